@@ -1,0 +1,23 @@
+# The rules judge service: gunicorn serving web:create_app() on the built-in index.
+FROM python:3.11-slim
+
+ENV PYTHONDONTWRITEBYTECODE=1 \
+    PYTHONUNBUFFERED=1 \
+    RULES_JUDGE_CACHE=/app/.cache \
+    JUDGE_BIND=0.0.0.0:8000
+
+WORKDIR /app
+COPY pyproject.toml README.md gunicorn.conf.py ./
+COPY judge ./judge
+COPY rules_index ./rules_index
+COPY scenarios ./scenarios
+COPY web ./web
+RUN pip install --no-cache-dir . \
+    && judge rules stats --json > /dev/null \
+    && judge search Kette > /dev/null \
+    && useradd --system --uid 10001 --home /app judge \
+    && chown -R 10001 /app/.cache
+
+USER 10001
+EXPOSE 8000
+CMD ["gunicorn", "-c", "gunicorn.conf.py", "web:create_app()"]

@@ -1,0 +1,124 @@
+"""The `judge` command line.
+
+    judge rules ID              a rule: text in every edition, parent, children, cross
+                                references in and out, twin, FAQ entries citing it
+    judge rules stats [--json]  the index's counts
+    judge search TEXT [--game G] [--lang L] [--limit N] [--json]
+    judge serve [--port P]      the web service (development server)
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+
+from rich.console import Console
+from rich.table import Table
+
+from rules_index.graph import EDGE_TYPES, citing_faq, neighbours
+from rules_index.index import load
+from rules_index.model import GAMES
+
+
+def _out() -> Console:
+    return Console(highlight=False, soft_wrap=True)
+
+
+def cmd_rules(args: argparse.Namespace) -> int:
+    index = load()
+    if args.id == "stats":
+        stats = index.stats()
+        if args.json:
+            print(json.dumps(stats, ensure_ascii=False))
+        else:
+            _out().print_json(data=stats)
+        return 0
+    rule = index.get(args.id)
+    if rule is None:
+        print(f"unknown rule ID {args.id!r}; nearest: {', '.join(index.nearest(args.id))}", file=sys.stderr)
+        return 2
+    nb = neighbours(index.graph, rule.id)
+    if args.json:
+        data = rule.to_dict()
+        data["graph"] = nb
+        data["cited_by_faq"] = citing_faq(index.graph, rule.id)
+        print(json.dumps(data, ensure_ascii=False, indent=1))
+        return 0
+    con = _out()
+    con.print(f"[bold]{rule.id}[/bold]  ({rule.game}, {rule.kind})", markup=True)
+    for lang, t in rule.texts.items():
+        con.print(f"\n[{lang} · {t.doc}:{t.line}] {t.title}", markup=False)
+        if t.body and t.body != t.title:
+            con.print(t.body, markup=False)
+    if rule.differs:
+        con.print(f"\nEditions differ: {rule.differs}", markup=False)
+    con.print(f"\nparent: {rule.parent or '-'}", markup=False)
+    con.print(f"children: {', '.join(rule.children) or '-'}", markup=False)
+    if rule.twin:
+        con.print(f"twin: {rule.twin}", markup=False)
+    for direction in ("out", "in"):
+        for kind in EDGE_TYPES:
+            ids = nb[direction].get(kind)
+            if ids and kind != "parent-of":
+                arrow = "→" if direction == "out" else "←"
+                con.print(f"{kind} {arrow} {', '.join(ids)}", markup=False)
+    faq = citing_faq(index.graph, rule.id)
+    con.print(f"cited by FAQ: {', '.join(faq) or '-'}", markup=False)
+    return 0
+
+
+def cmd_search(args: argparse.Namespace) -> int:
+    index = load()
+    hits = index.search_engine.search(" ".join(args.text), game=args.game, lang=args.lang, limit=args.limit)
+    if args.json:
+        print(json.dumps([h.to_dict() for h in hits], ensure_ascii=False, indent=1))
+        return 0 if hits else 1
+    if not hits:
+        print("no match", file=sys.stderr)
+        return 1
+    table = Table("id", "lang", "title", "snippet", show_lines=True)
+    for h in hits:
+        table.add_row(h.id, h.lang, h.title[:60], h.snippet)
+    _out().print(table)
+    return 0
+
+
+def cmd_serve(args: argparse.Namespace) -> int:
+    from web import create_app
+
+    create_app().run(host=args.host, port=args.port)
+    return 0
+
+
+def parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="judge", description="A rules judge for card games that shows its work.")
+    sub = p.add_subparsers(dest="command", required=True)
+
+    r = sub.add_parser("rules", help="look up a rule by ID, or `rules stats`")
+    r.add_argument("id", help="a rule ID such as rb:543.1, kf:glossary/capture, kf:faq/de-01; or 'stats'")
+    r.add_argument("--json", action="store_true")
+    r.set_defaults(func=cmd_rules)
+
+    s = sub.add_parser("search", help="search rules and FAQ entries")
+    s.add_argument("text", nargs="+")
+    s.add_argument("--game", choices=GAMES)
+    s.add_argument("--lang", choices=("de", "pl"))
+    s.add_argument("--limit", type=int, default=10)
+    s.add_argument("--json", action="store_true")
+    s.set_defaults(func=cmd_search)
+
+    v = sub.add_parser("serve", help="run the web service (development server)")
+    v.add_argument("--host", default="127.0.0.1")
+    v.add_argument("--port", type=int, default=8000)
+    v.set_defaults(func=cmd_serve)
+    return p
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parser().parse_args(argv)
+    return args.func(args)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,69 @@
+"""Card names the rules documents mention, in every language, for lookups.
+
+The facts come from the vendored card file (``sources/cards/keyforge-faq-cards.json``:
+the 99 cards the KeyForge FAQs name, with English, German and Polish names and the
+FAQ's own spellings). Names resolve to the English name, the canonical key.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+
+CARD_FILE = Path(__file__).parent / "sources" / "cards" / "keyforge-faq-cards.json"
+SET_CODES = {"cota": "CotA", "rda": "CotA", "aoa": "AoA", "zda": "AoA", "wc": "WC", "kw": "WC", "mm": "MM"}
+
+
+def _norm(s: str) -> str:
+    return " ".join(re.findall(r"\w+", s.lower()))
+
+
+@dataclass
+class CardNames:
+    cards: list[dict]
+    by_name: dict[str, str]  # normalised name in any language → English name
+
+    def resolve(self, name: str) -> str | None:
+        """A card name in any language, or "CotA 267"/"RdA 267", → its English name."""
+        n = _norm(name)
+        if n in self.by_name:
+            return self.by_name[n]
+        m = re.fullmatch(r"(\w+)\s*0*(\d+)", n)
+        if m and m.group(1) in SET_CODES:
+            code = SET_CODES[m.group(1)]
+            for c in self.cards:
+                if c["set_code_en"] == code and int(c["number"]) == int(m.group(2)):
+                    return c["name_en"]
+        return None
+
+    def find_in(self, text: str) -> list[str]:
+        """English names of every card whose name (any language, ≥ 4 letters) occurs in ``text``."""
+        padded = f" {_norm(text)} "
+        found = []
+        for name, en in sorted(self.by_name.items(), key=lambda kv: -len(kv[0])):
+            if len(name) >= 4 and f" {name} " in padded and en not in found:
+                found.append(en)
+        return found
+
+    def all_names(self) -> list[str]:
+        return sorted({n for c in self.cards for n in names_of(c)})
+
+
+def names_of(card: dict) -> list[str]:
+    out = [card["name_en"], card.get("name_de") or "", card.get("name_pl") or ""]
+    out += card.get("name_de_as_written_in_faq") or []
+    out += card.get("name_pl_as_written_in_faq") or []
+    return [n for n in out if n]
+
+
+@lru_cache(maxsize=1)
+def card_names() -> CardNames:
+    cards = json.loads(CARD_FILE.read_text(encoding="utf-8"))
+    by_name: dict[str, str] = {}
+    for c in cards:
+        for n in names_of(c):
+            by_name.setdefault(_norm(n), c["name_en"])
+    return CardNames(cards, by_name)
