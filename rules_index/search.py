@@ -31,7 +31,7 @@ import snowballstemmer
 
 from .cards import CardNames, card_names
 from .model import EXAMPLE, FAQ, Rule
-from .terms import TERMS
+from .terms import NUMBER_WORDS, TERMS
 
 if TYPE_CHECKING:
     from .index import Index
@@ -50,12 +50,13 @@ STOPWORDS = {
         ku lub ma mam mi mnie mogę moja moje mój może na nad nie nim niż o od oraz po pod przez przy się są ta tak tam
         te tego tej ten to tu ty tylko w we wszystko z za ze że co czy mój twój twoja twoje twojego""".split()),
     "en": set("""a an and are as at be but by can do does for from has have how i if in into is it its me my of on or
-        so that the their then there these they this to was what when where which while who why will with you your
-        happens happen""".split()),
+        so that the their then there these they this to was what when which while who why will with you your
+        happens happen out get gets got does did""".split()),
 }
 
 STEMMERS = {"de": "german", "pl": "polish", "en": "english"}
 TITLE_WEIGHT, BODY_WEIGHT = 4.0, 1.0
+RERANK_POOL = 150  # BM25 candidates re-ranked by query coverage
 
 
 @lru_cache(maxsize=None)
@@ -154,6 +155,16 @@ class SearchEngine:
             self._local.con = con
         return con
 
+    def _vocabulary(self) -> dict[tuple[str, str], frozenset[str]]:
+        """(rule ID, lang) → the stems FTS5 indexed for it (for coverage re-ranking)."""
+        vocab = getattr(self, "_vocab", None)
+        if vocab is None:
+            rows = self._con().execute("SELECT rid, lang, title, body FROM docs").fetchall()
+            vocab = {(rid, lang): frozenset(fold(w) for w in (title + " " + body).split())
+                     for rid, lang, title, body in rows}
+            self._vocab = vocab
+        return vocab
+
     @staticmethod
     def _heading_table(index: "Index") -> dict[str, list[str]]:
         table: dict[str, list[str]] = {}
@@ -183,7 +194,8 @@ class SearchEngine:
             if r.game == "kf" and r.kind == "glossary" and r.id.startswith("kf:glossary/"):
                 english = r.id.split("/", 1)[1].replace("-", " ")
                 for lang, t in r.texts.items():
-                    add(english, lang, [p.strip() for p in t.title.split(",") if p.strip()])
+                    heading = re.sub(r"\(.*?\)", "", t.title)  # "ANSTURM (X)" → "ANSTURM"
+                    add(english, lang, [p.strip() for p in heading.split(",") if p.strip()])
         return table
 
     # -- query analysis -------------------------------------------------------------
@@ -217,6 +229,8 @@ class SearchEngine:
 
     @staticmethod
     def _word_stems(w: str) -> set[str]:
+        if w in NUMBER_WORDS:
+            return {NUMBER_WORDS[w], stem(w, "de"), stem(w, "pl")}
         if any(w in STOPWORDS[lang] for lang in STOPWORDS):
             return set()
         return {stem(w, "de"), stem(w, "pl")}
@@ -230,6 +244,8 @@ class SearchEngine:
         hits: dict[str, Hit] = {}
         for hit in self._exact(query, game, lang):
             hits.setdefault(hit.id, hit)
+        if any(h.why in ("id", "number") for h in hits.values()):
+            return list(hits.values())[:limit]  # a rule number or ID asks for that record
         card_faq = self._card_hits(query, game)
         groups = self.expand(query)
         text_hits = self._fulltext(groups, game, lang, limit * 4 + len(card_faq), kinds)
@@ -284,6 +300,9 @@ class SearchEngine:
         return out
 
     def _fulltext(self, groups: list[set[str]], game, lang, limit, kinds) -> list[Hit]:
+        """BM25 over the stems, re-ranked by coverage: the share of the query's words (each
+        with its alternatives) that the record contains. A record matching every word of a
+        question beats a short heading that matches one of them."""
         if not groups:
             return []
         expr = " OR ".join("(" + " OR ".join(f'"{s}"' for s in sorted(g)) + ")" for g in groups)
@@ -299,19 +318,22 @@ class SearchEngine:
             sql += " AND kind IN (%s)" % ",".join("?" * len(kinds))
             params.extend(kinds)
         sql += " ORDER BY s LIMIT ?"
-        params.append(limit * 2)
+        params.append(max(RERANK_POOL, limit))
         try:
             rows = self._con().execute(sql, params).fetchall()
         except sqlite3.OperationalError:
             return []
+        folded = [{fold(a) for a in g} for g in groups]
         best: dict[str, tuple[str, float]] = {}
+        vocab = self._vocabulary()
         for rid, row_lang, s in rows:
-            if rid not in best:
-                best[rid] = (row_lang, -s)
-        hits = []
-        for rid, (row_lang, s) in list(best.items())[:limit]:
-            hits.append(self._hit(self.index[rid], row_lang, groups, score=s, why="text"))
-        return hits
+            present = vocab[(rid, row_lang)]
+            coverage = sum(1 for g in folded if g & present) / len(folded)
+            score = -s * coverage * coverage
+            if rid not in best or score > best[rid][1]:
+                best[rid] = (row_lang, score)
+        ranked = sorted(best.items(), key=lambda kv: (-kv[1][1], kv[0]))[:limit]
+        return [self._hit(self.index[rid], row_lang, groups, score=s, why="text") for rid, (row_lang, s) in ranked]
 
     # -- snippets -------------------------------------------------------------------
     def _hit(self, r: Rule, lang: str | None, groups: list[set[str]], score: float, why: str) -> Hit:

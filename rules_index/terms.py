@@ -13,9 +13,9 @@ from __future__ import annotations
 
 TERMS: dict[str, dict[str, list[str]]] = {
     # KeyForge
-    "amber": {"de": ["Æmber", "Ämber"], "pl": ["Æmber", "bursztyn"]},
-    "aember": {"de": ["Æmber", "Ämber"], "pl": ["Æmber"]},
-    "capture": {"de": ["erbeuten", "erbeutet"], "pl": ["przejęcie", "przejmij"]},
+    "amber": {"de": ["Æmber"], "pl": ["Æmber"]},
+    "aember": {"de": ["Æmber"], "pl": ["Æmber"]},
+    "capture": {"de": ["erbeuten", "erbeutet"], "pl": ["przejęcie", "przejmuje"]},
     "steal": {"de": ["stehlen", "stiehlt"], "pl": ["kradzież", "ukradnij"]},
     "creature": {"de": ["Kreatur"], "pl": ["stworzenie", "stwór"]},
     "artifact": {"de": ["Artefakt"], "pl": ["artefakt"]},
@@ -26,7 +26,6 @@ TERMS: dict[str, dict[str, list[str]]] = {
     "reap": {"de": ["ernten", "Ernte"], "pl": ["zbieranie", "zbiera"]},
     "stun": {"de": ["betäuben", "betäubt"], "pl": ["ogłuszenie", "ogłuszony"]},
     "stunned": {"de": ["betäubt"], "pl": ["ogłuszony"]},
-    "ward": {"de": ["Schutz"], "pl": ["osłonięcie", "osłona"]},
     "enrage": {"de": ["wütend"], "pl": ["rozjuszenie"]},
     "exhaust": {"de": ["erschöpfen", "erschöpft"], "pl": ["wyczerpać", "wyczerpana"]},
     "ready": {"de": ["spielbereit"], "pl": ["przygotowana", "przygotuj"]},
@@ -36,27 +35,24 @@ TERMS: dict[str, dict[str, list[str]]] = {
     "chain": {"de": ["Kette"], "pl": ["łańcuch"]},
     "chains": {"de": ["Ketten"], "pl": ["łańcuchy"]},
     "draw": {"de": ["ziehen"], "pl": ["dobierz", "dobieranie"]},
-    "discard": {"de": ["ablegen", "Ablagestapel"], "pl": ["odrzucenie", "odrzuć"]},
-    "archive": {"de": ["Archiv", "archivieren"], "pl": ["archiwum", "archiwizuj"]},
+    "discard": {"de": ["ablegen", "Ablagestapel"], "pl": ["odrzucić", "odrzuconych"]},
+    "archive": {"de": ["Archiv", "archivieren"], "pl": ["archiwum"]},
     "destroyed": {"de": ["zerstört"], "pl": ["zniszczony", "zniszczenie"]},
     "destroy": {"de": ["zerstören"], "pl": ["zniszcz"]},
     "damage": {"de": ["Schaden"], "pl": ["obrażenia"]},
     "armor": {"de": ["Rüstung"], "pl": ["pancerz"]},
     "power": {"de": ["Stärke", "Macht"], "pl": ["siła"]},
     "elusive": {"de": ["schwer zu fassen"], "pl": ["nieuchwytność"]},
-    "taunt": {"de": ["Provokation"], "pl": ["prowokacja"]},
-    "skirmish": {"de": ["Scharmützel"], "pl": ["potyczka"]},
     "poison": {"de": ["Gift"], "pl": ["trucizna"]},
     "hazardous": {"de": ["gefährlich"], "pl": ["niebezpieczny"]},
-    "assault": {"de": ["Ansturm"], "pl": ["szturm"]},
-    "deploy": {"de": ["stationieren"], "pl": ["rozmieszczenie"]},
     "flank": {"de": ["Flanke"], "pl": ["flanka"]},
     "neighbor": {"de": ["Nachbar", "benachbart"], "pl": ["sąsiad"]},
     "neighbour": {"de": ["Nachbar", "benachbart"], "pl": ["sąsiad"]},
     "battleline": {"de": ["Schlachtreihe"], "pl": ["szyk"]},
     "sacrifice": {"de": ["opfern"], "pl": ["poświęcenie", "poświęć"]},
     "purge": {"de": ["verbannen"], "pl": ["usunięcie"]},
-    "banish": {"de": ["verbannen"], "pl": ["usunięcie"]},
+    "banish": {"de": ["verbannen", "bannen"], "pl": ["usunięcie"]},
+    "break": {"de": ["sprengen"], "pl": ["zerwać", "zerwanie"]},
     "leaves play": {"de": ["verlässt das Spiel"], "pl": ["opuszczenie gry"]},
     "first turn": {"de": ["ersten Zug"], "pl": ["pierwsza tura"]},
     "turn": {"de": ["Zug", "Runde"], "pl": ["tura"]},
@@ -108,9 +104,11 @@ TERMS: dict[str, dict[str, list[str]]] = {
     "void": {"de": ["Leere"], "pl": []},
     "mechana": {"de": ["Mechana", "Maschinen"], "pl": []},
     "cultist": {"de": ["Kultist"], "pl": []},
-    "acquire": {"de": ["kaufen", "erwerben"], "pl": []},
+    "acquire": {"de": ["kaufen"], "pl": []},
     "defeat": {"de": ["besiegen"], "pl": []},
-    "order": {"de": ["Reihenfolge"], "pl": []},
+    "order": {"de": ["Reihenfolge"], "pl": ["kolejność"]},
+    "where": {"de": ["wohin"], "pl": ["gdzie"]},
+    "run out": {"de": ["ausgehen", "aufgebraucht"], "pl": ["zabraknie"]},
     # Shards of Infinity
     "mastery": {"de": ["Erfahrung", "Erfahrungsbonus"], "pl": []},
     "health": {"de": ["Leben"], "pl": []},
@@ -121,3 +119,14 @@ TERMS: dict[str, dict[str, list[str]]] = {
     "gem": {"de": ["Kristall"], "pl": []},
     "infinity": {"de": ["unendlich"], "pl": []},
 }
+
+# Number words → digits, so "seven cards" finds "7 Handkarten" (and "sieben", "siedem").
+NUMBER_WORDS: dict[str, str] = {}
+for _digit, _names in enumerate((
+    ("zero", "null", "zero"), ("one", "eins"), ("two", "zwei", "dwa"), ("three", "drei", "trzy"),
+    ("four", "vier", "cztery"), ("five", "fünf", "pięć"), ("six", "sechs", "sześć"),
+    ("seven", "sieben", "siedem"), ("eight", "acht", "osiem"), ("nine", "neun", "dziewięć"),
+    ("ten", "zehn", "dziesięć"),
+)):
+    for _name in _names:
+        NUMBER_WORDS[_name] = str(_digit)

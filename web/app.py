@@ -29,7 +29,7 @@ def create_app(config: dict | None = None) -> OpenAPI:
         __name__,
         info=Info(title="Rules judge", version="1", description="Settles card-game rules questions and shows its work."),
         doc_prefix="/api/v1/docs",
-        doc_url="/api/v1/openapi.json",
+        doc_url="/openapi.json",
         validation_error_status=400,
         validation_error_model=ErrorOut,
         validation_error_callback=_validation_error,
@@ -47,6 +47,11 @@ def create_app(config: dict | None = None) -> OpenAPI:
         return resp
 
     register_api(app)
+
+    @app.get("/api/v1/openapi.json")
+    def openapi_document():
+        """The generated OpenAPI document (also served at /api/v1/docs/openapi.json)."""
+        return jsonify(app.api_doc)
     from .pages import register_pages
 
     register_pages(app)
