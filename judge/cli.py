@@ -4,7 +4,16 @@
                                 references in and out, twin, FAQ entries citing it
     judge rules stats [--json]  the index's counts
     judge search TEXT [--game G] [--lang L] [--limit N] [--json]
+    judge resolve FILE [--json] resolve a scenario; print its annotated trace
+    judge explore FILE [--json] [--max-runs N]
+                                follow every answer to unanswered prompts; print the
+                                distinct outcomes and the choices leading to each
+    judge schema                the scenario JSON Schema
     judge serve [--port P]      the web service (development server)
+
+Exit codes of resolve/explore: 0 resolved (expectations hold), 1 expectations fail,
+2 invalid scenario, 3 unanswered prompt (strict mode), 4 refused action, 5 not yet
+encoded card ability or rule.
 """
 
 from __future__ import annotations
@@ -84,6 +93,31 @@ def cmd_search(args: argparse.Namespace) -> int:
     return 0
 
 
+def _emit(result: tuple[int, str]) -> int:
+    code, out = result
+    stream = sys.stdout if code in (0, 1) else sys.stderr
+    print(out, file=stream)
+    return code
+
+
+def cmd_resolve(args: argparse.Namespace) -> int:
+    from judge.commands import resolve_file
+
+    return _emit(resolve_file(args.file, as_json=args.json))
+
+
+def cmd_explore(args: argparse.Namespace) -> int:
+    from judge.commands import explore_file
+
+    return _emit(explore_file(args.file, as_json=args.json, max_runs=args.max_runs))
+
+
+def cmd_schema(args: argparse.Namespace) -> int:
+    from judge.commands import schema_json
+
+    return _emit(schema_json())
+
+
 def cmd_serve(args: argparse.Namespace) -> int:
     from web import create_app
 
@@ -107,6 +141,20 @@ def parser() -> argparse.ArgumentParser:
     s.add_argument("--limit", type=int, default=10)
     s.add_argument("--json", action="store_true")
     s.set_defaults(func=cmd_search)
+
+    res = sub.add_parser("resolve", help="resolve a scenario file and print its annotated trace")
+    res.add_argument("file")
+    res.add_argument("--json", action="store_true")
+    res.set_defaults(func=cmd_resolve)
+
+    ex = sub.add_parser("explore", help="follow every legal answer to unanswered prompts")
+    ex.add_argument("file")
+    ex.add_argument("--json", action="store_true")
+    ex.add_argument("--max-runs", type=int, default=64, help="cap on replays (branches); the output says if hit")
+    ex.set_defaults(func=cmd_explore)
+
+    sc = sub.add_parser("schema", help="print the scenario JSON Schema")
+    sc.set_defaults(func=cmd_schema)
 
     v = sub.add_parser("serve", help="run the web service (development server)")
     v.add_argument("--host", default="127.0.0.1")

@@ -1,0 +1,171 @@
+"""What `judge resolve`, `judge explore` and `judge schema` do, as functions the CLI and
+the web layer can call. Each returns ``(exit_code, output)``.
+
+Exit codes: 0 resolved (and the scenario's expectations hold), 1 expectations fail,
+2 invalid scenario (errors with JSON pointers), 3 unanswered prompt (strict mode; the
+prompt's options are listed), 4 an action was refused (and the scenario did not expect
+it), 5 the scenario needs a card ability or rule the engine does not encode yet.
+"""
+
+from __future__ import annotations
+
+import io
+import json
+from pathlib import Path
+
+from judge.expect import check
+from judge.kernel import EngineLimit, UnansweredPrompt, dumps, explore
+from judge.kernel.choices import InvalidAnswer
+
+OK, EXPECTATION_FAILED, INVALID, UNANSWERED, REFUSED, UNSUPPORTED = 0, 1, 2, 3, 4, 5
+
+
+def schema() -> dict:
+    """The scenario JSON Schema."""
+    from scenarios.models import Scenario
+
+    return Scenario.model_json_schema()
+
+
+def schema_json() -> tuple[int, str]:
+    return OK, json.dumps(schema(), ensure_ascii=False, indent=1)
+
+
+def resolve_data(data) -> tuple[int, dict]:
+    """Resolve a decoded scenario document; returns (exit code, JSON-able result)."""
+    from judge.keyforge.game import NotYetSupported
+    from judge.keyforge.runner import resolve
+    from scenarios.loader import ScenarioError, parse
+
+    try:
+        scenario = parse(data)
+    except ScenarioError as e:
+        return INVALID, {"error": "invalid-scenario", "errors": e.errors}
+    try:
+        result = resolve(scenario).to_dict()
+    except UnansweredPrompt as e:
+        return UNANSWERED, {"error": "unanswered-prompt", "prompt": e.prompt.to_dict()}
+    except InvalidAnswer as e:
+        return INVALID, {
+            "error": "invalid-answer",
+            "errors": [{"pointer": "/choices", "message": str(e)}],
+            "prompt": e.prompt.to_dict(),
+        }
+    except (NotYetSupported, EngineLimit) as e:
+        return UNSUPPORTED, {"error": "not-supported", "message": str(e)}
+    failures = check(scenario.expect, result)
+    result["expect"] = None if scenario.expect is None else {"passed": not failures, "failures": failures}
+    if failures:
+        return EXPECTATION_FAILED, result
+    expected_refusal = scenario.expect is not None and scenario.expect.refused is not None
+    if result["outcome"] == "refused" and not expected_refusal:
+        return REFUSED, result
+    return OK, result
+
+
+def _read(path: str | Path) -> tuple[object | None, dict | None]:
+    try:
+        return json.loads(Path(path).read_text(encoding="utf-8")), None
+    except OSError as e:
+        return None, {"error": "invalid-scenario", "errors": [{"pointer": "", "message": f"cannot read {path}: {e}"}]}
+    except json.JSONDecodeError as e:
+        return None, {
+            "error": "invalid-scenario",
+            "errors": [{"pointer": "", "message": f"not JSON: {e.msg} (line {e.lineno}, column {e.colno})"}],
+        }
+
+
+def resolve_file(path: str | Path, as_json: bool = False) -> tuple[int, str]:
+    """`judge resolve FILE [--json]`."""
+    data, error = _read(path)
+    code, out = (INVALID, error) if error else resolve_data(data)
+    return code, dumps(out) if as_json else render_text(code, out)
+
+
+def explore_data(data, max_runs: int = 64) -> tuple[int, dict]:
+    """Follow every answer to the prompts the scenario leaves open."""
+    from judge.keyforge.game import NotYetSupported
+    from judge.keyforge.runner import resolve
+    from scenarios.loader import ScenarioError, parse
+
+    try:
+        scenario = parse(data)
+    except ScenarioError as e:
+        return INVALID, {"error": "invalid-scenario", "errors": e.errors}
+
+    def run(extra):
+        result = resolve(scenario, extra)
+        return result.summary(), result.choices
+
+    try:
+        found = explore(run, max_runs=max_runs)
+    except (NotYetSupported, EngineLimit) as e:
+        return UNSUPPORTED, {"error": "not-supported", "message": str(e)}
+    return OK, found.to_dict()
+
+
+def explore_file(path: str | Path, as_json: bool = False, max_runs: int = 64) -> tuple[int, str]:
+    """`judge explore FILE [--json] [--max-runs N]`."""
+    data, error = _read(path)
+    code, out = (INVALID, error) if error else explore_data(data, max_runs)
+    if as_json or code != OK:
+        return code, dumps(out) if as_json else render_text(code, out)
+    lines = [
+        f"{len(out['outcomes'])} distinct outcome(s) from {out['runs']} run(s)"
+        + (f" — capped at {out['max_runs']} runs, more branches remain" if out["capped"] else "")
+    ]
+    for n, o in enumerate(out["outcomes"], 1):
+        r = o["result"]
+        players = ", ".join(f"{p}: {d['amber']}Æ {d['keys']} keys" for p, d in r["final_state"]["players"].items())
+        lines.append(f"\n#{n} {r['outcome']}" + (f" (winner {r['winner']})" if r["winner"] else "") + f" — {players}")
+        for path_ in o["choices"]:
+            lines.append("   via " + (" → ".join(f"{c['prompt']} = {c['answer']}" for c in path_) or "(no choices)"))
+    return code, "\n".join(lines)
+
+
+def render_text(code: int, out: dict) -> str:
+    """A readable report: errors, or the trace as a table plus the outcome."""
+    if "error" in out:
+        if out["error"] == "unanswered-prompt":
+            p = out["prompt"]
+            opts = "\n".join(
+                f"  - {o['key']}" + (f"  ({o['label']})" if o["label"] != o["key"] else "") for o in p["options"]
+            )
+            return (
+                f"Unanswered prompt {p['id']!r} for {p['chooser']}: {p['question']['en']}\n"
+                f"({p['question']['de']})\nOptions:\n{opts}\n"
+                f'Add an answer to "choices" (in order, or {{"{p["id"]}": ...}}), or run `judge explore`.'
+            )
+        if out["error"] == "not-supported":
+            return f"Not supported yet: {out['message']}"
+        return "Invalid scenario:\n" + "\n".join(f"  {e['pointer'] or '/'}: {e['message']}" for e in out["errors"])
+    from rich.console import Console
+    from rich.table import Table
+
+    table = Table("#", "step", "window", "event", "what happened (en / de)", "changes", "cites", show_lines=False)
+    for s in out["steps"]:
+        changes = "\n".join(f"{c['path']}: {c['before']} → {c['after']}" for c in s["changes"])
+        table.add_row(
+            str(s["seq"]),
+            s["step"],
+            s["window"] or "",
+            s["event"],
+            f"{s['explain']['en']}\n[dim]{s['explain']['de']}[/dim]",
+            changes,
+            "\n".join(s["cites"] + [f"FAQ {f}" for f in s["faq"]]),
+        )
+    buf = io.StringIO()
+    console = Console(file=buf, width=200, highlight=False, soft_wrap=False)
+    console.print(table)
+    console.print(f"outcome: {out['outcome']}" + (f" (winner {out['winner']})" if out["winner"] else ""), markup=False)
+    if out["refused"]:
+        r = out["refused"]
+        console.print(f"refused: action {r['action']} ({r['type']}) — {r['message']['en']} [{r['rule']}]", markup=False)
+    if out.get("expect"):
+        e = out["expect"]
+        console.print(
+            "expectations: " + ("passed" if e["passed"] else "FAILED\n  " + "\n  ".join(e["failures"])), markup=False
+        )
+    if out.get("unused_answers"):
+        console.print(f"unused answers: {out['unused_answers']}", markup=False)
+    return buf.getvalue().rstrip("\n")

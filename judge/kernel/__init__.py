@@ -1,0 +1,36 @@
+"""The game-agnostic kernel: state that records its changes, events, timing windows,
+triggered abilities, replacement and lasting effects, state checks, choice points, the
+trace, and the branch explorer. It knows no game; games plug in via ``engine.Game``."""
+
+from .choices import Answered, Chooser, InvalidAnswer, Option, Prompt, UnansweredPrompt
+from .effects import Event, LastingEffects, Replacement, Triggered
+from .engine import Engine, EngineLimit, Game, RuleViolation
+from .explorer import Exploration, explore
+from .state import Change, State, clone
+from .trace import Step, Trace, UncitedStep, dumps
+
+__all__ = [
+    "Answered",
+    "Change",
+    "Chooser",
+    "Engine",
+    "EngineLimit",
+    "Event",
+    "Exploration",
+    "Game",
+    "InvalidAnswer",
+    "LastingEffects",
+    "Option",
+    "Prompt",
+    "Replacement",
+    "RuleViolation",
+    "State",
+    "Step",
+    "Trace",
+    "Triggered",
+    "UnansweredPrompt",
+    "UncitedStep",
+    "clone",
+    "dumps",
+    "explore",
+]

@@ -1,0 +1,131 @@
+"""Choice points.
+
+Whenever a rule or a card lets a player decide something (a target, a flank, the order of
+simultaneous abilities, whether to use a "may" effect), the engine asks a ``Prompt``.
+The ``Chooser`` answers from the scenario's ``choices``:
+
+* a list: answers in the order the prompts arise; an item may also be
+  ``{"prompt": ID, "answer": X}`` to answer one named prompt;
+* a dict: ``{prompt ID: answer}`` (a list of answers is used one per occurrence).
+
+A prompt with a single legal option that is not optional is answered automatically.
+An unanswered prompt raises ``UnansweredPrompt`` (strict mode); the explorer catches it
+and follows every option.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+
+@dataclass(frozen=True)
+class Option:
+    key: str  # what a scenario writes as the answer
+    label: str = ""  # what a person reads (defaults to key)
+
+    def to_dict(self) -> dict:
+        return {"key": self.key, "label": self.label or self.key}
+
+
+@dataclass(frozen=True)
+class Prompt:
+    id: str  # stable, readable: "target:<source>", "order:<window>", "<what>:<source>"
+    chooser: str  # the player who decides
+    question: dict[str, str]  # {"de": ..., "en": ...}
+    options: tuple[Option, ...]
+    aliases: dict[str, str] = field(default_factory=dict, compare=False, hash=False)
+
+    def to_dict(self) -> dict:
+        return {
+            "id": self.id,
+            "chooser": self.chooser,
+            "question": dict(self.question),
+            "options": [o.to_dict() for o in self.options],
+        }
+
+    def match(self, answer: Any) -> Option | None:
+        """The option an answer names: by key, else by a label only one option has, else by
+        alias (case-insensitive). An answer that fits several options names none."""
+        text = str(answer).strip().casefold()
+        if isinstance(answer, bool):
+            text = "yes" if answer else "no"
+        by_key = [o for o in self.options if o.key.casefold() == text]
+        by_label = [o for o in self.options if (o.label or o.key).casefold() == text]
+        for found in (by_key, by_label):
+            if len(found) == 1:
+                return found[0]
+        key = self.aliases.get(text)
+        return next((o for o in self.options if o.key == key), None)
+
+
+class UnansweredPrompt(Exception):
+    """A prompt the scenario does not answer (strict mode)."""
+
+    def __init__(self, prompt: Prompt):
+        self.prompt = prompt
+        self.options = list(prompt.options)
+        keys = ", ".join(o.key for o in prompt.options)
+        super().__init__(f"unanswered prompt {prompt.id!r} ({prompt.question.get('en', '')}); options: {keys}")
+
+
+class InvalidAnswer(Exception):
+    """An answer that names none of the prompt's options."""
+
+    def __init__(self, prompt: Prompt, answer: Any):
+        self.prompt = prompt
+        self.answer = answer
+        keys = ", ".join(o.key for o in prompt.options)
+        super().__init__(f"answer {answer!r} to prompt {prompt.id!r} is not an option; options: {keys}")
+
+
+@dataclass
+class Answered:
+    prompt: str
+    answer: str
+    auto: bool = False
+
+    def to_dict(self) -> dict:
+        return {"prompt": self.prompt, "answer": self.answer, "auto": self.auto}
+
+
+class Chooser:
+    """Answers prompts from the scenario, in order or by prompt ID."""
+
+    def __init__(self, answers: list | dict | None = None, extra: list | None = None):
+        self._ordered: list[Any] = []
+        self._keyed: dict[str, list[Any]] = {}
+        if isinstance(answers, dict):
+            for k, v in answers.items():
+                self._keyed[k] = list(v) if isinstance(v, list) else [v]
+        else:
+            for item in answers or []:
+                if isinstance(item, dict) and "prompt" in item and "answer" in item:
+                    self._keyed.setdefault(item["prompt"], []).append(item["answer"])
+                else:
+                    self._ordered.append(item)
+        self._ordered.extend(extra or [])
+        self.log: list[Answered] = []
+
+    def choose(self, prompt: Prompt) -> Option:
+        if len(prompt.options) == 1:
+            self.log.append(Answered(prompt.id, prompt.options[0].key, auto=True))
+            return prompt.options[0]
+        if not prompt.options:
+            raise ValueError(f"prompt {prompt.id!r} has no options")
+        if self._keyed.get(prompt.id):
+            answer = self._keyed[prompt.id].pop(0)
+        elif self._ordered:
+            answer = self._ordered.pop(0)
+        else:
+            raise UnansweredPrompt(prompt)
+        option = prompt.match(answer)
+        if option is None:
+            raise InvalidAnswer(prompt, answer)
+        self.log.append(Answered(prompt.id, option.key))
+        return option
+
+    @property
+    def unused(self) -> list[Any]:
+        """Answers left over at the end (usually a mistake in the scenario)."""
+        return list(self._ordered) + [a for v in self._keyed.values() for a in v]

@@ -1,0 +1,197 @@
+"""The engine core: recording steps, asking prompts, timing windows, replacement effects
+and state checks. A game plugs in through the ``Game`` protocol; the kernel knows no
+game's words.
+
+Flow of a timing window (``Engine.window``): the window is recorded, the game collects
+the abilities that trigger in it, the active player orders them when there is more than
+one (a prompt), each resolves in turn, and state checks run after each.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Protocol
+
+from .choices import Chooser, Option, Prompt
+from .effects import Event, Replacement, Triggered
+from .state import State
+from .trace import Trace
+
+MAX_STATE_CHECK_ROUNDS = 100
+
+
+class RuleViolation(Exception):
+    """An action the rules forbid. ``rule`` is the ID of the rule that forbids it."""
+
+    def __init__(self, rule: str, message: dict[str, str]):
+        self.rule = rule
+        self.message = message
+        super().__init__(f"{message.get('en', '')} [{rule}]")
+
+    def to_dict(self) -> dict:
+        return {"rule": self.rule, "message": dict(self.message)}
+
+
+class EngineLimit(Exception):
+    """A loop that does not settle (e.g. state checks that keep changing the state)."""
+
+
+class Game(Protocol):
+    """What the kernel needs from a game."""
+
+    def active_player(self) -> str: ...
+
+    def step_label(self) -> str: ...
+
+    def triggers(self, window: str, event: Event) -> list[Triggered]: ...
+
+    def replacements(self, event: Event) -> list[Replacement]: ...
+
+    def state_checks(self) -> bool:
+        """Apply one round of state-based rules; True if anything changed."""
+        ...
+
+
+class Engine:
+    def __init__(self, state: State, chooser: Chooser, game: Game | None = None):
+        self.state = state
+        self.chooser = chooser
+        self.game = game
+        self.trace = Trace()
+        self.window_stack: list[str] = []
+        #: rule IDs cited when the active player orders simultaneous abilities (the game sets them)
+        self.order_cites: list[str] = []
+
+    # -- trace -------------------------------------------------------------------------
+    def record(
+        self,
+        event: str,
+        cites: list[str],
+        explain: dict[str, str],
+        *,
+        window: str | None = None,
+        actor: str | None = None,
+        chooser: str | None = None,
+        choice: Any = None,
+        faq: list[str] | None = None,
+    ):
+        """Record one step; it claims every state change made since the last step."""
+        return self.trace.add(
+            step=self.game.step_label() if self.game else "",
+            event=event,
+            cites=cites,
+            explain=explain,
+            changes=self.state.take_changes(),
+            window=window if window is not None else (self.window_stack[-1] if self.window_stack else None),
+            actor=actor,
+            chooser=chooser,
+            choice=choice,
+            faq=faq,
+        )
+
+    # -- choices -----------------------------------------------------------------------
+    def ask(self, prompt: Prompt, cites: list[str]) -> Option:
+        """Ask a prompt and record the answer as a step citing the rule that lets the
+        player choose."""
+        option = self.chooser.choose(prompt)
+        auto = len(prompt.options) == 1
+        self.record(
+            "choice",
+            cites,
+            {
+                "de": f"{prompt.chooser} wählt {option.label or option.key}: {prompt.question.get('de', '')}"
+                + (" (einzige Möglichkeit)" if auto else ""),
+                "en": f"{prompt.chooser} chooses {option.label or option.key}: {prompt.question.get('en', '')}"
+                + (" (only option)" if auto else ""),
+            },
+            chooser=prompt.chooser,
+            choice=option.key,
+        )
+        return option
+
+    # -- timing windows ----------------------------------------------------------------
+    def window(self, name: str, event: Event, cites: list[str], explain: dict[str, str] | None = None) -> None:
+        """Open timing window ``name`` for ``event``: resolve every ability that triggers,
+        in the order the active player chooses."""
+        pending = self.game.triggers(name, event)
+        self.window_stack.append(name)
+        try:
+            labels = ", ".join(t.label for t in pending)
+            self.record(
+                "window",
+                cites,
+                explain
+                or {
+                    "de": f"Zeitpunkt „{name}“: " + (labels or "keine Fähigkeiten"),
+                    "en": f"Window '{name}': " + (labels or "no abilities"),
+                },
+            )
+            while pending:
+                trig = pending.pop(0) if len(pending) == 1 else self._pick_next(name, pending)
+                if not trig.still_valid():
+                    self.record(
+                        "trigger-lapsed",
+                        trig.cites,
+                        {
+                            "de": f"{trig.label} wird nicht mehr abgehandelt (Quelle nicht mehr verfügbar)",
+                            "en": f"{trig.label} no longer resolves (its source is gone)",
+                        },
+                    )
+                    continue
+                self.record(
+                    "trigger",
+                    trig.cites,
+                    {"de": f"{trig.label} wird abgehandelt", "en": f"{trig.label} resolves"},
+                    actor=trig.controller,
+                )
+                trig.resolve()
+                self.check_state()
+        finally:
+            self.window_stack.pop()
+
+    def _pick_next(self, window: str, pending: list[Triggered]) -> Triggered:
+        active = self.game.active_player()
+        prompt = Prompt(
+            id=f"order:{window}",
+            chooser=active,
+            question={
+                "de": f"Welche Fähigkeit im Zeitpunkt „{window}“ zuerst?",
+                "en": f"Which ability in window '{window}' resolves first?",
+            },
+            options=tuple(Option(t.key, t.label) for t in pending),
+            aliases={t.label.split(" – ")[0].casefold(): t.key for t in pending},
+        )
+        chosen = self.ask(prompt, cites=self.order_cites)
+        trig = next(t for t in pending if t.key == chosen.key)
+        pending.remove(trig)
+        return trig
+
+    # -- replacement effects -----------------------------------------------------------
+    def replace(self, event: Event) -> Event | None:
+        """Apply replacement effects to an event that would happen. Each replacement
+        applies at most once to an event; the active player orders competing ones."""
+        used: set[str] = set()
+        while event is not None:
+            candidates = [r for r in self.game.replacements(event) if r.key not in used]
+            if not candidates:
+                break
+            rep = candidates[0]
+            if len(candidates) > 1:
+                prompt = Prompt(
+                    id=f"replace:{event.name}",
+                    chooser=self.game.active_player(),
+                    question={"de": "Welcher Ersatzeffekt zuerst?", "en": "Which replacement effect applies first?"},
+                    options=tuple(Option(r.key, r.label) for r in candidates),
+                )
+                key = self.ask(prompt, cites=candidates[0].cites).key
+                rep = next(r for r in candidates if r.key == key)
+            used.add(rep.key)
+            event = rep.apply(event)
+            self.record("replaced", rep.cites, rep.explain)
+        return event
+
+    # -- state checks ------------------------------------------------------------------
+    def check_state(self) -> None:
+        for _ in range(MAX_STATE_CHECK_ROUNDS):
+            if not self.game.state_checks():
+                return
+        raise EngineLimit("state checks did not settle")

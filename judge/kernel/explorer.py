@@ -1,0 +1,70 @@
+"""The branch explorer: "it depends — if you choose A, X; else Y".
+
+``explore(run)`` replays a scenario from the start with a growing list of extra answers.
+Whenever a run stops at an unanswered prompt, one branch per legal option is queued.
+Runs that finish are grouped by their outcome; each outcome lists every sequence of
+choices that leads to it. The number of runs is capped; ``capped`` says when the cap cut
+the search short.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+from .choices import Answered, UnansweredPrompt
+from .trace import dumps
+
+DEFAULT_MAX_RUNS = 64
+
+#: run(extra_answers) -> (summary of the finished run, the answers it used)
+Runner = Callable[[list[Any]], tuple[dict, list[Answered]]]
+
+
+@dataclass
+class Outcome:
+    result: dict
+    choices: list[list[dict]] = field(default_factory=list)
+
+    def to_dict(self) -> dict:
+        return {"result": self.result, "choices": self.choices}
+
+
+@dataclass
+class Exploration:
+    outcomes: list[Outcome]
+    runs: int
+    capped: bool
+    max_runs: int
+    open_prompts: list[dict] = field(default_factory=list)  # prompts seen, for reports
+
+    def to_dict(self) -> dict:
+        return {
+            "outcomes": [o.to_dict() for o in self.outcomes],
+            "runs": self.runs,
+            "capped": self.capped,
+            "max_runs": self.max_runs,
+            "prompts": self.open_prompts,
+        }
+
+
+def explore(run: Runner, max_runs: int = DEFAULT_MAX_RUNS) -> Exploration:
+    queue: deque[list[Any]] = deque([[]])
+    outcomes: dict[str, Outcome] = {}
+    prompts: dict[str, dict] = {}
+    runs = 0
+    while queue and runs < max_runs:
+        extra = queue.popleft()
+        runs += 1
+        try:
+            summary, log = run(extra)
+        except UnansweredPrompt as e:
+            prompts.setdefault(e.prompt.id, e.prompt.to_dict())
+            for option in e.options:
+                queue.append(extra + [option.key])
+            continue
+        key = dumps(summary)
+        outcome = outcomes.setdefault(key, Outcome(summary))
+        outcome.choices.append([a.to_dict() for a in log if not a.auto])
+    return Exploration(list(outcomes.values()), runs, bool(queue), max_runs, list(prompts.values()))

@@ -1,0 +1,101 @@
+"""The trace: what happened, in order, and which rules say so.
+
+Each ``Step`` is one thing the engine did: its sequence number, the game step (phase) it
+happened in, the timing window (if any), the event, who acted or chose, the choice made,
+the state changes it made (before → after), the rule IDs it applies (at least one), FAQ
+IDs where a published answer covers it, and a one-line explanation in German and English.
+
+The JSON form is deterministic: no timestamps, no ids from memory addresses, no set
+iteration; keys are written in a fixed order.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from typing import Any
+
+from .state import Change
+
+FAQ_MARK = ":faq/"
+
+
+class UncitedStep(ValueError):
+    """A step without a rule citation: the engine must always say which rule it applies."""
+
+
+@dataclass
+class Step:
+    seq: int
+    step: str
+    window: str | None
+    event: str
+    actor: str | None
+    chooser: str | None
+    choice: Any
+    changes: list[Change]
+    cites: list[str]
+    explain: dict[str, str]
+    faq: list[str] = field(default_factory=list)
+
+    def to_dict(self) -> dict:
+        return {
+            "seq": self.seq,
+            "step": self.step,
+            "window": self.window,
+            "event": self.event,
+            "actor": self.actor,
+            "chooser": self.chooser,
+            "choice": self.choice,
+            "changes": [c.to_dict() for c in self.changes],
+            "cites": list(self.cites),
+            "faq": list(self.faq),
+            "explain": {"de": self.explain.get("de", ""), "en": self.explain.get("en", "")},
+        }
+
+
+class Trace:
+    """Builds the list of steps."""
+
+    def __init__(self) -> None:
+        self.steps: list[Step] = []
+
+    def add(
+        self,
+        *,
+        step: str,
+        event: str,
+        cites: list[str],
+        explain: dict[str, str],
+        changes: list[Change],
+        window: str | None = None,
+        actor: str | None = None,
+        chooser: str | None = None,
+        choice: Any = None,
+        faq: list[str] | None = None,
+    ) -> Step:
+        # published answers (IDs with "/faq/" in them) are listed apart from the rules
+        faq = list(dict.fromkeys(list(faq or []) + [c for c in cites if FAQ_MARK in c]))
+        cites = list(dict.fromkeys(c for c in cites if FAQ_MARK not in c))
+        if not cites:
+            raise UncitedStep(f"step {event!r} cites no rule")
+        s = Step(len(self.steps) + 1, step, window, event, actor, chooser, choice, changes, cites, dict(explain), faq)
+        self.steps.append(s)
+        return s
+
+    def windows(self) -> list[str]:
+        return [s.window for s in self.steps if s.window]
+
+    def cited(self) -> list[str]:
+        return list(dict.fromkeys(c for s in self.steps for c in s.cites + s.faq))
+
+    def to_list(self) -> list[dict]:
+        return [s.to_dict() for s in self.steps]
+
+    def to_json(self) -> str:
+        return dumps(self.to_list())
+
+
+def dumps(data: Any) -> str:
+    """The one JSON encoding used for traces and results (stable across processes)."""
+    return json.dumps(data, ensure_ascii=False, indent=1, sort_keys=False)

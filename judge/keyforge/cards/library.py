@@ -1,0 +1,109 @@
+"""The built-in card library and card-name lookup.
+
+Printed facts (house, type, power, armor, æmber bonus, keywords, names in English, German
+and Polish, set and number) come from the vendored card file
+``rules_index/sources/cards/keyforge-faq-cards.json``. What a card *does* is our own encoding, in the
+set modules next to this file (``cota.py``, ``aoa.py``). A card the file knows but no
+module defines yet resolves by name but cannot be used (``UndefinedCard``), so the engine
+never silently treats a card as blank.
+
+Names resolve case- and punctuation-insensitively in any language, and "CotA 267",
+"RdA 267" (German set code), "AoA/ZdA", "WC/KW", "MM" with a number.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from functools import lru_cache
+
+from rapidfuzz import fuzz
+from rapidfuzz import process as fuzz_process
+
+from rules_index.cards import CARD_FILE  # the vendored card facts (one copy, shared with search)
+
+from . import aoa, cota
+from .model import KEYWORDS, CardDef
+SET_CODES = {"cota": "CotA", "rda": "CotA", "aoa": "AoA", "zda": "AoA", "wc": "WC", "kw": "WC", "mm": "MM"}
+
+
+class UndefinedCard(LookupError):
+    """A real card whose behaviour the library does not encode yet."""
+
+
+def norm(name: str) -> str:
+    return " ".join(re.findall(r"\w+", name.casefold()))
+
+
+@lru_cache(maxsize=1)
+def _facts() -> list[dict]:
+    return json.loads(CARD_FILE.read_text(encoding="utf-8"))
+
+
+def _from_facts(fact: dict, behaviour: dict) -> CardDef:
+    data = {
+        "name": fact["name_en"],
+        "house": fact["house"],
+        "type": fact["type"],
+        "power": fact.get("power") or 0,
+        "armor": fact.get("armor") or 0,
+        "amber": fact.get("amber") or 0,
+        "keywords": [k for k in fact.get("keywords") or [] if k in KEYWORDS],
+        "names": {k: v for k, v in (("de", fact.get("name_de")), ("pl", fact.get("name_pl"))) if v},
+        "set": fact["set_code_en"],
+        "number": fact["number"],
+    }
+    data.update(behaviour)
+    return CardDef.model_validate(data)
+
+
+class Library:
+    """Every built-in card by English name, plus the name index."""
+
+    def __init__(self) -> None:
+        behaviour = {**cota.CARDS, **aoa.CARDS}
+        self.cards: dict[str, CardDef] = {}
+        self.known: dict[str, str] = {}  # normalised name/code → English name (defined or not)
+        self.display: dict[str, str] = {}  # normalised name → name as printed
+        for fact in _facts():
+            en = fact["name_en"]
+            if en in behaviour:
+                self.cards[en] = _from_facts(fact, behaviour[en])
+            names = [en, fact.get("name_de"), fact.get("name_pl")]
+            names += fact.get("name_de_as_written_in_faq") or []
+            names += fact.get("name_pl_as_written_in_faq") or []
+            for n in filter(None, names):
+                self.known.setdefault(norm(n), en)
+                self.display.setdefault(norm(n), n)
+            number = int(fact["number"])
+            for code, set_en in SET_CODES.items():
+                if set_en == fact["set_code_en"]:
+                    self.known.setdefault(f"{code} {number}", en)
+        missing = set(behaviour) - set(self.cards)
+        if missing:
+            raise ValueError(f"card definitions without printed facts: {sorted(missing)}")
+
+    def resolve(self, name: str) -> str | None:
+        """Any name or set code → the English name, or None."""
+        n = norm(name)
+        m = re.fullmatch(r"([a-z]+)\s*0*(\d+)", n)
+        if m:
+            n = f"{m.group(1)} {int(m.group(2))}"
+        return self.known.get(n)
+
+    def get(self, name: str) -> CardDef:
+        en = self.resolve(name)
+        if en is None:
+            raise KeyError(name)
+        if en not in self.cards:
+            raise UndefinedCard(f"{en}: its abilities are not encoded in the card library yet")
+        return self.cards[en]
+
+    def nearest(self, name: str, limit: int = 3) -> list[str]:
+        found = fuzz_process.extract(norm(name), list(self.display), scorer=fuzz.ratio, limit=limit)
+        return list(dict.fromkeys(self.display[m[0]] for m in found))
+
+
+@lru_cache(maxsize=1)
+def library() -> Library:
+    return Library()

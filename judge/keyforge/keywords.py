@@ -1,0 +1,77 @@
+"""Keywords that change how fights work: taunt, elusive, skirmish, poison, hazardous,
+assault (each function names its glossary entry)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from judge.kernel import Triggered
+
+from . import rules as R
+
+if TYPE_CHECKING:
+    from .game import KeyForgeGame
+
+
+def attackable(g: KeyForgeGame, defender: str) -> bool:
+    """kf:glossary/taunt — a creature next to a taunt creature cannot be attacked
+    unless it has taunt itself."""
+    if g.keyword(defender, "taunt"):
+        return True
+    return not any(g.keyword(n, "taunt") for n in g.neighbors(defender))
+
+
+def taunt_guard(g: KeyForgeGame, defender: str) -> str | None:
+    """The taunt neighbour that protects ``defender`` (for the refusal message)."""
+    if g.keyword(defender, "taunt"):
+        return None
+    return next((n for n in g.neighbors(defender) if g.keyword(n, "taunt")), None)
+
+
+def elusive_blocks(g: KeyForgeGame, defender: str) -> bool:
+    """kf:glossary/elusive — the first time each turn an elusive creature is attacked,
+    neither creature deals damage by its power in that fight."""
+    return bool(g.keyword(defender, "elusive")) and not g.card(defender).get("elusive_used")
+
+
+def skirmish(g: KeyForgeGame, attacker: str) -> bool:
+    """kf:glossary/skirmish — the attacker takes no damage from the defender's power."""
+    return bool(g.keyword(attacker, "skirmish"))
+
+
+def poison(g: KeyForgeGame, iid: str) -> bool:
+    """kf:glossary/poison — fight damage by its power that is placed destroys the creature."""
+    return bool(g.keyword(iid, "poison"))
+
+
+def before_fight_keywords(g: KeyForgeGame, attacker: str, defender: str) -> list[Triggered]:
+    """kf:glossary/hazardous and kf:glossary/assault — damage before the fight, in the
+    same window as "Before Fight:" abilities (the active player orders them)."""
+    from .damage import deal_damage
+
+    out = []
+    hz = g.keyword(defender, "hazardous")
+    if hz:
+        out.append(
+            Triggered(
+                f"{defender}/hazardous",
+                f"{g.name(defender)} – Gefährlich/Hazardous {hz}",
+                g.controller(defender),
+                lambda: deal_damage(g, [(attacker, hz)], [R.HAZARDOUS]),
+                [R.HAZARDOUS, R.TIMING_BEFORE_FIGHT],
+                still_valid=lambda: g.is_creature(attacker),
+            )
+        )
+    asl = g.keyword(attacker, "assault")
+    if asl:
+        out.append(
+            Triggered(
+                f"{attacker}/assault",
+                f"{g.name(attacker)} – Ansturm/Assault {asl}",
+                g.controller(attacker),
+                lambda: deal_damage(g, [(defender, asl)], [R.ASSAULT]),
+                [R.ASSAULT, R.TIMING_BEFORE_FIGHT],
+                still_valid=lambda: g.is_creature(defender),
+            )
+        )
+    return out

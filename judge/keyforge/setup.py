@@ -1,0 +1,91 @@
+"""Build the game state from a scenario's board (instance IDs, card definitions)."""
+
+from __future__ import annotations
+
+import re
+
+from judge.kernel import State
+
+from .cards.library import library
+from .cards.model import CardDef
+
+ZONES = ("hand", "deck", "discard", "archives", "purged", "battleline", "artifacts")
+
+
+def slug(name: str) -> str:
+    """A card name as an instance ID: lower case, words joined by '-' ("Bad Penny" → bad-penny)."""
+    return "-".join(re.findall(r"\w+", name.casefold()))
+
+
+def build_state(scenario) -> tuple[State, dict[str, CardDef]]:
+    """The initial state and the definitions of every card on the board (by name)."""
+    from scenarios.loader import inline_defs
+
+    lib = library()
+    inline = inline_defs(scenario)
+    defs: dict[str, CardDef] = dict(inline)
+    counts: dict[str, int] = {}
+
+    def instance(ref, owner: str, extra: dict) -> str:
+        cdef = ref if isinstance(ref, CardDef) else inline.get(ref) or lib.get(ref)
+        defs.setdefault(cdef.name, cdef)
+        base = slug(cdef.name)
+        counts[base] = counts.get(base, 0) + 1
+        iid = base if counts[base] == 1 else f"{base}-{counts[base]}"
+        cards[iid] = {"card": cdef.name, "owner": owner, "controller": owner, **extra}
+        return iid
+
+    cards: dict[str, dict] = {}
+    players: dict[str, dict] = {}
+    for name, pb in scenario.board.players.items():
+        p = {"amber": pb.amber, "keys": pb.keys, "chains": pb.chains, "house": pb.house, "houses": list(pb.houses)}
+        for zone in ZONES:
+            ids = []
+            for entry in getattr(pb, zone):
+                ref = getattr(entry, "card", entry)
+                extra = {}
+                if zone == "battleline":
+                    e = entry if hasattr(entry, "damage") else None
+                    extra = {
+                        "exhausted": bool(e and e.exhausted),
+                        "damage": e.damage if e else 0,
+                        "stunned": bool(e and e.stunned),
+                        "ward": bool(e and e.ward),
+                        "enraged": bool(e and e.enraged),
+                        "amber": e.captured_amber if e else 0,
+                        "power_counters": e.power_counters if e else 0,
+                        "upgrades": [],
+                        "armor_used": 0,
+                        "elusive_used": False,
+                        "marked": False,
+                    }
+                elif zone == "artifacts":
+                    extra = {"exhausted": bool(getattr(entry, "exhausted", False)), "amber": 0}
+                iid = instance(ref, name, extra)
+                if zone == "battleline" and hasattr(entry, "upgrades"):
+                    cards[iid]["upgrades"] = [instance(u, name, {}) for u in entry.upgrades]
+                ids.append(iid)
+            p[zone] = ids
+        players[name] = p
+    for name, p in players.items():
+        if not p["houses"]:
+            owned = [cards[i] for i in cards if cards[i]["owner"] == name]
+            p["houses"] = list(dict.fromkeys(defs[c["card"]].house for c in owned))
+    board = scenario.board
+    data = {
+        "edition": scenario.edition,
+        "turn": {
+            "number": 1,
+            "active_player": board.active_player,
+            "step": board.turn_step,
+            "first_turn": board.first_turn,
+            "played_or_discarded": 0,
+            "forged": 0,
+        },
+        "players": players,
+        "cards": cards,
+        "effects": [],
+        "effect_seq": 0,
+        "winner": None,
+    }
+    return State(data), defs

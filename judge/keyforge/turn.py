@@ -1,0 +1,218 @@
+"""The five steps of a turn (kf:rules/turn-sequence, kf:turn/step-1 … step-5).
+
+1 forge a key ("start of turn", forge, "after a key is forged"), 2 choose a house
+("after you choose a house", take archives), 3 play/discard/use (``play.py``,
+``use.py``), 4 ready cards, 5 draw up to six (chains), then "end of turn".
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from judge.kernel import Event
+
+from . import rules as R
+from .amber import forge_step
+
+if TYPE_CHECKING:
+    from .game import KeyForgeGame
+
+HAND_SIZE = 6
+
+
+def start_turn(g: KeyForgeGame) -> None:
+    """kf:turn/step-1 — "start of turn" effects, forge a key if possible, then step 2."""
+    player = g.active_player()
+    g.state.set("turn.step", "forge")
+    for e in g.lasting.expire("start-of-turn", player):
+        g.record(
+            "effect-ends",
+            [R.LASTING_EFFECTS],
+            f"Andauernder Effekt von {e['source']} endet",
+            f"Lasting effect from {e['source']} ends",
+        )
+    g.engine.window(
+        "start-of-turn", Event("start-of-turn", {"player": player}), [R.TIMING_START_OF_TURN, R.STEP_1_FORGE]
+    )
+    forge_step(g)
+    if g.state.get("winner") is None:
+        g.state.set("turn.step", "choose-house")
+        g.record(
+            "next-step",
+            [R.STEP_2_CHOOSE_HOUSE],
+            "Weiter mit Schritt 2: Fraktion wählen",
+            "On to step 2: choose a house",
+        )
+
+
+def allowed_houses(g: KeyForgeGame, player: str) -> list[str]:
+    """kf:glossary/choosing-a-house — the houses on the identity card, plus the house of
+    any card the player controls in play."""
+    houses = list(g.player(player)["houses"])
+    for iid in g.creatures(player) + list(g.state.get(f"players.{player}.artifacts")):
+        if g.house_of(iid) not in houses:
+            houses.append(g.house_of(iid))
+    return houses
+
+
+def choose_house(g: KeyForgeGame, house: str, take_archives: bool | None = None) -> None:
+    """kf:turn/step-2 — the active house decides what may be played, discarded and used."""
+    player = g.active_player()
+    if g.step_label() != "choose-house":
+        g.refuse(
+            R.STEP_2_CHOOSE_HOUSE,
+            f"Eine Fraktion wird nur in Schritt 2 gewählt (jetzt: {g.step_label()})",
+            f"A house is chosen only in step 2 (now: {g.step_label()})",
+        )
+    allowed = allowed_houses(g, player)
+    if house not in allowed:
+        g.refuse(
+            R.CHOOSING_A_HOUSE,
+            f"{player} kann {house} nicht wählen (möglich: {', '.join(allowed)})",
+            f"{player} cannot choose {house} (allowed: {', '.join(allowed)})",
+        )
+    g.state.set(f"players.{player}.house", house)
+    g.record(
+        "choose-house",
+        [R.STEP_2_CHOOSE_HOUSE, R.ACTIVE_HOUSE, R.TIMING_CHOOSE_HOUSE],
+        f"{player} wählt {house} als aktive Fraktion",
+        f"{player} chooses {house} as the active house",
+        actor=player,
+        choice=house,
+    )
+    g.engine.window(
+        "after-house-chosen", Event("house-chosen", {"player": player, "house": house}), [R.TIMING_AFTER_HOUSE_CHOSEN]
+    )
+    archives = list(g.state.get(f"players.{player}.archives"))
+    if archives:
+        if take_archives is None:
+            take_archives = (
+                g.ask(
+                    "archives",
+                    "Alle Karten aus dem Archiv auf die Hand nehmen?",
+                    "Take all cards from your archives into your hand?",
+                    [("yes", "yes"), ("no", "no")],
+                    [R.ARCHIVES, R.STEP_2_CHOOSE_HOUSE],
+                )
+                == "yes"
+            )
+        if take_archives:
+            for iid in archives:
+                g.state.remove(f"players.{player}.archives", iid)
+                g.state.insert(f"players.{player}.hand", -1, iid)
+            g.record(
+                "take-archives",
+                [R.ARCHIVES, R.TIMING_TAKE_ARCHIVES],
+                f"{player} nimmt das Archiv auf die Hand",
+                f"{player} takes their archives into hand",
+                actor=player,
+            )
+    g.state.set("turn.step", "main")
+    g.record(
+        "next-step",
+        [R.STEP_3_PLAY_DISCARD_USE],
+        "Weiter mit Schritt 3: spielen, ablegen, verwenden",
+        "On to step 3: play, discard, use",
+    )
+
+
+def end_turn(g: KeyForgeGame) -> None:
+    """kf:turn/step-4, kf:turn/step-5, kf:glossary/end-of-turn, kf:glossary/lasting-effects — Steps 4 and 5, "end of
+    turn", then the opponent's turn starts (up to step 2)."""
+    player = g.active_player()
+    if g.step_label() == "choose-house":
+        g.refuse(R.STEP_2_CHOOSE_HOUSE, "Zuerst muss eine Fraktion gewählt werden", "A house must be chosen first")
+    g.state.set("turn.step", "ready")
+    for iid in g.creatures(player) + list(g.state.get(f"players.{player}.artifacts")):
+        g.state.set(f"cards.{iid}.exhausted", False)
+    g.record(
+        "ready-cards",
+        [R.STEP_4_READY, R.TIMING_READY],
+        f"{player} macht alle erschöpften Karten spielbereit",
+        f"{player} readies all exhausted cards",
+        actor=player,
+    )
+    g.state.set("turn.step", "draw")
+    draw_up(g, player)
+    g.engine.window("end-of-turn", Event("end-of-turn", {"player": player}), [R.TIMING_END_OF_TURN, R.END_OF_TURN])
+    for e in g.lasting.expire("end-of-turn"):
+        g.record(
+            "effect-ends",
+            [R.LASTING_EFFECTS],
+            f"Andauernder Effekt von {e['source']} endet mit dem Zug",
+            f"Lasting effect from {e['source']} ends with the turn",
+        )
+    for iid in g.creatures():
+        for key, reset in (("armor_used", 0), ("elusive_used", False)):
+            g.state.set(f"cards.{iid}.{key}", reset)
+    g.state.set(f"players.{player}.house", None)
+    g.state.set("turn.first_turn", False)
+    g.state.set("turn.played_or_discarded", 0)
+    g.state.set("turn.forged", 0)
+    nxt = g.opponent(player)
+    g.state.set("turn.active_player", nxt)
+    g.state.add("turn.number", 1)
+    g.record(
+        "turn-ends",
+        [R.TURN, R.ARMOR, R.ELUSIVE],
+        f"Der Zug von {player} endet; {nxt} ist am Zug",
+        f"{player}'s turn ends; {nxt} is the active player",
+    )
+    start_turn(g)
+
+
+def chain_penalty(chains: int) -> int:
+    """kf:glossary/chains — 1–6: one card fewer, 7–12: two, 13–18: three, 19–24: four."""
+    return 0 if chains <= 0 else min((chains - 1) // 6 + 1, 4)
+
+
+def draw_up(g: KeyForgeGame, player: str) -> None:
+    """kf:turn/step-5 — draw up to six; chains lower that and one chain is shed if they
+    stopped a draw that would have happened (kf:glossary/chains)."""
+    hand = len(g.state.get(f"players.{player}.hand"))
+    chains = g.player(player)["chains"]
+    if hand >= HAND_SIZE:
+        g.record(
+            "draw",
+            [R.STEP_5_DRAW],
+            f"{player} hat {hand} Karten und zieht nicht",
+            f"{player} has {hand} cards and draws none",
+        )
+        return
+    target = HAND_SIZE - chain_penalty(chains)
+    drawn = draw(g, player, max(target - hand, 0), [R.STEP_5_DRAW, R.TIMING_DRAW])
+    if chains:
+        g.state.add(f"players.{player}.chains", -1)
+        g.record(
+            "shed-chain",
+            [R.CHAINS, R.STEP_5_DRAW],
+            f"{player} zieht wegen Ketten nur {drawn} und sprengt 1 Kette",
+            f"{player} draws only {drawn} because of chains and sheds 1 chain",
+        )
+
+
+def draw(g: KeyForgeGame, player: str, n: int, cites: list[str]) -> int:
+    """Draw ``n`` cards from the top of the deck; an empty deck is refilled from the
+    discard pile (kf:glossary/discard-pile; the engine keeps the pile's order where a
+    real game would shuffle)."""
+    drawn = 0
+    for _ in range(n):
+        deck = g.state.get(f"players.{player}.deck")
+        if not deck:
+            pile = list(g.state.get(f"players.{player}.discard"))
+            if not pile:
+                break
+            g.state.set(f"players.{player}.discard", [])
+            g.state.set(f"players.{player}.deck", pile)
+            g.record(
+                "reshuffle",
+                [R.DISCARD_PILE],
+                f"{player} mischt den Ablagestapel zu einem neuen Deck",
+                f"{player} shuffles the discard pile into a new deck",
+            )
+        top = g.state.get(f"players.{player}.deck")[0]
+        g.state.remove(f"players.{player}.deck", top)
+        g.state.insert(f"players.{player}.hand", -1, top)
+        drawn += 1
+    g.record("draw", cites, f"{player} zieht {drawn} Karte(n)", f"{player} draws {drawn} card(s)", actor=player)
+    return drawn

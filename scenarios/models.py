@@ -1,0 +1,172 @@
+"""Scenario models (pydantic v2): a board, the actions to resolve, the answers to the
+prompts they raise, and what to expect.
+
+Cards are named by a string — English, German or Polish name, or "CotA 267" / "RdA 267"
+— or defined inline with the card format of ``judge.keyforge.cards.model.CardDef``.
+Whether a name is known is checked by the loader (it knows the game's card library).
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Any, Literal, Union
+
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, model_validator
+
+from judge.keyforge.cards.model import HOUSES, CardDef
+
+PlayerName = Annotated[str, Field(pattern=r"^[A-Za-z][A-Za-z0-9_-]*$")]
+
+
+def _house(value: str | None) -> str | None:
+    if value is not None and value.lower() not in HOUSES:
+        raise ValueError(f"unknown house {value!r}; known: {', '.join(HOUSES)}")
+    return value.lower() if value else value
+
+
+House = Annotated[str, AfterValidator(_house)]
+CardRef = Union[str, CardDef]
+
+
+class _Strict(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+
+class CreatureEntry(_Strict):
+    card: CardRef
+    damage: int = Field(0, ge=0)
+    stunned: bool = False
+    exhausted: bool = False
+    ward: bool = False
+    enraged: bool = False
+    captured_amber: int = Field(0, ge=0, description="æmber captured by this creature")
+    upgrades: list[CardRef] = []
+    power_counters: int = Field(0, ge=0)
+
+
+class ArtifactEntry(_Strict):
+    card: CardRef
+    exhausted: bool = False
+
+
+class PlayerBoard(_Strict):
+    amber: int = Field(0, ge=0)
+    keys: int = Field(0, ge=0, le=3)
+    chains: int = Field(0, ge=0, le=24)
+    house: House | None = Field(None, description="active house (when the turn is past step 2)")
+    houses: list[House] = Field(
+        [], description="the three houses on the identity card (default: the houses of the player's cards)"
+    )
+    hand: list[CardRef] = []
+    deck: list[CardRef] = Field([], description="top card first")
+    discard: list[CardRef] = Field([], description="oldest first, top card last")
+    archives: list[CardRef] = []
+    purged: list[CardRef] = []
+    battleline: list[Union[str, CreatureEntry, CardDef]] = Field([], description="left to right")
+    artifacts: list[Union[str, ArtifactEntry, CardDef]] = []
+
+
+class Board(_Strict):
+    active_player: PlayerName
+    turn_step: Literal["forge", "choose-house", "main"] = "choose-house"
+    first_turn: bool = False
+    players: dict[PlayerName, PlayerBoard]
+
+    @model_validator(mode="after")
+    def _two_players(self):
+        if len(self.players) != 2:
+            raise ValueError("a KeyForge board has exactly two players")
+        if self.active_player not in self.players:
+            raise ValueError(f"active_player {self.active_player!r} is not one of the players")
+        if self.turn_step == "main" and not self.players[self.active_player].house:
+            raise ValueError("in step 'main' the active player needs an active house (players.<name>.house)")
+        return self
+
+
+class _Action(_Strict):
+    player: PlayerName | None = Field(None, description="defaults to the active player")
+
+
+class PlayAction(_Action):
+    type: Literal["play"]
+    card: str
+    flank: Literal["left", "right"] | None = None
+
+
+class DiscardAction(_Action):
+    type: Literal["discard"]
+    card: str
+
+
+class ReapAction(_Action):
+    type: Literal["reap"]
+    card: str
+
+
+class FightAction(_Action):
+    type: Literal["fight"]
+    card: str
+    target: str | None = Field(None, description="the enemy creature attacked (asked if missing)")
+
+
+class UseAction(_Action):
+    type: Literal["use-action", "use-omni"]
+    card: str
+
+
+class ChooseHouseAction(_Action):
+    type: Literal["choose-house"]
+    house: House
+    take_archives: bool | None = None
+
+
+class EndTurnAction(_Action):
+    type: Literal["end-turn"]
+
+
+Action = Annotated[
+    Union[PlayAction, DiscardAction, ReapAction, FightAction, UseAction, ChooseHouseAction, EndTurnAction],
+    Field(discriminator="type"),
+]
+
+
+class Refusal(_Strict):
+    action: int = Field(description="index of the refused action")
+    rule: str = Field(description="the rule ID that forbids it")
+
+
+class Expect(_Strict):
+    """What the outcome must be. Any other key at the top level (``"players.bob.amber": 3``,
+    ``"effects": []``) is a state assertion, the same as listing it under ``state``."""
+
+    outcome: Literal["completed", "won", "refused"] | None = None
+    winner: str | None = None
+    refused: Refusal | None = None
+    state: dict[str, Any] = {}
+    windows: list[str] = Field([], description="timing windows that must occur")
+    absent_windows: list[str] = []
+    events: list[str] = Field([], description="trace events that must occur")
+    absent_events: list[str] = []
+    cites: list[str] = Field([], description="rule IDs the trace must cite")
+
+    @model_validator(mode="before")
+    @classmethod
+    def _flat_state_keys(cls, data):
+        if isinstance(data, dict):
+            data = dict(data)
+            flat = {k: data.pop(k) for k in list(data) if k not in cls.model_fields}
+            if flat:
+                data["state"] = {**data.get("state", {}), **flat}
+        return data
+
+
+class Scenario(_Strict):
+    game: Literal["keyforge"]
+    edition: Literal["de", "pl"] = Field(description="which rulebook decides where the editions differ")
+    title: str
+    description: str | None = None
+    board: Board
+    actions: list[Action] = []
+    choices: Union[list[Any], dict[str, Any]] = Field(
+        [], description="answers to prompts, in order, or keyed by prompt ID"
+    )
+    expect: Expect | None = None
