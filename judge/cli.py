@@ -9,6 +9,9 @@
                                 follow every answer to unanswered prompts; print the
                                 distinct outcomes and the choices leading to each
     judge schema                the scenario JSON Schema
+    judge regress [PATH] [--junit FILE] [--json]
+                                run scenario files (default: the built-in corpus) as
+                                regression tests; exit 1 on any failure
     judge serve [--port P]      the web service (development server)
 
 Exit codes of resolve/explore: 0 resolved (expectations hold), 1 expectations fail,
@@ -118,6 +121,12 @@ def cmd_schema(args: argparse.Namespace) -> int:
     return _emit(schema_json())
 
 
+def cmd_regress(args: argparse.Namespace) -> int:
+    from judge.regress import main as regress
+
+    return regress(args.path, args.junit, args.json)
+
+
 def cmd_serve(args: argparse.Namespace) -> int:
     from web import create_app
 
@@ -155,6 +164,12 @@ def parser() -> argparse.ArgumentParser:
 
     sc = sub.add_parser("schema", help="print the scenario JSON Schema")
     sc.set_defaults(func=cmd_schema)
+
+    rg = sub.add_parser("regress", help="run scenarios as regression tests")
+    rg.add_argument("path", nargs="?", help="a scenario file or directory (default: the built-in scenarios)")
+    rg.add_argument("--junit", metavar="FILE", help="write JUnit XML")
+    rg.add_argument("--json", action="store_true", help='print {"total", "passed", "failed", "seconds"}')
+    rg.set_defaults(func=cmd_regress)
 
     v = sub.add_parser("serve", help="run the web service (development server)")
     v.add_argument("--host", default="127.0.0.1")

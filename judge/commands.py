@@ -114,13 +114,32 @@ def explore_file(path: str | Path, as_json: bool = False, max_runs: int = 64) ->
         f"{len(out['outcomes'])} distinct outcome(s) from {out['runs']} run(s)"
         + (f" — capped at {out['max_runs']} runs, more branches remain" if out["capped"] else "")
     ]
+    differing = differences([o["result"]["final_state"] for o in out["outcomes"]])
     for n, o in enumerate(out["outcomes"], 1):
         r = o["result"]
         players = ", ".join(f"{p}: {d['amber']}Æ {d['keys']} keys" for p, d in r["final_state"]["players"].items())
         lines.append(f"\n#{n} {r['outcome']}" + (f" (winner {r['winner']})" if r["winner"] else "") + f" — {players}")
+        for key, values in differing.items():
+            lines.append(f"   {key} = {values[n - 1]!r}")
         for path_ in o["choices"]:
             lines.append("   via " + (" → ".join(f"{c['prompt']} = {c['answer']}" for c in path_) or "(no choices)"))
     return code, "\n".join(lines)
+
+
+def _flatten(node, prefix: str = "") -> dict:
+    if isinstance(node, dict):
+        out = {}
+        for k, v in node.items():
+            out.update(_flatten(v, f"{prefix}{k}."))
+        return out
+    return {prefix.rstrip("."): node}
+
+
+def differences(states: list[dict]) -> dict[str, list]:
+    """The state paths whose values differ between outcomes: what "it depends" on."""
+    flat = [_flatten(s) for s in states]
+    keys = sorted({k for f in flat for k in f})
+    return {k: [f.get(k) for f in flat] for k in keys if len({repr(f.get(k)) for f in flat}) > 1}
 
 
 def render_text(code: int, out: dict) -> str:

@@ -60,10 +60,25 @@ def parse(data: Any) -> Scenario:
                 seen.add(key)
                 errors.append({"pointer": p, "message": err["msg"]})
         raise ScenarioError(errors) from None
-    errors = check_cards(scenario)
+    errors = check_cards(scenario) + check_faq_ids(scenario)
     if errors:
         raise ScenarioError(errors)
     return scenario
+
+
+def check_faq_ids(scenario: Scenario) -> list[dict]:
+    """Every ID in ``faq`` must be an FAQ entry of the rules index (with the nearest IDs if not)."""
+    from rules_index.index import load as load_index
+
+    index = load_index()
+    errors = []
+    for i, faq_id in enumerate(scenario.faq):
+        rule = index.get(faq_id)
+        if rule is None or rule.kind != "faq":
+            near = [n for n in index.nearest(faq_id, limit=8) if index[n].kind == "faq"][:3]
+            errors.append({"pointer": f"/faq/{i}", "message": f"not an FAQ entry: {faq_id!r}; nearest: {', '.join(near)}",
+                           "nearest": near})
+    return errors
 
 
 def load(path: str | Path) -> Scenario:

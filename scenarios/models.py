@@ -147,6 +147,11 @@ class Expect(_Strict):
     events: list[str] = Field([], description="trace events that must occur")
     absent_events: list[str] = []
     cites: list[str] = Field([], description="rule IDs the trace must cite")
+    outcomes: list[dict[str, Any]] = Field(
+        [],
+        description="explore mode: the distinct outcomes the explorer must find, each a set of state "
+        "assertions ({'players.bob.amber': 3}); their number must match the distinct outcomes found",
+    )
 
     @model_validator(mode="before")
     @classmethod
@@ -164,6 +169,14 @@ class Scenario(_Strict):
     edition: Literal["de", "pl"] = Field(description="which rulebook decides where the editions differ")
     title: str
     description: str | None = None
+    faq: list[str] = Field(
+        [], description="published FAQ entries this scenario encodes (kf:faq/de-01, and its twin kf:faq/pl-52)"
+    )
+    mode: Literal["resolve", "explore"] = Field(
+        "resolve",
+        description="resolve: answered prompts, strict; explore: follow every answer to open prompts and "
+        "compare the distinct outcomes with expect.outcomes (for 'the active player chooses' answers)",
+    )
     board: Board
     actions: list[Action] = []
     choices: Union[list[Any], dict[str, Any]] = Field(

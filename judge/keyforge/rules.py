@@ -24,6 +24,7 @@ END_OF_TURN = "kf:glossary/end-of-turn"
 ARCHIVES = "kf:glossary/archives"
 CHAINS = "kf:glossary/chains"
 READY_AND_EXHAUSTED = "kf:rules/ready-and-exhausted"
+FAQ_SECTION = "kf:rules/faq"  # the rulebook's FAQ section: published answers
 
 # -- playing cards -------------------------------------------------------------------------
 PLAYING_CARDS = "kf:rules/playing-cards"

@@ -74,9 +74,29 @@ def resolve(scenario, extra_answers: list | None = None) -> Result:
                 f"Action {index} ({action.type}) is not allowed: {v.message['en']}",
             )
             break
+    if scenario.faq:
+        published_answer(g, scenario.faq)
     winner = state.get("winner")
     outcome = "refused" if refused else "won" if winner else "completed"
     return Result(outcome, render(g), g.engine.trace.to_list(), winner, refused, chooser.log, chooser.unused)
+
+
+def published_answer(g: KeyForgeGame, faq_ids: list[str]) -> None:
+    """Close the trace with the published answers this situation is covered by, and the
+    rules those answers point at (their printed cross references)."""
+    from rules_index.index import load as load_index
+
+    index = load_index()
+    pointed = sorted({ref.target for f in faq_ids for ref in index[f].refs if ref.target})
+    g.engine.record(
+        "published-answer",
+        pointed or [R.FAQ_SECTION],
+        {
+            "de": "Veröffentlichte Antwort zu dieser Situation: " + ", ".join(faq_ids),
+            "en": "Published answer covering this situation: " + ", ".join(faq_ids),
+        },
+        faq=list(faq_ids),
+    )
 
 
 def perform(g: KeyForgeGame, action) -> None:

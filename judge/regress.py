@@ -1,0 +1,188 @@
+"""`judge regress [PATH] [--junit FILE] [--json]`: run scenario files as regression tests.
+
+Every ``*.json`` under PATH (default: the built-in corpus, ``scenarios/``) is a case.
+A case passes when its scenario resolves and its expectations hold (``resolve`` mode), or
+when the explorer finds exactly the distinct outcomes it lists (``explore`` mode, for
+answers of the kind "the active player chooses"). A case counts once per ID it covers:
+the FAQ entries it lists (a German entry and its Polish twin may share a file), else its
+file path.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+import time
+import xml.etree.ElementTree as ET
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from judge.expect import _MISSING, lookup
+
+BUILTIN = Path(__file__).resolve().parents[1] / "scenarios"
+GAMES = {"keyforge": "kf", "riftbound": "rb", "ascension": "asc", "shards": "soi"}
+
+
+@dataclass
+class Case:
+    path: Path
+    ids: list[str]
+    game: str = "?"
+    lang: str = "?"
+    passed: bool = False
+    seconds: float = 0.0
+    failures: list[str] = field(default_factory=list)
+
+
+def find_files(root: Path) -> list[Path]:
+    if root.is_file():
+        return [root]
+    return sorted(p for p in root.rglob("*.json") if p.is_file())
+
+
+def match_outcomes(expected: list[dict], found: list[dict]) -> list[str]:
+    """Explore mode: each expected outcome (state assertions) must match its own distinct
+    outcome found, and no found outcome may be left over."""
+    failures = []
+    if len(expected) != len(found):
+        failures.append(f"expected {len(expected)} distinct outcome(s), the explorer found {len(found)}")
+    unused = list(range(len(found)))
+    for n, want in enumerate(expected):
+        hit = next((i for i in unused
+                    if all(lookup(found[i]["result"]["final_state"], k) == v for k, v in want.items())), None)
+        if hit is None:
+            shown = {k: [lookup(o["result"]["final_state"], k) for o in found] for k in want}
+            shown = {k: ["<missing>" if v is _MISSING else v for v in vs] for k, vs in shown.items()}
+            failures.append(f"outcome #{n + 1} {want} not found; found values {shown}")
+        else:
+            unused.remove(hit)
+    return failures
+
+
+def run_case(path: Path, root: Path) -> Case:
+    from judge.commands import OK, explore_data, resolve_data
+
+    rel = path.relative_to(root) if path.is_relative_to(root) else path
+    started = time.perf_counter()
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as e:
+        return Case(path, [str(rel)], failures=[f"cannot read: {e}"])
+    ids = list(data.get("faq") or []) if isinstance(data, dict) else []
+    case = Case(path, ids or [str(rel.with_suffix(""))])
+    if isinstance(data, dict):
+        case.game = GAMES.get(data.get("game"), str(data.get("game")))
+        case.lang = str(data.get("edition", "?"))
+    explore_mode = isinstance(data, dict) and data.get("mode") == "explore"
+    code, out = explore_data(data) if explore_mode else resolve_data(data)
+    if code != OK:
+        case.failures = _describe(code, out)
+    elif explore_mode:
+        expected = ((data.get("expect") or {}).get("outcomes")) or []
+        if not expected:
+            case.failures = ["explore mode needs expect.outcomes"]
+        else:
+            case.failures = match_outcomes(expected, out["outcomes"])
+            if out.get("capped"):
+                case.failures.append(f"explorer hit its cap of {out['max_runs']} runs")
+    case.passed = not case.failures
+    case.seconds = time.perf_counter() - started
+    return case
+
+
+def _describe(code: int, out: dict) -> list[str]:
+    if out.get("expect") and out["expect"].get("failures"):
+        return list(out["expect"]["failures"])
+    if "errors" in out:
+        return [f"{e.get('pointer') or '/'}: {e['message']}" for e in out["errors"]]
+    if out.get("error") == "unanswered-prompt":
+        p = out["prompt"]
+        return [f"unanswered prompt {p['id']!r}: options {[o['key'] for o in p['options']]}"]
+    if out.get("refused"):
+        r = out["refused"]
+        return [f"action {r['action']} refused by {r['rule']}: {r['message']['en']}"]
+    return [f"exit {code}: {out.get('message') or out.get('error')}"]
+
+
+def run(root: Path, progress: bool = False) -> list[Case]:
+    files = find_files(root)
+    base = root if root.is_dir() else root.parent
+    if not progress:
+        return [run_case(p, base) for p in files]
+    from rich.progress import Progress
+
+    cases = []
+    with Progress(transient=True) as bar:
+        task = bar.add_task("scenarios", total=len(files))
+        for p in files:
+            cases.append(run_case(p, base))
+            bar.advance(task)
+    return cases
+
+
+def summary(cases: list[Case], seconds: float) -> dict:
+    ids = [(i, c.passed) for c in cases for i in c.ids]
+    return {"total": len(ids), "passed": sum(1 for _, ok in ids if ok),
+            "failed": [i for i, ok in ids if not ok], "seconds": round(seconds, 3)}
+
+
+def junit(cases: list[Case], seconds: float) -> bytes:
+    suites = ET.Element("testsuites", tests=str(len(cases)), failures=str(sum(not c.passed for c in cases)),
+                        time=f"{seconds:.3f}")
+    groups: dict[tuple[str, str], list[Case]] = {}
+    for c in cases:
+        groups.setdefault((c.game, c.lang), []).append(c)
+    for (game, lang), group in sorted(groups.items()):
+        suite = ET.SubElement(suites, "testsuite", name=f"{game}.{lang}", tests=str(len(group)),
+                              failures=str(sum(not c.passed for c in group)),
+                              time=f"{sum(c.seconds for c in group):.3f}")
+        for c in group:
+            tc = ET.SubElement(suite, "testcase", classname=f"{game}.{lang}", name=" ".join(c.ids),
+                               file=str(c.path), time=f"{c.seconds:.4f}")
+            if not c.passed:
+                failure = ET.SubElement(tc, "failure", message=c.failures[0][:200] if c.failures else "failed")
+                failure.text = "\n".join(c.failures)
+    return ET.tostring(suites, encoding="utf-8", xml_declaration=True)
+
+
+def table(cases: list[Case]) -> str:
+    import io
+
+    from rich.console import Console
+    from rich.table import Table
+
+    t = Table("game", "language", "passed", "failed", "seconds")
+    groups: dict[tuple[str, str], list[Case]] = {}
+    for c in cases:
+        groups.setdefault((c.game, c.lang), []).append(c)
+    for (game, lang), group in sorted(groups.items()):
+        t.add_row(game, lang, str(sum(len(c.ids) for c in group if c.passed)),
+                  str(sum(len(c.ids) for c in group if not c.passed)), f"{sum(c.seconds for c in group):.2f}")
+    buf = io.StringIO()
+    console = Console(file=buf, width=120, highlight=False)
+    console.print(t)
+    for c in cases:
+        if not c.passed:
+            console.print(f"FAILED {' '.join(c.ids)} ({c.path})", markup=False)
+            for f in c.failures:
+                console.print(f"    {f}", markup=False)
+    return buf.getvalue().rstrip("\n")
+
+
+def main(path: str | None, junit_file: str | None, as_json: bool) -> int:
+    root = Path(path) if path else BUILTIN
+    if not root.exists():
+        print(f"no such file or directory: {root}", file=sys.stderr)
+        return 2
+    started = time.perf_counter()
+    cases = run(root, progress=sys.stderr.isatty() and not as_json)
+    seconds = time.perf_counter() - started
+    if junit_file:
+        Path(junit_file).write_bytes(junit(cases, seconds))
+    result = summary(cases, seconds)
+    if as_json:
+        print(json.dumps(result, ensure_ascii=False))
+    else:
+        print(table(cases))
+        print(f"{result['passed']} passed, {len(result['failed'])} failed")
+    return 0 if not result["failed"] else 1
