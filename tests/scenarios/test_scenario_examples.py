@@ -24,6 +24,12 @@ def test_there_are_enough_examples():
 def test_example_meets_its_expectations(path):
     scenario = load(path)
     assert scenario.expect is not None, "every example states what it expects"
+    if scenario.mode == "explore":  # "it depends": every distinct outcome, as judge regress checks it
+        from judge.regress import run_case
+
+        case = run_case(path, path.parent)
+        assert case.passed, case.failures
+        return
     result = resolve(scenario).to_dict()
     assert check(scenario.expect, result) == []
     assert result["unused_answers"] == []
