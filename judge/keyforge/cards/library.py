@@ -22,8 +22,22 @@ from rapidfuzz import process as fuzz_process
 
 from rules_index.cards import CARD_FILE  # the vendored card facts (one copy, shared with search)
 
-from . import aoa, cota
+from . import aoa, cota, cota_2, cota_3, mm, wc
 from .model import KEYWORDS, CardDef
+
+#: the modules holding card behaviour; a card is defined in exactly one of them
+MODULES = (cota, cota_2, cota_3, aoa, wc, mm)
+
+
+def behaviours() -> dict[str, dict]:
+    """Every card's behaviour by English name; a card defined twice is an error."""
+    merged: dict[str, dict] = {}
+    for module in MODULES:
+        for name, behaviour in module.CARDS.items():
+            if name in merged:
+                raise ValueError(f"card {name!r} is defined twice (again in {module.__name__})")
+            merged[name] = behaviour
+    return merged
 SET_CODES = {"cota": "CotA", "rda": "CotA", "aoa": "AoA", "zda": "AoA", "wc": "WC", "kw": "WC", "mm": "MM"}
 
 
@@ -61,7 +75,7 @@ class Library:
     """Every built-in card by English name, plus the name index."""
 
     def __init__(self) -> None:
-        behaviour = {**cota.CARDS, **aoa.CARDS}
+        behaviour = behaviours()
         self.cards: dict[str, CardDef] = {}
         self.known: dict[str, str] = {}  # normalised name/code → English name (defined or not)
         self.display: dict[str, str] = {}  # normalised name → name as printed
