@@ -11,13 +11,10 @@ the name match. Result: English names in order of first mention.
 
 from __future__ import annotations
 
-import json
 import re
 from functools import lru_cache
-from pathlib import Path
 
-_ROOT = Path(__file__).resolve().parents[2]
-CARD_FILES = (_ROOT / "sources" / "cards" / "keyforge-faq-cards.json",)
+from rules_index.cards import card_names
 
 # printed set names → English set code
 SET_CODES = {
@@ -37,12 +34,9 @@ def card_key(set_en: str, number: str) -> str:
     return f"{set_en} {int(number):03d}"
 
 
-@lru_cache(maxsize=1)
 def cards() -> list[dict]:
-    for path in CARD_FILES:
-        if path.exists():
-            return json.loads(path.read_text(encoding="utf-8"))
-    raise FileNotFoundError("keyforge-faq-cards.json not found in " + ", ".join(map(str, CARD_FILES)))
+    """The vendored card facts (one loader for the whole project: rules_index.cards)."""
+    return card_names().cards
 
 
 @lru_cache(maxsize=1)
