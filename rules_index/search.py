@@ -51,7 +51,7 @@ STOPWORDS = {
         te tego tej ten to tu ty tylko w we wszystko z za ze że co czy mój twój twoja twoje twojego""".split()),
     "en": set("""a an and are as at be but by can do does for from has have how i if in into is it its me my of on or
         so that the their then there these they this to was what when which while who why will with you your
-        happens happen out get gets got does did""".split()),
+        happens happen out get gets got does did many much times""".split()),
 }
 
 STEMMERS = {"de": "german", "pl": "polish", "en": "english"}
@@ -260,7 +260,8 @@ class SearchEngine:
             if rid not in hits:
                 r = self.index[rid]
                 if (kinds is None or r.kind in kinds) and (lang is None or lang in r.texts):
-                    hits[rid] = self._hit(r, lang or next(iter(r.texts)), groups, score=0.9, why="card")
+                    # naming the card the question names outweighs any text match without it
+                    hits[rid] = self._hit(r, lang or next(iter(r.texts)), groups, score=1.2, why="card")
         ranked = sorted(hits.values(), key=lambda h: (-h.score, h.id))
         return ranked[:limit]
 

@@ -2,17 +2,26 @@
 
 from __future__ import annotations
 
-from flask import jsonify
+from flask import Response, jsonify
 from flask_openapi3 import APIBlueprint, OpenAPI, Tag
+from rapidfuzz import process as fuzz_process
 
 from rules_index.documents import DOCUMENTS
 from rules_index.graph import citing_faq, neighbours
 from rules_index.index import load
+from rules_index.model import FAQ
 
-from .models import ErrorOut, RuleOut, RulePath, SearchOut, SearchQuery, StatsOut
+from .data import ask as ask_question
+from .data import faq_detail, faq_list
+from .graph_svg import render_svg
+from .models import (AskOut, AskQuery, ErrorOut, FaqDetailOut, FaqListOut, FaqListQuery, FaqPath, RuleOut,
+                     RulePath, SearchOut, SearchQuery, StatsOut)
 
 rules_tag = Tag(name="rules", description="The rules index and citation graph")
-api = APIBlueprint("api", __name__, url_prefix="/api/v1", abp_tags=[rules_tag])
+faq_tag = Tag(name="faq", description="The FAQ entries of the rulebooks, and free-text questions")
+api = APIBlueprint("api", __name__, url_prefix="/api/v1")
+SVG_RESPONSE = {"description": "the rule's citation neighbourhood; nodes link to the rule pages",
+                "content": {"image/svg+xml": {"schema": {"type": "string"}}}}
 
 
 def error(status: int, code: str, message: str, message_de: str | None = None, pointer: str | None = None,
@@ -36,7 +45,7 @@ def rule_out(rule_id: str) -> dict | None:
     return RuleOut(**d).model_dump()
 
 
-@api.get("/rules/<path:rule_id>", responses={200: RuleOut, 404: ErrorOut})
+@api.get("/rules/<path:rule_id>", tags=[rules_tag], responses={200: RuleOut, 404: ErrorOut})
 def get_rule(path: RulePath):
     """A rule by ID: its text in every edition, and its neighbours in the citation graph."""
     out = rule_out(path.rule_id)
@@ -47,17 +56,63 @@ def get_rule(path: RulePath):
     return jsonify(out)
 
 
-@api.get("/search", responses={200: SearchOut, 400: ErrorOut})
+@api.get("/rules/<path:rule_id>/graph.svg", tags=[rules_tag], responses={200: SVG_RESPONSE, 404: ErrorOut})
+def get_rule_graph(path: RulePath):
+    """The rule's citation neighbourhood as an SVG image.
+
+    Records citing the rule on the left, records it cites on the right, edges coloured by
+    type with a legend; every rule node links to its page (/rules/<id>)."""
+    index = load()
+    if path.rule_id not in index:
+        return error(404, "unknown_rule", f"unknown rule ID {path.rule_id!r}",
+                     f"unbekannte Regel-ID {path.rule_id!r}", pointer="rule_id", nearest=index.nearest(path.rule_id))
+    resp = Response(render_svg(index.graph, path.rule_id), mimetype="image/svg+xml")
+    resp.headers["Content-Security-Policy"] = "default-src 'none'; style-src 'unsafe-inline'"
+    resp.headers["Cache-Control"] = "public, max-age=3600"
+    return resp
+
+
+@api.get("/search", tags=[rules_tag], responses={200: SearchOut, 400: ErrorOut})
 def search(query: SearchQuery):
     """Ranked full-text search over rules and FAQ entries (German/Polish stemming, English game terms)."""
     hits = load().search_engine.search(query.q, game=query.game, lang=query.lang, limit=query.limit)
     return jsonify(SearchOut(query=query.q, hits=[h.to_dict() for h in hits]).model_dump())
 
 
-@api.get("/stats", responses={200: StatsOut})
+@api.get("/stats", tags=[rules_tag], responses={200: StatsOut})
 def stats():
     """The index's counts (the same as `judge rules stats --json`)."""
     return jsonify(load().stats())
+
+
+@api.get("/faq", tags=[faq_tag], responses={200: FaqListOut, 400: ErrorOut})
+def list_faq(query: FaqListQuery):
+    """The FAQ entries (KeyForge German and Polish, Ascension, Shards of Infinity): question, twin, cards."""
+    return jsonify(FaqListOut(entries=faq_list(query.game, query.lang)).model_dump())
+
+
+@api.get("/faq/<path:faq_id>", tags=[faq_tag], responses={200: FaqDetailOut, 404: ErrorOut})
+def get_faq(path: FaqPath):
+    """One FAQ entry: question and answer as printed, its twin, the rules the answer refers to."""
+    index = load()
+    rule = index.get(path.faq_id)
+    if rule is None or rule.kind != FAQ:
+        faq_ids = [r.id for r in index.faq()]
+        nearest = [m[0] for m in fuzz_process.extract(path.faq_id, faq_ids, limit=5)]
+        return error(404, "unknown_faq", f"unknown FAQ entry {path.faq_id!r}",
+                     f"unbekannter FAQ-Eintrag {path.faq_id!r}", pointer="faq_id", nearest=nearest)
+    return jsonify(FaqDetailOut(**faq_detail(rule)).model_dump())
+
+
+@api.get("/ask", tags=[faq_tag], responses={200: AskOut, 400: ErrorOut})
+def ask(query: AskQuery):
+    """A free-text rules question: the best FAQ entries and the best rules.
+
+    Each hit has a snippet and the offsets of the matched words. A question naming a card
+    lists that card's FAQ entries first. `scenario` is reserved for the built-in scenario
+    that replays an FAQ entry (null until the engine provides one)."""
+    out = ask_question(query.q, game=query.game, lang=query.lang, limit=query.limit)
+    return jsonify(AskOut(**out).model_dump())
 
 
 def register_api(app: OpenAPI) -> None:

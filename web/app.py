@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from flask import jsonify
+from flask import jsonify, request
 from flask_openapi3 import Info, OpenAPI
 from werkzeug.exceptions import HTTPException
 
@@ -41,6 +41,10 @@ def create_app(config: dict | None = None) -> OpenAPI:
 
     @app.errorhandler(HTTPException)
     def http_error(e: HTTPException):
+        if not request.path.startswith("/api/"):
+            from .pages import error_page
+
+            return error_page(e.code or 500, e.description or e.name)
         body = ErrorOut(error=(e.name or "error").lower().replace(" ", "_"), message=e.description or e.name)
         resp = jsonify(body.model_dump())
         resp.status_code = e.code or 500

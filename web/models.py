@@ -92,3 +92,80 @@ class StatsOut(BaseModel):
     faq: dict[str, int]
     errata: dict[str, int]
     graph: dict[str, int]
+
+
+# -- FAQ ------------------------------------------------------------------------------
+
+class FaqListQuery(BaseModel):
+    game: Literal["kf", "asc", "soi"] | None = Field(None, description="only this game's FAQ (Riftbound has none)")
+    lang: Lang | None = Field(None, description="only entries stated in this language (KeyForge: de or pl)")
+
+
+class FaqPath(BaseModel):
+    faq_id: str = Field(description="an FAQ entry ID, e.g. kf:faq/de-01, kf:faq/pl-52, asc:faq/03, soi:faq/05")
+
+
+class FaqEntryOut(BaseModel):
+    id: str
+    game: str
+    number: str | None = None
+    langs: list[str] = Field(description="the languages the entry is stated in")
+    question: str = Field(description="the question, in the entry's first language")
+    twin: str | None = Field(None, description="the same question in the other KeyForge edition's FAQ")
+    cards: list[str] = Field(default_factory=list, description="cards the entry names (English names)")
+    topic: str | None = Field(None, description="the FAQ section the entry is filed under, if any")
+
+
+class FaqListOut(BaseModel):
+    entries: list[FaqEntryOut]
+
+
+class FaqTextOut(BaseModel):
+    lang: str
+    doc: str
+    edition: str
+    question: str
+    answer: str
+    line: int
+
+
+class RuleLinkOut(BaseModel):
+    id: str
+    title: str
+    raw: str | None = Field(None, description="the phrase printed in the answer that points at the rule")
+
+
+class ScenarioLinkOut(BaseModel):
+    """A built-in scenario that replays the entry in the engine (provided by the engine)."""
+
+    id: str
+    title: str | None = None
+    url: str | None = None
+
+
+class FaqDetailOut(FaqEntryOut):
+    texts: dict[str, FaqTextOut]
+    twin_question: str | None = None
+    rules: list[RuleLinkOut] = Field(default_factory=list, description="the rules the answer refers to")
+    differs: str | None = None
+    scenario: ScenarioLinkOut | None = Field(None, description="reserved: the built-in scenario replaying this entry")
+
+
+# -- ask --------------------------------------------------------------------------------
+
+class AskQuery(BaseModel):
+    q: str = Field(min_length=1, max_length=500, description="a rules question in free text (English, German or Polish)")
+    game: Game | None = None
+    lang: Lang | None = None
+    limit: int = Field(5, ge=1, le=20, description="how many FAQ entries and how many rules to return")
+
+
+class AskFaqHit(HitOut):
+    twin: str | None = None
+    scenario: ScenarioLinkOut | None = Field(None, description="reserved: the built-in scenario replaying this entry")
+
+
+class AskOut(BaseModel):
+    query: str
+    faq: list[AskFaqHit] = Field(description="the FAQ entries that best answer the question")
+    rules: list[HitOut] = Field(description="the rules that best match the question")

@@ -1,11 +1,143 @@
-"""HTML pages for people (server-rendered)."""
+"""HTML pages for people (server-rendered Jinja2, autoescaped; JS only as enhancement)."""
 
 from __future__ import annotations
 
-from flask import Flask, redirect
+from urllib.parse import quote, urlencode
+
+from flask import Blueprint, Flask, g, redirect, render_template, request
+
+from rules_index.index import load
+from rules_index.model import FAQ, GAMES
+
+from .data import ask, highlight
+from .graph_svg import rule_href
+from .i18n import DEFAULT_UI, FAQ_GROUP_NAMES, GAME_NAMES, KIND_NAMES, LANG_NAMES, UI_LANGS, translator
+from .views import faq_groups, faq_page, rule_page, rules_tree
+
+pages = Blueprint("pages", __name__)
+UI_COOKIE = "ui"
+LANGS = ("de", "pl")
+EXAMPLE_QUESTIONS = (
+    "How many times does Bait and Switch steal?",
+    "Kann eine betäubte Kreatur kämpfen?",
+    "Was passiert mit erbeutetem Æmber, wenn die Kreatur das Spiel verlässt?",
+    "Was geschieht, wenn alle Ehre-Steine aufgebraucht sind?",
+)
+
+
+def _filters() -> tuple[str | None, str | None, list[str]]:
+    """``game`` and ``lang`` from the query string; unknown values are dropped and reported."""
+    ignored = []
+    game = request.args.get("game") or None
+    lang = request.args.get("lang") or None
+    if game not in (None, *GAMES):
+        ignored.append(f"game={game}")
+        game = None
+    if lang not in (None, *LANGS):
+        ignored.append(f"lang={lang}")
+        lang = None
+    return game, lang, ignored
+
+
+def _query() -> str:
+    return " ".join((request.args.get("q") or "").split())[:500]
+
+
+@pages.before_app_request
+def choose_ui_language():
+    asked = request.args.get("ui")
+    g.ui_set = asked in UI_LANGS
+    g.ui = asked if g.ui_set else request.cookies.get(UI_COOKIE) if request.cookies.get(UI_COOKIE) in UI_LANGS \
+        else DEFAULT_UI
+
+
+@pages.after_app_request
+def remember_ui_language(resp):
+    if getattr(g, "ui_set", False) and not request.path.startswith("/api/"):
+        resp.set_cookie(UI_COOKIE, g.ui, max_age=365 * 24 * 3600, samesite="Lax")
+    return resp
+
+
+@pages.app_context_processor
+def template_helpers():
+    ui = getattr(g, "ui", DEFAULT_UI)
+    t, kind = translator(ui)
+
+    def with_ui(code: str) -> str:
+        args = {k: v for k, v in request.args.items() if k != "ui"}
+        args["ui"] = code
+        return quote(request.path, safe="/:") + "?" + urlencode(args)
+
+    return {"t": t, "kind_name": kind, "ui": ui, "ui_langs": UI_LANGS, "with_ui": with_ui,
+            "rule_url": rule_href, "faq_url": lambda i: "/faq/" + rule_href(i)[len("/rules/"):],
+            "game_names": GAME_NAMES, "lang_names": LANG_NAMES, "kind_names": KIND_NAMES,
+            "faq_group_names": FAQ_GROUP_NAMES, "highlight": highlight}
+
+
+@pages.get("/")
+def home():
+    return render_template("home.html", examples=EXAMPLE_QUESTIONS)
+
+
+@pages.get("/ask")
+def ask_page():
+    q = _query()
+    if not q:
+        return redirect("/")
+    game, lang, ignored = _filters()
+    result = ask(q, game=game, lang=lang, limit=6)
+    index = load()
+    return render_template("ask.html", q=q, game=game, lang=lang, ignored=ignored, result=result,
+                           twin_titles={h["id"]: index[h["twin"]].text().title
+                                        for h in result["faq"] if h.get("twin") in index.rules})
+
+
+@pages.get("/search")
+def search_page():
+    q = _query()
+    game, lang, ignored = _filters()
+    hits = [h.to_dict() for h in load().search_engine.search(q, game=game, lang=lang, limit=25)] if q else []
+    return render_template("search.html", q=q, game=game, lang=lang, ignored=ignored, hits=hits,
+                           games=GAMES, langs=LANGS)
+
+
+@pages.get("/rules")
+def rules_index_page():
+    return render_template("rules_index.html", tree=rules_tree(load()))
+
+
+@pages.get("/rules/<path:rule_id>")
+def rule_detail(rule_id: str):
+    index = load()
+    rule = index.get(rule_id)
+    if rule is None:
+        return render_template("not_found.html", rule_id=rule_id, nearest=index.nearest(rule_id)), 404
+    return render_template("rule.html", **rule_page(index, rule))
+
+
+@pages.get("/faq")
+def faq_list_page():
+    return render_template("faq_list.html", groups=faq_groups(load()))
+
+
+@pages.get("/faq/<path:faq_id>")
+def faq_detail_page(faq_id: str):
+    index = load()
+    rule = index.get(faq_id)
+    if rule is None or rule.kind != FAQ:
+        if rule is not None:
+            return redirect(rule_href(rule.id))  # a rule, not an FAQ entry: show it in the browser
+        nearest = [r for r in index.nearest(faq_id, limit=10) if index[r].kind == FAQ][:5]
+        return render_template("not_found.html", rule_id=faq_id, nearest=nearest), 404
+    return render_template("faq_entry.html", **faq_page(index, rule))
 
 
 def register_pages(app: Flask) -> None:
-    @app.get("/")
-    def home():
-        return redirect("/api/v1/docs")
+    app.register_blueprint(pages)
+
+
+def error_page(code: int, message: str):
+    """An HTML error page (the app's error handler uses it for paths outside /api/)."""
+    if code == 404:
+        return render_template("not_found.html", rule_id=None, nearest=[]), 404
+    return render_template("error.html", code=code, message=message), code

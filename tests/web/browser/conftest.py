@@ -49,10 +49,13 @@ def pytest_collection_modifyitems(config, items):
 @pytest.fixture(scope="session")
 def live_server(index):
     """The app on a free localhost port, served by werkzeug in a daemon thread."""
+    import logging
+
     from werkzeug.serving import make_server
 
     from web import create_app
 
+    logging.getLogger("werkzeug").setLevel(logging.WARNING)  # no per-request lines
     server = make_server("127.0.0.1", 0, create_app(), threaded=True)
     thread = threading.Thread(target=server.serve_forever, name="live-server", daemon=True)
     thread.start()

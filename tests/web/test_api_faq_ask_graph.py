@@ -1,0 +1,127 @@
+"""The FAQ, ask and citation-graph endpoints of the JSON API, and their OpenAPI entries."""
+
+import xml.etree.ElementTree as ET
+
+import pytest
+
+from web import create_app
+
+SVG = "{http://www.w3.org/2000/svg}"
+
+
+@pytest.fixture(scope="module")
+def client(index):
+    app = create_app()
+    app.testing = True
+    return app.test_client()
+
+
+def test_faq_list_per_game_with_twins(client, index):
+    entries = client.get("/api/v1/faq", query_string={"game": "kf", "lang": "de"}).get_json()["entries"]
+    assert len(entries) == index.stats()["faq"]["kf-de"]
+    first = next(e for e in entries if e["id"] == "kf:faq/de-01")
+    assert first["twin"] == "kf:faq/pl-52" and first["langs"] == ["de"]
+    assert "Köder" in first["question"] and first["cards"] == ["Bait and Switch"]
+    every = client.get("/api/v1/faq").get_json()["entries"]
+    assert {e["game"] for e in every} == {"kf", "asc", "soi"}
+    assert len(client.get("/api/v1/faq?game=asc").get_json()["entries"]) == index.stats()["faq"]["asc"]
+
+
+def test_faq_list_rejects_an_unknown_game(client):
+    r = client.get("/api/v1/faq?game=rb")
+    assert r.status_code == 400 and r.get_json()["pointer"] == "/game"
+
+
+def test_faq_entry_has_answer_twin_and_cited_rules(client):
+    body = client.get("/api/v1/faq/kf:faq/de-10").get_json()
+    assert body["texts"]["de"]["answer"] and body["texts"]["de"]["edition"].startswith("v1.5")
+    assert {r["id"] for r in body["rules"]} == {"kf:timing/destroyed", "kf:glossary/leaves-play"}
+    assert body["twin"] and body["twin_question"]
+    assert body["scenario"] is None
+
+
+@pytest.mark.parametrize("faq_id", ["kf:faq/de-999", "kf:glossary/capture"])
+def test_unknown_faq_entry_is_404_with_nearest_entries(client, faq_id):
+    r = client.get(f"/api/v1/faq/{faq_id}")
+    assert r.status_code == 404
+    body = r.get_json()
+    assert body["error"] == "unknown_faq" and body["pointer"] == "faq_id"
+    assert body["nearest"] and all(":faq/" in n for n in body["nearest"])
+
+
+def test_ask_finds_the_bait_and_switch_entry_first(client):
+    body = client.get("/api/v1/ask", query_string={"q": "How many times does Bait and Switch steal?"}).get_json()
+    assert body["faq"][0]["id"] in ("kf:faq/de-01", "kf:faq/pl-52")
+    assert all(h["kind"] == "faq" and h["scenario"] is None and "twin" in h for h in body["faq"])
+    assert body["rules"] and all(h["kind"] != "faq" for h in body["rules"])
+    for h in body["faq"] + body["rules"]:
+        for start, end in h["highlights"]:
+            assert 0 <= start < end <= len(h["snippet"])
+
+
+def test_ask_filters_by_game_and_language(client):
+    body = client.get("/api/v1/ask", query_string={"q": "stunned creature fight", "game": "kf", "lang": "pl"}).get_json()
+    assert body["faq"] and all(h["game"] == "kf" and h["lang"] == "pl" for h in body["faq"] + body["rules"])
+
+
+@pytest.mark.parametrize("params,pointer", [({}, "/q"), ({"q": "x", "lang": "en"}, "/lang"),
+                                            ({"q": "x", "limit": "99"}, "/limit")])
+def test_bad_ask_parameters_are_400(client, params, pointer):
+    r = client.get("/api/v1/ask", query_string=params)
+    assert r.status_code == 400 and r.get_json()["pointer"] == pointer
+
+
+def test_graph_svg_is_well_formed_with_links_and_a_legend(client):
+    r = client.get("/api/v1/rules/rb:106.4.d/graph.svg")
+    assert r.status_code == 200 and r.mimetype == "image/svg+xml"
+    root = ET.fromstring(r.data)
+    assert root.tag == SVG + "svg"
+    hrefs = {a.get("href") for a in root.iter(SVG + "a")}
+    assert {"/rules/rb:106.4", "/rules/rb:518", "/rules/rb:597"} <= hrefs
+    legend = " ".join(t.text or "" for t in root.iter(SVG + "text"))
+    assert "refers-to" in legend and "parent-of" in legend
+    colours = {p.get("stroke") for p in root.iter(SVG + "path") if "edge" in (p.get("class") or "")}
+    assert len(colours) == 2  # one colour per edge type
+
+
+def test_graph_svg_caps_a_large_neighbourhood(client):
+    root = ET.fromstring(client.get("/api/v1/rules/kf:rules/glossary/graph.svg").data)
+    assert len(list(root.iter(SVG + "a"))) <= 2 * 12 + 1
+    assert any("weitere" in (t.text or "") for t in root.iter(SVG + "text"))
+
+
+def test_graph_svg_marks_edition_differences_and_card_nodes(client):
+    root = ET.fromstring(client.get("/api/v1/rules/kf:faq/de-01/graph.svg").data)
+    texts = [t.text or "" for t in root.iter(SVG + "text")]
+    assert "card:bait-and-switch" in texts and "Bait and Switch" in texts
+    assert any("twin" in t for t in texts)
+    setup = ET.fromstring(client.get("/api/v1/rules/kf:rules/setup/graph.svg").data)
+    assert any("differs" in (t.text or "") for t in setup.iter(SVG + "text"))
+
+
+def test_graph_svg_escapes_text(index):
+    import networkx as nx
+
+    from web.graph_svg import render_svg
+
+    g = nx.MultiDiGraph()
+    g.add_node("x:<b>", kind="rule", title='<script>alert("x")</script> & co')
+    g.add_node("y", kind="rule", title="y")
+    g.add_edge("x:<b>", "y", key="refers-to")
+    svg = render_svg(g, "y")
+    assert "<script>" not in svg and "&lt;script&gt;" in svg and "&amp; co" in svg
+    ET.fromstring(svg)  # still well-formed
+
+
+def test_graph_svg_of_unknown_rule_is_json_404(client):
+    r = client.get("/api/v1/rules/rb:999.9/graph.svg")
+    assert r.status_code == 404 and r.get_json()["error"] == "unknown_rule"
+
+
+def test_openapi_documents_the_new_routes(client):
+    spec = client.get("/api/v1/openapi.json").get_json()
+    paths = spec["paths"]
+    assert {"/api/v1/faq", "/api/v1/faq/{faq_id}", "/api/v1/ask", "/api/v1/rules/{rule_id}/graph.svg"} <= set(paths)
+    assert "image/svg+xml" in paths["/api/v1/rules/{rule_id}/graph.svg"]["get"]["responses"]["200"]["content"]
+    assert {"AskOut", "FaqListOut", "FaqDetailOut"} <= set(spec["components"]["schemas"])
+    assert not any(p == "/" or not p.startswith("/api/") for p in paths), "HTML pages stay out of the API document"

@@ -1,0 +1,107 @@
+"""Read-side helpers shared by the JSON API and the HTML pages (FAQ entries, ask)."""
+
+from __future__ import annotations
+
+from rules_index.documents import DOCUMENTS
+from rules_index.index import Index, load
+from rules_index.model import FAQ, KINDS, Rule
+
+RULE_KINDS = tuple(k for k in KINDS if k != FAQ)
+FAQ_GROUPS = (  # (key, game, lang) — the FAQ lists the pages show, in this order
+    ("kf-de", "kf", "de"),
+    ("kf-pl", "kf", "pl"),
+    ("asc", "asc", None),
+    ("soi", "soi", None),
+)
+
+
+def scenario_for(faq_id: str) -> dict | None:
+    """The built-in scenario that replays an FAQ entry in the engine, as
+    ``{"id", "title", "url"}``; None while the engine provides none.
+
+    PLACEHOLDER for the engine: this is the one place to attach scenarios to FAQ entries.
+    The API's ``scenario`` fields and the "Run this scenario" button on the FAQ pages are
+    driven by it and render nothing while it returns None."""
+    return None
+
+
+def topic_of(index: Index, rule: Rule) -> str | None:
+    """The FAQ section an entry is filed under (the Polish FAQ groups entries by card)."""
+    parent = index.get(rule.parent) if rule.parent else None
+    if parent is None or parent.kind == FAQ or parent.id.endswith(("/faq", "faq-und-tipps")):
+        return None
+    return parent.title
+
+
+def faq_entry(index: Index, rule: Rule) -> dict:
+    return {"id": rule.id, "game": rule.game, "number": rule.number, "langs": list(rule.texts),
+            "question": rule.text().title, "twin": rule.twin, "cards": list(rule.cards),
+            "topic": topic_of(index, rule)}
+
+
+def faq_list(game: str | None = None, lang: str | None = None) -> list[dict]:
+    index = load()
+    return [faq_entry(index, r) for r in index.faq(game) if lang is None or lang in r.texts]
+
+
+def rule_title(index: Index, rule_id: str) -> str:
+    r = index.get(rule_id)
+    if r is None:
+        return rule_id
+    return r.number + " " + r.title if r.number and r.game == "rb" else r.title
+
+
+def faq_detail(rule: Rule) -> dict:
+    index = load()
+    out = faq_entry(index, rule)
+    out["texts"] = {lang: {"lang": lang, "doc": t.doc, "edition": DOCUMENTS[t.doc].edition,
+                           "question": t.title, "answer": t.body, "line": t.line}
+                    for lang, t in rule.texts.items()}
+    twin = index.get(rule.twin) if rule.twin else None
+    out["twin_question"] = twin.text().title if twin else None
+    seen: set[str] = set()
+    rules = []
+    for ref in rule.refs:
+        if ref.target and ref.target in index and ref.target not in seen:
+            seen.add(ref.target)
+            rules.append({"id": ref.target, "title": rule_title(index, ref.target), "raw": ref.raw})
+    out["rules"] = rules
+    out["differs"] = rule.differs
+    out["scenario"] = scenario_for(rule.id)
+    return out
+
+
+def ask(q: str, game: str | None = None, lang: str | None = None, limit: int = 5) -> dict:
+    """A free-text question → the best FAQ entries and, separately, the best rules."""
+    index = load()
+    engine = index.search_engine
+    faq_hits = []
+    found = [h for h in engine.search(q, game=game, lang=lang, limit=limit * 3, kinds=(FAQ,))
+             if h.kind == FAQ]  # an exact ID/heading lookup can return a non-FAQ record
+    # A question that names a card is about that card: its FAQ entries come first.
+    found.sort(key=lambda h: (h.why not in ("id", "card", "card+text"), -h.score, h.id))
+    for h in found[:limit]:
+        d = h.to_dict()
+        d["twin"] = index[h.id].twin
+        d["scenario"] = scenario_for(h.id)
+        faq_hits.append(d)
+    rule_hits = [h.to_dict() for h in engine.search(q, game=game, lang=lang, limit=limit, kinds=RULE_KINDS)
+                 if h.kind != FAQ]
+    return {"query": q, "faq": faq_hits, "rules": rule_hits}
+
+
+def highlight(snippet: str, offsets) -> list[tuple[str, bool]]:
+    """Split a snippet into (text, matched) parts by ``[start, end)`` offsets (for <mark>)."""
+    parts: list[tuple[str, bool]] = []
+    pos = 0
+    for start, end in sorted((int(s), int(e)) for s, e in offsets):
+        start, end = max(start, pos), min(end, len(snippet))
+        if start >= end:
+            continue
+        if start > pos:
+            parts.append((snippet[pos:start], False))
+        parts.append((snippet[start:end], True))
+        pos = end
+    if pos < len(snippet):
+        parts.append((snippet[pos:], False))
+    return parts

@@ -1,0 +1,114 @@
+"""View models of the HTML pages: plain dicts and lists the templates render (escaped)."""
+
+from __future__ import annotations
+
+from markupsafe import Markup
+
+from rules_index.documents import DOCUMENTS
+from rules_index.graph import EDGE_REFERS_TO, citing_faq
+from rules_index.index import Index
+from rules_index.model import EXAMPLE, FAQ, GAMES, Rule
+
+from .crossrefs import link_segments, paragraphs, unplaced_refs
+from .data import FAQ_GROUPS, faq_entry, rule_title, scenario_for
+from .graph_svg import render_svg
+
+ANCESTORS_MAX = 12
+
+
+def breadcrumb(index: Index, rule: Rule) -> list[dict]:
+    chain = []
+    parent = index.get(rule.parent) if rule.parent else None
+    while parent is not None and len(chain) < ANCESTORS_MAX:
+        chain.append({"id": parent.id, "title": rule_title(index, parent.id)})
+        parent = index.get(parent.parent) if parent.parent else None
+    return list(reversed(chain))
+
+
+def _text_view(rule: Rule, lang: str, index: Index) -> dict:
+    t = rule.texts[lang]
+    doc = DOCUMENTS.get(t.doc)
+    head = " ".join(t.title.split()).rstrip("…").strip()
+    show_title = bool(head) and not " ".join(t.body.split()).startswith(head)
+    return {"lang": lang, "show_title": show_title, "doc": t.doc, "edition": doc.edition if doc else "", "doc_title": doc.title if doc else "",
+            "line": t.line, "title": link_segments(t.title, rule, lang, index.rules),
+            "paragraphs": [] if " ".join(t.body.split()) == head else paragraphs(t.body, rule, lang, index.rules)}
+
+
+def _heading(rule: Rule, index: Index) -> str:
+    """Riftbound rules whose title is only the start of their text are headed by their number."""
+    if rule.game == "rb" and rule.number and rule.title.rstrip().endswith("…"):
+        return rule.number
+    return rule_title(index, rule.id)
+
+
+def rule_page(index: Index, rule: Rule) -> dict:
+    g = index.graph
+    langs = [lang for lang in ("de", "pl") if lang in rule.texts] + [
+        lang for lang in rule.texts if lang not in ("de", "pl")]
+    referred_by = sorted({s for s, _, k in g.in_edges(rule.id, keys=True)
+                          if k == EDGE_REFERS_TO and g.nodes[s].get("kind") != FAQ and s != rule.id})
+    examples = []
+    for ex_id in rule.examples:
+        ex = index.get(ex_id)
+        if ex is not None:
+            lang = next(iter(ex.texts))
+            examples.append({"id": ex.id, "title": ex.text().title,
+                             "paragraphs": paragraphs(ex.text().body, ex, lang, index.rules)})
+    return {
+        "rule": rule,
+        "heading": _heading(rule, index),
+        "breadcrumb": breadcrumb(index, rule),
+        "texts": [_text_view(rule, lang, index) for lang in langs],
+        "side_by_side": len(langs) > 1,
+        "unplaced": [{"raw": r.raw, "target": r.target, "lang": r.lang, "title": rule_title(index, r.target)}
+                     for r in unplaced_refs(rule, index.rules)],
+        "children": [{"id": c, "title": rule_title(index, c), "kind": index[c].kind}
+                     for c in rule.children if c in index and index[c].kind != EXAMPLE],
+        "examples": examples,
+        "citing_faq": [{"id": f, "question": index[f].text().title, "lang": next(iter(index[f].texts))}
+                       for f in citing_faq(g, rule.id)],
+        "referred_by": [{"id": r, "title": rule_title(index, r)} for r in referred_by],
+        "twin": {"id": rule.twin, "title": index[rule.twin].text().title} if rule.twin in index.rules else None,
+        "svg": Markup(render_svg(g, rule.id)),  # built by ElementTree: every text node escaped
+        "is_faq": rule.kind == FAQ,
+    }
+
+
+def faq_page(index: Index, rule: Rule) -> dict:
+    view = rule_page(index, rule)
+    view["entry"] = faq_entry(index, rule)
+    view["scenario"] = scenario_for(rule.id)
+    view["cited"] = []
+    seen = set()
+    for ref in rule.refs:
+        if ref.target in index.rules and ref.target not in seen:
+            seen.add(ref.target)
+            view["cited"].append({"id": ref.target, "title": rule_title(index, ref.target), "raw": ref.raw})
+    return view
+
+
+def faq_groups(index: Index) -> list[dict]:
+    groups = []
+    for key, game, lang in FAQ_GROUPS:
+        entries = [faq_entry(index, r) for r in index.faq(game) if lang is None or lang in r.texts]
+        groups.append({"key": key, "game": game, "lang": lang, "entries": entries})
+    return groups
+
+
+def _node(index: Index, rule: Rule, depth: int) -> dict:
+    kids = [index[c] for c in rule.children if c in index and index[c].kind not in (EXAMPLE, FAQ)]
+    return {"id": rule.id, "title": rule_title(index, rule.id), "kind": rule.kind, "count": len(kids),
+            "children": [_node(index, k, depth - 1) for k in kids] if depth > 0 else []}
+
+
+def rules_tree(index: Index) -> list[dict]:
+    """Per game: its documents and the top-level sections (two levels deep)."""
+    out = []
+    for game in GAMES:
+        docs = [d for d in DOCUMENTS.values() if d.game == game]
+        roots = [r for r in index.by_game(game) if r.parent is None and r.kind not in (FAQ, EXAMPLE)]
+        faq_count = len(index.faq(game))
+        out.append({"game": game, "docs": docs, "roots": [_node(index, r, 1) for r in roots],
+                    "faq_count": faq_count})
+    return out
