@@ -180,7 +180,11 @@ def parser() -> argparse.ArgumentParser:
 
 def main(argv: list[str] | None = None) -> int:
     args = parser().parse_args(argv)
-    return args.func(args)
+    try:
+        return args.func(args)
+    except BrokenPipeError:  # `judge resolve FILE --json | head`
+        sys.stderr.close()
+        return 0
 
 
 if __name__ == "__main__":

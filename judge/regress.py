@@ -60,23 +60,30 @@ def match_outcomes(expected: list[dict], found: list[dict]) -> list[str]:
 
 
 def run_case(path: Path, root: Path) -> Case:
-    from judge.commands import OK, explore_data, resolve_data
-
+    """One scenario file as a regression case."""
     rel = path.relative_to(root) if path.is_relative_to(root) else path
-    started = time.perf_counter()
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
     except (OSError, UnicodeDecodeError, json.JSONDecodeError) as e:
         return Case(path, [str(rel)], failures=[f"cannot read: {e}"])
-    ids = list(data.get("faq") or []) if isinstance(data, dict) else []
-    case = Case(path, ids or [str(rel.with_suffix(""))])
+    return run_data(data, str(rel.with_suffix("")), path)
+
+
+def run_data(data, label: str, path: Path | None = None) -> Case:
+    """One decoded scenario document as a regression case (the file's label is its ID
+    unless the scenario lists the FAQ entries it encodes)."""
+    from judge.commands import OK, explore_data, resolve_data
+
+    started = time.perf_counter()
+    ids = [i for i in data.get("faq") or [] if isinstance(i, str)] if isinstance(data, dict) else []
+    case = Case(path or Path(label), ids or [label])
     if isinstance(data, dict):
         case.game = GAMES.get(data.get("game"), str(data.get("game")))
         case.lang = str(data.get("edition", "?"))
     explore_mode = isinstance(data, dict) and data.get("mode") == "explore"
     code, out = explore_data(data) if explore_mode else resolve_data(data)
     if code != OK:
-        case.failures = _describe(code, out)
+        case.failures = describe(code, out)
     elif explore_mode:
         expected = ((data.get("expect") or {}).get("outcomes")) or []
         if not expected:
@@ -90,7 +97,8 @@ def run_case(path: Path, root: Path) -> Case:
     return case
 
 
-def _describe(code: int, out: dict) -> list[str]:
+def describe(code: int, out: dict) -> list[str]:
+    """Why a run did not pass, one line per reason."""
     if out.get("expect") and out["expect"].get("failures"):
         return list(out["expect"]["failures"])
     if "errors" in out:

@@ -109,8 +109,8 @@ def ask(query: AskQuery):
     """A free-text rules question: the best FAQ entries and the best rules.
 
     Each hit has a snippet and the offsets of the matched words. A question naming a card
-    lists that card's FAQ entries first. `scenario` is reserved for the built-in scenario
-    that replays an FAQ entry (null until the engine provides one)."""
+    lists that card's FAQ entries first. `scenario` names the built-in scenario that
+    replays an entry, with a summary of resolving it (outcome, steps, expectations)."""
     out = ask_question(query.q, game=query.game, lang=query.lang, limit=query.limit)
     return jsonify(AskOut(**out).model_dump())
 

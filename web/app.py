@@ -7,6 +7,7 @@ from flask_openapi3 import Info, OpenAPI
 from werkzeug.exceptions import HTTPException
 
 from .api import register_api
+from .api_scenarios import api as scenarios_api
 from .models import ErrorOut
 
 MAX_BODY = 256 * 1024  # bytes; a scenario is a few KB
@@ -24,6 +25,19 @@ def _validation_error(e):
     return resp
 
 
+def openapi_spec(app: OpenAPI) -> dict:
+    """The generated document, with the request-validation error (400) described as what
+    it is: one ErrorOut object (flask-openapi3 documents a list)."""
+    spec = app.api_doc  # generated once, then cached on the app
+    for path_item in spec.get("paths", {}).values():
+        for operation in path_item.values():
+            resp = (operation.get("responses") or {}).get("400") or {}
+            schema = resp.get("content", {}).get("application/json", {}).get("schema", {})
+            if schema.get("type") == "array" and schema.get("items", {}).get("$ref", "").endswith("/ErrorOut"):
+                resp["content"]["application/json"]["schema"] = schema["items"]
+    return spec
+
+
 def create_app(config: dict | None = None) -> OpenAPI:
     app = OpenAPI(
         __name__,
@@ -33,6 +47,7 @@ def create_app(config: dict | None = None) -> OpenAPI:
         validation_error_status=400,
         validation_error_model=ErrorOut,
         validation_error_callback=_validation_error,
+        security_schemes={},
     )
     app.config["MAX_CONTENT_LENGTH"] = MAX_BODY
     app.json.ensure_ascii = False
@@ -50,13 +65,31 @@ def create_app(config: dict | None = None) -> OpenAPI:
         resp.status_code = e.code or 500
         return resp
 
+    @app.errorhandler(Exception)
+    def unexpected_error(e: Exception):
+        """Never a traceback: log it, answer with JSON (API) or an error page."""
+        if isinstance(e, HTTPException):
+            return http_error(e)
+        app.logger.exception("unhandled error on %s", request.path)
+        if not request.path.startswith("/api/"):
+            from .pages import error_page
+
+            return error_page(500, "Interner Fehler / internal error")
+        body = ErrorOut(error="internal_error", message=f"internal error ({type(e).__name__})",
+                        message_de=f"Interner Fehler ({type(e).__name__})")
+        resp = jsonify(body.model_dump())
+        resp.status_code = 500
+        return resp
+
     register_api(app)
+    app.register_api(scenarios_api)
 
     @app.get("/api/v1/openapi.json")
     def openapi_document():
         """The generated OpenAPI document (also served at /api/v1/docs/openapi.json)."""
-        return jsonify(app.api_doc)
+        return jsonify(openapi_spec(app))
     from .pages import register_pages
 
     register_pages(app)
+    openapi_spec(app)  # generate (and correct) the document once, for both URLs that serve it
     return app

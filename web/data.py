@@ -15,14 +15,24 @@ FAQ_GROUPS = (  # (key, game, lang) — the FAQ lists the pages show, in this or
 )
 
 
-def scenario_for(faq_id: str) -> dict | None:
-    """The built-in scenario that replays an FAQ entry in the engine, as
-    ``{"id", "title", "url"}``; None while the engine provides none.
+def scenario_for(faq_id: str, summary: bool = False) -> dict | None:
+    """The built-in scenario under ``scenarios/faq/`` that replays an FAQ entry (its ``faq``
+    list names the ID), as ``{"id", "path", "title", "url"}``; None if there is none.
 
-    PLACEHOLDER for the engine: this is the one place to attach scenarios to FAQ entries.
-    The API's ``scenario`` fields and the "Run this scenario" button on the FAQ pages are
-    driven by it and render nothing while it returns None."""
-    return None
+    With ``summary``, also what resolving it gives: outcome, number of steps, whether its
+    expectations pass (cached per file version). The API's ``scenario`` fields and the
+    "Run this scenario" button on the FAQ pages are driven by this."""
+    from . import builtin
+
+    entry = builtin.for_faq(faq_id)
+    if entry is None:
+        return None
+    out = {"id": entry.path, "path": entry.path, "title": entry.title, "url": builtin.trace_url(entry.path)}
+    if summary:
+        from .engine import scenario_summary
+
+        out["summary"] = scenario_summary(entry.path)
+    return out
 
 
 def topic_of(index: Index, rule: Rule) -> str | None:
@@ -83,7 +93,7 @@ def ask(q: str, game: str | None = None, lang: str | None = None, limit: int = 5
     for h in found[:limit]:
         d = h.to_dict()
         d["twin"] = index[h.id].twin
-        d["scenario"] = scenario_for(h.id)
+        d["scenario"] = scenario_for(h.id, summary=True)
         faq_hits.append(d)
     rule_hits = [h.to_dict() for h in engine.search(q, game=game, lang=lang, limit=limit, kinds=RULE_KINDS)
                  if h.kind != FAQ]

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Any, Literal, Union
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, Field, RootModel
+
+from scenarios.models import Scenario
 
 Game = Literal["rb", "kf", "asc", "soi"]
 Lang = Literal["de", "pl"]
@@ -135,12 +137,24 @@ class RuleLinkOut(BaseModel):
     raw: str | None = Field(None, description="the phrase printed in the answer that points at the rule")
 
 
-class ScenarioLinkOut(BaseModel):
-    """A built-in scenario that replays the entry in the engine (provided by the engine)."""
+class ScenarioSummaryOut(BaseModel):
+    """What resolving the built-in scenario gives (ask only)."""
 
-    id: str
+    status: int = Field(description="the HTTP status /api/v1/resolve (or explore) answers the file with")
+    outcome: str | None = Field(None, description="completed | won | refused | explored, or the error code")
+    steps: int | None = Field(None, description="number of trace steps")
+    outcomes: int | None = Field(None, description="explore mode: number of distinct outcomes")
+    expect_passed: bool | None = Field(None, description="whether the file's expectations hold (null: none)")
+
+
+class ScenarioLinkOut(BaseModel):
+    """The built-in scenario that replays the entry in the engine."""
+
+    id: str = Field(description="the scenario file's path under scenarios/ (same as path)")
+    path: str | None = Field(None, description="e.g. faq/keyforge/de-01.json; GET /api/v1/scenarios/<path>")
     title: str | None = None
-    url: str | None = None
+    url: str | None = Field(None, description="the trace page of the scenario")
+    summary: ScenarioSummaryOut | None = None
 
 
 class FaqDetailOut(FaqEntryOut):
@@ -148,7 +162,7 @@ class FaqDetailOut(FaqEntryOut):
     twin_question: str | None = None
     rules: list[RuleLinkOut] = Field(default_factory=list, description="the rules the answer refers to")
     differs: str | None = None
-    scenario: ScenarioLinkOut | None = Field(None, description="reserved: the built-in scenario replaying this entry")
+    scenario: ScenarioLinkOut | None = Field(None, description="the built-in scenario replaying this entry, if any")
 
 
 # -- ask --------------------------------------------------------------------------------
@@ -162,10 +176,183 @@ class AskQuery(BaseModel):
 
 class AskFaqHit(HitOut):
     twin: str | None = None
-    scenario: ScenarioLinkOut | None = Field(None, description="reserved: the built-in scenario replaying this entry")
+    scenario: ScenarioLinkOut | None = Field(
+        None, description="the built-in scenario replaying this entry, with a summary of resolving it")
 
 
 class AskOut(BaseModel):
     query: str
     faq: list[AskFaqHit] = Field(description="the FAQ entries that best answer the question")
     rules: list[HitOut] = Field(description="the rules that best match the question")
+
+
+# -- scenarios: resolve, explore, regress -------------------------------------------------
+# Request bodies are read and validated by the engine's scenario loader (errors with JSON
+# pointers and nearest card names); these models document their shape.
+
+class ScenarioPath(BaseModel):
+    path: str = Field(description="a built-in scenario file, e.g. examples/keyforge/tolas-bad-penny.json")
+
+
+class ScenarioEntryOut(BaseModel):
+    path: str = Field(description="relative to scenarios/: faq/... or examples/...")
+    title: str | None = None
+    faq: list[str] = Field(default_factory=list, description="FAQ entries the scenario replays")
+    mode: str = "resolve"
+    game: str | None = None
+    edition: str | None = None
+    description: str | None = None
+    group: str = Field(description="faq | examples")
+    error: str | None = Field(None, description="set when the file is not readable JSON")
+    url: str = Field(description="the trace page")
+
+
+class ScenarioListOut(BaseModel):
+    scenarios: list[ScenarioEntryOut]
+
+
+class PointerError(BaseModel):
+    pointer: str = Field(description="JSON pointer of the offending field ('' = the document)")
+    message: str
+    nearest: list[str] = Field(default_factory=list, description="nearest known names (unknown cards, FAQ IDs)")
+
+
+class OptionOut(BaseModel):
+    key: str
+    label: str
+
+
+class PromptOut(BaseModel):
+    id: str = Field(description="stable prompt ID, e.g. 'flank:Urchin', 'order:destroyed'")
+    chooser: str
+    question: dict[str, str] = Field(description="{de, en}")
+    options: list[OptionOut]
+
+
+class InvalidScenarioOut(ErrorOut):
+    """400: the scenario is invalid; every error with the JSON pointer of its field."""
+
+    errors: list[PointerError]
+    prompt: PromptOut | None = Field(None, description="for an answer that fits no option: the prompt")
+
+
+class UnansweredOut(ErrorOut):
+    """422: a prompt the scenario does not answer (strict mode), with its options."""
+
+    prompt: PromptOut
+
+
+class ChangeOut(BaseModel):
+    path: str
+    before: Any = None
+    after: Any = None
+
+
+class StepOut(BaseModel):
+    seq: int
+    step: str = Field(description="turn step: forge | choose-house | main | ready | draw")
+    window: str | None = Field(description="timing window, e.g. before-fight, destroyed, after-destroyed")
+    event: str
+    actor: str | None = None
+    chooser: str | None = None
+    choice: Any = None
+    changes: list[ChangeOut]
+    cites: list[str] = Field(description="rule IDs the step applies")
+    faq: list[str] = Field(description="FAQ entries that cover the step")
+    explain: dict[str, str] = Field(description="{de, en}")
+
+
+class ChoiceOut(BaseModel):
+    prompt: str
+    answer: Any = None
+    auto: bool = False
+
+
+class RefusedOut(BaseModel):
+    action: int
+    type: str
+    rule: str = Field(description="the rule ID that forbids the action")
+    message: dict[str, str]
+
+
+class ExpectOut(BaseModel):
+    passed: bool
+    failures: list[str]
+
+
+class RuleNoteOut(BaseModel):
+    id: str
+    known: bool
+    kind: str | None = None
+    title: str
+    text: str = Field(description="the rule's text (shortened), for hover text")
+    lang: str | None = None
+
+
+class TraceOut(BaseModel):
+    """The annotated trace of a resolved scenario."""
+
+    outcome: str = Field(description="completed | won | refused")
+    winner: str | None = None
+    refused: RefusedOut | None = Field(None, description="the refused action and the rule that refuses it")
+    final_state: dict[str, Any]
+    steps: list[StepOut]
+    choices: list[ChoiceOut] = []
+    unused_answers: list[Any] = []
+    expect: ExpectOut | None = Field(None, description="null when the scenario states no expectations")
+    exit_code: int = Field(description="as `judge resolve`: 0 ok, 1 expectations failed, 4 refused unexpectedly")
+    rules: dict[str, RuleNoteOut] = Field(description="every cited rule and FAQ ID with its title and text")
+
+
+class ExploreQuery(BaseModel):
+    max_runs: int = Field(64, ge=1, le=256, description="stop after this many runs")
+
+
+class OutcomeResultOut(BaseModel):
+    outcome: str
+    winner: str | None = None
+    refused: RefusedOut | None = None
+    final_state: dict[str, Any]
+
+
+class OutcomeOut(BaseModel):
+    result: OutcomeResultOut
+    choices: list[list[ChoiceOut]] = Field(description="every sequence of answers that leads to this outcome")
+
+
+class ExploreOut(BaseModel):
+    outcomes: list[OutcomeOut]
+    runs: int
+    capped: bool
+    max_runs: int
+    prompts: list[Any] = []
+    differences: dict[str, list[Any]] = Field(
+        description="state paths whose values differ between the outcomes: {path: [value per outcome]}")
+    expect: ExpectOut | None = Field(None, description="whether the outcomes match the scenario's expect.outcomes")
+    exit_code: int = 0
+
+
+class RegressBuiltin(BaseModel):
+    builtin: Literal["faq", "examples", "all"] = Field(description="run the built-in scenario files")
+
+
+class RegressIn(RootModel[Union[list[Scenario], RegressBuiltin]]):
+    """A list of scenario documents, or ``{"builtin": "faq" | "examples" | "all"}``."""
+
+
+class CaseOut(BaseModel):
+    ids: list[str] = Field(description="the FAQ IDs the case covers, else its path or position")
+    path: str | None = None
+    game: str
+    edition: str
+    passed: bool
+    failures: list[str]
+    seconds: float
+
+
+class RegressOut(BaseModel):
+    total: int = Field(description="covered IDs (a file listing a DE entry and its PL twin counts twice)")
+    passed: int
+    failed: list[str]
+    seconds: float
+    cases: list[CaseOut]

@@ -11,7 +11,8 @@ from rules_index.model import FAQ, GAMES
 
 from .data import ask, highlight
 from .graph_svg import rule_href
-from .i18n import DEFAULT_UI, FAQ_GROUP_NAMES, GAME_NAMES, KIND_NAMES, LANG_NAMES, UI_LANGS, translator
+from .i18n import DEFAULT_UI, FAQ_GROUP_NAMES, GAME_NAMES, KIND_NAMES, LANG_NAMES, STRINGS, UI_LANGS, translator
+from .scenario_views import step_label
 from .views import faq_groups, faq_page, rule_page, rules_tree
 
 pages = Blueprint("pages", __name__)
@@ -68,7 +69,10 @@ def template_helpers():
         args["ui"] = code
         return quote(request.path, safe="/:") + "?" + urlencode(args)
 
-    return {"t": t, "kind_name": kind, "ui": ui, "ui_langs": UI_LANGS, "with_ui": with_ui,
+    def outcome_name(o: str | None) -> str:
+        return t("outcome_" + o) if o and ("outcome_" + o) in STRINGS else (o or "")
+
+    return {"t": t, "kind_name": kind, "outcome_name": outcome_name, "step_label": lambda s: step_label(s, ui), "ui": ui, "ui_langs": UI_LANGS, "with_ui": with_ui,
             "rule_url": rule_href, "faq_url": lambda i: "/faq/" + rule_href(i)[len("/rules/"):],
             "game_names": GAME_NAMES, "lang_names": LANG_NAMES, "kind_names": KIND_NAMES,
             "faq_group_names": FAQ_GROUP_NAMES, "highlight": highlight}
@@ -133,7 +137,10 @@ def faq_detail_page(faq_id: str):
 
 
 def register_pages(app: Flask) -> None:
+    from .pages_scenario import scenario_pages
+
     app.register_blueprint(pages)
+    app.register_blueprint(scenario_pages)
 
 
 def error_page(code: int, message: str):

@@ -78,7 +78,7 @@ def rule_page(index: Index, rule: Rule) -> dict:
 def faq_page(index: Index, rule: Rule) -> dict:
     view = rule_page(index, rule)
     view["entry"] = faq_entry(index, rule)
-    view["scenario"] = scenario_for(rule.id)
+    view["scenario"] = scenario_for(rule.id, summary=True)
     view["cited"] = []
     seen = set()
     for ref in rule.refs:

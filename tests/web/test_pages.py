@@ -146,7 +146,7 @@ def test_faq_entry_page(client):
     page = html(client, "/faq/kf:faq/de-10")
     assert 'id="twin-link"' in page and "Zitierte Regeln" in page
     assert 'href="/rules/kf:glossary/leaves-play"' in page
-    assert "run-scenario" not in page, "no scenario exists yet: the placeholder renders nothing"
+    assert "run-scenario" not in html(client, "/faq/asc:faq/03"), "an entry without a scenario has no button"
 
 
 def test_faq_entry_page_redirects_a_non_faq_id_to_the_rules_browser(client):
@@ -156,7 +156,7 @@ def test_faq_entry_page_redirects_a_non_faq_id_to_the_rules_browser(client):
 def test_scenario_button_appears_once_the_engine_provides_one(client, monkeypatch):
     import web.views
 
-    monkeypatch.setattr(web.views, "scenario_for", lambda i: {"id": "faq-de-01", "title": "t", "url": "/x?a=<b>"})
+    monkeypatch.setattr(web.views, "scenario_for", lambda i, **kw: {"id": "faq-de-01", "title": "t", "url": "/x?a=<b>"})
     page = html(client, "/faq/kf:faq/de-01")
     assert 'class="button run-scenario" href="/x?a=&lt;b&gt;"' in page
 

@@ -66,7 +66,8 @@ def test_faq_list_and_an_entry(page):
     assert "Köder" in body and "2 Mal" in body
     twin = page.driver.find_element(By.ID, "twin-link")
     assert twin.get_attribute("href").endswith("/faq/kf:faq/pl-52")
-    assert not page.driver.find_elements(By.CSS_SELECTOR, ".run-scenario"), "no scenario yet: no button"
+    run = page.driver.find_element(By.CSS_SELECTOR, ".run-scenario")
+    assert run.get_attribute("href").endswith("/trace?scenario=faq/keyforge/de-01.json")
     page.shot("faq-entry-de-01")
 
 

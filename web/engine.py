@@ -1,0 +1,247 @@
+"""The engine behind the API and the pages: resolve, explore and regress scenario
+documents (``judge.commands``), annotate the citations with the rule texts, and turn
+every failure into data — never a traceback.
+
+Each call returns ``(status, body)``: the HTTP status the API answers with and a JSON-able
+dict. Exit codes of ``judge.commands`` map to statuses: 0/1/4 → 200 (a trace: completed,
+expectations failed, or refused), 2 → 400 (errors with JSON pointers), 3 → 422 (the
+unanswered prompt and its options), 5 → 501 (not supported yet). Anything the engine
+raises unexpectedly → 500 ``engine_error`` (logged, not shown).
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+from typing import Any
+
+from rules_index.index import load as load_index
+
+log = logging.getLogger(__name__)
+STATUS = {0: 200, 1: 200, 2: 400, 3: 422, 4: 200, 5: 501}
+ERROR_CODES = {2: "invalid_scenario", 3: "unanswered_prompt", 5: "not_supported"}
+ZONES = ("hand", "deck", "discard", "archives", "purged", "battleline", "artifacts")
+RULE_TEXT_MAX = 420
+
+
+def decode(raw: bytes | str) -> tuple[Any, list[dict] | None]:
+    """Request text → JSON document, or an error list pointing at the document root."""
+    try:
+        text = raw.decode("utf-8") if isinstance(raw, bytes) else raw
+        return json.loads(text), None
+    except UnicodeDecodeError:
+        return None, [{"pointer": "", "message": "the body is not UTF-8 text"}]
+    except RecursionError:
+        return None, [{"pointer": "", "message": "not JSON: nested too deeply"}]
+    except json.JSONDecodeError as e:
+        return None, [{"pointer": "", "message": f"not JSON: {e.msg} (line {e.lineno}, column {e.colno})",
+                       "line": e.lineno}]
+
+
+def _engine_failure(what: str, e: Exception) -> tuple[int, dict]:
+    log.exception("engine failure during %s", what)
+    return 500, {"error": "engine_error", "message": f"the engine failed while running {what}: "
+                 f"{type(e).__name__}; the scenario may use something the engine cannot handle yet",
+                 "message_de": f"Die Engine ist bei {what} gescheitert ({type(e).__name__})."}
+
+
+def _card_errors(data: Any) -> list[dict]:
+    """Unknown card names on a board the schema rejected (the loader names them only once
+    the schema passes); each with the nearest known names."""
+    try:
+        from judge.keyforge.cards.library import library
+
+        lib = library()
+        players = data["board"]["players"]
+        assert isinstance(players, dict)
+    except Exception:
+        return []
+    inline = set()
+    refs = []
+    for name, pb in players.items():
+        if not isinstance(pb, dict):
+            continue
+        for zone in ZONES:
+            entries = pb.get(zone)
+            for i, entry in enumerate(entries if isinstance(entries, list) else []):
+                base = f"/board/players/{name}/{zone}/{i}"
+                card = entry.get("card", entry) if isinstance(entry, dict) else entry
+                if isinstance(card, dict) and isinstance(card.get("name"), str):
+                    inline.add(card["name"].casefold())
+                elif isinstance(card, str):
+                    refs.append((base + ("/card" if card is not entry else ""), card))
+                ups = entry.get("upgrades") if isinstance(entry, dict) else None
+                for j, up in enumerate(ups if isinstance(ups, list) else []):
+                    if isinstance(up, str):
+                        refs.append((f"{base}/upgrades/{j}", up))
+    out = []
+    for pointer, ref in refs:
+        if ref.casefold() not in inline and lib.resolve(ref) is None:
+            near = lib.nearest(ref)
+            out.append({"pointer": pointer, "message": f"unknown card {ref!r}; nearest: {', '.join(near)}",
+                        "nearest": near})
+    return out
+
+
+def _errors_out(code: int, out: dict, data: Any) -> dict:
+    errors = list(out.get("errors") or [])
+    if out.get("error") == "invalid-scenario":
+        seen = {e.get("pointer") for e in errors}
+        errors += [e for e in _card_errors(data) if e["pointer"] not in seen]
+    first = errors[0] if errors else {}
+    body = {"error": "invalid_scenario" if out.get("error") == "invalid-scenario" else out.get("error", "invalid"),
+            "message": f"invalid scenario: {len(errors)} error(s); first at {first.get('pointer') or '/'}: "
+                       f"{first.get('message', '')}",
+            "message_de": f"Ungültiges Szenario: {len(errors)} Fehler",
+            "pointer": first.get("pointer"), "nearest": first.get("nearest") or [], "errors": errors}
+    if out.get("prompt"):
+        body["prompt"] = out["prompt"]
+    return body
+
+
+def rule_note(rule_id: str) -> dict:
+    """Title and (shortened) text of a cited rule, for links and hover text."""
+    index = load_index()
+    rule = index.get(rule_id)
+    if rule is None:
+        return {"id": rule_id, "known": False, "kind": None, "title": rule_id, "text": ""}
+    t = rule.text()
+    body = " ".join(t.body.split())
+    if len(body) > RULE_TEXT_MAX:
+        body = body[:RULE_TEXT_MAX].rsplit(" ", 1)[0] + " …"
+    return {"id": rule_id, "known": True, "kind": rule.kind, "title": " ".join(t.title.split()), "text": body,
+            "lang": t.lang}
+
+
+def annotate(result: dict) -> dict:
+    """Every rule and FAQ ID the trace cites, with its title and text."""
+    ids: list[str] = []
+    for s in result.get("steps") or []:
+        ids += list(s.get("cites") or []) + list(s.get("faq") or [])
+    if result.get("refused") and result["refused"].get("rule"):
+        ids.append(result["refused"]["rule"])
+    return {i: rule_note(i) for i in dict.fromkeys(ids)}
+
+
+def resolve(data: Any) -> tuple[int, dict]:
+    """A scenario document → (HTTP status, annotated trace or error)."""
+    try:
+        from judge.commands import resolve_data
+
+        code, out = resolve_data(data)
+    except Exception as e:  # the engine must never leak a traceback to a client
+        return _engine_failure("resolve", e)
+    if code in (2,):
+        return 400, _errors_out(code, out, data)
+    if code == 3:
+        p = out["prompt"]
+        return 422, {"error": "unanswered_prompt", "message": f"unanswered prompt {p['id']!r} for {p['chooser']}: "
+                     f"{p['question'].get('en', '')}; answer it in \"choices\" or explore",
+                     "message_de": f"Unbeantwortete Frage {p['id']!r} an {p['chooser']}: {p['question'].get('de', '')}",
+                     "pointer": "/choices", "prompt": p}
+    if code == 5:
+        return 501, {"error": "not_supported", "message": out.get("message", "not supported yet"),
+                     "message_de": "Noch nicht unterstützt: " + out.get("message", "")}
+    try:
+        out = dict(out, exit_code=code, rules=annotate(out))
+    except Exception as e:
+        return _engine_failure("annotate", e)
+    return 200, out
+
+
+def explore(data: Any, max_runs: int = 64) -> tuple[int, dict]:
+    """Follow every answer to the open prompts → the distinct outcomes, the choices leading
+    to each, and the state values they differ in."""
+    try:
+        from judge.commands import differences, explore_data
+
+        from judge.regress import match_outcomes
+
+        code, out = explore_data(data, max_runs)
+        if code == 0:
+            states = [o["result"]["final_state"] for o in out["outcomes"]]
+            out = dict(out, differences=differences(states), exit_code=code, expect=None)
+            expected = ((data.get("expect") or {}).get("outcomes") or []) if isinstance(data, dict) else []
+            if expected:
+                failures = match_outcomes(expected, out["outcomes"])
+                out["expect"] = {"passed": not failures, "failures": failures}
+    except Exception as e:
+        return _engine_failure("explore", e)
+    if code == 2:
+        return 400, _errors_out(code, out, data)
+    if code == 5:
+        return 501, {"error": "not_supported", "message": out.get("message", "not supported yet"),
+                     "message_de": "Noch nicht unterstützt: " + out.get("message", "")}
+    if code != 0:
+        return 400, {"error": out.get("error", "invalid"), "message": str(out.get("message") or out.get("error"))}
+    return 200, out
+
+
+def run_document(data: Any, label: str) -> dict:
+    """One regression case from a posted document (``judge.regress.run_data``)."""
+    from judge.regress import run_data
+
+    try:
+        c = run_data(data, label)
+    except Exception as e:  # an engine bug must not become a traceback for the client
+        log.exception("engine failure in regress case %s", label)
+        return {"ids": [label], "path": None, "game": "?", "edition": "?", "passed": False,
+                "failures": [f"engine error: {type(e).__name__}"], "seconds": 0.0}
+    return {"ids": c.ids, "path": None, "game": c.game, "edition": c.lang, "passed": c.passed,
+            "failures": c.failures, "seconds": round(c.seconds, 4)}
+
+
+def run_builtin(paths: list[str]) -> list[dict]:
+    from judge.regress import run_case
+
+    from .builtin import ROOT
+
+    cases = []
+    for rel in paths:
+        try:
+            c = run_case(ROOT / rel, ROOT)
+            cases.append({"ids": c.ids, "path": rel, "game": c.game, "edition": c.lang, "passed": c.passed,
+                          "failures": c.failures, "seconds": round(c.seconds, 4)})
+        except Exception as e:
+            log.exception("engine failure in regress case %s", rel)
+            cases.append({"ids": [rel], "path": rel, "game": "?", "edition": "?", "passed": False,
+                          "failures": [f"engine error: {type(e).__name__}"], "seconds": 0.0})
+    return cases
+
+
+def summary(cases: list[dict], seconds: float) -> dict:
+    """The same figures as ``judge.regress.summary``: per covered ID."""
+    ids = [(i, c["passed"]) for c in cases for i in c["ids"]]
+    return {"total": len(ids), "passed": sum(1 for _, ok in ids if ok),
+            "failed": [i for i, ok in ids if not ok], "seconds": round(seconds, 3), "cases": cases}
+
+
+_summaries: dict[tuple, dict] = {}
+
+
+def scenario_summary(path: str) -> dict | None:
+    """Outcome, number of steps and whether the expectations passed, for a built-in file
+    (cached per file version)."""
+    from .builtin import ROOT, read
+
+    try:
+        st = (ROOT / path).stat()
+    except OSError:
+        return None
+    key = (path, st.st_mtime_ns, st.st_size)
+    if key not in _summaries:
+        data = read(path)
+        if data is None:
+            return None
+        if isinstance(data, dict) and data.get("mode") == "explore":
+            status, out = explore(data)
+            s = {"status": status, "outcome": "explored" if status == 200 else out.get("error"),
+                 "steps": None, "outcomes": len(out.get("outcomes", [])) if status == 200 else None,
+                 "expect_passed": (out.get("expect") or {}).get("passed") if status == 200 else False}
+        else:
+            status, out = resolve(data)
+            s = {"status": status, "outcome": out.get("outcome") if status == 200 else out.get("error"),
+                 "steps": len(out.get("steps", [])) if status == 200 else None, "outcomes": None,
+                 "expect_passed": (out.get("expect") or {}).get("passed") if status == 200 else False}
+        _summaries[key] = s
+    return dict(_summaries[key])

@@ -1,0 +1,163 @@
+"""View models of the scenario pages: the board drawing, the trace as a timeline grouped
+by turn step and timing window, and explorer outcomes side by side. Plain dicts; the
+templates escape everything."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from .i18n import STEP_NAMES, WINDOW_NAMES
+
+
+def _card_facts(ref: Any) -> dict:
+    """Printed facts of a card reference (a name, or an inline definition)."""
+    from judge.keyforge.cards.model import CardDef
+
+    if isinstance(ref, CardDef):
+        return {"name": ref.name, "en": ref.name, "house": ref.house, "type": ref.type, "power": ref.power,
+                "armor": ref.armor, "keywords": list(ref.keywords), "inline": True}
+    from judge.keyforge.cards.library import library
+
+    lib = library()
+    en = lib.resolve(ref)
+    card = lib.cards.get(en) if en else None
+    if card is None:
+        return {"name": ref, "en": en or ref, "house": None, "type": None, "power": None, "armor": 0,
+                "keywords": [], "inline": False}
+    return {"name": ref, "en": card.name, "house": card.house, "type": card.type, "power": card.power,
+            "armor": card.armor, "keywords": list(card.keywords), "inline": False}
+
+
+def _creature(entry: Any) -> dict:
+    from scenarios.models import CreatureEntry
+
+    e = entry if isinstance(entry, CreatureEntry) else None
+    facts = _card_facts(e.card if e else entry)
+    power = facts["power"]
+    if e and power is not None:
+        power += e.power_counters
+    status = []
+    if e:
+        status += [k for k in ("exhausted", "stunned", "ward", "enraged") if getattr(e, k)]
+    return dict(facts, power=power, damage=e.damage if e else 0,
+                status=status, captured=e.captured_amber if e else 0, counters=e.power_counters if e else 0,
+                upgrades=[_card_facts(u)["name"] for u in (e.upgrades if e else [])],
+                destroyed=bool(e and power is not None and e.damage >= power > 0))
+
+
+def _artifact(entry: Any) -> dict:
+    from scenarios.models import ArtifactEntry
+
+    e = entry if isinstance(entry, ArtifactEntry) else None
+    facts = _card_facts(e.card if e else entry)
+    return dict(facts, status=["exhausted"] if e and e.exhausted else [])
+
+
+def _name(ref: Any) -> str:
+    return getattr(ref, "name", None) or str(ref)
+
+
+def board_view(scenario) -> dict:
+    """The board of a validated scenario, per player, for the drawing."""
+    b = scenario.board
+    players = []
+    for name, pb in b.players.items():
+        players.append({
+            "name": name, "active": name == b.active_player, "house": pb.house, "houses": list(pb.houses),
+            "amber": pb.amber, "forged": pb.keys, "chains": pb.chains,
+            "hand": [_name(c) for c in pb.hand], "deck": len(pb.deck), "discard": len(pb.discard),
+            "archives": len(pb.archives), "purged": len(pb.purged),
+            "battleline": [_creature(c) for c in pb.battleline],
+            "artifacts": [_artifact(a) for a in pb.artifacts],
+        })
+    players.sort(key=lambda p: not p["active"])  # the active player's side first
+    actions = []
+    for a in scenario.actions:
+        d = a.model_dump(exclude_none=True)
+        kind = d.pop("type")
+        actions.append({"type": kind, "text": " · ".join(f"{k}: {v}" for k, v in d.items())})
+    return {"title": scenario.title, "description": scenario.description, "game": scenario.game,
+            "edition": scenario.edition, "mode": scenario.mode, "faq": list(scenario.faq),
+            "active": b.active_player, "step": b.turn_step, "first_turn": b.first_turn,
+            "players": players, "actions": actions}
+
+
+def show(value: Any) -> str:
+    """A state value as short text (lists and objects as compact JSON)."""
+    if isinstance(value, str):
+        return value
+    return json.dumps(value, ensure_ascii=False, separators=(", ", ": "))
+
+
+def step_label(step: str, ui: str) -> str:
+    pair = STEP_NAMES.get(step)
+    return pair[0 if ui == "de" else 1] if pair else step
+
+
+def window_label(window: str | None, ui: str) -> str:
+    if window is None:
+        return "—"
+    pair = WINDOW_NAMES.get(window)
+    return pair[0 if ui == "de" else 1] if pair else window
+
+
+def _cite(rule_id: str, rules: dict, faq: bool) -> dict:
+    note = rules.get(rule_id) or {"id": rule_id, "title": rule_id, "text": "", "known": False}
+    return dict(note, faq=faq)
+
+
+def timeline(result: dict, ui: str) -> list[dict]:
+    """Steps grouped by turn step, then by timing window (consecutive runs)."""
+    other = "en" if ui == "de" else "de"
+    rules = result.get("rules") or {}
+    sections: list[dict] = []
+    for s in result.get("steps") or []:
+        if not sections or sections[-1]["step"] != s["step"]:
+            sections.append({"step": s["step"], "label": step_label(s["step"], ui), "windows": []})
+        windows = sections[-1]["windows"]
+        if not windows or windows[-1]["window"] != s["window"]:
+            windows.append({"window": s["window"], "label": window_label(s["window"], ui), "steps": []})
+        windows[-1]["steps"].append({
+            "seq": s["seq"], "event": s["event"], "actor": s.get("actor"), "chooser": s.get("chooser"),
+            "choice": None if s.get("choice") is None else show(s["choice"]),
+            "explain": s["explain"].get(ui, ""), "explain_other": s["explain"].get(other, ""), "other": other,
+            "changes": [{"path": c["path"], "before": show(c["before"]), "after": show(c["after"])}
+                        for c in s.get("changes") or []],
+            "cites": [_cite(c, rules, False) for c in s.get("cites") or []]
+            + [_cite(f, rules, True) for f in s.get("faq") or []],
+        })
+    return sections
+
+
+def _players_line(final_state: dict) -> list[dict]:
+    return [{"name": p, "amber": d.get("amber"), "forged": d.get("keys")}
+            for p, d in (final_state.get("players") or {}).items()]
+
+
+def outcomes_view(out: dict) -> list[dict]:
+    """Explorer outcomes, each with the differing values it has and the choices leading to it."""
+    diffs = out.get("differences") or {}
+    labels = {(p.get("id"), o.get("key")): o.get("label") for p in out.get("prompts") or [] if isinstance(p, dict)
+              for o in p.get("options") or []}
+    views = []
+    for n, o in enumerate(out.get("outcomes") or []):
+        r = o["result"]
+        views.append({
+            "n": n + 1, "outcome": r.get("outcome"), "winner": r.get("winner"), "refused": r.get("refused"),
+            "players": _players_line(r.get("final_state") or {}),
+            "differs": [{"path": k, "value": show(v[n])} for k, v in diffs.items()],
+            "paths": [[{"prompt": c["prompt"], "answer": show(c["answer"]), "auto": c.get("auto"),
+                        "label": labels.get((c["prompt"], c["answer"])) if isinstance(c["answer"], str) else None}
+                       for c in path]
+                      for path in o.get("choices") or []],
+        })
+    return views
+
+
+def prompts_view(out: dict, ui: str) -> list[dict]:
+    """The prompts the explorer branched on: who chooses, the question, the options."""
+    return [{"id": p.get("id"), "chooser": p.get("chooser"),
+             "question": (p.get("question") or {}).get(ui) or (p.get("question") or {}).get("en", ""),
+             "options": [o.get("label") or o.get("key") for o in p.get("options") or []]}
+            for p in out.get("prompts") or [] if isinstance(p, dict)]
