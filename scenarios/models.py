@@ -39,13 +39,17 @@ class CreatureEntry(_Strict):
     ward: bool = False
     enraged: bool = False
     captured_amber: int = Field(0, ge=0, description="æmber captured by this creature")
-    upgrades: list[CardRef] = []
+    upgrades: list[CardRef] = Field([], description="upgrades attached to it (controlled by this player)")
     power_counters: int = Field(0, ge=0)
+    maverick: House | None = Field(None, description="the house of a maverick copy (kf:glossary/maverick)")
+    owner: PlayerName | None = Field(None, description="its owner, if the other player (control taken)")
 
 
 class ArtifactEntry(_Strict):
     card: CardRef
     exhausted: bool = False
+    maverick: House | None = None
+    owner: PlayerName | None = Field(None, description="its owner, if the other player (control taken)")
 
 
 class PlayerBoard(_Strict):
@@ -63,6 +67,7 @@ class PlayerBoard(_Strict):
     purged: list[CardRef] = []
     battleline: list[Union[str, CreatureEntry, CardDef]] = Field([], description="left to right")
     artifacts: list[Union[str, ArtifactEntry, CardDef]] = []
+    forged_last_turn: int = Field(0, ge=0, description="keys this player forged in their previous turn")
 
 
 class Board(_Strict):
@@ -90,6 +95,10 @@ class PlayAction(_Action):
     type: Literal["play"]
     card: str
     flank: Literal["left", "right"] | None = None
+    position: int | None = Field(
+        None, ge=0, description="deploy: the battleline index it enters at (0 = left flank; asked if missing)"
+    )
+    target: str | None = Field(None, description="an upgrade: the creature it attaches to (asked if missing)")
 
 
 class DiscardAction(_Action):
@@ -115,7 +124,9 @@ class UseAction(_Action):
 
 class ChooseHouseAction(_Action):
     type: Literal["choose-house"]
-    house: House
+    house: House | None = Field(
+        None, description="the house; null only when no house can be chosen (kf:glossary/choosing-a-house)"
+    )
     take_archives: bool | None = None
 
 

@@ -125,6 +125,8 @@ class Engine:
                     "en": f"Window '{name}': " + (labels or "no abilities"),
                 },
             )
+            seen = {t.key for t in pending}
+            late = getattr(self.game, "late_triggers", None)
             while pending:
                 trig = pending.pop(0) if len(pending) == 1 else self._pick_next(name, pending)
                 if not trig.still_valid():
@@ -145,6 +147,11 @@ class Engine:
                 )
                 trig.resolve()
                 self.check_state()
+                # an ability gained while the window is still open can still trigger in it
+                for t in late(name, event) if late else ():
+                    if t.key not in seen:
+                        seen.add(t.key)
+                        pending.append(t)
         finally:
             self.window_stack.pop()
 

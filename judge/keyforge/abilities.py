@@ -1,120 +1,77 @@
 """Card abilities: which ones trigger in a window, and how their effects resolve.
 
-The effect verbs of the card format (``cards/model.py``)::
+An effect is a dict with one verb (``verbs.VERBS``; each verb's own keys are listed in
+``verbs.PARAMS``) and modifiers shared by all verbs::
 
-    gain N | lose N|"all" | steal N | capture N (by, from) | deal_damage N (target)
-    stun | destroy | heal N|"full" | ready | exhaust | ward | enrage  (target)
-    draw N | chains N | return_to_hand (target) | ready_and_fight (target)
-    lasting {kind, ...} (duration, target) | repeat "preceding"|"card-effect" (if)
-    unsupported "what is missing"   — stops the engine with NotYetSupported
+    if          a condition (``select.py``) — otherwise the effect is skipped
+    if_you_do   only if the preceding effect fully happened (kf:glossary/if-you-do)
+    may         the resolving player is asked yes/no (kf:glossary/may)
+    who         you | opponent | event-player | event-opponent
+    target      a selector (``select.py``)
+    for_each    an amount: resolve the effect that many times, choosing anew each time
+                (kf:glossary/for-each)
+    as_if_yours use/trigger a card as if you controlled it (kf:glossary/as-if-you-controlled-it)
 
-Modifiers: ``if`` (a condition), ``if_you_do`` (kf:glossary/if-you-do), ``may``
-(kf:glossary/may: a yes/no prompt), ``who`` (you, opponent, event-player,
-event-opponent), ``target`` (selectors below).
-
-Conditions are ``[left, op, right]`` with numbers or the names in ``OPERANDS``; no text
-from a scenario is ever evaluated as code.
+Triggers (``cards/model.py``): bold abilities of the card itself (play, reap, fight,
+before-fight, destroyed, leaves-play, action, omni) and constant "after ..."/"each time"
+abilities that watch the board (after-card-played, after-creature-enters-play,
+after-creature-reaps, after-creature-fights, after-card-used, after-creature-destroyed,
+after-key-forged, after-house-chosen, start-of-turn, end-of-turn). A watcher says whose
+cards it watches (``whose``) and may filter the event's card (``event``: a target dict,
+e.g. ``{"type": "action"}`` or ``{"where": "neighbor"}``).
 """
 
 from __future__ import annotations
 
-import operator
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Callable
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
 
 from judge.kernel import EngineLimit, Event, Triggered
 
 from . import rules as R
+from .select import OPERANDS, OPS, condition_holds  # noqa: F401
+from .vocabulary import check_condition  # noqa: F401
 
 if TYPE_CHECKING:
     from .cards.model import Ability
     from .game import KeyForgeGame
 
-ONE = ("creature", "enemy-creature", "friendly-creature", "other-creature", "other-friendly-creature")
-EACH = (
-    "each-creature",
-    "each-enemy-creature",
-    "each-friendly-creature",
-    "each-other-creature",
-    "each-other-friendly-creature",
+from .vocabulary import (  # noqa: E402,F401  (the card format's words live in vocabulary.py)
+    AFFECTS,
+    DURATIONS,
+    LASTING_KINDS,
+    MAX_REPEATS,
+    MODIFIERS,
+    STATICS,
+    WHO,
+    check_effect,
+    check_static,
 )
-CONTEXT = ("self", "event-creature")
-SELECTORS = ONE + EACH + CONTEXT
-WHO = ("you", "opponent", "event-player", "event-opponent")
-DURATIONS = {"turn": "end-of-turn", "until-your-next-turn": "start-of-turn"}
-LASTING_KINDS = ("prevent-damage", "reap-steal", "ability", "key-cost")
-OPS: dict[str, Callable[[int, int], bool]] = {
-    ">": operator.gt,
-    ">=": operator.ge,
-    "<": operator.lt,
-    "<=": operator.le,
-    "==": operator.eq,
-    "!=": operator.ne,
-}
-OPERANDS = {
-    f"{side}.{what}" for side in ("you", "opponent") for what in ("amber", "keys", "chains", "creatures", "hand")
-}
-MODIFIERS = ("if", "if_you_do", "may", "who", "target", "by", "from", "duration")
-STATICS = {"enters_ready": (), "key_cost": ("for",), "power": ("affects", "house"), "play_only_if": ()}
-MAX_REPEATS = 50
-
-
-# -- validation (used by the card model) ----------------------------------------------------
-def check_effect(eff: dict) -> None:
-    verbs = [k for k in eff if k in VERBS]
-    if len(verbs) != 1:
-        raise ValueError(f"an effect needs exactly one verb of {', '.join(VERBS)}: {eff}")
-    extra = [k for k in eff if k not in VERBS and k not in MODIFIERS]
-    if extra:
-        raise ValueError(f"unknown effect keys {extra}; modifiers: {', '.join(MODIFIERS)}")
-    if "target" in eff and eff["target"] not in SELECTORS:
-        raise ValueError(f"unknown target {eff['target']!r}; known: {', '.join(SELECTORS)}")
-    if "by" in eff and eff["by"] not in ("self",) + ONE:
-        raise ValueError(f"unknown capturer {eff['by']!r}")
-    if "who" in eff and eff["who"] not in WHO:
-        raise ValueError(f"unknown player {eff['who']!r}; known: {', '.join(WHO)}")
-    if "duration" in eff and eff["duration"] not in DURATIONS:
-        raise ValueError(f"unknown duration {eff['duration']!r}; known: {', '.join(DURATIONS)}")
-    if "repeat" in eff and eff["repeat"] not in ("preceding", "card-effect"):
-        raise ValueError("repeat must be 'preceding' or 'card-effect'")
-    if "lasting" in eff and (not isinstance(eff["lasting"], dict) or eff["lasting"].get("kind") not in LASTING_KINDS):
-        raise ValueError(f"lasting needs a kind of {', '.join(LASTING_KINDS)}")
-    if "if" in eff:
-        check_condition(eff["if"])
-
-
-def check_condition(cond: Any) -> None:
-    if not (isinstance(cond, list) and len(cond) == 3 and cond[1] in OPS):
-        raise ValueError(f"a condition is [left, op, right] with op in {', '.join(OPS)}: {cond!r}")
-    for side in (cond[0], cond[2]):
-        if not isinstance(side, int) and side not in OPERANDS:
-            raise ValueError(f"unknown operand {side!r}; known: numbers and {', '.join(sorted(OPERANDS))}")
-
-
-def check_static(s: dict) -> None:
-    keys = [k for k in s if k in STATICS]
-    if len(keys) != 1 or any(k not in STATICS and k not in STATICS[keys[0]] for k in s):
-        raise ValueError(f"a constant ability has one of {', '.join(STATICS)} (with its modifiers): {s}")
-    if "play_only_if" in s:
-        check_condition(s["play_only_if"])
-
-
-def condition_holds(g: KeyForgeGame, cond: list, player: str) -> bool:
-    def value(x):
-        if isinstance(x, int):
-            return x
-        side, what = x.split(".")
-        p = player if side == "you" else g.opponent(player)
-        if what in ("creatures", "hand"):
-            return len(g.state.get(f"players.{p}.{'battleline' if what == 'creatures' else 'hand'}"))
-        return g.player(p)[what]
-
-    return OPS[cond[1]](value(cond[0]), value(cond[2]))
 
 
 # -- triggers ---------------------------------------------------------------------------
-SELF_IN_WINDOW = {"play": "play", "reap": "reap", "fight": "fight", "before-fight": "before-fight"}
-WATCHERS = {"reap": "after-creature-reaps", "play": "after-card-played", "after-key-forged": "after-key-forged"}
+SELF_IN_WINDOW = {
+    "play": "play",
+    "reap": "reap",
+    "fight": "fight",
+    "before-fight": "before-fight",
+    "leaves-play": "leaves-play",
+    "armor-prevented": "after-armor-prevents",
+}
+WATCHERS = {
+    "reap": ("after-creature-reaps", "after-card-used"),
+    "fight": ("after-creature-fights", "after-card-used"),
+    "after-used": ("after-card-used",),
+    "play": ("after-card-played",),
+    "enters-play": ("after-creature-enters-play",),
+    "after-key-forged": ("after-key-forged",),
+    "after-house-chosen": ("after-house-chosen",),
+    "aember-reaped": ("after-aember-reaped",),
+    "bonus-damage": ("after-bonus-icon-damage",),
+    "action-played": ("after-action-played",),
+    "start-of-turn": ("start-of-turn",),
+    "end-of-turn": ("end-of-turn",),
+}
 
 
 def collect_triggers(g: KeyForgeGame, window: str, event: Event) -> list[Triggered]:
@@ -123,7 +80,7 @@ def collect_triggers(g: KeyForgeGame, window: str, event: Event) -> list[Trigger
     card = event.data.get("card")
     if window in SELF_IN_WINDOW and card:
         alive = g.zone_of(card) is None or g.in_play(card)  # an action card resolving has no zone
-        if window != "fight" or g.is_creature(card):
+        if window not in ("fight", "armor-prevented") or g.is_creature(card):
             out += _own(g, card, SELF_IN_WINDOW[window], event) if alive else []
     if window == "before-fight":
         from .keywords import before_fight_keywords
@@ -132,39 +89,47 @@ def collect_triggers(g: KeyForgeGame, window: str, event: Event) -> list[Trigger
     if window == "destroyed":
         for iid in event.data["cards"]:
             out += _own(g, iid, "destroyed", event)
-    if window in WATCHERS:
-        subject = g.controller(card) if card else event.data.get("player")
-        out += _watchers(g, WATCHERS[window], subject, event, exclude=card)
+    for trigger in WATCHERS.get(window, ()):
+        subject = event.data.get("player") if trigger in ("start-of-turn", "end-of-turn") or not card else None
+        subject = subject or g.controller(card)
+        exclude = card if trigger != "after-card-used" else None
+        out += _watchers(g, trigger, subject, event, exclude=exclude)
+    if window == "play" and card and g.is_creature(card):
+        out += _watchers(g, "after-creature-enters-play", g.controller(card), event, exclude=card)
     if window == "after-destroyed":
         for iid in event.data["cards"]:
             info = event.data["info"][iid]
             if not info["creature"]:
                 continue
-            sub = Event("creature-destroyed", {"card": iid, "player": info["controller"]})
+            sub = Event("creature-destroyed", {"card": iid, "player": info["controller"], **info})
             out += _watchers(g, "after-creature-destroyed", info["controller"], sub, key_suffix=f"@{iid}",
                              label_suffix=f" ({g.name(iid)})")
     return out
 
 
 def _own(g: KeyForgeGame, iid: str, trigger: str, event: Event) -> list[Triggered]:
-    """The card's own bold abilities (kf:rules/play-abilities, kf:glossary/reap, kf:glossary/fight, kf:glossary/before,
-    kf:glossary/destroyed)."""
+    """The card's own bold abilities, printed or gained (kf:rules/play-abilities, kf:glossary/reap,
+    kf:glossary/fight, kf:glossary/before, kf:glossary/destroyed, kf:rules/upgrades)."""
+    from .text import abilities
+
     cites = {
         "play": [R.PLAY_ABILITIES, R.PLAY],
         "reap": [R.REAP],
         "fight": [R.FIGHT],
         "before-fight": [R.BEFORE],
         "destroyed": [R.DESTROYED],
+        "leaves-play": [R.LEAVES_PLAY],
+        "after-armor-prevents": [R.ARMOR],
     }[trigger]
     return [
         Triggered(
-            f"{iid}/{trigger}/{n}",
+            key,
             f"{g.name(iid)} – {trigger}",
             g.controller(iid),
             _resolver(g, iid, ab, trigger, event, g.controller(iid)),
-            cites + g.cdef(iid).cites,
+            cites + more,
         )
-        for n, ab in enumerate(g.cdef(iid).abilities_for(trigger))
+        for key, ab, more in abilities(g, iid, trigger)
     ]
 
 
@@ -179,26 +144,30 @@ def _watchers(
 ) -> list[Triggered]:
     """kf:rules/constant-abilities, kf:glossary/lasting-effects — Constant "after ..." abilities of cards in play, and
     lasting effects that carry one."""
-    from .cards.model import Ability
+    from .text import abilities, ability
 
     out = []
-    for src in g.creatures() + g.artifacts():
+    for src in g.cards_in_play():
         if src == exclude:
             continue
-        for n, ab in enumerate(g.cdef(src).abilities_for(trigger)):
-            if _whose(ab.whose, g.controller(src), subject):
+        for key, ab, more in abilities(g, src, trigger):
+            if _whose(ab.whose, g.controller(src), subject) and _event_fits(g, ab, src, event, g.controller(src)):
                 out.append(
                     Triggered(
-                        f"{src}/{trigger}/{n}{key_suffix}",
+                        f"{key}{key_suffix}",
                         f"{g.name(src)} – {trigger}{label_suffix}",
                         g.controller(src),
                         _resolver(g, src, ab, trigger, event, g.controller(src)),
-                        [R.CONSTANT_ABILITIES] + g.cdef(src).cites,
+                        [R.CONSTANT_ABILITIES] + more,
                     )
                 )
-    for e in g.lasting.active("ability"):
-        ab = Ability.model_validate(e["ability"])
+    for e in g.effects("ability"):
+        ab = ability(e["ability"])
         if trigger in ab.triggers and _whose(ab.whose, e["controller"], subject):
+            if not _event_fits(g, ab, e["source_id"], event, e["controller"]):
+                continue
+            if e.get("other") and event.data.get("card") == e["source_id"]:
+                continue
             out.append(
                 Triggered(
                     f"{e['id']}/{trigger}{key_suffix}",
@@ -209,6 +178,38 @@ def _watchers(
                 )
             )
     return out
+
+
+def _event_fits(g: KeyForgeGame, ab: Ability, src: str, event: Event, controller: str) -> bool:
+    """The watcher's filter on the event's card (``event``); "a neighbor of X" is read at
+    the time the event began (kf:faq/de-53: the neighbour need not survive the fight)."""
+    if not ab.event:
+        return True
+    from .select import _fits
+
+    spec = dict(ab.event)
+    if "house" in spec and "house" in event.data and "card" not in event.data:
+        return event.data["house"] == spec["house"]  # "after you choose <house> as your active house"
+    card = event.data.get("card")
+    if not card or g.card(card) is None:
+        return False
+    if spec.pop("where", None) == "neighbor":
+        before = event.data.get("neighbors")
+        near = before if before is not None else g.neighbors(card)
+        if src not in near:
+            return False
+    if "house" in spec and event.data.get("house"):
+        if event.data["house"] != spec.pop("house"):
+            return False
+    if "flank" in spec:
+        if event.data.get("flank") not in (spec.pop("flank"), "both"):
+            return False
+    if spec.pop("fighting", None) == "self" and event.data.get("fought_with") != src:
+        return False
+    if spec.pop("is_self", False) and card != src:
+        return False
+    ctx = Ctx(src, controller, event)
+    return _fits(g, card, spec, ctx, controller) if spec else True
 
 
 def _whose(whose: str, watcher: str, subject: str | None) -> bool:
@@ -227,17 +228,31 @@ class Ctx:
     event: Event | None
     done: bool = True  # did the previous effect fully happen (kf:glossary/if-you-do)
     repeats: int = 0
+    as_if: bool = False  # used "as if it were yours" (kf:glossary/as-if-you-controlled-it)
+    previous: list[str] = field(default_factory=list)  # cards the preceding effect chose
+    chosen: list[str] = field(default_factory=list)  # every card this ability chose
+    this_way: int = 0  # how many the preceding effect affected (kf:glossary/this-way)
+    destroyed: list[str] = field(default_factory=list)  # cards the preceding effect destroyed
+    memory: dict[str, Any] = field(default_factory=dict)
 
 
 def resolve_ability(
-    g: KeyForgeGame, source: str, ability: Ability, trigger: str, event: Event | None, controller: str | None = None
+    g: KeyForgeGame,
+    source: str,
+    ability: Ability,
+    trigger: str,
+    event: Event | None,
+    controller: str | None = None,
+    as_if: bool = False,
 ) -> None:
-    ctx = Ctx(source, controller or g.controller(source), event)
+    ctx = Ctx(source, controller or g.controller(source), event, as_if=as_if)
     resolve_effects(g, ability.effects, ctx)
 
 
 def resolve_effects(g: KeyForgeGame, effects: list[dict], ctx: Ctx) -> None:
     """Resolve as much as possible, in order (kf:rules/resolve-as-much-as-possible)."""
+    from .verbs import VERBS
+
     for i, eff in enumerate(effects):
         if "repeat" in eff:
             _repeat(g, effects, i, ctx)
@@ -245,7 +260,24 @@ def resolve_effects(g: KeyForgeGame, effects: list[dict], ctx: Ctx) -> None:
         if not _gate(g, eff, ctx):
             continue
         verb = next(k for k in eff if k in VERBS)
-        ctx.done = bool(VERBS[verb](g, eff, ctx))
+        times = amount_of(g, eff["for_each"], ctx) if "for_each" in eff else 1
+        if "for_each" in eff:
+            g.record(
+                "for-each",
+                [R.FOR_EACH],
+                f"{g.name(ctx.source)}: der Effekt wird {times}-mal abgehandelt, jedes Mal mit eigener Wahl",
+                f"{g.name(ctx.source)}: the effect resolves {times} time(s), each with its own choice",
+            )
+        done = times > 0
+        for _ in range(times):
+            done = bool(VERBS[verb](g, eff, ctx)) and done
+        ctx.done = done
+
+
+def amount_of(g: KeyForgeGame, value: Any, ctx: Ctx) -> int:
+    from .select import amount
+
+    return amount(g, value, ctx.controller, ctx)
 
 
 def _gate(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
@@ -259,41 +291,49 @@ def _gate(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
             f"{name}: the preceding part did not fully happen, so this part does not resolve",
         )
         return False
-    if "if" in eff and not condition_holds(g, eff["if"], ctx.controller):
+    if eff.get("if_you_do"):
+        g.record(
+            "if-you-do",
+            [R.IF_YOU_DO],
+            f"{name}: der vorige Teil ist geschehen, also wird dieser Teil abgehandelt",
+            f"{name}: the preceding part happened, so this part resolves",
+        )
+    if "if" in eff and not condition_holds(g, eff["if"], ctx.controller, ctx):
         g.record(
             "condition-fails",
             [R.RESOLVE_AS_MUCH_AS_POSSIBLE, R.ABILITY],
-            f"{name}: Bedingung {' '.join(map(str, eff['if']))} nicht erfüllt",
-            f"{name}: condition {' '.join(map(str, eff['if']))} not met",
+            f"{name}: Bedingung nicht erfüllt",
+            f"{name}: condition not met",
         )
+        ctx.done = False
         return False
     if eff.get("may"):
-        return (
-            g.ask(
-                f"may:{name}",
-                f"{name}: Effekt nutzen?",
-                f"{name}: use this effect?",
-                [("yes", "yes"), ("no", "no")],
-                [R.MAY],
-            )
-            == "yes"
-        )
+        if not g.yes_no(f"may:{name}", f"{name}: Effekt nutzen?", f"{name}: use this effect?", [R.MAY]):
+            ctx.done = False
+            return False
     return True
 
 
 def _repeat(g: KeyForgeGame, effects: list[dict], i: int, ctx: Ctx) -> None:
-    """kf:glossary/repeat-preceding-effect — the effects before the repeat, once more.
-    kf:glossary/repeat — the whole effect again: the German edition includes the repeat
-    instruction itself (it can repeat again), the Polish edition excludes it (once)."""
+    """kf:glossary/repeat-preceding-effect — the effects before the repeat, once more
+    (or only those ``effects`` names, by index). kf:glossary/repeat — the whole effect
+    again: the German edition includes the repeat instruction itself (it can repeat
+    again), the Polish edition excludes it (once)."""
     eff = effects[i]
     name = g.name(ctx.source)
-    if "if" in eff and not condition_holds(g, eff["if"], ctx.controller):
+    rid = R.REPEAT_PRECEDING if eff["repeat"] == "preceding" else R.REPEAT
+    if eff.get("if_you_do") and not ctx.done:
+        g.record("no-repeat", [rid, R.IF_YOU_DO], f"{name}: keine Wiederholung", f"{name}: no repeat")
+        return
+    if "if" in eff and not condition_holds(g, eff["if"], ctx.controller, ctx):
         g.record(
             "no-repeat",
-            [R.REPEAT_PRECEDING if eff["repeat"] == "preceding" else R.REPEAT],
+            [rid],
             f"{name}: Bedingung für die Wiederholung nicht erfüllt",
             f"{name}: the repeat condition is not met",
         )
+        return
+    if eff.get("may") and not g.yes_no(f"may:{name}", f"{name}: wiederholen?", f"{name}: repeat?", [R.MAY]):
         return
     if g.zone_of(ctx.source) is not None and not g.in_play(ctx.source):
         g.record(
@@ -307,13 +347,14 @@ def _repeat(g: KeyForgeGame, effects: list[dict], i: int, ctx: Ctx) -> None:
     if ctx.repeats > MAX_REPEATS:
         raise EngineLimit(f"{name}: more than {MAX_REPEATS} repeats")
     if eff["repeat"] == "preceding":
+        part = [effects[n] for n in eff["effects"]] if "effects" in eff else effects[:i]
         g.record(
             "repeat",
             [R.REPEAT_PRECEDING],
             f"{name}: der oben genannte Effekt wird wiederholt (ohne die Wiederholung)",
             f"{name}: the preceding effect is repeated (without the repeat)",
         )
-        resolve_effects(g, effects[:i], ctx)
+        resolve_effects(g, part, ctx)
     elif g.edition == "de":
         g.record(
             "repeat",
@@ -333,48 +374,15 @@ def _repeat(g: KeyForgeGame, effects: list[dict], i: int, ctx: Ctx) -> None:
 
 
 # -- choosing what an effect affects ----------------------------------------------------
-def select(g: KeyForgeGame, selector: str, ctx: Ctx, verb: str) -> list[str]:
-    """What an effect affects (kf:glossary/friendly, kf:glossary/enemy); the active player
-    chooses (kf:glossary/active-player); with no legal target nothing happens
-    (kf:rules/resolve-as-much-as-possible)."""
-    if selector == "self":
-        return [ctx.source] if g.in_play(ctx.source) else []
-    if selector == "event-creature":
-        card = ctx.event.data.get("card") if ctx.event else None
-        return [card] if card and g.is_creature(card) else []
-    me = ctx.controller
-    # a creature already marked for destruction cannot be chosen to be destroyed again
-    # (kf:glossary/destroyed); other effects (heal, damage) still reach it
-    pool = [c for c in g.creatures() if verb != "destroy" or not g.card(c).get("marked")]
-    base = selector.removeprefix("each-")
-    keep = {
-        "creature": lambda c: True,
-        "enemy-creature": lambda c: g.controller(c) != me,
-        "friendly-creature": lambda c: g.controller(c) == me,
-        "other-creature": lambda c: c != ctx.source,
-        "other-friendly-creature": lambda c: g.controller(c) == me and c != ctx.source,
-    }[base]
-    found = [c for c in pool if keep(c)]
-    if selector in EACH:
-        return found
-    if not found:
-        g.record(
-            "no-target",
-            [R.RESOLVE_AS_MUCH_AS_POSSIBLE],
-            f"{g.name(ctx.source)}: kein mögliches Ziel ({selector})",
-            f"{g.name(ctx.source)}: no legal target ({selector})",
-        )
-        return []
-    name = g.name(ctx.source)
-    return [
-        g.ask(
-            f"target:{name}",
-            f"{name} ({verb}): welche Kreatur?",
-            f"{name} ({verb}): which creature?",
-            [(c, g.name(c)) for c in found],
-            [R.ABILITY, R.ACTIVE_PLAYER],
-        )
-    ]
+def select(g: KeyForgeGame, selector: Any, ctx: Ctx, verb: str) -> list[str]:
+    """What an effect affects (kf:glossary/friendly, kf:glossary/enemy), chosen by the active
+    player (kf:glossary/active-player); remembered for "that creature" and "this way"."""
+    from .select import choose
+
+    found = choose(g, selector, ctx, verb)
+    ctx.previous = list(found)
+    ctx.chosen += [c for c in found if c not in ctx.chosen]
+    return found
 
 
 def who(g: KeyForgeGame, eff: dict, ctx: Ctx) -> str:
@@ -383,6 +391,3 @@ def who(g: KeyForgeGame, eff: dict, ctx: Ctx) -> str:
         p = ctx.event.data["player"]
         return p if w == "event-player" else g.opponent(p)
     return ctx.controller if w == "you" else g.opponent(ctx.controller)
-
-
-from .verbs import VERBS  # noqa: E402  (the verbs use the helpers above)

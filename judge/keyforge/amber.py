@@ -39,17 +39,66 @@ def lose(g: KeyForgeGame, player: str, n: int | str, cites: list[str]) -> int:
     return lost
 
 
+def protected_by(g: KeyForgeGame, player: str, key: str) -> str | None:
+    """A card in play whose constant ability ``key`` covers ``player``'s pool ("your æmber
+    cannot be stolen", "æmber stolen or captured from your pool is taken from the common
+    supply instead"); on an upgrade, "your" is the controller of its creature."""
+    from .text import statics
+
+    for src in g.cards_in_play():
+        for _ in statics(g, src, key):
+            holder = g.card(src).get("attached_to") or src
+            if g.controller(holder) == player:
+                return src
+    return None
+
+
 def steal(g: KeyForgeGame, thief: str, n: int, cites: list[str]) -> int:
-    """kf:glossary/steal — from the opponent's pool to the thief's; only what is there."""
+    """kf:glossary/steal — from the opponent's pool to the thief's; only what is there.
+    Replacement effects (kf:glossary/replacement-effects): a pool that cannot be stolen from
+    loses nothing and nothing is replaced (kf:faq/pl-18); "captured instead" by a creature
+    of the active player; "taken from the common supply instead" still counts as stolen
+    (kf:faq/de-39)."""
+    from .text import statics
+
     victim = g.opponent(thief)
-    taken = min(n, g.player(victim)["amber"])
-    g.state.add(f"players.{victim}.amber", -taken)
+    guard = protected_by(g, victim, "cannot_be_stolen")
+    if guard:
+        g.record(
+            "cannot-steal",
+            cites + [R.STEAL, R.CANNOT_VS_MUST],
+            f"{g.name(guard)}: das Æmber von {victim} kann nicht gestohlen werden",
+            f"{g.name(guard)}: {victim}'s æmber cannot be stolen",
+        )
+        return 0
+    diverter = next((c for c in g.cards_in_play() if statics(g, c, "steal_becomes_capture")), None)
+    if diverter:
+        g.record(
+            "replaced",
+            cites + [R.STEAL, R.REPLACEMENT_EFFECTS],
+            f"{g.name(diverter)}: das Æmber wird stattdessen von einer Kreatur des aktiven Spielers erbeutet",
+            f"{g.name(diverter)}: the æmber is captured by a creature of the active player instead",
+        )
+        takers = g.creatures(g.active_player())
+        if not takers:
+            return 0
+        taker = takers[0] if len(takers) == 1 else g.ask(
+            f"capture:{g.name(diverter)}", "Welche Kreatur erbeutet?", "Which creature captures?",
+            [(c, g.name(c)) for c in takers], [R.REPLACEMENT_EFFECTS, R.ACTIVE_PLAYER])
+        capture(g, taker, n, [R.REPLACEMENT_EFFECTS], from_player=victim)
+        return 0
+    supply = protected_by(g, victim, "taken_from_supply")
+    taken = n if supply else min(n, g.player(victim)["amber"])
+    if not supply:
+        g.state.add(f"players.{victim}.amber", -taken)
     g.state.add(f"players.{thief}.amber", taken)
+    instead_de = f" (aus der allgemeinen Reserve statt aus dem Vorrat, {g.name(supply)})" if supply else ""
+    instead_en = f" (from the common supply instead of the pool, {g.name(supply)})" if supply else ""
     g.record(
         "steal",
-        cites + [R.STEAL],
-        f"{thief} stiehlt {taken} Æmber von {victim}" + (f" (nur {taken} vorhanden)" if taken < n else ""),
-        f"{thief} steals {taken} æmber from {victim}" + (f" (only {taken} there)" if taken < n else ""),
+        cites + [R.STEAL] + ([R.REPLACEMENT_EFFECTS] if supply else []),
+        f"{thief} stiehlt {taken} Æmber von {victim}{instead_de}" + (f" (nur {taken} vorhanden)" if taken < n else ""),
+        f"{thief} steals {taken} æmber from {victim}{instead_en}" + (f" (only {taken} there)" if taken < n else ""),
         actor=thief,
     )
     return taken
@@ -59,17 +108,22 @@ def capture(g: KeyForgeGame, creature: str, n: int, cites: list[str], from_playe
     """kf:glossary/capture — æmber moves from a pool onto the capturing creature.
 
     By default it comes from the opponent of the creature's controller; "from its own
-    side" effects name the controller instead."""
+    side" effects name the controller instead. A pool whose æmber "is taken from the
+    common supply instead" loses nothing (kf:glossary/replacement-effects, kf:faq/pl-19)."""
     controller = g.controller(creature)
     source = from_player or g.opponent(controller)
-    taken = min(n, g.player(source)["amber"])
-    g.state.add(f"players.{source}.amber", -taken)
+    supply = protected_by(g, source, "taken_from_supply")
+    taken = n if supply else min(n, g.player(source)["amber"])
+    if not supply:
+        g.state.add(f"players.{source}.amber", -taken)
     g.state.add(f"cards.{creature}.amber", taken)
+    where_de = f"aus der allgemeinen Reserve ({g.name(supply)})" if supply else f"aus dem Vorrat von {source}"
+    where_en = f"from the common supply ({g.name(supply)})" if supply else f"from {source}'s pool"
     g.record(
         "capture",
-        cites + [R.CAPTURE],
-        f"{g.name(creature)} erbeutet {taken} Æmber aus dem Vorrat von {source}",
-        f"{g.name(creature)} captures {taken} æmber from {source}'s pool",
+        cites + [R.CAPTURE] + ([R.REPLACEMENT_EFFECTS] if supply else []),
+        f"{g.name(creature)} erbeutet {taken} Æmber {where_de}",
+        f"{g.name(creature)} captures {taken} æmber {where_en}",
         actor=controller,
     )
     return taken
@@ -83,8 +137,21 @@ def reap_gain(g: KeyForgeGame, player: str, creature: str) -> None:
         return
     if event.name == "steal":
         steal(g, player, event.data["amount"], [R.REPLACEMENT_EFFECTS])
-    else:
-        gain(g, player, event.data["amount"], [R.REAP, R.TIMING_REAP_GAIN], " durch Ernten", " by reaping")
+        return
+    n = gain(g, player, event.data["amount"], [R.REAP, R.TIMING_REAP_GAIN], " durch Ernten", " by reaping")
+    if n and any(_reaped_watchers(g)):
+        # "after a player gains æmber by reaping": only that æmber can be taken (kf:faq/de-36)
+        g.engine.window(
+            "aember-reaped",
+            Event("aember-reaped", {"player": player, "amount": n, "left": n, "card": creature}),
+            [R.REAP, R.TIMING_REAP_GAIN],
+        )
+
+
+def _reaped_watchers(g: KeyForgeGame):
+    from .text import abilities
+
+    return (True for c in g.cards_in_play() if abilities(g, c, "after-aember-reaped"))
 
 
 def replacements(g: KeyForgeGame, event: Event) -> list[Replacement]:
@@ -109,16 +176,19 @@ def replacements(g: KeyForgeGame, event: Event) -> list[Replacement]:
 
 
 def key_cost(g: KeyForgeGame, player: str) -> int:
-    """kf:glossary/cost — 6 æmber, modified by constant abilities and lasting effects."""
+    """kf:glossary/cost — 6 æmber, modified by constant abilities and lasting effects, read
+    from the board as it is now (kf:faq/pl-25: "+1 for each Dis creature" follows the board)."""
+    from .select import amount
+
     cost = STANDARD_KEY_COST
     for src, s in g.statics_in_play("key_cost"):
         whom = s.get("for", "opponent")
         mine = g.controller(src) == player
         if whom == "each" or (whom == "you" and mine) or (whom == "opponent" and not mine):
-            cost += s["key_cost"]
-    for e in g.lasting.active("key-cost"):
-        if e.get("affects") in (None, player):
-            cost += e["amount"]
+            cost += amount(g, s["key_cost"], g.controller(src))
+    for e in g.effects("key-cost"):
+        if e.get("affects_player", e.get("affects")) in (None, player):
+            cost += amount(g, e["amount"], e["controller"])
     return max(cost, 0)
 
 
@@ -137,13 +207,29 @@ def forge_step(g: KeyForgeGame) -> None:
             actor=player,
         )
         return
+    forge_key(g, player, cost, cites + [R.TIMING_FORGE])
+
+
+def forge_key(g: KeyForgeGame, player: str, cost: int, cites: list[str]) -> bool:
+    """kf:glossary/forge — spend ``cost`` æmber and forge a key (not possible without the
+    æmber); the third key wins at once (kf:glossary/keys); then "after a key is forged"."""
+    have = g.player(player)["amber"]
+    if have < cost:
+        g.record(
+            "no-forge",
+            cites + [R.FORGE, R.KEY_COST],
+            f"{player} hat {have} Æmber, der Schlüssel kostet {cost}: kein Schlüssel",
+            f"{player} has {have} æmber, a key costs {cost}: no key forged",
+        )
+        return False
     g.state.add(f"players.{player}.amber", -cost)
     g.state.add(f"players.{player}.keys", 1)
-    g.state.add("turn.forged", 1)
+    if player == g.active_player():
+        g.state.add("turn.forged", 1)
     keys = g.player(player)["keys"]
     g.record(
         "forge",
-        cites + [R.TIMING_FORGE],
+        cites + [R.FORGE],
         f"{player} gibt {cost} Æmber aus und schmiedet Schlüssel {keys}",
         f"{player} spends {cost} æmber and forges key {keys}",
         actor=player,
@@ -152,10 +238,11 @@ def forge_step(g: KeyForgeGame) -> None:
         g.state.set("winner", player)
         g.record(
             "win",
-            [R.KEYS, R.STEP_1_FORGE],
+            [R.KEYS, R.FORGE],
             f"{player} hat den 3. Schlüssel geschmiedet und gewinnt",
             f"{player} forged their third key and wins",
             actor=player,
         )
-        return
+        return True
     g.engine.window("after-key-forged", Event("key-forged", {"player": player}), [R.TIMING_AFTER_KEY_FORGED])
+    return True

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from judge.kernel import Event
+
 from . import rules as R
 
 if TYPE_CHECKING:
@@ -19,7 +21,7 @@ if TYPE_CHECKING:
 
 def prevented_by(g: KeyForgeGame, iid: str) -> dict | None:
     """A lasting effect that says this creature cannot be dealt damage (kf:glossary/lasting-effects)."""
-    for e in g.lasting.active("prevent-damage"):
+    for e in g.effects("prevent-damage"):
         if e.get("creature") == iid:
             return e
         if e.get("affects") == "friendly-creatures" and g.controller(iid) == e["controller"]:
@@ -28,27 +30,71 @@ def prevented_by(g: KeyForgeGame, iid: str) -> dict | None:
 
 
 def deal_damage(
-    g: KeyForgeGame, hits: list[tuple[str, int]], cites: list[str], *, check: bool = True
+    g: KeyForgeGame, hits: list[tuple[str, int]], cites: list[str], *, check: bool = True, source: str | None = None
 ) -> dict[str, int]:
-    """kf:timing/damage — deal each (creature, amount) simultaneously; returns what was placed.
+    """kf:timing/damage — deal each (creature, amount) simultaneously; returns what was placed
+    on each creature hit (damage redirected elsewhere counts for the creature it reached).
 
     With ``check`` the destroyed-check runs after the whole batch (a fight runs it itself,
-    after poison)."""
+    after poison). "After ... prevents damage with its armor" abilities resolve after the batch."""
     placed: dict[str, int] = {}
+    armored: list[tuple[str, int]] = []
     for iid, amount in hits:
         if amount <= 0 or not g.is_creature(iid):
             continue
-        placed[iid] = _one(g, iid, amount, cites)
+        put, absorbed = _one(g, iid, amount, cites)
+        placed[iid] = placed.get(iid, 0) + put.pop(iid, 0)
+        for other, n in put.items():
+            placed[other] = placed.get(other, 0) + n
+        if absorbed:
+            armored.append((iid, absorbed))
     if check:
         g.engine.check_state()
+    from .text import abilities
+
+    for iid, n in armored:
+        if g.is_creature(iid) and abilities(g, iid, "after-armor-prevents"):
+            g.engine.window(
+                "armor-prevented",
+                Event("armor-prevented", {"card": iid, "amount": n, "player": g.controller(iid)}),
+                [R.ARMOR, R.TIMING_DAMAGE_ARMOR],
+            )
     return placed
 
 
-def _one(g: KeyForgeGame, iid: str, amount: int, cites: list[str]) -> int:
+def _extra(g: KeyForgeGame, iid: str) -> int:
+    """Lasting "whenever this creature takes damage, it takes N more": added to the damage
+    that starts it, never starting more itself (kf:faq/pl-75)."""
+    return sum(e.get("amount", 0) for e in g.effects("extra-damage") if e.get("creature") == iid)
+
+
+def redirected_to(g: KeyForgeGame, iid: str) -> str | None:
+    """A creature whose constant ability takes the damage dealt to its neighbours
+    ("damage dealt to non-<trait> neighbors is dealt to X instead", kf:faq/de-22)."""
+    from .text import statics
+
+    for src in g.neighbors(iid):
+        for s in statics(g, src, "redirect_damage"):
+            if s.get("except_trait") and s["except_trait"] in g.traits(iid):
+                continue
+            return src
+    return None
+
+
+def _one(g: KeyForgeGame, iid: str, amount: int, cites: list[str]) -> tuple[dict[str, int], int]:
     """kf:timing/damage/prevention, kf:timing/damage/ward (PL), kf:timing/damage/armor, kf:timing/damage/deal — one
-    creature's share of a damage batch."""
+    creature's share of a damage batch: (damage placed per creature, damage armor prevented)."""
     name = g.name(iid)
     base = cites + [R.DAMAGE, R.TIMING_DAMAGE]
+    extra = _extra(g, iid)
+    if extra:
+        amount += extra
+        g.record(
+            "extra-damage",
+            base + [R.LASTING_EFFECTS],
+            f"{name} erleidet {extra} zusätzlichen Schaden (andauernder Effekt)",
+            f"{name} takes {extra} additional damage (lasting effect)",
+        )
     ward_cites = [R.WARD] + ([R.TIMING_DAMAGE_WARD] if g.edition == "pl" else [])
     # 1. prevention effects
     effect = prevented_by(g, iid)
@@ -59,7 +105,7 @@ def _one(g: KeyForgeGame, iid: str, amount: int, cites: list[str]) -> int:
             f"{name} kann keinen Schaden erhalten ({effect['source']}): {amount} Schaden verhindert",
             f"{name} cannot be dealt damage ({effect['source']}): {amount} damage prevented",
         )
-        return 0
+        return {}, 0
     # 2. ward (kf:glossary/ward)
     if g.card(iid).get("ward"):
         g.state.set(f"cards.{iid}.ward", False)
@@ -69,25 +115,35 @@ def _one(g: KeyForgeGame, iid: str, amount: int, cites: list[str]) -> int:
             f"Der Schutz-Marker von {name} wird statt des Schadens entfernt",
             f"{name}'s ward is removed instead of it being dealt damage",
         )
-        return 0
+        return {}, 0
     # 3. armor (kf:glossary/armor): prevents up to its value each turn
     left = max(g.armor(iid) - (g.card(iid).get("armor_used") or 0), 0)
     absorbed = min(left, amount)
     if absorbed:
         g.state.add(f"cards.{iid}.armor_used", absorbed)
     rest = amount - absorbed
-    # 4. the rest is placed
-    if rest:
-        g.state.add(f"cards.{iid}.damage", rest)
+    # 4. the rest is placed — on a creature that takes its neighbours' damage instead, if any
     armor_de = f", {absorbed} durch Rüstung verhindert" if absorbed else ""
     armor_en = f", armor prevents {absorbed}" if absorbed else ""
+    to = redirected_to(g, iid) if rest else None
+    if to:
+        g.state.add(f"cards.{to}.damage", rest)
+        g.record(
+            "damage",
+            base + ([R.TIMING_DAMAGE_ARMOR, R.ARMOR] if absorbed else []) + [R.TIMING_DAMAGE_DEAL, R.NEIGHBOR],
+            f"{name} werden {amount} Schaden zugefügt{armor_de}: {rest} Schaden erleidet stattdessen {g.name(to)}",
+            f"{amount} damage to {name}{armor_en}: {rest} is dealt to {g.name(to)} instead",
+        )
+        return {to: rest}, absorbed
+    if rest:
+        g.state.add(f"cards.{iid}.damage", rest)
     g.record(
         "damage",
         base + ([R.TIMING_DAMAGE_ARMOR, R.ARMOR] if absorbed else []) + [R.TIMING_DAMAGE_DEAL],
         f"{name} werden {amount} Schaden zugefügt{armor_de}: {rest} Schaden gelegt",
         f"{amount} damage to {name}{armor_en}: {rest} placed",
     )
-    return rest
+    return {iid: rest}, absorbed
 
 
 def heal(g: KeyForgeGame, iid: str, amount: int | str, cites: list[str]) -> int:

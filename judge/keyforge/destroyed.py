@@ -15,27 +15,17 @@ from typing import TYPE_CHECKING
 from judge.kernel import Event
 
 from . import rules as R
+from .zones import CLEARED_ON_LEAVING, leave_play  # noqa: F401  (leave_play lives in zones.py)
 
 if TYPE_CHECKING:
     from .game import KeyForgeGame
-
-CLEARED_ON_LEAVING = {
-    "exhausted": False,
-    "damage": 0,
-    "stunned": False,
-    "ward": False,
-    "enraged": False,
-    "power_counters": 0,
-    "armor_used": 0,
-    "elusive_used": False,
-    "marked": False,
-}
 
 
 def destroy_lethal(g: KeyForgeGame, also: list[str] | tuple = ()) -> bool:
     """State check (kf:glossary/damage): creatures with damage ≥ power are destroyed,
     together with ``also`` (e.g. creatures poison destroys). True if any were."""
     lethal = [c for c in g.creatures() if not g.card(c).get("marked") and (g.card(c).get("damage") or 0) >= g.power(c)]
+    # kf:glossary/damage, kf:faq/de-15: 0 power and no damage is "damage ≥ power" too
     targets = lethal + [c for c in also if c not in lethal and g.is_creature(c)]
     if not targets:
         return False
@@ -48,9 +38,12 @@ def destroy(g: KeyForgeGame, iids: list[str], cites: list[str]) -> list[str]:
     new = [i for i in iids if g.in_play(i) and not g.card(i).get("marked") and not _warded(g, i)]
     if not new:
         return []
+    fight = g.fighting or {}
     for i in new:
         g.state.set(f"cards.{i}.marked", True)
-        g.batch.append((i, g.controller(i), g.owner(i), g.is_creature(i)))
+        g.destroyed_log.append(i)
+        other = fight.get("defender") if i == fight.get("attacker") else fight.get("attacker")
+        g.batch.append((i, g.controller(i), g.owner(i), g.is_creature(i), other if i in fight.values() else None))
     names = ", ".join(g.name(i) for i in new)
     g.record(
         "marked-for-destruction",
@@ -87,46 +80,20 @@ def _finish_batch(g: KeyForgeGame) -> None:
     """kf:timing/destroyed/discard, kf:timing/destroyed/after-destroyed — the outermost destruction moves every marked
     card, then "after destroyed"."""
     batch, g.batch = g.batch, []
+    # the cards leave play together: each one's neighbours are those just before that moment
+    # (kf:glossary/leaves-play, PL; kf:faq/pl-39)
+    seen = {iid: {"neighbors": g.neighbors(iid)} for iid, *_ in batch if g.is_creature(iid)}
     for iid, *_ in batch:
         if g.in_play(iid) and g.card(iid).get("marked"):
             leave_play(g, iid, "discard", [R.DESTROYED, R.TIMING_DESTROYED_DISCARD], "zerstört", "destroyed")
-    info = {iid: {"controller": c, "owner": o, "creature": creature} for iid, c, o, creature in batch}
+            if iid in seen:
+                g.last_seen[iid].update(seen[iid])
+    info = {
+        iid: {"controller": c, "owner": o, "creature": creature, "fought_with": other}
+        for iid, c, o, creature, other in batch
+    }
     g.engine.window(
         "after-destroyed",
         Event("after-destroyed", {"cards": [b[0] for b in batch], "info": info}),
         [R.TIMING_AFTER_DESTROYED, R.DESTROYED],
-    )
-
-
-def leave_play(g: KeyForgeGame, iid: str, to_zone: str, cites: list[str], why_de: str, why_en: str) -> None:
-    """kf:glossary/leaves-play — captured æmber goes to the opponent's pool, tokens and
-    status go, lasting effects on the card end, and the card goes to its owner's zone."""
-    player, zone = g.zone_of(iid)
-    controller, owner = g.controller(iid), g.owner(iid)
-    g.state.remove(f"players.{player}.{zone}", iid)
-    captured = g.card(iid).get("amber") or 0
-    if captured:
-        # kf:glossary/leaves-play: æmber on a creature goes to its opponent's pool
-        # (kf:glossary/capture); æmber on any other card goes back to the common supply
-        g.state.set(f"cards.{iid}.amber", 0)
-        if zone == "battleline":
-            g.state.add(f"players.{g.opponent(controller)}.amber", captured)
-        else:
-            captured = 0
-    for key, value in CLEARED_ON_LEAVING.items():
-        if key in g.card(iid):
-            g.state.set(f"cards.{iid}.{key}", value)
-    g.state.set(f"cards.{iid}.controller", owner)
-    for e in g.lasting.active():
-        if e.get("creature") == iid:
-            g.lasting.remove(e["id"])
-    g.state.insert(f"players.{owner}.{to_zone}", -1, iid)
-    back = f"; {captured} erbeutetes Æmber geht an {g.opponent(controller)}" if captured else ""
-    back_en = f"; {captured} captured æmber goes to {g.opponent(controller)}" if captured else ""
-    zone_de = {"discard": "Ablagestapel", "hand": "Hand", "deck": "Deck", "archives": "Archiv", "purged": "verbannt"}
-    g.record(
-        "leaves-play",
-        cites + [R.LEAVES_PLAY] + ([R.CAPTURE] if captured else []),
-        f"{g.name(iid)} ({why_de}) verlässt das Spiel → {zone_de.get(to_zone, to_zone)} von {owner}{back}",
-        f"{g.name(iid)} ({why_en}) leaves play → {owner}'s {to_zone}{back_en}",
     )

@@ -2,17 +2,22 @@
 
 State layout (plain JSON, see ``setup.py``)::
 
-    turn:    {number, active_player, step, first_turn, played_or_discarded, forged}
+    turn:    {number, active_player, step, first_turn, played_or_discarded, forged,
+              step_actions, step_ended, uses}
     players: {name: {amber, keys, chains, house, houses, hand, deck, discard, archives,
-                     purged, battleline, artifacts}}     (zones hold card instance IDs)
+                     purged, battleline, artifacts, forged_last_turn}}   (zones hold card IDs)
     cards:   {instance ID: {card, owner, controller, exhausted, damage, stunned, ward,
                             enraged, amber, power_counters, upgrades, armor_used,
-                            elusive_used, marked}}
+                            elusive_used, marked, [house], [copy_of], [attached_to],
+                            [held_by], [under], [to_owner_hand]}}
     effects: [lasting effects]
     winner:  player name or null
 
-The rule modules (``turn``, ``play``, ``use``, ``damage``, ``destroyed``, ``amber``,
-``keywords``, ``abilities``) are functions over this object.
+``house`` is an instance's own house (a maverick, kf:glossary/maverick), ``copy_of`` the
+card an instance is a copy of, ``attached_to`` the creature an upgrade is attached to
+(kf:rules/upgrades), ``held_by`` the card that holds a purged card until it leaves play.
+What a card *has* right now (keywords, abilities, power, armor: printed text, blanking,
+upgrades, gained abilities) lives in ``text.py``.
 """
 
 from __future__ import annotations
@@ -33,7 +38,7 @@ from . import rules as R
 from .cards.model import CardDef
 
 ZONES = ("hand", "deck", "discard", "archives", "purged", "battleline", "artifacts")
-IN_PLAY = ("battleline", "artifacts")
+IN_PLAY = ("battleline", "artifacts", "upgrade")
 #: the turn steps as trace labels, and the rule that states each (kf:rules/turn-sequence)
 STEPS = {
     "forge": R.STEP_1_FORGE,
@@ -58,18 +63,34 @@ class KeyForgeGame:
         self.lasting = LastingEffects(state)
         self.destroy_depth = 0
         self.batch: list[tuple[str, str, str, bool]] = []  # (card, controller, owner, creature?) being destroyed
+        #: where a card was just before it left play (kf:glossary/leaves-play, PL: "the state just before")
+        self.last_seen: dict[str, dict] = {}
+        #: the fight in progress: {attacker, defender} (for "destroyed fighting ..." watchers)
+        self.fighting: dict | None = None
+        self.last_fight: dict | None = None  # the latest fight: "the attacked creature"
+        #: every card marked for destruction, in order ("if this destroys ...", kf:glossary/this-way)
+        self.destroyed_log: list[str] = []
 
     # -- kernel hooks ------------------------------------------------------------------
     def active_player(self) -> str:
-        return self.state.get("turn.active_player")
+        return self.state.data["turn"]["active_player"]
 
     def step_label(self) -> str:
-        return self.state.get("turn.step")
+        return self.state.data["turn"]["step"]
 
     def triggers(self, window: str, event: Event):
         from .abilities import collect_triggers
 
         return collect_triggers(self, window, event)
+
+    def late_triggers(self, window: str, event: Event):
+        """kf:faq/de-41 — a "Reap:" ability gained during the reap window still triggers in it."""
+        from .abilities import SELF_IN_WINDOW, _own
+
+        card = event.data.get("card")
+        if window in SELF_IN_WINDOW and card and self.card(card) and self.in_play(card):
+            return _own(self, card, SELF_IN_WINDOW[window], event)
+        return []
 
     def replacements(self, event: Event) -> list[Replacement]:
         from .amber import replacements
@@ -106,6 +127,9 @@ class KeyForgeGame:
         )
         return self.engine.ask(prompt, cites).key
 
+    def yes_no(self, prompt_id: str, de: str, en: str, cites: list[str], chooser: str | None = None) -> bool:
+        return self.ask(prompt_id, de, en, [("yes", "yes"), ("no", "no")], cites, chooser) == "yes"
+
     def refuse(self, rule: str, de: str, en: str) -> None:
         raise RuleViolation(rule, {"de": de, "en": en})
 
@@ -123,14 +147,21 @@ class KeyForgeGame:
         return self.state.get(f"players.{self.active_player()}.house")
 
     # -- cards -------------------------------------------------------------------------
+    # Read-only look-ups go straight to the state's data (``State.get`` is for paths);
+    # every change still goes through ``State`` so that it is recorded.
     def card(self, iid: str) -> dict:
-        return self.state.get(f"cards.{iid}")
+        return self.state.data["cards"].get(iid)
 
     def cdef(self, iid: str) -> CardDef:
+        """The definition the card has now: the copied card's while it is a copy."""
+        c = self.state.data["cards"][iid]
+        return self.defs[c.get("copy_of") or c["card"]]
+
+    def printed(self, iid: str) -> CardDef:
         return self.defs[self.card(iid)["card"]]
 
     def name(self, iid: str) -> str:
-        return self.card(iid)["card"]
+        return self.cdef(iid).name
 
     def controller(self, iid: str) -> str:
         return self.card(iid)["controller"]
@@ -139,9 +170,12 @@ class KeyForgeGame:
         return self.card(iid)["owner"]
 
     def zone_of(self, iid: str) -> tuple[str, str] | None:
-        for p in self.players():
+        c = self.state.data["cards"][iid]
+        if c.get("attached_to"):
+            return (c["controller"], "upgrade") if self.in_play(c["attached_to"]) else None
+        for p, zones in self.state.data["players"].items():
             for z in ZONES:
-                if iid in self.state.get(f"players.{p}.{z}"):
+                if iid in zones[z]:
                     return p, z
         return None
 
@@ -151,59 +185,94 @@ class KeyForgeGame:
 
     def creatures(self, player: str | None = None) -> list[str]:
         """Creatures in play, left to right; both battlelines (active player's first) if no player."""
+        players = self.state.data["players"]
         if player:
-            return list(self.state.get(f"players.{player}.battleline"))
-        active = self.active_player()
-        return self.creatures(active) + self.creatures(self.opponent(active))
+            return list(players[player]["battleline"])
+        active = self.state.data["turn"]["active_player"]
+        other = next(p for p in players if p != active)
+        return players[active]["battleline"] + players[other]["battleline"]
+
+    def artifacts(self, player: str | None = None) -> list[str]:
+        players = self.state.data["players"]
+        if player:
+            return list(players[player]["artifacts"])
+        active = self.state.data["turn"]["active_player"]
+        other = next(p for p in players if p != active)
+        return players[active]["artifacts"] + players[other]["artifacts"]
+
+    def upgrades_of(self, iid: str) -> list[str]:
+        return list(self.card(iid).get("upgrades") or [])
+
+    def cards_in_play(self) -> list[str]:
+        """Creatures, their upgrades, then artifacts (the order constant abilities are read in)."""
+        cards = self.state.data["cards"]
+        out = []
+        for c in self.creatures():
+            out.append(c)
+            out += cards[c].get("upgrades") or ()
+        return out + self.artifacts()
 
     def is_creature(self, iid: str) -> bool:
-        where = self.zone_of(iid)
-        return bool(where) and where[1] == "battleline"
+        return any(iid in zones["battleline"] for zones in self.state.data["players"].values())
 
     def house_of(self, iid: str) -> str:
-        return self.cdef(iid).house
+        """The card's house: a maverick's or a copy's own house first (kf:glossary/maverick)."""
+        c = self.card(iid)
+        return c.get("copy_house") or c.get("house") or self.cdef(iid).house
+
+    def traits(self, iid: str) -> list[str]:
+        return self.cdef(iid).traits
 
     def neighbors(self, iid: str) -> list[str]:
+        """kf:glossary/neighbor — the creatures directly left and right of it."""
+        if not self.is_creature(iid):
+            return list(self.last_seen.get(iid, {}).get("neighbors", []))
         line = self.creatures(self.controller(iid))
         i = line.index(iid)
         return [line[j] for j in (i - 1, i + 1) if 0 <= j < len(line)]
 
     def is_flank(self, iid: str) -> bool:
-        """kf:glossary/flank — leftmost or rightmost (a lone creature is both)."""
+        """kf:glossary/flank — leftmost or rightmost (a lone creature is both); a card may
+        make another creature count as a flank creature ("considered a flank creature")."""
+        from .text import gained
+
         line = self.creatures(self.controller(iid))
-        return iid in (line[0], line[-1])
+        return iid in (line[0], line[-1]) or any(g.get("flank") for g in gained(self, iid))
 
     # -- values with constant abilities applied (kf:rules/constant-abilities) -----------
     def power(self, iid: str) -> int:
-        c = self.card(iid)
-        total = self.cdef(iid).power + (c.get("power_counters") or 0)
-        for src in self.creatures() + self.artifacts():
-            for s in self.cdef(src).static_value("power"):
-                if self._static_affects(src, s, iid):
-                    total += s["power"]
-        return max(total, 0)
+        from .text import power
+
+        return power(self, iid)
 
     def armor(self, iid: str) -> int:
-        return self.cdef(iid).armor
+        from .text import armor
+
+        return armor(self, iid)
 
     def keyword(self, iid: str, kw: str) -> int:
-        return self.cdef(iid).keyword(kw)
+        from .text import keyword
 
-    def artifacts(self) -> list[str]:
-        return [a for p in self.players() for a in self.state.get(f"players.{p}.artifacts")]
-
-    def _static_affects(self, src: str, static: dict, target: str) -> bool:
-        affects = static.get("affects", "self")
-        friendly = self.controller(src) == self.controller(target)
-        if static.get("house") and self.house_of(target) != static["house"]:
-            return False
-        return {
-            "self": src == target,
-            "friendly-creatures": friendly,
-            "enemy-creatures": not friendly,
-            "each-creature": True,
-        }.get(affects, False)
+        return keyword(self, iid, kw)
 
     def statics_in_play(self, key: str) -> list[tuple[str, dict]]:
         """(source, static ability) for every card in play with a constant ability ``key``."""
-        return [(src, s) for src in self.creatures() + self.artifacts() for s in self.cdef(src).static_value(key)]
+        from .text import statics
+
+        return [(src, s) for src in self.cards_in_play() for s in statics(self, src, key)]
+
+    def _static_affects(self, src: str, static: dict, target: str) -> bool:
+        from .text import affects
+
+        return affects(self, src, static, target)
+
+    # -- lasting effects ---------------------------------------------------------------
+    def effects(self, kind: str | None = None) -> list[dict]:
+        """Lasting effects in force now (kf:glossary/lasting-effects): an effect "on your
+        opponent's next turn" waits for that turn (``from_turn``)."""
+        now = self.state.data["turn"]["number"]
+        return [
+            e
+            for e in self.state.data["effects"]
+            if (kind is None or e.get("kind") == kind) and (e.get("from_turn") or 0) <= now
+        ]

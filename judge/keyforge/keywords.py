@@ -39,6 +39,20 @@ def skirmish(g: KeyForgeGame, attacker: str) -> bool:
     return bool(g.keyword(attacker, "skirmish"))
 
 
+def fight_damage(g: KeyForgeGame, iid: str, other: str, *, attacking: bool) -> int:
+    """kf:glossary/fight — a creature deals damage equal to its power when fighting, unless
+    a constant ability says otherwise ("deals no damage when fighting", "only deals 4",
+    "+2 while attacking a flank creature")."""
+    from .text import statics
+
+    dealt = g.power(iid)
+    for s in statics(g, iid, "fight_damage"):
+        if s.get("if_attacking") and not (attacking and (s["if_attacking"] != "flank" or g.is_flank(other))):
+            continue
+        dealt = dealt + s["fight_damage"] if s.get("bonus") else s["fight_damage"]
+    return max(dealt, 0)
+
+
 def poison(g: KeyForgeGame, iid: str) -> bool:
     """kf:glossary/poison — fight damage by its power that is placed destroys the creature."""
     return bool(g.keyword(iid, "poison"))

@@ -1,15 +1,22 @@
-"""Playing and discarding cards in step 3 (kf:rules/playing-cards, kf:glossary/play,
-kf:rules/discarding-cards).
+"""Playing and discarding cards (kf:rules/playing-cards, kf:glossary/play,
+kf:rules/discarding-cards, kf:rules/upgrades, kf:glossary/deploy).
 
-Play order (kf:timing/play): the card enters play (creature on a flank, artifact behind
-the battleline) or is revealed (action); its æmber bonus is gained; then its "Play:"
-abilities and "after a card is played" abilities trigger together. An action card goes
-to the discard pile after it has resolved as much as it can.
+Play order (kf:timing/play): the card enters play (a creature on a flank — anywhere with
+deploy —, an artifact behind the battleline, an upgrade attached to a creature) or is
+revealed (action); its æmber bonus is gained; then its "Play:" abilities and "after a card
+is played" abilities trigger together. An action card goes to its owner's discard pile
+after it has resolved as much as it can. State checks run after the card enters play and
+after its bonus, so a constant ability in play takes effect before any trigger
+(kf:faq/de-34).
 
 The documents differ on the bonus: the text of kf:rules/aember-bonus says it comes
 "first of all", while both timing charts (kf:timing/play) put the card into play first.
-The engine follows the charts in both editions (docs/rulings.md, KeyForge 2) and the
-bonus step says so in the trace.
+The engine follows the charts in both editions (docs/rulings.md, KeyForge 2).
+
+Who may play what (``restrictions.py``): the active house unless an effect allows more,
+the first-turn rule (hand only), Alpha, Omega, the rule of six, and a card's own play
+condition. A card an ability plays that cannot be played stays where it was
+(kf:faq/de-09).
 """
 
 from __future__ import annotations
@@ -19,71 +26,85 @@ from typing import TYPE_CHECKING
 from judge.kernel import Event
 
 from . import rules as R
-from .abilities import condition_holds
 from .amber import gain
+from .restrictions import check_from_hand, note_played, play_blocked
 
 if TYPE_CHECKING:
     from .game import KeyForgeGame
 
 
-def check_from_hand(g: KeyForgeGame, iid: str, verb_de: str, verb_en: str) -> None:
-    """The checks playing and discarding share (kf:turn/step-3), before anything changes."""
-    player = g.active_player()
-    name = g.name(iid)
-    if g.step_label() != "main":
-        g.refuse(R.STEP_3_PLAY_DISCARD_USE, f"Karten werden in Schritt 3 {verb_de}", f"Cards are {verb_en} in step 3")
-    if g.zone_of(iid) != (player, "hand"):
-        g.refuse(R.PLAYING_CARDS, f"{name} ist nicht auf der Hand von {player}", f"{name} is not in {player}'s hand")
-    if g.house_of(iid) != g.active_house():
-        g.refuse(
-            R.STEP_3_PLAY_DISCARD_USE,
-            f"{name} gehört zur Fraktion {g.house_of(iid)}, aktiv ist {g.active_house()}",
-            f"{name} belongs to house {g.house_of(iid)}; the active house is {g.active_house()}",
-        )
-    if g.state.get("turn.first_turn") and g.state.get("turn.played_or_discarded") >= 1:
-        g.refuse(
-            R.FIRST_TURN_RULE,
-            "Regel für den ersten Zug: nur 1 Karte von der Hand spielen oder ablegen",
-            "First-turn rule: only one card may be played or discarded from hand",
-        )
-
-
-def play(g: KeyForgeGame, iid: str, flank: str | None = None) -> None:
+def play(g: KeyForgeGame, iid: str, flank: str | None = None, position: int | None = None,
+         target: str | None = None) -> None:
     """kf:glossary/play — play a card from hand (checks first; nothing changes if refused)."""
-    check_from_hand(g, iid, "gespielt", "played")
-    card = g.cdef(iid)
-    player = g.active_player()
-    for cond in card.static_value("play_only_if"):
-        if not condition_holds(g, cond["play_only_if"], player):
-            g.refuse(
-                R.PLAYING_CARDS,
-                f"{card.name} kann jetzt nicht gespielt werden (Spielbedingung der Karte)",
-                f"{card.name} cannot be played now (the card's play condition is not met)",
-            )
-    if card.type == "upgrade":
-        from .game import NotYetSupported
-
-        raise NotYetSupported("playing upgrades is not encoded yet")
+    allowance = check_from_hand(g, iid, "gespielt", "played")
     if flank not in (None, "left", "right"):
-        g.refuse(
-            R.FLANK,
-            f"Flanke muss links oder rechts sein, nicht {flank!r}",
-            f"flank must be left or right, not {flank!r}",
+        g.refuse(R.FLANK, f"Flanke muss links oder rechts sein, nicht {flank!r}", f"flank must be left or right, not {flank!r}")
+    play_card(g, iid, origin=(g.active_player(), "hand"), flank=flank, position=position, target=target,
+              allowance=allowance)
+
+
+def play_card(
+    g: KeyForgeGame,
+    iid: str,
+    origin: tuple[str, str],
+    *,
+    via: str | None = None,
+    flank: str | None = None,
+    position: int | None = None,
+    target: str | None = None,
+    allowance: dict | None = None,
+) -> bool:
+    """Play ``iid`` from ``origin``; ``via``: the card whose ability plays it. Returns False
+    when an ability tried to play a card that cannot be played (it stays where it was)."""
+    from .lasting import consume
+
+    player = g.active_player()
+    _copy(g, iid, player)
+    blocked = play_blocked(g, iid, player)
+    if blocked:
+        rule, de, en = blocked
+        if via is None:
+            g.refuse(rule, de, en)
+        for key in ("copy_of", "copy_house"):
+            if g.card(iid).get(key):
+                g.state.set(f"cards.{iid}.{key}", None)
+        g.record(
+            "cannot-play",
+            [rule, R.PLAYING_CARDS, R.RESOLVE_AS_MUCH_AS_POSSIBLE],
+            f"{g.name(iid)} kann nicht gespielt werden und bleibt, wo sie war ({de})",
+            f"{g.name(iid)} cannot be played and stays where it was ({en})",
         )
-    g.state.remove(f"players.{player}.hand", iid)
-    g.state.add("turn.played_or_discarded", 1)
+        return False
+    card = g.cdef(iid)
+    if allowance:
+        consume(g, allowance, iid)
+    g.state.remove(f"players.{origin[0]}.{origin[1]}", iid)
+    note_played(g, iid, from_hand=origin[1] == "hand" and via is None)
+    g.state.set(f"cards.{iid}.controller", player)
+    where_de = "" if origin[1] == "hand" else f" (aus: {origin[1]}, durch {g.name(via)})"
+    where_en = "" if origin[1] == "hand" else f" (from {origin[1]}, by {g.name(via)})"
     g.record(
         "play",
         [R.PLAY, R.PLAYING_CARDS, R.STEP_3_PLAY_DISCARD_USE],
-        f"{player} spielt {card.name}",
-        f"{player} plays {card.name}",
+        f"{player} spielt {card.name}{where_de}",
+        f"{player} plays {card.name}{where_en}",
         actor=player,
     )
-    _enter(g, iid, flank)
+    side = _enter(g, iid, flank, position, target)
+    g.engine.check_state()
     _bonus(g, iid)
-    g.engine.window("play", Event("played", {"card": iid, "player": player}), [R.TIMING_PLAY, R.PLAY_ABILITIES])
-    if card.type == "action":
+    g.engine.check_state()
+    data = {"card": iid, "player": player, "type": card.type}
+    if side:
+        data["flank"] = side
+    if card.type == "action" and _watched(g, "after-action-played"):
+        # "after an action card is played but before it resolves" (kf:faq/de-55): the same
+        # moment as other "after" effects, always resolved before the card's Play: ability
+        g.engine.window("action-played", Event("action-played", data), [R.TIMING_PLAY, R.PLAY])
+    g.engine.window("play", Event("played", data), [R.TIMING_PLAY, R.PLAY_ABILITIES])
+    if card.type == "action" and g.zone_of(iid) is None:  # unless its own effect moved it (purge, ...)
         g.state.insert(f"players.{g.owner(iid)}.discard", -1, iid)
+        g.state.set(f"cards.{iid}.controller", g.owner(iid))
         g.record(
             "to-discard",
             [R.ACTION_CARDS],
@@ -91,28 +112,129 @@ def play(g: KeyForgeGame, iid: str, flank: str | None = None) -> None:
             f"{card.name} goes to the discard pile after resolving",
         )
     g.engine.check_state()
+    _omega(g, iid, card.type)
+    if card.type == "action" and g.card(iid).get("copy_of"):
+        g.state.set(f"cards.{iid}.copy_of", None)
+    return True
+
+
+def _watched(g: KeyForgeGame, trigger: str) -> bool:
+    from .text import abilities
+
+    return any(abilities(g, c, trigger) for c in g.cards_in_play())
+
+
+def _copy(g: KeyForgeGame, iid: str, player: str) -> None:
+    """"When you play this card, treat it as a copy of ..." (kf:faq/de-27, kf:faq/de-46):
+    the copy is chosen first, so Alpha and the rule of six see the copied card."""
+    from .abilities import Ctx
+    from .select import choose
+
+    for s in g.printed(iid).static_value("play_as_copy"):
+        ctx = Ctx(iid, player, None)
+        found = choose(g, s["play_as_copy"], ctx, "copy", player)
+        if found:
+            g.state.set(f"cards.{iid}.copy_of", g.card(found[0])["card"])
+            if s.get("house"):  # "... except it belongs to house X"
+                g.state.set(f"cards.{iid}.copy_house", s["house"])
+            g.record(
+                "copy",
+                [R.PLAY, R.ABILITY],
+                f"{g.printed(iid).name} wird als Kopie von {g.name(iid)} gespielt",
+                f"{g.printed(iid).name} is played as a copy of {g.name(iid)}",
+            )
+
+
+def _omega(g: KeyForgeGame, iid: str, kind: str) -> None:
+    """kf:glossary/omega — after the card has been played (and resolved), the step ends: no
+    more cards are played, used or discarded in it. A creature whose text box is blank by
+    then has no Omega (kf:faq/de-52)."""
+    if g.keyword(iid, "omega"):
+        g.state.set("turn.step_ended", True)
+        g.record(
+            "omega",
+            [R.OMEGA],
+            f"Omega: {g.name(iid)} wurde gespielt, Schritt {g.step_label()} endet",
+            f"Omega: {g.name(iid)} was played; step {g.step_label()} ends",
+        )
 
 
 def _bonus(g: KeyForgeGame, iid: str) -> None:
-    """kf:rules/aember-bonus — the player gains the card's æmber bonus."""
-    n = g.cdef(iid).amber
+    """kf:rules/aember-bonus, kf:glossary/bonus-icons — the card's bonus icons, top to bottom,
+    each on its own, with a state check after each (kf:faq/pl-63, kf:faq/pl-65); all of them
+    resolve even if the card has left play meanwhile (kf:faq/pl-64)."""
+    card = g.cdef(iid)
+    n = card.amber
     if n:
         gain(
             g,
             g.active_player(),
             n,
             [R.TIMING_AEMBER_BONUS, R.AEMBER_BONUS],
-            f" (Æmber-Bonus von {g.name(iid)}; nach dem Ins-Spiel-Bringen, wie die Timing-Übersicht,"
+            f" (Æmber-Bonus von {card.name}; nach dem Ins-Spiel-Bringen, wie die Timing-Übersicht,"
             " nicht „als Allererstes“ wie der Regeltext – siehe docs/rulings.md)",
-            f" ({g.name(iid)}'s æmber bonus; after the card enters play as the timing chart has it,"
+            f" ({card.name}'s æmber bonus; after the card enters play as the timing chart has it,"
             " not 'first of all' as the rule text says – see docs/rulings.md)",
         )
+    for icon in card.bonus:
+        _icon(g, iid, card.name, icon)
+        g.engine.check_state()
 
 
-def _enter(g: KeyForgeGame, iid: str, flank: str | None) -> None:
-    """Put the card into play or reveal it (kf:timing/play/put-into-play): a creature on a
-    flank (kf:rules/creatures, kf:glossary/flank), an artifact (kf:rules/artifacts), an
-    action is revealed (kf:rules/action-cards)."""
+def _icon(g: KeyForgeGame, iid: str, name: str, icon: str) -> None:
+    """One bonus icon: æmber (gain 1), capture (a friendly creature captures 1), damage (1 to
+    a creature; not dealt by the card, kf:faq/pl-62), draw (draw 1)."""
+    from .amber import capture
+    from .damage import deal_damage
+    from .turn import draw
+
+    player = g.active_player()
+    cites = [R.TIMING_AEMBER_BONUS, R.BONUS_ICONS]
+    if icon == "aember":
+        gain(g, player, 1, cites, f" (Bonussymbol von {name})", f" ({name}'s bonus icon)")
+    elif icon == "draw":
+        draw(g, player, 1, cites + [R.BONUS_DRAW])
+    else:
+        pool = g.creatures(player) if icon == "capture" else g.creatures()
+        if not pool:
+            g.record("no-target", cites + [R.RESOLVE_AS_MUCH_AS_POSSIBLE], f"{name}: kein Ziel für das Bonussymbol",
+                     f"{name}: no target for the bonus icon")
+            return
+        what = "capture" if icon == "capture" else "damage"
+        target = g.ask(f"bonus-{what}:{name}", f"{name}: Bonussymbol ({what}) – welche Kreatur?",
+                       f"{name}: bonus icon ({what}) — which creature?", [(c, g.name(c)) for c in pool],
+                       cites + [R.ACTIVE_PLAYER])
+        if icon == "capture":
+            capture(g, target, 1, cites + [R.BONUS_CAPTURE])
+        else:
+            placed = deal_damage(g, [(target, 1)], cites + [R.BONUS_DAMAGE])
+            if placed.get(target) and g.is_creature(target):
+                g.engine.window(
+                    "bonus-damage",
+                    Event("bonus-damage", {"card": target, "player": g.controller(target), "source": iid}),
+                    [R.BONUS_DAMAGE],
+                )
+
+
+def enters_ready(g: KeyForgeGame, iid: str, controller: str) -> bool:
+    """Constant abilities that make a creature enter play ready: its own (read as it enters,
+    before any blanking applies, kf:faq/de-50) and "your creatures enter play ready"."""
+    from .select import condition_holds
+    from .text import statics
+
+    for s in g.cdef(iid).static_value("enters_ready"):
+        if s.get("affects", "self") == "self" and ("if" not in s or condition_holds(g, s["if"], controller)):
+            return True
+    for src in g.cards_in_play():
+        for s in statics(g, src, "enters_ready"):
+            if s.get("affects") == "friendly-creatures" and g.controller(src) == controller:
+                return True
+    return False
+
+
+def _enter(g: KeyForgeGame, iid: str, flank: str | None, position: int | None, target: str | None) -> str | None:
+    """Put the card into play or reveal it (kf:timing/play/put-into-play). Returns the
+    flank a creature entered on (``both`` for the first creature, kf:glossary/flank)."""
     card = g.cdef(iid)
     player = g.active_player()
     if card.type == "action":
@@ -122,9 +244,11 @@ def _enter(g: KeyForgeGame, iid: str, flank: str | None) -> None:
             f"{card.name} wird aufgedeckt und abgehandelt",
             f"{card.name} is revealed and resolves",
         )
-        return
-    ready = bool(card.static_value("enters_ready"))
-    g.state.set(f"cards.{iid}.controller", player)
+        return None
+    if card.type == "upgrade":
+        _attach(g, iid, player, target)
+        return None
+    ready = enters_ready(g, iid, player)
     g.state.set(f"cards.{iid}.exhausted", not ready)
     ready_de = " spielbereit (Kartentext)" if ready else " erschöpft"
     ready_en = " ready (card text)" if ready else " exhausted"
@@ -136,38 +260,104 @@ def _enter(g: KeyForgeGame, iid: str, flank: str | None) -> None:
             f"{card.name} kommt{ready_de} ins Spiel",
             f"{card.name} enters play{ready_en}",
         )
-        return
+        return None
+    for key, value in (("damage", 0), ("stunned", bool(card.static_value("enters_stunned"))), ("ward", False),
+                       ("enraged", False), ("amber", 0), ("power_counters", 0), ("upgrades", []), ("armor_used", 0),
+                       ("elusive_used", False), ("marked", False)):  # fmt: skip
+        g.state.set(f"cards.{iid}.{key}", value)
+    side = player
+    if any(s["enters_play_under"] == "opponent" for s in card.static_value("enters_play_under")):
+        side = g.opponent(player)  # "enters play under your opponent's control" (kf:glossary/control)
+        g.state.set(f"cards.{iid}.controller", side)
+    return enter_battleline(g, iid, side, flank, position, [R.READY_AND_EXHAUSTED, R.TIMING_PUT_INTO_PLAY],
+                            (ready_de, ready_en))
+
+
+def enter_battleline(
+    g: KeyForgeGame,
+    iid: str,
+    player: str,
+    flank: str | None,
+    position: int | None,
+    cites: list[str],
+    ready_text: tuple[str, str] = ("", ""),
+) -> str:
+    """kf:rules/creatures, kf:glossary/flank — a creature enters on a flank of its
+    controller's battleline (the active player chooses which); with deploy
+    (kf:glossary/deploy) anywhere, also between two creatures."""
+    name = g.name(iid)
     line = g.creatures(player)
+    deploy = g.cdef(iid).keyword("deploy")
+    if position is not None and not deploy and 0 < position < len(line):
+        g.refuse(R.FLANK, f"{name} hat kein Stationieren und muss an eine Flanke",
+                 f"{name} has no deploy and must enter on a flank")
     if not line:
-        side = "left"
+        side, index = "both", 0
+    elif position is not None:
+        index = max(0, min(position, len(line)))
+        side = "left" if index == 0 else "right" if index == len(line) else "between"
     elif flank:
-        side = flank
+        side, index = flank, (0 if flank == "left" else len(line))
+    elif deploy and len(line) >= 2:
+        options = [("0", "left flank")] + [
+            (str(i), f"between {g.name(line[i - 1])} and {g.name(line[i])}") for i in range(1, len(line))
+        ] + [(str(len(line)), "right flank")]
+        index = int(g.ask(f"position:{name}", f"Wohin kommt {name} (Stationieren)?", f"Where does {name} go (deploy)?",
+                          options, [R.DEPLOY, R.FLANK]))
+        side = "left" if index == 0 else "right" if index == len(line) else "between"
     else:
         side = g.ask(
-            f"flank:{card.name}",
-            f"An welche Flanke kommt {card.name}?",
-            f"Which flank does {card.name} go to?",
+            f"flank:{name}",
+            f"An welche Flanke kommt {name}?",
+            f"Which flank does {name} go to?",
             [("left", "left"), ("right", "right")],
             [R.FLANK, R.CREATURES],
         )
-    g.state.insert(f"players.{player}.battleline", 0 if side == "left" else -1, iid)
-    side_de = "linke" if side == "left" else "rechte"
+        index = 0 if side == "left" else len(line)
+    g.state.insert(f"players.{player}.battleline", index, iid)
+    where_de = {"left": "an die linke Flanke", "right": "an die rechte Flanke", "both": "in die leere Schlachtreihe",
+                "between": f"an Position {index + 1} (Stationieren)"}[side]
+    where_en = {"left": "on the left flank", "right": "on the right flank", "both": "into the empty battleline",
+                "between": f"at position {index + 1} (deploy)"}[side]
+    extra = [R.DEPLOY] if side == "between" else []
     g.record(
         "enters-play",
-        [R.CREATURES, R.FLANK, R.READY_AND_EXHAUSTED, R.TIMING_PUT_INTO_PLAY],
-        f"{card.name} kommt{ready_de} an die {side_de} Flanke",
-        f"{card.name} enters play{ready_en} on the {side} flank",
-        choice=side,
+        [R.CREATURES, R.FLANK] + extra + cites,
+        f"{name} kommt{ready_text[0]} {where_de}",
+        f"{name} enters play{ready_text[1]} {where_en}",
+        choice=side if side != "between" else str(index),
+    )
+    return side
+
+
+def _attach(g: KeyForgeGame, iid: str, player: str, target: str | None) -> None:
+    """kf:rules/upgrades — the upgrade enters play attached to a creature its controller
+    chooses (any creature in play)."""
+    name = g.name(iid)
+    options = [(c, g.name(c)) for c in g.creatures()]
+    host = target if target in dict(options) else g.ask(
+        f"attach:{name}", f"An welche Kreatur wird {name} angelegt?", f"Which creature does {name} attach to?",
+        options, [R.UPGRADES], chooser=player,
+    )
+    g.state.set(f"cards.{iid}.attached_to", host)
+    g.state.set(f"cards.{iid}.controller", player)
+    g.state.set(f"cards.{host}.upgrades", list(g.card(host).get("upgrades") or []) + [iid])
+    g.record(
+        "attach",
+        [R.UPGRADES, R.TIMING_PUT_INTO_PLAY],
+        f"{name} kommt ins Spiel, angelegt an {g.name(host)}",
+        f"{name} enters play attached to {g.name(host)}",
     )
 
 
 def discard(g: KeyForgeGame, iid: str) -> None:
     """kf:rules/discarding-cards — discard a card of the active house from hand."""
-    check_from_hand(g, iid, "abgelegt", "discarded")
+    check_from_hand(g, iid, "abgelegt", "discarded", discarding=True)
     player = g.active_player()
     g.state.remove(f"players.{player}.hand", iid)
     g.state.insert(f"players.{player}.discard", -1, iid)
     g.state.add("turn.played_or_discarded", 1)
+    g.state.add("turn.step_actions", 1)
     g.record(
         "discard",
         [R.DISCARDING_CARDS, R.DISCARD_PILE],

@@ -29,6 +29,10 @@ FAQ_SECTION = "kf:rules/faq"  # the rulebook's FAQ section: published answers
 # -- playing cards -------------------------------------------------------------------------
 PLAYING_CARDS = "kf:rules/playing-cards"
 AEMBER_BONUS = "kf:rules/aember-bonus"
+BONUS_ICONS = "kf:glossary/bonus-icons"  # Polish edition: capture, damage, draw icons too
+BONUS_CAPTURE = "kf:glossary/bonus-icon-capture"
+BONUS_DAMAGE = "kf:glossary/bonus-icon-damage"
+BONUS_DRAW = "kf:glossary/bonus-icon-draw"
 PLAY_ABILITIES = "kf:rules/play-abilities"
 PLAY = "kf:glossary/play"
 ACTION_CARDS = "kf:rules/action-cards"
@@ -36,6 +40,18 @@ ARTIFACTS = "kf:rules/artifacts"
 CREATURES = "kf:rules/creatures"
 FLANK = "kf:glossary/flank"
 DISCARDING_CARDS = "kf:rules/discarding-cards"
+UPGRADES = "kf:rules/upgrades"
+USING_UPGRADES = "kf:rules/using-upgrades"
+DEPLOY = "kf:glossary/deploy"
+ALPHA = "kf:glossary/alpha"
+OMEGA = "kf:glossary/omega"
+RULE_OF_SIX = "kf:rules/rule-of-six"
+NON_ACTIVE_HOUSE = "kf:glossary/non-active-house"
+MAVERICK = "kf:glossary/maverick"
+CANNOT_VS_MUST = "kf:glossary/cannot-vs-must"
+BATTLELINE = "kf:glossary/battleline"
+NEIGHBOR = "kf:glossary/neighbor"
+CENTER = "kf:glossary/center-of-the-battleline"
 DISCARD_PILE = "kf:glossary/discard-pile"
 
 # -- using cards ---------------------------------------------------------------------------
@@ -70,6 +86,7 @@ ENRAGE = "kf:glossary/enrage"
 DAMAGE_AND_ARMOR = "kf:rules/damage-and-armor"
 DAMAGE = "kf:glossary/damage"
 HEAL = "kf:glossary/heal"
+POWER_COUNTER = "kf:glossary/power-counter"
 DESTROYED = "kf:glossary/destroyed"
 LEAVES_PLAY = "kf:glossary/leaves-play"
 
@@ -96,6 +113,22 @@ REPEAT_PRECEDING = "kf:glossary/repeat-preceding-effect"
 FRIENDLY = "kf:glossary/friendly"
 ENEMY = "kf:glossary/enemy"
 CONTROL = "kf:glossary/control"
+AS_IF_YOURS = "kf:glossary/as-if-you-controlled-it"
+FOR_EACH = "kf:glossary/for-each"
+THIS_WAY = "kf:glossary/this-way"
+SELF_REFERENTIAL = "kf:glossary/self-referential-text"
+TRAITS = "kf:glossary/traits"
+MOST_POWERFUL = "kf:glossary/most-powerful"
+LEAST_POWERFUL = "kf:glossary/least-powerful"
+PURGE = "kf:glossary/purge"
+SACRIFICE = "kf:glossary/sacrifice"
+SWAP = "kf:glossary/swap"
+MOVE = "kf:glossary/move"
+EXALT = "kf:glossary/exalt"
+PAY = "kf:glossary/pay"
+UNFORGE = "kf:glossary/unforge"
+RETURN_CAPTURED = "kf:glossary/return-captured-aember"
+RULES_ERRATA = "kf:rules/errata"  # errata override the printed text
 
 # -- timing chart (Timing-Übersicht / Schemat kolejności) -----------------------------------
 TIMING_SIMULTANEOUS = "kf:timing/simultaneous-effects"  # the active player orders them
@@ -134,6 +167,7 @@ TIMING_AFTER_DESTROYED = "kf:timing/destroyed/after-destroyed"
 
 # -- errata and FAQ ------------------------------------------------------------------------
 ERRATA_BAIT_AND_SWITCH = "kf:errata/cota-267"
+ERRATA_SHADOW_OF_DIS = "kf:errata/aoa-103"  # "until your next turn" (docs/rulings.md, KeyForge 6)
 
 
 def all_ids() -> dict[str, str]:

@@ -110,12 +110,16 @@ def perform(g: KeyForgeGame, action) -> None:
         )
     kind = action.type
     if kind == "choose-house":
-        turn.choose_house(g, action.house.lower(), action.take_archives)
+        turn.choose_house(g, action.house.lower() if action.house else None, action.take_archives)
     elif kind == "end-turn":
         turn.end_turn(g)
     elif kind in ("play", "discard"):
         iid = find(g, action.card, [(active, "hand")], R.PLAYING_CARDS)
-        play.play(g, iid, action.flank) if kind == "play" else play.discard(g, iid)
+        if kind == "play":
+            target = find(g, action.target, [(p, "battleline") for p in g.players()], R.UPGRADES) if action.target else None
+            play.play(g, iid, action.flank, action.position, target)
+        else:
+            play.discard(g, iid)
     elif kind in ("reap", "fight"):
         iid = find(g, action.card, [(active, "battleline")], R.USING_CREATURES)
         if kind == "reap":
@@ -151,12 +155,12 @@ def render(g: KeyForgeGame) -> dict:
             d[zone] = [g.name(i) for i in s.get(f"players.{p}.{zone}")]
         players[p] = d
     cards = {}
-    for p in g.players():
-        for iid in s.get(f"players.{p}.battleline") + s.get(f"players.{p}.artifacts"):
-            c = dict(s.get(f"cards.{iid}"))
-            if g.is_creature(iid):
-                c["power"] = g.power(iid)
-            cards[iid] = c
+    for iid in g.cards_in_play():
+        c = dict(s.get(f"cards.{iid}"))
+        if g.is_creature(iid):
+            c["power"] = g.power(iid)
+            c["armor"] = g.armor(iid)
+        cards[iid] = c
     turn_info = {k: s.get(f"turn.{k}") for k in ("number", "active_player", "step", "first_turn")}
     return {
         "turn": turn_info,

@@ -38,7 +38,14 @@ def build_state(scenario) -> tuple[State, dict[str, CardDef]]:
     cards: dict[str, dict] = {}
     players: dict[str, dict] = {}
     for name, pb in scenario.board.players.items():
-        p = {"amber": pb.amber, "keys": pb.keys, "chains": pb.chains, "house": pb.house, "houses": list(pb.houses)}
+        p = {
+            "amber": pb.amber,
+            "keys": pb.keys,
+            "chains": pb.chains,
+            "house": pb.house,
+            "houses": list(pb.houses),
+            "forged_last_turn": pb.forged_last_turn,
+        }
         for zone in ZONES:
             ids = []
             for entry in getattr(pb, zone):
@@ -61,16 +68,21 @@ def build_state(scenario) -> tuple[State, dict[str, CardDef]]:
                     }
                 elif zone == "artifacts":
                     extra = {"exhausted": bool(getattr(entry, "exhausted", False)), "amber": 0}
-                iid = instance(ref, name, extra)
+                owner = getattr(entry, "owner", None) or name
+                iid = instance(ref, owner, extra)
+                cards[iid]["controller"] = name
+                if getattr(entry, "maverick", None):
+                    cards[iid]["house"] = entry.maverick  # kf:glossary/maverick
                 if zone == "battleline" and hasattr(entry, "upgrades"):
-                    cards[iid]["upgrades"] = [instance(u, name, {}) for u in entry.upgrades]
+                    ups = [instance(u, name, {"attached_to": iid}) for u in entry.upgrades]
+                    cards[iid]["upgrades"] = ups
                 ids.append(iid)
             p[zone] = ids
         players[name] = p
     for name, p in players.items():
         if not p["houses"]:
             owned = [cards[i] for i in cards if cards[i]["owner"] == name]
-            p["houses"] = list(dict.fromkeys(defs[c["card"]].house for c in owned))
+            p["houses"] = list(dict.fromkeys(c.get("house") or defs[c["card"]].house for c in owned))
     board = scenario.board
     data = {
         "edition": scenario.edition,
@@ -81,6 +93,9 @@ def build_state(scenario) -> tuple[State, dict[str, CardDef]]:
             "first_turn": board.first_turn,
             "played_or_discarded": 0,
             "forged": 0,
+            "step_actions": 0,
+            "step_ended": False,
+            "uses": {},
         },
         "players": players,
         "cards": cards,

@@ -47,15 +47,35 @@ def start_turn(g: KeyForgeGame) -> None:
 
 def allowed_houses(g: KeyForgeGame, player: str) -> list[str]:
     """kf:glossary/choosing-a-house — the houses on the identity card, plus the house of
-    any card the player controls in play."""
+    any card the player controls in play (kf:glossary/control)."""
     houses = list(g.player(player)["houses"])
-    for iid in g.creatures(player) + list(g.state.get(f"players.{player}.artifacts")):
+    for iid in g.creatures(player) + g.artifacts(player):
         if g.house_of(iid) not in houses:
             houses.append(g.house_of(iid))
     return houses
 
 
-def choose_house(g: KeyForgeGame, house: str, take_archives: bool | None = None) -> None:
+def house_choice(g: KeyForgeGame, player: str) -> tuple[list[str], list[str], list[tuple[str, str]]]:
+    """(allowed, must, why-not) — the houses the player may choose, the ones they must
+    choose among (empty: free choice), and the "cannot" effects that removed houses.
+    "Cannot" wins over "must" (kf:glossary/cannot-vs-must, kf:faq/de-07); a "must" for a
+    house the player cannot choose at all does not apply (kf:faq/de-23); with several
+    "must"s, any of them (kf:glossary/choosing-a-house)."""
+    from .lasting import for_player
+    from .text import statics
+
+    base = allowed_houses(g, player)
+    cannot = [(e["house"], e["source"]) for e in for_player(g, "cannot-choose-house", player)]
+    allowed = [h for h in base if h not in {h for h, _ in cannot}]
+    must = []
+    for src in g.creatures(player) + g.artifacts(player):
+        for s in statics(g, src, "must_choose_house"):
+            if s["must_choose_house"] in allowed and s["must_choose_house"] not in must:
+                must.append(s["must_choose_house"])
+    return allowed, must, cannot
+
+
+def choose_house(g: KeyForgeGame, house: str | None, take_archives: bool | None = None) -> None:
     """kf:turn/step-2 — the active house decides what may be played, discarded and used."""
     player = g.active_player()
     if g.step_label() != "choose-house":
@@ -64,55 +84,85 @@ def choose_house(g: KeyForgeGame, house: str, take_archives: bool | None = None)
             f"Eine Fraktion wird nur in Schritt 2 gewählt (jetzt: {g.step_label()})",
             f"A house is chosen only in step 2 (now: {g.step_label()})",
         )
-    allowed = allowed_houses(g, player)
-    if house not in allowed:
+    allowed, must, cannot = house_choice(g, player)
+    blocked = dict(cannot)
+    if house in blocked:
+        g.refuse(
+            R.CANNOT_VS_MUST,
+            f"{player} kann {house} nicht wählen ({blocked[house]}); „kann nicht“ hat Vorrang",
+            f"{player} cannot choose {house} ({blocked[house]}); 'cannot' wins",
+        )
+    if house is not None and house not in allowed:
         g.refuse(
             R.CHOOSING_A_HOUSE,
             f"{player} kann {house} nicht wählen (möglich: {', '.join(allowed)})",
             f"{player} cannot choose {house} (allowed: {', '.join(allowed)})",
         )
+    if must and house not in must:
+        g.refuse(
+            R.CHOOSING_A_HOUSE,
+            f"{player} muss {' oder '.join(must)} wählen",
+            f"{player} must choose {' or '.join(must)}",
+        )
+    if house is None and allowed:
+        g.refuse(R.CHOOSING_A_HOUSE, "Es muss eine Fraktion gewählt werden", "A house must be chosen")
     g.state.set(f"players.{player}.house", house)
+    cites = [R.STEP_2_CHOOSE_HOUSE, R.ACTIVE_HOUSE, R.TIMING_CHOOSE_HOUSE]
+    if cannot or must:
+        cites += [R.CHOOSING_A_HOUSE] + ([R.CANNOT_VS_MUST] if cannot else [])
     g.record(
         "choose-house",
-        [R.STEP_2_CHOOSE_HOUSE, R.ACTIVE_HOUSE, R.TIMING_CHOOSE_HOUSE],
-        f"{player} wählt {house} als aktive Fraktion",
-        f"{player} chooses {house} as the active house",
+        cites,
+        f"{player} wählt {house} als aktive Fraktion" if house else f"{player} kann keine Fraktion wählen",
+        f"{player} chooses {house} as the active house" if house else f"{player} has no house to choose",
         actor=player,
         choice=house,
     )
     g.engine.window(
-        "after-house-chosen", Event("house-chosen", {"player": player, "house": house}), [R.TIMING_AFTER_HOUSE_CHOSEN]
+        "after-house-chosen",
+        Event("house-chosen", {"player": player, "house": house}),
+        [R.TIMING_AFTER_HOUSE_CHOSEN],
     )
     archives = list(g.state.get(f"players.{player}.archives"))
     if archives:
         if take_archives is None:
-            take_archives = (
-                g.ask(
-                    "archives",
-                    "Alle Karten aus dem Archiv auf die Hand nehmen?",
-                    "Take all cards from your archives into your hand?",
-                    [("yes", "yes"), ("no", "no")],
-                    [R.ARCHIVES, R.STEP_2_CHOOSE_HOUSE],
-                )
-                == "yes"
+            take_archives = g.yes_no(
+                "archives",
+                "Alle Karten aus dem Archiv auf die Hand nehmen?",
+                "Take all cards from your archives into your hand?",
+                [R.ARCHIVES, R.STEP_2_CHOOSE_HOUSE],
             )
         if take_archives:
-            for iid in archives:
-                g.state.remove(f"players.{player}.archives", iid)
-                g.state.insert(f"players.{player}.hand", -1, iid)
-            g.record(
-                "take-archives",
-                [R.ARCHIVES, R.TIMING_TAKE_ARCHIVES],
-                f"{player} nimmt das Archiv auf die Hand",
-                f"{player} takes their archives into hand",
-                actor=player,
-            )
+            take_archive_cards(g, player, archives)
     g.state.set("turn.step", "main")
+    g.state.set("turn.step_actions", 0)
+    g.state.set("turn.step_ended", False)
     g.record(
         "next-step",
         [R.STEP_3_PLAY_DISCARD_USE],
         "Weiter mit Schritt 3: spielen, ablegen, verwenden",
         "On to step 3: play, discard, use",
+    )
+
+
+def take_archive_cards(g: KeyForgeGame, player: str, archives: list[str]) -> None:
+    """kf:glossary/archives — every card into the hand; a card of another owner goes to
+    its owner's hand (kf:glossary/leaves-play: cards always go to their owner's zone)."""
+    from .zones import put, take_out
+
+    for iid in archives:
+        take_out(g, iid)
+        g.state.set(f"cards.{iid}.to_owner_hand", False) if g.card(iid).get("to_owner_hand") else None
+        put(g, iid, g.owner(iid), "hand")
+    others = [g.name(i) for i in archives if g.owner(i) != player]
+    g.record(
+        "take-archives",
+        [R.ARCHIVES, R.TIMING_TAKE_ARCHIVES] + ([R.LEAVES_PLAY] if others else []),
+        f"{player} nimmt das Archiv auf die Hand"
+        + (f"; {', '.join(others)} gehen auf die Hand ihres Besitzers" if others else ""),
+        f"{player} takes their archives into hand"
+        + (f"; {', '.join(others)} go to their owner's hand" if others else ""),
+        actor=player,
     )
 
 
@@ -134,8 +184,9 @@ def end_turn(g: KeyForgeGame) -> None:
     )
     g.state.set("turn.step", "draw")
     draw_up(g, player)
+    announce_check(g, player)
     g.engine.window("end-of-turn", Event("end-of-turn", {"player": player}), [R.TIMING_END_OF_TURN, R.END_OF_TURN])
-    for e in g.lasting.expire("end-of-turn"):
+    for e in g.lasting.expire("end-of-turn", player):
         g.record(
             "effect-ends",
             [R.LASTING_EFFECTS],
@@ -148,7 +199,11 @@ def end_turn(g: KeyForgeGame) -> None:
     g.state.set(f"players.{player}.house", None)
     g.state.set("turn.first_turn", False)
     g.state.set("turn.played_or_discarded", 0)
+    g.state.set(f"players.{player}.forged_last_turn", g.state.get("turn.forged"))
     g.state.set("turn.forged", 0)
+    g.state.set("turn.step_actions", 0)
+    g.state.set("turn.step_ended", False)
+    g.state.set("turn.uses", {})
     nxt = g.opponent(player)
     g.state.set("turn.active_player", nxt)
     g.state.add("turn.number", 1)
@@ -159,6 +214,22 @@ def end_turn(g: KeyForgeGame) -> None:
         f"{player}'s turn ends; {nxt} is the active player",
     )
     start_turn(g)
+
+
+def announce_check(g: KeyForgeGame, player: str) -> None:
+    """kf:turn/step-5 — a player who ends their turn with enough æmber to forge a key
+    (at the current cost) announces "Check!"."""
+    from .amber import key_cost
+
+    cost = key_cost(g, player)
+    if g.player(player)["amber"] >= cost:
+        g.record(
+            "check",
+            [R.STEP_5_DRAW, R.KEY_COST],
+            f"{player} ruft „Check!“ ({g.player(player)['amber']} Æmber, Schlüssel kostet {cost})",
+            f"{player} announces 'Check!' ({g.player(player)['amber']} æmber, a key costs {cost})",
+            actor=player,
+        )
 
 
 def chain_penalty(chains: int) -> int:

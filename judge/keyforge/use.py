@@ -20,27 +20,35 @@ if TYPE_CHECKING:
     from .game import KeyForgeGame
 
 
-def check_can_use(g: KeyForgeGame, iid: str, how: str, *, via_ability: bool = False, omni: bool = False) -> None:
-    """Refuse a use the rules forbid (kf:turn/step-3, kf:rules/using-cards)."""
+def check_can_use(g: KeyForgeGame, iid: str, how: str, *, via_ability: bool = False, omni: bool = False,
+                  player: str | None = None) -> dict | None:
+    """Refuse a use the rules forbid (kf:turn/step-3, kf:rules/using-cards, kf:glossary/omega,
+    kf:rules/rule-of-six); returns a "you may use ..." allowance to use up, if one was needed."""
+    from .restrictions import cannot_use, six_times, step_over, use_allowed
+
     name = g.name(iid)
-    player = g.active_player()
-    if g.step_label() != "main":
+    player = player or g.active_player()
+    if g.step_label() != "main" and not via_ability:
         g.refuse(
             R.STEP_3_PLAY_DISCARD_USE,
             f"{name} kann nur in Schritt 3 verwendet werden",
             f"{name} can only be used in step 3 (play, discard, use)",
         )
-    if not g.in_play(iid) or g.controller(iid) != player:
+    if not g.in_play(iid) or (g.controller(iid) != player and not via_ability):
         g.refuse(
             R.USING_CARDS, f"{player} kontrolliert {name} nicht im Spiel", f"{player} does not control {name} in play"
         )
+    for block in (step_over(g), six_times(g, iid), cannot_use(g, iid, how, player)):
+        if block:
+            g.refuse(*block)
     if how in ("reap", "fight") and not g.is_creature(iid):
         g.refuse(
             R.USING_ARTIFACTS,
             f"{name} ist keine Kreatur und kann nicht {how}",
             f"{name} is not a creature and cannot {how}",
         )
-    if not via_ability and not omni and g.house_of(iid) != g.active_house():
+    allowed = True if via_ability else use_allowed(g, iid, player, omni=omni)
+    if allowed is False:
         g.refuse(
             R.STEP_3_PLAY_DISCARD_USE,
             f"{name} gehört zur Fraktion {g.house_of(iid)}, aktiv ist {g.active_house()}",
@@ -59,6 +67,17 @@ def check_can_use(g: KeyForgeGame, iid: str, how: str, *, via_ability: bool = Fa
             f"{name} ist erschöpft und kann nicht verwendet werden",
             f"{name} is exhausted and cannot be used",
         )
+    return allowed if isinstance(allowed, dict) else None
+
+
+def _used(g: KeyForgeGame, iid: str, allowance: dict | None) -> None:
+    """Count the use (kf:glossary/alpha, kf:rules/rule-of-six) and use up an allowance."""
+    from .lasting import consume
+    from .restrictions import count
+
+    if allowance:
+        consume(g, allowance, iid)
+    count(g, iid)
 
 
 def _exhaust(g: KeyForgeGame, iid: str) -> None:
@@ -84,8 +103,9 @@ def _unstun_instead(g: KeyForgeGame, iid: str, how: str) -> bool:
 def reap(g: KeyForgeGame, iid: str, *, via_ability: bool = False) -> None:
     """kf:glossary/reap — exhaust, gain 1 æmber, then "Reap:" abilities together with
     "after a creature reaps" and "after used" (kf:timing/reap)."""
-    check_can_use(g, iid, "reap", via_ability=via_ability)
+    allowance = check_can_use(g, iid, "reap", via_ability=via_ability)
     player = g.active_player()
+    _used(g, iid, allowance)
     if _unstun_instead(g, iid, "ernten/reap"):
         return
     _exhaust(g, iid)
@@ -126,7 +146,7 @@ def fight(g: KeyForgeGame, attacker: str, defender: str | None = None, *, via_ab
     """kf:glossary/fight — exhaust and choose a target; "Before Fight:", hazardous and
     assault; both deal damage equal to their power at the same time; then "Fight:" (if the
     attacker survived), "after fights" and "after used" (kf:timing/fight)."""
-    check_can_use(g, attacker, "fight", via_ability=via_ability)
+    allowance = check_can_use(g, attacker, "fight", via_ability=via_ability)
     player = g.active_player()
     if not g.card(attacker).get("stunned"):
         targets = legal_fight_targets(g, attacker)
@@ -138,6 +158,7 @@ def fight(g: KeyForgeGame, attacker: str, defender: str | None = None, *, via_ab
             )
         if defender is not None:
             check_fight_target(g, attacker, defender)
+    _used(g, attacker, allowance)
     if _unstun_instead(g, attacker, "kämpfen/fight"):
         return
     _exhaust(g, attacker)
@@ -157,7 +178,10 @@ def fight(g: KeyForgeGame, attacker: str, defender: str | None = None, *, via_ab
         actor=player,
         choice=defender,
     )
-    event = Event("fight", {"card": attacker, "defender": defender, "player": player})
+    event = Event(
+        "fight", {"card": attacker, "defender": defender, "player": player, "neighbors": g.neighbors(attacker)}
+    )
+    g.last_fight = {"attacker": attacker, "defender": defender}
     g.engine.window("before-fight", event, [R.TIMING_BEFORE_FIGHT, R.BEFORE])
     if not (_standing(g, attacker) and _standing(g, defender)):
         g.record(
@@ -167,7 +191,14 @@ def fight(g: KeyForgeGame, attacker: str, defender: str | None = None, *, via_ab
             "A creature left before fight damage: the rest of the fight does not happen",
         )
     else:
-        _fight_damage(g, attacker, defender)
+        g.fighting = {"attacker": attacker, "defender": defender}
+        try:
+            _fight_damage(g, attacker, defender)
+        finally:
+            g.fighting = None
+    for e in g.effects("fight-redirect"):  # lasts for this fight only
+        if e.get("source_id") == attacker:
+            g.lasting.remove(e["id"])
     if g.is_creature(attacker) and g.card(attacker).get("enraged"):
         g.state.set(f"cards.{attacker}.enraged", False)
         g.record(
@@ -186,6 +217,20 @@ def _standing(g: KeyForgeGame, iid: str) -> bool:
 def _fight_damage(g: KeyForgeGame, attacker: str, defender: str) -> None:
     """kf:timing/fight/deal-damage, kf:glossary/elusive, kf:glossary/skirmish, kf:glossary/poison — simultaneous fight
     damage."""
+    redirect = next((e for e in g.effects("fight-redirect") if e.get("source_id") == attacker), None)
+    target = defender
+    if redirect:
+        # "deals damage to that creature rather than the one it is fighting": elusive of the
+        # creature fought does not protect another creature (kf:faq/de-25, kf:faq/de-49)
+        g.lasting.remove(redirect["id"])
+        if g.is_creature(redirect.get("creature", "")):
+            target = redirect["creature"]
+            g.record(
+                "fight-redirect",
+                [R.FIGHT, R.LASTING_EFFECTS],
+                f"{g.name(attacker)} fügt seinen Schaden {g.name(target)} statt {g.name(defender)} zu",
+                f"{g.name(attacker)} deals its damage to {g.name(target)} instead of {g.name(defender)}",
+            )
     if keywords.elusive_blocks(g, defender):
         g.state.set(f"cards.{defender}.elusive_used", True)
         g.record(
@@ -194,40 +239,68 @@ def _fight_damage(g: KeyForgeGame, attacker: str, defender: str) -> None:
             f"{g.name(defender)} ist schwer zu fassen: in diesem Kampf wird kein Schaden zugefügt",
             f"{g.name(defender)} is elusive: no damage is dealt in this fight",
         )
-        return
-    if g.keyword(defender, "elusive"):
-        g.state.set(f"cards.{defender}.elusive_used", True)
-    hits = [(defender, g.power(attacker))]
-    if keywords.skirmish(g, attacker):
-        g.record(
-            "skirmish",
-            [R.SKIRMISH],
-            f"{g.name(attacker)} hat Scharmützel: erhält keinen Schaden von {g.name(defender)}",
-            f"{g.name(attacker)} has skirmish: takes no damage from {g.name(defender)}",
-        )
+        if target == defender:
+            return
+        hits = [(target, keywords.fight_damage(g, attacker, defender, attacking=True))]
     else:
-        hits.append((attacker, g.power(defender)))
+        if g.keyword(defender, "elusive"):
+            g.state.set(f"cards.{defender}.elusive_used", True)
+        hits = [(target, keywords.fight_damage(g, attacker, defender, attacking=True))]
+        if keywords.skirmish(g, attacker):
+            g.record(
+                "skirmish",
+                [R.SKIRMISH],
+                f"{g.name(attacker)} hat Scharmützel: erhält keinen Schaden von {g.name(defender)}",
+                f"{g.name(attacker)} has skirmish: takes no damage from {g.name(defender)}",
+            )
+        else:
+            hits.append((attacker, keywords.fight_damage(g, defender, attacker, attacking=False)))
+    hits = _instead_of_damage(g, hits, attacker, defender)
     placed = deal_damage(g, hits, [R.FIGHT, R.TIMING_FIGHT_DAMAGE], check=False)
     poisoned = [
-        target
-        for target, source in ((defender, attacker), (attacker, defender))
-        if placed.get(target) and keywords.poison(g, source)
+        hit
+        for hit, source in ((target, attacker), (attacker, defender))
+        if placed.get(hit) and keywords.poison(g, source)
     ]
-    for target in poisoned:
-        g.record(
-            "poison", [R.POISON], f"Gift: {g.name(target)} wird zerstört", f"Poison: {g.name(target)} is destroyed"
-        )
+    for hit in poisoned:
+        g.record("poison", [R.POISON], f"Gift: {g.name(hit)} wird zerstört", f"Poison: {g.name(hit)} is destroyed")
     destroy_lethal(g, also=poisoned)
     g.engine.check_state()
 
 
-def use_ability(g: KeyForgeGame, iid: str, kind: str) -> None:
+def _instead_of_damage(g: KeyForgeGame, hits: list, attacker: str, defender: str) -> list:
+    """kf:glossary/replacement-effects — "when X would deal damage, steal N instead": replaces
+    the damage X is about to deal, even damage armor or ward would stop (kf:faq/pl-20); a
+    creature that never gets to deal damage steals nothing (kf:faq/pl-21)."""
+    from .amber import steal
+    from .text import statics
+
+    out = []
+    for target, amount in hits:
+        source = defender if target == attacker else attacker
+        swap = statics(g, source, "steal_instead_of_damage") if amount > 0 else []
+        if not swap:
+            out.append((target, amount))
+            continue
+        g.record(
+            "replaced",
+            [R.REPLACEMENT_EFFECTS, R.FIGHT],
+            f"{g.name(source)} würde Schaden zufügen und stiehlt stattdessen",
+            f"{g.name(source)} would deal damage and steals instead",
+        )
+        steal(g, g.controller(source), swap[0]["steal_instead_of_damage"], [R.REPLACEMENT_EFFECTS])
+    return out
+
+
+def use_ability(g: KeyForgeGame, iid: str, kind: str, *, via_ability: bool = False) -> None:
     """kf:glossary/action-ability, kf:glossary/omni — exhaust, resolve the ability, then
     "after used" (kf:timing/action). Omni ignores the active house."""
     from .abilities import resolve_ability
 
-    check_can_use(g, iid, kind, omni=(kind == "omni"))
-    ability = next(iter(g.cdef(iid).abilities_for(kind)), None)
+    from .text import abilities
+
+    allowance = check_can_use(g, iid, kind, omni=(kind == "omni"), via_ability=via_ability)
+    ability = next((ab for _, ab, _ in abilities(g, iid, kind)), None)
     if ability is None:
         g.refuse(
             R.ACTION_ABILITY if kind == "action" else R.OMNI,
@@ -235,6 +308,7 @@ def use_ability(g: KeyForgeGame, iid: str, kind: str) -> None:
             f"{g.name(iid)} has no '{kind}' ability",
         )
     player = g.active_player()
+    _used(g, iid, allowance)
     if g.is_creature(iid) and _unstun_instead(g, iid, kind):
         return
     _exhaust(g, iid)
@@ -266,4 +340,60 @@ def ready_and_fight(g: KeyForgeGame, iid: str) -> bool:
         )
         return False
     fight(g, iid, via_ability=True)
+    return True
+
+
+def use_via_ability(g: KeyForgeGame, iid: str, player: str, *, as_if: bool = False) -> bool:
+    """kf:rules/using-cards-through-abilities — an ability lets a player use a card (any
+    house); "as if it were yours" (kf:glossary/as-if-you-controlled-it): its abilities
+    resolve for that player, who does not gain control of it (kf:faq/de-40). A card with
+    nothing to use is simply not used (kf:faq/de-16)."""
+    from .abilities import resolve_ability
+    from .restrictions import count, six_times
+    from .text import abilities
+
+    name = g.name(iid)
+    if not g.in_play(iid):
+        return False
+    if g.is_creature(iid) and not as_if:
+        how = g.ask(f"use:{name}", f"Wie wird {name} verwendet?", f"How is {name} used?",
+                    [(k, k) for k in ("reap", "fight", "action") if k != "action" or abilities(g, iid, "action")],
+                    [R.USING_CARDS_THROUGH_ABILITIES])
+        if how == "action":
+            use_ability(g, iid, "action", via_ability=True)
+        elif how == "reap":
+            reap(g, iid, via_ability=True)
+        else:
+            fight(g, iid, via_ability=True)
+        return True
+    kinds = [k for k in ("action", "omni") if abilities(g, iid, k)]
+    block = six_times(g, iid)
+    why = (
+        (R.READY_AND_EXHAUSTED, "ist erschöpft", "is exhausted") if g.card(iid).get("exhausted")
+        else block if block
+        else (R.RESOLVE_AS_MUCH_AS_POSSIBLE, "hat keine Fähigkeit, die verwendet werden kann",
+              "has no ability that can be used") if not kinds
+        else None
+    )  # fmt: skip
+    if why:
+        g.record("cannot-use", [why[0], R.USING_CARDS_THROUGH_ABILITIES], f"{name} {why[1]}: nichts geschieht",
+                 f"{name} {why[2]}: nothing happens")
+        return False
+    kind = kinds[0] if len(kinds) == 1 else g.ask(
+        f"ability:{name}", f"Welche Fähigkeit von {name}?", f"Which ability of {name}?", [(k, k) for k in kinds],
+        [R.USING_CARDS_THROUGH_ABILITIES])
+    _exhaust(g, iid)
+    count(g, iid)
+    g.record(
+        f"use-{kind}",
+        [R.USING_CARDS_THROUGH_ABILITIES, R.TIMING_ACTION_EXHAUST, R.TIMING_ACTION_RESOLVE]
+        + ([R.AS_IF_YOURS] if as_if else []),
+        f"{player} verwendet {name}" + (" als ob es seine Karte wäre" if as_if else ""),
+        f"{player} uses {name}" + (" as if it were theirs" if as_if else ""),
+        actor=player,
+    )
+    ability = next(ab for _, ab, _ in abilities(g, iid, kind))
+    resolve_ability(g, iid, ability, kind, None, controller=player if as_if else g.controller(iid), as_if=as_if)
+    g.engine.check_state()
+    g.engine.window("after-used", Event("used", {"card": iid, "player": player}), [R.TIMING_ACTION, R.USE])
     return True

@@ -1,5 +1,7 @@
-"""What each effect verb of the card format does. Every verb returns whether it fully
-happened (for "if you do", kf:glossary/if-you-do)."""
+"""What each effect verb of the card format does: æmber, keys, damage and status verbs
+here; verbs that move cards, play or use them in ``verbs_cards.py``. Every verb returns
+whether it fully happened (for "if you do", kf:glossary/if-you-do). ``PARAMS`` lists the
+keys each verb takes besides the shared modifiers (``abilities.MODIFIERS``)."""
 
 from __future__ import annotations
 
@@ -8,17 +10,17 @@ from typing import TYPE_CHECKING, Callable
 from . import amber
 from . import rules as R
 from .damage import deal_damage, heal
-from .destroyed import destroy, leave_play
+from .destroyed import destroy
 
 if TYPE_CHECKING:
     from .abilities import Ctx
     from .game import KeyForgeGame
 
 
-def _targets(g, eff, ctx, verb):
+def _targets(g, eff, ctx, verb, default="self"):
     from .abilities import select
 
-    return select(g, eff.get("target", "self"), ctx, verb)
+    return select(g, eff.get("target", default), ctx, verb)
 
 
 def _who(g, eff, ctx):
@@ -27,41 +29,139 @@ def _who(g, eff, ctx):
     return who(g, eff, ctx)
 
 
+def _n(g, value, ctx) -> int:
+    from .abilities import amount_of
+
+    return amount_of(g, value, ctx)
+
+
+def _tag(g, ctx) -> tuple[str, str]:
+    return f" ({g.name(ctx.source)})", f" ({g.name(ctx.source)})"
+
+
 def gain(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
     """kf:glossary/aember"""
-    return (
-        amber.gain(
-            g, _who(g, eff, ctx), eff["gain"], [R.ABILITY], f" ({g.name(ctx.source)})", f" ({g.name(ctx.source)})"
-        )
-        > 0
-    )
+    n = _n(g, eff["gain"], ctx)
+    ctx.this_way = amber.gain(g, _who(g, eff, ctx), n, [R.ABILITY], *_tag(g, ctx))
+    return ctx.this_way > 0
 
 
 def lose(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
     """kf:glossary/aember"""
-    return amber.lose(g, _who(g, eff, ctx), eff["lose"], [R.ABILITY]) > 0
+    n = eff["lose"] if eff["lose"] == "all" else _n(g, eff["lose"], ctx)
+    ctx.this_way = amber.lose(g, _who(g, eff, ctx), n, [R.ABILITY])
+    return ctx.this_way > 0
 
 
 def steal(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
     """kf:glossary/steal"""
-    return amber.steal(g, ctx.controller, eff["steal"], [R.ABILITY]) == eff["steal"]
+    n = _n(g, eff["steal"], ctx)
+    ctx.this_way = amber.steal(g, _who(g, eff, ctx), n, [R.ABILITY])
+    return ctx.this_way == n
 
 
 def capture(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
-    """kf:glossary/capture — by the card itself unless the effect names another creature."""
-    by = eff.get("by", "self")
-    capturers = _targets(g, {"target": by}, ctx, "capture")
+    """kf:glossary/capture — by the card itself unless the effect names another creature;
+    from the opponent of the player resolving the ability (a card used "as if it were
+    yours" captures from your opponent, kf:faq/de-42), or from its own side."""
+    from .abilities import select
+
+    capturers = select(g, eff.get("by", "self"), ctx, "capture")
     if not capturers:
         return False
     creature = capturers[0]
-    source = g.controller(creature) if eff.get("from") == "own-side" else None
-    return amber.capture(g, creature, eff["capture"], [R.ABILITY], from_player=source) == eff["capture"]
+    n = _n(g, eff["capture"], ctx)
+    source = g.controller(creature) if eff.get("from") == "own-side" else g.opponent(ctx.controller)
+    if eff.get("by", "self") != "self" and eff.get("from") != "own-side":
+        source = g.opponent(g.controller(creature))
+    if eff.get("from") == "event":  # "captures it": only the æmber the event just gave (kf:faq/de-36)
+        data = ctx.event.data
+        source = data["player"]
+        n = min(n, data.get("left", n))
+        if n <= 0:
+            g.record("nothing-to-capture", [R.CAPTURE, R.RESOLVE_AS_MUCH_AS_POSSIBLE],
+                     f"{g.name(ctx.source)}: dieses Æmber ist schon erbeutet", f"{g.name(ctx.source)}: that æmber is already taken")
+            return False
+        ctx.this_way = amber.capture(g, creature, n, [R.ABILITY], from_player=source)
+        if not amber.protected_by(g, source, "taken_from_supply"):
+            data["left"] = data.get("left", n) - ctx.this_way
+        return ctx.this_way == n
+    ctx.this_way = amber.capture(g, creature, n, [R.ABILITY], from_player=source)
+    return ctx.this_way == n
+
+
+def pay(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
+    """kf:glossary/pay — from the payer's pool to their opponent's ("who" pays)."""
+    payer = _who(g, eff, ctx)
+    have = g.player(payer)["amber"]
+    n = have if eff["pay"] == "all" else min(_n(g, eff["pay"], ctx), have)
+    other = g.opponent(payer)
+    g.state.add(f"players.{payer}.amber", -n)
+    g.state.add(f"players.{other}.amber", n)
+    g.record("pay", [R.PAY, R.ABILITY], f"{payer} bezahlt {other} {n} Æmber", f"{payer} pays {other} {n} æmber")
+    ctx.this_way = n
+    return n > 0
+
+
+def exalt(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
+    """kf:glossary/exalt — 1 æmber from the common supply onto the creature."""
+    n = 1 if eff["exalt"] is True else _n(g, eff["exalt"], ctx)
+    targets = _targets(g, eff, ctx, "exalt")
+    for t in targets:
+        g.state.add(f"cards.{t}.amber", n)
+        g.record("exalt", [R.EXALT, R.ABILITY], f"{g.name(t)} wird erhoben (+{n} Æmber)", f"{g.name(t)} is exalted (+{n} æmber)")
+    return bool(targets)
+
+
+def place_aember(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
+    """kf:glossary/aember — æmber from the common supply onto a card (not exalting: any card)."""
+    n = _n(g, eff["place_aember"], ctx)
+    targets = _targets(g, eff, ctx, "place_aember")
+    for t in targets:
+        g.state.add(f"cards.{t}.amber", n)
+        g.record("place-aember", [R.AEMBER, R.ABILITY], f"{n} Æmber aus der Reserve auf {g.name(t)}",
+                 f"{n} æmber from the common supply onto {g.name(t)}")
+    return bool(targets)
+
+
+def move_aember(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
+    """kf:glossary/move — æmber moved between cards (or to the supply) is not captured,
+    stolen or lost."""
+    from .abilities import select
+
+    sources = select(g, eff.get("from", "self"), ctx, "move_aember")
+    if not sources:
+        return False
+    src = sources[0]
+    have = g.card(src).get("amber") or 0
+    n = have if eff["move_aember"] == "all" else min(_n(g, eff["move_aember"], ctx), have)
+    to = eff.get("to", "supply")
+    dest = None if to == "supply" else next(iter(select(g, to, ctx, "move_aember")), None)
+    if to != "supply" and dest is None:
+        return False
+    g.state.add(f"cards.{src}.amber", -n)
+    if dest:
+        g.state.add(f"cards.{dest}.amber", n)
+    where_de = "in die allgemeine Reserve" if dest is None else f"auf {g.name(dest)}"
+    where_en = "to the common supply" if dest is None else f"to {g.name(dest)}"
+    g.record(
+        "move-aember",
+        [R.MOVE, R.ABILITY],
+        f"{n} Æmber von {g.name(src)} {where_de} verschoben",
+        f"{n} æmber moved from {g.name(src)} {where_en}",
+    )
+    ctx.this_way = n
+    return n > 0
 
 
 def deal_damage_verb(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
-    """kf:glossary/damage"""
-    targets = _targets(g, eff, ctx, "deal_damage")
-    deal_damage(g, [(t, eff["deal_damage"]) for t in targets], [R.ABILITY])
+    """kf:glossary/damage — every target at the same time; remembers which it destroyed
+    ("if this damage destroys that creature", kf:glossary/this-way)."""
+    targets = _targets(g, eff, ctx, "deal_damage", default="creature")
+    n = _n(g, eff["deal_damage"], ctx)
+    mark = len(g.destroyed_log)
+    deal_damage(g, [(t, n) for t in targets], [R.ABILITY], source=ctx.source)
+    ctx.destroyed = [t for t in targets if t in g.destroyed_log[mark:]]
     return bool(targets)
 
 
@@ -85,19 +185,55 @@ def stun(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
 
 def destroy_verb(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
     """kf:glossary/destroyed"""
-    return bool(destroy(g, _targets(g, eff, ctx, "destroy"), [R.ABILITY]))
+    targets = _targets(g, eff, ctx, "destroy")
+    for t in targets:
+        if g.card(t).get("marked"):
+            g.record(
+                "already-marked",
+                [R.DESTROYED, R.RESOLVE_AS_MUCH_AS_POSSIBLE],
+                f"{g.name(t)} ist bereits zum Zerstören markiert: nichts weiter geschieht",
+                f"{g.name(t)} is already marked for destruction: nothing more happens",
+            )
+    done = destroy(g, targets, [R.ABILITY])
+    ctx.destroyed = list(done)
+    ctx.this_way = len(done)
+    return bool(done) and len(done) == len(targets)
+
+
+def sacrifice(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
+    """kf:glossary/sacrifice — only a card you control (or use as if it were yours,
+    kf:glossary/as-if-you-controlled-it); it counts as destroyed."""
+    from .select import friendly
+
+    targets = [t for t in _targets(g, eff, ctx, "sacrifice") if friendly(g, t, ctx.controller, ctx)]
+    done = destroy(g, targets, [R.SACRIFICE, R.ABILITY])
+    ctx.destroyed = list(done)
+    ctx.this_way = len(done)
+    return bool(done)
 
 
 def heal_verb(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
     """kf:glossary/heal"""
-    return any([heal(g, t, eff["heal"], [R.ABILITY]) for t in _targets(g, eff, ctx, "heal")])
+    n = "full" if eff["heal"] == "full" else _n(g, eff["heal"], ctx)
+    return any([heal(g, t, n, [R.ABILITY]) for t in _targets(g, eff, ctx, "heal")])
 
 
-def _flag(key: str, value: bool, cite: str, de: str, en: str):
+def power_counters(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
+    """kf:glossary/power-counter"""
+    n = _n(g, eff["power_counters"], ctx)
+    targets = _targets(g, eff, ctx, "power_counters")
+    for t in targets:
+        g.state.add(f"cards.{t}.power_counters", n)
+        g.record("power-counters", [R.POWER_COUNTER, R.ABILITY], f"{g.name(t)} erhält {n} +1-Stärke-Marker",
+                 f"{g.name(t)} gets {n} +1 power counter(s)")
+    return bool(targets)
+
+
+def _flag(name: str, key: str, value: bool, cite: str, de: str, en: str):
     """kf:rules/ready-and-exhausted, kf:glossary/ward, kf:glossary/enrage — verbs that set a status on creatures."""
 
     def verb(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
-        targets = _targets(g, eff, ctx, key)
+        targets = _targets(g, eff, ctx, name)
         for t in targets:
             g.state.set(f"cards.{t}.{key}", value)
             g.record(key, [cite, R.ABILITY], f"{g.name(t)} {de}", f"{g.name(t)} {en}")
@@ -110,67 +246,44 @@ def draw(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
     """kf:turn/step-5 (drawing)"""
     from .turn import draw as draw_cards
 
-    return draw_cards(g, _who(g, eff, ctx), eff["draw"], [R.ABILITY]) == eff["draw"]
+    n = _n(g, eff["draw"], ctx)
+    ctx.this_way = draw_cards(g, _who(g, eff, ctx), n, [R.ABILITY])
+    return ctx.this_way == n
 
 
 def chains(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
     """kf:glossary/chains"""
     player = _who(g, eff, ctx)
-    g.state.add(f"players.{player}.chains", eff["chains"])
-    g.record(
-        "chains",
-        [R.CHAINS, R.ABILITY],
-        f"{player} erhält {eff['chains']} Ketten",
-        f"{player} gains {eff['chains']} chains",
-    )
+    n = _n(g, eff["chains"], ctx)
+    g.state.add(f"players.{player}.chains", n)
+    g.record("chains", [R.CHAINS, R.ABILITY], f"{player} erhält {n} Ketten", f"{player} gains {n} chains")
     return True
 
 
-def return_to_hand(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
-    """kf:glossary/leaves-play"""
-    targets = _targets(g, eff, ctx, "return_to_hand")
-    for t in targets:
-        leave_play(g, t, "hand", [R.ABILITY], "zurück auf die Hand", "returned to hand")
-    return bool(targets)
+def unforge(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
+    """kf:glossary/unforge — one forged key turns back (it must be forged again)."""
+    player = _who(g, {"who": "opponent", **eff}, ctx)
+    n = min(1 if eff["unforge"] is True else _n(g, eff["unforge"], ctx), g.player(player)["keys"])
+    g.state.add(f"players.{player}.keys", -n)
+    g.record("unforge", [R.UNFORGE, R.ABILITY], f"{n} Schlüssel von {player} wird ungeschmiedet",
+             f"{n} of {player}'s keys is unforged")
+    return n > 0
 
 
-def ready_and_fight(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
-    from .use import ready_and_fight as rf
-
-    targets = _targets(g, eff, ctx, "ready_and_fight")
-    return bool(targets) and rf(g, targets[0])
+def forge(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
+    """kf:glossary/forge, kf:glossary/cost — forge a key now: at the current cost, at no
+    cost ("free"), or at the current cost modified (``modify``, ``minus`` amounts)."""
+    spec = eff["forge"] if isinstance(eff["forge"], dict) else {"free": eff["forge"] == "free"}
+    player = _who(g, eff, ctx)
+    cost = 0 if spec.get("free") else amber.key_cost(g, player)
+    cost += _n(g, spec.get("modify", 0), ctx) - _n(g, spec.get("minus", 0), ctx)
+    return amber.forge_key(g, player, max(cost, 0), [R.ABILITY, R.KEY_COST])
 
 
 def lasting(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
-    """kf:glossary/lasting-effects — lasts for its duration, even if its card leaves play."""
-    from .abilities import DURATIONS
+    from .lasting import create
 
-    data = dict(eff["lasting"])
-    duration = eff.get("duration", "turn")
-    if "target" in eff:
-        targets = _targets(g, eff, ctx, "lasting")
-        if not targets:
-            return False
-        data["creature"] = targets[0]
-    effect = {
-        **data,
-        "source": g.name(ctx.source),
-        "source_id": ctx.source,
-        "controller": ctx.controller,
-        "until": DURATIONS[duration],
-    }
-    if duration == "until-your-next-turn":
-        effect["player"] = ctx.controller
-    g.lasting.add(effect)
-    on = f" auf {g.name(data['creature'])}" if "creature" in data else ""
-    on_en = f" on {g.name(data['creature'])}" if "creature" in data else ""
-    g.record(
-        "lasting-effect",
-        [R.LASTING_EFFECTS],
-        f"{g.name(ctx.source)}: andauernder Effekt „{data['kind']}“{on} ({duration})",
-        f"{g.name(ctx.source)}: lasting effect '{data['kind']}'{on_en} ({duration})",
-    )
-    return True
+    return create(g, eff, ctx)
 
 
 def unsupported(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
@@ -179,24 +292,42 @@ def unsupported(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
     raise NotYetSupported(f"{g.name(ctx.source)}: {eff['unsupported']} (not encoded yet)")
 
 
-VERBS: dict[str, Callable] = {
+VERBS: dict[str, Callable | None] = {
     "gain": gain,
     "lose": lose,
     "steal": steal,
     "capture": capture,
+    "pay": pay,
+    "exalt": exalt,
+    "move_aember": move_aember,
+    "place_aember": place_aember,
     "deal_damage": deal_damage_verb,
     "stun": stun,
     "destroy": destroy_verb,
+    "sacrifice": sacrifice,
     "heal": heal_verb,
-    "ready": _flag("exhausted", False, R.READY_AND_EXHAUSTED, "wird spielbereit", "is readied"),
-    "exhaust": _flag("exhausted", True, R.READY_AND_EXHAUSTED, "wird erschöpft", "is exhausted"),
-    "ward": _flag("ward", True, R.WARD, "wird beschützt", "is warded"),
-    "enrage": _flag("enraged", True, R.ENRAGE, "wird wütend", "is enraged"),
+    "power_counters": power_counters,
+    "ready": _flag("ready", "exhausted", False, R.READY_AND_EXHAUSTED, "wird spielbereit", "is readied"),
+    "exhaust": _flag("exhaust", "exhausted", True, R.READY_AND_EXHAUSTED, "wird erschöpft", "is exhausted"),
+    "ward": _flag("ward", "ward", True, R.WARD, "wird beschützt", "is warded"),
+    "enrage": _flag("enrage", "enraged", True, R.ENRAGE, "wird wütend", "is enraged"),
     "draw": draw,
     "chains": chains,
-    "return_to_hand": return_to_hand,
-    "ready_and_fight": ready_and_fight,
+    "unforge": unforge,
+    "forge": forge,
     "lasting": lasting,
     "repeat": None,
     "unsupported": unsupported,
 }
+PARAMS: dict[str, tuple[str, ...]] = {
+    "capture": ("by", "from"),
+    "move_aember": ("from", "to"),
+    "lasting": ("duration",),
+    "repeat": ("effects",),
+}
+
+from .verbs_cards import PARAMS as _CARD_PARAMS  # noqa: E402
+from .verbs_cards import VERBS as _CARD_VERBS  # noqa: E402
+
+VERBS.update(_CARD_VERBS)
+PARAMS.update(_CARD_PARAMS)

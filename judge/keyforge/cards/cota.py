@@ -137,6 +137,160 @@ CARDS: dict[str, dict] = {
     "Banner of Battle": {"static": [{"power": 1, "affects": "friendly-creatures"}]},
     # Enemy Brobnar creatures get -2 power.
     "King of the Crag": {"static": [{"power": -2, "affects": "enemy-creatures", "house": "brobnar"}]},
+    # After an enemy creature is destroyed fighting it, that creature is purged and Stealer
+    # of Souls' controller gains one. Like every "after ..." ability it needs Stealer of
+    # Souls in play when the window opens (kf:glossary/ability): when both die in the same
+    # fight it does nothing (kf:faq/de-13). No target selector reaches the destroyed
+    # creature once it is in the discard pile ("event-creature" only finds creatures in
+    # play), so when the ability does trigger it stops the engine (NotYetSupported) rather
+    # than leave the creature unpurged.
+    "Stealer of Souls": {
+        "abilities": [
+            {
+                "trigger": "after-creature-destroyed",
+                "whose": "enemy",
+                "event": {"fighting": "self"},
+                "effects": [
+                    {"unsupported": "purge the destroyed creature from its owner's discard pile"},
+                    {"gain": 1},
+                ],
+            }
+        ],
+        "cites": ["kf:faq/de-13"],
+    },
+    # Deals 2 more damage (on top of its power) when it attacks an enemy creature on a flank.
+    "Valdr": {"static": [{"fight_damage": 2, "bonus": True, "if_attacking": "flank"}]},
+    # You may play one card that is not Logos this turn (a lasting allowance; each copy
+    # gives one, kf:faq/de-12; it also lets that card past the first-turn rule, kf:faq/de-02).
+    "Phase Shift": {
+        "abilities": [
+            {
+                "trigger": "play",
+                "effects": [{"lasting": {"kind": "may-play", "not_house": "logos", "cards": 1}, "duration": "turn"}],
+            }
+        ],
+        "cites": ["kf:faq/de-02", "kf:faq/de-12"],
+    },
+    # Plays the top card of its player's deck (kf:glossary/play; not from hand, so the
+    # first-turn rule does not count it, kf:faq/de-03).
+    "Wild Wormhole": {
+        "abilities": [{"trigger": "play", "effects": [{"play": "deck-top"}]}],
+        "cites": ["kf:faq/de-03", "kf:faq/de-06", "kf:faq/de-09"],
+    },
+    # For the rest of the turn, its player draws a card whenever they play another card.
+    "Library Access": {
+        "abilities": [
+            {
+                "trigger": "play",
+                "effects": [
+                    {
+                        "lasting": {
+                            "kind": "ability",
+                            "other": True,
+                            "ability": {
+                                "trigger": "after-card-played",
+                                "whose": "friendly",
+                                "effects": [{"draw": 1}],
+                            },
+                        },
+                        "duration": "turn",
+                    }
+                ],
+            }
+        ],
+        "cites": ["kf:faq/de-06"],
+    },
+    # Taunt (printed keyword); while it is in play its controller must choose Dis as the
+    # active house.
+    "Pitlord": {"static": [{"must_choose_house": "dis"}], "cites": ["kf:faq/de-07"]},
+    # Play: its player names a house; the opponent cannot choose it as active house as long as
+    # Restringuntus stays in play.
+    "Restringuntus": {
+        "abilities": [
+            {
+                "trigger": "play",
+                "effects": [
+                    {"lasting": {"kind": "cannot-choose-house", "house": "choose"}, "duration": "while-in-play"}
+                ],
+            }
+        ],
+        "cites": ["kf:faq/de-07"],
+    },
+    # Reap: one Urchin goes back to hand, either one in play (any player's; it goes to its
+    # owner's hand, kf:glossary/leaves-play, kf:faq/de-08) or one from its player's discard
+    # pile. The player chooses the place: an Urchin in play (may), else one from the discard.
+    "Faygin": {
+        "abilities": [
+            {
+                "trigger": "reap",
+                "effects": [
+                    {
+                        "return_to_hand": True,
+                        "target": {"name": "Urchin"},
+                        "if": {"exists": {"name": "Urchin"}},
+                        "may": True,
+                    },
+                    {
+                        "return_to_hand": True,
+                        "target": {"name": "Urchin", "zone": "discard", "player": "you"},
+                        "if": ["this-way", "==", 0],
+                    },
+                ],
+            }
+        ],
+        "cites": ["kf:faq/de-08"],
+    },
+    # Fight/Reap: 2 damage to a creature; if that damage destroyed it, it is purged
+    # (kf:glossary/this-way). A card its own Destroyed: ability moved away is out of reach
+    # (kf:faq/de-10).
+    "Yxilo Bolter": {
+        "abilities": [
+            {
+                "trigger": ["fight", "reap"],
+                "effects": [
+                    {"deal_damage": 2, "target": "creature"},
+                    {"purge": True, "target": "previous-target", "if": {"previous": {"destroyed": True}}},
+                ],
+            }
+        ],
+        "cites": ["kf:faq/de-10"],
+    },
+    # Omni: sacrifice it; for the rest of the turn its player may use up to two other Mars
+    # cards (a card used this way and readied may be used again, kf:faq/de-14).
+    "Combat Pheromones": {
+        "abilities": [
+            {
+                "trigger": "omni",
+                "effects": [
+                    {"sacrifice": True},
+                    {"lasting": {"kind": "may-use", "house": "mars", "cards": 2, "other": True}, "duration": "turn"},
+                ],
+            }
+        ],
+        "cites": ["kf:faq/de-14"],
+    },
+    # Fight/Reap: ready a Mars creature that is not an Agent.
+    "“John Smyth”": {
+        "abilities": [
+            {"trigger": ["fight", "reap"], "effects": [{"ready": True, "target": {"house": "mars", "not_trait": "agent"}}]}
+        ],
+        "cites": ["kf:faq/de-14"],
+    },
+    # Play: use an artifact of either player as if it were yours, then destroy that same
+    # artifact (resolve as much as possible: it is destroyed even if it cannot be used,
+    # kf:faq/de-16).
+    "Poltergeist": {
+        "abilities": [
+            {
+                "trigger": "play",
+                "effects": [
+                    {"use": True, "target": "artifact", "as_if_yours": True},
+                    {"destroy": True, "target": "previous-target"},
+                ],
+            }
+        ],
+        "cites": ["kf:faq/de-16"],
+    },
     # Taunt works; its Fight/Reap swap is not encoded yet and stops the engine if it triggers.
     "Sanctum Guardian": {
         "abilities": [

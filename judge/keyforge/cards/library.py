@@ -63,6 +63,7 @@ def _from_facts(fact: dict, behaviour: dict) -> CardDef:
         "armor": fact.get("armor") or 0,
         "amber": fact.get("amber") or 0,
         "keywords": [k for k in fact.get("keywords") or [] if k in KEYWORDS],
+        "traits": list(fact.get("traits") or []),
         "names": {k: v for k, v in (("de", fact.get("name_de")), ("pl", fact.get("name_pl"))) if v},
         "set": fact["set_code_en"],
         "number": fact["number"],

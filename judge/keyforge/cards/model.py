@@ -1,16 +1,55 @@
 """The KeyForge card format: card definitions as data.
 
-A definition reads like the card: printed numbers, keywords, and abilities, each a
-trigger plus a list of effects. Effects are small dicts with one verb
+A definition reads like the card: printed numbers, keywords, traits, and abilities, each
+a trigger plus a list of effects. Effects are small dicts with one verb
 (``{"steal": 1}``, ``{"deal_damage": 2, "target": "enemy-creature"}``) and optional
-modifiers (``"if"``, ``"if_you_do"``, ``"may"``). The verbs and selectors are listed in
-``judge.keyforge.abilities``; anything else is rejected when the definition is loaded.
-
-Example (the shape of a scenario's inline definition and of the built-in library)::
+modifiers. Anything unknown is rejected when the definition is loaded. Example::
 
     {"name": "Urchin", "house": "shadows", "type": "creature", "power": 1,
      "keywords": ["elusive"],
      "abilities": [{"trigger": "play", "effects": [{"steal": 1}]}]}
+
+Reference (details in the modules named):
+
+* **Triggers** — the card's own: play, reap, fight ("Fight/Reap:" = a list), before-fight,
+  destroyed, leaves-play, action, omni, after-armor-prevents ("after X prevents damage
+  with its armor": ``"event.amount"`` is the damage prevented). Watchers (constant
+  "after ..."/"each time ..."): after-card-played, after-creature-enters-play,
+  after-creature-reaps, after-creature-fights, after-card-used, after-creature-destroyed,
+  after-key-forged, after-house-chosen, start-of-turn, end-of-turn; with ``"whose":
+  any|friendly|enemy`` and ``"event": {filter}`` — e.g. ``{"type": "action"}``,
+  ``{"where": "neighbor"}`` (read when the event began), ``{"fighting": "self"}``
+  ("destroyed fighting this creature"), ``{"flank": "left"}``, ``{"house": "logos"}``.
+* **Effect modifiers** (``abilities.py``): if, if_you_do, may, who (you, opponent,
+  event-player, event-opponent), target, for_each (resolve N times, each choice anew),
+  as_if_yours.
+* **Verbs** (``verbs.py``, ``verbs_cards.py``): gain, lose, steal, capture (by, from:
+  own-side), pay, exalt, move_aember (from, to | "supply"), deal_damage, stun, destroy,
+  sacrifice, heal, power_counters, ready, exhaust, ward, enrage, draw, chains, unforge,
+  forge (true | "free" | {"modify": N, "minus": amount}), lasting (``lasting.py``),
+  repeat ("preceding" [effects: [indices]] | "card-effect"), return_to_hand, purge (held:
+  true = "until this card leaves play"), archive (target, or N from hand/deck-top/discard;
+  to_owner_hand), discard (N|"all", from hand/deck-top/archives), shuffle_into_deck,
+  put_into_play (enters_ready), control ("you"|"opponent"), swap, use (as_if_yours),
+  trigger_ability ("reap"…, as_if_yours), play ("deck-top" | "under-self"), put_under,
+  ready_and_fight, unsupported.
+* **Targets, amounts, conditions** (``select.py``): selector strings (creature,
+  enemy-artifact, flank-creature, neighbor, most-powerful-enemy-creature, each-…, self,
+  event-creature, event-defender, previous-target, attached-creature) or dicts with
+  filters; amounts are numbers, operands ("you.amber", "opponent.forged_last_turn",
+  "event.amount", "this-way") or ``{"count": target}``; conditions ``[l, op, r]``,
+  ``{"not"|"all"|"any"|"my_turn"|"exists"|"previous": ...}``.
+* **Constant abilities** (``static``; ``abilities.STATICS``): enters_ready (affects:
+  friendly-creatures for "your creatures"), enters_stunned, enters_play_under: opponent,
+  key_cost (for), power / armor (affects, house, trait, if), gains ({keywords, abilities,
+  flank}; affects: attached on an upgrade — "this creature gains ..."), play_only_if,
+  must_choose_house, use_any_house, cannot_fight, cannot_reap, fight_damage (N; bonus:
+  true; if_attacking: flank), redirect_damage (except_trait), play_as_copy (a target dict).
+  ``affects``: self, attached, friendly-creatures, other-friendly-creatures,
+  enemy-creatures, each-creature, other-creatures, neighbors.
+* **Lasting kinds** (``lasting.py``): prevent-damage, reap-steal, ability, key-cost,
+  may-play, may-use, cannot-use, cannot-choose-house, blank-text, modify, extra-damage;
+  durations turn, until-your-next-turn, opponent-next-turn, while-in-play.
 """
 
 from __future__ import annotations
@@ -24,11 +63,28 @@ HOUSES = ("brobnar", "dis", "logos", "mars", "sanctum", "shadows", "untamed", "s
 CARD_TYPES = ("creature", "action", "artifact", "upgrade")
 
 #: triggers of bold-keyword abilities on the card itself
-SELF_TRIGGERS = ("play", "reap", "fight", "destroyed", "before-fight", "action", "omni")
-#: constant "after ..." abilities that watch other cards (the card must be in play)
-WATCH_TRIGGERS = ("after-creature-destroyed", "after-creature-reaps", "after-key-forged", "after-card-played")
+SELF_TRIGGERS = (
+    "play", "reap", "fight", "destroyed", "before-fight", "action", "omni", "leaves-play", "after-armor-prevents",
+)  # fmt: skip
+#: constant "after ..."/"each time ..." abilities that watch the board (the card must be in play)
+WATCH_TRIGGERS = (
+    "after-creature-destroyed",
+    "after-creature-reaps",
+    "after-creature-fights",
+    "after-card-used",
+    "after-key-forged",
+    "after-card-played",
+    "after-creature-enters-play",
+    "after-house-chosen",
+    "after-aember-reaped",
+    "after-action-played",
+    "after-bonus-icon-damage",
+    "start-of-turn",
+    "end-of-turn",
+)
 TRIGGERS = SELF_TRIGGERS + WATCH_TRIGGERS
-KEYWORDS = ("elusive", "skirmish", "taunt", "poison", "hazardous", "assault")  # deploy, alpha, omega: not yet
+#: keywords (kf:glossary/...): fight keywords, and alpha/omega/deploy (play rules)
+KEYWORDS = ("elusive", "skirmish", "taunt", "poison", "hazardous", "assault", "deploy", "alpha", "omega")
 _KEYWORD = re.compile(r"^(?P<kw>[a-z]+)(?:[ :](?P<n>\d+))?$")
 
 
@@ -53,7 +109,25 @@ class Ability(BaseModel):
     whose: Literal["any", "friendly", "enemy"] = Field(
         "any", description="for after-... triggers: whose cards they watch"
     )
+    event: dict[str, Any] | None = Field(
+        None,
+        description="for after-... triggers: a filter on the event's card (a target dict, plus "
+        "'is_self': true, 'fighting': 'self', 'flank': 'left'|'right', 'house' of a chosen house), "
+        "e.g. {'type': 'action'}, {'where': 'neighbor'}",
+    )
     effects: list[dict[str, Any]]
+
+    @field_validator("event")
+    @classmethod
+    def _known_event_filter(cls, v):
+        if v is not None:
+            from ..vocabulary import check_target
+
+            rest = {k: x for k, x in v.items() if k not in ("is_self", "fighting", "flank")}
+            if "house" in rest and not isinstance(rest["house"], str):
+                raise ValueError("event house is a house name")
+            check_target(rest)
+        return v
 
     @field_validator("trigger")
     @classmethod
@@ -66,7 +140,7 @@ class Ability(BaseModel):
     @field_validator("effects")
     @classmethod
     def _known_effects(cls, v):
-        from ..abilities import check_effect
+        from ..vocabulary import check_effect
 
         for eff in v:
             check_effect(eff)
@@ -88,14 +162,21 @@ class CardDef(BaseModel):
     power: int = 0
     armor: int = 0
     amber: int = Field(0, description="æmber bonus")
+    bonus: list[Literal["aember", "capture", "damage", "draw"]] = Field(
+        [],
+        description="further bonus icons below the printed æmber bonus, top to bottom (enhanced "
+        "cards; kf:glossary/bonus-icons)",
+    )
     keywords: list[str] = []
+    traits: list[str] = Field([], description="printed traits (kf:glossary/traits), lower case")
     abilities: list[Ability] = []
     static: list[dict[str, Any]] = Field(
         [],
         description="constant abilities, e.g. "
         "{'enters_ready': true}, {'key_cost': 1, 'for': 'opponent'}, "
         "{'power': 1, 'affects': 'friendly-creatures'}, "
-        "{'play_only_if': ['you.amber', '>=', 7]}",
+        "{'play_only_if': ['you.amber', '>=', 7]}, {'armor': 2, 'affects': 'attached'}, "
+        "{'gains': {'abilities': [...]}, 'affects': 'attached'}, {'must_choose_house': 'dis'}",
     )
     cites: list[str] = Field([], description="rule IDs this definition rests on (errata)")
     names: dict[str, str] = Field({}, description="names in other languages: de, pl")
@@ -109,6 +190,11 @@ class CardDef(BaseModel):
             raise ValueError(f"unknown house {v!r}; known: {', '.join(HOUSES)}")
         return v.lower()
 
+    @field_validator("traits")
+    @classmethod
+    def _lower_traits(cls, v):
+        return [t.lower() for t in v]
+
     @field_validator("keywords")
     @classmethod
     def _known_keywords(cls, v):
@@ -119,7 +205,7 @@ class CardDef(BaseModel):
     @field_validator("static")
     @classmethod
     def _known_static(cls, v):
-        from ..abilities import check_static
+        from ..vocabulary import check_static
 
         for s in v:
             check_static(s)

@@ -225,11 +225,10 @@ def test_hallowed_shield_protects_the_chosen_creature(run):
 
 # the engine never treats an unencoded ability as blank
 def test_unencoded_abilities_stop_the_engine(run):
+    odd = {"name": "Test Oddity", "house": "sanctum", "type": "creature", "power": 3,
+           "abilities": [{"trigger": "reap", "effects": [{"unsupported": "something new"}]}]}
     with pytest.raises(NotYetSupported):
-        run(
-            alice={"house": "sanctum", "battleline": ["Sanctum Guardian"]},
-            actions=[{"type": "reap", "card": "Sanctum Guardian"}],
-        )
+        run(alice={"house": "sanctum", "battleline": [odd]}, actions=[{"type": "reap", "card": "Test Oddity"}])
 
 
 # kf:glossary/repeat — the editions differ; kf:glossary/repeat-preceding-effect — they agree
@@ -269,17 +268,17 @@ def test_bait_and_switch_errata_steals_at_most_twice(run, edition):
     assert state(r, "players.alice.amber") == 2
 
 
-# upgrades are not part of this slice
-def test_playing_an_upgrade_is_not_supported_yet(run):
-    with pytest.raises(NotYetSupported):
-        run(
-            alice={
-                "house": "dis",
-                "houses": ["dis", "mars", "logos"],
-                "hand": [{"name": "Test Upgrade", "house": "dis", "type": "upgrade"}],
-            },
-            actions=[{"type": "play", "card": "Test Upgrade"}],
-        )
+# kf:rules/upgrades — an upgrade needs a creature to attach to
+def test_an_upgrade_without_a_creature_cannot_be_played(run):
+    r = run(
+        alice={
+            "house": "dis",
+            "houses": ["dis", "mars", "logos"],
+            "hand": [{"name": "Test Upgrade", "house": "dis", "type": "upgrade"}],
+        },
+        actions=[{"type": "play", "card": "Test Upgrade"}],
+    )
+    assert r.refused["rule"] == "kf:rules/upgrades"
 
 
 # kf:glossary/enrage — an enraged creature must fight when used, if it can

@@ -1,0 +1,142 @@
+"""Lasting effects (kf:glossary/lasting-effects): created by the ``lasting`` verb, kept in
+the state, read where they matter, ended at their boundary.
+
+Kinds (``{"lasting": {"kind": ..., ...}, "duration": ..., "target"/"who": ...}``)::
+
+    prevent-damage       {affects?: friendly-creatures} or a target creature
+    reap-steal           æmber from reaping is stolen instead (a replacement effect)
+    ability              {ability: <ability dict>, other?: true} — a watcher for the duration
+    key-cost             {amount: <amount>} keys cost more/less for ``who`` (recomputed, kf:faq/pl-25)
+    may-play             {house? | not_house?, cards: N} — "you may play one non-<house> card"
+    may-use              {house, cards: N, other?: true} — "you may use up to N other <house> cards"
+    cannot-use           {how: fight|reap|action|any} — ``who`` cannot use creatures that way
+    cannot-choose-house  {house: <name> | "choose"} — ``who`` cannot choose it (kf:glossary/cannot-vs-must)
+    blank-text           {affects: enemy-creatures} — text boxes considered blank (kf:errata/aoa-103)
+    modify               {static: <constant ability>} on a target creature (gains, power, armor)
+    extra-damage         {amount: N} — whenever the target creature is dealt damage, N more
+
+Durations: ``turn`` (the rest of the turn, the default), ``until-your-next-turn`` (ends when
+its controller's next turn begins), ``opponent-next-turn`` (in force during the opponent's
+next turn only), ``while-in-play`` (until its source leaves play).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from . import rules as R
+
+if TYPE_CHECKING:
+    from .abilities import Ctx
+    from .game import KeyForgeGame
+
+
+def create(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
+    """kf:glossary/lasting-effects — lasts for its duration, even if its card leaves play."""
+    from .abilities import DURATIONS, select, who
+    from .cards.model import HOUSES
+
+    data = dict(eff["lasting"])
+    duration = eff.get("duration", "turn")
+    if "target" in eff:
+        targets = select(g, eff["target"], ctx, "lasting")
+        if not targets:
+            return False
+        data["creature"] = targets[0]
+    default_who = {"cannot-use": "opponent", "cannot-choose-house": "opponent", "key-cost": "opponent"}
+    if "who" in eff or data["kind"] in default_who:
+        data["affects_player"] = who(g, {"who": default_who.get(data["kind"], "you"), **eff}, ctx)
+    if data.get("house") == "choose":
+        houses = list(HOUSES)  # "choose a house": any house
+        data["house"] = g.ask(
+            f"house:{g.name(ctx.source)}",
+            f"{g.name(ctx.source)}: welche Fraktion?",
+            f"{g.name(ctx.source)}: which house?",
+            [(h, h) for h in houses],
+            [R.ABILITY, R.ACTIVE_PLAYER],
+            chooser=ctx.controller,
+        )
+    if data["kind"] == "may-play":
+        data["left"] = data.pop("cards", 1)
+    if data["kind"] == "may-use":
+        data.setdefault("cards", 1)
+        data["used_on"] = []
+        if data.get("other"):
+            data["except"] = ctx.source
+    effect = {
+        **data,
+        "source": g.name(ctx.source),
+        "source_id": ctx.source,
+        "controller": ctx.controller,
+        "until": DURATIONS[duration],
+    }
+    if duration == "until-your-next-turn":
+        effect["player"] = ctx.controller
+    if duration == "opponent-next-turn":
+        effect["player"] = g.opponent(ctx.controller)
+        effect["from_turn"] = g.state.get("turn.number") + 1
+    g.lasting.add(effect)
+    on = f" auf {g.name(data['creature'])}" if "creature" in data else ""
+    on_en = f" on {g.name(data['creature'])}" if "creature" in data else ""
+    cites = [R.LASTING_EFFECTS] + ([R.ERRATA_SHADOW_OF_DIS] if data["kind"] == "blank-text" else [])
+    g.record(
+        "lasting-effect",
+        cites,
+        f"{g.name(ctx.source)}: andauernder Effekt „{data['kind']}“{on} ({duration})",
+        f"{g.name(ctx.source)}: lasting effect '{data['kind']}'{on_en} ({duration})",
+    )
+    return True
+
+
+def for_player(g: KeyForgeGame, kind: str, player: str) -> list[dict]:
+    """Lasting effects of ``kind`` in force that limit or help ``player``."""
+    out = []
+    for e in g.effects(kind):
+        target = e.get("affects_player")
+        if target is None:
+            target = e["controller"]
+        if target == player:
+            out.append(e)
+    return out
+
+
+def allowance(g: KeyForgeGame, kind: str, iid: str, player: str) -> dict | None:
+    """A "you may play/use ..." effect that lets ``player`` play or use ``iid`` although it
+    is not of the active house (kf:turn/step-3: "unless a card ability says otherwise")."""
+    house = g.house_of(iid)
+    for e in for_player(g, kind, player):
+        if e.get("house") and e["house"] != house:
+            continue
+        if e.get("not_house") and e["not_house"] == house:
+            continue
+        if kind == "may-play" and e.get("left", 0) <= 0:
+            continue
+        if kind == "may-use":
+            if e.get("except") == iid:
+                continue
+            if iid not in e["used_on"] and len(e["used_on"]) >= e["cards"]:
+                continue
+        return e
+    return None
+
+
+def consume(g: KeyForgeGame, e: dict, iid: str) -> None:
+    """Use up an allowance: each "you may play one ..." lets one card through
+    (kf:faq/de-12, kf:faq/de-45); "use up to N other ..." counts cards, so a readied
+    card can be used again (kf:faq/de-14)."""
+    path = _path(g, e)
+    if e["kind"] == "may-play":
+        g.state.set(f"{path}.left", e["left"] - 1)
+    elif iid not in e["used_on"]:
+        g.state.set(f"{path}.used_on", e["used_on"] + [iid])
+    g.record(
+        "allowance-used",
+        [R.LASTING_EFFECTS, R.STEP_3_PLAY_DISCARD_USE],
+        f"{e['source']} erlaubt es: {g.name(iid)} (Fraktion {g.house_of(iid)})",
+        f"{e['source']} allows it: {g.name(iid)} (house {g.house_of(iid)})",
+    )
+
+
+def _path(g: KeyForgeGame, e: dict) -> str:
+    index = next(i for i, x in enumerate(g.state.get("effects")) if x["id"] == e["id"])
+    return f"effects.{index}"

@@ -1,0 +1,160 @@
+"""What may be played, discarded and used in step 3, and what changes that.
+
+* House (kf:turn/step-3): only cards of the active house, "unless a card ability says
+  otherwise" — "you may play one non-<house> card" / "use up to N other <house> cards"
+  effects (``lasting.py``) and "can be used as if it belonged to any house".
+* First-turn rule (kf:turn/step-3): the first player plays or discards at most one card
+  *from hand* in their first turn; card effects change it: a card that an effect lets
+  through is not held back by it (kf:faq/de-02), and cards played from elsewhere do not
+  count (kf:faq/de-03).
+* Alpha (kf:glossary/alpha): only if nothing else was played, used or discarded in this
+  step (docs/rulings.md, KeyForge 7: "turn" in kf:faq/de-46 means the step).
+* Omega (kf:glossary/omega): after it, no more cards are played, used or discarded in the step.
+* Rule of six (kf:rules/rule-of-six): no card (by title) is played or used more than six
+  times per turn; a copy counts as the card it copies (kf:faq/de-27).
+* A card's own play condition ("cannot be played unless ...", kf:faq/de-09).
+* An upgrade needs a creature in play to attach to (kf:rules/upgrades).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from . import rules as R
+
+if TYPE_CHECKING:
+    from .game import KeyForgeGame
+
+MAX_PER_TURN = 6
+
+Block = tuple[str, str, str]  # (rule, German, English)
+
+
+def step_over(g: KeyForgeGame) -> Block | None:
+    if g.state.get("turn.step_ended"):
+        return (R.OMEGA, "Omega hat diesen Schritt beendet", "Omega has ended this step")
+    return None
+
+
+def check_from_hand(
+    g: KeyForgeGame, iid: str, verb_de: str, verb_en: str, *, discarding: bool = False
+) -> dict | None:
+    """The checks playing and discarding from hand share (kf:turn/step-3), before anything
+    changes. Returns the allowance that lets a card of another house be played."""
+    from .lasting import allowance
+
+    player = g.active_player()
+    name = g.name(iid)
+    if g.step_label() != "main":
+        g.refuse(R.STEP_3_PLAY_DISCARD_USE, f"Karten werden in Schritt 3 {verb_de}", f"Cards are {verb_en} in step 3")
+    if g.zone_of(iid) != (player, "hand"):
+        g.refuse(R.PLAYING_CARDS, f"{name} ist nicht auf der Hand von {player}", f"{name} is not in {player}'s hand")
+    over = step_over(g)
+    if over:
+        g.refuse(*over)
+    found = None
+    if g.house_of(iid) != g.active_house():
+        found = None if discarding else allowance(g, "may-play", iid, player)
+        if found is None:
+            g.refuse(
+                R.STEP_3_PLAY_DISCARD_USE,
+                f"{name} gehört zur Fraktion {g.house_of(iid)}, aktiv ist {g.active_house()}",
+                f"{name} belongs to house {g.house_of(iid)}; the active house is {g.active_house()}",
+            )
+    if g.state.get("turn.first_turn") and g.state.get("turn.played_or_discarded") >= 1 and found is None:
+        g.refuse(
+            R.FIRST_TURN_RULE,
+            "Regel für den ersten Zug: nur 1 Karte von der Hand spielen oder ablegen",
+            "First-turn rule: only one card may be played or discarded from hand",
+        )
+    return found
+
+
+def play_blocked(g: KeyForgeGame, iid: str, player: str) -> Block | None:
+    """Why ``iid`` cannot be played now, from wherever (None if it can)."""
+    from .select import condition_holds
+
+    card = g.cdef(iid)
+    over = step_over(g)
+    if over:
+        return over
+    if card.keyword("alpha") and (g.state.get("turn.step_actions") or 0) > 0:
+        return (
+            R.ALPHA,
+            f"{card.name} hat Alpha: in diesem Schritt wurde schon eine Karte gespielt, verwendet oder abgelegt",
+            f"{card.name} has Alpha: a card was already played, used or discarded this step",
+        )
+    six = six_times(g, iid)
+    if six:
+        return six
+    for cond in card.static_value("play_only_if"):
+        if not condition_holds(g, cond["play_only_if"], player):
+            return (
+                R.PLAYING_CARDS,
+                f"{card.name} kann jetzt nicht gespielt werden (Spielbedingung der Karte)",
+                f"{card.name} cannot be played now (the card's play condition is not met)",
+            )
+    if card.type == "upgrade" and not g.creatures():
+        return (
+            R.UPGRADES,
+            f"{card.name} kann an keine Kreatur angelegt werden",
+            f"{card.name} has no creature to attach to",
+        )
+    return None
+
+
+def six_times(g: KeyForgeGame, iid: str) -> Block | None:
+    """kf:rules/rule-of-six"""
+    name = g.name(iid)
+    if (g.state.get("turn.uses") or {}).get(name, 0) >= MAX_PER_TURN:
+        return (
+            R.RULE_OF_SIX,
+            f"{name} wurde in diesem Zug schon 6-mal gespielt oder verwendet",
+            f"{name} has already been played or used 6 times this turn",
+        )
+    return None
+
+
+def count(g: KeyForgeGame, iid: str) -> None:
+    """One more play or use of this title this turn, one more action this step."""
+    uses = dict(g.state.get("turn.uses") or {})
+    uses[g.name(iid)] = uses.get(g.name(iid), 0) + 1
+    g.state.set("turn.uses", uses)
+    g.state.add("turn.step_actions", 1)
+
+
+def note_played(g: KeyForgeGame, iid: str, from_hand: bool) -> None:
+    count(g, iid)
+    if from_hand:
+        g.state.add("turn.played_or_discarded", 1)
+
+
+def use_allowed(g: KeyForgeGame, iid: str, player: str, *, omni: bool) -> dict | bool:
+    """Whether ``iid`` may be used despite its house: an omni ability, "can be used as if it
+    belonged to any house", or a "you may use ... <house> cards" effect (returned, to be
+    used up)."""
+    from .lasting import allowance
+    from .text import statics
+
+    if omni or g.house_of(iid) == g.active_house() or statics(g, iid, "use_any_house"):
+        return True
+    found = allowance(g, "may-use", iid, player)
+    return found if found is not None else False
+
+
+def cannot_use(g: KeyForgeGame, iid: str, how: str, player: str) -> Block | None:
+    """"Cannot fight/reap" on the card, or a lasting "cannot use creatures to ..." effect
+    (kf:glossary/cannot-vs-must: cannot wins over may)."""
+    from .lasting import for_player
+    from .text import statics
+
+    if how in ("fight", "reap") and statics(g, iid, f"cannot_{how}"):
+        return (R.CANNOT_VS_MUST, f"{g.name(iid)} kann nicht {how}", f"{g.name(iid)} cannot {how}")
+    for e in for_player(g, "cannot-use", player):
+        if e.get("how", "any") in (how, "any") and (g.is_creature(iid) or e.get("how") not in ("fight", "reap")):
+            return (
+                R.CANNOT_VS_MUST,
+                f"{e['source']}: {player} kann in diesem Zug keine Kreaturen zum {how} verwenden",
+                f"{e['source']}: {player} cannot use creatures to {how} this turn",
+            )
+    return None

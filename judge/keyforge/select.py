@@ -1,0 +1,352 @@
+"""What an effect reaches: target selectors, amounts and conditions of the card format.
+
+**Targets** are a short string or a dict. Strings (all still accepted)::
+
+    creature, enemy-creature, friendly-creature, other-creature, other-friendly-creature,
+    other-enemy-creature, artifact, enemy-artifact, friendly-artifact, creature-or-artifact,
+    enemy-creature-or-artifact, friendly-creature-or-artifact, flank-creature,
+    enemy-flank-creature, friendly-flank-creature, neighbor, upgrade,
+    most-powerful-creature, most-powerful-enemy-creature, most-powerful-friendly-creature,
+    least-powerful-creature, least-powerful-enemy-creature, least-powerful-friendly-creature
+    each-<any of the above>                   every card that matches, no choice
+    self | event-creature | event-defender | event-card | previous-target | attached-creature |
+    attacked-creature (the creature the preceding "ready and fight" attacked)
+
+A dict says the same with filters: ``{"kind": creature|artifact|card|upgrade, "side":
+any|friendly|enemy, "count": N | "up_to": N | "each": true, "other": true, "new": true
+(not a card this ability already chose), "where": flank|non-flank|neighbor|center, "of":
+self|previous|event|attacked (whose neighbours), "among": previous (only the cards the preceding effect
+affected), "name", "house", "not_house", "trait", "not_trait", "type",
+"power": [op, N] | "even" | "odd", "damaged", "exhausted", "stunned", "most_powerful",
+"least_powerful", "zone": play|hand|discard|archives|deck|purged (or a list), "player":
+you|opponent}``.
+"friendly" is relative to the player resolving the ability (kf:glossary/friendly; a card
+used "as if it were yours" counts itself as friendly, kf:glossary/as-if-you-controlled-it).
+
+**Amounts**: a number, ``"all"`` (where the verb allows it), an operand name (``OPERANDS``:
+``you.amber``, ``opponent.keys``, ``event.amount``, ``this-way``, ...) or ``{"count":
+<target dict>}`` — how many cards match (kf:glossary/for-each).
+
+**Conditions**: ``[left, op, right]`` with amounts; ``{"not": c}``, ``{"all": [c, ...]}``,
+``{"any": [c, ...]}``, ``{"my_turn": true}``, ``{"exists": <target dict>}``,
+``{"previous": <filter dict>}`` (the card(s) the preceding effect chose match; with
+``"destroyed": true`` — "if this damage destroys that creature", kf:glossary/this-way).
+No text from a scenario is ever evaluated as code.
+"""
+
+from __future__ import annotations
+
+import operator
+from typing import TYPE_CHECKING, Any, Callable
+
+from . import rules as R
+
+if TYPE_CHECKING:
+    from .abilities import Ctx
+    from .game import KeyForgeGame
+
+OPS: dict[str, Callable[[int, int], bool]] = {
+    ">": operator.gt,
+    ">=": operator.ge,
+    "<": operator.lt,
+    "<=": operator.le,
+    "==": operator.eq,
+    "!=": operator.ne,
+}
+_PLAYER_VALUES = (
+    "amber", "keys", "chains", "creatures", "artifacts", "hand", "deck", "discard", "archives",
+    "forged_last_turn", "key_cost",
+)  # fmt: skip
+OPERANDS = {f"{side}.{what}" for side in ("you", "opponent") for what in _PLAYER_VALUES} | {
+    "event.amount",
+    "this-way",
+    "my-turn",
+    "self.amber",
+    "self.power",
+}
+
+_BASE = {
+    "creature": {},
+    "enemy-creature": {"side": "enemy"},
+    "friendly-creature": {"side": "friendly"},
+    "other-creature": {"other": True},
+    "other-friendly-creature": {"side": "friendly", "other": True},
+    "other-enemy-creature": {"side": "enemy", "other": True},
+    "artifact": {"kind": "artifact"},
+    "enemy-artifact": {"kind": "artifact", "side": "enemy"},
+    "friendly-artifact": {"kind": "artifact", "side": "friendly"},
+    "creature-or-artifact": {"kind": "card"},
+    "enemy-creature-or-artifact": {"kind": "card", "side": "enemy"},
+    "friendly-creature-or-artifact": {"kind": "card", "side": "friendly"},
+    "flank-creature": {"where": "flank"},
+    "enemy-flank-creature": {"where": "flank", "side": "enemy"},
+    "friendly-flank-creature": {"where": "flank", "side": "friendly"},
+    "neighbor": {"where": "neighbor"},
+    "upgrade": {"kind": "upgrade"},
+    "most-powerful-creature": {"most_powerful": True},
+    "most-powerful-enemy-creature": {"most_powerful": True, "side": "enemy"},
+    "most-powerful-friendly-creature": {"most_powerful": True, "side": "friendly"},
+    "least-powerful-creature": {"least_powerful": True},
+    "least-powerful-enemy-creature": {"least_powerful": True, "side": "enemy"},
+    "least-powerful-friendly-creature": {"least_powerful": True, "side": "friendly"},
+}
+NAMED = {**_BASE, **{f"each-{k}": {**v, "each": True} for k, v in _BASE.items()}}
+CONTEXT = (
+    "self", "event-creature", "event-defender", "event-card", "previous-target", "attached-creature",
+    "attacked-creature",
+)  # fmt: skip
+SELECTORS = tuple(NAMED) + CONTEXT
+SPEC_KEYS = {
+    "kind": ("creature", "artifact", "card", "upgrade"),
+    "side": ("any", "friendly", "enemy"),
+    "where": ("flank", "non-flank", "neighbor", "center"),
+    "of": ("self", "previous", "event", "attacked"),
+    "among": ("previous",),
+    "zone": ("play", "hand", "discard", "archives", "deck", "purged"),
+    "player": ("you", "opponent", "any"),
+}
+SPEC_FREE = {
+    "count", "up_to", "each", "other", "new", "name", "house", "not_house", "trait", "not_trait", "type", "power",
+    "damaged", "exhausted", "stunned", "most_powerful", "least_powerful", "destroyed",
+}  # fmt: skip
+
+
+# -- amounts and conditions ----------------------------------------------------------------
+def amount(g: KeyForgeGame, value: Any, player: str, ctx: Ctx | None = None) -> int:
+    """The number an amount stands for, for ``player`` ("you")."""
+    if isinstance(value, bool):
+        return int(value)
+    if isinstance(value, int):
+        return value
+    if isinstance(value, dict):
+        return len(matches(g, value["count"], ctx, player))
+    if value == "event.amount":
+        return int((ctx.event.data.get("amount") if ctx and ctx.event else 0) or 0)
+    if value == "this-way":
+        return ctx.this_way if ctx else 0
+    if value == "my-turn":
+        return int(g.active_player() == player)
+    if value.startswith("self."):
+        if not ctx or g.card(ctx.source) is None:
+            return 0
+        return g.power(ctx.source) if value == "self.power" else (g.card(ctx.source).get("amber") or 0)
+    side, what = value.split(".")
+    p = player if side == "you" else g.opponent(player)
+    if what == "creatures":
+        return len(g.creatures(p))
+    if what in ("hand", "deck", "discard", "archives", "artifacts"):
+        return len(g.state.get(f"players.{p}.{what}"))
+    if what == "key_cost":
+        from .amber import key_cost
+
+        return key_cost(g, p)
+    return g.player(p).get(what) or 0
+
+
+def condition_holds(g: KeyForgeGame, cond: Any, player: str, ctx: Ctx | None = None) -> bool:
+    if isinstance(cond, list):
+        return OPS[cond[1]](amount(g, cond[0], player, ctx), amount(g, cond[2], player, ctx))
+    (k, v), = cond.items()
+    if k == "not":
+        return not condition_holds(g, v, player, ctx)
+    if k == "all":
+        return all(condition_holds(g, c, player, ctx) for c in v)
+    if k == "any":
+        return any(condition_holds(g, c, player, ctx) for c in v)
+    if k == "my_turn":
+        return (g.active_player() == player) == v
+    if k == "exists":
+        return bool(matches(g, v, ctx, player))
+    prev = ctx.previous if ctx else []
+    return bool(prev) and all(_fits(g, c, v, ctx, player) for c in prev)
+
+
+# -- targets ---------------------------------------------------------------------------------
+def spec_of(target: Any) -> dict | None:
+    return dict(NAMED[target]) if isinstance(target, str) and target in NAMED else (target if isinstance(target, dict) else None)
+
+
+def _pool(g: KeyForgeGame, spec: dict, player: str) -> list[str]:
+    zone = spec.get("zone", "play")
+    if isinstance(zone, list):
+        return [c for z in zone for c in _pool(g, {**spec, "zone": z}, player)]
+    if zone != "play":
+        who = spec.get("player", "you")
+        players = g.players() if who == "any" else [player if who == "you" else g.opponent(player)]
+        return [c for p in players for c in g.state.get(f"players.{p}.{zone}")]
+    kind = spec.get("kind", "creature")
+    out = []
+    if kind in ("creature", "card"):
+        out += g.creatures()
+    if kind in ("artifact", "card"):
+        out += g.artifacts()
+    if kind == "upgrade":
+        out += [u for c in g.creatures() for u in g.upgrades_of(c)]
+    return out
+
+
+def friendly(g: KeyForgeGame, iid: str, player: str, ctx: Ctx | None = None) -> bool:
+    """kf:glossary/friendly, kf:glossary/as-if-you-controlled-it"""
+    if ctx is not None and ctx.as_if and iid == ctx.source:
+        return True
+    return g.card(iid)["controller"] == player
+
+
+def _fits(g: KeyForgeGame, c: str, spec: dict, ctx: Ctx | None, player: str) -> bool:
+    side = spec.get("side", "any")
+    if side != "any" and friendly(g, c, player, ctx) != (side == "friendly"):
+        return False
+    if spec.get("other") and ctx is not None and c == ctx.source:
+        return False
+    if spec.get("new") and ctx is not None and c in ctx.chosen:
+        return False
+    cdef = g.cdef(c)
+    if spec.get("name") and cdef.name.casefold() != spec["name"].casefold():
+        return False
+    if spec.get("house") and g.house_of(c) != spec["house"]:
+        return False
+    if spec.get("not_house") and g.house_of(c) == spec["not_house"]:
+        return False
+    if spec.get("trait") and spec["trait"] not in cdef.traits:
+        return False
+    if spec.get("not_trait") and spec["not_trait"] in cdef.traits:
+        return False
+    if spec.get("type") and cdef.type != spec["type"]:
+        return False
+    if "destroyed" in spec and (ctx is None or (c in ctx.destroyed) != spec["destroyed"]):
+        return False
+    creature = g.is_creature(c)
+    for key in ("damaged", "exhausted", "stunned"):
+        if key in spec:
+            have = bool(g.card(c).get("damage" if key == "damaged" else key))
+            if have != spec[key]:
+                return False
+    if "power" in spec:
+        if not creature:
+            return False
+        p, want = g.power(c), spec["power"]
+        if want in ("even", "odd"):
+            if (p % 2 == 0) != (want == "even"):
+                return False
+        elif not OPS[want[0]](p, want[1]):
+            return False
+    where = spec.get("where")
+    if where and not creature:
+        return False
+    if where == "flank" and not g.is_flank(c):
+        return False
+    if where == "non-flank" and g.is_flank(c):
+        return False
+    if where == "center":
+        line = g.creatures(g.controller(c))
+        if len(line) % 2 == 0 or line[len(line) // 2] != c:
+            return False
+    if where == "neighbor":
+        of = spec.get("of", "self")
+        around = _anchor(g, of, ctx)
+        if not any(c in g.neighbors(a) for a in around):
+            return False
+    return True
+
+
+def _anchor(g: KeyForgeGame, of: str, ctx: Ctx | None) -> list[str]:
+    if ctx is None:
+        return []
+    if of == "previous":
+        return list(ctx.previous)
+    if of == "event":
+        card = ctx.event.data.get("card") if ctx.event else None
+        return [card] if card else []
+    if of == "attacked":
+        return [ctx.memory["attacked"]] if ctx.memory.get("attacked") else []
+    return [ctx.source]
+
+
+def matches(g: KeyForgeGame, spec: dict | str, ctx: Ctx | None, player: str, verb: str = "") -> list[str]:
+    """Every card a target spec can reach, in board order."""
+    spec = spec_of(spec) or {}
+    pool = list(ctx.previous) if spec.get("among") == "previous" and ctx else _pool(g, spec, player)
+    found = [c for c in pool if _fits(g, c, spec, ctx, player)]
+    if spec.get("most_powerful") or spec.get("least_powerful"):
+        if found:
+            pick = max if spec.get("most_powerful") else min
+            best = pick(g.power(c) for c in found)
+            found = [c for c in found if g.power(c) == best]
+    elif verb == "destroy":
+        # a creature already marked for destruction cannot be chosen to be destroyed
+        # again (kf:glossary/destroyed); "the most powerful" still sees it (kf:faq/de-35)
+        found = [c for c in found if not g.card(c).get("marked")]
+    return found
+
+
+def context_target(g: KeyForgeGame, selector: str, ctx: Ctx) -> list[str]:
+    """The cards a context selector names (kf:glossary/ability: a destroyed card can still be
+    found in the discard pile; one moved to a hidden zone cannot, kf:glossary/leaves-play)."""
+    data = ctx.event.data if ctx.event else {}
+    if selector == "self":  # in play, or the action card that is resolving (it has no zone yet)
+        return [ctx.source] if g.in_play(ctx.source) or g.zone_of(ctx.source) is None else []
+    if selector == "attacked-creature":  # the creature the preceding "fight with" attacked
+        card = ctx.memory.get("attacked")
+        return [card] if card and g.is_creature(card) else []
+    if selector == "attached-creature":
+        host = g.card(ctx.source).get("attached_to")
+        return [host] if host and g.is_creature(host) else []
+    if selector in ("event-creature", "event-defender", "event-card"):
+        card = data.get("defender" if selector == "event-defender" else "card")
+        if not card:
+            return []
+        if selector == "event-card":  # in play, or where a destroyed card went: the discard pile
+            return [card] if g.in_play(card) or (g.zone_of(card) or ("", ""))[1] == "discard" else []
+        return [card] if g.is_creature(card) else []
+    open_zone = [c for c in ctx.previous if g.in_play(c) or (g.zone_of(c) or ("", ""))[1] == "discard"]
+    return open_zone
+
+
+def choose(g: KeyForgeGame, target: Any, ctx: Ctx, verb: str, player: str | None = None) -> list[str]:
+    """The cards an effect affects; the active player chooses among the legal ones
+    (kf:glossary/active-player); with none, nothing happens (kf:rules/resolve-as-much-as-possible)."""
+    player = player or ctx.controller
+    if isinstance(target, str) and target in CONTEXT:
+        found = context_target(g, target, ctx)
+        if not found:
+            g.record(
+                "no-target",
+                [R.RESOLVE_AS_MUCH_AS_POSSIBLE, R.ABILITY],
+                f"{g.name(ctx.source)}: „{target}“ ist nicht (mehr) erreichbar ({verb})",
+                f"{g.name(ctx.source)}: '{target}' cannot be reached (any more) ({verb})",
+            )
+        return found
+    spec = spec_of(target)
+    found = matches(g, spec, ctx, player, verb)
+    if spec.get("each"):
+        return found
+    name = g.name(ctx.source)
+    if not found:
+        g.record(
+            "no-target",
+            [R.RESOLVE_AS_MUCH_AS_POSSIBLE],
+            f"{name}: kein mögliches Ziel ({verb})",
+            f"{name}: no legal target ({verb})",
+        )
+        return []
+    want = spec.get("up_to") or spec.get("count") or 1
+    chosen: list[str] = []
+    for n in range(want):
+        left = [c for c in found if c not in chosen]
+        if not left:
+            break
+        options = [(c, g.name(c)) for c in left]
+        if spec.get("up_to"):
+            options.append(("done", "done"))
+        noun_de, noun_en = ("Kreatur", "creature") if spec.get("kind", "creature") == "creature" else ("Karte", "card")
+        pick = g.ask(
+            f"target:{name}",
+            f"{name} ({verb}): welche {noun_de}?" + (f" ({n + 1}/{want})" if want > 1 else ""),
+            f"{name} ({verb}): which {noun_en}?" + (f" ({n + 1}/{want})" if want > 1 else ""),
+            options,
+            [R.ABILITY, R.ACTIVE_PLAYER],
+        )
+        if pick == "done":
+            break
+        chosen.append(pick)
+    return chosen

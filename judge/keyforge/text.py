@@ -1,0 +1,166 @@
+"""What a card has right now (kf:rules/constant-abilities, kf:glossary/lasting-effects).
+
+A card's keywords, abilities and constant abilities are its printed text unless a lasting
+effect says its text box is blank (kf:errata/aoa-103: traits stay; only cards in play
+are affected, kf:faq/de-50, kf:faq/de-51), plus what other cards give it:
+
+* an upgrade's constant abilities (kf:rules/upgrades: "this creature gains/gets ...",
+  ``affects: "attached"``, the default on an upgrade);
+* constant abilities of other cards in play that reach it (``affects``: friendly-creatures,
+  enemy-creatures, each-creature, other-friendly-creatures, neighbors, self);
+* lasting effects on it ("for the remainder of the turn, that creature gains ...").
+
+Nothing is cached: every look-up reads the board as it is, so a constant ability follows
+the board at once (kf:faq/de-34, kf:faq/pl-25).
+"""
+
+from __future__ import annotations
+
+import json
+from typing import TYPE_CHECKING
+
+from .cards.model import Ability, parse_keyword
+
+if TYPE_CHECKING:
+    from .game import KeyForgeGame
+
+_ABILITIES: dict[str, Ability] = {}
+
+
+def ability(data: dict) -> Ability:
+    """A validated ability from its dict form (cached: lasting effects store plain dicts)."""
+    key = json.dumps(data, sort_keys=True)
+    if key not in _ABILITIES:
+        _ABILITIES[key] = Ability.model_validate(data)
+    return _ABILITIES[key]
+
+
+def blank(g: KeyForgeGame, iid: str) -> bool:
+    """kf:errata/aoa-103 — a creature in play under a "text box considered blank" effect."""
+    effects = g.effects("blank-text")
+    if not effects or not g.is_creature(iid):
+        return False
+    return any(_reaches(g, e, iid) for e in effects)
+
+
+def _reaches(g: KeyForgeGame, effect: dict, iid: str) -> bool:
+    if effect.get("creature"):
+        return effect["creature"] == iid
+    friendly = g.controller(iid) == effect["controller"]
+    return {"enemy-creatures": not friendly, "friendly-creatures": friendly, "each-creature": True}.get(
+        effect.get("affects", "enemy-creatures"), False
+    )
+
+
+def own_statics(g: KeyForgeGame, iid: str) -> list[dict]:
+    static = g.cdef(iid).static
+    return [] if not static or blank(g, iid) else static
+
+
+def statics(g: KeyForgeGame, iid: str, key: str) -> list[dict]:
+    """The card's own constant abilities with ``key`` (none while its text is blank)."""
+    return [s for s in own_statics(g, iid) if key in s]
+
+
+def affects(g: KeyForgeGame, src: str, static: dict, target: str) -> bool:
+    """Whether the constant ability ``static`` of card ``src`` reaches creature ``target``."""
+    from .select import condition_holds
+
+    default = "attached" if g.cdef(src).type == "upgrade" else "self"
+    kind = static.get("affects", default)
+    if not g.is_creature(target):
+        return kind == "self" and src == target
+    if kind == "attached":
+        return g.card(src).get("attached_to") == target
+    me = g.controller(src)
+    friendly = g.controller(target) == me
+    reach = {
+        "self": src == target,
+        "friendly-creatures": friendly,
+        "other-friendly-creatures": friendly and src != target,
+        "enemy-creatures": not friendly,
+        "each-creature": True,
+        "other-creatures": src != target,
+        "neighbors": g.is_creature(src) and target in g.neighbors(src),
+    }.get(kind, False)
+    if not reach:
+        return False
+    if static.get("house") and g.house_of(target) != static["house"]:
+        return False
+    if static.get("trait") and static["trait"] not in g.traits(target):
+        return False
+    if static.get("not_trait") and static["not_trait"] in g.traits(target):
+        return False
+    return "if" not in static or condition_holds(g, static["if"], me)
+
+
+def reaching(g: KeyForgeGame, iid: str, key: str) -> list[tuple[str, dict]]:
+    """(source, constant ability) for every constant ability with ``key`` that reaches
+    ``iid``: its own, its upgrades', other cards' in play, and lasting effects on it."""
+    out = []
+    for src in g.cards_in_play():
+        for s in own_statics(g, src):
+            if key in s and affects(g, src, s, iid):
+                out.append((src, s))
+    for e in g.effects("modify"):
+        if e.get("creature") == iid and key in e["static"]:
+            out.append((e.get("source_id") or e["source"], e["static"]))
+    return out
+
+
+def gained(g: KeyForgeGame, iid: str) -> list[dict]:
+    """The "gains" blocks that reach the card: {"keywords", "abilities", "flank"}."""
+    return [s["gains"] for _, s in reaching(g, iid, "gains")]
+
+
+def keyword(g: KeyForgeGame, iid: str, kw: str) -> int:
+    """The keyword's value: printed (unless blank) plus gained (kf:rules/constant-abilities)."""
+    total = 0 if blank(g, iid) else g.cdef(iid).keyword(kw)
+    for gains in gained(g, iid):
+        for text in gains.get("keywords", []):
+            k, n = parse_keyword(text)
+            if k == kw:
+                total += n
+    return total
+
+
+def abilities(g: KeyForgeGame, iid: str, trigger: str) -> list[tuple[str, Ability, list[str]]]:
+    """(key, ability, cites) for each ability of the card with ``trigger``: printed (unless
+    blank) and gained; a gained ability refers to the card that has it
+    (kf:glossary/self-referential-text)."""
+    from . import rules as R
+
+    out = []
+    if not blank(g, iid):
+        cdef = g.cdef(iid)
+        out = [(f"{iid}/{trigger}/{n}", a, list(cdef.cites)) for n, a in enumerate(cdef.abilities_for(trigger))]
+    for src, s in reaching(g, iid, "gains"):
+        for n, data in enumerate(s["gains"].get("abilities", [])):
+            ab = ability(data)
+            if trigger in ab.triggers:
+                cite = R.UPGRADES if g.card(src) and g.card(src).get("attached_to") == iid else R.CONSTANT_ABILITIES
+                out.append((f"{iid}/{trigger}/{src}.{n}", ab, [cite]))
+    return out
+
+
+def power(g: KeyForgeGame, iid: str) -> int:
+    """Printed power + power counters + every "gets +X power" that reaches it (never below 0)."""
+    c = g.card(iid)
+    total = g.cdef(iid).power + (c.get("power_counters") or 0)
+    total += sum(_amount(g, src, s["power"]) for src, s in reaching(g, iid, "power"))
+    return max(total, 0)
+
+
+def armor(g: KeyForgeGame, iid: str) -> int:
+    """kf:glossary/armor — printed armor plus armor upgrades and constant abilities give."""
+    total = g.cdef(iid).armor + sum(_amount(g, src, s["armor"]) for src, s in reaching(g, iid, "armor"))
+    return max(total, 0)
+
+
+def _amount(g: KeyForgeGame, src: str, value) -> int:
+    if isinstance(value, int):
+        return value
+    from .select import amount
+
+    controller = g.controller(src) if g.card(src) else g.active_player()
+    return amount(g, value, controller)

@@ -1,0 +1,333 @@
+"""Effect verbs that move cards, play, use or take control of them (kf:glossary/leaves-play,
+kf:glossary/purge, kf:glossary/archives, kf:glossary/control, kf:glossary/play,
+kf:glossary/use, kf:glossary/as-if-you-controlled-it, kf:glossary/swap).
+
+Every card leaving play goes to its owner's zone (``zones.leave_play``). Verbs::
+
+    return_to_hand (target)                 purge (target, held: "until this leaves play")
+    archive (target | N from hand/deck-top/discard, to_owner_hand)
+    discard N|"all" (from: hand|deck-top|archives, who)
+    shuffle_into_deck (target)              put_into_play (target, enters_ready)
+    control "you"|"opponent" (target)       swap (target)
+    use (target, as_if_yours)               trigger_ability "reap"|"fight"|... (target, as_if_yours)
+    play "deck-top"|"under-self"            put_under N (from: hand)
+    ready_and_fight (target)
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Callable
+
+from . import rules as R
+from .zones import leave_archives, leave_play, put, put_into_play as _put_into_play, take_control, take_out
+
+if TYPE_CHECKING:
+    from .abilities import Ctx
+    from .game import KeyForgeGame
+
+
+def _targets(g, eff, ctx, verb, default="self"):
+    from .abilities import select
+
+    return select(g, eff.get("target", default), ctx, verb)
+
+
+def _n(g, value, ctx) -> int:
+    from .abilities import amount_of
+
+    return amount_of(g, value, ctx)
+
+
+def _who(g, eff, ctx):
+    from .abilities import who
+
+    return who(g, eff, ctx)
+
+
+def return_to_hand(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
+    """kf:glossary/leaves-play — always to the owner's hand (kf:faq/de-08)."""
+    targets = _targets(g, eff, ctx, "return_to_hand")
+    done = 0
+    for t in targets:
+        where = g.zone_of(t)
+        if where and where[1] in ("battleline", "artifacts", "upgrade"):
+            leave_play(g, t, "hand", [R.ABILITY], "zurück auf die Hand", "returned to hand")
+            done += 1
+        elif where and where[1] == "discard":
+            take_out(g, t)
+            put(g, t, g.owner(t), "hand")
+            g.record("to-hand", [R.ABILITY, R.DISCARD_PILE], f"{g.name(t)} kommt vom Ablagestapel auf die Hand",
+                     f"{g.name(t)} goes from the discard pile to hand")
+            done += 1
+    ctx.this_way = done
+    return bool(targets) and done == len(targets)
+
+
+def purge(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
+    """kf:glossary/purge — out of the game, under its owner's identity card; ``held``: the
+    source holds it until the source leaves play (then it returns to play)."""
+    targets = _targets(g, eff, ctx, "purge")
+    for t in targets:
+        where = g.zone_of(t)
+        if where and where[1] in ("battleline", "artifacts", "upgrade"):
+            leave_play(g, t, "purged", [R.PURGE, R.ABILITY], "verbannt", "purged")
+        else:
+            take_out(g, t)
+            put(g, t, g.owner(t), "purged")
+            g.record("purge", [R.PURGE, R.ABILITY], f"{g.name(t)} wird verbannt", f"{g.name(t)} is purged")
+        if eff.get("held") and g.in_play(ctx.source):
+            g.state.set(f"cards.{t}.held_by", ctx.source)
+    ctx.this_way = len(targets)
+    return bool(targets)
+
+
+def archive(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
+    """kf:glossary/archives — into the resolving player's archives; from the hand unless the
+    effect says where from; ``to_owner_hand``: if it leaves that archive it goes to its
+    owner's hand instead (errata such as kf:errata/cota-175)."""
+    player = ctx.controller
+    if "target" in eff:
+        cards = _targets(g, eff, ctx, "archive")
+    else:
+        cards = _from_zone(g, eff.get("from", "hand"), _who(g, eff, ctx), _n(g, eff["archive"], ctx), ctx, "archive")
+    for c in cards:
+        if g.in_play(c):
+            leave_play(g, c, "archives", [R.ARCHIVES, R.ABILITY], "archiviert", "archived")
+            if g.owner(c) != player:  # "put it into your archives": the card says which archive
+                take_out(g, c)
+                put(g, c, player, "archives")
+        else:
+            _lift(g, c, ctx)
+            put(g, c, player, "archives")
+            g.record("archive", [R.ARCHIVES, R.ABILITY], f"{g.name(c)} wird archiviert", f"{g.name(c)} is archived")
+        if eff.get("to_owner_hand") and g.owner(c) != player:
+            g.state.set(f"cards.{c}.to_owner_hand", True)
+    ctx.previous = list(cards)
+    ctx.this_way = len(cards)
+    return bool(cards)
+
+
+def _lift(g: KeyForgeGame, c: str, ctx: Ctx) -> None:
+    """Take a card from its zone, or from beneath the source card."""
+    under = list(g.card(ctx.source).get("under") or [])
+    if c in under:
+        g.state.set(f"cards.{ctx.source}.under", [u for u in under if u != c])
+    else:
+        take_out(g, c)
+
+
+def _from_zone(g: KeyForgeGame, zone: str, player: str, n: int, ctx: Ctx, verb: str) -> list[str]:
+    """``n`` cards from ``player``'s zone: the top of the deck, the cards beneath this card,
+    or chosen from hand/discard."""
+    if zone == "deck-top":
+        return list(g.state.get(f"players.{player}.deck"))[:n]
+    if zone == "under-self":
+        return list(g.card(ctx.source).get("under") or [])[:n]
+    return _choose_among(g, list(g.state.get(f"players.{player}.{zone}")), n, ctx, verb, player)
+
+
+def _choose_among(g: KeyForgeGame, cards: list[str], n: int, ctx: Ctx, verb: str, player: str) -> list[str]:
+    if n >= len(cards):
+        return cards
+    chosen = []
+    for _ in range(n):
+        left = [c for c in cards if c not in chosen]
+        chosen.append(
+            g.ask(
+                f"{verb}:{g.name(ctx.source)}",
+                f"{g.name(ctx.source)}: welche Karte ({verb})?",
+                f"{g.name(ctx.source)}: which card ({verb})?",
+                [(c, g.name(c)) for c in left],
+                [R.ABILITY],
+                chooser=player,
+            )
+        )
+    return chosen
+
+
+def discard(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
+    """kf:glossary/discard-pile — cards from a zone to their owner's discard pile;
+    "this way" counts only those that got there (kf:faq/de-21)."""
+    player = _who(g, eff, ctx)
+    zone = eff.get("from", "hand")
+    count = len(g.state.get(f"players.{player}.{'deck' if zone == 'deck-top' else zone}"))
+    n = count if eff["discard"] == "all" else _n(g, eff["discard"], ctx)
+    if zone == "deck-top" and eff.get("look"):
+        # "look at the top N cards, discard M of them": the rest stay where they were (kf:faq/pl-45)
+        seen = list(g.state.get(f"players.{player}.deck"))[: _n(g, eff["look"], ctx)]
+        cards = _choose_among(g, seen, n, ctx, "discard", player)
+    else:
+        cards = _from_zone(g, zone, player, n, ctx, "discard")
+    landed = []
+    for c in cards:
+        went = leave_archives(g, c, "discard", [R.ABILITY]) if zone == "archives" else None
+        if went is None:
+            take_out(g, c)
+            put(g, c, g.owner(c), "discard")
+            went = "discard"
+        if went == "discard":
+            landed.append(c)
+    if landed:
+        names = ", ".join(g.name(c) for c in landed)
+        g.record("discard", [R.DISCARD_PILE, R.ABILITY], f"{player} legt ab: {names}", f"{player} discards: {names}")
+    ctx.previous = list(landed)
+    ctx.this_way = len(landed)
+    return len(landed) == n
+
+
+def shuffle_into_deck(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
+    """kf:glossary/leaves-play — into its owner's deck (the engine puts it at the bottom
+    where a real game shuffles, so the outcome stays deterministic)."""
+    targets = _targets(g, eff, ctx, "shuffle_into_deck")
+    for t in targets:
+        leave_play(g, t, "deck", [R.ABILITY], "ins Deck gemischt", "shuffled into its owner's deck")
+    return bool(targets)
+
+
+def put_into_play(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
+    """kf:glossary/play — put into play under the resolving player's control (not played)."""
+    targets = [t for t in _targets(g, eff, ctx, "put_into_play") if not g.in_play(t)]
+    for t in targets:
+        take_out(g, t)
+        _put_into_play(g, t, ctx.controller, [R.ABILITY], ready=bool(eff.get("enters_ready")))
+    return bool(targets)
+
+
+def control(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
+    """kf:glossary/control — ``"you"`` take control of the target, ``"opponent"``: your
+    opponent gains control of it."""
+    player = ctx.controller if eff["control"] == "you" else g.opponent(ctx.controller)
+    targets = _targets(g, eff, ctx, "control")
+    return bool(targets) and all([take_control(g, t, player, [R.ABILITY]) for t in targets])
+
+
+def swap(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
+    """kf:glossary/swap — two creatures controlled by the same player change places; a
+    creature never moves to another player's battleline (kf:faq/de-26)."""
+    if not g.is_creature(ctx.source):
+        return False
+    targets = _targets(g, eff, ctx, "swap", default="other-friendly-creature")
+    if not targets or g.controller(targets[0]) != g.controller(ctx.source):
+        g.record(
+            "no-swap",
+            [R.SWAP, R.RESOLVE_AS_MUCH_AS_POSSIBLE],
+            f"{g.name(ctx.source)}: kein Tausch möglich (nur Kreaturen desselben Spielers)",
+            f"{g.name(ctx.source)}: no swap (only creatures of the same player swap)",
+        )
+        return False
+    player = g.controller(ctx.source)
+    line = g.creatures(player)
+    i, j = line.index(ctx.source), line.index(targets[0])
+    line[i], line[j] = line[j], line[i]
+    g.state.set(f"players.{player}.battleline", line)
+    g.record("swap", [R.SWAP, R.ABILITY], f"{g.name(ctx.source)} tauscht mit {g.name(targets[0])}",
+             f"{g.name(ctx.source)} swaps with {g.name(targets[0])}")
+    return True
+
+
+def use(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
+    """kf:rules/using-cards-through-abilities, kf:glossary/as-if-you-controlled-it — use a card
+    (any house); "as if it were yours": its abilities resolve for you, you never control it."""
+    from .use import use_via_ability
+
+    targets = _targets(g, eff, ctx, "use", default="artifact")
+    if not targets:
+        return False
+    return use_via_ability(g, targets[0], ctx.controller, as_if=bool(eff.get("as_if_yours")))
+
+
+def trigger_ability(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
+    """kf:glossary/as-if-you-controlled-it — trigger another card's bold ability without
+    using it (it does not exhaust), resolved by you as if you controlled it."""
+    from .abilities import resolve_ability
+    from .text import abilities
+
+    targets = _targets(g, eff, ctx, "trigger_ability", default="other-creature")
+    if not targets:
+        return False
+    t = targets[0]
+    found = abilities(g, t, eff["trigger_ability"])
+    g.record(
+        "trigger-ability",
+        [R.AS_IF_YOURS, R.ABILITY] if eff.get("as_if_yours") else [R.ABILITY],
+        f"{ctx.controller} löst die {eff['trigger_ability']}-Fähigkeit von {g.name(t)} aus"
+        + (" (als ob er sie kontrollieren würde)" if eff.get("as_if_yours") else ""),
+        f"{ctx.controller} triggers {g.name(t)}'s {eff['trigger_ability']} ability"
+        + (" as if they controlled it" if eff.get("as_if_yours") else ""),
+    )
+    for _, ab, _ in found:
+        resolve_ability(g, t, ab, eff["trigger_ability"], ctx.event, ctx.controller, as_if=bool(eff.get("as_if_yours")))
+    return bool(found)
+
+
+def play(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
+    """kf:glossary/play — play a card from somewhere other than the hand: the top of the deck
+    (not limited by the first-turn rule, kf:faq/de-03), or the card beneath this one. A card
+    that cannot be played goes back where it was (kf:faq/de-09)."""
+    from .play import play_card
+
+    player = ctx.controller
+    if eff["play"] == "deck-top":
+        deck = g.state.get(f"players.{player}.deck")
+        if not deck:
+            return False
+        return play_card(g, deck[0], origin=(player, "deck"), via=ctx.source)
+    under = list(g.card(ctx.source).get("under") or [])
+    if not under:
+        return False
+    c = under[0]
+    g.state.set(f"cards.{ctx.source}.under", under[1:])
+    put(g, c, player, "hand")  # briefly: play_card takes it from there, or puts it back under
+    if not play_card(g, c, origin=(player, "hand"), via=ctx.source):
+        take_out(g, c)
+        g.state.set(f"cards.{ctx.source}.under", [c] + under[1:])
+        return False
+    return True
+
+
+def put_under(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
+    """Put cards face down beneath this card (they leave with it, kf:glossary/leaves-play)."""
+    cards = _from_zone(g, eff.get("from", "hand"), ctx.controller, _n(g, eff["put_under"], ctx), ctx, "put_under")
+    for c in cards:
+        take_out(g, c)
+    if cards:
+        g.state.set(f"cards.{ctx.source}.under", list(g.card(ctx.source).get("under") or []) + cards)
+        g.record("put-under", [R.ABILITY], f"{len(cards)} Karte(n) verdeckt unter {g.name(ctx.source)}",
+                 f"{len(cards)} card(s) face down beneath {g.name(ctx.source)}")
+    return bool(cards)
+
+
+def ready_and_fight(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
+    """kf:glossary/ready-and-fight"""
+    from .use import ready_and_fight as rf
+
+    targets = _targets(g, eff, ctx, "ready_and_fight")
+    g.last_fight = None
+    fought = bool(targets) and rf(g, targets[0])
+    if fought and g.last_fight:
+        ctx.memory["attacked"] = g.last_fight["defender"]  # "the attacked creature" (kf:faq/pl-39)
+    return fought
+
+
+VERBS: dict[str, Callable] = {
+    "return_to_hand": return_to_hand,
+    "purge": purge,
+    "archive": archive,
+    "discard": discard,
+    "shuffle_into_deck": shuffle_into_deck,
+    "put_into_play": put_into_play,
+    "control": control,
+    "swap": swap,
+    "use": use,
+    "trigger_ability": trigger_ability,
+    "play": play,
+    "put_under": put_under,
+    "ready_and_fight": ready_and_fight,
+}
+PARAMS: dict[str, tuple[str, ...]] = {
+    "purge": ("held",),
+    "archive": ("from", "to_owner_hand"),
+    "discard": ("from", "look"),
+    "put_into_play": ("enters_ready",),
+    "put_under": ("from",),
+}

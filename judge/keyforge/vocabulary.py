@@ -1,0 +1,169 @@
+"""The card format's vocabulary and its validation: shared effect modifiers, durations,
+lasting-effect kinds, constant-ability keys (kf:rules/constant-abilities) and what each
+may be combined with. ``cards/model.py`` calls ``check_effect``/``check_static`` when a
+definition is loaded, so an unknown word is an error there, never a silent no-op."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .select import OPERANDS, OPS, SELECTORS, SPEC_FREE, SPEC_KEYS
+
+# -- targets, amounts, conditions (select.py reads them) ------------------------------------------------------------------------------
+def check_target(t: Any) -> None:
+    if isinstance(t, str):
+        if t not in SELECTORS:
+            raise ValueError(f"unknown target {t!r}; known: {', '.join(SELECTORS)}")
+        return
+    if not isinstance(t, dict):
+        raise ValueError(f"a target is a selector name or a dict, not {t!r}")
+    for k, v in t.items():
+        if k == "zone" and isinstance(v, list):
+            if not v or any(z not in SPEC_KEYS["zone"] for z in v):
+                raise ValueError(f"target zones {v!r}; known: {', '.join(SPEC_KEYS['zone'])}")
+        elif k in SPEC_KEYS:
+            if v not in SPEC_KEYS[k]:
+                raise ValueError(f"target {k}={v!r}; known: {', '.join(SPEC_KEYS[k])}")
+        elif k not in SPEC_FREE:
+            raise ValueError(f"unknown target key {k!r}; known: {', '.join(sorted(set(SPEC_KEYS) | SPEC_FREE))}")
+    if "power" in t and t["power"] not in ("even", "odd"):
+        p = t["power"]
+        if not (isinstance(p, list) and len(p) == 2 and p[0] in OPS and isinstance(p[1], int)):
+            raise ValueError(f"target power is 'even', 'odd' or [op, number]: {p!r}")
+
+
+def check_amount(v: Any, allow_all: bool = False) -> None:
+    if isinstance(v, dict):
+        if set(v) == {"count"}:
+            check_target(v["count"])
+            return
+    elif isinstance(v, int) or (allow_all and v == "all") or (isinstance(v, str) and v in OPERANDS):
+        return
+    raise ValueError(f"an amount is a number, an operand ({', '.join(sorted(OPERANDS))}) or {{'count': target}}: {v!r}")
+
+
+def check_condition(cond: Any) -> None:
+    if isinstance(cond, list):
+        if not (len(cond) == 3 and cond[1] in OPS):
+            raise ValueError(f"a condition is [left, op, right] with op in {', '.join(OPS)}: {cond!r}")
+        for side in (cond[0], cond[2]):
+            if not isinstance(side, (int, dict)) and (not isinstance(side, str) or side not in OPERANDS):
+                raise ValueError(f"unknown operand {side!r}; known: numbers and {', '.join(sorted(OPERANDS))}")
+            if isinstance(side, dict):
+                check_amount(side)
+        return
+    if isinstance(cond, dict) and len(cond) == 1:
+        (k, v), = cond.items()
+        if k == "not":
+            return check_condition(v)
+        if k in ("all", "any") and isinstance(v, list):
+            for c in v:
+                check_condition(c)
+            return
+        if k == "my_turn" and isinstance(v, bool):
+            return
+        if k in ("exists", "previous"):
+            return check_target(v)
+    raise ValueError(f"unknown condition {cond!r}")
+
+
+
+# -- effects and constant abilities ----------------------------------------------------------
+WHO = ("you", "opponent", "event-player", "event-opponent")
+DURATIONS = {
+    "turn": "end-of-turn",
+    "until-your-next-turn": "start-of-turn",
+    "opponent-next-turn": "end-of-turn",
+    "while-in-play": "source-leaves-play",
+}
+LASTING_KINDS = (
+    "prevent-damage", "reap-steal", "ability", "key-cost", "may-play", "may-use", "cannot-use",
+    "cannot-choose-house", "blank-text", "modify", "extra-damage", "fight-redirect",
+)  # fmt: skip
+MODIFIERS = ("if", "if_you_do", "may", "who", "target", "for_each", "as_if_yours")
+STATICS = {
+    "enters_ready": ("affects", "if", "house", "trait"),
+    "enters_stunned": (),
+    "enters_play_under": (),
+    "key_cost": ("for",),
+    "power": ("affects", "house", "trait", "not_trait", "if"),
+    "armor": ("affects", "house", "trait", "not_trait", "if"),
+    "gains": ("affects", "house", "trait", "not_trait", "if"),
+    "play_only_if": (),
+    "must_choose_house": (),
+    "use_any_house": (),
+    "cannot_fight": (),
+    "cannot_reap": (),
+    "fight_damage": ("if_attacking", "bonus"),
+    "redirect_damage": ("from", "except_trait"),
+    "play_as_copy": ("house",),
+    "cannot_be_stolen": ("affects",),
+    "taken_from_supply": ("affects",),
+    "steal_becomes_capture": (),
+    "steal_instead_of_damage": (),
+}
+AFFECTS = (
+    "self", "attached", "friendly-creatures", "other-friendly-creatures", "enemy-creatures",
+    "each-creature", "other-creatures", "neighbors",
+)  # fmt: skip
+MAX_REPEATS = 50
+
+
+# -- validation (used by the card model) ----------------------------------------------------
+def check_effect(eff: dict) -> None:
+    from .verbs import PARAMS, VERBS
+
+    verbs = [k for k in eff if k in VERBS]
+    if len(verbs) != 1:
+        raise ValueError(f"an effect needs exactly one verb of {', '.join(VERBS)}: {eff}")
+    verb = verbs[0]
+    allowed = set(MODIFIERS) | set(PARAMS.get(verb, ()))
+    extra = [k for k in eff if k != verb and k not in allowed]
+    if extra:
+        raise ValueError(f"unknown keys {extra} for {verb!r}; allowed: {', '.join(sorted(allowed))}")
+    for key in ("target", "by"):
+        if key in eff:
+            check_target(eff[key])
+    if "to" in eff and eff["to"] != "supply":
+        check_target(eff["to"])
+    if "who" in eff and eff["who"] not in WHO:
+        raise ValueError(f"unknown player {eff['who']!r}; known: {', '.join(WHO)}")
+    if "duration" in eff and eff["duration"] not in DURATIONS:
+        raise ValueError(f"unknown duration {eff['duration']!r}; known: {', '.join(DURATIONS)}")
+    if verb == "repeat" and eff["repeat"] not in ("preceding", "card-effect"):
+        raise ValueError("repeat must be 'preceding' or 'card-effect'")
+    if verb == "lasting" and (not isinstance(eff["lasting"], dict) or eff["lasting"].get("kind") not in LASTING_KINDS):
+        raise ValueError(f"lasting needs a kind of {', '.join(LASTING_KINDS)}")
+    if verb == "lasting" and eff["lasting"]["kind"] == "modify":
+        check_static(eff["lasting"].get("static", {}), lasting=True)
+    if "if" in eff:
+        check_condition(eff["if"])
+    if "for_each" in eff:
+        check_amount(eff["for_each"])
+    for key in ("gain", "steal", "capture", "deal_damage", "draw", "chains", "exalt", "heal", "lose", "pay",
+                "move_aember", "power_counters", "discard", "archive", "place_aember"):  # fmt: skip
+        if key in eff and not isinstance(eff[key], bool) and eff[key] not in ("full", "all"):
+            check_amount(eff[key])
+
+
+def check_static(s: dict, lasting: bool = False) -> None:
+    keys = [k for k in s if k in STATICS]
+    if len(keys) != 1 or any(k not in STATICS and k not in STATICS[keys[0]] + ("affects",) * lasting for k in s):
+        raise ValueError(f"a constant ability has one of {', '.join(STATICS)} (with its modifiers): {s}")
+    key = keys[0]
+    if "affects" in s and s["affects"] not in AFFECTS:
+        raise ValueError(f"unknown affects {s['affects']!r}; known: {', '.join(AFFECTS)}")
+    if key in ("play_only_if",) or "if" in s:
+        check_condition(s.get("play_only_if", s.get("if")))
+    if key in ("power", "armor"):
+        check_amount(s[key])
+    if key == "gains":
+        from .cards.model import Ability, parse_keyword
+
+        g = s["gains"]
+        if not isinstance(g, dict) or set(g) - {"keywords", "abilities", "flank"}:
+            raise ValueError(f"gains has keywords, abilities and/or flank: {g!r}")
+        for kw in g.get("keywords", []):
+            parse_keyword(kw)
+        for a in g.get("abilities", []):
+            Ability.model_validate(a)

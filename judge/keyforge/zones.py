@@ -1,0 +1,262 @@
+"""Cards moving between zones (kf:glossary/leaves-play, kf:glossary/control,
+kf:glossary/purge, kf:glossary/archives, kf:rules/upgrades).
+
+* A card that leaves play loses its tokens and status, its upgrades are discarded, lasting
+  effects on it end, æmber on a creature goes to its opponent (elsewhere to the supply),
+  and it goes to its **owner's** zone — whoever controlled it, whatever the effect says
+  (kf:glossary/leaves-play, kf:glossary/control, kf:faq/de-08).
+* Cards a card holds "until it leaves play" (purged by it, Spangler Box style) return to
+  play when it leaves, put into play (not played, kf:glossary/play) under their owner's
+  control; "enters play under your opponent's control" applies again (kf:faq/de-19,
+  kf:faq/de-37).
+* A card put into an archive that is not its owner's goes to its owner's hand when it
+  leaves that archive, if the effect that archived it says so (errata such as
+  kf:errata/cota-175); otherwise it goes to its owner's zone like any card.
+* Taking control (kf:glossary/control): the card moves to its new controller's side —
+  a creature to a flank the active player chooses.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from . import rules as R
+
+if TYPE_CHECKING:
+    from .game import KeyForgeGame
+
+CLEARED_ON_LEAVING = {
+    "exhausted": False,
+    "damage": 0,
+    "stunned": False,
+    "ward": False,
+    "enraged": False,
+    "power_counters": 0,
+    "armor_used": 0,
+    "elusive_used": False,
+    "marked": False,
+}
+ZONE_DE = {"discard": "Ablagestapel", "hand": "Hand", "deck": "Deck", "archives": "Archiv", "purged": "verbannt"}
+
+
+def take_out(g: KeyForgeGame, iid: str) -> tuple[str, str] | None:
+    """Remove a card from wherever it is (an upgrade from its creature); returns the zone."""
+    where = g.zone_of(iid)
+    c = g.card(iid)
+    if c.get("attached_to"):
+        host = c["attached_to"]
+        if iid in (g.card(host).get("upgrades") or []):
+            g.state.set(f"cards.{host}.upgrades", [u for u in g.card(host)["upgrades"] if u != iid])
+        g.state.set(f"cards.{iid}.attached_to", None)
+        return where
+    if where:
+        g.state.remove(f"players.{where[0]}.{where[1]}", iid)
+    return where
+
+
+def put(g: KeyForgeGame, iid: str, player: str, zone: str, index: int = -1) -> None:
+    g.state.insert(f"players.{player}.{zone}", index, iid)
+
+
+def leave_play(
+    g: KeyForgeGame, iid: str, to_zone: str, cites: list[str], why_de: str, why_en: str, index: int = -1
+) -> None:
+    """kf:glossary/leaves-play — captured æmber goes to the opponent's pool, tokens and
+    status go, upgrades are discarded, lasting effects on the card end, and the card goes
+    to its owner's zone."""
+    player, zone = g.zone_of(iid)
+    controller, owner = g.controller(iid), g.owner(iid)
+    if zone == "battleline":
+        g.last_seen[iid] = {"neighbors": g.neighbors(iid), "controller": controller, "power": g.power(iid)}
+    _leaves_play_abilities(g, iid)
+    if g.zone_of(iid) != (player, zone):
+        return  # its own "Leaves Play:" ability moved it
+    take_out(g, iid)
+    captured = g.card(iid).get("amber") or 0
+    if captured:
+        # kf:glossary/leaves-play: æmber on a creature goes to its opponent's pool
+        # (kf:glossary/capture); æmber on any other card goes back to the common supply
+        g.state.set(f"cards.{iid}.amber", 0)
+        if zone == "battleline":
+            g.state.add(f"players.{g.opponent(controller)}.amber", captured)
+        else:
+            captured = 0
+    for key, value in CLEARED_ON_LEAVING.items():
+        if key in g.card(iid):
+            g.state.set(f"cards.{iid}.{key}", value)
+    g.state.set(f"cards.{iid}.controller", owner)
+    for key in ("copy_of", "copy_house"):
+        if g.card(iid).get(key):
+            g.state.set(f"cards.{iid}.{key}", None)
+    for e in g.lasting.active():
+        if e.get("creature") == iid:
+            g.lasting.remove(e["id"])
+    put(g, iid, owner, to_zone, index)
+    back = f"; {captured} erbeutetes Æmber geht an {g.opponent(controller)}" if captured else ""
+    back_en = f"; {captured} captured æmber goes to {g.opponent(controller)}" if captured else ""
+    g.record(
+        "leaves-play",
+        cites + [R.LEAVES_PLAY] + ([R.CAPTURE] if captured else []),
+        f"{g.name(iid)} ({why_de}) verlässt das Spiel → {ZONE_DE.get(to_zone, to_zone)} von {owner}{back}",
+        f"{g.name(iid)} ({why_en}) leaves play → {owner}'s {to_zone}{back_en}",
+    )
+    for up in list(g.card(iid).get("upgrades") or []):
+        g.state.set(f"cards.{up}.attached_to", None)
+        for key in ("exhausted", "amber"):
+            if key in g.card(up):
+                g.state.set(f"cards.{up}.{key}", CLEARED_ON_LEAVING.get(key, 0))
+        g.state.set(f"cards.{up}.controller", g.owner(up))
+        put(g, up, g.owner(up), "discard")
+        g.record(
+            "upgrade-discarded",
+            [R.UPGRADES, R.LEAVES_PLAY],
+            f"Die Aufwertung {g.name(up)} wird abgelegt, weil {g.name(iid)} das Spiel verlassen hat",
+            f"The upgrade {g.name(up)} is discarded because {g.name(iid)} left play",
+        )
+        _released(g, up)
+    if g.card(iid).get("upgrades"):
+        g.state.set(f"cards.{iid}.upgrades", [])
+    for under in list(g.card(iid).get("under") or []):
+        put(g, under, g.owner(under), "discard")
+        g.record(
+            "card-under-discarded",
+            [R.LEAVES_PLAY],
+            f"{g.name(under)} (unter {g.name(iid)}) kommt auf den Ablagestapel",
+            f"{g.name(under)} (beneath {g.name(iid)}) goes to the discard pile",
+        )
+    if g.card(iid).get("under"):
+        g.state.set(f"cards.{iid}.under", [])
+    _released(g, iid)
+
+
+def _leaves_play_abilities(g: KeyForgeGame, iid: str) -> None:
+    """"Leaves Play:" abilities resolve just before the card leaves play (kf:glossary/leaves-play,
+    the Polish text; docs/rulings.md, KeyForge 8)."""
+    from judge.kernel import Event
+
+    from .text import abilities
+
+    if abilities(g, iid, "leaves-play"):
+        g.engine.window("leaves-play", Event("leaves-play", {"card": iid}), [R.LEAVES_PLAY])
+
+
+def _released(g: KeyForgeGame, holder: str) -> None:
+    """Cards held "until <holder> leaves play" return to play; lasting effects that last
+    while it is in play end (kf:glossary/lasting-effects)."""
+    for e in list(g.lasting.active()):
+        if e.get("until") == "source-leaves-play" and e.get("source_id") == holder:
+            g.lasting.remove(e["id"])
+            g.record(
+                "effect-ends",
+                [R.LASTING_EFFECTS, R.LEAVES_PLAY],
+                f"{g.name(holder)} hat das Spiel verlassen: sein Effekt „{e['kind']}“ endet",
+                f"{g.name(holder)} has left play: its '{e['kind']}' effect ends",
+            )
+    held = [c for c, data in g.state.get("cards").items() if data.get("held_by") == holder]
+    for c in held:
+        g.state.set(f"cards.{c}.held_by", None)
+        where = g.zone_of(c)
+        if not where or where[1] != "purged":
+            continue
+        take_out(g, c)
+        g.record(
+            "returns-to-play",
+            [R.PURGE, R.LEAVES_PLAY, R.PLAY],
+            f"{g.name(holder)} hat das Spiel verlassen: {g.name(c)} kommt zurück ins Spiel (ins Spiel gebracht, nicht gespielt)",
+            f"{g.name(holder)} has left play: {g.name(c)} returns to play (put into play, not played)",
+        )
+        put_into_play(g, c, g.owner(c), [R.PURGE, R.LEAVES_PLAY])
+
+
+def put_into_play(
+    g: KeyForgeGame, iid: str, controller: str, cites: list[str], *, ready: bool = False, flank: str | None = None
+) -> None:
+    """kf:glossary/play — put into play (not played: no "Play:" abilities, no play
+    restrictions, kf:faq/de-19). A creature goes to a flank (kf:glossary/flank)."""
+    from judge.kernel import Event
+
+    from .play import enter_battleline, enters_ready
+
+    cdef = g.cdef(iid)
+    for s in cdef.static_value("enters_play_under"):
+        controller = g.opponent(controller) if s["enters_play_under"] == "opponent" else controller
+    g.state.set(f"cards.{iid}.controller", controller)
+    if cdef.type == "artifact":
+        g.state.set(f"cards.{iid}.exhausted", not ready)
+        put(g, iid, controller, "artifacts")
+        g.record("enters-play", cites + [R.ARTIFACTS], f"{cdef.name} kommt ins Spiel", f"{cdef.name} enters play")
+        return
+    if cdef.type != "creature":
+        put(g, iid, g.owner(iid), "discard")
+        g.record(
+            "cannot-enter-play",
+            cites + [R.RESOLVE_AS_MUCH_AS_POSSIBLE],
+            f"{cdef.name} kann nicht ins Spiel gebracht werden und kommt auf den Ablagestapel",
+            f"{cdef.name} cannot be put into play and goes to the discard pile",
+        )
+        return
+    for key, value in CLEARED_ON_LEAVING.items():
+        g.state.set(f"cards.{iid}.{key}", value)
+    for key, value in (("amber", 0), ("upgrades", [])):
+        g.state.set(f"cards.{iid}.{key}", value)
+    ready = ready or enters_ready(g, iid, controller)
+    g.state.set(f"cards.{iid}.exhausted", not ready)
+    enter_battleline(g, iid, controller, flank, None, cites)
+    g.engine.check_state()
+    if g.is_creature(iid):
+        g.engine.window(
+            "enters-play",
+            Event("enters-play", {"card": iid, "player": controller}),
+            [R.CREATURES, R.CONSTANT_ABILITIES],
+        )
+
+
+def take_control(g: KeyForgeGame, iid: str, player: str, cites: list[str]) -> bool:
+    """kf:glossary/control — the card moves to its new controller's side (a creature to a
+    flank the active player chooses); the most recent control effect wins."""
+    from .play import enter_battleline
+
+    if g.controller(iid) == player or not g.in_play(iid):
+        return False
+    where = g.zone_of(iid)
+    g.state.set(f"cards.{iid}.controller", player)
+    if where[1] == "upgrade":
+        g.record("control", cites + [R.CONTROL], f"{player} übernimmt {g.name(iid)}", f"{player} takes control of {g.name(iid)}")
+        return True
+    take_out(g, iid)
+    if where[1] == "artifacts":
+        put(g, iid, player, "artifacts")
+        g.record(
+            "control",
+            cites + [R.CONTROL],
+            f"{player} übernimmt die Kontrolle über {g.name(iid)}",
+            f"{player} takes control of {g.name(iid)}",
+        )
+        return True
+    g.record(
+        "control",
+        cites + [R.CONTROL],
+        f"{player} übernimmt die Kontrolle über {g.name(iid)}",
+        f"{player} takes control of {g.name(iid)}",
+    )
+    enter_battleline(g, iid, player, None, None, [R.CONTROL])
+    return True
+
+
+def leave_archives(g: KeyForgeGame, iid: str, to_zone: str, cites: list[str]) -> str:
+    """A card leaves an archive; one its effect marked goes to its owner's hand instead
+    (errata such as kf:errata/cota-175, kf:faq/de-21). Returns where it went."""
+    owner = g.owner(iid)
+    take_out(g, iid)
+    if g.card(iid).get("to_owner_hand"):
+        g.state.set(f"cards.{iid}.to_owner_hand", False)
+        put(g, iid, owner, "hand")
+        g.record(
+            "to-owner-hand",
+            cites + [R.ARCHIVES, R.LEAVES_PLAY],
+            f"{g.name(iid)} verlässt das Archiv und kommt stattdessen auf die Hand von {owner}",
+            f"{g.name(iid)} leaves the archives and goes to {owner}'s hand instead",
+        )
+        return "owner-hand"
+    put(g, iid, owner, to_zone)
+    return to_zone
