@@ -14,6 +14,7 @@ Kinds (``{"lasting": {"kind": ..., ...}, "duration": ..., "target"/"who": ...}``
     blank-text           {affects: enemy-creatures} — text boxes considered blank (kf:errata/aoa-103)
     modify               {static: <constant ability>} on a target creature (gains, power, armor)
     extra-damage         {amount: N} — whenever the target creature is dealt damage, N more
+    fight-redirect       on a target creature: the source's fight damage goes there (this fight only)
 
 Durations: ``turn`` (the rest of the turn, the default), ``until-your-next-turn`` (ends when
 its controller's next turn begins), ``opponent-next-turn`` (in force during the opponent's

@@ -83,11 +83,12 @@ def play_card(
     g.state.set(f"cards.{iid}.controller", player)
     where_de = "" if origin[1] == "hand" else f" (aus: {origin[1]}, durch {g.name(via)})"
     where_en = "" if origin[1] == "hand" else f" (from {origin[1]}, by {g.name(via)})"
+    shown = card.name if g.printed(iid) is card else f"{g.printed(iid).name} ({card.name})"
     g.record(
         "play",
         [R.PLAY, R.PLAYING_CARDS, R.STEP_3_PLAY_DISCARD_USE],
-        f"{player} spielt {card.name}{where_de}",
-        f"{player} plays {card.name}{where_en}",
+        f"{player} spielt {shown}{where_de}",
+        f"{player} plays {shown}{where_en}",
         actor=player,
     )
     side = _enter(g, iid, flank, position, target)

@@ -87,7 +87,10 @@ def play_blocked(g: KeyForgeGame, iid: str, player: str) -> Block | None:
     six = six_times(g, iid)
     if six:
         return six
-    for cond in card.static_value("play_only_if"):
+    conds = card.static_value("play_only_if")
+    if g.printed(iid) is not card:  # a copy: the printed card's own condition still applies
+        conds = g.printed(iid).static_value("play_only_if") + conds
+    for cond in conds:
         if not condition_holds(g, cond["play_only_if"], player):
             return (
                 R.PLAYING_CARDS,

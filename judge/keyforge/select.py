@@ -31,7 +31,7 @@ used "as if it were yours" counts itself as friendly, kf:glossary/as-if-you-cont
 ``{"any": [c, ...]}``, ``{"my_turn": true}``, ``{"exists": <target dict>}``,
 ``{"previous": <filter dict>}`` (the card(s) the preceding effect chose match; with
 ``"destroyed": true`` — "if this damage destroys that creature", kf:glossary/this-way).
-No text from a scenario is ever evaluated as code.
+No text from a scenario is ever evaluated as code. (Validation of all three: ``vocabulary.py``.)
 """
 
 from __future__ import annotations

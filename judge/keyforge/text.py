@@ -94,23 +94,24 @@ def affects(g: KeyForgeGame, src: str, static: dict, target: str) -> bool:
     return "if" not in static or condition_holds(g, static["if"], me)
 
 
-def reaching(g: KeyForgeGame, iid: str, key: str) -> list[tuple[str, dict]]:
-    """(source, constant ability) for every constant ability with ``key`` that reaches
-    ``iid``: its own, its upgrades', other cards' in play, and lasting effects on it."""
+def reaching(g: KeyForgeGame, iid: str, key: str) -> list[tuple[str, dict, str]]:
+    """(source, constant ability, its controller) for every constant ability with ``key``
+    that reaches ``iid``: its own, its upgrades', other cards' in play, and lasting effects
+    on it (their source is the lasting effect's ID: one card may create several)."""
     out = []
     for src in g.cards_in_play():
         for s in own_statics(g, src):
             if key in s and affects(g, src, s, iid):
-                out.append((src, s))
+                out.append((src, s, g.controller(src)))
     for e in g.effects("modify"):
         if e.get("creature") == iid and key in e["static"]:
-            out.append((e.get("source_id") or e["source"], e["static"]))
+            out.append((e["id"], e["static"], e["controller"]))
     return out
 
 
 def gained(g: KeyForgeGame, iid: str) -> list[dict]:
     """The "gains" blocks that reach the card: {"keywords", "abilities", "flank"}."""
-    return [s["gains"] for _, s in reaching(g, iid, "gains")]
+    return [s["gains"] for _, s, _ in reaching(g, iid, "gains")]
 
 
 def keyword(g: KeyForgeGame, iid: str, kw: str) -> int:
@@ -134,11 +135,16 @@ def abilities(g: KeyForgeGame, iid: str, trigger: str) -> list[tuple[str, Abilit
     if not blank(g, iid):
         cdef = g.cdef(iid)
         out = [(f"{iid}/{trigger}/{n}", a, list(cdef.cites)) for n, a in enumerate(cdef.abilities_for(trigger))]
-    for src, s in reaching(g, iid, "gains"):
+    for src, s, _ in reaching(g, iid, "gains"):
         for n, data in enumerate(s["gains"].get("abilities", [])):
             ab = ability(data)
             if trigger in ab.triggers:
-                cite = R.UPGRADES if g.card(src) and g.card(src).get("attached_to") == iid else R.CONSTANT_ABILITIES
+                card = g.card(src)
+                cite = (
+                    R.LASTING_EFFECTS if card is None
+                    else R.UPGRADES if card.get("attached_to") == iid
+                    else R.CONSTANT_ABILITIES
+                )  # fmt: skip
                 out.append((f"{iid}/{trigger}/{src}.{n}", ab, [cite]))
     return out
 
@@ -147,20 +153,19 @@ def power(g: KeyForgeGame, iid: str) -> int:
     """Printed power + power counters + every "gets +X power" that reaches it (never below 0)."""
     c = g.card(iid)
     total = g.cdef(iid).power + (c.get("power_counters") or 0)
-    total += sum(_amount(g, src, s["power"]) for src, s in reaching(g, iid, "power"))
+    total += sum(_amount(g, s["power"], who) for _, s, who in reaching(g, iid, "power"))
     return max(total, 0)
 
 
 def armor(g: KeyForgeGame, iid: str) -> int:
     """kf:glossary/armor — printed armor plus armor upgrades and constant abilities give."""
-    total = g.cdef(iid).armor + sum(_amount(g, src, s["armor"]) for src, s in reaching(g, iid, "armor"))
+    total = g.cdef(iid).armor + sum(_amount(g, s["armor"], who) for _, s, who in reaching(g, iid, "armor"))
     return max(total, 0)
 
 
-def _amount(g: KeyForgeGame, src: str, value) -> int:
+def _amount(g: KeyForgeGame, value, controller: str) -> int:
     if isinstance(value, int):
         return value
     from .select import amount
 
-    controller = g.controller(src) if g.card(src) else g.active_player()
     return amount(g, value, controller)

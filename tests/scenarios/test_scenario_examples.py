@@ -41,8 +41,12 @@ def test_same_trace_in_two_runs(path):
     assert resolve_file(path, as_json=True) == resolve_file(path, as_json=True)
 
 
-def test_same_trace_in_two_processes():
-    path = str(Path(__file__).resolve().parents[2] / "scenarios/examples/keyforge/destroyed-duma-rulebook-example.json")
+@pytest.mark.parametrize(
+    "name",
+    ["destroyed-duma-rulebook-example", "spangler-box-hold-until-leaves-play", "upgrade-armor-and-gained-destroyed"],
+)
+def test_same_trace_in_two_processes(name):
+    path = str(Path(__file__).resolve().parents[2] / f"scenarios/examples/keyforge/{name}.json")
     code = "import sys; from judge.commands import resolve_file; sys.stdout.write(resolve_file(sys.argv[1], True)[1])"
     outs = [
         subprocess.run(

@@ -56,8 +56,14 @@ def test_unknown_card_names_the_nearest():
 
 
 def test_a_card_the_library_cannot_play_yet_is_an_error():
+    from judge.keyforge.cards.library import library
+
+    lib = library()
+    names = sorted(set(lib.known.values()) - set(lib.cards))
+    if not names:
+        pytest.skip("every card of the card file is encoded")
     d = base()
-    d["board"]["players"]["alice"]["hand"] = ["Gabos Longarms"]
+    d["board"]["players"]["alice"]["hand"] = [names[0]]
     (err,) = [e for e in errors(d) if e["pointer"].startswith("/board")]
     assert err["pointer"] == "/board/players/alice/hand/0" and "not encoded" in err["message"]
 

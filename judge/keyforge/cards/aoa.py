@@ -3,6 +3,20 @@
 from __future__ import annotations
 
 CARDS: dict[str, dict] = {
+    # After the opponent gains æmber by reaping, it captures that æmber — only the æmber
+    # just reaped, so a second copy finds nothing left (kf:glossary/capture).
+    "Sir Marrows": {
+        "abilities": [
+            {"trigger": "after-aember-reaped", "whose": "enemy", "effects": [{"capture": "event.amount", "from": "event"}]}
+        ],
+        "cites": ["kf:faq/de-36", "kf:faq/de-43"],
+    },
+    # Elusive (printed). Æmber stolen or captured from its controller's pool comes from the
+    # common supply instead (a replacement effect: it still counts as stolen or captured).
+    "Po’s Pixies": {
+        "static": [{"taken_from_supply": True}],
+        "cites": ["kf:faq/de-39"],
+    },
     # Omega, deploy and elusive are printed keywords. After a creature next to it has been
     # used to fight, its controller steals one (the neighbour is the one it had when the
     # fight began).
@@ -105,8 +119,7 @@ CARDS: dict[str, dict] = {
     },
     # Play: one card from its controller's hand goes face down beneath it. Destroyed: on its
     # controller's own turn that card is played (by the ability, so from beneath, of any
-    # house); on the other player's turn it would be archived instead — archiving the card
-    # beneath is not encoded yet and stops the engine if it happens.
+    # house); on the other player's turn it goes into its controller's archives instead.
     "Jargogle": {
         "abilities": [
             {"trigger": "play", "effects": [{"put_under": 1, "from": "hand"}]},
@@ -114,7 +127,7 @@ CARDS: dict[str, dict] = {
                 "trigger": "destroyed",
                 "effects": [
                     {"play": "under-self", "if": {"my_turn": True}},
-                    {"unsupported": "archive the card beneath Jargogle", "if": {"my_turn": False}},
+                    {"archive": 1, "from": "under-self", "if": {"my_turn": False}},
                 ],
             },
         ],

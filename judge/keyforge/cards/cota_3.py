@@ -7,6 +7,14 @@ behaviour, with a comment in our own words.
 from __future__ import annotations
 
 CARDS: dict[str, dict] = {
+    # Before Fight: its player picks a creature; in this fight Gabos deals its damage to
+    # that creature instead of the one it is fighting.
+    "Gabos Longarms": {
+        "abilities": [
+            {"trigger": "before-fight", "effects": [{"lasting": {"kind": "fight-redirect"}, "target": "creature"}]}
+        ],
+        "cites": ["kf:faq/de-49"],
+    },
     # Play: during the opponent's next turn, if they forge a key, they hand their remaining
     # æmber over to this card's player right after (a lasting "after a key is forged"
     # ability, kf:glossary/lasting-effects).

@@ -14,42 +14,49 @@ Reference (details in the modules named):
 * **Triggers** — the card's own: play, reap, fight ("Fight/Reap:" = a list), before-fight,
   destroyed, leaves-play, action, omni, after-armor-prevents ("after X prevents damage
   with its armor": ``"event.amount"`` is the damage prevented). Watchers (constant
-  "after ..."/"each time ..."): after-card-played, after-creature-enters-play,
-  after-creature-reaps, after-creature-fights, after-card-used, after-creature-destroyed,
-  after-key-forged, after-house-chosen, start-of-turn, end-of-turn; with ``"whose":
-  any|friendly|enemy`` and ``"event": {filter}`` — e.g. ``{"type": "action"}``,
-  ``{"where": "neighbor"}`` (read when the event began), ``{"fighting": "self"}``
-  ("destroyed fighting this creature"), ``{"flank": "left"}``, ``{"house": "logos"}``.
+  "after ..."/"each time ..."): after-card-played, after-action-played ("... but before it
+  resolves"), after-creature-enters-play, after-creature-reaps, after-aember-reaped
+  ("after a player gains æmber by reaping"), after-creature-fights, after-card-used,
+  after-creature-destroyed, after-bonus-icon-damage, after-key-forged, after-house-chosen,
+  start-of-turn, end-of-turn; with ``"whose": any|friendly|enemy`` and ``"event":
+  {filter}`` — e.g. ``{"type": "action"}``, ``{"where": "neighbor"}`` (read when the event
+  began), ``{"fighting": "self"}`` ("destroyed fighting this creature"), ``{"flank":
+  "left"}``, ``{"house": "logos"}`` (the house chosen).
 * **Effect modifiers** (``abilities.py``): if, if_you_do, may, who (you, opponent,
   event-player, event-opponent), target, for_each (resolve N times, each choice anew),
   as_if_yours.
 * **Verbs** (``verbs.py``, ``verbs_cards.py``): gain, lose, steal, capture (by, from:
-  own-side), pay, exalt, move_aember (from, to | "supply"), deal_damage, stun, destroy,
-  sacrifice, heal, power_counters, ready, exhaust, ward, enrage, draw, chains, unforge,
-  forge (true | "free" | {"modify": N, "minus": amount}), lasting (``lasting.py``),
-  repeat ("preceding" [effects: [indices]] | "card-effect"), return_to_hand, purge (held:
-  true = "until this card leaves play"), archive (target, or N from hand/deck-top/discard;
-  to_owner_hand), discard (N|"all", from hand/deck-top/archives), shuffle_into_deck,
-  put_into_play (enters_ready), control ("you"|"opponent"), swap, use (as_if_yours),
-  trigger_ability ("reap"…, as_if_yours), play ("deck-top" | "under-self"), put_under,
-  ready_and_fight, unsupported.
+  own-side | event), pay, exalt, place_aember, move_aember (from, to | "supply"),
+  deal_damage, stun, destroy, sacrifice, heal, power_counters, ready, exhaust, ward,
+  enrage, draw, chains, unforge, forge (true | "free" | {"modify": N, "minus": amount}),
+  lasting (``lasting.py``), repeat ("preceding" [effects: [indices]] | "card-effect"),
+  return_to_hand, purge (held: true = "until this card leaves play"), archive (target, or
+  N from hand/deck-top/discard/under-self; to_owner_hand), discard (N|"all", from
+  hand/deck-top/archives, look: N), shuffle_into_deck, put_into_play (enters_ready),
+  control ("you"|"opponent"), swap, use (as_if_yours), trigger_ability ("reap"…,
+  as_if_yours), play ("deck-top" | "under-self"), put_under, ready_and_fight, unsupported.
 * **Targets, amounts, conditions** (``select.py``): selector strings (creature,
   enemy-artifact, flank-creature, neighbor, most-powerful-enemy-creature, each-…, self,
-  event-creature, event-defender, previous-target, attached-creature) or dicts with
-  filters; amounts are numbers, operands ("you.amber", "opponent.forged_last_turn",
-  "event.amount", "this-way") or ``{"count": target}``; conditions ``[l, op, r]``,
+  event-creature, event-defender, event-card, previous-target, attached-creature,
+  attacked-creature) or dicts with filters (side, kind, count/up_to/each, where, of,
+  among, name, house, trait, type, power, zone, ...); amounts are numbers, operands
+  ("you.amber", "opponent.forged_last_turn", "event.amount", "this-way", "self.amber")
+  or ``{"count": target}``; conditions ``[l, op, r]``,
   ``{"not"|"all"|"any"|"my_turn"|"exists"|"previous": ...}``.
-* **Constant abilities** (``static``; ``abilities.STATICS``): enters_ready (affects:
+* **Constant abilities** (``static``; ``vocabulary.STATICS``): enters_ready (affects:
   friendly-creatures for "your creatures"), enters_stunned, enters_play_under: opponent,
   key_cost (for), power / armor (affects, house, trait, if), gains ({keywords, abilities,
   flank}; affects: attached on an upgrade — "this creature gains ..."), play_only_if,
   must_choose_house, use_any_house, cannot_fight, cannot_reap, fight_damage (N; bonus:
-  true; if_attacking: flank), redirect_damage (except_trait), play_as_copy (a target dict).
-  ``affects``: self, attached, friendly-creatures, other-friendly-creatures,
+  true; if_attacking: flank), redirect_damage (except_trait), steal_instead_of_damage,
+  cannot_be_stolen, taken_from_supply, steal_becomes_capture, play_as_copy (a target dict;
+  house). ``affects``: self, attached, friendly-creatures, other-friendly-creatures,
   enemy-creatures, each-creature, other-creatures, neighbors.
 * **Lasting kinds** (``lasting.py``): prevent-damage, reap-steal, ability, key-cost,
-  may-play, may-use, cannot-use, cannot-choose-house, blank-text, modify, extra-damage;
-  durations turn, until-your-next-turn, opponent-next-turn, while-in-play.
+  may-play, may-use, cannot-use, cannot-choose-house, blank-text, modify, extra-damage,
+  fight-redirect; durations turn, until-your-next-turn, opponent-next-turn, while-in-play.
+* **Card fields**: keywords (elusive, skirmish, taunt, poison, hazardous N, assault N,
+  deploy, alpha, omega), traits, bonus (further bonus icons: aember, capture, damage, draw).
 """
 
 from __future__ import annotations

@@ -14,7 +14,7 @@ CARDS: dict[str, dict] = {
             {
                 "gains": {
                     "abilities": [
-                        {"trigger": "after-card-played", "event": {"type": "action"}, "effects": [{"ward": True, "target": "self"}]}
+                        {"trigger": "after-action-played", "effects": [{"ward": True, "target": "self"}]}
                     ]
                 },
                 "affects": "attached",

@@ -1,0 +1,157 @@
+"""The card format's newer vocabulary: accepted forms, rejected mistakes, and a few rules
+checked directly (the example scenarios check them end to end)."""
+
+import pytest
+from pydantic import ValidationError
+
+from judge.keyforge.cards.model import CardDef
+
+
+def card(**kw):
+    return CardDef.model_validate({"name": "Test", "house": "logos", "type": "creature", "power": 2, **kw})
+
+
+@pytest.mark.parametrize(
+    "effect",
+    [
+        {"deal_damage": 3, "target": "flank-creature"},
+        {"deal_damage": 2, "target": {"where": "neighbor", "of": "previous"}},
+        {"deal_damage": 1, "target": {"where": "neighbor", "of": "previous", "new": True}},
+        {"deal_damage": {"count": {"side": "friendly"}}, "target": "creature"},
+        {"deal_damage": 1, "target": "creature", "for_each": "you.amber"},
+        {"destroy": True, "target": {"each": True, "power": "even"}},
+        {"destroy": True, "target": "most-powerful-enemy-creature"},
+        {"purge": True, "target": "previous-target", "if": {"previous": {"destroyed": True}}},
+        {"purge": True, "target": "creature", "held": True},
+        {"archive": True, "target": "enemy-creature", "to_owner_hand": True},
+        {"discard": "all", "from": "archives", "who": "opponent"},
+        {"discard": 1, "from": "deck-top", "look": 2},
+        {"gain": "this-way"},
+        {"use": True, "target": "enemy-artifact", "as_if_yours": True},
+        {"trigger_ability": "reap", "target": "other-creature", "as_if_yours": True},
+        {"play": "deck-top"},
+        {"control": "opponent", "target": "self", "if_you_do": True},
+        {"pay": "all", "who": "event-player"},
+        {"exalt": True, "target": "friendly-creature", "may": True},
+        {"repeat": "preceding", "effects": [0], "if_you_do": True},
+        {"unforge": 1, "if": ["opponent.forged_last_turn", ">", 0]},
+        {"forge": {"modify": 6, "minus": "this-way"}, "may": True},
+        {"forge": "free", "if_you_do": True},
+        {"move_aember": "all", "to": "supply"},
+        {"put_into_play": True, "enters_ready": True, "target": {"among": "previous", "each": True}},
+        {"lasting": {"kind": "may-play", "not_house": "logos", "cards": 1}, "duration": "turn"},
+        {"lasting": {"kind": "may-use", "house": "mars", "cards": 2, "other": True}},
+        {"lasting": {"kind": "cannot-choose-house", "house": "choose"}, "duration": "while-in-play"},
+        {"lasting": {"kind": "blank-text", "affects": "enemy-creatures"}, "duration": "until-your-next-turn"},
+        {"lasting": {"kind": "key-cost", "amount": {"count": {"house": "dis"}}}, "duration": "opponent-next-turn"},
+        {"lasting": {"kind": "modify", "static": {"gains": {"flank": True}}}, "target": "creature"},
+        {"ready": True, "target": {"house": "mars", "not_trait": "agent"}},
+        {"return_to_hand": True, "target": {"name": "Urchin", "zone": ["play", "discard"]}},
+    ],
+)
+def test_effects_the_format_accepts(effect):
+    card(abilities=[{"trigger": "play", "effects": [effect]}])
+
+
+@pytest.mark.parametrize(
+    "effect",
+    [
+        {"deal_damage": 1, "target": {"where": "behind"}},
+        {"deal_damage": 1, "target": {"colour": "red"}},
+        {"deal_damage": 1, "target": {"power": ["~", 3]}},
+        {"gain": "you.luck"},
+        {"gain": {"count": "lots"}},
+        {"purge": True, "held": True, "target": "self", "forever": True},
+        {"put_into_play": True, "ready": True},  # two verbs: the parameter is enters_ready
+        {"lasting": {"kind": "teleport"}},
+        {"lasting": {"kind": "modify", "static": {"fly": True}}, "target": "creature"},
+        {"gain": 1, "if": {"maybe": True}},
+        {"gain": 1, "duration": "forever"},
+    ],
+)
+def test_effects_the_format_rejects(effect):
+    with pytest.raises(ValidationError):
+        card(abilities=[{"trigger": "play", "effects": [effect]}])
+
+
+@pytest.mark.parametrize(
+    "static",
+    [
+        {"armor": 2, "affects": "attached"},
+        {"gains": {"keywords": ["taunt"], "abilities": [{"trigger": "reap", "effects": [{"draw": 1}]}]}},
+        {"gains": {"abilities": [{"trigger": "destroyed", "effects": [{"gain": 1}]}]}, "affects": "neighbors"},
+        {"power": -1, "affects": "enemy-creatures"},
+        {"must_choose_house": "dis"},
+        {"enters_ready": True, "affects": "friendly-creatures"},
+        {"fight_damage": 2, "bonus": True, "if_attacking": "flank"},
+        {"redirect_damage": "neighbors", "except_trait": "specter"},
+        {"play_as_copy": {"kind": "card", "zone": "discard", "player": "opponent", "type": "action"}},
+        {"play_only_if": {"exists": {"other": True}}},
+    ],
+)
+def test_constant_abilities_the_format_accepts(static):
+    card(static=[static])
+
+
+@pytest.mark.parametrize(
+    "static",
+    [{"gains": {"wings": True}}, {"armor": 2, "affects": "everyone"}, {"gains": {"keywords": ["flying"]}}],
+)
+def test_constant_abilities_the_format_rejects(static):
+    with pytest.raises(ValidationError):
+        card(static=[static])
+
+
+def test_watchers_take_an_event_filter():
+    c = card(abilities=[{"trigger": "after-creature-fights", "event": {"where": "neighbor"}, "effects": [{"steal": 1}]}])
+    assert c.abilities[0].event == {"where": "neighbor"}
+    with pytest.raises(ValidationError):
+        card(abilities=[{"trigger": "after-card-played", "event": {"wings": 2}, "effects": [{"steal": 1}]}])
+
+
+def test_keywords_alpha_omega_deploy_and_traits():
+    c = card(keywords=["alpha", "omega", "deploy"], traits=["Knight"])
+    assert c.keyword("alpha") == c.keyword("omega") == c.keyword("deploy") == 1
+    assert c.traits == ["knight"]
+
+
+def test_library_cards_carry_printed_traits_and_play_keywords():
+    from judge.keyforge.cards.library import library
+
+    lib = library()
+    assert "knight" in lib.get("Raiding Knight").traits
+
+
+# kf:rules/upgrades — a board can attach upgrades; their gained abilities and armor apply
+def test_board_upgrades_give_armor(run):
+    up = {"name": "Test Plate", "house": "brobnar", "type": "upgrade", "static": [{"armor": 3}]}
+    r = run(
+        alice={"battleline": [{"card": {"name": "Test Ogre", "house": "brobnar", "type": "creature", "power": 6}}]},
+        bob={"battleline": [{"card": {"name": "Test Wall", "house": "dis", "type": "creature", "power": 4},
+                             "upgrades": [up]}]},
+        actions=[{"type": "fight", "card": "Test Ogre", "target": "Test Wall"}],
+    )
+    assert r.final_state["cards"]["test-wall"]["damage"] == 3
+    assert r.final_state["cards"]["test-wall"]["armor"] == 3
+    assert r.final_state["cards"]["test-plate"]["attached_to"] == "test-wall"
+
+
+# kf:glossary/taunt with a gained keyword
+def test_a_gained_keyword_counts(run):
+    up = {"name": "Test Banner", "house": "dis", "type": "upgrade", "static": [{"gains": {"keywords": ["taunt"]}}]}
+    r = run(
+        alice={"battleline": [{"card": {"name": "Test Ogre", "house": "brobnar", "type": "creature", "power": 6}}]},
+        bob={"battleline": [{"card": {"name": "Test Wall", "house": "dis", "type": "creature", "power": 4},
+                             "upgrades": [up]},
+                            {"card": {"name": "Test Back", "house": "dis", "type": "creature", "power": 1}}]},
+        actions=[{"type": "fight", "card": "Test Ogre", "target": "Test Back"}],
+    )
+    assert r.refused["rule"] == "kf:glossary/taunt"
+
+
+# kf:glossary/choosing-a-house — no house can be chosen: the turn goes on without one
+def test_no_house_to_choose(scenario):
+    from judge.keyforge.runner import resolve
+
+    r = resolve(scenario(step="choose-house", alice={"houses": []}, actions=[{"type": "choose-house"}]))
+    assert r.outcome == "completed" and r.final_state["players"]["alice"]["house"] is None
