@@ -29,7 +29,7 @@ class Triggered:
     """An ability that triggered in a window and waits to resolve."""
 
     key: str  # stable and unique within the window, e.g. "urchin/play"
-    label: str  # for people and for ordering prompts, e.g. "Urchin – Play"
+    label: str  # for people and for ordering prompts, e.g. "<card name> – <trigger>"
     controller: str
     resolve: Callable[[], None]
     cites: list[str]

@@ -182,7 +182,7 @@ def _watchers(
 
 def _event_fits(g: KeyForgeGame, ab: Ability, src: str, event: Event, controller: str) -> bool:
     """The watcher's filter on the event's card (``event``); "a neighbor of X" is read at
-    the time the event began (kf:faq/de-53: the neighbour need not survive the fight)."""
+    the time the event began (the neighbour need not survive the fight)."""
     if not ab.event:
         return True
     from .select import _fits

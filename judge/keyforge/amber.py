@@ -56,9 +56,8 @@ def protected_by(g: KeyForgeGame, player: str, key: str) -> str | None:
 def steal(g: KeyForgeGame, thief: str, n: int, cites: list[str]) -> int:
     """kf:glossary/steal — from the opponent's pool to the thief's; only what is there.
     Replacement effects (kf:glossary/replacement-effects): a pool that cannot be stolen from
-    loses nothing and nothing is replaced (kf:faq/pl-18); "captured instead" by a creature
-    of the active player; "taken from the common supply instead" still counts as stolen
-    (kf:faq/de-39)."""
+    loses nothing and nothing is replaced; "captured instead" by a creature
+    of the active player; "taken from the common supply instead" still counts as stolen."""
     from .text import statics
 
     victim = g.opponent(thief)
@@ -109,7 +108,7 @@ def capture(g: KeyForgeGame, creature: str, n: int, cites: list[str], from_playe
 
     By default it comes from the opponent of the creature's controller; "from its own
     side" effects name the controller instead. A pool whose æmber "is taken from the
-    common supply instead" loses nothing (kf:glossary/replacement-effects, kf:faq/pl-19)."""
+    common supply instead" loses nothing (kf:glossary/replacement-effects)."""
     controller = g.controller(creature)
     source = from_player or g.opponent(controller)
     supply = protected_by(g, source, "taken_from_supply")
@@ -140,7 +139,7 @@ def reap_gain(g: KeyForgeGame, player: str, creature: str) -> None:
         return
     n = gain(g, player, event.data["amount"], [R.REAP, R.TIMING_REAP_GAIN], " durch Ernten", " by reaping")
     if n and any(_reaped_watchers(g)):
-        # "after a player gains æmber by reaping": only that æmber can be taken (kf:faq/de-36)
+        # "after a player gains æmber by reaping": only that æmber can be taken
         g.engine.window(
             "aember-reaped",
             Event("aember-reaped", {"player": player, "amount": n, "left": n, "card": creature}),
@@ -177,7 +176,7 @@ def replacements(g: KeyForgeGame, event: Event) -> list[Replacement]:
 
 def key_cost(g: KeyForgeGame, player: str) -> int:
     """kf:glossary/cost — 6 æmber, modified by constant abilities and lasting effects, read
-    from the board as it is now (kf:faq/pl-25: "+1 for each Dis creature" follows the board)."""
+    from the board as it is now ("+1 for each Dis creature" follows the board)."""
     from .select import amount
 
     cost = STANDARD_KEY_COST

@@ -64,13 +64,13 @@ def deal_damage(
 
 def _extra(g: KeyForgeGame, iid: str) -> int:
     """Lasting "whenever this creature takes damage, it takes N more": added to the damage
-    that starts it, never starting more itself (kf:faq/pl-75)."""
+    that starts it, never starting more itself."""
     return sum(e.get("amount", 0) for e in g.effects("extra-damage") if e.get("creature") == iid)
 
 
 def redirected_to(g: KeyForgeGame, iid: str) -> str | None:
     """A creature whose constant ability takes the damage dealt to its neighbours
-    ("damage dealt to non-<trait> neighbors is dealt to X instead", kf:faq/de-22)."""
+    ("damage dealt to non-<trait> neighbors is dealt to X instead")."""
     from .text import statics
 
     for src in g.neighbors(iid):

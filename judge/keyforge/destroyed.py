@@ -25,7 +25,7 @@ def destroy_lethal(g: KeyForgeGame, also: list[str] | tuple = ()) -> bool:
     """State check (kf:glossary/damage): creatures with damage ≥ power are destroyed,
     together with ``also`` (e.g. creatures poison destroys). True if any were."""
     lethal = [c for c in g.creatures() if not g.card(c).get("marked") and (g.card(c).get("damage") or 0) >= g.power(c)]
-    # kf:glossary/damage, kf:faq/de-15: 0 power and no damage is "damage ≥ power" too
+    # kf:glossary/damage: 0 power and no damage is "damage ≥ power" too
     targets = lethal + [c for c in also if c not in lethal and g.is_creature(c)]
     if not targets:
         return False
@@ -81,7 +81,7 @@ def _finish_batch(g: KeyForgeGame) -> None:
     card, then "after destroyed"."""
     batch, g.batch = g.batch, []
     # the cards leave play together: each one's neighbours are those just before that moment
-    # (kf:glossary/leaves-play, PL; kf:faq/pl-39)
+    # (kf:glossary/leaves-play, PL)
     seen = {iid: {"neighbors": g.neighbors(iid)} for iid, *_ in batch if g.is_creature(iid)}
     for iid, *_ in batch:
         if g.in_play(iid) and g.card(iid).get("marked"):

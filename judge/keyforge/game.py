@@ -84,7 +84,7 @@ class KeyForgeGame:
         return collect_triggers(self, window, event)
 
     def late_triggers(self, window: str, event: Event):
-        """kf:faq/de-41 — a "Reap:" ability gained during the reap window still triggers in it."""
+        """a "Reap:" ability gained during the reap window still triggers in it."""
         from .abilities import SELF_IN_WINDOW, _own
 
         card = event.data.get("card")

@@ -6,7 +6,7 @@ Kinds (``{"lasting": {"kind": ..., ...}, "duration": ..., "target"/"who": ...}``
     prevent-damage       {affects?: friendly-creatures} or a target creature
     reap-steal           æmber from reaping is stolen instead (a replacement effect)
     ability              {ability: <ability dict>, other?: true} — a watcher for the duration
-    key-cost             {amount: <amount>} keys cost more/less for ``who`` (recomputed, kf:faq/pl-25)
+    key-cost             {amount: <amount>} keys cost more/less for ``who`` (recomputed)
     may-play             {house? | not_house?, cards: N} — "you may play one non-<house> card"
     may-use              {house, cards: N, other?: true} — "you may use up to N other <house> cards"
     cannot-use           {how: fight|reap|action|any} — ``who`` cannot use creatures that way
@@ -122,9 +122,8 @@ def allowance(g: KeyForgeGame, kind: str, iid: str, player: str) -> dict | None:
 
 
 def consume(g: KeyForgeGame, e: dict, iid: str) -> None:
-    """Use up an allowance: each "you may play one ..." lets one card through
-    (kf:faq/de-12, kf:faq/de-45); "use up to N other ..." counts cards, so a readied
-    card can be used again (kf:faq/de-14)."""
+    """Use up an allowance: each "you may play one ..." lets one card through; "use up to N other ..." counts cards, so a readied
+    card can be used again."""
     path = _path(g, e)
     if e["kind"] == "may-play":
         g.state.set(f"{path}.left", e["left"] - 1)

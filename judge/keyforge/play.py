@@ -6,8 +6,7 @@ deploy —, an artifact behind the battleline, an upgrade attached to a creature
 revealed (action); its æmber bonus is gained; then its "Play:" abilities and "after a card
 is played" abilities trigger together. An action card goes to its owner's discard pile
 after it has resolved as much as it can. State checks run after the card enters play and
-after its bonus, so a constant ability in play takes effect before any trigger
-(kf:faq/de-34).
+after its bonus, so a constant ability in play takes effect before any trigger.
 
 The documents differ on the bonus: the text of kf:rules/aember-bonus says it comes
 "first of all", while both timing charts (kf:timing/play) put the card into play first.
@@ -15,8 +14,7 @@ The engine follows the charts in both editions (docs/rulings.md, KeyForge 2).
 
 Who may play what (``restrictions.py``): the active house unless an effect allows more,
 the first-turn rule (hand only), Alpha, Omega, the rule of six, and a card's own play
-condition. A card an ability plays that cannot be played stays where it was
-(kf:faq/de-09).
+condition. A card an ability plays that cannot be played stays where it was.
 """
 
 from __future__ import annotations
@@ -99,7 +97,7 @@ def play_card(
     if side:
         data["flank"] = side
     if card.type == "action" and _watched(g, "after-action-played"):
-        # "after an action card is played but before it resolves" (kf:faq/de-55): the same
+        # "after an action card is played but before it resolves": the same
         # moment as other "after" effects, always resolved before the card's Play: ability
         g.engine.window("action-played", Event("action-played", data), [R.TIMING_PLAY, R.PLAY])
     g.engine.window("play", Event("played", data), [R.TIMING_PLAY, R.PLAY_ABILITIES])
@@ -126,7 +124,7 @@ def _watched(g: KeyForgeGame, trigger: str) -> bool:
 
 
 def _copy(g: KeyForgeGame, iid: str, player: str) -> None:
-    """"When you play this card, treat it as a copy of ..." (kf:faq/de-27, kf:faq/de-46):
+    """"When you play this card, treat it as a copy of ...":
     the copy is chosen first, so Alpha and the rule of six see the copied card."""
     from .abilities import Ctx
     from .select import choose
@@ -149,7 +147,7 @@ def _copy(g: KeyForgeGame, iid: str, player: str) -> None:
 def _omega(g: KeyForgeGame, iid: str, kind: str) -> None:
     """kf:glossary/omega — after the card has been played (and resolved), the step ends: no
     more cards are played, used or discarded in it. A creature whose text box is blank by
-    then has no Omega (kf:faq/de-52)."""
+    then has no Omega."""
     if g.keyword(iid, "omega"):
         g.state.set("turn.step_ended", True)
         g.record(
@@ -162,8 +160,8 @@ def _omega(g: KeyForgeGame, iid: str, kind: str) -> None:
 
 def _bonus(g: KeyForgeGame, iid: str) -> None:
     """kf:rules/aember-bonus, kf:glossary/bonus-icons — the card's bonus icons, top to bottom,
-    each on its own, with a state check after each (kf:faq/pl-63, kf:faq/pl-65); all of them
-    resolve even if the card has left play meanwhile (kf:faq/pl-64)."""
+    each on its own, with a state check after each; all of them
+    resolve even if the card has left play meanwhile."""
     card = g.cdef(iid)
     n = card.amber
     if n:
@@ -184,7 +182,7 @@ def _bonus(g: KeyForgeGame, iid: str) -> None:
 
 def _icon(g: KeyForgeGame, iid: str, name: str, icon: str) -> None:
     """One bonus icon: æmber (gain 1), capture (a friendly creature captures 1), damage (1 to
-    a creature; not dealt by the card, kf:faq/pl-62), draw (draw 1)."""
+    a creature; not dealt by the card), draw (draw 1)."""
     from .amber import capture
     from .damage import deal_damage
     from .turn import draw
@@ -219,7 +217,7 @@ def _icon(g: KeyForgeGame, iid: str, name: str, icon: str) -> None:
 
 def enters_ready(g: KeyForgeGame, iid: str, controller: str) -> bool:
     """Constant abilities that make a creature enter play ready: its own (read as it enters,
-    before any blanking applies, kf:faq/de-50) and "your creatures enter play ready"."""
+    before any blanking applies) and "your creatures enter play ready"."""
     from .select import condition_holds
     from .text import statics
 

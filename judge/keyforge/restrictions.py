@@ -5,14 +5,14 @@
   effects (``lasting.py``) and "can be used as if it belonged to any house".
 * First-turn rule (kf:turn/step-3): the first player plays or discards at most one card
   *from hand* in their first turn; card effects change it: a card that an effect lets
-  through is not held back by it (kf:faq/de-02), and cards played from elsewhere do not
-  count (kf:faq/de-03).
+  through is not held back by it, and cards played from elsewhere do not
+  count.
 * Alpha (kf:glossary/alpha): only if nothing else was played, used or discarded in this
-  step (docs/rulings.md, KeyForge 7: "turn" in kf:faq/de-46 means the step).
+  step (docs/rulings.md, KeyForge 7: "turn" in the published answer means the step).
 * Omega (kf:glossary/omega): after it, no more cards are played, used or discarded in the step.
 * Rule of six (kf:rules/rule-of-six): no card (by title) is played or used more than six
-  times per turn; a copy counts as the card it copies (kf:faq/de-27).
-* A card's own play condition ("cannot be played unless ...", kf:faq/de-09).
+  times per turn; a copy counts as the card it copies.
+* A card's own play condition ("cannot be played unless ...").
 * An upgrade needs a creature in play to attach to (kf:rules/upgrades).
 """
 

@@ -274,7 +274,7 @@ def matches(g: KeyForgeGame, spec: dict | str, ctx: Ctx | None, player: str, ver
             found = [c for c in found if g.power(c) == best]
     elif verb == "destroy":
         # a creature already marked for destruction cannot be chosen to be destroyed
-        # again (kf:glossary/destroyed); "the most powerful" still sees it (kf:faq/de-35)
+        # again (kf:glossary/destroyed); "the most powerful" still sees it
         found = [c for c in found if not g.card(c).get("marked")]
     return found
 

@@ -13,7 +13,7 @@ ZONES = ("hand", "deck", "discard", "archives", "purged", "battleline", "artifac
 
 
 def slug(name: str) -> str:
-    """A card name as an instance ID: lower case, words joined by '-' ("Bad Penny" → bad-penny)."""
+    """A card name as an instance ID: lower case, words joined by '-' ("Test Ogre" → test-ogre)."""
     return "-".join(re.findall(r"\w+", name.casefold()))
 
 

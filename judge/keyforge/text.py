@@ -2,7 +2,7 @@
 
 A card's keywords, abilities and constant abilities are its printed text unless a lasting
 effect says its text box is blank (kf:errata/aoa-103: traits stay; only cards in play
-are affected, kf:faq/de-50, kf:faq/de-51), plus what other cards give it:
+are affected), plus what other cards give it:
 
 * an upgrade's constant abilities (kf:rules/upgrades: "this creature gains/gets ...",
   ``affects: "attached"``, the default on an upgrade);
@@ -11,7 +11,7 @@ are affected, kf:faq/de-50, kf:faq/de-51), plus what other cards give it:
 * lasting effects on it ("for the remainder of the turn, that creature gains ...").
 
 Nothing is cached: every look-up reads the board as it is, so a constant ability follows
-the board at once (kf:faq/de-34, kf:faq/pl-25).
+the board at once.
 """
 
 from __future__ import annotations

@@ -58,8 +58,8 @@ def allowed_houses(g: KeyForgeGame, player: str) -> list[str]:
 def house_choice(g: KeyForgeGame, player: str) -> tuple[list[str], list[str], list[tuple[str, str]]]:
     """(allowed, must, why-not) — the houses the player may choose, the ones they must
     choose among (empty: free choice), and the "cannot" effects that removed houses.
-    "Cannot" wins over "must" (kf:glossary/cannot-vs-must, kf:faq/de-07); a "must" for a
-    house the player cannot choose at all does not apply (kf:faq/de-23); with several
+    "Cannot" wins over "must" (kf:glossary/cannot-vs-must); a "must" for a
+    house the player cannot choose at all does not apply; with several
     "must"s, any of them (kf:glossary/choosing-a-house)."""
     from .lasting import for_player
     from .text import statics

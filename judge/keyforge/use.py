@@ -221,7 +221,7 @@ def _fight_damage(g: KeyForgeGame, attacker: str, defender: str) -> None:
     target = defender
     if redirect:
         # "deals damage to that creature rather than the one it is fighting": elusive of the
-        # creature fought does not protect another creature (kf:faq/de-25, kf:faq/de-49)
+        # creature fought does not protect another creature
         g.lasting.remove(redirect["id"])
         if g.is_creature(redirect.get("creature", "")):
             target = redirect["creature"]
@@ -270,8 +270,8 @@ def _fight_damage(g: KeyForgeGame, attacker: str, defender: str) -> None:
 
 def _instead_of_damage(g: KeyForgeGame, hits: list, attacker: str, defender: str) -> list:
     """kf:glossary/replacement-effects — "when X would deal damage, steal N instead": replaces
-    the damage X is about to deal, even damage armor or ward would stop (kf:faq/pl-20); a
-    creature that never gets to deal damage steals nothing (kf:faq/pl-21)."""
+    the damage X is about to deal, even damage armor or ward would stop; a
+    creature that never gets to deal damage steals nothing."""
     from .amber import steal
     from .text import statics
 
@@ -346,8 +346,8 @@ def ready_and_fight(g: KeyForgeGame, iid: str) -> bool:
 def use_via_ability(g: KeyForgeGame, iid: str, player: str, *, as_if: bool = False) -> bool:
     """kf:rules/using-cards-through-abilities — an ability lets a player use a card (any
     house); "as if it were yours" (kf:glossary/as-if-you-controlled-it): its abilities
-    resolve for that player, who does not gain control of it (kf:faq/de-40). A card with
-    nothing to use is simply not used (kf:faq/de-16)."""
+    resolve for that player, who does not gain control of it. A card with
+    nothing to use is simply not used."""
     from .abilities import resolve_ability
     from .restrictions import count, six_times
     from .text import abilities

@@ -63,7 +63,7 @@ def steal(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
 def capture(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
     """kf:glossary/capture — by the card itself unless the effect names another creature;
     from the opponent of the player resolving the ability (a card used "as if it were
-    yours" captures from your opponent, kf:faq/de-42), or from its own side."""
+    yours" captures from your opponent), or from its own side."""
     from .abilities import select
 
     capturers = select(g, eff.get("by", "self"), ctx, "capture")
@@ -74,7 +74,7 @@ def capture(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
     source = g.controller(creature) if eff.get("from") == "own-side" else g.opponent(ctx.controller)
     if eff.get("by", "self") != "self" and eff.get("from") != "own-side":
         source = g.opponent(g.controller(creature))
-    if eff.get("from") == "event":  # "captures it": only the æmber the event just gave (kf:faq/de-36)
+    if eff.get("from") == "event":  # "captures it": only the æmber the event just gave
         data = ctx.event.data
         source = data["player"]
         n = min(n, data.get("left", n))

@@ -45,7 +45,7 @@ def _who(g, eff, ctx):
 
 
 def return_to_hand(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
-    """kf:glossary/leaves-play — always to the owner's hand (kf:faq/de-08)."""
+    """kf:glossary/leaves-play — always to the owner's hand."""
     targets = _targets(g, eff, ctx, "return_to_hand")
     done = 0
     for t in targets:
@@ -147,13 +147,13 @@ def _choose_among(g: KeyForgeGame, cards: list[str], n: int, ctx: Ctx, verb: str
 
 def discard(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
     """kf:glossary/discard-pile — cards from a zone to their owner's discard pile;
-    "this way" counts only those that got there (kf:faq/de-21)."""
+    "this way" counts only those that got there."""
     player = _who(g, eff, ctx)
     zone = eff.get("from", "hand")
     count = len(g.state.get(f"players.{player}.{'deck' if zone == 'deck-top' else zone}"))
     n = count if eff["discard"] == "all" else _n(g, eff["discard"], ctx)
     if zone == "deck-top" and eff.get("look"):
-        # "look at the top N cards, discard M of them": the rest stay where they were (kf:faq/pl-45)
+        # "look at the top N cards, discard M of them": the rest stay where they were
         seen = list(g.state.get(f"players.{player}.deck"))[: _n(g, eff["look"], ctx)]
         cards = _choose_among(g, seen, n, ctx, "discard", player)
     else:
@@ -203,7 +203,7 @@ def control(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
 
 def swap(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
     """kf:glossary/swap — two creatures controlled by the same player change places; a
-    creature never moves to another player's battleline (kf:faq/de-26)."""
+    creature never moves to another player's battleline."""
     if not g.is_creature(ctx.source):
         return False
     targets = _targets(g, eff, ctx, "swap", default="other-friendly-creature")
@@ -262,8 +262,8 @@ def trigger_ability(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
 
 def play(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
     """kf:glossary/play — play a card from somewhere other than the hand: the top of the deck
-    (not limited by the first-turn rule, kf:faq/de-03), or the card beneath this one. A card
-    that cannot be played goes back where it was (kf:faq/de-09)."""
+    (not limited by the first-turn rule), or the card beneath this one. A card
+    that cannot be played goes back where it was."""
     from .play import play_card
 
     player = ctx.controller
@@ -305,7 +305,7 @@ def ready_and_fight(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
     g.last_fight = None
     fought = bool(targets) and rf(g, targets[0])
     if fought and g.last_fight:
-        ctx.memory["attacked"] = g.last_fight["defender"]  # "the attacked creature" (kf:faq/pl-39)
+        ctx.memory["attacked"] = g.last_fight["defender"]  # "the attacked creature"
     return fought
 
 

@@ -4,11 +4,10 @@ kf:glossary/purge, kf:glossary/archives, kf:rules/upgrades).
 * A card that leaves play loses its tokens and status, its upgrades are discarded, lasting
   effects on it end, æmber on a creature goes to its opponent (elsewhere to the supply),
   and it goes to its **owner's** zone — whoever controlled it, whatever the effect says
-  (kf:glossary/leaves-play, kf:glossary/control, kf:faq/de-08).
-* Cards a card holds "until it leaves play" (purged by it, Spangler Box style) return to
+  (kf:glossary/leaves-play, kf:glossary/control).
+* Cards a card holds "until it leaves play" (purged by it) return to
   play when it leaves, put into play (not played, kf:glossary/play) under their owner's
-  control; "enters play under your opponent's control" applies again (kf:faq/de-19,
-  kf:faq/de-37).
+  control; "enters play under your opponent's control" applies again.
 * A card put into an archive that is not its owner's goes to its owner's hand when it
   leaves that archive, if the effect that archived it says so (errata such as
   kf:errata/cota-175); otherwise it goes to its owner's zone like any card.
@@ -172,7 +171,7 @@ def put_into_play(
     g: KeyForgeGame, iid: str, controller: str, cites: list[str], *, ready: bool = False, flank: str | None = None
 ) -> None:
     """kf:glossary/play — put into play (not played: no "Play:" abilities, no play
-    restrictions, kf:faq/de-19). A creature goes to a flank (kf:glossary/flank)."""
+    restrictions). A creature goes to a flank (kf:glossary/flank)."""
     from judge.kernel import Event
 
     from .play import enter_battleline, enters_ready
@@ -245,7 +244,7 @@ def take_control(g: KeyForgeGame, iid: str, player: str, cites: list[str]) -> bo
 
 def leave_archives(g: KeyForgeGame, iid: str, to_zone: str, cites: list[str]) -> str:
     """A card leaves an archive; one its effect marked goes to its owner's hand instead
-    (errata such as kf:errata/cota-175, kf:faq/de-21). Returns where it went."""
+    (errata such as kf:errata/cota-175). Returns where it went."""
     owner = g.owner(iid)
     take_out(g, iid)
     if g.card(iid).get("to_owner_hand"):
