@@ -292,9 +292,12 @@ CARDS: dict[str, dict] = {
         "cites": ["kf:faq/de-16"],
     },
     # Taunt works; its Fight/Reap swap is not encoded yet and stops the engine if it triggers.
+    # Taunt (printed keyword). Fight/Reap: it changes places with another creature of its
+    # controller's battleline (kf:glossary/swap).
     "Sanctum Guardian": {
         "abilities": [
-            {"trigger": ["fight", "reap"], "effects": [{"unsupported": "swap with another friendly creature"}]}
-        ]
+            {"trigger": ["fight", "reap"], "effects": [{"swap": True, "target": "other-friendly-creature"}]}
+        ],
+        "cites": ["kf:faq/de-26"],
     },
 }
