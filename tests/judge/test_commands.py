@@ -111,10 +111,12 @@ def test_an_unexpected_refusal_exits_4(tmp_path):
 
 def test_an_unencoded_card_ability_exits_5(tmp_path):
     d = smaaash()
-    d["board"]["players"]["alice"].update(house="sanctum", battleline=["Sanctum Guardian"])
-    d["actions"] = [{"type": "reap", "card": "Sanctum Guardian"}]
+    unfinished = {"name": "Test Unfinished", "house": "sanctum", "type": "creature", "power": 3,
+                  "abilities": [{"trigger": "reap", "effects": [{"unsupported": "a rule not encoded yet"}]}]}
+    d["board"]["players"]["alice"].update(house="sanctum", battleline=[unfinished])
+    d["actions"] = [{"type": "reap", "card": "Test Unfinished"}]
     code, out = resolve_file(write(tmp_path, d))
-    assert code == UNSUPPORTED and "Sanctum Guardian" in out
+    assert code == UNSUPPORTED and "a rule not encoded yet" in out
 
 
 def test_explore_lists_each_outcome_with_its_choices(tmp_path):
