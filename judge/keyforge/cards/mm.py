@@ -96,4 +96,58 @@ CARDS: dict[str, dict] = {
         "abilities": [{"trigger": "play", "effects": [{"discard": 1, "from": "deck-top", "look": 2}]}],
         "cites": ["kf:faq/pl-45"],
     },
+    # Taunt (printed). It cannot fight. Whenever it would deal damage, its controller
+    # steals one æmber instead (a replacement effect: the damage is never dealt, so armor,
+    # ward or "cannot be dealt damage" on the other creature do not stop the steal).
+    "Shoulder Id": {
+        "static": [{"cannot_fight": True}, {"steal_instead_of_damage": 1}],
+        "cites": ["kf:faq/pl-20", "kf:faq/pl-21", "kf:faq/pl-62"],
+    },
+    # It can neither fight nor reap. Omni: discard the top two cards of its player's deck;
+    # the Saurian creatures among those two are put into play ready, each gets three +1
+    # power counters, and then the egg is destroyed. With no Saurian creature discarded,
+    # nothing after the discard happens.
+    "Saurian Egg": {
+        "static": [{"cannot_fight": True}, {"cannot_reap": True}],
+        "abilities": [
+            {
+                "trigger": "omni",
+                "effects": [
+                    {"discard": 2, "from": "deck-top"},
+                    {
+                        "put_into_play": True,
+                        "target": {"among": "previous", "house": "saurian", "type": "creature", "each": True},
+                        "enters_ready": True,
+                    },
+                    {"power_counters": 3, "target": "previous-target", "if_you_do": True},
+                    {"destroy": True, "target": "self", "if_you_do": True},
+                ],
+            }
+        ],
+        "cites": ["kf:faq/pl-71"],
+    },
+    # Elusive (printed). Each creature next to it has "Destroyed: move all æmber on this
+    # creature onto an Optio Gorkus next to it" (kf:glossary/move, kf:glossary/neighbor).
+    "Optio Gorkus": {
+        "static": [
+            {
+                "gains": {
+                    "abilities": [
+                        {
+                            "trigger": "destroyed",
+                            "effects": [
+                                {
+                                    "move_aember": "all",
+                                    "from": "self",
+                                    "to": {"name": "Optio Gorkus", "where": "neighbor"},
+                                }
+                            ],
+                        }
+                    ]
+                },
+                "affects": "neighbors",
+            }
+        ],
+        "cites": ["kf:faq/pl-15"],
+    },
 }
