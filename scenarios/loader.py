@@ -59,6 +59,8 @@ def parse(data: Any) -> Scenario:
             if key not in seen:
                 seen.add(key)
                 errors.append({"pointer": p, "message": err["msg"]})
+        seen = {e["pointer"] for e in errors}
+        errors += [e for e in raw_card_errors(data) if e["pointer"] not in seen]
         raise ScenarioError(errors) from None
     errors = check_cards(scenario) + check_faq_ids(scenario)
     if errors:
@@ -91,6 +93,42 @@ def load(path: str | Path) -> Scenario:
             [{"pointer": "", "message": f"not JSON: {e.msg} (line {e.lineno}, column {e.colno})"}]
         ) from None
     return parse(data)
+
+
+def raw_card_errors(data: Any) -> list[dict]:
+    """Unknown card names on a board the schema rejected, so that one answer names every
+    error at once (wrong types and unknown cards); each with the nearest known names."""
+    try:
+        lib = library()
+        players = data["board"]["players"]
+        assert isinstance(players, dict)
+    except Exception:
+        return []
+    inline = set()
+    refs = []
+    for name, pb in players.items():
+        if not isinstance(pb, dict):
+            continue
+        for zone in ZONES:
+            entries = pb.get(zone)
+            for i, entry in enumerate(entries if isinstance(entries, list) else []):
+                base = f"/board/players/{name}/{zone}/{i}"
+                card = entry.get("card", entry) if isinstance(entry, dict) else entry
+                if isinstance(card, dict) and isinstance(card.get("name"), str):
+                    inline.add(card["name"].casefold())
+                elif isinstance(card, str):
+                    refs.append((base + ("/card" if card is not entry else ""), card))
+                ups = entry.get("upgrades") if isinstance(entry, dict) else None
+                for j, up in enumerate(ups if isinstance(ups, list) else []):
+                    if isinstance(up, str):
+                        refs.append((f"{base}/upgrades/{j}", up))
+    out = []
+    for pointer, ref in refs:
+        if ref.casefold() not in inline and lib.resolve(ref) is None:
+            near = lib.nearest(ref)
+            out.append({"pointer": pointer, "message": f"unknown card {ref!r}; nearest: {', '.join(near)}",
+                        "nearest": near})
+    return out
 
 
 def card_refs(scenario: Scenario):

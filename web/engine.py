@@ -20,7 +20,6 @@ from rules_index.index import load as load_index
 log = logging.getLogger(__name__)
 STATUS = {0: 200, 1: 200, 2: 400, 3: 422, 4: 200, 5: 501}
 ERROR_CODES = {2: "invalid_scenario", 3: "unanswered_prompt", 5: "not_supported"}
-ZONES = ("hand", "deck", "discard", "archives", "purged", "battleline", "artifacts")
 RULE_TEXT_MAX = 420
 
 
@@ -45,49 +44,8 @@ def _engine_failure(what: str, e: Exception) -> tuple[int, dict]:
                  "message_de": f"Die Engine ist bei {what} gescheitert ({type(e).__name__})."}
 
 
-def _card_errors(data: Any) -> list[dict]:
-    """Unknown card names on a board the schema rejected (the loader names them only once
-    the schema passes); each with the nearest known names."""
-    try:
-        from judge.keyforge.cards.library import library
-
-        lib = library()
-        players = data["board"]["players"]
-        assert isinstance(players, dict)
-    except Exception:
-        return []
-    inline = set()
-    refs = []
-    for name, pb in players.items():
-        if not isinstance(pb, dict):
-            continue
-        for zone in ZONES:
-            entries = pb.get(zone)
-            for i, entry in enumerate(entries if isinstance(entries, list) else []):
-                base = f"/board/players/{name}/{zone}/{i}"
-                card = entry.get("card", entry) if isinstance(entry, dict) else entry
-                if isinstance(card, dict) and isinstance(card.get("name"), str):
-                    inline.add(card["name"].casefold())
-                elif isinstance(card, str):
-                    refs.append((base + ("/card" if card is not entry else ""), card))
-                ups = entry.get("upgrades") if isinstance(entry, dict) else None
-                for j, up in enumerate(ups if isinstance(ups, list) else []):
-                    if isinstance(up, str):
-                        refs.append((f"{base}/upgrades/{j}", up))
-    out = []
-    for pointer, ref in refs:
-        if ref.casefold() not in inline and lib.resolve(ref) is None:
-            near = lib.nearest(ref)
-            out.append({"pointer": pointer, "message": f"unknown card {ref!r}; nearest: {', '.join(near)}",
-                        "nearest": near})
-    return out
-
-
 def _errors_out(code: int, out: dict, data: Any) -> dict:
     errors = list(out.get("errors") or [])
-    if out.get("error") == "invalid-scenario":
-        seen = {e.get("pointer") for e in errors}
-        errors += [e for e in _card_errors(data) if e["pointer"] not in seen]
     first = errors[0] if errors else {}
     body = {"error": "invalid_scenario" if out.get("error") == "invalid-scenario" else out.get("error", "invalid"),
             "message": f"invalid scenario: {len(errors)} error(s); first at {first.get('pointer') or '/'}: "

@@ -29,10 +29,8 @@ def validate(text: str) -> tuple[object | None, list[dict], object]:
 
         scenario = parse(data)
         return scenario, [], data
-    except ScenarioError as e:
+    except ScenarioError as e:  # type errors and unknown cards together (scenarios.loader)
         errors = list(e.errors)
-        seen = {x.get("pointer") for x in errors}
-        errors += [x for x in engine._card_errors(data) if x["pointer"] not in seen]
     except Exception as e:  # a broken engine is reported, never shown as a traceback
         errors = [{"pointer": "", "message": f"the engine could not validate the scenario ({type(e).__name__})"}]
     lines = pointer_lines(text)
