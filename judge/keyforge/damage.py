@@ -30,7 +30,13 @@ def prevented_by(g: KeyForgeGame, iid: str) -> dict | None:
 
 
 def deal_damage(
-    g: KeyForgeGame, hits: list[tuple[str, int]], cites: list[str], *, check: bool = True, source: str | None = None
+    g: KeyForgeGame,
+    hits: list[tuple[str, int]],
+    cites: list[str],
+    *,
+    check: bool = True,
+    source: str | None = None,
+    fight: bool = False,
 ) -> dict[str, int]:
     """kf:timing/damage — deal each (creature, amount) simultaneously; returns what was placed
     on each creature hit (damage redirected elsewhere counts for the creature it reached).
@@ -43,11 +49,25 @@ def deal_damage(
         if amount <= 0 or not g.is_creature(iid):
             continue
         put, absorbed = _one(g, iid, amount, cites)
+        shared = _shared_fight_damage(g, iid, put.get(iid, 0)) if fight else []
         placed[iid] = placed.get(iid, 0) + put.pop(iid, 0)
         for other, n in put.items():
             placed[other] = placed.get(other, 0) + n
         if absorbed:
             armored.append((iid, absorbed))
+        # shared fight damage is part of the same batch, and is not shared again
+        for other, n in shared:
+            g.record(
+                "shared-damage",
+                cites + [R.NEIGHBOR, R.TIMING_DAMAGE],
+                f"{g.name(other)} erhält auch die {n} Schaden, die sein Nachbar {g.name(iid)} im Kampf erhält",
+                f"{g.name(other)} is also dealt the {n} damage its neighbor {g.name(iid)} is dealt in the fight",
+            )
+            put, absorbed = _one(g, other, n, cites + [R.NEIGHBOR])
+            for hit, k in put.items():
+                placed[hit] = placed.get(hit, 0) + k
+            if absorbed:
+                armored.append((other, absorbed))
     if check:
         g.engine.check_state()
     from .text import abilities
@@ -66,6 +86,18 @@ def _extra(g: KeyForgeGame, iid: str) -> int:
     """Lasting "whenever this creature takes damage, it takes N more": added to the damage
     that starts it, never starting more itself."""
     return sum(e.get("amount", 0) for e in g.effects("extra-damage") if e.get("creature") == iid)
+
+
+def _shared_fight_damage(g: KeyForgeGame, iid: str, dealt: int) -> list[tuple[str, int]]:
+    """Constant "damage dealt to this creature's neighbours during fights is also dealt to
+    it" (kf:glossary/neighbor, kf:glossary/fight): each such neighbour is dealt the same
+    amount in the same damage batch (kf:timing/fight/deal-damage); the shared damage is
+    dealt once and does not spread further."""
+    from .text import statics
+
+    if dealt <= 0:
+        return []
+    return [(n, dealt) for n in g.neighbors(iid) if statics(g, n, "shares_neighbors_fight_damage")]
 
 
 def redirected_to(g: KeyForgeGame, iid: str) -> str | None:

@@ -83,6 +83,11 @@ def _finish_batch(g: KeyForgeGame) -> None:
     # the cards leave play together: each one's neighbours are those just before that moment
     # (kf:glossary/leaves-play, PL)
     seen = {iid: {"neighbors": g.neighbors(iid)} for iid, *_ in batch if g.is_creature(iid)}
+    # every creature of the batch counts as destroyed, wherever it went: "if a friendly
+    # creature was destroyed this turn" (kf:glossary/destroyed; reset as the turn ends)
+    for iid, controller, _owner, creature, _other in batch:
+        if creature:
+            g.state.add(f"players.{controller}.creatures_destroyed", 1)
     for iid, *_ in batch:
         if g.in_play(iid) and g.card(iid).get("marked"):
             leave_play(g, iid, "discard", [R.DESTROYED, R.TIMING_DESTROYED_DISCARD], "zerstört", "destroyed")

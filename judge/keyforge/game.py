@@ -5,7 +5,8 @@ State layout (plain JSON, see ``setup.py``)::
     turn:    {number, active_player, step, first_turn, played_or_discarded, forged,
               step_actions, step_ended, uses}
     players: {name: {amber, keys, chains, house, houses, hand, deck, discard, archives,
-                     purged, battleline, artifacts, forged_last_turn}}   (zones hold card IDs)
+                     purged, battleline, artifacts, forged_last_turn,
+                     creatures_destroyed (this turn)}}   (zones hold card IDs)
     cards:   {instance ID: {card, owner, controller, exhausted, damage, stunned, ward,
                             enraged, amber, power_counters, upgrades, armor_used,
                             elusive_used, marked, [house], [copy_of], [attached_to],
@@ -219,6 +220,17 @@ class KeyForgeGame:
         """The card's house: a maverick's or a copy's own house first (kf:glossary/maverick)."""
         c = self.card(iid)
         return c.get("copy_house") or c.get("house") or self.cdef(iid).house
+
+    def all_houses(self, iid: str) -> bool:
+        """A card "considered ... to belong to all houses" while in the battleline
+        (constant ``battleline_creature`` with ``all_houses``; kf:rules/constant-abilities)."""
+        from .text import statics
+
+        return self.is_creature(iid) and any(s.get("all_houses") for s in statics(self, iid, "battleline_creature"))
+
+    def belongs_to(self, iid: str, house: str | None) -> bool:
+        """Whether the card belongs to ``house`` (its own house, or every house)."""
+        return house is not None and (self.house_of(iid) == house or self.all_houses(iid))
 
     def traits(self, iid: str) -> list[str]:
         return self.cdef(iid).traits

@@ -15,6 +15,8 @@ Kinds (``{"lasting": {"kind": ..., ...}, "duration": ..., "target"/"who": ...}``
     modify               {static: <constant ability>} on a target creature (gains, power, armor)
     extra-damage         {amount: N} — whenever the target creature is dealt damage, N more
     fight-redirect       on a target creature: the source's fight damage goes there (this fight only)
+    repeat-bonus         {times?: N} — the next card ``who`` plays resolves each of its bonus
+                         icons (the printed æmber ones too) N more times (used up by that card)
 
 Durations: ``turn`` (the rest of the turn, the default), ``until-your-next-turn`` (ends when
 its controller's next turn begins), ``opponent-next-turn`` (in force during the opponent's
@@ -140,3 +142,22 @@ def consume(g: KeyForgeGame, e: dict, iid: str) -> None:
 def _path(g: KeyForgeGame, e: dict) -> str:
     index = next(i for i, x in enumerate(g.state.get("effects")) if x["id"] == e["id"])
     return f"effects.{index}"
+
+
+def bonus_passes(g: KeyForgeGame, iid: str, player: str) -> int:
+    """kf:glossary/bonus-icons, kf:glossary/lasting-effects — "the next time you play a card,
+    resolve each of its bonus icons an additional time": the card ``player`` plays now uses
+    up every such effect, whether it has bonus icons or not. Returns the extra passes."""
+    extra = 0
+    for e in for_player(g, "repeat-bonus", player):
+        if e.get("used"):
+            continue
+        g.state.set(f"{_path(g, e)}.used", True)
+        extra += int(e.get("times", 1))
+        g.record(
+            "bonus-repeated",
+            [R.LASTING_EFFECTS, R.BONUS_ICONS],
+            f"{e['source']}: jedes Bonussymbol von {g.name(iid)} (auch Æmber) wird ein weiteres Mal abgehandelt",
+            f"{e['source']}: each bonus icon of {g.name(iid)} (æmber ones too) resolves an additional time",
+        )
+    return extra

@@ -162,8 +162,11 @@ def _bonus(g: KeyForgeGame, iid: str) -> None:
     """kf:rules/aember-bonus, kf:glossary/bonus-icons — the card's bonus icons, top to bottom,
     each on its own, with a state check after each; all of them
     resolve even if the card has left play meanwhile."""
+    from .lasting import bonus_passes
+
     card = g.cdef(iid)
-    n = card.amber
+    passes = 1 + bonus_passes(g, iid, g.active_player())
+    n = card.amber * passes  # each printed æmber symbol is a bonus icon
     if n:
         gain(
             g,
@@ -176,8 +179,9 @@ def _bonus(g: KeyForgeGame, iid: str) -> None:
             " not 'first of all' as the rule text says – see docs/rulings.md)",
         )
     for icon in card.bonus:
-        _icon(g, iid, card.name, icon)
-        g.engine.check_state()
+        for _ in range(passes):  # an icon's additional passes follow it directly
+            _icon(g, iid, card.name, icon)
+            g.engine.check_state()
 
 
 def _icon(g: KeyForgeGame, iid: str, name: str, icon: str) -> None:
@@ -236,6 +240,10 @@ def _enter(g: KeyForgeGame, iid: str, flank: str | None, position: int | None, t
     flank a creature entered on (``both`` for the first creature, kf:glossary/flank)."""
     card = g.cdef(iid)
     player = g.active_player()
+    if card.type != "creature" and g.card(iid).get("copy_of") and g.printed(iid).type == "creature":
+        # a creature card entering as a copy of a card that is a creature in play (e.g. an
+        # artifact considered a creature there) still enters as a creature (kf:rules/creatures)
+        card = g.printed(iid)
     if card.type == "action":
         g.record(
             "reveal",

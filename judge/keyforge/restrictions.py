@@ -53,7 +53,7 @@ def check_from_hand(
     if over:
         g.refuse(*over)
     found = None
-    if g.house_of(iid) != g.active_house():
+    if not g.belongs_to(iid, g.active_house()):
         found = None if discarding else allowance(g, "may-play", iid, player)
         if found is None:
             g.refuse(
@@ -139,7 +139,7 @@ def use_allowed(g: KeyForgeGame, iid: str, player: str, *, omni: bool) -> dict |
     from .lasting import allowance
     from .text import statics
 
-    if omni or g.house_of(iid) == g.active_house() or statics(g, iid, "use_any_house"):
+    if omni or g.belongs_to(iid, g.active_house()) or statics(g, iid, "use_any_house"):
         return True
     found = allowance(g, "may-use", iid, player)
     return found if found is not None else False

@@ -160,6 +160,8 @@ def render(g: KeyForgeGame) -> dict:
         if g.is_creature(iid):
             c["power"] = g.power(iid)
             c["armor"] = g.armor(iid)
+            if g.all_houses(iid):
+                c["houses"] = "all"
         cards[iid] = c
     turn_info = {k: s.get(f"turn.{k}") for k in ("number", "active_player", "step", "first_turn")}
     return {

@@ -55,7 +55,7 @@ OPS: dict[str, Callable[[int, int], bool]] = {
 }
 _PLAYER_VALUES = (
     "amber", "keys", "chains", "creatures", "artifacts", "hand", "deck", "discard", "archives",
-    "forged_last_turn", "key_cost",
+    "forged_last_turn", "key_cost", "creatures_destroyed",
 )  # fmt: skip
 OPERANDS = {f"{side}.{what}" for side in ("you", "opponent") for what in _PLAYER_VALUES} | {
     "event.amount",
@@ -203,9 +203,9 @@ def _fits(g: KeyForgeGame, c: str, spec: dict, ctx: Ctx | None, player: str) -> 
     cdef = g.cdef(c)
     if spec.get("name") and cdef.name.casefold() != spec["name"].casefold():
         return False
-    if spec.get("house") and g.house_of(c) != spec["house"]:
+    if spec.get("house") and not g.belongs_to(c, spec["house"]):
         return False
-    if spec.get("not_house") and g.house_of(c) == spec["not_house"]:
+    if spec.get("not_house") and g.belongs_to(c, spec["not_house"]):
         return False
     if spec.get("trait") and spec["trait"] not in cdef.traits:
         return False

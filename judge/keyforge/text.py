@@ -85,7 +85,7 @@ def affects(g: KeyForgeGame, src: str, static: dict, target: str) -> bool:
     }.get(kind, False)
     if not reach:
         return False
-    if static.get("house") and g.house_of(target) != static["house"]:
+    if static.get("house") and not g.belongs_to(target, static["house"]):
         return False
     if static.get("trait") and static["trait"] not in g.traits(target):
         return False
@@ -152,7 +152,10 @@ def abilities(g: KeyForgeGame, iid: str, trigger: str) -> list[tuple[str, Abilit
 def power(g: KeyForgeGame, iid: str) -> int:
     """Printed power + power counters + every "gets +X power" that reaches it (never below 0)."""
     c = g.card(iid)
-    total = g.cdef(iid).power + (c.get("power_counters") or 0)
+    base = g.cdef(iid).power
+    if g.is_creature(iid):  # a non-creature card "considered a creature with N power" there
+        base = next((s["battleline_creature"] for s in statics(g, iid, "battleline_creature")), base)
+    total = base + (c.get("power_counters") or 0)
     total += sum(_amount(g, s["power"], who) for _, s, who in reaching(g, iid, "power"))
     return max(total, 0)
 

@@ -201,6 +201,9 @@ def end_turn(g: KeyForgeGame) -> None:
     g.state.set("turn.played_or_discarded", 0)
     g.state.set(f"players.{player}.forged_last_turn", g.state.get("turn.forged"))
     g.state.set("turn.forged", 0)
+    for p in g.players():
+        if g.state.get(f"players.{p}.creatures_destroyed"):
+            g.state.set(f"players.{p}.creatures_destroyed", 0)
     g.state.set("turn.step_actions", 0)
     g.state.set("turn.step_ended", False)
     g.state.set("turn.uses", {})

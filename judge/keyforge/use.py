@@ -256,7 +256,7 @@ def _fight_damage(g: KeyForgeGame, attacker: str, defender: str) -> None:
         else:
             hits.append((attacker, keywords.fight_damage(g, defender, attacker, attacking=False)))
     hits = _instead_of_damage(g, hits, attacker, defender)
-    placed = deal_damage(g, hits, [R.FIGHT, R.TIMING_FIGHT_DAMAGE], check=False)
+    placed = deal_damage(g, hits, [R.FIGHT, R.TIMING_FIGHT_DAMAGE], check=False, fight=True)
     poisoned = [
         hit
         for hit, source in ((target, attacker), (attacker, defender))

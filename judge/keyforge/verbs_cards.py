@@ -11,7 +11,7 @@ Every card leaving play goes to its owner's zone (``zones.leave_play``). Verbs::
     control "you"|"opponent" (target)       swap (target)
     use (target, as_if_yours)               trigger_ability "reap"|"fight"|... (target, as_if_yours)
     play "deck-top"|"under-self"            put_under N (from: hand)
-    ready_and_fight (target)
+    ready_and_fight (target)                to_battleline (this artifact onto a flank)
 """
 
 from __future__ import annotations
@@ -309,6 +309,25 @@ def ready_and_fight(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
     return fought
 
 
+def to_battleline(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
+    """An artifact puts itself on a flank of its controller's battleline, where a constant
+    ability makes it count as a creature (kf:rules/creatures, kf:glossary/flank); it stays
+    the same card in play, exhausted or ready as it was."""
+    from .play import enter_battleline
+
+    iid, player = ctx.source, g.controller(ctx.source)
+    if iid not in g.artifacts(player):
+        return False
+    g.state.remove(f"players.{player}.artifacts", iid)
+    for key, value in (("damage", 0), ("stunned", False), ("ward", False), ("enraged", False), ("amber", 0),
+                       ("power_counters", 0), ("upgrades", []), ("armor_used", 0), ("elusive_used", False),
+                       ("marked", False)):  # fmt: skip
+        if g.card(iid).get(key) is None:
+            g.state.set(f"cards.{iid}.{key}", value)
+    enter_battleline(g, iid, player, None, None, [R.ABILITY, R.FLANK])
+    return True
+
+
 VERBS: dict[str, Callable] = {
     "return_to_hand": return_to_hand,
     "purge": purge,
@@ -323,6 +342,7 @@ VERBS: dict[str, Callable] = {
     "play": play,
     "put_under": put_under,
     "ready_and_fight": ready_and_fight,
+    "to_battleline": to_battleline,
 }
 PARAMS: dict[str, tuple[str, ...]] = {
     "purge": ("held",),

@@ -78,7 +78,7 @@ DURATIONS = {
 }
 LASTING_KINDS = (
     "prevent-damage", "reap-steal", "ability", "key-cost", "may-play", "may-use", "cannot-use",
-    "cannot-choose-house", "blank-text", "modify", "extra-damage", "fight-redirect",
+    "cannot-choose-house", "blank-text", "modify", "extra-damage", "fight-redirect", "repeat-bonus",
 )  # fmt: skip
 MODIFIERS = ("if", "if_you_do", "may", "who", "target", "for_each", "as_if_yours")
 STATICS = {
@@ -101,6 +101,8 @@ STATICS = {
     "taken_from_supply": ("affects",),
     "steal_becomes_capture": (),
     "steal_instead_of_damage": (),
+    "shares_neighbors_fight_damage": (),
+    "battleline_creature": ("all_houses",),
 }
 AFFECTS = (
     "self", "attached", "friendly-creatures", "other-friendly-creatures", "enemy-creatures",

@@ -162,4 +162,23 @@ CARDS: dict[str, dict] = {
             }
         ]
     },
+    # Play: two damage to an enemy creature; only if that damage destroyed it, two damage
+    # to each creature that was next to it just before it left play (kf:glossary/this-way,
+    # kf:glossary/neighbor, kf:glossary/leaves-play).
+    "Pain Reaction": {
+        "abilities": [
+            {
+                "trigger": "play",
+                "effects": [
+                    {"deal_damage": 2, "target": "enemy-creature"},
+                    {
+                        "deal_damage": 2,
+                        "target": {"kind": "creature", "each": True, "where": "neighbor", "of": "previous"},
+                        "if": {"previous": {"destroyed": True}},
+                    },
+                ],
+            }
+        ],
+        "cites": ["kf:faq/pl-38"],
+    },
 }

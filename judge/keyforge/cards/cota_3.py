@@ -63,4 +63,18 @@ CARDS: dict[str, dict] = {
         ],
         "cites": ["kf:faq/de-33"],
     },
+    # After an enemy creature is destroyed in a fight with it, its controller puts that
+    # creature (from wherever it went) into play on their own side (kf:glossary/play,
+    # kf:glossary/control); it must itself still be in play then (kf:glossary/ability).
+    "Overlord Greking": {
+        "abilities": [
+            {
+                "trigger": "after-creature-destroyed",
+                "whose": "enemy",
+                "event": {"fighting": "self"},
+                "effects": [{"put_into_play": True, "target": "event-card"}],
+            }
+        ],
+        "cites": ["kf:faq/pl-41"],
+    },
 }

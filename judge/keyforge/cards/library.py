@@ -22,11 +22,11 @@ from rapidfuzz import process as fuzz_process
 
 from rules_index.cards import CARD_FILE  # the vendored card facts (one copy, shared with search)
 
-from . import aoa, cota, cota_2, cota_3, mm, wc
+from . import aoa, cota, cota_2, cota_3, mm, mm_2, wc
 from .model import KEYWORDS, CardDef
 
 #: the modules holding card behaviour; a card is defined in exactly one of them
-MODULES = (cota, cota_2, cota_3, aoa, wc, mm)
+MODULES = (cota, cota_2, cota_3, aoa, wc, mm, mm_2)
 
 
 def behaviours() -> dict[str, dict]:

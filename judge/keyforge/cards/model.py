@@ -34,13 +34,15 @@ Reference (details in the modules named):
   N from hand/deck-top/discard/under-self; to_owner_hand), discard (N|"all", from
   hand/deck-top/archives, look: N), shuffle_into_deck, put_into_play (enters_ready),
   control ("you"|"opponent"), swap, use (as_if_yours), trigger_ability ("reap"…,
-  as_if_yours), play ("deck-top" | "under-self"), put_under, ready_and_fight, unsupported.
+  as_if_yours), play ("deck-top" | "under-self"), put_under, ready_and_fight, to_battleline
+  (an artifact onto a flank), unsupported.
 * **Targets, amounts, conditions** (``select.py``): selector strings (creature,
   enemy-artifact, flank-creature, neighbor, most-powerful-enemy-creature, each-…, self,
   event-creature, event-defender, event-card, previous-target, attached-creature,
   attacked-creature) or dicts with filters (side, kind, count/up_to/each, where, of,
   among, name, house, trait, type, power, zone, ...); amounts are numbers, operands
-  ("you.amber", "opponent.forged_last_turn", "event.amount", "this-way", "self.amber")
+  ("you.amber", "opponent.forged_last_turn", "you.creatures_destroyed" (this turn),
+  "event.amount", "this-way", "self.amber")
   or ``{"count": target}``; conditions ``[l, op, r]``,
   ``{"not"|"all"|"any"|"my_turn"|"exists"|"previous": ...}``.
 * **Constant abilities** (``static``; ``vocabulary.STATICS``): enters_ready (affects:
@@ -49,7 +51,10 @@ Reference (details in the modules named):
   flank}; affects: attached on an upgrade — "this creature gains ..."), play_only_if,
   must_choose_house, use_any_house, cannot_fight, cannot_reap, fight_damage (N; bonus:
   true; if_attacking: flank), redirect_damage (except_trait), steal_instead_of_damage,
-  cannot_be_stolen, taken_from_supply, steal_becomes_capture, play_as_copy (a target dict;
+  cannot_be_stolen, taken_from_supply, steal_becomes_capture,
+  shares_neighbors_fight_damage ("damage dealt to its neighbours during fights is also
+  dealt to it"), battleline_creature (N power while in the battleline; all_houses),
+  play_as_copy (a target dict;
   house). ``affects``: self, attached, friendly-creatures, other-friendly-creatures,
   enemy-creatures, each-creature, other-creatures, neighbors.
 * **Lasting kinds** (``lasting.py``): prevent-damage, reap-steal, ability, key-cost,
