@@ -1,4 +1,4 @@
-"""The built-in scenario files (``scenarios/faq/``, ``scenarios/examples/``): listing,
+"""The built-in scenario files (``scenarios/faq/``, ``scenarios/examples/``, ``scenarios/variations/``): listing,
 reading by path, and which file replays an FAQ entry.
 
 Files are addressed by their path relative to the corpus root, e.g.
@@ -16,7 +16,8 @@ from pathlib import Path
 from urllib.parse import quote
 
 ROOT = Path(__file__).resolve().parents[1] / "scenarios"
-GROUPS = {"faq": ("faq",), "examples": ("examples",), "all": ("faq", "examples")}
+GROUPS = {"faq": ("faq",), "examples": ("examples",), "variations": ("variations",),
+          "all": ("faq", "examples", "variations")}
 MAX_FILE = 512 * 1024
 
 
@@ -37,7 +38,7 @@ class Entry:
 
     @property
     def variation(self) -> bool:
-        return "/variations/" in self.path
+        return self.group == "variations"
 
     def to_dict(self) -> dict:
         return {"path": self.path, "title": self.title, "faq": list(self.faq), "mode": self.mode,
