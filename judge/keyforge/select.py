@@ -13,7 +13,7 @@
     attacked-creature (the creature the preceding "ready and fight" attacked)
 
 A dict says the same with filters: ``{"kind": creature|artifact|card|upgrade, "side":
-any|friendly|enemy, "count": N | "up_to": N | "each": true, "other": true, "new": true
+any|friendly|enemy, "count": N | "up_to": N | "up_to": "any" | "each": true, "other": true, "new": true
 (not a card this ability already chose), "where": flank|non-flank|neighbor|center, "of":
 self|previous|event|attacked (whose neighbours), "among": previous (only the cards the preceding effect
 affected), "name", "house", "not_house", "trait", "not_trait", "type",
@@ -304,7 +304,13 @@ def context_target(g: KeyForgeGame, selector: str, ctx: Ctx) -> list[str]:
 
 def choose(g: KeyForgeGame, target: Any, ctx: Ctx, verb: str, player: str | None = None) -> list[str]:
     """The cards an effect affects; the active player chooses among the legal ones
-    (kf:glossary/active-player); with none, nothing happens (kf:rules/resolve-as-much-as-possible)."""
+    (kf:glossary/active-player); with none, nothing happens (kf:rules/resolve-as-much-as-possible).
+
+    ``"up_to": N`` lets the chooser stop early ("done"); ``"up_to": "any"`` ("any number of")
+    has no upper limit but the legal cards themselves: they are picked one at a time, each
+    at most once, until the chooser says "done" or none are left, and zero is a valid choice
+    (kf:glossary/ability: the player resolving the ability makes its choices,
+    kf:glossary/active-player)."""
     player = player or ctx.controller
     if isinstance(target, str) and target in CONTEXT:
         found = context_target(g, target, ctx)
@@ -329,7 +335,7 @@ def choose(g: KeyForgeGame, target: Any, ctx: Ctx, verb: str, player: str | None
             f"{name}: no legal target ({verb})",
         )
         return []
-    want = spec.get("up_to") or spec.get("count") or 1
+    want = len(found) if spec.get("up_to") == "any" else spec.get("up_to") or spec.get("count") or 1
     chosen: list[str] = []
     for n in range(want):
         left = [c for c in found if c not in chosen]

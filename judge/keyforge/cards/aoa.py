@@ -181,4 +181,47 @@ CARDS: dict[str, dict] = {
         ],
         "cites": ["kf:faq/pl-38"],
     },
+    # Play: ready a friendly creature and fight with it; then 2 damage to each neighbour the
+    # attacked creature had (just before it left play, if it did; kf:glossary/leaves-play).
+    "Smite": {
+        "abilities": [
+            {
+                "trigger": "play",
+                "effects": [
+                    {"ready_and_fight": True, "target": "friendly-creature"},
+                    {"deal_damage": 2, "target": {"each": True, "where": "neighbor", "of": "attacked"}},
+                ],
+            }
+        ],
+        "cites": ["kf:faq/pl-39"],
+    },
+    # Play: pick a creature; for the rest of the turn each time it is dealt damage it is
+    # dealt 2 more (added to that damage, not a new damage event).
+    "Lethal Distraction": {
+        "abilities": [
+            {
+                "trigger": "play",
+                "effects": [{"lasting": {"kind": "extra-damage", "amount": 2}, "target": "creature", "duration": "turn"}],
+            }
+        ],
+        "cites": ["kf:faq/pl-75"],
+    },
+    # After its controller picks Logos as active house, one æmber from the supply goes onto
+    # it; only as part of that same ability, with 4 or more on it, it is sacrificed and its
+    # controller forges a key for free (the two parts cannot happen apart).
+    "[REDACTED]": {
+        "abilities": [
+            {
+                "trigger": "after-house-chosen",
+                "whose": "friendly",
+                "event": {"house": "logos"},
+                "effects": [
+                    {"place_aember": 1, "target": "self"},
+                    {"sacrifice": True, "target": "self", "if": ["self.amber", ">=", 4]},
+                    {"forge": "free", "if_you_do": True},
+                ],
+            }
+        ],
+        "cites": ["kf:faq/pl-04"],
+    },
 }

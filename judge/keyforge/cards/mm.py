@@ -153,14 +153,13 @@ CARDS: dict[str, dict] = {
     # Action: destroy as many friendly creatures as its player likes; they may then forge a
     # key at the current cost +6, less 1 per creature destroyed this way (a warded creature
     # loses its ward instead and is not destroyed, kf:glossary/this-way); if they forge,
-    # the Forge is destroyed too. Choosing "any number" of targets (no upper limit) is not
-    # in the card format yet, so using it stops the engine (NotYetSupported).
+    # the Forge is destroyed too. "Any number" is a target choice with no upper limit.
     "Obsidian Forge": {
         "abilities": [
             {
                 "trigger": "action",
                 "effects": [
-                    {"unsupported": "destroy any number of friendly creatures (a choice with no upper limit)"},
+                    {"destroy": True, "target": {"kind": "creature", "side": "friendly", "up_to": "any"}},
                     {"forge": {"modify": 6, "minus": "this-way"}, "may": True},
                     {"destroy": True, "target": "self", "if_you_do": True},
                 ],

@@ -39,7 +39,7 @@ Reference (details in the modules named):
 * **Targets, amounts, conditions** (``select.py``): selector strings (creature,
   enemy-artifact, flank-creature, neighbor, most-powerful-enemy-creature, each-…, self,
   event-creature, event-defender, event-card, previous-target, attached-creature,
-  attacked-creature) or dicts with filters (side, kind, count/up_to/each, where, of,
+  attacked-creature) or dicts with filters (side, kind, count/up_to (N or "any")/each, where, of,
   among, name, house, trait, type, power, zone, ...); amounts are numbers, operands
   ("you.amber", "opponent.forged_last_turn", "you.creatures_destroyed" (this turn),
   "event.amount", "this-way", "self.amber")

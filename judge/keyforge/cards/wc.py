@@ -82,4 +82,17 @@ CARDS: dict[str, dict] = {
         "abilities": [{"trigger": "action", "effects": [{"to_battleline": True}]}],
         "cites": ["kf:faq/pl-83"],
     },
+    # Upgrade: the creature it is attached to gives its controller the constant ability
+    # "your æmber cannot be stolen" (kf:rules/upgrades, kf:glossary/cannot-vs-must).
+    "Discombobulator": {
+        "static": [{"cannot_be_stolen": True}],
+        "cites": ["kf:faq/pl-18"],
+    },
+    # It comes into play stunned and deals only 4 damage in fights; any æmber that would be
+    # stolen is captured by a creature of the active player instead (a replacement effect,
+    # kf:glossary/replacement-effects).
+    "Gargantodon": {
+        "static": [{"enters_stunned": True}, {"fight_damage": 4}, {"steal_becomes_capture": True}],
+        "cites": ["kf:faq/pl-18"],
+    },
 }
