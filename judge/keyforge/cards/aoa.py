@@ -162,7 +162,7 @@ CARDS: dict[str, dict] = {
             }
         ]
     },
-    # Play: two damage to an enemy creature; only if that damage destroyed it, two damage
+    # As corrected by kf:errata/aoa-078 (PL). Play: two damage to an enemy creature; only if that damage destroyed it, two damage
     # to each creature that was next to it just before it left play (kf:glossary/this-way,
     # kf:glossary/neighbor, kf:glossary/leaves-play).
     "Pain Reaction": {
@@ -179,7 +179,7 @@ CARDS: dict[str, dict] = {
                 ],
             }
         ],
-        "cites": ["kf:faq/pl-38"],
+        "cites": ["kf:errata/aoa-078", "kf:faq/pl-38"],
     },
     # Play: ready a friendly creature and fight with it; then 2 damage to each neighbour the
     # attacked creature had (just before it left play, if it did; kf:glossary/leaves-play).

@@ -177,7 +177,8 @@ CARDS: dict[str, dict] = {
         "abilities": [{"trigger": "play", "effects": [{"play": "deck-top"}]}],
         "cites": ["kf:faq/de-03", "kf:faq/de-06", "kf:faq/de-09"],
     },
-    # For the rest of the turn, its player draws a card whenever they play another card.
+    # As corrected by kf:errata/cota-115: for the rest of the turn its player draws a card
+    # whenever they play another card; then it purges itself.
     "Library Access": {
         "abilities": [
             {
@@ -194,11 +195,12 @@ CARDS: dict[str, dict] = {
                             },
                         },
                         "duration": "turn",
-                    }
+                    },
+                    {"purge": True, "target": "self"},
                 ],
             }
         ],
-        "cites": ["kf:faq/de-06"],
+        "cites": ["kf:errata/cota-115", "kf:faq/de-06"],
     },
     # Taunt (printed keyword); while it is in play its controller must choose Dis as the
     # active house.

@@ -112,12 +112,13 @@ CARDS: dict[str, dict] = {
         ],
         "cites": ["kf:faq/de-21"],
     },
+    # As corrected by kf:errata/cota-310 (PL).
     # Constant: it deals no damage when it fights (attacking or defending), and damage
     # that would be dealt to one of its neighbours that is not a Specter is dealt to it
     # instead (after the neighbour's armor, which prevents damage before it is dealt).
     "Shadow Self": {
         "static": [{"fight_damage": 0}, {"redirect_damage": "neighbors", "except_trait": "specter"}],
-        "cites": ["kf:faq/de-22"],
+        "cites": ["kf:errata/cota-310", "kf:faq/de-22"],
     },
     # Action: a chosen creature counts as a flank creature for the rest of the turn and
     # has "Reap: draw a card" until then (kf:glossary/lasting-effects).
