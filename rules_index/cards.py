@@ -1,8 +1,12 @@
 """Card names the rules documents mention, in every language, for lookups.
 
-The facts come from the vendored card file (``sources/cards/keyforge-faq-cards.json``:
-the 99 cards the KeyForge FAQs name, with English, German and Polish names and the
-FAQ's own spellings). Names resolve to the English name, the canonical key.
+The facts come from the vendored card files: ``sources/cards/keyforge-faq-cards.json``
+(the 99 cards the KeyForge FAQs name, with English, German and Polish names and the
+FAQ's own spellings) and ``sources/cards/keyforge-errata-cards.json`` (the 21 further
+cards the errata sections correct; printed facts from a public card database, names from
+the rulebooks' errata titles, ``name_de_printed`` where an erratum renames a card). Names
+resolve to the English name, the canonical key; a misprinted name that belongs to another
+card (AoA 124 was printed as "Back-up der Biomatrix") resolves to that other card.
 """
 
 from __future__ import annotations
@@ -13,7 +17,25 @@ from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
-CARD_FILE = Path(__file__).parent / "sources" / "cards" / "keyforge-faq-cards.json"
+CARD_DIR = Path(__file__).parent / "sources" / "cards"
+#: the KeyForge card fact files, in precedence order for names
+CARD_FILES = (CARD_DIR / "keyforge-faq-cards.json", CARD_DIR / "keyforge-errata-cards.json")
+
+
+@lru_cache(maxsize=1)
+def keyforge_facts() -> tuple[dict, ...]:
+    """Every KeyForge card's printed facts, from all card files; a card (set and number)
+    listed twice is an error."""
+    cards: list[dict] = []
+    seen: dict[tuple[str, int], str] = {}
+    for path in CARD_FILES:
+        for c in json.loads(path.read_text(encoding="utf-8")):
+            key = (c["set_code_en"], int(c["number"]))
+            if key in seen:
+                raise ValueError(f"{key[0]} {key[1]} is listed twice ({seen[key]} and {path.name})")
+            seen[key] = path.name
+            cards.append(c)
+    return tuple(cards)
 SET_CODES = {"cota": "CotA", "rda": "CotA", "aoa": "AoA", "zda": "AoA", "wc": "WC", "kw": "WC", "mm": "MM"}
 
 
@@ -56,12 +78,13 @@ def names_of(card: dict) -> list[str]:
     out = [card["name_en"], card.get("name_de") or "", card.get("name_pl") or ""]
     out += card.get("name_de_as_written_in_faq") or []
     out += card.get("name_pl_as_written_in_faq") or []
+    out += [card.get("name_de_printed") or ""]
     return [n for n in out if n]
 
 
 @lru_cache(maxsize=1)
 def card_names() -> CardNames:
-    cards = json.loads(CARD_FILE.read_text(encoding="utf-8"))
+    cards = list(keyforge_facts())
     by_name: dict[str, str] = {}
     for c in cards:
         for n in names_of(c):

@@ -3,7 +3,8 @@
 Each ``Step`` is one thing the engine did: its sequence number, the game step (phase) it
 happened in, the timing window (if any), the event, who acted or chose, the choice made,
 the state changes it made (before → after), the rule IDs it applies (at least one), FAQ
-IDs where a published answer covers it, and a one-line explanation in German and English.
+IDs where a published answer covers it, and a one-line explanation in German and English
+(and Polish where a Polish document is the source).
 
 The JSON form is deterministic: no timestamps, no ids from memory addresses, no set
 iteration; keys are written in a fixed order.
@@ -50,7 +51,8 @@ class Step:
             "changes": [c.to_dict() for c in self.changes],
             "cites": list(self.cites),
             "faq": list(self.faq),
-            "explain": {"de": self.explain.get("de", ""), "en": self.explain.get("en", "")},
+            "explain": {"de": self.explain.get("de", ""), "en": self.explain.get("en", ""),
+                        **({"pl": self.explain["pl"]} if self.explain.get("pl") else {})},
         }
 
 

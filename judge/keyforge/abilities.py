@@ -126,10 +126,10 @@ def _own(g: KeyForgeGame, iid: str, trigger: str, event: Event) -> list[Triggere
             key,
             f"{g.name(iid)} – {trigger}",
             g.controller(iid),
-            _resolver(g, iid, ab, trigger, event, g.controller(iid)),
+            _resolver(g, iid, ab, trigger, event, g.controller(iid), granter),
             cites + more,
         )
-        for key, ab, more in abilities(g, iid, trigger)
+        for key, ab, more, granter in abilities(g, iid, trigger)
     ]
 
 
@@ -150,14 +150,14 @@ def _watchers(
     for src in g.cards_in_play():
         if src == exclude:
             continue
-        for key, ab, more in abilities(g, src, trigger):
+        for key, ab, more, granter in abilities(g, src, trigger):
             if _whose(ab.whose, g.controller(src), subject) and _event_fits(g, ab, src, event, g.controller(src)):
                 out.append(
                     Triggered(
                         f"{key}{key_suffix}",
                         f"{g.name(src)} – {trigger}{label_suffix}",
                         g.controller(src),
-                        _resolver(g, src, ab, trigger, event, g.controller(src)),
+                        _resolver(g, src, ab, trigger, event, g.controller(src), granter),
                         [R.CONSTANT_ABILITIES] + more,
                     )
                 )
@@ -216,8 +216,8 @@ def _whose(whose: str, watcher: str, subject: str | None) -> bool:
     return whose == "any" or (whose == "friendly") == (watcher == subject)
 
 
-def _resolver(g, source, ability, trigger, event, controller):
-    return lambda: resolve_ability(g, source, ability, trigger, event, controller)
+def _resolver(g, source, ability, trigger, event, controller, granter=None):
+    return lambda: resolve_ability(g, source, ability, trigger, event, controller, granter=granter)
 
 
 # -- resolving effects ------------------------------------------------------------------
@@ -234,6 +234,8 @@ class Ctx:
     this_way: int = 0  # how many the preceding effect affected (kf:glossary/this-way)
     destroyed: list[str] = field(default_factory=list)  # cards the preceding effect destroyed
     memory: dict[str, Any] = field(default_factory=dict)
+    granter: str | None = None  # the card whose text gives this ability ("... and destroy <upgrade>")
+    skipped_if: bool = False  # the preceding effect's "if" failed ("otherwise", kf:glossary/replacement-effects)
 
 
 def resolve_ability(
@@ -244,8 +246,9 @@ def resolve_ability(
     event: Event | None,
     controller: str | None = None,
     as_if: bool = False,
+    granter: str | None = None,
 ) -> None:
-    ctx = Ctx(source, controller or g.controller(source), event, as_if=as_if)
+    ctx = Ctx(source, controller or g.controller(source), event, as_if=as_if, granter=granter)
     resolve_effects(g, ability.effects, ctx)
 
 

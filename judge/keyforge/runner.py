@@ -17,6 +17,7 @@ from . import play, turn, use
 from . import rules as R
 from .game import KeyForgeGame
 from .setup import build_state, slug
+from .text import announce_errata
 
 
 @dataclass
@@ -54,6 +55,7 @@ def resolve(scenario, extra_answers: list | None = None) -> Result:
     state, defs = build_state(scenario)
     chooser = Chooser(scenario.choices, extra_answers)
     g = KeyForgeGame(state, defs, scenario.edition, chooser)
+    announce_errata(g)
     if scenario.board.turn_step == "forge":
         turn.start_turn(g)
     refused = None

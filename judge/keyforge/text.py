@@ -125,16 +125,19 @@ def keyword(g: KeyForgeGame, iid: str, kw: str) -> int:
     return total
 
 
-def abilities(g: KeyForgeGame, iid: str, trigger: str) -> list[tuple[str, Ability, list[str]]]:
-    """(key, ability, cites) for each ability of the card with ``trigger``: printed (unless
-    blank) and gained; a gained ability refers to the card that has it
-    (kf:glossary/self-referential-text)."""
+def abilities(g: KeyForgeGame, iid: str, trigger: str) -> list[tuple[str, Ability, list[str], str | None]]:
+    """(key, ability, cites, granter) for each ability of the card with ``trigger``: printed
+    (unless blank) and gained; a gained ability refers to the card that has it
+    (kf:glossary/self-referential-text), and ``granter`` is the card in play that gives it
+    (an upgrade's "this creature gains ..."). Cites carry the errata the definition encodes
+    (kf:rules/errata)."""
     from . import rules as R
 
     out = []
     if not blank(g, iid):
         cdef = g.cdef(iid)
-        out = [(f"{iid}/{trigger}/{n}", a, list(cdef.cites)) for n, a in enumerate(cdef.abilities_for(trigger))]
+        cites = list(cdef.errata) + list(cdef.cites)
+        out = [(f"{iid}/{trigger}/{n}", a, cites, None) for n, a in enumerate(cdef.abilities_for(trigger))]
     for src, s, _ in reaching(g, iid, "gains"):
         for n, data in enumerate(s["gains"].get("abilities", [])):
             ab = ability(data)
@@ -145,7 +148,8 @@ def abilities(g: KeyForgeGame, iid: str, trigger: str) -> list[tuple[str, Abilit
                     else R.UPGRADES if card.get("attached_to") == iid
                     else R.CONSTANT_ABILITIES
                 )  # fmt: skip
-                out.append((f"{iid}/{trigger}/{src}.{n}", ab, [cite]))
+                errata = list(g.cdef(src).errata) if card is not None else []
+                out.append((f"{iid}/{trigger}/{src}.{n}", ab, [cite] + errata, src if card is not None else None))
     return out
 
 
@@ -172,3 +176,32 @@ def _amount(g: KeyForgeGame, value, controller: str) -> int:
     from .select import amount
 
     return amount(g, value, controller)
+
+
+def announce_errata(g: KeyForgeGame) -> None:
+    """kf:rules/errata — errata override the printed information on a card. Before the first
+    action the trace names every card on the board that is read with corrected text, and
+    the errata records that correct it (their text is the card text the engine applies)."""
+    from rules_index.index import load as load_index
+
+    from . import rules as R
+
+    index = load_index()
+    seen: set[str] = set()
+    for iid in g.state.get("cards"):
+        cdef = g.cdef(iid)
+        if not cdef.errata or cdef.name in seen:
+            continue
+        seen.add(cdef.name)
+        ids = ", ".join(cdef.errata)
+        de_name, pl_name = cdef.names.get("de") or cdef.name, cdef.names.get("pl") or cdef.name
+        polish = any("pl" in index[e].texts for e in cdef.errata)
+        g.engine.record(
+            "card-text",
+            [R.RULES_ERRATA] + list(cdef.errata),
+            {
+                "de": f"{de_name}: es gilt der Kartentext in der Fassung von {ids} (Errata gehen dem Aufdruck vor)",
+                "en": f"{cdef.name}: card text as corrected by {ids} (errata override the printed card)",
+                **({"pl": f"{pl_name}: obowiązuje tekst karty zmieniony przez {ids} (errata)"} if polish else {}),
+            },
+        )

@@ -300,8 +300,8 @@ def use_ability(g: KeyForgeGame, iid: str, kind: str, *, via_ability: bool = Fal
     from .text import abilities
 
     allowance = check_can_use(g, iid, kind, omni=(kind == "omni"), via_ability=via_ability)
-    ability = next((ab for _, ab, _ in abilities(g, iid, kind)), None)
-    if ability is None:
+    found = next(((ab, more, granter) for _, ab, more, granter in abilities(g, iid, kind)), None)
+    if found is None:
         g.refuse(
             R.ACTION_ABILITY if kind == "action" else R.OMNI,
             f"{g.name(iid)} hat keine „{kind}“-Fähigkeit",
@@ -312,7 +312,8 @@ def use_ability(g: KeyForgeGame, iid: str, kind: str, *, via_ability: bool = Fal
     if g.is_creature(iid) and _unstun_instead(g, iid, kind):
         return
     _exhaust(g, iid)
-    cites = [R.ACTION_ABILITY if kind == "action" else R.OMNI, R.TIMING_ACTION_EXHAUST, R.TIMING_ACTION_RESOLVE]
+    ability, more, granter = found
+    cites = [R.ACTION_ABILITY if kind == "action" else R.OMNI, R.TIMING_ACTION_EXHAUST, R.TIMING_ACTION_RESOLVE] + more
     g.record(
         f"use-{kind}",
         cites,
@@ -320,7 +321,7 @@ def use_ability(g: KeyForgeGame, iid: str, kind: str, *, via_ability: bool = Fal
         f"{player} uses {g.name(iid)}'s {kind} ability (exhausted)",
         actor=player,
     )
-    resolve_ability(g, iid, ability, kind, None)
+    resolve_ability(g, iid, ability, kind, None, granter=granter)
     g.engine.check_state()
     g.engine.window("after-used", Event("used", {"card": iid, "player": player}), [R.TIMING_ACTION, R.USE])
 
@@ -384,16 +385,17 @@ def use_via_ability(g: KeyForgeGame, iid: str, player: str, *, as_if: bool = Fal
         [R.USING_CARDS_THROUGH_ABILITIES])
     _exhaust(g, iid)
     count(g, iid)
+    ability, more, granter = next((ab, more, granter) for _, ab, more, granter in abilities(g, iid, kind))
     g.record(
         f"use-{kind}",
         [R.USING_CARDS_THROUGH_ABILITIES, R.TIMING_ACTION_EXHAUST, R.TIMING_ACTION_RESOLVE]
-        + ([R.AS_IF_YOURS] if as_if else []),
+        + ([R.AS_IF_YOURS] if as_if else []) + more,
         f"{player} verwendet {name}" + (" als ob es seine Karte wäre" if as_if else ""),
         f"{player} uses {name}" + (" as if it were theirs" if as_if else ""),
         actor=player,
     )
-    ability = next(ab for _, ab, _ in abilities(g, iid, kind))
-    resolve_ability(g, iid, ability, kind, None, controller=player if as_if else g.controller(iid), as_if=as_if)
+    resolve_ability(g, iid, ability, kind, None, controller=player if as_if else g.controller(iid), as_if=as_if,
+                    granter=granter)
     g.engine.check_state()
     g.engine.window("after-used", Event("used", {"card": iid, "player": player}), [R.TIMING_ACTION, R.USE])
     return True

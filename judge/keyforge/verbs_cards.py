@@ -255,8 +255,9 @@ def trigger_ability(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
         f"{ctx.controller} triggers {g.name(t)}'s {eff['trigger_ability']} ability"
         + (" as if they controlled it" if eff.get("as_if_yours") else ""),
     )
-    for _, ab, _ in found:
-        resolve_ability(g, t, ab, eff["trigger_ability"], ctx.event, ctx.controller, as_if=bool(eff.get("as_if_yours")))
+    for _, ab, _, granter in found:
+        resolve_ability(g, t, ab, eff["trigger_ability"], ctx.event, ctx.controller, as_if=bool(eff.get("as_if_yours")),
+                        granter=granter)
     return bool(found)
 
 

@@ -47,7 +47,8 @@ CARDS: dict[str, dict] = {
                 ],
             }
         ],
-        "cites": ["kf:errata/aoa-103", "kf:faq/de-50", "kf:faq/de-51", "kf:faq/de-52"],
+        "errata": ["kf:errata/aoa-103"],
+        "cites": ["kf:faq/de-50", "kf:faq/de-51", "kf:faq/de-52"],
     },
     # Alpha (printed). Play: its player takes a card of their choice from their discard
     # pile back into their hand.
@@ -179,7 +180,8 @@ CARDS: dict[str, dict] = {
                 ],
             }
         ],
-        "cites": ["kf:errata/aoa-078", "kf:faq/pl-38"],
+        "errata": ["kf:errata/aoa-078"],
+        "cites": ["kf:faq/pl-38"],
     },
     # Play: ready a friendly creature and fight with it; then 2 damage to each neighbour the
     # attacked creature had (just before it left play, if it did; kf:glossary/leaves-play).

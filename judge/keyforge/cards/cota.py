@@ -22,7 +22,8 @@ CARDS: dict[str, dict] = {
                 ],
             }
         ],
-        "cites": ["kf:errata/cota-267", "kf:faq/de-01"],
+        "errata": ["kf:errata/cota-267"],
+        "cites": ["kf:faq/de-01"],
     },
     # Steals one when played.
     "Urchin": {"abilities": [{"trigger": "play", "effects": [{"steal": 1}]}]},
@@ -200,7 +201,8 @@ CARDS: dict[str, dict] = {
                 ],
             }
         ],
-        "cites": ["kf:errata/cota-115", "kf:faq/de-06"],
+        "errata": ["kf:errata/cota-115"],
+        "cites": ["kf:faq/de-06"],
     },
     # Taunt (printed keyword); while it is in play its controller must choose Dis as the
     # active house.

@@ -96,7 +96,8 @@ CARDS: dict[str, dict] = {
                 ],
             }
         ],
-        "cites": ["kf:errata/cota-175", "kf:faq/de-21"],
+        "errata": ["kf:errata/cota-175"],
+        "cites": ["kf:faq/de-21"],
     },
     # Play: the opponent discards every card in their archives; this player gains one
     # æmber per card that was discarded that way (kf:glossary/this-way).
@@ -118,7 +119,8 @@ CARDS: dict[str, dict] = {
     # instead (after the neighbour's armor, which prevents damage before it is dealt).
     "Shadow Self": {
         "static": [{"fight_damage": 0}, {"redirect_damage": "neighbors", "except_trait": "specter"}],
-        "cites": ["kf:errata/cota-310", "kf:faq/de-22"],
+        "errata": ["kf:errata/cota-310"],
+        "cites": ["kf:faq/de-22"],
     },
     # Action: a chosen creature counts as a flank creature for the rest of the turn and
     # has "Reap: draw a card" until then (kf:glossary/lasting-effects).

@@ -1,8 +1,9 @@
 """The built-in card library and card-name lookup.
 
 Printed facts (house, type, power, armor, æmber bonus, keywords, names in English, German
-and Polish, set and number) come from the vendored card file
-``rules_index/sources/cards/keyforge-faq-cards.json``. What a card *does* is our own encoding, in the
+and Polish, set and number) come from the vendored card files
+(``rules_index/sources/cards/keyforge-faq-cards.json`` and ``keyforge-errata-cards.json``,
+read through ``rules_index.cards.keyforge_facts``). What a card *does* is our own encoding, in the
 set modules next to this file (``cota.py``, ``aoa.py``). A card the file knows but no
 module defines yet resolves by name but cannot be used (``UndefinedCard``), so the engine
 never silently treats a card as blank.
@@ -13,14 +14,13 @@ Names resolve case- and punctuation-insensitively in any language, and "CotA 267
 
 from __future__ import annotations
 
-import json
 import re
 from functools import lru_cache
 
 from rapidfuzz import fuzz
 from rapidfuzz import process as fuzz_process
 
-from rules_index.cards import CARD_FILE  # the vendored card facts (one copy, shared with search)
+from rules_index.cards import keyforge_facts  # the vendored card facts (one copy, shared with search)
 
 from . import aoa, cota, cota_2, cota_3, mm, mm_2, wc
 from .model import KEYWORDS, CardDef
@@ -49,9 +49,8 @@ def norm(name: str) -> str:
     return " ".join(re.findall(r"\w+", name.casefold()))
 
 
-@lru_cache(maxsize=1)
-def _facts() -> list[dict]:
-    return json.loads(CARD_FILE.read_text(encoding="utf-8"))
+def _facts() -> tuple[dict, ...]:
+    return keyforge_facts()
 
 
 def _from_facts(fact: dict, behaviour: dict) -> CardDef:
@@ -87,6 +86,7 @@ class Library:
             names = [en, fact.get("name_de"), fact.get("name_pl")]
             names += fact.get("name_de_as_written_in_faq") or []
             names += fact.get("name_pl_as_written_in_faq") or []
+            names += [fact.get("name_de_printed")]
             for n in filter(None, names):
                 self.known.setdefault(norm(n), en)
                 self.display.setdefault(norm(n), n)

@@ -190,10 +190,24 @@ class CardDef(BaseModel):
         "{'play_only_if': ['you.amber', '>=', 7]}, {'armor': 2, 'affects': 'attached'}, "
         "{'gains': {'abilities': [...]}, 'affects': 'attached'}, {'must_choose_house': 'dis'}",
     )
-    cites: list[str] = Field([], description="rule IDs this definition rests on (errata)")
+    errata: list[str] = Field(
+        [],
+        description="errata records (kf:errata/...) whose corrected text this definition encodes; "
+        "a trace announces them before the first action (kf:rules/errata: errata override the "
+        "printed information)",
+    )
+    cites: list[str] = Field([], description="further rule or FAQ IDs this definition rests on")
     names: dict[str, str] = Field({}, description="names in other languages: de, pl")
     set: str | None = None
     number: str | None = None
+
+    @field_validator("errata")
+    @classmethod
+    def _errata_ids(cls, v):
+        for rid in v:
+            if not rid.startswith("kf:errata/"):
+                raise ValueError(f"errata lists kf:errata/... IDs, not {rid!r}")
+        return v
 
     @field_validator("house")
     @classmethod

@@ -1,5 +1,5 @@
 """The engine holds no FAQ-specific branches: outside the card definitions, no module of
-judge/keyforge (nor the kernel) names an FAQ entry or an FAQ card. Rulings fall out of
+judge/keyforge (nor the kernel) names an FAQ entry, an FAQ card or a card an erratum corrects. Rulings fall out of
 the rules and the cards; FAQ entries are cited by cards and scenarios only."""
 
 import json
@@ -8,16 +8,21 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[3]
 ENGINE = [p for p in (ROOT / "judge" / "keyforge").glob("*.py")] + list((ROOT / "judge" / "kernel").glob("*.py"))
-CARDS = json.loads((ROOT / "rules_index" / "sources" / "cards" / "keyforge-faq-cards.json").read_text(encoding="utf-8"))
+CARDS = [c for f in sorted((ROOT / "rules_index" / "sources" / "cards").glob("keyforge-*.json"))
+         for c in json.loads(f.read_text(encoding="utf-8"))]
 
 
 def card_names() -> set[str]:
     names = set()
     for c in CARDS:
-        for key in ("name_en", "name_de", "name_pl"):
+        for key in ("name_en", "name_de", "name_pl", "name_de_printed"):
             if c.get(key) and len(c[key]) >= 5:  # short names ("Valdr", "Tolas") are still ≥ 5
                 names.add(c[key])
     return names
+
+
+def test_every_card_file_is_read():
+    assert len(CARDS) == 99 + 21
 
 
 def test_engine_modules_name_no_faq_entry():
