@@ -24,6 +24,15 @@ def _house(value: str | None) -> str | None:
 
 
 House = Annotated[str, AfterValidator(_house)]
+
+
+def _tokens(value: dict[str, int]) -> dict[str, int]:
+    from judge.keyforge.vocabulary import TOKENS
+
+    unknown = [k for k in value if k not in TOKENS]
+    if unknown:
+        raise ValueError(f"unknown token {unknown[0]!r}; known: {', '.join(TOKENS)}")
+    return value
 CardRef = Union[str, CardDef]
 
 
@@ -41,6 +50,9 @@ class CreatureEntry(_Strict):
     captured_amber: int = Field(0, ge=0, description="æmber captured by this creature")
     upgrades: list[CardRef] = Field([], description="upgrades attached to it (controlled by this player)")
     power_counters: int = Field(0, ge=0)
+    tokens: Annotated[dict[str, Annotated[int, Field(ge=1)]], AfterValidator(_tokens)] = Field(
+        {}, description="tokens only cards define, e.g. {'doom': 1} (kf:glossary/other-tokens)"
+    )
     maverick: House | None = Field(None, description="the house of a maverick copy (kf:glossary/maverick)")
     owner: PlayerName | None = Field(None, description="its owner, if the other player (control taken)")
 

@@ -4,6 +4,8 @@ An effect is a dict with one verb (``verbs.VERBS``; each verb's own keys are lis
 ``verbs.PARAMS``) and modifiers shared by all verbs::
 
     if          a condition (``select.py``) — otherwise the effect is skipped
+    otherwise   only if the preceding effect was skipped because its ``if`` failed ("Otherwise,
+                ..."; ``"instead"``: "If ..., do X instead", kf:glossary/replacement-effects)
     if_you_do   only if the preceding effect fully happened (kf:glossary/if-you-do)
     may         the resolving player is asked yes/no (kf:glossary/may)
     who         you | opponent | event-player | event-opponent
@@ -217,6 +219,10 @@ def _whose(whose: str, watcher: str, subject: str | None) -> bool:
 
 
 def _resolver(g, source, ability, trigger, event, controller, granter=None):
+    if ability.instead:  # kf:glossary/replacement-effects: resolves when the card would be discarded
+        from .destroyed import replace_destruction
+
+        return lambda: replace_destruction(g, source, ability, controller, granter)
     return lambda: resolve_ability(g, source, ability, trigger, event, controller, granter=granter)
 
 
@@ -286,6 +292,16 @@ def amount_of(g: KeyForgeGame, value: Any, ctx: Ctx) -> int:
 def _gate(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
     """kf:glossary/if-you-do, kf:glossary/may, kf:rules/resolve-as-much-as-possible — whether an effect resolves."""
     name = g.name(ctx.source)
+    skipped, ctx.skipped_if = ctx.skipped_if, False
+    if eff.get("otherwise"):
+        cites = [R.REPLACEMENT_EFFECTS] if eff["otherwise"] == "instead" else [R.ABILITY]
+        if not skipped:
+            g.record("otherwise-skipped", cites + [R.RESOLVE_AS_MUCH_AS_POSSIBLE],
+                     f"{name}: die Bedingung galt, die Alternative entfällt",
+                     f"{name}: the condition held, so the alternative does not resolve")
+            return False
+        g.record("otherwise", cites, f"{name}: die Bedingung galt nicht, stattdessen wird die Alternative abgehandelt",
+                 f"{name}: the condition did not hold, so the alternative resolves instead")
     if eff.get("if_you_do") and not ctx.done:
         g.record(
             "if-you-do-fails",
@@ -309,6 +325,7 @@ def _gate(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
             f"{name}: condition not met",
         )
         ctx.done = False
+        ctx.skipped_if = True
         return False
     if eff.get("may"):
         if not g.yes_no(f"may:{name}", f"{name}: Effekt nutzen?", f"{name}: use this effect?", [R.MAY]):

@@ -3,7 +3,10 @@ kf:glossary/leaves-play).
 
 1. the cards are marked for destruction; 2. their "Destroyed:" abilities trigger (the
 active player orders them); 3. every marked card still in play goes to its owner's
-discard pile, together — cards destroyed by a "Destroyed:" ability join that batch;
+discard pile, together — cards destroyed by a "Destroyed:" ability join that batch; a card
+with a "Destroyed: ... instead" replacement loses its mark at that moment and the
+replacement resolves in its place (kf:glossary/replacement-effects; cards it destroys join
+the batch);
 4. "after a creature is destroyed" abilities trigger, for every card of the batch,
 also one that a "Destroyed:" ability moved elsewhere (it still counts as destroyed).
 """
@@ -76,10 +79,50 @@ def _warded(g: KeyForgeGame, iid: str) -> bool:
     return True
 
 
+def replace_destruction(g: KeyForgeGame, iid: str, ability, controller: str, granter: str | None) -> None:
+    """kf:glossary/replacement-effects — a "Destroyed: ... instead" ability does not resolve
+    in the "Destroyed:" window: it waits until the card would be put into the discard pile
+    (docs/rulings.md, KeyForge 25)."""
+    g.pending_instead.append((iid, ability, controller, granter))
+    g.record(
+        "replacement-pending",
+        [R.REPLACEMENT_EFFECTS, R.DESTROYED],
+        f"{g.name(iid)}: Ersatzeffekt („stattdessen“) wartet, bis die Karte auf den Ablagestapel käme",
+        f"{g.name(iid)}: replacement effect ('instead') waits until the card would be put into the discard pile",
+    )
+
+
+def _replace(g: KeyForgeGame) -> list[str]:
+    """Resolve the waiting replacements of cards still marked; returns the cards they saved."""
+    from .abilities import resolve_ability
+
+    saved = []
+    pending, g.pending_instead = g.pending_instead, []
+    for iid, ability, controller, granter in pending:
+        if not (g.in_play(iid) and g.card(iid).get("marked")):
+            continue
+        g.state.set(f"cards.{iid}.marked", False)
+        g.record(
+            "replaced",
+            [R.REPLACEMENT_EFFECTS, R.TIMING_DESTROYED_DISCARD],
+            f"{g.name(iid)} wird nicht zerstört: die Markierung entfällt, stattdessen wird der Ersatzeffekt abgehandelt",
+            f"{g.name(iid)} is not destroyed: its mark is removed and the replacement effect resolves instead",
+        )
+        g.destroy_depth += 1  # what it destroys joins this batch
+        try:
+            resolve_ability(g, iid, ability, "destroyed", None, controller, granter=granter)
+        finally:
+            g.destroy_depth -= 1
+        saved.append(iid)
+    return saved
+
+
 def _finish_batch(g: KeyForgeGame) -> None:
     """kf:timing/destroyed/discard, kf:timing/destroyed/after-destroyed — the outermost destruction moves every marked
     card, then "after destroyed"."""
     batch, g.batch = g.batch, []
+    saved = _replace(g) if g.pending_instead else []
+    batch, g.batch = [b for b in batch if b[0] not in saved] + g.batch, []
     # the cards leave play together: each one's neighbours are those just before that moment
     # (kf:glossary/leaves-play, PL)
     seen = {iid: {"neighbors": g.neighbors(iid)} for iid, *_ in batch if g.is_creature(iid)}

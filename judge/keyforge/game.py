@@ -64,6 +64,8 @@ class KeyForgeGame:
         self.lasting = LastingEffects(state)
         self.destroy_depth = 0
         self.batch: list[tuple[str, str, str, bool]] = []  # (card, controller, owner, creature?) being destroyed
+        #: "Destroyed: ... instead" replacements waiting for the discard step (card, ability, controller, granter)
+        self.pending_instead: list[tuple] = []
         #: where a card was just before it left play (kf:glossary/leaves-play, PL: "the state just before")
         self.last_seen: dict[str, dict] = {}
         #: the fight in progress: {attacker, defender} (for "destroyed fighting ..." watchers)

@@ -42,12 +42,14 @@ def skirmish(g: KeyForgeGame, attacker: str) -> bool:
 def fight_damage(g: KeyForgeGame, iid: str, other: str, *, attacking: bool) -> int:
     """kf:glossary/fight — a creature deals damage equal to its power when fighting, unless
     a constant ability says otherwise ("deals no damage when fighting", "only deals 4",
-    "+2 while attacking a flank creature")."""
+    "+2 while attacking a flank creature", "deals no damage when attacked")."""
     from .text import statics
 
     dealt = g.power(iid)
     for s in statics(g, iid, "fight_damage"):
         if s.get("if_attacking") and not (attacking and (s["if_attacking"] != "flank" or g.is_flank(other))):
+            continue
+        if s.get("if_defending") and attacking:  # "deals no damage when attacked"
             continue
         dealt = dealt + s["fight_damage"] if s.get("bonus") else s["fight_damage"]
     return max(dealt, 0)

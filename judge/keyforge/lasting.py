@@ -8,7 +8,9 @@ Kinds (``{"lasting": {"kind": ..., ...}, "duration": ..., "target"/"who": ...}``
     ability              {ability: <ability dict>, other?: true} — a watcher for the duration
     key-cost             {amount: <amount>} keys cost more/less for ``who`` (recomputed)
     may-play             {house? | not_house?, cards: N} — "you may play one non-<house> card"
-    may-use              {house, cards: N, other?: true} — "you may use up to N other <house> cards"
+    may-use              {house?, type?, cards: N | "any", other?: true} — "you may use up to N other
+                         <house> cards", "you may use friendly artifacts as if they belonged to
+                         the active house" (type: artifact, cards: any)
     cannot-use           {how: fight|reap|action|any} — ``who`` cannot use creatures that way
     cannot-choose-house  {house: <name> | "choose"} — ``who`` cannot choose it (kf:glossary/cannot-vs-must)
     blank-text           {affects: enemy-creatures} — text boxes considered blank (kf:errata/aoa-103)
@@ -112,12 +114,14 @@ def allowance(g: KeyForgeGame, kind: str, iid: str, player: str) -> dict | None:
             continue
         if e.get("not_house") and e["not_house"] == house:
             continue
+        if e.get("type") and g.cdef(iid).type != e["type"]:
+            continue
         if kind == "may-play" and e.get("left", 0) <= 0:
             continue
         if kind == "may-use":
             if e.get("except") == iid:
                 continue
-            if iid not in e["used_on"] and len(e["used_on"]) >= e["cards"]:
+            if e["cards"] != "any" and iid not in e["used_on"] and len(e["used_on"]) >= e["cards"]:
                 continue
         return e
     return None

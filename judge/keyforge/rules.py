@@ -108,6 +108,7 @@ IF_YOU_DO = "kf:glossary/if-you-do"
 MAY = "kf:glossary/may"
 LASTING_EFFECTS = "kf:glossary/lasting-effects"
 REPLACEMENT_EFFECTS = "kf:glossary/replacement-effects"
+OTHER_TOKENS = "kf:glossary/other-tokens"  # doom and other tokens only cards define
 REPEAT = "kf:glossary/repeat"  # DE: repeats including the repeat; PL: excluding it
 REPEAT_PRECEDING = "kf:glossary/repeat-preceding-effect"
 FRIENDLY = "kf:glossary/friendly"

@@ -18,14 +18,16 @@ any|friendly|enemy, "count": N | "up_to": N | "up_to": "any" | "each": true, "ot
 self|previous|event|attacked (whose neighbours), "among": previous (only the cards the preceding effect
 affected), "name", "house", "not_house", "trait", "not_trait", "type",
 "power": [op, N] | "even" | "odd", "damaged", "exhausted", "stunned", "most_powerful",
-"least_powerful", "zone": play|hand|discard|archives|deck|purged (or a list), "player":
-you|opponent}``.
+"least_powerful", "token": doom|... (cards with such a token, kf:glossary/other-tokens), "zone":
+play|hand|discard|archives|deck|purged (or a list), "player": you|opponent}``. ``granting-card``:
+the card whose constant ability gives the resolving ability (an upgrade naming itself).
 "friendly" is relative to the player resolving the ability (kf:glossary/friendly; a card
 used "as if it were yours" counts itself as friendly, kf:glossary/as-if-you-controlled-it).
 
 **Amounts**: a number, ``"all"`` (where the verb allows it), an operand name (``OPERANDS``:
 ``you.amber``, ``opponent.keys``, ``event.amount``, ``this-way``, ...) or ``{"count":
-<target dict>}`` — how many cards match (kf:glossary/for-each).
+<target dict>}`` — how many cards match (kf:glossary/for-each), ``{"half": <amount>}`` (rounded
+down); ``previous.power``/``previous.traits``: of the card the preceding effect chose.
 
 **Conditions**: ``[left, op, right]`` with amounts; ``{"not": c}``, ``{"all": [c, ...]}``,
 ``{"any": [c, ...]}``, ``{"my_turn": true}``, ``{"exists": <target dict>}``,
@@ -55,7 +57,7 @@ OPS: dict[str, Callable[[int, int], bool]] = {
 }
 _PLAYER_VALUES = (
     "amber", "keys", "chains", "creatures", "artifacts", "hand", "deck", "discard", "archives",
-    "forged_last_turn", "key_cost", "creatures_destroyed",
+    "forged_last_turn", "key_cost", "creatures_destroyed", "creature_houses",
 )  # fmt: skip
 OPERANDS = {f"{side}.{what}" for side in ("you", "opponent") for what in _PLAYER_VALUES} | {
     "event.amount",
@@ -63,6 +65,8 @@ OPERANDS = {f"{side}.{what}" for side in ("you", "opponent") for what in _PLAYER
     "my-turn",
     "self.amber",
     "self.power",
+    "previous.power",
+    "previous.traits",
 }
 
 _BASE = {
@@ -93,7 +97,7 @@ _BASE = {
 NAMED = {**_BASE, **{f"each-{k}": {**v, "each": True} for k, v in _BASE.items()}}
 CONTEXT = (
     "self", "event-creature", "event-defender", "event-card", "previous-target", "attached-creature",
-    "attacked-creature",
+    "attacked-creature", "granting-card",
 )  # fmt: skip
 SELECTORS = tuple(NAMED) + CONTEXT
 SPEC_KEYS = {
@@ -107,7 +111,7 @@ SPEC_KEYS = {
 }
 SPEC_FREE = {
     "count", "up_to", "each", "other", "new", "name", "house", "not_house", "trait", "not_trait", "type", "power",
-    "damaged", "exhausted", "stunned", "most_powerful", "least_powerful", "destroyed",
+    "damaged", "exhausted", "stunned", "most_powerful", "least_powerful", "destroyed", "token",
 }  # fmt: skip
 
 
@@ -119,7 +123,14 @@ def amount(g: KeyForgeGame, value: Any, player: str, ctx: Ctx | None = None) -> 
     if isinstance(value, int):
         return value
     if isinstance(value, dict):
+        if "half" in value:  # "half ..., rounded down"
+            return amount(g, value["half"], player, ctx) // 2
         return len(matches(g, value["count"], ctx, player))
+    if value.startswith("previous."):  # "that creature" — the card the preceding effect chose
+        card = ctx.previous[0] if ctx and ctx.previous else None
+        if card is None or g.card(card) is None:
+            return 0
+        return g.power(card) if value == "previous.power" else len(g.cdef(card).traits)
     if value == "event.amount":
         return int((ctx.event.data.get("amount") if ctx and ctx.event else 0) or 0)
     if value == "this-way":
@@ -134,6 +145,10 @@ def amount(g: KeyForgeGame, value: Any, player: str, ctx: Ctx | None = None) -> 
     p = player if side == "you" else g.opponent(player)
     if what == "creatures":
         return len(g.creatures(p))
+    if what == "creature_houses":  # "creatures from N different houses" (kf:rules/houses)
+        from .cards.model import HOUSES
+
+        return len({h for c in g.creatures(p) for h in (HOUSES if g.all_houses(c) else (g.house_of(c),))})
     if what in ("hand", "deck", "discard", "archives", "artifacts"):
         return len(g.state.get(f"players.{p}.{what}"))
     if what == "key_cost":
@@ -210,6 +225,8 @@ def _fits(g: KeyForgeGame, c: str, spec: dict, ctx: Ctx | None, player: str) -> 
     if spec.get("trait") and spec["trait"] not in cdef.traits:
         return False
     if spec.get("not_trait") and spec["not_trait"] in cdef.traits:
+        return False
+    if spec.get("token") and not (g.card(c).get("tokens") or {}).get(spec["token"]):
         return False
     if spec.get("type") and cdef.type != spec["type"]:
         return False
@@ -288,6 +305,8 @@ def context_target(g: KeyForgeGame, selector: str, ctx: Ctx) -> list[str]:
     if selector == "attacked-creature":  # the creature the preceding "fight with" attacked
         card = ctx.memory.get("attacked")
         return [card] if card and g.is_creature(card) else []
+    if selector == "granting-card":  # the card whose text gives this ability (kf:glossary/self-referential-text)
+        return [ctx.granter] if ctx.granter and g.in_play(ctx.granter) else []
     if selector == "attached-creature":
         host = g.card(ctx.source).get("attached_to")
         return [host] if host and g.is_creature(host) else []

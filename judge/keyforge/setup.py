@@ -61,6 +61,7 @@ def build_state(scenario) -> tuple[State, dict[str, CardDef]]:
                         "enraged": bool(e and e.enraged),
                         "amber": e.captured_amber if e else 0,
                         "power_counters": e.power_counters if e else 0,
+                        "tokens": dict(e.tokens) if e else {},
                         "upgrades": [],
                         "armor_used": 0,
                         "elusive_used": False,

@@ -280,6 +280,30 @@ def forge(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
     return amber.forge_key(g, player, max(cost, 0), [R.ABILITY, R.KEY_COST])
 
 
+def choose_verb(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
+    """kf:glossary/ability — "choose a creature": the card the following effects call "that
+    creature" (``previous-target``, ``previous.power``, ``{"previous": ...}`` conditions)."""
+    targets = _targets(g, eff, ctx, "choose", default="creature")
+    if targets:
+        names = ", ".join(g.name(t) for t in targets)
+        g.record("chosen", [R.ABILITY, R.ACTIVE_PLAYER], f"{g.name(ctx.source)}: gewählt wird {names}",
+                 f"{g.name(ctx.source)}: {names} is chosen")
+    return bool(targets)
+
+
+def place_token(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
+    """kf:glossary/other-tokens — a token only a card names (doom, ...): it does what its card says."""
+    kind = eff["place_token"]
+    targets = _targets(g, eff, ctx, "place_token", default="creature")
+    for t in targets:
+        tokens = dict(g.card(t).get("tokens") or {})
+        tokens[kind] = tokens.get(kind, 0) + 1
+        g.state.set(f"cards.{t}.tokens", tokens)
+        g.record("token", [R.OTHER_TOKENS, R.ABILITY], f"{g.name(t)} erhält einen Marker ({kind})",
+                 f"{g.name(t)} gets a {kind} token")
+    return bool(targets)
+
+
 def lasting(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
     from .lasting import create
 
@@ -316,6 +340,8 @@ VERBS: dict[str, Callable | None] = {
     "unforge": unforge,
     "forge": forge,
     "lasting": lasting,
+    "choose": choose_verb,
+    "place_token": place_token,
     "repeat": None,
     "unsupported": unsupported,
 }

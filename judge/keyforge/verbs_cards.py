@@ -5,7 +5,8 @@ kf:glossary/use, kf:glossary/as-if-you-controlled-it, kf:glossary/swap).
 Every card leaving play goes to its owner's zone (``zones.leave_play``). Verbs::
 
     return_to_hand (target)                 purge (target, held: "until this leaves play")
-    archive (target | N from hand/deck-top/discard, to_owner_hand)
+    archive (target | N from hand/deck-top/discard, to_owner_hand, into: you|owner)
+    to_deck "top" (target)                  onto its owner's deck
     discard N|"all" (from: hand|deck-top|archives, who)
     shuffle_into_deck (target)              put_into_play (target, enters_ready)
     control "you"|"opponent" (target)       swap (target)
@@ -84,23 +85,25 @@ def purge(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
 def archive(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
     """kf:glossary/archives — into the resolving player's archives; from the hand unless the
     effect says where from; ``to_owner_hand``: if it leaves that archive it goes to its
-    owner's hand instead (errata such as kf:errata/cota-175)."""
+    owner's hand instead (errata such as kf:errata/cota-175); ``into: "owner"``: into the card's
+    owner's archives ("put this creature into its owner's archives")."""
     player = ctx.controller
     if "target" in eff:
         cards = _targets(g, eff, ctx, "archive")
     else:
         cards = _from_zone(g, eff.get("from", "hand"), _who(g, eff, ctx), _n(g, eff["archive"], ctx), ctx, "archive")
     for c in cards:
+        dest = g.owner(c) if eff.get("into") == "owner" else player
         if g.in_play(c):
             leave_play(g, c, "archives", [R.ARCHIVES, R.ABILITY], "archiviert", "archived")
-            if g.owner(c) != player:  # "put it into your archives": the card says which archive
+            if g.owner(c) != dest:  # "put it into your archives": the card says which archive
                 take_out(g, c)
-                put(g, c, player, "archives")
+                put(g, c, dest, "archives")
         else:
             _lift(g, c, ctx)
-            put(g, c, player, "archives")
+            put(g, c, dest, "archives")
             g.record("archive", [R.ARCHIVES, R.ABILITY], f"{g.name(c)} wird archiviert", f"{g.name(c)} is archived")
-        if eff.get("to_owner_hand") and g.owner(c) != player:
+        if eff.get("to_owner_hand") and g.owner(c) != dest:
             g.state.set(f"cards.{c}.to_owner_hand", True)
     ctx.previous = list(cards)
     ctx.this_way = len(cards)
@@ -181,6 +184,20 @@ def shuffle_into_deck(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
     targets = _targets(g, eff, ctx, "shuffle_into_deck")
     for t in targets:
         leave_play(g, t, "deck", [R.ABILITY], "ins Deck gemischt", "shuffled into its owner's deck")
+    return bool(targets)
+
+
+def to_deck(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
+    """kf:glossary/leaves-play — on top of its owner's deck."""
+    targets = _targets(g, eff, ctx, "to_deck")
+    for t in targets:
+        if g.in_play(t):
+            leave_play(g, t, "deck", [R.ABILITY], "oben auf das Deck", "onto the top of its owner's deck", index=0)
+        else:
+            take_out(g, t)
+            put(g, t, g.owner(t), "deck", 0)
+            g.record("to-deck", [R.ABILITY], f"{g.name(t)} kommt oben auf das Deck von {g.owner(t)}",
+                     f"{g.name(t)} goes onto the top of {g.owner(t)}'s deck")
     return bool(targets)
 
 
@@ -336,6 +353,7 @@ VERBS: dict[str, Callable] = {
     "discard": discard,
     "shuffle_into_deck": shuffle_into_deck,
     "put_into_play": put_into_play,
+    "to_deck": to_deck,
     "control": control,
     "swap": swap,
     "use": use,
@@ -347,7 +365,7 @@ VERBS: dict[str, Callable] = {
 }
 PARAMS: dict[str, tuple[str, ...]] = {
     "purge": ("held",),
-    "archive": ("from", "to_owner_hand"),
+    "archive": ("from", "to_owner_hand", "into"),
     "discard": ("from", "look"),
     "put_into_play": ("enters_ready",),
     "put_under": ("from",),

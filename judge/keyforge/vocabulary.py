@@ -24,6 +24,8 @@ def check_target(t: Any) -> None:
         elif k in SPEC_KEYS:
             if v not in SPEC_KEYS[k]:
                 raise ValueError(f"target {k}={v!r}; known: {', '.join(SPEC_KEYS[k])}")
+        elif k == "token" and v not in TOKENS:
+            raise ValueError(f"unknown token {v!r}; known: {', '.join(TOKENS)}")
         elif k not in SPEC_FREE:
             raise ValueError(f"unknown target key {k!r}; known: {', '.join(sorted(set(SPEC_KEYS) | SPEC_FREE))}")
     if "power" in t and t["power"] not in ("even", "odd"):
@@ -37,9 +39,14 @@ def check_amount(v: Any, allow_all: bool = False) -> None:
         if set(v) == {"count"}:
             check_target(v["count"])
             return
+        if set(v) == {"half"}:  # "half of ..., rounded down"
+            check_amount(v["half"])
+            return
     elif isinstance(v, int) or (allow_all and v == "all") or (isinstance(v, str) and v in OPERANDS):
         return
-    raise ValueError(f"an amount is a number, an operand ({', '.join(sorted(OPERANDS))}) or {{'count': target}}: {v!r}")
+    raise ValueError(
+        f"an amount is a number, an operand ({', '.join(sorted(OPERANDS))}), {{'count': target}} or {{'half': amount}}: {v!r}"
+    )
 
 
 def check_condition(cond: Any) -> None:
@@ -80,7 +87,9 @@ LASTING_KINDS = (
     "prevent-damage", "reap-steal", "ability", "key-cost", "may-play", "may-use", "cannot-use",
     "cannot-choose-house", "blank-text", "modify", "extra-damage", "fight-redirect", "repeat-bonus",
 )  # fmt: skip
-MODIFIERS = ("if", "if_you_do", "may", "who", "target", "for_each", "as_if_yours")
+MODIFIERS = ("if", "otherwise", "if_you_do", "may", "who", "target", "for_each", "as_if_yours")
+#: kinds of tokens cards name (kf:glossary/other-tokens lists them; they do only what their cards say)
+TOKENS = ("doom", "disruption", "fuse", "glory", "growth")
 STATICS = {
     "enters_ready": ("affects", "if", "house", "trait"),
     "enters_stunned": (),
@@ -94,7 +103,7 @@ STATICS = {
     "use_any_house": (),
     "cannot_fight": (),
     "cannot_reap": (),
-    "fight_damage": ("if_attacking", "bonus"),
+    "fight_damage": ("if_attacking", "if_defending", "bonus"),
     "redirect_damage": ("from", "except_trait"),
     "play_as_copy": ("house",),
     "cannot_be_stolen": ("affects",),
@@ -132,6 +141,14 @@ def check_effect(eff: dict) -> None:
         raise ValueError(f"unknown player {eff['who']!r}; known: {', '.join(WHO)}")
     if "duration" in eff and eff["duration"] not in DURATIONS:
         raise ValueError(f"unknown duration {eff['duration']!r}; known: {', '.join(DURATIONS)}")
+    if eff.get("otherwise") not in (None, True, "instead"):
+        raise ValueError(f"otherwise is true (\"otherwise ...\") or \"instead\": {eff['otherwise']!r}")
+    if verb == "place_token" and eff["place_token"] not in TOKENS:
+        raise ValueError(f"unknown token {eff['place_token']!r}; known: {', '.join(TOKENS)}")
+    if verb == "to_deck" and eff["to_deck"] != "top":
+        raise ValueError("to_deck is 'top'")
+    if verb == "archive" and eff.get("into", "you") not in ("you", "owner"):
+        raise ValueError("archive into is 'you' (the resolving player's archives) or 'owner'")
     if verb == "repeat" and eff["repeat"] not in ("preceding", "card-effect"):
         raise ValueError("repeat must be 'preceding' or 'card-effect'")
     if verb == "lasting" and (not isinstance(eff["lasting"], dict) or eff["lasting"].get("kind") not in LASTING_KINDS):

@@ -31,6 +31,7 @@ CLEARED_ON_LEAVING = {
     "ward": False,
     "enraged": False,
     "power_counters": 0,
+    "tokens": {},
     "armor_used": 0,
     "elusive_used": False,
     "marked": False,

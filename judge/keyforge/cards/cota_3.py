@@ -78,3 +78,99 @@ CARDS: dict[str, dict] = {
         "cites": ["kf:faq/pl-41"],
     },
 }
+
+# -- cards the errata sections correct (kf:rules/errata): each definition encodes the
+# corrected text, and its "errata" field names the record the trace announces.
+CARDS.update({
+    # Play: one damage to every creature, or four to every creature instead if the
+    # opponent forged a key on their previous turn (as corrected by kf:errata/cota-064: one
+    # amount replaces the other, so armor meets a single 4, not 1 and then 3).
+    "Tendrils of Pain": {
+        "abilities": [
+            {
+                "trigger": "play",
+                "effects": [
+                    {"deal_damage": 4, "target": "each-creature", "if": ["opponent.forged_last_turn", ">", 0]},
+                    {"deal_damage": 1, "target": "each-creature", "otherwise": "instead"},
+                ],
+            }
+        ],
+        "errata": ["kf:errata/cota-064"],
+    },
+    # Play: up to three damaged enemy creatures go into this player's archives; one that
+    # later leaves those archives goes to its owner's hand (kf:errata/cota-169).
+    "Mass Abduction": {
+        "abilities": [
+            {
+                "trigger": "play",
+                "effects": [
+                    {"archive": True, "target": {"side": "enemy", "damaged": True, "up_to": 3}, "to_owner_hand": True}
+                ],
+            }
+        ],
+        "errata": ["kf:errata/cota-169"],
+    },
+    # Reap: an enemy creature goes into this player's archives, and to its owner's hand if
+    # it leaves them (kf:errata/cota-201).
+    "Uxlyx the Zookeeper": {
+        "abilities": [
+            {"trigger": "reap", "effects": [{"archive": True, "target": "enemy-creature", "to_owner_hand": True}]}
+        ],
+        "errata": ["kf:errata/cota-201"],
+    },
+    # Upgrade: the creature gains "Destroyed: it goes into its owner's archives" — a must
+    # since kf:errata/cota-208, and the owner's archives, whoever controls it.
+    "Biomatrix Backup": {
+        "static": [
+            {
+                "gains": {"abilities": [{"trigger": "destroyed", "effects": [{"archive": True, "target": "self", "into": "owner"}]}]},
+                "affects": "attached",
+            }
+        ],
+        "errata": ["kf:errata/cota-208"],
+    },
+    # Upgrade: the creature gains hazardous 2 and a replacement "Destroyed: fully heal it
+    # and destroy this upgrade instead" (kf:errata/cota-263; kf:glossary/replacement-effects
+    # uses this very card as its example: the mark moves from the creature to the upgrade).
+    "Armageddon Cloak": {
+        "static": [
+            {
+                "gains": {
+                    "keywords": ["hazardous 2"],
+                    "abilities": [
+                        {
+                            "trigger": "destroyed",
+                            "instead": True,
+                            "effects": [{"heal": "full", "target": "self"}, {"destroy": True, "target": "granting-card"}],
+                        }
+                    ],
+                },
+                "affects": "attached",
+            }
+        ],
+        "errata": ["kf:errata/cota-263"],
+    },
+    # Play: sacrifice a friendly creature; only if that happened, two creatures take 3
+    # damage each (kf:errata/cota-279 added the "if you do", kf:glossary/if-you-do).
+    "Pawn Sacrifice": {
+        "abilities": [
+            {
+                "trigger": "play",
+                "effects": [
+                    {"sacrifice": True, "target": "friendly-creature"},
+                    {"deal_damage": 3, "target": {"count": 2}, "if_you_do": True},
+                ],
+            }
+        ],
+        "errata": ["kf:errata/cota-279"],
+    },
+    # Play: steal two. When she leaves play (however), the opponent steals two
+    # (kf:errata/cota-303).
+    "Magda the Rat": {
+        "abilities": [
+            {"trigger": "play", "effects": [{"steal": 2}]},
+            {"trigger": "leaves-play", "effects": [{"steal": 2, "who": "opponent"}]},
+        ],
+        "errata": ["kf:errata/cota-303"],
+    },
+})

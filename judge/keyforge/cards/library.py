@@ -22,11 +22,11 @@ from rapidfuzz import process as fuzz_process
 
 from rules_index.cards import keyforge_facts  # the vendored card facts (one copy, shared with search)
 
-from . import aoa, cota, cota_2, cota_3, mm, mm_2, wc
+from . import aoa, aoa_2, cota, cota_2, cota_3, mm, mm_2, wc
 from .model import KEYWORDS, CardDef
 
 #: the modules holding card behaviour; a card is defined in exactly one of them
-MODULES = (cota, cota_2, cota_3, aoa, wc, mm, mm_2)
+MODULES = (cota, cota_2, cota_3, aoa, aoa_2, wc, mm, mm_2)
 
 
 def behaviours() -> dict[str, dict]:

@@ -21,8 +21,11 @@ Reference (details in the modules named):
   start-of-turn, end-of-turn; with ``"whose": any|friendly|enemy`` and ``"event":
   {filter}`` — e.g. ``{"type": "action"}``, ``{"where": "neighbor"}`` (read when the event
   began), ``{"fighting": "self"}`` ("destroyed fighting this creature"), ``{"flank":
-  "left"}``, ``{"house": "logos"}`` (the house chosen).
-* **Effect modifiers** (``abilities.py``): if, if_you_do, may, who (you, opponent,
+  "left"}``, ``{"house": "logos"}`` (the house chosen). ``"instead": true`` on a
+  "Destroyed:" ability: a replacement ("Destroyed: ... instead"), resolved when the card
+  would be put into the discard pile, and the card stays in play.
+* **Effect modifiers** (``abilities.py``): if, otherwise (true | "instead": only when the
+  preceding effect's ``if`` failed), if_you_do, may, who (you, opponent,
   event-player, event-opponent), target, for_each (resolve N times, each choice anew),
   as_if_yours.
 * **Verbs** (``verbs.py``, ``verbs_cards.py``): gain, lose, steal, capture (by, from:
@@ -31,7 +34,8 @@ Reference (details in the modules named):
   enrage, draw, chains, unforge, forge (true | "free" | {"modify": N, "minus": amount}),
   lasting (``lasting.py``), repeat ("preceding" [effects: [indices]] | "card-effect"),
   return_to_hand, purge (held: true = "until this card leaves play"), archive (target, or
-  N from hand/deck-top/discard/under-self; to_owner_hand), discard (N|"all", from
+  N from hand/deck-top/discard/under-self; to_owner_hand; into: owner), to_deck ("top"),
+  choose ("choose a creature": sets "that creature"), place_token (doom, ...), discard (N|"all", from
   hand/deck-top/archives, look: N), shuffle_into_deck, put_into_play (enters_ready),
   control ("you"|"opponent"), swap, use (as_if_yours), trigger_ability ("reap"…,
   as_if_yours), play ("deck-top" | "under-self"), put_under, ready_and_fight, to_battleline
@@ -39,18 +43,18 @@ Reference (details in the modules named):
 * **Targets, amounts, conditions** (``select.py``): selector strings (creature,
   enemy-artifact, flank-creature, neighbor, most-powerful-enemy-creature, each-…, self,
   event-creature, event-defender, event-card, previous-target, attached-creature,
-  attacked-creature) or dicts with filters (side, kind, count/up_to (N or "any")/each, where, of,
-  among, name, house, trait, type, power, zone, ...); amounts are numbers, operands
+  attacked-creature, granting-card) or dicts with filters (side, kind, count/up_to (N or "any")/each,
+  where, of, among, name, house, trait, type, power, token, zone, ...); amounts are numbers, operands
   ("you.amber", "opponent.forged_last_turn", "you.creatures_destroyed" (this turn),
-  "event.amount", "this-way", "self.amber")
-  or ``{"count": target}``; conditions ``[l, op, r]``,
+  "you.creature_houses", "event.amount", "this-way", "self.amber", "previous.power",
+  "previous.traits") or ``{"count": target}``, ``{"half": amount}``; conditions ``[l, op, r]``,
   ``{"not"|"all"|"any"|"my_turn"|"exists"|"previous": ...}``.
 * **Constant abilities** (``static``; ``vocabulary.STATICS``): enters_ready (affects:
   friendly-creatures for "your creatures"), enters_stunned, enters_play_under: opponent,
   key_cost (for), power / armor (affects, house, trait, if), gains ({keywords, abilities,
   flank}; affects: attached on an upgrade — "this creature gains ..."), play_only_if,
   must_choose_house, use_any_house, cannot_fight, cannot_reap, fight_damage (N; bonus:
-  true; if_attacking: flank), redirect_damage (except_trait), steal_instead_of_damage,
+  true; if_attacking: flank; if_defending: true), redirect_damage (except_trait), steal_instead_of_damage,
   cannot_be_stolen, taken_from_supply, steal_becomes_capture,
   shares_neighbors_fight_damage ("damage dealt to its neighbours during fights is also
   dealt to it"), battleline_creature (N power while in the battleline; all_houses),
@@ -128,6 +132,17 @@ class Ability(BaseModel):
         "e.g. {'type': 'action'}, {'where': 'neighbor'}",
     )
     effects: list[dict[str, Any]]
+    instead: bool = Field(
+        False,
+        description="a 'Destroyed: ... instead' replacement (kf:glossary/replacement-effects): the card "
+        "is not destroyed; the effects resolve when it would be put into the discard pile",
+    )
+
+    @model_validator(mode="after")
+    def _instead_replaces_destruction(self):
+        if self.instead and self.triggers != ["destroyed"]:
+            raise ValueError("'instead' replaces a destruction: its trigger is 'destroyed'")
+        return self
 
     @field_validator("event")
     @classmethod

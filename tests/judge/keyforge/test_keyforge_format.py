@@ -47,6 +47,18 @@ def card(**kw):
         {"lasting": {"kind": "modify", "static": {"gains": {"flank": True}}}, "target": "creature"},
         {"ready": True, "target": {"house": "mars", "not_trait": "agent"}},
         {"return_to_hand": True, "target": {"name": "Urchin", "zone": ["play", "discard"]}},
+        # the vocabulary the errata cards brought
+        {"choose": True, "target": {"side": "friendly", "house": "brobnar", "exhausted": False}},
+        {"gain": {"half": "previous.power"}},
+        {"deal_damage": 2, "target": "previous-target", "for_each": "previous.traits"},
+        {"destroy": True, "target": "previous-target", "otherwise": "instead"},
+        {"place_token": "doom", "target": "creature", "otherwise": True},
+        {"destroy": True, "target": {"each": True, "token": "doom"}, "if": {"exists": {"token": "doom"}}},
+        {"archive": True, "target": "self", "into": "owner"},
+        {"to_deck": "top", "target": "self"},
+        {"destroy": True, "target": "granting-card"},
+        {"gain": 3, "if": ["you.creature_houses", ">=", 3]},
+        {"lasting": {"kind": "may-use", "type": "artifact", "cards": "any"}, "duration": "turn"},
     ],
 )
 def test_effects_the_format_accepts(effect):
@@ -67,6 +79,12 @@ def test_effects_the_format_accepts(effect):
         {"lasting": {"kind": "modify", "static": {"fly": True}}, "target": "creature"},
         {"gain": 1, "if": {"maybe": True}},
         {"gain": 1, "duration": "forever"},
+        {"place_token": "curse", "target": "creature"},
+        {"destroy": True, "target": {"token": "curse"}},
+        {"stun": True, "otherwise": "perhaps"},
+        {"archive": True, "target": "self", "into": "bob"},
+        {"to_deck": "bottom", "target": "self"},
+        {"gain": {"half": "lots"}},
     ],
 )
 def test_effects_the_format_rejects(effect):
@@ -87,6 +105,8 @@ def test_effects_the_format_rejects(effect):
         {"redirect_damage": "neighbors", "except_trait": "specter"},
         {"play_as_copy": {"kind": "card", "zone": "discard", "player": "opponent", "type": "action"}},
         {"play_only_if": {"exists": {"other": True}}},
+        {"fight_damage": 0, "if_defending": True},
+        {"gains": {"abilities": [{"trigger": "destroyed", "instead": True, "effects": [{"heal": "full"}]}]}},
     ],
 )
 def test_constant_abilities_the_format_accepts(static):
@@ -155,3 +175,16 @@ def test_no_house_to_choose(scenario):
 
     r = resolve(scenario(step="choose-house", alice={"houses": []}, actions=[{"type": "choose-house"}]))
     assert r.outcome == "completed" and r.final_state["players"]["alice"]["house"] is None
+
+
+def test_instead_only_replaces_a_destruction():
+    # kf:glossary/replacement-effects: a "Destroyed: ... instead" ability; on any other trigger it means nothing
+    with pytest.raises(ValidationError, match="replaces a destruction"):
+        card(abilities=[{"trigger": "reap", "instead": True, "effects": [{"gain": 1}]}])
+
+
+def test_board_tokens_are_the_kinds_cards_name(scenario):
+    from scenarios.loader import ScenarioError
+
+    with pytest.raises(ScenarioError, match="/board/players/bob/battleline/0/tokens: .*unknown token 'curse'"):
+        scenario(bob={"battleline": [{"card": "Troll", "tokens": {"curse": 1}}]})
