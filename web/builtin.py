@@ -1,5 +1,6 @@
-"""The built-in scenario files (``scenarios/faq/``, ``scenarios/examples/``, ``scenarios/variations/``): listing,
-reading by path, and which file replays an FAQ entry.
+"""The built-in scenario files (``scenarios/faq/``, ``scenarios/examples/``, ``scenarios/variations/``,
+``scenarios/errata/``): listing, reading by path, which file replays an FAQ entry and which
+show an erratum at work.
 
 Files are addressed by their path relative to the corpus root, e.g.
 ``examples/keyforge/tolas-bad-penny.json``. Only paths the index lists are ever read: a
@@ -16,8 +17,8 @@ from pathlib import Path
 from urllib.parse import quote
 
 ROOT = Path(__file__).resolve().parents[1] / "scenarios"
-GROUPS = {"faq": ("faq",), "examples": ("examples",), "variations": ("variations",),
-          "all": ("faq", "examples", "variations")}
+GROUPS = {"faq": ("faq",), "examples": ("examples",), "variations": ("variations",), "errata": ("errata",),
+          "all": ("faq", "examples", "variations", "errata")}
 MAX_FILE = 512 * 1024
 
 
@@ -30,6 +31,7 @@ class Entry:
     game: str | None = None
     edition: str | None = None
     description: str | None = None
+    cites: list[str] = field(default_factory=list)  # the rule IDs its expectation says the trace cites
     error: str | None = None  # the file is not readable JSON
 
     @property
@@ -65,9 +67,12 @@ def _read_entry(rel: str, file: Path) -> Entry:
         return Entry(rel, error="not a JSON object")
     faq = data.get("faq") if isinstance(data.get("faq"), list) else []
     text = (lambda v: v if isinstance(v, str) else None)
+    expect = data.get("expect") if isinstance(data.get("expect"), dict) else {}
+    cites = expect.get("cites") if isinstance(expect.get("cites"), list) else []
     return Entry(rel, title=text(data.get("title")), faq=[f for f in faq if isinstance(f, str)],
                  mode=text(data.get("mode")) or "resolve", game=text(data.get("game")),
-                 edition=text(data.get("edition")), description=text(data.get("description")))
+                 edition=text(data.get("edition")), description=text(data.get("description")),
+                 cites=[c for c in cites if isinstance(c, str)])
 
 
 def entries(root: Path | None = None) -> list[Entry]:
@@ -124,6 +129,12 @@ def for_faq(faq_id: str) -> Entry | None:
     hits = [e for e in entries() if e.group == "faq" and faq_id in e.faq]
     hits.sort(key=lambda e: (e.variation, e.path))
     return hits[0] if hits else None
+
+
+def for_errata(rule_id: str) -> list[Entry]:
+    """The scenarios under ``errata/`` whose expectation cites the erratum (they show the
+    corrected card text at work)."""
+    return [e for e in entries() if e.group == "errata" and rule_id in e.cites]
 
 
 def group_paths(name: str) -> list[str]:

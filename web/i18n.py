@@ -54,6 +54,8 @@ STRINGS: dict[str, tuple[str, str]] = {  # key: (German, English)
     "cited_rules": ("Zitierte Regeln", "Rules cited"),
     "cards": ("Karten", "Cards"),
     "run_scenario": ("Dieses Szenario durchspielen", "Run this scenario"),
+    "errata_applied": ("Im Regelrichter angewandt", "Applied by the judge"),
+    "errata_card": ("Karte mit korrigiertem Text", "Card read with the corrected text"),
     "line": ("Zeile", "line"),
     "parent": ("Übergeordnet", "Parent"),
     "children": ("Unterregeln", "Sub-rules"),

@@ -333,11 +333,11 @@ class ExploreOut(BaseModel):
 
 
 class RegressBuiltin(BaseModel):
-    builtin: Literal["faq", "examples", "variations", "all"] = Field(description="run the built-in scenario files")
+    builtin: Literal["faq", "examples", "variations", "errata", "all"] = Field(description="run the built-in scenario files")
 
 
 class RegressIn(RootModel[Union[list[Scenario], RegressBuiltin]]):
-    """A list of scenario documents, or ``{"builtin": "faq" | "examples" | "variations" | "all"}``."""
+    """A list of scenario documents, or ``{"builtin": "faq" | "examples" | "variations" | "errata" | "all"}``."""
 
 
 class CaseOut(BaseModel):

@@ -122,6 +122,7 @@ def timeline(result: dict, ui: str) -> list[dict]:
             "seq": s["seq"], "event": s["event"], "actor": s.get("actor"), "chooser": s.get("chooser"),
             "choice": None if s.get("choice") is None else show(s["choice"]),
             "explain": s["explain"].get(ui, ""), "explain_other": s["explain"].get(other, ""), "other": other,
+            "explain_pl": s["explain"].get("pl", ""),
             "changes": [{"path": c["path"], "before": show(c["before"]), "after": show(c["after"])}
                         for c in s.get("changes") or []],
             "cites": [_cite(c, rules, False) for c in s.get("cites") or []]

@@ -72,7 +72,25 @@ def rule_page(index: Index, rule: Rule) -> dict:
         "twin": {"id": rule.twin, "title": index[rule.twin].text().title} if rule.twin in index.rules else None,
         "svg": Markup(render_svg(g, rule.id)),  # built by ElementTree: every text node escaped
         "is_faq": rule.kind == FAQ,
+        "corrects": _corrected_card(rule),
     }
+
+
+def _corrected_card(rule: Rule) -> dict | None:
+    """For an erratum (kf:rules/errata): the card definition that applies it and the built-in
+    scenarios that show the corrected text at work."""
+    if rule.kind != "errata":
+        return None
+    from judge.keyforge.cards.library import library
+
+    from . import builtin
+
+    card = next((c for c in library().cards.values() if rule.id in c.errata), None)
+    scenarios = [{"path": e.path, "title": e.title, "url": builtin.trace_url(e.path)} for e in builtin.for_errata(rule.id)]
+    if card is None and not scenarios:
+        return None
+    return {"name": card.name if card else None, "names": dict(card.names) if card else {},
+            "code": f"{card.set} {card.number}" if card else rule.card, "scenarios": scenarios}
 
 
 def faq_page(index: Index, rule: Rule) -> dict:

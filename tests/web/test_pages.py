@@ -169,3 +169,9 @@ def test_unknown_page_is_html_404_but_api_stays_json(client):
 def test_static_assets_are_served_locally(client):
     assert client.get("/static/style.css").status_code == 200
     assert client.get("/static/app.js").status_code == 200
+
+
+def test_erratum_page_names_the_corrected_card_and_its_scenarios(client):
+    page = html(client, "/rules/kf:errata/cota-263")
+    assert 'class="block corrects"' in page and "Armageddon Cloak" in page and "Armageddon-Mantel" in page
+    assert 'href="/trace?scenario=errata/keyforge/cota-263-armageddon-cloak-rulebook-example.json"' in page

@@ -186,3 +186,9 @@ def test_every_builtin_scenario_renders_without_a_server_error(client):
             r = client.get(url)
             assert r.status_code in (200, 400, 501), (url, r.status_code)
             assert "Traceback" not in r.get_data(as_text=True)
+
+
+def test_trace_of_an_errata_card_says_which_erratum_corrects_it_in_polish_too(client):
+    page = client.get("/trace?scenario=errata/keyforge/cota-169-mass-abduction.json").get_data(as_text=True)
+    assert "Kartentext in der Fassung von kf:errata/cota-169" in page
+    assert '<p class="explain-other" lang="pl">Masowe porwanie: obowiązuje tekst karty zmieniony przez kf:errata/cota-169' in page
