@@ -36,7 +36,22 @@ def keyforge_facts() -> tuple[dict, ...]:
             seen[key] = path.name
             cards.append(c)
     return tuple(cards)
-SET_CODES = {"cota": "CotA", "rda": "CotA", "aoa": "AoA", "zda": "AoA", "wc": "WC", "kw": "WC", "mm": "MM"}
+#: set codes and set names as players and the documents write them (normalised) → English set code
+SET_CODES = {
+    "cota": "CotA", "rda": "CotA", "call of the archons": "CotA", "ruf der archonten": "CotA", "zew archontów": "CotA",
+    "aoa": "AoA", "zda": "AoA", "age of ascension": "AoA", "zeitalter des aufstiegs": "AoA", "czas wstąpienia": "AoA",
+    "wc": "WC", "kw": "WC", "worlds collide": "WC", "kollidierende welten": "WC", "zderzenie światów": "WC",
+    "mm": "MM", "mass mutation": "MM", "massenmutation": "MM", "masowa mutacja": "MM",
+}  # fmt: skip
+
+
+def set_and_number(name: str) -> tuple[str, int] | None:
+    """"CotA 267", "RdA 267", "Zew Archontów 64", "Czas Wstąpienia 006" → ("CotA", 267) …; None
+    if ``name`` is not a set and a number."""
+    m = re.fullmatch(r"(\D+?)\s*0*(\d+)", _norm(name))
+    if m and m.group(1).strip() in SET_CODES:
+        return SET_CODES[m.group(1).strip()], int(m.group(2))
+    return None
 
 
 def _norm(s: str) -> str:
@@ -53,12 +68,10 @@ class CardNames:
         n = _norm(name)
         if n in self.by_name:
             return self.by_name[n]
-        m = re.fullmatch(r"(\w+)\s*0*(\d+)", n)
-        if m and m.group(1) in SET_CODES:
-            code = SET_CODES[m.group(1)]
-            for c in self.cards:
-                if c["set_code_en"] == code and int(c["number"]) == int(m.group(2)):
-                    return c["name_en"]
+        found = set_and_number(name)
+        for c in self.cards if found else ():
+            if (c["set_code_en"], int(c["number"])) == found:
+                return c["name_en"]
         return None
 
     def find_in(self, text: str) -> list[str]:

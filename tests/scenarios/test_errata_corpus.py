@@ -78,6 +78,9 @@ def test_the_trace_opens_with_the_corrected_card_text(path):
         ("Armageddon-Mantel", "Armageddon Cloak"),  # the German replacement-effects example
         ("Ohydna lalka", "Wretched Doll"),  # the Polish token list
         ("Raz, dwa, ŁUPI!", "1-2 Punch"),
+        ("Zew Archontów 64", "Tendrils of Pain"),  # set and number as the Polish errata print them
+        ("Czas Wstąpienia 006", "Drummernaut"),
+        ("Zeitalter des Aufstiegs 143", "Entropic Swirl"),
     ],
 )
 def test_errata_card_names_resolve(name, english):

@@ -8,8 +8,9 @@ set modules next to this file (``cota.py``, ``aoa.py``). A card the file knows b
 module defines yet resolves by name but cannot be used (``UndefinedCard``), so the engine
 never silently treats a card as blank.
 
-Names resolve case- and punctuation-insensitively in any language, and "CotA 267",
-"RdA 267" (German set code), "AoA/ZdA", "WC/KW", "MM" with a number.
+Names resolve case- and punctuation-insensitively in any language, and a set with a number:
+"CotA 267", "RdA 267" (German set code), "AoA/ZdA", "WC/KW", "MM", or the set's name as the
+Polish rulebook prints it ("Zew Archontów 64", "Czas Wstąpienia 006") or in English/German.
 """
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ from functools import lru_cache
 from rapidfuzz import fuzz
 from rapidfuzz import process as fuzz_process
 
-from rules_index.cards import keyforge_facts  # the vendored card facts (one copy, shared with search)
+from rules_index.cards import keyforge_facts, set_and_number  # the vendored card facts (one copy, shared with search)
 
 from . import aoa, aoa_2, cota, cota_2, cota_3, mm, mm_2, wc
 from .model import KEYWORDS, CardDef
@@ -38,7 +39,6 @@ def behaviours() -> dict[str, dict]:
                 raise ValueError(f"card {name!r} is defined twice (again in {module.__name__})")
             merged[name] = behaviour
     return merged
-SET_CODES = {"cota": "CotA", "rda": "CotA", "aoa": "AoA", "zda": "AoA", "wc": "WC", "kw": "WC", "mm": "MM"}
 
 
 class UndefinedCard(LookupError):
@@ -79,6 +79,7 @@ class Library:
         self.cards: dict[str, CardDef] = {}
         self.known: dict[str, str] = {}  # normalised name/code → English name (defined or not)
         self.display: dict[str, str] = {}  # normalised name → name as printed
+        self.by_number: dict[tuple[str, int], str] = {}  # ("CotA", 267) → English name
         for fact in _facts():
             en = fact["name_en"]
             if en in behaviour:
@@ -90,21 +91,17 @@ class Library:
             for n in filter(None, names):
                 self.known.setdefault(norm(n), en)
                 self.display.setdefault(norm(n), n)
-            number = int(fact["number"])
-            for code, set_en in SET_CODES.items():
-                if set_en == fact["set_code_en"]:
-                    self.known.setdefault(f"{code} {number}", en)
+            self.by_number.setdefault((fact["set_code_en"], int(fact["number"])), en)
         missing = set(behaviour) - set(self.cards)
         if missing:
             raise ValueError(f"card definitions without printed facts: {sorted(missing)}")
 
     def resolve(self, name: str) -> str | None:
-        """Any name or set code → the English name, or None."""
-        n = norm(name)
-        m = re.fullmatch(r"([a-z]+)\s*0*(\d+)", n)
-        if m:
-            n = f"{m.group(1)} {int(m.group(2))}"
-        return self.known.get(n)
+        """Any name, or a set (code or name, any language) and number → the English name, or None."""
+        found = self.known.get(norm(name))
+        if found is None and (number := set_and_number(name)):
+            found = self.by_number.get(number)
+        return found
 
     def get(self, name: str) -> CardDef:
         en = self.resolve(name)
