@@ -45,6 +45,11 @@ SET_CODES = {
 }  # fmt: skip
 
 
+_SET_NUMBER = re.compile(
+    r"(?<= )(?:" + "|".join(re.escape(s) for s in sorted(SET_CODES, key=len, reverse=True)) + r") \d{1,3}(?= )"
+)
+
+
 def set_and_number(name: str) -> tuple[str, int] | None:
     """"CotA 267", "RdA 267", "Zew Archontów 64", "Czas Wstąpienia 006" → ("CotA", 267) …; None
     if ``name`` is not a set and a number."""
@@ -75,11 +80,16 @@ class CardNames:
         return None
 
     def find_in(self, text: str) -> list[str]:
-        """English names of every card whose name (any language, ≥ 4 letters) occurs in ``text``."""
+        """English names of every card whose name (any language, ≥ 4 letters) or set and
+        number ("RdA 208", "Czas Wstąpienia 6") occurs in ``text``."""
         padded = f" {_norm(text)} "
         found = []
         for name, en in sorted(self.by_name.items(), key=lambda kv: -len(kv[0])):
             if len(name) >= 4 and f" {name} " in padded and en not in found:
+                found.append(en)
+        for m in _SET_NUMBER.finditer(padded):
+            en = self.resolve(m.group(0))
+            if en and en not in found:
                 found.append(en)
         return found
 

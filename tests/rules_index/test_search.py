@@ -72,6 +72,19 @@ def test_card_name_in_any_language_returns_the_faq_entries_naming_it(engine):
         assert {"kf:faq/de-01", "kf:faq/pl-52", "kf:errata/cota-267"} <= ids, name
 
 
+@pytest.mark.parametrize(
+    "query, erratum",
+    [
+        ("Magda the Rat", "kf:errata/cota-303"),  # English names of the errata cards (their card file)
+        ("Czas Wstąpienia 006", "kf:errata/aoa-006"),  # set and number, as the Polish rulebook prints them
+        ("what does RdA 208 do", "kf:errata/cota-208"),
+        ("Sicherheitskopie", "kf:errata/aoa-124"),
+    ],
+)
+def test_an_errata_card_named_any_way_finds_its_erratum_first(engine, query, erratum):
+    assert engine.search(query, game="kf", limit=3)[0].id == erratum
+
+
 def test_filters_restrict_game_and_language(engine):
     hits = engine.search("creature damage armor", game="kf", lang="pl", limit=10)  # English → Polish terms
     assert hits and all(h.game == "kf" and h.lang == "pl" for h in hits)
