@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Annotated, Any, Literal, Union
 
-from pydantic import AfterValidator, BaseModel, ConfigDict, Field, model_validator
+from pydantic import AfterValidator, BaseModel, ConfigDict, Discriminator, Field, Tag, model_validator
 
 from judge.keyforge.cards.model import HOUSES, CardDef
 
@@ -64,6 +64,40 @@ class ArtifactEntry(_Strict):
     owner: PlayerName | None = Field(None, description="its owner, if the other player (control taken)")
 
 
+class EnhancedEntry(_Strict):
+    """A card out of play that was enhanced: bonus icons added below its printed ones
+    (kf:glossary/enhance, kf:glossary/bonus-icons)."""
+
+    card: CardRef
+    bonus: list[Literal["aember", "capture", "damage", "draw"]] = Field(
+        min_length=1, description="the added bonus icons, top to bottom"
+    )
+
+
+def _card_form(value: Any) -> str | None:
+    """Which form a card entry has, so that a mistake is reported against that form only:
+    a name, an entry with ``card`` (and its state), or an inline definition."""
+    if isinstance(value, str):
+        return "name"
+    if isinstance(value, dict) and "card" in value or isinstance(value, (EnhancedEntry, CreatureEntry, ArtifactEntry)):
+        return "entry"
+    return "definition" if isinstance(value, (dict, CardDef)) else None
+
+
+def _entry(model) -> Any:
+    return Annotated[
+        Union[Annotated[str, Tag("name")], Annotated[model, Tag("entry")], Annotated[CardDef, Tag("definition")]],
+        Discriminator(
+            _card_form,
+            custom_error_type="card_entry",
+            custom_error_message="a card is a name, an entry {card, ...} or an inline definition {name, house, type, ...}",
+        ),
+    ]
+
+
+ZoneCard = _entry(EnhancedEntry)
+
+
 class PlayerBoard(_Strict):
     amber: int = Field(0, ge=0)
     keys: int = Field(0, ge=0, le=3)
@@ -72,13 +106,13 @@ class PlayerBoard(_Strict):
     houses: list[House] = Field(
         [], description="the three houses on the identity card (default: the houses of the player's cards)"
     )
-    hand: list[CardRef] = []
-    deck: list[CardRef] = Field([], description="top card first")
-    discard: list[CardRef] = Field([], description="oldest first, top card last")
-    archives: list[CardRef] = []
+    hand: list[ZoneCard] = Field([], description="card names, inline definitions, or {card, bonus} (enhanced)")
+    deck: list[ZoneCard] = Field([], description="top card first")
+    discard: list[ZoneCard] = Field([], description="oldest first, top card last")
+    archives: list[ZoneCard] = []
     purged: list[CardRef] = []
-    battleline: list[Union[str, CreatureEntry, CardDef]] = Field([], description="left to right")
-    artifacts: list[Union[str, ArtifactEntry, CardDef]] = []
+    battleline: list[_entry(CreatureEntry)] = Field([], description="left to right")
+    artifacts: list[_entry(ArtifactEntry)] = []
     forged_last_turn: int = Field(0, ge=0, description="keys this player forged in their previous turn")
 
 

@@ -234,6 +234,11 @@ class KeyForgeGame:
         """Whether the card belongs to ``house`` (its own house, or every house)."""
         return house is not None and (self.house_of(iid) == house or self.all_houses(iid))
 
+    def bonus_icons(self, iid: str) -> list[str]:
+        """kf:glossary/bonus-icons, kf:glossary/enhance — the icons below the printed æmber bonus:
+        the definition's, then those this copy was enhanced with."""
+        return list(self.cdef(iid).bonus) + list(self.card(iid).get("bonus") or [])
+
     def traits(self, iid: str) -> list[str]:
         return self.cdef(iid).traits
 

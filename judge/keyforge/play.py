@@ -178,7 +178,7 @@ def _bonus(g: KeyForgeGame, iid: str) -> None:
             f" ({card.name}'s æmber bonus; after the card enters play as the timing chart has it,"
             " not 'first of all' as the rule text says – see docs/rulings.md)",
         )
-    for icon in card.bonus:
+    for icon in g.bonus_icons(iid):
         for _ in range(passes):  # an icon's additional passes follow it directly
             _icon(g, iid, card.name, icon)
             g.engine.check_state()

@@ -69,6 +69,8 @@ def build_state(scenario) -> tuple[State, dict[str, CardDef]]:
                     }
                 elif zone == "artifacts":
                     extra = {"exhausted": bool(getattr(entry, "exhausted", False)), "amber": 0}
+                if ref is not entry and getattr(entry, "bonus", None):
+                    extra["bonus"] = list(entry.bonus)  # enhanced (kf:glossary/enhance): a property of the copy
                 owner = getattr(entry, "owner", None) or name
                 iid = instance(ref, owner, extra)
                 cards[iid]["controller"] = name

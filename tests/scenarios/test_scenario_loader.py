@@ -115,3 +115,16 @@ def test_unknown_houses_are_errors():
     d["board"]["players"]["bob"]["houses"] = ["dis", "Logos", "pirates"]
     pointers = {e["pointer"] for e in errors(d)}
     assert pointers == {"/actions/0/house", "/board/players/bob/houses/2"}
+
+
+def test_an_enhanced_copy_is_a_library_card_with_added_bonus_icons():
+    # kf:glossary/enhance: the copy carries icons the printed card lacks
+    d = base()
+    d["board"]["players"]["alice"]["hand"] = [{"card": "Urchin", "bonus": ["draw", "capture"]}]
+    entry = parse(d).board.players["alice"].hand[0]
+    assert (entry.card, entry.bonus) == ("Urchin", ["draw", "capture"])
+    d["board"]["players"]["alice"]["hand"] = [{"card": "Urchn", "bonus": ["sparkle"]}, {"card": "Urchin", "bonus": []}]
+    messages = {e["pointer"]: e["message"] for e in errors(d)}
+    assert "/board/players/alice/hand/0/bonus/0" in messages  # not an icon
+    assert "/board/players/alice/hand/1/bonus" in messages  # enhancing adds at least one icon
+    assert "Urchin" in messages["/board/players/alice/hand/0/card"]  # unknown card, nearest name
