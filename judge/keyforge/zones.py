@@ -199,6 +199,8 @@ def put_into_play(
         g.state.set(f"cards.{iid}.{key}", value)
     for key, value in (("amber", 0), ("upgrades", [])):
         g.state.set(f"cards.{iid}.{key}", value)
+    # "enters play stunned" holds however it enters play (kf:glossary/stun, kf:rules/constant-abilities)
+    g.state.set(f"cards.{iid}.stunned", bool(cdef.static_value("enters_stunned")))
     ready = ready or enters_ready(g, iid, controller)
     g.state.set(f"cards.{iid}.exhausted", not ready)
     enter_battleline(g, iid, controller, flank, None, cites)

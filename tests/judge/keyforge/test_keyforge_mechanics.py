@@ -298,3 +298,14 @@ def test_ward_stops_destruction_once(run):
     )
     assert state(r, "players.bob.battleline") == ["Test Goblin"] and state(r, "players.bob.discard") == ["Test Ogre"]
     assert state(r, "cards.test-goblin.ward") is False and state(r, "players.alice.chains") == 3
+
+
+# kf:glossary/stun — "enters play stunned" holds when an effect puts the creature into play too
+def test_enters_stunned_also_when_put_into_play(run):
+    dozer = {"name": "Test Dozer", "house": "brobnar", "type": "creature", "power": 4, "static": [{"enters_stunned": True}]}
+    summon = {"name": "Test Summon", "house": "brobnar", "type": "action",
+              "abilities": [{"trigger": "play", "effects": [
+                  {"put_into_play": True, "target": {"zone": "discard", "name": "Test Dozer", "kind": "card"}}]}]}
+    r = run(alice={"hand": [summon], "discard": [dozer]}, actions=[{"type": "play", "card": "Test Summon"}])
+    assert state(r, "players.alice.battleline") == ["Test Dozer"]
+    assert state(r, "cards.test-dozer.stunned") is True
