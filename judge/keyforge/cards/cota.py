@@ -138,13 +138,11 @@ CARDS: dict[str, dict] = {
     "Banner of Battle": {"static": [{"power": 1, "affects": "friendly-creatures"}]},
     # Enemy Brobnar creatures get -2 power.
     "King of the Crag": {"static": [{"power": -2, "affects": "enemy-creatures", "house": "brobnar"}]},
-    # After an enemy creature is destroyed fighting it, that creature is purged and Stealer
-    # of Souls' controller gains one. Like every "after ..." ability it needs Stealer of
-    # Souls in play when the window opens (kf:glossary/ability): when both die in the same
-    # fight it does nothing (kf:faq/de-13). No target selector reaches the destroyed
-    # creature once it is in the discard pile ("event-creature" only finds creatures in
-    # play), so when the ability does trigger it stops the engine (NotYetSupported) rather
-    # than leave the creature unpurged.
+    # After an enemy creature is destroyed fighting it, that creature is purged from the
+    # discard pile it went to ("event-card" follows it there) and Stealer of Souls'
+    # controller gains one. Like every "after ..." ability it needs Stealer of Souls in
+    # play when the window opens (kf:glossary/ability): when both die in the same fight it
+    # does nothing (kf:faq/de-13).
     "Stealer of Souls": {
         "abilities": [
             {
@@ -152,7 +150,7 @@ CARDS: dict[str, dict] = {
                 "whose": "enemy",
                 "event": {"fighting": "self"},
                 "effects": [
-                    {"unsupported": "purge the destroyed creature from its owner's discard pile"},
+                    {"purge": True, "target": "event-card"},
                     {"gain": 1},
                 ],
             }
