@@ -131,6 +131,7 @@ STRINGS: dict[str, tuple[str, str]] = {  # key: (German, English)
     "no_window": ("ohne Zeitfenster", "outside a window"),
     "changes": ("Änderungen", "Changes"),
     "chosen_by": ("gewählt von", "chosen by"),
+    "at_random": ("zufällig", "at random"),
     "choice": ("Wahl", "Choice"),
     "by": ("durch", "by"),
     "cites": ("Belege", "Cites"),

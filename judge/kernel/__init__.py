@@ -2,7 +2,7 @@
 triggered abilities, replacement and lasting effects, state checks, choice points, the
 trace, and the branch explorer. It knows no game; games plug in via ``engine.Game``."""
 
-from .choices import Answered, Chooser, InvalidAnswer, Option, Prompt, UnansweredPrompt
+from .choices import CHANCE, Answered, Chooser, InvalidAnswer, Option, Prompt, UnansweredPrompt
 from .effects import Event, LastingEffects, Replacement, Triggered
 from .engine import Engine, EngineLimit, Game, RuleViolation
 from .explorer import Exploration, explore
@@ -10,6 +10,7 @@ from .state import Change, State, clone
 from .trace import Step, Trace, UncitedStep, dumps
 
 __all__ = [
+    "CHANCE",
     "Answered",
     "Change",
     "Chooser",

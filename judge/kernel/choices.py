@@ -28,10 +28,15 @@ class Option:
         return {"key": self.key, "label": self.label or self.key}
 
 
+#: the chooser of a random pick (a chance node): a scenario states what came up, as it does a
+#: player's choice; the explorer follows every possibility
+CHANCE = "chance"
+
+
 @dataclass(frozen=True)
 class Prompt:
     id: str  # stable, readable: "target:<source>", "order:<window>", "<what>:<source>"
-    chooser: str  # the player who decides
+    chooser: str  # the player who decides, or CHANCE
     question: dict[str, str]  # {"de": ..., "en": ...}
     options: tuple[Option, ...]
     aliases: dict[str, str] = field(default_factory=dict, compare=False, hash=False)

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any, Protocol
 
-from .choices import Chooser, Option, Prompt
+from .choices import CHANCE, Chooser, Option, Prompt
 from .effects import Event, Replacement, Triggered
 from .state import State
 from .trace import Trace
@@ -93,15 +93,18 @@ class Engine:
         """Ask a prompt and record the answer as a step citing the rule that lets the
         player choose."""
         option = self.chooser.choose(prompt)
-        auto = len(prompt.options) == 1
+        picked = option.label or option.key
+        if prompt.chooser == CHANCE:
+            de, en = f"Zufällig: {picked}", f"At random: {picked}"
+        else:
+            de, en = f"{prompt.chooser} wählt {picked}", f"{prompt.chooser} chooses {picked}"
+        only = len(prompt.options) == 1
         self.record(
             "choice",
             cites,
             {
-                "de": f"{prompt.chooser} wählt {option.label or option.key}: {prompt.question.get('de', '')}"
-                + (" (einzige Möglichkeit)" if auto else ""),
-                "en": f"{prompt.chooser} chooses {option.label or option.key}: {prompt.question.get('en', '')}"
-                + (" (only option)" if auto else ""),
+                "de": f"{de}: {prompt.question.get('de', '')}" + (" (einzige Möglichkeit)" if only else ""),
+                "en": f"{en}: {prompt.question.get('en', '')}" + (" (only option)" if only else ""),
             },
             chooser=prompt.chooser,
             choice=option.key,

@@ -5,7 +5,7 @@ kf:glossary/use, kf:glossary/as-if-you-controlled-it, kf:glossary/swap).
 Every card leaving play goes to its owner's zone (``zones.leave_play``). Verbs::
 
     return_to_hand (target)                 purge (target, held: "until this leaves play")
-    archive (target | N from hand/deck-top/discard, to_owner_hand, into: you|owner)
+    archive (target | N from hand/deck-top/discard, to_owner_hand, into: you|owner, random)
     to_deck "top" (target)                  onto its owner's deck
     discard N|"all" (from: hand|deck-top|archives, who)
     shuffle_into_deck (target)              put_into_play (target, enters_ready)
@@ -91,7 +91,8 @@ def archive(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
     if "target" in eff:
         cards = _targets(g, eff, ctx, "archive")
     else:
-        cards = _from_zone(g, eff.get("from", "hand"), _who(g, eff, ctx), _n(g, eff["archive"], ctx), ctx, "archive")
+        cards = _from_zone(g, eff.get("from", "hand"), _who(g, eff, ctx), _n(g, eff["archive"], ctx), ctx, "archive",
+                           random=bool(eff.get("random")))
     for c in cards:
         dest = g.owner(c) if eff.get("into") == "owner" else player
         if g.in_play(c):
@@ -119,32 +120,38 @@ def _lift(g: KeyForgeGame, c: str, ctx: Ctx) -> None:
         take_out(g, c)
 
 
-def _from_zone(g: KeyForgeGame, zone: str, player: str, n: int, ctx: Ctx, verb: str) -> list[str]:
+def _from_zone(g: KeyForgeGame, zone: str, player: str, n: int, ctx: Ctx, verb: str, random: bool = False) -> list[str]:
     """``n`` cards from ``player``'s zone: the top of the deck, the cards beneath this card,
-    or chosen from hand/discard."""
+    or chosen (or picked at random) from hand/discard."""
     if zone == "deck-top":
         return list(g.state.get(f"players.{player}.deck"))[:n]
     if zone == "under-self":
         return list(g.card(ctx.source).get("under") or [])[:n]
-    return _choose_among(g, list(g.state.get(f"players.{player}.{zone}")), n, ctx, verb, player)
+    return _choose_among(g, list(g.state.get(f"players.{player}.{zone}")), n, ctx, verb, player, random)
 
 
-def _choose_among(g: KeyForgeGame, cards: list[str], n: int, ctx: Ctx, verb: str, player: str) -> list[str]:
+def _choose_among(
+    g: KeyForgeGame, cards: list[str], n: int, ctx: Ctx, verb: str, player: str, random: bool = False
+) -> list[str]:
+    """``n`` of ``cards``, chosen by ``player`` — or picked at random: a chance prompt
+    (``CHANCE``) that the scenario answers with what came up, and the explorer follows
+    every way (kf:glossary/ability: the card says how its cards are picked)."""
+    from judge.kernel import CHANCE
+
     if n >= len(cards):
         return cards
+    name = g.name(ctx.source)
+    if random:
+        pid, de, en = f"random:{name}", f"{name}: welche Karte wird zufällig gezogen ({verb})?", \
+            f"{name}: which card is picked at random ({verb})?"
+    else:
+        pid, de, en = f"{verb}:{name}", f"{name}: welche Karte ({verb})?", f"{name}: which card ({verb})?"
     chosen = []
     for _ in range(n):
         left = [c for c in cards if c not in chosen]
-        chosen.append(
-            g.ask(
-                f"{verb}:{g.name(ctx.source)}",
-                f"{g.name(ctx.source)}: welche Karte ({verb})?",
-                f"{g.name(ctx.source)}: which card ({verb})?",
-                [(c, g.name(c)) for c in left],
-                [R.ABILITY],
-                chooser=player,
-            )
-        )
+        chosen.append(g.ask(pid, de, en, [(c, g.name(c)) for c in left], [R.ABILITY], chooser=CHANCE if random else player))
+    if random:  # a random set of cards: the order they came up in means nothing
+        return [c for c in cards if c in chosen]
     return chosen
 
 
@@ -160,7 +167,7 @@ def discard(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
         seen = list(g.state.get(f"players.{player}.deck"))[: _n(g, eff["look"], ctx)]
         cards = _choose_among(g, seen, n, ctx, "discard", player)
     else:
-        cards = _from_zone(g, zone, player, n, ctx, "discard")
+        cards = _from_zone(g, zone, player, n, ctx, "discard", random=bool(eff.get("random")))
     landed = []
     for c in cards:
         went = leave_archives(g, c, "discard", [R.ABILITY]) if zone == "archives" else None
@@ -365,8 +372,8 @@ VERBS: dict[str, Callable] = {
 }
 PARAMS: dict[str, tuple[str, ...]] = {
     "purge": ("held",),
-    "archive": ("from", "to_owner_hand", "into"),
-    "discard": ("from", "look"),
+    "archive": ("from", "to_owner_hand", "into", "random"),
+    "discard": ("from", "look", "random"),
     "put_into_play": ("enters_ready",),
     "put_under": ("from",),
 }

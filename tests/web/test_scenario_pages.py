@@ -192,3 +192,9 @@ def test_trace_of_an_errata_card_says_which_erratum_corrects_it_in_polish_too(cl
     page = client.get("/trace?scenario=errata/keyforge/cota-169-mass-abduction.json").get_data(as_text=True)
     assert "Kartentext in der Fassung von kf:errata/cota-169" in page
     assert '<p class="explain-other" lang="pl">Masowe porwanie: obowiązuje tekst karty zmieniony przez kf:errata/cota-169' in page
+
+
+def test_a_random_pick_is_shown_as_chance_not_as_a_players_choice(client):
+    page = client.get("/trace?scenario=examples/keyforge/random-archive-stated.json&ui=en").get_data(as_text=True)
+    assert "At random: Test C" in page and "<strong>at random</strong>" in page
+    assert "chosen by <strong>chance</strong>" not in page

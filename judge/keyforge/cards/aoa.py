@@ -58,17 +58,16 @@ CARDS: dict[str, dict] = {
         ],
         "cites": ["kf:faq/de-51"],
     },
-    # Alpha (printed). Play: gain two; then two random cards of its player's hand go to
-    # their archives. Random picks are not encoded: with two cards or fewer in hand there is
-    # nothing to pick (all of them go); with more the engine stops (NotYetSupported).
+    # Alpha (printed). Play: gain two; then two cards of its player's hand, picked at random,
+    # go to their archives (with two or fewer, all of them; a random pick is a chance
+    # prompt the scenario answers or the explorer follows every way).
     "Eureka!": {
         "abilities": [
             {
                 "trigger": "play",
                 "effects": [
                     {"gain": 2},
-                    {"archive": 2, "from": "hand", "if": ["you.hand", "<=", 2]},
-                    {"unsupported": "archive 2 random cards from hand", "if": ["you.hand", ">", 2]},
+                    {"archive": 2, "from": "hand", "random": True},
                 ],
             }
         ],
