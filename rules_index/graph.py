@@ -43,9 +43,25 @@ CROSS_RECORD_DIFFERS: tuple[tuple[str, str, str], ...] = ()
 
 
 def card_node(card: str) -> str:
-    """``"CotA 267"`` → ``"card:cota-267"``; an English card name → ``card:bait-and-switch``."""
+    """One node per card, whether a record names it by set and number or by name:
+    ``"CotA 267"``, ``"Bait and Switch"``, ``"Köder"`` → ``"card:cota-267"``. A card the card
+    files do not know keeps a slug of what was written."""
+    from .cards import card_names
+
+    names = card_names()
+    en = names.resolve(card)
+    fact = next((c for c in names.cards if c["name_en"] == en), None) if en else None
+    if fact:
+        return f"card:{fact['set_code_en'].lower()}-{int(fact['number']):03d}"
     slug = re.sub(r"[^a-z0-9]+", "-", card.lower()).strip("-")
     return f"card:{slug}"
+
+
+def _card_title(card: str) -> str:
+    from .cards import card_names
+
+    en = card_names().resolve(card)
+    return f"{en} ({card})" if en and en != card else card
 
 
 def build_graph(index: "Index") -> nx.MultiDiGraph:
@@ -66,12 +82,12 @@ def build_graph(index: "Index") -> nx.MultiDiGraph:
             g.add_edge(r.id, r.twin, key=EDGE_TWIN)
         if r.card:
             node = card_node(r.card)
-            g.add_node(node, kind="card", game=r.game, title=r.card)
+            g.add_node(node, kind="card", game=r.game, title=_card_title(r.card))
             g.add_edge(r.id, node, key=EDGE_ERRATA)
         if r.kind == FAQ:
             for name in r.cards:
                 node = card_node(name)
-                g.add_node(node, kind="card", game=r.game, title=name)
+                g.add_node(node, kind="card", game=r.game, title=_card_title(name))
                 g.add_edge(r.id, node, key=EDGE_MENTIONS)
         if r.differs:
             g.add_edge(r.id, r.id, key=EDGE_DIFFERS, note=r.differs)

@@ -40,6 +40,14 @@ def test_errata_link_to_their_card(index):
     assert index.graph.has_edge("kf:errata/cota-267", card_node("CotA 267"), key=EDGE_ERRATA)
 
 
+def test_an_erratum_and_the_faq_entries_naming_its_card_meet_at_one_card_node(index):
+    node = card_node("Köder")
+    assert node == card_node("CotA 267") == card_node("Bait and Switch") == "card:cota-267"
+    sources = {s for s, _, _ in index.graph.in_edges(node, keys=True)}
+    assert {"kf:errata/cota-267", "kf:faq/de-01", "kf:faq/pl-52"} <= sources
+    assert index.graph.nodes[node]["title"].startswith("Bait and Switch")
+
+
 def test_examples_point_at_their_rule(index):
     assert index.graph.has_edge("rb:103.2.a.2/ex1", "rb:103.2.a.2", key=EDGE_EXAMPLE)
 
