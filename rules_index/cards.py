@@ -36,12 +36,27 @@ def keyforge_facts() -> tuple[dict, ...]:
             seen[key] = path.name
             cards.append(c)
     return tuple(cards)
-#: set codes and set names as players and the documents write them (normalised) → English set code
+
+
+def norm(s: str) -> str:
+    return " ".join(re.findall(r"\w+", s.casefold()))
+
+
+#: set codes as the rulebooks print them in card citations ("RdA 267", "Zew Archontów 267")
+PRINTED_SET_CODES = {
+    "de": {"RdA": "CotA", "ZdA": "AoA", "KW": "WC"},
+    "pl": {"Zew Archontów": "CotA", "Czas Wstąpienia": "AoA", "Zderzenie Światów": "WC", "Masowa Mutacja": "MM"},
+}
+#: every way players and the documents write a set (normalised) → English set code
 SET_CODES = {
-    "cota": "CotA", "rda": "CotA", "call of the archons": "CotA", "ruf der archonten": "CotA", "zew archontów": "CotA",
-    "aoa": "AoA", "zda": "AoA", "age of ascension": "AoA", "zeitalter des aufstiegs": "AoA", "czas wstąpienia": "AoA",
-    "wc": "WC", "kw": "WC", "worlds collide": "WC", "kollidierende welten": "WC", "zderzenie światów": "WC",
-    "mm": "MM", "mass mutation": "MM", "massenmutation": "MM", "masowa mutacja": "MM",
+    norm(written): code
+    for written, code in [
+        ("CotA", "CotA"), ("Call of the Archons", "CotA"), ("Ruf der Archonten", "CotA"),
+        ("AoA", "AoA"), ("Age of Ascension", "AoA"), ("Zeitalter des Aufstiegs", "AoA"),
+        ("WC", "WC"), ("Worlds Collide", "WC"), ("Kollidierende Welten", "WC"),
+        ("MM", "MM"), ("Mass Mutation", "MM"), ("Massenmutation", "MM"),
+        *((w, c) for printed in PRINTED_SET_CODES.values() for w, c in printed.items()),
+    ]
 }  # fmt: skip
 
 
@@ -53,14 +68,10 @@ _SET_NUMBER = re.compile(
 def set_and_number(name: str) -> tuple[str, int] | None:
     """"CotA 267", "RdA 267", "Zew Archontów 64", "Czas Wstąpienia 006" → ("CotA", 267) …; None
     if ``name`` is not a set and a number."""
-    m = re.fullmatch(r"(\D+?)\s*0*(\d+)", _norm(name))
+    m = re.fullmatch(r"(\D+?)\s*0*(\d+)", norm(name))
     if m and m.group(1).strip() in SET_CODES:
         return SET_CODES[m.group(1).strip()], int(m.group(2))
     return None
-
-
-def _norm(s: str) -> str:
-    return " ".join(re.findall(r"\w+", s.lower()))
 
 
 @dataclass
@@ -70,7 +81,7 @@ class CardNames:
 
     def resolve(self, name: str) -> str | None:
         """A card name in any language, or "CotA 267"/"RdA 267", → its English name."""
-        n = _norm(name)
+        n = norm(name)
         if n in self.by_name:
             return self.by_name[n]
         found = set_and_number(name)
@@ -82,7 +93,7 @@ class CardNames:
     def find_in(self, text: str) -> list[str]:
         """English names of every card whose name (any language, ≥ 4 letters) or set and
         number ("RdA 208", "Czas Wstąpienia 6") occurs in ``text``."""
-        padded = f" {_norm(text)} "
+        padded = f" {norm(text)} "
         found = []
         for name, en in sorted(self.by_name.items(), key=lambda kv: -len(kv[0])):
             if len(name) >= 4 and f" {name} " in padded and en not in found:
@@ -111,5 +122,5 @@ def card_names() -> CardNames:
     by_name: dict[str, str] = {}
     for c in cards:
         for n in names_of(c):
-            by_name.setdefault(_norm(n), c["name_en"])
+            by_name.setdefault(norm(n), c["name_en"])
     return CardNames(cards, by_name)

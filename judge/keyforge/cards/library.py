@@ -15,13 +15,12 @@ Polish rulebook prints it ("Zew Archontów 64", "Czas Wstąpienia 006") or in En
 
 from __future__ import annotations
 
-import re
 from functools import lru_cache
 
 from rapidfuzz import fuzz
 from rapidfuzz import process as fuzz_process
 
-from rules_index.cards import keyforge_facts, set_and_number  # the vendored card facts (one copy, shared with search)
+from rules_index.cards import card_names, keyforge_facts, names_of, norm  # the card facts: one copy, shared with search
 
 from . import aoa, aoa_2, cota, cota_2, cota_3, mm, mm_2, wc
 from .model import KEYWORDS, CardDef
@@ -45,14 +44,6 @@ class UndefinedCard(LookupError):
     """A real card whose behaviour the library does not encode yet."""
 
 
-def norm(name: str) -> str:
-    return " ".join(re.findall(r"\w+", name.casefold()))
-
-
-def _facts() -> tuple[dict, ...]:
-    return keyforge_facts()
-
-
 def _from_facts(fact: dict, behaviour: dict) -> CardDef:
     data = {
         "name": fact["name_en"],
@@ -72,36 +63,27 @@ def _from_facts(fact: dict, behaviour: dict) -> CardDef:
 
 
 class Library:
-    """Every built-in card by English name, plus the name index."""
+    """Every built-in card by English name. Names resolve through the one name index of the
+    project (``rules_index.cards.card_names``: any language, the FAQ's spellings, set and
+    number), defined or not."""
 
     def __init__(self) -> None:
         behaviour = behaviours()
-        self.cards: dict[str, CardDef] = {}
-        self.known: dict[str, str] = {}  # normalised name/code → English name (defined or not)
-        self.display: dict[str, str] = {}  # normalised name → name as printed
-        self.by_number: dict[tuple[str, int], str] = {}  # ("CotA", 267) → English name
-        for fact in _facts():
-            en = fact["name_en"]
-            if en in behaviour:
-                self.cards[en] = _from_facts(fact, behaviour[en])
-            names = [en, fact.get("name_de"), fact.get("name_pl")]
-            names += fact.get("name_de_as_written_in_faq") or []
-            names += fact.get("name_pl_as_written_in_faq") or []
-            names += [fact.get("name_de_printed")]
-            for n in filter(None, names):
-                self.known.setdefault(norm(n), en)
+        self.names = card_names()
+        self.cards: dict[str, CardDef] = {
+            f["name_en"]: _from_facts(f, behaviour[f["name_en"]]) for f in keyforge_facts() if f["name_en"] in behaviour
+        }
+        self.display: dict[str, str] = {}  # normalised name → name as printed (for "nearest")
+        for fact in keyforge_facts():
+            for n in names_of(fact):
                 self.display.setdefault(norm(n), n)
-            self.by_number.setdefault((fact["set_code_en"], int(fact["number"])), en)
         missing = set(behaviour) - set(self.cards)
         if missing:
             raise ValueError(f"card definitions without printed facts: {sorted(missing)}")
 
     def resolve(self, name: str) -> str | None:
         """Any name, or a set (code or name, any language) and number → the English name, or None."""
-        found = self.known.get(norm(name))
-        if found is None and (number := set_and_number(name)):
-            found = self.by_number.get(number)
-        return found
+        return self.names.resolve(name)
 
     def get(self, name: str) -> CardDef:
         en = self.resolve(name)

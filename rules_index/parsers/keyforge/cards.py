@@ -1,7 +1,7 @@
 """Card mentions in FAQ and errata text → English card names.
 
-Card facts: the vendored FAQ card file (99 cards; English/German/Polish names, set codes,
-numbers and the FAQ's own spellings, ``name_*_as_written_in_faq``). A mention is either a
+Card facts: the vendored card files (``rules_index.cards``: English/German/Polish names, set
+codes, numbers and the FAQ's own spellings, ``name_*_as_written_in_faq``). A mention is either a
 printed citation — set code and number, "(RdA 267)", "(Zew Archontów 267)" — or a name
 (any of the card's German resp. Polish spellings, whole words, case-sensitive). A
 citation whose set/number is not a card of the file (the PL FAQ's misprints "Plan
@@ -14,13 +14,8 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from rules_index.cards import PRINTED_SET_CODES as SET_CODES  # printed set names → English set code
 from rules_index.cards import card_names
-
-# printed set names → English set code
-SET_CODES = {
-    "de": {"RdA": "CotA", "ZdA": "AoA", "KW": "WC"},
-    "pl": {"Zew Archontów": "CotA", "Czas Wstąpienia": "AoA", "Zderzenie Światów": "WC", "Masowa Mutacja": "MM"},
-}
 
 
 def citation_pattern(lang: str) -> re.Pattern:
