@@ -26,6 +26,7 @@ from judge.kernel import Event
 from . import rules as R
 from .amber import gain
 from .restrictions import check_from_hand, note_played, play_blocked
+from .zones import fresh_in_play
 
 if TYPE_CHECKING:
     from .game import KeyForgeGame
@@ -268,10 +269,7 @@ def _enter(g: KeyForgeGame, iid: str, flank: str | None, position: int | None, t
             f"{card.name} enters play{ready_en}",
         )
         return None
-    for key, value in (("damage", 0), ("stunned", bool(card.static_value("enters_stunned"))), ("ward", False),
-                       ("enraged", False), ("amber", 0), ("power_counters", 0), ("upgrades", []), ("armor_used", 0),
-                       ("elusive_used", False), ("marked", False)):  # fmt: skip
-        g.state.set(f"cards.{iid}.{key}", value)
+    fresh_in_play(g, iid)
     side = player
     if any(s["enters_play_under"] == "opponent" for s in card.static_value("enters_play_under")):
         side = g.opponent(player)  # "enters play under your opponent's control" (kf:glossary/control)

@@ -36,6 +36,20 @@ CLEARED_ON_LEAVING = {
     "elusive_used": False,
     "marked": False,
 }
+
+
+def fresh_in_play(g: KeyForgeGame, iid: str) -> None:
+    """A creature entering play, played or put into play, is a new card: no damage, status,
+    tokens, æmber or upgrades (kf:glossary/leaves-play) — stunned if its text says it enters
+    play stunned (kf:glossary/stun). Ready or exhausted is set by the caller."""
+    for key, value in CLEARED_ON_LEAVING.items():
+        if key != "exhausted":
+            g.state.set(f"cards.{iid}.{key}", value)
+    for key, value in (("amber", 0), ("upgrades", [])):
+        g.state.set(f"cards.{iid}.{key}", value)
+    g.state.set(f"cards.{iid}.stunned", bool(g.cdef(iid).static_value("enters_stunned")))
+
+
 ZONE_DE = {"discard": "Ablagestapel", "hand": "Hand", "deck": "Deck", "archives": "Archiv", "purged": "verbannt"}
 
 
@@ -195,12 +209,7 @@ def put_into_play(
             f"{cdef.name} cannot be put into play and goes to the discard pile",
         )
         return
-    for key, value in CLEARED_ON_LEAVING.items():
-        g.state.set(f"cards.{iid}.{key}", value)
-    for key, value in (("amber", 0), ("upgrades", [])):
-        g.state.set(f"cards.{iid}.{key}", value)
-    # "enters play stunned" holds however it enters play (kf:glossary/stun, kf:rules/constant-abilities)
-    g.state.set(f"cards.{iid}.stunned", bool(cdef.static_value("enters_stunned")))
+    fresh_in_play(g, iid)
     ready = ready or enters_ready(g, iid, controller)
     g.state.set(f"cards.{iid}.exhausted", not ready)
     enter_battleline(g, iid, controller, flank, None, cites)
