@@ -20,7 +20,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Callable
 
 from . import rules as R
-from .zones import leave_archives, leave_play, put, put_into_play as _put_into_play, take_control, take_out
+from .zones import CREATURE_DEFAULTS, leave_archives, leave_play, put, put_into_play as _put_into_play, take_control, take_out
 
 if TYPE_CHECKING:
     from .abilities import Ctx
@@ -344,9 +344,7 @@ def to_battleline(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
     if iid not in g.artifacts(player):
         return False
     g.state.remove(f"players.{player}.artifacts", iid)
-    for key, value in (("damage", 0), ("stunned", False), ("ward", False), ("enraged", False), ("amber", 0),
-                       ("power_counters", 0), ("upgrades", []), ("armor_used", 0), ("elusive_used", False),
-                       ("marked", False)):  # fmt: skip
+    for key, value in CREATURE_DEFAULTS.items():  # what a creature has that an artifact lacks
         if g.card(iid).get(key) is None:
             g.state.set(f"cards.{iid}.{key}", value)
     enter_battleline(g, iid, player, None, None, [R.ABILITY, R.FLANK])

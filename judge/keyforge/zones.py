@@ -36,16 +36,15 @@ CLEARED_ON_LEAVING = {
     "elusive_used": False,
     "marked": False,
 }
+#: what a creature in play has from the start (ready or exhausted is set where it enters)
+CREATURE_DEFAULTS = {**{k: v for k, v in CLEARED_ON_LEAVING.items() if k != "exhausted"}, "amber": 0, "upgrades": []}
 
 
 def fresh_in_play(g: KeyForgeGame, iid: str) -> None:
     """A creature entering play, played or put into play, is a new card: no damage, status,
     tokens, æmber or upgrades (kf:glossary/leaves-play) — stunned if its text says it enters
     play stunned (kf:glossary/stun). Ready or exhausted is set by the caller."""
-    for key, value in CLEARED_ON_LEAVING.items():
-        if key != "exhausted":
-            g.state.set(f"cards.{iid}.{key}", value)
-    for key, value in (("amber", 0), ("upgrades", [])):
+    for key, value in CREATURE_DEFAULTS.items():
         g.state.set(f"cards.{iid}.{key}", value)
     g.state.set(f"cards.{iid}.stunned", bool(g.cdef(iid).static_value("enters_stunned")))
 
