@@ -14,17 +14,17 @@ import json
 from pathlib import Path
 
 from judge.expect import check
-from judge.kernel import EngineLimit, UnansweredPrompt, dumps, explore
+from judge.kernel import EngineLimit, NotSupported, UnansweredPrompt, dumps, explore
 from judge.kernel.choices import InvalidAnswer
 
 OK, EXPECTATION_FAILED, INVALID, UNANSWERED, REFUSED, UNSUPPORTED = 0, 1, 2, 3, 4, 5
 
 
 def schema() -> dict:
-    """The scenario JSON Schema."""
-    from scenarios.models import Scenario
+    """The scenario JSON Schema: every game's board and actions (a union keyed by ``game``)."""
+    from scenarios.registry import scenario_model
 
-    return Scenario.model_json_schema()
+    return scenario_model().model_json_schema()
 
 
 def schema_json() -> tuple[int, str]:
@@ -33,16 +33,15 @@ def schema_json() -> tuple[int, str]:
 
 def resolve_data(data) -> tuple[int, dict]:
     """Resolve a decoded scenario document; returns (exit code, JSON-able result)."""
-    from judge.keyforge.game import NotYetSupported
-    from judge.keyforge.runner import resolve
     from scenarios.loader import ScenarioError, parse
+    from scenarios.registry import spec
 
     try:
         scenario = parse(data)
     except ScenarioError as e:
         return INVALID, {"error": "invalid-scenario", "errors": e.errors}
     try:
-        result = resolve(scenario).to_dict()
+        result = spec(scenario.game).resolve(scenario).to_dict()
     except UnansweredPrompt as e:
         return UNANSWERED, {"error": "unanswered-prompt", "prompt": e.prompt.to_dict()}
     except InvalidAnswer as e:
@@ -51,7 +50,7 @@ def resolve_data(data) -> tuple[int, dict]:
             "errors": [{"pointer": "/choices", "message": str(e)}],
             "prompt": e.prompt.to_dict(),
         }
-    except (NotYetSupported, EngineLimit) as e:
+    except (NotSupported, EngineLimit) as e:
         return UNSUPPORTED, {"error": "not-supported", "message": str(e)}
     failures = check(scenario.expect, result)
     result["expect"] = None if scenario.expect is None else {"passed": not failures, "failures": failures}
@@ -84,14 +83,14 @@ def resolve_file(path: str | Path, as_json: bool = False) -> tuple[int, str]:
 
 def explore_data(data, max_runs: int = 64) -> tuple[int, dict]:
     """Follow every answer to the prompts the scenario leaves open."""
-    from judge.keyforge.game import NotYetSupported
-    from judge.keyforge.runner import resolve
     from scenarios.loader import ScenarioError, parse
+    from scenarios.registry import spec
 
     try:
         scenario = parse(data)
     except ScenarioError as e:
         return INVALID, {"error": "invalid-scenario", "errors": e.errors}
+    resolve = spec(scenario.game).resolve
 
     def run(extra):
         result = resolve(scenario, extra)
@@ -99,7 +98,10 @@ def explore_data(data, max_runs: int = 64) -> tuple[int, dict]:
 
     try:
         found = explore(run, max_runs=max_runs)
-    except (NotYetSupported, EngineLimit) as e:
+    except InvalidAnswer as e:
+        return INVALID, {"error": "invalid-answer", "errors": [{"pointer": "/choices", "message": str(e)}],
+                         "prompt": e.prompt.to_dict()}
+    except (NotSupported, EngineLimit) as e:
         return UNSUPPORTED, {"error": "not-supported", "message": str(e)}
     return OK, found.to_dict()
 
@@ -114,10 +116,13 @@ def explore_file(path: str | Path, as_json: bool = False, max_runs: int = 64) ->
         f"{len(out['outcomes'])} distinct outcome(s) from {out['runs']} run(s)"
         + (f" — capped at {out['max_runs']} runs, more branches remain" if out["capped"] else "")
     ]
+    from scenarios.registry import spec
+
+    describe = spec(data["game"]).describe_player
     differing = differences([o["result"]["final_state"] for o in out["outcomes"]])
     for n, o in enumerate(out["outcomes"], 1):
         r = o["result"]
-        players = ", ".join(f"{p}: {d['amber']}Æ {d['keys']} keys" for p, d in r["final_state"]["players"].items())
+        players = ", ".join(describe(p, d) for p, d in r["final_state"]["players"].items())
         lines.append(f"\n#{n} {r['outcome']}" + (f" (winner {r['winner']})" if r["winner"] else "") + f" — {players}")
         for key, values in differing.items():
             lines.append(f"   {key} = {values[n - 1]!r}")

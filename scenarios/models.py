@@ -1,197 +1,40 @@
-"""Scenario models (pydantic v2): a board, the actions to resolve, the answers to the
-prompts they raise, and what to expect.
+"""The game-neutral scenario envelope (pydantic v2).
 
-Cards are named by a string — English, German or Polish name, or "CotA 267" / "RdA 267"
-— or defined inline with the card format of ``judge.keyforge.cards.model.CardDef``.
-Whether a name is known is checked by the loader (it knows the game's card library).
+Every scenario names its ``game`` and rule ``edition``, a ``title``, the published FAQ
+entries it encodes, its ``mode``, the answers to the prompts it expects (``choices``) and
+what to expect (``expect``). The ``board`` and the ``actions`` belong to the game: each
+game package defines a subclass of ``ScenarioEnvelope`` with its own board and action
+models, and ``scenarios.registry`` joins them into one discriminated union keyed by
+``game`` (so the JSON Schema shows every game). This module imports no game.
 """
 
 from __future__ import annotations
 
 from typing import Annotated, Any, Literal, Union
 
-from pydantic import AfterValidator, BaseModel, ConfigDict, Discriminator, Field, Tag, model_validator
-
-from judge.keyforge.cards.model import HOUSES, CardDef
+from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 PlayerName = Annotated[str, Field(pattern=r"^[A-Za-z][A-Za-z0-9_-]*$")]
 
 
-def _house(value: str | None) -> str | None:
-    if value is not None and value.lower() not in HOUSES:
-        raise ValueError(f"unknown house {value!r}; known: {', '.join(HOUSES)}")
-    return value.lower() if value else value
+class Strict(BaseModel):
+    """A model that rejects unknown keys (a misspelt key is an error, not ignored)."""
 
-
-House = Annotated[str, AfterValidator(_house)]
-
-
-def _tokens(value: dict[str, int]) -> dict[str, int]:
-    from judge.keyforge.vocabulary import TOKENS
-
-    unknown = [k for k in value if k not in TOKENS]
-    if unknown:
-        raise ValueError(f"unknown token {unknown[0]!r}; known: {', '.join(TOKENS)}")
-    return value
-CardRef = Union[str, CardDef]
-
-
-class _Strict(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
 
-class CreatureEntry(_Strict):
-    card: CardRef
-    damage: int = Field(0, ge=0)
-    stunned: bool = False
-    exhausted: bool = False
-    ward: bool = False
-    enraged: bool = False
-    captured_amber: int = Field(0, ge=0, description="æmber captured by this creature")
-    upgrades: list[CardRef] = Field([], description="upgrades attached to it (controlled by this player)")
-    power_counters: int = Field(0, ge=0)
-    tokens: Annotated[dict[str, Annotated[int, Field(ge=1)]], AfterValidator(_tokens)] = Field(
-        {}, description="tokens only cards define, e.g. {'doom': 1} (kf:glossary/other-tokens)"
-    )
-    maverick: House | None = Field(None, description="the house of a maverick copy (kf:glossary/maverick)")
-    owner: PlayerName | None = Field(None, description="its owner, if the other player (control taken)")
+class ActionBase(Strict):
+    """What every action has: who acts (the game says who may)."""
+
+    player: PlayerName | None = Field(None, description="who acts; the game's default when missing")
 
 
-class ArtifactEntry(_Strict):
-    card: CardRef
-    exhausted: bool = False
-    maverick: House | None = None
-    owner: PlayerName | None = Field(None, description="its owner, if the other player (control taken)")
-
-
-class EnhancedEntry(_Strict):
-    """A card out of play that was enhanced: bonus icons added below its printed ones
-    (kf:glossary/enhance, kf:glossary/bonus-icons)."""
-
-    card: CardRef
-    bonus: list[Literal["aember", "capture", "damage", "draw"]] = Field(
-        min_length=1, description="the added bonus icons, top to bottom"
-    )
-
-
-def _card_form(value: Any) -> str | None:
-    """Which form a card entry has, so that a mistake is reported against that form only:
-    a name, an entry with ``card`` (and its state), or an inline definition."""
-    if isinstance(value, str):
-        return "name"
-    if isinstance(value, dict) and "card" in value or isinstance(value, (EnhancedEntry, CreatureEntry, ArtifactEntry)):
-        return "entry"
-    return "definition" if isinstance(value, (dict, CardDef)) else None
-
-
-def _entry(model) -> Any:
-    return Annotated[
-        Union[Annotated[str, Tag("name")], Annotated[model, Tag("entry")], Annotated[CardDef, Tag("definition")]],
-        Discriminator(
-            _card_form,
-            custom_error_type="card_entry",
-            custom_error_message="a card is a name, an entry {card, ...} or an inline definition {name, house, type, ...}",
-        ),
-    ]
-
-
-ZoneCard = _entry(EnhancedEntry)
-
-
-class PlayerBoard(_Strict):
-    amber: int = Field(0, ge=0)
-    keys: int = Field(0, ge=0, le=3)
-    chains: int = Field(0, ge=0, le=24)
-    house: House | None = Field(None, description="active house (when the turn is past step 2)")
-    houses: list[House] = Field(
-        [], description="the three houses on the identity card (default: the houses of the player's cards)"
-    )
-    hand: list[ZoneCard] = Field([], description="card names, inline definitions, or {card, bonus} (enhanced)")
-    deck: list[ZoneCard] = Field([], description="top card first")
-    discard: list[ZoneCard] = Field([], description="oldest first, top card last")
-    archives: list[ZoneCard] = []
-    purged: list[CardRef] = []
-    battleline: list[_entry(CreatureEntry)] = Field([], description="left to right")
-    artifacts: list[_entry(ArtifactEntry)] = []
-    forged_last_turn: int = Field(0, ge=0, description="keys this player forged in their previous turn")
-
-
-class Board(_Strict):
-    active_player: PlayerName
-    turn_step: Literal["forge", "choose-house", "main"] = "choose-house"
-    first_turn: bool = False
-    players: dict[PlayerName, PlayerBoard]
-
-    @model_validator(mode="after")
-    def _two_players(self):
-        if len(self.players) != 2:
-            raise ValueError("a KeyForge board has exactly two players")
-        if self.active_player not in self.players:
-            raise ValueError(f"active_player {self.active_player!r} is not one of the players")
-        if self.turn_step == "main" and not self.players[self.active_player].house:
-            raise ValueError("in step 'main' the active player needs an active house (players.<name>.house)")
-        return self
-
-
-class _Action(_Strict):
-    player: PlayerName | None = Field(None, description="defaults to the active player")
-
-
-class PlayAction(_Action):
-    type: Literal["play"]
-    card: str
-    flank: Literal["left", "right"] | None = None
-    position: int | None = Field(
-        None, ge=0, description="deploy: the battleline index it enters at (0 = left flank; asked if missing)"
-    )
-    target: str | None = Field(None, description="an upgrade: the creature it attaches to (asked if missing)")
-
-
-class DiscardAction(_Action):
-    type: Literal["discard"]
-    card: str
-
-
-class ReapAction(_Action):
-    type: Literal["reap"]
-    card: str
-
-
-class FightAction(_Action):
-    type: Literal["fight"]
-    card: str
-    target: str | None = Field(None, description="the enemy creature attacked (asked if missing)")
-
-
-class UseAction(_Action):
-    type: Literal["use-action", "use-omni"]
-    card: str
-
-
-class ChooseHouseAction(_Action):
-    type: Literal["choose-house"]
-    house: House | None = Field(
-        None, description="the house; null only when no house can be chosen (kf:glossary/choosing-a-house)"
-    )
-    take_archives: bool | None = None
-
-
-class EndTurnAction(_Action):
-    type: Literal["end-turn"]
-
-
-Action = Annotated[
-    Union[PlayAction, DiscardAction, ReapAction, FightAction, UseAction, ChooseHouseAction, EndTurnAction],
-    Field(discriminator="type"),
-]
-
-
-class Refusal(_Strict):
+class Refusal(Strict):
     action: int = Field(description="index of the refused action")
     rule: str = Field(description="the rule ID that forbids it")
 
 
-class Expect(_Strict):
+class Expect(Strict):
     """What the outcome must be. Any other key at the top level (``"players.bob.amber": 3``,
     ``"effects": []``) is a state assertion, the same as listing it under ``state``."""
 
@@ -221,9 +64,10 @@ class Expect(_Strict):
         return data
 
 
-class Scenario(_Strict):
-    game: Literal["keyforge"]
-    edition: Literal["de", "pl"] = Field(description="which rulebook decides where the editions differ")
+class ScenarioEnvelope(Strict):
+    """The fields every game's scenario shares. A game's scenario model adds ``game``
+    (a literal), ``edition``, ``board`` and ``actions``."""
+
     title: str
     description: str | None = None
     faq: list[str] = Field(
@@ -234,8 +78,6 @@ class Scenario(_Strict):
         description="resolve: answered prompts, strict; explore: follow every answer to open prompts and "
         "compare the distinct outcomes with expect.outcomes (for 'the active player chooses' answers)",
     )
-    board: Board
-    actions: list[Action] = []
     choices: Union[list[Any], dict[str, Any]] = Field(
         [], description="answers to prompts, in order, or keyed by prompt ID"
     )

@@ -6,7 +6,9 @@ from typing import Any, Literal, Union
 
 from pydantic import BaseModel, Field, RootModel
 
-from scenarios.models import Scenario
+from scenarios.registry import scenario_model
+
+Scenario = scenario_model()
 
 Game = Literal["rb", "kf", "asc", "soi"]
 Lang = Literal["de", "pl"]

@@ -30,7 +30,7 @@ def _card_facts(ref: Any) -> dict:
 
 
 def _creature(entry: Any) -> dict:
-    from scenarios.models import CreatureEntry
+    from judge.keyforge.board import CreatureEntry
 
     e = entry if isinstance(entry, CreatureEntry) else None
     facts = _card_facts(e.card if e else entry)
@@ -47,7 +47,7 @@ def _creature(entry: Any) -> dict:
 
 
 def _artifact(entry: Any) -> dict:
-    from scenarios.models import ArtifactEntry
+    from judge.keyforge.board import ArtifactEntry
 
     e = entry if isinstance(entry, ArtifactEntry) else None
     facts = _card_facts(e.card if e else entry)

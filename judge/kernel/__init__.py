@@ -4,8 +4,9 @@ trace, and the branch explorer. It knows no game; games plug in via ``engine.Gam
 
 from .choices import CHANCE, Answered, Chooser, InvalidAnswer, Option, Prompt, UnansweredPrompt
 from .effects import Event, LastingEffects, Replacement, Triggered
-from .engine import Engine, EngineLimit, Game, RuleViolation
+from .engine import Engine, EngineLimit, Game, NotSupported, RuleViolation
 from .explorer import Exploration, explore
+from .result import Result
 from .state import Change, State, clone
 from .trace import Step, Trace, UncitedStep, dumps
 
@@ -21,9 +22,11 @@ __all__ = [
     "Game",
     "InvalidAnswer",
     "LastingEffects",
+    "NotSupported",
     "Option",
     "Prompt",
     "Replacement",
+    "Result",
     "RuleViolation",
     "State",
     "Step",

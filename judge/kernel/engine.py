@@ -35,6 +35,10 @@ class EngineLimit(Exception):
     """A loop that does not settle (e.g. state checks that keep changing the state)."""
 
 
+class NotSupported(Exception):
+    """A card ability or rule the engine does not encode yet (never silently skipped)."""
+
+
 class Game(Protocol):
     """What the kernel needs from a game."""
 
@@ -86,7 +90,14 @@ class Engine:
             chooser=chooser,
             choice=choice,
             faq=faq,
+            context=self._context(),
         )
+
+    def _context(self) -> dict | None:
+        """What the game shows beside every step (e.g. the stack and who holds priority),
+        if the game has such a view."""
+        view = getattr(self.game, "context", None)
+        return view() if view else None
 
     # -- choices -----------------------------------------------------------------------
     def ask(self, prompt: Prompt, cites: list[str]) -> Option:
@@ -186,9 +197,10 @@ class Engine:
                 break
             rep = candidates[0]
             if len(candidates) > 1:
+                who = getattr(self.game, "replacement_chooser", None)
                 prompt = Prompt(
                     id=f"replace:{event.name}",
-                    chooser=self.game.active_player(),
+                    chooser=who(event) if who else self.game.active_player(),
                     question={"de": "Welcher Ersatzeffekt zuerst?", "en": "Which replacement effect applies first?"},
                     options=tuple(Option(r.key, r.label) for r in candidates),
                 )

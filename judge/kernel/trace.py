@@ -38,9 +38,12 @@ class Step:
     cites: list[str]
     explain: dict[str, str]
     faq: list[str] = field(default_factory=list)
+    #: the game's view beside the step (e.g. the stack, who holds priority); games without
+    #: such a view leave it out of the JSON
+    context: dict | None = None
 
     def to_dict(self) -> dict:
-        return {
+        out = {
             "seq": self.seq,
             "step": self.step,
             "window": self.window,
@@ -54,6 +57,9 @@ class Step:
             "explain": {"de": self.explain.get("de", ""), "en": self.explain.get("en", ""),
                         **({"pl": self.explain["pl"]} if self.explain.get("pl") else {})},
         }
+        if self.context is not None:
+            out["context"] = self.context
+        return out
 
 
 class Trace:
@@ -75,13 +81,15 @@ class Trace:
         chooser: str | None = None,
         choice: Any = None,
         faq: list[str] | None = None,
+        context: dict | None = None,
     ) -> Step:
         # published answers (IDs with "/faq/" in them) are listed apart from the rules
         faq = list(dict.fromkeys(list(faq or []) + [c for c in cites if FAQ_MARK in c]))
         cites = list(dict.fromkeys(c for c in cites if FAQ_MARK not in c))
         if not cites:
             raise UncitedStep(f"step {event!r} cites no rule")
-        s = Step(len(self.steps) + 1, step, window, event, actor, chooser, choice, changes, cites, dict(explain), faq)
+        s = Step(len(self.steps) + 1, step, window, event, actor, chooser, choice, changes, cites, dict(explain), faq,
+                 context)
         self.steps.append(s)
         return s
 

@@ -28,6 +28,7 @@ from judge.kernel import (
     Engine,
     Event,
     LastingEffects,
+    NotSupported,
     Option,
     Prompt,
     Replacement,
@@ -50,8 +51,8 @@ STEPS = {
 }
 
 
-class NotYetSupported(Exception):
-    """A card ability or rule the engine does not encode yet (never silently skipped)."""
+class NotYetSupported(NotSupported):
+    """A KeyForge card ability or rule the engine does not encode yet (never silently skipped)."""
 
 
 class KeyForgeGame:

@@ -8,47 +8,13 @@ stops there. An unanswered prompt raises ``UnansweredPrompt`` (strict mode).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Any
-
-from judge.kernel import Answered, Chooser, RuleViolation
+from judge.kernel import Chooser, Result, RuleViolation
 
 from . import play, turn, use
 from . import rules as R
 from .game import KeyForgeGame
 from .setup import build_state, slug
 from .text import announce_errata
-
-
-@dataclass
-class Result:
-    outcome: str  # completed | won | refused
-    final_state: dict
-    steps: list[dict]
-    winner: str | None = None
-    refused: dict | None = None
-    choices: list[Answered] = field(default_factory=list)
-    unused_answers: list[Any] = field(default_factory=list)
-
-    def to_dict(self) -> dict:
-        return {
-            "outcome": self.outcome,
-            "winner": self.winner,
-            "refused": self.refused,
-            "final_state": self.final_state,
-            "steps": self.steps,
-            "choices": [a.to_dict() for a in self.choices],
-            "unused_answers": self.unused_answers,
-        }
-
-    def summary(self) -> dict:
-        """What distinguishes outcomes in the explorer."""
-        return {
-            "outcome": self.outcome,
-            "winner": self.winner,
-            "refused": self.refused,
-            "final_state": self.final_state,
-        }
 
 
 def resolve(scenario, extra_answers: list | None = None) -> Result:

@@ -19,7 +19,7 @@ def slug(name: str) -> str:
 
 def build_state(scenario) -> tuple[State, dict[str, CardDef]]:
     """The initial state and the definitions of every card on the board (by name)."""
-    from scenarios.loader import inline_defs
+    from .scenario import inline_defs
 
     lib = library()
     inline = inline_defs(scenario)

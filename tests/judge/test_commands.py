@@ -134,7 +134,10 @@ def test_explore_lists_each_outcome_with_its_choices(tmp_path):
 def test_schema_is_the_scenario_json_schema():
     code, out = schema_json()
     schema = json.loads(out)
-    assert code == OK and schema["title"] == "Scenario" and "board" in schema["properties"]
+    assert code == OK and schema["title"] == "Scenario"
+    for game, ref in schema["discriminator"]["mapping"].items():
+        model = schema["$defs"][ref.rsplit("/", 1)[1]]
+        assert {"game", "board", "actions"} <= set(model["properties"]), game
 
 
 def test_an_answer_that_is_no_option_is_an_invalid_scenario(tmp_path):

@@ -6,7 +6,7 @@ import json
 import pytest
 
 from scenarios.loader import ScenarioError, load, parse
-from scenarios.models import Scenario
+from scenarios.registry import names, scenario_model
 
 
 def base():
@@ -103,10 +103,20 @@ def test_not_json(tmp_path):
     assert "not JSON" in e.value.errors[0]["message"]
 
 
-def test_schema_export():
-    schema = Scenario.model_json_schema()
-    assert schema["properties"]["edition"]["enum"] == ["de", "pl"]
+def test_schema_export_shows_every_game_keyed_by_game():
+    schema = scenario_model().model_json_schema()
+    assert set(schema["discriminator"]["mapping"]) == set(names())
+    assert schema["$defs"]["KeyForgeScenario"]["properties"]["edition"]["enum"] == ["de", "pl"]
     json.dumps(schema)
+
+
+def test_an_unknown_game_is_named_with_the_games_the_engine_runs():
+    d = base()
+    d["game"] = "keyforje"
+    with pytest.raises(ScenarioError) as e:
+        parse(d)
+    assert e.value.errors[0]["pointer"] == "/game"
+    assert e.value.errors[0]["nearest"][0] == "keyforge"
 
 
 def test_unknown_houses_are_errors():

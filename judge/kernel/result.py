@@ -1,0 +1,40 @@
+"""The result of resolving a scenario (game-agnostic): the outcome, the final state as
+scenarios assert on it, the trace, and the answers used."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from .choices import Answered
+
+
+@dataclass
+class Result:
+    outcome: str  # completed | won | refused
+    final_state: dict
+    steps: list[dict]
+    winner: str | None = None
+    refused: dict | None = None
+    choices: list[Answered] = field(default_factory=list)
+    unused_answers: list[Any] = field(default_factory=list)
+
+    def to_dict(self) -> dict:
+        return {
+            "outcome": self.outcome,
+            "winner": self.winner,
+            "refused": self.refused,
+            "final_state": self.final_state,
+            "steps": self.steps,
+            "choices": [a.to_dict() for a in self.choices],
+            "unused_answers": self.unused_answers,
+        }
+
+    def summary(self) -> dict:
+        """What distinguishes outcomes in the explorer."""
+        return {
+            "outcome": self.outcome,
+            "winner": self.winner,
+            "refused": self.refused,
+            "final_state": self.final_state,
+        }

@@ -1,0 +1,80 @@
+"""The game registry: ``game`` → what the game package provides.
+
+The envelope (``scenarios.models``) knows no game; each game package provides a
+``GameSpec`` (its scenario model with its board and actions, the checks that need its card
+library, and its runner), and this module joins them. ``Scenario`` is the discriminated
+union of every game's scenario model, keyed by ``game``, so ``judge schema`` and the
+OpenAPI document show every game's board.
+
+The table below is fixed in code: a scenario's ``game`` selects one of its entries, it
+never names a module to import.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import cache
+from typing import Annotated, Any, Callable, Union
+
+from pydantic import Field, RootModel
+
+
+@dataclass(frozen=True)
+class GameSpec:
+    """What a game package gives the shared layers."""
+
+    name: str  # the scenario's ``game`` value, e.g. "keyforge"
+    prefix: str  # rule-ID prefix, e.g. "kf"
+    scenario_model: type  # a ScenarioEnvelope subclass with ``game: Literal[name]``
+    #: errors beyond the schema (unknown cards, actions naming no card), each {pointer, message[, nearest]}
+    check: Callable[[Any], list[dict]]
+    #: errors to report together with schema errors (unknown card names), from the raw document
+    raw_errors: Callable[[Any], list[dict]]
+    #: resolve(scenario, extra_answers) -> judge.kernel.Result
+    resolve: Callable[..., Any]
+    #: one line per player of a final state, for `judge explore` (e.g. "alice: 3Æ 1 key")
+    describe_player: Callable[[str, dict], str]
+    editions: tuple[str, ...] = ()
+    board_help: dict[str, str] = field(default_factory=dict)
+
+
+def _keyforge() -> GameSpec:
+    from judge.keyforge.spec import SPEC
+
+    return SPEC
+
+
+def _riftbound() -> GameSpec:
+    from judge.riftbound.spec import SPEC
+
+    return SPEC
+
+
+#: every game the engine runs, in the order the schema lists them
+LOADERS: dict[str, Callable[[], GameSpec]] = {"keyforge": _keyforge}
+
+
+def names() -> list[str]:
+    return list(LOADERS)
+
+
+@cache
+def spec(game: str) -> GameSpec:
+    """The game's spec; KeyError for a game the engine does not run."""
+    return LOADERS[game]()
+
+
+def specs() -> list[GameSpec]:
+    return [spec(n) for n in LOADERS]
+
+
+@cache
+def scenario_model() -> type[RootModel]:
+    """``Scenario``: one JSON document, any game (discriminated by ``game``)."""
+    models = tuple(s.scenario_model for s in specs())
+    union = Annotated[Union[models], Field(discriminator="game")]  # type: ignore[valid-type]
+
+    class Scenario(RootModel[union]):  # type: ignore[valid-type]
+        """A scenario of any game the engine runs; ``game`` selects the board and actions."""
+
+    return Scenario
