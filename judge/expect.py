@@ -47,7 +47,7 @@ def check(expect, result: dict) -> list[str]:
         elif got != want:
             fails.append(f"{path}: expected {want!r}, got {got!r}")
     steps = result["steps"]
-    windows = {s["window"] for s in steps if s["event"] == "window"}
+    windows = {s["window"] for s in steps if s["window"]}
     events = {s["event"] for s in steps}
     cited = {c for s in steps for c in s["cites"] + s.get("faq", [])}
     fails += [f"window {w!r} did not occur" for w in expect.windows if w not in windows]

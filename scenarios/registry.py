@@ -51,7 +51,7 @@ def _riftbound() -> GameSpec:
 
 
 #: every game the engine runs, in the order the schema lists them
-LOADERS: dict[str, Callable[[], GameSpec]] = {"keyforge": _keyforge}
+LOADERS: dict[str, Callable[[], GameSpec]] = {"keyforge": _keyforge, "riftbound": _riftbound}
 
 
 def names() -> list[str]:

@@ -85,13 +85,20 @@ class Engine:
             cites=cites,
             explain=explain,
             changes=self.state.take_changes(),
-            window=window if window is not None else (self.window_stack[-1] if self.window_stack else None),
+            window=window if window is not None else self._window(),
             actor=actor,
             chooser=chooser,
             choice=choice,
             faq=faq,
             context=self._context(),
         )
+
+    def _window(self) -> str | None:
+        """The innermost open window, else the one the game says the game is in (if it says)."""
+        if self.window_stack:
+            return self.window_stack[-1]
+        now = getattr(self.game, "window_now", None)
+        return now() if now else None
 
     def _context(self) -> dict | None:
         """What the game shows beside every step (e.g. the stack and who holds priority),

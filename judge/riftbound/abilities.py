@@ -1,0 +1,238 @@
+"""Abilities (rb:564–585): triggered abilities collected when something happens and put onto
+the chain, activated abilities, replacement effects. Passive abilities are read where
+their numbers are needed (``objects.py``, ``play.py``).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from judge.kernel import Event, Replacement, order_items
+
+from . import targets as T
+from .states import make_relevant, open_chain_round
+
+if TYPE_CHECKING:
+    from .game import RiftboundGame
+
+TRIGGER_LABELS = {
+    "play-me": ("wenn gespielt", "when played"), "attack": ("wenn ich angreife", "when I attack"),
+    "defend": ("wenn ich verteidige", "when I defend"), "dies": ("wenn ich sterbe", "when I die"),
+    "conquer-here": ("wenn du hier eroberst", "when you conquer here"),
+    "hold-here": ("wenn du hier hältst", "when you hold here"), "conquer": ("wenn du eroberst", "when you conquer"),
+    "start-of-beginning": ("zu Beginn deiner Anfangsphase", "at the start of your beginning phase"),
+    "end-of-turn": ("am Ende deines Zuges", "at the end of your turn"),
+    "play-spell": ("wenn du einen Zauber spielst", "when you play a spell"),
+    "discard": ("wenn du abwirfst", "when you discard"), "stun-enemy": ("wenn du einen Gegner betäubst", "when you stun an enemy"),
+    "becomes-mighty": ("wenn mächtig", "when it becomes mighty"),
+}
+#: event name → the trigger words that listen to it
+LISTENS = {"played": ("play-me", "play-spell"), "attack": ("attack",), "defend": ("defend",), "dies": ("dies",),
+           "conquer": ("conquer-here", "conquer"), "hold": ("hold-here",), "beginning": ("start-of-beginning",),
+           "end-of-turn": ("end-of-turn",), "discard": ("discard",), "stun-enemy": ("stun-enemy",),
+           "becomes-mighty": ("becomes-mighty",)}
+
+
+def _sources(g: "RiftboundGame", event_name: str, data: dict):
+    """(source, controller, ability index, ability) of everything that may trigger:
+    permanents and legends on the board (rb:584), battlefields, cards in other zones whose
+    ability says it works there (rb:585.2), and a dying unit itself (rb:720.1.d)."""
+    for iid in g.permanents():
+        yield from _of(g, iid, g.controller(iid), "board")
+    for p in g.players():
+        for iid in g.state.get(f"players.{p}.legend"):
+            yield from _of(g, iid, p, "board")
+        for iid in g.state.get(f"players.{p}.trash"):
+            if event_name == "dies" and iid == data.get("unit"):
+                yield from ((s, c, k, ab) for s, c, k, ab in _of(g, iid, data["player"], "board") if ab.trigger == "dies")
+            else:
+                yield from _of(g, iid, p, "trash")
+    for bf, b in g.state.data["battlefields"].items():
+        bdef = g.defs.get(b["card"])
+        for k, ab in enumerate(bdef.abilities if bdef else ()):
+            if ab.trigger:
+                yield "bf:" + bf, b["controller"], k, ab
+
+
+def _of(g, iid, controller, zone):
+    for k, ab in enumerate(g.defn(iid).abilities):
+        if ab.trigger and ab.zone == zone:
+            yield iid, controller, k, ab
+
+
+def _fires(g: "RiftboundGame", name: str, data: dict, source: str, controller: str | None, ab) -> str | None:
+    """Whether ability ``ab`` of ``source`` triggers on this event; returns its controller."""
+    t = ab.trigger
+    if t not in LISTENS.get(name, ()):
+        return None
+    if t == "play-me":
+        return controller if data.get("card") == source and g.on_board(source) else None
+    if t in ("attack", "defend", "dies"):
+        return controller if data.get("unit") == source else None
+    if t in ("conquer-here", "hold-here"):
+        return data["player"] if source == "bf:" + data["battlefield"] else None
+    if t == "becomes-mighty":
+        unit = data["unit"]
+        if ab.affects in (None, "self"):
+            return controller if unit == source else None
+        return controller if controller and g.friendly(g.controller(unit), controller) else None
+    who = data.get("player")
+    if t == "play-spell" and data.get("type") != "spell":
+        return None
+    if ab.whose == "any":
+        return controller
+    if ab.whose == "opponent":
+        return controller if who and not g.friendly(who, controller) else None
+    return controller if who == controller else None
+
+
+def event(g: "RiftboundGame", name: str, **data) -> None:
+    """rb:583.3 — something happened: every ability it triggers waits to go onto the chain
+    (``flush``) once the current instruction, spell or step is complete (rb:151.3)."""
+    for source, controller, k, ab in _sources(g, name, data):
+        who = _fires(g, name, data, source, controller, ab)
+        if who is None:
+            continue
+        card = source if not source.startswith("bf:") else None
+        label_name = g.name(source) if card else g.bf_label(source[3:])
+        de, en = TRIGGER_LABELS[ab.trigger]
+        if ab.deathknell:
+            de, en = "Todesstoß", "Deathknell"
+        g.pending.append((who, {
+            "kind": "ability", "label": f"{label_name} – {en}", "label_de": f"{label_name} – {de}",
+            "controller": who, "source": source, "card_name": g.name(source) if card else g.state.data[
+                "battlefields"][source[3:]]["card"], "ability": k, "event": _plain(data), "targets": [],
+            "cites": ["rb:720.1.c"] if ab.deathknell else ["rb:583.3"],
+        }))
+    for e in list(g.lasting.active("delayed")):
+        if e["when"] == "damaged" and name == "damaged" and data.get("unit") == e["target"] \
+                and g.card(e["target"])["zid"] == e["zid"]:
+            g.lasting.remove(e["id"])
+            g.pending.append((e["controller"], _delayed_item(e, data)))
+        elif e["when"] == "conquer" and name == "conquer" and data.get("player") == e["player"]:
+            g.lasting.remove(e["id"])
+            g.pending.append((e["controller"], _delayed_item(e, {**data, "banished": e.get("banished")})))
+
+
+def _delayed_item(e: dict, data: dict) -> dict:
+    return {"kind": "ability", "label": f"{e['label']} – later", "label_de": f"{e['label']} – später",
+            "controller": e["controller"], "source": e["source"], "card_name": None, "ability": None,
+            "effects": e["effects"], "event": _plain(data), "targets": [], "cites": ["rb:583.3", "rb:151.2"]}
+
+
+def _plain(data: dict) -> dict:
+    return {k: v for k, v in data.items() if isinstance(v, (str, int, bool, list, type(None)))}
+
+
+def definition(g: "RiftboundGame", item: dict):
+    """The ability an item on the chain stands for (it exists apart from its source,
+    rb:533.2)."""
+    if item.get("effects") is not None:
+        return None
+    return g.defs[item["card_name"]].abilities[item["ability"]]
+
+
+def flush(g: "RiftboundGame") -> bool:
+    """rb:541, rb:543.2, rb:583.3.b — put the waiting triggered abilities onto the chain:
+    each player in turn order from the turn player orders their own (rb:583.3.b.1); targets
+    are chosen as each goes on (rb:559.3.b, rb:559.3.d.2). Returns whether any went on."""
+    if not g.pending:
+        return False
+    waiting, g.pending = g.pending, []
+    started = not g.chain
+    for player in g.in_order_from(g.turn_player):
+        mine = [item for who, item in waiting if who == player]
+        if not mine:
+            continue
+        keyed = {str(k): item for k, item in enumerate(mine)}
+        order = order_items(g.engine, f"order:{player}", player, [(k, i["label"]) for k, i in keyed.items()],
+                            ["rb:583.3.b"], {"de": "Welche ausgelöste Fähigkeit kommt zuerst auf die Kette?",
+                                             "en": "Which triggered ability goes onto the chain first?"})
+        for k in order:
+            push_ability(g, keyed[k])
+    if started:
+        open_chain_round(g, g.chain.top()["controller"])  # rb:537, rb:512.2.c
+    return True
+
+
+def push_ability(g: "RiftboundGame", item: dict, given: list | None = None) -> None:
+    """An ability goes onto the chain (rb:533.2, rb:583.3); its controller becomes relevant
+    (rb:541.3)."""
+    ab = definition(g, item)
+    effects = item["effects"] if ab is None else ab.effects
+    ctx = T.Ctx(source=item["source"], controller=item["controller"], label=item["label"], event=item["event"],
+                here=_here(g, item["source"]))
+    chosen = []
+    for n, (index, sel) in enumerate(T.slots(effects)):
+        try:
+            chosen.append(T.choose(g, ctx, sel, given[n] if given and n < len(given) else None,
+                                   f"target:{item['label'].split(' – ')[0]}", ["rb:559.3.b", "rb:559.3.c.1"]))
+        except Exception as e:  # no legal target: the instruction will not be carried out (rb:559.3.c.2)
+            from judge.kernel import RuleViolation
+
+            if not isinstance(e, RuleViolation):
+                raise
+            chosen.append([])
+    item = dict(item, targets=chosen)
+    g.chain.push(item)
+    if g.priority.is_open:
+        make_relevant(g, item["controller"])
+    g.record("chain-add", item["cites"] + ["rb:533.2", "rb:541.1"],
+             f"{item['label_de']} kommt auf die Kette", f"{item['label']} goes onto the chain", actor=item["controller"])
+
+
+def _here(g: "RiftboundGame", source: str) -> str | None:
+    if source.startswith("bf:"):
+        return source[3:]
+    loc = g.location(source) if g.card(source) else None
+    return loc if loc not in (None, "base") else None
+
+
+def resolve_ability(g: "RiftboundGame", item: dict) -> None:
+    """rb:543.1, rb:577.3.c.2 — carry out an ability's instructions; it then ceases to exist
+    (rb:543.1.a.3)."""
+    from . import effects as E
+
+    ab = definition(g, item)
+    instructions = item["effects"] if ab is None else ab.effects
+    ctx = T.Ctx(source=item["source"], controller=item["controller"], label=item["label"], event=item["event"],
+                here=item.get("here") or _here(g, item["source"]), targets=item["targets"], item=item,
+                paid=item.get("paid", {}))
+    if ab is not None and ab.optional and not g.ask_yes_no(
+            f"may:{item['label']}", f"{item['label_de']}: Effekt nutzen?", f"{item['label']}: use the effect?",
+            ["rb:583.2.b"], item["controller"]):
+        return
+    if ab is not None and ab.legion and not T.holds(g, "legion", ctx):
+        g.record("legion-unmet", ["rb:724.1.c"], f"{item['label_de']}: Legion-Bedingung nicht erfüllt",
+                 f"{item['label']}: Legion condition not met")
+        return
+    E.run(g, ctx, instructions, item["cites"])
+
+
+def replacements(g: "RiftboundGame", event: Event) -> list[Replacement]:
+    """rb:571–575 — replacement effects on an event that would happen."""
+    out = []
+    if event.name != "die":
+        return out
+    unit = event.data["card"]
+    for iid in g.permanents():
+        for ab in g.defn(iid).abilities:
+            if ab.instead == "ally-unit-dies" and iid != unit and g.is_unit(unit) \
+                    and g.friendly(g.controller(unit), g.controller(iid)):
+                out.append(Replacement(
+                    f"{iid}/instead", g.name(iid), _instead(g, iid, ab, unit), ["rb:573.1", "rb:572"],
+                    {"de": f"{g.name(iid)}: statt {g.name(unit)} stirbt {g.name(iid)}",
+                     "en": f"{g.name(iid)}: instead of {g.name(unit)}, {g.name(iid)} dies"}))
+    return out
+
+
+def _instead(g, source, ab, unit):
+    def apply(ev: Event):
+        from . import effects as E
+
+        ctx = T.Ctx(source=source, controller=g.controller(source), label=g.name(source),
+                    event={"unit": unit})
+        E.run(g, ctx, ab.effects, ["rb:573.1"])
+        return None
+
+    return apply

@@ -1,0 +1,273 @@
+"""The game actions (rb:586–607): draw, exhaust, ready, recycle, discard, stun, reveal,
+counter, buff, banish, kill, add, channel and burn out. Each records a trace step citing
+its rule; the verbs of card text (``effects.py``) and the turn (``turn.py``) call them.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from judge.kernel import Event
+
+from . import objects
+from .zones import put
+
+if TYPE_CHECKING:
+    from .game import RiftboundGame
+
+
+def draw(g: "RiftboundGame", player: str, n: int = 1, cites: list[str] | None = None) -> int:
+    """rb:591 — take the top card of the main deck into the hand; if the deck runs out,
+    draw what there is, burn out (rb:591.4.b, rb:607), and draw the rest (rb:591.4.c)."""
+    drawn = 0
+    for _ in range(n):
+        if g.state.data.get("winner"):
+            break
+        if not g.state.get(f"players.{player}.deck"):
+            burn_out(g, player)
+            if g.state.data.get("winner") or not g.state.get(f"players.{player}.deck"):
+                continue  # rb:607.3: the deck may stay empty
+        iid = _top_of_deck(g, player)
+        put(g, iid, "hand")
+        drawn += 1
+        g.record("draw", (cites or []) + ["rb:591.1"], f"{player} zieht {g.name(iid)}", f"{player} draws {g.name(iid)}",
+                 actor=player)
+    return drawn
+
+
+def _top_of_deck(g: "RiftboundGame", player: str) -> str:
+    """The top card; after a shuffle the order is unknown, so what comes up is a chance
+    prompt (stated by the scenario, or explored)."""
+    deck = g.state.get(f"players.{player}.deck")
+    if g.state.get(f"players.{player}.deck_unknown") and len({g.name(i) for i in deck}) > 1:
+        names = list(dict.fromkeys(g.name(i) for i in deck))
+        from judge.kernel import CHANCE
+
+        pick = g.ask(f"random:draw:{player}", f"Welche Karte liegt nach dem Mischen oben ({player})?",
+                     f"Which card is on top after the shuffle ({player})?", [(n, n) for n in names],
+                     ["rb:607.2.a"], CHANCE)
+        return next(i for i in deck if g.name(i) == pick)
+    return deck[0]
+
+
+def burn_out(g: "RiftboundGame", player: str) -> None:
+    """rb:607.2 — shuffle the trash into the main deck (rb:607.2.a), choose an opponent who
+    scores 1 (rb:607.2.b; not subject to the final-point limits, rb:632.1.a.1), then carry
+    on with the action (rb:607.2.c)."""
+    trash = list(g.state.get(f"players.{player}.trash"))
+    for iid in trash:
+        put(g, iid, "deck")
+    g.state.set(f"players.{player}.deck_unknown", True)
+    g.record("burn-out", ["rb:607.1", "rb:607.2.a"],
+             f"{player} ist ausgebrannt: mischt {len(trash)} Karte(n) aus dem Ablagestapel ins Hauptdeck",
+             f"{player} burns out: shuffles {len(trash)} card(s) from the trash into the main deck", actor=player)
+    opponents = g.opponents(player)
+    who = g.ask(f"burn-out:{player}", "Welcher Gegner erhält 1 Punkt?", "Which opponent gains 1 point?",
+                [(p, p) for p in opponents], ["rb:607.2.b"], player)
+    from .scoring import gain_points
+
+    gain_points(g, who, 1, ["rb:607.2.b", "rb:632.1.a.1"], "Ausbrennen", "burn out")
+
+
+def exhaust(g: "RiftboundGame", iid: str, cites: list[str]) -> bool:
+    """rb:592 — exhausting an exhausted object does nothing more (rb:592.1.c)."""
+    if g.card(iid)["exhausted"]:
+        return False
+    g.state.set(f"cards.{iid}.exhausted", True)
+    g.record("exhaust", cites + ["rb:592.1"], f"{g.name(iid)} wird erschöpft", f"{g.name(iid)} is exhausted")
+    return True
+
+
+def ready(g: "RiftboundGame", iid: str, cites: list[str]) -> bool:
+    """rb:593."""
+    if not g.card(iid)["exhausted"]:
+        return False
+    g.state.set(f"cards.{iid}.exhausted", False)
+    g.record("ready", cites + ["rb:593.1"], f"{g.name(iid)} wird bereit", f"{g.name(iid)} is readied")
+    return True
+
+
+def recycle(g: "RiftboundGame", player: str, ids: list[str], cites: list[str]) -> None:
+    """rb:594 — to the bottom of the matching deck (runes to the rune deck, rb:594.1.b);
+    several main-deck cards go in random order (rb:594.5), which only matters once drawn."""
+    for iid in ids:
+        to = "rune_deck" if g.defn(iid).type == "rune" else "deck"
+        put(g, iid, to)
+    if len([i for i in ids if g.defn(i).type != "rune"]) > 1:
+        cites = cites + ["rb:594.5"]
+    names = ", ".join(g.name(i) for i in ids)
+    g.record("recycle", cites + ["rb:594.1"], f"{player} recycelt {names}", f"{player} recycles {names}", actor=player)
+
+
+def discard(g: "RiftboundGame", player: str, n: int, cites: list[str], prompt: str) -> list[str]:
+    """rb:598 — the player chooses which cards (rb:598.1.a); as many as possible when it is
+    part of an effect (rb:598.4). "When discarded" abilities trigger afterwards (rb:598.1.b)."""
+    hand = g.state.get(f"players.{player}.hand")
+    chosen = choose_cards(g, player, hand, min(n, len(hand)), prompt, "abwerfen", "discard", cites + ["rb:598.1.a"])
+    for iid in chosen:
+        put(g, iid, "trash")
+    if chosen:
+        names = ", ".join(g.name(i) for i in chosen)
+        g.record("discard", cites + ["rb:598.1"], f"{player} wirft {names} ab", f"{player} discards {names}", actor=player)
+        from .abilities import event
+
+        event(g, "discard", player=player, cards=chosen)
+    return chosen
+
+
+def choose_cards(g: "RiftboundGame", player: str, pool: list[str], n: int, prompt: str, verb_de: str, verb_en: str,
+                 cites: list[str]) -> list[str]:
+    """``player`` picks ``n`` of ``pool`` one at a time (same-named copies are one option)."""
+    pool = list(pool)
+    out = []
+    for k in range(n):
+        if len(pool) <= n - k:
+            out += pool
+            break
+        options = list(dict.fromkeys((g.name(i), g.name(i)) for i in pool))
+        if len(options) == 1:
+            pick = pool[0]
+        else:
+            name = g.ask(prompt, f"Welche Karte {verb_de}?", f"Which card to {verb_en}?", options, cites, player)
+            pick = next(i for i in pool if g.name(i) == name)
+        out.append(pick)
+        pool.remove(pick)
+    return out
+
+
+def stun(g: "RiftboundGame", iid: str, by: str, cites: list[str]) -> bool:
+    """rb:599 — a stunned unit cannot be stunned again (rb:599.1.a.1); it deals no combat
+    damage (rb:599.1.b) and loses the stun at the next ending step (rb:599.1.a.2)."""
+    if g.card(iid)["stunned"]:
+        g.record("stun-none", cites + ["rb:599.1.a.1"], f"{g.name(iid)} ist schon betäubt: nichts geschieht",
+                 f"{g.name(iid)} is already stunned: nothing happens")
+        return False
+    g.state.set(f"cards.{iid}.stunned", True)
+    g.record("stun", cites + ["rb:599.1"], f"{g.name(iid)} wird betäubt", f"{g.name(iid)} is stunned")
+    from .abilities import event
+
+    if not g.friendly(g.controller(iid), by):
+        event(g, "stun-enemy", player=by, unit=iid)
+    return True
+
+
+def buff(g: "RiftboundGame", iid: str, cites: list[str]) -> bool:
+    """rb:602.1.b, rb:702.3 — at most one buff on a unit; a buffed unit gets no second."""
+    if g.card(iid).get("buff", 0):
+        g.record("buff-none", cites + ["rb:602.1.b.1", "rb:702.3"], f"{g.name(iid)} hat schon einen Buff",
+                 f"{g.name(iid)} already has a buff")
+        return False
+    with_might(g, iid, lambda: g.state.set(f"cards.{iid}.buff", 1))
+    g.record("buff", cites + ["rb:602.1", "rb:703"], f"{g.name(iid)} erhält einen Buff (+1 Macht)",
+             f"{g.name(iid)} gets a buff (+1 might)")
+    return True
+
+
+def spend_buff(g: "RiftboundGame", iid: str, cites: list[str]) -> bool:
+    """rb:702.2.b."""
+    if not g.card(iid).get("buff", 0):
+        return False
+    g.state.set(f"cards.{iid}.buff", 0)
+    g.record("spend-buff", cites + ["rb:702.2.b"], f"Buff von {g.name(iid)} wird ausgegeben",
+             f"the buff on {g.name(iid)} is spent")
+    return True
+
+
+def with_might(g: "RiftboundGame", iid: str, change) -> None:
+    """Apply ``change`` and notice when a unit becomes mighty (rb:709)."""
+    before = objects.might(g, iid) if g.on_board(iid) and g.is_unit(iid) else None
+    change()
+    if before is not None and before < objects.MIGHTY <= objects.might(g, iid):
+        g.record("becomes-mighty", ["rb:709"], f"{g.name(iid)} wird mächtig ({objects.might(g, iid)} Macht)",
+                 f"{g.name(iid)} becomes mighty ({objects.might(g, iid)} might)")
+        from .abilities import event
+
+        event(g, "becomes-mighty", player=g.controller(iid), unit=iid)
+
+
+def kill(g: "RiftboundGame", iid: str, cites: list[str], passive: bool = False) -> bool:
+    """rb:604 — from the board to the owner's trash (rb:604.2); a replacement may change it
+    (rb:573.1/ex1). Deathknell and "when I die" trigger once it is in the trash (rb:720.1.d).
+    Returns whether the card was killed."""
+    ev = g.engine.replace(Event("die", {"card": iid, "passive": passive}))
+    if ev is None or ev.name != "die":
+        return False
+    where = g.location(iid)
+    controller = g.controller(iid)
+    put(g, iid, "trash")
+    g.record("kill", cites + ["rb:604.1", "rb:604.2"] + (["rb:604.1.a.2"] if passive else []),
+             f"{g.name(iid)} wird getötet und kommt in den Ablagestapel", f"{g.name(iid)} is killed and goes to the trash")
+    if g.zone(iid) == "trash":
+        from .abilities import event
+
+        event(g, "dies", unit=iid, player=controller, where=where)
+    return True
+
+
+def banish(g: "RiftboundGame", iid: str, cites: list[str]) -> None:
+    """rb:603 — straight to its owner's banishment (rb:603.2); not a kill, not a discard."""
+    put(g, iid, "banish")
+    g.record("banish", cites + ["rb:603.1", "rb:603.2"], f"{g.name(iid)} wird verbannt", f"{g.name(iid)} is banished")
+
+
+def add_resources(g: "RiftboundGame", player: str, energy: int, power: list[str], cites: list[str]) -> None:
+    """rb:605 — resources go to the controller's rune pool (rb:159.1)."""
+    if energy:
+        g.state.add(f"players.{player}.pool.energy", energy)
+    for d in power:
+        g.state.set(f"players.{player}.pool.power.{d}", g.state.get(f"players.{player}.pool.power.{d}", 0) + 1)
+    what = " ".join(([f"{energy} Energie"] if energy else []) + [f"1 Power ({d})" for d in power])
+    what_en = " ".join(([f"{energy} energy"] if energy else []) + [f"1 power ({d})" for d in power])
+    g.record("add", cites + ["rb:605.1"], f"{player} fügt {what} hinzu", f"{player} adds {what_en}", actor=player)
+
+
+def channel(g: "RiftboundGame", player: str, n: int, cites: list[str], exhausted: bool = False) -> int:
+    """rb:606 — take runes from the top of the rune deck onto the board (ready unless the
+    effect says otherwise, rb:606.2); as many as there are (rb:515.3.b.1)."""
+    done = 0
+    for _ in range(n):
+        deck = g.state.get(f"players.{player}.rune_deck")
+        if not deck:
+            break
+        iid = deck[0]
+        put(g, iid, "runes", exhausted=exhausted)
+        done += 1
+    if done:
+        g.record("channel", cites + ["rb:606.1"] + (["rb:606.2"] if exhausted else []),
+                 f"{player} kanalisiert {done} Rune(n)" + (" (erschöpft)" if exhausted else ""),
+                 f"{player} channels {done} rune(s)" + (" (exhausted)" if exhausted else ""), actor=player)
+    return done
+
+
+def counter(g: "RiftboundGame", item: dict, cites: list[str]) -> None:
+    """rb:601 — the countered card has no effect and goes to the trash (rb:601.1.a); it was
+    not played (rb:601.1.b); costs are not refunded (rb:601.1.c)."""
+    g.chain.remove(item["id"])
+    if item["kind"] == "card":
+        put(g, item["card"], "trash")
+    g.record("counter", cites + ["rb:601.1", "rb:601.1.a", "rb:601.1.b"], f"{item['label']} wird gekontert",
+             f"{item['label']} is countered")
+
+
+def deal_damage(g: "RiftboundGame", iid: str, amount: int, cites: list[str], by: str | None = None,
+                combat: bool = False) -> int:
+    """rb:139.3 — mark damage on a unit. A spell's or ability's damage gets its controller's
+    bonus damage (rb:139.3.a; "deal N bonus damage"); combat damage does not."""
+    if not g.on_board(iid) or not g.is_unit(iid):
+        return 0
+    bonus = 0 if combat or by is None else objects.bonus_damage(g, by)
+    total = amount + bonus
+    if total <= 0:
+        return 0
+    ev = g.engine.replace(Event("damage", {"card": iid, "amount": total, "by": by, "combat": combat}))
+    if ev is None:
+        return 0
+    g.state.set(f"cards.{iid}.damage", g.card(iid)["damage"] + total)
+    g.since_expiry += 1
+    extra = f" (+{bonus} Bonusschaden)" if bonus else ""
+    g.record("damage", cites, f"{g.name(iid)} erleidet {total} Schaden{extra}",
+             f"{g.name(iid)} takes {total} damage" + (f" (+{bonus} bonus damage)" if bonus else ""))
+    from .abilities import event
+
+    event(g, "damaged", unit=iid, amount=total)
+    return total

@@ -1,0 +1,227 @@
+"""The Riftbound board and actions of a scenario (pydantic v2), and ``RiftboundScenario``:
+the shared envelope (``scenarios.models``) with this game's board.
+
+A card is a name (the library's English name, any case) or an inline definition in the
+card format of ``judge.riftbound.cards.model.RbCardDef``; a card on the board may be an
+entry with its state (``{"card": ..., "damage": 2, "exhausted": true}``).
+
+The board gives the game mode (rb:640), the turn order, whose turn it is and where the
+turn stands (``phase``: the action phase, or the start of the turn), each player's zones
+(rb:105–107: hand, main deck (top first), trash, banishment, champion zone, legend, base,
+runes on the board, rune deck, rune pool, score), and the battlefields (rb:162) with
+their controller, the units there and a hidden card.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Any, Literal, Union
+
+from pydantic import Discriminator, Field, Tag, model_validator
+
+from scenarios.models import ActionBase, PlayerName, ScenarioEnvelope, Strict
+
+from .cards.model import DOMAINS, RbCardDef
+
+MODES = {"duel": 2, "match": 2, "ffa3": 3, "2v2": 4}  # rb:644–648
+
+
+class RbUnitEntry(Strict):
+    """A unit or gear on the board, with its state."""
+
+    card: Union[str, RbCardDef]
+    damage: int = Field(0, ge=0, description="marked damage (rb:139.3)")
+    exhausted: bool = False
+    buff: bool = Field(False, description="has a buff counter (rb:701, at most one, rb:702.3)")
+    stunned: bool = False
+    owner: PlayerName | None = Field(None, description="its owner, if another player (rb:126)")
+
+
+class RbRuneEntry(Strict):
+    domain: str = Field(description="fury | calm | mind | body | chaos | order (rb:157.1)")
+    exhausted: bool = False
+
+
+class RbHiddenEntry(Strict):
+    """A facedown card at a battlefield (rb:106.4, rb:597)."""
+
+    card: Union[str, RbCardDef]
+    player: PlayerName = Field(description="who hid it (its controller)")
+    this_turn: bool = Field(False, description="hidden this turn: playable only from the next turn on (rb:723.1.b)")
+
+
+def _form(value: Any) -> str | None:
+    if isinstance(value, str):
+        return "name"
+    if isinstance(value, dict) and "card" in value or isinstance(value, RbUnitEntry):
+        return "entry"
+    return "definition" if isinstance(value, (dict, RbCardDef)) else None
+
+
+CardOnBoard = Annotated[
+    Union[Annotated[str, Tag("name")], Annotated[RbUnitEntry, Tag("entry")], Annotated[RbCardDef, Tag("definition")]],
+    Discriminator(_form, custom_error_type="card_entry",
+                  custom_error_message="a card is a name, an entry {card, damage, exhausted, ...} or an inline "
+                                       "definition {name, type, ...}"),
+]
+CardRef = Union[str, RbCardDef]
+
+
+class RbPool(Strict):
+    energy: int = Field(0, ge=0)
+    power: dict[str, int] = Field({}, description="power by domain; 'any' is universal power (rb:156.2.b)")
+
+
+class RbDeckEntry(Strict):
+    card: CardRef
+    count: int = Field(1, ge=1, description="copies")
+
+
+class RbDeck(Strict):
+    """A deck as built (rb:101–103): champion legend, chosen champion, main deck, rune deck,
+    battlefields. Cards the library does not know may be defined in ``cards``."""
+
+    game: Literal["riftbound"] = "riftbound"
+    mode: Literal["duel", "match", "ffa3", "2v2"] = Field("duel", description="decides the battlefields (rb:103.4.a)")
+    name: str | None = None
+    cards: list[RbCardDef] = Field([], description="definitions of cards the deck names that the library lacks")
+    legend: CardRef = Field(description="the champion legend (rb:103.1)")
+    champion: CardRef = Field(description="the chosen champion unit (rb:103.2.a)")
+    main: list[Union[str, RbCardDef, RbDeckEntry]] = Field(
+        description="the main deck besides the chosen champion: names, definitions or {card, count}")
+    runes: Union[list[str], dict[str, int]] = Field(description="the rune deck: domains, or {domain: count} (rb:103.3)")
+    battlefields: list[CardRef] = Field([], description="the battlefields brought (rb:103.4)")
+
+
+class RbPlayerBoard(Strict):
+    score: int = Field(0, ge=0)
+    hand: list[CardRef] = []
+    deck: list[CardRef] = Field([], description="main deck, top card first")
+    trash: list[CardRef] = []
+    banish: list[CardRef] = []
+    champion: CardRef | None = Field(None, description="the chosen champion in the champion zone (rb:107.2)")
+    legend: CardRef | None = Field(None, description="the champion legend (rb:106.5)")
+    base: list[CardOnBoard] = Field([], description="units and gear in the base (rb:106.2)")
+    runes: list[Union[str, RbRuneEntry]] = Field(
+        [], description="runes on the board: a domain name (ready) or {domain, exhausted} (rb:106.2.e)")
+    rune_deck: list[str] = Field([], description="rune deck by domain, top first (rb:107.4)")
+    pool: RbPool = Field(default_factory=RbPool, description="the rune pool (rb:158)")
+    deck_list: RbDeck | None = Field(None, description="the deck as built; checked (rb:101–103) when the game starts")
+
+    @model_validator(mode="after")
+    def _domains(self):
+        for r in self.runes:
+            d = r if isinstance(r, str) else r.domain
+            if d.lower() not in DOMAINS:
+                raise ValueError(f"unknown rune domain {d!r}; known: {', '.join(DOMAINS)}")
+        for d in self.rune_deck:
+            if d.lower() not in DOMAINS:
+                raise ValueError(f"unknown rune domain {d!r}; known: {', '.join(DOMAINS)}")
+        return self
+
+
+class RbBattlefield(Strict):
+    card: CardRef = Field("Battlefield", description="the battlefield card (default: one without abilities)")
+    id: str | None = Field(None, pattern=r"^[a-z0-9][a-z0-9-]*$", description="how actions name it (default: from the card name)")
+    owner: PlayerName | None = None
+    controller: PlayerName | None = None
+    units: dict[PlayerName, list[CardOnBoard]] = Field({}, description="units here, by controller")
+    hidden: RbHiddenEntry | None = None
+
+
+class RbBoard(Strict):
+    mode: Literal["duel", "match", "ffa3", "2v2"] = Field("duel", description="the game mode (rb:644–648)")
+    players: dict[PlayerName, RbPlayerBoard]
+    order: list[PlayerName] = Field([], description="turn order (default: the order of players)")
+    teams: dict[PlayerName, str] = Field({}, description="2v2: each player's team")
+    turn_player: PlayerName
+    turn: int = Field(3, ge=1, description="the turn number")
+    phase: Literal["action", "start"] = Field(
+        "action", description="action: the turn player's action phase (neutral open); start: the turn begins "
+        "(awaken, beginning, scoring, channel, draw)")
+    first_turn: list[PlayerName] = Field([], description="players who have not had a turn yet (rb:644.7 …)")
+    battlefields: list[RbBattlefield] = []
+
+    @model_validator(mode="after")
+    def _players(self):
+        want = MODES[self.mode]
+        if len(self.players) != want:
+            raise ValueError(f"mode {self.mode} has {want} players (rb:644.1, rb:646.1, rb:648.1), not {len(self.players)}")
+        if self.turn_player not in self.players:
+            raise ValueError(f"turn_player {self.turn_player!r} is not one of the players")
+        if self.order and sorted(self.order) != sorted(self.players):
+            raise ValueError("order must list every player once")
+        if self.mode == "2v2" and (sorted(self.teams) != sorted(self.players) or len(set(self.teams.values())) != 2):
+            raise ValueError("2v2 needs teams: two players on each of two teams (rb:648.2)")
+        ids = [b.id for b in self.battlefields if b.id]
+        if len(ids) != len(set(ids)):
+            raise ValueError("battlefield ids must differ")
+        for b in self.battlefields:
+            for p in [b.owner, b.controller, *b.units]:
+                if p is not None and p not in self.players:
+                    raise ValueError(f"{p!r} on a battlefield is not one of the players")
+        return self
+
+
+# -- actions --------------------------------------------------------------------------------
+
+class _Act(ActionBase):
+    """``player`` defaults to whoever may act now (the priority or focus holder, rb:512, rb:513)."""
+
+
+class RbPlayAction(_Act):
+    type: Literal["play"]
+    card: str = Field(description="a card in hand, the champion zone or hidden at a battlefield")
+    to: str | None = Field(None, description="a unit's location: 'base' or a battlefield id (asked if missing)")
+    targets: list[Union[str, list[str]]] | None = Field(
+        None, description="per choice slot, the target (or several); asked if missing (rb:559.3)")
+    accelerate: bool | None = Field(None, description="pay Accelerate (rb:717)")
+    optional_costs: list[str] | None = Field(None, description="optional additional costs paid, by label (rb:560.2.b)")
+    cost: dict[str, str] | None = Field(None, description="choices for non-standard costs, e.g. {'cost': unit to kill}")
+
+
+class RbActivateAction(_Act):
+    type: Literal["activate"]
+    card: str
+    ability: int | None = Field(None, description="which ability (index in the card's abilities) if several")
+    targets: list[Union[str, list[str]]] | None = None
+    cost: dict[str, str] | None = None
+
+
+class RbMoveAction(_Act):
+    type: Literal["move"]
+    units: list[str] = Field(min_length=1, description="units moved together (rb:140.3)")
+    to: str = Field(description="'base' or a battlefield id")
+
+
+class RbHideAction(_Act):
+    type: Literal["hide"]
+    card: str
+    battlefield: str
+
+
+class RbPassAction(_Act):
+    type: Literal["pass"]
+
+
+class RbPassAllAction(_Act):
+    type: Literal["pass-all"] = Field(description="every player passes in turn until the chain is empty, or, "
+                                                   "with no chain, until the showdown ends")
+
+
+class RbEndTurnAction(_Act):
+    type: Literal["end-turn"]
+
+
+RbAction = Annotated[
+    Union[RbPlayAction, RbActivateAction, RbMoveAction, RbHideAction, RbPassAction, RbPassAllAction, RbEndTurnAction],
+    Field(discriminator="type"),
+]
+
+
+class RiftboundScenario(ScenarioEnvelope):
+    """A Riftbound scenario: the envelope plus the Riftbound board and actions."""
+
+    game: Literal["riftbound"]
+    edition: Literal["de"] = Field("de", description="the German Core Rules")
+    board: RbBoard
+    actions: list[RbAction] = []

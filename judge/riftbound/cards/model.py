@@ -1,0 +1,217 @@
+"""The Riftbound card format: card definitions as data (rb:124–178).
+
+A definition reads like the card: type, domains, cost (energy and power icons), might,
+tags, keywords, and abilities. An ability is one of four shapes (rb:565.1)::
+
+    {"trigger": "play-me", "effects": [...]}             triggered (rb:582), "When you play me, ..."
+    {"activate": {"energy": 2, "exhaust": true},          activated (rb:576), "[2], [T]: ..."
+     "effects": [...], "keywords": ["Reaction"]}
+    {"static": "might", "amount": 1, "affects": "self",   passive (rb:567), "I have +1 might while ..."
+     "if": ["you.hand", ">=", 2]}
+    {"instead": "ally-unit-dies", "effects": [...]}       replacement (rb:571), "... would die, instead ..."
+
+Effects are instructions executed top to bottom (rb:151.1, rb:134.2.b): small dicts with one
+verb (``{"draw": 1}``, ``{"damage": 2, "target": {...}}``) and optional modifiers; the
+verbs, selectors and conditions are listed in ``judge.riftbound.effects``. Anything
+unknown is rejected when the definition is loaded, so a typo never silently does nothing.
+
+Example (a spell that deals 2 to a unit at a battlefield and draws one)::
+
+    {"name": "Test Bolt", "type": "spell", "domains": ["fury"], "energy": 2,
+     "abilities": [{"effects": [{"damage": 2, "target": {"choose": "unit", "at": "battlefield"}},
+                                {"draw": 1}]}]}
+
+A spell's own text is an ability without trigger or cost.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+
+DOMAINS = ("fury", "calm", "mind", "body", "chaos", "order")
+#: rb:157.1: the basic runes, one per domain (German name as the rules print it)
+DOMAIN_NAMES_DE = {"fury": "Wut", "calm": "Ruhe", "mind": "Geist", "body": "Körper", "chaos": "Chaos",
+                   "order": "Ordnung"}
+CARD_TYPES = ("unit", "spell", "gear", "rune", "legend", "battlefield")
+PERMANENTS = ("unit", "gear")  # rb:132.4.a.2
+
+#: rb:712–729 — keywords with a value add up (rb:719.2, rb:721.2, rb:726.2); the rest are
+#: redundant when repeated (rb:717.4, rb:722.2, rb:723.3, rb:727.2, rb:728.2)
+VALUED_KEYWORDS = ("Assault", "Deflect", "Shield")
+KEYWORDS = ("Accelerate", "Action", "Assault", "Deathknell", "Deflect", "Ganking", "Hidden", "Legion",
+            "Reaction", "Shield", "Tank", "Temporary", "Vision")
+#: the German keyword names of the rules (rb:717–729), accepted as aliases
+KEYWORDS_DE = {"Beschleunigen": "Accelerate", "Aktion": "Action", "Sturmangriff": "Assault",
+               "Todesstoß": "Deathknell", "Ablenken": "Deflect", "Versteckt": "Hidden", "Reaktion": "Reaction",
+               "Schild": "Shield", "Temporär": "Temporary"}
+
+TRIGGERS = (
+    "play-me",  # "When you play me" (rb:595.4, rb:559.3.b)
+    "attack", "defend",  # "When I attack/defend" (rb:551.1, rb:625.1.c)
+    "dies",  # "When I die" / Deathknell (rb:720.1.c)
+    "conquer-here", "hold-here",  # battlefield scoring abilities (rb:632.2)
+    "conquer",  # "When you conquer" (rb:585.2)
+    "start-of-beginning",  # "At the start of your Beginning Phase" (rb:515.2.a.1)
+    "end-of-turn",  # "At the end of your turn" (rb:517.1.a)
+    "play-spell",  # "When you play a spell" (rb:595.4.a)
+    "discard",  # "When you discard one or more cards" (rb:598.1.b)
+    "stun-enemy",  # "When you stun an enemy unit" (rb:599)
+    "becomes-mighty",  # "When a friendly unit becomes mighty" (rb:709)
+)
+STATICS = (
+    "might",  # +N might to what ``affects`` (rb:637.3)
+    "keywords",  # grants keywords (rb:637.2)
+    "tags",  # grants tags (rb:637.1.c)
+    "bonus-damage",  # your spells and abilities deal N bonus damage per instance
+    "cost",  # a discount on cards you play (rb:560.4), with an optional minimum (rb:560.4.c)
+    "play-only-if",  # a condition on playing this card, in every zone (rb:570.1)
+    "additional-cost",  # "As an additional cost to play me, ..." (rb:560.2.a.1, rb:560.2.b.1)
+    "last-assigned",  # "I must be assigned combat damage last" (rb:626.1.d.3)
+)
+REPLACEMENTS = ("ally-unit-dies",)  # rb:573.1
+
+
+class _Strict(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+
+class Activation(_Strict):
+    """The cost before the colon of an activated ability (rb:577.2)."""
+
+    energy: int = Field(0, ge=0)
+    power: list[str] = Field([], description="power icons: a domain, or 'any'")
+    exhaust: bool = Field(False, description="[T]: exhaust this (rb:592.5)")
+    kill_self: bool = Field(False, description="'Kill this' (rb:604.4)")
+    discard: int = Field(0, ge=0, description="'Discard N' (rb:598.3)")
+    recycle_trash: int = Field(0, ge=0, description="'Recycle N from your trash' (rb:594.3)")
+    spend_buff: bool = Field(False, description="spend a buff from this unit (rb:702.2.b)")
+
+
+class Ability(_Strict):
+    trigger: str | None = None
+    activate: Activation | None = None
+    static: str | None = None
+    instead: str | None = None
+    effects: list[dict[str, Any]] = []
+    keywords: list[str] = Field([], description="Action / Reaction on an activated ability (rb:718, rb:725)")
+    optional: bool = Field(False, description="'you may' (the controller chooses when it resolves)")
+    zone: Literal["board", "trash", "hand"] = Field(
+        "board", description="where the ability works (rb:584, rb:585.2: a trash ability describes its zone)")
+    deathknell: bool = Field(False, description="printed as 'Deathknell – ...' (rb:720.1.b)")
+    legion: bool = Field(False, description="printed as 'Legion – ...': applies only if the Legion condition holds (rb:724)")
+    once: bool = Field(False, description="a replacement that applies only the next time (rb:573.1/ex1)")
+    whose: Literal["you", "any", "opponent"] = "you"
+    # passive abilities
+    amount: int | None = None
+    affects: str | None = None
+    grants: dict[str, int] = {}
+    tags: list[str] = []
+    condition: Any = Field(None, alias="if")
+    applies_to: str | None = Field(None, description="cost: 'spells' | 'units' | 'all'")
+    minimum: int | None = None
+    cost: dict[str, Any] = {}
+    label: str | None = None
+
+    model_config = ConfigDict(extra="forbid", populate_by_name=True)
+
+    @model_validator(mode="after")
+    def _one_shape(self):
+        shapes = [x is not None for x in (self.trigger, self.activate, self.static, self.instead)]
+        if sum(shapes) > 1:
+            raise ValueError("an ability is triggered, activated, passive or a replacement, not several")
+        if self.trigger is not None and self.trigger not in TRIGGERS:
+            raise ValueError(f"unknown trigger {self.trigger!r}; known: {', '.join(TRIGGERS)}")
+        if self.static is not None and self.static not in STATICS:
+            raise ValueError(f"unknown passive ability {self.static!r}; known: {', '.join(STATICS)}")
+        if self.instead is not None and self.instead not in REPLACEMENTS:
+            raise ValueError(f"unknown replacement {self.instead!r}; known: {', '.join(REPLACEMENTS)}")
+        for k in self.keywords:
+            if k not in ("Action", "Reaction"):
+                raise ValueError(f"an ability's keyword is Action or Reaction, not {k!r}")
+        from ..effects import check_effects
+
+        check_effects(self.effects)
+        return self
+
+    @property
+    def kind(self) -> str:
+        if self.trigger:
+            return "triggered"
+        if self.activate:
+            return "activated"
+        if self.static:
+            return "passive"
+        if self.instead:
+            return "replacement"
+        return "spell"
+
+
+KEYWORD_RE = re.compile(r"^\s*([A-Za-zÄÖÜäöüß]+)(?:\s+(\d+))?\s*$")
+
+
+def parse_keyword(text: str) -> tuple[str, int]:
+    """'Assault 2' → ('Assault', 2); 'Shield' → ('Shield', 1) (rb:719.1.b.3, rb:726.1.b.3)."""
+    m = KEYWORD_RE.match(text)
+    if not m:
+        raise ValueError(f"not a keyword: {text!r}")
+    name = KEYWORDS_DE.get(m.group(1), m.group(1).capitalize() if m.group(1).islower() else m.group(1))
+    if name not in KEYWORDS:
+        raise ValueError(f"unknown keyword {m.group(1)!r}; known: {', '.join(KEYWORDS)}")
+    return name, int(m.group(2)) if m.group(2) else 1
+
+
+class RbCardDef(_Strict):
+    """A Riftbound card (or token) definition."""
+
+    name: str = Field(min_length=1)
+    type: Literal["unit", "spell", "gear", "rune", "legend", "battlefield"]
+    supertype: Literal["champion", "signature"] | None = None
+    domains: list[str] = []
+    energy: int = Field(0, ge=0, description="energy cost (rb:130.2)")
+    power: list[str] = Field([], description="power cost icons: a domain each, or 'any' (rb:130.3)")
+    might: int | None = Field(None, ge=0, description="a unit's might (rb:139.2)")
+    tags: list[str] = []
+    keywords: list[str] = Field([], description="e.g. 'Assault 2', 'Shield', 'Tank', 'Action' (rb:712)")
+    abilities: list[Ability] = []
+    token: bool = Field(False, description="a token (rb:170): no cost, no domains, ceases outside the board")
+    text: str | None = Field(None, description="the printed text (shown to people)")
+    public_code: str | None = None
+    cites: list[str] = []
+
+    @field_validator("domains", "power")
+    @classmethod
+    def _domains(cls, v: list[str]) -> list[str]:
+        out = []
+        for d in v:
+            key = d.lower()
+            if key not in DOMAINS and key != "any":
+                raise ValueError(f"unknown domain {d!r}; known: {', '.join(DOMAINS)} (or 'any' for power)")
+            out.append(key)
+        return out
+
+    @field_validator("keywords")
+    @classmethod
+    def _keywords(cls, v: list[str]) -> list[str]:
+        return [f"{n} {x}" if n in VALUED_KEYWORDS else n for n, x in (parse_keyword(k) for k in v)]
+
+    @model_validator(mode="after")
+    def _shape(self):
+        if self.type == "unit" and self.might is None:
+            raise ValueError("a unit has a might (rb:139.2)")
+        if self.type == "spell" and not any(a.kind == "spell" for a in self.abilities) and self.abilities:
+            pass
+        return self
+
+    def keyword_values(self) -> dict[str, int]:
+        out: dict[str, int] = {}
+        for k in self.keywords:
+            name, value = parse_keyword(k)
+            out[name] = out.get(name, 0) + value if name in VALUED_KEYWORDS else 1
+        return out
+
+    @property
+    def is_permanent(self) -> bool:
+        return self.type in PERMANENTS

@@ -1,0 +1,120 @@
+"""The chain and its resolution (rb:532–544), and passing priority (rb:540.4).
+
+Items on the chain are plain dicts (kernel ``Stack``): a played spell (``kind: card``) or
+an ability (``kind: ability``). While a chain exists the round is closed (rb:509.1) and
+the relevant players (rb:528–531) pass priority in turn order; when all of them have
+passed in a row, the newest item resolves (rb:540.4.b, rb:543.1).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from . import abilities, targets as T
+from .cleanup import cleanup
+from .states import open_chain_round
+from .zones import put
+
+if TYPE_CHECKING:
+    from .game import RiftboundGame
+
+
+def pass_priority(g: "RiftboundGame") -> None:
+    """rb:540.4 — the active player passes to the next relevant player in turn order
+    (rb:540.4.a); when all relevant players have passed in a row, the chain resolves its
+    newest item (rb:540.4.b, rb:542, rb:543)."""
+    who = g.priority.holder
+    done = g.priority.pass_()
+    if done:
+        g.record("pass", ["rb:540.4", "rb:540.4.b"], f"{who} passt – alle relevanten Spieler haben gepasst",
+                 f"{who} passes – every relevant player has passed", actor=who)
+        resolve_top(g)
+    else:
+        g.record("pass", ["rb:540.4", "rb:540.4.a", "rb:512.2.d"], f"{who} passt; Priorität an {g.priority.holder}",
+                 f"{who} passes; priority to {g.priority.holder}", actor=who)
+
+
+def resolve_top(g: "RiftboundGame") -> None:
+    """rb:543 — resolve the newest item (rb:543.1), put triggered abilities onto the chain
+    (rb:543.2), clean up (rb:543.3), and go back to rb:539 with the controller of the new
+    newest item as the active player (rb:543.4); when nothing is left the chain ends
+    (rb:544) and, in a showdown, focus passes on (rb:552)."""
+    item = g.chain.pop()
+    g.record("resolve", ["rb:543.1"], f"{item.get('label_de', item['label'])} wird aufgelöst",
+             f"{item['label']} resolves", actor=item["controller"])
+    if item["kind"] == "card":
+        resolve_spell(g, item)
+    else:
+        abilities.resolve_ability(g, item)
+        g.record("ceases", ["rb:543.1.a.3"], f"{item.get('label_de', item['label'])} hört auf zu existieren",
+                 f"{item['label']} ceases to exist")
+    after_resolution(g)
+
+
+def after_resolution(g: "RiftboundGame") -> None:
+    if g.state.data.get("winner"):
+        return
+    added = abilities.flush(g)
+    cleanup(g, ["rb:543.3", "rb:519"])
+    if g.state.data.get("winner"):
+        return
+    if g.chain:
+        top = g.chain.top()
+        if not g.priority.is_open:
+            open_chain_round(g, top["controller"])
+        else:
+            g.priority.give(top["controller"])
+        g.record("priority", ["rb:543.4", "rb:539", "rb:512.2.c"] + (["rb:543.2.a"] if added else []),
+                 f"Priorität: {top['controller']} (kontrolliert das neueste Element)",
+                 f"priority: {top['controller']} (controls the newest item)", actor=top["controller"])
+        return
+    chain_ended(g)
+
+
+def chain_ended(g: "RiftboundGame") -> None:
+    """rb:544 — the chain is gone: the round is open again. In a showdown focus passes to
+    the next relevant player, who gets focus and priority (rb:552); in the neutral state the
+    turn player has priority in the action phase (rb:512.2.a)."""
+    g.priority.close()
+    if g.showdown and g.focus.is_open:
+        nxt = g.focus.next_after(g.focus.holder)
+        g.focus.give(nxt)
+        g.record("focus", ["rb:552", "rb:513.2"], f"Die Kette ist leer: Fokus und Priorität an {nxt}",
+                 f"the chain is empty: focus and priority to {nxt}", actor=nxt)
+    else:
+        from .cleanup import start_pending
+
+        start_pending(g)
+
+
+def resolve_spell(g: "RiftboundGame", item: dict) -> None:
+    """rb:563.2.b — carry out the spell's text top to bottom, then put it into its owner's
+    trash (rb:543.1.a.1). It has been played now (rb:595.4.a): "when you play a spell"
+    abilities trigger (rb:543.2)."""
+    from . import effects as E
+
+    iid = item["card"]
+    d = g.defn(iid)
+    ctx = T.Ctx(source=iid, controller=item["controller"], label=g.name(iid), targets=item["targets"],
+                here=item.get("here"), paid=item.get("paid", {}), event={"hidden_play": item.get("hidden", False)},
+                item=item)
+    for ab in d.abilities:
+        if ab.kind != "spell":
+            continue
+        if ab.legion and not T.holds(g, "legion", ctx):
+            g.record("legion-unmet", ["rb:724.1.c"], f"{g.name(iid)}: Legion-Bedingung nicht erfüllt",
+                     f"{g.name(iid)}: Legion condition not met")
+            continue
+        E.run(g, ctx, ab.effects, ["rb:151.1", "rb:563.2.b"])
+    if g.zone(iid) == "chain":
+        put(g, iid, "trash")
+        g.record("to-trash", ["rb:543.1.a.1", "rb:150"], f"{g.name(iid)} kommt in den Ablagestapel",
+                 f"{g.name(iid)} goes to the trash")
+    played(g, iid, item["controller"])
+
+
+def played(g: "RiftboundGame", iid: str, player: str) -> None:
+    """rb:555.1, rb:595.4.a — the card has been played (its Legion count goes up, rb:724)."""
+    g.state.add(f"players.{player}.played", 1)
+    g.state.set(f"cards.{iid}.played_turn", g.state.data["turn"]["number"])
+    abilities.event(g, "played", card=iid, player=player, type=g.defn(iid).type)

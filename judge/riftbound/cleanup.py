@@ -1,0 +1,98 @@
+"""Cleanups (rb:518–526): after a chain item resolves, after a move, after a showdown and
+after a combat (rb:519). A cleanup kills units with lethal damage (rb:520), drops
+attacker/defender from units no longer at a combat (rb:521), trashes hidden cards without a
+unit of their controller at their battlefield (rb:523), recalls gear from battlefields
+(rb:619.1), marks pending combats (rb:524) and, in a neutral open state, starts a combat or
+a showdown the turn player chooses (rb:525, rb:526, rb:622.1).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from . import actions, objects
+from .zones import put
+
+if TYPE_CHECKING:
+    from .game import RiftboundGame
+
+
+def cleanup(g: "RiftboundGame", cites: list[str]) -> None:
+    outer, g.window = g.window, "cleanup"
+    try:
+        _cleanup(g, cites)
+    finally:
+        g.window = outer
+    from .abilities import flush
+
+    flush(g)
+    if not g.closed and not g.showdown and not g.state.data["combat"]:
+        start_pending(g)
+
+
+def _cleanup(g: "RiftboundGame", cites: list[str]) -> None:
+    d = g.state.data
+    changed = []
+    # rb:520 — passive kills for lethal damage
+    dying = [u for u in g.units_on_board() if objects.lethal(g, u)]
+    for u in dying:
+        actions.kill(g, u, ["rb:520", "rb:139.2.a"], passive=True)
+    combat_bf = d["combat"]["battlefield"] if d["combat"] else None
+    # rb:521 — attacker/defender only at the battlefield where a combat takes place
+    for u in g.units_on_board():
+        if d["cards"][u].get("role") and g.location(u) != combat_bf:
+            g.state.set(f"cards.{u}.role", None)
+            changed.append(u)
+    for bf, b in d["battlefields"].items():
+        # rb:523 — hidden cards need a unit of the same player at their battlefield
+        hidden = b["hidden"]
+        if hidden and not g.units_at(bf, d["cards"][hidden]["controller"]):
+            put(g, hidden, "trash")
+            g.record("hidden-removed", ["rb:523", "rb:106.4.d"], f"Verdeckte Karte {g.name(hidden)} kommt in den Ablagestapel",
+                     f"hidden card {g.name(hidden)} goes to the trash")
+        # rb:619.1 — gear on a battlefield is recalled to its owner's base
+        for iid in list(b["units"]):
+            if g.defn(iid).type == "gear":
+                from .movement import recall
+
+                recall(g, iid, ["rb:619.1", "rb:144.3"])
+        # rb:181.4.d — no units, no control (outside a contest, rb:181.4.b)
+        if b["controller"] and not b["contested"] and not b["units"]:
+            g.state.set(f"battlefields.{bf}.controller", None)
+            g.record("control-lost", ["rb:181.4.d"], f"{g.bf_label(bf)} ist unkontrolliert (keine Einheiten)",
+                     f"{g.bf_label(bf)} is uncontrolled (no units)")
+        # rb:524 — a combat is pending where units of two opposing players are
+        sides = {d["cards"][u]["controller"] for u in b["units"]}
+        pending = len({g.team(p) for p in sides}) >= 2
+        if pending != bool(b["combat"]) and bf != combat_bf:
+            g.state.set(f"battlefields.{bf}.combat", "pending" if pending else None)
+    g.record("cleanup", cites + ["rb:518"], "Cleanup", "cleanup")
+
+
+def start_pending(g: "RiftboundGame") -> None:
+    """rb:525, rb:526 — in a neutral open state the turn player picks a battlefield with a
+    pending combat, or one contested without its controller present, and it begins there
+    (rb:622.1: the turn player decides the order)."""
+    if g.closed or g.showdown or g.state.data["combat"] or g.state.data.get("winner"):
+        return
+    d = g.state.data
+    combats = [bf for bf, b in d["battlefields"].items() if b["combat"] == "pending"]
+    lone = [bf for bf, b in d["battlefields"].items() if b["contested"] and not b["combat"]
+            and (not b["controller"] or not g.units_at(bf, b["controller"]))]
+    options = list(dict.fromkeys(combats + lone))
+    if not options:
+        return
+    if len(options) == 1:
+        bf = options[0]
+    else:
+        bf = g.ask(f"battlefield:{g.turn_player}", "Wo beginnt der nächste Kampf oder Showdown?",
+                   "Where does the next combat or showdown begin?", [(b, g.bf_label(b)) for b in options],
+                   ["rb:622.1", "rb:526"], g.turn_player)
+    if bf in combats:
+        from .combat import start_combat
+
+        start_combat(g, bf)
+    else:
+        from .showdown import start_showdown
+
+        start_showdown(g, bf, combat=False, cites=["rb:525", "rb:548.2", "rb:613.1"])

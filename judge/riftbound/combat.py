@@ -1,0 +1,193 @@
+"""Combat (rb:620–628): the showdown step (rb:625), the combat damage step (rb:626), the
+resolution step (rb:627) and a cleanup (rb:628).
+
+The combat steps are not numbered in the document; where rb:626.1.a.1 says "Weiter zu
+Schritt 4" the engine goes to the fourth step, the cleanup (docs/rulings.md).
+"""
+
+from __future__ import annotations
+
+from itertools import islice, permutations
+from typing import TYPE_CHECKING
+
+from . import actions, objects
+from .showdown import start_showdown
+
+if TYPE_CHECKING:
+    from .game import RiftboundGame
+
+MAX_ORDERS = 5040  # permutations looked at per assignment (7 units in one priority class)
+
+
+def start_combat(g: "RiftboundGame", bf: str) -> None:
+    """rb:621, rb:625.1 — the showdown step: the player who contested the battlefield
+    attacks (rb:625.1.a.1), the other defends (rb:625.1.b); units get their designation and
+    Assault/Shield count from now (rb:625.1.b.1, rb:625.1.b.2). "When I attack"/"When I
+    defend" abilities form the initial chain (rb:625.1.c, rb:551.1), the focus player's
+    first, then the other relevant players' in turn order (rb:551.1.a); the attacking player
+    becomes the active player (rb:625.1.e)."""
+    b = g.battlefield(bf)
+    sides = list(dict.fromkeys(g.controller(u) for u in b["units"]))
+    attacker = b["contested"] if b["contested"] in sides else g.turn_player if g.turn_player in sides else sides[0]
+    defender = next(p for p in sides if p != attacker)
+    g.state.set(f"battlefields.{bf}.combat", "active")
+    g.state.set("combat", {"battlefield": bf, "attacker": attacker, "defender": defender})
+    for u in b["units"]:
+        g.state.set(f"cards.{u}.role", "attacker" if g.controller(u) == attacker else "defender")
+    g.record("combat", ["rb:621", "rb:625.1", "rb:625.1.a.1", "rb:625.1.b"],
+             f"Kampf auf {g.bf_label(bf)}: {attacker} greift an, {defender} verteidigt",
+             f"combat at {g.bf_label(bf)}: {attacker} attacks, {defender} defends", actor=attacker, window="showdown")
+    start_showdown(g, bf, combat=True, cites=["rb:625.1", "rb:548.1", "rb:516.4.f"])
+    from .abilities import event, flush
+
+    for u in list(b["units"]):
+        event(g, "attack" if g.controller(u) == attacker else "defend", unit=u, player=g.controller(u))
+    if flush(g):
+        g.priority.give(attacker)
+        g.record("initial-chain", ["rb:625.1.c", "rb:625.1.d", "rb:625.1.e", "rb:551.1"],
+                 f"Anfangskette gebildet; {attacker} ist aktiver Spieler", f"initial chain formed; {attacker} is the active player",
+                 actor=attacker, window="showdown")
+    else:
+        g.record("no-initial-chain", ["rb:551.1.b", "rb:625.1.d.1"], "Keine Anfangskette: der Showdown bleibt offen",
+                 "no initial chain: the showdown stays open", window="showdown")
+
+
+def _side(g: "RiftboundGame", bf: str, role: str) -> list[str]:
+    return [u for u in g.battlefield(bf)["units"] if g.card(u).get("role") == role]
+
+
+def damage_step(g: "RiftboundGame", bf: str) -> None:
+    outer, g.window = g.window, "combat-damage"
+    try:
+        _damage_step(g, bf)
+    finally:
+        g.window = outer
+
+
+def _damage_step(g: "RiftboundGame", bf: str) -> None:
+    """rb:626 — attackers and defenders deal combat damage with their current might
+    (rb:626.1); each side's might is summed (stunned units add none, rb:599.1.b) and each
+    player, the attacker first, assigns it to the other side's units (rb:626.1.d)."""
+    attackers, defenders = _side(g, bf, "attacker"), _side(g, bf, "defender")
+    sd = g.state.data["combat"]
+    if not attackers and not defenders:
+        g.record("no-combat", ["rb:626.1.a.1", "rb:628"], "Keine angreifenden und keine verteidigenden Einheiten: kein "
+                 "Kampf hat stattgefunden; weiter zu Schritt 4 (Cleanup)",
+                 "no attacking or defending units remain: no combat took place; on to step 4 (cleanup)")
+        _remove_planned(g, "combat-resolution")
+        _end_combat(g, bf, ["rb:626.1.a.1", "rb:181.4.d"])
+        g.agenda.now({"do": "cleanup", "cites": ["rb:628"]})
+        return
+    if not attackers or not defenders:
+        g.record("no-damage", ["rb:626.1.a"], "Nur eine Seite hat noch Einheiten: kein Kampfschaden",
+                 "only one side has units left: no combat damage")
+        return
+    total_a = sum(0 if g.card(u)["stunned"] else objects.might(g, u) for u in attackers)
+    total_d = sum(0 if g.card(u)["stunned"] else objects.might(g, u) for u in defenders)
+    g.record("combat-damage", ["rb:626.1.b", "rb:626.1.c", "rb:599.1.b"],
+             f"Kampfschaden: Angreifer {total_a}, Verteidiger {total_d}",
+             f"combat damage: attackers {total_a}, defenders {total_d}")
+    plan_a = assign(g, sd["attacker"], total_a, defenders)
+    plan_d = assign(g, sd["defender"], total_d, attackers)
+    for who, plan in ((sd["attacker"], plan_a), (sd["defender"], plan_d)):
+        for u, n in plan.items():
+            if n:
+                actions.deal_damage(g, u, n, ["rb:626.1.d"], combat=True)
+
+
+def assign(g: "RiftboundGame", player: str, total: int, units: list[str]) -> dict[str, int]:
+    """rb:626.1.d — ``player`` distributes ``total`` among ``units``: units with Tank first
+    (rb:626.1.d.1, rb:727.1.b), units that must be assigned last last (rb:626.1.d.3); each
+    unit gets lethal damage before the next gets any (rb:626.1.d.2); within one priority the
+    player picks the order (rb:626.1.d.4). The legal assignments are the prompt's options."""
+    if total <= 0 or not units:
+        return {}
+    classes = {0: [], 1: [], 2: []}
+    for u in units:
+        rank = 0 if objects.has(g, u, "Tank") else 2 if any(a.static == "last-assigned" for a in g.defn(u).abilities) else 1
+        classes[rank].append(u)
+    plans: dict[str, dict[str, int]] = {}
+    for order in _orders(classes):
+        plan, left = {}, total
+        for u in order:
+            need = max(objects.might(g, u) - g.card(u)["damage"], 1)  # rb:626.1.d.1.a: lethal damage
+            plan[u] = min(need, left)
+            left -= plan[u]
+        if left:
+            plan[order[-1]] += left
+        key = ",".join(f"{u}={plan[u]}" for u in units if plan.get(u))
+        plans.setdefault(key, plan)
+    options = [(k, ", ".join(f"{g.name(u)}: {n}" for u, n in p.items() if n)) for k, p in plans.items()]
+    cites = ["rb:626.1.d", "rb:626.1.d.2"] + (["rb:626.1.d.1", "rb:727.1.c.2"] if classes[0] else [])
+    if len(options) == 1:
+        g.record("assign", cites, f"{player} weist zu: {options[0][1]} (einzige erlaubte Verteilung)",
+                 f"{player} assigns: {options[0][1]} (the only legal assignment)", chooser=player, choice=options[0][0])
+        return plans[options[0][0]]
+    key = g.ask(f"assign:{player}", "Wie verteilt der Spieler den Kampfschaden?",
+                "How does the player assign combat damage?", options, cites + ["rb:626.1.d.4"], player)
+    return plans[key]
+
+
+def _orders(classes: dict[int, list[str]]):
+    def perms(units):
+        return list(islice(permutations(units), MAX_ORDERS)) or [()]
+
+    for a in perms(classes[0]):
+        for b in perms(classes[1]):
+            for c in perms(classes[2]):
+                yield list(a) + list(b) + list(c)
+
+
+def resolution_step(g: "RiftboundGame", bf: str) -> None:
+    outer, g.window = g.window, "combat-resolution"
+    try:
+        _resolution_step(g, bf)
+    finally:
+        g.window = outer
+
+
+def _resolution_step(g: "RiftboundGame", bf: str) -> None:
+    """rb:627 — remove units with lethal damage (rb:627.1); if both sides remain the
+    attackers are recalled (rb:627.2); if only attackers remain the battlefield is conquered
+    (rb:627.3); the battlefield is no longer contested (rb:627.4); marked damage is removed
+    from every unit everywhere (rb:627.5); then a cleanup (rb:628)."""
+    for u in list(g.battlefield(bf)["units"]):
+        if objects.lethal(g, u):
+            actions.kill(g, u, ["rb:627.1", "rb:627.1.a"], passive=True)
+    attackers, defenders = _side(g, bf, "attacker"), _side(g, bf, "defender")
+    sd = g.state.data["combat"]
+    if attackers and defenders:
+        from .movement import recall
+
+        for u in attackers:
+            recall(g, u, ["rb:627.2"])
+    elif attackers:
+        from .scoring import take_control
+
+        g.record("conquered", ["rb:627.3", "rb:627.3.a"], f"{sd['attacker']} erobert {g.bf_label(bf)}",
+                 f"{sd['attacker']} conquers {g.bf_label(bf)}", actor=sd["attacker"])
+        take_control(g, bf, sd["attacker"], ["rb:627.3.a", "rb:181.4.c"])
+    elif not defenders:
+        g.state.set(f"battlefields.{bf}.controller", None)
+    _end_combat(g, bf, ["rb:627.4"])
+    for u in g.units_on_board():
+        if g.card(u)["damage"]:
+            g.state.set(f"cards.{u}.damage", 0)
+    g.record("damage-removed", ["rb:627.5", "rb:139.3.b.2"], "Aller markierte Schaden wird entfernt",
+             "all marked damage is removed")
+    g.agenda.now({"do": "cleanup", "cites": ["rb:628"]})
+
+
+def _end_combat(g: "RiftboundGame", bf: str, cites: list[str]) -> None:
+    g.state.set(f"battlefields.{bf}.contested", None)
+    g.state.set(f"battlefields.{bf}.combat", None)
+    g.state.set("combat", None)
+    g.record("combat-ends", cites, f"{g.bf_label(bf)} ist nicht mehr umkämpft", f"{g.bf_label(bf)} is no longer contested",
+             window="combat-resolution")
+
+
+def _remove_planned(g: "RiftboundGame", step: str) -> None:
+    for s in list(g.agenda.steps):
+        if s["do"] == step:
+            g.state.remove("agenda", s)
+            return

@@ -1,0 +1,96 @@
+"""Costs and paying them (rb:130, rb:153–161, rb:560–561).
+
+Energy pays numbers, power pays domain icons (rb:156). Resources are spent from the rune
+pool (rb:159.2); what is missing is added while paying (rb:561.1.a, rb:605.3): a ready rune
+is exhausted for 1 energy (rb:157.2.a), a rune is recycled for 1 power of its domain
+(rb:157.2.b). The engine adds only what the cost still needs, exhausting ready runes for
+energy (runes of domains the cost also needs first) and recycling runes for power
+(already exhausted runes first) — the choice of which rune rarely matters to a ruling; see
+docs/rulings.md.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from . import actions
+
+if TYPE_CHECKING:
+    from .game import RiftboundGame
+
+
+def pool(g: "RiftboundGame", player: str) -> dict:
+    return g.state.get(f"players.{player}.pool")
+
+
+def _rune_domain(g: "RiftboundGame", iid: str) -> str:
+    d = g.defn(iid).domains
+    return d[0] if d else "any"
+
+
+def can_pay(g: "RiftboundGame", player: str, energy: int, power: list[str]) -> bool:
+    snapshot = g.state.copy()
+    steps = len(g.engine.trace.steps)
+    try:
+        pay(g, player, energy, power, [], dry=True)
+        return True
+    except Exception:
+        return False
+    finally:
+        g.state.restore(snapshot)
+        del g.engine.trace.steps[steps:]
+
+
+def pay(g: "RiftboundGame", player: str, energy: int, power: list[str], cites: list[str], dry: bool = False) -> None:
+    """rb:561.1 — pay the energy and power of a cost, adding from runes what the pool lacks.
+    Raises a RuleViolation (rb:595.2.a) when the player cannot pay."""
+    runes = list(g.state.get(f"players.{player}.runes"))
+    specific = [d for d in power if d != "any"]
+    # energy: the pool first, then exhaust ready runes (rb:157.2.a)
+    need = energy - pool(g, player)["energy"]
+    if need > 0:
+        ready = [r for r in runes if not g.card(r)["exhausted"]]
+        ready.sort(key=lambda r: 0 if _rune_domain(g, r) in specific else 1)
+        if len(ready) < need:
+            _cannot(g, player, energy, power)
+        for r in ready[:need]:
+            g.state.set(f"cards.{r}.exhausted", True)
+            actions.add_resources(g, player, 1, [], cites + ["rb:157.2.a", "rb:561.1.a", "rb:605.3"])
+    # power: the pool first (a universal power pays any domain, rb:156.2.b), then recycle runes (rb:157.2.b)
+    for d in specific + ["any"] * (len(power) - len(specific)):
+        if not _from_pool(g, player, d):
+            candidates = [r for r in g.state.get(f"players.{player}.runes") if d == "any" or _rune_domain(g, r) == d]
+            if not candidates:
+                _cannot(g, player, energy, power)
+            candidates.sort(key=lambda r: 0 if g.card(r)["exhausted"] else 1)
+            rune = candidates[0]
+            dom = _rune_domain(g, rune)
+            actions.recycle(g, player, [rune], cites + ["rb:157.2.b", "rb:561.1.a"])
+            actions.add_resources(g, player, 0, [dom], cites + ["rb:157.2.b.1", "rb:605.3"])
+            _from_pool(g, player, d)
+    g.state.add(f"players.{player}.pool.energy", -energy)
+
+
+def _from_pool(g: "RiftboundGame", player: str, d: str) -> bool:
+    p = pool(g, player)["power"]
+    keys = [d, "any"] if d != "any" else sorted(p, key=lambda k: k == "any")
+    for k in keys:
+        if p.get(k, 0) > 0:
+            g.state.set(f"players.{player}.pool.power.{k}", p[k] - 1)
+            return True
+    return False
+
+
+def _cannot(g: "RiftboundGame", player: str, energy: int, power: list[str]):
+    icons = ", ".join(power) or "-"
+    g.refuse("rb:595.2.a", f"{player} kann die Kosten nicht bezahlen ({energy} Energie, Power: {icons})",
+             f"{player} cannot pay the cost ({energy} energy, power: {icons})")
+
+
+def empty_pool(g: "RiftboundGame", player: str, cites: list[str]) -> None:
+    """rb:160 — unspent energy and power are lost."""
+    p = pool(g, player)
+    if p["energy"] or any(p["power"].values()):
+        g.state.set(f"players.{player}.pool", {"energy": 0, "power": {}})
+        g.record("empty-pool", cites + ["rb:160", "rb:160.1"], f"Der Runenpool von {player} leert sich",
+                 f"{player}'s rune pool empties")

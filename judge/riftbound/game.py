@@ -1,0 +1,258 @@
+"""The Riftbound game object: the state layout, lookups, trace and prompt helpers, and the
+kernel's hooks.
+
+State layout (plain JSON, built by ``setup.py``)::
+
+    mode, victory, order (turn order), teams ({player: team} in 2v2, else null)
+    turn:        {number, player, phase, first: [players whose first turn it is]}
+    players:     {name: {score, hand, deck, trash, banish, champion, legend, rune_deck,
+                         runes, base, pool: {energy, power: {domain: n}}, scored: [bf],
+                         held: [bf controlled at the start of the beginning phase],
+                         played (main-deck cards played this turn, rb:724), conquered,
+                         deck_unknown (order unknown after a shuffle), identity: [domains]}}
+    battlefields:{id: {card, owner, controller, contested, units: [ids], hidden, combat}}
+    cards:       {id: {card, owner, controller, zone, exhausted, damage, buff, stunned,
+                       role (attacker|defender), zid, [hidden_turn], [token]}}
+    chain:       [items, bottom first]       (rb:532; kernel Stack)
+    priority:    {players, holder, passes}   (rb:512; kernel PriorityRound) or null
+    showdown:    {battlefield, combat (bool)} or null   (rb:545)
+    combat:      {battlefield, attacker, defender} or null   (rb:620)
+    focus:       {players, holder, passes}   (rb:513) or null
+    agenda:      [rule procedures still to run]
+    effects:     [lasting effects]; winner
+
+``zone`` is where a card is: hand, deck, trash, banish, champion, legend, rune_deck, runes,
+base, bf:<id> (a unit at a battlefield), hidden:<id> (facedown at a battlefield), chain,
+gone (a token that ceased to exist). ``zid`` counts a card's zone changes to or from a
+non-board zone: a card that comes back is a new object (rb:109, rb:563.2.c.4).
+"""
+
+from __future__ import annotations
+
+from judge.kernel import (Agenda, Chooser, Engine, Event, LastingEffects, NotSupported, Option, PriorityRound,
+                          Prompt, RuleViolation, Stack, State)
+
+from .cards.model import RbCardDef
+
+BOARD_ZONES = ("base", "bf", "hidden", "runes", "legend")  # rb:106
+PHASES = ("awaken", "beginning", "channel", "draw", "action", "ending")
+
+
+class NotEncoded(NotSupported):
+    """A Riftbound card ability or rule the engine does not encode yet."""
+
+
+class RiftboundGame:
+    def __init__(self, state: State, defs: dict[str, RbCardDef], chooser: Chooser, edition: str = "de"):
+        self.state = state
+        self.defs = defs
+        self.edition = edition
+        self.engine = Engine(state, chooser, self)
+        self.engine.order_cites = ["rb:583.3.b"]
+        self.lasting = LastingEffects(state)
+        self.chain = Stack(state, "chain", "seq")
+        self.priority = PriorityRound(state, "priority")
+        self.focus = PriorityRound(state, "focus")
+        self.agenda = Agenda(state, "agenda")
+        #: triggered abilities waiting to go onto the chain once the current instruction,
+        #: spell or step is complete (rb:151.3, rb:541, rb:543.2): (controller, item)
+        self.pending: list[tuple[str, dict]] = []
+        #: damage dealt / "this turn" effects made since the expiry step (rb:517.4)
+        self.since_expiry = 0
+        #: the window a procedure names for its steps (cleanup, combat-damage, ...), else derived
+        self.window: str | None = None
+
+    # -- kernel hooks ------------------------------------------------------------------
+    def active_player(self) -> str:
+        return self.state.data["turn"]["player"]
+
+    def step_label(self) -> str:
+        return self.state.data["turn"]["phase"]
+
+    def triggers(self, window: str, event: Event):
+        return []  # Riftbound triggers go onto the chain (abilities.py), not into windows
+
+    def replacements(self, event: Event):
+        from .abilities import replacements
+
+        return replacements(self, event)
+
+    def replacement_chooser(self, event: Event) -> str:
+        """rb:575 — the owner of the affected object orders competing replacements
+        (rb:575.1: a player affected chooses; rb:575.2: the turn player for an
+        uncontrolled battlefield). Read as the controller (docs/rulings.md, Besitzer vs
+        Beherrscher)."""
+        card = event.data.get("card")
+        return self.controller(card) if card else self.turn_player
+
+    def state_checks(self) -> bool:
+        return False  # Riftbound checks state in cleanups (rb:518), run where the rules say
+
+    def context(self) -> dict:
+        from .states import context
+
+        return context(self)
+
+    # -- trace and prompts -------------------------------------------------------------
+    def record(self, event: str, cites: list[str], de: str, en: str, **kw):
+        return self.engine.record(event, cites, {"de": de, "en": en}, **kw)
+
+    def window_now(self) -> str:
+        return self.window or self.current_window()
+
+    def current_window(self) -> str:
+        """The timing window a step happens in: the chain, a showdown, a combat, or else the
+        turn's phase."""
+        d = self.state.data
+        if d["chain"]:
+            return "chain"
+        if d["showdown"]:
+            return "showdown"
+        if d["combat"]:
+            return "combat"
+        return d["turn"]["phase"]
+
+    def ask(self, prompt_id: str, de: str, en: str, options: list[tuple[str, str]], cites: list[str],
+            chooser: str | None = None) -> str:
+        prompt = Prompt(prompt_id, chooser or self.turn_player, {"de": de, "en": en},
+                        tuple(Option(k, label) for k, label in options),
+                        aliases={label.casefold(): k for k, label in options})
+        return self.engine.ask(prompt, cites).key
+
+    def ask_yes_no(self, prompt_id: str, de: str, en: str, cites: list[str], chooser: str) -> bool:
+        return self.ask(prompt_id, de, en, [("yes", "ja / yes"), ("no", "nein / no")], cites, chooser) == "yes"
+
+    def refuse(self, rule: str, de: str, en: str):
+        raise RuleViolation(rule, {"de": de, "en": en})
+
+    def not_encoded(self, what: str):
+        raise NotEncoded(what)
+
+    # -- lookups -----------------------------------------------------------------------
+    @property
+    def turn_player(self) -> str:
+        return self.state.data["turn"]["player"]
+
+    @property
+    def phase(self) -> str:
+        return self.state.data["turn"]["phase"]
+
+    def players(self) -> list[str]:
+        return list(self.state.data["order"])
+
+    def in_order_from(self, first: str) -> list[str]:
+        """Turn order starting with ``first`` (rb:115.1)."""
+        order = self.players()
+        i = order.index(first)
+        return order[i:] + order[:i]
+
+    def team(self, player: str) -> str:
+        teams = self.state.data.get("teams")
+        return teams[player] if teams else player
+
+    def opponents(self, player: str) -> list[str]:
+        return [p for p in self.players() if self.team(p) != self.team(player)]
+
+    def friendly(self, a: str, b: str) -> bool:
+        """rb:648.8.d — friendly: controlled by a player or their teammate."""
+        return self.team(a) == self.team(b)
+
+    def card(self, iid: str) -> dict | None:
+        return self.state.data["cards"].get(iid)
+
+    def defn(self, iid: str) -> RbCardDef:
+        return self.defs[self.state.data["cards"][iid]["card"]]
+
+    def name(self, iid: str) -> str:
+        c = self.card(iid)
+        return c["card"] if c else iid
+
+    def controller(self, iid: str) -> str:
+        return self.state.data["cards"][iid]["controller"]
+
+    def owner(self, iid: str) -> str:
+        return self.state.data["cards"][iid]["owner"]
+
+    def zone(self, iid: str) -> str:
+        return self.state.data["cards"][iid]["zone"]
+
+    def location(self, iid: str) -> str | None:
+        """Where a permanent is on the board: 'base' or a battlefield ID (rb:138.1.a.1)."""
+        z = self.zone(iid)
+        if z == "base":
+            return "base"
+        if z.startswith("bf:"):
+            return z[3:]
+        return None
+
+    def on_board(self, iid: str) -> bool:
+        return self.zone(iid).split(":")[0] in BOARD_ZONES
+
+    def is_unit(self, iid: str) -> bool:
+        return self.defn(iid).type == "unit"
+
+    def battlefield(self, bf: str) -> dict:
+        return self.state.data["battlefields"][bf]
+
+    def battlefields(self) -> list[str]:
+        return list(self.state.data["battlefields"])
+
+    def units_at(self, loc: str, player: str | None = None) -> list[str]:
+        """Units at a battlefield, or in ``player``'s base (loc 'base')."""
+        if loc == "base":
+            ids = [i for p in ([player] if player else self.players()) for i in self.state.get(f"players.{p}.base")]
+            return [i for i in ids if self.is_unit(i)]
+        ids = self.state.data["battlefields"][loc]["units"]
+        return [i for i in ids if player is None or self.controller(i) == player]
+
+    def units_on_board(self, player: str | None = None) -> list[str]:
+        out = self.units_at("base", player) if player else self.units_at("base")
+        for bf in self.battlefields():
+            out += self.units_at(bf, player)
+        return out
+
+    def permanents(self, player: str | None = None) -> list[str]:
+        ids = [i for p in ([player] if player else self.players()) for i in self.state.get(f"players.{p}.base")]
+        for bf in self.battlefields():
+            ids += [i for i in self.state.data["battlefields"][bf]["units"] if player is None or self.controller(i) == player]
+        return ids
+
+    def bf_label(self, bf: str) -> str:
+        return self.state.data["battlefields"][bf]["card"]
+
+    def where_label(self, loc: str | None, player: str | None = None) -> tuple[str, str]:
+        """(de, en) for a location."""
+        if loc == "base":
+            who = f" von {player}" if player else ""
+            return f"Basis{who}", f"{player}'s base" if player else "base"
+        if loc:
+            return f"Schlachtfeld {self.bf_label(loc)}", f"battlefield {self.bf_label(loc)}"
+        return "nirgends", "nowhere"
+
+    # -- round state (rb:507–513) -------------------------------------------------------
+    @property
+    def showdown(self) -> dict | None:
+        return self.state.data["showdown"]
+
+    @property
+    def closed(self) -> bool:
+        """rb:509.1 — a chain exists."""
+        return bool(self.state.data["chain"])
+
+    def round_state(self) -> str:
+        """rb:510 — neutral-open, neutral-closed, showdown-open or showdown-closed."""
+        return ("showdown" if self.showdown else "neutral") + ("-closed" if self.closed else "-open")
+
+    def who_may_act(self) -> str | None:
+        """The player who may take a discretionary action now (rb:512.2, rb:513.2), if any."""
+        if self.state.data.get("winner"):
+            return None
+        if self.closed:
+            return self.priority.holder
+        if self.showdown:
+            return self.focus.holder
+        if self.state.data["combat"]:
+            return None
+        if self.phase == "action" and not self.agenda.steps:
+            return self.turn_player  # rb:512.2.a
+        return None

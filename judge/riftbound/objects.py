@@ -1,0 +1,162 @@
+"""Game objects and what they have right now (rb:119–183, rb:634–639, rb:701–729).
+
+An object's might, keywords and tags come from its printed card, then the layers
+(rb:637): property-changing effects (tags, a set might, rb:637.1), ability-changing effects
+(granted keywords, rb:637.2), then arithmetic (might, rb:637.3): buffs (rb:703), lasting
+"+N this turn" effects and passive abilities, Assault while attacking (rb:719.1.c) and
+Shield while defending (rb:726.1.c). Effects in the same layer apply in timestamp order
+(rb:639). Might below 0 counts as 0 (rb:139.2.b).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .cards.model import VALUED_KEYWORDS, parse_keyword
+
+if TYPE_CHECKING:
+    from .game import RiftboundGame
+
+MIGHTY = 5  # rb:708
+
+
+def _passives(g: "RiftboundGame", kind: str):
+    """Every passive ability of ``kind`` that works now: on permanents and battlefields on
+    the board (rb:569.1), each with its source and controller."""
+    for iid in g.permanents():
+        for ab in g.defn(iid).abilities:
+            if ab.static == kind:
+                yield iid, g.controller(iid), ab
+    for bf, data in g.state.data["battlefields"].items():
+        bdef = g.defs.get(data["card"])
+        for ab in bdef.abilities if bdef else ():
+            if ab.static == kind:
+                yield "bf:" + bf, data["controller"], ab
+
+
+def affected(g: "RiftboundGame", source: str, controller: str | None, ab, iid: str) -> bool:
+    """Whether a passive ability's ``affects`` covers unit ``iid``."""
+    what = ab.affects or "self"
+    if source.startswith("bf:"):  # a battlefield's "here" (rb:053.3)
+        here = source[3:]
+        return g.location(iid) == here and (what in ("units-here", "self") or _side_ok(g, what, controller, iid))
+    if what == "self":
+        return iid == source
+    if not g.is_unit(iid) or not g.on_board(iid):
+        return False
+    if what.startswith("other-") and iid == source:
+        return False
+    if not _side_ok(g, what, g.controller(source), iid):
+        return False
+    if "-at-my-battlefield" in what or what.endswith("-here"):
+        loc = g.location(source)
+        if loc in (None, "base") or g.location(iid) != loc:
+            return False
+    if ab.condition and isinstance(ab.condition, dict) and ab.condition.get("tag"):
+        return ab.condition["tag"] in tags(g, iid)
+    return True
+
+
+def _side_ok(g: "RiftboundGame", what: str, controller: str | None, iid: str) -> bool:
+    if "friendly" in what:
+        return controller is not None and g.friendly(g.controller(iid), controller)
+    if "enemy" in what:
+        return controller is not None and not g.friendly(g.controller(iid), controller)
+    return True
+
+
+def _condition_holds(g: "RiftboundGame", source: str, controller: str | None, ab) -> bool:
+    cond = ab.condition
+    if cond is None or (isinstance(cond, dict) and set(cond) == {"tag"}):
+        return True
+    from .effects import holds
+
+    return holds(g, cond, {"source": source, "controller": controller})
+
+
+def tags(g: "RiftboundGame", iid: str) -> list[str]:
+    """rb:139.1, rb:637.1.c — printed tags plus tags granted by passive abilities."""
+    out = list(g.defn(iid).tags)
+    if g.on_board(iid):
+        for src, ctl, ab in _passives(g, "tags"):
+            if src != iid and affected(g, src, ctl, ab, iid) and _condition_holds(g, src, ctl, ab):
+                out += [t for t in ab.tags if t not in out]
+    return out
+
+
+def keywords(g: "RiftboundGame", iid: str) -> dict[str, int]:
+    """rb:713 — the keywords an object has, with values: printed, granted by lasting effects
+    (rb:713.3.a) and by passive abilities (rb:637.2). Valued keywords add up (rb:719.2,
+    rb:721.2, rb:726.2); the others are redundant (rb:717.4, rb:727.2 …)."""
+    card = g.card(iid)
+    out = dict(g.defn(iid).keyword_values())
+
+    def add(name: str, value: int):
+        out[name] = out.get(name, 0) + value if name in VALUED_KEYWORDS else 1
+
+    if card.get("hidden_turn") is not None and g.zone(iid).startswith("hidden:"):
+        if g.state.data["turn"]["number"] > card["hidden_turn"]:
+            add("Reaction", 1)  # rb:723.1.b: from the next turn on, it has [Reaction]
+    for e in g.lasting.active("grant"):
+        if e["target"] == iid and e["zid"] == card["zid"]:
+            for name, value in e["keywords"].items():
+                add(name, value)
+    if g.on_board(iid) and g.is_unit(iid):
+        for src, ctl, ab in _passives(g, "keywords"):
+            if affected(g, src, ctl, ab, iid) and _condition_holds(g, src, ctl, ab):
+                for k, v in ab.grants.items():
+                    add(parse_keyword(k)[0], v)
+    return out
+
+
+def has(g: "RiftboundGame", iid: str, keyword: str) -> bool:
+    return keyword in keywords(g, iid)
+
+
+def base_might(g: "RiftboundGame", iid: str) -> int:
+    """rb:711 — a unit's printed might (what counts outside the board)."""
+    return g.defn(iid).might or 0
+
+
+def might(g: "RiftboundGame", iid: str) -> int:
+    """rb:139.2, rb:637, rb:710 — a unit's current might on the board; outside the board its
+    printed might (rb:711)."""
+    card = g.card(iid)
+    if not g.on_board(iid):
+        return base_might(g, iid) if g.zone(iid) != "gone" else 0
+    value = base_might(g, iid)
+    mods = 0
+    for e in g.lasting.active():  # timestamp order (rb:639)
+        if e.get("target") != iid or e.get("zid") != card["zid"]:
+            continue
+        if e["kind"] == "set-might":  # rb:637.1.a.1
+            value = e["amount"]
+        elif e["kind"] == "might":  # rb:637.3
+            mods += e["amount"]
+    mods += card.get("buff", 0)  # rb:703
+    for src, ctl, ab in _passives(g, "might"):
+        if affected(g, src, ctl, ab, iid) and _condition_holds(g, src, ctl, ab):
+            mods += ab.amount or 0
+    kws = keywords(g, iid)
+    if card.get("role") == "attacker":
+        mods += kws.get("Assault", 0)  # rb:719.1.c, rb:625.1.b.1
+    if card.get("role") == "defender":
+        mods += kws.get("Shield", 0)  # rb:726.1.c, rb:625.1.b.2
+    return max(0, value + mods)  # rb:139.2.b
+
+
+def is_mighty(g: "RiftboundGame", iid: str) -> bool:
+    """rb:708 — might 5 or more (printed might outside the board, rb:711)."""
+    return might(g, iid) >= MIGHTY
+
+
+def lethal(g: "RiftboundGame", iid: str) -> bool:
+    """rb:139.2.a, rb:520 — nonzero damage equal to or above its might."""
+    damage = g.card(iid).get("damage", 0)
+    return damage > 0 and damage >= might(g, iid)
+
+
+def bonus_damage(g: "RiftboundGame", player: str) -> int:
+    """'Your spells and abilities deal N bonus damage' (each instance, not combat damage)."""
+    return sum(ab.amount or 0 for src, ctl, ab in _passives(g, "bonus-damage") if ctl == player
+               and _condition_holds(g, src, ctl, ab))

@@ -1,0 +1,407 @@
+"""Playing cards (rb:554–563), hiding them (rb:597, rb:723) and activating abilities
+(rb:576–581).
+
+The process of playing (rb:557): put the card onto the chain (rb:558), make the choices
+(rb:559: location, targets, optional costs), total the cost (rb:560: additional costs,
+increases, discounts in the order the player picks), pay it (rb:561), check legality
+(rb:562) and carry on by category (rb:563): a permanent leaves the chain and enters the
+board at once, a spell waits on the chain. Anything illegal undoes the whole play
+(rb:562.3): the runner restores the state from before the action.
+"""
+
+from __future__ import annotations
+
+from itertools import permutations
+from typing import TYPE_CHECKING
+
+from . import abilities, actions, costs, objects, targets as T
+from .states import open_chain_round
+from .zones import put
+
+if TYPE_CHECKING:
+    from .game import RiftboundGame
+
+
+def timing(g: "RiftboundGame", player: str, kws: dict, what_de: str, what_en: str, is_ability: bool = False) -> None:
+    """When a card may be played or an ability activated: by the player who may act now
+    (rb:512.1.b); in the neutral open state on one's own turn by default (rb:510.1.a, rb:148,
+    rb:581); in an open showdown with Action or Reaction (rb:508.1.a, rb:718.1.b); in a
+    closed state only with Reaction (rb:509.1.a, rb:725.1.c). Action and Reaction are
+    permissions on top of the default (docs/rulings.md, rb:581 vs rb:718/rb:725)."""
+    who = g.who_may_act()
+    if who != player:
+        g.refuse("rb:512.1.b", f"{player} hat keine Priorität (sie liegt bei {who or 'niemandem'})",
+                 f"{player} does not hold priority (it is with {who or 'nobody'})")
+    if g.closed:
+        if "Reaction" not in kws:
+            g.refuse("rb:509.1.a", f"{what_de}: im geschlossenen Zustand nur mit Reaktion",
+                     f"{what_en}: only Reaction cards and abilities in a closed state")
+        return
+    if g.showdown:
+        if "Reaction" not in kws and "Action" not in kws:
+            g.refuse("rb:508.1.a", f"{what_de}: im Showdown nur mit Aktion oder Reaktion",
+                     f"{what_en}: only Action or Reaction in a showdown")
+        return
+    if g.turn_player != player and not g.friendly(g.turn_player, player):
+        g.refuse("rb:581" if is_ability else "rb:510.1.a", f"{what_de}: nur im eigenen Zug",
+                 f"{what_en}: only in your own turn")
+    if g.phase != "action":
+        g.refuse("rb:589.1.a", f"{what_de}: nur in der Aktionsphase", f"{what_en}: only in the action phase")
+
+
+def play_card(g: "RiftboundGame", player: str, iid: str, *, to: str | None = None, targets: list | None = None,
+              accelerate: bool | None = None, optional_costs: list[str] | None = None, cost_choices: dict | None = None,
+              limited: bool = False, ignore_cost: bool = False) -> None:
+    d = g.defn(iid)
+    zone = g.zone(iid)
+    hidden_at = zone[7:] if zone.startswith("hidden:") else None
+    if d.type not in ("unit", "spell", "gear"):
+        g.refuse("rb:132.5.a.1" if d.type == "rune" else "rb:163.2.a", f"{d.name} wird nicht gespielt",
+                 f"{d.name} is not played")
+    if g.controller(iid) != player and zone != "hand" or zone == "hand" and g.owner(iid) != player:
+        g.refuse("rb:107.6.a", f"{d.name} gehört nicht {player}", f"{d.name} is not {player}'s to play")
+    if zone not in ("hand", "champion") and not hidden_at:
+        g.refuse("rb:107.6.a", f"{d.name} kann nicht aus {zone} gespielt werden", f"{d.name} cannot be played from {zone}")
+    kws = objects.keywords(g, iid)
+    if hidden_at:
+        if "Reaction" not in kws:  # rb:723.1.b: only from the next turn on
+            g.refuse("rb:723.1.b", f"{d.name} wurde in diesem Zug versteckt: erst ab dem nächsten Zug spielbar",
+                     f"{d.name} was hidden this turn: playable from the next turn on")
+    if not limited:
+        timing(g, player, kws, f"{d.name} spielen", f"playing {d.name}")
+    ctx = T.Ctx(source=iid, controller=player, label=d.name, here=hidden_at, event={"hidden_play": bool(hidden_at)})
+    for ab in d.abilities:
+        if ab.static == "play-only-if" and not T.holds(g, ab.condition, ctx):  # rb:570.1
+            g.refuse("rb:570.1", f"{d.name}: Bedingung zum Spielen nicht erfüllt ({ab.condition})",
+                     f"{d.name}: its condition to be played is not met ({ab.condition})")
+    # rb:558 — onto the chain; the state closes (rb:558.1)
+    was_open = not g.chain
+    put(g, iid, "chain")
+    de_from = {"hand": "aus der Hand", "champion": "aus der Champion-Zone"}.get(zone, "aus dem Versteck")
+    en_from = {"hand": "from hand", "champion": "from the champion zone"}.get(zone, "from hiding")
+    g.record("play", ["rb:557", "rb:558", "rb:558.1"] + (["rb:107.2.c"] if zone == "champion" else [])
+             + (["rb:723.1.c.3"] if hidden_at else []) + (["rb:595.3.a"] if limited else []),
+             f"{player} spielt {d.name} {de_from}", f"{player} plays {d.name} {en_from}", actor=player)
+    # rb:559 — choices
+    location = None
+    if d.type == "unit":
+        location = _location(g, player, iid, to, hidden_at)
+    elif d.type == "gear":
+        location = hidden_at or "base"  # rb:563.1.d; from hiding: that battlefield (rb:619.1/ex1)
+    spell = next((ab for ab in d.abilities if ab.kind == "spell"), None) if d.type == "spell" else None
+    chosen = []
+    if spell is not None:
+        for n, (_, sel) in enumerate(T.slots(spell.effects)):
+            given = targets[n] if targets and n < len(targets) else None
+            chosen.append(T.choose(g, ctx, sel, [given] if isinstance(given, str) else given, f"target:{d.name}",
+                                   ["rb:559.3", "rb:559.3.c.1"]))
+    paid = {}
+    accel = False
+    if d.type == "unit" and "Accelerate" in kws:
+        accel = accelerate if accelerate is not None else g.ask_yes_no(
+            f"accelerate:{d.name}", f"{d.name}: Beschleunigen bezahlen?", f"{d.name}: pay Accelerate?",
+            ["rb:717.2", "rb:560.2.b"], player)
+        paid["accelerate"] = accel
+    optional = [ab for ab in d.abilities if ab.static == "additional-cost" and ab.optional]
+    for ab in optional:
+        name = ab.label or "optional"
+        want = name in (optional_costs or []) if optional_costs is not None else g.ask_yes_no(
+            f"optional-cost:{d.name}", f"{d.name}: zusätzliche Kosten „{name}“ bezahlen?",
+            f"{d.name}: pay the additional cost '{name}'?", ["rb:560.2.b.1"], player)
+        paid[name] = want
+    # rb:560 — the total cost
+    energy = 0 if (ignore_cost or hidden_at) else d.energy  # rb:560.1.a, rb:723.1.b
+    power = [] if (ignore_cost or hidden_at) else list(d.power)
+    cites = ["rb:560"] + (["rb:560.1.a"] if ignore_cost else []) + (["rb:723.1.b"] if hidden_at else [])
+    if accel:  # rb:717.1.a–b: 1 energy and 1 power of the unit's domain
+        energy += 1
+        power.append(d.domains[0] if d.domains else "any")
+        cites += ["rb:717.1.a", "rb:560.1.c"]
+    for slot in chosen:  # rb:721.1.c: Deflect of an opponent's permanent chosen by this card
+        for iid2, _ in slot:
+            if g.card(iid2) and not g.friendly(g.controller(iid2), player):
+                x = objects.keywords(g, iid2).get("Deflect", 0)
+                power += ["any"] * x
+                if x:
+                    cites += ["rb:721.1.c", "rb:721.1.c.1", "rb:560.2.a.2"]
+    energy, power = _discounts(g, player, iid, energy, power, paid, cites)
+    nonstandard = [ab for ab in d.abilities if ab.static == "additional-cost" and (not ab.optional or paid.get(ab.label or "optional"))]
+    for ab in nonstandard:
+        _check_nonstandard(g, player, iid, ab, location)
+    g.record("cost", cites, f"Gesamtkosten von {d.name}: {energy} Energie" + (f", Power: {', '.join(power)}" if power else ""),
+             f"total cost of {d.name}: {energy} energy" + (f", power: {', '.join(power)}" if power else ""), actor=player)
+    # rb:561 — pay
+    costs.pay(g, player, energy, power, ["rb:561.1"])
+    for ab in nonstandard:
+        _pay_nonstandard(g, player, iid, ab, location, (cost_choices or {}).get(ab.label or "cost"))
+    # rb:562 — legality (targets chosen above are legal; a location must still be controlled)
+    if d.type == "unit" and location != "base" and g.battlefield(location)["controller"] != player \
+            and location != hidden_at:
+        g.refuse("rb:562.3", f"{player} kontrolliert {g.bf_label(location)} nicht mehr", f"{player} no longer controls "
+                 f"{g.bf_label(location)}")
+    # rb:563 — by category
+    if d.is_permanent:
+        enter(g, player, iid, location, accel)
+        return
+    item = {"kind": "card", "card": iid, "label": d.name, "label_de": d.name, "controller": player,
+            "targets": chosen, "paid": paid, "here": hidden_at, "hidden": bool(hidden_at)}
+    g.chain.push(item)
+    if was_open:
+        open_chain_round(g, player)  # rb:537.1: the player who created the chain acts first
+    else:
+        g.priority.give(player)  # rb:542: after an action, the same player is asked again
+    g.record("on-chain", ["rb:563.2", "rb:563.2.a", "rb:537.1" if was_open else "rb:534.2"],
+             f"{d.name} liegt auf der Kette; Priorität: {player}", f"{d.name} waits on the chain; priority: {player}",
+             actor=player)
+
+
+def _location(g: "RiftboundGame", player: str, iid: str, to: str | None, hidden_at: str | None) -> str:
+    """rb:559.2 — a unit goes to its player's base or a battlefield they control (rb:718.3/ex1,
+    rb:725.3.a); a unit played from hiding goes to that battlefield (rb:723.1.d)."""
+    if hidden_at:
+        return hidden_at
+    options = ["base"] + [bf for bf in g.battlefields() if g.battlefield(bf)["controller"] == player]
+    if to is None:
+        if len(options) == 1:
+            return "base"
+        return g.ask(f"location:{g.name(iid)}", f"Wohin kommt {g.name(iid)}?", f"Where does {g.name(iid)} go?",
+                     [(o, g.where_label(o, player)[1]) for o in options], ["rb:559.2"], player)
+    dest = "base" if to == "base" else to
+    if dest not in options:
+        g.refuse("rb:559.2", f"{g.name(iid)} kann nur in die eigene Basis oder auf ein kontrolliertes Schlachtfeld",
+                 f"{g.name(iid)} can only go to its player's base or a battlefield they control")
+    for ab in g.defn(iid).abilities:
+        if ab.static == "additional-cost" and ab.cost.get("kill") == "friendly-unit" and dest != "base":
+            mine = g.units_at(dest, player)
+            others = [u for u in g.units_on_board(player)]
+            if len(mine) == 1 and len(others) == 1:  # rb:559.5/ex1: paying would lose the battlefield
+                g.refuse("rb:559.5", f"Die Kosten würden die einzige Einheit auf {g.bf_label(dest)} töten",
+                         f"paying the cost would kill the only unit at {g.bf_label(dest)}")
+    return dest
+
+
+def _discounts(g, player, iid, energy, power, paid, cites):
+    """rb:560.3–560.5 — increases, then discounts in the order the player chooses, each with
+    its own minimum (rb:560.4.c); never below 0 (rb:560.5)."""
+    d = g.defn(iid)
+    found = []
+    for src in g.permanents(player):
+        for ab in g.defn(src).abilities:
+            if ab.static == "cost" and ab.applies_to in ("all", d.type + "s") and (
+                    ab.condition is None or T.holds(g, ab.condition, {"source": src, "controller": player})):
+                found.append((g.name(src), ab))
+    for ab in d.abilities:
+        if ab.static == "cost" and ab.applies_to == "self":
+            found.append((d.name, ab))
+        if ab.static == "additional-cost" and ab.optional and paid.get(ab.label or "optional") and ab.amount:
+            found.append((f"{d.name} ({ab.label})", ab))
+    if not found:
+        return energy, power
+
+    def apply(order):
+        e = energy
+        for _, ab in order:
+            amount = _discount_amount(g, player, ab)
+            floor = ab.minimum or 0
+            e = max(floor, e - amount) if e > floor else e
+        return max(0, e)
+
+    orders = {}
+    for order in permutations(found):
+        orders.setdefault(apply(order), order)
+    if len(orders) == 1:
+        e = next(iter(orders))
+    else:
+        options = [(str(e), " → ".join(n for n, _ in o) + f" = {e}") for e, o in sorted(orders.items())]
+        e = int(g.ask(f"discount-order:{d.name}", "In welcher Reihenfolge werden die Rabatte angewendet?",
+                      "In which order do the discounts apply?", options, ["rb:560.4", "rb:560.4.c"], player))
+    cites += ["rb:560.4", "rb:560.5"] + (["rb:560.4.c"] if any(ab.minimum for _, ab in found) else [])
+    return e, power
+
+
+def _discount_amount(g, player, ab) -> int:
+    if ab.amount is not None:
+        return ab.amount
+    if ab.cost.get("by") == "highest-might":
+        units = g.units_on_board(player)
+        return max((objects.might(g, u) for u in units), default=0)
+    return 0
+
+
+def _check_nonstandard(g, player, iid, ab, location):
+    c = ab.cost
+    if c.get("kill") == "friendly-unit":
+        pool = [u for u in g.units_on_board(player)]
+        if not pool:
+            g.refuse("rb:560.2.a.1", f"{g.name(iid)}: keine eigene Einheit zum Töten (zusätzliche Kosten)",
+                     f"{g.name(iid)}: no friendly unit to kill (additional cost)")
+    if c.get("exhaust") == "friendly-unit":
+        if not [u for u in g.units_on_board(player) if not g.card(u)["exhausted"]]:
+            g.refuse("rb:592.4", f"{g.name(iid)}: keine bereite eigene Einheit zum Erschöpfen",
+                     f"{g.name(iid)}: no ready friendly unit to exhaust")
+    if c.get("discard") and len(g.state.get(f"players.{player}.hand")) < c["discard"]:
+        g.refuse("rb:598.3", f"{g.name(iid)}: nicht genug Karten zum Abwerfen", f"{g.name(iid)}: not enough cards to discard")
+
+
+def _pay_nonstandard(g, player, iid, ab, location, choice):
+    """rb:561.2 — non-standard costs; rb:561.3: not in a way that makes the play illegal."""
+    c = ab.cost
+    if c.get("kill") == "friendly-unit":
+        pool = list(g.units_on_board(player))
+        if location not in (None, "base"):
+            mine = g.units_at(location, player)
+            if len(mine) == 1 and len(pool) > 1:
+                pool.remove(mine[0])  # rb:561.3/ex1: would lose the chosen battlefield
+        pick = _pick(g, player, pool, choice, f"cost:{g.name(iid)}", "Welche eigene Einheit wird getötet?",
+                     "Which friendly unit is killed?", ["rb:561.2", "rb:561.3"])
+        actions.kill(g, pick, ["rb:560.2.a.1", "rb:560.6", "rb:604.1.a.1"])
+    if c.get("exhaust") == "friendly-unit":
+        pool = [u for u in g.units_on_board(player) if not g.card(u)["exhausted"]]
+        pick = _pick(g, player, pool, choice, f"cost:{g.name(iid)}", "Welche eigene Einheit wird erschöpft?",
+                     "Which friendly unit is exhausted?", ["rb:561.2", "rb:592.4"])
+        actions.exhaust(g, pick, ["rb:561.2", "rb:592.4"])
+    if c.get("discard"):
+        actions.discard(g, player, c["discard"], ["rb:561.2", "rb:598.3"], f"cost:{g.name(iid)}")
+
+
+def _pick(g, player, pool, choice, pid, de, en, cites):
+    if choice is not None:
+        hit = T.find(g, choice, pool)
+        if hit is None:
+            g.refuse(cites[-1], f"{choice} kann nicht für die Kosten gewählt werden", f"{choice} cannot be chosen for the cost")
+        return hit
+    if len(pool) == 1:
+        return pool[0]
+    return g.ask(pid, de, en, [(u, T.label(g, u)) for u in pool], cites, player)
+
+
+def enter(g: "RiftboundGame", player: str, iid: str, location: str, accelerated: bool) -> None:
+    """rb:563.1, rb:538 — a permanent leaves the chain and enters the board at once: no player
+    gets priority before (docs/rulings.md on rb:538); a unit enters exhausted (rb:563.1.c,
+    rb:139.4) unless Accelerate was paid (rb:717.6), gear enters ready in the base
+    (rb:563.1.d). It has been played (rb:595.4.a); "when you play me" abilities trigger
+    (rb:543.2); a cleanup follows (rb:543.3)."""
+    d = g.defn(iid)
+    zone = "base" if location == "base" else f"bf:{location}"
+    exhausted = d.type == "unit" and not accelerated
+    put(g, iid, zone, controller=player, exhausted=exhausted)
+    de, en = g.where_label(location, player)
+    g.record("enter", ["rb:538", "rb:563.1", "rb:543.1.a.2"] + (
+        ["rb:563.1.c", "rb:139.4"] if d.type == "unit" and not accelerated else ["rb:717.6"] if accelerated else [
+            "rb:563.1.d"]), f"{d.name} kommt {'erschöpft' if exhausted else 'bereit'} ins Spiel ({de})",
+        f"{d.name} enters the board {'exhausted' if exhausted else 'ready'} ({en})", actor=player)
+    from .chain import after_resolution, played
+
+    played(g, iid, player)
+    after_resolution(g)
+
+
+# -- hiding (rb:597, rb:723) ----------------------------------------------------------------
+
+def hide(g: "RiftboundGame", player: str, iid: str, bf: str) -> None:
+    """rb:597, rb:723.1.b — instead of playing a card with Hidden, pay 1 power of the deck's
+    domain identity (rb:723.1.b.1) to put it facedown at a battlefield you control that has
+    no hidden card yet (rb:106.4.b, rb:106.4.c). Hiding opens no chain (rb:723.1.c.2)."""
+    d = g.defn(iid)
+    if g.zone(iid) != "hand" or g.owner(iid) != player:
+        g.refuse("rb:723.1.b", f"{d.name} ist nicht in der Hand von {player}", f"{d.name} is not in {player}'s hand")
+    if "Hidden" not in objects.keywords(g, iid):
+        g.refuse("rb:723.1", f"{d.name} hat kein Versteckt", f"{d.name} does not have Hidden")
+    who = g.who_may_act()
+    if who != player or g.closed or g.showdown or g.turn_player != player:
+        g.refuse("rb:589.1.a", "Verstecken ist eine freiwillige Aktion im eigenen Zug im neutralen offenen Zustand",
+                 "hiding is a discretionary action in your own turn in a neutral open state")
+    if bf not in g.battlefields():
+        g.refuse("rb:597.1", f"Unbekanntes Schlachtfeld {bf}", f"unknown battlefield {bf}")
+    b = g.battlefield(bf)
+    if b["controller"] != player:
+        g.refuse("rb:106.4.c", f"{player} kontrolliert {g.bf_label(bf)} nicht", f"{player} does not control {g.bf_label(bf)}")
+    if b["hidden"]:
+        g.refuse("rb:106.4.b", f"Auf {g.bf_label(bf)} liegt schon eine verdeckte Karte",
+                 f"{g.bf_label(bf)} already has a hidden card")
+    identity = g.state.get(f"players.{player}.identity") or ["any"]
+    power = [identity[0]] if len(identity) == 1 else ["any"]
+    costs.pay(g, player, 0, power, ["rb:723.1.b.1"])
+    put(g, iid, f"hidden:{bf}", controller=player)
+    g.state.set(f"cards.{iid}.hidden_turn", g.state.data["turn"]["number"])
+    g.record("hide", ["rb:597.1", "rb:723.1.b", "rb:723.1.c.2"], f"{player} versteckt eine Karte auf {g.bf_label(bf)}",
+             f"{player} hides a card at {g.bf_label(bf)}", actor=player)
+
+
+# -- activated abilities (rb:576–581) --------------------------------------------------------
+
+def activate(g: "RiftboundGame", player: str, iid: str, index: int | None, targets: list | None = None,
+             cost_choices: dict | None = None) -> None:
+    """rb:577.3 — announce, then the steps of playing with "activate" for "play": choices,
+    costs, legality; an ability that adds resources resolves at once (rb:605.2), any other
+    goes onto the chain (rb:577.3.a.1)."""
+    d = g.defn(iid)
+    acts = [(k, ab) for k, ab in enumerate(d.abilities) if ab.kind == "activated"]
+    if not acts:
+        g.refuse("rb:577.2", f"{d.name} hat keine aktivierbare Fähigkeit", f"{d.name} has no activated ability")
+    if index is None:
+        if len(acts) > 1:
+            g.refuse("rb:577.2", f"{d.name} hat mehrere aktivierbare Fähigkeiten: welche (ability)?",
+                     f"{d.name} has several activated abilities: which one (ability)?")
+        k, ab = acts[0]
+    else:
+        k, ab = next(((k, ab) for k, ab in acts if k == index), (None, None))
+        if ab is None:
+            g.refuse("rb:577.2", f"{d.name} hat keine aktivierbare Fähigkeit Nr. {index}",
+                     f"{d.name} has no activated ability number {index}")
+    if g.controller(iid) != player or not g.on_board(iid) and g.zone(iid) != "legend":
+        g.refuse("rb:578", f"{player} kontrolliert {d.name} nicht auf dem Spielbrett",
+                 f"{player} does not control {d.name} on the board")
+    adds = any("add" in e for e in ab.effects)
+    kws = {k2: 1 for k2 in ab.keywords}
+    if not adds:
+        timing(g, player, kws, f"{d.name} aktivieren", f"activating {d.name}", is_ability=True)
+    c = ab.activate
+    if c.exhaust and g.card(iid)["exhausted"]:
+        g.refuse("rb:592.4", f"{d.name} ist schon erschöpft", f"{d.name} is already exhausted")
+    if c.discard and len(g.state.get(f"players.{player}.hand")) < c.discard:
+        g.refuse("rb:598.3", f"zum Aktivieren {c.discard} Karte(n) abwerfen: nicht genug auf der Hand",
+                 f"activating needs {c.discard} card(s) to discard: not enough in hand")
+    if c.recycle_trash and len(g.state.get(f"players.{player}.trash")) < c.recycle_trash:
+        g.refuse("rb:594.3", f"zum Aktivieren {c.recycle_trash} Karte(n) aus dem Ablagestapel recyceln: nicht genug",
+                 f"activating needs {c.recycle_trash} card(s) from the trash to recycle: not enough")
+    if c.spend_buff and not g.card(iid).get("buff"):
+        g.refuse("rb:702.2.b.1", f"{d.name} hat keinen Buff", f"{d.name} has no buff")
+    label = f"{d.name} – ability"
+    item = {"kind": "ability", "label": label, "label_de": f"{d.name} – Fähigkeit", "controller": player,
+            "source": iid, "card_name": d.name, "ability": k, "event": {}, "targets": [], "cites": ["rb:577.3"]}
+    g.record("activate", ["rb:577.3.a", "rb:578"], f"{player} aktiviert {d.name}", f"{player} activates {d.name}",
+             actor=player)
+    ctx = T.Ctx(source=iid, controller=player, label=d.name, here=g.location(iid))
+    chosen = [T.choose(g, ctx, sel, ([targets[n]] if isinstance(targets[n], str) else targets[n])
+                       if targets and n < len(targets) else None, f"target:{d.name}", ["rb:559.3", "rb:577.3.b"])
+              for n, (_, sel) in enumerate(T.slots(ab.effects))]
+    # costs (rb:577.3.b → rb:560, rb:561)
+    if c.exhaust:
+        actions.exhaust(g, iid, ["rb:592.5", "rb:561.2"])
+    costs.pay(g, player, c.energy, list(c.power), ["rb:561.1"])
+    if c.discard:
+        actions.discard(g, player, c.discard, ["rb:561.2", "rb:598.3"], f"cost:{d.name}")
+    if c.recycle_trash:
+        pool = g.state.get(f"players.{player}.trash")
+        pick = actions.choose_cards(g, player, pool, c.recycle_trash, f"cost:{d.name}", "recyceln", "recycle",
+                                    ["rb:594.3", "rb:594.6"])
+        actions.recycle(g, player, pick, ["rb:561.2", "rb:594.3"])
+    if c.spend_buff:
+        actions.spend_buff(g, iid, ["rb:561.2"])
+    if c.kill_self:
+        actions.kill(g, iid, ["rb:604.4", "rb:561.2", "rb:604.1.a.1"])
+    item["targets"] = chosen
+    if adds:
+        abilities.resolve_ability(g, item)
+        g.record("resolve", ["rb:605.2"], f"{d.name}: Hinzufügen wird sofort verrechnet",
+                 f"{d.name}: adding resources resolves at once")
+        return
+    was_open = not g.chain
+    g.chain.push(item)
+    if was_open:
+        open_chain_round(g, player)
+    else:
+        g.priority.give(player)
+    g.record("chain-add", ["rb:577.3.a.1", "rb:533.2"], f"{d.name} – Fähigkeit liegt auf der Kette; Priorität: {player}",
+             f"{d.name} – ability waits on the chain; priority: {player}", actor=player)

@@ -1,0 +1,195 @@
+"""Resolve a Riftbound scenario: set up the board, run its actions in order, and report the
+outcome, the final state and the trace.
+
+Actions are what players do when they may act: play, activate, move, hide, pass, end the
+turn. Between actions the game runs on by itself (chains resolve once everyone passed,
+showdowns and combats start in cleanups, turns begin) and stops where a player holds
+priority or focus. An illegal action is refused: the state goes back to what it was before
+the action (rb:562.3: nothing is half-applied), a "refused" step cites the rule that
+forbids it, and the run stops there.
+"""
+
+from __future__ import annotations
+
+from judge.kernel import Chooser, Result, RuleViolation
+
+from . import objects
+from .chain import pass_priority
+from .game import RiftboundGame
+from .movement import standard_move
+from .play import activate, hide, play_card
+from .setup import build_state
+from .showdown import pass_focus
+from .targets import find
+from .turn import advance, plan_end, plan_start
+
+MAX_PASSES = 200
+
+
+def resolve(scenario, extra_answers: list | None = None) -> Result:
+    state, defs = build_state(scenario)
+    chooser = Chooser(scenario.choices, extra_answers)
+    g = RiftboundGame(state, defs, chooser, scenario.edition)
+    _announce(g, scenario)
+    if scenario.board.phase == "start":
+        plan_start(g)
+    advance(g)
+    refused = None
+    for index, action in enumerate(scenario.actions):
+        if state.get("winner"):
+            break
+        before, steps_before = state.copy(), len(g.engine.trace.steps)
+        pending_before = list(g.pending)
+        try:
+            perform(g, action)
+            advance(g)
+        except RuleViolation as v:
+            state.restore(before)
+            g.pending = pending_before
+            del g.engine.trace.steps[steps_before:]
+            refused = {"action": index, "type": action.type, **v.to_dict()}
+            g.record("refused", [v.rule], f"Aktion {index} ({action.type}) ist nicht erlaubt: {v.message['de']}",
+                     f"Action {index} ({action.type}) is not allowed: {v.message['en']}")
+            break
+    winner = state.get("winner")
+    outcome = "refused" if refused else "won" if winner else "completed"
+    return Result(outcome, render(g), g.engine.trace.to_list(), winner, refused, chooser.log, chooser.unused)
+
+
+def _announce(g: RiftboundGame, scenario) -> None:
+    from .decks import check_setup
+
+    d = g.state.data
+    g.record("setup", ["rb:640", {"duel": "rb:644", "match": "rb:645", "ffa3": "rb:646", "2v2": "rb:648"}[d["mode"]]],
+             f"Spielmodus {d['mode']}: {len(d['order'])} Spieler, Siegpunktzahl {d['victory']}; Zug {d['turn']['number']}"
+             f" von {d['turn']['player']}",
+             f"mode {d['mode']}: {len(d['order'])} players, victory score {d['victory']}; turn {d['turn']['number']}, "
+             f"{d['turn']['player']}'s", actor=d["turn"]["player"])
+    check_setup(g, scenario)
+
+
+def perform(g: RiftboundGame, action) -> None:
+    """rb:512.1.b — only the player who may act takes a discretionary action."""
+    who = g.who_may_act()
+    player = action.player or who
+    if player is None:
+        g.refuse("rb:512.1.b", "Gerade hat niemand Priorität", "nobody holds priority now")
+    kind = action.type
+    if kind in ("pass", "pass-all", "end-turn", "move", "hide") and player != who:
+        g.refuse("rb:512.1.b", f"{player} hat keine Priorität (sie liegt bei {who or 'niemandem'})",
+                 f"{player} does not hold priority (it is with {who or 'nobody'})")
+    if kind == "play":
+        iid = _find_card(g, player, action.card)
+        play_card(g, player, iid, to=action.to, targets=action.targets, accelerate=action.accelerate,
+                  optional_costs=action.optional_costs, cost_choices=action.cost)
+    elif kind == "activate":
+        iid = _find(g, action.card, g.permanents(player) + list(g.state.get(f"players.{player}.legend"))
+                    + list(g.state.get(f"players.{player}.runes")), "rb:578")
+        activate(g, player, iid, action.ability, action.targets, action.cost)
+    elif kind == "move":
+        units = [_find(g, u, g.units_on_board(player), "rb:140") for u in action.units]
+        standard_move(g, player, units, action.to)
+    elif kind == "hide":
+        hide(g, player, _find(g, action.card, g.state.get(f"players.{player}.hand"), "rb:723.1.b"),
+             action.battlefield)
+    elif kind == "pass":
+        _pass(g)
+    elif kind == "pass-all":
+        _pass_all(g)
+    elif kind == "end-turn":
+        if g.closed or g.showdown or g.phase != "action":
+            g.refuse("rb:505", "Der Zug endet erst, wenn die Kette leer ist und kein Showdown läuft",
+                     "the turn ends only with no chain and no showdown")
+        g.record("end-turn", ["rb:516.6", "rb:516.6.a"], f"{player} beendet die Aktionsphase",
+                 f"{player} ends the action phase", actor=player)
+        plan_end(g)
+
+
+def _pass(g: RiftboundGame) -> None:
+    if g.closed:
+        pass_priority(g)
+    elif g.showdown:
+        pass_focus(g)
+    else:
+        g.refuse("rb:516.6", "Im neutralen offenen Zustand passt man nicht: der Spieler beendet den Zug (end-turn)",
+                 "in the neutral open state a player does not pass: they end the turn (end-turn)")
+
+
+def _pass_all(g: RiftboundGame) -> None:
+    """No one does anything until the innermost open window closes: with a chain, until the
+    chain is empty; else, in a showdown, until the showdown ends."""
+    if not g.closed and not g.showdown:
+        _pass(g)
+    target_chain = g.closed
+    for _ in range(MAX_PASSES):
+        if target_chain and not g.closed or not target_chain and not g.showdown or g.state.data.get("winner"):
+            return
+        if not target_chain and g.closed:
+            return  # the showdown's window now has a chain of its own: a new window
+        _pass(g)
+        advance(g)
+    from judge.kernel import EngineLimit
+
+    raise EngineLimit("pass-all did not settle")
+
+
+def _find_card(g: RiftboundGame, player: str, ref: str) -> str:
+    pool = list(g.state.get(f"players.{player}.hand")) + list(g.state.get(f"players.{player}.champion"))
+    pool += [b["hidden"] for b in g.state.data["battlefields"].values()
+             if b["hidden"] and g.controller(b["hidden"]) == player]
+    return _find(g, ref, pool, "rb:107.6.a")
+
+
+def _find(g: RiftboundGame, ref: str, pool: list[str], rule: str) -> str:
+    iid = find(g, ref, pool)
+    if iid is None:
+        g.refuse(rule, f"{ref} ist nicht verfügbar", f"{ref} is not available there")
+    return iid
+
+
+def render(g: RiftboundGame) -> dict:
+    """The final state as scenarios assert on it: zones as card names, cards on the board by
+    ID with their current might and keywords, the chain, and who may act."""
+    s = g.state.data
+    players = {}
+    for p in g.players():
+        d = s["players"][p]
+        out = {"score": d["score"], "pool": d["pool"]}
+        for zone in ("hand", "deck", "trash", "banish", "champion", "legend", "base"):
+            out[zone] = [g.name(i) for i in d[zone]]
+        out["runes"] = {"ready": sum(1 for r in d["runes"] if not s["cards"][r]["exhausted"]),
+                        "exhausted": sum(1 for r in d["runes"] if s["cards"][r]["exhausted"])}
+        out["rune_deck"] = len(d["rune_deck"])
+        players[p] = out
+    cards = {}
+    for iid, c in s["cards"].items():
+        if c["zone"] in ("base",) or c["zone"].startswith("bf:"):
+            entry = {k: c[k] for k in ("card", "controller", "exhausted", "damage", "buff", "stunned", "role")}
+            entry["location"] = g.location(iid)
+            if g.is_unit(iid):
+                entry["might"] = objects.might(g, iid)
+                entry["mighty"] = objects.is_mighty(g, iid)
+            entry["keywords"] = objects.keywords(g, iid)
+            entry["tags"] = objects.tags(g, iid)
+            cards[iid] = entry
+        elif g.is_unit(iid) and c["zone"] != "gone":
+            cards[iid] = {"card": c["card"], "zone": c["zone"], "might": objects.might(g, iid),
+                          "mighty": objects.is_mighty(g, iid)}
+    battlefields = {bf: {"controller": b["controller"], "contested": b["contested"],
+                         "units": [g.name(i) for i in b["units"]], "hidden": g.name(b["hidden"]) if b["hidden"] else None}
+                    for bf, b in s["battlefields"].items()}
+    return {
+        "turn": {"number": s["turn"]["number"], "player": s["turn"]["player"], "phase": s["turn"]["phase"]},
+        "state": g.round_state(),
+        "priority": g.priority.holder if g.closed else g.who_may_act(),
+        "focus": g.focus.holder if g.showdown else None,
+        "chain": [i["label"] for i in s["chain"]],
+        "showdown": s["showdown"],
+        "combat": s["combat"],
+        "players": players,
+        "battlefields": battlefields,
+        "cards": cards,
+        "effects": [{k: v for k, v in e.items() if k not in ("effects",)} for e in s["effects"]],
+        "decks": s.get("decks", {}),
+        "winner": s["winner"],
+    }

@@ -1,0 +1,106 @@
+"""Riftbound's part of loading a scenario: every card named on the board must be a card of
+the library or an inline definition (with the nearest names when it is not), and every
+battlefield an action names must exist."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from scenarios.loader import pointer
+
+from .cards.library import library
+from .cards.model import RbCardDef
+
+LIST_ZONES = ("hand", "deck", "trash", "banish", "base")
+
+
+def card_refs(scenario):
+    """Every card reference on the board: (JSON pointer parts, str or RbCardDef)."""
+    b = scenario.board
+    for name, pb in b.players.items():
+        base = ["board", "players", name]
+        for zone in LIST_ZONES:
+            for i, entry in enumerate(getattr(pb, zone)):
+                ref = getattr(entry, "card", entry)
+                yield base + [zone, i] + (["card"] if ref is not entry else []), ref
+        for zone in ("champion", "legend"):
+            if getattr(pb, zone) is not None:
+                yield base + [zone], getattr(pb, zone)
+        if pb.deck_list:
+            dl = pb.deck_list
+            yield base + ["deck_list", "legend"], dl.legend
+            yield base + ["deck_list", "champion"], dl.champion
+            for i, ref in enumerate(dl.main):
+                yield base + ["deck_list", "main", i] + (["card"] if hasattr(ref, "count") else []), getattr(ref, "card", ref)
+            for i, ref in enumerate(dl.cards):
+                yield base + ["deck_list", "cards", i], ref
+            for i, ref in enumerate(dl.battlefields):
+                yield base + ["deck_list", "battlefields", i], ref
+    for k, bf in enumerate(b.battlefields):
+        yield ["board", "battlefields", k, "card"], bf.card
+        for player, entries in bf.units.items():
+            for i, entry in enumerate(entries):
+                ref = getattr(entry, "card", entry)
+                yield ["board", "battlefields", k, "units", player, i] + (["card"] if ref is not entry else []), ref
+        if bf.hidden:
+            yield ["board", "battlefields", k, "hidden", "card"], bf.hidden.card
+
+
+def check_cards(scenario) -> list[dict]:
+    lib = library()
+    inline = {ref.name.casefold() for _, ref in card_refs(scenario) if isinstance(ref, RbCardDef)}
+    errors = []
+    for parts, ref in card_refs(scenario):
+        if isinstance(ref, RbCardDef) or ref.casefold() in inline or lib.resolve(ref):
+            continue
+        near = lib.nearest(ref)
+        errors.append({"pointer": pointer(parts), "message": f"unknown card {ref!r}; nearest: {', '.join(near)}",
+                       "nearest": near})
+    from .setup import slug
+
+    ids = [bf.id or slug(bf.card if isinstance(bf.card, str) else bf.card.name) for bf in scenario.board.battlefields]
+    for i, action in enumerate(scenario.actions):
+        for key in ("to", "battlefield"):
+            value = getattr(action, key, None)
+            if value and value != "base" and value not in ids:
+                errors.append({"pointer": pointer(["actions", i, key]),
+                               "message": f"no battlefield {value!r}; battlefields: {', '.join(ids) or 'none'}",
+                               "nearest": ids})
+        if action.player and action.player not in scenario.board.players:
+            errors.append({"pointer": pointer(["actions", i, "player"]), "message": f"{action.player!r} is not a player"})
+    return errors
+
+
+def raw_card_errors(data: Any) -> list[dict]:
+    """Unknown card names in a document the schema rejected (so one answer names every error)."""
+    try:
+        players = data["board"]["players"]
+        assert isinstance(players, dict)
+    except Exception:
+        return []
+    lib = library()
+    inline = {str(x.get("name", "")).casefold() for x in _dicts(data) if "name" in x and "type" in x}
+    out = []
+    for name, pb in players.items():
+        if not isinstance(pb, dict):
+            continue
+        for zone in LIST_ZONES:
+            entries = pb.get(zone)
+            for i, entry in enumerate(entries if isinstance(entries, list) else []):
+                card = entry.get("card", entry) if isinstance(entry, dict) else entry
+                if isinstance(card, str) and lib.resolve(card) is None and card.casefold() not in inline:
+                    p = f"/board/players/{name}/{zone}/{i}" + ("/card" if card is not entry else "")
+                    near = lib.nearest(card)
+                    out.append({"pointer": p, "message": f"unknown card {card!r}; nearest: {', '.join(near)}",
+                                "nearest": near})
+    return out
+
+
+def _dicts(node: Any):
+    if isinstance(node, dict):
+        yield node
+        for v in node.values():
+            yield from _dicts(v)
+    elif isinstance(node, list):
+        for v in node:
+            yield from _dicts(v)

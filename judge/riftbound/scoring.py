@@ -1,0 +1,91 @@
+"""Scoring (rb:629–633): conquering (rb:630.1) and holding (rb:630.2), once per battlefield
+and turn (rb:631), the limits on the final point (rb:632.1.b), scoring abilities
+(rb:632.2), and winning (rb:633).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from .game import RiftboundGame
+
+
+def take_control(g: "RiftboundGame", bf: str, player: str, cites: list[str]) -> None:
+    """rb:181.4.c — control changes; gaining control of a battlefield not yet scored this turn
+    is a conquest (rb:630.1)."""
+    before = g.battlefield(bf)["controller"]
+    g.state.set(f"battlefields.{bf}.controller", player)
+    g.record("control", cites, f"{player} kontrolliert jetzt {g.bf_label(bf)}" + (f" (vorher {before})" if before else ""),
+             f"{player} now controls {g.bf_label(bf)}" + (f" (was {before})" if before else ""), actor=player)
+    g.state.set(f"players.{player}.conquered", True)
+    score(g, player, bf, "conquer")
+
+
+def _team_total(g: "RiftboundGame", player: str) -> int:
+    return sum(g.state.get(f"players.{p}.score") for p in g.players() if g.friendly(p, player))
+
+
+def score(g: "RiftboundGame", player: str, bf: str, how: str) -> None:
+    """rb:632 — a player scores: up to one point (rb:632.1), then the battlefield's scoring
+    abilities trigger (rb:632.2)."""
+    scored = g.state.get(f"players.{player}.scored")
+    excluded = g.state.data["turn"].get("excluded", [])
+    if bf in scored:
+        g.record("no-score", ["rb:631"], f"{player} hat {g.bf_label(bf)} in diesem Zug schon gewertet",
+                 f"{player} already scored {g.bf_label(bf)} this turn", actor=player)
+        return
+    if bf in excluded and g.friendly(player, g.turn_player):
+        g.record("no-score", ["rb:648.8.b", "rb:630.1.a"], f"{g.bf_label(bf)} war zu Beginn des Zuges beim Mitspieler: "
+                 "keine Wertung", f"{g.bf_label(bf)} was the teammate's at the start of the turn: it does not score",
+                 actor=player)
+        return
+    g.state.insert(f"players.{player}.scored", -1, bf)
+    rule = "rb:630.1" if how == "conquer" else "rb:630.2"
+    victory = g.state.data["victory"]
+    if _team_total(g, player) == victory - 1 and how == "conquer":
+        every = [b for b in g.battlefields() if b not in excluded]
+        if not all(b in g.state.get(f"players.{player}.scored") for b in every):
+            g.record("final-point-denied", [rule, "rb:632.1.b", "rb:632.1.b.2"] + (["rb:648.8.g.1"] if excluded else []),
+                     f"{player} erobert {g.bf_label(bf)}, hat aber nicht jedes Schlachtfeld in diesem Zug gewertet: "
+                     "statt des letzten Punkts zieht er eine Karte",
+                     f"{player} conquers {g.bf_label(bf)} but has not scored every battlefield this turn: "
+                     "draws a card instead of the final point", actor=player)
+            from .actions import draw
+
+            draw(g, player, 1, ["rb:632.1.b.2"])
+            _scoring_abilities(g, player, bf, how)
+            return
+    g.state.add(f"players.{player}.score", 1)
+    word_de, word_en = ("erobert", "conquers") if how == "conquer" else ("hält", "holds")
+    g.record("score", [rule, "rb:632.1"] + (["rb:632.1.b.1"] if how == "hold" and _team_total(g, player) == victory
+                                            else []),
+             f"{player} {word_de} {g.bf_label(bf)} und punktet: {g.state.get(f'players.{player}.score')} Punkt(e)",
+             f"{player} {word_en} {g.bf_label(bf)} and scores: {g.state.get(f'players.{player}.score')} point(s)",
+             actor=player)
+    if not check_win(g, player):
+        _scoring_abilities(g, player, bf, how)
+
+
+def _scoring_abilities(g: "RiftboundGame", player: str, bf: str, how: str) -> None:
+    from .abilities import event
+
+    event(g, how if how == "conquer" else "hold", player=player, battlefield=bf)  # rb:632.2
+
+
+def gain_points(g: "RiftboundGame", player: str, n: int, cites: list[str], src_de: str, src_en: str) -> None:
+    """Points from other sources than conquering or holding (rb:632.1.a.1: no final-point limits)."""
+    g.state.add(f"players.{player}.score", n)
+    g.record("score", cites, f"{player} erhält {n} Punkt(e) ({src_de}): {g.state.get(f'players.{player}.score')}",
+             f"{player} gains {n} point(s) ({src_en}): {g.state.get(f'players.{player}.score')}", actor=player)
+    check_win(g, player)
+
+
+def check_win(g: "RiftboundGame", player: str) -> bool:
+    """rb:633 — reaching the victory score wins the game at once (a team's score in 2v2, rb:648.6)."""
+    if _team_total(g, player) >= g.state.data["victory"]:
+        g.state.set("winner", player)
+        g.record("win", ["rb:633"], f"{player} erreicht {g.state.data['victory']} Punkte und gewinnt",
+                 f"{player} reaches {g.state.data['victory']} points and wins", actor=player)
+        return True
+    return False

@@ -1,0 +1,72 @@
+"""Round states, priority, focus and relevant players (rb:507–513, rb:528–531), and the
+context every trace step shows: round state, who holds priority and focus, the chain,
+the showdown and each battlefield's units."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from .game import RiftboundGame
+
+
+def relevant_players(g: "RiftboundGame") -> list[str]:
+    """rb:531 — the players in the combat taking place (rb:531.1), else every player
+    (rb:531.1.a); teammates are relevant by default (rb:648.8.e). Turn order from the
+    turn player."""
+    combat = g.state.data["combat"]
+    order = g.in_order_from(g.turn_player)
+    if combat:
+        fighting = {combat["attacker"], combat["defender"]}
+        if g.state.data.get("teams"):
+            fighting |= {p for p in order if any(g.friendly(p, f) for f in fighting)}
+        return [p for p in order if p in fighting]
+    return order
+
+
+def open_chain_round(g: "RiftboundGame", holder: str) -> None:
+    """rb:539 — define the relevant players for the chain; the broader relevance of a
+    showdown counts (rb:530.1)."""
+    players = relevant_players(g)
+    if g.focus.is_open:
+        players = [p for p in g.in_order_from(g.turn_player) if p in set(players) | set(g.focus.players)]
+    if holder not in players:
+        players = [p for p in g.in_order_from(g.turn_player) if p in set(players) | {holder}]  # rb:541.3
+    g.priority.open(players, holder)
+
+
+def make_relevant(g: "RiftboundGame", player: str) -> None:
+    """rb:541.3, rb:553.1.a.1 — a player becomes relevant (and stays so for the showdown,
+    rb:530.1)."""
+    order = g.in_order_from(g.turn_player)
+    if g.priority.is_open:
+        g.priority.add(player, order)
+    if g.focus.is_open:
+        g.focus.add(player, order)
+
+
+def context(g: "RiftboundGame") -> dict:
+    """What a trace step shows beside the event."""
+    d = g.state.data
+    sd = d["showdown"]
+    return {
+        "turn": d["turn"]["number"],
+        "turn_player": d["turn"]["player"],
+        "phase": d["turn"]["phase"],
+        "state": g.round_state(),
+        "priority": g.priority.holder if g.closed else g.who_may_act(),
+        "focus": g.focus.holder if sd else None,
+        "relevant": g.priority.players if g.closed else (g.focus.players if sd else []),
+        "chain": [{"id": i["id"], "label": i["label"], "controller": i["controller"], "kind": i["kind"]}
+                  for i in d["chain"]],
+        "showdown": ({"battlefield": sd["battlefield"], "combat": sd["combat"]} if sd else None),
+        "combat": dict(d["combat"]) if d["combat"] else None,
+        "battlefields": {
+            bf: {"controller": b["controller"], "contested": b["contested"],
+                 "units": {p: [g.name(i) for i in b["units"] if d["cards"][i]["controller"] == p]
+                           for p in d["order"] if any(d["cards"][i]["controller"] == p for i in b["units"])},
+                 "hidden": bool(b["hidden"])}
+            for bf, b in d["battlefields"].items()
+        },
+        "score": {p: d["players"][p]["score"] for p in d["order"]},
+    }

@@ -1,0 +1,300 @@
+"""Choices and targets (rb:559.3), legality at resolution (rb:563.2.c), and conditions.
+
+A selector says which game objects an instruction may affect::
+
+    {"choose": "unit", "side": "enemy", "at": "battlefield", "might_max": 3}   a target (rb:559.3.c.1)
+    {"choose": "unit", "up_to": 5, "at": "battlefield"}                         several targets (rb:559.3.c.6)
+    {"all": "gear"}                                                             no choice (rb:559.3.a/ex2)
+
+Keys: ``side`` (enemy | ally | any), ``at`` (battlefield | base | here | anywhere),
+``might_max``, ``exhausted``, ``stunned``, ``tag``, ``other`` (not the source),
+``count``/``up_to``, ``same_battlefield`` (all chosen at one battlefield). ``choose`` may
+also be ``gear``, ``permanent``, ``chain-item`` (a spell or ability on the chain) or
+``hand-card``/``trash-card`` (cards in a zone: not targets of the board, rb:107.5.i).
+References instead of selectors: ``self``, ``target`` / ``target:N`` (the N-th chosen
+target slot), ``it`` (what the previous instruction affected), ``event-unit``.
+
+Targets are stored as ``[id, zid]`` pairs: a card that left the board and came back is a
+new object and no longer the target (rb:563.2.c.4).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from . import objects
+
+if TYPE_CHECKING:
+    from .game import RiftboundGame
+
+SELECTOR_KEYS = {"choose", "all", "side", "at", "might_max", "might_min", "exhausted", "stunned", "tag", "other",
+                 "count", "up_to", "same_battlefield", "type", "mighty"}
+KINDS = ("unit", "gear", "permanent", "rune", "chain-item", "hand-card", "trash-card")
+
+
+@dataclass
+class Ctx:
+    """What an instruction knows while it resolves."""
+
+    source: str  # card ID, or "bf:<id>" for a battlefield
+    controller: str
+    label: str
+    targets: list[list[list]] = field(default_factory=list)  # per slot: [[id, zid], ...]
+    event: dict = field(default_factory=dict)
+    here: str | None = None  # the battlefield "here" refers to (rb:053.3, rb:723.1.d)
+    paid: dict = field(default_factory=dict)  # optional costs paid (rb:560.4.d.1)
+    previous: list[str] = field(default_factory=list)
+    done: bool = True  # whether the previous instruction did what it says ("if you do")
+    item: dict | None = None
+    effects: list[dict] = field(default_factory=list)  # the instructions being run
+
+
+def slots(effects: list[dict]) -> list[tuple[int, dict]]:
+    """The instructions that make a choice when played (rb:559.3), in order:
+    (effect index, selector)."""
+    out = []
+    for k, e in enumerate(effects):
+        t = e.get("target")
+        if isinstance(t, dict) and "choose" in t:
+            out.append((k, t))
+    return out
+
+
+def slot_of(effects: list[dict], index: int) -> int:
+    return [k for k, _ in slots(effects)].index(index)
+
+
+def candidates(g: "RiftboundGame", ctx: Ctx, sel: dict) -> list[str]:
+    kind = sel.get("choose") or sel.get("all")
+    if kind == "chain-item":
+        return [i["id"] for i in g.state.data["chain"] if i.get("card") != ctx.source]
+    if kind in ("hand-card", "trash-card"):
+        zone = kind.split("-")[0]
+        return [i for i in g.state.get(f"players.{ctx.controller}.{zone}")
+                if sel.get("type") in (None, g.defn(i).type)]
+    if kind == "rune":
+        return [i for i in g.state.get(f"players.{ctx.controller}.runes")
+                if "exhausted" not in sel or g.card(i)["exhausted"] == sel["exhausted"]]
+    pool = g.permanents()
+    return [i for i in pool if matches(g, ctx, sel, i)]
+
+
+def matches(g: "RiftboundGame", ctx: Ctx, sel: dict, iid: str) -> bool:
+    """Whether object ``iid`` meets the selector now (rb:563.2.c.2)."""
+    kind = sel.get("choose") or sel.get("all")
+    card = g.card(iid)
+    if card is None or not g.on_board(iid) or g.zone(iid).startswith("hidden:"):
+        return False
+    t = g.defn(iid).type
+    if kind == "unit" and t != "unit" or kind == "gear" and t != "gear" or kind == "permanent" and t not in ("unit", "gear"):
+        return False
+    side = sel.get("side", "any")
+    if side == "enemy" and g.friendly(g.controller(iid), ctx.controller):
+        return False
+    if side == "ally" and not g.friendly(g.controller(iid), ctx.controller):
+        return False
+    at = sel.get("at", "anywhere")
+    loc = g.location(iid)
+    if at == "battlefield" and loc in (None, "base"):
+        return False
+    if at == "base" and loc != "base":
+        return False
+    if at == "here" and loc != ctx.here:
+        return False
+    if ctx.here and ctx.event.get("hidden_play") and loc != ctx.here:
+        return False  # rb:723.1.d, rb:563.2.c.4/ex1: a card played from hiding targets "here"
+    if "might_max" in sel and objects.might(g, iid) > sel["might_max"]:
+        return False
+    if "might_min" in sel and objects.might(g, iid) < sel["might_min"]:
+        return False
+    if "mighty" in sel and objects.is_mighty(g, iid) != sel["mighty"]:
+        return False
+    if "exhausted" in sel and card["exhausted"] != sel["exhausted"]:
+        return False
+    if "stunned" in sel and card["stunned"] != sel["stunned"]:
+        return False
+    if "tag" in sel and sel["tag"] not in objects.tags(g, iid):
+        return False
+    if sel.get("other") and iid == ctx.source:
+        return False
+    return True
+
+
+def still_legal(g: "RiftboundGame", ctx: Ctx, sel: dict, pair: list) -> bool:
+    """rb:563.2.c.2–4 — a target is legal at resolution if it is the same object (it has not
+    crossed into or out of a non-board zone) and still meets the requirements."""
+    iid, zid = pair
+    if sel.get("choose") == "chain-item":
+        return g.chain.find(iid) is not None
+    if sel.get("choose") in ("hand-card", "trash-card", "rune"):
+        card = g.card(iid)
+        return card is not None and card["zid"] == zid
+    card = g.card(iid)
+    return card is not None and card["zid"] == zid and matches(g, ctx, sel, iid)
+
+
+def resolve_ref(g: "RiftboundGame", ctx: Ctx, ref: Any, effects: list[dict] | None = None, index: int | None = None,
+                sel: dict | None = None) -> list[str]:
+    """The objects an instruction's ``target`` names now (illegal targets left out, rb:563.2.c.5)."""
+    if isinstance(ref, dict) and "choose" in ref:
+        slot = slot_of(effects, index)
+        chosen = ctx.targets[slot] if slot < len(ctx.targets) else []
+        return [p[0] for p in chosen if still_legal(g, ctx, ref, p)]
+    if isinstance(ref, dict) and "all" in ref:
+        return candidates(g, ctx, ref)
+    if ref in (None, "self"):
+        return [ctx.source] if ctx.source in g.state.data["cards"] else []
+    if ref == "it":
+        return [i for i in ctx.previous if g.card(i)]
+    if ref == "event-unit":
+        u = ctx.event.get("unit")
+        return [u] if u and g.card(u) else []
+    if isinstance(ref, str) and ref.startswith("target"):
+        slot = int(ref.split(":")[1]) if ":" in ref else 0
+        chosen = ctx.targets[slot] if slot < len(ctx.targets) else []
+        sel = slots(effects)[slot][1] if effects and slot < len(slots(effects)) else {}
+        return [p[0] for p in chosen if (still_legal(g, ctx, sel, p) if sel else g.card(p[0]))]
+    raise ValueError(f"unknown target reference {ref!r}")
+
+
+def label(g: "RiftboundGame", iid: str) -> str:
+    item = g.chain.find(iid) if iid.startswith("i") and not g.card(iid) else None
+    if item:
+        return item["label"]
+    loc = g.location(iid)
+    where = f" @ {g.bf_label(loc)}" if loc and loc != "base" else (" (Basis/base)" if loc == "base" else "")
+    return f"{g.name(iid)}{where}"
+
+
+def choose(g: "RiftboundGame", ctx: Ctx, sel: dict, given: list[str] | None, prompt_id: str,
+           cites: list[str]) -> list[list]:
+    """rb:559.3 — pick the targets of one slot now: ``given`` (names or IDs from the
+    scenario's action) or prompts to the controller (rb:182.2.a). Raises a RuleViolation when
+    no legal target exists (rb:723.1.d.1 — a card cannot be played without legal targets)."""
+    pool = candidates(g, ctx, sel)
+    count = sel.get("count", 1)
+    up_to = sel.get("up_to")
+    if given is not None:
+        picked = []
+        for ref in given:
+            iid = find(g, ref, pool)
+            if iid is None:
+                g.refuse(cites[0], f"{ref} ist kein legales Ziel für {ctx.label}",
+                         f"{ref} is not a legal target for {ctx.label}")
+            picked.append(iid)
+        if up_to is not None and len(picked) > up_to:
+            g.refuse("rb:559.3.d.3", f"höchstens {up_to} Ziele für {ctx.label}", f"at most {up_to} targets for {ctx.label}")
+        if up_to is None and len(picked) != min(count, len(pool)):
+            g.refuse(cites[0], f"{ctx.label} braucht {count} Ziel(e)", f"{ctx.label} needs {count} target(s)")
+        if sel.get("same_battlefield") and len({g.location(i) for i in picked}) > 1:
+            g.refuse(cites[0], "die Ziele müssen am selben Schlachtfeld sein", "the targets must be at the same battlefield")
+    else:
+        if not pool:
+            g.refuse("rb:562.1", f"{ctx.label}: kein legales Ziel", f"{ctx.label}: no legal target")
+        n = up_to if up_to is not None else count
+        picked = []
+        for k in range(min(n, len(pool))):
+            left = [i for i in pool if i not in picked]
+            options = [(i, label(g, i)) for i in left]
+            if up_to is not None and k > 0:
+                options.append(("done", "fertig / done"))
+            if len(options) == 1 and up_to is None:
+                picked.append(options[0][0])
+                g.record("choice", cites, f"{ctx.controller} wählt {options[0][1]} (einziges Ziel)",
+                         f"{ctx.controller} chooses {options[0][1]} (only target)", chooser=ctx.controller,
+                         choice=options[0][0])
+                continue
+            pick = g.ask(prompt_id, f"Ziel für {ctx.label}?", f"Target for {ctx.label}?", options, cites, ctx.controller)
+            if pick == "done":
+                break
+            picked.append(pick)
+    if sel.get("choose") == "chain-item":
+        return [[i, 0] for i in picked]
+    return [[i, g.card(i)["zid"]] for i in picked]
+
+
+def find(g: "RiftboundGame", ref: str, pool: list[str]) -> str | None:
+    """An object a scenario names: its ID, or its card name (the first match)."""
+    from .setup import slug
+
+    wanted = {ref.casefold(), slug(ref)}
+    for iid in pool:
+        if iid.casefold() in wanted:
+            return iid
+    for iid in pool:
+        item = g.chain.find(iid) if not g.card(iid) else None
+        name = item["label"] if item else g.name(iid)
+        if name.casefold() in wanted or slug(name) in wanted:
+            return iid
+    return None
+
+
+# -- conditions ---------------------------------------------------------------------------
+
+def operand(g: "RiftboundGame", ctx: Ctx, text: Any) -> Any:
+    if not isinstance(text, str):
+        return text
+    who, _, what = text.partition(".")
+    if who in ("you", "opponent"):
+        player = ctx.controller if who == "you" else g.opponents(ctx.controller)[0]
+        if what in ("hand", "deck", "trash", "runes", "base"):
+            return len(g.state.get(f"players.{player}.{what}"))
+        if what == "score":
+            return g.state.get(f"players.{player}.score")
+        raise ValueError(f"unknown operand {text!r}")
+    if who == "self":
+        if what == "might":
+            return objects.might(g, ctx.source)
+    raise ValueError(f"unknown operand {text!r}")
+
+
+def holds(g: "RiftboundGame", cond: Any, ctx: Ctx | dict) -> bool:
+    """Conditions of instructions and passive abilities."""
+    if isinstance(ctx, dict):
+        src = ctx["source"]
+        ctx = Ctx(source=src, controller=ctx["controller"] or "", label=src)
+    if cond is None:
+        return True
+    if isinstance(cond, list):
+        left, op, right = operand(g, ctx, cond[0]), cond[1], operand(g, ctx, cond[2])
+        return {"<": left < right, "<=": left <= right, ">": left > right, ">=": left >= right,
+                "==": left == right, "!=": left != right}[op]
+    if isinstance(cond, dict):
+        if "not" in cond:
+            return not holds(g, cond["not"], ctx)
+        if "all" in cond:
+            return all(holds(g, c, ctx) for c in cond["all"])
+        if "any" in cond:
+            return any(holds(g, c, ctx) for c in cond["any"])
+        if "paid" in cond:
+            return bool(ctx.paid.get(cond["paid"]))
+        raise ValueError(f"unknown condition {cond!r}")
+    if cond == "legion":  # rb:724.1.c: *another* main-deck card played this turn
+        count = g.state.get(f"players.{ctx.controller}.played")
+        me = g.card(ctx.source) if not ctx.source.startswith("bf:") else None
+        if me and me.get("played_turn") == g.state.data["turn"]["number"]:
+            count -= 1
+        return count >= 1
+    if cond == "done":
+        return ctx.done
+    if cond == "not-done":
+        return not ctx.done
+    if cond in ("attacking-alone", "defending-alone"):  # rb:568.3.a/ex1
+        role = cond.split("-")[0].replace("attacking", "attacker").replace("defending", "defender")
+        card = g.card(ctx.source)
+        if card.get("role") != role:
+            return False
+        loc = g.location(ctx.source)
+        return [i for i in g.units_at(loc) if g.card(i).get("role") == role] == [ctx.source]
+    if cond == "alone-in-combat":
+        return holds(g, "attacking-alone", ctx) or holds(g, "defending-alone", ctx)
+    if cond == "at-battlefield":
+        return g.location(ctx.source) not in (None, "base")
+    if cond == "opponent-turn":  # rb:570.1/ex1
+        return not g.friendly(g.turn_player, ctx.controller)
+    if cond == "your-turn":
+        return g.turn_player == ctx.controller
+    if cond == "conquered-this-turn":
+        return bool(g.state.get(f"players.{ctx.controller}.conquered"))
+    raise ValueError(f"unknown condition {cond!r}")

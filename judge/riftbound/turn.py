@@ -1,0 +1,201 @@
+"""The turn (rb:501–517): start of turn (awaken, beginning with scoring, channel, draw),
+the action phase, and the end of turn (ending step, expiry, cleanup, repeated as rb:517.4
+says), then the next player (rb:517.5). The procedures are agenda steps (kernel
+``Agenda``) so that the game can pause whenever players hold priority.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from . import actions, costs
+from .abilities import event, flush
+from .cleanup import cleanup
+
+if TYPE_CHECKING:
+    from .game import RiftboundGame
+
+START = ("awaken", "beginning", "temporary", "scoring", "channel", "draw", "end-draw", "action")
+END = ("ending", "expiry", "end-cleanup", "next-turn")
+
+
+def plan_start(g: "RiftboundGame") -> None:
+    g.agenda.then(*({"do": s} for s in START))
+
+
+def plan_end(g: "RiftboundGame") -> None:
+    g.agenda.then(*({"do": s} for s in END))
+
+
+def _phase(g: "RiftboundGame", phase: str) -> None:
+    g.state.set("turn.phase", phase)
+
+
+def awaken(g: "RiftboundGame", step: dict) -> None:
+    """rb:515.1.a — the turn player readies every game object they control (rb:593.4.a)."""
+    _phase(g, "awaken")
+    p = g.turn_player
+    ids = g.permanents(p) + list(g.state.get(f"players.{p}.runes")) + list(g.state.get(f"players.{p}.legend"))
+    readied = [i for i in ids if g.card(i)["exhausted"]]
+    for i in readied:
+        g.state.set(f"cards.{i}.exhausted", False)
+    g.record("awaken", ["rb:515.1.a", "rb:593.4.a"], f"Erweckungsphase: {p} macht {len(readied)} Objekt(e) bereit",
+             f"awaken phase: {p} readies {len(readied)} object(s)", actor=p)
+
+
+def beginning(g: "RiftboundGame", step: dict) -> None:
+    """rb:515.2.a — "at the start of the beginning phase" effects happen."""
+    _phase(g, "beginning")
+    p = g.turn_player
+    excluded = [bf for bf in g.battlefields() if (c := g.battlefield(bf)["controller"]) and c != p and g.friendly(c, p)]
+    g.state.set("turn.excluded", excluded)  # rb:648.8.b, rb:515.2.b.2
+    g.record("beginning", ["rb:515.2", "rb:515.2.a", "rb:515.2.a.1"], f"Anfangsphase von {p}",
+             f"{p}'s beginning phase", actor=p)
+    event(g, "beginning", player=p)
+    flush(g)
+
+
+def temporary(g: "RiftboundGame", step: dict) -> None:
+    """rb:728.1.b — Temporary: at the start of its controller's beginning phase, before
+    scoring, the permanent is killed."""
+    p = g.turn_player
+    from . import objects
+
+    for iid in [i for i in g.permanents(p) if objects.has(g, i, "Temporary")]:
+        actions.kill(g, iid, ["rb:728.1.b", "rb:728.1.c"])
+    flush(g)
+
+
+def scoring(g: "RiftboundGame", step: dict) -> None:
+    """rb:515.2.b.1, rb:630.2 — the turn player scores every battlefield they hold."""
+    from .scoring import score
+
+    p = g.turn_player
+    held = [bf for bf in g.battlefields() if g.battlefield(bf)["controller"] == p]
+    g.record("scoring-step", ["rb:515.2.b", "rb:515.2.b.1"], f"Wertungsschritt: {p} hält {len(held)} Schlachtfeld(er)",
+             f"scoring step: {p} holds {len(held)} battlefield(s)", actor=p)
+    for bf in held:
+        score(g, p, bf, "hold")
+        if g.state.data.get("winner"):
+            return
+    flush(g)
+
+
+def channel(g: "RiftboundGame", step: dict) -> None:
+    """rb:515.3 — channel 2 runes (as many as there are, rb:515.3.b.1); the mode's first-turn
+    rule may add one (rb:644.7, rb:646.7, rb:648.7)."""
+    _phase(g, "channel")
+    p = g.turn_player
+    n, cites = 2, ["rb:515.3.b"]
+    if p in g.state.data["turn"]["first"] and g.state.data["extra_rune"] == p:
+        n += 1
+        cites += [{"duel": "rb:644.7", "match": "rb:645.7", "ffa3": "rb:646.7", "2v2": "rb:648.7"}[g.state.data["mode"]]]
+    if actions.channel(g, p, n, cites) < n:
+        g.record("channel-short", ["rb:515.3.b.1"], "Weniger Runen im Runendeck: so viele wie möglich",
+                 "fewer runes in the rune deck: as many as possible")
+    flush(g)
+
+
+def draw(g: "RiftboundGame", step: dict) -> None:
+    """rb:515.4.b — the turn player draws 1 (burning out if the deck is empty, rb:515.4.b.1);
+    in some modes the first player skips the first draw (rb:646.7, rb:648.7)."""
+    _phase(g, "draw")
+    p = g.turn_player
+    d = g.state.data
+    if p in d["turn"]["first"] and d["skip_first_draw"] == p:
+        g.record("no-draw", [{"ffa3": "rb:646.7", "2v2": "rb:648.7"}[d["mode"]]],
+                 f"{p} zieht im ersten Zug keine Karte", f"{p} draws no card in the first turn", actor=p)
+    else:
+        actions.draw(g, p, 1, ["rb:515.4.b", "rb:591.2.a"])
+    flush(g)
+
+
+def end_draw(g: "RiftboundGame", step: dict) -> None:
+    """rb:515.4.d — when the draw phase ends every rune pool empties."""
+    for p in g.players():
+        costs.empty_pool(g, p, ["rb:515.4.d"])
+
+
+def action_phase(g: "RiftboundGame", step: dict) -> None:
+    """rb:516 — the action phase: neutral open, the turn player has priority (rb:512.2.a)."""
+    _phase(g, "action")
+    g.record("action-phase", ["rb:516.1", "rb:516.2.b", "rb:512.2.a"], f"Aktionsphase von {g.turn_player}",
+             f"{g.turn_player}'s action phase", actor=g.turn_player)
+
+
+def ending(g: "RiftboundGame", step: dict) -> None:
+    """rb:517.1 — "at the end of turn" effects; stunned units lose their stun (rb:599.1.a.2,
+    read as this ending step — docs/rulings.md)."""
+    _phase(g, "ending")
+    p = g.turn_player
+    g.record("ending", ["rb:517.1", "rb:517.1.a"], f"Ende des Zuges von {p}", f"end of {p}'s turn", actor=p)
+    for u in g.units_on_board():
+        if g.card(u)["stunned"]:
+            g.state.set(f"cards.{u}.stunned", False)
+            g.record("unstun", ["rb:599.1.a.2"], f"{g.name(u)} ist nicht mehr betäubt", f"{g.name(u)} is no longer stunned")
+    event(g, "end-of-turn", player=p)
+    flush(g)
+
+
+def expiry(g: "RiftboundGame", step: dict) -> None:
+    """rb:517.2 — marked damage is removed everywhere (rb:517.2.a), "this turn" effects end
+    together (rb:517.2.b), rune pools empty (rb:517.2.c)."""
+    g.since_expiry = 0
+    for u in g.units_on_board():
+        if g.card(u)["damage"]:
+            g.state.set(f"cards.{u}.damage", 0)
+    gone = g.lasting.expire("end-of-turn")
+    g.record("expiry", ["rb:517.2", "rb:517.2.a", "rb:517.2.b", "rb:139.3.b.1"],
+             f"Verfallsschritt: Schaden entfernt, {len(gone)} Effekt(e) „in diesem Zug“ enden",
+             f"expiry step: damage removed, {len(gone)} 'this turn' effect(s) end")
+    for p in g.players():
+        costs.empty_pool(g, p, ["rb:517.2.c"])
+
+
+def end_cleanup(g: "RiftboundGame", step: dict) -> None:
+    """rb:517.3, rb:517.4 — a cleanup; if effects dealt damage or made new "this turn"
+    effects, back to the expiry step."""
+    cleanup(g, ["rb:517.3.a"])
+    if g.since_expiry:
+        g.record("repeat-expiry", ["rb:517.4"], "Neuer Schaden oder neue Effekte: zurück zum Verfallsschritt",
+                 "new damage or effects: back to the expiry step")
+        g.agenda.now({"do": "expiry"}, {"do": "end-cleanup"})
+
+
+def next_turn(g: "RiftboundGame", step: dict) -> None:
+    """rb:517.5, rb:506 — the next player in turn order becomes the turn player."""
+    d = g.state.data
+    order = g.players()
+    nxt = order[(order.index(g.turn_player) + 1) % len(order)]
+    first = [p for p in d["turn"]["first"] if p != g.turn_player]
+    g.state.set("turn", {"number": d["turn"]["number"] + 1, "player": nxt, "phase": "awaken", "first": first,
+                         "excluded": []})
+    for p in order:
+        g.state.set(f"players.{p}.scored", [])
+        g.state.set(f"players.{p}.played", 0)
+        g.state.set(f"players.{p}.conquered", False)
+    g.record("next-turn", ["rb:517.5", "rb:506"], f"{nxt} ist am Zug", f"it is {nxt}'s turn", actor=nxt)
+    plan_start(g)
+
+
+HANDLERS = {
+    "awaken": awaken, "beginning": beginning, "temporary": temporary, "scoring": scoring, "channel": channel,
+    "draw": draw, "end-draw": end_draw, "action": action_phase, "ending": ending, "expiry": expiry,
+    "end-cleanup": end_cleanup, "next-turn": next_turn,
+}
+
+
+def advance(g: "RiftboundGame") -> None:
+    """Run the planned procedures until a player holds priority (a chain or a showdown) or
+    the action phase waits for the turn player."""
+    from .combat import damage_step, resolution_step
+    from .showdown import establish_control
+
+    handlers = dict(HANDLERS)
+    handlers["combat-damage"] = lambda s: damage_step(g, s["battlefield"])
+    handlers["combat-resolution"] = lambda s: resolution_step(g, s["battlefield"])
+    handlers["establish-control"] = lambda s: establish_control(g, s["battlefield"])
+    handlers["cleanup"] = lambda s: cleanup(g, s.get("cites", ["rb:519"]))
+    bound = {k: (lambda s, f=f: f(g, s)) if f in HANDLERS.values() else f for k, f in handlers.items()}
+    flush(g)
+    g.agenda.run(bound, must_wait=lambda: bool(g.state.data.get("winner")) or g.closed or bool(g.showdown))
