@@ -75,7 +75,8 @@ def run_data(data, label: str, path: Path | None = None) -> Case:
     from judge.commands import OK, explore_data, resolve_data
 
     started = time.perf_counter()
-    ids = [i for i in data.get("faq") or [] if isinstance(i, str)] if isinstance(data, dict) else []
+    ids = [i for i in (data.get("faq") or []) + (data.get("examples") or []) if isinstance(i, str)] \
+        if isinstance(data, dict) else []
     case = Case(path or Path(label), ids or [label])
     if isinstance(data, dict):
         case.game = GAMES.get(data.get("game"), str(data.get("game")))

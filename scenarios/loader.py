@@ -82,7 +82,7 @@ def parse(data: Any):
         seen = {e["pointer"] for e in errors}
         errors += [e for e in game.raw_errors(data) if e["pointer"] not in seen]
         raise ScenarioError(errors) from None
-    errors = game.check(scenario) + check_faq_ids(scenario)
+    errors = game.check(scenario) + check_faq_ids(scenario) + check_example_ids(scenario)
     if errors:
         raise ScenarioError(errors)
     return scenario
@@ -99,6 +99,21 @@ def check_faq_ids(scenario) -> list[dict]:
         if rule is None or rule.kind != "faq":
             near = [n for n in index.nearest(faq_id, limit=8) if index[n].kind == "faq"][:3]
             errors.append({"pointer": f"/faq/{i}", "message": f"not an FAQ entry: {faq_id!r}; nearest: {', '.join(near)}",
+                           "nearest": near})
+    return errors
+
+
+def check_example_ids(scenario) -> list[dict]:
+    """Every ID in ``examples`` must be an example of the rules index."""
+    from rules_index.index import load as load_index
+
+    index = load_index()
+    errors = []
+    for i, ex_id in enumerate(scenario.examples):
+        rule = index.get(ex_id)
+        if rule is None or rule.kind != "example":
+            near = [n for n in index.nearest(ex_id, limit=8) if index[n].kind == "example"][:3]
+            errors.append({"pointer": f"/examples/{i}", "message": f"not an example: {ex_id!r}; nearest: {', '.join(near)}",
                            "nearest": near})
     return errors
 

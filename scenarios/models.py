@@ -59,8 +59,11 @@ class Expect(Strict):
         if isinstance(data, dict):
             data = dict(data)
             flat = {k: data.pop(k) for k in list(data) if k not in cls.model_fields}
-            if flat:
+            if flat and isinstance(data.get("state", {}), dict):
                 data["state"] = {**data.get("state", {}), **flat}
+            elif flat:
+                data.update(flat)  # reported as unknown fields next to the malformed 'state'
+
         return data
 
 
@@ -72,6 +75,9 @@ class ScenarioEnvelope(Strict):
     description: str | None = None
     faq: list[str] = Field(
         [], description="published FAQ entries this scenario encodes (kf:faq/de-01, and its twin kf:faq/pl-52)"
+    )
+    examples: list[str] = Field(
+        [], description="examples of the rule documents this scenario plays out (rb:563.2.c.5/ex1)"
     )
     mode: Literal["resolve", "explore"] = Field(
         "resolve",

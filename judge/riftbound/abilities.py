@@ -102,7 +102,7 @@ def event(g: "RiftboundGame", name: str, **data) -> None:
             "kind": "ability", "label": f"{label_name} – {en}", "label_de": f"{label_name} – {de}",
             "controller": who, "source": source, "card_name": g.name(source) if card else g.state.data[
                 "battlefields"][source[3:]]["card"], "ability": k, "event": _plain(data), "targets": [],
-            "cites": ["rb:720.1.c"] if ab.deathknell else ["rb:583.3"],
+            "cites": ["rb:720.1.c"] if ab.deathknell else ["rb:583.3"], "trigger": ab.trigger,
         }))
     for e in list(g.lasting.active("delayed")):
         if e["when"] == "damaged" and name == "damaged" and data.get("unit") == e["target"] \

@@ -16,7 +16,8 @@ if TYPE_CHECKING:
     from .game import RiftboundGame
 
 
-def draw(g: "RiftboundGame", player: str, n: int = 1, cites: list[str] | None = None) -> int:
+def draw(g: "RiftboundGame", player: str, n: int = 1, cites: list[str] | None = None,
+         burn_cites: list[str] | None = None) -> int:
     """rb:591 — take the top card of the main deck into the hand; if the deck runs out,
     draw what there is, burn out (rb:591.4.b, rb:607), and draw the rest (rb:591.4.c)."""
     drawn = 0
@@ -24,7 +25,7 @@ def draw(g: "RiftboundGame", player: str, n: int = 1, cites: list[str] | None = 
         if g.state.data.get("winner"):
             break
         if not g.state.get(f"players.{player}.deck"):
-            burn_out(g, player)
+            burn_out(g, player, (burn_cites or []) + ["rb:591.4.b"])
             if g.state.data.get("winner") or not g.state.get(f"players.{player}.deck"):
                 continue  # rb:607.3: the deck may stay empty
         iid = _top_of_deck(g, player)
@@ -50,7 +51,7 @@ def _top_of_deck(g: "RiftboundGame", player: str) -> str:
     return deck[0]
 
 
-def burn_out(g: "RiftboundGame", player: str) -> None:
+def burn_out(g: "RiftboundGame", player: str, cites: list[str] | None = None) -> None:
     """rb:607.2 — shuffle the trash into the main deck (rb:607.2.a), choose an opponent who
     scores 1 (rb:607.2.b; not subject to the final-point limits, rb:632.1.a.1), then carry
     on with the action (rb:607.2.c)."""
@@ -58,7 +59,7 @@ def burn_out(g: "RiftboundGame", player: str) -> None:
     for iid in trash:
         put(g, iid, "deck")
     g.state.set(f"players.{player}.deck_unknown", True)
-    g.record("burn-out", ["rb:607.1", "rb:607.2.a"],
+    g.record("burn-out", (cites or []) + ["rb:607.1", "rb:607.2.a"],
              f"{player} ist ausgebrannt: mischt {len(trash)} Karte(n) aus dem Ablagestapel ins Hauptdeck",
              f"{player} burns out: shuffles {len(trash)} card(s) from the trash into the main deck", actor=player)
     opponents = g.opponents(player)

@@ -55,7 +55,8 @@ def after_resolution(g: "RiftboundGame") -> None:
     if g.state.data.get("winner"):
         return
     added = abilities.flush(g)
-    cleanup(g, ["rb:543.3", "rb:519"])
+    in_showdown = bool(g.showdown)
+    cleanup(g, ["rb:543.3", "rb:519"], start=False)
     if g.state.data.get("winner"):
         return
     if g.chain:
@@ -68,15 +69,15 @@ def after_resolution(g: "RiftboundGame") -> None:
                  f"Priorität: {top['controller']} (kontrolliert das neueste Element)",
                  f"priority: {top['controller']} (controls the newest item)", actor=top["controller"])
         return
-    chain_ended(g)
+    chain_ended(g, in_showdown)
 
 
-def chain_ended(g: "RiftboundGame") -> None:
+def chain_ended(g: "RiftboundGame", in_showdown: bool) -> None:
     """rb:544 — the chain is gone: the round is open again. In a showdown focus passes to
     the next relevant player, who gets focus and priority (rb:552); in the neutral state the
     turn player has priority in the action phase (rb:512.2.a)."""
     g.priority.close()
-    if g.showdown and g.focus.is_open:
+    if in_showdown and g.showdown and g.focus.is_open:
         nxt = g.focus.next_after(g.focus.holder)
         g.focus.give(nxt)
         g.record("focus", ["rb:552", "rb:513.2"], f"Die Kette ist leer: Fokus und Priorität an {nxt}",

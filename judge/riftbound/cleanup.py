@@ -17,7 +17,9 @@ if TYPE_CHECKING:
     from .game import RiftboundGame
 
 
-def cleanup(g: "RiftboundGame", cites: list[str]) -> None:
+def cleanup(g: "RiftboundGame", cites: list[str], start: bool = True) -> None:
+    """``start``: begin a pending combat or showdown at the end (rb:525, rb:526); after a chain
+    item the chain's end decides first (``chain.chain_ended``)."""
     outer, g.window = g.window, "cleanup"
     try:
         _cleanup(g, cites)
@@ -26,7 +28,7 @@ def cleanup(g: "RiftboundGame", cites: list[str]) -> None:
     from .abilities import flush
 
     flush(g)
-    if not g.closed and not g.showdown and not g.state.data["combat"]:
+    if start and not g.closed and not g.showdown and not g.state.data["combat"]:
         start_pending(g)
 
 
@@ -66,6 +68,9 @@ def _cleanup(g: "RiftboundGame", cites: list[str]) -> None:
         pending = len({g.team(p) for p in sides}) >= 2
         if pending != bool(b["combat"]) and bf != combat_bf:
             g.state.set(f"battlefields.{bf}.combat", "pending" if pending else None)
+            if pending:
+                g.record("combat-pending", ["rb:524", "rb:622"], f"Auf {g.bf_label(bf)} steht ein Kampf aus",
+                         f"a combat is pending at {g.bf_label(bf)}")
     g.record("cleanup", cites + ["rb:518"], "Cleanup", "cleanup")
 
 
@@ -91,7 +96,7 @@ def start_pending(g: "RiftboundGame") -> None:
     if bf in combats:
         from .combat import start_combat
 
-        start_combat(g, bf)
+        start_combat(g, bf, ["rb:526"] + (["rb:622.1"] if len(options) > 1 else []))
     else:
         from .showdown import start_showdown
 

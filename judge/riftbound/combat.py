@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 MAX_ORDERS = 5040  # permutations looked at per assignment (7 units in one priority class)
 
 
-def start_combat(g: "RiftboundGame", bf: str) -> None:
+def start_combat(g: "RiftboundGame", bf: str, cites: list[str] | None = None) -> None:
     """rb:621, rb:625.1 — the showdown step: the player who contested the battlefield
     attacks (rb:625.1.a.1), the other defends (rb:625.1.b); units get their designation and
     Assault/Shield count from now (rb:625.1.b.1, rb:625.1.b.2). "When I attack"/"When I
@@ -34,17 +34,28 @@ def start_combat(g: "RiftboundGame", bf: str) -> None:
     g.state.set("combat", {"battlefield": bf, "attacker": attacker, "defender": defender})
     for u in b["units"]:
         g.state.set(f"cards.{u}.role", "attacker" if g.controller(u) == attacker else "defender")
-    g.record("combat", ["rb:621", "rb:625.1", "rb:625.1.a.1", "rb:625.1.b"],
+    g.record("combat", (cites or []) + ["rb:621", "rb:625.1", "rb:625.1.a.1", "rb:625.1.b"],
              f"Kampf auf {g.bf_label(bf)}: {attacker} greift an, {defender} verteidigt",
              f"combat at {g.bf_label(bf)}: {attacker} attacks, {defender} defends", actor=attacker, window="showdown")
+    for u in b["units"]:
+        kws = objects.keywords(g, u)
+        role = g.card(u)["role"]
+        bonus, rule, word = (kws.get("Assault", 0), "rb:625.1.b.1", "Sturmangriff/Assault") if role == "attacker" \
+            else (kws.get("Shield", 0), "rb:625.1.b.2", "Schild/Shield")
+        if bonus:
+            g.record("might", [rule, "rb:719.1.c" if role == "attacker" else "rb:726.1.c"],
+                     f"{g.name(u)}: {word} {bonus} → {objects.might(g, u)} Macht", f"{g.name(u)}: {word} {bonus} → "
+                     f"{objects.might(g, u)} might", window="showdown")
     start_showdown(g, bf, combat=True, cites=["rb:625.1", "rb:548.1", "rb:516.4.f"])
     from .abilities import event, flush
 
     for u in list(b["units"]):
         event(g, "attack" if g.controller(u) == attacker else "defend", unit=u, player=g.controller(u))
+    kinds = {item.get("trigger") for _, item in g.pending}
+    which = (["rb:625.1.c.1"] if "attack" in kinds else []) + (["rb:625.1.c.2"] if "defend" in kinds else [])
     if flush(g):
         g.priority.give(attacker)
-        g.record("initial-chain", ["rb:625.1.c", "rb:625.1.d", "rb:625.1.e", "rb:551.1"],
+        g.record("initial-chain", ["rb:625.1.c"] + which + ["rb:625.1.d", "rb:625.1.e", "rb:551.1"],
                  f"Anfangskette gebildet; {attacker} ist aktiver Spieler", f"initial chain formed; {attacker} is the active player",
                  actor=attacker, window="showdown")
     else:

@@ -73,7 +73,7 @@ def run(g: "RiftboundGame", ctx: Ctx, effects: list[dict], cites: list[str]) -> 
             continue
         name = next(k for k in e if k in VERBS)
         if e.get("may"):
-            if not g.ask_yes_no(f"may:{ctx.label}", f"{ctx.label}: „{name}“ ausführen?", f"{ctx.label}: do '{name}'?",
+            if not g.ask_yes_no(f"may:{ctx.name}", f"{ctx.label}: „{name}“ ausführen?", f"{ctx.label}: do '{name}'?",
                                 ["rb:182.3.a"], ctx.controller):
                 ctx.done = False
                 continue
@@ -124,7 +124,7 @@ def _split(g, ctx, e, targets, cites):
     total = e["split_damage"]
     targets = list(targets or [])
     while len(targets) > total:
-        drop = g.ask(f"split-drop:{ctx.label}", "Welches Ziel hört auf, Ziel zu sein?", "Which target stops being one?",
+        drop = g.ask(f"split-drop:{ctx.name}", "Welches Ziel hört auf, Ziel zu sein?", "Which target stops being one?",
                      [(i, g.name(i)) for i in targets], ["rb:559.3.d.8"], ctx.controller)
         targets.remove(drop)
     if not targets:
@@ -132,7 +132,7 @@ def _split(g, ctx, e, targets, cites):
     splits = _splits(total, len(targets))
     options = [(",".join(str(x) for x in s), " / ".join(f"{g.name(i)}: {x}" for i, x in zip(targets, s)))
                for s in splits]
-    key = options[0][0] if len(options) == 1 else g.ask(f"split:{ctx.label}", "Wie wird der Schaden aufgeteilt?",
+    key = options[0][0] if len(options) == 1 else g.ask(f"split:{ctx.name}", "Wie wird der Schaden aufgeteilt?",
                                                          "How is the damage split?", options, ["rb:559.3.d.5"],
                                                          ctx.controller)
     for iid, x in zip(targets, (int(v) for v in key.split(","))):
@@ -154,7 +154,7 @@ def _draw(g, ctx, e, targets, cites):
 @verb("discard")
 def _discard(g, ctx, e, targets, cites):
     """rb:598.4 — as many as possible; further discard instructions are ignored."""
-    return bool(actions.discard(g, ctx.controller, e["discard"], cites + ["rb:598.4"], f"discard:{ctx.label}"))
+    return bool(actions.discard(g, ctx.controller, e["discard"], cites + ["rb:598.4"], f"discard:{ctx.name}"))
 
 
 @verb("stun")
@@ -222,8 +222,11 @@ def _grant(g, ctx, e, targets, cites):
 
     kws = {parse_keyword(k)[0]: v for k, v in e["grant"].items()}
     text = ", ".join(f"{k} {v}" if k in ("Assault", "Shield", "Deflect") else k for k, v in kws.items())
+    adds = {"Assault": "rb:719.2", "Deflect": "rb:721.2", "Shield": "rb:726.2"}
     for iid in targets or []:
-        _lasting(g, ctx, e, iid, "grant", cites + ["rb:713.3.a", "rb:713.3.a.2"],
+        had = objects.keywords(g, iid)
+        stack = [adds[k] for k in kws if k in adds and k in had]  # values add up
+        _lasting(g, ctx, e, iid, "grant", cites + ["rb:713.3.a", "rb:713.3.a.2"] + stack,
                  f"{g.name(iid)} erhält [{text}] in diesem Zug", f"{g.name(iid)} gets [{text}] this turn", keywords=kws)
     return bool(targets)
 
@@ -270,7 +273,7 @@ def _recycle(g, ctx, e, targets, cites):
     """rb:594.4 — as many as possible from the zone; the player picks which (rb:594.6)."""
     zone = e.get("from", "trash")
     pool = g.state.get(f"players.{ctx.controller}.{zone}")
-    chosen = actions.choose_cards(g, ctx.controller, pool, min(e["recycle"], len(pool)), f"recycle:{ctx.label}",
+    chosen = actions.choose_cards(g, ctx.controller, pool, min(e["recycle"], len(pool)), f"recycle:{ctx.name}",
                                   "recyceln", "recycle", cites + ["rb:594.6"])
     if chosen:
         actions.recycle(g, ctx.controller, chosen, cites + ["rb:594.4"])
@@ -337,7 +340,7 @@ def _vision(g, ctx, e, targets, cites):
     top = deck[0]
     g.record("look", cites + ["rb:729.1.b"], f"{ctx.controller} sieht sich {g.name(top)} an (oberste Karte)",
              f"{ctx.controller} looks at {g.name(top)} (top card)", actor=ctx.controller)
-    if g.ask_yes_no(f"vision:{ctx.label}", f"{g.name(top)} recyceln?", f"Recycle {g.name(top)}?",
+    if g.ask_yes_no(f"vision:{ctx.name}", f"{g.name(top)} recyceln?", f"Recycle {g.name(top)}?",
                     ["rb:729.2.a"], ctx.controller):
         actions.recycle(g, ctx.controller, [top], cites + ["rb:729.1.b"])
     return True
@@ -367,7 +370,7 @@ def _look(g, ctx, e, targets, cites):
         actions.burn_out(g, ctx.controller)
         deck = g.state.get(f"players.{ctx.controller}.deck")
     shown = list(deck[: e["look"]])
-    taken = actions.choose_cards(g, ctx.controller, shown, min(e.get("take", 1), len(shown)), f"take:{ctx.label}",
+    taken = actions.choose_cards(g, ctx.controller, shown, min(e.get("take", 1), len(shown)), f"take:{ctx.name}",
                                  "auf die Hand nehmen", "take into your hand", cites + ["rb:600.4.a"])
     for iid in taken:
         put(g, iid, "hand")
@@ -409,7 +412,7 @@ def _play(g, ctx, e, targets, cites):
                  "No playable card: nothing happens")
         return False
     pick = pool[0] if len({g.name(i) for i in pool}) == 1 else g.ask(
-        f"play:{ctx.label}", "Welche Karte spielen?", "Which card to play?",
+        f"play:{ctx.name}", "Welche Karte spielen?", "Which card to play?",
         list(dict.fromkeys((g.name(i), g.name(i)) for i in pool)), cites + ["rb:595.3"], ctx.controller)
     iid = pick if pick in pool else next(i for i in pool if g.name(i) == pick)
     play_card(g, ctx.controller, iid, limited=True, ignore_cost=bool(e.get("ignore_cost")))

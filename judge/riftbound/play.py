@@ -22,12 +22,14 @@ if TYPE_CHECKING:
     from .game import RiftboundGame
 
 
-def timing(g: "RiftboundGame", player: str, kws: dict, what_de: str, what_en: str, is_ability: bool = False) -> None:
+def timing(g: "RiftboundGame", player: str, kws: dict, what_de: str, what_en: str,
+           is_ability: bool = False) -> list[str]:
     """When a card may be played or an ability activated: by the player who may act now
     (rb:512.1.b); in the neutral open state on one's own turn by default (rb:510.1.a, rb:148,
     rb:581); in an open showdown with Action or Reaction (rb:508.1.a, rb:718.1.b); in a
     closed state only with Reaction (rb:509.1.a, rb:725.1.c). Action and Reaction are
-    permissions on top of the default (docs/rulings.md, rb:581 vs rb:718/rb:725)."""
+    permissions on top of the default (docs/rulings.md, rb:581 vs rb:718/rb:725). Returns the
+    rules that allow it now."""
     who = g.who_may_act()
     if who != player:
         g.refuse("rb:512.1.b", f"{player} hat keine Priorität (sie liegt bei {who or 'niemandem'})",
@@ -36,17 +38,19 @@ def timing(g: "RiftboundGame", player: str, kws: dict, what_de: str, what_en: st
         if "Reaction" not in kws:
             g.refuse("rb:509.1.a", f"{what_de}: im geschlossenen Zustand nur mit Reaktion",
                      f"{what_en}: only Reaction cards and abilities in a closed state")
-        return
+        return ["rb:509.1.a", "rb:725.1.c.3" if is_ability else "rb:725.1.c.1", "rb:512.2.d"]
     if g.showdown:
         if "Reaction" not in kws and "Action" not in kws:
             g.refuse("rb:508.1.a", f"{what_de}: im Showdown nur mit Aktion oder Reaktion",
                      f"{what_en}: only Action or Reaction in a showdown")
-        return
+        kw = "rb:718.1.c.2" if is_ability else "rb:718.1.c.1"
+        return ["rb:508.1.a", kw if "Action" in kws else "rb:725.1.b", "rb:513.1"]
     if g.turn_player != player and not g.friendly(g.turn_player, player):
         g.refuse("rb:581" if is_ability else "rb:510.1.a", f"{what_de}: nur im eigenen Zug",
                  f"{what_en}: only in your own turn")
     if g.phase != "action":
         g.refuse("rb:589.1.a", f"{what_de}: nur in der Aktionsphase", f"{what_en}: only in the action phase")
+    return ["rb:510.1.a", "rb:512.2.a"]
 
 
 def play_card(g: "RiftboundGame", player: str, iid: str, *, to: str | None = None, targets: list | None = None,
@@ -67,8 +71,7 @@ def play_card(g: "RiftboundGame", player: str, iid: str, *, to: str | None = Non
         if "Reaction" not in kws:  # rb:723.1.b: only from the next turn on
             g.refuse("rb:723.1.b", f"{d.name} wurde in diesem Zug versteckt: erst ab dem nächsten Zug spielbar",
                      f"{d.name} was hidden this turn: playable from the next turn on")
-    if not limited:
-        timing(g, player, kws, f"{d.name} spielen", f"playing {d.name}")
+    allowed = [] if limited else timing(g, player, kws, f"{d.name} spielen", f"playing {d.name}")
     ctx = T.Ctx(source=iid, controller=player, label=d.name, here=hidden_at, event={"hidden_play": bool(hidden_at)})
     for ab in d.abilities:
         if ab.static == "play-only-if" and not T.holds(g, ab.condition, ctx):  # rb:570.1
@@ -80,7 +83,7 @@ def play_card(g: "RiftboundGame", player: str, iid: str, *, to: str | None = Non
     de_from = {"hand": "aus der Hand", "champion": "aus der Champion-Zone"}.get(zone, "aus dem Versteck")
     en_from = {"hand": "from hand", "champion": "from the champion zone"}.get(zone, "from hiding")
     g.record("play", ["rb:557", "rb:558", "rb:558.1"] + (["rb:107.2.c"] if zone == "champion" else [])
-             + (["rb:723.1.c.3"] if hidden_at else []) + (["rb:595.3.a"] if limited else []),
+             + (["rb:723.1.c.3"] if hidden_at else []) + (["rb:595.3.a"] if limited else []) + allowed,
              f"{player} spielt {d.name} {de_from}", f"{player} plays {d.name} {en_from}", actor=player)
     # rb:559 — choices
     location = None
@@ -354,8 +357,7 @@ def activate(g: "RiftboundGame", player: str, iid: str, index: int | None, targe
                  f"{player} does not control {d.name} on the board")
     adds = any("add" in e for e in ab.effects)
     kws = {k2: 1 for k2 in ab.keywords}
-    if not adds:
-        timing(g, player, kws, f"{d.name} aktivieren", f"activating {d.name}", is_ability=True)
+    allowed = [] if adds else timing(g, player, kws, f"{d.name} aktivieren", f"activating {d.name}", is_ability=True)
     c = ab.activate
     if c.exhaust and g.card(iid)["exhausted"]:
         g.refuse("rb:592.4", f"{d.name} ist schon erschöpft", f"{d.name} is already exhausted")
@@ -370,7 +372,7 @@ def activate(g: "RiftboundGame", player: str, iid: str, index: int | None, targe
     label = f"{d.name} – ability"
     item = {"kind": "ability", "label": label, "label_de": f"{d.name} – Fähigkeit", "controller": player,
             "source": iid, "card_name": d.name, "ability": k, "event": {}, "targets": [], "cites": ["rb:577.3"]}
-    g.record("activate", ["rb:577.3.a", "rb:578"], f"{player} aktiviert {d.name}", f"{player} activates {d.name}",
+    g.record("activate", ["rb:577.3.a", "rb:578"] + allowed, f"{player} aktiviert {d.name}", f"{player} activates {d.name}",
              actor=player)
     ctx = T.Ctx(source=iid, controller=player, label=d.name, here=g.location(iid))
     chosen = [T.choose(g, ctx, sel, ([targets[n]] if isinstance(targets[n], str) else targets[n])

@@ -51,6 +51,10 @@ def resolve(scenario, extra_answers: list | None = None) -> Result:
             g.record("refused", [v.rule], f"Aktion {index} ({action.type}) ist nicht erlaubt: {v.message['de']}",
                      f"Action {index} ({action.type}) is not allowed: {v.message['en']}")
             break
+    if scenario.examples:
+        g.record("document-example", list(scenario.examples),
+                 "Beispiel(e) der Regeln zu dieser Situation: " + ", ".join(scenario.examples),
+                 "example(s) of the rules covering this situation: " + ", ".join(scenario.examples))
     winner = state.get("winner")
     outcome = "refused" if refused else "won" if winner else "completed"
     return Result(outcome, render(g), g.engine.trace.to_list(), winner, refused, chooser.log, chooser.unused)
@@ -180,7 +184,7 @@ def render(g: RiftboundGame) -> dict:
                     for bf, b in s["battlefields"].items()}
     return {
         "turn": {"number": s["turn"]["number"], "player": s["turn"]["player"], "phase": s["turn"]["phase"]},
-        "state": g.round_state(),
+        "round_state": g.round_state(),
         "priority": g.priority.holder if g.closed else g.who_may_act(),
         "focus": g.focus.holder if g.showdown else None,
         "chain": [i["label"] for i in s["chain"]],

@@ -49,6 +49,11 @@ class Ctx:
     item: dict | None = None
     effects: list[dict] = field(default_factory=list)  # the instructions being run
 
+    @property
+    def name(self) -> str:
+        """The source's name, as prompt IDs use it ("split:Volibear, Furious")."""
+        return self.label.split(" – ")[0]
+
 
 def slots(effects: list[dict]) -> list[tuple[int, dict]]:
     """The instructions that make a choice when played (rb:559.3), in order:

@@ -106,7 +106,7 @@ def draw(g: "RiftboundGame", step: dict) -> None:
         g.record("no-draw", [{"ffa3": "rb:646.7", "2v2": "rb:648.7"}[d["mode"]]],
                  f"{p} zieht im ersten Zug keine Karte", f"{p} draws no card in the first turn", actor=p)
     else:
-        actions.draw(g, p, 1, ["rb:515.4.b", "rb:591.2.a"])
+        actions.draw(g, p, 1, ["rb:515.4.b", "rb:591.2.a"], burn_cites=["rb:515.4.b.1", "rb:515.4.b.2"])
     flush(g)
 
 
