@@ -80,7 +80,7 @@ def run_data(data, label: str, path: Path | None = None) -> Case:
     case = Case(path or Path(label), ids or [label])
     if isinstance(data, dict):
         case.game = GAMES.get(data.get("game"), str(data.get("game")))
-        case.lang = str(data.get("edition", "?"))
+        case.lang = str(data.get("edition") or _default_edition(data.get("game")))
     explore_mode = isinstance(data, dict) and data.get("mode") == "explore"
     code, out = explore_data(data) if explore_mode else resolve_data(data)
     if code != OK:
@@ -96,6 +96,12 @@ def run_data(data, label: str, path: Path | None = None) -> Case:
     case.passed = not case.failures
     case.seconds = time.perf_counter() - started
     return case
+
+
+def _default_edition(game) -> str:
+    from scenarios.registry import names, spec
+
+    return spec(game).editions[0] if game in names() and spec(game).editions else "?"
 
 
 def describe(code: int, out: dict) -> list[str]:

@@ -161,7 +161,7 @@ def push_ability(g: "RiftboundGame", item: dict, given: list | None = None) -> N
     ab = definition(g, item)
     effects = item["effects"] if ab is None else ab.effects
     ctx = T.Ctx(source=item["source"], controller=item["controller"], label=item["label"], event=item["event"],
-                here=_here(g, item["source"]))
+                here=_here(g, item["source"]), label_de=item.get("label_de"))
     chosen = []
     for n, (index, sel) in enumerate(T.slots(effects)):
         try:
@@ -197,7 +197,7 @@ def resolve_ability(g: "RiftboundGame", item: dict) -> None:
     instructions = item["effects"] if ab is None else ab.effects
     ctx = T.Ctx(source=item["source"], controller=item["controller"], label=item["label"], event=item["event"],
                 here=item.get("here") or _here(g, item["source"]), targets=item["targets"], item=item,
-                paid=item.get("paid", {}))
+                paid=item.get("paid", {}), label_de=item.get("label_de"))
     if ab is not None and ab.optional and not g.ask_yes_no(
             f"may:{item['label']}", f"{item['label_de']}: Effekt nutzen?", f"{item['label']}: use the effect?",
             ["rb:583.2.b"], item["controller"]):

@@ -20,11 +20,8 @@ if TYPE_CHECKING:
 def cleanup(g: "RiftboundGame", cites: list[str], start: bool = True) -> None:
     """``start``: begin a pending combat or showdown at the end (rb:525, rb:526); after a chain
     item the chain's end decides first (``chain.chain_ended``)."""
-    outer, g.window = g.window, "cleanup"
-    try:
+    with g.in_window("cleanup"):
         _cleanup(g, cites)
-    finally:
-        g.window = outer
     from .abilities import flush
 
     flush(g)

@@ -68,11 +68,8 @@ def _side(g: "RiftboundGame", bf: str, role: str) -> list[str]:
 
 
 def damage_step(g: "RiftboundGame", bf: str) -> None:
-    outer, g.window = g.window, "combat-damage"
-    try:
+    with g.in_window("combat-damage"):
         _damage_step(g, bf)
-    finally:
-        g.window = outer
 
 
 def _damage_step(g: "RiftboundGame", bf: str) -> None:
@@ -150,11 +147,8 @@ def _orders(classes: dict[int, list[str]]):
 
 
 def resolution_step(g: "RiftboundGame", bf: str) -> None:
-    outer, g.window = g.window, "combat-resolution"
-    try:
+    with g.in_window("combat-resolution"):
         _resolution_step(g, bf)
-    finally:
-        g.window = outer
 
 
 def _resolution_step(g: "RiftboundGame", bf: str) -> None:

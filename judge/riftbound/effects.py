@@ -73,7 +73,7 @@ def run(g: "RiftboundGame", ctx: Ctx, effects: list[dict], cites: list[str]) -> 
             continue
         name = next(k for k in e if k in VERBS)
         if e.get("may"):
-            if not g.ask_yes_no(f"may:{ctx.name}", f"{ctx.label}: „{name}“ ausführen?", f"{ctx.label}: do '{name}'?",
+            if not g.ask_yes_no(f"may:{ctx.name}", f"{ctx.de}: „{name}“ ausführen?", f"{ctx.label}: do '{name}'?",
                                 ["rb:182.3.a"], ctx.controller):
                 ctx.done = False
                 continue
@@ -83,7 +83,7 @@ def run(g: "RiftboundGame", ctx: Ctx, effects: list[dict], cites: list[str]) -> 
             if isinstance(e["target"], dict) and "choose" in e["target"] and not targets:
                 ctx.done = False
                 g.record("fizzle", ["rb:563.2.c.5", "rb:559.3.c.2"],
-                         f"{ctx.label}: kein legales Ziel mehr – die Anweisung „{name}“ wird nicht ausgeführt",
+                         f"{ctx.de}: kein legales Ziel mehr – die Anweisung „{name}“ wird nicht ausgeführt",
                          f"{ctx.label}: no legal target left – the instruction '{name}' is not carried out")
                 continue
         result = VERBS[name](g, ctx, e, targets, cites + list(e.get("cites", [])))

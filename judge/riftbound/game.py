@@ -29,6 +29,8 @@ non-board zone: a card that comes back is a new object (rb:109, rb:563.2.c.4).
 
 from __future__ import annotations
 
+from contextlib import contextmanager
+
 from judge.kernel import (Agenda, Chooser, Engine, Event, LastingEffects, NotSupported, Option, PriorityRound,
                           Prompt, RuleViolation, Stack, State)
 
@@ -96,6 +98,15 @@ class RiftboundGame:
     # -- trace and prompts -------------------------------------------------------------
     def record(self, event: str, cites: list[str], de: str, en: str, **kw):
         return self.engine.record(event, cites, {"de": de, "en": en}, **kw)
+
+    @contextmanager
+    def in_window(self, name: str):
+        """Steps recorded inside belong to timing window ``name``."""
+        outer, self.window = self.window, name
+        try:
+            yield
+        finally:
+            self.window = outer
 
     def window_now(self) -> str:
         return self.window or self.current_window()

@@ -123,10 +123,14 @@ def _pass_all(g: RiftboundGame) -> None:
     """No one does anything until the innermost open window closes: with a chain, until the
     chain is empty; else, in a showdown, until the showdown ends."""
     if not g.closed and not g.showdown:
-        _pass(g)
+        g.record("nothing-to-pass", ["rb:505"], "Keine Kette und kein Showdown: niemand muss passen",
+                 "no chain and no showdown: nobody needs to pass")
+        return
     target_chain = g.closed
+    showdown = g.showdown["n"] if g.showdown else None
     for _ in range(MAX_PASSES):
-        if target_chain and not g.closed or not target_chain and not g.showdown or g.state.data.get("winner"):
+        now = g.showdown["n"] if g.showdown else None
+        if target_chain and not g.closed or not target_chain and now != showdown or g.state.data.get("winner"):
             return
         if not target_chain and g.closed:
             return  # the showdown's window now has a chain of its own: a new window
@@ -188,7 +192,7 @@ def render(g: RiftboundGame) -> dict:
         "priority": g.priority.holder if g.closed else g.who_may_act(),
         "focus": g.focus.holder if g.showdown else None,
         "chain": [i["label"] for i in s["chain"]],
-        "showdown": s["showdown"],
+        "showdown": {k: v for k, v in s["showdown"].items() if k != "n"} if s["showdown"] else None,
         "combat": s["combat"],
         "players": players,
         "battlefields": battlefields,

@@ -111,6 +111,7 @@ def build_state(scenario) -> tuple[State, dict[str, RbCardDef]]:
         "seq": 0,
         "priority": None,
         "showdown": None,
+        "showdowns": 0,
         "focus": None,
         "combat": None,
         "agenda": [],

@@ -20,7 +20,9 @@ def start_showdown(g: "RiftboundGame", bf: str, combat: bool, cites: list[str]) 
     players (rb:550)."""
     b = g.battlefield(bf)
     contester = b["contested"] or g.turn_player
-    g.state.set("showdown", {"battlefield": bf, "combat": combat})
+    n = g.state.data.get("showdowns", 0) + 1
+    g.state.set("showdowns", n)
+    g.state.set("showdown", {"battlefield": bf, "combat": combat, "n": n})
     players = relevant_players(g)  # rb:550.1 (the attacking and defending players), rb:550.2 (all)
     g.focus.open(players, contester)
     kind_de, kind_en = ("Showdown (Kampf)", "showdown (combat)") if combat else ("Showdown", "showdown")

@@ -48,6 +48,11 @@ class Ctx:
     done: bool = True  # whether the previous instruction did what it says ("if you do")
     item: dict | None = None
     effects: list[dict] = field(default_factory=list)  # the instructions being run
+    label_de: str | None = None
+
+    @property
+    def de(self) -> str:
+        return self.label_de or self.label
 
     @property
     def name(self) -> str:
@@ -185,18 +190,18 @@ def choose(g: "RiftboundGame", ctx: Ctx, sel: dict, given: list[str] | None, pro
         for ref in given:
             iid = find(g, ref, pool)
             if iid is None:
-                g.refuse(cites[0], f"{ref} ist kein legales Ziel für {ctx.label}",
+                g.refuse(cites[0], f"{ref} ist kein legales Ziel für {ctx.de}",
                          f"{ref} is not a legal target for {ctx.label}")
             picked.append(iid)
         if up_to is not None and len(picked) > up_to:
-            g.refuse("rb:559.3.d.3", f"höchstens {up_to} Ziele für {ctx.label}", f"at most {up_to} targets for {ctx.label}")
+            g.refuse("rb:559.3.d.3", f"höchstens {up_to} Ziele für {ctx.de}", f"at most {up_to} targets for {ctx.label}")
         if up_to is None and len(picked) != min(count, len(pool)):
-            g.refuse(cites[0], f"{ctx.label} braucht {count} Ziel(e)", f"{ctx.label} needs {count} target(s)")
+            g.refuse(cites[0], f"{ctx.de} braucht {count} Ziel(e)", f"{ctx.label} needs {count} target(s)")
         if sel.get("same_battlefield") and len({g.location(i) for i in picked}) > 1:
             g.refuse(cites[0], "die Ziele müssen am selben Schlachtfeld sein", "the targets must be at the same battlefield")
     else:
         if not pool:
-            g.refuse("rb:562.1", f"{ctx.label}: kein legales Ziel", f"{ctx.label}: no legal target")
+            g.refuse("rb:562.1", f"{ctx.de}: kein legales Ziel", f"{ctx.label}: no legal target")
         n = up_to if up_to is not None else count
         picked = []
         for k in range(min(n, len(pool))):
@@ -210,7 +215,7 @@ def choose(g: "RiftboundGame", ctx: Ctx, sel: dict, given: list[str] | None, pro
                          f"{ctx.controller} chooses {options[0][1]} (only target)", chooser=ctx.controller,
                          choice=options[0][0])
                 continue
-            pick = g.ask(prompt_id, f"Ziel für {ctx.label}?", f"Target for {ctx.label}?", options, cites, ctx.controller)
+            pick = g.ask(prompt_id, f"Ziel für {ctx.de}?", f"Target for {ctx.label}?", options, cites, ctx.controller)
             if pick == "done":
                 break
             picked.append(pick)

@@ -67,6 +67,12 @@ def temporary(g: "RiftboundGame", step: dict) -> None:
 
 
 def scoring(g: "RiftboundGame", step: dict) -> None:
+    with g.in_window("scoring"):
+        _scoring(g)
+    flush(g)
+
+
+def _scoring(g: "RiftboundGame") -> None:
     """rb:515.2.b.1, rb:630.2 — the turn player scores every battlefield they hold."""
     from .scoring import score
 
@@ -78,7 +84,6 @@ def scoring(g: "RiftboundGame", step: dict) -> None:
         score(g, p, bf, "hold")
         if g.state.data.get("winner"):
             return
-    flush(g)
 
 
 def channel(g: "RiftboundGame", step: dict) -> None:
@@ -138,6 +143,11 @@ def ending(g: "RiftboundGame", step: dict) -> None:
 
 
 def expiry(g: "RiftboundGame", step: dict) -> None:
+    with g.in_window("expiry"):
+        _expiry(g)
+
+
+def _expiry(g: "RiftboundGame") -> None:
     """rb:517.2 — marked damage is removed everywhere (rb:517.2.a), "this turn" effects end
     together (rb:517.2.b), rune pools empty (rb:517.2.c)."""
     g.since_expiry = 0
