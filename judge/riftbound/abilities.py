@@ -104,6 +104,7 @@ def event(g: "RiftboundGame", name: str, **data) -> None:
                 "battlefields"][source[3:]]["card"], "ability": k, "event": _plain(data), "targets": [],
             "cites": ["rb:720.1.c"] if ab.deathknell else ["rb:583.3"], "trigger": ab.trigger,
         }))
+    _keyword_triggers(g, name, data)
     for e in list(g.lasting.active("delayed")):
         if e["when"] == "damaged" and name == "damaged" and data.get("unit") == e["target"] \
                 and g.card(e["target"])["zid"] == e["zid"]:
@@ -112,6 +113,40 @@ def event(g: "RiftboundGame", name: str, **data) -> None:
         elif e["when"] == "conquer" and name == "conquer" and data.get("player") == e["player"]:
             g.lasting.remove(e["id"])
             g.pending.append((e["controller"], _delayed_item(e, {**data, "banished": e.get("banished")})))
+
+
+def _keyword_triggers(g: "RiftboundGame", name: str, data: dict) -> None:
+    """Keywords that are triggered abilities: Vision when the permanent is played, once per
+    instance (rb:729.1.c, rb:729.2); Temporary at the start of its controller's beginning
+    phase, before scoring (rb:728.1.b)."""
+    from . import objects
+
+    if name == "played" and g.card(data["card"]) and g.on_board(data["card"]):
+        iid = data["card"]
+        for k in range(objects.keywords(g, iid).get("Vision", 0) and _instances(g, iid, "Vision")):
+            g.pending.append((g.controller(iid), _keyword_item(g, iid, "Vision", [{"vision": True}], ["rb:729.1.b"])))
+    if name == "beginning":
+        for iid in g.permanents(data["player"]):
+            if objects.has(g, iid, "Temporary"):
+                g.pending.append((g.controller(iid), _keyword_item(
+                    g, iid, "Temporary", [{"kill": True, "target": "self"}], ["rb:728.1.b", "rb:728.1.c"])))
+
+
+def _instances(g: "RiftboundGame", iid: str, keyword: str) -> int:
+    """How many instances of a non-valued keyword an object has (rb:729.2: Vision triggers
+    once per instance): printed, plus each grant."""
+    n = 1 if keyword in g.defn(iid).keyword_values() else 0
+    n += sum(1 for e in g.lasting.active("grant") if e["target"] == iid and keyword in e["keywords"])
+    from .objects import _passives, affected
+
+    n += sum(1 for src, ctl, ab in _passives(g, "keywords") if keyword in ab.grants and affected(g, src, ctl, ab, iid))
+    return max(n, 1)
+
+
+def _keyword_item(g, iid, keyword, effects, cites) -> dict:
+    return {"kind": "ability", "label": f"{g.name(iid)} – {keyword}", "label_de": f"{g.name(iid)} – {keyword}",
+            "controller": g.controller(iid), "source": iid, "card_name": None, "ability": None,
+            "effects": effects, "event": {}, "targets": [], "cites": cites, "trigger": keyword.lower()}
 
 
 def _delayed_item(e: dict, data: dict) -> dict:

@@ -212,8 +212,15 @@ class RbEndTurnAction(_Act):
     type: Literal["end-turn"]
 
 
+class RbInviteAction(_Act):
+    type: Literal["invite"]
+    invitee: PlayerName = Field(description="a player not relevant now, invited to act instead (rb:531.2.a); "
+                                            "they accept by playing or activating, decline by passing")
+
+
 RbAction = Annotated[
-    Union[RbPlayAction, RbActivateAction, RbMoveAction, RbHideAction, RbPassAction, RbPassAllAction, RbEndTurnAction],
+    Union[RbPlayAction, RbActivateAction, RbMoveAction, RbHideAction, RbPassAction, RbPassAllAction, RbEndTurnAction,
+          RbInviteAction],
     Field(discriminator="type"),
 ]
 

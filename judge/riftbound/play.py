@@ -138,6 +138,8 @@ def play_card(g: "RiftboundGame", player: str, iid: str, *, to: str | None = Non
     for ab in nonstandard:
         _pay_nonstandard(g, player, iid, ab, location, (cost_choices or {}).get(ab.label or "cost"))
     # rb:562 — legality (targets chosen above are legal; a location must still be controlled)
+    if spell is not None:
+        _no_three_players(g, spell.effects, chosen, hidden_at)
     if d.type == "unit" and location != "base" and g.battlefield(location)["controller"] != player \
             and location != hidden_at:
         g.refuse("rb:562.3", f"{player} kontrolliert {g.bf_label(location)} nicht mehr", f"{player} no longer controls "
@@ -156,6 +158,23 @@ def play_card(g: "RiftboundGame", player: str, iid: str, *, to: str | None = Non
     g.record("on-chain", ["rb:563.2", "rb:563.2.a", "rb:537.1" if was_open else "rb:534.2"],
              f"{d.name} liegt auf der Kette; Priorität: {player}", f"{d.name} waits on the chain; priority: {player}",
              actor=player)
+
+
+def _no_three_players(g: "RiftboundGame", effects: list[dict], chosen: list, here: str | None) -> None:
+    """rb:562.2, rb:612.2 — carrying out the card must not put units of three players at one
+    battlefield."""
+    for k, (index, sel) in enumerate(T.slots(effects)):
+        e = effects[index]
+        if "move" not in e:
+            continue
+        dest = here if e.get("to") == "here" else e.get("to")
+        if dest in (None, "base") or dest not in g.battlefields():
+            continue
+        for iid, _ in chosen[k] if k < len(chosen) else []:
+            others = {g.controller(u) for u in g.battlefield(dest)["units"]} - {g.controller(iid)}
+            if len(others) >= 2:
+                g.refuse("rb:562.2", f"{g.name(iid)} käme auf {g.bf_label(dest)} zu Einheiten zweier anderer Spieler",
+                         f"{g.name(iid)} would join units of two other players at {g.bf_label(dest)}")
 
 
 def _location(g: "RiftboundGame", player: str, iid: str, to: str | None, hidden_at: str | None) -> str:

@@ -79,17 +79,21 @@ def perform(g: RiftboundGame, action) -> None:
     if player is None:
         g.refuse("rb:512.1.b", "Gerade hat niemand Priorität", "nobody holds priority now")
     kind = action.type
-    if kind in ("pass", "pass-all", "end-turn", "move", "hide") and player != who:
+    if kind in ("pass", "pass-all", "end-turn", "move", "hide", "invite") and player != who:
         g.refuse("rb:512.1.b", f"{player} hat keine Priorität (sie liegt bei {who or 'niemandem'})",
                  f"{player} does not hold priority (it is with {who or 'nobody'})")
     if kind == "play":
         iid = _find_card(g, player, action.card)
         play_card(g, player, iid, to=action.to, targets=action.targets, accelerate=action.accelerate,
                   optional_costs=action.optional_costs, cost_choices=action.cost)
+        _accepted(g, player)
     elif kind == "activate":
         iid = _find(g, action.card, g.permanents(player) + list(g.state.get(f"players.{player}.legend"))
                     + list(g.state.get(f"players.{player}.runes")), "rb:578")
         activate(g, player, iid, action.ability, action.targets, action.cost)
+        _accepted(g, player)
+    elif kind == "invite":
+        invite(g, player, action.invitee)
     elif kind == "move":
         units = [_find(g, u, g.units_on_board(player), "rb:140") for u in action.units]
         standard_move(g, player, units, action.to)
@@ -109,7 +113,45 @@ def perform(g: RiftboundGame, action) -> None:
         plan_end(g)
 
 
+def invite(g: RiftboundGame, player: str, invitee: str) -> None:
+    """rb:531.2.a, rb:540.3, rb:553.3 — the active player invites a player who is not relevant
+    to act instead; the invitee holds priority (rb:540.3.a) or focus (rb:553.3.a)."""
+    rnd = g.priority if g.closed else g.focus if g.showdown else None
+    if rnd is None:
+        g.refuse("rb:529", "Einladen geht nur während einer Kette oder eines Showdowns",
+                 "inviting is only possible during a chain or a showdown")
+    if invitee in rnd.players or invitee not in g.players():
+        g.refuse("rb:531.2.a", f"{invitee} ist schon relevant oder kein Spieler", f"{invitee} is already relevant or not a player")
+    g.state.set("invited", {"player": invitee, "by": player})
+    g.state.set(f"{rnd.path}.holder", invitee)
+    g.record("invite", ["rb:531.2.a", "rb:553.3.a" if rnd is g.focus else "rb:540.3.a"],
+             f"{player} lädt {invitee} ein, an seiner Stelle zu handeln", f"{player} invites {invitee} to act instead",
+             actor=player)
+
+
+def _accepted(g: RiftboundGame, player: str) -> None:
+    """rb:531.2.a.3, rb:531.2.a.4 — by playing or activating, the invitee accepts: relevant for
+    the rest of this chain or showdown, and the active player."""
+    inv = g.state.data.get("invited")
+    if inv and inv["player"] == player:
+        from .states import make_relevant
+
+        g.state.set("invited", None)
+        make_relevant(g, player)
+        g.record("invitation-accepted", ["rb:531.2.a.2", "rb:531.2.a.3", "rb:531.2.a.4", "rb:530"],
+                 f"{player} nimmt die Einladung an und bleibt relevant", f"{player} accepts and stays relevant",
+                 actor=player)
+
+
 def _pass(g: RiftboundGame) -> None:
+    inv = g.state.data.get("invited")
+    if inv and g.who_may_act() == inv["player"]:  # rb:531.2.a.1: declining
+        rnd = g.priority if g.closed else g.focus
+        g.state.set("invited", None)
+        g.state.set(f"{rnd.path}.holder", inv["by"])
+        g.record("invitation-declined", ["rb:531.2.a.1"], f"{inv['player']} lehnt ab; {inv['by']} ist wieder am Zug",
+                 f"{inv['player']} declines; {inv['by']} acts again", actor=inv["player"])
+        return
     if g.closed:
         pass_priority(g)
     elif g.showdown:
@@ -191,6 +233,7 @@ def render(g: RiftboundGame) -> dict:
         "round_state": g.round_state(),
         "priority": g.priority.holder if g.closed else g.who_may_act(),
         "focus": g.focus.holder if g.showdown else None,
+        "relevant": g.priority.players if g.closed else g.focus.players if g.showdown else [],
         "chain": [i["label"] for i in s["chain"]],
         "showdown": {k: v for k, v in s["showdown"].items() if k != "n"} if s["showdown"] else None,
         "combat": s["combat"],

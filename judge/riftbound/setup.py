@@ -112,6 +112,7 @@ def build_state(scenario) -> tuple[State, dict[str, RbCardDef]]:
         "priority": None,
         "showdown": None,
         "showdowns": 0,
+        "invited": None,
         "focus": None,
         "combat": None,
         "agenda": [],

@@ -29,7 +29,7 @@ if TYPE_CHECKING:
     from .game import RiftboundGame
 
 SELECTOR_KEYS = {"choose", "all", "side", "at", "might_max", "might_min", "exhausted", "stunned", "tag", "other",
-                 "count", "up_to", "same_battlefield", "type", "mighty"}
+                 "count", "up_to", "same_battlefield", "type", "mighty", "buffed"}
 KINDS = ("unit", "gear", "permanent", "rune", "chain-item", "hand-card", "trash-card")
 
 
@@ -123,6 +123,8 @@ def matches(g: "RiftboundGame", ctx: Ctx, sel: dict, iid: str) -> bool:
     if "exhausted" in sel and card["exhausted"] != sel["exhausted"]:
         return False
     if "stunned" in sel and card["stunned"] != sel["stunned"]:
+        return False
+    if "buffed" in sel and bool(card.get("buff")) != sel["buffed"]:
         return False
     if "tag" in sel and sel["tag"] not in objects.tags(g, iid):
         return False

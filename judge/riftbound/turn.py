@@ -15,7 +15,7 @@ from .cleanup import cleanup
 if TYPE_CHECKING:
     from .game import RiftboundGame
 
-START = ("awaken", "beginning", "temporary", "scoring", "channel", "draw", "end-draw", "action")
+START = ("awaken", "beginning", "scoring", "channel", "draw", "end-draw", "action")
 END = ("ending", "expiry", "end-cleanup", "next-turn")
 
 
@@ -52,17 +52,6 @@ def beginning(g: "RiftboundGame", step: dict) -> None:
     g.record("beginning", ["rb:515.2", "rb:515.2.a", "rb:515.2.a.1"], f"Anfangsphase von {p}",
              f"{p}'s beginning phase", actor=p)
     event(g, "beginning", player=p)
-    flush(g)
-
-
-def temporary(g: "RiftboundGame", step: dict) -> None:
-    """rb:728.1.b — Temporary: at the start of its controller's beginning phase, before
-    scoring, the permanent is killed."""
-    p = g.turn_player
-    from . import objects
-
-    for iid in [i for i in g.permanents(p) if objects.has(g, i, "Temporary")]:
-        actions.kill(g, iid, ["rb:728.1.b", "rb:728.1.c"])
     flush(g)
 
 
@@ -189,7 +178,7 @@ def next_turn(g: "RiftboundGame", step: dict) -> None:
 
 
 HANDLERS = {
-    "awaken": awaken, "beginning": beginning, "temporary": temporary, "scoring": scoring, "channel": channel,
+    "awaken": awaken, "beginning": beginning, "scoring": scoring, "channel": channel,
     "draw": draw, "end-draw": end_draw, "action": action_phase, "ending": ending, "expiry": expiry,
     "end-cleanup": end_cleanup, "next-turn": next_turn,
 }
