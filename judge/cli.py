@@ -12,6 +12,9 @@
     judge regress [PATH] [--junit FILE] [--json]
                                 run scenario files (default: the built-in corpus) as
                                 regression tests; exit 1 on any failure
+    judge check-deck FILE [--json]
+                                check a Riftbound deck against rb:101–103; exit 0 legal,
+                                1 illegal (each broken rule listed), 2 unreadable file
     judge serve [--port P]      the web service (development server)
 
 Exit codes of resolve/explore: 0 resolved (expectations hold), 1 expectations fail,
@@ -127,6 +130,28 @@ def cmd_regress(args: argparse.Namespace) -> int:
     return regress(args.path, args.junit, args.json)
 
 
+def cmd_check_deck(args: argparse.Namespace) -> int:
+    from judge.riftbound.decks import check_file
+
+    code, out = check_file(args.file)
+    if args.json:
+        print(json.dumps(out, ensure_ascii=False, indent=1))
+        return code
+    if code == 2:
+        print("Invalid deck file:\n" + "\n".join(f"  {e['pointer'] or '/'}: {e['message']}" for e in out["errors"]),
+              file=sys.stderr)
+        return code
+    if out["legal"]:
+        print("legal deck (rb:101–103) / regelkonformes Deck")
+        return 0
+    table = Table("rule", "where", "what is wrong (en / de)", show_lines=True)
+    for v in out["violations"]:
+        table.add_row(v["rule"], v["pointer"], f"{v['message']}\n[dim]{v['message_de']}[/dim]")
+    _out().print(table)
+    print(f"{len(out['violations'])} rule(s) broken")
+    return code
+
+
 def cmd_serve(args: argparse.Namespace) -> int:
     from web import create_app
 
@@ -170,6 +195,11 @@ def parser() -> argparse.ArgumentParser:
     rg.add_argument("--junit", metavar="FILE", help="write JUnit XML")
     rg.add_argument("--json", action="store_true", help='print {"total", "passed", "failed", "seconds"}')
     rg.set_defaults(func=cmd_regress)
+
+    cd = sub.add_parser("check-deck", help="check a Riftbound deck against the deck rules (rb:101–103)")
+    cd.add_argument("file")
+    cd.add_argument("--json", action="store_true")
+    cd.set_defaults(func=cmd_check_deck)
 
     v = sub.add_parser("serve", help="run the web service (development server)")
     v.add_argument("--host", default="127.0.0.1")

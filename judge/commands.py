@@ -147,6 +147,24 @@ def differences(states: list[dict]) -> dict[str, list]:
     return {k: [f.get(k) for f in flat] for k in keys if len({repr(f.get(k)) for f in flat}) > 1}
 
 
+def _short(value) -> str:
+    """A changed value for a table cell: items of a stack by their labels."""
+    if isinstance(value, list) and value and all(isinstance(v, dict) and "label" in v for v in value):
+        return "[" + ", ".join(v["label"] for v in value) + "]"
+    return str(value)
+
+
+def _round(ctx: dict) -> str:
+    """The game's context of a step (round state, who may act, the stack), if it has one."""
+    parts = [ctx.get("state", "")]
+    if ctx.get("priority"):
+        parts.append(f"P: {ctx['priority']}")
+    if ctx.get("focus"):
+        parts.append(f"F: {ctx['focus']}")
+    chain = " ← ".join(i["label"] for i in ctx.get("chain") or [])
+    return " · ".join(p for p in parts if p) + (f"\nchain: {chain}" if chain else "")
+
+
 def render_text(code: int, out: dict) -> str:
     """A readable report: errors, or the trace as a table plus the outcome."""
     if "error" in out:
@@ -166,10 +184,14 @@ def render_text(code: int, out: dict) -> str:
     from rich.console import Console
     from rich.table import Table
 
-    table = Table("#", "step", "window", "event", "what happened (en / de)", "changes", "cites", show_lines=False)
+    with_context = any("context" in s for s in out["steps"])
+    columns = ["#", "step", "window", "event", "what happened (en / de)", "changes", "cites"]
+    if with_context:
+        columns.insert(4, "round · priority · chain")
+    table = Table(*columns, show_lines=False)
     for s in out["steps"]:
-        changes = "\n".join(f"{c['path']}: {c['before']} → {c['after']}" for c in s["changes"])
-        table.add_row(
+        changes = "\n".join(f"{c['path']}: {_short(c['before'])} → {_short(c['after'])}" for c in s["changes"])
+        row = [
             str(s["seq"]),
             s["step"],
             s["window"] or "",
@@ -177,11 +199,19 @@ def render_text(code: int, out: dict) -> str:
             f"{s['explain']['en']}\n[dim]{s['explain']['de']}[/dim]",
             changes,
             "\n".join(s["cites"] + [f"FAQ {f}" for f in s["faq"]]),
-        )
+        ]
+        if with_context:
+            row.insert(4, _round(s.get("context") or {}))
+        table.add_row(*row)
     buf = io.StringIO()
     console = Console(file=buf, width=200, highlight=False, soft_wrap=False)
     console.print(table)
     console.print(f"outcome: {out['outcome']}" + (f" (winner {out['winner']})" if out["winner"] else ""), markup=False)
+    fs = out.get("final_state") or {}
+    if "round_state" in fs:  # a game with a stack: where things stand now
+        chain = " ← ".join(fs.get("chain") or []) or "empty"
+        console.print(f"now: {fs['round_state']} · priority {fs.get('priority') or '-'} · focus {fs.get('focus') or '-'}"
+                      f" · chain (oldest first): {chain}", markup=False)
     if out["refused"]:
         r = out["refused"]
         console.print(f"refused: action {r['action']} ({r['type']}) — {r['message']['en']} [{r['rule']}]", markup=False)

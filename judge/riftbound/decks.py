@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
+from .board import RbDeckEntry
 from .cards.library import UnknownCard, library
 from .cards.model import DOMAINS, RbCardDef
 
@@ -73,7 +74,7 @@ def check(deck) -> list[dict]:
         in_identity(champion, "/champion", "rb:103.1.b.1")
     main: list[tuple[RbCardDef, str]] = [(champion, "/champion")] if champion else []  # rb:103.2.b.1
     for i, entry in enumerate(deck.main):
-        ref, count = (entry.card, entry.count) if hasattr(entry, "count") else (entry, 1)
+        ref, count = (entry.card, entry.count) if isinstance(entry, RbDeckEntry) else (entry, 1)
         c = card(ref, f"/main/{i}")
         if c is None:
             continue

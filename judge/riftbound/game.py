@@ -229,7 +229,9 @@ class RiftboundGame:
         return ids
 
     def bf_label(self, bf: str) -> str:
-        return self.state.data["battlefields"][bf]["card"]
+        """A battlefield's name; the plain "Battlefield" goes by its id."""
+        card = self.state.data["battlefields"][bf]["card"]
+        return bf if card == "Battlefield" else card
 
     def where_label(self, loc: str | None, player: str | None = None) -> tuple[str, str]:
         """(de, en) for a location."""

@@ -8,6 +8,7 @@ from typing import Any
 
 from scenarios.loader import pointer
 
+from .board import RbDeckEntry
 from .cards.library import library
 from .cards.model import RbCardDef
 
@@ -31,7 +32,8 @@ def card_refs(scenario):
             yield base + ["deck_list", "legend"], dl.legend
             yield base + ["deck_list", "champion"], dl.champion
             for i, ref in enumerate(dl.main):
-                yield base + ["deck_list", "main", i] + (["card"] if hasattr(ref, "count") else []), getattr(ref, "card", ref)
+                entry = isinstance(ref, RbDeckEntry)
+                yield base + ["deck_list", "main", i] + (["card"] if entry else []), ref.card if entry else ref
             for i, ref in enumerate(dl.cards):
                 yield base + ["deck_list", "cards", i], ref
             for i, ref in enumerate(dl.battlefields):

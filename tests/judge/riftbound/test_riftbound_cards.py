@@ -1,0 +1,41 @@
+"""The card format (cards as data) and the library."""
+
+import pytest
+from pydantic import ValidationError
+
+from judge.riftbound.cards.library import library
+from judge.riftbound.cards.model import RbCardDef
+
+
+def test_the_example_cards_resolve_by_name_in_any_case_and_the_catalogue_form():
+    lib = library()
+    assert lib.get("stalwart poro").keyword_values() == {"Shield": 1}
+    assert lib.resolve("Jinx - Loose Cannon") == "Loose Cannon"
+    assert lib.get("Volibear, Furious").keyword_values() == {"Deflect": 2}
+    assert lib.get("Block").power == [] and lib.get("Block").energy == 2
+    assert lib.get("Jinx, Demolitionist").power == ["fury"]
+    assert "Stalwart Poro" in lib.nearest("Stalwart Pro")
+
+
+def test_keywords_read_like_the_card_and_german_names_work():
+    card = RbCardDef(name="X", type="unit", might=1, keywords=["Sturmangriff 2", "Schild", "Tank"])
+    assert card.keyword_values() == {"Assault": 2, "Shield": 1, "Tank": 1}
+
+
+@pytest.mark.parametrize("bad, message", [
+    ({"abilities": [{"effects": [{"explode": 3}]}]}, "unknown instruction key 'explode'"),
+    ({"abilities": [{"effects": [{"draw": 1, "damage": 2}]}]}, "exactly one verb"),
+    ({"abilities": [{"trigger": "sunrise", "effects": []}]}, "unknown trigger 'sunrise'"),
+    ({"abilities": [{"effects": [{"damage": 1, "target": {"choose": "unit", "colour": "red"}}]}]}, "unknown selector key"),
+    ({"keywords": ["Flying"]}, "unknown keyword 'Flying'"),
+    ({"domains": ["water"]}, "unknown domain 'water'"),
+])
+def test_a_typo_in_a_definition_is_an_error_not_a_blank_card(bad, message):
+    with pytest.raises(ValidationError) as e:
+        RbCardDef(**{"name": "X", "type": "unit", "might": 1, **bad})
+    assert message in str(e.value)
+
+
+def test_a_unit_needs_a_might():
+    with pytest.raises(ValidationError):
+        RbCardDef(name="X", type="unit")
