@@ -168,6 +168,17 @@ STRINGS: dict[str, tuple[str, str]] = {  # key: (German, English)
                "Ascension DE, Shards of Infinity DE).",
                "Rule texts: the vendored rulebooks (KeyForge DE v1.5 / PL 2020, Riftbound DE, "
                "Ascension DE, Shards of Infinity DE)."),
+    # Riftbound board and trace
+    "might": ("Macht", "Might"), "turn_player": ("Spieler am Zug", "Turn player"), "phase": ("Phase", "Phase"),
+    "phase_start": ("Zugbeginn", "Start of turn"), "phase_action": ("Aktionsphase", "Action phase"),
+    "battlefields": ("Schlachtfelder", "Battlefields"), "controlled_by": ("kontrolliert von", "controlled by"),
+    "uncontrolled": ("unkontrolliert", "uncontrolled"), "hidden_card": ("verdeckte Karte", "hidden card"),
+    "team": ("Team", "Team"), "legend": ("Legende", "Legend"), "champion": ("Champion", "Champion"),
+    "points": ("Punkte", "points"), "trash": ("Ablagestapel", "Trash"), "runes_ready": ("Runen bereit", "Runes ready"),
+    "energy": ("Energie", "Energy"), "base": ("Basis", "Base"), "priority": ("Priorität", "Priority"),
+    "focus": ("Fokus", "Focus"), "showdown_at": ("Showdown auf", "Showdown at"), "combat": ("Kampf", "Combat"),
+    "chain": ("Kette", "Chain"), "contested_by": ("umkämpft von", "contested by"),
+    "st_buff": ("Buff", "Buff"),
 }
 
 GAME_NAMES = {"kf": "KeyForge", "rb": "Riftbound", "asc": "Ascension", "soi": "Shards of Infinity"}

@@ -94,7 +94,8 @@ def _trace_page(text: str, data, source: str | None, explore: bool):
         view["outcomes"] = outcomes_view(out)
         view["prompts"] = prompts_view(out, ui)
     elif status == 200:
-        view["timeline"] = timeline(out, ui)
+        game = data.get("game") if isinstance(data, dict) else None
+        view["timeline"] = timeline(out, ui, game or "keyforge")
         view["rules"] = out.get("rules") or {}
     page_status = 200 if status in (200, 422) else status
     return render_template("trace.html", **view), page_status

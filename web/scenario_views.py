@@ -59,7 +59,11 @@ def _name(ref: Any) -> str:
 
 
 def board_view(scenario) -> dict:
-    """The board of a validated scenario, per player, for the drawing."""
+    """The board of a validated scenario, per player, for the drawing (each game its own)."""
+    if scenario.game == "riftbound":
+        from .views_riftbound import board_view as riftbound_board
+
+        return riftbound_board(scenario)
     b = scenario.board
     players = []
     for name, pb in b.players.items():
@@ -90,15 +94,19 @@ def show(value: Any) -> str:
     return json.dumps(value, ensure_ascii=False, separators=(", ", ": "))
 
 
-def step_label(step: str, ui: str) -> str:
-    pair = STEP_NAMES.get(step)
+def step_label(step: str, ui: str, game: str = "keyforge") -> str:
+    from .views_riftbound import PHASES
+
+    pair = (PHASES if game == "riftbound" else STEP_NAMES).get(step)
     return pair[0 if ui == "de" else 1] if pair else step
 
 
-def window_label(window: str | None, ui: str) -> str:
+def window_label(window: str | None, ui: str, game: str = "keyforge") -> str:
+    from .views_riftbound import WINDOWS
+
     if window is None:
         return "—"
-    pair = WINDOW_NAMES.get(window)
+    pair = (WINDOWS if game == "riftbound" else WINDOW_NAMES).get(window)
     return pair[0 if ui == "de" else 1] if pair else window
 
 
@@ -107,18 +115,25 @@ def _cite(rule_id: str, rules: dict, faq: bool) -> dict:
     return dict(note, faq=faq)
 
 
-def timeline(result: dict, ui: str) -> list[dict]:
-    """Steps grouped by turn step, then by timing window (consecutive runs)."""
+def timeline(result: dict, ui: str, game: str = "keyforge") -> list[dict]:
+    """Steps grouped by turn step, then by timing window (consecutive runs). A game with a
+    stack adds each step's context: round state, priority and focus, the chain, the board."""
+    from .views_riftbound import context_view
+
     other = "en" if ui == "de" else "de"
     rules = result.get("rules") or {}
     sections: list[dict] = []
+    before = None
     for s in result.get("steps") or []:
         if not sections or sections[-1]["step"] != s["step"]:
-            sections.append({"step": s["step"], "label": step_label(s["step"], ui), "windows": []})
+            sections.append({"step": s["step"], "label": step_label(s["step"], ui, game), "windows": []})
         windows = sections[-1]["windows"]
         if not windows or windows[-1]["window"] != s["window"]:
-            windows.append({"window": s["window"], "label": window_label(s["window"], ui), "steps": []})
+            windows.append({"window": s["window"], "label": window_label(s["window"], ui, game), "steps": []})
+        context = context_view(s.get("context"), before, ui)
+        before = s.get("context")
         windows[-1]["steps"].append({
+            "context": context,
             "seq": s["seq"], "event": s["event"], "actor": s.get("actor"), "chooser": s.get("chooser"),
             "choice": None if s.get("choice") is None else show(s["choice"]),
             "explain": s["explain"].get(ui, ""), "explain_other": s["explain"].get(other, ""), "other": other,
@@ -132,7 +147,7 @@ def timeline(result: dict, ui: str) -> list[dict]:
 
 
 def _players_line(final_state: dict) -> list[dict]:
-    return [{"name": p, "amber": d.get("amber"), "forged": d.get("keys")}
+    return [{"name": p, "amber": d.get("amber"), "forged": d.get("keys"), "score": d.get("score")}
             for p, d in (final_state.get("players") or {}).items()]
 
 
