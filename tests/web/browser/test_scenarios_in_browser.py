@@ -108,9 +108,25 @@ def test_explore_outcomes_side_by_side(page):
     page.shot("explore-destroyed-order")
 
 
+RB_CHAIN = "examples/riftbound/chain-three-items-who-has-priority.json"
+RB_COMBAT = "examples/riftbound/hidden-block-played-from-hiding.json"
+
+
+def test_riftbound_trace_shows_the_stack_and_who_holds_priority(page):
+    page.go("/trace?scenario=" + RB_CHAIN)
+    wait(page, EC.presence_of_element_located((By.ID, "timeline")))
+    last = page.driver.find_elements(By.CSS_SELECTOR, ".round.changed")[-1]
+    items = [e.text for e in last.find_elements(By.CSS_SELECTOR, ".stack-item .stack-label")]
+    assert items == ["Spark", "Brace", "Scorch"]  # newest on top
+    assert "alice" in last.find_element(By.CSS_SELECTOR, ".round-line").text
+    page.shot("trace-riftbound-chain")
+
+
 @pytest.mark.parametrize("path,name", [("/trace?scenario=" + TOLAS, "trace-tolas"),
                                        ("/scenario?from=" + TOLAS, "editor-tolas"),
-                                       ("/trace?scenario=" + EXPLORED, "explore-destroyed-order")])
+                                       ("/trace?scenario=" + EXPLORED, "explore-destroyed-order"),
+                                       ("/trace?scenario=" + RB_COMBAT, "trace-riftbound-combat"),
+                                       ("/scenario?from=" + RB_COMBAT, "editor-riftbound")])
 def test_scenario_pages_fit_a_phone(page, path, name):
     page.phone(390, 844)
     page.go(path)
