@@ -82,7 +82,12 @@ def run_data(data, label: str, path: Path | None = None) -> Case:
         case.game = GAMES.get(data.get("game"), str(data.get("game")))
         case.lang = str(data.get("edition") or _default_edition(data.get("game")))
     explore_mode = isinstance(data, dict) and data.get("mode") == "explore"
-    code, out = explore_data(data) if explore_mode else resolve_data(data)
+    try:
+        code, out = explore_data(data) if explore_mode else resolve_data(data)
+    except Exception as e:  # an engine bug fails this case, not the whole run
+        case.failures = [f"engine error: {type(e).__name__}: {e}"]
+        case.seconds = time.perf_counter() - started
+        return case
     if code != OK:
         case.failures = describe(code, out)
     elif explore_mode:

@@ -237,10 +237,13 @@ def resolve_ability(g: "RiftboundGame", item: dict) -> None:
             f"may:{item['label']}", f"{item['label_de']}: Effekt nutzen?", f"{item['label']}: use the effect?",
             ["rb:583.2.b"], item["controller"]):
         return
-    if ab is not None and ab.legion and not T.holds(g, "legion", ctx):
-        g.record("legion-unmet", ["rb:724.1.c"], f"{item['label_de']}: Legion-Bedingung nicht erfüllt",
-                 f"{item['label']}: Legion condition not met")
-        return
+    if ab is not None and ab.legion:
+        if not T.holds(g, "legion", ctx):
+            g.record("legion-unmet", ["rb:724.1.c"], f"{item['label_de']}: Legion-Bedingung nicht erfüllt",
+                     f"{item['label']}: Legion condition not met")
+            return
+        g.record("legion-met", ["rb:724.1.c", "rb:724.2"], f"{item['label_de']}: Legion-Bedingung erfüllt",
+                 f"{item['label']}: Legion condition met")
     E.run(g, ctx, instructions, item["cites"])
 
 

@@ -158,9 +158,11 @@ def buff(g: "RiftboundGame", iid: str, cites: list[str]) -> bool:
         g.record("buff-none", cites + ["rb:602.1.b.1", "rb:702.3"], f"{g.name(iid)} hat schon einen Buff",
                  f"{g.name(iid)} already has a buff")
         return False
-    with_might(g, iid, lambda: g.state.set(f"cards.{iid}.buff", 1))
+    before = might_before(g, iid)
+    g.state.set(f"cards.{iid}.buff", 1)
     g.record("buff", cites + ["rb:602.1", "rb:703"], f"{g.name(iid)} erhält einen Buff (+1 Macht)",
              f"{g.name(iid)} gets a buff (+1 might)")
+    became_mighty(g, iid, before)
     return True
 
 
@@ -174,12 +176,15 @@ def spend_buff(g: "RiftboundGame", iid: str, cites: list[str]) -> bool:
     return True
 
 
-def with_might(g: "RiftboundGame", iid: str, change) -> None:
-    """Apply ``change`` and notice when a unit becomes mighty (rb:709)."""
-    before = objects.might(g, iid) if g.on_board(iid) and g.is_unit(iid) else None
-    change()
+def might_before(g: "RiftboundGame", iid: str) -> int | None:
+    return objects.might(g, iid) if g.on_board(iid) and g.is_unit(iid) else None
+
+
+def became_mighty(g: "RiftboundGame", iid: str, before: int | None) -> None:
+    """rb:709 — a unit becomes mighty when its might goes from below 5 to 5 or more (judged
+    by its current might on the board, rb:710)."""
     if before is not None and before < objects.MIGHTY <= objects.might(g, iid):
-        g.record("becomes-mighty", ["rb:709"], f"{g.name(iid)} wird mächtig ({objects.might(g, iid)} Macht)",
+        g.record("becomes-mighty", ["rb:709", "rb:710"], f"{g.name(iid)} wird mächtig ({objects.might(g, iid)} Macht)",
                  f"{g.name(iid)} becomes mighty ({objects.might(g, iid)} might)")
         from .abilities import event
 

@@ -212,6 +212,10 @@ class RbEndTurnAction(_Act):
     type: Literal["end-turn"]
 
 
+class RbConcedeAction(_Act):
+    type: Literal["concede"] = Field(description="the player (required) concedes, at any time (rb:650)")
+
+
 class RbInviteAction(_Act):
     type: Literal["invite"]
     invitee: PlayerName = Field(description="a player not relevant now, invited to act instead (rb:531.2.a); "
@@ -220,7 +224,7 @@ class RbInviteAction(_Act):
 
 RbAction = Annotated[
     Union[RbPlayAction, RbActivateAction, RbMoveAction, RbHideAction, RbPassAction, RbPassAllAction, RbEndTurnAction,
-          RbInviteAction],
+          RbInviteAction, RbConcedeAction],
     Field(discriminator="type"),
 ]
 

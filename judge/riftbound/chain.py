@@ -106,6 +106,9 @@ def resolve_spell(g: "RiftboundGame", item: dict) -> None:
             g.record("legion-unmet", ["rb:724.1.c"], f"{g.name(iid)}: Legion-Bedingung nicht erfüllt",
                      f"{g.name(iid)}: Legion condition not met")
             continue
+        if ab.legion:
+            g.record("legion-met", ["rb:724.1.c", "rb:724.2"], f"{g.name(iid)}: Legion-Bedingung erfüllt",
+                     f"{g.name(iid)}: Legion condition met")
         E.run(g, ctx, ab.effects, ["rb:151.1", "rb:563.2.b"])
     if g.zone(iid) == "chain":
         put(g, iid, "trash")

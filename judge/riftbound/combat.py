@@ -126,7 +126,8 @@ def assign(g: "RiftboundGame", player: str, total: int, units: list[str]) -> dic
         key = ",".join(f"{u}={plan[u]}" for u in units if plan.get(u))
         plans.setdefault(key, plan)
     options = [(k, ", ".join(f"{g.name(u)}: {n}" for u, n in p.items() if n)) for k, p in plans.items()]
-    cites = ["rb:626.1.d", "rb:626.1.d.2"] + (["rb:626.1.d.1", "rb:727.1.c.2"] if classes[0] else [])
+    cites = ["rb:626.1.d", "rb:626.1.d.2"] + (["rb:626.1.d.1", "rb:727.1.c.2"] if classes[0] else []) \
+        + (["rb:626.1.d.3"] if classes[2] else [])
     if len(options) == 1:
         g.record("assign", cites, f"{player} weist zu: {options[0][1]} (einzige erlaubte Verteilung)",
                  f"{player} assigns: {options[0][1]} (the only legal assignment)", chooser=player, choice=options[0][0])

@@ -190,12 +190,13 @@ def _spend(g, ctx, e, targets, cites):
 
 def _lasting(g, ctx, e, iid, kind, cites, de, en, **data):
     until = "end-of-turn" if e.get("duration", "turn") == "turn" else "while-on-board"
-    actions.with_might(g, iid, lambda: g.lasting.add(
-        {"kind": kind, "source": ctx.source, "controller": ctx.controller, "until": until, "target": iid,
-         "zid": g.card(iid)["zid"], **data}))
+    before = actions.might_before(g, iid)
+    g.lasting.add({"kind": kind, "source": ctx.source, "controller": ctx.controller, "until": until, "target": iid,
+                   "zid": g.card(iid)["zid"], **data})
     if until == "end-of-turn":
         g.since_expiry += 1
     g.record(kind, cites, de, en)
+    actions.became_mighty(g, iid, before)
 
 
 @verb("might")

@@ -160,3 +160,36 @@ def bonus_damage(g: "RiftboundGame", player: str) -> int:
     """'Your spells and abilities deal N bonus damage' (each instance, not combat damage)."""
     return sum(ab.amount or 0 for src, ctl, ab in _passives(g, "bonus-damage") if ctl == player
                and _condition_holds(g, src, ctl, ab))
+
+
+#: the layer each kind of passive ability works in (rb:637)
+LAYERS = {"tags": "rb:637.1.c", "keywords": "rb:637.2.a", "might": "rb:637.3.a", "bonus-damage": "rb:568"}
+
+
+def in_force(g: "RiftboundGame") -> list[dict]:
+    """Passive abilities that change objects right now (rb:567, rb:568, rb:569.1): their
+    source, what they do, the units they apply to, and the layer (rb:637)."""
+    out = []
+    for kind in ("tags", "keywords", "might", "bonus-damage"):
+        for src, ctl, ab in _passives(g, kind):
+            if not _condition_holds(g, src, ctl, ab):
+                continue
+            if kind == "bonus-damage":
+                units = []
+            else:
+                units = [u for u in g.units_on_board() if (kind != "tags" or u != src)
+                         and affected(g, src, ctl, ab, u)]
+                if not units:
+                    continue
+            name = g.bf_label(src[3:]) if src.startswith("bf:") else g.name(src)
+            if kind == "tags":
+                what = "Tags " + ", ".join(ab.tags)
+            elif kind == "keywords":
+                what = ", ".join(f"[{k}]" for k in ab.grants)
+            elif kind == "might":
+                what = f"{ab.amount or 0:+d} might"
+            else:
+                what = f"{ab.amount or 0} bonus damage"
+            out.append({"source": name, "kind": kind, "what": what, "units": [g.name(u) for u in units],
+                        "cites": ["rb:568", LAYERS[kind]]})
+    return out

@@ -68,6 +68,10 @@ def play_card(g: "RiftboundGame", player: str, iid: str, *, to: str | None = Non
         g.refuse("rb:107.6.a", f"{d.name} kann nicht aus {zone} gespielt werden", f"{d.name} cannot be played from {zone}")
     kws = objects.keywords(g, iid)
     if hidden_at:
+        if to is not None and to != hidden_at:
+            g.refuse("rb:723.1.d", f"{d.name} wird aus dem Versteck auf {g.bf_label(hidden_at)} gespielt, nicht "
+                     f"{'in die Basis' if to == 'base' else 'nach ' + to}", f"{d.name} is played from hiding at "
+                     f"{g.bf_label(hidden_at)}, not {'to the base' if to == 'base' else 'to ' + to}")
         if "Reaction" not in kws:  # rb:723.1.b: only from the next turn on
             g.refuse("rb:723.1.b", f"{d.name} wurde in diesem Zug versteckt: erst ab dem nächsten Zug spielbar",
                      f"{d.name} was hidden this turn: playable from the next turn on")

@@ -51,6 +51,10 @@ def resolve(scenario, extra_answers: list | None = None) -> Result:
             g.record("refused", [v.rule], f"Aktion {index} ({action.type}) ist nicht erlaubt: {v.message['de']}",
                      f"Action {index} ({action.type}) is not allowed: {v.message['en']}")
             break
+    for p in objects.in_force(g):
+        to = f" – {', '.join(p['units'])}" if p["units"] else ""
+        g.record("passive", p["cites"], f"Passive Fähigkeit in Kraft: {p['source']}: {p['what']}{to}",
+                 f"passive ability in force: {p['source']}: {p['what']}{to}")
     if scenario.examples:
         g.record("document-example", list(scenario.examples),
                  "Beispiel(e) der Regeln zu dieser Situation: " + ", ".join(scenario.examples),
@@ -75,6 +79,13 @@ def _announce(g: RiftboundGame, scenario) -> None:
 def perform(g: RiftboundGame, action) -> None:
     """rb:512.1.b — only the player who may act takes a discretionary action."""
     who = g.who_may_act()
+    if action.type == "concede":  # rb:650: at any time, no priority needed
+        from .concede import concede
+
+        if not action.player:
+            g.refuse("rb:650", "Wer gibt auf? (player fehlt)", "who concedes? (player is missing)")
+        concede(g, action.player)
+        return
     player = action.player or who
     if player is None:
         g.refuse("rb:512.1.b", "Gerade hat niemand Priorität", "nobody holds priority now")

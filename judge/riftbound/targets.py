@@ -185,6 +185,8 @@ def choose(g: "RiftboundGame", ctx: Ctx, sel: dict, given: list[str] | None, pro
     scenario's action) or prompts to the controller (rb:182.2.a). Raises a RuleViolation when
     no legal target exists (rb:723.1.d.1 — a card cannot be played without legal targets)."""
     pool = candidates(g, ctx, sel)
+    if sel.get("side") == "ally" and any(g.card(i) and g.controller(i) != ctx.controller for i in pool):
+        cites = cites + ["rb:648.8.d"]  # friendly includes a teammate's objects
     count = sel.get("count", 1)
     up_to = sel.get("up_to")
     if given is not None:

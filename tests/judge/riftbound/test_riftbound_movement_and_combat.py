@@ -77,3 +77,10 @@ def test_winning_ends_the_game_at_once(rb):
                       {"type": "end-turn"}])
     assert out["outcome"] == "won" and out["winner"] == "alice"
     assert out["steps"][-1]["event"] == "win"
+
+
+def test_conceding_in_a_duel_hands_the_win_to_the_other_player(rb):
+    # rb:650 (at any time, no priority needed), rb:651.1
+    out = rb(alice={"base": [unit("Scout", 2)]}, actions=[{"type": "concede", "player": "bob"}])
+    assert out["outcome"] == "won" and out["winner"] == "alice"
+    assert out["steps"][-1]["cites"] == ["rb:651.1"]
