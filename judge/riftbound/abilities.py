@@ -102,7 +102,7 @@ def event(g: "RiftboundGame", name: str, **data) -> None:
             "kind": "ability", "label": f"{label_name} – {en}", "label_de": f"{label_name} – {de}",
             "controller": who, "source": source, "card_name": g.name(source) if card else g.state.data[
                 "battlefields"][source[3:]]["card"], "ability": k, "event": _plain(data), "targets": [],
-            "cites": ["rb:720.1.c"] if ab.deathknell else ["rb:583.3"], "trigger": ab.trigger,
+            "cites": ["rb:720.1.c"] if ab.deathknell else ["rb:583.1", "rb:583.3"], "trigger": ab.trigger,
         }))
     _keyword_triggers(g, name, data)
     for e in list(g.lasting.active("delayed")):
@@ -110,7 +110,7 @@ def event(g: "RiftboundGame", name: str, **data) -> None:
                 and g.card(e["target"])["zid"] == e["zid"]:
             g.lasting.remove(e["id"])
             g.pending.append((e["controller"], _delayed_item(e, data)))
-        elif e["when"] == "conquer" and name == "conquer" and data.get("player") == e["player"]:
+        elif e["when"] == "conquer" and name == "conquer" and data.get("player") == e["who"]:
             g.lasting.remove(e["id"])
             g.pending.append((e["controller"], _delayed_item(e, {**data, "banished": e.get("banished")})))
 

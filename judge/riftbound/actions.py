@@ -24,31 +24,57 @@ def draw(g: "RiftboundGame", player: str, n: int = 1, cites: list[str] | None = 
     for _ in range(n):
         if g.state.data.get("winner"):
             break
+        burned = False
         if not g.state.get(f"players.{player}.deck"):
             burn_out(g, player, (burn_cites or []) + ["rb:591.4.b"])
+            burned = True
             if g.state.data.get("winner") or not g.state.get(f"players.{player}.deck"):
                 continue  # rb:607.3: the deck may stay empty
-        iid = _top_of_deck(g, player)
+        iid = top_cards(g, player, 1)[0]
         put(g, iid, "hand")
         drawn += 1
-        g.record("draw", (cites or []) + ["rb:591.1"], f"{player} zieht {g.name(iid)}", f"{player} draws {g.name(iid)}",
-                 actor=player)
+        after_burn = ["rb:607.2.c"] if burned else []
+        g.record("draw", (cites or []) + ["rb:591.1"] + after_burn, f"{player} zieht {g.name(iid)}",
+                 f"{player} draws {g.name(iid)}", actor=player)
     return drawn
 
 
-def _top_of_deck(g: "RiftboundGame", player: str) -> str:
-    """The top card; after a shuffle the order is unknown, so what comes up is a chance
-    prompt (stated by the scenario, or explored)."""
-    deck = g.state.get(f"players.{player}.deck")
-    if g.state.get(f"players.{player}.deck_unknown") and len({g.name(i) for i in deck}) > 1:
-        names = list(dict.fromkeys(g.name(i) for i in deck))
-        from judge.kernel import CHANCE
+def in_random_order(g: "RiftboundGame", ids: list[str], rule: str) -> None:
+    """Cards whose order in the main deck nobody knows: shuffled in (rb:607.2.a) or recycled
+    together (rb:594.5). Their order is settled, by chance, only when it matters: when one
+    of them comes to the top (``top_cards``)."""
+    n = (g.state.data.get("groups") or 0) + 1
+    g.state.set("groups", n)
+    for iid in ids:
+        g.state.set(f"cards.{iid}.group", [n, rule])
 
-        pick = g.ask(f"random:draw:{player}", f"Welche Karte liegt nach dem Mischen oben ({player})?",
-                     f"Which card is on top after the shuffle ({player})?", [(n, n) for n in names],
-                     ["rb:607.2.a"], CHANCE)
-        return next(i for i in deck if g.name(i) == pick)
-    return deck[0]
+
+def top_cards(g: "RiftboundGame", player: str, n: int) -> list[str]:
+    """The top ``n`` cards of the main deck. Where the top is one of several cards in random
+    order, which one it is is a chance prompt ("random:draw:<player>"), stated by the
+    scenario or explored; the answer fixes that card's place."""
+    from judge.kernel import CHANCE
+
+    deck = g.state.get(f"players.{player}.deck")
+    for k in range(min(n, len(deck))):
+        group = g.card(deck[k]).get("group")
+        if not group:
+            continue
+        mates = [i for i in deck[k:] if g.card(i).get("group") == group]
+        names = list(dict.fromkeys(g.name(i) for i in mates))
+        pick = deck[k]
+        if len(names) > 1:
+            name = g.ask(f"random:draw:{player}", f"Welche Karte liegt oben ({player})? (Zufall)",
+                         f"Which card is on top ({player})? (random)", [(x, x) for x in names], [group[1]], CHANCE)
+            pick = next(i for i in mates if g.name(i) == name)
+        if pick != deck[k]:
+            order = list(deck)
+            order.remove(pick)
+            order.insert(k, pick)
+            g.state.set(f"players.{player}.deck", order)
+            deck = g.state.get(f"players.{player}.deck")
+        g.state.delete(f"cards.{pick}.group")
+    return list(deck[:n])
 
 
 def burn_out(g: "RiftboundGame", player: str, cites: list[str] | None = None) -> None:
@@ -58,7 +84,7 @@ def burn_out(g: "RiftboundGame", player: str, cites: list[str] | None = None) ->
     trash = list(g.state.get(f"players.{player}.trash"))
     for iid in trash:
         put(g, iid, "deck")
-    g.state.set(f"players.{player}.deck_unknown", True)
+    in_random_order(g, list(g.state.get(f"players.{player}.deck")), "rb:607.2.a")
     g.record("burn-out", (cites or []) + ["rb:607.1", "rb:607.2.a"],
              f"{player} ist ausgebrannt: mischt {len(trash)} Karte(n) aus dem Ablagestapel ins Hauptdeck",
              f"{player} burns out: shuffles {len(trash)} card(s) from the trash into the main deck", actor=player)
@@ -94,8 +120,10 @@ def recycle(g: "RiftboundGame", player: str, ids: list[str], cites: list[str]) -
     for iid in ids:
         to = "rune_deck" if g.defn(iid).type == "rune" else "deck"
         put(g, iid, to)
-    if len([i for i in ids if g.defn(i).type != "rune"]) > 1:
+    main = [i for i in ids if g.defn(i).type != "rune"]
+    if len(main) > 1:
         cites = cites + ["rb:594.5"]
+        in_random_order(g, main, "rb:594.5")
     names = ", ".join(g.name(i) for i in ids)
     g.record("recycle", cites + ["rb:594.1"], f"{player} recycelt {names}", f"{player} recycles {names}", actor=player)
 
@@ -104,6 +132,10 @@ def discard(g: "RiftboundGame", player: str, n: int, cites: list[str], prompt: s
     """rb:598 — the player chooses which cards (rb:598.1.a); as many as possible when it is
     part of an effect (rb:598.4). "When discarded" abilities trigger afterwards (rb:598.1.b)."""
     hand = g.state.get(f"players.{player}.hand")
+    if not hand:
+        g.record("discard-none", cites + ["rb:598.4"], f"{player} hat keine Karte auf der Hand: das Abwerfen entfällt",
+                 f"{player} has no card in hand: the discard is ignored", actor=player)
+        return []
     chosen = choose_cards(g, player, hand, min(n, len(hand)), prompt, "abwerfen", "discard", cites + ["rb:598.1.a"])
     for iid in chosen:
         put(g, iid, "trash")
@@ -155,7 +187,7 @@ def stun(g: "RiftboundGame", iid: str, by: str, cites: list[str]) -> bool:
 def buff(g: "RiftboundGame", iid: str, cites: list[str]) -> bool:
     """rb:602.1.b, rb:702.3 — at most one buff on a unit; a buffed unit gets no second."""
     if g.card(iid).get("buff", 0):
-        g.record("buff-none", cites + ["rb:602.1.b.1", "rb:702.3"], f"{g.name(iid)} hat schon einen Buff",
+        g.record("buff-none", cites + ["rb:602.1.b.1", "rb:602.1.c", "rb:702.3"], f"{g.name(iid)} hat schon einen Buff",
                  f"{g.name(iid)} already has a buff")
         return False
     before = might_before(g, iid)

@@ -46,21 +46,27 @@ def pay(g: "RiftboundGame", player: str, energy: int, power: list[str], cites: l
     Raises a RuleViolation (rb:595.2.a) when the player cannot pay."""
     runes = list(g.state.get(f"players.{player}.runes"))
     specific = [d for d in power if d != "any"]
-    # energy: the pool first, then exhaust ready runes (rb:157.2.a)
+    # energy: the pool first, then exhaust ready runes (rb:157.2.a), then "add" abilities with
+    # Reaction (rb:561.1.a, rb:605.3)
     need = energy - pool(g, player)["energy"]
     if need > 0:
         ready = [r for r in runes if not g.card(r)["exhausted"]]
         ready.sort(key=lambda r: 0 if _rune_domain(g, r) in specific else 1)
-        if len(ready) < need:
-            _cannot(g, player, energy, power)
         for r in ready[:need]:
             g.state.set(f"cards.{r}.exhausted", True)
             actions.add_resources(g, player, 1, [], cites + ["rb:157.2.a", "rb:561.1.a", "rb:605.3"])
+        while pool(g, player)["energy"] < energy and _reaction_add(g, player, lambda spec: spec.get("energy", 0) > 0):
+            pass
+        if pool(g, player)["energy"] < energy:
+            _cannot(g, player, energy, power)
     # power: the pool first (a universal power pays any domain, rb:156.2.b), then recycle runes (rb:157.2.b)
     for d in specific + ["any"] * (len(power) - len(specific)):
         if not _from_pool(g, player, d):
             candidates = [r for r in g.state.get(f"players.{player}.runes") if d == "any" or _rune_domain(g, r) == d]
             if not candidates:
+                if _reaction_add(g, player, lambda spec: any(p in (d, "any") or d == "any" for p in spec.get("power", [])))\
+                        and _from_pool(g, player, d):
+                    continue
                 _cannot(g, player, energy, power)
             candidates.sort(key=lambda r: 0 if g.card(r)["exhausted"] else 1)
             rune = candidates[0]
@@ -69,6 +75,35 @@ def pay(g: "RiftboundGame", player: str, energy: int, power: list[str], cites: l
             actions.add_resources(g, player, 0, [dom], cites + ["rb:157.2.b.1", "rb:605.3"])
             _from_pool(g, player, d)
     g.state.add(f"players.{player}.pool.energy", -energy)
+
+
+def _reaction_add(g: "RiftboundGame", player: str, gives) -> bool:
+    """rb:605.3, rb:561.1.a — while paying, the player may activate an ability with Reaction
+    that adds resources (here: one whose only cost is exhausting its ready source). The
+    engine uses one only when the pool and the runes fall short; it resolves at once
+    (rb:605.2). Returns whether one was used."""
+    from .targets import Ctx
+
+    for iid in g.permanents(player) + list(g.state.get(f"players.{player}.legend")):
+        if g.card(iid)["exhausted"]:
+            continue
+        for ab in g.defn(iid).abilities:
+            c = ab.activate
+            if c is None or "Reaction" not in ab.keywords or not c.exhaust or c.energy or c.power or c.discard \
+                    or c.recycle_trash or c.kill_self or c.spend_buff:
+                continue
+            adds = [e["add"] for e in ab.effects if "add" in e]
+            if not adds or not any(gives(spec) for spec in adds):
+                continue
+            g.state.set(f"cards.{iid}.exhausted", True)
+            g.record("activate", ["rb:605.3", "rb:561.1.a", "rb:592.5"],
+                     f"{player} aktiviert {g.name(iid)} (Reaktion) während des Bezahlens",
+                     f"{player} activates {g.name(iid)} (Reaction) while paying", actor=player)
+            from . import effects as E
+
+            E.run(g, Ctx(source=iid, controller=player, label=g.name(iid)), ab.effects, ["rb:605.2"])
+            return True
+    return False
 
 
 def _from_pool(g: "RiftboundGame", player: str, d: str) -> bool:

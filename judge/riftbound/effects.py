@@ -78,15 +78,18 @@ def run(g: "RiftboundGame", ctx: Ctx, effects: list[dict], cites: list[str]) -> 
                 ctx.done = False
                 continue
         targets = None
+        extra = []
         if "target" in e:
             targets = resolve_ref(g, ctx, e["target"], effects, index)
+            if isinstance(e["target"], dict) and "all" in e["target"]:
+                extra = ["rb:559.3.a"]  # affected by criteria, not chosen
             if isinstance(e["target"], dict) and "choose" in e["target"] and not targets:
                 ctx.done = False
                 g.record("fizzle", ["rb:563.2.c.5", "rb:559.3.c.2"],
                          f"{ctx.de}: kein legales Ziel mehr – die Anweisung „{name}“ wird nicht ausgeführt",
                          f"{ctx.label}: no legal target left – the instruction '{name}' is not carried out")
                 continue
-        result = VERBS[name](g, ctx, e, targets, cites + list(e.get("cites", [])))
+        result = VERBS[name](g, ctx, e, targets, cites + extra + list(e.get("cites", [])))
         ctx.previous = targets or ctx.previous
         ctx.done = bool(result) if result is not None else True
 
@@ -277,7 +280,7 @@ def _recycle(g, ctx, e, targets, cites):
     chosen = actions.choose_cards(g, ctx.controller, pool, min(e["recycle"], len(pool)), f"recycle:{ctx.name}",
                                   "recyceln", "recycle", cites + ["rb:594.6"])
     if chosen:
-        actions.recycle(g, ctx.controller, chosen, cites + ["rb:594.4"])
+        actions.recycle(g, ctx.controller, chosen, cites + ["rb:594.4", "rb:594.6"])
     return len(chosen) == e["recycle"]
 
 
@@ -338,7 +341,7 @@ def _vision(g, ctx, e, targets, cites):
         deck = g.state.get(f"players.{ctx.controller}.deck")
         if not deck:
             return False
-    top = deck[0]
+    top = actions.top_cards(g, ctx.controller, 1)[0]
     g.record("look", cites + ["rb:729.1.b"], f"{ctx.controller} sieht sich {g.name(top)} an (oberste Karte)",
              f"{ctx.controller} looks at {g.name(top)} (top card)", actor=ctx.controller)
     if g.ask_yes_no(f"vision:{ctx.name}", f"{g.name(top)} recyceln?", f"Recycle {g.name(top)}?",
@@ -354,9 +357,9 @@ def _reveal(g, ctx, e, targets, cites):
     if not deck:
         actions.burn_out(g, ctx.controller)
         deck = g.state.get(f"players.{ctx.controller}.deck")
-    shown = deck[: e["reveal"]]
+    shown = actions.top_cards(g, ctx.controller, e["reveal"])
     names = ", ".join(g.name(i) for i in shown)
-    g.record("reveal", cites + ["rb:600.1", "rb:600.1.a.2"], f"{ctx.controller} deckt {names} auf; sie bleiben oben",
+    g.record("reveal", cites + ["rb:600.1", "rb:600.1.a.2", "rb:600.3"], f"{ctx.controller} deckt {names} auf; sie bleiben oben",
              f"{ctx.controller} reveals {names}; they stay on top", actor=ctx.controller)
     ctx.previous = list(shown)
     return bool(shown)
@@ -370,7 +373,7 @@ def _look(g, ctx, e, targets, cites):
     if not deck:
         actions.burn_out(g, ctx.controller)
         deck = g.state.get(f"players.{ctx.controller}.deck")
-    shown = list(deck[: e["look"]])
+    shown = actions.top_cards(g, ctx.controller, e["look"])
     taken = actions.choose_cards(g, ctx.controller, shown, min(e.get("take", 1), len(shown)), f"take:{ctx.name}",
                                  "auf die Hand nehmen", "take into your hand", cites + ["rb:600.4.a"])
     for iid in taken:
@@ -446,9 +449,9 @@ def _banish_top(g, ctx, e, targets, cites):
     deck = g.state.get(f"players.{ctx.controller}.deck")
     if not deck:
         return False
-    iid = deck[0]
-    actions.banish(g, iid, cites + ["rb:603.3"])
-    g.lasting.add({"kind": "delayed", "when": "conquer", "player": ctx.controller, "banished": iid,
+    iid = actions.top_cards(g, ctx.controller, 1)[0]
+    actions.banish(g, iid, cites + ["rb:603.3", "rb:603.3.a"])
+    g.lasting.add({"kind": "delayed", "when": "conquer", "who": ctx.controller, "banished": iid,
                    "source": ctx.source, "controller": ctx.controller, "until": "end-of-turn", "label": ctx.label,
                    "effects": [{"draw_banished": True}]})
     return True

@@ -9,10 +9,11 @@ State layout (plain JSON, built by ``setup.py``)::
                          runes, base, pool: {energy, power: {domain: n}}, scored: [bf],
                          held: [bf controlled at the start of the beginning phase],
                          played (main-deck cards played this turn, rb:724), conquered,
-                         deck_unknown (order unknown after a shuffle), identity: [domains]}}
+                         identity: [domains]}}
     battlefields:{id: {card, owner, controller, contested, units: [ids], hidden, combat}}
     cards:       {id: {card, owner, controller, zone, exhausted, damage, buff, stunned,
-                       role (attacker|defender), zid, [hidden_turn], [token]}}
+                       role (attacker|defender), zid, [hidden_turn], [token],
+                       [group: cards in the main deck in random order, rb:594.5, rb:607.2.a]}}
     chain:       [items, bottom first]       (rb:532; kernel Stack)
     priority:    {players, holder, passes}   (rb:512; kernel PriorityRound) or null
     showdown:    {battlefield, combat (bool)} or null   (rb:545)

@@ -69,7 +69,7 @@ def _condition_holds(g: "RiftboundGame", source: str, controller: str | None, ab
     cond = ab.condition
     if cond is None or (isinstance(cond, dict) and set(cond) == {"tag"}):
         return True
-    from .effects import holds
+    from .targets import holds
 
     return holds(g, cond, {"source": source, "controller": controller})
 
@@ -190,6 +190,7 @@ def in_force(g: "RiftboundGame") -> list[dict]:
                 what = f"{ab.amount or 0:+d} might"
             else:
                 what = f"{ab.amount or 0} bonus damage"
+            cond = ab.condition is not None and not (isinstance(ab.condition, dict) and set(ab.condition) == {"tag"})
             out.append({"source": name, "kind": kind, "what": what, "units": [g.name(u) for u in units],
-                        "cites": ["rb:568", LAYERS[kind]]})
+                        "cites": ["rb:568", "rb:568.1"] + (["rb:568.3", "rb:568.3.a"] if cond else []) + [LAYERS[kind]]})
     return out

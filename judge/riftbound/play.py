@@ -87,7 +87,7 @@ def play_card(g: "RiftboundGame", player: str, iid: str, *, to: str | None = Non
     de_from = {"hand": "aus der Hand", "champion": "aus der Champion-Zone"}.get(zone, "aus dem Versteck")
     en_from = {"hand": "from hand", "champion": "from the champion zone"}.get(zone, "from hiding")
     g.record("play", ["rb:557", "rb:558", "rb:558.1"] + (["rb:107.2.c"] if zone == "champion" else [])
-             + (["rb:723.1.c.3"] if hidden_at else []) + (["rb:595.3.a"] if limited else []) + allowed,
+             + (["rb:723.1.c.3", "rb:597.3"] if hidden_at else []) + (["rb:595.3.a"] if limited else []) + allowed,
              f"{player} spielt {d.name} {de_from}", f"{player} plays {d.name} {en_from}", actor=player)
     # rb:559 — choices
     location = None
@@ -395,7 +395,7 @@ def activate(g: "RiftboundGame", player: str, iid: str, index: int | None, targe
     label = f"{d.name} – ability"
     item = {"kind": "ability", "label": label, "label_de": f"{d.name} – Fähigkeit", "controller": player,
             "source": iid, "card_name": d.name, "ability": k, "event": {}, "targets": [], "cites": ["rb:577.3"]}
-    g.record("activate", ["rb:577.3.a", "rb:578"] + allowed, f"{player} aktiviert {d.name}", f"{player} activates {d.name}",
+    g.record("activate", ["rb:577.2", "rb:577.3.a", "rb:578"] + allowed, f"{player} aktiviert {d.name}", f"{player} activates {d.name}",
              actor=player)
     ctx = T.Ctx(source=iid, controller=player, label=d.name, here=g.location(iid))
     chosen = [T.choose(g, ctx, sel, ([targets[n]] if isinstance(targets[n], str) else targets[n])

@@ -58,7 +58,7 @@ def build_state(scenario) -> tuple[State, dict[str, RbCardDef]]:
     order = list(board.order or board.players)
     players: dict[str, dict] = {}
     for name, pb in board.players.items():
-        p = {"score": pb.score, "scored": [], "played": 0, "conquered": False, "deck_unknown": False,
+        p = {"score": pb.score, "scored": [], "played": 0, "conquered": False,
              "pool": {"energy": pb.pool.energy, "power": {k.lower(): v for k, v in pb.pool.power.items() if v}}}
         for zone in ("hand", "deck", "trash", "banish"):
             p[zone] = [instance(r, name, zone) for r in getattr(pb, zone)]

@@ -53,6 +53,8 @@ def put(g: "RiftboundGame", iid: str, zone: str, *, top: bool = False, controlle
     card = g.card(iid)
     before = card["zone"]
     remove_from_zone(g, iid)
+    if before == "deck" and card.get("group"):
+        g.state.delete(f"cards.{iid}.group")  # its place among cards in random order no longer matters
     crosses = is_board(before) != is_board(zone) or zone == "chain" or before == "chain"
     if crosses:
         reset(g, iid)
