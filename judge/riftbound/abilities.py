@@ -103,6 +103,7 @@ def event(g: "RiftboundGame", name: str, **data) -> None:
             "controller": who, "source": source, "card_name": g.name(source) if card else g.state.data[
                 "battlefields"][source[3:]]["card"], "ability": k, "event": _plain(data), "targets": [],
             "cites": ["rb:720.1.c"] if ab.deathknell else ["rb:583.1", "rb:583.3"], "trigger": ab.trigger,
+            "paid": (g.card(source).get("paid") or {}) if card and ab.trigger == "play-me" else {},
         }))
     _keyword_triggers(g, name, data)
     for e in list(g.lasting.active("delayed")):
@@ -152,7 +153,8 @@ def _keyword_item(g, iid, keyword, effects, cites) -> dict:
 def _delayed_item(e: dict, data: dict) -> dict:
     return {"kind": "ability", "label": f"{e['label']} – later", "label_de": f"{e['label']} – später",
             "controller": e["controller"], "source": e["source"], "card_name": None, "ability": None,
-            "effects": e["effects"], "event": _plain(data), "targets": [], "cites": ["rb:583.3", "rb:151.2"]}
+            "effects": e["effects"], "event": _plain(data), "targets": [],
+            "cites": ["rb:583.1", "rb:583.3"] + (["rb:603.3.a"] if e["when"] == "conquer" else [])}
 
 
 def _plain(data: dict) -> dict:
@@ -232,7 +234,8 @@ def resolve_ability(g: "RiftboundGame", item: dict) -> None:
     instructions = item["effects"] if ab is None else ab.effects
     ctx = T.Ctx(source=item["source"], controller=item["controller"], label=item["label"], event=item["event"],
                 here=item.get("here") or _here(g, item["source"]), targets=item["targets"], item=item,
-                paid=item.get("paid", {}), label_de=item.get("label_de"))
+                paid=item.get("paid", {}), label_de=item.get("label_de"),
+                selectors=[sel for _, sel in T.slots(instructions)])
     if ab is not None and ab.optional and not g.ask_yes_no(
             f"may:{item['label']}", f"{item['label_de']}: Effekt nutzen?", f"{item['label']}: use the effect?",
             ["rb:583.2.b"], item["controller"]):

@@ -133,9 +133,11 @@ def discard(g: "RiftboundGame", player: str, n: int, cites: list[str], prompt: s
     part of an effect (rb:598.4). "When discarded" abilities trigger afterwards (rb:598.1.b)."""
     hand = g.state.get(f"players.{player}.hand")
     if not hand:
-        g.record("discard-none", cites + ["rb:598.4"], f"{player} hat keine Karte auf der Hand: das Abwerfen entfällt",
+        g.record("discard-none", cites + ["rb:598.4", "rb:563.2.c.6"], f"{player} hat keine Karte auf der Hand: das Abwerfen entfällt",
                  f"{player} has no card in hand: the discard is ignored", actor=player)
         return []
+    if len(hand) < n:
+        cites = cites + ["rb:598.4", "rb:563.2.c.7"]  # as many as possible
     chosen = choose_cards(g, player, hand, min(n, len(hand)), prompt, "abwerfen", "discard", cites + ["rb:598.1.a"])
     for iid in chosen:
         put(g, iid, "trash")
@@ -233,6 +235,11 @@ def kill(g: "RiftboundGame", iid: str, cites: list[str], passive: bool = False) 
     where = g.location(iid)
     controller = g.controller(iid)
     put(g, iid, "trash")
+    if g.zone(iid) == "gone":  # rb:177.1: a token outside the board ceases to exist
+        g.record("kill", cites + ["rb:604.1", "rb:177.1"] + (["rb:604.1.a.2"] if passive else []),
+                 f"{g.name(iid)} (Token) wird getötet und hört auf zu existieren",
+                 f"{g.name(iid)} (a token) is killed and ceases to exist")
+        return True
     g.record("kill", cites + ["rb:604.1", "rb:604.2"] + (["rb:604.1.a.2"] if passive else []),
              f"{g.name(iid)} wird getötet und kommt in den Ablagestapel", f"{g.name(iid)} is killed and goes to the trash")
     if g.zone(iid) == "trash":
@@ -291,8 +298,8 @@ def deal_damage(g: "RiftboundGame", iid: str, amount: int, cites: list[str], by:
                 combat: bool = False) -> int:
     """rb:139.3 — mark damage on a unit. A spell's or ability's damage gets its controller's
     bonus damage (rb:139.3.a; "deal N bonus damage"); combat damage does not."""
-    if not g.on_board(iid) or not g.is_unit(iid):
-        return 0
+    if not g.on_board(iid) or not g.is_unit(iid) or amount <= 0:
+        return 0  # no damage dealt: no instance for bonus damage to increase
     bonus = 0 if combat or by is None else objects.bonus_damage(g, by)
     total = amount + bonus
     if total <= 0:

@@ -99,10 +99,19 @@ def resolve_spell(g: "RiftboundGame", item: dict) -> None:
     ctx = T.Ctx(source=iid, controller=item["controller"], label=g.name(iid), targets=item["targets"],
                 here=item.get("here"), paid=item.get("paid", {}), event={"hidden_play": item.get("hidden", False)},
                 item=item)
-    for ab in d.abilities:
-        if ab.kind != "spell":
+    parts = [(k, ab) for k, ab in enumerate(d.abilities) if ab.kind == "spell"]
+    if parts:
+        ctx.selectors = [sel for _, sel in T.slots(parts[0][1].effects)]
+    applies = {k: not ab.legion or T.holds(g, "legion", ctx) for k, ab in parts}
+    # rb:151.2 — a later part that applies replaces the earlier part it names
+    replaced = {ab.instead_of: k for k, ab in parts if ab.instead_of is not None and applies[k]}
+    for k, ab in parts:
+        if k in replaced:
+            g.record("replaced", ["rb:151.2", "rb:573.1"], f"{g.name(iid)}: Teil {k + 1} wird durch Teil {replaced[k] + 1} "
+                     "ersetzt und nicht ausgeführt", f"{g.name(iid)}: part {k + 1} is replaced by part {replaced[k] + 1} "
+                     "and not carried out")
             continue
-        if ab.legion and not T.holds(g, "legion", ctx):
+        if ab.legion and not applies[k]:
             g.record("legion-unmet", ["rb:724.1.c"], f"{g.name(iid)}: Legion-Bedingung nicht erfüllt",
                      f"{g.name(iid)}: Legion condition not met")
             continue
@@ -110,6 +119,9 @@ def resolve_spell(g: "RiftboundGame", item: dict) -> None:
             g.record("legion-met", ["rb:724.1.c", "rb:724.2"], f"{g.name(iid)}: Legion-Bedingung erfüllt",
                      f"{g.name(iid)}: Legion condition met")
         E.run(g, ctx, ab.effects, ["rb:151.1", "rb:563.2.b"])
+    if parts and not ctx.carried:
+        g.record("no-effect", ["rb:559.3.c.5", "rb:563.2.c.1"], f"{g.name(iid)} bewirkt nichts, gilt aber als gespielt",
+                 f"{g.name(iid)} has no effect but still counts as played")
     if g.zone(iid) == "chain":
         put(g, iid, "trash")
         g.record("to-trash", ["rb:543.1.a.1", "rb:150"], f"{g.name(iid)} kommt in den Ablagestapel",

@@ -85,11 +85,12 @@ def run(g: "RiftboundGame", ctx: Ctx, effects: list[dict], cites: list[str]) -> 
                 extra = ["rb:559.3.a"]  # affected by criteria, not chosen
             if isinstance(e["target"], dict) and "choose" in e["target"] and not targets:
                 ctx.done = False
-                g.record("fizzle", ["rb:563.2.c.5", "rb:559.3.c.2"],
+                g.record("fizzle", ["rb:563.2.c.5", "rb:559.3.c.2", "rb:559.3.c.4", "rb:563.2.c.2"],
                          f"{ctx.de}: kein legales Ziel mehr – die Anweisung „{name}“ wird nicht ausgeführt",
                          f"{ctx.label}: no legal target left – the instruction '{name}' is not carried out")
                 continue
         result = VERBS[name](g, ctx, e, targets, cites + extra + list(e.get("cites", [])))
+        ctx.carried += 1
         ctx.previous = targets or ctx.previous
         ctx.done = bool(result) if result is not None else True
 
@@ -105,7 +106,11 @@ def _amount(g: "RiftboundGame", ctx: Ctx, value: Any, effects=None) -> int:
         return value
     if isinstance(value, dict) and "might_of" in value:  # rb:563.2.c.8: an illegal target counts 0
         ids = resolve_ref(g, ctx, value["might_of"], ctx.effects)
-        return objects.might(g, ids[0]) if ids else 0
+        if not ids:
+            g.record("reads-zero", ["rb:563.2.c.8"], f"{ctx.de}: das Ziel ist nicht mehr legal – seine Macht zählt als 0",
+                     f"{ctx.label}: the target is no longer legal – its might counts as 0")
+            return 0
+        return objects.might(g, ids[0])
     raise ValueError(f"unknown amount {value!r}")
 
 
@@ -323,11 +328,12 @@ def _token(g, ctx, e, targets, cites):
     for _ in range(count):
         iid = new_id(g, name)
         g.state.set(f"cards.{iid}", {"card": name, "owner": ctx.controller, "controller": ctx.controller,
-                                     "zone": "nowhere", "exhausted": not ready, "damage": 0, "buff": 0,
+                                     "zone": "nowhere", "exhausted": False, "damage": 0, "buff": 0,
                                      "stunned": False, "role": None, "zid": 0, "token": True})
-        put(g, iid, dest)
-        g.record("token", cites + ["rb:171", "rb:173", "rb:177"], f"Token {name} entsteht ({dest})",
-                 f"token {name} is created ({dest})")
+        put(g, iid, dest, exhausted=not ready)
+        g.record("token", cites + ["rb:171", "rb:173", "rb:177", "rb:176.1.d"],
+                 f"Token {name} entsteht ({dest}, {'bereit' if ready else 'erschöpft'})",
+                 f"token {name} is created ({dest}, {'ready' if ready else 'exhausted'})")
         ctx.previous = [iid]
     return True
 

@@ -131,6 +131,13 @@ def play_card(g: "RiftboundGame", player: str, iid: str, *, to: str | None = Non
                 power += ["any"] * x
                 if x:
                     cites += ["rb:721.1.c", "rb:721.1.c.1", "rb:560.2.a.2"]
+    for ab in d.abilities:  # rb:560.2: additional costs in energy or power join the total (discounts may lower them)
+        if ab.static == "additional-cost" and (not ab.optional or paid.get(ab.label or "optional")):
+            energy += ab.cost.get("energy", 0)
+            power += list(ab.cost.get("power", []))
+            cites += ["rb:560.2.a.1" if not ab.optional else "rb:560.2.b.1"]
+    if optional:
+        cites += ["rb:560.2.b.1"]
     energy, power = _discounts(g, player, iid, energy, power, paid, cites)
     nonstandard = [ab for ab in d.abilities if ab.static == "additional-cost" and (not ab.optional or paid.get(ab.label or "optional"))]
     for ab in nonstandard:
@@ -149,6 +156,8 @@ def play_card(g: "RiftboundGame", player: str, iid: str, *, to: str | None = Non
         g.refuse("rb:562.3", f"{player} kontrolliert {g.bf_label(location)} nicht mehr", f"{player} no longer controls "
                  f"{g.bf_label(location)}")
     # rb:563 — by category
+    if paid:
+        g.state.set(f"cards.{iid}.paid", paid)  # rb:560.4.d.1: what the player chose to pay, for "if you do"
     if d.is_permanent:
         enter(g, player, iid, location, accel)
         return
@@ -223,6 +232,14 @@ def _discounts(g, player, iid, energy, power, paid, cites):
             found.append((f"{d.name} ({ab.label})", ab))
     if not found:
         return energy, power
+    power = list(power)
+    for _, ab in found:  # "costs [A] less": a power discount removes icons (rb:560.4.b), added ones first
+        off = ab.cost.get("power", 0)
+        for _ in range(len(off) if isinstance(off, list) else off):
+            if power:
+                power.pop()
+    if any(v for v in paid.values()):
+        cites += ["rb:560.4.d", "rb:560.4.d.1"]  # discounts may lower additional costs; paid is paid
 
     def apply(order):
         e = energy
@@ -248,6 +265,8 @@ def _discounts(g, player, iid, energy, power, paid, cites):
 def _discount_amount(g, player, ab) -> int:
     if ab.amount is not None:
         return ab.amount
+    if ab.cost.get("power") and not ab.cost.get("by"):
+        return 0  # a power discount only
     if ab.cost.get("by") == "highest-might":
         units = g.units_on_board(player)
         return max((objects.might(g, u) for u in units), default=0)
@@ -297,6 +316,8 @@ def _pick(g, player, pool, choice, pid, de, en, cites):
             g.refuse(cites[-1], f"{choice} kann nicht für die Kosten gewählt werden", f"{choice} cannot be chosen for the cost")
         return hit
     if len(pool) == 1:
+        g.record("choice", cites, f"{player} wählt {T.label(g, pool[0])} (einzige erlaubte Wahl)",
+                 f"{player} chooses {T.label(g, pool[0])} (the only legal choice)", chooser=player, choice=pool[0])
         return pool[0]
     return g.ask(pid, de, en, [(u, T.label(g, u)) for u in pool], cites, player)
 

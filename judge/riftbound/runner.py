@@ -149,7 +149,7 @@ def _accepted(g: RiftboundGame, player: str) -> None:
 
         g.state.set("invited", None)
         make_relevant(g, player)
-        g.record("invitation-accepted", ["rb:531.2.a.2", "rb:531.2.a.3", "rb:531.2.a.4", "rb:530"],
+        g.record("invitation-accepted", ["rb:531.2.a.2", "rb:531.2.a.3", "rb:531.2.a.4", "rb:530", "rb:530.1"],
                  f"{player} nimmt die Einladung an und bleibt relevant", f"{player} accepts and stays relevant",
                  actor=player)
 

@@ -49,6 +49,8 @@ class Ctx:
     item: dict | None = None
     effects: list[dict] = field(default_factory=list)  # the instructions being run
     label_de: str | None = None
+    carried: int = 0  # instructions carried out (rb:559.3.c.5: maybe none)
+    selectors: list[dict] = field(default_factory=list)  # the choice slots' selectors (for "target:N")
 
     @property
     def de(self) -> str:
@@ -67,6 +69,8 @@ def slots(effects: list[dict]) -> list[tuple[int, dict]]:
     for k, e in enumerate(effects):
         t = e.get("target")
         if isinstance(t, dict) and "choose" in t:
+            if "split_damage" in e:  # rb:559.3.d.3: no more targets than the damage to split
+                t = dict(t, up_to=min(t.get("up_to", e["split_damage"]), e["split_damage"]))
             out.append((k, t))
     return out
 
@@ -165,7 +169,8 @@ def resolve_ref(g: "RiftboundGame", ctx: Ctx, ref: Any, effects: list[dict] | No
     if isinstance(ref, str) and ref.startswith("target"):
         slot = int(ref.split(":")[1]) if ":" in ref else 0
         chosen = ctx.targets[slot] if slot < len(ctx.targets) else []
-        sel = slots(effects)[slot][1] if effects and slot < len(slots(effects)) else {}
+        sel = ctx.selectors[slot] if slot < len(ctx.selectors) else \
+            slots(effects)[slot][1] if effects and slot < len(slots(effects)) else {}
         return [p[0] for p in chosen if (still_legal(g, ctx, sel, p) if sel else g.card(p[0]))]
     raise ValueError(f"unknown target reference {ref!r}")
 

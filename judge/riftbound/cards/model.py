@@ -114,6 +114,8 @@ class Ability(_Strict):
     minimum: int | None = None
     cost: dict[str, Any] = {}
     label: str | None = None
+    instead_of: int | None = Field(None, description="this part of a spell replaces its earlier part N when it "
+                                                     "applies (rb:151.2)")
 
     model_config = ConfigDict(extra="forbid", populate_by_name=True)
 
@@ -134,6 +136,11 @@ class Ability(_Strict):
         from ..effects import check_effects
 
         check_effects(self.effects)
+        unknown = set(self.cost) - {"kill", "exhaust", "discard", "energy", "power", "by"}
+        if unknown:
+            raise ValueError(f"unknown cost key {sorted(unknown)[0]!r}; known: kill, exhaust, discard, energy, power, by")
+        if self.instead_of is not None and self.kind != "spell":
+            raise ValueError("instead_of belongs to a part of a spell's text")
         return self
 
     @property
