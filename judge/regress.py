@@ -1,11 +1,12 @@
 """`judge regress [PATH] [--junit FILE] [--json]`: run scenario files as regression tests.
 
-Every ``*.json`` under PATH (default: the built-in corpus, ``scenarios/``) is a case.
+Every ``*.json`` under PATH (default: the built-in corpus, ``scenarios/``) is a case, but
+deck files (``*.deck.json``, checked by ``judge check-deck``).
 A case passes when its scenario resolves and its expectations hold (``resolve`` mode), or
 when the explorer finds exactly the distinct outcomes it lists (``explore`` mode, for
 answers of the kind "the active player chooses"). A case counts once per ID it covers:
-the FAQ entries it lists (a German entry and its Polish twin may share a file), else its
-file path.
+the FAQ entries and rule-document examples it lists (a German entry and its Polish twin may
+share a file), else its file path.
 """
 
 from __future__ import annotations
@@ -37,7 +38,7 @@ class Case:
 def find_files(root: Path) -> list[Path]:
     if root.is_file():
         return [root]
-    return sorted(p for p in root.rglob("*.json") if p.is_file())
+    return sorted(p for p in root.rglob("*.json") if p.is_file() and not p.name.endswith(".deck.json"))
 
 
 def match_outcomes(expected: list[dict], found: list[dict]) -> list[str]:

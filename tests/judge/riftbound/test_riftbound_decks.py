@@ -1,5 +1,5 @@
 """Deck construction (rb:101–103): a legal deck passes, and each rule, broken on its own,
-is named by the check. The base deck is scenarios/decks/riftbound/jinx-legal.json."""
+is named by the check. The base deck is scenarios/decks/riftbound/jinx-legal.deck.json."""
 
 import copy
 import json
@@ -11,7 +11,7 @@ from judge.cli import main
 from judge.riftbound.board import RbDeck
 from judge.riftbound.decks import check
 
-LEGAL = Path(__file__).resolve().parents[3] / "scenarios/decks/riftbound/jinx-legal.json"
+LEGAL = Path(__file__).resolve().parents[3] / "scenarios/decks/riftbound/jinx-legal.deck.json"
 
 
 def deck(change=None) -> RbDeck:
