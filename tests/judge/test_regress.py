@@ -6,6 +6,7 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 from judge.cli import main
+from judge.regress import main as regress_main
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "scenarios" / "examples" / "keyforge"
 
@@ -99,3 +100,10 @@ def test_a_scenario_listing_faq_ids_ends_its_trace_with_the_published_answer():
     last = out["steps"][-1]
     assert code == 0 and last["event"] == "published-answer"
     assert last["faq"] == ["kf:faq/de-01", "kf:faq/pl-52"] and last["cites"]
+
+
+def test_the_whole_built_in_corpus_passes_as_judge_regress_runs_it(capsys):
+    """Every game's scenarios (KeyForge FAQ, examples, variations, errata; Riftbound examples)."""
+    assert regress_main(None, None, True) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["failed"] == [] and out["total"] >= 440
