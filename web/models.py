@@ -252,8 +252,10 @@ class ChangeOut(BaseModel):
 
 class StepOut(BaseModel):
     seq: int
-    step: str = Field(description="turn step: forge | choose-house | main | ready | draw")
-    window: str | None = Field(description="timing window, e.g. before-fight, destroyed, after-destroyed")
+    step: str = Field(description="turn step or phase: KeyForge forge | choose-house | main | ready | draw; "
+                      "Riftbound awaken | beginning | channel | draw | action | ending")
+    window: str | None = Field(description="timing window, e.g. KeyForge before-fight, destroyed; Riftbound chain, "
+                               "showdown, combat-damage, combat-resolution, cleanup, scoring, expiry")
     event: str
     actor: str | None = None
     chooser: str | None = None
@@ -262,6 +264,9 @@ class StepOut(BaseModel):
     cites: list[str] = Field(description="rule IDs the step applies")
     faq: list[str] = Field(description="FAQ entries that cover the step")
     explain: dict[str, str] = Field(description="{de, en}")
+    context: dict[str, Any] | None = Field(
+        None, description="games with a stack (Riftbound): the round state, priority and focus holders, relevant "
+        "players, the chain (oldest first), showdown, combat, each battlefield's controller and units, the score")
 
 
 class ChoiceOut(BaseModel):
