@@ -25,10 +25,24 @@ from .cards.model import DOMAINS, RbCardDef
 MODES = {"duel": 2, "match": 2, "ffa3": 3, "2v2": 4}  # rb:644–648
 
 
+def _ref_form(value: Any) -> str | None:
+    if isinstance(value, str):
+        return "name"
+    return "definition" if isinstance(value, (dict, RbCardDef)) else None
+
+
+#: a card named, or defined inline: an error is reported against the form it has
+CardRef = Annotated[
+    Union[Annotated[str, Tag("name")], Annotated[RbCardDef, Tag("definition")]],
+    Discriminator(_ref_form, custom_error_type="card_ref",
+                  custom_error_message="a card is a name or an inline definition {name, type, ...}"),
+]
+
+
 class RbUnitEntry(Strict):
     """A unit or gear on the board, with its state."""
 
-    card: Union[str, RbCardDef]
+    card: CardRef
     damage: int = Field(0, ge=0, description="marked damage (rb:139.3)")
     exhausted: bool = False
     buff: bool = Field(False, description="has a buff counter (rb:701, at most one, rb:702.3)")
@@ -44,7 +58,7 @@ class RbRuneEntry(Strict):
 class RbHiddenEntry(Strict):
     """A facedown card at a battlefield (rb:106.4, rb:597)."""
 
-    card: Union[str, RbCardDef]
+    card: CardRef
     player: PlayerName = Field(description="who hid it (its controller)")
     this_turn: bool = Field(False, description="hidden this turn: playable only from the next turn on (rb:723.1.b)")
 
@@ -63,7 +77,6 @@ CardOnBoard = Annotated[
                   custom_error_message="a card is a name, an entry {card, damage, exhausted, ...} or an inline "
                                        "definition {name, type, ...}"),
 ]
-CardRef = Union[str, RbCardDef]
 
 
 class RbPool(Strict):

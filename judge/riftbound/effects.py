@@ -53,6 +53,7 @@ def check_effects(effects: list[dict]) -> None:
             raise ValueError(f"unknown instruction key {unknown[0]!r}; verbs: {', '.join(sorted(VERBS))}")
         if len(verbs) != 1:
             raise ValueError(f"an instruction has exactly one verb, not {verbs or 'none'}")
+        _check_value(verbs[0], e[verbs[0]])
         t = e.get("target")
         if isinstance(t, dict):
             bad = set(t) - SELECTOR_KEYS
@@ -61,6 +62,38 @@ def check_effects(effects: list[dict]) -> None:
             kind = t.get("choose") or t.get("all")
             if kind not in KINDS:
                 raise ValueError(f"unknown object kind {kind!r}; known: {', '.join(KINDS)}")
+
+
+COUNTS = ("draw", "discard", "recycle", "channel", "reveal", "look", "score")
+
+
+def _check_value(verb: str, value: Any) -> None:
+    """What each verb's value may be: a count, a might change, a keyword map …"""
+    def bad(want: str):
+        raise ValueError(f"{verb}: {value!r} is not {want}")
+
+    if verb in COUNTS and not (isinstance(value, int) and not isinstance(value, bool) and value >= 0):
+        bad("a count (a whole number, 0 or more)")
+    if verb == "damage" and not (isinstance(value, int) and not isinstance(value, bool) and value >= 0
+                                 or isinstance(value, dict) and set(value) == {"might_of"}):
+        bad('a whole number, 0 or more, or {"might_of": "target:N"}')
+    if verb == "split_damage" and not (isinstance(value, int) and not isinstance(value, bool) and value >= 1):
+        bad("a whole number, 1 or more")
+    if verb in ("might", "set_might") and not (isinstance(value, int) and not isinstance(value, bool)):
+        bad("a whole number")
+    if verb == "grant":
+        from .cards.model import parse_keyword
+
+        if not isinstance(value, dict) or not value:
+            bad("a map of keywords to values")
+        for k, v in value.items():
+            parse_keyword(k)
+            if not isinstance(v, int) or v < 1:
+                bad("a map of keywords to values of 1 or more")
+    if verb == "add" and not (isinstance(value, dict) and set(value) <= {"energy", "power"}):
+        bad('{"energy": N, "power": [domains]}')
+    if verb in ("token", "play") and not isinstance(value, dict):
+        bad("an object")
 
 
 def run(g: "RiftboundGame", ctx: Ctx, effects: list[dict], cites: list[str]) -> None:

@@ -96,6 +96,13 @@ def play_card(g: "RiftboundGame", player: str, iid: str, *, to: str | None = Non
     elif d.type == "gear":
         location = hidden_at or "base"  # rb:563.1.d; from hiding: that battlefield (rb:619.1/ex1)
     spell = next((ab for ab in d.abilities if ab.kind == "spell"), None) if d.type == "spell" else None
+    n_slots = len(T.slots(spell.effects)) if spell is not None else 0
+    if targets and len(targets) > n_slots:
+        g.refuse("rb:559.3", f"{d.name} trifft {n_slots} Wahl(en), das Szenario nennt {len(targets)} Ziele",
+                 f"{d.name} makes {n_slots} choice(s); the scenario names {len(targets)} targets")
+    if to is not None and d.type != "unit" and not hidden_at:
+        g.refuse("rb:559.2", f"Nur Einheiten wählen einen Ort; {d.name} ist {d.type}",
+                 f"only units choose where they go; {d.name} is a {d.type}")
     chosen = []
     if spell is not None:
         for n, (_, sel) in enumerate(T.slots(spell.effects)):
@@ -419,6 +426,8 @@ def activate(g: "RiftboundGame", player: str, iid: str, index: int | None, targe
     g.record("activate", ["rb:577.2", "rb:577.3.a", "rb:578"] + allowed, f"{player} aktiviert {d.name}", f"{player} activates {d.name}",
              actor=player)
     ctx = T.Ctx(source=iid, controller=player, label=d.name, here=g.location(iid))
+    if targets and len(targets) > len(T.slots(ab.effects)):
+        g.refuse("rb:577.3.b", f"{d.name}: zu viele Ziele für diese Fähigkeit", f"{d.name}: too many targets for this ability")
     chosen = [T.choose(g, ctx, sel, ([targets[n]] if isinstance(targets[n], str) else targets[n])
                        if targets and n < len(targets) else None, f"target:{d.name}", ["rb:559.3", "rb:577.3.b"])
               for n, (_, sel) in enumerate(T.slots(ab.effects))]

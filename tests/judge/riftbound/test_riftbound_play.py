@@ -83,3 +83,21 @@ def test_a_unit_goes_to_the_base_or_a_battlefield_its_player_controls(rb):
     out = rb(alice={"hand": [unit("Runner", 1)]}, battlefields=[{"id": "ridge", "controller": "bob"}],
              actions=[{"type": "play", "card": "Runner", "to": "ridge"}])
     assert out["refused"]["rule"] == "rb:559.2"
+
+
+def test_naming_more_targets_than_the_card_chooses_is_refused(rb):
+    # rb:559.3: a card makes the choices its text asks for, no more
+    out = rb(alice={"hand": [BOLT], "runes": ["fury"]}, bob={"base": [unit("Guard", 3), unit("Other", 2)]},
+             actions=[{"type": "play", "card": "Bolt", "targets": ["Guard", "Other"]}])
+    assert out["refused"]["rule"] == "rb:559.3"
+
+
+def test_a_malformed_instruction_is_an_invalid_scenario_with_a_pointer():
+    from judge.commands import INVALID, resolve_data
+
+    bad = spell("Oops", [{"damage": -2, "target": {"choose": "unit"}}])
+    code, out = resolve_data({"game": "riftbound", "title": "t", "board": {
+        "turn_player": "alice", "players": {"alice": {"hand": [bad]}, "bob": {}}}})
+    assert code == INVALID
+    assert out["errors"][0]["pointer"].startswith("/board/players/alice/hand/0")
+    assert "damage: -2" in out["errors"][0]["message"]
