@@ -28,19 +28,6 @@ def _rune_domain(g: "RiftboundGame", iid: str) -> str:
     return d[0] if d else "any"
 
 
-def can_pay(g: "RiftboundGame", player: str, energy: int, power: list[str]) -> bool:
-    snapshot = g.state.copy()
-    steps = len(g.engine.trace.steps)
-    try:
-        pay(g, player, energy, power, [], dry=True)
-        return True
-    except Exception:
-        return False
-    finally:
-        g.state.restore(snapshot)
-        del g.engine.trace.steps[steps:]
-
-
 def pay(g: "RiftboundGame", player: str, energy: int, power: list[str], cites: list[str], dry: bool = False) -> None:
     """rb:561.1 — pay the energy and power of a cost, adding from runes what the pool lacks.
     Raises a RuleViolation (rb:595.2.a) when the player cannot pay."""

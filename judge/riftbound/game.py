@@ -38,7 +38,6 @@ from judge.kernel import (Agenda, Chooser, Engine, Event, LastingEffects, NotSup
 from .cards.model import RbCardDef
 
 BOARD_ZONES = ("base", "bf", "hidden", "runes", "legend")  # rb:106
-PHASES = ("awaken", "beginning", "channel", "draw", "action", "ending")
 
 
 class NotEncoded(NotSupported):

@@ -10,8 +10,6 @@ from judge.kernel import State
 from .cards.library import library
 from .cards.model import RbCardDef
 
-MODES_FIRST_TURN = {"duel": "extra_rune_second", "match": "extra_rune_second", "ffa3": "ffa", "2v2": "2v2"}
-
 
 def slug(name: str) -> str:
     """A card name as an instance ID: lower case, words joined by '-' ("Jinx, Rebel" → jinx-rebel)."""
