@@ -12,12 +12,13 @@ def spell(name, effects, energy=0, **kw):
     return {"name": name, "type": "spell", "energy": energy, "abilities": [{"effects": effects}], **kw}
 
 
-def scenario(alice=None, bob=None, actions=(), choices=(), battlefields=(), **board):
+def scenario(alice=None, bob=None, actions=(), choices=(), battlefields=(), others=None, **board):
+    """``others``: further players (ffa3, 2v2) by name."""
     from scenarios.loader import parse
 
     return parse({
         "game": "riftbound", "title": "test",
-        "board": {"turn_player": "alice", "players": {"alice": alice or {}, "bob": bob or {}},
+        "board": {"turn_player": "alice", "players": {"alice": alice or {}, "bob": bob or {}, **(others or {})},
                   "battlefields": list(battlefields), **board},
         "actions": list(actions),
         "choices": list(choices) if isinstance(choices, (list, tuple)) else choices,
