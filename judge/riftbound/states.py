@@ -46,27 +46,32 @@ def make_relevant(g: "RiftboundGame", player: str) -> None:
 
 
 def context(g: "RiftboundGame") -> dict:
-    """What a trace step shows beside the event."""
+    """What a trace step shows beside the event (built on every step: kept lean)."""
     d = g.state.data
     sd = d["showdown"]
+    cards = d["cards"]
+    closed = bool(d["chain"])
+    battlefields = {}
+    for bf, b in d["battlefields"].items():
+        units: dict[str, list[str]] = {}
+        for i in b["units"]:
+            c = cards[i]
+            units.setdefault(c["controller"], []).append(c["card"])
+        battlefields[bf] = {"controller": b["controller"], "contested": b["contested"],
+                            "units": {p: units[p] for p in d["order"] if p in units}, "hidden": bool(b["hidden"])}
+    priority, focus = d["priority"], d["focus"]
     return {
         "turn": d["turn"]["number"],
         "turn_player": d["turn"]["player"],
         "phase": d["turn"]["phase"],
-        "state": g.round_state(),
-        "priority": g.priority.holder if g.closed else g.who_may_act(),
-        "focus": g.focus.holder if sd else None,
-        "relevant": g.priority.players if g.closed else (g.focus.players if sd else []),
+        "state": ("showdown" if sd else "neutral") + ("-closed" if closed else "-open"),
+        "priority": priority["holder"] if closed and priority else g.who_may_act(),
+        "focus": focus["holder"] if sd and focus else None,
+        "relevant": list(priority["players"]) if closed and priority else list(focus["players"]) if sd and focus else [],
         "chain": [{"id": i["id"], "label": i["label"], "controller": i["controller"], "kind": i["kind"]}
                   for i in d["chain"]],
-        "showdown": ({"battlefield": sd["battlefield"], "combat": sd["combat"]} if sd else None),
+        "showdown": {"battlefield": sd["battlefield"], "combat": sd["combat"]} if sd else None,
         "combat": dict(d["combat"]) if d["combat"] else None,
-        "battlefields": {
-            bf: {"controller": b["controller"], "contested": b["contested"],
-                 "units": {p: [g.name(i) for i in b["units"] if d["cards"][i]["controller"] == p]
-                           for p in d["order"] if any(d["cards"][i]["controller"] == p for i in b["units"])},
-                 "hidden": bool(b["hidden"])}
-            for bf, b in d["battlefields"].items()
-        },
+        "battlefields": battlefields,
         "score": {p: d["players"][p]["score"] for p in d["order"]},
     }
