@@ -1,0 +1,141 @@
+"""The KeyForge card catalogue: every printing of every card, from the vendored
+``sources/cards/keyforge-cards.json`` (public keyteki card data; its README says the facts
+and the printed text may be used as data: shown and compiled, never copied into code).
+
+A card is one ``id`` with all its printings. Its facts are those of its first printing in a
+set the rulebooks cover (Call of the Archons, Age of Ascension, Worlds Collide, Mass
+Mutation: ``covered``); a card printed only in later sets is listed with ``covered: False``
+— the German v1.5 and Polish 2020 rulebooks do not cover its mechanics. Cards resolve by
+their English, German or Polish name (case, punctuation and accents of the catalogue's
+spelling), by ``set number`` in any set code ("CotA 1", "MM 025", "WoE 12") and by
+``<set>-<number>`` keys ("cota-001"); misspelt names find their nearest cards.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass, field
+from functools import lru_cache
+
+from rapidfuzz import fuzz
+from rapidfuzz import process as fuzz_process
+
+from .cards import CARD_DIR, SET_CODES, norm
+
+CATALOGUE = CARD_DIR / "keyforge-cards.json"
+#: the catalogue's type names → the engine's (later sets' special types stay as printed)
+TYPES = {"creature": "creature", "action": "action", "artifact": "artifact", "upgrade": "upgrade",
+         "token creature": "token creature"}
+
+
+@dataclass
+class Card:
+    id: str
+    name_en: str
+    name_de: str | None
+    name_pl: str | None
+    set: str
+    number: str
+    house: str
+    type: str
+    power: int
+    armor: int
+    amber: int
+    keywords: list[str]
+    traits: list[str]
+    rarity: str | None
+    text_en: str
+    covered: bool
+    printings: list[dict] = field(default_factory=list)
+
+    @property
+    def key(self) -> str:
+        """URL key of its first printing: "cota-001"."""
+        return f"{self.set.lower()}-{self.number}"
+
+    def names(self) -> list[str]:
+        return [n for n in (self.name_en, self.name_de, self.name_pl) if n]
+
+    def to_dict(self) -> dict:
+        return {"id": self.id, "key": self.key, "name_en": self.name_en, "name_de": self.name_de,
+                "name_pl": self.name_pl, "set": self.set, "number": self.number, "house": self.house,
+                "type": self.type, "power": self.power, "armor": self.armor, "amber": self.amber,
+                "keywords": list(self.keywords), "traits": list(self.traits), "rarity": self.rarity,
+                "text_en": self.text_en, "covered": self.covered, "printings": list(self.printings)}
+
+
+class Catalogue:
+    def __init__(self, data: dict):
+        self.sets = {s["code"]: s for s in data["sets"]}
+        covered = {c for c, s in self.sets.items() if s.get("rulebooks_cover")}
+        order = {c: k for k, c in enumerate(self.sets)}
+        printings: dict[str, list[dict]] = {}
+        for p in data["cards"]:
+            printings.setdefault(p["id"], []).append(p)
+        self.cards: dict[str, Card] = {}
+        for cid, ps in printings.items():
+            ps.sort(key=lambda p: (p["set"] not in covered, order.get(p["set"], 99), p["number"]))
+            first = ps[0]
+            self.cards[cid] = Card(
+                id=cid, name_en=first["name_en"], name_de=first.get("name_de"), name_pl=first.get("name_pl"),
+                set=first["set"], number=first["number"], house=first["house"],
+                type=TYPES.get(first["type"], first["type"]), power=first.get("power") or 0,
+                armor=first.get("armor") or 0, amber=first.get("amber") or 0,
+                keywords=list(first.get("keywords") or []), traits=list(first.get("traits") or []),
+                rarity=first.get("rarity"), text_en=clean_text(first.get("text_en") or ""),
+                covered=first["set"] in covered,
+                printings=[{"set": p["set"], "number": p["number"], "house": p["house"]} for p in ps])
+        self.by_name: dict[str, str] = {}
+        self.display: dict[str, str] = {}
+        for card in sorted(self.cards.values(), key=lambda c: not c.covered):  # covered cards win a name
+            for n in card.names():
+                self.by_name.setdefault(norm(n), card.id)
+                self.display.setdefault(norm(n), n)
+        self.by_set_number: dict[tuple[str, int], str] = {}
+        for card in self.cards.values():
+            for p in card.printings:
+                num = p["number"].lstrip("0") or "0"
+                self.by_set_number.setdefault((p["set"].lower(), num.lower()), card.id)
+        self.codes = {norm(c): c.lower() for c in self.sets} | {k: v.lower() for k, v in SET_CODES.items()}
+        self.codes |= {norm(s["name"]): c.lower() for c, s in self.sets.items()}
+
+    def __len__(self) -> int:
+        return len(self.cards)
+
+    def covered(self) -> list[Card]:
+        return [c for c in self.cards.values() if c.covered]
+
+    def resolve(self, ref: str) -> Card | None:
+        """A name in any language, "CotA 1"/"RdA 1"/"WoE 12", or a key "cota-001" → the card."""
+        n = norm(ref)
+        if n in self.by_name:
+            return self.cards[self.by_name[n]]
+        m = re.fullmatch(r"(.+?)[\s-]*0*([a-z]?\d+[a-z]?)", n.replace("-", " "))
+        if m and m.group(1).strip() in self.codes:
+            cid = self.by_set_number.get((self.codes[m.group(1).strip()], m.group(2)))
+            return self.cards[cid] if cid else None
+        return None
+
+    def nearest(self, name: str, limit: int = 5, cutoff: float = 0) -> list[Card]:
+        """The cards whose name (any language) is most like ``name`` — for misspellings."""
+        found = fuzz_process.extract(norm(name), list(self.by_name), scorer=fuzz.WRatio, limit=limit * 3,
+                                     score_cutoff=cutoff)
+        out: list[Card] = []
+        for key, _, _ in found:
+            card = self.cards[self.by_name[key]]
+            if card not in out:
+                out.append(card)
+        return out[:limit]
+
+
+def clean_text(text: str) -> str:
+    """The printed text without invisible characters (zero-width marks, vertical tabs become
+    line breaks)."""
+    text = text.replace("\ufeff", "").replace("\u200b", "").replace("\x0b", "\n")
+    return text.strip()
+
+
+@lru_cache(maxsize=1)
+def catalogue() -> Catalogue:
+    return Catalogue(json.loads(CATALOGUE.read_text(encoding="utf-8")))
