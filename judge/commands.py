@@ -3,7 +3,8 @@ the web layer can call. Each returns ``(exit_code, output)``.
 
 Exit codes: 0 resolved (and the scenario's expectations hold), 1 expectations fail,
 2 invalid scenario (errors with JSON pointers), 3 unanswered prompt (strict mode; the
-prompt's options are listed), 4 an action was refused (and the scenario did not expect
+prompt's options are listed; a prompt the scenario leaves open on purpose,
+``expect.open_prompt``, ends the run instead and is checked like any expectation), 4 an action was refused (and the scenario did not expect
 it), 5 the scenario needs a card ability or rule the engine does not encode yet.
 """
 
@@ -212,6 +213,11 @@ def render_text(code: int, out: dict) -> str:
         chain = " ← ".join(fs.get("chain") or []) or "empty"
         console.print(f"now: {fs['round_state']} · priority {fs.get('priority') or '-'} · focus {fs.get('focus') or '-'}"
                       f" · chain (oldest first): {chain}", markup=False)
+    if out.get("open_prompt"):  # the scenario leaves this prompt open on purpose
+        p = out["open_prompt"]
+        opts = ", ".join(o["key"] + (f" ({o['label']})" if o["label"] != o["key"] else "") for o in p["options"])
+        console.print(f"open prompt {p['id']!r} for {p['chooser']}: {p['question'].get('en', '')} — options: {opts}",
+                      markup=False)
     if out["refused"]:
         r = out["refused"]
         console.print(f"refused: action {r['action']} ({r['type']}) — {r['message']['en']} [{r['rule']}]", markup=False)

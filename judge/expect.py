@@ -2,8 +2,11 @@
 
 State assertions use dotted paths into the final state (``players.bob.amber``,
 ``cards.troll.damage``, ``players.alice.discard``); list indices are numbers
-(``players.bob.battleline.0``). Trace assertions look at the steps' windows, events and
-citations.
+(``players.bob.battleline.0``). ``checks`` test a value without spelling it out
+(``contains``, ``excludes``, ``count``, ``min``, ``max``). Trace assertions look at the
+steps' windows, events and citations. ``prompts`` and ``open_prompt`` look at the prompts
+the run asked (the result's ``choices`` log and ``open_prompt``) and the options offered;
+``checkpoints`` apply the state assertions to snapshots taken mid-run.
 """
 
 from __future__ import annotations
@@ -25,6 +28,131 @@ def lookup(data: Any, path: str) -> Any:
     return node
 
 
+def _same(item: Any, element: Any) -> bool:
+    """Whether a listed item names an element: equal, strings case-insensitively, an object
+    by the keys and values it lists (``{"kind": "blank-text"}`` names a whole effect)."""
+    if isinstance(item, str) and isinstance(element, str):
+        return item.casefold() == element.casefold()
+    if isinstance(item, dict) and isinstance(element, dict) and item:
+        return all(k in element and _same(v, element[k]) for k, v in item.items())
+    if isinstance(item, bool) or isinstance(element, bool):
+        return item is element
+    return item == element
+
+
+def check_value(path: str, got: Any, want) -> list[str]:
+    """Every way one value fails a ``Check`` (contains / excludes / count / min / max)."""
+    if got is _MISSING:
+        return [f"{path}: no such path"]
+    fails = []
+    items = list(got) if isinstance(got, (list, dict)) else None  # an object: its keys
+    sized = items is not None
+    if want.contains is not None or want.excludes is not None or want.count is not None:
+        if not sized:
+            return [f"{path}: {got!r} is not a list or object (contains/excludes/count need one)"]
+    if want.contains is not None:
+        left = list(items)
+        missing = []
+        for item in want.contains:
+            hit = next((i for i, e in enumerate(left) if _same(item, e)), None)
+            if hit is None:
+                missing.append(item)
+            else:
+                left.pop(hit)
+        if missing:
+            fails.append(f"{path}: does not contain {missing!r} (has {got!r})")
+    if want.excludes is not None:
+        present = [item for item in want.excludes if any(_same(item, e) for e in items)]
+        if present:
+            fails.append(f"{path}: contains {present!r}, which it must not (has {got!r})")
+    if want.count is not None and len(items) != want.count:
+        fails.append(f"{path}: expected {want.count} item(s), got {len(items)} ({got!r})")
+    if want.min is not None or want.max is not None:
+        if sized:
+            value, what = len(items), "length "
+        elif isinstance(got, (int, float)) and not isinstance(got, bool):
+            value, what = got, ""
+        else:
+            return fails + [f"{path}: {got!r} is not a number, list or object (min/max need one)"]
+        if want.min is not None and value < want.min:
+            fails.append(f"{path}: {what}{value} is below the minimum {_num(want.min)}")
+        if want.max is not None and value > want.max:
+            fails.append(f"{path}: {what}{value} is above the maximum {_num(want.max)}")
+    return fails
+
+
+def _num(x: float):
+    return int(x) if float(x).is_integer() else x
+
+
+def check_state(state: dict, assertions: dict, checks: dict, where: str = "") -> list[str]:
+    """State assertions ({path: value}) and checks ({path: Check}) against one state;
+    ``where`` prefixes each failure (a checkpoint's name)."""
+    fails = []
+    for path, want in assertions.items():
+        got = lookup(state, path)
+        if got is _MISSING:
+            fails.append(f"{where}{path}: no such path in the {'state' if where else 'final state'}")
+        elif got != want:
+            fails.append(f"{where}{path}: expected {want!r}, got {got!r}")
+    for path, want in checks.items():
+        fails += [where + f for f in check_value(path, lookup(state, path), want)]
+    return fails
+
+
+def _matches(ref: str, option: dict) -> bool:
+    text = ref.strip().casefold()
+    return text in (str(option.get("key", "")).casefold(), str(option.get("label", "")).casefold())
+
+
+def _exact(refs: list[str], options: list[dict]) -> bool:
+    """Whether the listed refs name the options one to one (a bipartite matching covering both)."""
+    if len(refs) != len(options):
+        return False
+    owner: dict[int, int] = {}  # option index -> ref index
+
+    def place(r: int, seen: set[int]) -> bool:
+        for o, option in enumerate(options):
+            if o not in seen and _matches(refs[r], option):
+                seen.add(o)
+                if o not in owner or place(owner[o], seen):
+                    owner[o] = r
+                    return True
+        return False
+
+    return all(place(r, set()) for r in range(len(refs)))
+
+
+def check_prompt(want, prompt: dict, name: str) -> list[str]:
+    """A prompt asked (``{"id", "chooser", "options": [{key, label}]}``) against a ``PromptCheck``."""
+    fails = []
+    options = prompt.get("options") or []
+    shown = ", ".join(o["key"] + (f" ({o['label']})" if o.get("label") not in (None, o["key"]) else "")
+                      for o in options)
+    if want.chooser is not None and str(prompt.get("chooser") or "").casefold() != want.chooser.casefold():
+        fails.append(f"{name}: chooser expected {want.chooser}, got {prompt.get('chooser')}")
+    if want.options is not None and not _exact(want.options, options):
+        fails.append(f"{name}: options expected exactly {want.options}, offered: {shown or 'none'}")
+    missing = [r for r in want.include if not any(_matches(r, o) for o in options)]
+    if missing:
+        fails.append(f"{name}: {missing} not offered; offered: {shown or 'none'}")
+    present = [r for r in want.exclude if any(_matches(r, o) for o in options)]
+    if present:
+        fails.append(f"{name}: {present} offered, which must not be; offered: {shown or 'none'}")
+    return fails
+
+
+def asked_prompts(result: dict) -> list[dict]:
+    """Every prompt the run asked, in order: the answered ones (the ``choices`` log) and
+    the open one the run stopped at."""
+    asked = [{"id": c["prompt"], "chooser": c.get("chooser"), "options": c.get("options") or []}
+             for c in result.get("choices") or []]
+    if result.get("open_prompt"):
+        p = result["open_prompt"]
+        asked.append({"id": p["id"], "chooser": p.get("chooser"), "options": p.get("options") or []})
+    return asked
+
+
 def check(expect, result: dict) -> list[str]:
     """Every way ``result`` (the JSON form of a run) fails ``expect``; empty if it passes."""
     if expect is None:
@@ -40,12 +168,9 @@ def check(expect, result: dict) -> list[str]:
             fails.append(
                 f"refused: expected action {expect.refused.action} by {expect.refused.rule}, got {got or 'none'}"
             )
-    for path, want in expect.state.items():
-        got = lookup(result["final_state"], path)
-        if got is _MISSING:
-            fails.append(f"{path}: no such path in the final state")
-        elif got != want:
-            fails.append(f"{path}: expected {want!r}, got {got!r}")
+    fails += check_state(result["final_state"], expect.state, getattr(expect, "checks", {}) or {})
+    fails += _check_prompts(expect, result)
+    fails += _check_checkpoints(expect, result)
     steps = result["steps"]
     windows = {s["window"] for s in steps if s["window"]}
     events = {s["event"] for s in steps}
@@ -55,4 +180,43 @@ def check(expect, result: dict) -> list[str]:
     fails += [f"event {e!r} did not occur" for e in expect.events if e not in events]
     fails += [f"event {e!r} occurred" for e in expect.absent_events if e in events]
     fails += [f"rule {c!r} is not cited" for c in expect.cites if c not in cited]
+    return fails
+
+
+def _check_prompts(expect, result: dict) -> list[str]:
+    fails = []
+    asked = asked_prompts(result)
+    for want in getattr(expect, "prompts", None) or []:
+        same = [p for p in asked if p["id"] == want.id]
+        name = f"prompt {want.id!r}" + (f" #{want.occurrence}" if want.occurrence != 1 else "")
+        if len(same) < want.occurrence:
+            ids = sorted({p["id"] for p in asked})
+            fails.append(f"{name}: asked {len(same)} time(s), not {want.occurrence}; prompts asked: {ids or 'none'}")
+        else:
+            fails += check_prompt(want, same[want.occurrence - 1], name)
+    want = getattr(expect, "open_prompt", None)
+    if want is not None:
+        got = result.get("open_prompt")
+        if not got:
+            fails.append(f"open prompt: expected the run to stop at prompt {want.id!r}; it ended {result['outcome']}")
+        elif got["id"] != want.id:
+            fails.append(f"open prompt: expected {want.id!r}, the run stopped at {got['id']!r}")
+        else:
+            fails += check_prompt(want, got, f"open prompt {want.id!r}")
+    return fails
+
+
+def _check_checkpoints(expect, result: dict) -> list[str]:
+    fails = []
+    taken = result.get("checkpoints") or []
+    for cp in getattr(expect, "checkpoints", None) or []:
+        if cp.after is not None:
+            snap = next((t for t in taken if t.get("after") == cp.after), None)
+        else:
+            snap = next((t for t in taken if t.get("at_prompt") == cp.at_prompt
+                         and t.get("occurrence") == cp.occurrence), None)
+        if snap is None:
+            fails.append(f"checkpoint {cp.name()}: not reached (the run's outcome: {result['outcome']})")
+        else:
+            fails += check_state(snap["state"], cp.state, cp.checks, f"checkpoint {cp.name()}: ")
     return fails

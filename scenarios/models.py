@@ -12,7 +12,8 @@ from __future__ import annotations
 
 from typing import Annotated, Any, Literal, Union
 
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+from pydantic_core import InitErrorDetails, PydanticCustomError
 
 PlayerName = Annotated[str, Field(pattern=r"^[A-Za-z][A-Za-z0-9_-]*$")]
 
@@ -34,14 +35,109 @@ class Refusal(Strict):
     rule: str = Field(description="the rule ID that forbids it")
 
 
+def _fold_flat_state_keys(cls, data):
+    """Any key that is not a field of ``cls`` is a state assertion (moved under ``state``)."""
+    if isinstance(data, dict):
+        data = dict(data)
+        flat = {k: data.pop(k) for k in list(data) if k not in cls.model_fields}
+        if flat and isinstance(data.get("state", {}), dict):
+            data["state"] = {**data.get("state", {}), **flat}
+        elif flat:
+            data.update(flat)  # reported as unknown fields next to the malformed 'state'
+    return data
+
+
+class Check(Strict):
+    """Checks on one value of the state, without spelling it out whole. Lists: ``contains``
+    / ``excludes`` compare items (strings case-insensitively; an object item matches an
+    element having all its keys and values; ``contains`` counts repeats), ``count`` is the
+    length; objects: the same on their keys; ``min`` / ``max`` bound a number, or the
+    length of a list or object."""
+
+    contains: list[Any] | None = Field(None, description="items the list must hold (each as often as listed)")
+    excludes: list[Any] | None = Field(None, description="items the list must not hold")
+    count: int | None = Field(None, ge=0, description="exact length of the list (or number of keys)")
+    min: float | None = Field(None, description="lower bound (inclusive) of the number, or of the length")
+    max: float | None = Field(None, description="upper bound (inclusive) of the number, or of the length")
+
+    @model_validator(mode="after")
+    def _not_empty(self):
+        if all(v is None for v in (self.contains, self.excludes, self.count, self.min, self.max)):
+            raise ValueError("a check needs at least one of contains, excludes, count, min, max")
+        return self
+
+
+OptionRef = Annotated[str, Field(min_length=1, description="an option's key or label (case-insensitive)")]
+
+
+class PromptCheck(Strict):
+    """What a player could choose at a prompt: its options, by key or label (case-insensitive)."""
+
+    id: str = Field(description="the prompt's ID, e.g. 'target:Smaaash', 'flank:Urchin', 'order:destroyed'")
+    chooser: str | None = Field(None, description="the player who must be the one choosing (or 'chance')")
+    options: list[OptionRef] | None = Field(
+        None, description="exactly these options, one item per option (two options labelled alike need two items)")
+    include: list[OptionRef] = Field([], description="options that must be offered")
+    exclude: list[OptionRef] = Field([], description="options that must not be offered")
+
+
+class PromptAsked(PromptCheck):
+    """A prompt asked during the run (answered, automatically taken, or the open one)."""
+
+    occurrence: int = Field(1, ge=1, description="which prompt with this ID: 1 for the first one asked")
+
+
+class Checkpoint(Strict):
+    """The state in the middle of the run: right after action ``after`` (0-based) finished,
+    before the next one starts; or when prompt ``at_prompt`` is asked, before it is
+    answered. Takes the same assertions as the final state: dotted paths (flat or under
+    ``state``) and ``checks``."""
+
+    after: int | None = Field(None, ge=0, description="index of the action (0-based) just finished")
+    at_prompt: str | None = Field(None, description="ID of the prompt being asked")
+    occurrence: int = Field(1, ge=1, description="with at_prompt: which prompt with that ID (1 = the first)")
+    state: dict[str, Any] = Field({}, description="state assertions: {dotted path: expected value}")
+    checks: dict[str, Check] = Field({}, description="checks on values: {dotted path: check}")
+
+    @model_validator(mode="before")
+    @classmethod
+    def _flat_state_keys(cls, data):
+        return _fold_flat_state_keys(cls, data)
+
+    @model_validator(mode="after")
+    def _one_moment(self):
+        if (self.after is None) == (self.at_prompt is None):
+            raise ValueError("a checkpoint names exactly one moment: 'after' (an action index) or 'at_prompt'")
+        if not self.state and not self.checks:
+            raise ValueError("a checkpoint asserts something: dotted paths, 'state' or 'checks'")
+        return self
+
+    def name(self) -> str:
+        if self.after is not None:
+            return f"after action {self.after}"
+        return f"at prompt {self.at_prompt!r}" + (f" (#{self.occurrence})" if self.occurrence != 1 else "")
+
+
 class Expect(Strict):
     """What the outcome must be. Any other key at the top level (``"players.bob.amber": 3``,
     ``"effects": []``) is a state assertion, the same as listing it under ``state``."""
 
-    outcome: Literal["completed", "won", "refused"] | None = None
+    outcome: Literal["completed", "won", "refused", "open-prompt"] | None = Field(
+        None, description="open-prompt: the run stopped at the prompt expect.open_prompt names")
     winner: str | None = None
     refused: Refusal | None = None
     state: dict[str, Any] = {}
+    checks: dict[str, Check] = Field(
+        {}, description="checks on values of the final state without spelling them out: "
+        "{'players.alice.discard': {'contains': ['Troll'], 'excludes': ['Krump'], 'count': 2}}")
+    prompts: list[PromptAsked] = Field(
+        [], description="prompts that must be asked during the run, with the options offered "
+        "(answered ones, ones taken automatically, and the open one)")
+    open_prompt: PromptCheck | None = Field(
+        None, description="the run is expected to stop at this prompt, unanswered (resolve mode): "
+        "'what may Bob choose here?'; the run then ends with outcome 'open-prompt'")
+    checkpoints: list[Checkpoint] = Field(
+        [], description="assertions on the state in the middle of the run: after an action, or at a prompt")
     windows: list[str] = Field([], description="timing windows that must occur")
     absent_windows: list[str] = []
     events: list[str] = Field([], description="trace events that must occur")
@@ -56,15 +152,7 @@ class Expect(Strict):
     @model_validator(mode="before")
     @classmethod
     def _flat_state_keys(cls, data):
-        if isinstance(data, dict):
-            data = dict(data)
-            flat = {k: data.pop(k) for k in list(data) if k not in cls.model_fields}
-            if flat and isinstance(data.get("state", {}), dict):
-                data["state"] = {**data.get("state", {}), **flat}
-            elif flat:
-                data.update(flat)  # reported as unknown fields next to the malformed 'state'
-
-        return data
+        return _fold_flat_state_keys(cls, data)
 
 
 class ScenarioEnvelope(Strict):
@@ -88,3 +176,26 @@ class ScenarioEnvelope(Strict):
         [], description="answers to prompts, in order, or keyed by prompt ID"
     )
     expect: Expect | None = None
+
+    @model_validator(mode="after")
+    def _expect_fits_the_run(self):
+        e = self.expect
+        if e is None:
+            return self
+        errors = []
+        if self.mode == "explore":
+            errors += [(("expect", k), f"expect.{k} is checked in resolve mode only; explore mode checks expect.outcomes",
+                        getattr(e, k)) for k in ("prompts", "open_prompt", "checkpoints", "checks") if getattr(e, k)]
+        actions = getattr(self, "actions", None)
+        for n, cp in enumerate(e.checkpoints):
+            if cp.after is not None and actions is not None and cp.after >= len(actions):
+                errors.append((("expect", "checkpoints", n, "after"), f"after action {cp.after}, but the scenario has "
+                               f"{len(actions)} action(s) (indices from 0)", cp.after))
+        if e.outcome == "open-prompt" and e.open_prompt is None:
+            errors.append((("expect", "outcome"), "outcome 'open-prompt' needs expect.open_prompt (the prompt the run "
+                           "stops at)", e.outcome))
+        if errors:  # each at its field, so that the loader reports its JSON pointer
+            raise ValidationError.from_exception_data(type(self).__name__, [
+                InitErrorDetails(type=PydanticCustomError("value_error", "{message}", {"message": m}), loc=loc, input=v)
+                for loc, m, v in errors])
+        return self

@@ -270,9 +270,22 @@ class StepOut(BaseModel):
 
 
 class ChoiceOut(BaseModel):
-    prompt: str
+    """A prompt the run asked and its answer."""
+
+    prompt: str = Field(description="the prompt's ID, e.g. 'target:Smaaash'")
     answer: Any = None
-    auto: bool = False
+    auto: bool = Field(False, description="taken automatically: the only legal option")
+    chooser: str | None = Field(None, description="the player who chose, or 'chance'")
+    options: list[OptionOut] = Field(default_factory=list, description="the legal options offered at the prompt")
+
+
+class CheckpointOut(BaseModel):
+    """A snapshot of the state mid-run that the scenario's expect.checkpoints asked for."""
+
+    after: int | None = Field(None, description="taken right after this action (0-based) finished")
+    at_prompt: str | None = Field(None, description="taken when this prompt was asked, before it was answered")
+    occurrence: int | None = Field(None, description="with at_prompt: which prompt with that ID (1 = the first)")
+    state: dict[str, Any] = Field(description="the state then, in the same form as final_state")
 
 
 class RefusedOut(BaseModel):
@@ -299,13 +312,18 @@ class RuleNoteOut(BaseModel):
 class TraceOut(BaseModel):
     """The annotated trace of a resolved scenario."""
 
-    outcome: str = Field(description="completed | won | refused")
+    outcome: str = Field(description="completed | won | refused | open-prompt (stopped at the prompt the "
+                         "scenario's expect.open_prompt leaves open)")
     winner: str | None = None
     refused: RefusedOut | None = Field(None, description="the refused action and the rule that refuses it")
     final_state: dict[str, Any]
     steps: list[StepOut]
-    choices: list[ChoiceOut] = []
+    choices: list[ChoiceOut] = Field([], description="every prompt answered, in order, with its options")
     unused_answers: list[Any] = []
+    open_prompt: PromptOut | None = Field(
+        None, description="the prompt the run stopped at, unanswered, when the scenario expects it (expect.open_prompt)")
+    checkpoints: list[CheckpointOut] = Field(
+        [], description="snapshots of the state mid-run, for the scenario's expect.checkpoints")
     expect: ExpectOut | None = Field(None, description="null when the scenario states no expectations")
     exit_code: int = Field(description="as `judge resolve`: 0 ok, 1 expectations failed, 4 refused unexpectedly")
     rules: dict[str, RuleNoteOut] = Field(description="every cited rule and FAQ ID with its title and text")

@@ -3,6 +3,7 @@ triggered abilities, replacement and lasting effects, state checks, choice point
 with priority rounds and an agenda of pending procedures (for games where players respond
 to what is pending), the trace, and the branch explorer. It knows no game; games plug in via ``engine.Game``."""
 
+from .checkpoints import Checkpoints
 from .choices import CHANCE, Answered, Chooser, InvalidAnswer, Option, Prompt, UnansweredPrompt
 from .effects import Event, LastingEffects, Replacement, Triggered
 from .engine import Engine, EngineLimit, Game, NotSupported, RuleViolation
@@ -20,6 +21,7 @@ __all__ = [
     "CHANCE",
     "Answered",
     "Change",
+    "Checkpoints",
     "Chooser",
     "Engine",
     "EngineLimit",

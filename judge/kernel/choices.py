@@ -11,12 +11,18 @@ The ``Chooser`` answers from the scenario's ``choices``:
 A prompt with a single legal option that is not optional is answered automatically.
 An unanswered prompt raises ``UnansweredPrompt`` (strict mode); the explorer catches it
 and follows every option.
+
+The chooser logs every prompt it answers (``log``: the prompt's ID, who chose, the legal
+options and the answer) and keeps the prompt it could not answer (``open``), so that a
+scenario can assert what a player could choose. ``on_prompt`` (if given) is called with
+every prompt and its occurrence (1 for the first prompt with that ID) before it is
+answered: a checkpoint recorder snapshots the state there.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Callable
 
 
 @dataclass(frozen=True)
@@ -89,15 +95,23 @@ class Answered:
     prompt: str
     answer: str
     auto: bool = False
+    chooser: str | None = None  # who chose (or CHANCE)
+    options: list[dict] = field(default_factory=list)  # the legal options: [{key, label}]
 
     def to_dict(self) -> dict:
-        return {"prompt": self.prompt, "answer": self.answer, "auto": self.auto}
+        return {"prompt": self.prompt, "answer": self.answer, "auto": self.auto, "chooser": self.chooser,
+                "options": [dict(o) for o in self.options]}
+
+    @classmethod
+    def of(cls, prompt: Prompt, answer: str, auto: bool = False) -> "Answered":
+        return cls(prompt.id, answer, auto, prompt.chooser, [o.to_dict() for o in prompt.options])
 
 
 class Chooser:
     """Answers prompts from the scenario, in order or by prompt ID."""
 
-    def __init__(self, answers: list | dict | None = None, extra: list | None = None):
+    def __init__(self, answers: list | dict | None = None, extra: list | None = None,
+                 on_prompt: Callable[[Prompt, int], None] | None = None):
         self._ordered: list[Any] = []
         self._keyed: dict[str, list[Any]] = {}
         if isinstance(answers, dict):
@@ -111,10 +125,17 @@ class Chooser:
                     self._ordered.append(item)
         self._ordered.extend(extra or [])
         self.log: list[Answered] = []
+        #: the prompt left unanswered (the run stopped there), if any
+        self.open: Prompt | None = None
+        self.on_prompt = on_prompt
+        self._seen: dict[str, int] = {}  # prompt ID -> how many prompts with it arose
 
     def choose(self, prompt: Prompt) -> Option:
+        self._seen[prompt.id] = self._seen.get(prompt.id, 0) + 1
+        if self.on_prompt:
+            self.on_prompt(prompt, self._seen[prompt.id])
         if len(prompt.options) == 1:
-            self.log.append(Answered(prompt.id, prompt.options[0].key, auto=True))
+            self.log.append(Answered.of(prompt, prompt.options[0].key, auto=True))
             return prompt.options[0]
         if not prompt.options:
             raise ValueError(f"prompt {prompt.id!r} has no options")
@@ -123,11 +144,12 @@ class Chooser:
         elif self._ordered:
             answer = self._ordered.pop(0)
         else:
+            self.open = prompt
             raise UnansweredPrompt(prompt)
         option = prompt.match(answer)
         if option is None:
             raise InvalidAnswer(prompt, answer)
-        self.log.append(Answered(prompt.id, option.key))
+        self.log.append(Answered.of(prompt, option.key))
         return option
 
     @property

@@ -1,5 +1,7 @@
 """The result of resolving a scenario (game-agnostic): the outcome, the final state as
-scenarios assert on it, the trace, and the answers used."""
+scenarios assert on it, the trace, the answers used (with each prompt's legal options),
+the prompt the run stopped at (when the scenario leaves one open on purpose) and the
+checkpoints it asked for."""
 
 from __future__ import annotations
 
@@ -18,6 +20,10 @@ class Result:
     refused: dict | None = None
     choices: list[Answered] = field(default_factory=list)
     unused_answers: list[Any] = field(default_factory=list)
+    #: the prompt the run stopped at (outcome "open-prompt"), as ``Prompt.to_dict``
+    open_prompt: dict | None = None
+    #: snapshots of the state mid-run: [{"after": k | "at_prompt": id, "occurrence": n, "state": {...}}]
+    checkpoints: list[dict] = field(default_factory=list)
 
     def to_dict(self) -> dict:
         return {
@@ -28,6 +34,8 @@ class Result:
             "steps": self.steps,
             "choices": [a.to_dict() for a in self.choices],
             "unused_answers": self.unused_answers,
+            "open_prompt": self.open_prompt,
+            "checkpoints": self.checkpoints,
         }
 
     def summary(self) -> dict:

@@ -270,6 +270,10 @@ class KeyForgeGame:
 
         return armor(self, iid)
 
+    def armor_left(self, iid: str) -> int:
+        """kf:glossary/armor — the armor that can still prevent damage this turn."""
+        return max(self.armor(iid) - (self.card(iid).get("armor_used") or 0), 0)
+
     def keyword(self, iid: str, kw: str) -> int:
         from .text import keyword
 

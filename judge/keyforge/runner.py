@@ -3,12 +3,14 @@ outcome, the final state and the trace.
 
 An illegal action is refused: the state goes back to what it was before the action (so
 nothing is half-applied), a "refused" step cites the rule that forbids it, and the run
-stops there. An unanswered prompt raises ``UnansweredPrompt`` (strict mode).
+stops there. An unanswered prompt raises ``UnansweredPrompt`` (strict mode), unless the
+scenario expects the run to stop there (``expect.open_prompt``: outcome "open-prompt").
+``expect.checkpoints`` snapshot ``render`` after an action or when a prompt is asked.
 """
 
 from __future__ import annotations
 
-from judge.kernel import Chooser, Result, RuleViolation
+from judge.kernel import Checkpoints, Chooser, Result, RuleViolation, UnansweredPrompt
 
 from . import play, turn, use
 from . import rules as R
@@ -19,13 +21,32 @@ from .text import announce_errata
 
 def resolve(scenario, extra_answers: list | None = None) -> Result:
     state, defs = build_state(scenario)
-    chooser = Chooser(scenario.choices, extra_answers)
+    checkpoints = Checkpoints.for_expect(scenario.expect)
+    chooser = Chooser(scenario.choices, extra_answers, on_prompt=checkpoints.prompt_asked)
     g = KeyForgeGame(state, defs, scenario.edition, chooser)
-    announce_errata(g)
-    if scenario.board.turn_step == "forge":
-        turn.start_turn(g)
-    refused = None
-    for index, action in enumerate(scenario.actions):
+    checkpoints.render = lambda: render(g)
+    refused, open_prompt = None, None
+    try:
+        announce_errata(g)
+        if scenario.board.turn_step == "forge":
+            turn.start_turn(g)
+        refused = _run_actions(g, scenario.actions, checkpoints)
+    except UnansweredPrompt as e:
+        if not checkpoints.stop_at_open_prompt:
+            raise
+        open_prompt = e.prompt.to_dict()  # the scenario expects the run to stop here
+    if scenario.faq:
+        published_answer(g, scenario.faq)
+    winner = state.get("winner")
+    outcome = "refused" if refused else "won" if winner else "open-prompt" if open_prompt else "completed"
+    return Result(outcome, render(g), g.engine.trace.to_list(), winner, refused, chooser.log, chooser.unused,
+                  open_prompt, checkpoints.to_list())
+
+
+def _run_actions(g: KeyForgeGame, actions: list, checkpoints: Checkpoints) -> dict | None:
+    """Perform the actions in order; the refusal that stopped the run, if any."""
+    state = g.state
+    for index, action in enumerate(actions):
         if state.get("winner"):
             break
         before, steps_before = state.copy(), len(g.engine.trace.steps)
@@ -34,19 +55,15 @@ def resolve(scenario, extra_answers: list | None = None) -> Result:
         except RuleViolation as v:
             state.restore(before)
             del g.engine.trace.steps[steps_before:]
-            refused = {"action": index, "type": action.type, **v.to_dict()}
             g.record(
                 "refused",
                 [v.rule],
                 f"Aktion {index} ({action.type}) ist nicht erlaubt: {v.message['de']}",
                 f"Action {index} ({action.type}) is not allowed: {v.message['en']}",
             )
-            break
-    if scenario.faq:
-        published_answer(g, scenario.faq)
-    winner = state.get("winner")
-    outcome = "refused" if refused else "won" if winner else "completed"
-    return Result(outcome, render(g), g.engine.trace.to_list(), winner, refused, chooser.log, chooser.unused)
+            return {"action": index, "type": action.type, **v.to_dict()}
+        checkpoints.action_done(index)
+    return None
 
 
 def published_answer(g: KeyForgeGame, faq_ids: list[str]) -> None:
@@ -114,22 +131,38 @@ def find(g: KeyForgeGame, ref: str, where: list[tuple[str, str]], rule: str) -> 
 
 
 def render(g: KeyForgeGame) -> dict:
-    """The final state as scenarios assert on it: zones as card names, cards in play by ID."""
+    """The final state as scenarios assert on it: zones as card names, cards in play by ID.
+
+    Besides the stored fields, each player's current key cost (``key_cost``), and per card
+    in play what it has right now: ``traits``, ``houses`` (every house for a card that
+    belongs to all houses), ``keywords`` (printed unless blank, plus gained: "elusive",
+    "assault 2"); per creature ``power``, ``armor``, ``armor_left`` (armor not yet used this
+    turn), ``neighbors`` (instance IDs, left to right) and ``flank`` ("left", "right", "both"
+    for a lone creature, "considered" for one that counts as a flank creature elsewhere in
+    the line, else null)."""
+    from .amber import key_cost
+    from .cards.model import HOUSES
+
     s = g.state
     players = {}
     for p in g.players():
         d = {k: s.get(f"players.{p}.{k}") for k in ("amber", "keys", "chains", "house")}
+        d["key_cost"] = key_cost(g, p)
         for zone in ("hand", "deck", "discard", "archives", "purged", "battleline", "artifacts"):
             d[zone] = [g.name(i) for i in s.get(f"players.{p}.{zone}")]
         players[p] = d
     cards = {}
     for iid in g.cards_in_play():
         c = dict(s.get(f"cards.{iid}"))
+        c["traits"] = list(g.traits(iid))
+        c["houses"] = list(HOUSES) if g.all_houses(iid) else [g.house_of(iid)]
+        c["keywords"] = keywords(g, iid)
         if g.is_creature(iid):
             c["power"] = g.power(iid)
             c["armor"] = g.armor(iid)
-            if g.all_houses(iid):
-                c["houses"] = "all"
+            c["armor_left"] = g.armor_left(iid)
+            c["neighbors"] = g.neighbors(iid)
+            c["flank"] = flank(g, iid)
         cards[iid] = c
     turn_info = {k: s.get(f"turn.{k}") for k in ("number", "active_player", "step", "first_turn")}
     return {
@@ -139,3 +172,30 @@ def render(g: KeyForgeGame) -> dict:
         "effects": s.get("effects"),
         "winner": s.get("winner"),
     }
+
+
+#: keywords that carry a number ("assault 2"); the others are shown by name
+_NUMBERED = ("hazardous", "assault")
+
+
+def keywords(g: KeyForgeGame, iid: str) -> list[str]:
+    """The keywords the card has now (kf:rules/constant-abilities): ``g.keyword`` for each."""
+    from .cards.model import KEYWORDS
+
+    out = []
+    for kw in KEYWORDS:
+        n = g.keyword(iid, kw)
+        if n:
+            out.append(f"{kw} {n}" if kw in _NUMBERED else kw)
+    return out
+
+
+def flank(g: KeyForgeGame, iid: str) -> str | None:
+    """kf:glossary/flank — which flank the creature is on: "both" when it is alone."""
+    line = g.creatures(g.controller(iid))
+    left, right = line[0] == iid, line[-1] == iid
+    if left and right:
+        return "both"
+    if left or right:
+        return "left" if left else "right"
+    return "considered" if g.is_flank(iid) else None

@@ -6,12 +6,15 @@ turn. Between actions the game runs on by itself (chains resolve once everyone p
 showdowns and combats start in cleanups, turns begin) and stops where a player holds
 priority or focus. An illegal action is refused: the state goes back to what it was before
 the action (rb:562.3: nothing is half-applied), a "refused" step cites the rule that
-forbids it, and the run stops there.
+forbids it, and the run stops there. An unanswered prompt raises ``UnansweredPrompt``,
+unless the scenario expects the run to stop there (``expect.open_prompt``: outcome
+"open-prompt"); ``expect.checkpoints`` snapshot ``render`` after an action (once the game
+has run on to where a player may act) or when a prompt is asked.
 """
 
 from __future__ import annotations
 
-from judge.kernel import Chooser, Result, RuleViolation
+from judge.kernel import Checkpoints, Chooser, Result, RuleViolation, UnansweredPrompt
 
 from . import objects
 from .chain import pass_priority
@@ -28,14 +31,40 @@ MAX_PASSES = 200
 
 def resolve(scenario, extra_answers: list | None = None) -> Result:
     state, defs = build_state(scenario)
-    chooser = Chooser(scenario.choices, extra_answers)
+    checkpoints = Checkpoints.for_expect(scenario.expect)
+    chooser = Chooser(scenario.choices, extra_answers, on_prompt=checkpoints.prompt_asked)
     g = RiftboundGame(state, defs, chooser, scenario.edition)
-    _announce(g, scenario)
-    if scenario.board.phase == "start":
-        plan_start(g)
-    advance(g)
-    refused = None
-    for index, action in enumerate(scenario.actions):
+    checkpoints.render = lambda: render(g)
+    refused, open_prompt = None, None
+    try:
+        _announce(g, scenario)
+        if scenario.board.phase == "start":
+            plan_start(g)
+        advance(g)
+        refused = _run_actions(g, scenario.actions, checkpoints)
+    except UnansweredPrompt as e:
+        if not checkpoints.stop_at_open_prompt:
+            raise
+        open_prompt = e.prompt.to_dict()  # the scenario expects the run to stop here
+    for p in objects.in_force(g):
+        to = f" – {', '.join(p['units'])}" if p["units"] else ""
+        g.record("passive", p["cites"], f"Passive Fähigkeit in Kraft: {p['source']}: {p['what']}{to}",
+                 f"passive ability in force: {p['source']}: {p['what']}{to}")
+    if scenario.examples:
+        g.record("document-example", list(scenario.examples),
+                 "Beispiel(e) der Regeln zu dieser Situation: " + ", ".join(scenario.examples),
+                 "example(s) of the rules covering this situation: " + ", ".join(scenario.examples))
+    winner = state.get("winner")
+    outcome = "refused" if refused else "won" if winner else "open-prompt" if open_prompt else "completed"
+    return Result(outcome, render(g), g.engine.trace.to_list(), winner, refused, chooser.log, chooser.unused,
+                  open_prompt, checkpoints.to_list())
+
+
+def _run_actions(g: RiftboundGame, actions: list, checkpoints: Checkpoints) -> dict | None:
+    """Perform the actions in order, the game running on after each until a player may act;
+    the refusal that stopped the run, if any."""
+    state = g.state
+    for index, action in enumerate(actions):
         if state.get("winner"):
             break
         before, steps_before = state.copy(), len(g.engine.trace.steps)
@@ -47,21 +76,11 @@ def resolve(scenario, extra_answers: list | None = None) -> Result:
             state.restore(before)
             g.pending = pending_before
             del g.engine.trace.steps[steps_before:]
-            refused = {"action": index, "type": action.type, **v.to_dict()}
             g.record("refused", [v.rule], f"Aktion {index} ({action.type}) ist nicht erlaubt: {v.message['de']}",
                      f"Action {index} ({action.type}) is not allowed: {v.message['en']}")
-            break
-    for p in objects.in_force(g):
-        to = f" – {', '.join(p['units'])}" if p["units"] else ""
-        g.record("passive", p["cites"], f"Passive Fähigkeit in Kraft: {p['source']}: {p['what']}{to}",
-                 f"passive ability in force: {p['source']}: {p['what']}{to}")
-    if scenario.examples:
-        g.record("document-example", list(scenario.examples),
-                 "Beispiel(e) der Regeln zu dieser Situation: " + ", ".join(scenario.examples),
-                 "example(s) of the rules covering this situation: " + ", ".join(scenario.examples))
-    winner = state.get("winner")
-    outcome = "refused" if refused else "won" if winner else "completed"
-    return Result(outcome, render(g), g.engine.trace.to_list(), winner, refused, chooser.log, chooser.unused)
+            return {"action": index, "type": action.type, **v.to_dict()}
+        checkpoints.action_done(index)
+    return None
 
 
 def _announce(g: RiftboundGame, scenario) -> None:

@@ -249,3 +249,21 @@ def scripted_scenario() -> dict:
     d["board"]["players"]["alice"]["battleline"][0]["name"] = evil
     d["actions"][0]["card"] = evil
     return d
+
+
+def test_resolve_with_a_prompt_left_open_on_purpose_is_200_and_matches_the_model(client):
+    from web.models import TraceOut
+
+    d = doc("examples/keyforge/stun-and-unstun.json")
+    d["choices"] = {}
+    d["expect"] = {"outcome": "open-prompt",
+                   "open_prompt": {"id": "target:Smaaash", "chooser": "alice", "include": ["Test Goblin"]},
+                   "checkpoints": [{"after": 1, "cards.test-ogre.stunned": False}]}
+    r = client.post("/api/v1/resolve", json=d)
+    body = no_traceback(r)
+    assert r.status_code == 200 and body["exit_code"] == 0 and body["expect"]["passed"], body.get("expect")
+    assert body["open_prompt"]["id"] == "target:Smaaash" and body["checkpoints"][0]["after"] == 1
+    TraceOut.model_validate(body)
+    schema = client.get("/api/v1/openapi.json").get_json()["components"]["schemas"]
+    assert {"open_prompt", "checkpoints"} <= set(schema["TraceOut"]["properties"])
+    assert {"chooser", "options"} <= set(schema["ChoiceOut"]["properties"])
