@@ -20,7 +20,8 @@ abilities that watch the board (after-card-played, after-creature-enters-play,
 after-creature-reaps, after-creature-fights, after-card-used, after-creature-destroyed,
 after-key-forged, after-house-chosen, start-of-turn, end-of-turn). A watcher says whose
 cards it watches (``whose``) and may filter the event's card (``event``: a target dict,
-e.g. ``{"type": "action"}`` or ``{"where": "neighbor"}``).
+e.g. ``{"type": "action"}``, ``{"where": "neighbor"}`` or ``{"other": true}`` for "another
+creature"; without it a watcher sees its own card's reap or fight too).
 """
 
 from __future__ import annotations
@@ -76,6 +77,26 @@ WATCHERS = {
 }
 
 
+#: Watchers that also see their own card's event: "after a creature reaps" / "each time a
+#: creature fights" — the card is a creature in play when it reaps or fights, and its
+#: constant ability is active while it is in play (kf:rules/constant-abilities); the timing
+#: chart triggers every "after a creature reaps/fights/is used" effect in that step
+#: (kf:timing/reap/after-reap, kf:timing/fight/after-fight). A card that means only the
+#: others says "another creature" (``"event": {"other": true}``; docs/rulings.md, KeyForge 36).
+SEES_ITS_OWN_EVENT = frozenset(
+    {"after-creature-reaps", "after-creature-fights", "after-card-used", "after-aember-reaped",
+     "after-bonus-icon-damage"}
+)
+
+
+def _self_cites(trigger: str, card: str | None) -> dict[str, list[str]]:
+    """Extra citations for a watcher that sees its own card's reap or fight
+    (kf:timing/reap/after-reap, kf:timing/fight/after-fight, kf:rules/constant-abilities)."""
+    if not card or trigger not in ("after-creature-reaps", "after-creature-fights"):
+        return {}
+    return {card: [R.TIMING_REAP if trigger == "after-creature-reaps" else R.TIMING_FIGHT]}
+
+
 def collect_triggers(g: KeyForgeGame, window: str, event: Event) -> list[Triggered]:
     """Every ability that triggers in ``window`` (kf:rules/ability-resolution-order)."""
     out: list[Triggered] = []
@@ -94,8 +115,8 @@ def collect_triggers(g: KeyForgeGame, window: str, event: Event) -> list[Trigger
     for trigger in WATCHERS.get(window, ()):
         subject = event.data.get("player") if trigger in ("start-of-turn", "end-of-turn") or not card else None
         subject = subject or g.controller(card)
-        exclude = card if trigger != "after-card-used" else None
-        out += _watchers(g, trigger, subject, event, exclude=exclude)
+        exclude = None if trigger in SEES_ITS_OWN_EVENT else card
+        out += _watchers(g, trigger, subject, event, exclude=exclude, more=_self_cites(trigger, card))
     if window == "play" and card and g.is_creature(card):
         out += _watchers(g, "after-creature-enters-play", g.controller(card), event, exclude=card)
     if window == "after-destroyed":
@@ -143,16 +164,17 @@ def _watchers(
     exclude: str | None = None,
     key_suffix: str = "",
     label_suffix: str = "",
+    more: dict[str, list[str]] | None = None,
 ) -> list[Triggered]:
     """kf:rules/constant-abilities, kf:glossary/lasting-effects — Constant "after ..." abilities of cards in play, and
-    lasting effects that carry one."""
+    lasting effects that carry one. ``more``: further citations for a given source card."""
     from .text import abilities, ability
 
     out = []
     for src in g.cards_in_play():
         if src == exclude:
             continue
-        for key, ab, more, granter in abilities(g, src, trigger):
+        for key, ab, cites, granter in abilities(g, src, trigger):
             if _whose(ab.whose, g.controller(src), subject) and _event_fits(g, ab, src, event, g.controller(src)):
                 out.append(
                     Triggered(
@@ -160,7 +182,7 @@ def _watchers(
                         f"{g.name(src)} – {trigger}{label_suffix}",
                         g.controller(src),
                         _resolver(g, src, ab, trigger, event, g.controller(src), granter),
-                        [R.CONSTANT_ABILITIES] + more,
+                        [R.CONSTANT_ABILITIES] + cites + (more or {}).get(src, []),
                     )
                 )
     for e in g.effects("ability"):

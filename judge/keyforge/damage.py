@@ -37,9 +37,13 @@ def deal_damage(
     check: bool = True,
     source: str | None = None,
     fight: bool = False,
+    per_hit: list[dict[str, int]] | None = None,
 ) -> dict[str, int]:
     """kf:timing/damage — deal each (creature, amount) simultaneously; returns what was placed
     on each creature hit (damage redirected elsewhere counts for the creature it reached).
+    ``per_hit`` (if given) receives, for each hit in order, where that hit's damage was
+    placed — a redirected hit is still the same damage, dealt by the same source
+    (kf:glossary/poison reads it so).
 
     With ``check`` the destroyed-check runs after the whole batch (a fight runs it itself,
     after poison). "After ... prevents damage with its armor" abilities resolve after the batch."""
@@ -47,8 +51,12 @@ def deal_damage(
     armored: list[tuple[str, int]] = []
     for iid, amount in hits:
         if amount <= 0 or not g.is_creature(iid):
+            if per_hit is not None:
+                per_hit.append({})
             continue
         put, absorbed = _one(g, iid, amount, cites)
+        if per_hit is not None:
+            per_hit.append(dict(put))
         shared = _shared_fight_damage(g, iid, put.get(iid, 0)) if fight else []
         placed[iid] = placed.get(iid, 0) + put.pop(iid, 0)
         for other, n in put.items():
@@ -102,15 +110,31 @@ def _shared_fight_damage(g: KeyForgeGame, iid: str, dealt: int) -> list[tuple[st
 
 def redirected_to(g: KeyForgeGame, iid: str) -> str | None:
     """A creature whose constant ability takes the damage dealt to its neighbours
-    ("damage dealt to non-<trait> neighbors is dealt to X instead")."""
+    ("damage dealt to non-<trait> neighbors is dealt to X instead"; a replacement effect,
+    kf:glossary/replacement-effects). When two such creatures could each take it (one on
+    either side), both replacements would apply to the same damage at the same time: the
+    active player chooses which one does (kf:timing/simultaneous-effects,
+    kf:glossary/active-player); the other then has nothing left to replace (docs/rulings.md,
+    KeyForge 34)."""
     from .text import statics
 
+    takers = []
     for src in g.neighbors(iid):
         for s in statics(g, src, "redirect_damage"):
             if s.get("except_trait") and s["except_trait"] in g.traits(iid):
                 continue
-            return src
-    return None
+            takers.append(src)
+            break
+    if len(takers) < 2:
+        return takers[0] if takers else None
+    name = g.name(iid)
+    return g.ask(
+        f"redirect:{name}",
+        f"Schaden an {name}: welche Kreatur erleidet ihn stattdessen?",
+        f"Damage to {name}: which creature is dealt it instead?",
+        [(t, g.name(t)) for t in takers],
+        [R.TIMING_SIMULTANEOUS, R.ACTIVE_PLAYER, R.REPLACEMENT_EFFECTS],
+    )
 
 
 def _one(g: KeyForgeGame, iid: str, amount: int, cites: list[str]) -> tuple[dict[str, int], int]:
@@ -149,7 +173,7 @@ def _one(g: KeyForgeGame, iid: str, amount: int, cites: list[str]) -> tuple[dict
         )
         return {}, 0
     # 3. armor (kf:glossary/armor): prevents up to its value each turn
-    left = max(g.armor(iid) - (g.card(iid).get("armor_used") or 0), 0)
+    left = g.armor_left(iid)
     absorbed = min(left, amount)
     if absorbed:
         g.state.add(f"cards.{iid}.armor_used", absorbed)

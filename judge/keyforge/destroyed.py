@@ -79,6 +79,21 @@ def _warded(g: KeyForgeGame, iid: str) -> bool:
     return True
 
 
+def _ward_after_mark(g: KeyForgeGame, iid: str) -> None:
+    """kf:glossary/ward (the Polish text) — a ward placed on a creature after it was marked for
+    destruction does not keep it from being put into the discard pile (a warded creature is
+    never marked, so a marked one with a ward got it afterwards); the mark stays, since only
+    a replacement of the destruction removes it (kf:glossary/destroyed). The trace says so;
+    the ward goes with the card's other tokens (docs/rulings.md, KeyForge 31)."""
+    if g.card(iid).get("ward"):
+        g.record(
+            "ward-after-mark",
+            [R.WARD, R.DESTROYED, R.TIMING_DESTROYED_DISCARD],
+            f"{g.name(iid)} wurde erst nach der Zerstört-Markierung beschützt: das verhindert die Zerstörung nicht",
+            f"{g.name(iid)} was warded only after it was marked for destruction: that does not prevent its destruction",
+        )
+
+
 def replace_destruction(g: KeyForgeGame, iid: str, ability, controller: str, granter: str | None) -> None:
     """kf:glossary/replacement-effects — a "Destroyed: ... instead" ability does not resolve
     in the "Destroyed:" window: it waits until the card would be put into the discard pile
@@ -133,7 +148,9 @@ def _finish_batch(g: KeyForgeGame) -> None:
             g.state.add(f"players.{controller}.creatures_destroyed", 1)
     for iid, *_ in batch:
         if g.in_play(iid) and g.card(iid).get("marked"):
-            leave_play(g, iid, "discard", [R.DESTROYED, R.TIMING_DESTROYED_DISCARD], "zerstört", "destroyed")
+            _ward_after_mark(g, iid)
+            leave_play(g, iid, "discard", [R.DESTROYED, R.TIMING_DESTROYED_DISCARD], "zerstört", "destroyed",
+                       destruction=True)
             if iid in seen:
                 g.last_seen[iid].update(seen[iid])
     info = {

@@ -134,14 +134,21 @@ def _copy(g: KeyForgeGame, iid: str, player: str) -> None:
         ctx = Ctx(iid, player, None)
         found = choose(g, s["play_as_copy"], ctx, "copy", player)
         if found:
-            g.state.set(f"cards.{iid}.copy_of", g.card(found[0])["card"])
+            # the card the chosen creature is now: a creature that is itself a copy is the card
+            # it copies (its text, name and power), not its printed card (docs/rulings.md,
+            # KeyForge 32; kf:glossary/self-referential-text: a card that copies another's text has it)
+            copied = g.cdef(found[0]).name
+            g.state.set(f"cards.{iid}.copy_of", copied)
             if s.get("house"):  # "... except it belongs to house X"
                 g.state.set(f"cards.{iid}.copy_house", s["house"])
+            of_copy = copied != g.printed(found[0]).name
             g.record(
                 "copy",
-                [R.PLAY, R.ABILITY],
-                f"{g.printed(iid).name} wird als Kopie von {g.name(iid)} gespielt",
-                f"{g.printed(iid).name} is played as a copy of {g.name(iid)}",
+                [R.PLAY, R.ABILITY] + ([R.SELF_REFERENTIAL] if of_copy else []),
+                f"{g.printed(iid).name} wird als Kopie von {g.name(iid)} gespielt"
+                + (f" ({g.printed(found[0]).name} ist im Spiel eine Kopie von {copied})" if of_copy else ""),
+                f"{g.printed(iid).name} is played as a copy of {g.name(iid)}"
+                + (f" ({g.printed(found[0]).name} is a copy of {copied} in play)" if of_copy else ""),
             )
 
 

@@ -289,11 +289,33 @@ def matches(g: KeyForgeGame, spec: dict | str, ctx: Ctx | None, player: str, ver
             pick = max if spec.get("most_powerful") else min
             best = pick(g.power(c) for c in found)
             found = [c for c in found if g.power(c) == best]
-    elif verb == "destroy":
-        # a creature already marked for destruction cannot be chosen to be destroyed
-        # again (kf:glossary/destroyed); "the most powerful" still sees it
-        found = [c for c in found if not g.card(c).get("marked")]
-    return found
+    ranked = R.MOST_POWERFUL if spec.get("most_powerful") else R.LEAST_POWERFUL if spec.get("least_powerful") else None
+    return _not_marked(g, found, verb, ranked)
+
+
+def _not_marked(g: KeyForgeGame, found: list[str], verb: str, ranked: str | None) -> list[str]:
+    """kf:glossary/destroyed — "Spieler können keine Kreatur zum Opfern oder Zerstören wählen,
+    die bereits zum Zerstören markiert worden sind": a card marked for destruction (still in
+    play until the discard step, kf:timing/destroyed/discard) cannot be chosen to be
+    destroyed or sacrificed. "The most powerful" is read over every creature in play, the
+    marked ones included (kf:glossary/most-powerful); on a tie the choice falls on one not
+    marked. When every card it names is marked (``ranked``: the rule that named them), the
+    effect still names them and fails on them ("jeder Effekt, der versucht eine solche Karte …
+    zu zerstören, scheitert"; docs/rulings.md, KeyForge 35)."""
+    if verb not in ("destroy", "sacrifice"):
+        return found
+    free = [c for c in found if not g.card(c).get("marked")]
+    if not free and ranked:
+        return found
+    if free and ranked and len(free) < len(found):
+        names = ", ".join(g.name(c) for c in found if c not in free)
+        g.record(
+            "marked-not-chosen",
+            [R.DESTROYED, ranked, R.ACTIVE_PLAYER],
+            f"{names}: bereits zum Zerstören markiert, kann nicht gewählt werden ({verb})",
+            f"{names}: already marked for destruction, cannot be chosen ({verb})",
+        )
+    return free
 
 
 def context_target(g: KeyForgeGame, selector: str, ctx: Ctx) -> list[str]:

@@ -256,16 +256,28 @@ def _fight_damage(g: KeyForgeGame, attacker: str, defender: str) -> None:
         else:
             hits.append((attacker, keywords.fight_damage(g, defender, attacker, attacking=False)))
     hits = _instead_of_damage(g, hits, attacker, defender)
-    placed = deal_damage(g, hits, [R.FIGHT, R.TIMING_FIGHT_DAMAGE], check=False, fight=True)
-    poisoned = [
-        hit
-        for hit, source in ((target, attacker), (attacker, defender))
-        if placed.get(hit) and keywords.poison(g, source)
-    ]
+    per_hit: list[dict[str, int]] = []
+    deal_damage(g, hits, [R.FIGHT, R.TIMING_FIGHT_DAMAGE], check=False, fight=True, per_hit=per_hit)
+    poisoned = _poisoned(g, hits, per_hit, attacker, defender)
     for hit in poisoned:
         g.record("poison", [R.POISON], f"Gift: {g.name(hit)} wird zerstört", f"Poison: {g.name(hit)} is destroyed")
     destroy_lethal(g, also=poisoned)
     g.engine.check_state()
+
+
+def _poisoned(g: KeyForgeGame, hits: list, per_hit: list[dict[str, int]], attacker: str, defender: str) -> list[str]:
+    """kf:glossary/poison — every creature on which at least 1 damage a poisonous creature
+    dealt by its power in this fight was placed: the creature it attacked or fought, or the
+    creature that took that damage instead (redirected damage is still dealt by the
+    poisonous creature's power, kf:glossary/replacement-effects; docs/rulings.md, KeyForge 33).
+    Damage prevented in full (armor, ward, prevention) places nothing and destroys nothing."""
+    out: list[str] = []
+    for (target, _), put in zip(hits, per_hit):
+        source = defender if target == attacker else attacker
+        if not keywords.poison(g, source):
+            continue
+        out += [c for c, n in put.items() if n > 0 and c not in out]
+    return out
 
 
 def _instead_of_damage(g: KeyForgeGame, hits: list, attacker: str, defender: str) -> list:

@@ -20,7 +20,16 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Callable
 
 from . import rules as R
-from .zones import CREATURE_DEFAULTS, leave_archives, leave_play, put, put_into_play as _put_into_play, take_control, take_out
+from .zones import (
+    CREATURE_DEFAULTS,
+    leave_archives,
+    leave_play,
+    owner_hand_instead,
+    put,
+    put_into_play as _put_into_play,
+    take_control,
+    take_out,
+)
 
 if TYPE_CHECKING:
     from .abilities import Ctx
@@ -52,8 +61,7 @@ def return_to_hand(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
     for t in targets:
         where = g.zone_of(t)
         if where and where[1] in ("battleline", "artifacts", "upgrade"):
-            leave_play(g, t, "hand", [R.ABILITY], "zurück auf die Hand", "returned to hand")
-            done += 1
+            done += leave_play(g, t, "hand", [R.ABILITY], "zurück auf die Hand", "returned to hand")
         elif where and where[1] == "discard":
             take_out(g, t)
             put(g, t, g.owner(t), "hand")
@@ -66,20 +74,27 @@ def return_to_hand(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
 
 def purge(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
     """kf:glossary/purge — out of the game, under its owner's identity card; ``held``: the
-    source holds it until the source leaves play (then it returns to play)."""
+    source holds it until the source leaves play (then it returns to play). A warded
+    creature is not purged (kf:glossary/ward); a card that would leave an archive it was
+    put into "to go to its owner's hand instead" goes there (kf:errata/cota-175)."""
     targets = _targets(g, eff, ctx, "purge")
+    purged = []
     for t in targets:
         where = g.zone_of(t)
         if where and where[1] in ("battleline", "artifacts", "upgrade"):
-            leave_play(g, t, "purged", [R.PURGE, R.ABILITY], "verbannt", "purged")
+            if not leave_play(g, t, "purged", [R.PURGE, R.ABILITY], "verbannt", "purged"):
+                continue
+        elif owner_hand_instead(g, t, [R.PURGE, R.ABILITY]):
+            continue
         else:
             take_out(g, t)
             put(g, t, g.owner(t), "purged")
             g.record("purge", [R.PURGE, R.ABILITY], f"{g.name(t)} wird verbannt", f"{g.name(t)} is purged")
+        purged.append(t)
         if eff.get("held") and g.in_play(ctx.source):
             g.state.set(f"cards.{t}.held_by", ctx.source)
-    ctx.this_way = len(targets)
-    return bool(targets)
+    ctx.this_way = len(purged)
+    return bool(targets) and len(purged) == len(targets)
 
 
 def archive(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
@@ -93,22 +108,28 @@ def archive(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
     else:
         cards = _from_zone(g, eff.get("from", "hand"), _who(g, eff, ctx), _n(g, eff["archive"], ctx), ctx, "archive",
                            random=bool(eff.get("random")))
+    archived = []
     for c in cards:
         dest = g.owner(c) if eff.get("into") == "owner" else player
         if g.in_play(c):
-            leave_play(g, c, "archives", [R.ARCHIVES, R.ABILITY], "archiviert", "archived")
+            if not leave_play(g, c, "archives", [R.ARCHIVES, R.ABILITY], "archiviert", "archived"):
+                continue  # kf:glossary/ward: it stays in play
             if g.owner(c) != dest:  # "put it into your archives": the card says which archive
                 take_out(g, c)
                 put(g, c, dest, "archives")
+        elif owner_hand_instead(g, c, [R.ARCHIVES, R.ABILITY]):
+            continue
         else:
             _lift(g, c, ctx)
             put(g, c, dest, "archives")
             g.record("archive", [R.ARCHIVES, R.ABILITY], f"{g.name(c)} wird archiviert", f"{g.name(c)} is archived")
+        archived.append(c)
         if eff.get("to_owner_hand") and g.owner(c) != dest:
-            g.state.set(f"cards.{c}.to_owner_hand", True)
-    ctx.previous = list(cards)
-    ctx.this_way = len(cards)
-    return bool(cards)
+            # remembered with the errata of the card that says so, for the trace to cite
+            g.state.set(f"cards.{c}.to_owner_hand", list(g.cdef(ctx.source).errata) or True)
+    ctx.previous = list(archived)
+    ctx.this_way = len(archived)
+    return bool(archived) and len(archived) == len(cards)
 
 
 def _lift(g: KeyForgeGame, c: str, ctx: Ctx) -> None:
@@ -189,29 +210,36 @@ def shuffle_into_deck(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
     """kf:glossary/leaves-play — into its owner's deck (the engine puts it at the bottom
     where a real game shuffles, so the outcome stays deterministic)."""
     targets = _targets(g, eff, ctx, "shuffle_into_deck")
-    for t in targets:
-        leave_play(g, t, "deck", [R.ABILITY], "ins Deck gemischt", "shuffled into its owner's deck")
-    return bool(targets)
+    done = [leave_play(g, t, "deck", [R.ABILITY], "ins Deck gemischt", "shuffled into its owner's deck")
+            for t in targets]
+    return bool(targets) and all(done)
 
 
 def to_deck(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
     """kf:glossary/leaves-play — on top of its owner's deck."""
     targets = _targets(g, eff, ctx, "to_deck")
+    done = 0
     for t in targets:
         if g.in_play(t):
-            leave_play(g, t, "deck", [R.ABILITY], "oben auf das Deck", "onto the top of its owner's deck", index=0)
+            done += leave_play(g, t, "deck", [R.ABILITY], "oben auf das Deck", "onto the top of its owner's deck",
+                               index=0)
+        elif owner_hand_instead(g, t, [R.ABILITY]):
+            continue
         else:
+            done += 1
             take_out(g, t)
             put(g, t, g.owner(t), "deck", 0)
             g.record("to-deck", [R.ABILITY], f"{g.name(t)} kommt oben auf das Deck von {g.owner(t)}",
                      f"{g.name(t)} goes onto the top of {g.owner(t)}'s deck")
-    return bool(targets)
+    return bool(targets) and done == len(targets)
 
 
 def put_into_play(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
     """kf:glossary/play — put into play under the resolving player's control (not played)."""
     targets = [t for t in _targets(g, eff, ctx, "put_into_play") if not g.in_play(t)]
     for t in targets:
+        if owner_hand_instead(g, t, [R.ABILITY]):  # kf:errata/cota-175: leaving that archive
+            continue
         take_out(g, t)
         _put_into_play(g, t, ctx.controller, [R.ABILITY], ready=bool(eff.get("enters_ready")))
     return bool(targets)

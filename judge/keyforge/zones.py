@@ -8,9 +8,12 @@ kf:glossary/purge, kf:glossary/archives, kf:rules/upgrades).
 * Cards a card holds "until it leaves play" (purged by it) return to
   play when it leaves, put into play (not played, kf:glossary/play) under their owner's
   control; "enters play under your opponent's control" applies again.
+* A warded creature that would leave play stays, and loses its ward instead
+  (kf:glossary/ward); a ward placed after the creature was marked for destruction does
+  not stop the destruction's discard step (docs/rulings.md, KeyForge 31).
 * A card put into an archive that is not its owner's goes to its owner's hand when it
-  leaves that archive, if the effect that archived it says so (errata such as
-  kf:errata/cota-175); otherwise it goes to its owner's zone like any card.
+  would leave that archive, however it leaves, if the effect that archived it says so
+  (errata such as kf:errata/cota-175); otherwise it goes to its owner's zone like any card.
 * Taking control (kf:glossary/control): the card moves to its new controller's side —
   a creature to a flank the active player chooses.
 """
@@ -72,18 +75,30 @@ def put(g: KeyForgeGame, iid: str, player: str, zone: str, index: int = -1) -> N
 
 
 def leave_play(
-    g: KeyForgeGame, iid: str, to_zone: str, cites: list[str], why_de: str, why_en: str, index: int = -1
-) -> None:
+    g: KeyForgeGame,
+    iid: str,
+    to_zone: str,
+    cites: list[str],
+    why_de: str,
+    why_en: str,
+    index: int = -1,
+    *,
+    destruction: bool = False,
+) -> bool:
     """kf:glossary/leaves-play — captured æmber goes to the opponent's pool, tokens and
     status go, upgrades are discarded, lasting effects on the card end, and the card goes
-    to its owner's zone."""
+    to its owner's zone. A warded creature stays in play and loses its ward instead
+    (kf:glossary/ward), unless this is the discard step of a destruction that marked it
+    (``destruction``; docs/rulings.md, KeyForge 31). Returns whether the card left play."""
+    if not destruction and ward_instead_of_leaving(g, iid, why_de, why_en):
+        return False
     player, zone = g.zone_of(iid)
     controller, owner = g.controller(iid), g.owner(iid)
     if zone == "battleline":
         g.last_seen[iid] = {"neighbors": g.neighbors(iid), "controller": controller, "power": g.power(iid)}
     _leaves_play_abilities(g, iid)
     if g.zone_of(iid) != (player, zone):
-        return  # its own "Leaves Play:" ability moved it
+        return not g.in_play(iid)  # its own "Leaves Play:" ability moved it
     take_out(g, iid)
     captured = g.card(iid).get("amber") or 0
     if captured:
@@ -140,6 +155,27 @@ def leave_play(
     if g.card(iid).get("under"):
         g.state.set(f"cards.{iid}.under", [])
     _released(g, iid)
+    return True
+
+
+def ward_instead_of_leaving(g: KeyForgeGame, iid: str, why_de: str, why_en: str) -> bool:
+    """kf:glossary/ward — a warded creature that would leave play (returned to hand,
+    archived, purged, put into a deck: every way kf:glossary/leaves-play names) stays in
+    play, and all its ward tokens are removed instead (a replacement effect,
+    kf:glossary/replacement-effects). The German text: "beschädigt werden oder das Spiel
+    verlassen würde"; the Polish one: "otrzymać obrażenia, zostać zniszczone albo opuścić
+    grę". Being destroyed is handled where the card would be marked (``destroyed.py``)."""
+    if not (g.is_creature(iid) and g.card(iid).get("ward")):
+        return False
+    g.state.set(f"cards.{iid}.ward", False)
+    g.record(
+        "ward",
+        [R.WARD, R.LEAVES_PLAY, R.REPLACEMENT_EFFECTS],
+        f"{g.name(iid)} würde das Spiel verlassen ({why_de}): stattdessen wird der Schutz-Marker abgelegt, "
+        "die Kreatur bleibt im Spiel",
+        f"{g.name(iid)} would leave play ({why_en}): its ward is removed instead and it stays in play",
+    )
+    return True
 
 
 def _leaves_play_abilities(g: KeyForgeGame, iid: str) -> None:
@@ -253,20 +289,34 @@ def take_control(g: KeyForgeGame, iid: str, player: str, cites: list[str]) -> bo
     return True
 
 
-def leave_archives(g: KeyForgeGame, iid: str, to_zone: str, cites: list[str]) -> str:
-    """A card leaves an archive; one its effect marked goes to its owner's hand instead
-    (errata such as kf:errata/cota-175). Returns where it went."""
-    owner = g.owner(iid)
+def owner_hand_instead(g: KeyForgeGame, iid: str, cites: list[str]) -> bool:
+    """A card that an effect put into an archive that is not its owner's, saying that if it
+    would leave that archive it goes to its owner's hand instead (kf:errata/cota-175: "Jeśli
+    któreś z tych stworzeń opuści Twoje archiwum, zamiast tego trafia na rękę właściciela"),
+    goes to its owner's hand — however it would leave: discarded, purged, put into a deck
+    or into play, taken into a hand (kf:glossary/archives, kf:glossary/replacement-effects).
+    True if it was moved so; the caller's own move does not happen."""
+    where = g.zone_of(iid)
+    if not (where and where[1] == "archives" and g.card(iid).get("to_owner_hand")):
+        return False
+    owner, errata = g.owner(iid), g.card(iid)["to_owner_hand"]
     take_out(g, iid)
-    if g.card(iid).get("to_owner_hand"):
-        g.state.set(f"cards.{iid}.to_owner_hand", False)
-        put(g, iid, owner, "hand")
-        g.record(
-            "to-owner-hand",
-            cites + [R.ARCHIVES, R.LEAVES_PLAY],
-            f"{g.name(iid)} verlässt das Archiv und kommt stattdessen auf die Hand von {owner}",
-            f"{g.name(iid)} leaves the archives and goes to {owner}'s hand instead",
-        )
+    g.state.set(f"cards.{iid}.to_owner_hand", False)
+    put(g, iid, owner, "hand")
+    g.record(
+        "to-owner-hand",
+        cites + [R.ARCHIVES, R.REPLACEMENT_EFFECTS] + (errata if isinstance(errata, list) else []),
+        f"{g.name(iid)} würde das Archiv von {where[0]} verlassen und kommt stattdessen auf die Hand von {owner}",
+        f"{g.name(iid)} would leave {where[0]}'s archives and goes to {owner}'s hand instead",
+    )
+    return True
+
+
+def leave_archives(g: KeyForgeGame, iid: str, to_zone: str, cites: list[str]) -> str:
+    """A card leaves an archive to its owner's ``to_zone``; one its effect marked goes to its
+    owner's hand instead (``owner_hand_instead``, kf:errata/cota-175). Returns where it went."""
+    if owner_hand_instead(g, iid, cites):
         return "owner-hand"
-    put(g, iid, owner, to_zone)
+    take_out(g, iid)
+    put(g, iid, g.owner(iid), to_zone)
     return to_zone

@@ -8,8 +8,10 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[3]
 ENGINE = [p for p in (ROOT / "judge" / "keyforge").glob("*.py")] + list((ROOT / "judge" / "kernel").glob("*.py"))
-CARDS = [c for f in sorted((ROOT / "rules_index" / "sources" / "cards").glob("keyforge-*.json"))
-         for c in json.loads(f.read_text(encoding="utf-8"))]
+# the cards the FAQs and the errata name (not the whole card catalogue, keyforge-cards.json)
+CARD_FILES = ("keyforge-faq-cards.json", "keyforge-errata-cards.json")
+CARDS = [c for name in CARD_FILES
+         for c in json.loads((ROOT / "rules_index" / "sources" / "cards" / name).read_text(encoding="utf-8"))]
 
 
 def card_names() -> set[str]:
