@@ -12,6 +12,11 @@
     judge regress [PATH] [--junit FILE] [--json]
                                 run scenario files (default: the built-in corpus) as
                                 regression tests; exit 1 on any failure
+    judge card NAME [--json]    a KeyForge card by name (English, German, Polish), set and
+                                number, or a misspelling: facts, printed text, FAQ entries
+                                and errata naming it, scenarios using it, engine status
+    judge cards coverage [--json] [--set S]
+                                how many cards of the four sets the compiler reads completely
     judge check-deck FILE [--json]
                                 check a Riftbound deck against rb:101–103; exit 0 legal,
                                 1 illegal (each broken rule listed), 2 unreadable file
@@ -130,6 +135,63 @@ def cmd_regress(args: argparse.Namespace) -> int:
     return regress(args.path, args.junit, args.json)
 
 
+def cmd_card(args: argparse.Namespace) -> int:
+    from judge.keyforge.cards.info import find, info
+    from rules_index.catalogue import catalogue
+
+    name = " ".join(args.name)
+    card = find(name)
+    if card is None:
+        near = [c.name_en for c in catalogue().nearest(name, limit=5)]
+        print(f"unknown card {name!r}; nearest: {', '.join(near)}", file=sys.stderr)
+        return 2
+    data = info(card)
+    if args.json:
+        print(json.dumps(data, ensure_ascii=False, indent=1))
+        return 0
+    con = _out()
+    con.print(f"[bold]{card.name_en}[/bold]  ({card.set} {card.number}) · DE: {card.name_de or '-'} · PL: "
+              f"{card.name_pl or '-'}", markup=True)
+    stats = [card.house, card.type] + ([f"power {card.power}"] if card.type == "creature" else [])
+    stats += ([f"armor {card.armor}"] if card.armor else []) + ([f"æmber {card.amber}"] if card.amber else [])
+    con.print(" · ".join(stats), markup=False)
+    if card.traits or card.keywords:
+        con.print("traits: " + ", ".join(card.traits) + ("  keywords: " + ", ".join(card.keywords) if card.keywords else ""),
+                  markup=False)
+    con.print("\n" + card.text_en + "\n", markup=False)
+    engine = {"hand-written": "hand-written definition", "compiled": "compiled from the printed text",
+              "partly-compiled": "compiled in part — the engine stops (exit 5) at a sentence it cannot read",
+              "not-covered": "not covered: the rulebooks (DE v1.5, PL 2020) do not cover this set's mechanics"}
+    con.print("engine: " + engine.get(data["engine"], data["engine"]), markup=False)
+    for s in (data["compiled"] or {}).get("sentences", []):
+        if not s["compiled"]:
+            con.print(f"  not compiled: {s['text']}", markup=False)
+    con.print(f"FAQ: {', '.join(data['faq']) or '-'}  errata: {', '.join(data['errata']) or '-'}", markup=False)
+    con.print(f"scenarios: {', '.join(data['scenarios']) or '-'}", markup=False)
+    if len(card.printings) > 1:
+        con.print("printings: " + ", ".join(f"{p['set']} {p['number']}" for p in card.printings), markup=False)
+    return 0
+
+
+def cmd_cards(args: argparse.Namespace) -> int:
+    from judge.keyforge.cards.compiler import coverage
+
+    data = coverage(args.set or None)
+    if args.json:
+        print(json.dumps(data, ensure_ascii=False))
+        return 0
+    table = Table("set", "cards", "compiled completely", "share")
+    for code, s in data["sets"].items():
+        table.add_row(code, str(s["cards"]), str(s["complete"]), f"{s['share']:.1%}")
+    table.add_row("all", str(data["cards"]), str(data["complete"]), f"{data['share']:.1%}")
+    con = _out()
+    con.print(table)
+    con.print("most frequent sentences that do not compile:", markup=False)
+    for text, n in data["missing"][: args.top]:
+        con.print(f"  {n:3}  {text}", markup=False)
+    return 0
+
+
 def cmd_check_deck(args: argparse.Namespace) -> int:
     from judge.riftbound.decks import check_file
 
@@ -195,6 +257,18 @@ def parser() -> argparse.ArgumentParser:
     rg.add_argument("--junit", metavar="FILE", help="write JUnit XML")
     rg.add_argument("--json", action="store_true", help='print {"total", "passed", "failed", "seconds"}')
     rg.set_defaults(func=cmd_regress)
+
+    card = sub.add_parser("card", help="a KeyForge card: facts, text, FAQ/errata, scenarios, engine status")
+    card.add_argument("name", nargs="+")
+    card.add_argument("--json", action="store_true")
+    card.set_defaults(func=cmd_card)
+
+    cards = sub.add_parser("cards", help="the card compiler: `judge cards coverage`")
+    cards.add_argument("what", choices=["coverage"])
+    cards.add_argument("--json", action="store_true")
+    cards.add_argument("--set", action="append", help="only this set (CotA, AoA, WC, MM); repeatable")
+    cards.add_argument("--top", type=int, default=10, help="how many missing sentences to list")
+    cards.set_defaults(func=cmd_cards)
 
     cd = sub.add_parser("check-deck", help="check a Riftbound deck against the deck rules (rb:101–103)")
     cd.add_argument("file")

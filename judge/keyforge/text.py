@@ -53,7 +53,10 @@ def _reaches(g: KeyForgeGame, effect: dict, iid: str) -> bool:
 
 
 def own_statics(g: KeyForgeGame, iid: str) -> list[dict]:
-    static = g.cdef(iid).static
+    cdef = g.cdef(iid)
+    if cdef.unsupported and not blank(g, iid):
+        cdef.check_supported()  # a constant ability not compiled: it would matter here
+    static = cdef.static
     return [] if not static or blank(g, iid) else static
 
 

@@ -55,15 +55,11 @@ def test_unknown_card_names_the_nearest():
     assert "Urchin" in err["nearest"] and "nearest" in err["message"]
 
 
-def test_a_card_the_library_cannot_play_yet_is_an_error(monkeypatch):
-    from judge.keyforge.cards.library import library
-
-    # every FAQ card is encoded now; take one's behaviour away to see what a gap does
-    monkeypatch.delitem(library().cards, "Urchin")
+def test_a_card_of_a_set_the_rulebooks_do_not_cover_is_an_error():
     d = base()
-    d["board"]["players"]["alice"]["hand"] = ["Urchin"]
+    d["board"]["players"]["alice"]["hand"] = ["Mind Your Elders"]
     (err,) = [e for e in errors(d) if e["pointer"].startswith("/board")]
-    assert err["pointer"] == "/board/players/alice/hand/0" and "not encoded" in err["message"]
+    assert err["pointer"] == "/board/players/alice/hand/0" and "do not cover" in err["message"]
 
 
 def test_an_action_must_name_a_card_of_the_scenario():

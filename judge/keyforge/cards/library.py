@@ -21,6 +21,7 @@ from rapidfuzz import fuzz
 from rapidfuzz import process as fuzz_process
 
 from rules_index.cards import card_names, keyforge_facts, names_of, norm  # the card facts: one copy, shared with search
+from rules_index.catalogue import catalogue
 
 from . import aoa, aoa_2, cota, cota_2, cota_3, mm, mm_2, wc
 from .model import KEYWORDS, CardDef
@@ -42,6 +43,10 @@ def behaviours() -> dict[str, dict]:
 
 class UndefinedCard(LookupError):
     """A real card whose behaviour the library does not encode yet."""
+
+
+class NotCovered(UndefinedCard):
+    """A card of a set the German v1.5 and Polish 2020 rulebooks do not cover."""
 
 
 def _from_facts(fact: dict, behaviour: dict) -> CardDef:
@@ -82,20 +87,64 @@ class Library:
             raise ValueError(f"card definitions without printed facts: {sorted(missing)}")
 
     def resolve(self, name: str) -> str | None:
-        """Any name, or a set (code or name, any language) and number → the English name, or None."""
-        return self.names.resolve(name)
+        """Any name, or a set (code or name, any language) and number → the English name, or
+        None. The FAQ's and errata's spellings first, then the whole card catalogue."""
+        en = self.names.resolve(name)
+        if en is not None:
+            return en
+        card = catalogue().resolve(name)
+        return card.name_en if card else None
 
     def get(self, name: str) -> CardDef:
+        """A card's definition: hand-written if there is one, else compiled from its printed
+        text (what did not compile stays ``unsupported`` and stops the engine when it would
+        matter). Cards of sets the rulebooks do not cover are refused."""
         en = self.resolve(name)
         if en is None:
             raise KeyError(name)
-        if en not in self.cards:
+        if en in self.cards:
+            return self.cards[en]
+        card = catalogue().resolve(en)
+        if card is None:
             raise UndefinedCard(f"{en}: its abilities are not encoded in the card library yet")
-        return self.cards[en]
+        if not card.covered:
+            raise NotCovered(f"{en} ({card.set} {card.number}) is from a set the German v1.5 and Polish 2020 "
+                             "rulebooks do not cover: the judge does not run its mechanics")
+        return compiled(card.id)
+
+    def source(self, name: str) -> str:
+        """How the library knows a card: hand-written | compiled | partly-compiled | not-covered | unknown."""
+        en = self.resolve(name)
+        if en is None:
+            return "unknown"
+        if en in self.cards:
+            return "hand-written"
+        card = catalogue().resolve(en)
+        if card is None or not card.covered:
+            return "not-covered" if card else "unknown"
+        return "compiled" if compiled(card.id).unsupported == [] and _complete(card.id) else "partly-compiled"
 
     def nearest(self, name: str, limit: int = 3) -> list[str]:
         found = fuzz_process.extract(norm(name), list(self.display), scorer=fuzz.ratio, limit=limit)
-        return list(dict.fromkeys(self.display[m[0]] for m in found))
+        out = list(dict.fromkeys(self.display[m[0]] for m in found))
+        best = found[0][1] if found else 0
+        more = [c.name_en for c in catalogue().nearest(name, limit=limit, cutoff=max(best, 60))]
+        return list(dict.fromkeys(more + out))[:limit]
+
+
+def _complete(card_id: str) -> bool:
+    from .compiler import compile_card
+
+    return compile_card(card_id).complete
+
+
+@lru_cache(maxsize=None)
+def compiled(card_id: str) -> CardDef:
+    """The compiled definition of a catalogue card (cached)."""
+    from .compiler import compile_card, definition
+
+    card = catalogue().cards[card_id]
+    return CardDef.model_validate(definition(card, compile_card(card_id)))
 
 
 @lru_cache(maxsize=1)

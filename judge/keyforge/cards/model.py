@@ -18,10 +18,12 @@ Reference (details in the modules named):
   resolves"), after-creature-enters-play, after-creature-reaps, after-aember-reaped
   ("after a player gains æmber by reaping"), after-creature-fights, after-card-used,
   after-creature-destroyed, after-bonus-icon-damage, after-key-forged, after-house-chosen,
-  start-of-turn, end-of-turn; with ``"whose": any|friendly|enemy`` and ``"event":
-  {filter}`` — e.g. ``{"type": "action"}``, ``{"where": "neighbor"}`` (read when the event
-  began), ``{"fighting": "self"}`` ("destroyed fighting this creature"), ``{"flank":
-  "left"}``, ``{"house": "logos"}`` (the house chosen). ``"instead": true`` on a
+  start-of-turn, end-of-turn. A watcher sees its own card's reap, fight or use too ("after a
+  creature reaps"); "another creature" is ``"event": {"other": true}``. With ``"whose":
+  any|friendly|enemy`` and ``"event": {filter}`` — e.g. ``{"type": "action"}``,
+  ``{"where": "neighbor"}`` (read when the event began), ``{"fighting": "self"}``
+  ("destroyed fighting this creature"), ``{"flank": "left"}``, ``{"house": "logos"}`` (the
+  house chosen). ``"instead": true`` on a
   "Destroyed:" ability: a replacement ("Destroyed: ... instead"), resolved when the card
   would be put into the discard pile, and the card stays in play.
 * **Effect modifiers** (``abilities.py``): if, otherwise (true | "instead": only when the
@@ -212,6 +214,9 @@ class CardDef(BaseModel):
         "printed information)",
     )
     cites: list[str] = Field([], description="further rule or FAQ IDs this definition rests on")
+    unsupported: list[str] = Field(
+        [], description="constant abilities of the printed text the compiler could not read: the engine "
+        "stops (exit 5) naming them when the card's constant abilities are consulted")
     names: dict[str, str] = Field({}, description="names in other languages: de, pl")
     set: str | None = None
     number: str | None = None
@@ -271,4 +276,12 @@ class CardDef(BaseModel):
         return [a for a in self.abilities if trigger in a.triggers]
 
     def static_value(self, key: str) -> list[dict]:
+        self.check_supported()
         return [s for s in self.static if key in s]
+
+    def check_supported(self) -> None:
+        """A constant ability the compiler could not read would matter now: stop, naming it."""
+        if self.unsupported:
+            from judge.kernel import NotSupported
+
+            raise NotSupported(f"{self.name}: {self.unsupported[0]} (printed text not compiled)")

@@ -4,7 +4,7 @@ what it does not know."""
 import pytest
 from pydantic import ValidationError
 
-from judge.keyforge.cards.library import UndefinedCard, library
+from judge.keyforge.cards.library import NotCovered, library
 from judge.keyforge.cards.model import CardDef
 
 
@@ -24,11 +24,18 @@ def test_printed_facts_come_from_the_card_file():
     )
 
 
-def test_a_known_card_without_encoded_abilities_is_not_treated_as_blank(monkeypatch):
-    # every FAQ card is encoded now; take one's behaviour away to see what a gap does
+def test_a_card_of_a_later_set_is_refused_not_treated_as_blank():
+    # Mind Your Elders (Vault Masters 2025) postdates both rulebooks: no silent blank card
+    with pytest.raises(NotCovered, match="do not cover"):
+        library().get("Mind Your Elders")
+
+
+def test_a_card_without_a_hand_written_definition_is_compiled_from_its_text(monkeypatch):
+    # take Urchin's hand-written behaviour away: its printed text still says what it does
     monkeypatch.delitem(library().cards, "Urchin")
-    with pytest.raises(UndefinedCard):
-        library().get("Straßenkind")
+    assert library().source("Straßenkind") == "compiled"
+    card = library().get("Straßenkind")
+    assert card.abilities_for("play")[0].effects[0] == {"steal": 1}
 
 
 def test_unknown_names_suggest_the_nearest():

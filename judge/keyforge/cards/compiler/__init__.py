@@ -1,0 +1,82 @@
+"""From the printed English text of a KeyForge card to the card format.
+
+``compile_card(card)`` reads a catalogue card (``rules_index.catalogue``) and returns a
+``Compiled``: the definition (printed facts plus the abilities that compiled; what did not
+compile is kept as ``unsupported`` and stops the engine when it would matter) and, per
+sentence, whether it compiled. ``coverage()`` counts complete compiles per set and the
+most frequent sentences that do not compile (`judge cards coverage`).
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from functools import lru_cache
+
+from .compile import Compiled, compile_text
+
+__all__ = ["Compiled", "compile_card", "coverage"]
+
+
+@lru_cache(maxsize=None)
+def compile_card(card_id: str) -> Compiled:
+    from rules_index.catalogue import catalogue
+
+    card = catalogue().cards[card_id]
+    out = compile_text(card.name_en, card.type, card.text_en)
+    return out
+
+
+def coverage(sets: list[str] | None = None) -> dict:
+    """Per set and overall: cards, complete compiles, their share; the most frequent
+    sentences that do not compile (numbers written as N)."""
+    from rules_index.catalogue import catalogue
+    from ..model import CardDef
+
+    cat = catalogue()
+    per_set: dict[str, dict] = {}
+    missing: Counter = Counter()
+    total = complete = 0
+    for card in cat.covered():
+        if sets and card.set not in sets:
+            continue
+        result = compile_card(card.id)
+        ok = result.complete
+        if ok:
+            try:
+                CardDef.model_validate(definition(card, result))
+            except Exception:
+                ok = False
+                missing["(definition does not validate)"] += 1
+        s = per_set.setdefault(card.set, {"cards": 0, "complete": 0})
+        s["cards"] += 1
+        s["complete"] += int(ok)
+        total += 1
+        complete += int(ok)
+        for sentence in result.missing:
+            missing[re.sub(r"\b\d+\b", "N", sentence)] += 1
+    for s in per_set.values():
+        s["share"] = round(s["complete"] / s["cards"], 3) if s["cards"] else 0.0
+    return {"cards": total, "complete": complete, "share": round(complete / total, 3) if total else 0.0,
+            "sets": per_set, "missing": missing.most_common()}
+
+
+def definition(card, result: Compiled) -> dict:
+    """The card format of a catalogue card: printed facts plus what compiled."""
+    from ..model import KEYWORDS
+
+    kws = []
+    for k in card.keywords:
+        name, _, n = k.partition(":")
+        if name in KEYWORDS and (not n or n.isdigit()):
+            kws.append(f"{name} {n}" if n else name)
+    d = {
+        "name": card.name_en, "house": card.house, "type": card.type, "power": card.power or 0,
+        "armor": card.armor or 0, "amber": card.amber or 0, "keywords": kws,
+        "traits": list(card.traits), "set": card.set, "number": card.number,
+        "names": {k: v for k, v in (("de", card.name_de), ("pl", card.name_pl)) if v},
+        "abilities": result.definition["abilities"], "static": result.definition["static"],
+    }
+    if result.definition["unsupported"]:
+        d["unsupported"] = list(result.definition["unsupported"])
+    return d

@@ -1,0 +1,149 @@
+"""Compile a card's printed English text into the card format (cards/model.py).
+
+The text is cut into abilities and sentences (``text.py``), each sentence is parsed with the
+grammar (``grammar.lark``, lark's Earley parser) and transformed into format pieces
+(``transform.py``). A card compiles *completely* when every sentence parses and the
+assembled definition validates. A sentence that does not compile is never guessed at: in
+a bold-labelled ability it becomes an ``unsupported`` effect at its place (the engine stops
+there, exit 5, naming it); a constant ability that does not compile is listed in
+``unsupported`` (the engine stops when the card's constant abilities are consulted).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from functools import lru_cache
+from pathlib import Path
+
+from lark import Lark
+from lark.exceptions import LarkError, VisitError
+
+from . import text as T
+from .transform import Sentence, ToFormat
+
+GRAMMAR = Path(__file__).with_name("grammar")
+
+
+def grammar_text() -> str:
+    """The core grammar with every family's fragment appended."""
+    from .families import FAMILIES
+
+    parts = [(GRAMMAR / "core.lark").read_text(encoding="utf-8")]
+    parts += [(GRAMMAR / f"{name}.lark").read_text(encoding="utf-8") for name in FAMILIES]
+    return "\n".join(parts)
+
+
+@lru_cache(maxsize=1)
+def parser() -> Lark:
+    return Lark(grammar_text(), start="sentence", parser="earley", ambiguity="resolve", lexer="dynamic")
+
+
+@lru_cache(maxsize=1)
+def transformer_class() -> type:
+    from .families import mixins
+
+    return type("CardText", (*mixins(), ToFormat), {})
+
+
+@dataclass
+class Compiled:
+    definition: dict  # card format, ready for CardDef
+    sentences: list[tuple[str, bool, str]] = field(default_factory=list)  # (sentence, compiled?, why not)
+
+    @property
+    def complete(self) -> bool:
+        return all(ok for _, ok, _ in self.sentences)
+
+    @property
+    def missing(self) -> list[str]:
+        return [s for s, ok, _ in self.sentences if not ok]
+
+
+def _prepare(sentence: str, name: str, card_type: str) -> str:
+    s = sentence
+    for n in sorted({name, name.split(",")[0]}, key=len, reverse=True):
+        s = re.sub(rf"\b{re.escape(n)}\b", "SELF", s, flags=re.IGNORECASE)
+    s = s.lower()
+    if card_type == "upgrade":
+        s = re.sub(r"\bthis creature\b", "attachedcreature", s)
+    s = re.sub(r"\bthis (creature|card|artifact|upgrade)\b", "self", s)
+    s = s.replace("self's", "self's")
+    return s.strip()
+
+
+def parse_sentence(sentence: str) -> Sentence:
+    tree = parser().parse(sentence)
+    return transformer_class()().transform(tree)
+
+
+def compile_text(name: str, card_type: str, printed: str) -> Compiled:
+    out = Compiled(definition={"abilities": [], "static": [], "keywords": [], "unsupported": []})
+    d = out.definition
+    for ab in T.abilities(printed):
+        effects: list[dict] = []
+        for raw in ab.sentences:
+            s = _prepare(raw, name, card_type)
+            try:
+                parsed = parse_sentence(s)
+                ok, why = _place(parsed, ab.label, effects, d)
+            except (LarkError, VisitError, ValueError) as e:
+                ok, why = False, _why(e)
+            out.sentences.append((raw, ok, why))
+            if not ok:
+                if ab.label:
+                    effects.append({"unsupported": raw})
+                else:
+                    d["unsupported"].append(raw)
+        if ab.label and effects:
+            triggers = T.LABEL_TRIGGERS.get(ab.label)
+            if triggers is None:
+                out.sentences.append((f"{ab.label}:", False, "label not compiled"))
+                continue
+            d["abilities"].append({"trigger": triggers[0] if len(triggers) == 1 else triggers, "effects": effects})
+    return out
+
+
+def _check(s: Sentence) -> None:
+    """Every piece must be valid card format (an unknown word is an error, never a no-op)."""
+    from ...vocabulary import check_effect, check_static
+    from ..model import Ability, parse_keyword
+
+    for e in s.effects:
+        check_effect(e)
+    for st in s.static:
+        check_static(st)
+    for k in s.keywords:
+        parse_keyword(k)
+    if s.ability is not None:
+        Ability.model_validate(s.ability)
+
+
+def _place(s: Sentence, label: str | None, effects: list[dict], d: dict) -> tuple[bool, str]:
+    try:
+        _check(s)
+    except ValueError as e:
+        return False, f"not valid card format: {str(e).splitlines()[0][:120]}"
+    if s.kind == "effects":
+        if label is None:
+            return False, "effects outside a bold ability"
+        effects.extend(s.effects)
+        return True, ""
+    if label is not None:
+        return False, f"a {s.kind} sentence inside a bold ability"
+    if s.kind == "keywords":
+        d["keywords"] += s.keywords
+    elif s.kind == "bonus":
+        pass  # "Enhance": icons added to other cards at deck building; nothing in play
+    elif s.kind == "static":
+        d["static"] += s.static
+    elif s.kind == "watcher":
+        d["abilities"].append(s.ability)
+    return True, ""
+
+
+def _why(e: Exception) -> str:
+    if isinstance(e, VisitError):
+        e = e.orig_exc
+    msg = str(e).split("\n")[0]
+    return msg[:160]

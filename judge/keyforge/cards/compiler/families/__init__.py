@@ -1,0 +1,21 @@
+"""Families of clauses the compiler reads, each a grammar fragment (``grammar/<name>.lark``,
+alternatives added to the core rules with ``%extend``) and a transformer mixin
+(``families/<name>.py``, class ``Rules``). The core grammar (``grammar/core.lark``) and
+``transform.ToFormat`` hold what every family shares: sentences, clauses, targets,
+amounts, conditions.
+
+* amber    — æmber and keys: gain, lose, steal, capture, exalt, chains, forge, key costs
+* damage   — damage, healing, creature states and counters, destroying and sacrificing
+* zones    — cards between zones: draw, discard, archive, purge, return, shuffle, look, play
+* constant — constant abilities, watchers ("after …", "each time …") and lasting effects
+"""
+
+from __future__ import annotations
+
+from importlib import import_module
+
+FAMILIES = ("amber", "damage", "zones", "constant")
+
+
+def mixins() -> list[type]:
+    return [import_module(f"{__name__}.{name}").Rules for name in FAMILIES]

@@ -1,0 +1,90 @@
+"""What the judge knows about a KeyForge card: printed facts and text, names in three
+languages, printings, the FAQ entries and errata that name it, the built-in scenarios that
+use it, and whether the engine can run it (hand-written, compiled completely, compiled in
+part with the sentences it cannot read, or a set the rulebooks do not cover). Used by
+`judge card NAME`, the card page and the cards API."""
+
+from __future__ import annotations
+
+import json
+from functools import lru_cache
+from pathlib import Path
+
+from rules_index.catalogue import Card, catalogue
+
+SCENARIOS = Path(__file__).resolve().parents[3] / "scenarios"
+
+
+def find(name: str) -> Card | None:
+    from .library import library
+
+    en = library().resolve(name)
+    return catalogue().resolve(en) if en else catalogue().resolve(name)
+
+
+def info(card: Card) -> dict:
+    from .compiler import compile_card
+    from .library import library
+
+    lib = library()
+    out = card.to_dict()
+    source = lib.source(card.name_en)
+    out["engine"] = source
+    if card.covered:
+        result = compile_card(card.id)
+        out["compiled"] = {"complete": result.complete, "missing": result.missing,
+                           "sentences": [{"text": t, "compiled": ok, "why": why} for t, ok, why in result.sentences]}
+    else:
+        out["compiled"] = None
+    out["faq"], out["errata"] = _documents(card)
+    out["scenarios"] = scenarios_using().get(card.name_en, [])
+    return out
+
+
+def _documents(card: Card) -> tuple[list[str], list[str]]:
+    from rules_index.index import load
+
+    faq, errata = [], []
+    for r in load():
+        if r.game == "kf" and card.name_en in (r.cards or []):
+            (faq if r.kind == "faq" else errata if r.kind == "errata" else []).append(r.id)
+    return sorted(faq), sorted(errata)
+
+
+@lru_cache(maxsize=1)
+def scenarios_using() -> dict[str, list[str]]:
+    """English card name → the built-in KeyForge scenario files naming it (read once)."""
+    from .library import library
+
+    lib = library()
+    out: dict[str, list[str]] = {}
+    for path in sorted(SCENARIOS.rglob("*.json")):
+        try:
+            data = json.loads(path.read_text(encoding="utf-8"))
+        except (OSError, json.JSONDecodeError):
+            continue
+        if not isinstance(data, dict) or data.get("game") != "keyforge":
+            continue
+        names = set()
+        _names(data.get("board"), names)
+        rel = path.relative_to(SCENARIOS).as_posix()
+        for n in names:
+            en = lib.resolve(n)
+            if en and rel not in out.setdefault(en, []):
+                out[en].append(rel)
+    return out
+
+
+def _names(node, out: set) -> None:
+    if isinstance(node, dict):
+        for k, v in node.items():
+            if k == "card" and isinstance(v, str):
+                out.add(v)
+            else:
+                _names(v, out)
+    elif isinstance(node, list):
+        for v in node:
+            if isinstance(v, str):
+                out.add(v)
+            else:
+                _names(v, out)
