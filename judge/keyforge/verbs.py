@@ -357,3 +357,9 @@ from .verbs_cards import VERBS as _CARD_VERBS  # noqa: E402
 
 VERBS.update(_CARD_VERBS)
 PARAMS.update(_CARD_PARAMS)
+
+from . import verbs_amber, verbs_damage, verbs_zones  # noqa: E402
+
+for _module in (verbs_amber, verbs_damage, verbs_zones):
+    VERBS.update(_module.VERBS)
+    PARAMS.update(_module.PARAMS)
