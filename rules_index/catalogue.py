@@ -128,6 +128,35 @@ class Catalogue:
                 out.append(card)
         return out[:limit]
 
+    def search(self, query: str, limit: int = 5) -> list[tuple[Card, str]]:
+        """Cards a search names, best first, each with why it matched: ``exact`` (a name in
+        any language, or "CotA 1"), ``named`` (a card name, four letters or more, stands as
+        whole words in the query: "Wie oft stiehlt Köder?"), ``similar`` (the query is a
+        misspelt name: ``fuzz.ratio`` ≥ 80 over the whole name), ``contains`` (the query,
+        four letters or more, is a whole word of the name: "armor")."""
+        q = norm(query)
+        if not q:
+            return []
+        found: list[tuple[Card, str]] = []
+
+        def add(card: Card, why: str) -> None:
+            if all(card is not c for c, _ in found):
+                found.append((card, why))
+
+        exact = self.resolve(query)
+        if exact:
+            add(exact, "exact")
+        padded = f" {q} "
+        for key in sorted((k for k in self.by_name if len(k) >= 4 and f" {k} " in padded), key=len, reverse=True):
+            add(self.cards[self.by_name[key]], "named")
+        for key, _, _ in fuzz_process.extract(q, list(self.by_name), scorer=fuzz.ratio, limit=limit,
+                                              score_cutoff=80):
+            add(self.cards[self.by_name[key]], "similar")
+        if len(q) >= 4 and len(found) < limit:
+            for key in sorted(k for k in self.by_name if f" {q} " in f" {k} "):
+                add(self.cards[self.by_name[key]], "contains")
+        return found[:limit]
+
 
 def clean_text(text: str) -> str:
     """The printed text without invisible characters (zero-width marks, vertical tabs become

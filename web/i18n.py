@@ -179,6 +179,39 @@ STRINGS: dict[str, tuple[str, str]] = {  # key: (German, English)
     "focus": ("Fokus", "Focus"), "showdown_at": ("Showdown auf", "Showdown at"), "combat": ("Kampf", "Combat"),
     "chain": ("Kette", "Chain"), "contested_by": ("umkämpft von", "contested by"),
     "st_buff": ("Buff", "Buff"),
+    # cards
+    "nav_cards": ("Karten", "Cards"),
+    "cards_heading": ("KeyForge-Karten", "KeyForge cards"),
+    "cards_intro": ("Jede KeyForge-Karte mit Namen auf Deutsch, Englisch und Polnisch: was gedruckt ist, wie der "
+                    "Richter sie spielt, welche FAQ-Einträge und Errata sie nennen.",
+                    "Every KeyForge card with its German, English and Polish names: what is printed, how the judge "
+                    "plays it, which FAQ entries and errata name it."),
+    "cards_label": ("Kartenname (jede Sprache, auch falsch geschrieben) oder Set und Nummer",
+                    "Card name (any language, misspelt or not) or set and number"),
+    "cards_placeholder": ("z. B. Raubriter, Przekręt, CotA 1", "e.g. Raubriter, Przekręt, CotA 1"),
+    "card_sets": ("Sets", "Sets"),
+    "covered_by_rules": ("von den Regelheften abgedeckt", "covered by the rulebooks"),
+    "coverage_hint": ("Wie viele Karten die Engine aus dem Text übersetzt:", "How many cards the engine compiles:"),
+    "unknown_card": ("Diese Karte gibt es nicht.", "There is no such card."),
+    "card_type": ("Typ", "Type"),
+    "printed_text": ("Gedruckter Text", "Printed text"),
+    "card_engine": ("So spielt der Richter die Karte", "How the judge plays the card"),
+    "sentence_compiled": ("übersetzt", "compiled"),
+    "sentence_not_compiled": ("nicht übersetzt", "not compiled"),
+    "card_format": ("Kartenformat der Engine", "The engine's card format"),
+    "card_faq": ("FAQ-Einträge und Errata zu dieser Karte", "FAQ entries and errata naming this card"),
+    "printings": ("Drucke", "Printings"),
+    "card_why_exact": ("genauer Name", "exact name"),
+    "card_why_named": ("in der Frage genannt", "named in the question"),
+    "card_why_similar": ("ähnlicher Name", "similar name"),
+    "card_why_contains": ("Wort im Namen", "word of the name"),
+    "not_covered_short": ("nicht abgedeckt", "not covered"),
+    "why_phrasing": ("diese Formulierung kennt die Grammatik noch nicht", "the grammar does not know this phrasing yet"),
+    "compiler_reading": ("Was der Textübersetzer liest", "What the text compiler reads"),
+    "compiler_reading_hand": ("Die Engine spielt die von Hand geschriebene Definition; die Übersetzung des Textes "
+                              "steht hier zum Vergleich.",
+                              "The engine plays the hand-written definition; the compiler's reading of the text is "
+                              "shown for comparison."),
 }
 
 GAME_NAMES = {"kf": "KeyForge", "rb": "Riftbound", "asc": "Ascension", "soi": "Shards of Infinity"}

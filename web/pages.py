@@ -9,6 +9,7 @@ from flask import Blueprint, Flask, g, redirect, render_template, request
 from rules_index.index import load
 from rules_index.model import FAQ, GAMES
 
+from .cards import search_cards
 from .data import ask, highlight
 from .graph_svg import rule_href
 from .i18n import DEFAULT_UI, FAQ_GROUP_NAMES, GAME_NAMES, KIND_NAMES, LANG_NAMES, STRINGS, UI_LANGS, translator
@@ -101,7 +102,8 @@ def search_page():
     q = _query()
     game, lang, ignored = _filters()
     hits = [h.to_dict() for h in load().search_engine.search(q, game=game, lang=lang, limit=25)] if q else []
-    return render_template("search.html", q=q, game=game, lang=lang, ignored=ignored, hits=hits,
+    cards = search_cards(q, limit=5) if q and game in (None, "kf") else []
+    return render_template("search.html", q=q, game=game, lang=lang, ignored=ignored, hits=hits, cards=cards,
                            games=GAMES, langs=LANGS)
 
 
@@ -137,10 +139,12 @@ def faq_detail_page(faq_id: str):
 
 
 def register_pages(app: Flask) -> None:
+    from .pages_cards import card_pages
     from .pages_scenario import scenario_pages
 
     app.register_blueprint(pages)
     app.register_blueprint(scenario_pages)
+    app.register_blueprint(card_pages)
 
 
 def error_page(code: int, message: str):
