@@ -18,7 +18,8 @@ from urllib.parse import quote
 
 ROOT = Path(__file__).resolve().parents[1] / "scenarios"
 GROUPS = {"faq": ("faq",), "examples": ("examples",), "variations": ("variations",), "errata": ("errata",),
-          "all": ("faq", "examples", "variations", "errata")}
+          "cards": ("cards",),
+          "all": ("faq", "examples", "variations", "errata", "cards")}
 MAX_FILE = 512 * 1024
 
 

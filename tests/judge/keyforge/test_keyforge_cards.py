@@ -79,3 +79,12 @@ def test_the_card_format_reads_like_the_card():
 def test_the_card_format_rejects_what_it_does_not_know(bad):
     with pytest.raises(ValidationError):
         CardDef.model_validate({"name": "Bad", "house": "dis", "type": "creature", "power": 1, **bad})
+
+
+def test_every_card_with_errata_has_a_hand_written_definition(index):
+    # the catalogue prints the original text; compiling it would ignore the errata
+    lib = library()
+    for rule in index:
+        if rule.game == "kf" and rule.kind == "errata":
+            for name in rule.cards or []:
+                assert lib.source(name) == "hand-written", f"{rule.id}: {name} would be compiled from its unerrata'd text"
