@@ -168,6 +168,10 @@ def cmd_card(args: argparse.Namespace) -> int:
             con.print(f"  not compiled: {s['text']}", markup=False)
     con.print(f"FAQ: {', '.join(data['faq']) or '-'}  errata: {', '.join(data['errata']) or '-'}", markup=False)
     con.print(f"scenarios: {', '.join(data['scenarios']) or '-'}", markup=False)
+    for sh in data["shared_names"]:
+        which = "this card" if sh["resolves_here"] else f"{sh['name_en']} — name this card in English or by set and number"
+        con.print(f"note: {sh['name']!r} is also printed on {sh['name_en']} ({sh['set']} {sh['number']}); "
+                  f"the judge reads it as {which} (docs/rulings.md, KeyForge card names)", markup=False)
     if len(card.printings) > 1:
         con.print("printings: " + ", ".join(f"{p['set']} {p['number']}" for p in card.printings), markup=False)
     return 0

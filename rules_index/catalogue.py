@@ -92,6 +92,16 @@ class Catalogue:
             for n in card.names():
                 self.by_name.setdefault(norm(n), card.id)
                 self.display.setdefault(norm(n), n)
+        #: a name printed on more than one card (a translation used twice, a misprint):
+        #: normalised name → the cards' IDs, the one the name resolves to first
+        self.shared_names: dict[str, list[str]] = {}
+        for card in self.cards.values():
+            for n in card.names():
+                first = self.cards[self.by_name[norm(n)]]
+                if first.name_en != card.name_en:
+                    ids = self.shared_names.setdefault(norm(n), [first.id])
+                    if card.id not in ids:
+                        ids.append(card.id)
         self.by_set_number: dict[tuple[str, int], str] = {}
         for card in self.cards.values():
             for p in card.printings:
@@ -116,6 +126,15 @@ class Catalogue:
             cid = self.by_set_number.get((self.codes[m.group(1).strip()], m.group(2)))
             return self.cards[cid] if cid else None
         return None
+
+    def also_named(self, card: Card) -> list[tuple[str, Card]]:
+        """(name, other card) for each of ``card``'s names that another card also bears."""
+        out = []
+        for n in card.names():
+            for cid in self.shared_names.get(norm(n), []):
+                if cid != card.id and self.cards[cid].name_en != card.name_en:
+                    out.append((n, self.cards[cid]))
+        return out
 
     def nearest(self, name: str, limit: int = 5, cutoff: float = 0) -> list[Card]:
         """The cards whose name (any language) is most like ``name`` — for misspellings."""
@@ -146,6 +165,8 @@ class Catalogue:
         exact = self.resolve(query)
         if exact:
             add(exact, "exact")
+            for cid in self.shared_names.get(q, []):
+                add(self.cards[cid], "exact")
         padded = f" {q} "
         for key in sorted((k for k in self.by_name if len(k) >= 4 and f" {k} " in padded), key=len, reverse=True):
             add(self.cards[self.by_name[key]], "named")

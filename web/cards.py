@@ -65,6 +65,7 @@ def card_view(card: Card) -> dict:
         "faq": [_rule_ref(index, rid) for rid in data["faq"]],
         "errata": [_rule_ref(index, rid) for rid in data["errata"]],
         "scenarios": [{"path": p, "url": trace_url(p)} for p in data["scenarios"]],
+        "shared_names": [{**x, "url": f"/cards/{x['key']}"} for x in data["shared_names"]],
     }
 
 

@@ -206,6 +206,12 @@ STRINGS: dict[str, tuple[str, str]] = {  # key: (German, English)
     "card_why_similar": ("ähnlicher Name", "similar name"),
     "card_why_contains": ("Wort im Namen", "word of the name"),
     "not_covered_short": ("nicht abgedeckt", "not covered"),
+    "shared_name": ("Dieser Name steht auch auf einer anderen Karte", "This name is printed on another card too"),
+    "shared_name_here": ("Der Richter liest den Namen als diese Karte.", "The judge reads the name as this card."),
+    "shared_name_there": ("Der Richter liest den Namen als die andere Karte: nenne diese Karte englisch oder mit Set "
+                          "und Nummer.",
+                          "The judge reads the name as the other card: name this one in English or by set and "
+                          "number."),
     "why_phrasing": ("diese Formulierung kennt die Grammatik noch nicht", "the grammar does not know this phrasing yet"),
     "compiler_reading": ("Was der Textübersetzer liest", "What the text compiler reads"),
     "compiler_reading_hand": ("Die Engine spielt die von Hand geschriebene Definition; die Übersetzung des Textes "

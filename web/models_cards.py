@@ -64,6 +64,16 @@ class ScenarioRefOut(BaseModel):
     url: str = Field(description="the trace page replaying it")
 
 
+class SharedNameOut(BaseModel):
+    name: str = Field(description="a name of this card that another card also bears")
+    key: str
+    url: str
+    name_en: str
+    set: str
+    number: str
+    resolves_here: bool = Field(description="whether the judge reads the name as this card (see docs/rulings.md)")
+
+
 class CardOut(BaseModel):
     id: str
     key: str
@@ -95,6 +105,7 @@ class CardOut(BaseModel):
     faq: list[RuleRefOut] = Field(description="FAQ entries naming the card")
     errata: list[RuleRefOut]
     scenarios: list[ScenarioRefOut] = Field(description="built-in scenarios using the card")
+    shared_names: list[SharedNameOut] = Field(description="names printed on another card too")
 
 
 class SetOut(BaseModel):

@@ -38,3 +38,29 @@ def test_search_json(capsys):
 
 def test_search_without_a_match_exits_1(capsys):
     assert main(["search", "qwxzzv"]) == 1
+
+
+import pytest  # noqa: E402
+
+
+@pytest.mark.parametrize("ref", ["name_en", "name_de", "name_pl", "set_number"])
+def test_judge_card_by_name_in_three_languages_or_set_and_number(capsys, ref):
+    from rules_index.catalogue import catalogue
+
+    knight = catalogue().resolve("Raiding Knight")
+    name = f"{knight.set} {knight.number}" if ref == "set_number" else getattr(knight, ref)
+    assert main(["card", name, "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["name_en"] == "Raiding Knight" and data["key"] == knight.key
+    assert data["engine"] in ("hand-written", "compiled", "partly-compiled")
+
+
+def test_judge_card_unknown_name_exits_2_with_the_nearest(capsys):
+    assert main(["card", "Raubriter X"]) == 2
+    err = capsys.readouterr().err
+    assert "unknown card" in err and ("Raubritter" in err or "Raiding Knight" in err)
+
+
+def test_judge_card_says_which_card_a_shared_name_means(capsys):
+    assert main(["card", "Wrath"]) == 0
+    assert "'Gniew' is also printed on Anger" in capsys.readouterr().out

@@ -40,3 +40,25 @@ def test_search_finds_cards_by_misspelt_names_names_in_questions_and_words(query
 def test_search_does_not_invent_cards_for_an_ordinary_question():
     assert catalogue().search("kann eine betäubte kreatur kämpfen") == []
     assert catalogue().search("   ") == []
+
+
+def test_every_covered_card_resolves_by_each_of_its_names_but_the_three_shared_ones():
+    cat = catalogue()
+    shared = {"gniew", "wygnanie", "back up der biomatrix"}  # docs/rulings.md, KeyForge 37
+    assert set(cat.shared_names) == shared
+    for card in cat.covered():
+        # gigantic halves share a name, a set number and a page: they are one card for naming
+        assert cat.resolve(card.key).name_en == card.name_en == cat.resolve(f"{card.set} {card.number}").name_en
+        for name in card.names():
+            if " ".join(name.casefold().replace("-", " ").split()) in shared:
+                continue
+            assert cat.resolve(name).name_en == card.name_en, (card.name_en, name)
+
+
+@pytest.mark.parametrize("name, means, other", [("Gniew", "Anger", "Wrath"), ("Wygnanie", "Banish", "Exile"),
+                                                ("Back-up der Biomatrix", "Biomatrix Backup", "Backup Copy")])
+def test_a_name_on_two_cards_means_the_earlier_and_search_shows_both(name, means, other):
+    cat = catalogue()
+    assert cat.resolve(name).name_en == means
+    assert {c.name_en for c, why in cat.search(name) if why == "exact"} == {means, other}
+    assert [o.name_en for n, o in cat.also_named(cat.resolve(other))] == [means]

@@ -2,6 +2,7 @@
 finding cards by misspelt names, unknown cards answered with the nearest names."""
 
 import pytest
+from markupsafe import escape
 
 from web import create_app
 
@@ -104,3 +105,15 @@ def test_api_search_and_sets(client):
     assert client.get("/api/v1/cards").status_code == 400  # q is required
     sets = client.get("/api/v1/cards/sets").get_json()["sets"]
     assert [s["code"] for s in sets if s["covered"]] == ["CotA", "AoA", "WC", "MM"]
+
+
+def test_every_card_of_the_four_sets_has_a_page_in_both_ui_languages(client):
+    from rules_index.catalogue import catalogue
+
+    for card in catalogue().covered():
+        for ui, name in (("de", card.name_de or card.name_en), ("en", card.name_en)):
+            r = client.get(f"/cards/{card.key}?ui={ui}")
+            assert r.status_code == 200, (card.key, ui, r.status_code)
+            html = r.get_data(as_text=True)
+            assert 'data-engine="' in html and 'data-engine="unknown"' not in html, card.key
+            assert f'<h1 id="card-name">{escape(name)}</h1>' in html, (card.key, ui)

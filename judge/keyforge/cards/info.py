@@ -38,6 +38,10 @@ def info(card: Card) -> dict:
         out["compiled"] = None
     out["faq"], out["errata"] = _documents(card)
     out["scenarios"] = scenarios_using().get(card.name_en, [])
+    resolves = {n: lib.resolve(n) for n in card.names()}
+    out["shared_names"] = [{"name": n, "key": other.key, "name_en": other.name_en, "set": other.set,
+                            "number": other.number, "resolves_here": resolves.get(n) == card.name_en}
+                           for n, other in catalogue().also_named(card)]
     return out
 
 
