@@ -232,6 +232,8 @@ def _event_fits(g: KeyForgeGame, ab: Ability, src: str, event: Event, controller
         return False
     if spec.pop("is_self", False) and card != src:
         return False
+    if spec.pop("attached", False) and card != g.card(src).get("attached_to"):
+        return False  # "after this creature is used" on an upgrade (kf:rules/upgrades)
     ctx = Ctx(src, controller, event)
     return _fits(g, card, spec, ctx, controller) if spec else True
 
@@ -264,6 +266,7 @@ class Ctx:
     memory: dict[str, Any] = field(default_factory=dict)
     granter: str | None = None  # the card whose text gives this ability ("... and destroy <upgrade>")
     skipped_if: bool = False  # the preceding effect's "if" failed ("otherwise", kf:glossary/replacement-effects)
+    if_held: bool = True  # the last "if" checked held ("same_if": one condition governs several effects)
 
 
 def resolve_ability(
@@ -324,6 +327,8 @@ def _gate(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
             return False
         g.record("otherwise", cites, f"{name}: die Bedingung galt nicht, stattdessen wird die Alternative abgehandelt",
                  f"{name}: the condition did not hold, so the alternative resolves instead")
+    if eff.get("if_you_do"):
+        ctx.if_held = ctx.done  # "If you do, X and Y": Y follows the same check (``same_if``)
     if eff.get("if_you_do") and not ctx.done:
         g.record(
             "if-you-do-fails",
@@ -339,7 +344,11 @@ def _gate(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
             f"{name}: der vorige Teil ist geschehen, also wird dieser Teil abgehandelt",
             f"{name}: the preceding part happened, so this part resolves",
         )
-    if "if" in eff and not condition_holds(g, eff["if"], ctx.controller, ctx):
+    if "if" in eff:
+        ctx.if_held = condition_holds(g, eff["if"], ctx.controller, ctx)
+    # "If you have 3A or more, lose 3A and draw a card": the condition is checked once, when
+    # the sentence begins; the later effects it governs follow that check (``same_if``)
+    if ("if" in eff or eff.get("same_if")) and not ctx.if_held:
         g.record(
             "condition-fails",
             [R.RESOLVE_AS_MUCH_AS_POSSIBLE, R.ABILITY],
@@ -364,6 +373,8 @@ def _repeat(g: KeyForgeGame, effects: list[dict], i: int, ctx: Ctx) -> None:
     eff = effects[i]
     name = g.name(ctx.source)
     rid = R.REPEAT_PRECEDING if eff["repeat"] == "preceding" else R.REPEAT
+    if eff.get("if_you_do"):
+        ctx.if_held = ctx.done  # "If you do, X and Y": Y follows the same check (``same_if``)
     if eff.get("if_you_do") and not ctx.done:
         g.record("no-repeat", [rid, R.IF_YOU_DO], f"{name}: keine Wiederholung", f"{name}: no repeat")
         return
@@ -428,7 +439,19 @@ def select(g: KeyForgeGame, selector: Any, ctx: Ctx, verb: str) -> list[str]:
 
 
 def who(g: KeyForgeGame, eff: dict, ctx: Ctx) -> str:
+    """The player an effect names: ``you`` (who resolves it), ``opponent``, the event's player
+    or their opponent, or the controller/owner of the card the preceding effect chose ("Destroy
+    a creature. Its controller gains 1A": its controller when it was last in play,
+    kf:glossary/control, kf:glossary/leaves-play)."""
     w = eff.get("who", "you")
+    if w in ("previous-controller", "previous-owner"):
+        if not ctx.previous:
+            return ctx.controller
+        card = ctx.previous[0]
+        if w == "previous-owner":
+            return g.owner(card)
+        seen = g.last_seen.get(card) if not g.in_play(card) else None
+        return seen["controller"] if seen else g.controller(card)
     if w.startswith("event-"):
         p = ctx.event.data["player"]
         return p if w == "event-player" else g.opponent(p)

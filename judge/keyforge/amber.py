@@ -43,10 +43,13 @@ def protected_by(g: KeyForgeGame, player: str, key: str) -> str | None:
     """A card in play whose constant ability ``key`` covers ``player``'s pool ("your æmber
     cannot be stolen", "æmber stolen or captured from your pool is taken from the common
     supply instead"); on an upgrade, "your" is the controller of its creature."""
-    from .text import statics
+    from .select import condition_holds
+    from .text import source_ctx, statics
 
     for src in g.cards_in_play():
-        for _ in statics(g, src, key):
+        for s in statics(g, src, key):
+            if "if" in s and not condition_holds(g, s["if"], g.controller(src), source_ctx(g, src)):
+                continue  # "while it has æmber on it, your æmber cannot be stolen"
             holder = g.card(src).get("attached_to") or src
             if g.controller(holder) == player:
                 return src
@@ -180,20 +183,37 @@ def key_cost(g: KeyForgeGame, player: str) -> int:
     from .select import amount
 
     cost = STANDARD_KEY_COST
+    from .select import condition_holds
+    from .text import source_ctx
+
     for src, s in g.statics_in_play("key_cost"):
+        if "if" in s and not condition_holds(g, s["if"], g.controller(src), source_ctx(g, src)):
+            continue  # "while this creature is on a flank, each key costs -1" (kf:rules/constant-abilities)
         whom = s.get("for", "opponent")
         mine = g.controller(src) == player
         if whom == "each" or (whom == "you" and mine) or (whom == "opponent" and not mine):
-            cost += amount(g, s["key_cost"], g.controller(src))
+            cost += amount(g, s["key_cost"], g.controller(src), source_ctx(g, src))  # "for each damage on it"
     for e in g.effects("key-cost"):
-        if e.get("affects_player", e.get("affects")) in (None, player):
-            cost += amount(g, e["amount"], e["controller"])
+        if e.get("players") == "each" or e.get("affects_player", e.get("affects")) in (None, player):
+            cost += amount(g, e["amount"], e["controller"])  # "keys cost +3" (players: each) / "your opponent's keys"
     return max(cost, 0)
 
 
 def forge_step(g: KeyForgeGame) -> None:
     """kf:turn/step-1 — if the active player can forge a key, they must (at most one)."""
+    from .lasting import for_player
+
     player = g.active_player()
+    skip = for_player(g, "skip-forge", player)
+    if skip:  # "your opponent skips the "forge a key" step on their next turn" (kf:glossary/lasting-effects)
+        g.record(
+            "forge-step-skipped",
+            [R.STEP_1_FORGE, R.LASTING_EFFECTS],
+            f"{skip[0]['source']}: {player} überspringt den Schritt „Schlüssel schmieden“",
+            f"{skip[0]['source']}: {player} skips the \"forge a key\" step",
+            actor=player,
+        )
+        return
     cost = key_cost(g, player)
     have = g.player(player)["amber"]
     cites = [R.STEP_1_FORGE, R.FORGE, R.KEY_COST, R.TIMING_KEY_CHECK]

@@ -6,11 +6,18 @@ Kinds (``{"lasting": {"kind": ..., ...}, "duration": ..., "target"/"who": ...}``
     prevent-damage       {affects?: friendly-creatures} or a target creature
     reap-steal           æmber from reaping is stolen instead (a replacement effect)
     ability              {ability: <ability dict>, other?: true} — a watcher for the duration
-    key-cost             {amount: <amount>} keys cost more/less for ``who`` (recomputed)
+    key-cost             {amount: <amount>, players?: each} keys cost more/less for ``who`` (recomputed;
+                         ``players: each``: for every player — "keys cost +3 during your opponent's next turn")
+    cannot-play          {type?: creature|action|artifact|upgrade} — ``who`` cannot play such cards
+    skip-forge           ``who`` skips the "forge a key" step (kf:turn/step-1)
     may-play             {house? | not_house?, cards: N} — "you may play one non-<house> card"
-    may-use              {house?, type?, cards: N | "any", other?: true} — "you may use up to N other
-                         <house> cards", "you may use friendly artifacts as if they belonged to
-                         the active house" (type: artifact, cards: any)
+    may-use              {house?, type?, cards: N | "any", other?: true, how?: fight} — "you may use up
+                         to N other <house> cards", "you may use friendly artifacts as if they belonged
+                         to the active house" (type: artifact, cards: any), "each friendly creature
+                         may fight" (how: fight)
+    may-play-or-use      {house? | not_house?, cards: N} — "you may play or use a <house> card this turn"
+    next-enters-ready    {house?, types: [creature, artifact]} — "the next Mars creature you play this
+                         turn enters play ready" (used up by that card)
     cannot-use           {how: fight|reap|action|any} — ``who`` cannot use creatures that way
     cannot-choose-house  {house: <name> | "choose"} — ``who`` cannot choose it (kf:glossary/cannot-vs-must)
     blank-text           {affects: enemy-creatures} — text boxes considered blank (kf:errata/aoa-103)
@@ -48,7 +55,8 @@ def create(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
         if not targets:
             return False
         data["creature"] = targets[0]
-    default_who = {"cannot-use": "opponent", "cannot-choose-house": "opponent", "key-cost": "opponent"}
+    default_who = {"cannot-use": "opponent", "cannot-choose-house": "opponent", "key-cost": "opponent",
+                   "cannot-play": "opponent", "skip-forge": "opponent"}
     if "who" in eff or data["kind"] in default_who:
         data["affects_player"] = who(g, {"who": default_who.get(data["kind"], "you"), **eff}, ctx)
     if data.get("house") == "choose":
@@ -63,6 +71,9 @@ def create(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
         )
     if data["kind"] == "may-play":
         data["left"] = data.pop("cards", 1)
+    if data["kind"] == "may-play-or-use":
+        data["left"] = data.pop("cards", 1)
+        data["used_on"] = []
     if data["kind"] == "may-use":
         data.setdefault("cards", 1)
         data["used_on"] = []
@@ -105,17 +116,27 @@ def for_player(g: KeyForgeGame, kind: str, player: str) -> list[dict]:
     return out
 
 
-def allowance(g: KeyForgeGame, kind: str, iid: str, player: str) -> dict | None:
+def allowance(g: KeyForgeGame, kind: str, iid: str, player: str, how: str | None = None) -> dict | None:
     """A "you may play/use ..." effect that lets ``player`` play or use ``iid`` although it
-    is not of the active house (kf:turn/step-3: "unless a card ability says otherwise")."""
+    is not of the active house (kf:turn/step-3: "unless a card ability says otherwise").
+    ``may-play-or-use`` ("you may play or use a Brobnar card this turn") lets one card
+    through, played or used (that card may be used again once readied, as with "use up to N
+    other ... cards"); a ``may-use`` with ``how: fight`` ("each friendly creature may fight")
+    only lets a creature fight (``how``: the use asked for)."""
     house = g.house_of(iid)
-    for e in for_player(g, kind, player):
+    for e in for_player(g, kind, player) + for_player(g, "may-play-or-use", player):
         if e.get("house") and e["house"] != house:
             continue
         if e.get("not_house") and e["not_house"] == house:
             continue
         if e.get("type") and g.cdef(iid).type != e["type"]:
             continue
+        if e.get("how") and e["how"] != how:
+            continue
+        if e["kind"] == "may-play-or-use":
+            if iid not in e["used_on"] and e["left"] <= 0:
+                continue
+            return e
         if kind == "may-play" and e.get("left", 0) <= 0:
             continue
         if kind == "may-use":
@@ -131,7 +152,11 @@ def consume(g: KeyForgeGame, e: dict, iid: str) -> None:
     """Use up an allowance: each "you may play one ..." lets one card through; "use up to N other ..." counts cards, so a readied
     card can be used again."""
     path = _path(g, e)
-    if e["kind"] == "may-play":
+    if e["kind"] == "may-play-or-use":
+        if iid not in e["used_on"]:
+            g.state.set(f"{path}.left", e["left"] - 1)
+            g.state.set(f"{path}.used_on", e["used_on"] + [iid])
+    elif e["kind"] == "may-play":
         g.state.set(f"{path}.left", e["left"] - 1)
     elif iid not in e["used_on"]:
         g.state.set(f"{path}.used_on", e["used_on"] + [iid])
@@ -165,3 +190,24 @@ def bonus_passes(g: KeyForgeGame, iid: str, player: str) -> int:
             f"{e['source']}: each bonus icon of {g.name(iid)} (æmber ones too) resolves an additional time",
         )
     return extra
+
+
+def next_played_ready(g: KeyForgeGame, iid: str, player: str) -> bool:
+    """kf:glossary/lasting-effects, kf:rules/ready-and-exhausted — "the next (Mars) creature
+    you play this turn enters play ready": the next card ``player`` plays that matches uses
+    the effect up (whether or not it would have entered play ready anyway)."""
+    card, found = g.cdef(iid), False
+    for e in for_player(g, "next-enters-ready", player):
+        if e.get("used") or card.type not in e.get("types", ["creature"]):
+            continue
+        if e.get("house") and not g.belongs_to(iid, e["house"]):
+            continue
+        g.state.set(f"{_path(g, e)}.used", True)
+        found = True
+        g.record(
+            "enters-ready-effect",
+            [R.LASTING_EFFECTS, R.READY_AND_EXHAUSTED],
+            f"{e['source']}: {g.name(iid)} kommt spielbereit ins Spiel",
+            f"{e['source']}: {g.name(iid)} enters play ready",
+        )
+    return found

@@ -228,17 +228,19 @@ def _icon(g: KeyForgeGame, iid: str, name: str, icon: str) -> None:
 
 
 def enters_ready(g: KeyForgeGame, iid: str, controller: str) -> bool:
-    """Constant abilities that make a creature enter play ready: its own (read as it enters,
-    before any blanking applies) and "your creatures enter play ready"."""
+    """Constant abilities that make a creature or artifact enter play ready: its own (read as
+    it enters, before any blanking applies), "your creatures enter play ready" (creatures
+    only) and "friendly artifacts enter play ready" (artifacts only)."""
     from .select import condition_holds
     from .text import statics
 
     for s in g.cdef(iid).static_value("enters_ready"):
         if s.get("affects", "self") == "self" and ("if" not in s or condition_holds(g, s["if"], controller)):
             return True
-    for src in g.cards_in_play():
+    kind = {"creature": "friendly-creatures", "artifact": "friendly-artifacts"}.get(g.cdef(iid).type)
+    for src in g.cards_in_play():  # "your creatures enter play ready", "friendly artifacts enter play ready"
         for s in statics(g, src, "enters_ready"):
-            if s.get("affects") == "friendly-creatures" and g.controller(src) == controller:
+            if s.get("affects") == kind and g.controller(src) == controller:
                 return True
     return False
 
@@ -263,7 +265,9 @@ def _enter(g: KeyForgeGame, iid: str, flank: str | None, position: int | None, t
     if card.type == "upgrade":
         _attach(g, iid, player, target)
         return None
-    ready = enters_ready(g, iid, player)
+    from .lasting import next_played_ready
+
+    ready = next_played_ready(g, iid, player) | enters_ready(g, iid, player)  # both read: the effect is used up
     g.state.set(f"cards.{iid}.exhausted", not ready)
     ready_de = " spielbereit (Kartentext)" if ready else " erschöpft"
     ready_en = " ready (card text)" if ready else " exhausted"

@@ -12,7 +12,8 @@
 * Omega (kf:glossary/omega): after it, no more cards are played, used or discarded in the step.
 * Rule of six (kf:rules/rule-of-six): no card (by title) is played or used more than six
   times per turn; a copy counts as the card it copies.
-* A card's own play condition ("cannot be played unless ...").
+* A card's own play condition ("cannot be played unless ..."); "you cannot play creatures"
+  and "your opponent cannot play action cards on their next turn" (``cannot_play``).
 * An upgrade needs a creature in play to attach to (kf:rules/upgrades).
 """
 
@@ -87,6 +88,9 @@ def play_blocked(g: KeyForgeGame, iid: str, player: str) -> Block | None:
     six = six_times(g, iid)
     if six:
         return six
+    forbidden = cannot_play(g, iid, player)
+    if forbidden:
+        return forbidden
     conds = card.static_value("play_only_if")
     if g.printed(iid) is not card:  # a copy: the printed card's own condition still applies
         conds = g.printed(iid).static_value("play_only_if") + conds
@@ -103,6 +107,35 @@ def play_blocked(g: KeyForgeGame, iid: str, player: str) -> Block | None:
             f"{card.name} kann an keine Kreatur angelegt werden",
             f"{card.name} has no creature to attach to",
         )
+    return None
+
+
+def cannot_play(g: KeyForgeGame, iid: str, player: str) -> Block | None:
+    """kf:glossary/cannot-vs-must ("cannot" wins over "may" and "must") — "you cannot play
+    creatures" (a constant ability of a card in play: ``cannot_play``: a card type or any,
+    ``for``: you | opponent | each) and "your opponent cannot play action cards on their next
+    turn" (a lasting ``cannot-play`` effect, kf:glossary/lasting-effects)."""
+    from .lasting import for_player
+
+    limit = play_limit(g, player)
+    if limit:
+        return limit
+    kind = g.cdef(iid).type
+    for src, s in g.statics_in_play("cannot_play"):
+        whom, mine = s.get("for", "you"), g.controller(src) == player
+        if (whom == "each" or (whom == "you") == mine) and s["cannot_play"] in ("any", kind):
+            return (
+                R.CANNOT_VS_MUST,
+                f"{g.name(src)}: {player} kann keine Karte vom Typ {kind} spielen",
+                f"{g.name(src)}: {player} cannot play {kind} cards",
+            )
+    for e in for_player(g, "cannot-play", player):
+        if e.get("type", kind) == kind:
+            return (
+                R.CANNOT_VS_MUST,
+                f"{e['source']}: {player} kann in diesem Zug keine Karte vom Typ {kind} spielen",
+                f"{e['source']}: {player} cannot play {kind} cards this turn",
+            )
     return None
 
 
@@ -130,9 +163,40 @@ def note_played(g: KeyForgeGame, iid: str, from_hand: bool) -> None:
     count(g, iid)
     if from_hand:
         g.state.add("turn.played_or_discarded", 1)
+    note_done(g, "played")
+    if g.cdef(iid).type == "creature":
+        note_done(g, "creatures_played")
 
 
-def use_allowed(g: KeyForgeGame, iid: str, player: str, *, omni: bool) -> dict | bool:
+#: what the active player did this turn, for cards that ask ("if you have used a creature to
+#: fight this turn", "if you played exactly one card this turn"); select.py reads them as
+#: ``you.played``, ``you.creatures_played``, ``you.fights``, ``you.reaps``. A fight or reap
+#: counts when it happens: a stunned creature that is used only unstuns (kf:glossary/stun).
+DONE = ("played", "creatures_played", "fights", "reaps")
+
+
+def note_done(g: KeyForgeGame, what: str) -> None:
+    done = dict(g.state.get("turn.done") or {})
+    done[what] = done.get(what, 0) + 1
+    g.state.set("turn.done", done)
+
+
+def play_limit(g: KeyForgeGame, player: str) -> Block | None:
+    """kf:glossary/cannot-vs-must — "your opponent cannot play more than 2 cards each turn"
+    (``play_limit``: N, ``for``: you | opponent | each), counted over the whole turn."""
+    played = (g.state.get("turn.done") or {}).get("played", 0) if player == g.active_player() else 0
+    for src, s in g.statics_in_play("play_limit"):
+        whom, mine = s.get("for", "you"), g.controller(src) == player
+        if (whom == "each" or (whom == "you") == mine) and played >= s["play_limit"]:
+            return (
+                R.CANNOT_VS_MUST,
+                f"{g.name(src)}: {player} hat in diesem Zug schon {played} Karten gespielt (höchstens {s['play_limit']})",
+                f"{g.name(src)}: {player} has already played {played} cards this turn (at most {s['play_limit']})",
+            )
+    return None
+
+
+def use_allowed(g: KeyForgeGame, iid: str, player: str, *, omni: bool, how: str | None = None) -> dict | bool:
     """Whether ``iid`` may be used despite its house: an omni ability, "can be used as if it
     belonged to any house", or a "you may use ... <house> cards" effect (returned, to be
     used up)."""
@@ -141,7 +205,7 @@ def use_allowed(g: KeyForgeGame, iid: str, player: str, *, omni: bool) -> dict |
 
     if omni or g.belongs_to(iid, g.active_house()) or statics(g, iid, "use_any_house"):
         return True
-    found = allowance(g, "may-use", iid, player)
+    found = allowance(g, "may-use", iid, player, how)
     return found if found is not None else False
 
 
@@ -149,10 +213,12 @@ def cannot_use(g: KeyForgeGame, iid: str, how: str, player: str) -> Block | None
     """"Cannot fight/reap" on the card, or a lasting "cannot use creatures to ..." effect
     (kf:glossary/cannot-vs-must: cannot wins over may)."""
     from .lasting import for_player
-    from .text import statics
+    from .text import reaching
 
-    if how in ("fight", "reap") and statics(g, iid, f"cannot_{how}"):
-        return (R.CANNOT_VS_MUST, f"{g.name(iid)} kann nicht {how}", f"{g.name(iid)} cannot {how}")
+    if how in ("fight", "reap"):  # its own "cannot reap", or another card's ("self's neighbors cannot reap")
+        for src, _, _ in reaching(g, iid, f"cannot_{how}"):
+            by = "" if src == iid else f" ({g.name(src)})"
+            return (R.CANNOT_VS_MUST, f"{g.name(iid)} kann nicht {how}{by}", f"{g.name(iid)} cannot {how}{by}")
     for e in for_player(g, "cannot-use", player):
         if e.get("how", "any") in (how, "any") and (g.is_creature(iid) or e.get("how") not in ("fight", "reap")):
             return (

@@ -85,6 +85,7 @@ ENRAGE = "kf:glossary/enrage"
 # -- damage and destruction ----------------------------------------------------------------
 DAMAGE_AND_ARMOR = "kf:rules/damage-and-armor"
 DAMAGE = "kf:glossary/damage"
+SPLASH = "kf:glossary/splash-attack"
 HEAL = "kf:glossary/heal"
 POWER_COUNTER = "kf:glossary/power-counter"
 DESTROYED = "kf:glossary/destroyed"

@@ -15,10 +15,13 @@
 A dict says the same with filters: ``{"kind": creature|artifact|card|upgrade, "side":
 any|friendly|enemy, "count": N | "up_to": N | "up_to": "any" | "each": true, "other": true, "new": true
 (not a card this ability already chose), "where": flank|non-flank|neighbor|center, "of":
-self|previous|event|attacked (whose neighbours), "among": previous (only the cards the preceding effect
-affected), "name", "house", "not_house", "trait", "not_trait", "type",
+self|previous|event|attacked|defender (whose neighbours), "among": previous (only the cards the preceding effect
+affected), "name" (``"self"``: the card's own name), "house" (``"chosen"``: the house the
+ability chose), "not_house", "trait", "not_trait", "type",
 "power": [op, N] | "even" | "odd", "damaged", "exhausted", "stunned", "most_powerful",
-"least_powerful", "token": doom|... (cards with such a token, kf:glossary/other-tokens), "zone":
+"least_powerful", "aember": true|false (with/without æmber on it), "upgraded": true|false (with an
+upgrade on it), "keyword": elusive|... (creatures that have it now), "shares_trait": self|previous|event|attacked
+(shares a trait with that card), "token": doom|... (cards with such a token, kf:glossary/other-tokens), "zone":
 play|hand|discard|archives|deck|purged (or a list), "player": you|opponent}``. ``granting-card``:
 the card whose constant ability gives the resolving ability (an upgrade naming itself).
 "friendly" is relative to the player resolving the ability (kf:glossary/friendly; a card
@@ -27,10 +30,12 @@ used "as if it were yours" counts itself as friendly, kf:glossary/as-if-you-cont
 **Amounts**: a number, ``"all"`` (where the verb allows it), an operand name (``OPERANDS``:
 ``you.amber``, ``opponent.keys``, ``event.amount``, ``this-way``, ...) or ``{"count":
 <target dict>}`` — how many cards match (kf:glossary/for-each), ``{"half": <amount>}`` (rounded
-down); ``previous.power``/``previous.traits``: of the card the preceding effect chose.
+down), ``{"all_but": N, "of": <amount>}`` (never below 0), ``{"times": N, "of": <amount>}``;
+``previous.power``/``previous.traits``: of the card the preceding effect chose.
 
 **Conditions**: ``[left, op, right]`` with amounts; ``{"not": c}``, ``{"all": [c, ...]}``,
-``{"any": [c, ...]}``, ``{"my_turn": true}``, ``{"exists": <target dict>}``,
+``{"any": [c, ...]}``, ``{"my_turn": true}``, ``{"exists": <target dict>}``, ``{"self": <filter dict>}`` /
+``{"attached": <filter dict>}`` (the card itself / the creature its upgrade is on matches: "while it is damaged"),
 ``{"previous": <filter dict>}`` (the card(s) the preceding effect chose match; with
 ``"destroyed": true`` — "if this damage destroys that creature", kf:glossary/this-way).
 No text from a scenario is ever evaluated as code. (Validation of all three: ``vocabulary.py``.)
@@ -57,7 +62,9 @@ OPS: dict[str, Callable[[int, int], bool]] = {
 }
 _PLAYER_VALUES = (
     "amber", "keys", "chains", "creatures", "artifacts", "hand", "deck", "discard", "archives",
-    "forged_last_turn", "key_cost", "creatures_destroyed", "creature_houses",
+    "forged_last_turn", "key_cost", "creatures_destroyed", "creature_houses", "creature_amber",
+    "forged_this_turn",
+    "played", "creatures_played", "fights", "reaps", "unforged_keys",
 )  # fmt: skip
 OPERANDS = {f"{side}.{what}" for side in ("you", "opponent") for what in _PLAYER_VALUES} | {
     "event.amount",
@@ -65,6 +72,7 @@ OPERANDS = {f"{side}.{what}" for side in ("you", "opponent") for what in _PLAYER
     "my-turn",
     "self.amber",
     "self.power",
+    "self.damage",
     "previous.power",
     "previous.traits",
 }
@@ -104,14 +112,17 @@ SPEC_KEYS = {
     "kind": ("creature", "artifact", "card", "upgrade"),
     "side": ("any", "friendly", "enemy"),
     "where": ("flank", "non-flank", "neighbor", "center"),
-    "of": ("self", "previous", "event", "attacked"),
+    "of": ("self", "previous", "event", "attacked", "defender"),
     "among": ("previous",),
     "zone": ("play", "hand", "discard", "archives", "deck", "purged"),
     "player": ("you", "opponent", "any"),
+    "shares_trait": ("self", "previous", "event", "attacked"),  # shares a trait with that card
+    # creatures with a keyword they have now ("each elusive creature"; the names of cards/model.py KEYWORDS)
+    "keyword": ("elusive", "skirmish", "taunt", "poison", "hazardous", "assault", "deploy", "alpha", "omega"),
 }
 SPEC_FREE = {
     "count", "up_to", "each", "other", "new", "name", "house", "not_house", "trait", "not_trait", "type", "power",
-    "damaged", "exhausted", "stunned", "most_powerful", "least_powerful", "destroyed", "token",
+    "damaged", "exhausted", "stunned", "most_powerful", "least_powerful", "destroyed", "token", "aember", "upgraded",
 }  # fmt: skip
 
 
@@ -125,6 +136,12 @@ def amount(g: KeyForgeGame, value: Any, player: str, ctx: Ctx | None = None) -> 
     if isinstance(value, dict):
         if "half" in value:  # "half ..., rounded down"
             return amount(g, value["half"], player, ctx) // 2
+        if "times" in value:  # "+3 power for each neighbor it has" (kf:glossary/for-each)
+            return value["times"] * amount(g, value["of"], player, ctx)
+        if "all_but" in value:  # "all but 6 of your opponent's æmber" (never below 0)
+            return max(amount(g, value["of"], player, ctx) - value["all_but"], 0)
+        if "times" in value:  # "triple the amount of æmber you lost this way"
+            return value["times"] * amount(g, value["of"], player, ctx)
         return len(matches(g, value["count"], ctx, player))
     if value.startswith("previous."):  # "that creature" — the card the preceding effect chose
         card = ctx.previous[0] if ctx and ctx.previous else None
@@ -140,17 +157,29 @@ def amount(g: KeyForgeGame, value: Any, player: str, ctx: Ctx | None = None) -> 
     if value.startswith("self."):
         if not ctx or g.card(ctx.source) is None:
             return 0
+        if value == "self.damage":  # "for each damage on this creature"
+            return g.card(ctx.source).get("damage") or 0
         return g.power(ctx.source) if value == "self.power" else (g.card(ctx.source).get("amber") or 0)
     side, what = value.split(".")
     p = player if side == "you" else g.opponent(player)
     if what == "creatures":
         return len(g.creatures(p))
+    if what == "forged_this_turn":  # keys the active player forged this turn (kf:glossary/forge)
+        return (g.state.get("turn.forged") or 0) if p == g.active_player() else 0
+    if what == "creature_amber":  # "each æmber on friendly creatures" (kf:glossary/aember)
+        return sum(g.card(c).get("amber") or 0 for c in g.creatures(p))
     if what == "creature_houses":  # "creatures from N different houses" (kf:rules/houses)
         from .cards.model import HOUSES
 
         return len({h for c in g.creatures(p) for h in (HOUSES if g.all_houses(c) else (g.house_of(c),))})
     if what in ("hand", "deck", "discard", "archives", "artifacts"):
         return len(g.state.get(f"players.{p}.{what}"))
+    if what == "unforged_keys":  # kf:glossary/keys — three keys win
+        from .amber import KEYS_TO_WIN
+
+        return max(KEYS_TO_WIN - (g.player(p).get("keys") or 0), 0)
+    if what in ("played", "creatures_played", "fights", "reaps"):  # this turn, by the active player
+        return (g.state.get("turn.done") or {}).get(what, 0) if p == g.active_player() else 0
     if what == "key_cost":
         from .amber import key_cost
 
@@ -172,8 +201,22 @@ def condition_holds(g: KeyForgeGame, cond: Any, player: str, ctx: Ctx | None = N
         return (g.active_player() == player) == v
     if k == "exists":
         return bool(matches(g, v, ctx, player))
+    if k in ("self", "attached"):  # the card itself (or the creature its upgrade is on) matches:
+        return _self_fits(g, k, v, ctx, player)  # "while it is damaged", "while on a flank"
     prev = ctx.previous if ctx else []
     return bool(prev) and all(_fits(g, c, v, ctx, player) for c in prev)
+
+
+def _self_fits(g: KeyForgeGame, k: str, spec: dict, ctx: Ctx | None, player: str) -> bool:
+    """kf:rules/constant-abilities — a constant ability "while <it> is ..." is read from the
+    board as it is now: the card whose ability it is (``self``), or the creature an upgrade
+    is attached to (``attached``), must be in play and match the filter."""
+    src = ctx.source if ctx else None
+    card = g.card(src) if src else None
+    if card is None:
+        return False
+    it = card.get("attached_to") if k == "attached" else src
+    return bool(it) and g.in_play(it) and _fits(g, it, spec, None, player)
 
 
 # -- targets ---------------------------------------------------------------------------------
@@ -216,11 +259,11 @@ def _fits(g: KeyForgeGame, c: str, spec: dict, ctx: Ctx | None, player: str) -> 
     if spec.get("new") and ctx is not None and c in ctx.chosen:
         return False
     cdef = g.cdef(c)
-    if spec.get("name") and cdef.name.casefold() != spec["name"].casefold():
+    if spec.get("name") and cdef.name.casefold() != _name(g, spec["name"], ctx).casefold():
         return False
-    if spec.get("house") and not g.belongs_to(c, spec["house"]):
+    if spec.get("house") and not g.belongs_to(c, _house(spec["house"], ctx)):
         return False
-    if spec.get("not_house") and g.belongs_to(c, spec["not_house"]):
+    if spec.get("not_house") and g.belongs_to(c, _house(spec["not_house"], ctx)):
         return False
     if spec.get("trait") and spec["trait"] not in cdef.traits:
         return False
@@ -238,6 +281,16 @@ def _fits(g: KeyForgeGame, c: str, spec: dict, ctx: Ctx | None, player: str) -> 
             have = bool(g.card(c).get("damage" if key == "damaged" else key))
             if have != spec[key]:
                 return False
+    if "aember" in spec and bool(g.card(c).get("amber")) != spec["aember"]:  # "with (no) æmber on it"
+        return False
+    if "upgraded" in spec and bool(g.upgrades_of(c)) != spec["upgraded"]:  # "with an upgrade"
+        return False
+    if "shares_trait" in spec:  # kf:glossary/traits — "each creature that shares a trait with it"
+        mine = set(cdef.traits)
+        if not any(mine & set(g.cdef(a).traits) for a in _anchor(g, spec["shares_trait"], ctx)):
+            return False
+    if "keyword" in spec and not (creature and g.keyword(c, spec["keyword"])):  # kf:rules/constant-abilities
+        return False
     if "power" in spec:
         if not creature:
             return False
@@ -266,6 +319,16 @@ def _fits(g: KeyForgeGame, c: str, spec: dict, ctx: Ctx | None, player: str) -> 
     return True
 
 
+def _name(g: KeyForgeGame, name: str, ctx: Ctx | None) -> str:
+    """A card name a filter names; ``"self"``: the name of the card whose ability it is ("a copy of X")."""
+    return g.cdef(ctx.source).name if name == "self" and ctx is not None else name
+
+
+def _house(house: str, ctx: Ctx | None) -> str | None:
+    """A house a filter names; ``"chosen"``: the one the ability's "choose a house" chose."""
+    return (ctx.memory.get("house") if ctx else None) if house == "chosen" else house
+
+
 def _anchor(g: KeyForgeGame, of: str, ctx: Ctx | None) -> list[str]:
     if ctx is None:
         return []
@@ -276,6 +339,9 @@ def _anchor(g: KeyForgeGame, of: str, ctx: Ctx | None) -> list[str]:
         return [card] if card else []
     if of == "attacked":
         return [ctx.memory["attacked"]] if ctx.memory.get("attacked") else []
+    if of == "defender":  # the creature the fight of this "Fight:" ability attacks (kf:glossary/fight)
+        card = ctx.event.data.get("defender") if ctx.event else None
+        return [card] if card else []
     return [ctx.source]
 
 
@@ -285,12 +351,29 @@ def matches(g: KeyForgeGame, spec: dict | str, ctx: Ctx | None, player: str, ver
     pool = list(ctx.previous) if spec.get("among") == "previous" and ctx else _pool(g, spec, player)
     found = [c for c in pool if _fits(g, c, spec, ctx, player)]
     if spec.get("most_powerful") or spec.get("least_powerful"):
-        if found:
+        n = spec.get("count") if isinstance(spec.get("count"), int) else 1
+        if found and n > 1:  # "the 3 most powerful": a group, up to the ties at its edge (kf:glossary/most-powerful)
+            edge = _group_edge(g, found, spec, n)
+            found = [c for c in found if edge is None or _ranks(g, c, spec) >= edge]
+        elif found:
             pick = max if spec.get("most_powerful") else min
             best = pick(g.power(c) for c in found)
             found = [c for c in found if g.power(c) == best]
     ranked = R.MOST_POWERFUL if spec.get("most_powerful") else R.LEAST_POWERFUL if spec.get("least_powerful") else None
     return _not_marked(g, found, verb, ranked)
+
+
+def _ranks(g: KeyForgeGame, c: str, spec: dict) -> int:
+    """Higher is better placed: power for "most powerful", minus power for "least powerful"."""
+    return g.power(c) if spec.get("most_powerful") else -g.power(c)
+
+
+def _group_edge(g: KeyForgeGame, found: list[str], spec: dict, n: int) -> int | None:
+    """kf:glossary/most-powerful, kf:glossary/least-powerful — a group of "the N most powerful"
+    is filled from the top: the rank of its N-th member (None: fewer than N, all of them)."""
+    if len(found) <= n:
+        return None
+    return sorted((_ranks(g, c, spec) for c in found), reverse=True)[n - 1]
 
 
 def _not_marked(g: KeyForgeGame, found: list[str], verb: str, ranked: str | None) -> list[str]:
@@ -339,7 +422,9 @@ def context_target(g: KeyForgeGame, selector: str, ctx: Ctx) -> list[str]:
         if selector == "event-card":  # in play, or where a destroyed card went: the discard pile
             return [card] if g.in_play(card) or (g.zone_of(card) or ("", ""))[1] == "discard" else []
         return [card] if g.is_creature(card) else []
-    open_zone = [c for c in ctx.previous if g.in_play(c) or (g.zone_of(c) or ("", ""))[1] == "discard"]
+    # a card in a hidden zone can be named if the ability looked at or revealed it ("archive it")
+    seen = ctx.memory.get("seen", ())
+    open_zone = [c for c in ctx.previous if g.in_play(c) or (g.zone_of(c) or ("", ""))[1] == "discard" or c in seen]
     return open_zone
 
 
@@ -378,7 +463,12 @@ def choose(g: KeyForgeGame, target: Any, ctx: Ctx, verb: str, player: str | None
         return []
     want = len(found) if spec.get("up_to") == "any" else spec.get("up_to") or spec.get("count") or 1
     chosen: list[str] = []
-    for n in range(want):
+    if want > 1 and (spec.get("most_powerful") or spec.get("least_powerful")) and not spec.get("up_to"):
+        # the group's members above its edge are in it; the active player picks only among the ties at
+        # the edge (kf:glossary/most-powerful: "wählt der aktive Spieler, welche dieser Kreaturen ...")
+        edge = _group_edge(g, found, spec, want)
+        chosen = [c for c in found if edge is None or _ranks(g, c, spec) > edge]
+    for n in range(len(chosen), want):
         left = [c for c in found if c not in chosen]
         if not left:
             break

@@ -67,14 +67,16 @@ def statics(g: KeyForgeGame, iid: str, key: str) -> list[dict]:
 
 def affects(g: KeyForgeGame, src: str, static: dict, target: str) -> bool:
     """Whether the constant ability ``static`` of card ``src`` reaches creature ``target``."""
-    from .select import condition_holds
+    from .select import _fits, condition_holds
 
     default = "attached" if g.cdef(src).type == "upgrade" else "self"
     kind = static.get("affects", default)
     if not g.is_creature(target):
         return kind == "self" and src == target
-    if kind == "attached":
-        return g.card(src).get("attached_to") == target
+    if kind == "attached":  # "while this creature is on a flank, it gets ..." (its "if")
+        if g.card(src).get("attached_to") != target:
+            return False
+        return "if" not in static or condition_holds(g, static["if"], g.controller(src), source_ctx(g, src))
     me = g.controller(src)
     friendly = g.controller(target) == me
     reach = {
@@ -94,7 +96,17 @@ def affects(g: KeyForgeGame, src: str, static: dict, target: str) -> bool:
         return False
     if static.get("not_trait") and static["not_trait"] in g.traits(target):
         return False
-    return "if" not in static or condition_holds(g, static["if"], me)
+    if static.get("where") and not _fits(g, target, {"where": static["where"]}, None, me):
+        return False  # "each friendly flank creature gets ..." (kf:glossary/flank)
+    return "if" not in static or condition_holds(g, static["if"], me, source_ctx(g, src))
+
+
+def source_ctx(g: KeyForgeGame, src: str):
+    """The context a constant ability of ``src`` is read in: "it", "self", "its neighbors"
+    are the card itself (kf:glossary/self-referential-text)."""
+    from .abilities import Ctx
+
+    return Ctx(src, g.controller(src), None) if g.card(src) is not None else None
 
 
 def reaching(g: KeyForgeGame, iid: str, key: str) -> list[tuple[str, dict, str]]:
@@ -112,9 +124,24 @@ def reaching(g: KeyForgeGame, iid: str, key: str) -> list[tuple[str, dict, str]]
     return out
 
 
+_READING_GAINS: set[tuple[int, str]] = set()
+
+
 def gained(g: KeyForgeGame, iid: str) -> list[dict]:
-    """The "gains" blocks that reach the card: {"keywords", "abilities", "flank"}."""
-    return [s["gains"] for _, s, _ in reaching(g, iid, "gains")]
+    """The "gains" blocks that reach the card: {"keywords", "abilities", "flank"}.
+
+    A "gains" may depend on where the card is ("each friendly flank creature gains
+    skirmish", "while it is not on a flank, it gains taunt"), and being on a flank may
+    itself be gained ("considered a flank creature"): while deciding whether a "gains"
+    reaches the card, its place is read from the battleline alone (no loop)."""
+    key = (id(g), iid)
+    if key in _READING_GAINS:
+        return []
+    _READING_GAINS.add(key)
+    try:
+        return [s["gains"] for _, s, _ in reaching(g, iid, "gains")]
+    finally:
+        _READING_GAINS.discard(key)
 
 
 def keyword(g: KeyForgeGame, iid: str, kw: str) -> int:
@@ -163,22 +190,24 @@ def power(g: KeyForgeGame, iid: str) -> int:
     if g.is_creature(iid):  # a non-creature card "considered a creature with N power" there
         base = next((s["battleline_creature"] for s in statics(g, iid, "battleline_creature")), base)
     total = base + (c.get("power_counters") or 0)
-    total += sum(_amount(g, s["power"], who) for _, s, who in reaching(g, iid, "power"))
+    total += sum(_amount(g, s["power"], who, src) for src, s, who in reaching(g, iid, "power"))
     return max(total, 0)
 
 
 def armor(g: KeyForgeGame, iid: str) -> int:
     """kf:glossary/armor — printed armor plus armor upgrades and constant abilities give."""
-    total = g.cdef(iid).armor + sum(_amount(g, s["armor"], who) for _, s, who in reaching(g, iid, "armor"))
+    total = g.cdef(iid).armor + sum(_amount(g, s["armor"], who, src) for src, s, who in reaching(g, iid, "armor"))
     return max(total, 0)
 
 
-def _amount(g: KeyForgeGame, value, controller: str) -> int:
+def _amount(g: KeyForgeGame, value, controller: str, src: str) -> int:
+    """"+1 power for each æmber on it / for each of its neighbors": read for the card that
+    has the constant ability (a lasting effect's source is its ID: no card)."""
     if isinstance(value, int):
         return value
     from .select import amount
 
-    return amount(g, value, controller)
+    return amount(g, value, controller, source_ctx(g, src))
 
 
 def announce_errata(g: KeyForgeGame) -> None:

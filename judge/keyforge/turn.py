@@ -207,6 +207,8 @@ def end_turn(g: KeyForgeGame) -> None:
     g.state.set("turn.step_actions", 0)
     g.state.set("turn.step_ended", False)
     g.state.set("turn.uses", {})
+    if g.state.get("turn.done"):
+        g.state.set("turn.done", {})  # what was done this turn (restrictions.note_done)
     nxt = g.opponent(player)
     g.state.set("turn.active_player", nxt)
     g.state.add("turn.number", 1)

@@ -15,6 +15,7 @@ from . import rules as R
 from .amber import reap_gain
 from .damage import deal_damage
 from .destroyed import destroy_lethal
+from .restrictions import note_done
 
 if TYPE_CHECKING:
     from .game import KeyForgeGame
@@ -47,7 +48,7 @@ def check_can_use(g: KeyForgeGame, iid: str, how: str, *, via_ability: bool = Fa
             f"{name} ist keine Kreatur und kann nicht {how}",
             f"{name} is not a creature and cannot {how}",
         )
-    allowed = True if via_ability else use_allowed(g, iid, player, omni=omni)
+    allowed = True if via_ability else use_allowed(g, iid, player, omni=omni, how=how)
     if allowed is False:
         g.refuse(
             R.STEP_3_PLAY_DISCARD_USE,
@@ -108,6 +109,7 @@ def reap(g: KeyForgeGame, iid: str, *, via_ability: bool = False) -> None:
     _used(g, iid, allowance)
     if _unstun_instead(g, iid, "ernten/reap"):
         return
+    note_done(g, "reaps")
     _exhaust(g, iid)
     g.record(
         "reap",
@@ -161,6 +163,7 @@ def fight(g: KeyForgeGame, attacker: str, defender: str | None = None, *, via_ab
     _used(g, attacker, allowance)
     if _unstun_instead(g, attacker, "kämpfen/fight"):
         return
+    note_done(g, "fights")
     _exhaust(g, attacker)
     if defender is None:
         defender = g.ask(

@@ -69,6 +69,14 @@ def capture(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
     capturers = select(g, eff.get("by", "self"), ctx, "capture")
     if not capturers:
         return False
+    if len(capturers) > 1 and eff.get("from") != "event":  # "each friendly Knight captures 1A": one after another
+        n = _n(g, eff["capture"], ctx)
+        total = 0
+        for creature in capturers:
+            source = g.controller(creature) if eff.get("from") == "own-side" else g.opponent(g.controller(creature))
+            total += amber.capture(g, creature, n, [R.ABILITY], from_player=source)
+        ctx.this_way = total
+        return total == n * len(capturers)
     creature = capturers[0]
     n = _n(g, eff["capture"], ctx)
     source = g.controller(creature) if eff.get("from") == "own-side" else g.opponent(ctx.controller)
@@ -125,43 +133,60 @@ def place_aember(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
 
 
 def move_aember(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
-    """kf:glossary/move — æmber moved between cards (or to the supply) is not captured,
-    stolen or lost."""
+    """kf:glossary/move — æmber moved between cards (or to the supply, or to your pool) is not captured,
+    stolen or lost. "Move each A from friendly creatures to your pool": from every matching card."""
     from .abilities import select
+    from .select import spec_of
 
     sources = select(g, eff.get("from", "self"), ctx, "move_aember")
     if not sources:
         return False
-    src = sources[0]
-    have = g.card(src).get("amber") or 0
-    n = have if eff["move_aember"] == "all" else min(_n(g, eff["move_aember"], ctx), have)
     to = eff.get("to", "supply")
-    dest = None if to == "supply" else next(iter(select(g, to, ctx, "move_aember")), None)
-    if to != "supply" and dest is None:
+    if not (to in ("supply", "pool") and (spec_of(eff.get("from")) or {}).get("each")):
+        sources = sources[:1]
+    dest = None if to in ("supply", "pool") else next(iter(select(g, to, ctx, "move_aember")), None)
+    if to not in ("supply", "pool") and dest is None:
         return False
-    g.state.add(f"cards.{src}.amber", -n)
-    if dest:
-        g.state.add(f"cards.{dest}.amber", n)
-    where_de = "in die allgemeine Reserve" if dest is None else f"auf {g.name(dest)}"
-    where_en = "to the common supply" if dest is None else f"to {g.name(dest)}"
-    g.record(
-        "move-aember",
-        [R.MOVE, R.ABILITY],
-        f"{n} Æmber von {g.name(src)} {where_de} verschoben",
-        f"{n} æmber moved from {g.name(src)} {where_en}",
-    )
-    ctx.this_way = n
-    return n > 0
+    moved = 0
+    for src in sources:
+        have = g.card(src).get("amber") or 0
+        n = have if eff["move_aember"] == "all" else min(_n(g, eff["move_aember"], ctx), have)
+        g.state.add(f"cards.{src}.amber", -n)
+        if dest:
+            g.state.add(f"cards.{dest}.amber", n)
+        if to == "pool":  # "move 1A from a creature to your pool": the resolving player's pool
+            g.state.add(f"players.{ctx.controller}.amber", n)
+        where_de = "in die allgemeine Reserve" if dest is None else f"auf {g.name(dest)}"
+        where_en = "to the common supply" if dest is None else f"to {g.name(dest)}"
+        if to == "pool":
+            where_de, where_en = f"in den Vorrat von {ctx.controller}", f"to {ctx.controller}'s pool"
+        g.record(
+            "move-aember",
+            [R.MOVE, R.ABILITY],
+            f"{n} Æmber von {g.name(src)} {where_de} verschoben",
+            f"{n} æmber moved from {g.name(src)} {where_en}",
+        )
+        moved += n
+    ctx.this_way = moved
+    return moved > 0
 
 
 def deal_damage_verb(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
     """kf:glossary/damage — every target at the same time; remembers which it destroyed
-    ("if this damage destroys that creature", kf:glossary/this-way)."""
+    ("if this damage destroys that creature", kf:glossary/this-way). ``splash``: each
+    neighbour of a target is dealt that much too (kf:glossary/splash-attack), in the same batch."""
+    n = _n(g, eff["deal_damage"], ctx)  # before choosing: "equal to the archived creature's power"
     targets = _targets(g, eff, ctx, "deal_damage", default="creature")
-    n = _n(g, eff["deal_damage"], ctx)
     mark = len(g.destroyed_log)
-    deal_damage(g, [(t, n) for t in targets], [R.ABILITY], source=ctx.source)
+    hits = [(t, n) for t in targets]
+    if eff.get("splash"):
+        splash = _n(g, eff["splash"], ctx)
+        hits += [(x, splash) for t in targets for x in g.neighbors(t)]
+        g.record("splash", [R.SPLASH, R.ABILITY], f"{g.name(ctx.source)}: Explosion, {splash} Schaden an jeden Nachbarn",
+                 f"{g.name(ctx.source)}: splash, {splash} damage to each neighbor")
+    deal_damage(g, hits, [R.ABILITY], source=ctx.source)
     ctx.destroyed = [t for t in targets if t in g.destroyed_log[mark:]]
+    ctx.this_way = len(ctx.destroyed)  # "for each creature destroyed this way" (kf:glossary/this-way)
     return bool(targets)
 
 
@@ -184,8 +209,15 @@ def stun(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
 
 
 def destroy_verb(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
-    """kf:glossary/destroyed"""
-    targets = _targets(g, eff, ctx, "destroy")
+    """kf:glossary/destroyed — ``targets`` (instead of ``target``): "destroy a friendly creature
+    and an enemy creature": each is chosen in turn, then all are destroyed at the same time."""
+    if "targets" in eff:
+        targets: list[str] = []
+        for t in eff["targets"]:
+            targets += [c for c in _targets(g, {"target": t}, ctx, "destroy") if c not in targets]
+        ctx.previous = list(targets)
+    else:
+        targets = _targets(g, eff, ctx, "destroy")
     for t in targets:
         if g.card(t).get("marked"):
             g.record(
@@ -202,9 +234,13 @@ def destroy_verb(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
 
 def sacrifice(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
     """kf:glossary/sacrifice — only a card you control (or use as if it were yours,
-    kf:glossary/as-if-you-controlled-it); it counts as destroyed."""
-    from .select import friendly
+    kf:glossary/as-if-you-controlled-it); it counts as destroyed. "Sacrifice a creature":
+    the choice is among the creatures you control."""
+    from .select import friendly, spec_of
 
+    spec = spec_of(eff.get("target", "self"))
+    if spec is not None and spec.get("side", "any") == "any":
+        eff = {**eff, "target": {**spec, "side": "friendly"}}
     targets = [t for t in _targets(g, eff, ctx, "sacrifice") if friendly(g, t, ctx.controller, ctx)]
     done = destroy(g, targets, [R.SACRIFICE, R.ABILITY])
     ctx.destroyed = list(done)
@@ -213,9 +249,12 @@ def sacrifice(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
 
 
 def heal_verb(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
-    """kf:glossary/heal"""
+    """kf:glossary/heal — "this way" is the damage healed ("if you healed 4 or more damage
+    this way", kf:glossary/this-way)."""
     n = "full" if eff["heal"] == "full" else _n(g, eff["heal"], ctx)
-    return any([heal(g, t, n, [R.ABILITY]) for t in _targets(g, eff, ctx, "heal")])
+    healed = [heal(g, t, n, [R.ABILITY]) for t in _targets(g, eff, ctx, "heal")]
+    ctx.this_way = sum(healed)
+    return any(healed)
 
 
 def power_counters(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
@@ -346,6 +385,8 @@ VERBS: dict[str, Callable | None] = {
     "unsupported": unsupported,
 }
 PARAMS: dict[str, tuple[str, ...]] = {
+    "deal_damage": ("splash",),
+    "destroy": ("targets",),
     "capture": ("by", "from"),
     "move_aember": ("from", "to"),
     "lasting": ("duration",),

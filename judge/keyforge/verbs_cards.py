@@ -5,9 +5,9 @@ kf:glossary/use, kf:glossary/as-if-you-controlled-it, kf:glossary/swap).
 Every card leaving play goes to its owner's zone (``zones.leave_play``). Verbs::
 
     return_to_hand (target)                 purge (target, held: "until this leaves play")
-    archive (target | N from hand/deck-top/discard, to_owner_hand, into: you|owner, random)
+    archive (target | N from hand/deck-top/discard, to_owner_hand, into: you|owner|opponent, random)
     to_deck "top" (target)                  onto its owner's deck
-    discard N|"all" (from: hand|deck-top|archives, who)
+    discard N|"all" (from: hand|deck-top|archives, who) | (target: cards out of play)
     shuffle_into_deck (target)              put_into_play (target, enters_ready)
     control "you"|"opponent" (target)       swap (target)
     use (target, as_if_yours)               trigger_ability "reap"|"fight"|... (target, as_if_yours)
@@ -101,7 +101,8 @@ def archive(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
     """kf:glossary/archives — into the resolving player's archives; from the hand unless the
     effect says where from; ``to_owner_hand``: if it leaves that archive it goes to its
     owner's hand instead (errata such as kf:errata/cota-175); ``into: "owner"``: into the card's
-    owner's archives ("put this creature into its owner's archives")."""
+    owner's archives ("put this creature into its owner's archives"); ``into: "opponent"``: into the
+    resolving player's opponent's archives ("put an enemy creature into your opponent's archives")."""
     player = ctx.controller
     if "target" in eff:
         cards = _targets(g, eff, ctx, "archive")
@@ -110,7 +111,8 @@ def archive(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
                            random=bool(eff.get("random")))
     archived = []
     for c in cards:
-        dest = g.owner(c) if eff.get("into") == "owner" else player
+        into = eff.get("into")
+        dest = g.owner(c) if into == "owner" else g.opponent(player) if into == "opponent" else player
         if g.in_play(c):
             if not leave_play(g, c, "archives", [R.ARCHIVES, R.ABILITY], "archiviert", "archived"):
                 continue  # kf:glossary/ward: it stays in play
@@ -183,7 +185,10 @@ def discard(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
     zone = eff.get("from", "hand")
     count = len(g.state.get(f"players.{player}.{'deck' if zone == 'deck-top' else zone}"))
     n = count if eff["discard"] == "all" else _n(g, eff["discard"], ctx)
-    if zone == "deck-top" and eff.get("look"):
+    if "target" in eff:  # named or chosen cards out of play: "discard that card", "a creature from your hand"
+        cards = [c for c in _targets(g, eff, ctx, "discard") if not g.in_play(c)]
+        n = len(cards)
+    elif zone == "deck-top" and eff.get("look"):
         # "look at the top N cards, discard M of them": the rest stay where they were
         seen = list(g.state.get(f"players.{player}.deck"))[: _n(g, eff["look"], ctx)]
         cards = _choose_among(g, seen, n, ctx, "discard", player)
@@ -191,7 +196,7 @@ def discard(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
         cards = _from_zone(g, zone, player, n, ctx, "discard", random=bool(eff.get("random")))
     landed = []
     for c in cards:
-        went = leave_archives(g, c, "discard", [R.ABILITY]) if zone == "archives" else None
+        went = leave_archives(g, c, "discard", [R.ABILITY]) if (g.zone_of(c) or ("", ""))[1] == "archives" else None
         if went is None:
             take_out(g, c)
             put(g, c, g.owner(c), "discard")
@@ -203,7 +208,7 @@ def discard(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
         g.record("discard", [R.DISCARD_PILE, R.ABILITY], f"{player} legt ab: {names}", f"{player} discards: {names}")
     ctx.previous = list(landed)
     ctx.this_way = len(landed)
-    return len(landed) == n
+    return len(landed) == n and (bool(landed) or "target" not in eff)
 
 
 def shuffle_into_deck(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:

@@ -42,10 +42,19 @@ def check_amount(v: Any, allow_all: bool = False) -> None:
         if set(v) == {"half"}:  # "half of ..., rounded down"
             check_amount(v["half"])
             return
+        if set(v) == {"all_but", "of"} and isinstance(v["all_but"], int) and v["all_but"] >= 0:  # "all but 6 of ..."
+            check_amount(v["of"])
+            return
+        if set(v) == {"times", "of"} and isinstance(v["times"], int) and v["times"] >= 0:  # "triple the amount of ..."
+            check_amount(v["of"])
+            return
+        if set(v) == {"times", "of"} and isinstance(v["times"], int):  # "+3 power for each neighbor it has"
+            check_amount(v["of"])
+            return
     elif isinstance(v, int) or (allow_all and v == "all") or (isinstance(v, str) and v in OPERANDS):
         return
     raise ValueError(
-        f"an amount is a number, an operand ({', '.join(sorted(OPERANDS))}), {{'count': target}} or {{'half': amount}}: {v!r}"
+        f"an amount is a number, an operand ({', '.join(sorted(OPERANDS))}), {{'count': target}}, {{'half': amount}}, {{'all_but': N, 'of': amount}} or {{'times': N, 'of': amount}}: {v!r}"
     )
 
 
@@ -69,14 +78,14 @@ def check_condition(cond: Any) -> None:
             return
         if k == "my_turn" and isinstance(v, bool):
             return
-        if k in ("exists", "previous"):
+        if k in ("exists", "previous", "self", "attached"):
             return check_target(v)
     raise ValueError(f"unknown condition {cond!r}")
 
 
 
 # -- effects and constant abilities ----------------------------------------------------------
-WHO = ("you", "opponent", "event-player", "event-opponent")
+WHO = ("you", "opponent", "event-player", "event-opponent", "previous-controller", "previous-owner")
 DURATIONS = {
     "turn": "end-of-turn",
     "until-your-next-turn": "start-of-turn",
@@ -86,36 +95,39 @@ DURATIONS = {
 LASTING_KINDS = (
     "prevent-damage", "reap-steal", "ability", "key-cost", "may-play", "may-use", "cannot-use",
     "cannot-choose-house", "blank-text", "modify", "extra-damage", "fight-redirect", "repeat-bonus",
+    "cannot-play", "skip-forge", "may-play-or-use", "next-enters-ready",
 )  # fmt: skip
-MODIFIERS = ("if", "otherwise", "if_you_do", "may", "who", "target", "for_each", "as_if_yours")
+MODIFIERS = ("if", "same_if", "otherwise", "if_you_do", "may", "who", "target", "for_each", "as_if_yours")
 #: kinds of tokens cards name (kf:glossary/other-tokens lists them; they do only what their cards say)
 TOKENS = ("doom", "disruption", "fuse", "glory", "growth")
 STATICS = {
     "enters_ready": ("affects", "if", "house", "trait"),
     "enters_stunned": (),
     "enters_play_under": (),
-    "key_cost": ("for",),
-    "power": ("affects", "house", "trait", "not_trait", "if"),
-    "armor": ("affects", "house", "trait", "not_trait", "if"),
-    "gains": ("affects", "house", "trait", "not_trait", "if"),
+    "key_cost": ("for", "if"),
+    "power": ("affects", "house", "trait", "not_trait", "where", "if"),
+    "armor": ("affects", "house", "trait", "not_trait", "where", "if"),
+    "gains": ("affects", "house", "trait", "not_trait", "where", "if"),
     "play_only_if": (),
     "must_choose_house": (),
     "use_any_house": (),
-    "cannot_fight": (),
-    "cannot_reap": (),
+    "cannot_fight": ("affects", "if"),
+    "cannot_reap": ("affects", "if"),
     "fight_damage": ("if_attacking", "if_defending", "bonus"),
     "redirect_damage": ("from", "except_trait"),
     "play_as_copy": ("house",),
-    "cannot_be_stolen": ("affects",),
+    "cannot_be_stolen": ("affects", "if"),
     "taken_from_supply": ("affects",),
     "steal_becomes_capture": (),
     "steal_instead_of_damage": (),
     "shares_neighbors_fight_damage": (),
     "battleline_creature": ("all_houses",),
+    "cannot_play": ("for",),
+    "play_limit": ("for",),
 }
 AFFECTS = (
     "self", "attached", "friendly-creatures", "other-friendly-creatures", "enemy-creatures",
-    "each-creature", "other-creatures", "neighbors",
+    "each-creature", "other-creatures", "neighbors", "friendly-artifacts",
 )  # fmt: skip
 MAX_REPEATS = 50
 
@@ -135,7 +147,12 @@ def check_effect(eff: dict) -> None:
     for key in ("target", "by"):
         if key in eff:
             check_target(eff[key])
-    if "to" in eff and eff["to"] != "supply":
+    if "targets" in eff:  # several targets of one effect ("destroy a friendly creature and an enemy creature")
+        if not isinstance(eff["targets"], list) or len(eff["targets"]) < 2 or "target" in eff:
+            raise ValueError(f"targets is a list of two or more targets, instead of target: {eff['targets']!r}")
+        for t in eff["targets"]:
+            check_target(t)
+    if "to" in eff and eff["to"] != "supply" and not (verb == "move_aember" and eff["to"] == "pool"):
         check_target(eff["to"])
     if "who" in eff and eff["who"] not in WHO:
         raise ValueError(f"unknown player {eff['who']!r}; known: {', '.join(WHO)}")
@@ -147,12 +164,24 @@ def check_effect(eff: dict) -> None:
         raise ValueError(f"unknown token {eff['place_token']!r}; known: {', '.join(TOKENS)}")
     if verb == "to_deck" and eff["to_deck"] != "top":
         raise ValueError("to_deck is 'top'")
-    if verb == "archive" and eff.get("into", "you") not in ("you", "owner"):
-        raise ValueError("archive into is 'you' (the resolving player's archives) or 'owner'")
+    if verb in ("look_at", "reveal", "play_card", "move_looked", "discard_until", "choose_house"):
+        _check_zones_verb(verb, eff)
+    if verb == "archive" and eff.get("into", "you") not in ("you", "owner", "opponent"):
+        raise ValueError("archive into is 'you' (the resolving player's archives), 'owner' or 'opponent'")
     if verb == "repeat" and eff["repeat"] not in ("preceding", "card-effect"):
         raise ValueError("repeat must be 'preceding' or 'card-effect'")
     if verb == "lasting" and (not isinstance(eff["lasting"], dict) or eff["lasting"].get("kind") not in LASTING_KINDS):
         raise ValueError(f"lasting needs a kind of {', '.join(LASTING_KINDS)}")
+    if verb == "lasting" and eff["lasting"]["kind"] == "cannot-play" and eff["lasting"].get("type", "creature") not in (
+        "creature", "action", "artifact", "upgrade"
+    ):  # fmt: skip
+        raise ValueError(f"cannot-play type is a card type: {eff['lasting']['type']!r}")
+    if verb == "lasting" and eff["lasting"]["kind"] == "next-enters-ready" and (
+        not set(eff["lasting"].get("types", ["creature"])) <= {"creature", "artifact"}
+    ):  # fmt: skip
+        raise ValueError("next-enters-ready types are creature and/or artifact")
+    if verb == "lasting" and eff["lasting"].get("how") not in (None, "fight", "reap", "action", "any"):
+        raise ValueError(f"lasting how is fight, reap, action or any: {eff['lasting']['how']!r}")
     if verb == "lasting" and eff["lasting"]["kind"] == "modify":
         check_static(eff["lasting"].get("static", {}), lasting=True)
     if "if" in eff:
@@ -160,9 +189,49 @@ def check_effect(eff: dict) -> None:
     if "for_each" in eff:
         check_amount(eff["for_each"])
     for key in ("gain", "steal", "capture", "deal_damage", "draw", "chains", "exalt", "heal", "lose", "pay",
-                "move_aember", "power_counters", "discard", "archive", "place_aember"):  # fmt: skip
+                "move_aember", "power_counters", "discard", "archive", "place_aember", "splash", "heal_up_to",
+                "purge_random"):  # fmt: skip
         if key in eff and not isinstance(eff[key], bool) and eff[key] not in ("full", "all"):
             check_amount(eff[key])
+    if verb == "each_player":  # "each player gains 1A" (verbs_amber.py)
+        from .verbs_amber import check_each_player
+
+        check_each_player(eff)
+    if verb == "choose_one":  # "X or Y": two or more options, each a list of effects (verbs_damage.py)
+        opts = eff["choose_one"]
+        if not (isinstance(opts, list) and len(opts) >= 2 and all(isinstance(o, list) and o for o in opts)):
+            raise ValueError(f"choose_one is a list of two or more options, each a list of effects: {opts!r}")
+        for o in opts:
+            for e in o:
+                check_effect(e)
+
+
+def _check_zones_verb(verb: str, eff: dict) -> None:
+    """look_at / reveal / play_card / move_looked / discard_until / choose_house (verbs_zones.py)."""
+    from .verbs_zones import LOOKED_INTO
+
+    if verb == "choose_house" and eff["choose_house"] not in (True, "opponent-identity"):
+        raise ValueError(f"choose_house is true (any house) or 'opponent-identity': {eff['choose_house']!r}")
+    if verb in ("reveal", "play_card") and "target" not in eff:
+        raise ValueError(f"{verb} names its cards (a target): {eff}")
+    if verb in ("reveal", "play_card", "choose_house"):
+        return
+    if verb == "look_at":
+        if eff["look_at"] != "all":
+            check_amount(eff["look_at"])
+        if eff.get("from", "deck-top") not in ("deck-top", "hand") or eff.get("revealed", False) not in (True, False):
+            raise ValueError(f"look_at is from 'deck-top' or 'hand', revealed true or false: {eff}")
+    elif verb == "move_looked":
+        if eff["move_looked"] != "rest":
+            check_amount(eff["move_looked"])
+        if eff.get("into") not in LOOKED_INTO:
+            raise ValueError(f"move_looked into is one of {', '.join(LOOKED_INTO)}: {eff.get('into')!r}")
+        if "match" in eff:
+            check_target(eff["match"])
+    elif not isinstance(eff["discard_until"], dict):
+        raise ValueError(f"discard_until is a target filter: {eff['discard_until']!r}")
+    else:
+        check_target(eff["discard_until"])
 
 
 def check_static(s: dict, lasting: bool = False) -> None:
@@ -176,6 +245,16 @@ def check_static(s: dict, lasting: bool = False) -> None:
         check_condition(s.get("play_only_if", s.get("if")))
     if key in ("power", "armor"):
         check_amount(s[key])
+    if key == "play_limit" and (not isinstance(s[key], int) or s[key] < 0):
+        raise ValueError(f"play_limit is a number of cards: {s[key]!r}")
+    if key == "cannot_play" and s[key] not in ("any", "creature", "action", "artifact", "upgrade"):
+        raise ValueError(f"cannot_play is a card type or 'any': {s[key]!r}")
+    if "for" in s and s["for"] not in ("you", "opponent", "each"):
+        raise ValueError(f"a constant ability's for is you, opponent or each: {s['for']!r}")
+    if s.get("affects") == "friendly-artifacts" and key != "enters_ready":
+        raise ValueError("affects friendly-artifacts is read by enters_ready only")
+    if "where" in s and s["where"] not in ("flank", "non-flank"):
+        raise ValueError(f"a constant ability's where is 'flank' or 'non-flank': {s['where']!r}")
     if key == "gains":
         from .cards.model import Ability, parse_keyword
 

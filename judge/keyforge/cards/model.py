@@ -31,7 +31,7 @@ Reference (details in the modules named):
   event-player, event-opponent), target, for_each (resolve N times, each choice anew),
   as_if_yours.
 * **Verbs** (``verbs.py``, ``verbs_cards.py``): gain, lose, steal, capture (by, from:
-  own-side | event), pay, exalt, place_aember, move_aember (from, to | "supply"),
+  own-side | event), pay, exalt, place_aember, move_aember (from, to | "supply" | "pool"),
   deal_damage, stun, destroy, sacrifice, heal, power_counters, ready, exhaust, ward,
   enrage, draw, chains, unforge, forge (true | "free" | {"modify": N, "minus": amount}),
   lasting (``lasting.py``), repeat ("preceding" [effects: [indices]] | "card-effect"),
@@ -48,14 +48,19 @@ Reference (details in the modules named):
   attacked-creature, granting-card) or dicts with filters (side, kind, count/up_to (N or "any")/each,
   where, of, among, name, house, trait, type, power, token, zone, ...); amounts are numbers, operands
   ("you.amber", "opponent.forged_last_turn", "you.creatures_destroyed" (this turn),
-  "you.creature_houses", "event.amount", "this-way", "self.amber", "previous.power",
-  "previous.traits") or ``{"count": target}``, ``{"half": amount}``; conditions ``[l, op, r]``,
-  ``{"not"|"all"|"any"|"my_turn"|"exists"|"previous": ...}``.
+  "you.creature_houses", "you.creature_amber" (æmber on your creatures), "you.played" /
+  "you.creatures_played" / "you.fights" / "you.reaps" / "you.forged_this_turn" (this
+  turn), "event.amount", "this-way", "self.amber", "self.damage", "previous.power",
+  "previous.traits") or ``{"count": target}``, ``{"half": amount}``, ``{"all_but": N, "of": amount}``,
+  ``{"times": N, "of": amount}``; conditions ``[l, op, r]``,
+  ``{"not"|"all"|"any"|"my_turn"|"exists"|"previous": ...}``, ``{"self"|"attached": filter}`` (the
+  card itself / the creature its upgrade is on: "while it is on a flank").
 * **Constant abilities** (``static``; ``vocabulary.STATICS``): enters_ready (affects:
   friendly-creatures for "your creatures"), enters_stunned, enters_play_under: opponent,
-  key_cost (for), power / armor (affects, house, trait, if), gains ({keywords, abilities,
+  key_cost (for, if), power / armor (affects, house, trait, where, if), gains ({keywords, abilities,
   flank}; affects: attached on an upgrade — "this creature gains ..."), play_only_if,
-  must_choose_house, use_any_house, cannot_fight, cannot_reap, fight_damage (N; bonus:
+  must_choose_house, use_any_house, cannot_fight / cannot_reap (affects, if), cannot_play (a card
+  type or any; for), play_limit (N cards a turn; for), fight_damage (N; bonus:
   true; if_attacking: flank; if_defending: true), redirect_damage (except_trait), steal_instead_of_damage,
   cannot_be_stolen, taken_from_supply, steal_becomes_capture,
   shares_neighbors_fight_damage ("damage dealt to its neighbours during fights is also
@@ -65,7 +70,8 @@ Reference (details in the modules named):
   enemy-creatures, each-creature, other-creatures, neighbors.
 * **Lasting kinds** (``lasting.py``): prevent-damage, reap-steal, ability, key-cost,
   may-play, may-use, cannot-use, cannot-choose-house, blank-text, modify, extra-damage,
-  fight-redirect; durations turn, until-your-next-turn, opponent-next-turn, while-in-play.
+  fight-redirect, repeat-bonus, cannot-play, skip-forge, may-play-or-use, next-enters-ready; durations
+  turn, until-your-next-turn, opponent-next-turn, while-in-play.
 * **Card fields**: keywords (elusive, skirmish, taunt, poison, hazardous N, assault N,
   deploy, alpha, omega), traits, bonus (further bonus icons: aember, capture, damage, draw).
 """
@@ -130,7 +136,8 @@ class Ability(BaseModel):
     event: dict[str, Any] | None = Field(
         None,
         description="for after-... triggers: a filter on the event's card (a target dict, plus "
-        "'is_self': true, 'fighting': 'self', 'flank': 'left'|'right', 'house' of a chosen house), "
+        "'is_self': true, 'attached': true (the creature this upgrade is on), 'fighting': 'self', "
+        "'flank': 'left'|'right', 'house' of a chosen house), "
         "e.g. {'type': 'action'}, {'where': 'neighbor'}",
     )
     effects: list[dict[str, Any]]
@@ -152,7 +159,7 @@ class Ability(BaseModel):
         if v is not None:
             from ..vocabulary import check_target
 
-            rest = {k: x for k, x in v.items() if k not in ("is_self", "fighting", "flank")}
+            rest = {k: x for k, x in v.items() if k not in ("is_self", "attached", "fighting", "flank")}
             if "house" in rest and not isinstance(rest["house"], str):
                 raise ValueError("event house is a house name")
             check_target(rest)

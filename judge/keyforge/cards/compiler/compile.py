@@ -86,7 +86,7 @@ def compile_text(name: str, card_type: str, printed: str) -> Compiled:
             s = _prepare(raw, name, card_type)
             try:
                 parsed = parse_sentence(s)
-                ok, why = _place(parsed, ab.label, effects, d)
+                ok, why = _place(parsed, ab.label, effects, d, raw)
             except (LarkError, VisitError, ValueError) as e:
                 ok, why = False, _why(e)
             out.sentences.append((raw, ok, why))
@@ -100,7 +100,31 @@ def compile_text(name: str, card_type: str, printed: str) -> Compiled:
             if triggers is None:
                 out.sentences.append((f"{ab.label}:", False, "label not compiled"))
                 continue
+            effects = _in_labelled_ability(effects, triggers)
             d["abilities"].append({"trigger": triggers[0] if len(triggers) == 1 else triggers, "effects": effects})
+    return out
+
+
+def _in_labelled_ability(effects: list[dict], triggers: list[str]) -> list[dict]:
+    """What words mean inside a bold-labelled ability ("Play:", "Fight:", …):
+
+    * ("its controller"/"its owner" is the controller (owner) of the card the preceding effect
+      chose, "Destroy a creature. Its controller gains 1A": ``_ITS``, applied in ``_place``);
+    * in a "Fight:"/"Before Fight:" ability, "the creature self fights" is the creature this
+      fight attacks (the fight's defender, kf:glossary/fight), unless the ability itself made a
+      creature fight before ("ready and fight with …": then it is the one that fight attacked)."""
+    fight_only = all(t in ("fight", "before-fight") for t in triggers)
+    out, fought = [], False
+    for e in effects:
+        e = dict(e)
+        if fight_only and not fought:
+            for key in ("target", "by", "to"):
+                if e.get(key) == "attacked-creature":
+                    e[key] = "event-defender"
+                elif isinstance(e.get(key), dict) and e[key].get("of") == "attacked":
+                    e[key] = {**e[key], "of": "defender"}
+        fought = fought or any(k in e for k in ("ready_and_fight", "fight", "fight_with"))
+        out.append(e)
     return out
 
 
@@ -119,7 +143,13 @@ def _check(s: Sentence) -> None:
         Ability.model_validate(s.ability)
 
 
-def _place(s: Sentence, label: str | None, effects: list[dict], d: dict) -> tuple[bool, str]:
+#: "its controller"/"its owner" inside a bold ability: the card the preceding effect chose
+_ITS = {"event-player": "previous-controller", "event-owner": "previous-owner"}
+
+
+def _place(s: Sentence, label: str | None, effects: list[dict], d: dict, raw: str = "") -> tuple[bool, str]:
+    if label is not None and s.kind == "effects":
+        s.effects = [{**e, "who": _ITS[e["who"]]} if e.get("who") in _ITS else e for e in s.effects]
     try:
         _check(s)
     except ValueError as e:
@@ -127,7 +157,14 @@ def _place(s: Sentence, label: str | None, effects: list[dict], d: dict) -> tupl
     if s.kind == "effects":
         if label is None:
             return False, "effects outside a bold ability"
+        if any(e.get("who") == "event-opponent" for e in s.effects):
+            return False, "'its opponent' inside a bold ability is not compiled"
         effects.extend(s.effects)
+        return True, ""
+    if label is not None and s.kind == "static" and raw.lower().startswith("while "):
+        # "Play: Capture 1A. While self has A on it, …": a constant ability printed after the
+        # bold one on the same line (the catalogue joins the paragraphs); "while …" marks it
+        d["static"] += s.static
         return True, ""
     if label is not None:
         return False, f"a {s.kind} sentence inside a bold ability"

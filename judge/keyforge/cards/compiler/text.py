@@ -35,7 +35,9 @@ class Ability:
 
 def normalize(text: str) -> str:
     text = text.replace("\ufeff", "").replace("\u200b", "").replace("\x0b", "\n")
+    text = re.sub(r"[\u00a0\u2000-\u200a\u202f\u205f]", " ", text)  # no-break and narrow spaces are spaces
     text = re.sub(r"\([^)]*\)", "", text)  # reminder text has no game function
+    text = re.sub(r"([.!])(?=[A-Z][a-z])", r"\1 ", text)  # "Capture 3A.Reap: …": the catalogue lost a space
     text = text.replace("’", "'").replace("‘", "'").replace("“", '"').replace("”", '"')
     text = text.replace("–", "-").replace("—", "-").replace("−", "-")
     text = re.sub(r"<([ADR])>", r"\1", text)

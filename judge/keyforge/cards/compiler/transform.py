@@ -12,6 +12,8 @@ from typing import Any
 
 from lark import Token, Transformer
 
+from .conditions import Conditions
+
 NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
 HOUSE_KEYS = {"star alliance": "staralliance"}
 
@@ -31,7 +33,7 @@ def _num(tok: Any) -> int:
     return NUMBERS[s] if s in NUMBERS else int(s)
 
 
-class ToFormat(Transformer):
+class ToFormat(Conditions, Transformer):
     """Bottom-up: targets → selector dicts, conditions → condition lists, effects → dicts."""
 
     # -- sentences ------------------------------------------------------------------------
@@ -86,10 +88,26 @@ class ToFormat(Transformer):
 
     # -- clauses ------------------------------------------------------------------------------
     def clauses(self, items):
-        out = []
+        """The effects of a sentence's clauses in order. A leading "if …," or "if you do," governs
+        every clause after it ("If you have 3A or more, destroy a creature and gain 1A": both are
+        conditional, checked once: ``same_if``), up to a clause with a lead of its own."""
+        out, cond = [], None
         for it in items:
-            if isinstance(it, list):
-                out += it
+            if not isinstance(it, list):
+                continue
+            first = it[0] if it else {}
+            lead = first.pop("_lead", None)
+            if lead == "if":
+                cond = first["if"]
+            elif lead == "if_you_do":  # "If you do, X and Y": Y too only if the part before X happened
+                cond = "if_you_do"
+            elif first.get("_lead_any"):
+                cond = None
+            elif cond is not None:
+                it = [e if "if" in e else {**e, "same_if": True} for e in it]
+            for e in it:
+                e.pop("_lead_any", None)
+            out += it
         return out
 
     def joiner(self, items):
@@ -115,6 +133,9 @@ class ToFormat(Transformer):
             first["may"] = True
         if lead:
             _, key, value = lead
+            first["_lead_any"] = True
+            if key in ("if", "if_you_do"):
+                first["_lead"] = key
             if key == "if_you_do":
                 first["if_you_do"] = True
             elif key == "otherwise":
@@ -179,6 +200,8 @@ class ToFormat(Transformer):
 
     def verb_target(self, items):
         verb = str(items[0]).lower()
+        if len(items) > 2:  # "stun a creature and each of its neighbors": the damage family reads these
+            raise ValueError(f"'{verb}' with several targets is not compiled here")
         return {verb: True, "target": items[1]}
 
     # -- players, amounts --------------------------------------------------------------------------
@@ -193,6 +216,9 @@ class ToFormat(Transformer):
 
     def event_player(self, items):
         return "event-player"
+
+    def event_owner(self, items):
+        return "event-owner"
 
     def event_opponent(self, items):
         return "event-opponent"
@@ -412,82 +438,24 @@ class ToFormat(Transformer):
     def p_any_side(self, items):
         return ("side", "any")
 
-    # -- conditions ----------------------------------------------------------------------------------------
-    def c_has_at_least(self, items):
-        return [f"{items[0]}.amber", ">=", items[1]]
-
-    def c_has_at_most(self, items):
-        return [f"{items[0]}.amber", "<=", items[1]]
-
-    def c_has_none(self, items):
-        return [f"{items[0]}.amber", "==", 0]
-
-    def c_has_exactly(self, items):
-        return [f"{items[0]}.amber", "==", items[1]]
-
-    def c_previous_destroyed(self, items):
-        return {"previous": {"destroyed": True}}
-
-    def c_previous_not_destroyed(self, items):
-        return {"not": {"previous": {"destroyed": True}}}
-
-    def c_previous_stunned(self, items):
-        return {"previous": {"stunned": True}}
-
-    def c_enemy_destroyed_this_turn(self, items):
-        return ["opponent.creatures_destroyed", ">", 0]
-
-    def c_hand_at_least(self, items):
-        return ["you.hand", ">=", items[0]]
-
-    def c_opp_hand_at_least(self, items):
-        return ["opponent.hand", ">=", items[0]]
-
-    def c_opp_more(self, items):
-        return ["opponent.amber", ">", "you.amber"]
-
-    def c_you_more(self, items):
-        return ["you.amber", ">", "opponent.amber"]
-
-    def c_more_creatures(self, items):
-        return ["you.creatures", ">", "opponent.creatures"]
-
-    def c_opp_more_creatures(self, items):
-        return ["opponent.creatures", ">", "you.creatures"]
-
-    def c_no_creatures(self, items):
-        return ["you.creatures", "==", 0]
-
-    def c_no_enemy(self, items):
-        return ["opponent.creatures", "==", 0]
-
-    def c_not_my_turn(self, items):
-        return {"my_turn": False}
-
-    def c_my_turn(self, items):
-        return {"my_turn": True}
-
-    def c_self_flank(self, items):
-        raise ValueError("a condition on the card's own place is not compiled")
-
-    def c_opp_forged(self, items):
-        return ["opponent.forged_last_turn", ">", 0]
-
-    def c_empty_hand(self, items):
-        return ["you.hand", "==", 0]
 
 
 def _event_refs(effects: list[dict], trigger: str) -> list[dict]:
     """In an "after …"/"each time …" ability, "it"/"that creature" is the card of the event
-    until the ability chooses a card of its own."""
+    until the ability names a card of its own ("fully heal self and give it …": it is self
+    then); "its owner"/"its controller" is the event's player."""
     ref = "event-card" if trigger == "after-creature-destroyed" else "event-creature"
     out, chosen = [], False
     for e in effects:
         e = dict(e)
+        if e.get("who") == "event-owner":
+            e["who"] = "event-player"
         for key in ("target", "by", "from"):
             if e.get(key) == "previous-target" and not chosen:
                 e[key] = ref
-        if isinstance(e.get("target"), dict) and not e["target"].get("each"):
+        target = e.get("target")
+        if (isinstance(target, dict) and not target.get("each")) or (
+                isinstance(target, str) and target not in ("previous-target", ref)):
             chosen = True
         out.append(e)
     return out
@@ -511,7 +479,7 @@ def _who_amount(items):
     who = None
     rest = []
     for it in items:
-        if isinstance(it, str) and it in ("you", "opponent", "each", "event-player", "event-opponent"):
+        if isinstance(it, str) and it in ("you", "opponent", "each", "event-player", "event-owner", "event-opponent"):
             who = it
         else:
             rest.append(it)

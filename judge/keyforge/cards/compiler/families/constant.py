@@ -2,12 +2,18 @@
 
 from __future__ import annotations
 
+import re
+
 from lark import Token
 
-from ..transform import HOUSE_KEYS
+from ..transform import HOUSE_KEYS, Sentence
+from .constant_lasting import LastingRules, _played_type
 
 
-class Rules:
+NEIGHBORS_OF_SELF = {"count": {"where": "neighbor", "of": "self", "each": True}}
+
+
+class Rules(LastingRules):
     """Methods named like the family's grammar aliases; each returns a card-format piece
     (an effect dict, a list of them, a constant ability, a condition, a target)."""
 
@@ -15,8 +21,9 @@ class Rules:
         affects, filters = items[0]
         out = []
         rest = list(items[1:])
-        if rest and isinstance(rest[-1], tuple) and rest[-1][0] == "cond":
-            raise ValueError(f"a constant ability {rest[-1][1]} is not compiled")
+        cond = rest.pop()[1] if rest and isinstance(rest[-1], tuple) and rest[-1][0] == "cond" else None
+        if cond is not None:
+            filters = {**filters, "if": cond}
         while len(rest) >= 2 and isinstance(rest[0], Token) and rest[0].type == "SIGNED":
             out.append({str(rest[1]).lower(): int(str(rest[0])), "affects": affects, **filters})
             rest = rest[2:]
@@ -25,31 +32,116 @@ class Rules:
         return out
 
     def st_stat_lead(self, items):
-        raise ValueError(f"a constant ability {items[0][1]} is not compiled")
+        """"While <it> is on a flank, <target> gets +N power": the condition on the card
+        itself is read whenever the constant ability is (kf:rules/constant-abilities)."""
+        return _with_cond(self.st_stat(list(items[1:])), items[0][1])
 
+    # Conditions on the card itself ({"self": filter}, select.py); "while attachedcreature
+    # is ..." on an upgrade is about the creature it is attached to ({"attached": filter}).
     def sc_damaged(self, items):
-        return ("cond", "while damaged")
+        # Reminder text (Gron Nine-Toes): the bonus counts only if the creature survives the
+        # damage; the engine's damage check reads the power after the damage: not compiled.
+        raise ValueError("a constant ability 'while damaged' is not compiled (the bonus only counts once it survived the damage)")
 
     def sc_flank(self, items):
-        return ("cond", "while on a flank")
+        return ("cond", {"self": {"where": "flank"}})
 
     def sc_not_flank(self, items):
-        return ("cond", "while not on a flank")
+        return ("cond", {"self": {"where": "non-flank"}})
+
+    def cn_sc_attached_flank(self, items):
+        return ("cond", {"attached": {"where": "flank"}})
+
+    def cn_sc_attached_not_flank(self, items):
+        return ("cond", {"attached": {"where": "non-flank"}})
+
+    def cn_attached_cond(self, items):
+        return items[0]
+
+    def st_cond(self, items):
+        return items[0]
 
     def sc_exhausted(self, items):
-        return ("cond", "while exhausted")
+        return ("cond", {"self": {"exhausted": True}})
 
     def sc_ready(self, items):
-        return ("cond", "while ready")
+        return ("cond", {"self": {"exhausted": False}})
 
     def sc_attacking(self, items):
-        return ("cond", "while attacking")
+        raise ValueError("a constant ability 'while attacking' is not compiled")
 
     def st_gains_keywords(self, items):
         affects, filters = items[0]
+        out = {"gains": {"keywords": items[1]}, "affects": affects, **filters}
         if len(items) > 2:
-            raise ValueError(f"a constant ability {items[2][1]} is not compiled")
-        return {"gains": {"keywords": items[1]}, "affects": affects, **filters}
+            out["if"] = items[2][1]
+        return out
+
+    def cn_st_lead(self, items):
+        return _with_cond(items[1], items[0][1])
+
+    def cn_st_gains_ability(self, items):
+        """"<creatures> gain, "<ability>"" (see ``_gained``)."""
+        (affects, filters), quoted = items[0], str(items[1])
+        return {"gains": {"abilities": _gained(quoted)}, "affects": affects, **filters}
+
+    def cn_st_it(self, items):
+        return ("it", {})
+
+    def cn_st_power_per(self, items):
+        """"Gets +3 power for each neighbor it has": N times the count (kf:glossary/for-each)."""
+        (affects, filters), n, per = items[0], int(str(items[1])), items[2]
+        if per in ("self.amber", NEIGHBORS_OF_SELF) and affects != "self":
+            raise ValueError("'for each ... on it / it has' for other creatures is not compiled")  # "it": each one
+        return {"power": per if n == 1 else {"times": n, "of": per}, "affects": affects, **filters}
+
+    def cn_per_neighbor(self, items):
+        return {"count": dict(NEIGHBORS_OF_SELF["count"])}
+
+    def cn_per_unforged_key(self, items):
+        return "you.unforged_keys"
+
+    def cn_key_cost_per_neighbor(self, items):
+        n = int(str(items[0]))
+        per = self.cn_per_neighbor(items)
+        return {"key_cost": per if n == 1 else {"times": n, "of": per}, "for": "opponent"}
+
+    def cn_per_self_amber(self, items):
+        return "self.amber"  # "for each æmber on it" (kf:glossary/for-each)
+
+    def cn_per_pool(self, items):
+        return "you.amber"
+
+    def cn_st_cannot(self, items):
+        (affects, filters), how = items[0], str(items[1])
+        if filters:
+            raise ValueError(f"'cannot {how}' with a filter {sorted(filters)} is not compiled")
+        return {f"cannot_{how}": True} if affects == "self" else {f"cannot_{how}": True, "affects": affects}
+
+    def cn_plural(self, items):
+        other = ("other", True) in items
+        return _affects([it for it in items if it != ("other", True)], other=other)
+
+    def cn_st_cannot_play(self, items):
+        return {"cannot_play": _played_type(items[0]), "for": "you"}
+
+    def cn_each_after(self, items):
+        return items[0]
+
+    def cn_watcher_after(self, items):
+        """"Deal 1D to each [enemy] creature after it enters play": a watcher of creatures
+        entering play whose effect reaches the creature that entered (kf:rules/constant-abilities)."""
+        effects = items[0]
+        if len(effects) != 1 or not isinstance(effects[0].get("target"), dict):
+            raise ValueError("'... after it enters play' with more than one effect is not compiled")
+        e = dict(effects[0])
+        spec = dict(e["target"])
+        if not spec.pop("each", False) or set(spec) - {"side"}:
+            raise ValueError(f"'... after it enters play' for {e['target']} is not compiled")
+        ability = {"trigger": "after-creature-enters-play", "effects": [{**e, "target": "event-creature"}]}
+        if spec.get("side") in ("enemy", "friendly"):
+            ability["whose"] = spec["side"]
+        return Sentence("watcher", ability=ability)
 
     def keyword_list(self, items):
         return [str(t).lower() for t in items]
@@ -161,6 +253,72 @@ class Rules:
     def w_during_your_turn(self, items):
         raise ValueError("'during your turn, each time' is not compiled")
 
+    def cn_watch_during(self, items):
+        return items[0]
+
+    def cn_watcher_during(self, items):
+        """"Each time <event> during your turn, <effects>": the ability triggers on every such
+        event and does nothing unless it is its controller's turn (kf:rules/constant-abilities)."""
+        trigger, whose, event = items[0]
+        effects = []
+        for e in items[1]:
+            if "otherwise" in e or "if_you_do" in e:
+                raise ValueError("'during your turn' with 'otherwise'/'if you do' is not compiled")
+            cond = {"my_turn": True}
+            effects.append({**e, "if": {"all": [cond, e["if"]]} if "if" in e else cond})
+        return self.watcher_sentence([(trigger, whose, event), effects])
+
+    def cn_keywords_watcher(self, items):
+        """Keywords and a watcher in one sentence (no space after the full stop): the keywords
+        come from the card's printed facts (compiler/__init__.py ``definition``)."""
+        return self.watcher_sentence(items[1:])
+
+    def cn_w_house_chosen_any(self, items):
+        h = str(items[0]).lower()
+        return ("after-house-chosen", "any", {"house": HOUSE_KEYS.get(h, h)})
+
+    def cn_w_neighbor(self, items):
+        return {"where": "neighbor"}
+
+    def cn_enemy(self, items):
+        return "enemy"
+
+    def cn_friendly(self, items):
+        return "friendly"
+
+    def cn_w_uses_to_reap(self, items):
+        return "after-creature-reaps", items[0], None
+
+    def cn_w_uses_to_fight(self, items):
+        return "after-creature-fights", items[0], None
+
+    def cn_c_self_not_flank(self, items):
+        return {"self": {"where": "non-flank"}}
+
+    def c_self_flank(self, items):  # the core's "self is on a flank": read on the card itself (select.py)
+        return {"self": {"where": "flank"}}
+
+    def cn_c_self_center(self, items):
+        return {"self": {"where": "center"}}
+
+    def cn_st_no_damage_attacked(self, items):
+        return {"fight_damage": 0, "if_defending": True}
+
+    def cn_st_flank_bonus(self, items):
+        return {"fight_damage": int(str(items[0])), "bonus": True, "if_attacking": "flank"}
+
+    def cn_sc_has_amber(self, items):
+        return ("cond", ["self.amber", ">", 0])
+
+    def cn_sc_center(self, items):
+        return ("cond", {"self": {"where": "center"}})
+
+    def cn_key_cost_opp_per(self, items):
+        spec = items[0]
+        if not isinstance(spec, dict):
+            raise ValueError("'keys cost +1 for each' needs cards in play")
+        return {"key_cost": {"count": {**spec, "each": True}}, "for": "opponent"}
+
     def w_house_chosen_named(self, items):
         h = str(items[0]).lower()
         return ("after-house-chosen", "friendly", {"house": HOUSE_KEYS.get(h, h)})
@@ -170,7 +328,7 @@ class Rules:
         for it in items:
             if isinstance(it, tuple):
                 k, v = it
-                if k not in ("house", "not_house", "trait", "not_trait"):
+                if k not in ("house", "not_house", "trait", "not_trait", "other"):
                     raise ValueError(f"a played-card filter {k!r} is not compiled")
                 event[k] = v
             else:
@@ -207,42 +365,60 @@ class Rules:
     def event_phrase(self, items):
         return items[0]
 
-    def lasting(self, items):
-        return items[0]
+    def cn_c_used_to(self, items):
+        return [f"you.{str(items[0])}s", ">", 0]  # you.fights / you.reaps
 
-    def l_ability(self, items):
-        effects, watch = items[0], items[1]
-        trigger, whose, event = watch
-        ability = {"trigger": trigger, "effects": effects}
-        if whose != "any":
-            ability["whose"] = whose
-        if event:
-            ability["event"] = event
-        return {"lasting": {"kind": "ability", "ability": ability}, "duration": "turn"}
+    def cn_c_no_creature_played(self, items):
+        return ["you.creatures_played", "==", 0]
 
-    def l_prevent_friendly(self, items):
-        return {"lasting": {"kind": "prevent-damage", "affects": "friendly-creatures"}, "duration": "turn"}
+    def cn_c_no_other_card_played(self, items):
+        return ["you.played", "<=", 1]  # the card that asks was played this turn too
 
-    def l_prevent_previous(self, items):
-        return {"lasting": {"kind": "prevent-damage"}, "target": "previous-target", "duration": "turn"}
+    def cn_c_played_one(self, items):
+        return ["you.played", "==", 1]
 
-    def l_may_fight(self, items):
-        raise ValueError("'each friendly creature may fight' is not compiled")
+    def cn_st_enters_ready_if(self, items):
+        return {"enters_ready": True, "if": items[0]}
 
-    def l_may_fight_house(self, items):
-        raise ValueError("'each friendly creature of that house may fight' is not compiled")
+    def cn_st_play_limit_opp(self, items):
+        return {"play_limit": items[0], "for": "opponent"}
 
-    def l_may_use_house(self, items):
-        h = str(items[0]).lower()
-        return {"lasting": {"kind": "may-use", "house": HOUSE_KEYS.get(h, h), "cards": "any"}, "duration": "turn"}
+    def cn_w_used(self, items):
+        return _watch("after-card-used", items[0])
 
-    def lasting_body_end(self, items):
-        return items[0]
+    def cn_w_attached(self, items):
+        return {"attached": True}
+
+    def cn_key_cost_per_damage(self, items):
+        return {"key_cost": "self.damage", "for": "opponent"}
+
+    def cn_st_creatures_ready(self, items):
+        return {"enters_ready": True, "affects": "friendly-creatures"}
+
+    def cn_st_artifacts_ready(self, items):
+        return {"enters_ready": True, "affects": "friendly-artifacts"}
+
+def _with_cond(static, cond: dict):
+    """A constant ability under a condition; "it" is the card itself, or on an upgrade
+    ("while attachedcreature is ...") the creature it is attached to."""
+    it = "attached" if "attached" in cond else "self"
+    out = []
+    for s in static if isinstance(static, list) else [static]:
+        if "if" in s:
+            raise ValueError("two conditions on one constant ability are not compiled")
+        s = {**s, "if": cond}
+        if s.get("affects") == "it":
+            s["affects"] = it
+        out.append(s)
+    return out
+
 
 
 def _watch(trigger: str, subject: dict):
     if subject.get("is_self"):
         return trigger, "any", {"is_self": True}
+    if subject.get("attached"):
+        return trigger, "any", {"attached": True}
     side = subject.pop("side", None)
     whose = {"enemy": "enemy", "friendly": "friendly"}.get(side, "any")
     return trigger, whose, subject or None
@@ -251,6 +427,7 @@ def _watch(trigger: str, subject: dict):
 
 def _affects(items, other: bool):
     filters = dict(it for it in items if isinstance(it, tuple))
+    other = bool(filters.pop("other", False)) or other  # "each other martian creature"
     side = filters.pop("side", None)
     key = {"friendly": "friendly-creatures", "enemy": "enemy-creatures"}.get(side, "each-creature")
     if other:
@@ -259,7 +436,7 @@ def _affects(items, other: bool):
             raise ValueError("'each other enemy creature' is not compiled")
     out = {}
     for k, v in filters.items():
-        if k in ("house", "trait", "not_trait"):
+        if k in ("house", "trait", "not_trait") or (k == "where" and v in ("flank", "non-flank")):
             out[k] = v
         else:
             raise ValueError(f"constant ability filter {k!r} is not compiled")
@@ -271,8 +448,18 @@ def _gained(quoted: str) -> list[dict]:
     """The abilities in a quoted text a card gives ("This creature gains, "Reap: …""): the
     creature that gains them is "self" there."""
     from ..compile import compile_text
+    from ..text import LABELS
 
-    inner = quoted.strip('"').replace("attachedcreature", "this creature")
+    inner = quoted.strip('"')
+    if re.search(r"\bself\b", inner):
+        # "self" here is the granting card's name or "this creature" (the card that has the
+        # ability, kf:glossary/self-referential-text): which one is lost; not compiled
+        raise ValueError("a gained ability that names a card ('self') is not compiled")
+    inner = inner.replace("attachedcreature", "this creature")
+    for label in LABELS:  # the sentence was lower-cased: give the bold label back its spelling
+        if inner.startswith(label.lower() + ":"):
+            inner = label + inner[len(label):]
+            break
     result = compile_text("this creature", "creature", inner)
     if not result.complete or result.definition["static"] or not result.definition["abilities"]:
         raise ValueError(f"the gained ability {inner!r} does not compile")
