@@ -197,7 +197,7 @@ def test_builtin_scenarios_are_listed_and_readable(client):
     assert TOLAS in paths and "faq/keyforge/de-01.json" in paths
     assert paths["faq/keyforge/de-01.json"]["faq"] == ["kf:faq/de-01", "kf:faq/pl-52"]
     assert paths[TOLAS]["title"] and paths[TOLAS]["url"] == "/trace?scenario=" + TOLAS
-    groups = ("faq", "examples", "variations", "errata")
+    groups = ("faq", "examples", "variations", "errata", "cards")
     on_disk = {p.relative_to(ROOT).as_posix() for g in groups for p in (ROOT / g).rglob("*.json")}
     assert set(paths) == on_disk
     assert client.get("/api/v1/scenarios/" + TOLAS).get_json() == doc(TOLAS)
