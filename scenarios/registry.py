@@ -50,8 +50,21 @@ def _riftbound() -> GameSpec:
     return SPEC
 
 
+def _ascension() -> GameSpec:
+    from judge.ascension.spec import SPEC
+
+    return SPEC
+
+
+def _shards() -> GameSpec:
+    from judge.shards.spec import SPEC
+
+    return SPEC
+
+
 #: every game the engine runs, in the order the schema lists them
-LOADERS: dict[str, Callable[[], GameSpec]] = {"keyforge": _keyforge, "riftbound": _riftbound}
+LOADERS: dict[str, Callable[[], GameSpec]] = {"keyforge": _keyforge, "riftbound": _riftbound,
+                                              "ascension": _ascension, "shards": _shards}
 
 
 def names() -> list[str]:

@@ -146,7 +146,14 @@ def test_faq_entry_page(client):
     page = html(client, "/faq/kf:faq/de-10")
     assert 'id="twin-link"' in page and "Zitierte Regeln" in page
     assert 'href="/rules/kf:glossary/leaves-play"' in page
-    assert "run-scenario" not in html(client, "/faq/asc:faq/03"), "an entry without a scenario has no button"
+    assert "faq/ascension/" in html(client, "/faq/asc:faq/03")
+
+
+def test_an_faq_entry_without_a_scenario_has_no_run_button(client, monkeypatch):
+    from web import builtin
+
+    monkeypatch.setattr(builtin, "for_faq", lambda faq_id: None)
+    assert "run-scenario" not in html(client, "/faq/asc:faq/03")
 
 
 def test_faq_entry_page_redirects_a_non_faq_id_to_the_rules_browser(client):

@@ -154,7 +154,7 @@ def test_unknown_builtin_trace_is_404_with_suggestions(client):
 def test_faq_entry_runs_its_scenario(client):
     html = page(client.get("/faq/kf:faq/de-01"))
     assert re.search(r'class="button run-scenario" href="/trace\?scenario=faq/keyforge/de-01.json"', html)
-    assert "run-scenario" not in page(client.get("/faq/asc:faq/03")), "no scenario, no button"
+    assert re.search(r'class="button run-scenario" href="/trace\?scenario=faq/shards/', page(client.get("/faq/soi:faq/05")))
     html = page(client.get("/ask", query_string={"q": "How many times does Bait and Switch steal?"}))
     assert 'href="/trace?scenario=faq/keyforge/de-01.json"' in html and "12 Schritte" in html
 

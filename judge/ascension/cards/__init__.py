@@ -1,0 +1,1 @@
+"""Ascension cards: the built-in library (``cards.json``) and its verbs (``judge.ascension.effects``)."""

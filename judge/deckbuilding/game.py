@@ -1,0 +1,274 @@
+"""The game object the deck-building games share: the state layout, card instances and
+piles, the trace and prompt helpers, drawing with a reshuffle, and the center row.
+
+State layout (plain JSON; each game adds its own keys)::
+
+    order:   [players, first player first]
+    turn:    {number, player, phase}
+    players: {name: {hand, deck (top first), discard, played, ...}}
+    center:  {row: [card ids, a slot is null while it is refilled], deck: [top first], ...}
+    cards:   {id: {card (the library name), owner, zone}}
+    shuffles: number of shuffles so far (each is seeded, so a trace is the same in every run)
+
+A game subclass names the rules that govern the shared procedures (``RULES``) and the
+verbs of its effects (``VERBS``: verb -> function(game, player, source, value, effect)).
+"""
+
+from __future__ import annotations
+
+import random
+import re
+from contextlib import contextmanager
+from typing import Any, Callable
+
+from judge.kernel import Chooser, Engine, Event, NotSupported, Option, Prompt, RuleViolation, State
+
+from .cards import DbCardDef
+
+
+class NotEncoded(NotSupported):
+    """A card effect or rule the engine does not encode yet."""
+
+
+def slug(name: str) -> str:
+    return "-".join(re.findall(r"\w+", name.casefold()))
+
+
+class Instances:
+    """The card instances of a scenario's board: an ID from the card's name (a second copy of
+    a card gets ``-2``), with the definitions the board uses."""
+
+    def __init__(self, lib):
+        self.lib = lib
+        self.defs: dict[str, DbCardDef] = {}
+        self.cards: dict[str, dict] = {}
+        self._counts: dict[str, int] = {}
+
+    def add(self, ref, owner: str | None, zone: str) -> str:
+        d = ref if not isinstance(ref, str) else self.lib.get(ref)
+        self.defs.setdefault(d.name, d)
+        base = slug(d.name)
+        self._counts[base] = self._counts.get(base, 0) + 1
+        cid = base if self._counts[base] == 1 else f"{base}-{self._counts[base]}"
+        self.cards[cid] = {"card": d.name, "owner": owner, "zone": zone}
+        return cid
+
+    def piles(self, board, owner: str, piles) -> dict[str, list[str]]:
+        return {pile: [self.add(c, owner, pile) for c in getattr(board, pile)] for pile in piles}
+
+
+class DeckGame:
+    #: rule IDs of the shared procedures: "reshuffle" (deck empty → discard becomes the deck),
+    #: "refill" (a center row slot is filled at once), "center-reshuffle" (center deck empty)
+    RULES: dict[str, list[str]] = {}
+    VERBS: dict[str, Callable] = {}
+    PHASE_WINDOWS: dict[str, str] = {}
+
+    def __init__(self, state: State, defs: dict[str, DbCardDef], chooser: Chooser, seed: int = 0):
+        self.state = state
+        self.defs = defs
+        self.seed = seed
+        self.engine = Engine(state, chooser, self)
+        self.window: str | None = None
+
+    # -- kernel hooks ------------------------------------------------------------------
+    def active_player(self) -> str:
+        return self.state.data["turn"]["player"]
+
+    def step_label(self) -> str:
+        return self.state.data["turn"]["phase"]
+
+    def triggers(self, window: str, event: Event):
+        return []
+
+    def replacements(self, event: Event):
+        return []
+
+    def state_checks(self) -> bool:
+        return False
+
+    def context(self) -> dict:
+        """What a trace step shows beside the event: the center row and each player's
+        resources (``resources``, named by the game). Kept lean: built on every step."""
+        d = self.state.data
+        cards = d["cards"]
+        return {"kind": "deck", "turn_player": d["turn"]["player"], "phase": d["turn"]["phase"],
+                "row": [cards[c]["card"] if c else None for c in d["center"]["row"]],
+                "players": {p: self.resources(p) for p in d["order"]}}
+
+    def resources(self, player: str) -> dict:
+        return {}
+
+    def window_now(self) -> str:
+        return self.window or self.state.data["turn"]["phase"]
+
+    @contextmanager
+    def in_window(self, name: str):
+        outer, self.window = self.window, name
+        try:
+            yield
+        finally:
+            self.window = outer
+
+    # -- trace and prompts -------------------------------------------------------------
+    def record(self, event: str, cites: list[str], de: str, en: str, **kw):
+        return self.engine.record(event, cites, {"de": de, "en": en}, **kw)
+
+    def ask(self, prompt_id: str, de: str, en: str, options: list[tuple[str, str]], cites: list[str],
+            chooser: str | None = None) -> str:
+        aliases: dict[str, str] = {}
+        cards = self.state.data["cards"]
+        for k, label in options:  # a card option answers to its label, its name and its English name
+            aliases.setdefault(label.casefold(), k)
+            if k in cards:
+                d = self.cdef(k)
+                for n in (d.name, d.en):
+                    if n:
+                        aliases.setdefault(n.casefold(), k)
+        prompt = Prompt(prompt_id, chooser or self.turn_player, {"de": de, "en": en},
+                        tuple(Option(k, label) for k, label in options), aliases=aliases)
+        return self.engine.ask(prompt, cites).key
+
+    def ask_yes_no(self, prompt_id: str, de: str, en: str, cites: list[str], chooser: str | None = None) -> bool:
+        return self.ask(prompt_id, de, en, [("yes", "ja / yes"), ("no", "nein / no")], cites, chooser) == "yes"
+
+    def refuse(self, rule: str, de: str, en: str, faq: list[str] | None = None):
+        """Refuse the action: ``rule`` forbids it; ``faq`` lists published answers that say so."""
+        v = RuleViolation(rule, {"de": de, "en": en})
+        v.faq = list(faq or [])
+        raise v
+
+    # -- lookups -----------------------------------------------------------------------
+    @property
+    def turn_player(self) -> str:
+        return self.state.data["turn"]["player"]
+
+    @property
+    def phase(self) -> str:
+        return self.state.data["turn"]["phase"]
+
+    def players(self) -> list[str]:
+        return list(self.state.data["order"])
+
+    def card(self, cid: str) -> dict:
+        return self.state.data["cards"][cid]
+
+    def cdef(self, cid: str) -> DbCardDef:
+        return self.defs[self.card(cid)["card"]]
+
+    def name(self, cid: str) -> str:
+        return self.card(cid)["card"]
+
+    def names(self, ids: list[str]) -> list[str]:
+        return [self.name(c) for c in ids]
+
+    def pile(self, player: str, pile: str) -> list[str]:
+        return self.state.data["players"][player][pile]
+
+    def find(self, ref: str, ids: list[str]) -> str | None:
+        """The card among ``ids`` a scenario means by ``ref``: its instance ID, or its name
+        (German or English, any case; the first such card)."""
+        if ref in ids:
+            return ref
+        key = ref.casefold()
+        for cid in ids:
+            d = self.cdef(cid)
+            if key in (d.name.casefold(), (d.en or "").casefold(), slug(d.name)):
+                return cid
+        return None
+
+    # -- moving cards ------------------------------------------------------------------
+    def new_card(self, name: str, owner: str | None, zone: str) -> str:
+        """A new card instance (a card taken from a supply of identical cards)."""
+        base, n = slug(name), 1
+        cards = self.state.data["cards"]
+        while (cid := base if n == 1 else f"{base}-{n}") in cards:
+            n += 1
+        self.state.set(f"cards.{cid}", {"card": name, "owner": owner, "zone": zone})
+        return cid
+
+    def move(self, cid: str, src: str | None, dst: str | None, zone: str, top: bool = False) -> None:
+        """Take ``cid`` out of list ``src`` (a state path) and put it into list ``dst`` (at the
+        end, or first with ``top``); ``zone`` is where the card is now."""
+        if src is not None:
+            self.state.remove(src, cid)
+        if dst is not None:
+            self.state.insert(dst, 0 if top else len(self.state.get(dst)), cid)
+        self.state.set(f"cards.{cid}.zone", zone)
+
+    def take_from_row(self, cid: str, owner: str, dst: str, zone: str) -> int:
+        """Take a card out of the center row into list ``dst`` of ``owner``; the slot it leaves
+        (to be refilled at once)."""
+        slot = self.state.get("center.row").index(cid)
+        self.state.set(f"center.row.{slot}", None)
+        self.state.insert(dst, -1, cid)
+        self.state.set(f"cards.{cid}.owner", owner)
+        self.state.set(f"cards.{cid}.zone", zone)
+        return slot
+
+    def shuffled(self, ids: list[str]) -> list[str]:
+        """A seeded shuffle: the same scenario gives the same order in every run."""
+        n = self.state.data.get("shuffles", 0) + 1
+        self.state.set("shuffles", n)
+        out = list(ids)
+        random.Random(f"{self.seed}:{n}").shuffle(out)
+        return out
+
+    def draw(self, player: str, n: int) -> list[str]:
+        """Draw ``n`` cards; an empty deck is refilled by shuffling the discard pile (even in the
+        middle of drawing several), and drawing stops when both are empty."""
+        drawn = []
+        for _ in range(n):
+            if not self.pile(player, "deck") and not self.reshuffle(player):
+                break
+            cid = self.pile(player, "deck")[0]
+            self.move(cid, f"players.{player}.deck", f"players.{player}.hand", "hand")
+            drawn.append(cid)
+        return drawn
+
+    def reshuffle(self, player: str) -> bool:
+        discard = list(self.pile(player, "discard"))
+        if not discard:
+            return False
+        order = self.shuffled(discard)
+        self.state.set(f"players.{player}.discard", [])
+        self.state.set(f"players.{player}.deck", order)
+        for cid in order:
+            self.state.set(f"cards.{cid}.zone", "deck")
+        self.record("reshuffle", self.RULES["reshuffle"],
+                    f"{player}s Nachziehstapel ist leer: der Ablagestapel ({len(order)} Karten) wird gemischt und "
+                    f"ist der neue Nachziehstapel",
+                    f"{player}'s deck is empty: the discard pile ({len(order)} cards) is shuffled into the new deck",
+                    actor=player)
+        return True
+
+    # -- the center row ----------------------------------------------------------------
+    def refill(self, slot: int) -> str | None:
+        """Fill an empty slot of the center row from the top of the center deck at once,
+        before anything else happens."""
+        deck = self.state.get("center.deck")
+        if not deck and not self.center_reshuffle():
+            self.record("refill-none", self.RULES["refill"], "Der zentrale Nachziehstapel ist leer: die Lücke bleibt",
+                        "the center deck is empty: the slot stays empty")
+            return None
+        cid = self.state.get("center.deck")[0]
+        self.state.remove("center.deck", cid)
+        self.state.set(f"center.row.{slot}", cid)
+        self.state.set(f"cards.{cid}.zone", "center")
+        self.record("refill", self.RULES["refill"],
+                    f"Die zentrale Auslage wird sofort aufgefüllt: {self.name(cid)} kommt an Platz {slot + 1}",
+                    f"the center row is refilled at once: {self.name(cid)} comes into slot {slot + 1}")
+        return cid
+
+    def center_reshuffle(self) -> bool:
+        return False
+
+    def row(self) -> list[str]:
+        return [c for c in self.state.get("center.row") if c]
+
+    # -- effects -----------------------------------------------------------------------
+    def run_effects(self, player: str, source: str, effects: list[dict[str, Any]]) -> None:
+        """Carry out effects in their printed order (top to bottom)."""
+        for e in effects:
+            verb = next(k for k in e if k in self.VERBS)
+            self.VERBS[verb](self, player, source, e[verb], e)

@@ -1,0 +1,1 @@
+"""Shards of Infinity cards: the built-in library (``cards.json``) and its verbs (``judge.shards.effects``)."""
