@@ -179,6 +179,15 @@ STRINGS: dict[str, tuple[str, str]] = {  # key: (German, English)
     "focus": ("Fokus", "Focus"), "showdown_at": ("Showdown auf", "Showdown at"), "combat": ("Kampf", "Combat"),
     "chain": ("Kette", "Chain"), "contested_by": ("umkämpft von", "contested by"),
     "st_buff": ("Buff", "Buff"),
+    # deck-building boards (Ascension, Shards of Infinity)
+    "center_row": ("Zentrale Auslage", "Center row"), "center_deck": ("Zentraler Nachziehstapel", "Center deck"),
+    "void": ("Leere", "Void"), "honor": ("Ehre", "Honor"), "honor_pool": ("Ehre-Vorrat", "Honor pool"),
+    "runes": ("Runen", "Runes"), "strength": ("Stärke", "Power"), "constructs": ("Konstrukte", "Constructs"),
+    "champions_in_play": ("Champions und Söldner im Spiel", "Champions and mercenaries in play"),
+    "health": ("Leben", "Health"), "mastery": ("Erfahrung", "Mastery"), "gems": ("Kristalle", "Gems"),
+    "macht": ("Macht", "Power"), "played": ("Ausgespielt", "Played"), "last_round": ("Letzte Runde", "Last round"),
+    "always_available": ("Immer verfügbar", "Always available"), "variant": ("Variante", "Variant"),
+    "cost": ("Kosten", "Cost"), "shield": ("Schild", "Shield"),
     # cards
     "nav_cards": ("Karten", "Cards"),
     "cards_heading": ("KeyForge-Karten", "KeyForge cards"),

@@ -64,6 +64,10 @@ def board_view(scenario) -> dict:
         from .views_riftbound import board_view as riftbound_board
 
         return riftbound_board(scenario)
+    if scenario.game in DECKBUILDING:
+        from .views_deckbuilding import board_view as deck_board
+
+        return deck_board(scenario)
     b = scenario.board
     players = []
     for name, pb in b.players.items():
@@ -94,19 +98,29 @@ def show(value: Any) -> str:
     return json.dumps(value, ensure_ascii=False, separators=(", ", ": "))
 
 
-def step_label(step: str, ui: str, game: str = "keyforge") -> str:
-    from .views_riftbound import PHASES
+DECKBUILDING = ("ascension", "shards")
 
-    pair = (PHASES if game == "riftbound" else STEP_NAMES).get(step)
+
+def _names(game: str, kind: str) -> dict:
+    """The step (phase) or window names of a game's trace."""
+    if game == "riftbound":
+        from . import views_riftbound as v
+    elif game in DECKBUILDING:
+        from . import views_deckbuilding as v
+    else:
+        return STEP_NAMES if kind == "PHASES" else WINDOW_NAMES
+    return getattr(v, kind)
+
+
+def step_label(step: str, ui: str, game: str = "keyforge") -> str:
+    pair = _names(game, "PHASES").get(step)
     return pair[0 if ui == "de" else 1] if pair else step
 
 
 def window_label(window: str | None, ui: str, game: str = "keyforge") -> str:
-    from .views_riftbound import WINDOWS
-
     if window is None:
         return "—"
-    pair = (WINDOWS if game == "riftbound" else WINDOW_NAMES).get(window)
+    pair = _names(game, "WINDOWS").get(window)
     return pair[0 if ui == "de" else 1] if pair else window
 
 
@@ -118,6 +132,7 @@ def _cite(rule_id: str, rules: dict, faq: bool) -> dict:
 def timeline(result: dict, ui: str, game: str = "keyforge") -> list[dict]:
     """Steps grouped by turn step, then by timing window (consecutive runs). A game with a
     stack adds each step's context: round state, priority and focus, the chain, the board."""
+    from .views_deckbuilding import context_view as deck_context_view
     from .views_riftbound import context_view
 
     other = "en" if ui == "de" else "de"
@@ -130,7 +145,8 @@ def timeline(result: dict, ui: str, game: str = "keyforge") -> list[dict]:
         windows = sections[-1]["windows"]
         if not windows or windows[-1]["window"] != s["window"]:
             windows.append({"window": s["window"], "label": window_label(s["window"], ui, game), "steps": []})
-        context = context_view(s.get("context"), before, ui)
+        ctx = s.get("context")
+        context = deck_context_view(ctx, before, ui) if ctx and ctx.get("kind") == "deck" else context_view(ctx, before, ui)
         before = s.get("context")
         windows[-1]["steps"].append({
             "context": context,

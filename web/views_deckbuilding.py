@@ -1,0 +1,86 @@
+"""View models of the deck-building boards (Ascension, Shards of Infinity) for the scenario
+pages: center row, hands, decks, discard piles, constructs or champions, honor or health and
+mastery. Plain dicts; the templates escape everything."""
+
+from __future__ import annotations
+
+from typing import Any
+
+PHASES = {
+    "main": ("Zug", "Turn"),
+    "play": ("Spielphase", "Play phase"), "attack": ("Angriffsphase", "Attack phase"),
+    "end": ("Schlussphase", "End phase"),
+}
+WINDOWS = {
+    **PHASES,
+    "effect": ("Effekt der Karte", "Card effect"),
+    "reward": ("Belohnung", "Reward"),
+    "triggered": ("Ausgelöste Effekte", "Triggered effects"),
+    "end-of-turn": ("Zugende", "End of turn"),
+}
+
+
+def _card(ref: Any, lib) -> dict:
+    from judge.deckbuilding.cards import DbCardDef
+
+    ref = getattr(ref, "card", ref)
+    d = ref if isinstance(ref, DbCardDef) else lib.cards.get(lib.resolve(ref) or "")
+    if d is None:
+        return {"name": str(ref), "type": None, "facts": [], "inline": False}
+    facts = [(k, getattr(d, k)) for k in ("cost", "power", "honor", "health", "shield") if getattr(d, k)]
+    return {"name": d.name, "en": d.en, "type": d.type, "faction": d.faction, "facts": facts,
+            "inline": isinstance(ref, DbCardDef)}
+
+
+def board_view(scenario) -> dict:
+    game = scenario.game
+    if game == "ascension":
+        from judge.ascension.cards.library import library
+    else:
+        from judge.shards.cards.library import library
+    lib = library()
+    b = scenario.board
+    turn_player = b.turn_player or (b.order or list(b.players))[0]
+    players = []
+    for name, pb in b.players.items():
+        p = {"name": name, "active": name == turn_player,
+             "hand": [_card(c, lib) for c in pb.hand], "deck": len(pb.deck), "discard": len(pb.discard),
+             "played": [_card(c, lib) for c in pb.played]}
+        if game == "ascension":
+            p.update(honor=pb.honor, runes=pb.runes, power=pb.power, team=b.teams.get(name),
+                     in_play=[_card(c, lib) for c in pb.constructs])
+        else:
+            p.update(health=pb.health, mastery=pb.mastery, gems=pb.gems, power=pb.power,
+                     in_play=[_card(c, lib) for c in pb.champions] + [_card(c, lib) for c in pb.fast_played])
+        players.append(p)
+    players.sort(key=lambda p: not p["active"])
+    actions = []
+    for a in scenario.actions:
+        d = a.model_dump(exclude_none=True)
+        kind = d.pop("type")
+        actions.append({"type": kind, "text": " · ".join(f"{k}: {v}" for k, v in d.items())})
+    view = {"game": game, "title": scenario.title, "description": scenario.description, "edition": scenario.edition,
+            "faq": list(scenario.faq), "turn_player": turn_player, "turn": b.turn,
+            "phase": getattr(b, "phase", "main"), "players": players, "actions": actions,
+            "center_row": [None if c is None else _card(c, lib) for c in b.center_row],
+            "center_deck": len(b.center_deck)}
+    if game == "ascension":
+        view.update(honor_pool=b.honor_pool, void=len(b.void), variant=b.variant, last_round=b.last_round,
+                    always={"Mystikerin": b.mystics, "Schwere Infanterie": b.heavy_infantry})
+    return view
+
+
+RESOURCES = {"honor": ("Ehre", "honor"), "runes": ("Runen", "runes"), "power": ("Stärke/Macht", "power"),
+             "hand": ("Hand", "hand"), "health": ("Leben", "health"), "mastery": ("Erfahrung", "mastery"),
+             "gems": ("Kristalle", "gems")}
+
+
+def context_view(ctx: dict, before: dict | None, ui: str) -> dict:
+    """A step's board for the timeline: the center row and each player's resources, drawn
+    when they differ from the step before."""
+    i = 0 if ui == "de" else 1
+    changed = before is None or ctx.get("row") != before.get("row") or ctx.get("players") != before.get("players")
+    players = [{"name": p, "turn": p == ctx.get("turn_player"),
+                "stats": [(RESOURCES.get(k, (k, k))[i], v) for k, v in vals.items()]}
+               for p, vals in (ctx.get("players") or {}).items()]
+    return {"kind": "deck", "changed": changed, "row": ctx.get("row") or [], "players": players}
