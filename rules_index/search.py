@@ -23,7 +23,7 @@ import tempfile
 import threading
 import unicodedata
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import cached_property, lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -31,7 +31,7 @@ import snowballstemmer
 
 from .cards import CardNames, card_names
 from .model import EXAMPLE, FAQ, Rule
-from .terms import NUMBER_WORDS, TERMS
+from .terms import NUMBER_WORDS, all_terms
 
 if TYPE_CHECKING:
     from .index import Index
@@ -57,6 +57,13 @@ STOPWORDS = {
 STEMMERS = {"de": "german", "pl": "polish", "en": "english"}
 TITLE_WEIGHT, BODY_WEIGHT = 4.0, 1.0
 RERANK_POOL = 150  # BM25 candidates re-ranked by query coverage
+# reciprocal rank fusion of full text and dense retrieval (tuned on the dev split of benchmarks/qa)
+RRF_K, TEXT_WEIGHT, DENSE_WEIGHT = 20, 1.0, 1.0
+FUSION_POOL = 60
+DENSE_ALONE_MIN = 0.35  # without any full-text match, dense hits count only from this cosine on
+GLOSS_FROM = ("pl", "en", "de")  # query words glossed with the other languages' game terms (dense query)
+GLOSS_MAX = 8
+OTHER_GAME_FACTOR = 0.3  # a question assumed to be about one game: other games' records scaled by this
 
 
 @lru_cache(maxsize=None)
@@ -68,6 +75,10 @@ def fold(s: str) -> str:
     """Lower-case and strip diacritics (FTS5's ``remove_diacritics 2`` does the same)."""
     s = unicodedata.normalize("NFKD", s.lower())
     return "".join(c for c in s if not unicodedata.combining(c)).replace("æ", "ae").replace("ł", "l")
+
+
+#: a cheap fold of the first letters of a word (for the snippet's pre-check; ``fold`` is exact)
+QUICK_FOLD = str.maketrans("äöüàáâéèêíóôúąćęłńśźżæ", "aouaaaeeeioouacelnszza")
 
 
 def words(text: str) -> list[str]:
@@ -95,7 +106,7 @@ class Hit:
     snippet: str
     highlights: list[tuple[int, int]] = field(default_factory=list)
     score: float = 0.0
-    why: str = "text"  # "id" | "number" | "heading" | "card" | "text"
+    why: str = "text"  # "id" | "number" | "heading" | "card" | "text" | "meaning" (dense only)
 
     def to_dict(self) -> dict:
         return {"id": self.id, "game": self.game, "kind": self.kind, "lang": self.lang, "title": self.title,
@@ -113,6 +124,7 @@ class SearchEngine:
         self.cards: CardNames = card_names()
         self._headings = self._heading_table(index)
         self._expansions = self._expansion_table(index)
+        self._bridge = self._bridge_table(index)
 
     # -- construction ---------------------------------------------------------------
     @classmethod
@@ -137,10 +149,13 @@ class SearchEngine:
             "CREATE VIRTUAL TABLE docs USING fts5(title, body, rid UNINDEXED, game UNINDEXED, lang UNINDEXED, "
             "kind UNINDEXED, tokenize='unicode61 remove_diacritics 2')"
         )
+        from .dense import context_titles, expand_icons
+
         rows = []
-        for r in index:
+        for r in index:  # a record stands alone: its parents' headings with its title, icons with their words
             for lang, t in r.texts.items():
-                rows.append((" ".join(analyse(t.title, lang)), " ".join(analyse(t.body, lang)),
+                title = " ".join(context_titles(index, r, lang) + [t.title]) if r.game == "rb" else t.title
+                rows.append((" ".join(analyse(title, lang)), " ".join(analyse(expand_icons(t.body), lang)),
                              r.id, r.game, lang, r.kind))
         con.executemany("INSERT INTO docs VALUES (?,?,?,?,?,?)", rows)
         con.execute("INSERT INTO docs(docs) VALUES ('optimize')")
@@ -187,7 +202,7 @@ class SearchEngine:
             if key:
                 table.setdefault(key, {}).setdefault(lang, []).extend(terms)
 
-        for english, by_lang in TERMS.items():
+        for english, by_lang in all_terms().items():
             for lang, terms in by_lang.items():
                 add(english, lang, terms)
         for r in index:  # KeyForge glossary: kf:glossary/<english-slug> → DE/PL headings
@@ -196,6 +211,38 @@ class SearchEngine:
                 for lang, t in r.texts.items():
                     heading = re.sub(r"\(.*?\)", "", t.title)  # "ANSTURM (X)" → "ANSTURM"
                     add(english, lang, [p.strip() for p in heading.split(",") if p.strip()])
+        return table
+
+    @staticmethod
+    def _bridge_table(index: "Index") -> dict[str, set[str]]:
+        """A word's stem in one document language → the stems of the same term in the other
+        (German ↔ Polish): the game terms of ``rules_index.terms`` and the KeyForge glossary,
+        whose German and Polish headings are aligned. A Polish question then also asks for
+        the German words of a German-only document, and a German one for the Polish words of a
+        Polish-only passage."""
+        pairs: list[dict[str, list[str]]] = [dict(v) for v in all_terms().values()]
+        for r in index:
+            if r.game == "kf" and r.kind == "glossary" and {"de", "pl"} <= set(r.texts):
+                pairs.append({lang: [p.strip() for p in re.sub(r"\(.*?\)", "", r.texts[lang].title).split(",")]
+                              for lang in ("de", "pl")})
+        table: dict[str, set[str]] = {}
+        gloss: dict[tuple[str, str], list[str]] = {}
+        for english, entry in all_terms().items():
+            if len(english.split()) == 1:
+                gloss.setdefault(("en", stem(english, "en")), []).extend(entry.get("de", []) + entry.get("pl", []))
+        for entry in pairs:
+            for lang, other in (("pl", "de"), ("de", "pl")):
+                for t in entry.get(lang, []):
+                    if t and len(analyse(t, lang)) == 1:
+                        gloss.setdefault((lang, analyse(t, lang)[0]), []).extend(x for x in entry.get(other, []) if x)
+        SearchEngine._gloss_table = gloss
+        for entry in pairs:
+            stems = {lang: {tuple(analyse(t, lang)) for t in terms if t} for lang, terms in entry.items()}
+            for lang, own in stems.items():
+                other = {s for ol, group in stems.items() if ol != lang for t in group for s in t}
+                for t in own:
+                    if len(t) == 1 and other:
+                        table.setdefault(t[0], set()).update(other)
         return table
 
     # -- query analysis -------------------------------------------------------------
@@ -227,13 +274,13 @@ class SearchEngine:
                 i += 1
         return groups
 
-    @staticmethod
-    def _word_stems(w: str) -> set[str]:
+    def _word_stems(self, w: str) -> set[str]:
         if w in NUMBER_WORDS:
             return {NUMBER_WORDS[w], stem(w, "de"), stem(w, "pl")}
         if any(w in STOPWORDS[lang] for lang in STOPWORDS):
             return set()
-        return {stem(w, "de"), stem(w, "pl")}
+        own = {stem(w, "de"), stem(w, "pl")}
+        return own.union(*(self._bridge.get(s, ()) for s in own))
 
     # -- search ---------------------------------------------------------------------
     def search(self, query: str, game: str | None = None, lang: str | None = None, limit: int = 10,
@@ -248,10 +295,9 @@ class SearchEngine:
             return list(hits.values())[:limit]  # a rule number or ID asks for that record
         card_faq = self._card_hits(query, game)
         groups = self.expand(query)
-        text_hits = self._fulltext(groups, game, lang, limit * 4 + len(card_faq), kinds)
-        top = max((h.score for h in text_hits), default=1.0) or 1.0
+        assumed = None if game else self.detector.detect(query)[0]
+        text_hits = self._fused(query, groups, game, lang, limit, kinds, assumed, keep=set(card_faq))
         for h in text_hits:
-            h.score = h.score / top
             if h.id in card_faq:
                 h.score += 1.0
                 h.why = "card+text"
@@ -300,7 +346,62 @@ class SearchEngine:
                 out.append(r.id)
         return out
 
-    def _fulltext(self, groups: list[set[str]], game, lang, limit, kinds) -> list[Hit]:
+    @cached_property
+    def dense(self):
+        from .dense import DenseIndex
+
+        return DenseIndex(self.index)
+
+    @cached_property
+    def detector(self):
+        from .games import GameDetector
+
+        return GameDetector(self)
+
+    def _fused(self, query: str, groups, game, lang, limit, kinds, assumed: str | None,
+               keep: set[str] = frozenset()) -> list[Hit]:
+        """Full text (BM25, re-ranked by coverage) and dense retrieval, fused by reciprocal
+        rank: each list gives a record ``weight / (RRF_K + rank)``. A question assumed to be
+        about one game ranks that game's records first (the others follow, scaled down)."""
+        pool = max(limit * 4, FUSION_POOL)
+        text = self._fulltext(groups, game, lang, pool, kinds)
+        dense = self.dense.search(self._glossed(query), game=game, lang=lang, kinds=kinds, limit=pool) \
+            if DENSE_WEIGHT else []
+        if not text and (not dense or dense[0][2] < DENSE_ALONE_MIN):
+            return []  # no word of the question occurs and nothing is close in meaning: nonsense
+        score: dict[str, float] = {}
+        where: dict[str, tuple[str, str]] = {}
+        for rank, (rid, row_lang, _) in enumerate(text, 1):
+            score[rid] = score.get(rid, 0.0) + TEXT_WEIGHT / (RRF_K + rank)
+            where[rid] = (row_lang, "text")
+        for rank, (rid, row_lang, _) in enumerate(dense, 1):
+            score[rid] = score.get(rid, 0.0) + DENSE_WEIGHT / (RRF_K + rank)
+            where.setdefault(rid, (row_lang, "meaning"))
+        if assumed:
+            for rid in score:
+                if self.index[rid].game != assumed:
+                    score[rid] *= OTHER_GAME_FACTOR
+        top = max(score.values(), default=1.0) or 1.0
+        out = []
+        ranked = sorted(score, key=lambda r: (-score[r], r))
+        for rid in ranked[:limit] + [r for r in ranked[limit:] if r in keep]:  # snippets only for what is shown
+            row_lang, why = where[rid]
+            out.append(self._hit(self.index[rid], row_lang, groups, score=score[rid] / top, why=why))
+        return out
+
+    def _glossed(self, query: str) -> str:
+        """The question with the German words of its Polish game terms added (for the dense
+        encoder, which relates Polish and German technical wording less well than either to
+        itself)."""
+        extra: list[str] = []
+        for w in words(query):
+            for lang in GLOSS_FROM:
+                for term in self._gloss_table.get((lang, stem(w, lang)), ()):
+                    if term not in extra and term.casefold() != w:
+                        extra.append(term)
+        return f"{query} ({', '.join(extra[:GLOSS_MAX])})" if extra else query
+
+    def _fulltext(self, groups: list[set[str]], game, lang, limit, kinds) -> list[tuple[str, str, float]]:
         """BM25 over the stems, re-ranked by coverage: the share of the query's words (each
         with its alternatives) that the record contains. A record matching every word of a
         question beats a short heading that matches one of them."""
@@ -334,7 +435,7 @@ class SearchEngine:
             if rid not in best or score > best[rid][1]:
                 best[rid] = (row_lang, score)
         ranked = sorted(best.items(), key=lambda kv: (-kv[1][1], kv[0]))[:limit]
-        return [self._hit(self.index[rid], row_lang, groups, score=s, why="text") for rid, (row_lang, s) in ranked]
+        return [(rid, row_lang, s) for rid, (row_lang, s) in ranked]
 
     # -- snippets -------------------------------------------------------------------
     def _hit(self, r: Rule, lang: str | None, groups: list[set[str]], score: float, why: str) -> Hit:
@@ -346,7 +447,10 @@ class SearchEngine:
 def make_snippet(text: str, lang: str, stems: set[str], width: int = 220) -> tuple[str, list[tuple[int, int]]]:
     """The window of ``text`` with the most matched words, and the matched spans in it."""
     text = " ".join(text.split())
-    spans = [(m.start(), m.end()) for m in WORD.finditer(text) if stems and stem(m.group(), lang) in stems]
+    # a stem begins like its word (both folded): only words beginning like a stem are stemmed
+    heads = {s[:2].translate(QUICK_FOLD) for s in stems}
+    spans = [(m.start(), m.end()) for m in WORD.finditer(text)
+             if stems and m.group()[:2].lower().translate(QUICK_FOLD) in heads and stem(m.group(), lang) in stems]
     if len(text) <= width:
         start = 0
     elif spans:

@@ -124,12 +124,30 @@ def nearest(path: str, limit: int = 5) -> list[str]:
     return [m[0] for m in process.extract(path, [e.path for e in entries()], limit=limit)]
 
 
+_faq_map: tuple[tuple, dict[str, Entry]] | None = None
+
+
+def _faq_dirs_stamp(root: Path) -> tuple:
+    """The modification times of the ``faq/`` folders: a file added, removed or renamed there
+    changes them (a few stat calls, not a scan of every file)."""
+    base = root / "faq"
+    dirs = [base] + sorted(p for p in base.iterdir() if p.is_dir()) if base.is_dir() else []
+    return tuple((p.name, p.stat().st_mtime_ns) for p in dirs)
+
+
 def for_faq(faq_id: str) -> Entry | None:
     """The scenario under ``faq/`` whose ``faq`` list names the entry (a file that is not a
-    variation first; then by path)."""
-    hits = [e for e in entries() if e.group == "faq" and faq_id in e.faq]
-    hits.sort(key=lambda e: (e.variation, e.path))
-    return hits[0] if hits else None
+    variation first; then by path). Looked up in a map built once and rebuilt only when a
+    file is added to or removed from ``faq/`` (``ask`` asks for every FAQ hit)."""
+    global _faq_map
+    stamp = _faq_dirs_stamp(ROOT)
+    if _faq_map is None or _faq_map[0] != stamp:
+        table: dict[str, Entry] = {}
+        for e in sorted((e for e in entries() if e.group == "faq"), key=lambda e: (e.variation, e.path)):
+            for f in e.faq:
+                table.setdefault(f, e)
+        _faq_map = (stamp, table)
+    return _faq_map[1].get(faq_id)
 
 
 def for_errata(rule_id: str) -> list[Entry]:

@@ -97,7 +97,22 @@ def ask(q: str, game: str | None = None, lang: str | None = None, limit: int = 5
         faq_hits.append(d)
     rule_hits = [h.to_dict() for h in engine.search(q, game=game, lang=lang, limit=limit, kinds=RULE_KINDS)
                  if h.kind != FAQ]
-    return {"query": q, "faq": faq_hits, "rules": rule_hits}
+    assumed, why = (game, "filter") if game else engine.detector.detect(q)
+    present = {h["game"] for h in faq_hits + rule_hits}
+    return {"query": q, "game": {"assumed": assumed, "why": why or None,
+                                 "others": [g for g in ("kf", "rb", "asc", "soi") if g != assumed and (assumed or g in present)]},
+            "lead": _lead(engine, q, faq_hits, rule_hits), "faq": faq_hits, "rules": rule_hits}
+
+
+def _lead(engine, q: str, faq_hits: list[dict], rule_hits: list[dict]) -> str:
+    """Which list answers first: an FAQ entry leads only when it fits the question better than
+    the best rule (closer in meaning), or when the question names a card the entry is about."""
+    if not faq_hits:
+        return "rules"
+    if not rule_hits or faq_hits[0].get("why") in ("id", "card", "card+text"):
+        return "faq"
+    return "faq" if engine.dense.similarity(q, faq_hits[0]["id"]) > engine.dense.similarity(q, rule_hits[0]["id"]) \
+        else "rules"
 
 
 def highlight(snippet: str, offsets) -> list[tuple[str, bool]]:

@@ -179,6 +179,10 @@ STRINGS: dict[str, tuple[str, str]] = {  # key: (German, English)
     "focus": ("Fokus", "Focus"), "showdown_at": ("Showdown auf", "Showdown at"), "combat": ("Kampf", "Combat"),
     "chain": ("Kette", "Chain"), "contested_by": ("umkämpft von", "contested by"),
     "st_buff": ("Buff", "Buff"),
+    "assumed_game": ("Angenommenes Spiel", "Game assumed"),
+    "assumed_name": ("die Frage nennt es", "the question names it"),
+    "assumed_words": ("Begriffe nur dieses Spiels", "words only this game uses"),
+    "ask_other_game": ("Andere Spiele", "Other games"),
     # deck-building boards (Ascension, Shards of Infinity)
     "center_row": ("Zentrale Auslage", "Center row"), "center_deck": ("Zentraler Nachziehstapel", "Center deck"),
     "void": ("Leere", "Void"), "honor": ("Ehre", "Honor"), "honor_pool": ("Ehre-Vorrat", "Honor pool"),

@@ -182,8 +182,16 @@ class AskFaqHit(HitOut):
         None, description="the built-in scenario replaying this entry, with a summary of resolving it")
 
 
+class AskGameOut(BaseModel):
+    assumed: str | None = Field(description="the game the question was taken to be about (kf, rb, asc, soi), or null")
+    why: str | None = Field(description="name: the question names it; words: words only that game uses; filter: asked for")
+    others: list[str] = Field(description="the other games, to ask again about one of them")
+
+
 class AskOut(BaseModel):
     query: str
+    game: AskGameOut
+    lead: str = Field(description="which list answers first: 'faq' when an FAQ entry fits better than the best rule")
     faq: list[AskFaqHit] = Field(description="the FAQ entries that best answer the question")
     rules: list[HitOut] = Field(description="the rules that best match the question")
 

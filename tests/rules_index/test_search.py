@@ -40,7 +40,8 @@ QUESTIONS = [
 @pytest.mark.parametrize("question,game,lang,answers", QUESTIONS, ids=[q[0][:50] for q in QUESTIONS])
 def test_question_finds_its_answer_in_the_top_three(engine, question, game, lang, answers):
     hits = engine.search(question, game=game, lang=lang, limit=3)
-    assert {h.id for h in hits} & answers, [h.id for h in hits]
+    # a numbered sub-rule of an expected rule answers too (it is indexed with its parent's heading)
+    assert any(h.id == a or h.id.startswith(a + ".") for h in hits for a in answers), [h.id for h in hits]
 
 
 def test_the_question_set_spans_four_games_and_three_languages():

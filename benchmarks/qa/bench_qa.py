@@ -1,0 +1,126 @@
+"""The ask benchmark: questions worded as judges and players talk, in German, Polish and
+English, about all four games, each with the record IDs that answer it
+(``benchmarks/qa/questions.json``; written without running the search).
+
+    python benchmarks/qa/bench_qa.py [--split dev|test|all] [--k 10] [--json] [--misses]
+
+For every question ``web.data.ask`` returns its best rules and, apart, its best FAQ
+entries; a question is answered at rank r if one of its IDs is the r-th rule or the r-th FAQ
+entry (the better of the two lists). Prints recall@1, recall@5 and MRR (over the top k)
+by split and by language, game and kind, and the latency of ask and of search (p50, p99,
+in-process: every question asked once, then timed over --rounds more rounds, the encoder's
+remembered question vectors cleared before each call). The split of a question is fixed by a hash of its ID: tune on
+dev, report test. Figures only; nothing here is asserted in the tests.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT))
+QUESTIONS = Path(__file__).with_name("questions.json")
+
+
+def rank_of(answers: set[str], out: dict) -> int | None:
+    ranks = []
+    for key in ("rules", "faq"):
+        for r, hit in enumerate(out.get(key) or [], 1):
+            ids = {hit["id"], hit.get("twin")} - {None}
+            if ids & answers:
+                ranks.append(r)
+                break
+    return min(ranks) if ranks else None
+
+
+def pct(values: list[float], q: float) -> float:
+    values = sorted(values)
+    return values[min(len(values) - 1, int(round(q * (len(values) - 1))))]
+
+
+def table(rows: list[dict], key: str) -> list[tuple]:
+    groups: dict[str, list[dict]] = {}
+    for r in rows:
+        groups.setdefault(r[key], []).append(r)
+    out = []
+    for name, rs in sorted(groups.items()):
+        n = len(rs)
+        r1 = sum(1 for r in rs if r["rank"] == 1) / n
+        r5 = sum(1 for r in rs if r["rank"] and r["rank"] <= 5) / n
+        mrr = sum(1 / r["rank"] for r in rs if r["rank"]) / n
+        out.append((name, n, r1, r5, mrr))
+    return out
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--split", default="all", choices=("dev", "test", "all"))
+    ap.add_argument("--k", type=int, default=10)
+    ap.add_argument("--rounds", type=int, default=3, help="timed rounds after the first (latency)")
+    ap.add_argument("--json", action="store_true")
+    ap.add_argument("--misses", action="store_true", help="list the questions not answered in the top 5")
+    args = ap.parse_args()
+
+    t0 = time.perf_counter()
+    from rules_index.dense import Encoder
+    from rules_index.index import load
+    from web.data import ask
+
+    index = load()
+    engine = index.search_engine
+    cold = time.perf_counter() - t0
+    questions = json.loads(QUESTIONS.read_text(encoding="utf-8"))
+    if args.split != "all":
+        questions = [q for q in questions if q["split"] == args.split]
+    t1 = time.perf_counter()
+    ask("warm-up: Was ist Æmber?", limit=args.k)  # first question: lazy parts load here
+    first = time.perf_counter() - t1
+    rows, ask_ms, search_ms = [], [], []
+    for q in questions:  # round 1: the answers (and first-time costs: stems, snippets)
+        out = ask(q["question"], limit=args.k)
+        rows.append(dict(q, rank=rank_of(set(q["answers"]), out), all="all", kind_game=f"{q['kind']}/{q['game']}",
+                         top=[h["id"] for h in (out.get("rules") or [])[:3]] + [h["id"] for h in (out.get("faq") or [])[:2]],
+                         assumed=out.get("game")))
+    for _ in range(args.rounds):  # timed rounds: every question as new to the encoder
+        for q in questions:
+            Encoder.query.cache_clear()
+            t = time.perf_counter()
+            ask(q["question"], limit=args.k)
+            ask_ms.append((time.perf_counter() - t) * 1000)
+            Encoder.query.cache_clear()
+            t = time.perf_counter()
+            engine.search(q["question"], limit=args.k)
+            search_ms.append((time.perf_counter() - t) * 1000)
+    result = {
+        "questions": len(rows), "split": args.split,
+        "by": {key: [dict(zip(("group", "n", "r@1", "r@5", "mrr"), t)) for t in table(rows, key)]
+               for key in ("all", "split", "lang", "game", "kind", "kind_game")},
+        "latency_ms": {"ask_p50": statistics.median(ask_ms), "ask_p99": pct(ask_ms, 0.99),
+                       "search_p50": statistics.median(search_ms), "search_p99": pct(search_ms, 0.99)},
+        "cold_start_s": round(cold, 3), "first_ask_s": round(first, 3),
+    }
+    if args.json:
+        print(json.dumps(result, indent=1))
+        return
+    print(f"{len(rows)} questions ({args.split}); index loaded in {cold:.2f} s, first ask {first:.2f} s")
+    for key, groups in result["by"].items():
+        print(f"\nby {key:<6} {'n':>4} {'R@1':>6} {'R@5':>6} {'MRR':>6}")
+        for g in groups:
+            print(f"  {g['group']:<10} {g['n']:>4} {g['r@1']:>6.2f} {g['r@5']:>6.2f} {g['mrr']:>6.2f}")
+    lat = result["latency_ms"]
+    print(f"\nlatency: ask p50 {lat['ask_p50']:.2f} ms, p99 {lat['ask_p99']:.2f} ms; "
+          f"search p50 {lat['search_p50']:.2f} ms, p99 {lat['search_p99']:.2f} ms")
+    if args.misses:
+        print("\nnot in the top 5:")
+        for r in rows:
+            if not r["rank"] or r["rank"] > 5:
+                print(f"  {r['id']} [{r['lang']} {r['game']} {r['kind']}] {r['question']}\n      want {r['answers']} got {r['top']}")
+
+
+if __name__ == "__main__":
+    main()

