@@ -20,4 +20,6 @@ RUN pip install --no-cache-dir . \
 
 USER 10001
 EXPOSE 8000
+HEALTHCHECK --interval=30s --timeout=5s --start-period=20s --retries=3 \
+    CMD ["python", "-c", "import urllib.request; urllib.request.urlopen('http://127.0.0.1:8000/api/v1/stats', timeout=4)"]
 CMD ["gunicorn", "-c", "gunicorn.conf.py", "web:create_app()"]

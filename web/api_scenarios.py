@@ -66,8 +66,8 @@ def _document():
     if errors:
         e = errors[0]
         return None, reply(400, {"error": "invalid_json", "message": e["message"],
-                                 "message_de": "Der Inhalt ist kein gültiges JSON: " + e["message"],
-                                 "pointer": "", "nearest": [], "details": [], "errors": errors})
+                                 "message_de": e.get("message_de") or "Der Inhalt ist kein gültiges JSON: " + e["message"],
+                                 "pointer": e.get("pointer", ""), "nearest": [], "details": [], "errors": errors})
     return data, None
 
 

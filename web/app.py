@@ -61,9 +61,16 @@ def create_app(config: dict | None = None) -> OpenAPI:
             from .pages import error_page
 
             return error_page(e.code or 500, e.description or e.name)
-        body = ErrorOut(error=(e.name or "error").lower().replace(" ", "_"), message=e.description or e.name)
+        message, message_de = e.description or e.name, None
+        if e.code == 413:
+            message = f"the request body is larger than {MAX_BODY // 1024} KB"
+            message_de = f"Der Inhalt der Anfrage ist größer als {MAX_BODY // 1024} KB"
+        body = ErrorOut(error=(e.name or "error").lower().replace(" ", "_"), message=message, message_de=message_de)
         resp = jsonify(body.model_dump())
         resp.status_code = e.code or 500
+        for key, value in e.get_headers():  # Allow (405), Location (a redirect to the canonical URL)
+            if key.lower() in ("allow", "location"):
+                resp.headers[key] = value
         return resp
 
     @app.errorhandler(Exception)

@@ -23,11 +23,40 @@ ERROR_CODES = {2: "invalid_scenario", 3: "unanswered_prompt", 5: "not_supported"
 RULE_TEXT_MAX = 420
 
 
+MAX_INT_DIGITS = 15  # no count in any game comes near; a longer literal is an error at its field
+
+
+class _TooLong:
+    def __init__(self, digits: int):
+        self.digits = digits
+
+
+def _parse_int(s: str):
+    digits = len(s.lstrip("-"))
+    return _TooLong(digits) if digits > MAX_INT_DIGITS else int(s)
+
+
+def _too_long(node: Any, path: str = "") -> list[dict]:
+    """Pointers of the integer literals too long to be a number of the game."""
+    if isinstance(node, _TooLong):
+        return [{"pointer": path, "message": f"number too large: {node.digits} digits (at most {MAX_INT_DIGITS})",
+                 "message_de": f"Zahl zu groß: {node.digits} Ziffern (höchstens {MAX_INT_DIGITS})"}]
+    if isinstance(node, dict):
+        return [e for k, v in node.items() for e in _too_long(v, f"{path}/{str(k).replace('~', '~0').replace('/', '~1')}")]
+    if isinstance(node, list):
+        return [e for i, v in enumerate(node) for e in _too_long(v, f"{path}/{i}")]
+    return []
+
+
 def decode(raw: bytes | str) -> tuple[Any, list[dict] | None]:
-    """Request text → JSON document, or an error list pointing at the document root."""
+    """Request text → JSON document, or an error list pointing at the document root (or at the
+    field holding an integer literal too long to be a number; Python refuses to convert
+    literals over 4,300 digits at all, which must not surface as a 500)."""
     try:
         text = raw.decode("utf-8") if isinstance(raw, bytes) else raw
-        return json.loads(text), None
+        data = json.loads(text, parse_int=_parse_int)
+        errors = _too_long(data)
+        return (None, errors) if errors else (data, None)
     except UnicodeDecodeError:
         return None, [{"pointer": "", "message": "the body is not UTF-8 text"}]
     except RecursionError:

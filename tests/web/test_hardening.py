@@ -1,0 +1,49 @@
+"""Bad requests get clear answers, never a traceback: an integer literal too long to be a
+number (Python refuses to convert over 4,300 digits) is a 400 naming its field on every
+endpoint and in the editor; a 405 says which methods are allowed; a 413 states the limit in
+German and English; the Dockerfile checks the service's health."""
+
+from pathlib import Path
+
+import pytest
+
+from web import create_app
+
+BIG = '{"game": "keyforge", "title": "t", "board": {"players": {"alice": {"amber": %s}, "bob": {}}}}' % ("1" * 5000)
+
+
+@pytest.fixture(scope="module")
+def client(index):
+    app = create_app()
+    app.testing = True
+    return app.test_client()
+
+
+@pytest.mark.parametrize("path", ["/api/v1/resolve", "/api/v1/explore", "/api/v1/regress"])
+def test_a_huge_integer_literal_is_a_400_naming_its_field(client, path):
+    r = client.post(path, data=BIG, content_type="application/json")
+    body = r.get_json()
+    assert r.status_code == 400 and body["pointer"] == "/board/players/alice/amber"
+    assert "5000 digits" in body["message"] and "Ziffern" in body["message_de"]
+
+
+def test_the_editor_names_the_huge_number_too(client):
+    r = client.post("/scenario?ui=de", data={"scenario": BIG, "action": "resolve"})
+    html = r.get_data(as_text=True)
+    assert r.status_code == 400 and ("Zahl zu groß" in html or "number too large" in html)
+
+
+def test_a_405_says_which_methods_are_allowed(client):
+    r = client.delete("/api/v1/search")
+    assert r.status_code == 405 and "GET" in r.headers["Allow"] and r.get_json()["error"] == "method_not_allowed"
+
+
+def test_a_413_states_the_limit_in_both_languages(client):
+    r = client.post("/api/v1/resolve", data="x" * 300_000, content_type="application/json")
+    body = r.get_json()
+    assert r.status_code == 413 and "256 KB" in body["message"] and "256 KB" in body["message_de"]
+
+
+def test_the_dockerfile_has_a_healthcheck():
+    text = (Path(__file__).resolve().parents[2] / "Dockerfile").read_text(encoding="utf-8")
+    assert "HEALTHCHECK" in text and "/api/v1/stats" in text
