@@ -146,8 +146,11 @@ STRINGS: dict[str, tuple[str, str]] = {  # key: (German, English)
     "engine_error": ("Fehler in der Engine", "Engine error"),
     "explore_heading": ("Es kommt darauf an", "It depends"),
     "explore_intro": ("%d unterschiedliche Ergebnisse aus %d Durchläufen.", "%d distinct outcomes from %d runs."),
-    "explore_capped": ("Abgebrochen nach %d Durchläufen; es gibt weitere Zweige.",
-                       "Stopped after %d runs; more branches remain."),
+    "explore_capped": ("Unvollständig: abgebrochen nach %d Durchläufen, es gibt weitere Zweige; unten stehen die "
+                       "Ergebnisse bis hierher. Mehr Durchläufe: „max_runs“ in der API (bis 256) oder "
+                       "„judge explore --max-runs N“.",
+                       "Incomplete: stopped after %d runs, more branches remain; the outcomes found so far are "
+                       "below. For more runs: 'max_runs' in the API (up to 256) or 'judge explore --max-runs N'."),
     "open_prompts": ("Offene Entscheidungen", "Open choices"),
     "differs_in": ("Unterschiede", "Differs in"),
     "via": ("über die Wahl", "via"),

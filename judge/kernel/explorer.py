@@ -1,7 +1,9 @@
 """The branch explorer: "it depends — if you choose A, X; else Y".
 
 ``explore(run)`` replays a scenario from the start with a growing list of extra answers.
-Whenever a run stops at an unanswered prompt, one branch per legal option is queued.
+Whenever a run stops at an unanswered prompt, one branch per legal option is queued; branches
+are followed depth first (the first option first), so a search the cap cuts short has still
+reached whole outcomes, not only half-answered prefixes.
 Runs that finish are grouped by their outcome; each outcome lists every sequence of
 choices that leads to it. The number of runs is capped; ``capped`` says when the cap cut
 the search short.
@@ -9,7 +11,6 @@ the search short.
 
 from __future__ import annotations
 
-from collections import deque
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
@@ -50,18 +51,18 @@ class Exploration:
 
 
 def explore(run: Runner, max_runs: int = DEFAULT_MAX_RUNS) -> Exploration:
-    queue: deque[list[Any]] = deque([[]])
+    queue: list[list[Any]] = [[]]  # a stack: depth first
     outcomes: dict[str, Outcome] = {}
     prompts: dict[str, dict] = {}
     runs = 0
     while queue and runs < max_runs:
-        extra = queue.popleft()
+        extra = queue.pop()
         runs += 1
         try:
             summary, log = run(extra)
         except UnansweredPrompt as e:
             prompts.setdefault(e.prompt.id, e.prompt.to_dict())
-            for option in e.options:
+            for option in reversed(e.options):  # the first option on top
                 queue.append(extra + [option.key])
             continue
         key = dumps(summary)

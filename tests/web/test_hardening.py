@@ -47,3 +47,15 @@ def test_a_413_states_the_limit_in_both_languages(client):
 def test_the_dockerfile_has_a_healthcheck():
     text = (Path(__file__).resolve().parents[2] / "Dockerfile").read_text(encoding="utf-8")
     assert "HEALTHCHECK" in text and "/api/v1/stats" in text
+
+
+def test_an_explorer_cut_short_reports_the_outcomes_it_found_marked_capped(client):
+    """Depth first: a search the cap cuts short has reached whole outcomes (it used to answer
+    "0 outcomes" when the cap came before the first leaf)."""
+    import json
+
+    root = Path(__file__).resolve().parents[2] / "scenarios/examples/keyforge"
+    data = json.loads((root / "random-archive-explored.json").read_text(encoding="utf-8"))
+    r = client.post("/api/v1/explore", query_string={"max_runs": 4}, json=data)
+    out = r.get_json()
+    assert r.status_code == 200 and out["capped"] and out["runs"] == 4 and len(out["outcomes"]) >= 1

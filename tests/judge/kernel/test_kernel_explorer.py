@@ -25,6 +25,7 @@ def test_distinct_outcomes_with_the_choices_leading_to_each():
     assert not found.capped and found.runs == 7
 
 
-def test_the_cap_is_reported():
+def test_the_cap_is_reported_with_the_outcomes_found_so_far():
     found = explore(coin_game, max_runs=3)
     assert found.capped and found.runs == 3
+    assert [o.result for o in found.outcomes] == [{"heads": 2}]  # depth first: a whole outcome, not prefixes
