@@ -21,7 +21,7 @@ PlayerName = Annotated[str, Field(pattern=r"^[A-Za-z][A-Za-z0-9_-]*$")]
 class Strict(BaseModel):
     """A model that rejects unknown keys (a misspelt key is an error, not ignored)."""
 
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", strict=True)
 
 
 class ActionBase(Strict):
@@ -93,6 +93,8 @@ class Checkpoint(Strict):
     answered. Takes the same assertions as the final state: dotted paths (flat or under
     ``state``) and ``checks``."""
 
+    model_config = ConfigDict(extra="forbid", strict=True, json_schema_extra={"additionalProperties": True})
+
     after: int | None = Field(None, ge=0, description="index of the action (0-based) just finished")
     at_prompt: str | None = Field(None, description="ID of the prompt being asked")
     occurrence: int = Field(1, ge=1, description="with at_prompt: which prompt with that ID (1 = the first)")
@@ -121,6 +123,9 @@ class Checkpoint(Strict):
 class Expect(Strict):
     """What the outcome must be. Any other key at the top level (``"players.bob.amber": 3``,
     ``"effects": []``) is a state assertion, the same as listing it under ``state``."""
+
+    # the schema says what the validator does: other keys are state assertions
+    model_config = ConfigDict(extra="forbid", strict=True, json_schema_extra={"additionalProperties": True})
 
     outcome: Literal["completed", "won", "refused", "open-prompt"] | None = Field(
         None, description="open-prompt: the run stopped at the prompt expect.open_prompt names")

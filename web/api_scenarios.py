@@ -17,6 +17,8 @@ from flask_openapi3.models import Schema
 from flask_openapi3.utils import OPENAPI3_REF_PREFIX, OPENAPI3_REF_TEMPLATE
 
 from . import builtin, engine
+from scenarios.registry import scenario_model
+
 from .models import (ErrorOut, ExploreOut, ExploreQuery, InvalidScenarioOut, RegressIn, RegressOut,
                      ScenarioListOut, ScenarioPath, TraceOut, UnansweredOut)
 
@@ -115,7 +117,7 @@ def regress():
     started = time.perf_counter()
     if isinstance(data, dict) and set(data) == {"builtin"}:
         group = data["builtin"]
-        if group not in builtin.GROUPS:
+        if not isinstance(group, str) or group not in builtin.GROUPS:
             return _error(400, "invalid_request", f"builtin must be one of {', '.join(builtin.GROUPS)}",
                           f"builtin muss eines von {', '.join(builtin.GROUPS)} sein", pointer="/builtin",
                           nearest=list(builtin.GROUPS))
@@ -124,6 +126,10 @@ def regress():
         if len(data) > MAX_DOCUMENTS:
             return _error(413, "too_many_documents", f"at most {MAX_DOCUMENTS} scenario documents per request",
                           f"höchstens {MAX_DOCUMENTS} Szenarien pro Anfrage", pointer="")
+        wrong = [i for i, doc in enumerate(data) if not isinstance(doc, dict)]
+        if wrong:  # the documented body is a list of scenario objects (the schema and the server agree)
+            return _error(400, "invalid_request", f"item {wrong[0]} is not a scenario document (a JSON object)",
+                          f"Eintrag {wrong[0]} ist kein Szenario (ein JSON-Objekt)", pointer=f"/{wrong[0]}")
         cases = [engine.run_document(doc, f"#{i}") for i, doc in enumerate(data)]
     else:
         return _error(400, "invalid_request", 'the body must be a list of scenario documents or {"builtin": "faq"}',
@@ -159,4 +165,4 @@ def get_scenario(path: ScenarioPath):
     return jsonify(data)
 
 
-_register_schemas(RegressIn)  # also brings the Scenario schema and its parts
+_register_schemas(RegressIn, scenario_model())  # the Scenario schema and its parts, for the $refs

@@ -13,6 +13,15 @@ from .models import ErrorOut
 
 MAX_BODY = 256 * 1024  # bytes; a scenario is a few KB
 
+#: no inline script anywhere on our pages (styles: the editor positions its line marks with an
+#: inline custom property); nothing may frame the service
+CSP = ("default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; "
+       "object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'")
+#: the Swagger UI under /api/v1/docs (a third-party page) starts itself with an inline script
+CSP_API_DOCS = CSP.replace("script-src 'self'", "script-src 'self' 'unsafe-inline'")
+SECURITY_HEADERS = {"X-Content-Type-Options": "nosniff", "Referrer-Policy": "same-origin",
+                    "X-Frame-Options": "DENY", "Cross-Origin-Opener-Policy": "same-origin"}
+
 
 def _validation_error(e):
     """pydantic errors → our error shape, with the offending field as a pointer."""
@@ -20,16 +29,36 @@ def _validation_error(e):
     first = errors[0] if errors else {"loc": (), "msg": "invalid request"}
     pointer = "/" + "/".join(str(p) for p in first.get("loc", ()))
     body = ErrorOut(error="invalid_request", message=f"{pointer}: {first.get('msg')}",
-                    message_de=f"{pointer}: ungültige Angabe", pointer=pointer, details=errors)
+                    message_de=f"{pointer}: ungültige Angabe", pointer=pointer, details=errors,
+                    errors=[{"pointer": "/" + "/".join(str(p) for p in e.get("loc", ())), "message": e.get("msg", "")}
+                            for e in errors])
     resp = jsonify(body.model_dump())
     resp.status_code = 400
     return resp
+
+
+def _restore_pattern_properties(spec: dict) -> None:
+    """flask-openapi3's schema model drops ``patternProperties``: a map keyed by player name
+    (``players``) would then accept any key and any value in the published document while the
+    server rejects them. Copy them back from pydantic's own schemas (OpenAPI 3.1 is JSON
+    Schema), and close the map to other keys as the server does."""
+    from scenarios.registry import scenario_model
+
+    defs = scenario_model().model_json_schema(ref_template="#/components/schemas/{model}").get("$defs", {})
+    components = spec.get("components", {}).get("schemas", {})
+    for name, schema in defs.items():
+        target = components.get(name)
+        for prop, sub in (schema.get("properties") or {}).items():
+            if target and "patternProperties" in sub and prop in (target.get("properties") or {}):
+                target["properties"][prop]["patternProperties"] = sub["patternProperties"]
+                target["properties"][prop]["additionalProperties"] = False
 
 
 def openapi_spec(app: OpenAPI) -> dict:
     """The generated document, with the request-validation error (400) described as what
     it is: one ErrorOut object (flask-openapi3 documents a list)."""
     spec = app.api_doc  # generated once, then cached on the app
+    _restore_pattern_properties(spec)
     for path_item in spec.get("paths", {}).values():
         for operation in path_item.values():
             resp = (operation.get("responses") or {}).get("400") or {}
@@ -87,6 +116,13 @@ def create_app(config: dict | None = None) -> OpenAPI:
                         message_de=f"Interner Fehler ({type(e).__name__})")
         resp = jsonify(body.model_dump())
         resp.status_code = 500
+        return resp
+
+    @app.after_request
+    def security_headers(resp):
+        resp.headers["Content-Security-Policy"] = CSP_API_DOCS if request.path.startswith("/api/v1/docs") else CSP
+        for key, value in SECURITY_HEADERS.items():
+            resp.headers.setdefault(key, value)
         return resp
 
     register_api(app)

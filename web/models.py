@@ -23,6 +23,7 @@ class ErrorOut(BaseModel):
     pointer: str | None = Field(None, description="JSON pointer / parameter name of the offending field")
     nearest: list[str] = Field(default_factory=list, description="nearest valid IDs or names, if any")
     details: list[dict] = Field(default_factory=list)
+    errors: list[dict] = Field(default_factory=list, description="every error: {pointer, message}")
 
 
 class RulePath(BaseModel):
@@ -369,8 +370,10 @@ class RegressBuiltin(BaseModel):
     builtin: Literal["faq", "examples", "variations", "errata", "all"] = Field(description="run the built-in scenario files")
 
 
-class RegressIn(RootModel[Union[list[Scenario], RegressBuiltin]]):
-    """A list of scenario documents, or ``{"builtin": "faq" | "examples" | "variations" | "errata" | "all"}``."""
+class RegressIn(RootModel[Union[list[dict[str, Any]], RegressBuiltin]]):
+    """A list of scenario documents (JSON objects, each validated on its own: an invalid one is a
+    failing case with its errors, the others still run), or ``{"builtin": "faq" | "examples" |
+    "variations" | "errata" | "all"}``."""
 
 
 class CaseOut(BaseModel):

@@ -39,14 +39,14 @@ CardRef = Union[str, CardDef]
 
 class CreatureEntry(Strict):
     card: CardRef
-    damage: int = Field(0, ge=0)
+    damage: int = Field(0, ge=0, le=999)
     stunned: bool = False
     exhausted: bool = False
     ward: bool = False
     enraged: bool = False
-    captured_amber: int = Field(0, ge=0, description="æmber captured by this creature")
+    captured_amber: int = Field(0, ge=0, le=999, description="æmber captured by this creature")
     upgrades: list[CardRef] = Field([], description="upgrades attached to it (controlled by this player)")
-    power_counters: int = Field(0, ge=0)
+    power_counters: int = Field(0, ge=0, le=999)
     tokens: Annotated[dict[str, Annotated[int, Field(ge=1)]], AfterValidator(_tokens)] = Field(
         {}, description="tokens only cards define, e.g. {'doom': 1} (kf:glossary/other-tokens)"
     )
@@ -96,7 +96,7 @@ ZoneCard = _entry(EnhancedEntry)
 
 
 class PlayerBoard(Strict):
-    amber: int = Field(0, ge=0)
+    amber: int = Field(0, ge=0, le=999)
     keys: int = Field(0, ge=0, le=3)
     chains: int = Field(0, ge=0, le=24)
     house: House | None = Field(None, description="active house (when the turn is past step 2)")
@@ -110,7 +110,7 @@ class PlayerBoard(Strict):
     purged: list[CardRef] = []
     battleline: list[_entry(CreatureEntry)] = Field([], description="left to right")
     artifacts: list[_entry(ArtifactEntry)] = []
-    forged_last_turn: int = Field(0, ge=0, description="keys this player forged in their previous turn")
+    forged_last_turn: int = Field(0, ge=0, le=3, description="keys this player forged in their previous turn")
 
 
 class Board(Strict):
@@ -139,7 +139,7 @@ class PlayAction(_Action):
     card: str
     flank: Literal["left", "right"] | None = None
     position: int | None = Field(
-        None, ge=0, description="deploy: the battleline index it enters at (0 = left flank; asked if missing)"
+        None, ge=0, le=99, description="deploy: the battleline index it enters at (0 = left flank; asked if missing)"
     )
     target: str | None = Field(None, description="an upgrade: the creature it attaches to (asked if missing)")
 

@@ -184,6 +184,12 @@ def check_effect(eff: dict) -> None:
         raise ValueError(f"lasting how is fight, reap, action or any: {eff['lasting']['how']!r}")
     if verb == "lasting" and eff["lasting"]["kind"] == "modify":
         check_static(eff["lasting"].get("static", {}), lasting=True)
+    if verb == "lasting" and eff["lasting"]["kind"] == "ability":  # a watcher: a whole ability
+        from .text import ability
+
+        if not isinstance(eff["lasting"].get("ability"), dict):
+            raise ValueError("a lasting ability needs 'ability': an ability definition {trigger, effects, ...}")
+        ability(eff["lasting"]["ability"])
     if "if" in eff:
         check_condition(eff["if"])
     if "for_each" in eff:

@@ -43,7 +43,7 @@ class RbUnitEntry(Strict):
     """A unit or gear on the board, with its state."""
 
     card: CardRef
-    damage: int = Field(0, ge=0, description="marked damage (rb:139.3)")
+    damage: int = Field(0, ge=0, le=999, description="marked damage (rb:139.3)")
     exhausted: bool = False
     buff: bool = Field(False, description="has a buff counter (rb:701, at most one, rb:702.3)")
     stunned: bool = False
@@ -80,13 +80,13 @@ CardOnBoard = Annotated[
 
 
 class RbPool(Strict):
-    energy: int = Field(0, ge=0)
+    energy: int = Field(0, ge=0, le=999)
     power: dict[str, int] = Field({}, description="power by domain; 'any' is universal power (rb:156.2.b)")
 
 
 class RbDeckEntry(Strict):
     card: CardRef
-    count: int = Field(1, ge=1, description="copies")
+    count: int = Field(1, ge=1, le=99, description="copies")
 
 
 class RbDeck(Strict):
@@ -106,7 +106,7 @@ class RbDeck(Strict):
 
 
 class RbPlayerBoard(Strict):
-    score: int = Field(0, ge=0)
+    score: int = Field(0, ge=0, le=99)
     hand: list[CardRef] = []
     deck: list[CardRef] = Field([], description="main deck, top card first")
     trash: list[CardRef] = []
@@ -147,7 +147,7 @@ class RbBoard(Strict):
     order: list[PlayerName] = Field([], description="turn order (default: the order of players)")
     teams: dict[PlayerName, str] = Field({}, description="2v2: each player's team")
     turn_player: PlayerName
-    turn: int = Field(3, ge=1, description="the turn number")
+    turn: int = Field(3, ge=1, le=10_000, description="the turn number")
     phase: Literal["action", "start"] = Field(
         "action", description="action: the turn player's action phase (neutral open); start: the turn begins "
         "(awaken, beginning, scoring, channel, draw)")
@@ -195,7 +195,7 @@ class RbPlayAction(_Act):
 class RbActivateAction(_Act):
     type: Literal["activate"]
     card: str
-    ability: int | None = Field(None, description="which ability (index in the card's abilities) if several")
+    ability: int | None = Field(None, ge=0, le=99, description="which ability (index in the card's abilities) if several")
     targets: list[Union[str, list[str]]] | None = None
     cost: dict[str, str] | None = None
 

@@ -59,3 +59,27 @@ def test_an_explorer_cut_short_reports_the_outcomes_it_found_marked_capped(clien
     r = client.post("/api/v1/explore", query_string={"max_runs": 4}, json=data)
     out = r.get_json()
     assert r.status_code == 200 and out["capped"] and out["runs"] == 4 and len(out["outcomes"]) >= 1
+
+
+@pytest.mark.parametrize("path", ["/", "/rules", "/api/v1/stats", "/trace?scenario=faq/keyforge/de-01.json",
+                                  "/nope-404"])
+def test_every_response_carries_the_security_headers(client, path):
+    h = client.get(path).headers
+    csp = h["Content-Security-Policy"]
+    assert "script-src 'self';" in csp and "frame-ancestors 'none'" in csp and "unsafe-inline' " not in csp.split(
+        "script-src", 1)[1].split(";", 1)[0]
+    assert h["X-Content-Type-Options"] == "nosniff" and h["Referrer-Policy"] == "same-origin"
+
+
+def test_our_pages_have_no_inline_script():
+    import re
+
+    root = Path(__file__).resolve().parents[2] / "web/templates"
+    for page in root.glob("*.html"):
+        text = page.read_text(encoding="utf-8")
+        assert not re.search(r"<script(?![^>]*\bsrc=)", text), page.name
+        assert not re.search(r"\son[a-z]+=", text), page.name
+
+
+def test_the_app_never_runs_in_debug_mode(client):
+    assert not client.application.debug

@@ -139,6 +139,7 @@ class Ability(_Strict):
         unknown = set(self.cost) - {"kill", "exhaust", "discard", "energy", "power", "by"}
         if unknown:
             raise ValueError(f"unknown cost key {sorted(unknown)[0]!r}; known: kill, exhaust, discard, energy, power, by")
+        _check_cost_values(self.cost)
         if self.instead_of is not None and self.kind != "spell":
             raise ValueError("instead_of belongs to a part of a spell's text")
         return self
@@ -168,6 +169,22 @@ def parse_keyword(text: str) -> tuple[str, int]:
     if name not in KEYWORDS:
         raise ValueError(f"unknown keyword {m.group(1)!r}; known: {', '.join(KEYWORDS)}")
     return name, int(m.group(2)) if m.group(2) else 1
+
+
+def _check_cost_values(cost: dict) -> None:
+    """A cost's values have the shapes the engine reads (rb:560): energy a count, power a count
+    or a list of domain icons, discard a count, kill and by a word."""
+    def count(v) -> bool:
+        return isinstance(v, int) and not isinstance(v, bool) and 0 <= v <= 99
+
+    for key, value in cost.items():
+        ok = {"energy": count(value), "discard": count(value) or isinstance(value, bool),
+              "power": count(value) or (isinstance(value, list) and all(isinstance(d, str) for d in value)
+                                        and len(value) <= 12),
+              "kill": isinstance(value, str), "by": isinstance(value, str),
+              "exhaust": isinstance(value, (bool, str))}[key]
+        if not ok:
+            raise ValueError(f"cost {key!r} has the wrong shape: {value!r}")
 
 
 class RbCardDef(_Strict):
