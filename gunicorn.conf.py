@@ -14,5 +14,12 @@ def on_starting(server):
     from rules_index.index import load
 
     index = load()
-    index.search_engine  # noqa: B018  (builds the FTS database on first start)
-    server.log.info("rules index ready: %d records", len(index))
+    engine = index.search_engine  # builds the FTS database on first start
+    # ask's parts too, so that no worker pays for them on its first question: the game
+    # words, the record vectors (built once into the cache) and the sentence encoder
+    engine.detector  # noqa: B018
+    engine.dense.vectors  # noqa: B018
+    from rules_index.dense import Encoder
+
+    Encoder.model()
+    server.log.info("rules index ready: %d records; ask ready", len(index))

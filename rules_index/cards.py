@@ -92,17 +92,32 @@ class CardNames:
 
     def find_in(self, text: str) -> list[str]:
         """English names of every card whose name (any language, ≥ 4 letters) or set and
-        number ("RdA 208", "Czas Wstąpienia 6") occurs in ``text``."""
-        padded = f" {norm(text)} "
-        found = []
-        for name, en in sorted(self.by_name.items(), key=lambda kv: -len(kv[0])):
-            if len(name) >= 4 and f" {name} " in padded and en not in found:
-                found.append(en)
+        number ("RdA 208", "Czas Wstąpienia 6") occurs in ``text``; longer names first."""
+        tokens = norm(text).split()
+        longest = self._longest_name
+        matched: list[str] = []
+        for i in range(len(tokens)):
+            for n in range(1, min(longest, len(tokens) - i) + 1):
+                name = " ".join(tokens[i:i + n])
+                if len(name) >= 4 and name in self.by_name:
+                    matched.append(name)
+        found: list[str] = []
+        for name in sorted(matched, key=lambda n: (-len(n), n)):
+            if self.by_name[name] not in found:
+                found.append(self.by_name[name])
+        padded = f" {' '.join(tokens)} "
         for m in _SET_NUMBER.finditer(padded):
             en = self.resolve(m.group(0))
             if en and en not in found:
                 found.append(en)
         return found
+
+    @property
+    def _longest_name(self) -> int:
+        n = self.__dict__.get("_longest")
+        if n is None:
+            n = self.__dict__["_longest"] = max((len(k.split()) for k in self.by_name), default=1)
+        return n
 
     def all_names(self) -> list[str]:
         return sorted({n for c in self.cards for n in names_of(c)})

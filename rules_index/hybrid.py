@@ -1,0 +1,134 @@
+"""Finding the rules and FAQ entries a question means: full text and meaning together.
+
+``answer(engine, question)`` runs the question once through each retriever — full text (BM25
+over stems, re-ranked by coverage, ``SearchEngine.fulltext``) and meaning (the multilingual
+sentence encoder, ``rules_index.dense``) — and fuses the two rankings by weighted reciprocal
+rank, separately for the FAQ entries and for the rules, so that an FAQ entry never pushes a
+rule out of the rules list (nor the other way round).
+
+The game: a question that names its game is answered from that game's records only (the
+answer says so and offers the others); one that only uses a game's words ranks that game's
+records first and the others after them, scaled down.
+
+Every constant here was tuned on the dev split of ``benchmarks/qa`` (never on its test split).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from .analysis import stem, words
+from .model import FAQ
+from .search import Hit
+
+if TYPE_CHECKING:
+    from .search import SearchEngine
+
+#: reciprocal rank fusion: a record at rank r of a list gets weight / (RRF_K + r)
+RRF_K, TEXT_WEIGHT, DENSE_WEIGHT = 5, 1.5, 1.0
+POOL = 80  # candidates taken from each retriever
+DENSE_ALONE_MIN = 0.35  # with no full-text match at all, meaning counts only from this cosine on
+OTHER_GAME_FACTOR = 0.3  # a game assumed from its words: other games' records scaled by this
+GLOSS_FROM = ("pl", "en", "de")  # question words glossed with the game terms of the documents (meaning)
+GLOSS_MAX = 8
+#: how a hit was found, as shown to the user
+WHY = {"text": "text", "meaning": "meaning", "both": "text"}
+
+
+@dataclass
+class Answer:
+    rules: list[Hit] = field(default_factory=list)
+    faq: list[Hit] = field(default_factory=list)
+    assumed: str | None = None
+    why: str = ""  # "filter" (asked for), "name", "words", or ""
+    meaning: dict[str, float] = field(default_factory=dict)  # cosine of question and record, per hit shown
+
+
+def glossed(engine: "SearchEngine", query: str) -> str:
+    """The question with the document terms of its game words added in parentheses (the
+    encoder relates Polish and German technical wording less well than either to itself)."""
+    extra: list[str] = []
+    for w in words(query):
+        for lang in GLOSS_FROM:
+            for term in engine._gloss_table.get((lang, stem(w, lang)), ()):
+                if term not in extra and term.casefold() != w:
+                    extra.append(term)
+    return f"{query} ({', '.join(extra[:GLOSS_MAX])})" if extra else query
+
+
+def answer(engine: "SearchEngine", query: str, game: str | None = None, lang: str | None = None,
+           limit: int = 5) -> Answer:
+    query = (query or "").strip()
+    if not query:
+        return Answer()
+    if game:
+        assumed, why = game, "filter"
+    else:
+        assumed, why = engine.detector.detect(query)
+    only = game or (assumed if why == "name" else None)  # a named game: its records only
+    out = Answer(assumed=assumed, why=why)
+
+    exact = engine._exact(query, only, lang)
+    if any(h.why in ("id", "number") for h in exact):  # a rule number or ID asks for that record
+        for h in exact:
+            (out.faq if h.kind == FAQ else out.rules).append(h)
+        return out
+
+    groups = engine.expand(query)
+    text = engine.fulltext(groups, only, lang, POOL, None)
+    meant = glossed(engine, query)
+    dense = engine.dense.search(meant, game=only, lang=lang, limit=POOL)
+    if not text and (not dense or dense[0][2] < DENSE_ALONE_MIN):
+        return out  # no word of the question occurs and nothing is close in meaning: nonsense
+
+    card_faq = engine._card_hits(query, only)
+    for part, is_faq in ((out.rules, False), (out.faq, True)):
+        fused = _fuse([t for t in text if (engine.index[t[0]].kind == FAQ) == is_faq],
+                      [d for d in dense if (engine.index[d[0]].kind == FAQ) == is_faq],
+                      engine, assumed if why == "words" else None)
+        shown: list[Hit] = [h for h in exact if (h.kind == FAQ) == is_faq]
+        # a question naming a card is about that card: its FAQ entries (and errata) first
+        cards = [c for c in card_faq if (engine.index[c].kind == FAQ) == is_faq]
+        if cards:
+            named = [c for c in cards if c not in {rid for rid, *_ in fused}]
+            fused = [f for f in fused if f[0] in cards] + [(c, None, 0.0, "card") for c in named] + \
+                    [f for f in fused if f[0] not in cards]
+        top = max((f[2] for f in fused), default=1.0) or 1.0
+        for rid, row_lang, score, how in fused:
+            if len(shown) >= limit:
+                break
+            if any(h.id == rid for h in shown):
+                continue
+            r = engine.index[rid]
+            hit = engine.hit(r, row_lang or lang or next(iter(r.texts)), groups, score=score / top,
+                             why=WHY.get(how, how))
+            if rid in card_faq:
+                hit.why = "card+text" if how != "card" else "card"
+            shown.append(hit)
+        part.extend(shown)
+    out.meaning = {h.id: engine.dense.similarity(meant, h.id) for h in out.rules + out.faq}
+    return out
+
+
+def _fuse(text: list[tuple[str, str, float]], dense: list[tuple[str, str, float]], engine: "SearchEngine",
+          prefer: str | None) -> list[tuple[str, str, float, str]]:
+    """Weighted reciprocal rank fusion: (rule ID, language, score, how found), best first."""
+    score: dict[str, float] = {}
+    where: dict[str, tuple[str, str]] = {}
+    for rank, (rid, row_lang, _) in enumerate(text, 1):
+        score[rid] = score.get(rid, 0.0) + TEXT_WEIGHT / (RRF_K + rank)
+        where[rid] = (row_lang, "text")
+    for rank, (rid, row_lang, _) in enumerate(dense, 1):
+        score[rid] = score.get(rid, 0.0) + DENSE_WEIGHT / (RRF_K + rank)
+        if rid in where:
+            where[rid] = (where[rid][0], "both")
+        else:
+            where[rid] = (row_lang, "meaning")
+    if prefer:
+        for rid in score:
+            if engine.index[rid].game != prefer:
+                score[rid] *= OTHER_GAME_FACTOR
+    ranked = sorted(score, key=lambda r: (-score[r], r))
+    return [(rid, where[rid][0], score[rid], where[rid][1]) for rid in ranked]
+
