@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from .search import SearchEngine
 
-MIN_DF = 2
+MIN_DF = 3
 NAMES = {
     "kf": r"key\s*-?forge",
     "rb": r"rift\s*-?bound",
@@ -28,8 +28,8 @@ NAMES = {
 EXTRA = {
     "kf": "æmber aember amber bursztyn archon archont archonci archontów forge forged creature creatures kreatura "
           "kreatury kreatur",
-    "rb": "battlefield battlefields pole bitwy showdown legend legenda rune runes runy energy energia might "
-          "conquer hold podbój",
+    "rb": "battlefield battlefields pole bitwy showdown legend legenda energy energia might "
+          "conquer hold podbój unit units jednostka jednostki jednostkę spell spells zaklęcie zaklęcia gear sprzęt",
     "asc": "honor honour honoru honorem construct constructs konstrukt konstrukty void pustka cultist kultysta "
            "mystic mistyczka monster potwór potwora",
     "soi": "mastery mistrzostwo mistrzostwa mercenary mercenaries najemnik najemnika gems kryształ kryształy "
@@ -39,16 +39,19 @@ EXTRA = {
 
 class GameDetector:
     def __init__(self, engine: "SearchEngine"):
-        from .search import analyse, stem
+        from .search import STOPWORDS, analyse, stem
 
         self._analyse, self._stem = analyse, stem
+        # German is the one language every game's documents share: a stem that recurs in one
+        # game's German text and never in another's is that game's word. (Any Polish word
+        # would otherwise count for KeyForge, the only game with a Polish document.)
         df: dict[str, Counter] = {}
         for (rid, lang), stems in engine._vocabulary().items():
+            if lang != "de":
+                continue
             game = engine.index[rid].game
             for s in stems:
                 df.setdefault(s, Counter())[game] += 1
-        from .search import STOPWORDS
-
         common = {stem(w, lang) for words in STOPWORDS.values() for w in words for lang in ("de", "pl", "en")}
         self.words: dict[str, str] = {}
         for s, counts in df.items():
@@ -56,10 +59,21 @@ class GameDetector:
                 (game, n), = counts.items()
                 if n >= MIN_DF:
                     self.words[s] = game
+        # the Polish KeyForge glossary's headings are KeyForge's Polish words
+        for r in engine.index:
+            if r.game == "kf" and r.kind == "glossary" and "pl" in r.texts:
+                for s in analyse(re.sub(r"\(.*?\)", "", r.texts["pl"].title), "pl"):
+                    if len(s) > 3 and s not in common:
+                        self.words.setdefault(s, "kf")
+        # words of one game in other languages; a word listed for two games tells nothing
+        listed: dict[str, set[str]] = {}
         for game, text in EXTRA.items():
             for w in text.split():
                 for lang in ("de", "pl", "en"):
-                    self.words.setdefault(stem(w, lang), game)
+                    listed.setdefault(stem(w, lang), set()).add(game)
+        for s, games in listed.items():
+            if len(games) == 1:
+                self.words.setdefault(s, next(iter(games)))
         self.names = {g: re.compile(rf"(?<!\w)({p})(?!\w)", re.I) for g, p in NAMES.items()}
 
     def detect(self, query: str) -> tuple[str | None, str]:
