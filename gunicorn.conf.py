@@ -6,6 +6,9 @@ bind = os.environ.get("JUDGE_BIND", "127.0.0.1:8000")
 workers = int(os.environ.get("JUDGE_WORKERS", "2"))
 preload_app = True  # build/load the rules index once, before forking
 timeout = 60
+# request lines up to gunicorn's maximum reach the app, which answers a URL over its own
+# limit (web.app.MAX_URL) with a JSON 414 naming the limit; only longer ones get gunicorn's page
+limit_request_line = 8190
 accesslog = "-"
 
 

@@ -378,6 +378,9 @@ class SearchEngine:
         params.append(max(RERANK_POOL, limit))
         try:
             rows = self._con().execute(sql, params).fetchall()
+            if not rows and " AND " in expr:
+                params[0] = expr.replace(" AND ", " OR ")
+                rows = self._con().execute(sql, params).fetchall()
         except sqlite3.OperationalError:
             return []
         folded = [frozenset(fold(a) for a in g) for g in groups]
@@ -400,15 +403,19 @@ class SearchEngine:
         """The FTS5 query: the query's words OR-ed, each with its alternatives. A word whose
         every alternative is in more than ``COMMON_SHARE`` of the rows ("Karte", "Spieler")
         only re-ranks (coverage), it does not fetch candidates (BM25 gives it next to no
-        weight anyway, and scoring every row that has it is what makes a query slow)."""
+        weight anyway, and scoring every row that has it is what makes a query slow). A query
+        of common words only fetches the records that have all of them (and, when there are
+        none, the records with any: ``fulltext`` asks again)."""
         present = [{a for a in g if self._df.get(fold(a))} for g in groups]
         present = [g for g in present if g]
         if not present:
             return ""
         limit = COMMON_SHARE * self._rows
         rare = [g for g in present if min(self._df[fold(a)] for a in g) <= limit]
-        chosen = rare or [min(present, key=lambda g: min(self._df[fold(a)] for a in g))]
-        return " OR ".join("(" + " OR ".join(f'"{a}"' for a in sorted(g)) + ")" for g in chosen)
+        joiner = " OR "
+        if not rare:  # only common words ("Kreatur kämpfen"): the records that have them all
+            rare, joiner = present, " AND "
+        return joiner.join("(" + " OR ".join(f'"{a}"' for a in sorted(g)) + ")" for g in rare)
 
     # -- snippets -------------------------------------------------------------------
     def hit(self, r: Rule, lang: str | None, groups: list[set[str]], score: float, why: str) -> Hit:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+
 from flask import jsonify, request
 from flask_openapi3 import Info, OpenAPI
 from werkzeug.exceptions import HTTPException
@@ -12,6 +14,11 @@ from .api_scenarios import api as scenarios_api
 from .models import ErrorOut
 
 MAX_BODY = 256 * 1024  # bytes; a scenario is a few KB
+MAX_URL = 4096  # characters; gunicorn.conf.py lets longer request lines through to say so in JSON
+HTTP_MESSAGES_DE = {
+    400: "Ungültige Anfrage", 404: "Diese Adresse gibt es nicht", 405: "Diese Methode ist hier nicht erlaubt",
+    500: "Interner Fehler", 503: "Der Dienst ist überlastet; bitte gleich noch einmal versuchen",
+}
 
 #: no inline script anywhere on our pages (styles: the editor positions its line marks with an
 #: inline custom property); nothing may frame the service
@@ -90,10 +97,13 @@ def create_app(config: dict | None = None) -> OpenAPI:
             from .pages import error_page
 
             return error_page(e.code or 500, e.description or e.name)
-        message, message_de = e.description or e.name, None
+        message, message_de = e.description or e.name, HTTP_MESSAGES_DE.get(e.code or 500)
         if e.code == 413:
             message = f"the request body is larger than {MAX_BODY // 1024} KB"
             message_de = f"Der Inhalt der Anfrage ist größer als {MAX_BODY // 1024} KB"
+        if e.code == 414:
+            message = f"the URL is longer than {MAX_URL} characters"
+            message_de = f"Die URL ist länger als {MAX_URL} Zeichen"
         body = ErrorOut(error=(e.name or "error").lower().replace(" ", "_"), message=message, message_de=message_de)
         resp = jsonify(body.model_dump())
         resp.status_code = e.code or 500
@@ -116,6 +126,24 @@ def create_app(config: dict | None = None) -> OpenAPI:
                         message_de=f"Interner Fehler ({type(e).__name__})")
         resp = jsonify(body.model_dump())
         resp.status_code = 500
+        return resp
+
+    @app.before_request
+    def url_length():
+        if len(request.full_path) > MAX_URL:
+            from werkzeug.exceptions import RequestURITooLarge
+
+            raise RequestURITooLarge()
+
+    @app.after_request
+    def json_redirects(resp):
+        """Flask answers its own redirects (merged slashes, a missing trailing slash) with an
+        HTML page that no error handler sees: under /api/ say it in JSON, keeping Location."""
+        if request.path.startswith("/api/") and resp.status_code in (301, 302, 307, 308) and resp.mimetype == "text/html":
+            body = ErrorOut(error="moved", message=f"this resource is at {resp.headers.get('Location')}",
+                            message_de=f"Diese Ressource liegt unter {resp.headers.get('Location')}")
+            resp.set_data(json.dumps(body.model_dump(), ensure_ascii=False))
+            resp.mimetype = "application/json"
         return resp
 
     @app.after_request

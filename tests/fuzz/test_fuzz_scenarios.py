@@ -46,6 +46,8 @@ def test_a_mutated_scenario_is_resolved_or_rejected_cleanly_and_never_changed(do
 
 @pytest.mark.parametrize("game", ["ascension", "shards"])
 def test_random_deckbuilder_boards_resolve_deterministically_citing_known_rules(game, index):
+    resolved: list[tuple[dict, str]] = []
+
     @settings.get_profile(PROFILE)
     @given(deckbuilder_board(game))
     def run(doc):
@@ -55,5 +57,32 @@ def test_random_deckbuilder_boards_resolve_deterministically_citing_known_rules(
             for step in out["steps"]:
                 assert all(c in index for c in step["cites"] + step["faq"]), step
             assert dumps(resolve_data(copy.deepcopy(doc))[1]["steps"]) == dumps(out["steps"])
+            if len(resolved) < 40:
+                resolved.append((doc, digest(out)))
 
     run()
+    # the same bytes in another process (no dependence on hash seeds, dict order or memory)
+    assert resolved
+    again = in_another_process([doc for doc, _ in resolved])
+    assert again == [d for _, d in resolved]
+
+
+def digest(out: dict) -> str:
+    import hashlib
+
+    return hashlib.sha256(dumps(out).encode()).hexdigest()
+
+
+def in_another_process(docs: list[dict]) -> list[str]:
+    import json
+    import subprocess
+    import sys
+
+    code = ("import json, sys, hashlib\n"
+            "from judge.commands import resolve_data\n"
+            "from judge.kernel import dumps\n"
+            "for doc in json.load(sys.stdin):\n"
+            "    print(hashlib.sha256(dumps(resolve_data(doc)[1]).encode()).hexdigest())\n")
+    proc = subprocess.run([sys.executable, "-c", code], input=json.dumps(docs), capture_output=True, text=True,
+                          check=True, env={**os.environ, "PYTHONHASHSEED": "123"})
+    return proc.stdout.split()

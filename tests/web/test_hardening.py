@@ -83,3 +83,30 @@ def test_our_pages_have_no_inline_script():
 
 def test_the_app_never_runs_in_debug_mode(client):
     assert not client.application.debug
+
+
+def test_a_url_too_long_is_a_json_414_stating_the_limit(client):
+    r = client.get("/api/v1/rules/" + "x" * 5000)
+    body = r.get_json()
+    assert r.status_code == 414 and "4096" in body["message"] and "4096" in body["message_de"]
+
+
+def test_an_unknown_api_address_is_a_json_404_in_both_languages(client):
+    for path in ("/api/v1/nope", "/api/v1/faq/", "/api/v1/stats/"):
+        r = client.get(path)
+        body = r.get_json()
+        assert r.status_code == 404 and body["error"] == "not_found" and body["message_de"], path
+
+
+@pytest.mark.parametrize("path", ["../../pyproject.toml", "%2e%2e/%2e%2e/pyproject.toml", "faq/../../judge/cli.py",
+                                  "/etc/passwd"])
+def test_a_scenario_path_cannot_leave_the_scenario_folder(client, path):
+    r = client.get(f"/api/v1/scenarios/{path}", follow_redirects=True)
+    assert r.status_code == 404 and r.get_json()["error"] == "unknown_scenario"
+    assert b"[project]" not in r.data and b"def main" not in r.data
+
+
+def test_a_redirect_under_the_api_is_json_and_keeps_its_location(client):
+    r = client.get("/api/v1/scenarios//etc/passwd")
+    assert r.status_code == 308 and r.is_json and r.get_json()["error"] == "moved"
+    assert r.headers["Location"].endswith("/api/v1/scenarios/etc/passwd")

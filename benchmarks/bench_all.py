@@ -1,0 +1,436 @@
+"""Every performance figure of the service in one command, printed as tables and written to
+``docs/performance.md`` with the machine and the command.
+
+    python benchmarks/bench_all.py [--quick] [--skip load] [--no-write]
+
+Sections (each prints its own table; ``--skip`` takes a comma-separated list of them):
+
+* ``resolve``  per game, every built-in scenario in resolve mode (``scenarios/**``): load
+  (read + validate) + resolve, median and p99 over rounds after a warm-up, and resolve alone.
+* ``regress``  ``judge regress`` over the whole built-in corpus: in-process (warm: the second
+  run in one process) and as a command in a fresh process (wall time, imports included).
+* ``explore``  the explorer on every built-in explore-mode scenario: explored states
+  (runs of the engine, one per branch followed) per second.
+* ``ask``      search and ask latency over the questions of ``benchmarks/qa`` (p50, p99).
+* ``cold``     a fresh process until search answers and until ask answers, with an empty
+  cache (everything built: index, search database, vectors) and with a warm one.
+* ``load``     the service under load: gunicorn (2 workers, this repository's config) on
+  loopback, driven by ``wrk`` (64 connections, 30 s per endpoint; ``--quick``: 5 s) for a
+  rule lookup, a search, an ask and a small resolve, then ``hey`` at a fixed 500 requests/s
+  for the small resolve (latency at that rate); the workers' resident memory before and
+  after. Needs ``wrk`` and ``hey`` (Debian packages of those names).
+
+Figures only: nothing here is asserted by the tests. These machines are noisy: compare
+medians and ratios, and run twice before believing a change.
+"""
+
+from __future__ import annotations
+
+import argparse
+import datetime
+import json
+import os
+import platform
+import re
+import shutil
+import signal
+import socket
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "benchmarks"))
+SCENARIOS = ROOT / "scenarios"
+OUT = ROOT / "docs" / "performance.md"
+
+#: the targets of the hardening issue (a figure is compared with its target in the tables)
+TARGETS = {
+    "resolve_ms": 0.3, "regress_s": 1.0, "explore_states_s": 10_000, "search_p50_ms": 5.0, "ask_p50_ms": 15.0,
+    "cold_s": 1.5, "resolve_rps": 500, "resolve_p99_ms": 50.0,
+}
+SMALL_RESOLVE = SCENARIOS / "faq" / "keyforge" / "de-01.json"
+
+
+def pct(values: list[float], q: float) -> float:
+    values = sorted(values)
+    return values[min(len(values) - 1, int(round(q * (len(values) - 1))))] if values else float("nan")
+
+
+def ms(seconds: float) -> float:
+    return seconds * 1000
+
+
+# -- machine ------------------------------------------------------------------------------------
+def machine() -> dict:
+    cpu = platform.processor() or ""
+    try:
+        for line in Path("/proc/cpuinfo").read_text().splitlines():
+            if line.startswith("model name"):
+                cpu = line.split(":", 1)[1].strip()
+                break
+    except OSError:
+        pass
+    mem = ""
+    try:
+        kb = int(re.search(r"MemTotal:\s+(\d+)", Path("/proc/meminfo").read_text()).group(1))
+        mem = f"{kb / 1024 / 1024:.0f} GiB"
+    except (OSError, AttributeError):
+        pass
+    return {"cpu": cpu, "cores": os.cpu_count(), "memory": mem, "python": platform.python_version(),
+            "system": f"{platform.system()} {platform.release()}", "date": datetime.date.today().isoformat()}
+
+
+# -- resolve --------------------------------------------------------------------------------------
+def scenario_files() -> dict[str, list[tuple[Path, dict]]]:
+    """Built-in resolve-mode and explore-mode scenarios, by game."""
+    out: dict[str, list[tuple[Path, dict]]] = {}
+    for p in sorted(SCENARIOS.rglob("*.json")):
+        if p.name.endswith(".deck.json"):
+            continue
+        data = json.loads(p.read_text(encoding="utf-8"))
+        if isinstance(data, dict) and "game" in data:
+            out.setdefault(data["game"], []).append((p, data))
+    return out
+
+
+def bench_resolve(rounds: int) -> list[dict]:
+    from scenarios.loader import load
+    from scenarios.registry import spec
+
+    rows = []
+    for game, items in scenario_files().items():
+        paths = [p for p, d in items if d.get("mode", "resolve") == "resolve"]
+        resolve = spec(game).resolve
+        loaded = {p: load(p) for p in paths}
+        for s in loaded.values():  # warm-up: imports, card libraries, caches
+            resolve(s)
+        full: dict[Path, list[float]] = {p: [] for p in paths}
+        only: dict[Path, list[float]] = {p: [] for p in paths}
+        for _ in range(rounds):
+            for p in paths:
+                t0 = time.perf_counter()
+                resolve(load(p))
+                full[p].append(time.perf_counter() - t0)
+                t0 = time.perf_counter()
+                resolve(loaded[p])
+                only[p].append(time.perf_counter() - t0)
+        med_full = [statistics.median(v) for v in full.values()]
+        med_only = [statistics.median(v) for v in only.values()]
+        slowest = max(full, key=lambda p: statistics.median(full[p]))
+        rows.append({"game": game, "scenarios": len(paths), "load_resolve_p50_ms": ms(statistics.median(med_full)),
+                     "load_resolve_p99_ms": ms(pct(med_full, 0.99)), "resolve_p50_ms": ms(statistics.median(med_only)),
+                     "resolve_p99_ms": ms(pct(med_only, 0.99)), "slowest": slowest.relative_to(SCENARIOS).as_posix(),
+                     "slowest_ms": ms(statistics.median(full[slowest]))})
+    return rows
+
+
+# -- regress --------------------------------------------------------------------------------------
+def bench_regress() -> dict:
+    from judge import regress
+
+    t0 = time.perf_counter()
+    first = regress.run(regress.BUILTIN)
+    cold = time.perf_counter() - t0
+    t0 = time.perf_counter()
+    cases = regress.run(regress.BUILTIN)
+    warm = time.perf_counter() - t0
+    t0 = time.perf_counter()
+    proc = subprocess.run([sys.executable, "-m", "judge.cli", "regress", "--json"], cwd=ROOT, capture_output=True,
+                          text=True)
+    command = time.perf_counter() - t0
+    passed = sum(1 for c in cases if c.passed)
+    return {"cases": len(cases), "passed": passed, "first_run_in_process_s": cold, "warm_in_process_s": warm,
+            "command_s": command, "command_exit": proc.returncode, "first_passed": sum(1 for c in first if c.passed)}
+
+
+# -- explore ---------------------------------------------------------------------------------------
+def bench_explore(seconds: float) -> list[dict]:
+    from judge.commands import explore_data
+
+    rows = []
+    for game, items in scenario_files().items():
+        for p, data in items:
+            if data.get("mode") != "explore":
+                continue
+            explore_data(data)  # warm-up
+            runs, n = 0, 0
+            t0 = time.perf_counter()
+            while time.perf_counter() - t0 < seconds:
+                out = explore_data(data)[1]
+                runs += out["runs"]
+                n += 1
+            elapsed = time.perf_counter() - t0
+            rows.append({"scenario": p.relative_to(SCENARIOS).as_posix(), "states_per_s": runs / elapsed,
+                         "states": out["runs"], "outcomes": len(out["outcomes"]),
+                         "exploration_ms": ms(elapsed / n)})
+    return rows
+
+
+# -- ask / search ------------------------------------------------------------------------------------
+def bench_ask(rounds: int) -> dict:
+    from rules_index.dense import Encoder
+    from rules_index.index import load
+    from web.data import ask
+
+    engine = load().search_engine
+    questions = [q["question"] for q in json.loads((ROOT / "benchmarks/qa/questions.json").read_text("utf-8"))]
+    for q in questions:
+        ask(q)
+        engine.search(q)
+    ask_t, search_t = [], []
+    for _ in range(rounds):
+        for q in questions:
+            Encoder.query.cache_clear()
+            t0 = time.perf_counter()
+            ask(q)
+            ask_t.append(time.perf_counter() - t0)
+            t0 = time.perf_counter()
+            engine.search(q)
+            search_t.append(time.perf_counter() - t0)
+    return {"questions": len(questions), "ask_p50_ms": ms(statistics.median(ask_t)), "ask_p99_ms": ms(pct(ask_t, 0.99)),
+            "search_p50_ms": ms(statistics.median(search_t)), "search_p99_ms": ms(pct(search_t, 0.99))}
+
+
+# -- cold start ----------------------------------------------------------------------------------------
+COLD = """
+import time; t0 = time.perf_counter()
+from rules_index.index import load
+engine = load().search_engine; engine.detector; engine.search("Kette")
+t1 = time.perf_counter()
+from rules_index.hybrid import answer
+answer(engine, "Wie viel Æmber bekomme ich beim Ernten?")
+print(t1 - t0, time.perf_counter() - t0)
+"""
+
+
+def _cold_once(cache: str) -> tuple[float, float]:
+    env = dict(os.environ, RULES_JUDGE_CACHE=cache)
+    out = subprocess.run([sys.executable, "-c", COLD], cwd=ROOT, env=env, capture_output=True, text=True, check=True)
+    search, ask = (float(x) for x in out.stdout.split())
+    return search, ask
+
+
+def bench_cold(runs: int) -> dict:
+    empty = []
+    for _ in range(max(1, runs // 2)):
+        with tempfile.TemporaryDirectory(prefix="judge-cold-") as d:
+            empty.append(_cold_once(d))
+    with tempfile.TemporaryDirectory(prefix="judge-warm-") as d:
+        _cold_once(d)  # fills the cache
+        warm = [_cold_once(d) for _ in range(runs)]
+    return {"empty_search_s": statistics.median(e[0] for e in empty), "empty_ask_s": statistics.median(e[1] for e in empty),
+            "warm_search_s": statistics.median(w[0] for w in warm), "warm_ask_s": statistics.median(w[1] for w in warm)}
+
+
+# -- the service under load ------------------------------------------------------------------------------
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def _rss_kb(pid: int) -> int:
+    try:
+        return int(re.search(r"VmRSS:\s+(\d+)", Path(f"/proc/{pid}/status").read_text()).group(1))
+    except (OSError, AttributeError):
+        return 0
+
+
+def _children(pid: int) -> list[int]:
+    try:
+        return [int(x) for x in Path(f"/proc/{pid}/task/{pid}/children").read_text().split()]
+    except OSError:
+        return []
+
+
+def _wait_ready(url: str, timeout: float = 120.0) -> None:
+    import urllib.request
+
+    t0 = time.perf_counter()
+    while time.perf_counter() - t0 < timeout:
+        try:
+            urllib.request.urlopen(url, timeout=2).read()
+            return
+        except OSError:
+            time.sleep(0.3)
+    raise RuntimeError(f"the service did not answer {url} within {timeout:.0f} s")
+
+
+def _wrk(url: str, seconds: int, connections: int, script: Path | None) -> dict:
+    cmd = ["wrk", "-t", "2", "-c", str(connections), "-d", f"{seconds}s", "--latency", "--timeout", "10s"]
+    if script:
+        cmd += ["-s", str(script)]
+    out = subprocess.run(cmd + [url], capture_output=True, text=True, check=True).stdout
+
+    def unit(value: str, u: str) -> float:
+        return float(value) * {"us": 0.001, "ms": 1.0, "s": 1000.0}[u]
+
+    lat = {m.group(1): unit(m.group(2), m.group(3)) for m in re.finditer(r"^\s+(50|75|90|99)%\s+([\d.]+)(us|ms|s)", out, re.M)}
+    rps = float(re.search(r"Requests/sec:\s+([\d.]+)", out).group(1))
+    requests = int(re.search(r"(\d+) requests in", out).group(1))
+    non2xx = int(m.group(1)) if (m := re.search(r"Non-2xx or 3xx responses: (\d+)", out)) else 0
+    socket_errors = sum(int(x) for x in re.findall(r"(?:connect|read|write|timeout) (\d+)", out))
+    return {"rps": rps, "requests": requests, "p50_ms": lat.get("50"), "p99_ms": lat.get("99"),
+            "non_2xx": non2xx, "socket_errors": socket_errors}
+
+
+def _hey(url: str, seconds: int, rate: int, connections: int, body: Path) -> dict:
+    per_worker = max(1, round(rate / connections))
+    cmd = ["hey", "-z", f"{seconds}s", "-c", str(connections), "-q", str(per_worker), "-m", "POST",
+           "-T", "application/json", "-D", str(body), url]
+    out = subprocess.run(cmd, capture_output=True, text=True, check=True).stdout
+    rps = float(re.search(r"Requests/sec:\s+([\d.]+)", out).group(1))
+    lat = {m.group(1): float(m.group(2)) * 1000 for m in re.finditer(r"^\s+(50|99)% in ([\d.]+) secs", out, re.M)}
+    codes = {int(c): int(n) for c, n in re.findall(r"\[(\d{3})\]\s+(\d+) responses", out)}
+    return {"offered_rps": per_worker * connections, "rps": rps, "p50_ms": lat.get("50"), "p99_ms": lat.get("99"),
+            "non_2xx": sum(n for c, n in codes.items() if not 200 <= c < 300)}
+
+
+def bench_load(seconds: int, connections: int = 64) -> dict:
+    for tool in ("wrk", "hey"):
+        if not shutil.which(tool):
+            return {"skipped": f"{tool} is not installed (apt-get install -y wrk hey)"}
+    port = _free_port()
+    base = f"http://127.0.0.1:{port}"
+    env = dict(os.environ, JUDGE_BIND=f"127.0.0.1:{port}", JUDGE_WORKERS="2")
+    gunicorn = Path(sys.executable).with_name("gunicorn")
+    server = subprocess.Popen([str(gunicorn), "-c", "gunicorn.conf.py", "--access-logfile", "/dev/null",
+                               "web:create_app()"], cwd=ROOT, env=env, stdout=subprocess.DEVNULL,
+                              stderr=subprocess.DEVNULL, start_new_session=True)
+    work = Path(tempfile.mkdtemp(prefix="judge-load-"))
+    try:
+        _wait_ready(base + "/api/v1/stats")
+        body = work / "resolve.json"
+        body.write_text(SMALL_RESOLVE.read_text(encoding="utf-8"), encoding="utf-8")
+        script = work / "post.lua"
+        script.write_text('wrk.method = "POST"\nwrk.headers["Content-Type"] = "application/json"\n'
+                          f'local f = io.open("{body}", "r")\nwrk.body = f:read("*a")\nf:close()\n', encoding="utf-8")
+        endpoints = {
+            "rule lookup": (base + "/api/v1/rules/rb:543.1", None),
+            "search": (base + "/api/v1/search?q=gestunnte+Kreatur+k%C3%A4mpfen", None),
+            "ask": (base + "/api/v1/ask?q=Kann+eine+bet%C3%A4ubte+Kreatur+k%C3%A4mpfen%3F", None),
+            "small resolve": (base + "/api/v1/resolve", script),
+        }
+        for url, s in endpoints.values():  # warm every worker's lazy parts before measuring memory
+            _wrk(url, 1, 4, s)
+        workers = _children(server.pid)
+        rss_before = {pid: _rss_kb(pid) for pid in workers}
+        results = {name: _wrk(url, seconds, connections, s) for name, (url, s) in endpoints.items()}
+        results["small resolve at 500/s"] = _hey(base + "/api/v1/resolve", seconds, 500, connections, body)
+        rss_after = {pid: _rss_kb(pid) for pid in workers}
+        return {"connections": connections, "seconds": seconds, "workers": len(workers), "endpoints": results,
+                "rss_before_mb": [round(v / 1024, 1) for v in rss_before.values()],
+                "rss_after_mb": [round(rss_after.get(pid, 0) / 1024, 1) for pid in rss_before],
+                "small_resolve_body": SMALL_RESOLVE.relative_to(ROOT).as_posix()}
+    finally:
+        os.killpg(server.pid, signal.SIGTERM)
+        server.wait(timeout=30)
+        shutil.rmtree(work, ignore_errors=True)
+
+
+# -- output --------------------------------------------------------------------------------------------------
+def markdown(results: dict, command: str) -> str:
+    m = results["machine"]
+    lines = ["# Performance", "",
+             "Every figure here comes from one command (nothing is timed inside the tests):", "",
+             f"```sh\n{command}\n```", "",
+             f"Machine: {m['cpu']}, {m['cores']} cores, {m['memory']}; Python {m['python']}; {m['system']}; "
+             f"measured {m['date']}. These machines are noisy (and shared): compare medians and ratios.", ""]
+    t = TARGETS
+    if "resolve" in results:
+        lines += ["## Resolve (every built-in resolve-mode scenario)", "",
+                  "| game | scenarios | load+resolve p50 | p99 | resolve p50 | p99 | slowest |",
+                  "|---|---:|---:|---:|---:|---:|---|"]
+        for r in results["resolve"]:
+            lines.append(f"| {r['game']} | {r['scenarios']} | {r['load_resolve_p50_ms']:.3f} ms | "
+                         f"{r['load_resolve_p99_ms']:.2f} ms | {r['resolve_p50_ms']:.3f} ms | {r['resolve_p99_ms']:.2f} ms | "
+                         f"{r['slowest']} ({r['slowest_ms']:.1f} ms) |")
+        lines += ["", f"Target: resolve median ≤ {t['resolve_ms']} ms.", ""]
+    if "regress" in results:
+        r = results["regress"]
+        lines += ["## Regression (`judge regress`, the whole built-in corpus)", "",
+                  f"{r['passed']}/{r['cases']} cases pass. In-process: first run {r['first_run_in_process_s']:.2f} s, "
+                  f"warm {r['warm_in_process_s']:.2f} s; the command in a fresh process {r['command_s']:.2f} s "
+                  f"(exit {r['command_exit']}). Target: < {t['regress_s']} s in-process.", ""]
+    if "explore" in results:
+        rows = results["explore"]
+        lines += ["## Explorer (states = runs of the engine, one per branch followed)", "",
+                  "| scenario | states/s | states | outcomes | one exploration |", "|---|---:|---:|---:|---:|"]
+        for r in rows:
+            lines.append(f"| {r['scenario']} | {r['states_per_s']:,.0f} | {r['states']} | {r['outcomes']} | "
+                         f"{r['exploration_ms']:.1f} ms |")
+        if rows:
+            lines += ["", f"Median {statistics.median(r['states_per_s'] for r in rows):,.0f} states/s. "
+                          f"Target: ≥ {t['explore_states_s']:,} states/s.", ""]
+    if "ask" in results:
+        a = results["ask"]
+        lines += ["## Search and ask (in-process, the questions of benchmarks/qa)", "",
+                  f"{a['questions']} questions: search p50 {a['search_p50_ms']:.2f} ms, p99 {a['search_p99_ms']:.2f} ms "
+                  f"(target p50 < {t['search_p50_ms']} ms); ask p50 {a['ask_p50_ms']:.2f} ms, p99 "
+                  f"{a['ask_p99_ms']:.2f} ms (target p50 < {t['ask_p50_ms']} ms).", ""]
+    if "cold" in results:
+        c = results["cold"]
+        lines += ["## Cold start (a fresh process until it answers)", "",
+                  "| cache | search answers | ask answers |", "|---|---:|---:|",
+                  f"| empty (builds index, search database, vectors) | {c['empty_search_s']:.2f} s | {c['empty_ask_s']:.2f} s |",
+                  f"| warm | {c['warm_search_s']:.2f} s | {c['warm_ask_s']:.2f} s |", "",
+                  f"Target: < {t['cold_s']} s with a warm cache. The service builds and loads everything in the "
+                  "gunicorn master before its workers fork (gunicorn.conf.py).", ""]
+    if "load" in results:
+        ld = results["load"]
+        if "skipped" in ld:
+            lines += ["## The service under load", "", f"Skipped: {ld['skipped']}.", ""]
+        else:
+            lines += ["## The service under load", "",
+                      f"gunicorn, {ld['workers']} sync workers, on loopback with the load tool on the same "
+                      f"{m['cores']}-core machine; wrk with {ld['connections']} connections for {ld['seconds']} s per "
+                      f"endpoint (closed loop: the next request leaves when the last answer came); hey at a fixed "
+                      f"rate for the small resolve (`{ld['small_resolve_body']}`).", "",
+                      "| endpoint | requests/s | p50 | p99 | non-2xx | socket errors |", "|---|---:|---:|---:|---:|---:|"]
+            for name, r in ld["endpoints"].items():
+                lines.append(f"| {name} | {r['rps']:,.0f} | {r['p50_ms']:.1f} ms | {r['p99_ms']:.1f} ms | "
+                             f"{r['non_2xx']} | {r.get('socket_errors', 0)} |")
+            lines += ["", f"Worker memory (RSS): before {ld['rss_before_mb']} MB, after {ld['rss_after_mb']} MB.", "",
+                      f"Target: ≥ {t['resolve_rps']} requests/s for a small resolve with p99 < {t['resolve_p99_ms']} ms. "
+                      f"With {ld['connections']} connections kept busy, the mean time in the system is connections / "
+                      "throughput (Little's law): at 64 connections a p99 under 50 ms needs well over 1,280 "
+                      "requests/s; the fixed-rate row shows the latency at 500 requests/s.", ""]
+    return "\n".join(lines)
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--quick", action="store_true", help="fewer rounds, 5 s per load run (for a look, not the record)")
+    ap.add_argument("--skip", default="", help="sections to leave out, e.g. load,cold")
+    ap.add_argument("--no-write", action="store_true", help=f"print only, do not write {OUT.relative_to(ROOT)}")
+    ap.add_argument("--json", action="store_true", help="print the figures as JSON")
+    args = ap.parse_args()
+    skip = {s.strip() for s in args.skip.split(",") if s.strip()}
+    q = args.quick
+    results: dict = {"machine": machine()}
+    sections = [("resolve", lambda: bench_resolve(3 if q else 11)), ("regress", bench_regress),
+                ("explore", lambda: bench_explore(0.3 if q else 1.0)), ("ask", lambda: bench_ask(1 if q else 3)),
+                ("cold", lambda: bench_cold(2 if q else 5)), ("load", lambda: bench_load(5 if q else 30))]
+    for name, fn in sections:
+        if name in skip:
+            continue
+        print(f"… {name}", file=sys.stderr, flush=True)
+        results[name] = fn()
+    command = "python benchmarks/bench_all.py" + (" --quick" if q else "") + (f" --skip {args.skip}" if skip else "")
+    text = markdown(results, command)
+    if args.json:
+        print(json.dumps(results, indent=1, default=str))
+    else:
+        print(text)
+    if not args.no_write:
+        OUT.write_text(text + "\n", encoding="utf-8")
+        print(f"\nwritten: {OUT.relative_to(ROOT)}", file=sys.stderr)
+
+
+if __name__ == "__main__":
+    main()
