@@ -33,7 +33,7 @@ OTHER_GAME_FACTOR = 0.3  # a game assumed from its words: other games' records s
 GLOSS_FROM = ("pl", "en", "de")  # question words glossed with the game terms of the documents (meaning)
 GLOSS_MAX = 8
 #: how a hit was found, as shown to the user
-WHY = {"text": "text", "meaning": "meaning", "both": "text"}
+WHY = {"text": "text", "meaning": "meaning", "both": "text+meaning"}
 
 
 @dataclass

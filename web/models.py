@@ -80,7 +80,7 @@ class HitOut(BaseModel):
     snippet: str
     highlights: list[list[int]] = Field(description="[start, end) offsets of matched words in the snippet")
     score: float
-    why: str = Field(description="why it matched: id | number | heading | card | card+text | text")
+    why: str = Field(description="why it matched: id | number | heading | card | card+text | text | meaning | text+meaning")
 
 
 class SearchOut(BaseModel):
@@ -189,10 +189,30 @@ class AskGameOut(BaseModel):
     others: list[str] = Field(description="the other games, to ask again about one of them")
 
 
+class AskAnswerText(BaseModel):
+    question: str
+    answer: str
+
+
+class AskAnswerOut(BaseModel):
+    kind: Literal["faq", "rule"] = Field(description="faq: a published ruling answers; rule: the best rule does")
+    id: str
+    game: str
+    twin: str | None = Field(None, description="faq: the same entry in the other KeyForge edition")
+    texts: dict[str, AskAnswerText] = Field(default_factory=dict,
+                                            description="faq: question and answer as published, by language")
+    scenario: dict | None = Field(None, description="faq: the built-in scenario that replays the ruling")
+    title: str | None = Field(None, description="rule: its heading")
+    lang: str | None = None
+    snippet: str | None = Field(None, description="rule: the passage that matched")
+    highlights: list[list[int]] = Field(default_factory=list, description="rule: matched words in the snippet")
+
+
 class AskOut(BaseModel):
     query: str
     game: AskGameOut
     lead: str = Field(description="which list answers first: 'faq' when an FAQ entry fits better than the best rule")
+    answer: AskAnswerOut | None = Field(None, description="what answers first, whole: the published ruling or the best rule")
     faq: list[AskFaqHit] = Field(description="the FAQ entries that best answer the question")
     rules: list[HitOut] = Field(description="the rules that best match the question")
 
