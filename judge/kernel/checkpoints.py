@@ -19,6 +19,21 @@ from typing import Any, Callable
 
 from .choices import Prompt
 
+_LEAVES = (str, int, float, bool, type(None))
+
+
+def _copy(value: Any) -> Any:
+    """A deep copy of a rendered state: plain JSON containers copied directly (fast), any
+    other value by ``copy.deepcopy``."""
+    t = type(value)
+    if t is dict:
+        return {k: _copy(v) for k, v in value.items()}
+    if t is list:
+        return [_copy(v) for v in value]
+    if t in _LEAVES:
+        return value
+    return copy.deepcopy(value)
+
 
 class Checkpoints:
     def __init__(self, after: list[int] | None = None, at_prompt: list[tuple[str, int]] | None = None,
@@ -46,7 +61,7 @@ class Checkpoints:
     def _snapshot(self, where: dict) -> None:
         if self.render is None:
             raise RuntimeError("Checkpoints.render is not set")
-        self.taken.append({**where, "state": copy.deepcopy(self.render())})
+        self.taken.append({**where, "state": _copy(self.render())})
 
     def action_done(self, index: int) -> None:
         """Action ``index`` (0-based) has finished, before the next one starts."""

@@ -64,6 +64,9 @@ class Engine:
         self.window_stack: list[str] = []
         #: rule IDs cited when the active player orders simultaneous abilities (the game sets them)
         self.order_cites: list[str] = []
+        #: the game's optional views (``window_now``, ``context``), looked up once per game object
+        self._views_of: Any = None
+        self._views: tuple[Any, Any] = (None, None)
 
     # -- trace -------------------------------------------------------------------------
     def record(
@@ -97,14 +100,21 @@ class Engine:
         """The innermost open window, else the one the game says the game is in (if it says)."""
         if self.window_stack:
             return self.window_stack[-1]
-        now = getattr(self.game, "window_now", None)
+        now = self._game_views()[0]
         return now() if now else None
 
     def _context(self) -> dict | None:
         """What the game shows beside every step (e.g. the stack and who holds priority),
         if the game has such a view."""
-        view = getattr(self.game, "context", None)
+        view = self._game_views()[1]
         return view() if view else None
+
+    def _game_views(self) -> tuple[Any, Any]:
+        """The game's ``window_now`` and ``context`` (None where it has none)."""
+        if self._views_of is not self.game:
+            self._views_of = self.game
+            self._views = (getattr(self.game, "window_now", None), getattr(self.game, "context", None))
+        return self._views
 
     # -- choices -----------------------------------------------------------------------
     def ask(self, prompt: Prompt, cites: list[str]) -> Option:

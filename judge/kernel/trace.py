@@ -84,8 +84,9 @@ class Trace:
         context: dict | None = None,
     ) -> Step:
         # published answers (IDs with "/faq/" in them) are listed apart from the rules
-        faq = list(dict.fromkeys(list(faq or []) + [c for c in cites if FAQ_MARK in c]))
-        cites = list(dict.fromkeys(c for c in cites if FAQ_MARK not in c))
+        cited_faq = [c for c in cites if FAQ_MARK in c]
+        faq = list(dict.fromkeys(list(faq or []) + cited_faq)) if faq or cited_faq else []
+        cites = list(dict.fromkeys(c for c in cites if FAQ_MARK not in c) if cited_faq else dict.fromkeys(cites))
         if not cites:
             raise UncitedStep(f"step {event!r} cites no rule")
         s = Step(len(self.steps) + 1, step, window, event, actor, chooser, choice, changes, cites, dict(explain), faq,

@@ -32,7 +32,10 @@ from typing import TYPE_CHECKING, Any
 from judge.kernel import EngineLimit, Event, Triggered
 
 from . import rules as R
-from .select import OPERANDS, OPS, condition_holds  # noqa: F401
+from . import text
+from .keywords import before_fight_keywords
+from .select import OPERANDS, OPS, _fits, amount, choose, condition_holds  # noqa: F401
+from .verbs import VERBS
 from .vocabulary import check_condition  # noqa: F401
 
 if TYPE_CHECKING:
@@ -106,8 +109,6 @@ def collect_triggers(g: KeyForgeGame, window: str, event: Event) -> list[Trigger
         if window not in ("fight", "armor-prevented") or g.is_creature(card):
             out += _own(g, card, SELF_IN_WINDOW[window], event) if alive else []
     if window == "before-fight":
-        from .keywords import before_fight_keywords
-
         out += before_fight_keywords(g, card, event.data["defender"])
     if window == "destroyed":
         for iid in event.data["cards"]:
@@ -133,8 +134,6 @@ def collect_triggers(g: KeyForgeGame, window: str, event: Event) -> list[Trigger
 def _own(g: KeyForgeGame, iid: str, trigger: str, event: Event) -> list[Triggered]:
     """The card's own bold abilities, printed or gained (kf:rules/play-abilities, kf:glossary/reap,
     kf:glossary/fight, kf:glossary/before, kf:glossary/destroyed, kf:rules/upgrades)."""
-    from .text import abilities
-
     cites = {
         "play": [R.PLAY_ABILITIES, R.PLAY],
         "reap": [R.REAP],
@@ -152,7 +151,7 @@ def _own(g: KeyForgeGame, iid: str, trigger: str, event: Event) -> list[Triggere
             _resolver(g, iid, ab, trigger, event, g.controller(iid), granter),
             cites + more,
         )
-        for key, ab, more, granter in abilities(g, iid, trigger)
+        for key, ab, more, granter in text.abilities(g, iid, trigger)
     ]
 
 
@@ -168,13 +167,13 @@ def _watchers(
 ) -> list[Triggered]:
     """kf:rules/constant-abilities, kf:glossary/lasting-effects — Constant "after ..." abilities of cards in play, and
     lasting effects that carry one. ``more``: further citations for a given source card."""
-    from .text import abilities, ability
-
     out = []
-    for src in g.cards_in_play():
+    # only a card with such a printed ability, or one a constant ability or lasting effect gives it, watches
+    watching = g.cards_in_play() if trigger in g.printed_triggers or not text.nothing_gives(g, "gains") else []
+    for src in watching:
         if src == exclude:
             continue
-        for key, ab, cites, granter in abilities(g, src, trigger):
+        for key, ab, cites, granter in text.abilities(g, src, trigger):
             if _whose(ab.whose, g.controller(src), subject) and _event_fits(g, ab, src, event, g.controller(src)):
                 out.append(
                     Triggered(
@@ -186,7 +185,7 @@ def _watchers(
                     )
                 )
     for e in g.effects("ability"):
-        ab = ability(e["ability"])
+        ab = text.ability(e["ability"])
         if trigger in ab.triggers and _whose(ab.whose, e["controller"], subject):
             if not _event_fits(g, ab, e["source_id"], event, e["controller"]):
                 continue
@@ -209,8 +208,6 @@ def _event_fits(g: KeyForgeGame, ab: Ability, src: str, event: Event, controller
     the time the event began (the neighbour need not survive the fight)."""
     if not ab.event:
         return True
-    from .select import _fits
-
     spec = dict(ab.event)
     if "house" in spec and "house" in event.data and "card" not in event.data:
         return event.data["house"] == spec["house"]  # "after you choose <house> as your active house"
@@ -285,8 +282,6 @@ def resolve_ability(
 
 def resolve_effects(g: KeyForgeGame, effects: list[dict], ctx: Ctx) -> None:
     """Resolve as much as possible, in order (kf:rules/resolve-as-much-as-possible)."""
-    from .verbs import VERBS
-
     for i, eff in enumerate(effects):
         if "repeat" in eff:
             _repeat(g, effects, i, ctx)
@@ -309,8 +304,6 @@ def resolve_effects(g: KeyForgeGame, effects: list[dict], ctx: Ctx) -> None:
 
 
 def amount_of(g: KeyForgeGame, value: Any, ctx: Ctx) -> int:
-    from .select import amount
-
     return amount(g, value, ctx.controller, ctx)
 
 
@@ -430,8 +423,6 @@ def _repeat(g: KeyForgeGame, effects: list[dict], i: int, ctx: Ctx) -> None:
 def select(g: KeyForgeGame, selector: Any, ctx: Ctx, verb: str) -> list[str]:
     """What an effect affects (kf:glossary/friendly, kf:glossary/enemy), chosen by the active
     player (kf:glossary/active-player); remembered for "that creature" and "this way"."""
-    from .select import choose
-
     found = choose(g, selector, ctx, verb)
     ctx.previous = list(found)
     ctx.chosen += [c for c in found if c not in ctx.chosen]

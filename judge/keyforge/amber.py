@@ -7,6 +7,9 @@ from typing import TYPE_CHECKING
 from judge.kernel import Event, Replacement
 
 from . import rules as R
+from .lasting import for_player
+from .select import amount, condition_holds
+from .text import abilities, source_ctx, statics
 
 if TYPE_CHECKING:
     from .game import KeyForgeGame
@@ -43,9 +46,6 @@ def protected_by(g: KeyForgeGame, player: str, key: str) -> str | None:
     """A card in play whose constant ability ``key`` covers ``player``'s pool ("your æmber
     cannot be stolen", "æmber stolen or captured from your pool is taken from the common
     supply instead"); on an upgrade, "your" is the controller of its creature."""
-    from .select import condition_holds
-    from .text import source_ctx, statics
-
     for src in g.cards_in_play():
         for s in statics(g, src, key):
             if "if" in s and not condition_holds(g, s["if"], g.controller(src), source_ctx(g, src)):
@@ -61,8 +61,6 @@ def steal(g: KeyForgeGame, thief: str, n: int, cites: list[str]) -> int:
     Replacement effects (kf:glossary/replacement-effects): a pool that cannot be stolen from
     loses nothing and nothing is replaced; "captured instead" by a creature
     of the active player; "taken from the common supply instead" still counts as stolen."""
-    from .text import statics
-
     victim = g.opponent(thief)
     guard = protected_by(g, victim, "cannot_be_stolen")
     if guard:
@@ -151,8 +149,6 @@ def reap_gain(g: KeyForgeGame, player: str, creature: str) -> None:
 
 
 def _reaped_watchers(g: KeyForgeGame):
-    from .text import abilities
-
     return (True for c in g.cards_in_play() if abilities(g, c, "after-aember-reaped"))
 
 
@@ -180,12 +176,7 @@ def replacements(g: KeyForgeGame, event: Event) -> list[Replacement]:
 def key_cost(g: KeyForgeGame, player: str) -> int:
     """kf:glossary/cost — 6 æmber, modified by constant abilities and lasting effects, read
     from the board as it is now ("+1 for each Dis creature" follows the board)."""
-    from .select import amount
-
     cost = STANDARD_KEY_COST
-    from .select import condition_holds
-    from .text import source_ctx
-
     for src, s in g.statics_in_play("key_cost"):
         if "if" in s and not condition_holds(g, s["if"], g.controller(src), source_ctx(g, src)):
             continue  # "while this creature is on a flank, each key costs -1" (kf:rules/constant-abilities)
@@ -201,8 +192,6 @@ def key_cost(g: KeyForgeGame, player: str) -> int:
 
 def forge_step(g: KeyForgeGame) -> None:
     """kf:turn/step-1 — if the active player can forge a key, they must (at most one)."""
-    from .lasting import for_player
-
     player = g.active_player()
     skip = for_player(g, "skip-forge", player)
     if skip:  # "your opponent skips the "forge a key" step on their next turn" (kf:glossary/lasting-effects)

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 from judge.kernel import Event
 
 from . import rules as R
+from .text import abilities, statics
 
 if TYPE_CHECKING:
     from .game import KeyForgeGame
@@ -78,7 +79,6 @@ def deal_damage(
                 armored.append((other, absorbed))
     if check:
         g.engine.check_state()
-    from .text import abilities
 
     for iid, n in armored:
         if g.is_creature(iid) and abilities(g, iid, "after-armor-prevents"):
@@ -101,8 +101,6 @@ def _shared_fight_damage(g: KeyForgeGame, iid: str, dealt: int) -> list[tuple[st
     it" (kf:glossary/neighbor, kf:glossary/fight): each such neighbour is dealt the same
     amount in the same damage batch (kf:timing/fight/deal-damage); the shared damage is
     dealt once and does not spread further."""
-    from .text import statics
-
     if dealt <= 0:
         return []
     return [(n, dealt) for n in g.neighbors(iid) if statics(g, n, "shares_neighbors_fight_damage")]
@@ -116,8 +114,6 @@ def redirected_to(g: KeyForgeGame, iid: str) -> str | None:
     active player chooses which one does (kf:timing/simultaneous-effects,
     kf:glossary/active-player); the other then has nothing left to replace (docs/rulings.md,
     KeyForge 34)."""
-    from .text import statics
-
     takers = []
     for src in g.neighbors(iid):
         for s in statics(g, src, "redirect_damage"):

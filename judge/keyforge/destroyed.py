@@ -27,7 +27,8 @@ if TYPE_CHECKING:
 def destroy_lethal(g: KeyForgeGame, also: list[str] | tuple = ()) -> bool:
     """State check (kf:glossary/damage): creatures with damage ≥ power are destroyed,
     together with ``also`` (e.g. creatures poison destroys). True if any were."""
-    lethal = [c for c in g.creatures() if not g.card(c).get("marked") and (g.card(c).get("damage") or 0) >= g.power(c)]
+    cards = g.state.data["cards"]
+    lethal = [c for c in g.creatures() if not cards[c].get("marked") and (cards[c].get("damage") or 0) >= g.power(c)]
     # kf:glossary/damage: 0 power and no damage is "damage ≥ power" too
     targets = lethal + [c for c in also if c not in lethal and g.is_creature(c)]
     if not targets:
@@ -153,6 +154,7 @@ def _finish_batch(g: KeyForgeGame) -> None:
                        destruction=True)
             if iid in seen:
                 g.last_seen[iid].update(seen[iid])
+                g.forget_derived()  # a card out of play has the neighbours it was last seen with
     info = {
         iid: {"controller": c, "owner": o, "creature": creature, "fought_with": other}
         for iid, c, o, creature, other in batch

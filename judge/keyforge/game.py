@@ -37,7 +37,11 @@ from judge.kernel import (
 )
 
 from . import rules as R
+from . import text
+from .abilities import SELF_IN_WINDOW, _own, collect_triggers
+from .amber import replacements
 from .cards.model import CardDef
+from .destroyed import destroy_lethal
 
 ZONES = ("hand", "deck", "discard", "archives", "purged", "battleline", "artifacts")
 IN_PLAY = ("battleline", "artifacts", "upgrade")
@@ -58,7 +62,12 @@ class NotYetSupported(NotSupported):
 class KeyForgeGame:
     def __init__(self, state: State, defs: dict[str, CardDef], edition: str, chooser: Chooser):
         self.state = state
-        self.defs = defs
+        self.defs = defs  # every definition the game can use (by name; fixed for the game)
+        #: whether any of them has constant abilities (or ones not compiled): without any,
+        #: no card in play ever has one (``text.py`` need not look)
+        self.any_statics = any(d.static or d.unsupported for d in defs.values())
+        #: the triggers of their printed abilities (other abilities are given: ``text.abilities``)
+        self.printed_triggers = {t for d in defs.values() for t in d.abilities_by_trigger}
         self.edition = edition
         self.engine = Engine(state, chooser, self)
         self.engine.order_cites = [R.TIMING_SIMULTANEOUS, R.ACTIVE_PLAYER]
@@ -74,6 +83,11 @@ class KeyForgeGame:
         self.last_fight: dict | None = None  # the latest fight: "the attacked creature"
         #: every card marked for destruction, in order ("if this destroys ...", kf:glossary/this-way)
         self.destroyed_log: list[str] = []
+        #: cards whose "gains" are being read right now (``text.gained``)
+        self.reading_gains: set[str] = set()
+        #: values derived from the board as it is now, by name (``derived``)
+        self._derived: dict = {}
+        self._derived_version = -1
 
     # -- kernel hooks ------------------------------------------------------------------
     def active_player(self) -> str:
@@ -83,28 +97,42 @@ class KeyForgeGame:
         return self.state.data["turn"]["step"]
 
     def triggers(self, window: str, event: Event):
-        from .abilities import collect_triggers
-
         return collect_triggers(self, window, event)
 
     def late_triggers(self, window: str, event: Event):
         """a "Reap:" ability gained during the reap window still triggers in it."""
-        from .abilities import SELF_IN_WINDOW, _own
-
         card = event.data.get("card")
         if window in SELF_IN_WINDOW and card and self.card(card) and self.in_play(card):
             return _own(self, card, SELF_IN_WINDOW[window], event)
         return []
 
     def replacements(self, event: Event) -> list[Replacement]:
-        from .amber import replacements
-
         return replacements(self, event)
 
     def state_checks(self) -> bool:
-        from .destroyed import destroy_lethal
-
         return destroy_lethal(self)
+
+    # -- values derived from the board, remembered while it stays the same ---------------
+    def derived(self) -> dict | None:
+        """A cache for what is read off the board as it is now (the cards in play, the
+        constant abilities in force, power, keywords; see ``text.py``), keyed by name.
+
+        It is emptied whenever the state changes (``State.version`` moves with every
+        recorded change) and when ``last_seen`` changes (``forget_derived``), so a cached
+        value is always what reading the board again would give. While a card's "gains" are
+        being read (``text.gained``) reads see the board without that gain: nothing is
+        remembered then (None)."""
+        if self.reading_gains:
+            return None
+        version = self.state.version
+        if version != self._derived_version:
+            self._derived = {}
+            self._derived_version = version
+        return self._derived
+
+    def forget_derived(self) -> None:
+        """Drop the cached derived values (``last_seen`` changed: a neighbour read from it)."""
+        self._derived_version = -1
 
     # -- trace and prompts -------------------------------------------------------------
     def record(self, event: str, cites: list[str], de: str, en: str, **kw):
@@ -139,13 +167,13 @@ class KeyForgeGame:
 
     # -- players -----------------------------------------------------------------------
     def players(self) -> list[str]:
-        return list(self.state.get("players"))
+        return list(self.state.data["players"])
 
     def opponent(self, player: str) -> str:
         return next(p for p in self.players() if p != player)
 
     def player(self, name: str) -> dict:
-        return self.state.get(f"players.{name}")
+        return self.state.data["players"].get(name)
 
     def active_house(self) -> str | None:
         return self.state.get(f"players.{self.active_player()}.house")
@@ -189,35 +217,51 @@ class KeyForgeGame:
 
     def creatures(self, player: str | None = None) -> list[str]:
         """Creatures in play, left to right; both battlelines (active player's first) if no player."""
-        players = self.state.data["players"]
         if player:
-            return list(players[player]["battleline"])
-        active = self.state.data["turn"]["active_player"]
-        other = next(p for p in players if p != active)
-        return players[active]["battleline"] + players[other]["battleline"]
+            return list(self.state.data["players"][player]["battleline"])
+        return list(self._both_sides("battleline"))
 
     def artifacts(self, player: str | None = None) -> list[str]:
-        players = self.state.data["players"]
         if player:
-            return list(players[player]["artifacts"])
+            return list(self.state.data["players"][player]["artifacts"])
+        return list(self._both_sides("artifacts"))
+
+    def _both_sides(self, zone: str) -> tuple[str, ...]:
+        """The active player's ``zone``, then the other player's (remembered: ``derived``)."""
+        memo = self.derived()
+        if memo is not None and zone in memo:
+            return memo[zone]
+        players = self.state.data["players"]
         active = self.state.data["turn"]["active_player"]
         other = next(p for p in players if p != active)
-        return players[active]["artifacts"] + players[other]["artifacts"]
+        out = tuple(players[active][zone] + players[other][zone])
+        if memo is not None:
+            memo[zone] = out
+        return out
 
     def upgrades_of(self, iid: str) -> list[str]:
         return list(self.card(iid).get("upgrades") or [])
 
     def cards_in_play(self) -> list[str]:
         """Creatures, their upgrades, then artifacts (the order constant abilities are read in)."""
+        memo = self.derived()
+        if memo is not None and "in_play" in memo:
+            return list(memo["in_play"])
         cards = self.state.data["cards"]
         out = []
-        for c in self.creatures():
+        for c in self._both_sides("battleline"):
             out.append(c)
             out += cards[c].get("upgrades") or ()
-        return out + self.artifacts()
+        out += self._both_sides("artifacts")
+        if memo is not None:
+            memo["in_play"] = tuple(out)
+        return out
 
     def is_creature(self, iid: str) -> bool:
-        return any(iid in zones["battleline"] for zones in self.state.data["players"].values())
+        for zones in self.state.data["players"].values():
+            if iid in zones["battleline"]:
+                return True
+        return False
 
     def house_of(self, iid: str) -> str:
         """The card's house: a maverick's or a copy's own house first (kf:glossary/maverick)."""
@@ -227,9 +271,9 @@ class KeyForgeGame:
     def all_houses(self, iid: str) -> bool:
         """A card "considered ... to belong to all houses" while in the battleline
         (constant ``battleline_creature`` with ``all_houses``; kf:rules/constant-abilities)."""
-        from .text import statics
-
-        return self.is_creature(iid) and any(s.get("all_houses") for s in statics(self, iid, "battleline_creature"))
+        return self.is_creature(iid) and any(
+            s.get("all_houses") for s in text.statics(self, iid, "battleline_creature")
+        )
 
     def belongs_to(self, iid: str, house: str | None) -> bool:
         """Whether the card belongs to ``house`` (its own house, or every house)."""
@@ -254,49 +298,36 @@ class KeyForgeGame:
     def is_flank(self, iid: str) -> bool:
         """kf:glossary/flank — leftmost or rightmost (a lone creature is both); a card may
         make another creature count as a flank creature ("considered a flank creature")."""
-        from .text import gained
-
         line = self.creatures(self.controller(iid))
-        return iid in (line[0], line[-1]) or any(g.get("flank") for g in gained(self, iid))
+        return iid in (line[0], line[-1]) or any(g.get("flank") for g in text.gained(self, iid))
 
     # -- values with constant abilities applied (kf:rules/constant-abilities) -----------
     def power(self, iid: str) -> int:
-        from .text import power
-
-        return power(self, iid)
+        return text.power(self, iid)
 
     def armor(self, iid: str) -> int:
-        from .text import armor
-
-        return armor(self, iid)
+        return text.armor(self, iid)
 
     def armor_left(self, iid: str) -> int:
         """kf:glossary/armor — the armor that can still prevent damage this turn."""
         return max(self.armor(iid) - (self.card(iid).get("armor_used") or 0), 0)
 
     def keyword(self, iid: str, kw: str) -> int:
-        from .text import keyword
-
-        return keyword(self, iid, kw)
+        return text.keyword(self, iid, kw)
 
     def statics_in_play(self, key: str) -> list[tuple[str, dict]]:
         """(source, static ability) for every card in play with a constant ability ``key``."""
-        from .text import statics
-
-        return [(src, s) for src in self.cards_in_play() for s in statics(self, src, key)]
+        return text.statics_in_play(self, key)
 
     def _static_affects(self, src: str, static: dict, target: str) -> bool:
-        from .text import affects
-
-        return affects(self, src, static, target)
+        return text.affects(self, src, static, target)
 
     # -- lasting effects ---------------------------------------------------------------
     def effects(self, kind: str | None = None) -> list[dict]:
         """Lasting effects in force now (kf:glossary/lasting-effects): an effect "on your
         opponent's next turn" waits for that turn (``from_turn``)."""
+        effects = self.state.data["effects"]
+        if not effects:
+            return []
         now = self.state.data["turn"]["number"]
-        return [
-            e
-            for e in self.state.data["effects"]
-            if (kind is None or e.get("kind") == kind) and (e.get("from_turn") or 0) <= now
-        ]
+        return [e for e in effects if (kind is None or e.get("kind") == kind) and (e.get("from_turn") or 0) <= now]

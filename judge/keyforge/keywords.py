@@ -8,6 +8,8 @@ from typing import TYPE_CHECKING
 from judge.kernel import Triggered
 
 from . import rules as R
+from .damage import deal_damage
+from .text import statics
 
 if TYPE_CHECKING:
     from .game import KeyForgeGame
@@ -43,8 +45,6 @@ def fight_damage(g: KeyForgeGame, iid: str, other: str, *, attacking: bool) -> i
     """kf:glossary/fight — a creature deals damage equal to its power when fighting, unless
     a constant ability says otherwise ("deals no damage when fighting", "only deals 4",
     "+2 while attacking a flank creature", "deals no damage when attacked")."""
-    from .text import statics
-
     dealt = g.power(iid)
     for s in statics(g, iid, "fight_damage"):
         if s.get("if_attacking") and not (attacking and (s["if_attacking"] != "flank" or g.is_flank(other))):
@@ -63,8 +63,6 @@ def poison(g: KeyForgeGame, iid: str) -> bool:
 def before_fight_keywords(g: KeyForgeGame, attacker: str, defender: str) -> list[Triggered]:
     """kf:glossary/hazardous and kf:glossary/assault — damage before the fight, in the
     same window as "Before Fight:" abilities (the active player orders them)."""
-    from .damage import deal_damage
-
     out = []
     hz = g.keyword(defender, "hazardous")
     if hz:

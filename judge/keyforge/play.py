@@ -24,8 +24,14 @@ from typing import TYPE_CHECKING
 from judge.kernel import Event
 
 from . import rules as R
-from .amber import gain
+from .abilities import Ctx
+from .amber import capture, gain
+from .damage import deal_damage
+from .lasting import bonus_passes, consume, next_played_ready
 from .restrictions import check_from_hand, note_played, play_blocked
+from .select import choose, condition_holds
+from .text import abilities, statics
+from .turn import draw
 from .zones import fresh_in_play
 
 if TYPE_CHECKING:
@@ -55,8 +61,6 @@ def play_card(
 ) -> bool:
     """Play ``iid`` from ``origin``; ``via``: the card whose ability plays it. Returns False
     when an ability tried to play a card that cannot be played (it stays where it was)."""
-    from .lasting import consume
-
     player = g.active_player()
     _copy(g, iid, player)
     blocked = play_blocked(g, iid, player)
@@ -119,17 +123,12 @@ def play_card(
 
 
 def _watched(g: KeyForgeGame, trigger: str) -> bool:
-    from .text import abilities
-
     return any(abilities(g, c, trigger) for c in g.cards_in_play())
 
 
 def _copy(g: KeyForgeGame, iid: str, player: str) -> None:
     """"When you play this card, treat it as a copy of ...":
     the copy is chosen first, so Alpha and the rule of six see the copied card."""
-    from .abilities import Ctx
-    from .select import choose
-
     for s in g.printed(iid).static_value("play_as_copy"):
         ctx = Ctx(iid, player, None)
         found = choose(g, s["play_as_copy"], ctx, "copy", player)
@@ -170,8 +169,6 @@ def _bonus(g: KeyForgeGame, iid: str) -> None:
     """kf:rules/aember-bonus, kf:glossary/bonus-icons — the card's bonus icons, top to bottom,
     each on its own, with a state check after each; all of them
     resolve even if the card has left play meanwhile."""
-    from .lasting import bonus_passes
-
     card = g.cdef(iid)
     passes = 1 + bonus_passes(g, iid, g.active_player())
     n = card.amber * passes  # each printed æmber symbol is a bonus icon
@@ -195,10 +192,6 @@ def _bonus(g: KeyForgeGame, iid: str) -> None:
 def _icon(g: KeyForgeGame, iid: str, name: str, icon: str) -> None:
     """One bonus icon: æmber (gain 1), capture (a friendly creature captures 1), damage (1 to
     a creature; not dealt by the card), draw (draw 1)."""
-    from .amber import capture
-    from .damage import deal_damage
-    from .turn import draw
-
     player = g.active_player()
     cites = [R.TIMING_AEMBER_BONUS, R.BONUS_ICONS]
     if icon == "aember":
@@ -231,9 +224,6 @@ def enters_ready(g: KeyForgeGame, iid: str, controller: str) -> bool:
     """Constant abilities that make a creature or artifact enter play ready: its own (read as
     it enters, before any blanking applies), "your creatures enter play ready" (creatures
     only) and "friendly artifacts enter play ready" (artifacts only)."""
-    from .select import condition_holds
-    from .text import statics
-
     for s in g.cdef(iid).static_value("enters_ready"):
         if s.get("affects", "self") == "self" and ("if" not in s or condition_holds(g, s["if"], controller)):
             return True
@@ -265,7 +255,6 @@ def _enter(g: KeyForgeGame, iid: str, flank: str | None, position: int | None, t
     if card.type == "upgrade":
         _attach(g, iid, player, target)
         return None
-    from .lasting import next_played_ready
 
     ready = next_played_ready(g, iid, player) | enters_ready(g, iid, player)  # both read: the effect is used up
     g.state.set(f"cards.{iid}.exhausted", not ready)

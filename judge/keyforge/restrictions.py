@@ -22,6 +22,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from . import rules as R
+from .lasting import allowance, for_player
+from .select import condition_holds
+from .text import reaching, statics
 
 if TYPE_CHECKING:
     from .game import KeyForgeGame
@@ -42,8 +45,6 @@ def check_from_hand(
 ) -> dict | None:
     """The checks playing and discarding from hand share (kf:turn/step-3), before anything
     changes. Returns the allowance that lets a card of another house be played."""
-    from .lasting import allowance
-
     player = g.active_player()
     name = g.name(iid)
     if g.step_label() != "main":
@@ -73,8 +74,6 @@ def check_from_hand(
 
 def play_blocked(g: KeyForgeGame, iid: str, player: str) -> Block | None:
     """Why ``iid`` cannot be played now, from wherever (None if it can)."""
-    from .select import condition_holds
-
     card = g.cdef(iid)
     over = step_over(g)
     if over:
@@ -115,8 +114,6 @@ def cannot_play(g: KeyForgeGame, iid: str, player: str) -> Block | None:
     creatures" (a constant ability of a card in play: ``cannot_play``: a card type or any,
     ``for``: you | opponent | each) and "your opponent cannot play action cards on their next
     turn" (a lasting ``cannot-play`` effect, kf:glossary/lasting-effects)."""
-    from .lasting import for_player
-
     limit = play_limit(g, player)
     if limit:
         return limit
@@ -200,9 +197,6 @@ def use_allowed(g: KeyForgeGame, iid: str, player: str, *, omni: bool, how: str 
     """Whether ``iid`` may be used despite its house: an omni ability, "can be used as if it
     belonged to any house", or a "you may use ... <house> cards" effect (returned, to be
     used up)."""
-    from .lasting import allowance
-    from .text import statics
-
     if omni or g.belongs_to(iid, g.active_house()) or statics(g, iid, "use_any_house"):
         return True
     found = allowance(g, "may-use", iid, player, how)
@@ -212,9 +206,6 @@ def use_allowed(g: KeyForgeGame, iid: str, player: str, *, omni: bool, how: str 
 def cannot_use(g: KeyForgeGame, iid: str, how: str, player: str) -> Block | None:
     """"Cannot fight/reap" on the card, or a lasting "cannot use creatures to ..." effect
     (kf:glossary/cannot-vs-must: cannot wins over may)."""
-    from .lasting import for_player
-    from .text import reaching
-
     if how in ("fight", "reap"):  # its own "cannot reap", or another card's ("self's neighbors cannot reap")
         for src, _, _ in reaching(g, iid, f"cannot_{how}"):
             by = "" if src == iid else f" ({g.name(src)})"

@@ -12,8 +12,11 @@ from __future__ import annotations
 
 from judge.kernel import Checkpoints, Chooser, Result, RuleViolation, UnansweredPrompt
 
-from . import play, turn, use
+from . import play, text, turn, use
 from . import rules as R
+from .amber import key_cost
+from .cards.library import library
+from .cards.model import HOUSES, KEYWORDS
 from .game import KeyForgeGame
 from .setup import build_state, slug
 from .text import announce_errata
@@ -49,11 +52,11 @@ def _run_actions(g: KeyForgeGame, actions: list, checkpoints: Checkpoints) -> di
     for index, action in enumerate(actions):
         if state.get("winner"):
             break
-        before, steps_before = state.copy(), len(g.engine.trace.steps)
+        before, steps_before = state.mark(), len(g.engine.trace.steps)
         try:
             perform(g, action)
         except RuleViolation as v:
-            state.restore(before)
+            state.undo(before)
             del g.engine.trace.steps[steps_before:]
             g.record(
                 "refused",
@@ -119,8 +122,6 @@ def perform(g: KeyForgeGame, action) -> None:
 
 def find(g: KeyForgeGame, ref: str, where: list[tuple[str, str]], rule: str) -> str:
     """The instance a scenario names (instance ID, or card name in any language)."""
-    from .cards.library import library
-
     wanted = {ref.casefold(), slug(ref), (library().resolve(ref) or "").casefold()}
     for player, zone in where:
         for iid in g.state.get(f"players.{player}.{zone}"):
@@ -140,20 +141,18 @@ def render(g: KeyForgeGame) -> dict:
     turn), ``neighbors`` (instance IDs, left to right) and ``flank`` ("left", "right", "both"
     for a lone creature, "considered" for one that counts as a flank creature elsewhere in
     the line, else null)."""
-    from .amber import key_cost
-    from .cards.model import HOUSES
-
-    s = g.state
+    data = g.state.data  # read directly (as ``State.get`` would): nothing here changes the state
     players = {}
     for p in g.players():
-        d = {k: s.get(f"players.{p}.{k}") for k in ("amber", "keys", "chains", "house")}
+        stored = data["players"][p]
+        d = {k: stored.get(k) for k in ("amber", "keys", "chains", "house")}
         d["key_cost"] = key_cost(g, p)
         for zone in ("hand", "deck", "discard", "archives", "purged", "battleline", "artifacts"):
-            d[zone] = [g.name(i) for i in s.get(f"players.{p}.{zone}")]
+            d[zone] = [g.name(i) for i in stored.get(zone)]
         players[p] = d
     cards = {}
     for iid in g.cards_in_play():
-        c = dict(s.get(f"cards.{iid}"))
+        c = dict(data["cards"].get(iid))
         c["traits"] = list(g.traits(iid))
         c["houses"] = list(HOUSES) if g.all_houses(iid) else [g.house_of(iid)]
         c["keywords"] = keywords(g, iid)
@@ -164,13 +163,13 @@ def render(g: KeyForgeGame) -> dict:
             c["neighbors"] = g.neighbors(iid)
             c["flank"] = flank(g, iid)
         cards[iid] = c
-    turn_info = {k: s.get(f"turn.{k}") for k in ("number", "active_player", "step", "first_turn")}
+    turn_info = {k: data["turn"].get(k) for k in ("number", "active_player", "step", "first_turn")}
     return {
         "turn": turn_info,
         "players": players,
         "cards": cards,
-        "effects": s.get("effects"),
-        "winner": s.get("winner"),
+        "effects": data.get("effects"),
+        "winner": data.get("winner"),
     }
 
 
@@ -179,12 +178,13 @@ _NUMBERED = ("hazardous", "assault")
 
 
 def keywords(g: KeyForgeGame, iid: str) -> list[str]:
-    """The keywords the card has now (kf:rules/constant-abilities): ``g.keyword`` for each."""
-    from .cards.model import KEYWORDS
-
+    """The keywords the card has now (kf:rules/constant-abilities), in the order of ``KEYWORDS``."""
+    have = text.keywords(g, iid)
+    if not have:
+        return []
     out = []
     for kw in KEYWORDS:
-        n = g.keyword(iid, kw)
+        n = have.get(kw, 0)
         if n:
             out.append(f"{kw} {n}" if kw in _NUMBERED else kw)
     return out

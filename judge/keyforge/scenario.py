@@ -53,13 +53,15 @@ def raw_card_errors(data: Any) -> list[dict]:
 
 def card_refs(scenario):
     """Every card reference on the board: (JSON pointer parts, str or CardDef)."""
+    from .setup import entry_field
+
     for name, pb in scenario.board.players.items():
         for zone in ZONES:
             for i, entry in enumerate(getattr(pb, zone)):
                 base = ["board", "players", name, zone, i]
-                ref = getattr(entry, "card", entry)
+                ref = entry_field(entry, "card", entry)
                 yield (base + ["card"] if ref is not entry else base), ref
-                for j, up in enumerate(getattr(entry, "upgrades", []) or []):
+                for j, up in enumerate(entry_field(entry, "upgrades", []) or []):
                     yield base + ["upgrades", j], up
 
 

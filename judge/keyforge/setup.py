@@ -3,6 +3,10 @@
 from __future__ import annotations
 
 import re
+from functools import lru_cache
+from typing import Any
+
+from pydantic import BaseModel
 
 from judge.kernel import State
 
@@ -12,9 +16,17 @@ from .cards.model import CardDef
 ZONES = ("hand", "deck", "discard", "archives", "purged", "battleline", "artifacts")
 
 
+@lru_cache(maxsize=4096)
 def slug(name: str) -> str:
     """A card name as an instance ID: lower case, words joined by '-' ("Test Ogre" → test-ogre)."""
     return "-".join(re.findall(r"\w+", name.casefold()))
+
+
+def entry_field(entry: Any, name: str, default: Any = None) -> Any:
+    """A field of a board entry ({card, damage, ...}); ``default`` when the entry has no
+    such field (a card name, an inline definition or an entry of another kind). Reads the
+    model's fields directly: a missing attribute of a pydantic model is slow to ask for."""
+    return entry.__dict__.get(name, default) if isinstance(entry, BaseModel) else default
 
 
 def build_state(scenario) -> tuple[State, dict[str, CardDef]]:
@@ -49,10 +61,10 @@ def build_state(scenario) -> tuple[State, dict[str, CardDef]]:
         for zone in ZONES:
             ids = []
             for entry in getattr(pb, zone):
-                ref = getattr(entry, "card", entry)
+                ref = entry_field(entry, "card", entry)
                 extra = {}
                 if zone == "battleline":
-                    e = entry if hasattr(entry, "damage") else None
+                    e = entry if entry_field(entry, "damage") is not None else None
                     extra = {
                         "exhausted": bool(e and e.exhausted),
                         "damage": e.damage if e else 0,
@@ -68,15 +80,15 @@ def build_state(scenario) -> tuple[State, dict[str, CardDef]]:
                         "marked": False,
                     }
                 elif zone == "artifacts":
-                    extra = {"exhausted": bool(getattr(entry, "exhausted", False)), "amber": 0}
-                if ref is not entry and getattr(entry, "bonus", None):
+                    extra = {"exhausted": bool(entry_field(entry, "exhausted", False)), "amber": 0}
+                if ref is not entry and entry_field(entry, "bonus"):
                     extra["bonus"] = list(entry.bonus)  # enhanced (kf:glossary/enhance): a property of the copy
-                owner = getattr(entry, "owner", None) or name
+                owner = entry_field(entry, "owner") or name
                 iid = instance(ref, owner, extra)
                 cards[iid]["controller"] = name
-                if getattr(entry, "maverick", None):
+                if entry_field(entry, "maverick"):
                     cards[iid]["house"] = entry.maverick  # kf:glossary/maverick
-                if zone == "battleline" and hasattr(entry, "upgrades"):
+                if zone == "battleline" and entry_field(entry, "upgrades") is not None:
                     ups = [instance(u, name, {"attached_to": iid}) for u in entry.upgrades]
                     cards[iid]["upgrades"] = ups
                 ids.append(iid)

@@ -10,21 +10,37 @@ are affected), plus what other cards give it:
   enemy-creatures, each-creature, other-friendly-creatures, neighbors, self);
 * lasting effects on it ("for the remainder of the turn, that creature gains ...").
 
-Nothing is cached: every look-up reads the board as it is, so a constant ability follows
-the board at once.
+Every look-up reads the board as it is, so a constant ability follows the board at once;
+what was read is remembered only until the state changes (``KeyForgeGame.derived``: the
+cards' constant abilities, which of them reach a card, its power, armor and keywords).
 """
 
 from __future__ import annotations
 
 import json
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, Callable
 
+from . import rules as R
 from .cards.model import Ability, parse_keyword
+from .select import _fits, amount, condition_holds
 
 if TYPE_CHECKING:
     from .game import KeyForgeGame
 
 _ABILITIES: dict[str, Ability] = {}
+_UNREAD = object()
+
+
+def _remembered(g: KeyForgeGame, key: tuple, compute: Callable[..., Any], *args: Any) -> Any:
+    """``compute(g, *args)``, remembered under ``key`` while the board stays the same
+    (``KeyForgeGame.derived``; read afresh when it says not to remember)."""
+    memo = g.derived()
+    if memo is None:
+        return compute(g, *args)
+    value = memo.get(key, _UNREAD)
+    if value is _UNREAD:
+        value = memo[key] = compute(g, *args)
+    return value
 
 
 def ability(data: dict) -> Ability:
@@ -53,7 +69,10 @@ def _reaches(g: KeyForgeGame, effect: dict, iid: str) -> bool:
 
 
 def own_statics(g: KeyForgeGame, iid: str) -> list[dict]:
+    """The card's own constant abilities (none while its text is blank, kf:errata/aoa-103)."""
     cdef = g.cdef(iid)
+    if not cdef.static and not cdef.unsupported:
+        return []
     if cdef.unsupported and not blank(g, iid):
         cdef.check_supported()  # a constant ability not compiled: it would matter here
     static = cdef.static
@@ -65,10 +84,24 @@ def statics(g: KeyForgeGame, iid: str, key: str) -> list[dict]:
     return [s for s in own_statics(g, iid) if key in s]
 
 
+def statics_in_play(g: KeyForgeGame, key: str) -> list[tuple[str, dict]]:
+    """(source, static ability) for every card in play with a constant ability ``key``
+    (kf:rules/constant-abilities)."""
+    return list(_remembered(g, ("statics_in_play", key), _statics_in_play, key))
+
+
+def _statics_in_play(g: KeyForgeGame, key: str) -> tuple[tuple[str, dict], ...]:
+    out = []
+    for src, s in _sources(g, key):
+        if s is None:
+            own_statics(g, src)  # stops (NotSupported) here, as reading its text does
+        else:
+            out.append((src, s))
+    return tuple(out)
+
+
 def affects(g: KeyForgeGame, src: str, static: dict, target: str) -> bool:
     """Whether the constant ability ``static`` of card ``src`` reaches creature ``target``."""
-    from .select import _fits, condition_holds
-
     default = "attached" if g.cdef(src).type == "upgrade" else "self"
     kind = static.get("affects", default)
     if not g.is_creature(target):
@@ -104,55 +137,120 @@ def affects(g: KeyForgeGame, src: str, static: dict, target: str) -> bool:
 def source_ctx(g: KeyForgeGame, src: str):
     """The context a constant ability of ``src`` is read in: "it", "self", "its neighbors"
     are the card itself (kf:glossary/self-referential-text)."""
-    from .abilities import Ctx
+    from .abilities import Ctx  # abilities.py reads a card's abilities from here
 
     return Ctx(src, g.controller(src), None) if g.card(src) is not None else None
 
 
-def reaching(g: KeyForgeGame, iid: str, key: str) -> list[tuple[str, dict, str]]:
+def reaching(g: KeyForgeGame, iid: str, key: str) -> tuple[tuple[str, dict, str], ...]:
     """(source, constant ability, its controller) for every constant ability with ``key``
     that reaches ``iid``: its own, its upgrades', other cards' in play, and lasting effects
     on it (their source is the lasting effect's ID: one card may create several)."""
+    if nothing_gives(g, key):
+        return ()
+    return _remembered(g, ("reaching", iid, key), _reaching, iid, key)
+
+
+def nothing_gives(g: KeyForgeGame, key: str) -> bool:
+    """No card in play and no lasting effect has a constant ability with ``key`` (the usual
+    case): then it reaches no card, and there is nothing to read or remember per card."""
+    return not _sources(g, key) and not g.effects("modify")
+
+
+def _reaching(g: KeyForgeGame, iid: str, key: str) -> tuple[tuple[str, dict, str], ...]:
     out = []
-    for src in g.cards_in_play():
-        for s in own_statics(g, src):
-            if key in s and affects(g, src, s, iid):
-                out.append((src, s, g.controller(src)))
+    for src, s in _sources(g, key):
+        if s is None:
+            own_statics(g, src)  # stops (NotSupported) here, in reading order, as reading its text does
+        elif affects(g, src, s, iid):
+            out.append((src, s, g.controller(src)))
     for e in g.effects("modify"):
         if e.get("creature") == iid and key in e["static"]:
             out.append((e["id"], e["static"], e["controller"]))
-    return out
+    return tuple(out)
 
 
-_READING_GAINS: set[tuple[int, str]] = set()
+def _sources(g: KeyForgeGame, key: str) -> tuple[tuple[str, dict | None], ...]:
+    """(card in play, its constant ability with ``key``) in the order constant abilities are
+    read (``cards_in_play``); (card, None) for a card whose constant abilities are not
+    compiled (kf:rules/constant-abilities: reading them stops the engine, see ``own_statics``)."""
+    if not g.any_statics:
+        return ()
+    return _remembered(g, ("sources", key), _find_sources, key)
 
 
-def gained(g: KeyForgeGame, iid: str) -> list[dict]:
+def _find_sources(g: KeyForgeGame, key: str) -> tuple[tuple[str, dict | None], ...]:
+    out: list[tuple[str, dict | None]] = []
+    for src, static in _static_cards(g):
+        if static is None:
+            out.append((src, None))
+        else:
+            out += [(src, s) for s in static if key in s]
+    return tuple(out)
+
+
+def _static_cards(g: KeyForgeGame) -> tuple[tuple[str, list[dict] | None], ...]:
+    """(card in play, its constant abilities) for the cards in play that have any, in
+    reading order; None for a card whose constant abilities are not compiled."""
+    if not g.any_statics:
+        return ()
+    return _remembered(g, ("static_cards",), _find_static_cards)
+
+
+def _find_static_cards(g: KeyForgeGame) -> tuple[tuple[str, list[dict] | None], ...]:
+    out: list[tuple[str, list[dict] | None]] = []
+    for src in g.cards_in_play():
+        cdef = g.cdef(src)
+        if cdef.unsupported and not blank(g, src):
+            out.append((src, None))
+        elif cdef.static:
+            static = own_statics(g, src)
+            if static:
+                out.append((src, static))
+    return tuple(out)
+
+
+def gained(g: KeyForgeGame, iid: str) -> tuple[dict, ...]:
     """The "gains" blocks that reach the card: {"keywords", "abilities", "flank"}.
 
     A "gains" may depend on where the card is ("each friendly flank creature gains
     skirmish", "while it is not on a flank, it gains taunt"), and being on a flank may
     itself be gained ("considered a flank creature"): while deciding whether a "gains"
-    reaches the card, its place is read from the battleline alone (no loop)."""
-    key = (id(g), iid)
-    if key in _READING_GAINS:
-        return []
-    _READING_GAINS.add(key)
+    reaches the card, its place is read from the battleline alone (no loop;
+    ``g.reading_gains``, during which nothing is remembered)."""
+    if iid in g.reading_gains or nothing_gives(g, "gains"):
+        return ()
+    return _remembered(g, ("gained", iid), _gained, iid)
+
+
+def _gained(g: KeyForgeGame, iid: str) -> tuple[dict, ...]:
+    g.reading_gains.add(iid)
     try:
-        return [s["gains"] for _, s, _ in reaching(g, iid, "gains")]
+        return tuple(s["gains"] for _, s, _ in reaching(g, iid, "gains"))
     finally:
-        _READING_GAINS.discard(key)
+        g.reading_gains.discard(iid)
 
 
 def keyword(g: KeyForgeGame, iid: str, kw: str) -> int:
     """The keyword's value: printed (unless blank) plus gained (kf:rules/constant-abilities)."""
-    total = 0 if blank(g, iid) else g.cdef(iid).keyword(kw)
+    return keywords(g, iid).get(kw, 0)
+
+
+def keywords(g: KeyForgeGame, iid: str) -> dict[str, int]:
+    """Every keyword the card has now, with its value: printed (unless blank) plus gained
+    (kf:rules/constant-abilities). Read only (it may be the remembered one)."""
+    if nothing_gives(g, "gains"):  # the printed ones only
+        return {} if blank(g, iid) else dict(g.cdef(iid).keyword_values)
+    return _remembered(g, ("keywords", iid), _keywords, iid)
+
+
+def _keywords(g: KeyForgeGame, iid: str) -> dict[str, int]:
+    totals = {} if blank(g, iid) else dict(g.cdef(iid).keyword_values)
     for gains in gained(g, iid):
         for text in gains.get("keywords", []):
             k, n = parse_keyword(text)
-            if k == kw:
-                total += n
-    return total
+            totals[k] = totals.get(k, 0) + n
+    return totals
 
 
 def abilities(g: KeyForgeGame, iid: str, trigger: str) -> list[tuple[str, Ability, list[str], str | None]]:
@@ -161,13 +259,13 @@ def abilities(g: KeyForgeGame, iid: str, trigger: str) -> list[tuple[str, Abilit
     (kf:glossary/self-referential-text), and ``granter`` is the card in play that gives it
     (an upgrade's "this creature gains ..."). Cites carry the errata the definition encodes
     (kf:rules/errata)."""
-    from . import rules as R
-
     out = []
     if not blank(g, iid):
         cdef = g.cdef(iid)
-        cites = list(cdef.errata) + list(cdef.cites)
-        out = [(f"{iid}/{trigger}/{n}", a, cites, None) for n, a in enumerate(cdef.abilities_for(trigger))]
+        printed = cdef.abilities_by_trigger.get(trigger, ())
+        if printed:
+            cites = list(cdef.errata) + list(cdef.cites)
+            out = [(f"{iid}/{trigger}/{n}", a, cites, None) for n, a in enumerate(printed)]
     for src, s, _ in reaching(g, iid, "gains"):
         for n, data in enumerate(s["gains"].get("abilities", [])):
             ab = ability(data)
@@ -185,17 +283,30 @@ def abilities(g: KeyForgeGame, iid: str, trigger: str) -> list[tuple[str, Abilit
 
 def power(g: KeyForgeGame, iid: str) -> int:
     """Printed power + power counters + every "gets +X power" that reaches it (never below 0)."""
+    return _remembered(g, ("power", iid), _power, iid)
+
+
+def _power(g: KeyForgeGame, iid: str) -> int:
     c = g.card(iid)
-    base = g.cdef(iid).power
-    if g.is_creature(iid):  # a non-creature card "considered a creature with N power" there
+    cdef = g.cdef(iid)
+    base = cdef.power
+    # a non-creature card "considered a creature with N power" there (a constant ability,
+    # so only a card with constant abilities, see ``own_statics``)
+    if (cdef.static or cdef.unsupported) and g.is_creature(iid):
         base = next((s["battleline_creature"] for s in statics(g, iid, "battleline_creature")), base)
     total = base + (c.get("power_counters") or 0)
-    total += sum(_amount(g, s["power"], who, src) for src, s, who in reaching(g, iid, "power"))
+    gets = reaching(g, iid, "power")
+    if gets:
+        total += sum(_amount(g, s["power"], who, src) for src, s, who in gets)
     return max(total, 0)
 
 
 def armor(g: KeyForgeGame, iid: str) -> int:
     """kf:glossary/armor — printed armor plus armor upgrades and constant abilities give."""
+    return _remembered(g, ("armor", iid), _armor, iid)
+
+
+def _armor(g: KeyForgeGame, iid: str) -> int:
     total = g.cdef(iid).armor + sum(_amount(g, s["armor"], who, src) for src, s, who in reaching(g, iid, "armor"))
     return max(total, 0)
 
@@ -205,8 +316,6 @@ def _amount(g: KeyForgeGame, value, controller: str, src: str) -> int:
     has the constant ability (a lasting effect's source is its ID: no card)."""
     if isinstance(value, int):
         return value
-    from .select import amount
-
     return amount(g, value, controller, source_ctx(g, src))
 
 
@@ -215,8 +324,6 @@ def announce_errata(g: KeyForgeGame) -> None:
     action the trace names every card on the board that is read with corrected text, and
     the errata records that correct it (their text is the card text the engine applies)."""
     from rules_index.index import load as load_index
-
-    from . import rules as R
 
     index = load_index()
     seen: set[str] = set()

@@ -12,7 +12,10 @@ from typing import TYPE_CHECKING
 from judge.kernel import Event
 
 from . import rules as R
-from .amber import forge_step
+from .amber import forge_step, key_cost
+from .lasting import for_player
+from .text import statics
+from .zones import put, take_out
 
 if TYPE_CHECKING:
     from .game import KeyForgeGame
@@ -61,9 +64,6 @@ def house_choice(g: KeyForgeGame, player: str) -> tuple[list[str], list[str], li
     "Cannot" wins over "must" (kf:glossary/cannot-vs-must); a "must" for a
     house the player cannot choose at all does not apply; with several
     "must"s, any of them (kf:glossary/choosing-a-house)."""
-    from .lasting import for_player
-    from .text import statics
-
     base = allowed_houses(g, player)
     cannot = [(e["house"], e["source"]) for e in for_player(g, "cannot-choose-house", player)]
     allowed = [h for h in base if h not in {h for h, _ in cannot}]
@@ -148,8 +148,6 @@ def choose_house(g: KeyForgeGame, house: str | None, take_archives: bool | None 
 def take_archive_cards(g: KeyForgeGame, player: str, archives: list[str]) -> None:
     """kf:glossary/archives — every card into the hand; a card of another owner goes to
     its owner's hand (kf:glossary/leaves-play: cards always go to their owner's zone)."""
-    from .zones import put, take_out
-
     for iid in archives:
         take_out(g, iid)
         g.state.set(f"cards.{iid}.to_owner_hand", False) if g.card(iid).get("to_owner_hand") else None
@@ -224,8 +222,6 @@ def end_turn(g: KeyForgeGame) -> None:
 def announce_check(g: KeyForgeGame, player: str) -> None:
     """kf:turn/step-5 — a player who ends their turn with enough æmber to forge a key
     (at the current cost) announces "Check!"."""
-    from .amber import key_cost
-
     cost = key_cost(g, player)
     if g.player(player)["amber"] >= cost:
         g.record(

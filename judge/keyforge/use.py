@@ -12,10 +12,13 @@ from judge.kernel import Event
 
 from . import keywords
 from . import rules as R
-from .amber import reap_gain
+from .abilities import resolve_ability
+from .amber import reap_gain, steal
 from .damage import deal_damage
 from .destroyed import destroy_lethal
-from .restrictions import note_done
+from .lasting import consume
+from .restrictions import cannot_use, count, note_done, six_times, step_over, use_allowed
+from .text import abilities, statics
 
 if TYPE_CHECKING:
     from .game import KeyForgeGame
@@ -25,8 +28,6 @@ def check_can_use(g: KeyForgeGame, iid: str, how: str, *, via_ability: bool = Fa
                   player: str | None = None) -> dict | None:
     """Refuse a use the rules forbid (kf:turn/step-3, kf:rules/using-cards, kf:glossary/omega,
     kf:rules/rule-of-six); returns a "you may use ..." allowance to use up, if one was needed."""
-    from .restrictions import cannot_use, six_times, step_over, use_allowed
-
     name = g.name(iid)
     player = player or g.active_player()
     if g.step_label() != "main" and not via_ability:
@@ -73,9 +74,6 @@ def check_can_use(g: KeyForgeGame, iid: str, how: str, *, via_ability: bool = Fa
 
 def _used(g: KeyForgeGame, iid: str, allowance: dict | None) -> None:
     """Count the use (kf:glossary/alpha, kf:rules/rule-of-six) and use up an allowance."""
-    from .lasting import consume
-    from .restrictions import count
-
     if allowance:
         consume(g, allowance, iid)
     count(g, iid)
@@ -287,9 +285,6 @@ def _instead_of_damage(g: KeyForgeGame, hits: list, attacker: str, defender: str
     """kf:glossary/replacement-effects — "when X would deal damage, steal N instead": replaces
     the damage X is about to deal, even damage armor or ward would stop; a
     creature that never gets to deal damage steals nothing."""
-    from .amber import steal
-    from .text import statics
-
     out = []
     for target, amount in hits:
         source = defender if target == attacker else attacker
@@ -310,10 +305,6 @@ def _instead_of_damage(g: KeyForgeGame, hits: list, attacker: str, defender: str
 def use_ability(g: KeyForgeGame, iid: str, kind: str, *, via_ability: bool = False) -> None:
     """kf:glossary/action-ability, kf:glossary/omni — exhaust, resolve the ability, then
     "after used" (kf:timing/action). Omni ignores the active house."""
-    from .abilities import resolve_ability
-
-    from .text import abilities
-
     allowance = check_can_use(g, iid, kind, omni=(kind == "omni"), via_ability=via_ability)
     found = next(((ab, more, granter) for _, ab, more, granter in abilities(g, iid, kind)), None)
     if found is None:
@@ -364,10 +355,6 @@ def use_via_ability(g: KeyForgeGame, iid: str, player: str, *, as_if: bool = Fal
     house); "as if it were yours" (kf:glossary/as-if-you-controlled-it): its abilities
     resolve for that player, who does not gain control of it. A card with
     nothing to use is simply not used."""
-    from .abilities import resolve_ability
-    from .restrictions import count, six_times
-    from .text import abilities
-
     name = g.name(iid)
     if not g.in_play(iid):
         return False

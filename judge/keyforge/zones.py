@@ -22,7 +22,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from judge.kernel import Event
+
 from . import rules as R
+from .text import abilities
 
 if TYPE_CHECKING:
     from .game import KeyForgeGame
@@ -96,6 +99,7 @@ def leave_play(
     controller, owner = g.controller(iid), g.owner(iid)
     if zone == "battleline":
         g.last_seen[iid] = {"neighbors": g.neighbors(iid), "controller": controller, "power": g.power(iid)}
+        g.forget_derived()  # a card out of play has the neighbours it was last seen with
     _leaves_play_abilities(g, iid)
     if g.zone_of(iid) != (player, zone):
         return not g.in_play(iid)  # its own "Leaves Play:" ability moved it
@@ -181,10 +185,6 @@ def ward_instead_of_leaving(g: KeyForgeGame, iid: str, why_de: str, why_en: str)
 def _leaves_play_abilities(g: KeyForgeGame, iid: str) -> None:
     """"Leaves Play:" abilities resolve just before the card leaves play (kf:glossary/leaves-play,
     the Polish text; docs/rulings.md, KeyForge 8)."""
-    from judge.kernel import Event
-
-    from .text import abilities
-
     if abilities(g, iid, "leaves-play"):
         g.engine.window("leaves-play", Event("leaves-play", {"card": iid}), [R.LEAVES_PLAY])
 
@@ -222,9 +222,7 @@ def put_into_play(
 ) -> None:
     """kf:glossary/play — put into play (not played: no "Play:" abilities, no play
     restrictions). A creature goes to a flank (kf:glossary/flank)."""
-    from judge.kernel import Event
-
-    from .play import enter_battleline, enters_ready
+    from .play import enter_battleline, enters_ready  # play.py moves cards with this module
 
     cdef = g.cdef(iid)
     for s in cdef.static_value("enters_play_under"):

@@ -67,6 +67,9 @@ def _from_facts(fact: dict, behaviour: dict) -> CardDef:
     return CardDef.model_validate(data)
 
 
+_RESOLVED_MAX = 4096
+
+
 class Library:
     """Every built-in card by English name. Names resolve through the one name index of the
     project (``rules_index.cards.card_names``: any language, the FAQ's spellings, set and
@@ -85,10 +88,20 @@ class Library:
         missing = set(behaviour) - set(self.cards)
         if missing:
             raise ValueError(f"card definitions without printed facts: {sorted(missing)}")
+        #: names already resolved (the name index and the catalogue never change); bounded
+        self._resolved: dict[str, str | None] = {}
 
     def resolve(self, name: str) -> str | None:
         """Any name, or a set (code or name, any language) and number → the English name, or
         None. The FAQ's and errata's spellings first, then the whole card catalogue."""
+        if name in self._resolved:
+            return self._resolved[name]
+        en = self._resolve(name)
+        if len(self._resolved) < _RESOLVED_MAX:
+            self._resolved[name] = en
+        return en
+
+    def _resolve(self, name: str) -> str | None:
         en = self.names.resolve(name)
         if en is not None:
             return en

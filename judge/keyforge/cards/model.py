@@ -79,6 +79,7 @@ Reference (details in the modules named):
 from __future__ import annotations
 
 import re
+from functools import cached_property
 from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
@@ -272,15 +273,30 @@ class CardDef(BaseModel):
 
     def keyword(self, name: str) -> int:
         """The keyword's value (0 if absent; 1 for keywords without a number)."""
-        total = 0
-        for kw in self.keywords:
-            k, n = parse_keyword(kw)
-            if k == name:
-                total += n
-        return total
+        return self.keyword_values.get(name, 0)
 
     def abilities_for(self, trigger: str) -> list[Ability]:
-        return [a for a in self.abilities if trigger in a.triggers]
+        return list(self.abilities_by_trigger.get(trigger, ()))
+
+    # Read off the definition once (a definition is never changed after it is validated;
+    # these are not fields: they are neither dumped nor compared).
+    @cached_property
+    def keyword_values(self) -> dict[str, int]:
+        """Every printed keyword with its value (``keyword``)."""
+        totals: dict[str, int] = {}
+        for kw in self.keywords:
+            k, n = parse_keyword(kw)
+            totals[k] = totals.get(k, 0) + n
+        return totals
+
+    @cached_property
+    def abilities_by_trigger(self) -> dict[str, tuple[Ability, ...]]:
+        """The abilities for each trigger, in printed order (``abilities_for``)."""
+        out: dict[str, list[Ability]] = {}
+        for a in self.abilities:
+            for t in dict.fromkeys(a.triggers):
+                out.setdefault(t, []).append(a)
+        return {t: tuple(abilities) for t, abilities in out.items()}
 
     def static_value(self, key: str) -> list[dict]:
         self.check_supported()
