@@ -81,6 +81,9 @@ class Library:
             for n in (card.name, card.en):
                 if n:
                     self.names[norm(n)] = card.name
+        #: each name as printed → its key (what ``resolve`` gives), so that the usual spelling
+        #: is found without normalising it on every lookup
+        self.printed = {n: self.names[norm(n)] for card in self.cards.values() for n in (card.name, card.en) if n}
 
     def check(self, card: DbCardDef) -> None:
         """Reject a definition that uses a verb the game does not know."""
@@ -92,7 +95,7 @@ class Library:
                     raise ValueError(f"{card.name}: unknown effect verb(s) {unknown}; known: {sorted(self.verbs)}")
 
     def resolve(self, name: str) -> str | None:
-        return self.names.get(norm(name))
+        return self.printed.get(name) or self.names.get(norm(name))
 
     def get(self, name: str) -> DbCardDef:
         key = self.resolve(name)

@@ -19,6 +19,7 @@ from __future__ import annotations
 import random
 import re
 from contextlib import contextmanager
+from functools import lru_cache
 from typing import Any, Callable
 
 from judge.kernel import Chooser, Engine, Event, NotSupported, Option, Prompt, RuleViolation, State
@@ -30,8 +31,19 @@ class NotEncoded(NotSupported):
     """A card effect or rule the engine does not encode yet."""
 
 
+WORD = re.compile(r"\w+")
+
+
+@lru_cache(maxsize=1024)  # card names and references of the scenarios (a few hundred); pure
 def slug(name: str) -> str:
-    return "-".join(re.findall(r"\w+", name.casefold()))
+    return "-".join(WORD.findall(name.casefold()))
+
+
+def violation(rule: str, de: str, en: str, faq: list[str] | None = None) -> RuleViolation:
+    """The refusal of an action: ``rule`` forbids it; ``faq`` lists published answers that say so."""
+    v = RuleViolation(rule, {"de": de, "en": en})
+    v.faq = list(faq or [])
+    return v
 
 
 class Instances:
@@ -70,6 +82,15 @@ class DeckGame:
         self.seed = seed
         self.engine = Engine(state, chooser, self)
         self.window: str | None = None
+        #: the trace context of the state as it is now, and the state version it belongs to
+        self._context: dict | None = None
+        self._context_version = -1
+
+    def release(self) -> None:
+        """The run is over: drop every reference this game holds. The engine refers back to
+        the game (and the checkpoint renderer to it); without this the game, its state and
+        its trace would wait for the garbage collector instead of going at once."""
+        self.__dict__.clear()
 
     # -- kernel hooks ------------------------------------------------------------------
     def active_player(self) -> str:
@@ -89,12 +110,18 @@ class DeckGame:
 
     def context(self) -> dict:
         """What a trace step shows beside the event: the center row and each player's
-        resources (``resources``, named by the game). Kept lean: built on every step."""
+        resources (``resources``, named by the game). Steps recorded without a state change
+        in between share it (``State.version`` moves with every change; it is never changed
+        once made)."""
+        if self._context_version == self.state.version:
+            return self._context
         d = self.state.data
         cards = d["cards"]
-        return {"kind": "deck", "turn_player": d["turn"]["player"], "phase": d["turn"]["phase"],
+        view = {"kind": "deck", "turn_player": d["turn"]["player"], "phase": d["turn"]["phase"],
                 "row": [cards[c]["card"] if c else None for c in d["center"]["row"]],
                 "players": {p: self.resources(p) for p in d["order"]}}
+        self._context, self._context_version = view, self.state.version
+        return view
 
     def resources(self, player: str) -> dict:
         return {}
@@ -134,9 +161,9 @@ class DeckGame:
 
     def refuse(self, rule: str, de: str, en: str, faq: list[str] | None = None):
         """Refuse the action: ``rule`` forbids it; ``faq`` lists published answers that say so."""
-        v = RuleViolation(rule, {"de": de, "en": en})
-        v.faq = list(faq or [])
-        raise v
+        # made by a helper: a local here would name the exception from the frame its own
+        # traceback keeps, a reference cycle that waits for the garbage collector
+        raise violation(rule, de, en, faq)
 
     # -- lookups -----------------------------------------------------------------------
     @property

@@ -23,6 +23,13 @@ def resolve(scenario, extra_answers: list | None, make_game: Callable[[object, C
     chooser = Chooser(scenario.choices, extra_answers, on_prompt=checkpoints.prompt_asked)
     g = make_game(scenario, chooser)
     checkpoints.render = lambda: render(g)
+    try:
+        return _play(g, scenario, checkpoints, chooser, perform, render, announce)
+    finally:
+        g.release()
+
+
+def _play(g: DeckGame, scenario, checkpoints: Checkpoints, chooser: Chooser, perform, render, announce) -> Result:
     refused, open_prompt = None, None
     try:
         announce(g, scenario)
@@ -45,11 +52,11 @@ def _run(g: DeckGame, actions: list, checkpoints: Checkpoints, perform) -> dict 
                      "wird nicht mehr ausgeführt", f"the game is over: action {index} ({action.type}) is not performed")
             return {"action": index, "type": action.type, "rule": g.RULES["game-over"][0],
                     "message": {"de": "Das Spiel ist vorbei", "en": "the game is over"}}
-        before, steps_before = state.copy(), len(g.engine.trace.steps)
+        mark, steps_before = state.mark(), len(g.engine.trace.steps)
         try:
             perform(g, action)
         except RuleViolation as v:
-            state.restore(before)
+            state.undo(mark)  # nothing of a refused action stays
             del g.engine.trace.steps[steps_before:]
             g.record("refused", [v.rule] + list(getattr(v, "faq", [])), f"Aktion {index} ({action.type}) ist nicht erlaubt: {v.message['de']}",
                      f"Action {index} ({action.type}) is not allowed: {v.message['en']}")

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from judge.kernel import Event, Replacement, order_items
 
-from . import targets as T
+from . import effects as E, objects, targets as T
 from .states import make_relevant, open_chain_round
 
 if TYPE_CHECKING:
@@ -37,27 +37,28 @@ def _sources(g: "RiftboundGame", event_name: str, data: dict):
     """(source, controller, ability index, ability) of everything that may trigger:
     permanents and legends on the board (rb:584), battlefields, cards in other zones whose
     ability says it works there (rb:585.2), and a dying unit itself (rb:720.1.d)."""
-    for iid in g.permanents():
-        yield from _of(g, iid, g.controller(iid), "board")
-    for p in g.players():
-        for iid in g.state.get(f"players.{p}.legend"):
+    d = g.state.data
+    cards = d["cards"]
+    for iid in g.permanents_now():
+        yield from _of(g, iid, cards[iid]["controller"], "board")
+    for p in d["order"]:
+        mine = d["players"][p]
+        for iid in mine["legend"]:
             yield from _of(g, iid, p, "board")
-        for iid in g.state.get(f"players.{p}.trash"):
+        for iid in mine["trash"]:
             if event_name == "dies" and iid == data.get("unit"):
                 yield from ((s, c, k, ab) for s, c, k, ab in _of(g, iid, data["player"], "board") if ab.trigger == "dies")
             else:
                 yield from _of(g, iid, p, "trash")
-    for bf, b in g.state.data["battlefields"].items():
-        bdef = g.defs.get(b["card"])
-        for k, ab in enumerate(bdef.abilities if bdef else ()):
-            if ab.trigger:
-                yield "bf:" + bf, b["controller"], k, ab
+    for bf, b in d["battlefields"].items():
+        info = g.def_info(b["card"])
+        for k, ab in info.all_triggers if info else ():
+            yield "bf:" + bf, b["controller"], k, ab
 
 
 def _of(g, iid, controller, zone):
-    for k, ab in enumerate(g.defn(iid).abilities):
-        if ab.trigger and ab.zone == zone:
-            yield iid, controller, k, ab
+    for k, ab in g.info(iid).triggers.get(zone, ()):
+        yield iid, controller, k, ab
 
 
 def _fires(g: "RiftboundGame", name: str, data: dict, source: str, controller: str | None, ab) -> str | None:
@@ -120,8 +121,6 @@ def _keyword_triggers(g: "RiftboundGame", name: str, data: dict) -> None:
     """Keywords that are triggered abilities: Vision when the permanent is played, once per
     instance (rb:729.1.c, rb:729.2); Temporary at the start of its controller's beginning
     phase, before scoring (rb:728.1.b)."""
-    from . import objects
-
     if name == "played" and g.card(data["card"]) and g.on_board(data["card"]):
         iid = data["card"]
         for k in range(objects.keywords(g, iid).get("Vision", 0) and _instances(g, iid, "Vision")):
@@ -138,9 +137,8 @@ def _instances(g: "RiftboundGame", iid: str, keyword: str) -> int:
     once per instance): printed, plus each grant."""
     n = 1 if keyword in g.defn(iid).keyword_values() else 0
     n += sum(1 for e in g.lasting.active("grant") if e["target"] == iid and keyword in e["keywords"])
-    from .objects import _passives, affected
-
-    n += sum(1 for src, ctl, ab in _passives(g, "keywords") if keyword in ab.grants and affected(g, src, ctl, ab, iid))
+    n += sum(1 for src, ctl, ab in objects._passives(g, "keywords")
+             if keyword in ab.grants and objects.affected(g, src, ctl, ab, iid))
     return max(n, 1)
 
 
@@ -228,8 +226,6 @@ def _here(g: "RiftboundGame", source: str) -> str | None:
 def resolve_ability(g: "RiftboundGame", item: dict) -> None:
     """rb:543.1, rb:577.3.c.2 — carry out an ability's instructions; it then ceases to exist
     (rb:543.1.a.3)."""
-    from . import effects as E
-
     ab = definition(g, item)
     instructions = item["effects"] if ab is None else ab.effects
     ctx = T.Ctx(source=item["source"], controller=item["controller"], label=item["label"], event=item["event"],
@@ -269,8 +265,6 @@ def replacements(g: "RiftboundGame", event: Event) -> list[Replacement]:
 
 def _instead(g, source, ab, unit):
     def apply(ev: Event):
-        from . import effects as E
-
         ctx = T.Ctx(source=source, controller=g.controller(source), label=g.name(source),
                     event={"unit": unit})
         E.run(g, ctx, ab.effects, ["rb:573.1"])

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from judge.kernel import Event
 
-from . import objects
+from . import abilities, objects
 from .zones import put
 
 if TYPE_CHECKING:
@@ -144,9 +144,7 @@ def discard(g: "RiftboundGame", player: str, n: int, cites: list[str], prompt: s
     if chosen:
         names = ", ".join(g.name(i) for i in chosen)
         g.record("discard", cites + ["rb:598.1"], f"{player} wirft {names} ab", f"{player} discards {names}", actor=player)
-        from .abilities import event
-
-        event(g, "discard", player=player, cards=chosen)
+        abilities.event(g, "discard", player=player, cards=chosen)
     return chosen
 
 
@@ -179,10 +177,8 @@ def stun(g: "RiftboundGame", iid: str, by: str, cites: list[str]) -> bool:
         return False
     g.state.set(f"cards.{iid}.stunned", True)
     g.record("stun", cites + ["rb:599.1"], f"{g.name(iid)} wird betäubt", f"{g.name(iid)} is stunned")
-    from .abilities import event
-
     if not g.friendly(g.controller(iid), by):
-        event(g, "stun-enemy", player=by, unit=iid)
+        abilities.event(g, "stun-enemy", player=by, unit=iid)
     return True
 
 
@@ -220,9 +216,7 @@ def became_mighty(g: "RiftboundGame", iid: str, before: int | None) -> None:
     if before is not None and before < objects.MIGHTY <= objects.might(g, iid):
         g.record("becomes-mighty", ["rb:709", "rb:710"], f"{g.name(iid)} wird mächtig ({objects.might(g, iid)} Macht)",
                  f"{g.name(iid)} becomes mighty ({objects.might(g, iid)} might)")
-        from .abilities import event
-
-        event(g, "becomes-mighty", player=g.controller(iid), unit=iid)
+        abilities.event(g, "becomes-mighty", player=g.controller(iid), unit=iid)
 
 
 def kill(g: "RiftboundGame", iid: str, cites: list[str], passive: bool = False) -> bool:
@@ -243,9 +237,7 @@ def kill(g: "RiftboundGame", iid: str, cites: list[str], passive: bool = False) 
     g.record("kill", cites + ["rb:604.1", "rb:604.2"] + (["rb:604.1.a.2"] if passive else []),
              f"{g.name(iid)} wird getötet und kommt in den Ablagestapel", f"{g.name(iid)} is killed and goes to the trash")
     if g.zone(iid) == "trash":
-        from .abilities import event
-
-        event(g, "dies", unit=iid, player=controller, where=where)
+        abilities.event(g, "dies", unit=iid, player=controller, where=where)
     return True
 
 
@@ -312,7 +304,5 @@ def deal_damage(g: "RiftboundGame", iid: str, amount: int, cites: list[str], by:
     extra = f" (+{bonus} Bonusschaden)" if bonus else ""
     g.record("damage", cites, f"{g.name(iid)} erleidet {total} Schaden{extra}",
              f"{g.name(iid)} takes {total} damage" + (f" (+{bonus} bonus damage)" if bonus else ""))
-    from .abilities import event
-
-    event(g, "damaged", unit=iid, amount=total)
+    abilities.event(g, "damaged", unit=iid, amount=total)
     return total

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import abilities, targets as T
-from .cleanup import cleanup
+from . import abilities, effects as E, targets as T
+from .cleanup import cleanup, start_pending
 from .states import open_chain_round
 from .zones import put
 
@@ -30,8 +30,9 @@ def pass_priority(g: "RiftboundGame") -> None:
                  f"{who} passes – every relevant player has passed", actor=who)
         resolve_top(g)
     else:
-        g.record("pass", ["rb:540.4", "rb:540.4.a", "rb:512.2.d"], f"{who} passt; Priorität an {g.priority.holder}",
-                 f"{who} passes; priority to {g.priority.holder}", actor=who)
+        nxt = g.priority.holder
+        g.record("pass", ["rb:540.4", "rb:540.4.a", "rb:512.2.d"], f"{who} passt; Priorität an {nxt}",
+                 f"{who} passes; priority to {nxt}", actor=who)
 
 
 def resolve_top(g: "RiftboundGame") -> None:
@@ -83,8 +84,6 @@ def chain_ended(g: "RiftboundGame", in_showdown: bool) -> None:
         g.record("focus", ["rb:552", "rb:513.2"], f"Die Kette ist leer: Fokus und Priorität an {nxt}",
                  f"the chain is empty: focus and priority to {nxt}", actor=nxt)
     else:
-        from .cleanup import start_pending
-
         start_pending(g)
 
 
@@ -92,8 +91,6 @@ def resolve_spell(g: "RiftboundGame", item: dict) -> None:
     """rb:563.2.b — carry out the spell's text top to bottom, then put it into its owner's
     trash (rb:543.1.a.1). It has been played now (rb:595.4.a): "when you play a spell"
     abilities trigger (rb:543.2)."""
-    from . import effects as E
-
     iid = item["card"]
     d = g.defn(iid)
     ctx = T.Ctx(source=iid, controller=item["controller"], label=g.name(iid), targets=item["targets"],

@@ -10,7 +10,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import actions, objects
+from . import abilities, actions, objects
+from .combat import start_combat
+from .showdown import start_showdown
 from .zones import put
 
 if TYPE_CHECKING:
@@ -22,9 +24,7 @@ def cleanup(g: "RiftboundGame", cites: list[str], start: bool = True) -> None:
     item the chain's end decides first (``chain.chain_ended``)."""
     with g.in_window("cleanup"):
         _cleanup(g, cites)
-    from .abilities import flush
-
-    flush(g)
+    abilities.flush(g)
     if start and not g.closed and not g.showdown and not g.state.data["combat"]:
         start_pending(g)
 
@@ -91,10 +91,6 @@ def start_pending(g: "RiftboundGame") -> None:
                    "Where does the next combat or showdown begin?", [(b, g.bf_label(b)) for b in options],
                    ["rb:622.1", "rb:526"], g.turn_player)
     if bf in combats:
-        from .combat import start_combat
-
         start_combat(g, bf, ["rb:526"] + (["rb:622.1"] if len(options) > 1 else []))
     else:
-        from .showdown import start_showdown
-
         start_showdown(g, bf, combat=False, cites=["rb:525", "rb:548.2", "rb:613.1"])

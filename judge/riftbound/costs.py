@@ -20,7 +20,8 @@ if TYPE_CHECKING:
 
 
 def pool(g: "RiftboundGame", player: str) -> dict:
-    return g.state.get(f"players.{player}.pool")
+    """rb:158 — the player's rune pool."""
+    return g.state.data["players"][player]["pool"]
 
 
 def _rune_domain(g: "RiftboundGame", iid: str) -> str:

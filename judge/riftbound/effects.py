@@ -21,7 +21,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Callable
 
 from . import actions, objects
-from .targets import Ctx, resolve_ref
+from .targets import Ctx, holds, resolve_ref
 from .zones import new_id, put
 
 if TYPE_CHECKING:
@@ -129,8 +129,6 @@ def run(g: "RiftboundGame", ctx: Ctx, effects: list[dict], cites: list[str]) -> 
 
 
 def _condition(g, ctx, cond) -> bool:
-    from .targets import holds
-
     return holds(g, cond, ctx)
 
 

@@ -35,7 +35,10 @@ from contextlib import contextmanager
 from judge.kernel import (Agenda, Chooser, Engine, Event, LastingEffects, NotSupported, Option, PriorityRound,
                           Prompt, RuleViolation, Stack, State)
 
-from .cards.model import RbCardDef
+from . import abilities
+from .cards.library import library
+from .cards.model import DefInfo, RbCardDef
+from .states import context
 
 BOARD_ZONES = ("base", "bf", "hidden", "runes", "legend")  # rb:106
 
@@ -63,6 +66,13 @@ class RiftboundGame:
         self.since_expiry = 0
         #: the window a procedure names for its steps (cleanup, combat-damage, ...), else derived
         self.window: str | None = None
+        #: values read off the state as it is now (``derived``) and the state version they belong to
+        self._derived: dict = {}
+        self._derived_version = -1
+        #: per card name, what the engine reads off its definition over and over (``info``)
+        self._info: dict[str, DefInfo] = {}
+        #: the agenda's procedures bound to this game (``turn.advance`` fills it once)
+        self.agenda_handlers: dict | None = None
 
     # -- kernel hooks ------------------------------------------------------------------
     def active_player(self) -> str:
@@ -75,9 +85,7 @@ class RiftboundGame:
         return []  # Riftbound triggers go onto the chain (abilities.py), not into windows
 
     def replacements(self, event: Event):
-        from .abilities import replacements
-
-        return replacements(self, event)
+        return abilities.replacements(self, event)
 
     def replacement_chooser(self, event: Event) -> str:
         """rb:575 — the owner of the affected object orders competing replacements
@@ -91,9 +99,51 @@ class RiftboundGame:
         return False  # Riftbound checks state in cleanups (rb:518), run where the rules say
 
     def context(self) -> dict:
-        from .states import context
+        """The view beside every trace step; steps recorded without a state change in
+        between share it (it is never changed once made)."""
+        d = self.derived()
+        view = d.get("context")
+        if view is None:
+            view = d["context"] = context(self)
+        return view
 
-        return context(self)
+    def release(self) -> None:
+        """The run is over: drop every reference this game holds. The engine refers back to
+        the game, and so do the agenda's procedures and the checkpoint renderer; without
+        this, the game, its state and its trace would wait for the garbage collector
+        instead of going at once."""
+        self.__dict__.clear()
+
+    # -- values derived from the state, remembered while it stays the same ---------------
+    def derived(self) -> dict:
+        """A cache for what is read off the state as it is now (the permanents, the passive
+        abilities in force, might, keywords and tags, the trace context), keyed by name.
+        It is emptied whenever the state changes (``State.version`` moves with every
+        recorded change, an undo included), so a remembered value is always what reading
+        the state again would give. Callers get copies of mutable values."""
+        version = self.state.version
+        if version != self._derived_version:
+            self._derived = {}
+            self._derived_version = version
+        return self._derived
+
+    def info(self, iid: str) -> "DefInfo":
+        """What the engine reads off the definition of card ``iid`` (made once per name)."""
+        name = self.state.data["cards"][iid]["card"]
+        found = self._info.get(name)
+        if found is None:
+            found = self._info[name] = library().info(self.defs[name])
+        return found
+
+    def def_info(self, name: str) -> "DefInfo | None":
+        """``info`` by card name (battlefields); None for a name without a definition."""
+        found = self._info.get(name)
+        if found is None:
+            d = self.defs.get(name)
+            if d is None:
+                return None
+            found = self._info[name] = library().info(d)
+        return found
 
     # -- trace and prompts -------------------------------------------------------------
     def record(self, event: str, cites: list[str], de: str, en: str, **kw):
@@ -210,22 +260,45 @@ class RiftboundGame:
 
     def units_at(self, loc: str, player: str | None = None) -> list[str]:
         """Units at a battlefield, or in ``player``'s base (loc 'base')."""
+        d = self.state.data
+        cards = d["cards"]
         if loc == "base":
-            ids = [i for p in ([player] if player else self.players()) for i in self.state.get(f"players.{p}.base")]
-            return [i for i in ids if self.is_unit(i)]
-        ids = self.state.data["battlefields"][loc]["units"]
-        return [i for i in ids if player is None or self.controller(i) == player]
+            defs = self.defs
+            players = d["players"]
+            return [i for p in ((player,) if player else d["order"]) for i in players[p]["base"]
+                    if defs[cards[i]["card"]].type == "unit"]
+        ids = d["battlefields"][loc]["units"]
+        return [i for i in ids if player is None or cards[i]["controller"] == player]
 
     def units_on_board(self, player: str | None = None) -> list[str]:
-        out = self.units_at("base", player) if player else self.units_at("base")
-        for bf in self.battlefields():
-            out += self.units_at(bf, player)
-        return out
+        """Units in the bases (``player``'s, else everyone's), then at each battlefield."""
+        derived = self.derived()
+        key = ("units", player)
+        ids = derived.get(key)
+        if ids is None:
+            out = self.units_at("base", player)
+            for bf in self.state.data["battlefields"]:
+                out += self.units_at(bf, player)
+            ids = derived[key] = tuple(out)
+        return list(ids)
 
     def permanents(self, player: str | None = None) -> list[str]:
-        ids = [i for p in ([player] if player else self.players()) for i in self.state.get(f"players.{p}.base")]
-        for bf in self.battlefields():
-            ids += [i for i in self.state.data["battlefields"][bf]["units"] if player is None or self.controller(i) == player]
+        """Permanents on the board: in the bases (``player``'s, else everyone's), then at each
+        battlefield."""
+        return list(self.permanents_now(player))
+
+    def permanents_now(self, player: str | None = None) -> tuple[str, ...]:
+        """``permanents`` as a tuple that is shared until the state changes (read, not kept)."""
+        derived = self.derived()
+        key = ("permanents", player)
+        ids = derived.get(key)
+        if ids is None:
+            d = self.state.data
+            cards = d["cards"]
+            out = [i for p in ((player,) if player else d["order"]) for i in d["players"][p]["base"]]
+            for b in d["battlefields"].values():
+                out += [i for i in b["units"] if player is None or cards[i]["controller"] == player]
+            ids = derived[key] = tuple(out)
         return ids
 
     def bf_label(self, bf: str) -> str:
@@ -258,14 +331,17 @@ class RiftboundGame:
 
     def who_may_act(self) -> str | None:
         """The player who may take a discretionary action now (rb:512.2, rb:513.2), if any."""
-        if self.state.data.get("winner"):
+        d = self.state.data
+        if d.get("winner"):
             return None
-        if self.closed:
-            return self.priority.holder
-        if self.showdown:
-            return self.focus.holder
-        if self.state.data["combat"]:
+        if d["chain"]:  # closed (rb:509.1): the priority holder
+            rnd = d["priority"]
+            return rnd["holder"] if rnd else None
+        if d["showdown"]:
+            rnd = d["focus"]
+            return rnd["holder"] if rnd else None
+        if d["combat"]:
             return None
-        if self.phase == "action" and not self.agenda.steps:
-            return self.turn_player  # rb:512.2.a
+        if d["turn"]["phase"] == "action" and not d["agenda"]:
+            return d["turn"]["player"]  # rb:512.2.a
         return None

@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from . import objects
+from .cleanup import cleanup
 from .zones import put
 
 if TYPE_CHECKING:
@@ -53,8 +54,6 @@ def standard_move(g: "RiftboundGame", player: str, units: list[str], dest: str) 
     g.record("exhaust", ["rb:140.2", "rb:140.3.c", "rb:592.3.a"], f"{names}: erschöpft als Kosten der Standardbewegung",
              f"{names}: exhausted to pay for the standard move", actor=player)
     move_units(g, player, units, dest, ["rb:140", "rb:596.3"], standard=True)
-    from .cleanup import cleanup
-
     cleanup(g, ["rb:615", "rb:519"])
 
 

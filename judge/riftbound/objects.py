@@ -20,18 +20,30 @@ if TYPE_CHECKING:
 MIGHTY = 5  # rb:708
 
 
-def _passives(g: "RiftboundGame", kind: str):
+def _passives(g: "RiftboundGame", kind: str) -> tuple:
     """Every passive ability of ``kind`` that works now: on permanents and battlefields on
     the board (rb:569.1), each with its source and controller."""
-    for iid in g.permanents():
-        for ab in g.defn(iid).abilities:
-            if ab.static == kind:
-                yield iid, g.controller(iid), ab
-    for bf, data in g.state.data["battlefields"].items():
-        bdef = g.defs.get(data["card"])
-        for ab in bdef.abilities if bdef else ():
-            if ab.static == kind:
-                yield "bf:" + bf, data["controller"], ab
+    return _all_passives(g).get(kind, ())
+
+
+def _all_passives(g: "RiftboundGame") -> dict[str, tuple]:
+    """``_passives`` of every kind, found in one pass and remembered until the state changes
+    (``RiftboundGame.derived``)."""
+    derived = g.derived()
+    found = derived.get("passives")
+    if found is None:
+        d = g.state.data
+        cards = d["cards"]
+        out: dict[str, list] = {}
+        for iid in g.permanents_now():
+            for kind, abilities in g.info(iid).statics.items():
+                out.setdefault(kind, []).extend((iid, cards[iid]["controller"], ab) for ab in abilities)
+        for bf, data in d["battlefields"].items():
+            info = g.def_info(data["card"])
+            for kind, abilities in info.statics.items() if info else ():
+                out.setdefault(kind, []).extend(("bf:" + bf, data["controller"], ab) for ab in abilities)
+        found = derived["passives"] = {kind: tuple(v) for kind, v in out.items()}
+    return found
 
 
 def affected(g: "RiftboundGame", source: str, controller: str | None, ab, iid: str) -> bool:
@@ -76,20 +88,34 @@ def _condition_holds(g: "RiftboundGame", source: str, controller: str | None, ab
 
 def tags(g: "RiftboundGame", iid: str) -> list[str]:
     """rb:139.1, rb:637.1.c — printed tags plus tags granted by passive abilities."""
-    out = list(g.defn(iid).tags)
-    if g.on_board(iid):
-        for src, ctl, ab in _passives(g, "tags"):
-            if src != iid and affected(g, src, ctl, ab, iid) and _condition_holds(g, src, ctl, ab):
-                out += [t for t in ab.tags if t not in out]
-    return out
+    derived = g.derived()
+    key = ("tags", iid)
+    out = derived.get(key)
+    if out is None:
+        out = list(g.defn(iid).tags)
+        if g.on_board(iid):
+            for src, ctl, ab in _passives(g, "tags"):
+                if src != iid and affected(g, src, ctl, ab, iid) and _condition_holds(g, src, ctl, ab):
+                    out += [t for t in ab.tags if t not in out]
+        derived[key] = out
+    return list(out)
 
 
 def keywords(g: "RiftboundGame", iid: str) -> dict[str, int]:
     """rb:713 — the keywords an object has, with values: printed, granted by lasting effects
     (rb:713.3.a) and by passive abilities (rb:637.2). Valued keywords add up (rb:719.2,
     rb:721.2, rb:726.2); the others are redundant (rb:717.4, rb:727.2 …)."""
+    derived = g.derived()
+    key = ("keywords", iid)
+    out = derived.get(key)
+    if out is None:
+        out = derived[key] = _keywords(g, iid)
+    return dict(out)
+
+
+def _keywords(g: "RiftboundGame", iid: str) -> dict[str, int]:
     card = g.card(iid)
-    out = dict(g.defn(iid).keyword_values())
+    out = dict(g.info(iid).keywords)
 
     def add(name: str, value: int):
         out[name] = out.get(name, 0) + value if name in VALUED_KEYWORDS else 1
@@ -97,8 +123,8 @@ def keywords(g: "RiftboundGame", iid: str) -> dict[str, int]:
     if card.get("hidden_turn") is not None and g.zone(iid).startswith("hidden:"):
         if g.state.data["turn"]["number"] > card["hidden_turn"]:
             add("Reaction", 1)  # rb:723.1.b: from the next turn on, it has [Reaction]
-    for e in g.lasting.active("grant"):
-        if e["target"] == iid and e["zid"] == card["zid"]:
+    for e in g.state.data["effects"]:  # lasting effects, timestamp order (rb:639)
+        if e.get("kind") == "grant" and e["target"] == iid and e["zid"] == card["zid"]:
             for name, value in e["keywords"].items():
                 add(name, value)
     if g.on_board(iid) and g.is_unit(iid):
@@ -121,12 +147,21 @@ def base_might(g: "RiftboundGame", iid: str) -> int:
 def might(g: "RiftboundGame", iid: str) -> int:
     """rb:139.2, rb:637, rb:710 — a unit's current might on the board; outside the board its
     printed might (rb:711)."""
+    derived = g.derived()
+    key = ("might", iid)
+    value = derived.get(key)
+    if value is None:
+        value = derived[key] = _might(g, iid)
+    return value
+
+
+def _might(g: "RiftboundGame", iid: str) -> int:
     card = g.card(iid)
     if not g.on_board(iid):
         return base_might(g, iid) if g.zone(iid) != "gone" else 0
     value = base_might(g, iid)
     mods = 0
-    for e in g.lasting.active():  # timestamp order (rb:639)
+    for e in g.state.data["effects"]:  # lasting effects, timestamp order (rb:639)
         if e.get("target") != iid or e.get("zid") != card["zid"]:
             continue
         if e["kind"] == "set-might":  # rb:637.1.a.1

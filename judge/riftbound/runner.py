@@ -14,15 +14,18 @@ has run on to where a player may act) or when a prompt is asked.
 
 from __future__ import annotations
 
-from judge.kernel import Checkpoints, Chooser, Result, RuleViolation, UnansweredPrompt
+from judge.kernel import Checkpoints, Chooser, EngineLimit, Result, RuleViolation, UnansweredPrompt
 
 from . import objects
 from .chain import pass_priority
+from .concede import concede
+from .decks import check_setup
 from .game import RiftboundGame
 from .movement import standard_move
 from .play import activate, hide, play_card
 from .setup import build_state
 from .showdown import pass_focus
+from .states import make_relevant
 from .targets import find
 from .turn import advance, plan_end, plan_start
 
@@ -35,6 +38,13 @@ def resolve(scenario, extra_answers: list | None = None) -> Result:
     chooser = Chooser(scenario.choices, extra_answers, on_prompt=checkpoints.prompt_asked)
     g = RiftboundGame(state, defs, chooser, scenario.edition)
     checkpoints.render = lambda: render(g)
+    try:
+        return _play(g, scenario, checkpoints, chooser)
+    finally:
+        g.release()
+
+
+def _play(g: RiftboundGame, scenario, checkpoints: Checkpoints, chooser: Chooser) -> Result:
     refused, open_prompt = None, None
     try:
         _announce(g, scenario)
@@ -54,7 +64,7 @@ def resolve(scenario, extra_answers: list | None = None) -> Result:
         g.record("document-example", list(scenario.examples),
                  "Beispiel(e) der Regeln zu dieser Situation: " + ", ".join(scenario.examples),
                  "example(s) of the rules covering this situation: " + ", ".join(scenario.examples))
-    winner = state.get("winner")
+    winner = g.state.get("winner")
     outcome = "refused" if refused else "won" if winner else "open-prompt" if open_prompt else "completed"
     return Result(outcome, render(g), g.engine.trace.to_list(), winner, refused, chooser.log, chooser.unused,
                   open_prompt, checkpoints.to_list())
@@ -65,15 +75,15 @@ def _run_actions(g: RiftboundGame, actions: list, checkpoints: Checkpoints) -> d
     the refusal that stopped the run, if any."""
     state = g.state
     for index, action in enumerate(actions):
-        if state.get("winner"):
+        if state.data.get("winner"):
             break
-        before, steps_before = state.copy(), len(g.engine.trace.steps)
+        mark, steps_before = state.mark(), len(g.engine.trace.steps)
         pending_before = list(g.pending)
         try:
             perform(g, action)
             advance(g)
         except RuleViolation as v:
-            state.restore(before)
+            state.undo(mark)  # rb:562.3: nothing of a refused action stays
             g.pending = pending_before
             del g.engine.trace.steps[steps_before:]
             g.record("refused", [v.rule], f"Aktion {index} ({action.type}) ist nicht erlaubt: {v.message['de']}",
@@ -84,8 +94,6 @@ def _run_actions(g: RiftboundGame, actions: list, checkpoints: Checkpoints) -> d
 
 
 def _announce(g: RiftboundGame, scenario) -> None:
-    from .decks import check_setup
-
     d = g.state.data
     g.record("setup", ["rb:640", {"duel": "rb:644", "match": "rb:645", "ffa3": "rb:646", "2v2": "rb:648"}[d["mode"]]],
              f"Spielmodus {d['mode']}: {len(d['order'])} Spieler, Siegpunktzahl {d['victory']}; Zug {d['turn']['number']}"
@@ -99,8 +107,6 @@ def perform(g: RiftboundGame, action) -> None:
     """rb:512.1.b — only the player who may act takes a discretionary action."""
     who = g.who_may_act()
     if action.type == "concede":  # rb:650: at any time, no priority needed
-        from .concede import concede
-
         if not action.player:
             g.refuse("rb:650", "Wer gibt auf? (player fehlt)", "who concedes? (player is missing)")
         concede(g, action.player)
@@ -164,8 +170,6 @@ def _accepted(g: RiftboundGame, player: str) -> None:
     the rest of this chain or showdown, and the active player."""
     inv = g.state.data.get("invited")
     if inv and inv["player"] == player:
-        from .states import make_relevant
-
         g.state.set("invited", None)
         make_relevant(g, player)
         g.record("invitation-accepted", ["rb:531.2.a.2", "rb:531.2.a.3", "rb:531.2.a.4", "rb:530", "rb:530.1"],
@@ -208,8 +212,6 @@ def _pass_all(g: RiftboundGame) -> None:
             return  # the showdown's window now has a chain of its own: a new window
         _pass(g)
         advance(g)
-    from judge.kernel import EngineLimit
-
     raise EngineLimit("pass-all did not settle")
 
 
@@ -231,41 +233,50 @@ def render(g: RiftboundGame) -> dict:
     """The final state as scenarios assert on it: zones as card names, cards on the board by
     ID with their current might and keywords, the chain, and who may act."""
     s = g.state.data
+    all_cards = s["cards"]
+
+    def names(ids: list[str]) -> list[str]:
+        return [all_cards[i]["card"] if i in all_cards else i for i in ids]
+
     players = {}
-    for p in g.players():
+    for p in s["order"]:
         d = s["players"][p]
         out = {"score": d["score"], "pool": d["pool"]}
         for zone in ("hand", "deck", "trash", "banish", "champion", "legend", "base"):
-            out[zone] = [g.name(i) for i in d[zone]]
-        out["runes"] = {"ready": sum(1 for r in d["runes"] if not s["cards"][r]["exhausted"]),
-                        "exhausted": sum(1 for r in d["runes"] if s["cards"][r]["exhausted"])}
+            out[zone] = names(d[zone])
+        ready = sum(1 for r in d["runes"] if not all_cards[r]["exhausted"])
+        out["runes"] = {"ready": ready, "exhausted": len(d["runes"]) - ready}
         out["rune_deck"] = len(d["rune_deck"])
         players[p] = out
     cards = {}
-    for iid, c in s["cards"].items():
-        if c["zone"] in ("base",) or c["zone"].startswith("bf:"):
+    defs = g.defs
+    for iid, c in all_cards.items():
+        zone = c["zone"]
+        is_unit = defs[c["card"]].type == "unit"
+        if zone == "base" or zone.startswith("bf:"):
             entry = {k: c[k] for k in ("card", "controller", "exhausted", "damage", "buff", "stunned", "role")}
-            entry["location"] = g.location(iid)
-            if g.is_unit(iid):
-                entry["might"] = objects.might(g, iid)
-                entry["mighty"] = objects.is_mighty(g, iid)
+            entry["location"] = "base" if zone == "base" else zone[3:]
+            if is_unit:
+                entry["might"] = might = objects.might(g, iid)
+                entry["mighty"] = might >= objects.MIGHTY
             entry["keywords"] = objects.keywords(g, iid)
             entry["tags"] = objects.tags(g, iid)
             cards[iid] = entry
-        elif g.is_unit(iid) and c["zone"] != "gone":
-            cards[iid] = {"card": c["card"], "zone": c["zone"], "might": objects.might(g, iid),
-                          "mighty": objects.is_mighty(g, iid)}
+        elif is_unit and zone != "gone":
+            might = objects.might(g, iid)
+            cards[iid] = {"card": c["card"], "zone": zone, "might": might, "mighty": might >= objects.MIGHTY}
     battlefields = {bf: {"controller": b["controller"], "contested": b["contested"],
-                         "units": [g.name(i) for i in b["units"]], "hidden": g.name(b["hidden"]) if b["hidden"] else None}
+                         "units": names(b["units"]), "hidden": g.name(b["hidden"]) if b["hidden"] else None}
                     for bf, b in s["battlefields"].items()}
+    closed, showdown = bool(s["chain"]), s["showdown"]
     return {
         "turn": {"number": s["turn"]["number"], "player": s["turn"]["player"], "phase": s["turn"]["phase"]},
         "round_state": g.round_state(),
-        "priority": g.priority.holder if g.closed else g.who_may_act(),
-        "focus": g.focus.holder if g.showdown else None,
-        "relevant": g.priority.players if g.closed else g.focus.players if g.showdown else [],
+        "priority": g.priority.holder if closed else g.who_may_act(),
+        "focus": g.focus.holder if showdown else None,
+        "relevant": g.priority.players if closed else g.focus.players if showdown else [],
         "chain": [i["label"] for i in s["chain"]],
-        "showdown": {k: v for k, v in s["showdown"].items() if k != "n"} if s["showdown"] else None,
+        "showdown": {k: v for k, v in showdown.items() if k != "n"} if showdown else None,
         "combat": s["combat"],
         "players": players,
         "battlefields": battlefields,

@@ -8,7 +8,7 @@ from typing import Any
 
 from scenarios.loader import pointer
 
-from .board import RbDeckEntry
+from .board import RbDeckEntry, RbUnitEntry
 from .cards.library import library
 from .cards.model import RbCardDef
 
@@ -22,7 +22,7 @@ def card_refs(scenario):
         base = ["board", "players", name]
         for zone in LIST_ZONES:
             for i, entry in enumerate(getattr(pb, zone)):
-                ref = getattr(entry, "card", entry)
+                ref = entry.card if isinstance(entry, RbUnitEntry) else entry
                 yield base + [zone, i] + (["card"] if ref is not entry else []), ref
         for zone in ("champion", "legend"):
             if getattr(pb, zone) is not None:
@@ -42,13 +42,15 @@ def card_refs(scenario):
         yield ["board", "battlefields", k, "card"], bf.card
         for player, entries in bf.units.items():
             for i, entry in enumerate(entries):
-                ref = getattr(entry, "card", entry)
+                ref = entry.card if isinstance(entry, RbUnitEntry) else entry
                 yield ["board", "battlefields", k, "units", player, i] + (["card"] if ref is not entry else []), ref
         if bf.hidden:
             yield ["board", "battlefields", k, "hidden", "card"], bf.hidden.card
 
 
 def check_cards(scenario) -> list[dict]:
+    from .setup import slug  # setup imports this module
+
     lib = library()
     inline = {ref.name.casefold() for _, ref in card_refs(scenario) if isinstance(ref, RbCardDef)}
     errors = []
@@ -58,8 +60,6 @@ def check_cards(scenario) -> list[dict]:
         near = lib.nearest(ref)
         errors.append({"pointer": pointer(parts), "message": f"unknown card {ref!r}; nearest: {', '.join(near)}",
                        "nearest": near})
-    from .setup import slug
-
     ids = [bf.id or slug(bf.card if isinstance(bf.card, str) else bf.card.name) for bf in scenario.board.battlefields]
     for i, action in enumerate(scenario.actions):
         for key in ("to", "battlefield"):

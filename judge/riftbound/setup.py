@@ -4,21 +4,25 @@ setup; a scenario starts mid-game, so the board says where everything is)."""
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from judge.kernel import State
 
+from .board import RbUnitEntry
 from .cards.library import library
 from .cards.model import RbCardDef
+from .scenario import card_refs
+
+WORD = re.compile(r"\w+")
 
 
+@lru_cache(maxsize=1024)  # names and references a scenario uses (a few hundred in the corpus); pure
 def slug(name: str) -> str:
     """A card name as an instance ID: lower case, words joined by '-' ("Jinx, Rebel" → jinx-rebel)."""
-    return "-".join(re.findall(r"\w+", name.casefold()))
+    return "-".join(WORD.findall(name.casefold()))
 
 
 def inline_defs(scenario) -> dict[str, RbCardDef]:
-    from .scenario import card_refs
-
     return {ref.name: ref for _, ref in card_refs(scenario) if isinstance(ref, RbCardDef)}
 
 
@@ -47,7 +51,7 @@ def build_state(scenario) -> tuple[State, dict[str, RbCardDef]]:
         return iid
 
     def on_board(entry, owner: str, zone: str, controller: str) -> str:
-        if hasattr(entry, "damage"):
+        if isinstance(entry, RbUnitEntry):
             return instance(entry.card, entry.owner or owner, zone, controller, exhausted=entry.exhausted,
                             damage=entry.damage, buff=1 if entry.buff else 0, stunned=entry.stunned)
         return instance(entry, owner, zone, controller)

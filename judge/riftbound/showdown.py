@@ -42,8 +42,9 @@ def pass_focus(g: "RiftboundGame") -> None:
                  actor=who, window="showdown")
         end_showdown(g)
     else:
-        g.record("pass", ["rb:553.4", "rb:553.5"], f"{who} passt; Fokus an {g.focus.holder}",
-                 f"{who} passes; focus to {g.focus.holder}", actor=who, window="showdown")
+        nxt = g.focus.holder
+        g.record("pass", ["rb:553.4", "rb:553.5"], f"{who} passt; Fokus an {nxt}",
+                 f"{who} passes; focus to {nxt}", actor=who, window="showdown")
 
 
 def end_showdown(g: "RiftboundGame") -> None:

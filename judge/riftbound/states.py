@@ -46,20 +46,28 @@ def make_relevant(g: "RiftboundGame", player: str) -> None:
 
 
 def context(g: "RiftboundGame") -> dict:
-    """What a trace step shows beside the event (built on every step: kept lean)."""
+    """What a trace step shows beside the event (built on every step that follows a state
+    change: kept lean)."""
     d = g.state.data
     sd = d["showdown"]
     cards = d["cards"]
+    order = d["order"]
     closed = bool(d["chain"])
     battlefields = {}
     for bf, b in d["battlefields"].items():
         units: dict[str, list[str]] = {}
         for i in b["units"]:
             c = cards[i]
-            units.setdefault(c["controller"], []).append(c["card"])
+            names = units.get(c["controller"])
+            if names is None:
+                units[c["controller"]] = [c["card"]]
+            else:
+                names.append(c["card"])
         battlefields[bf] = {"controller": b["controller"], "contested": b["contested"],
-                            "units": {p: units[p] for p in d["order"] if p in units}, "hidden": bool(b["hidden"])}
+                            "units": {p: units[p] for p in order if p in units} if units else {},
+                            "hidden": bool(b["hidden"])}
     priority, focus = d["priority"], d["focus"]
+    players = d["players"]
     return {
         "turn": d["turn"]["number"],
         "turn_player": d["turn"]["player"],
@@ -69,9 +77,9 @@ def context(g: "RiftboundGame") -> dict:
         "focus": focus["holder"] if sd and focus else None,
         "relevant": list(priority["players"]) if closed and priority else list(focus["players"]) if sd and focus else [],
         "chain": [{"id": i["id"], "label": i["label"], "controller": i["controller"], "kind": i["kind"]}
-                  for i in d["chain"]],
+                  for i in d["chain"]] if closed else [],
         "showdown": {"battlefield": sd["battlefield"], "combat": sd["combat"]} if sd else None,
         "combat": dict(d["combat"]) if d["combat"] else None,
         "battlefields": battlefields,
-        "score": {p: d["players"][p]["score"] for p in d["order"]},
+        "score": {p: players[p]["score"] for p in order},
     }

@@ -24,6 +24,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from . import objects
+from .setup import slug
 
 if TYPE_CHECKING:
     from .game import RiftboundGame
@@ -235,8 +236,6 @@ def choose(g: "RiftboundGame", ctx: Ctx, sel: dict, given: list[str] | None, pro
 
 def find(g: "RiftboundGame", ref: str, pool: list[str]) -> str | None:
     """An object a scenario names: its ID, or its card name (the first match)."""
-    from .setup import slug
-
     wanted = {ref.casefold(), slug(ref)}
     for iid in pool:
         if iid.casefold() in wanted:

@@ -6,11 +6,14 @@ says), then the next player (rb:517.5). The procedures are agenda steps (kernel
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING
 
 from . import actions, costs
 from .abilities import event, flush
 from .cleanup import cleanup
+from .combat import damage_step, resolution_step
+from .showdown import establish_control
 
 if TYPE_CHECKING:
     from .game import RiftboundGame
@@ -181,20 +184,23 @@ HANDLERS = {
     "awaken": awaken, "beginning": beginning, "scoring": scoring, "channel": channel,
     "draw": draw, "end-draw": end_draw, "action": action_phase, "ending": ending, "expiry": expiry,
     "end-cleanup": end_cleanup, "next-turn": next_turn,
+    "combat-damage": lambda g, s: damage_step(g, s["battlefield"]),
+    "combat-resolution": lambda g, s: resolution_step(g, s["battlefield"]),
+    "establish-control": lambda g, s: establish_control(g, s["battlefield"]),
+    "cleanup": lambda g, s: cleanup(g, s.get("cites", ["rb:519"])),
 }
 
 
 def advance(g: "RiftboundGame") -> None:
     """Run the planned procedures until a player holds priority (a chain or a showdown) or
     the action phase waits for the turn player."""
-    from .combat import damage_step, resolution_step
-    from .showdown import establish_control
-
-    handlers = dict(HANDLERS)
-    handlers["combat-damage"] = lambda s: damage_step(g, s["battlefield"])
-    handlers["combat-resolution"] = lambda s: resolution_step(g, s["battlefield"])
-    handlers["establish-control"] = lambda s: establish_control(g, s["battlefield"])
-    handlers["cleanup"] = lambda s: cleanup(g, s.get("cites", ["rb:519"]))
-    bound = {k: (lambda s, f=f: f(g, s)) if f in HANDLERS.values() else f for k, f in handlers.items()}
     flush(g)
-    g.agenda.run(bound, must_wait=lambda: bool(g.state.data.get("winner")) or g.closed or bool(g.showdown))
+    if g.agenda_handlers is None:  # the procedures bound to this game, made once per game
+        g.agenda_handlers = {k: partial(f, g) for k, f in HANDLERS.items()}
+    g.agenda.run(g.agenda_handlers, must_wait=partial(_must_wait, g))
+
+
+def _must_wait(g: "RiftboundGame") -> bool:
+    """The agenda pauses while players hold priority or focus (rb:512.2) or the game is won."""
+    d = g.state.data
+    return bool(d.get("winner")) or bool(d["chain"]) or bool(d["showdown"])

@@ -12,12 +12,16 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from .setup import slug
+
 if TYPE_CHECKING:
     from .game import RiftboundGame
 
 #: zones that are lists in a player's record
 PLAYER_ZONES = ("hand", "deck", "trash", "banish", "champion", "rune_deck", "runes", "base", "legend")
 BOARD = ("base", "bf", "hidden", "runes", "legend")
+#: zones a card is in as its owner's (rb:107.1.d, rb:107.5.d)
+OWNER_ZONES = ("hand", "deck", "trash", "banish", "champion", "rune_deck")
 
 
 def _container(g: "RiftboundGame", zone: str, player: str) -> str | None:
@@ -40,7 +44,7 @@ def remove_from_zone(g: "RiftboundGame", iid: str) -> None:
     if zone.startswith("hidden:"):
         g.state.set(f"battlefields.{zone[7:]}.hidden", None)
         return
-    holder = card["owner"] if zone in ("hand", "deck", "trash", "banish", "champion", "rune_deck") else card["controller"]
+    holder = card["owner"] if zone in OWNER_ZONES else card["controller"]
     path = _container(g, zone, holder)
     if path and iid in g.state.get(path):
         g.state.remove(path, iid)
@@ -58,9 +62,10 @@ def put(g: "RiftboundGame", iid: str, zone: str, *, top: bool = False, controlle
     crosses = is_board(before) != is_board(zone) or zone == "chain" or before == "chain"
     if crosses:
         reset(g, iid)
-    if controller is not None:
+    # (a value already in place is not set again: State.set would record no change either)
+    if controller is not None and card["controller"] != controller:
         g.state.set(f"cards.{iid}.controller", controller)
-    if zone in ("hand", "deck", "trash", "banish", "champion", "rune_deck"):
+    if zone in OWNER_ZONES and card["controller"] != card["owner"]:
         g.state.set(f"cards.{iid}.controller", card["owner"])  # rb:107.1.d, rb:107.5.d
     if card.get("token") and not is_board(zone):  # rb:177.1
         g.state.set(f"cards.{iid}.zone", "gone")
@@ -72,7 +77,7 @@ def put(g: "RiftboundGame", iid: str, zone: str, *, top: bool = False, controlle
         path = _container(g, zone, g.card(iid)["controller"] if is_board(zone) else card["owner"])
         if path:
             g.state.insert(path, 0 if top else -1, iid)
-    if exhausted is not None:
+    if exhausted is not None and card["exhausted"] != exhausted:
         g.state.set(f"cards.{iid}.exhausted", exhausted)
 
 
@@ -84,14 +89,11 @@ def reset(g: "RiftboundGame", iid: str) -> None:
         if card.get(key, value) != value:
             g.state.set(f"cards.{iid}.{key}", value)
     g.state.set(f"cards.{iid}.zid", card["zid"] + 1)
-    for e in list(g.lasting.active()):
-        if e.get("target") == iid:
-            g.lasting.remove(e["id"])
+    for e in [e for e in g.state.data["effects"] if e.get("target") == iid]:
+        g.lasting.remove(e["id"])
 
 
 def new_id(g: "RiftboundGame", name: str) -> str:
-    from .setup import slug
-
     base = slug(name)
     cards = g.state.data["cards"]
     if base not in cards:

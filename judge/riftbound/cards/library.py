@@ -19,7 +19,7 @@ from rapidfuzz import process as fuzz_process
 from rules_index.cards import CARD_DIR, norm
 
 from . import basics, origins
-from .model import RbCardDef
+from .model import DefInfo, RbCardDef
 
 FACTS = CARD_DIR / "riftbound-example-cards.json"
 POWER_ICONS = {":rb_rune_fury:": "fury", ":rb_rune_calm:": "calm", ":rb_rune_mind:": "mind",
@@ -67,13 +67,28 @@ class Library:
         unknown = set(origins.CARDS) - set(self.cards)
         if unknown:
             raise ValueError(f"origins.py defines cards the card file does not have: {sorted(unknown)}")
+        #: each card name as printed → its key (what ``resolve`` gives), so that the usual
+        #: spelling is found without normalising it on every lookup
+        self.printed = {name: self.names[norm(name)] for name in self.cards}
+        #: ``DefInfo`` of the library's cards, made when first needed (``info``)
+        self._info: dict[str, DefInfo] = {}
 
     def _add(self, card: RbCardDef) -> None:
         self.cards[card.name] = card
         self.names[norm(card.name)] = card.name
 
+    def info(self, d: RbCardDef) -> DefInfo:
+        """``DefInfo`` of a definition; made once per process for the library's own cards (they
+        never change), afresh for any other (an inline definition may share a name)."""
+        if self.cards.get(d.name) is not d:
+            return DefInfo(d)
+        found = self._info.get(d.name)
+        if found is None:
+            found = self._info[d.name] = DefInfo(d)
+        return found
+
     def resolve(self, name: str) -> str | None:
-        return self.names.get(norm(name))
+        return self.printed.get(name) or self.names.get(norm(name))
 
     def get(self, name: str) -> RbCardDef:
         key = self.resolve(name)

@@ -239,3 +239,27 @@ class RbCardDef(_Strict):
     @property
     def is_permanent(self) -> bool:
         return self.type in PERMANENTS
+
+
+class DefInfo:
+    """What the engine reads off a definition again and again, worked out once (per process
+    for a library card, ``Library.info``; per game for an inline one, ``RiftboundGame.info``):
+    the printed keywords with their values (rb:713), the passive abilities by kind (rb:567)
+    and the triggered abilities by the zone they work in (rb:584, rb:585.2), each with its
+    index on the card."""
+
+    __slots__ = ("defn", "keywords", "statics", "triggers", "all_triggers")
+
+    def __init__(self, d: RbCardDef):
+        self.defn = d
+        self.keywords: dict[str, int] = d.keyword_values()
+        statics: dict[str, list[Ability]] = {}
+        triggers: dict[str, list[tuple[int, Ability]]] = {}
+        for k, ab in enumerate(d.abilities):
+            if ab.static is not None:
+                statics.setdefault(ab.static, []).append(ab)
+            if ab.trigger:
+                triggers.setdefault(ab.zone, []).append((k, ab))
+        self.statics: dict[str, tuple[Ability, ...]] = {k: tuple(v) for k, v in statics.items()}
+        self.triggers: dict[str, tuple[tuple[int, Ability], ...]] = {k: tuple(v) for k, v in triggers.items()}
+        self.all_triggers = tuple((k, ab) for k, ab in enumerate(d.abilities) if ab.trigger)
