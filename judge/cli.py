@@ -17,6 +17,10 @@
                                 and errata naming it, scenarios using it, engine status
     judge cards coverage [--json] [--set S]
                                 how many cards of the four sets the compiler reads completely
+    judge cards compile [--check] [--jobs N] [--fresh]
+                                compile every card of the four sets into the shipped file
+                                judge/keyforge/cards/compiled/cards.json; --check: exit 1 if
+                                that file was made from other sources, without writing
     judge check-deck FILE [--json]
                                 check a Riftbound deck against rb:101–103; exit 0 legal,
                                 1 illegal (each broken rule listed), 2 unreadable file
@@ -31,6 +35,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 
 from rich.console import Console
@@ -180,6 +185,8 @@ def cmd_card(args: argparse.Namespace) -> int:
 def cmd_cards(args: argparse.Namespace) -> int:
     from judge.keyforge.cards.compiler import coverage
 
+    if args.what == "compile":
+        return cmd_cards_compile(args)
     data = coverage(args.set or None)
     if args.json:
         print(json.dumps(data, ensure_ascii=False))
@@ -193,6 +200,33 @@ def cmd_cards(args: argparse.Namespace) -> int:
     con.print("most frequent sentences that do not compile:", markup=False)
     for text, n in data["missing"][: args.top]:
         con.print(f"  {n:3}  {text}", markup=False)
+    return 0
+
+
+def cmd_cards_compile(args: argparse.Namespace) -> int:
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+
+    from judge.keyforge.cards import compiled
+
+    con = _out()
+    why = compiled.stale()
+    if args.check:
+        if why:
+            print(f"{why}: run `judge cards compile`", file=sys.stderr)
+            return 1
+        con.print(f"{compiled.ARTIFACT.name} is current (fingerprint {compiled.fingerprint()[:12]})", markup=False)
+        return 0
+    jobs = max(1, args.jobs or min(2, os.cpu_count() or 1))
+    columns = (TextColumn("compiling cards"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn())
+    with Progress(*columns, console=Console(stderr=True), transient=True) as bar:
+        task = bar.add_task("cards", total=None)
+        data, figures = compiled.build(jobs, fresh=args.fresh,
+                                       progress=lambda done, total: bar.update(task, completed=done, total=total))
+    changed = compiled.write(data)
+    con.print(f"{figures['cards']} cards, {figures['complete']} compiled completely; {figures['sentences']} sentences "
+              f"in the parse table, {figures['parsed']} parsed now", markup=False)
+    con.print(f"{compiled.ARTIFACT} {'written' if changed else 'unchanged'} ({figures['bytes']:,} bytes, "
+              f"fingerprint {compiled.fingerprint()[:12]})", markup=False)
     return 0
 
 
@@ -267,11 +301,16 @@ def parser() -> argparse.ArgumentParser:
     card.add_argument("--json", action="store_true")
     card.set_defaults(func=cmd_card)
 
-    cards = sub.add_parser("cards", help="the card compiler: `judge cards coverage`")
-    cards.add_argument("what", choices=["coverage"])
+    cards = sub.add_parser("cards", help="the card compiler: `judge cards coverage`, `judge cards compile`")
+    cards.add_argument("what", choices=["coverage", "compile"])
     cards.add_argument("--json", action="store_true")
     cards.add_argument("--set", action="append", help="only this set (CotA, AoA, WC, MM); repeatable")
     cards.add_argument("--top", type=int, default=10, help="how many missing sentences to list")
+    cards.add_argument("--check", action="store_true",
+                       help="compile: exit 1 if the shipped file is stale (made from other sources); write nothing")
+    cards.add_argument("--jobs", type=int, help="compile: worker processes (default: up to 2)")
+    cards.add_argument("--fresh", action="store_true",
+                       help="compile: parse every sentence again instead of reusing the shipped parse table")
     cards.set_defaults(func=cmd_cards)
 
     cd = sub.add_parser("check-deck", help="check a Riftbound deck against the deck rules (rb:101–103)")

@@ -1,9 +1,10 @@
 """Compile a card's printed English text into the card format (cards/model.py).
 
 The text is cut into abilities and sentences (``text.py``), each sentence is parsed with the
-grammar (``grammar.lark``, lark's Earley parser) and transformed into format pieces
-(``transform.py``). A card compiles *completely* when every sentence parses and the
-assembled definition validates. A sentence that does not compile is never guessed at: in
+grammar (``grammar.lark``, lark's Earley parser; or read from the parse table shipped in
+``cards/compiled/`` when that was made with this grammar: ``parse_tree``) and transformed into
+format pieces (``transform.py``). A card compiles *completely* when every sentence parses and
+the assembled definition validates. A sentence that does not compile is never guessed at: in
 a bold-labelled ability it becomes an ``unsupported`` effect at its place (the engine stops
 there, exit 5, naming it); a constant ability that does not compile is listed in
 ``unsupported`` (the engine stops when the card's constant abilities are consulted).
@@ -16,7 +17,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 
-from lark import Lark
+from lark import Lark, Tree
 from lark.exceptions import LarkError, VisitError
 
 from . import text as T
@@ -34,9 +35,13 @@ def grammar_text() -> str:
     return "\n".join(parts)
 
 
+#: lark's options (part of the parse table's fingerprint, ``cards/compiled/``)
+PARSER_OPTIONS = {"start": "sentence", "parser": "earley", "ambiguity": "resolve", "lexer": "dynamic"}
+
+
 @lru_cache(maxsize=1)
 def parser() -> Lark:
-    return Lark(grammar_text(), start="sentence", parser="earley", ambiguity="resolve", lexer="dynamic")
+    return Lark(grammar_text(), **PARSER_OPTIONS)
 
 
 @lru_cache(maxsize=1)
@@ -72,9 +77,17 @@ def _prepare(sentence: str, name: str, card_type: str) -> str:
     return s.strip()
 
 
+def parse_tree(sentence: str) -> Tree:
+    """lark's parse of a prepared sentence: from the shipped parse table when it was made with
+    this grammar, else from the parser (memoised either way). A sentence the parser does not
+    read raises a ``LarkError`` with the parser's message."""
+    from ..compiled import parses
+
+    return parses().tree(sentence)
+
+
 def parse_sentence(sentence: str) -> Sentence:
-    tree = parser().parse(sentence)
-    return transformer_class()().transform(tree)
+    return transformer_class()().transform(parse_tree(sentence))
 
 
 def compile_text(name: str, card_type: str, printed: str) -> Compiled:
