@@ -82,8 +82,9 @@ def resolve_file(path: str | Path, as_json: bool = False) -> tuple[int, str]:
     return code, dumps(out) if as_json else render_text(code, out)
 
 
-def explore_data(data, max_runs: int = 64) -> tuple[int, dict]:
-    """Follow every answer to the prompts the scenario leaves open."""
+def explore_data(data, max_runs: int = 64, budget_s: float | None = None) -> tuple[int, dict]:
+    """Follow every answer to the prompts the scenario leaves open (at most ``max_runs`` runs
+    and, if given, ``budget_s`` seconds: the service's time budget)."""
     from scenarios.loader import ScenarioError, parse
     from scenarios.registry import spec
 
@@ -98,7 +99,7 @@ def explore_data(data, max_runs: int = 64) -> tuple[int, dict]:
         return result.summary(), result.choices
 
     try:
-        found = explore(run, max_runs=max_runs)
+        found = explore(run, max_runs=max_runs, budget_s=budget_s)
     except InvalidAnswer as e:
         return INVALID, {"error": "invalid-answer", "errors": [{"pointer": "/choices", "message": str(e)}],
                          "prompt": e.prompt.to_dict()}
@@ -115,7 +116,9 @@ def explore_file(path: str | Path, as_json: bool = False, max_runs: int = 64) ->
         return code, dumps(out) if as_json else render_text(code, out)
     lines = [
         f"{len(out['outcomes'])} distinct outcome(s) from {out['runs']} run(s)"
-        + (f" — capped at {out['max_runs']} runs, more branches remain" if out["capped"] else "")
+        + ((f" — stopped after {out['runs']} runs by the time budget, more branches remain"
+            if out.get("stopped_by") == "time" else f" — capped at {out['max_runs']} runs, more branches remain")
+           if out["capped"] else "")
     ]
     from scenarios.registry import spec
 

@@ -5,12 +5,14 @@ Whenever a run stops at an unanswered prompt, one branch per legal option is que
 are followed depth first (the first option first), so a search the cap cuts short has still
 reached whole outcomes, not only half-answered prefixes.
 Runs that finish are grouped by their outcome; each outcome lists every sequence of
-choices that leads to it. The number of runs is capped; ``capped`` says when the cap cut
-the search short.
+choices that leads to it. The number of runs is capped, and so is the time (``budget_s``, for
+a service that must answer); ``capped`` says when either cut the search short and
+``stopped_by`` which ("runs" or "time").
 """
 
 from __future__ import annotations
 
+import time
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
@@ -39,6 +41,7 @@ class Exploration:
     capped: bool
     max_runs: int
     open_prompts: list[dict] = field(default_factory=list)  # prompts seen, for reports
+    stopped_by: str | None = None  # "runs" or "time" when capped
 
     def to_dict(self) -> dict:
         return {
@@ -46,16 +49,22 @@ class Exploration:
             "runs": self.runs,
             "capped": self.capped,
             "max_runs": self.max_runs,
+            "stopped_by": self.stopped_by,
             "prompts": self.open_prompts,
         }
 
 
-def explore(run: Runner, max_runs: int = DEFAULT_MAX_RUNS) -> Exploration:
+def explore(run: Runner, max_runs: int = DEFAULT_MAX_RUNS, budget_s: float | None = None) -> Exploration:
     queue: list[list[Any]] = [[]]  # a stack: depth first
     outcomes: dict[str, Outcome] = {}
     prompts: dict[str, dict] = {}
     runs = 0
+    deadline = time.monotonic() + budget_s if budget_s else None
+    out_of_time = False
     while queue and runs < max_runs:
+        if deadline is not None and runs and time.monotonic() > deadline:
+            out_of_time = True
+            break
         extra = queue.pop()
         runs += 1
         try:
@@ -68,4 +77,6 @@ def explore(run: Runner, max_runs: int = DEFAULT_MAX_RUNS) -> Exploration:
         key = dumps(summary)
         outcome = outcomes.setdefault(key, Outcome(summary))
         outcome.choices.append([a.to_dict() for a in log if not a.auto])
-    return Exploration(list(outcomes.values()), runs, bool(queue), max_runs, list(prompts.values()))
+    capped = bool(queue)
+    stopped_by = ("time" if out_of_time else "runs") if capped else None
+    return Exploration(list(outcomes.values()), runs, capped, max_runs, list(prompts.values()), stopped_by)
