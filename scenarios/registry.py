@@ -12,7 +12,7 @@ never names a module to import.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cache
 from typing import Annotated, Any, Callable, Union
 
@@ -36,30 +36,48 @@ class GameSpec:
     describe_player: Callable[[str, dict], str]
     editions: tuple[str, ...] = ()
     board_help: dict[str, str] = field(default_factory=dict)
+    #: candidates(scenario, state) -> [judge.legal.Candidate]: every action the player who acts
+    #: could try next on the board as it stands (``state``: the rendered state after the
+    #: scenario's actions); the engine decides which are legal (``judge.legal``)
+    candidates: Callable[[Any, dict], list] | None = None
+    #: blank() -> a scenario document a judge starts from: two players, nothing on the board
+    blank: Callable[[], dict] | None = None
+    #: find_cards(query, limit) -> library entries matching a name in any language:
+    #: {name (as the scenario format takes it), names {de?, en?, pl?}, type, house/domain/faction, stats, text}
+    find_cards: Callable[[str, int], list[dict]] | None = None
+
+
+def _with_builder(spec: GameSpec, legal) -> GameSpec:
+    """The game's spec with what its ``legal`` module gives the scenario builder."""
+    return replace(spec, candidates=legal.candidates, blank=legal.blank, find_cards=legal.find_cards)
 
 
 def _keyforge() -> GameSpec:
+    from judge.keyforge import legal
     from judge.keyforge.spec import SPEC
 
-    return SPEC
+    return _with_builder(SPEC, legal)
 
 
 def _riftbound() -> GameSpec:
+    from judge.riftbound import legal
     from judge.riftbound.spec import SPEC
 
-    return SPEC
+    return _with_builder(SPEC, legal)
 
 
 def _ascension() -> GameSpec:
+    from judge.ascension import legal
     from judge.ascension.spec import SPEC
 
-    return SPEC
+    return _with_builder(SPEC, legal)
 
 
 def _shards() -> GameSpec:
+    from judge.shards import legal
     from judge.shards.spec import SPEC
 
-    return SPEC
+    return _with_builder(SPEC, legal)
 
 
 #: every game the engine runs, in the order the schema lists them

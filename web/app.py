@@ -9,6 +9,7 @@ from flask_openapi3 import Info, OpenAPI
 from werkzeug.exceptions import HTTPException
 
 from .api import register_api
+from .api_builder import api_builder
 from .api_cards import api_cards
 from .api_scenarios import api as scenarios_api
 from .models import ErrorOut
@@ -156,6 +157,7 @@ def create_app(config: dict | None = None) -> OpenAPI:
     register_api(app)
     app.register_api(scenarios_api)
     app.register_api(api_cards)
+    app.register_api(api_builder)
 
     @app.get("/api/v1/openapi.json")
     def openapi_document():
