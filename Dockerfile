@@ -4,6 +4,7 @@ FROM python:3.11-slim
 ENV PYTHONDONTWRITEBYTECODE=1 \
     PYTHONUNBUFFERED=1 \
     RULES_JUDGE_CACHE=/app/.cache \
+    RULES_JUDGE_DOCS=/app/docs \
     JUDGE_BIND=0.0.0.0:8000
 
 WORKDIR /app
@@ -12,6 +13,7 @@ COPY judge ./judge
 COPY rules_index ./rules_index
 COPY scenarios ./scenarios
 COPY web ./web
+COPY docs ./docs
 RUN pip install --no-cache-dir . \
     && judge rules stats --json > /dev/null \
     && judge search Kette > /dev/null \

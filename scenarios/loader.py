@@ -9,16 +9,33 @@ the nearest known names).
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from pydantic import ValidationError
 
+from .messages import is_union_noise, json_error, people, plain, translate
+
 
 @dataclass
 class ScenarioError(Exception):
+    """``errors``: ``{pointer, message[, nearest]}`` in English (the CLI and ``judge.commands``
+    report these); ``people``: the same errors worded for people in English and German, with
+    labels (``scenarios.messages``), one per error, in the same order."""
+
     errors: list[dict] = field(default_factory=list)
+    people: list[dict] = field(default_factory=list)
+
+    def __post_init__(self):
+        if not self.people:  # raised elsewhere with English errors only: word them here
+            self.people = for_people(self.errors)
+
+    @classmethod
+    def of(cls, errors: list[dict], data: Any = None) -> "ScenarioError":
+        people = for_people(errors, data)
+        return cls([plain(e) for e in people], people)
 
     def __str__(self) -> str:
         return "; ".join(f"{e['pointer'] or '/'}: {e['message']}" for e in self.errors)
@@ -38,8 +55,9 @@ def _loc_to_pointer(loc: tuple, data: Any) -> str:
         elif isinstance(node, list) and isinstance(part, int) and part < len(node):
             out.append(part)
             node = node[part]
-        elif i == len(loc) - 1 and isinstance(node, dict) and isinstance(part, str) and not part[:1].isupper():
-            out.append(part)  # a missing field
+        elif (i == len(loc) - 1 and isinstance(node, dict) and isinstance(part, str)
+              and re.fullmatch(r"[a-z_][a-z0-9_]*", part) and part not in ("str", "int", "bool", "float")):
+            out.append(part)  # a missing field (not a union member pydantic names, like 'str')
     return pointer(out)
 
 
@@ -62,30 +80,48 @@ def _game_errors(data: Any) -> list[dict]:
 
 
 def parse(data: Any):
-    """Validate a decoded JSON document; raise ScenarioError with pointer errors."""
+    """Validate a decoded JSON document; raise ScenarioError with pointer errors, each worded
+    for people in English and German (``scenarios.messages``)."""
     from .registry import scenario_model, spec
 
     errors = _game_errors(data)
     if errors:
-        raise ScenarioError(errors)
+        raise ScenarioError.of(errors, data)
     game = spec(data["game"])
     try:
         scenario = scenario_model().model_validate(data).root
     except ValidationError as e:
+        raw = e.errors()
         seen, errors = set(), []
-        for err in e.errors():
-            p = _loc_to_pointer(err["loc"], data)
-            key = (p, err["msg"])
+        for err in raw:
+            if is_union_noise(err, raw):
+                continue
+            out = people(err, data)
+            key = (out["pointer"], out["message"])
             if key not in seen:
                 seen.add(key)
-                errors.append({"pointer": p, "message": err["msg"]})
+                errors.append(out)
+        if not errors:  # every error looked like union noise: then report them as they are
+            errors = [people(err, data) for err in raw[:10]]
         seen = {e["pointer"] for e in errors}
         errors += [e for e in game.raw_errors(data) if e["pointer"] not in seen]
-        raise ScenarioError(errors) from None
+        raise ScenarioError.of(errors, data) from None
     errors = game.check(scenario) + check_faq_ids(scenario) + check_example_ids(scenario)
     if errors:
-        raise ScenarioError(errors)
+        raise ScenarioError.of(errors, data)
     return scenario
+
+
+def for_people(errors: list[dict], data: Any = None) -> list[dict]:
+    """The errors with their German wording, labels and nearest values (``scenarios.messages``)."""
+    game = data.get("game") if isinstance(data, dict) and isinstance(data.get("game"), str) else None
+    out = []
+    for e in errors:
+        try:
+            out.append(translate(e, data, game))
+        except Exception:  # wording is an aid: an error is never lost for it
+            out.append(e)
+    return out
 
 
 def check_faq_ids(scenario) -> list[dict]:
@@ -124,7 +160,6 @@ def load(path: str | Path):
     except (OSError, UnicodeDecodeError) as e:
         raise ScenarioError([{"pointer": "", "message": f"cannot read {path}: {e}"}]) from None
     except json.JSONDecodeError as e:
-        raise ScenarioError(
-            [{"pointer": "", "message": f"not JSON: {e.msg} (line {e.lineno}, column {e.colno})"}]
-        ) from None
+        en, de = json_error(e.msg, e.lineno, e.colno)
+        raise ScenarioError.of([{"pointer": "", "message": en, "message_de": de}]) from None
     return parse(data)

@@ -58,12 +58,16 @@ def decode(raw: bytes | str) -> tuple[Any, list[dict] | None]:
         errors = _too_long(data)
         return (None, errors) if errors else (data, None)
     except UnicodeDecodeError:
-        return None, [{"pointer": "", "message": "the body is not UTF-8 text"}]
+        return None, [{"pointer": "", "message": "the body is not UTF-8 text",
+                       "message_de": "der Inhalt ist kein UTF-8-Text"}]
     except RecursionError:
-        return None, [{"pointer": "", "message": "not JSON: nested too deeply"}]
+        return None, [{"pointer": "", "message": "not JSON: nested too deeply",
+                       "message_de": "kein gültiges JSON: zu tief verschachtelt"}]
     except json.JSONDecodeError as e:
-        return None, [{"pointer": "", "message": f"not JSON: {e.msg} (line {e.lineno}, column {e.colno})",
-                       "line": e.lineno}]
+        from scenarios.messages import json_error
+
+        en, de = json_error(e.msg, e.lineno, e.colno)
+        return None, [{"pointer": "", "message": en, "message_de": de, "line": e.lineno}]
 
 
 def _engine_failure(what: str, e: Exception) -> tuple[int, dict]:
@@ -73,13 +77,43 @@ def _engine_failure(what: str, e: Exception) -> tuple[int, dict]:
                  "message_de": f"Die Engine ist bei {what} gescheitert ({type(e).__name__})."}
 
 
+def worded(errors: list[dict], data: Any) -> list[dict]:
+    """The loader's errors with their German wording and labels (``message_de``, ``label``,
+    ``label_de``; ``scenarios.messages``): the document is validated once more to get them
+    (only on the error path), and an error the loader did not make is worded on its own."""
+    from scenarios.loader import ScenarioError, parse
+    from scenarios.messages import translate
+
+    people: dict[tuple, dict] = {}
+    try:
+        parse(data)
+    except ScenarioError as e:
+        people = {(p.get("pointer"), p.get("message")): p for p in e.people}
+    except Exception:  # wording is an aid; the English errors stand without it
+        pass
+    game = data.get("game") if isinstance(data, dict) and isinstance(data.get("game"), str) else None
+    out = []
+    for err in errors:
+        p = people.get((err.get("pointer"), err.get("message")))
+        if p is None:
+            try:
+                p = translate(dict(err), data, game)
+            except Exception:
+                p = {}
+        out.append({**err, **{k: p[k] for k in ("message_de", "label", "label_de") if k in p and k not in err}})
+    return out
+
+
 def _errors_out(code: int, out: dict, data: Any) -> dict:
-    errors = list(out.get("errors") or [])
+    errors = worded(list(out.get("errors") or []), data)
     first = errors[0] if errors else {}
+    where_de = f"{first.get('label_de')} ({first.get('pointer') or '/'})" if first.get("label_de") else \
+        first.get("pointer") or "/"
     body = {"error": "invalid_scenario" if out.get("error") == "invalid-scenario" else out.get("error", "invalid"),
             "message": f"invalid scenario: {len(errors)} error(s); first at {first.get('pointer') or '/'}: "
                        f"{first.get('message', '')}",
-            "message_de": f"Ungültiges Szenario: {len(errors)} Fehler",
+            "message_de": f"Ungültiges Szenario: {len(errors)} Fehler; der erste bei {where_de}: "
+                          f"{first.get('message_de') or first.get('message', '')}",
             "pointer": first.get("pointer"), "nearest": first.get("nearest") or [], "errors": errors}
     if out.get("prompt"):
         body["prompt"] = out["prompt"]
@@ -136,15 +170,20 @@ def resolve(data: Any) -> tuple[int, dict]:
     return 200, out
 
 
+#: a request explores for at most this long, then answers with what it found (marked capped)
+EXPLORE_BUDGET_S = 10.0
+
+
 def explore(data: Any, max_runs: int = 64) -> tuple[int, dict]:
     """Follow every answer to the open prompts → the distinct outcomes, the choices leading
-    to each, and the state values they differ in."""
+    to each, and the state values they differ in (within ``max_runs`` runs and
+    ``EXPLORE_BUDGET_S`` seconds)."""
     try:
         from judge.commands import differences, explore_data
 
         from judge.regress import match_outcomes
 
-        code, out = explore_data(data, max_runs)
+        code, out = explore_data(data, max_runs, budget_s=EXPLORE_BUDGET_S)
         if code == 0:
             states = [o["result"]["final_state"] for o in out["outcomes"]]
             out = dict(out, differences=differences(states), exit_code=code, expect=None)
@@ -160,7 +199,9 @@ def explore(data: Any, max_runs: int = 64) -> tuple[int, dict]:
         return 501, {"error": "not_supported", "message": out.get("message", "not supported yet"),
                      "message_de": "Noch nicht unterstützt: " + out.get("message", "")}
     if code != 0:
-        return 400, {"error": out.get("error", "invalid"), "message": str(out.get("message") or out.get("error"))}
+        message = str(out.get("message") or out.get("error"))
+        return 400, {"error": out.get("error", "invalid"), "message": message,
+                     "message_de": f"Das Szenario lässt sich nicht verzweigen: {message}"}
     return 200, out
 
 

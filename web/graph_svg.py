@@ -110,8 +110,15 @@ def _column_y(count: int, height: float) -> list[float]:
     return [start + i * (BOX_H + GAP) for i in range(count)]
 
 
-def render_svg(g: nx.MultiDiGraph, node: str) -> str:
-    """The neighbourhood of ``node`` as a standalone SVG document (a string)."""
+def _label(edge: str, ui: str | None) -> str:
+    """An edge type's legend: "code · German" (the API's SVG), German only, or the code."""
+    code, _, german = LABELS[edge].partition(" · ")
+    return german if ui == "de" else code.replace("-", " ") if ui == "en" else LABELS[edge]
+
+
+def render_svg(g: nx.MultiDiGraph, node: str, ui: str | None = None) -> str:
+    """The neighbourhood of ``node`` as a standalone SVG document (a string); its words in
+    the interface's language (``ui``), or in both (the API's SVG)."""
     left, right, loops = _sides(g, node)
     shown_left, shown_right = left[:MAX_SIDE], right[:MAX_SIDE]
     rows = max(len(shown_left) + (len(left) > MAX_SIDE), len(shown_right) + (len(right) > MAX_SIDE), 1)
@@ -122,7 +129,7 @@ def render_svg(g: nx.MultiDiGraph, node: str) -> str:
     svg = ET.Element("svg", {"xmlns": "http://www.w3.org/2000/svg", "viewBox": f"0 0 {WIDTH} {height:.0f}",
                              "width": str(WIDTH), "height": f"{height:.0f}", "role": "img",
                              "font-family": FONT, "class": "citation-graph"})
-    label = f"Citation graph of {node}"
+    label = {"de": f"Zitatgraph von {node}", "en": f"Citation graph of {node}"}.get(ui or "", f"Citation graph of {node}")
     svg.set("aria-label", label)
     ET.SubElement(svg, "title").text = label
     defs = ET.SubElement(svg, "defs")
@@ -159,7 +166,8 @@ def render_svg(g: nx.MultiDiGraph, node: str) -> str:
         if total > len(items):
             more = ET.SubElement(nodes, "text", {"x": f"{x + BOX_W / 2:.1f}", "y": f"{ys[-1] + 25:.1f}",
                                                  "font-size": "12", "fill": "#374151", "text-anchor": "middle"})
-            more.text = f"+ {total - len(items)} weitere · more"
+            more.text = {"de": f"+ {total - len(items)} weitere", "en": f"+ {total - len(items)} more"}.get(
+                ui or "", f"+ {total - len(items)} weitere · more")
     _box(nodes, g, node, COLS["centre"], cy - BOX_H / 2, centre=True, differs=EDGE_DIFFERS in loops)
     legend = ET.SubElement(svg, "g", {"class": "legend", "font-size": "12", "fill": "#1f2937"})
     ly = TOP + body_h + 28
@@ -167,5 +175,5 @@ def render_svg(g: nx.MultiDiGraph, node: str) -> str:
         lx, row_y = 12 + (i % 3) * 250, ly + (i // 3) * 22
         ET.SubElement(legend, "line", {"x1": f"{lx}", "y1": f"{row_y - 4}", "x2": f"{lx + 26}",
                                        "y2": f"{row_y - 4}", "stroke": COLOURS[t], "stroke-width": "3"})
-        ET.SubElement(legend, "text", {"x": f"{lx + 32}", "y": f"{row_y}"}).text = LABELS[t]
+        ET.SubElement(legend, "text", {"x": f"{lx + 32}", "y": f"{row_y}"}).text = _label(t, ui)
     return ET.tostring(svg, encoding="unicode")

@@ -94,6 +94,7 @@ STRINGS: dict[str, tuple[str, str]] = {  # key: (German, English)
     "errors_found": ("Fehler im Szenario", "Errors in the scenario"),
     "at_line": ("Zeile", "line"),
     "nearest": ("Ähnliche Namen", "Nearest names"),
+    "json_pointer": ("JSON-Pointer des Feldes", "JSON pointer of the field"),
     "board": ("Spielfeld", "Board"),
     "board_needs_valid": ("Das Spielfeld wird gezeichnet, sobald das Szenario gültig ist.",
                           "The board is drawn once the scenario is valid."),
@@ -105,11 +106,11 @@ STRINGS: dict[str, tuple[str, str]] = {  # key: (German, English)
     "chains": ("Ketten", "Chains"),
     "hand": ("Hand", "Hand"),
     "deck": ("Deck", "Deck"),
-    "discard": ("Ablage", "Discard"),
+    "discard": ("Ablagestapel", "Discard"),
     "archives": ("Archiv", "Archives"),
-    "battleline": ("Kampflinie", "Battleline"),
+    "battleline": ("Schlachtreihe", "Battleline"),
     "artifacts": ("Artefakte", "Artifacts"),
-    "house": ("Haus", "House"),
+    "house": ("Fraktion", "House"),
     "power": ("Stärke", "Power"),
     "damage": ("Schaden", "Damage"),
     "armor": ("Rüstung", "Armor"),
@@ -151,6 +152,12 @@ STRINGS: dict[str, tuple[str, str]] = {  # key: (German, English)
                        "„judge explore --max-runs N“.",
                        "Incomplete: stopped after %d runs, more branches remain; the outcomes found so far are "
                        "below. For more runs: 'max_runs' in the API (up to 256) or 'judge explore --max-runs N'."),
+    "explore_out_of_time": ("Unvollständig: nach %d Durchläufen hat die Zeit für eine Anfrage (10 s) nicht gereicht, "
+                            "es gibt weitere Zweige; unten stehen die Ergebnisse bis hierher. Ohne Zeitgrenze: "
+                            "„judge explore“ auf der Kommandozeile.",
+                            "Incomplete: after %d runs the time a request may take (10 s) ran out, more branches "
+                            "remain; the outcomes found so far are below. Without a time limit: 'judge explore' on "
+                            "the command line."),
     "open_prompts": ("Offene Entscheidungen", "Open choices"),
     "differs_in": ("Unterschiede", "Differs in"),
     "via": ("über die Wahl", "via"),
@@ -160,10 +167,11 @@ STRINGS: dict[str, tuple[str, str]] = {  # key: (German, English)
     "outcome_won": ("gewonnen", "won"),
     "outcome_refused": ("abgelehnt", "refused"),
     "outcome_explored": ("verzweigt", "explored"),
+    "outcome_open-prompt": ("an offener Frage angehalten", "stopped at an open prompt"),
     "outcomes_count": ("Ergebnisse", "outcomes"),
     "st_exhausted": ("erschöpft", "exhausted"),
     "st_stunned": ("betäubt", "stunned"),
-    "st_ward": ("Schutz", "ward"),
+    "st_ward": ("beschützt", "ward"),
     "st_enraged": ("wütend", "enraged"),
     "scenarios_builtin": ("Mitgelieferte Szenarien", "Built-in scenarios"),
     "unknown_scenario": ("Dieses Szenario gibt es nicht.", "There is no such scenario."),
@@ -228,14 +236,63 @@ STRINGS: dict[str, tuple[str, str]] = {  # key: (German, English)
                           "und Nummer.",
                           "The judge reads the name as the other card: name this one in English or by set and "
                           "number."),
+    "why_compiler": ("Grund des Textübersetzers", "the compiler's reason"),
     "why_phrasing": ("diese Formulierung kennt die Grammatik noch nicht", "the grammar does not know this phrasing yet"),
     "compiler_reading": ("Was der Textübersetzer liest", "What the text compiler reads"),
+    # rulings, error pages, the trace's codes
+    "breadcrumb": ("Navigationspfad", "Breadcrumb"),
+    "nav_rulings": ("Lesarten", "Rulings"),
+    "rulings_heading": ("Lesarten bei Widersprüchen der Regeldokumente", "Rulings where the rule documents conflict"),
+    "rulings_intro": ("Wo sich Regeltexte, Ausgaben oder FAQ widersprechen oder Lücken lassen, steht hier, wie der "
+                      "Richter sie liest. Jede Lesart hat einen eigenen Anker; Regel-IDs führen zur Regel. Der Text "
+                      "ist auf Englisch.",
+                      "Where rule texts, editions or FAQ entries conflict or leave gaps, this is how the judge "
+                      "reads them. Each ruling has its own anchor; rule IDs link to the rule."),
+    "rulings_missing": ("Das Dokument der Lesarten ist in dieser Installation nicht vorhanden.",
+                        "The rulings document is not part of this installation."),
+    "rulings_footer": ("Lesarten bei Widersprüchen", "Rulings where documents conflict"),
+    "http_400": ("Die Anfrage ist ungültig.", "The request is not valid."),
+    "http_404": ("Diese Seite gibt es nicht.", "This page does not exist."),
+    "http_405": ("Diese Adresse nimmt diese Art Anfrage nicht an.", "This address does not take this kind of request."),
+    "http_413": ("Der Inhalt der Anfrage ist zu groß.", "The request body is too large."),
+    "http_414": ("Die Adresse ist zu lang.", "The address is too long."),
+    "http_500": ("Interner Fehler. Bitte später noch einmal versuchen.", "Internal error. Please try again later."),
+    "http_other": ("Die Anfrage konnte nicht bearbeitet werden.", "The request could not be handled."),
+    "event_code": ("Ereignis im Ablauf", "Trace event"),
+    "action_type": ("Aktionstyp", "Action type"),
+    "scenario_title_en": ("Titel des Szenarios", "Scenario title"),
+    "from_faq": ("Aus dem FAQ", "From the FAQ"),
+    "graph_of": ("Zitatgraph von %s", "Citation graph of %s"),
+    "graph_more": ("+ %d weitere", "+ %d more"),
     "compiler_reading_hand": ("Die Engine spielt die von Hand geschriebene Definition; die Übersetzung des Textes "
                               "steht hier zum Vergleich.",
                               "The engine plays the hand-written definition; the compiler's reading of the text is "
                               "shown for comparison."),
 }
 
+#: words that mark a text as German or English (``guess_lang``: which a title is written in)
+_DE_WORDS = {"der", "die", "das", "und", "nicht", "ein", "eine", "einen", "wird", "werden", "ist", "mit", "auf", "von",
+             "den", "dem", "des", "zu", "zum", "zur", "im", "ins", "bei", "kein", "keine", "wenn", "als", "auch", "noch",
+             "nach", "vor", "sie", "er", "es", "oder", "dann", "aus", "ohne", "statt", "jede", "jeder", "beide",
+             "einmal", "zweimal", "wieder", "spielt", "zieht", "bleibt", "wer", "was", "nur", "erst", "mehr"}
+_EN_WORDS = {"the", "and", "not", "a", "an", "is", "with", "on", "of", "to", "in", "its", "it", "when", "as", "by",
+             "no", "are", "does", "from", "that", "after", "before", "still", "only", "first", "can", "cannot", "enters",
+             "play", "plays", "gets", "takes", "each", "every", "may", "must", "his", "her", "their", "into", "out",
+             "both", "without", "instead", "once", "twice", "again", "who", "what", "one", "two", "card", "cards",
+             "creature", "creatures", "leaves", "stays", "if", "but", "be", "all", "has", "have", "than", "then"}
+
+
+def guess_lang(text: str | None) -> str | None:
+    """"de" or "en" for a short text (a scenario title) by its function words; None if unsure."""
+    if not text:
+        return None
+    words = [w.strip(".,:;!?()'\"„“–-").lower() for w in text.split()]
+    de = sum(w in _DE_WORDS for w in words) + 2 * any(c in text for c in "äöüßÄÖÜ")
+    en = sum(w in _EN_WORDS for w in words)
+    return "de" if de > en else "en" if en > de else None
+
+
+EDITION_NAMES = {"Core Rules (DE)": ("Grundregeln (DE)", "Core Rules (DE)")}  # the index's edition labels
 GAME_NAMES = {"kf": "KeyForge", "rb": "Riftbound", "asc": "Ascension", "soi": "Shards of Infinity"}
 LANG_NAMES = {"de": "Deutsch", "pl": "Polski"}
 KIND_NAMES = {
@@ -245,7 +302,7 @@ KIND_NAMES = {
 }
 STEP_NAMES = {  # the five turn steps (kf:rules/turn-sequence)
     "forge": ("Schritt 1 · Schlüssel schmieden", "Step 1 · Forge a key"),
-    "choose-house": ("Schritt 2 · Haus wählen", "Step 2 · Choose a house"),
+    "choose-house": ("Schritt 2 · Fraktion wählen", "Step 2 · Choose a house"),
     "main": ("Schritt 3 · Spielen, ablegen und benutzen", "Step 3 · Play, discard and use cards"),
     "ready": ("Schritt 4 · Karten bereit machen", "Step 4 · Ready cards"),
     "draw": ("Schritt 5 · Karten ziehen", "Step 5 · Draw cards"),
@@ -253,7 +310,7 @@ STEP_NAMES = {  # the five turn steps (kf:rules/turn-sequence)
 WINDOW_NAMES = {  # timing windows of the trace
     "start-of-turn": ("Zu Beginn des Zuges", "Start of turn"),
     "after-key-forged": ("Nachdem ein Schlüssel geschmiedet wurde", "After a key is forged"),
-    "after-house-chosen": ("Nachdem du ein Haus gewählt hast", "After you choose a house"),
+    "after-house-chosen": ("Nachdem du eine Fraktion gewählt hast", "After you choose a house"),
     "play": ("Spielen: / nachdem eine Karte gespielt wurde", "Play: / after a card is played"),
     "enters-play": ("Kommt ins Spiel", "Enters play"),
     "reap": ("Ernten: / nach dem Ernten", "Reap: / after a creature reaps"),

@@ -23,7 +23,10 @@ class ErrorOut(BaseModel):
     pointer: str | None = Field(None, description="JSON pointer / parameter name of the offending field")
     nearest: list[str] = Field(default_factory=list, description="nearest valid IDs or names, if any")
     details: list[dict] = Field(default_factory=list)
-    errors: list[dict] = Field(default_factory=list, description="every error: {pointer, message}")
+    errors: list[dict] = Field(default_factory=list, description=(
+        "every error: {pointer, message} and, for scenario errors, message_de (German), label and label_de "
+        "(the field for people: 'alice › Schlachtreihe › 2. Karte'), nearest (what a misspelt name, key or "
+        "value may have meant)"))
 
 
 class RulePath(BaseModel):
@@ -377,8 +380,10 @@ class OutcomeOut(BaseModel):
 class ExploreOut(BaseModel):
     outcomes: list[OutcomeOut]
     runs: int
-    capped: bool
+    capped: bool = Field(description="the search stopped before every branch was followed (the outcomes found so far)")
     max_runs: int
+    stopped_by: Literal["runs", "time"] | None = Field(
+        None, description="when capped: the run cap (max_runs) or the request's time budget (10 s) stopped it")
     prompts: list[Any] = []
     differences: dict[str, list[Any]] = Field(
         description="state paths whose values differ between the outcomes: {path: [value per outcome]}")

@@ -71,7 +71,7 @@ class SharedNameOut(BaseModel):
     name_en: str
     set: str
     number: str
-    resolves_here: bool = Field(description="whether the judge reads the name as this card (see docs/rulings.md)")
+    resolves_here: bool = Field(description="whether the judge reads the name as this card (see /rulings#keyforge-37)")
 
 
 class CardOut(BaseModel):

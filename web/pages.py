@@ -12,18 +12,21 @@ from rules_index.model import FAQ, GAMES
 from .cards import search_cards
 from .data import ask, highlight
 from .graph_svg import rule_href
-from .i18n import DEFAULT_UI, FAQ_GROUP_NAMES, GAME_NAMES, KIND_NAMES, LANG_NAMES, STRINGS, UI_LANGS, translator
+from .i18n import (DEFAULT_UI, EDITION_NAMES, FAQ_GROUP_NAMES, GAME_NAMES, KIND_NAMES, LANG_NAMES, STRINGS, UI_LANGS,
+                   guess_lang, translator)
+from .differs_de import differs_note
+from .i18n_trace import ACTION_TYPES, CARD_TYPES, HOUSES, MODES, RARITIES, keyword_name, named
 from .scenario_views import step_label
 from .views import faq_groups, faq_page, rule_page, rules_tree
 
 pages = Blueprint("pages", __name__)
 UI_COOKIE = "ui"
 LANGS = ("de", "pl")
-EXAMPLE_QUESTIONS = (
-    "How many times does Bait and Switch steal?",
-    "Kann eine betäubte Kreatur kämpfen?",
-    "Was passiert mit erbeutetem Æmber, wenn die Kreatur das Spiel verlässt?",
-    "Was geschieht, wenn alle Ehre-Steine aufgebraucht sind?",
+EXAMPLE_QUESTIONS = (  # (language, question): questions may be asked in any of the three
+    ("en", "How many times does Bait and Switch steal?"),
+    ("de", "Kann eine betäubte Kreatur kämpfen?"),
+    ("de", "Was passiert mit erbeutetem Æmber, wenn die Kreatur das Spiel verlässt?"),
+    ("de", "Was geschieht, wenn alle Ehre-Steine aufgebraucht sind?"),
 )
 
 
@@ -73,7 +76,19 @@ def template_helpers():
     def outcome_name(o: str | None) -> str:
         return t("outcome_" + o) if o and ("outcome_" + o) in STRINGS else (o or "")
 
-    return {"t": t, "kind_name": kind, "outcome_name": outcome_name, "step_label": lambda s: step_label(s, ui), "ui": ui, "ui_langs": UI_LANGS, "with_ui": with_ui,
+    def field_label(key: str) -> str:
+        from scenarios.messages import label_of
+
+        return label_of(key)[0 if ui == "de" else 1]
+
+    names = {"action_name": ACTION_TYPES, "house_name": HOUSES, "card_type_name": CARD_TYPES, "rarity_name": RARITIES,
+             "mode_name": MODES}
+    return {"t": t, "kind_name": kind, "outcome_name": outcome_name, "step_label": lambda s, game="keyforge": step_label(s, ui, game),
+            "ui": ui, "ui_langs": UI_LANGS, "with_ui": with_ui, "field_label": field_label,
+            **{k: (lambda code, table=table: named(table, code, ui)) for k, table in names.items()},
+            "keyword_name": lambda k, game="keyforge": keyword_name(k, ui, game),
+            "differs_note": lambda rule_id, note: differs_note(rule_id, note, ui),
+            "lang_of": guess_lang, "edition_name": lambda e: EDITION_NAMES.get(e, (e, e))[0 if ui == "de" else 1],
             "rule_url": rule_href, "faq_url": lambda i: "/faq/" + rule_href(i)[len("/rules/"):],
             "game_names": GAME_NAMES, "lang_names": LANG_NAMES, "kind_names": KIND_NAMES,
             "faq_group_names": FAQ_GROUP_NAMES, "highlight": highlight}
@@ -142,13 +157,19 @@ def register_pages(app: Flask) -> None:
     from .pages_cards import card_pages
     from .pages_scenario import scenario_pages
 
+    from .rulings import rulings_pages
+
     app.register_blueprint(pages)
     app.register_blueprint(scenario_pages)
     app.register_blueprint(card_pages)
+    app.register_blueprint(rulings_pages)
 
 
 def error_page(code: int, message: str):
-    """An HTML error page (the app's error handler uses it for paths outside /api/)."""
+    """An HTML error page (the app's error handler uses it for paths outside /api/), saying
+    what happened in the interface's language (werkzeug's ``message`` is English)."""
     if code == 404:
         return render_template("not_found.html", rule_id=None, nearest=[]), 404
-    return render_template("error.html", code=code, message=message), code
+    t, _ = translator(getattr(g, "ui", DEFAULT_UI))
+    key = f"http_{code}" if f"http_{code}" in STRINGS else "http_other"
+    return render_template("error.html", code=code, message=t(key)), code

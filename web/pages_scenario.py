@@ -4,11 +4,16 @@ the explorer's outcomes side by side). Both work without JavaScript."""
 
 from __future__ import annotations
 
+import re
+
 from flask import Blueprint, g, render_template, request
 
 from . import builtin, engine
 from .jsonpos import line_of, pointer_lines
-from .scenario_views import board_view, outcomes_view, prompts_view, timeline
+from .i18n import guess_lang
+from .i18n_trace import failure_text
+from .scenario_views import board_view, outcomes_view, prompt_view, prompts_view, refused_text, timeline
+from .trace_text import Localizer, card_names
 
 scenario_pages = Blueprint("scenario_pages", __name__)
 DEFAULT_EXAMPLE = "examples/keyforge/tolas-bad-penny.json"
@@ -23,24 +28,35 @@ def validate(text: str) -> tuple[object | None, list[dict], object]:
     """Editor text → (validated scenario or None, errors with pointer/line, decoded data)."""
     data, errors = engine.decode(text)
     if errors:
-        return None, errors, None
+        return None, [shown(e) for e in errors], None
     try:
         from scenarios.loader import ScenarioError, parse
 
         scenario = parse(data)
         return scenario, [], data
-    except ScenarioError as e:  # type errors and unknown cards together (scenarios.loader)
-        errors = list(e.errors)
+    except ScenarioError as e:  # type errors and unknown cards together, worded for people
+        errors = [dict(p) for p in e.people]
     except Exception as e:  # a broken engine is reported, never shown as a traceback
-        errors = [{"pointer": "", "message": f"the engine could not validate the scenario ({type(e).__name__})"}]
+        errors = [{"pointer": "", "message": f"the engine could not validate the scenario ({type(e).__name__})",
+                   "message_de": f"Die Engine konnte das Szenario nicht prüfen ({type(e).__name__})"}]
     lines = pointer_lines(text)
     for err in errors:
         err.setdefault("line", line_of(err.get("pointer"), lines))
-    return None, errors, data
+    return None, [shown(e) for e in errors], data
+
+
+def shown(err: dict) -> dict:
+    """An error as the page shows it, in the interface's language: ``where`` (the field's
+    label), ``text`` (what is wrong) and ``mark`` (both, for the line's mark)."""
+    de = _ui() == "de"
+    where = (err.get("label_de") if de else err.get("label")) or ""
+    text = (err.get("message_de") if de else None) or err.get("message", "")
+    return dict(err, where=where, text=text, mark=f"{where}: {text}" if where else text)
 
 
 def _builtin_choices() -> list[dict]:
-    return [{"path": e.path, "title": e.title or e.path} for e in builtin.entries() if not e.error]
+    return [{"path": e.path, "title": e.title or e.path, "lang": guess_lang(e.title)}
+            for e in builtin.entries() if not e.error]
 
 
 def editor(text: str, source: str | None = None, checked: bool = False, status: int = 200, note: str | None = None):
@@ -55,7 +71,7 @@ def editor(text: str, source: str | None = None, checked: bool = False, status: 
     marks: dict[int, list[str]] = {}
     for e in errors:
         if e.get("line"):
-            marks.setdefault(e["line"], []).append(e["message"])
+            marks.setdefault(e["line"], []).append(e["mark"])
     return render_template("scenario.html", text=text, source=source, errors=errors, checked=checked,
                            board=board, lines=lines, marks=marks, builtins=_builtin_choices(),
                            note=note), status
@@ -82,21 +98,56 @@ def scenario_check():
     return editor(text, source, checked=action == "validate")
 
 
+def scenario_title(data, source: str | None, ui: str) -> dict:
+    """The scenario's title for the heading: in German UI, an English title of a scenario that
+    replays an FAQ entry gives way to the German FAQ question (the scenario's own title is
+    kept beside it, marked as English); otherwise the title as written, with its language."""
+    title = data.get("title") if isinstance(data, dict) and isinstance(data.get("title"), str) else None
+    lang = guess_lang(title)
+    view = {"title": title, "title_lang": lang if lang and lang != ui else None, "title_faq": None}
+    faq = [f for f in (data.get("faq") or []) if isinstance(f, str)] if isinstance(data, dict) else []
+    if ui == "de" and lang == "en" and faq:
+        from rules_index.index import load
+
+        index = load()
+        for fid in faq:
+            rule = index.get(fid)
+            if rule is not None and rule.text().lang != "de" and rule.twin in index.rules:
+                rule = index[rule.twin]
+            if rule is not None and rule.text().lang == "de":
+                question = " ".join(rule.text().title.split())
+                if len(question) > 120:  # the question itself: the last sentence of the entry's title
+                    question = re.split(r"(?<=[.!?])\s+", question)[-1]
+                view["title_faq"] = {"id": rule.id, "text": question}
+                break
+    return view
+
+
 def _trace_page(text: str, data, source: str | None, explore: bool):
     """Resolve (or explore) decoded data and render the trace view."""
     ui = _ui()
     status, out = engine.explore(data) if explore else engine.resolve(data)
+    game = data.get("game") if isinstance(data, dict) and isinstance(data.get("game"), str) else None
+    loc = Localizer(card_names(game, data), game)
     view = {"source": source, "text": text, "status": status, "out": out, "explore": explore and status == 200,
-            "title": data.get("title") if isinstance(data, dict) else None,
+            **scenario_title(data, source, ui),
             "faq": [f for f in (data.get("faq") or []) if isinstance(f, str)] if isinstance(data, dict) else [],
-            "edition": data.get("edition") if isinstance(data, dict) else None}
+            "edition": data.get("edition") if isinstance(data, dict) else None,
+            "error_message": (out.get("message_de") if ui == "de" else None) or out.get("message")
+            if status not in (200, 422) else None,
+            "errors": engine.worded(out.get("errors") or [], data) if status == 400 else []}
     if status == 200 and explore:
-        view["outcomes"] = outcomes_view(out)
-        view["prompts"] = prompts_view(out, ui)
+        view["outcomes"] = outcomes_view(out, ui, loc)
+        view["prompts"] = prompts_view(out, ui, loc)
     elif status == 200:
-        game = data.get("game") if isinstance(data, dict) else None
-        view["timeline"] = timeline(out, ui, game or "keyforge")
+        view["timeline"] = timeline(out, ui, game or "keyforge", loc)
         view["rules"] = out.get("rules") or {}
+        view["refused"] = refused_text(out["refused"], ui, loc) if out.get("refused") else None
+        view["failures"] = [failure_text(f, ui) for f in (out.get("expect") or {}).get("failures") or []]
+    elif status == 422:
+        view["prompt"] = prompt_view(out.get("prompt") or {}, ui, loc)
+    if status == 200 and explore:
+        view["failures"] = [failure_text(f, ui) for f in (out.get("expect") or {}).get("failures") or []]
     page_status = 200 if status in (200, 422) else status
     return render_template("trace.html", **view), page_status
 

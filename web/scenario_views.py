@@ -8,6 +8,7 @@ import json
 from typing import Any
 
 from .i18n import STEP_NAMES, WINDOW_NAMES
+from .i18n_trace import ACTION_TYPES, EVENT_NAMES, named, scalar
 
 
 def _card_facts(ref: Any) -> dict:
@@ -84,7 +85,8 @@ def board_view(scenario) -> dict:
     for a in scenario.actions:
         d = a.model_dump(exclude_none=True)
         kind = d.pop("type")
-        actions.append({"type": kind, "text": " · ".join(f"{k}: {v}" for k, v in d.items())})
+        actions.append({"type": kind, "text": " · ".join(f"{k}: {v}" for k, v in d.items()),
+                        "fields": [(k, v if isinstance(v, str) else json.dumps(v, ensure_ascii=False)) for k, v in d.items()]})
     return {"title": scenario.title, "description": scenario.description, "game": scenario.game,
             "edition": scenario.edition, "mode": scenario.mode, "faq": list(scenario.faq),
             "active": b.active_player, "step": b.turn_step, "first_turn": b.first_turn,
@@ -129,12 +131,16 @@ def _cite(rule_id: str, rules: dict, faq: bool) -> dict:
     return dict(note, faq=faq)
 
 
-def timeline(result: dict, ui: str, game: str = "keyforge") -> list[dict]:
+def timeline(result: dict, ui: str, game: str = "keyforge", loc=None) -> list[dict]:
     """Steps grouped by turn step, then by timing window (consecutive runs). A game with a
-    stack adds each step's context: round state, priority and focus, the chain, the board."""
+    stack adds each step's context: round state, priority and focus, the chain, the board.
+    Explanations come as (text, link) parts in their language's card names (``loc``: a
+    ``web.trace_text.Localizer``); event codes with their names."""
+    from .trace_text import Localizer
     from .views_deckbuilding import context_view as deck_context_view
     from .views_riftbound import context_view
 
+    loc = loc or Localizer([], game)
     other = "en" if ui == "de" else "de"
     rules = result.get("rules") or {}
     sections: list[dict] = []
@@ -148,13 +154,18 @@ def timeline(result: dict, ui: str, game: str = "keyforge") -> list[dict]:
         ctx = s.get("context")
         context = deck_context_view(ctx, before, ui) if ctx and ctx.get("kind") == "deck" else context_view(ctx, before, ui)
         before = s.get("context")
+        cites = list(s.get("cites") or []) + list(s.get("faq") or [])
+        explain = s.get("explain") or {}
+        lang = ui if explain.get(ui) else "en"  # a step without text in the UI's language says so (lang)
         windows[-1]["steps"].append({
             "context": context,
-            "seq": s["seq"], "event": s["event"], "actor": s.get("actor"), "chooser": s.get("chooser"),
+            "seq": s["seq"], "event": s["event"], "event_name": named(EVENT_NAMES, s["event"], ui),
+            "actor": s.get("actor"), "chooser": s.get("chooser"),
             "choice": None if s.get("choice") is None else show(s["choice"]),
-            "explain": s["explain"].get(ui, ""), "explain_other": s["explain"].get(other, ""), "other": other,
-            "explain_pl": s["explain"].get("pl", ""),
-            "changes": [{"path": c["path"], "before": show(c["before"]), "after": show(c["after"])}
+            "explain": loc.parts(explain.get(lang, ""), lang, cites), "lang": lang,
+            "explain_other": loc.parts(explain.get(other, ""), other, cites) if other != lang else [],
+            "other": other, "explain_pl": loc.parts(explain.get("pl", ""), "pl", cites),
+            "changes": [{"path": c["path"], "before": scalar(show(c["before"]), ui), "after": scalar(show(c["after"]), ui)}
                         for c in s.get("changes") or []],
             "cites": [_cite(c, rules, False) for c in s.get("cites") or []]
             + [_cite(f, rules, True) for f in s.get("faq") or []],
@@ -167,29 +178,48 @@ def _players_line(final_state: dict) -> list[dict]:
             for p, d in (final_state.get("players") or {}).items()]
 
 
-def outcomes_view(out: dict) -> list[dict]:
+def outcomes_view(out: dict, ui: str = "de", loc=None) -> list[dict]:
     """Explorer outcomes, each with the differing values it has and the choices leading to it."""
     diffs = out.get("differences") or {}
     labels = {(p.get("id"), o.get("key")): o.get("label") for p in out.get("prompts") or [] if isinstance(p, dict)
               for o in p.get("options") or []}
+    text = (lambda v: loc.text(v, ui)) if loc else (lambda v: v)
     views = []
     for n, o in enumerate(out.get("outcomes") or []):
         r = o["result"]
+        refused = r.get("refused")
         views.append({
-            "n": n + 1, "outcome": r.get("outcome"), "winner": r.get("winner"), "refused": r.get("refused"),
+            "n": n + 1, "outcome": r.get("outcome"), "winner": r.get("winner"), "refused": refused,
+            "refused_text": refused_text(refused, ui, loc) if refused else None,
             "players": _players_line(r.get("final_state") or {}),
-            "differs": [{"path": k, "value": show(v[n])} for k, v in diffs.items()],
+            "differs": [{"path": k, "value": scalar(show(v[n]), ui)} for k, v in diffs.items()],
             "paths": [[{"prompt": c["prompt"], "answer": show(c["answer"]), "auto": c.get("auto"),
-                        "label": labels.get((c["prompt"], c["answer"])) if isinstance(c["answer"], str) else None}
+                        "label": text(labels.get((c["prompt"], c["answer"]))) if isinstance(c["answer"], str) else None}
                        for c in path]
                       for path in o.get("choices") or []],
         })
     return views
 
 
-def prompts_view(out: dict, ui: str) -> list[dict]:
+def prompt_view(p: dict, ui: str, loc=None) -> dict:
+    """A prompt (asked by the explorer, or left unanswered): the question in the UI's language
+    (English when the engine has no text in it), the options' labels with their card names."""
+    question = p.get("question") or {}
+    lang = ui if question.get(ui) else "en"
+    text = (lambda v, lg=ui: loc.text(v, lg)) if loc else (lambda v, lg=ui: v)
+    return {"id": p.get("id"), "chooser": p.get("chooser"), "question": text(question.get(lang, ""), lang),
+            "lang": lang,
+            "options": [{"key": o.get("key"), "label": text(o.get("label") or o.get("key"))} for o in p.get("options") or []]}
+
+
+def prompts_view(out: dict, ui: str, loc=None) -> list[dict]:
     """The prompts the explorer branched on: who chooses, the question, the options."""
-    return [{"id": p.get("id"), "chooser": p.get("chooser"),
-             "question": (p.get("question") or {}).get(ui) or (p.get("question") or {}).get("en", ""),
-             "options": [o.get("label") or o.get("key") for o in p.get("options") or []]}
-            for p in out.get("prompts") or [] if isinstance(p, dict)]
+    return [prompt_view(p, ui, loc) for p in out.get("prompts") or [] if isinstance(p, dict)]
+
+
+def refused_text(refused: dict, ui: str, loc=None) -> dict:
+    """A refused action: its type's name and the engine's reason in the UI's language."""
+    msg = refused.get("message") or {}
+    lang = ui if msg.get(ui) else "en"
+    return {"type": named(ACTION_TYPES, refused.get("type"), ui), "lang": lang,
+            "text": loc.text(msg.get(lang, ""), lang) if loc else msg.get(lang, "")}

@@ -16,6 +16,12 @@ from .graph_svg import render_svg
 ANCESTORS_MAX = 12
 
 
+def _ui() -> str | None:
+    from flask import g, has_request_context
+
+    return getattr(g, "ui", None) if has_request_context() else None
+
+
 def breadcrumb(index: Index, rule: Rule) -> list[dict]:
     chain = []
     parent = index.get(rule.parent) if rule.parent else None
@@ -70,7 +76,7 @@ def rule_page(index: Index, rule: Rule) -> dict:
                        for f in citing_faq(g, rule.id)],
         "referred_by": [{"id": r, "title": rule_title(index, r)} for r in referred_by],
         "twin": {"id": rule.twin, "title": index[rule.twin].text().title} if rule.twin in index.rules else None,
-        "svg": Markup(render_svg(g, rule.id)),  # built by ElementTree: every text node escaped
+        "svg": Markup(render_svg(g, rule.id, _ui())),  # built by ElementTree: every text node escaped
         "is_faq": rule.kind == FAQ,
         "corrects": _corrected_card(rule),
     }

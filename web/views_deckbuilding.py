@@ -4,6 +4,8 @@ mastery. Plain dicts; the templates escape everything."""
 
 from __future__ import annotations
 
+import json
+
 from typing import Any
 
 PHASES = {
@@ -58,7 +60,8 @@ def board_view(scenario) -> dict:
     for a in scenario.actions:
         d = a.model_dump(exclude_none=True)
         kind = d.pop("type")
-        actions.append({"type": kind, "text": " · ".join(f"{k}: {v}" for k, v in d.items())})
+        actions.append({"type": kind, "text": " · ".join(f"{k}: {v}" for k, v in d.items()),
+                        "fields": [(k, v if isinstance(v, str) else json.dumps(v, ensure_ascii=False)) for k, v in d.items()]})
     view = {"game": game, "title": scenario.title, "description": scenario.description, "edition": scenario.edition,
             "faq": list(scenario.faq), "turn_player": turn_player, "turn": b.turn,
             "phase": getattr(b, "phase", "main"), "players": players, "actions": actions,
@@ -80,7 +83,9 @@ def context_view(ctx: dict, before: dict | None, ui: str) -> dict:
     when they differ from the step before."""
     i = 0 if ui == "de" else 1
     changed = before is None or ctx.get("row") != before.get("row") or ctx.get("players") != before.get("players")
+    ascension = any("honor" in vals for vals in (ctx.get("players") or {}).values())
+    names = dict(RESOURCES, power=("Stärke", "power") if ascension else ("Macht", "power"))  # Shards: Macht
     players = [{"name": p, "turn": p == ctx.get("turn_player"),
-                "stats": [(RESOURCES.get(k, (k, k))[i], v) for k, v in vals.items()]}
+                "stats": [(names.get(k, (k, k))[i], v) for k, v in vals.items()]}
                for p, vals in (ctx.get("players") or {}).items()]
     return {"kind": "deck", "changed": changed, "row": ctx.get("row") or [], "players": players}

@@ -3,6 +3,8 @@ dicts, the templates escape everything."""
 
 from __future__ import annotations
 
+import json
+
 from typing import Any
 
 PHASES = {  # rb:514–517
@@ -76,7 +78,8 @@ def board_view(scenario) -> dict:
     for a in scenario.actions:
         d = a.model_dump(exclude_none=True)
         kind = d.pop("type")
-        actions.append({"type": kind, "text": " · ".join(f"{k}: {v}" for k, v in d.items())})
+        actions.append({"type": kind, "text": " · ".join(f"{k}: {v}" for k, v in d.items()),
+                        "fields": [(k, v if isinstance(v, str) else json.dumps(v, ensure_ascii=False)) for k, v in d.items()]})
     return {"game": "riftbound", "title": scenario.title, "description": scenario.description,
             "edition": scenario.edition, "mode": b.mode, "turn_player": b.turn_player, "phase": b.phase,
             "turn": b.turn, "players": players, "battlefields": battlefields, "actions": actions,

@@ -68,19 +68,19 @@ def test_validate_points_at_the_fields_and_lines(client):
     assert re.search(r'data-pointer="/board/players/alice/battleline/1" data-line="20"', errors)
     assert "<code class=\"near\">Tolas</code>" in errors
     gutter = html.split('class="gutter"', 1)[1].split("</div>", 1)[0]
-    assert re.search(r'<span id="L12" class="err" title="Input should be [^"]+">12</span>', gutter)
+    assert re.search(r'<span id="L12" class="err" title="alice › Æmber: muss eine ganze Zahl sein[^"]+">12</span>', gutter)
     assert 'style="--line: 20"' in html
     assert "board_needs_valid" not in html and ("sobald das Szenario gültig ist" in html)
 
 
 def test_validate_reports_bad_json_at_its_line(client):
     html = page(client.post("/scenario", data={"scenario": '{\n "game": "keyforge",\n "title": }', "action": "validate"}))
-    assert "not JSON" in html and 'data-line="3"' in html
+    assert "kein gültiges JSON" in html and 'data-line="3"' in html
 
 
 def test_deeply_nested_text_is_an_error_not_a_crash(client):
     html = page(client.post("/scenario", data={"scenario": "[" * 20000, "action": "validate"}))
-    assert 'id="errors"' in html and "not JSON" in html
+    assert 'id="errors"' in html and "kein gültiges JSON" in html
 
 
 def test_valid_scenario_says_so(client):
@@ -118,7 +118,7 @@ def test_explore_scenario_shows_the_outcomes_side_by_side(client):
     cols = re.findall(r'<article class="outcome-col" id="outcome-(\d)">', html)
     assert cols == ["1", "2"]
     assert sorted(re.findall(r'<mark class="diff">(\d)</mark>', html)) == ["0", "2"]
-    assert "order:destroyed" in html and "Duma the Martyr" in html and "Test Bomb" in html
+    assert "order:destroyed" in html and "Duma die Märtyrerin" in html and "Test Bomb" in html  # the German name
     assert "✓ erfüllt" in html
 
 

@@ -1,0 +1,236 @@
+"""Every page in the German interface speaks German: no English that comes from the code.
+
+Each page is rendered in German and its visible text (text nodes, and the title,
+placeholder and aria-label attributes people see) is checked against
+
+- every English string of ``web.i18n.STRINGS`` whose German differs (a label the template
+  forgot to translate, or a key shown in the wrong language), and
+- a list of English fragments the code is known to produce: pydantic's messages, the
+  engine's status words ("completed", "refused", "outcome"), werkzeug's error texts.
+
+What is not the code's English is left out: elements marked with another language
+(``lang="en"``: the English line of a trace step, an English scenario title, the printed
+card text, the rulings document; ``lang="pl"``: Polish rule texts), ``<code>``/``<pre>``
+(identifiers: JSON pointers, rule IDs, window codes, the card format), the editor's
+textarea (the user's JSON), and text in German quotes „…“ (values and keys the user types).
+Uses only the standard library's HTML parser.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from html import unescape as html_unescape
+from html.parser import HTMLParser
+from pathlib import Path
+
+import pytest
+
+from web import create_app
+from web.i18n import STRINGS
+
+ROOT = Path(__file__).resolve().parents[2] / "scenarios"
+TOLAS = "examples/keyforge/tolas-bad-penny.json"
+SKIP = {"code", "pre", "textarea", "script", "style", "kbd", "samp", "title"}  # <title>: the h1's words
+VOID = {"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"}
+SEEN_ATTRS = ("title", "placeholder", "aria-label", "alt")
+#: English the code is known to produce (pydantic, the engine, werkzeug, our own old labels)
+FRAGMENTS = (
+    "Field required", "Input should be", "Extra inputs are not permitted", "String should have", "Value error",
+    "valid integer", "function-after", "union_tag", "literal_error", "should be", "must be", "is missing",
+    "not a known field", "did you mean", "Did you mean", "Allowed:", "nearest:", "unknown card", "not JSON",
+    "Expecting value", "names no card", "outcome", "completed", "refused", "passed", "failed", "expect",
+    "explored", "Window '", "Step 1", "Step 2", "Step 3", "The method is not allowed", "The browser (or proxy)",
+    "Citation graph", "more", "parent-of", "refers-to", "Nearest names", "Battleline", "Discard", "House",
+    "not allowed", "Action 0", "is not", "the engine", "There is no", "does not exist", "Trace", "Validate",
+    "Breadcrumb", "Language",
+)
+
+
+class Visible(HTMLParser):
+    """The text people see, minus foreign-language and code elements."""
+
+    def __init__(self):
+        super().__init__(convert_charrefs=True)
+        self.stack: list[tuple[str, bool]] = []  # (tag, skipped)
+        self.parts: list[str] = []
+
+    def skipped(self) -> bool:
+        return bool(self.stack) and self.stack[-1][1]
+
+    def handle_starttag(self, tag, attrs):
+        a = dict(attrs)
+        lang = a.get("lang")
+        skip = self.skipped() or tag in SKIP or (lang is not None and not lang.startswith("de"))
+        if not skip:
+            self.parts += [a[k] for k in SEEN_ATTRS if a.get(k)]
+        if tag not in VOID:
+            self.stack.append((tag, skip))
+
+    def handle_startendtag(self, tag, attrs):
+        if not self.skipped():
+            self.parts += [v for k, v in attrs if k in SEEN_ATTRS and v]
+
+    def handle_endtag(self, tag):
+        for i in range(len(self.stack) - 1, -1, -1):  # close up to the matching tag
+            if self.stack[i][0] == tag:
+                del self.stack[i:]
+                break
+
+    def handle_data(self, data):
+        if not self.skipped():
+            self.parts.append(data)
+
+
+def visible_text(html: str) -> str:
+    p = Visible()
+    p.feed(html)
+    return normalized(" ".join(p.parts))
+
+
+def normalized(text: str) -> str:
+    """Whitespace folded; left out: quoted values, rule IDs, icon notation."""
+    text = " ".join(text.split())
+    text = re.sub(r"„[^“]*“", "„…“", text)  # values and keys the user types
+    text = re.sub(r"\b(?:kf|rb|asc|soi):\S+", "ID", text)  # rule IDs
+    return re.sub(r"\{[A-Za-z?]+\}", "{…}", text)  # the documents' icon notation: {Mastery}, {Shield}
+
+
+#: English words that are German game terms too: Riftbound's German rules say "Power"; "Void"
+#: begins Riftbound card names (Void Seeker)
+GERMAN_TOO = {"Power", "Void"}
+
+
+def english_strings() -> list[str]:
+    """The English of every UI string whose German differs, as fragments without format codes."""
+    out = set()
+    for de, en in STRINGS.values():
+        if de == en:
+            continue
+        for piece in re.split(r"%[sd]|\{[^}]*\}", en):
+            piece = piece.strip(" :.,()'\"")
+            if len(piece) >= 4 and piece.lower() != de.lower() and piece not in GERMAN_TOO:
+                out.add(piece)
+    return sorted(out)
+
+
+def offences(text: str) -> list[str]:
+    found = [s for s in english_strings() if re.search(rf"(?<![\w-]){re.escape(s)}(?![\w-])", text)]
+    found += [f for f in FRAGMENTS if re.search(rf"(?<![\w-]){re.escape(f)}(?![\w-])", text)]
+    return found
+
+
+@pytest.fixture(scope="module")
+def client(index):
+    app = create_app()
+    app.testing = True
+    c = app.test_client()
+    c.get("/?ui=de")
+    return c
+
+
+def scenario_text(path: str) -> str:
+    return (ROOT / path).read_text(encoding="utf-8")
+
+
+def broken_scenarios() -> dict[str, str]:
+    """Invalid scenarios covering the kinds of error the editor words."""
+    d = json.loads(scenario_text(TOLAS))
+    d["board"]["players"]["alice"]["amber"] = "lots"  # a type
+    d["board"]["players"]["bob"]["battleline"] = [{"card": "Bad Penny", "stuned": True, "damage": 1000}]  # key, bound
+    d["board"]["players"]["alice"]["battleline"][1] = "Tolsa"  # an unknown card
+    d["board"]["turn_step"] = "mian"  # a literal
+    d["actions"][0]["type"] = "fihgt"  # an action type
+    d["expect"]["outcome"] = "complete"
+    del d["title"]  # a missing field
+    e = json.loads(scenario_text(TOLAS))
+    e["board"]["players"]["bob"]["houses"] = ["shdows"]  # a validator's message
+    e["board"]["players"]["alice"]["battleline"][0]["hosue"] = "brobnar"
+    e["board"]["players"]["carol"] = {}
+    f = json.loads(scenario_text(TOLAS))
+    f["actions"][0]["card"] = "Troll"  # the game's own check
+    f["faq"] = ["kf:faq/de-999"]
+    return {"types": json.dumps(d, indent=1), "validators": json.dumps(e, indent=1),
+            "checks": json.dumps(f, indent=1), "not-json": '{\n "game": "keyforge",\n "title": }'}
+
+
+GET_PAGES = {
+    "home": "/", "ask": "/ask?q=Kann+eine+betäubte+Kreatur+kämpfen%3F", "search": "/search?q=Schaden",
+    "rules": "/rules", "rule": "/rules/kf:glossary/ward", "rule-rb": "/rules/rb:543.1", "faq": "/faq",
+    "faq-entry": "/faq/kf:faq/de-01", "cards": "/cards?q=Zorn", "card": "/cards/cota-267", "scenario": "/scenario",
+    "trace-keyforge": "/trace?scenario=examples/keyforge/anger-ready-and-fight.json",
+    "trace-faq": "/trace?scenario=faq/keyforge/de-01.json",
+    "trace-riftbound": "/trace?scenario=examples/riftbound/chain-three-items-who-has-priority.json",
+    "trace-ascension": "/trace?scenario=examples/ascension/team-give-a-card-to-the-teammate.json",
+    "trace-shards": "/trace?scenario=examples/shards/fokus-nur-einmal-pro-zug.json",
+    "explore": "/trace?scenario=examples/keyforge/destroyed-order-explored.json",
+    "refused": "/trace?scenario=examples/keyforge/fight-taunt-refused.json",
+    "rulings": "/rulings", "404": "/no-such-page", "rule-404": "/rules/kf:glossary/wardd",
+    "scenario-404": "/trace?scenario=examples/keyforge/tolas-bad-peny.json",
+}
+
+
+@pytest.mark.parametrize("name", sorted(GET_PAGES))
+def test_a_german_page_shows_no_english_from_the_code(client, name):
+    r = client.get(GET_PAGES[name])
+    assert r.status_code in (200, 404), (name, r.status_code)
+    text = visible_text(r.get_data(as_text=True))
+    assert len(text) > 100
+    assert offences(text) == [], (name, offences(text), text[:3000])
+
+
+@pytest.mark.parametrize("kind", ["valid", "types", "validators", "checks", "not-json"])
+def test_the_editor_in_german_words_its_errors_in_german(client, kind):
+    body = scenario_text(TOLAS) if kind == "valid" else broken_scenarios()[kind]
+    r = client.post("/scenario", data={"scenario": body, "action": "validate"})
+    html = r.get_data(as_text=True)
+    text = visible_text(html)
+    assert offences(text) == [], (kind, offences(text), text[:3000])
+    if kind != "valid":
+        assert 'id="errors"' in html
+        marks = normalized(html_unescape(" ".join(re.findall(r'class="err" title="([^"]*)"', html))))
+        assert marks and offences(marks) == [], marks
+
+
+def test_the_editor_names_the_field_and_offers_what_was_meant(client):
+    html = client.post("/scenario", data={"scenario": broken_scenarios()["types"], "action": "validate"}
+                       ).get_data(as_text=True)
+    errors = {m.group(1): m.group(2) for m in re.finditer(
+        r'<li class="error" data-pointer="([^"]*)".*?>(.*?)</li>', html, re.S)}
+    stuned = errors["/board/players/bob/battleline/0/stuned"]
+    assert "bob › Schlachtreihe › 1. Karte" in stuned and "ist kein bekanntes Feld" in stuned
+    assert "meintest du „stunned“ (Betäubt)" in stuned and '<code class="near">stunned</code>' in stuned
+    assert "Æmber" in errors["/board/players/alice/amber"] and "muss eine ganze Zahl sein" in errors[
+        "/board/players/alice/amber"]
+    assert "höchstens 999" in errors["/board/players/bob/battleline/0/damage"]
+    assert "fehlt" in errors["/title"] and "Titel" in errors["/title"]
+    assert "meintest du „main“" in errors["/board/turn_step"] and "Zugschritt" in errors["/board/turn_step"]
+    assert "meintest du „fight“" in errors["/actions/0"] and "1. Aktion" in errors["/actions/0"]
+    assert "unbekannte Karte „Tolsa“; ähnliche Namen" in errors["/board/players/alice/battleline/1"]
+    html = client.post("/scenario?ui=en", data={"scenario": broken_scenarios()["types"], "action": "validate"}
+                       ).get_data(as_text=True)
+    client.get("/?ui=de")
+    assert "is not a known field – did you mean &#34;stunned&#34; (Stunned)?" in html
+    assert "Battleline" in html and "must be a whole number" in html
+
+
+def test_posted_traces_and_an_unanswered_prompt_in_german(client):
+    d = json.loads(scenario_text("examples/keyforge/flank-prompt-answered.json"))
+    d["choices"] = []
+    for action in ("resolve", "explore"):
+        r = client.post("/trace", data={"scenario": json.dumps(d), "action": action})
+        text = visible_text(r.get_data(as_text=True))
+        assert offences(text) == [], (action, offences(text), text[:3000])
+
+
+def test_an_error_page_is_german(client):
+    r = client.post("/rules")  # 405
+    assert r.status_code == 405
+    text = visible_text(r.get_data(as_text=True))
+    assert offences(text) == [] and "Diese Adresse nimmt diese Art Anfrage nicht an" in text
+
+
+def test_the_check_itself_catches_english():
+    assert "Validate" in offences(visible_text("<p>Validate</p>"))
+    assert offences(visible_text('<p lang="en">Validate</p><code>outcome</code><p>„completed“</p>')) == []
+    assert "Input should be" in offences(visible_text('<span title="Input should be a valid integer">1</span>'))
