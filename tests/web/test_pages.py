@@ -182,3 +182,26 @@ def test_erratum_page_names_the_corrected_card_and_its_scenarios(client):
     page = html(client, "/rules/kf:errata/cota-263")
     assert 'class="block corrects"' in page and "Armageddon Cloak" in page and "Armageddon-Mantel" in page
     assert 'href="/trace?scenario=errata/keyforge/cota-263-armageddon-cloak-rulebook-example.json"' in page
+
+
+def test_ask_page_leads_with_the_published_ruling_in_german(client):
+    html = client.get("/ask", query_string={"q": "Darf ich mit einer betäubten Kreatur über Zorn angreifen?", "ui": "de"}).get_data(
+        as_text=True)
+    answer = html.split('id="answer"', 1)[1].split("</section>", 1)[0]
+    assert "Die veröffentlichte Antwort" in answer and 'lang="de"' in answer
+    assert "kf:faq/de-11" in answer and "/trace?" in answer  # the ruling and its scenario, one tap away
+    assert html.index('id="answer"') < html.index('id="faq-hits"')
+
+
+def test_ask_page_in_english_says_the_ruling_is_published_in_german(client):
+    html = client.get("/ask", query_string={"q": "Can a stunned creature fight with Anger?", "ui": "en"}).get_data(
+        as_text=True)
+    answer = html.split('id="answer"', 1)[1].split("</section>", 1)[0]
+    assert "The published ruling" in answer and "published in German" in answer
+
+
+def test_ask_page_leads_with_a_rule_when_no_ruling_fits(client):
+    html = client.get("/ask", query_string={"q": "Riftbound: Wie viele Punkte braucht man im 2v2 zum Sieg?", "ui": "de"}).get_data(
+        as_text=True)
+    answer = html.split('id="answer"', 1)[1].split("</section>", 1)[0]
+    assert "Die Regel, die antwortet" in answer and "/rules/rb:" in answer and "<mark>" in answer
