@@ -62,6 +62,33 @@ def check_effects(effects: list[dict]) -> None:
             kind = t.get("choose") or t.get("all")
             if kind not in KINDS:
                 raise ValueError(f"unknown object kind {kind!r}; known: {', '.join(KINDS)}")
+            _check_selector(t)
+        elif t is not None and not isinstance(t, str):
+            raise ValueError(f"target: {t!r} is not a selector object or a reference such as \"self\"")
+
+
+#: what each selector key takes (``judge.riftbound.targets``): a count, a flag, a word from a list
+SELECTOR_COUNTS = ("count", "up_to", "might_max", "might_min")
+SELECTOR_FLAGS = ("exhausted", "stunned", "other", "same_battlefield", "mighty", "buffed")
+SELECTOR_WORDS = {"side": ("any", "ally", "enemy"), "at": ("anywhere", "battlefield", "base", "here"),
+                  "type": ("unit", "gear", "spell", "rune", "battlefield", "legend")}
+
+
+def _check_selector(t: dict) -> None:
+    """Selector values of the right kind, so that a definition fails when it is loaded, not
+    in the middle of a resolve (found by fuzzing: ``"up_to": [[...]]``)."""
+    for key in SELECTOR_COUNTS:
+        v = t.get(key)
+        if key in t and not (isinstance(v, int) and not isinstance(v, bool) and 0 <= v <= 1000):
+            raise ValueError(f"target.{key}: {v!r} is not a whole number from 0 to 1000")
+    for key in SELECTOR_FLAGS:
+        if key in t and not isinstance(t[key], bool):
+            raise ValueError(f"target.{key}: {t[key]!r} is not true or false")
+    for key, words in SELECTOR_WORDS.items():
+        if key in t and t[key] not in words:
+            raise ValueError(f"target.{key}: {t[key]!r} is not one of {', '.join(words)}")
+    if "tag" in t and not isinstance(t["tag"], str):
+        raise ValueError(f"target.tag: {t['tag']!r} is not a word")
 
 
 COUNTS = ("draw", "discard", "recycle", "channel", "reveal", "look", "score")

@@ -27,6 +27,14 @@ def test_keywords_read_like_the_card_and_german_names_work():
     ({"abilities": [{"effects": [{"draw": 1, "damage": 2}]}]}, "exactly one verb"),
     ({"abilities": [{"trigger": "sunrise", "effects": []}]}, "unknown trigger 'sunrise'"),
     ({"abilities": [{"effects": [{"damage": 1, "target": {"choose": "unit", "colour": "red"}}]}]}, "unknown selector key"),
+    # selector values of the wrong kind fail at load, not mid-resolve (found by the long fuzz run)
+    ({"abilities": [{"effects": [{"split_damage": 5, "target": {"choose": "unit", "up_to": [[1]]}}]}]},
+     "target.up_to: [[1]] is not a whole number"),
+    ({"abilities": [{"effects": [{"damage": 1, "target": {"choose": "unit", "exhausted": "yes"}}]}]},
+     "target.exhausted: 'yes' is not true or false"),
+    ({"abilities": [{"effects": [{"damage": 1, "target": {"choose": "unit", "side": "foe"}}]}]},
+     "target.side: 'foe' is not one of any, ally, enemy"),
+    ({"abilities": [{"effects": [{"damage": 1, "target": 7}]}]}, "target: 7 is not a selector object"),
     ({"keywords": ["Flying"]}, "unknown keyword 'Flying'"),
     ({"domains": ["water"]}, "unknown domain 'water'"),
 ])
