@@ -8,6 +8,7 @@ Request bodies are scenario documents, decoded and validated as /api/v1/resolve 
 from __future__ import annotations
 
 import logging
+from functools import cache
 
 from flask import jsonify
 from flask_openapi3 import APIBlueprint, Tag
@@ -84,6 +85,40 @@ def library(query: LibraryQuery):
     or Polish, misspelt, a word of the name; the sets the rulebooks cover), the other games
     from their card libraries by German or English name, misspelt names tolerated. `name`
     is what a scenario's board takes."""
-    found = spec(query.game).find_cards(query.q, query.limit)
+    found = _with_parts_of_names(query.game, query.q, spec(query.game).find_cards(query.q, query.limit), query.limit)
     cards = [LibraryCardOut(**c).model_dump(exclude_none=True) | {"text": c.get("text")} for c in found]
     return jsonify({"game": query.game, "query": query.q, "cards": cards})
+
+
+@cache
+def _all_cards(game: str) -> tuple[tuple[tuple[str, ...], dict], ...]:
+    """Every card of a game's library with its names normalised (as ``find_cards`` gives them)."""
+    from rules_index.cards import norm
+
+    return tuple((tuple(norm(n) for n in {c["name"], *(c.get("names") or {}).values()} if n), c)
+                 for c in spec(game).find_cards("", 1_000_000))
+
+
+def _with_parts_of_names(game: str, q: str, found: list[dict], limit: int) -> list[dict]:
+    """A name typed in part finds the card, in every game: the names that begin with it, then
+    those that contain it, join the game's own hits (the KeyForge catalogue search matches
+    whole words and misspellings only, so "Gizel" found no "Gizelharts Zorn")."""
+    from rules_index.cards import norm
+
+    q = norm(q or "")
+    if not q:
+        return found
+    cards = _all_cards(game)
+    exact = [c for c in found if any(n == q for n in _names(c, norm))]
+    begins = [c for names, c in cards if any(n.startswith(q) for n in names)]
+    contains = [c for names, c in cards if any(q in n for n in names)]
+    out, seen = [], set()
+    for c in exact + begins + found + contains:
+        if c["name"] not in seen:
+            seen.add(c["name"])
+            out.append(c)
+    return out[:limit]
+
+
+def _names(card: dict, norm) -> list[str]:
+    return [norm(n) for n in {card["name"], *(card.get("names") or {}).values()} if n]

@@ -6,6 +6,8 @@ texts themselves are always shown as printed.
 
 from __future__ import annotations
 
+from .i18n_builder import BUILDER_STRINGS
+
 UI_LANGS = ("de", "en")
 DEFAULT_UI = "de"
 
@@ -31,6 +33,14 @@ STRINGS: dict[str, tuple[str, str]] = {  # key: (German, English)
     "home_examples": ("Beispiele", "Examples"),
     "home_browse": ("Nachschlagen", "Look things up"),
     "results_for": ("Ergebnisse für", "Results for"),
+    "battlefield_plain": ("Schlachtfeld", "Battlefield"),  # the default battlefield card, without abilities
+    "print_heading": ("Regelentscheidung", "Ruling"),
+    "print_button": ("Drucken oder als PDF speichern", "Print or save as PDF"),
+    "print_back": ("Zurück zum Ablauf", "Back to the trace"),
+    "print_ruling": ("Entscheidung", "Ruling"),
+    "print_no_trace": ("Kein Ablauf: das Szenario läuft so nicht durch.", "No trace: the scenario does not run as it is."),
+    "print_link": ("Nachvollziehen", "Reproduce it"),
+    "print_open": ("Zum Ausdrucken", "Printable ruling"),
     "answer_faq": ("Die veröffentlichte Antwort", "The published ruling"),
     "answer_rule": ("Die Regel, die antwortet", "The rule that answers"),
     "answer_more": ("Weitere Fundstellen", "More places"),
@@ -275,6 +285,7 @@ STRINGS: dict[str, tuple[str, str]] = {  # key: (German, English)
                               "The engine plays the hand-written definition; the compiler's reading of the text is "
                               "shown for comparison."),
 }
+STRINGS.update(BUILDER_STRINGS)  # the scenario builder's text (web/i18n_builder.py)
 
 #: words that mark a text as German or English (``guess_lang``: which a title is written in)
 _DE_WORDS = {"der", "die", "das", "und", "nicht", "ein", "eine", "einen", "wird", "werden", "ist", "mit", "auf", "von",

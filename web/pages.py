@@ -154,7 +154,9 @@ def faq_detail_page(faq_id: str):
 
 
 def register_pages(app: Flask) -> None:
+    from .pages_builder import builder_pages
     from .pages_cards import card_pages
+    from .pages_print import print_pages
     from .pages_scenario import scenario_pages
 
     from .rulings import rulings_pages
@@ -163,6 +165,8 @@ def register_pages(app: Flask) -> None:
     app.register_blueprint(scenario_pages)
     app.register_blueprint(card_pages)
     app.register_blueprint(rulings_pages)
+    app.register_blueprint(builder_pages)
+    app.register_blueprint(print_pages)
 
 
 def error_page(code: int, message: str):

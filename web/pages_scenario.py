@@ -4,13 +4,15 @@ the explorer's outcomes side by side). Both work without JavaScript."""
 
 from __future__ import annotations
 
+import base64
+import binascii
 import re
 
 from flask import Blueprint, g, render_template, request
 
 from . import builtin, engine
 from .jsonpos import line_of, pointer_lines
-from .i18n import guess_lang
+from .i18n import guess_lang, translator
 from .i18n_trace import failure_text
 from .scenario_views import board_view, outcomes_view, prompt_view, prompts_view, refused_text, timeline
 from .trace_text import Localizer, card_names
@@ -18,6 +20,24 @@ from .trace_text import Localizer, card_names
 scenario_pages = Blueprint("scenario_pages", __name__)
 DEFAULT_EXAMPLE = "examples/keyforge/tolas-bad-penny.json"
 ACTIONS = ("validate", "resolve", "explore", "edit")
+SHARED = re.compile(r"[A-Za-z0-9_-]*={0,2}")  # base64url, padding optional
+
+
+def decode_shared(s: str) -> tuple[str | None, str | None]:
+    """A shared scenario (``?s=``: base64url of the UTF-8 JSON text) → (text, None), or
+    (None, the i18n key saying what is wrong). Only decoded: the text is then validated like
+    any posted scenario, never evaluated."""
+    s = s.strip()
+    if not s or not SHARED.fullmatch(s):
+        return None, "b_share_bad_base64"
+    try:
+        raw = base64.urlsafe_b64decode(s.rstrip("=") + "=" * (-len(s.rstrip("=")) % 4))
+    except (binascii.Error, ValueError):
+        return None, "b_share_bad_base64"
+    try:
+        return raw.decode("utf-8"), None
+    except UnicodeDecodeError:
+        return None, "b_share_bad_utf8"
 
 
 def _ui() -> str:
@@ -123,13 +143,15 @@ def scenario_title(data, source: str | None, ui: str) -> dict:
     return view
 
 
-def _trace_page(text: str, data, source: str | None, explore: bool):
-    """Resolve (or explore) decoded data and render the trace view."""
+def _trace_page(text: str, data, source: str | None, explore: bool, shared: str | None = None):
+    """Resolve (or explore) decoded data and render the trace view (``shared``: the ``?s=``
+    it came from, for the link back to the builder)."""
     ui = _ui()
     status, out = engine.explore(data) if explore else engine.resolve(data)
     game = data.get("game") if isinstance(data, dict) and isinstance(data.get("game"), str) else None
     loc = Localizer(card_names(game, data), game)
     view = {"source": source, "text": text, "status": status, "out": out, "explore": explore and status == 200,
+            "shared": shared, "game": game,
             **scenario_title(data, source, ui),
             "faq": [f for f in (data.get("faq") or []) if isinstance(f, str)] if isinstance(data, dict) else [],
             "edition": data.get("edition") if isinstance(data, dict) else None,
@@ -159,8 +181,26 @@ def run_posted(text: str, action: str):
     return _trace_page(text, data, None, explore=action == "explore" or scenario.mode == "explore")
 
 
+def shared_trace(s: str):
+    """``/trace?s=…``: a scenario shared by link (the builder's), decoded and validated like a
+    posted one; what is wrong is shown on the trace page, in the interface's language."""
+    t, _ = translator(_ui())
+    text, problem = decode_shared(s)
+    scenario, errors, data = validate(text) if text is not None else (None, [], None)
+    if scenario is None:
+        game = data.get("game") if isinstance(data, dict) and isinstance(data.get("game"), str) else None
+        view = {"source": None, "text": text or "", "status": 400, "out": {}, "explore": False, "shared": None,
+                "game": game, "title": None, "title_lang": None, "title_faq": None, "faq": [], "edition": None,
+                "error_message": t(problem or "b_share_invalid"), "errors": errors}
+        return render_template("trace.html", **view), 400
+    explore = scenario.mode == "explore" or request.args.get("explore") in ("1", "true", "yes")
+    return _trace_page(text, data, None, explore, shared=s)
+
+
 @scenario_pages.get("/trace")
 def trace_view():
+    if request.args.get("s") is not None and not request.args.get("scenario"):
+        return shared_trace(request.args["s"])
     path = request.args.get("scenario") or ""
     entry = builtin.get(path)
     if entry is None:

@@ -170,6 +170,23 @@ GET_PAGES = {
 }
 
 
+def shared(path: str) -> str:
+    """A scenario shared as the builder shares it: base64url of its UTF-8 JSON."""
+    import base64
+
+    return base64.urlsafe_b64encode(scenario_text(path).encode("utf-8")).decode("ascii").rstrip("=")
+
+
+GET_PAGES.update({  # the scenario builder, and traces of scenarios shared by link
+    "builder": "/scenario/new?game=keyforge", "builder-riftbound": "/scenario/new?game=riftbound",
+    "builder-games": "/scenario/new", "builder-shared": "/scenario/new?s=" + shared("examples/shards/fokus-nur-einmal-pro-zug.json"),
+    "trace-shared": "/trace?s=" + shared("examples/keyforge/anger-ready-and-fight.json"),
+    "print": "/trace/print?scenario=faq/keyforge/de-01.json",
+    "print-riftbound": "/trace/print?scenario=examples/riftbound/chain-three-items-resolve-newest-first.json",
+    "print-shared": "/trace/print?s=" + shared("examples/keyforge/anger-ready-and-fight.json"),
+})
+
+
 @pytest.mark.parametrize("name", sorted(GET_PAGES))
 def test_a_german_page_shows_no_english_from_the_code(client, name):
     r = client.get(GET_PAGES[name])

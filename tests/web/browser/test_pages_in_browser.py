@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support import expected_conditions as EC
 from selenium.webdriver.support.ui import WebDriverWait
+
+ROOT = Path(__file__).resolve().parents[3]
 
 pytestmark = pytest.mark.browser
 BAIT_AND_SWITCH = ("kf:faq/de-01", "kf:faq/pl-52")  # the German entry and its Polish twin
@@ -89,3 +93,22 @@ def test_phone_width_has_no_horizontal_scroll(page, width, path, name):
         assert pl["y"] > de["y"]
     if width == 390:
         page.shot(f"phone-{name}")
+
+
+def test_the_printable_ruling_is_one_a4_page(page):
+    """The sheet for the event's records fits one A4 page when the browser prints it (as
+    the judge's "save as PDF" does): Chromium's own PDF, its pages counted."""
+    import base64
+    import re
+
+    from selenium.webdriver.common.print_page_options import PrintOptions
+
+    for path in ("faq/keyforge/de-01.json", "examples/riftbound/chain-three-items-resolve-newest-first.json",
+                 "faq/shards/" + sorted(p.name for p in (ROOT / "scenarios/faq/shards").iterdir())[0]):
+        page.go(f"/trace/print?scenario={path}&ui=de")
+        options = PrintOptions()
+        options.page_width, options.page_height = 21.0, 29.7  # A4, in cm
+        pdf = base64.b64decode(page.driver.print_page(options))
+        pages = len(re.findall(rb"/Type\s*/Page(?!s)", pdf))
+        assert pdf.startswith(b"%PDF") and pages == 1, (path, pages)
+    page.shot("print-faq-de-01")
