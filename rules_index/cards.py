@@ -42,6 +42,23 @@ def norm(s: str) -> str:
     return " ".join(re.findall(r"\w+", s.casefold()))
 
 
+def fold(s: str) -> str:
+    """Lower case without accents ("wächterin" → "wachterin", "łańcuch" → "lancuch")."""
+    import unicodedata
+
+    s = unicodedata.normalize("NFKD", s.casefold().replace("ł", "l").replace("ß", "ss"))
+    return "".join(c for c in s if not unicodedata.combining(c))
+
+
+#: a card name is found despite a slip only when it is long enough that a slip cannot make
+#: it an ordinary word: from 8 letters one edit, from 12 letters two (accents never count)
+NEAR_MIN = 8
+
+
+def near_edits(name: str) -> int:
+    return 2 if len(name) >= 12 else 1
+
+
 #: set codes as the rulebooks print them in card citations ("RdA 267", "Zew Archontów 267")
 PRINTED_SET_CODES = {
     "de": {"RdA": "CotA", "ZdA": "AoA", "KW": "WC"},
@@ -90,9 +107,11 @@ class CardNames:
                 return c["name_en"]
         return None
 
-    def find_in(self, text: str) -> list[str]:
+    def find_in(self, text: str, fuzzy: bool = True) -> list[str]:
         """English names of every card whose name (any language, ≥ 4 letters) or set and
-        number ("RdA 208", "Czas Wstąpienia 6") occurs in ``text``; longer names first."""
+        number ("RdA 208", "Czas Wstąpienia 6") occurs in ``text``; longer names first. With
+        ``fuzzy``, a long name written with a slip or two counts too ("Łączuch bólu", as an
+        FAQ prints it, for "Łańcuch bólu"; "Speicherwachterin")."""
         tokens = norm(text).split()
         longest = self._longest_name
         matched: list[str] = []
@@ -105,12 +124,47 @@ class CardNames:
         for name in sorted(matched, key=lambda n: (-len(n), n)):
             if self.by_name[name] not in found:
                 found.append(self.by_name[name])
+        if fuzzy:
+            for name in self._near(tokens, {n for m in matched for n in m.split()}):
+                if self.by_name[name] not in found:
+                    found.append(self.by_name[name])
         padded = f" {' '.join(tokens)} "
         for m in _SET_NUMBER.finditer(padded):
             en = self.resolve(m.group(0))
             if en and en not in found:
                 found.append(en)
         return found
+
+    def _near(self, tokens: list[str], taken: set[str]) -> list[str]:
+        """Names within a small edit distance of a run of the text's words (``near_edits``),
+        accents aside; words already part of an exact match are not looked at again."""
+        from rapidfuzz import process
+        from rapidfuzz.distance import Levenshtein
+
+        index = self.__dict__.get("_near_index")
+        if index is None:  # (word count, first letter) → (folded names, names); a slip rarely hits the first letter
+            groups: dict[tuple[int, str], list[str]] = {}
+            for name in self.by_name:
+                if len(name) >= NEAR_MIN:
+                    groups.setdefault((len(name.split()), fold(name)[0]), []).append(name)
+            index = self.__dict__["_near_index"] = {k: ([fold(x) for x in names], names) for k, names in groups.items()}
+            self.__dict__["_near_counts"] = sorted({k[0] for k in index})
+        counts = self.__dict__["_near_counts"]
+        folded = [fold(t) for t in tokens]
+        out: list[str] = []
+        for i in range(len(tokens)):
+            for n in counts:
+                group = index.get((n, folded[i][:1]))
+                if group is None or i + n > len(tokens) or any(t in taken or len(t) < 3 for t in tokens[i:i + n]):
+                    continue  # (a word of one or two letters is "im", "na", "of": "Æmber im Vorrat" is no Æmber Imp)
+                phrase = " ".join(folded[i:i + n])
+                if len(phrase) < NEAR_MIN:
+                    continue
+                keys, names = group
+                for _, dist, k in process.extract(phrase, keys, scorer=Levenshtein.distance, score_cutoff=2, limit=3):
+                    if dist <= near_edits(names[k]):
+                        out.append(names[k])
+        return out
 
     @property
     def _longest_name(self) -> int:
@@ -139,3 +193,20 @@ def card_names() -> CardNames:
         for n in names_of(c):
             by_name.setdefault(norm(n), c["name_en"])
     return CardNames(cards, by_name)
+
+
+#: the deck-building games' card libraries (German name, English name): the engine's data
+DECKBUILDER_CARDS = {"asc": Path(__file__).parents[1] / "judge" / "ascension" / "cards" / "cards.json",
+                     "soi": Path(__file__).parents[1] / "judge" / "shards" / "cards" / "cards.json"}
+
+
+@lru_cache(maxsize=None)
+def deckbuilder_names(game: str) -> CardNames:
+    """Ascension's or Shards' card names (German as printed, English) → the German name."""
+    by_name: dict[str, str] = {}
+    path = DECKBUILDER_CARDS.get(game)
+    for c in json.loads(path.read_text(encoding="utf-8")) if path and path.exists() else []:
+        for n in (c["name"], c.get("en")):
+            if n:
+                by_name.setdefault(norm(n), c["name"])
+    return CardNames([], by_name)

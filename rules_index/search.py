@@ -27,7 +27,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from .analysis import STOPWORDS, WORD, Decompounder, analyse, fold, stem, words
-from .cards import CardNames, card_names
+from .cards import CardNames, card_names, deckbuilder_names
 from .model import EXAMPLE, FAQ, Rule
 from .terms import NUMBER_WORDS, all_terms
 
@@ -321,21 +321,31 @@ class SearchEngine:
         return out
 
     def _card_hits(self, query: str, game: str | None) -> list[str]:
-        """IDs of FAQ entries and errata naming a card that the query names."""
-        if game not in (None, "kf"):
-            return []
-        names = self.cards.find_in(query)
-        return sorted({rid for n in names for rid in self._records_naming.get(n, ())},
+        """IDs of FAQ entries and errata naming a card that the query names (KeyForge by
+        its catalogue names in three languages; Ascension and Shards by their card libraries'
+        German and English names)."""
+        names = [("kf", n) for n in self.cards.find_in(query)] if game in (None, "kf") else []
+        for g in ("asc", "soi"):
+            if game in (None, g):
+                names += [(g, n) for n in deckbuilder_names(g).find_in(query)]
+        return sorted({rid for key in names for rid in self._records_naming.get(key, ())},
                       key=self._order.__getitem__) if names else []
 
     @cached_property
-    def _records_naming(self) -> dict[str, list[str]]:
-        """Card name → the KeyForge FAQ entries and errata that name it."""
-        out: dict[str, list[str]] = {}
+    def _records_naming(self) -> dict[tuple[str, str], list[str]]:
+        """(game, card name) → the FAQ entries and errata that name it: KeyForge's by their
+        card lists, Ascension's and Shards' by the names their texts contain (a slip allowed:
+        the Shards FAQ prints "Speicherwachterin")."""
+        out: dict[tuple[str, str], list[str]] = {}
         for r in self.index:
             if r.game == "kf" and r.kind in (FAQ, "errata"):
                 for n in r.cards:
-                    out.setdefault(n, []).append(r.id)
+                    out.setdefault(("kf", n), []).append(r.id)
+            elif r.game in ("asc", "soi") and r.kind == FAQ:
+                names = deckbuilder_names(r.game)
+                found = {n for t in r.texts.values() for n in names.find_in(f"{t.title} {t.body}")} | set(r.cards)
+                for n in sorted(found):
+                    out.setdefault((r.game, n), []).append(r.id)
         return out
 
     @cached_property

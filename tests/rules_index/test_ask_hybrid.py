@@ -34,6 +34,29 @@ def test_an_faq_entry_leads_when_the_question_names_its_card(engine):
     assert out["lead"] == "faq" and out["faq"][0]["id"] in ("kf:faq/de-01", "kf:faq/pl-52")
 
 
+def test_a_card_named_with_a_slip_still_brings_its_ruling_first(engine):
+    # the Polish FAQ prints "Łączuch bólu"; the catalogue "Łańcuch bólu"; players write either
+    out = ask("Łańcuch bólu: kiedy sąsiedzi zniszczonego stworzenia dostają obrażenia?")
+    assert out["lead"] == "faq" and out["faq"][0]["id"] == "kf:faq/pl-38", [h["id"] for h in out["faq"]]
+
+
+def test_ascension_and_shards_cards_by_english_or_german_name_lead_to_their_ruling(engine):
+    # the card libraries give the English names; the Shards FAQ spells "Speicherwachterin"
+    out = ask("Shards of Infinity: Cache Warden gives me my 10th mastery, do I draw from its bonus?")
+    assert out["lead"] == "faq" and out["faq"][0]["id"] == "soi:faq/01"
+    out = ask("Ascension: kann ich die Tafel der Zeitendämmerung im letzten Zug verbannen?")
+    assert out["lead"] == "faq" and out["faq"][0]["id"] == "asc:faq/05"
+
+
+def test_a_slip_is_only_forgiven_in_a_long_name(engine):
+    from rules_index.cards import card_names
+
+    names = card_names()
+    assert names.find_in("ich ernte mit 2 Æmber im Vorrat") == []  # not Æmber Imp: "im" is a word
+    assert names.find_in("moją Złą Grosię") == ["Bad Penny"]  # a declined Polish name
+    assert names.find_in("Kann ich Zorn spielen") == ["Anger"] and names.find_in("Kann ich Zorns spielen") == []
+
+
 def test_a_question_sharing_no_word_with_its_rule_finds_it_by_meaning(engine):
     # no word of the question (English) occurs in the German rule; meaning bridges it
     from rules_index.hybrid import answer
