@@ -45,14 +45,22 @@ class Answer:
     meaning: dict[str, float] = field(default_factory=dict)  # cosine of question and record, per hit shown
 
 
-def glossed(engine: "SearchEngine", query: str) -> str:
+def glossed(engine: "SearchEngine", query: str, game: str | None = None) -> str:
     """The question with the document terms of its game words added in parentheses (the
-    encoder relates Polish and German technical wording less well than either to itself)."""
+    encoder relates Polish and German technical wording less well than either to itself).
+    For a question about one game, only terms in the languages that game's documents are
+    written in: a Polish gloss of a German-only game's question is noise to the encoder."""
+    langs = engine.game_languages().get(game) if game else None
     extra: list[str] = []
-    for w in words(query):
+    ws = words(query)
+    for i in range(len(ws)):
+        for term_lang, term in engine.phrase_at(ws, i)[1]:
+            if (langs is None or term_lang in langs) and term not in extra and term.casefold() not in query.casefold():
+                extra.append(term)
+    for w in ws:
         for lang in GLOSS_FROM:
-            for term in engine._gloss_table.get((lang, stem(w, lang)), ()):
-                if term not in extra and term.casefold() != w:
+            for term_lang, term in engine._gloss_table.get((lang, stem(w, lang)), ()):
+                if (langs is None or term_lang in langs) and term not in extra and term.casefold() != w:
                     extra.append(term)
     return f"{query} ({', '.join(extra[:GLOSS_MAX])})" if extra else query
 
@@ -77,7 +85,7 @@ def answer(engine: "SearchEngine", query: str, game: str | None = None, lang: st
 
     groups = engine.expand(query)
     text = engine.fulltext(groups, only, lang, POOL, None)
-    meant = glossed(engine, query)
+    meant = glossed(engine, query, assumed)
     dense = engine.dense.search(meant, game=only, lang=lang, limit=POOL)
     if not text and (not dense or dense[0][2] < DENSE_ALONE_MIN):
         return out  # no word of the question occurs and nothing is close in meaning: nonsense

@@ -38,6 +38,7 @@ if TYPE_CHECKING:
 TITLE_WEIGHT, BODY_WEIGHT = 4.0, 1.0
 RERANK_POOL = 100  # BM25 candidates re-ranked by query coverage
 PL_PREFIX = 6  # letters a Polish word shares with a term of the bridge to stand for it
+PHRASE_PREFIX = 3  # letters of each word's stem that make a Polish phrase of the bridge
 COMMON_SHARE = 0.06  # a word in more than this share of the rows does not fetch candidates
 OTHER_GAME_FACTOR = 0.3  # a question assumed to be about one game: other games' records scaled by this
 #: a game's name in a question says which game it is about (rules_index.games), not what to match
@@ -73,6 +74,7 @@ class SearchEngine:
         self._headings = self._heading_table(index)
         self._expansions = self._expansion_table(index)
         self._bridge = self._bridge_table(index)
+        self._phrases = self._phrase_table()
         self.compounds = Decompounder({w for (w,) in self._con().execute("SELECT word FROM vocabulary")})
         self._rows = self._con().execute("SELECT count(*) FROM docs").fetchone()[0] or 1
         self._df = dict(self._con().execute("SELECT term, doc FROM terms"))
@@ -192,15 +194,18 @@ class SearchEngine:
                 pairs.append({lang: [p.strip() for p in re.sub(r"\(.*?\)", "", r.texts[lang].title).split(",")]
                               for lang in ("de", "pl")})
         table: dict[str, set[str]] = {}
-        gloss: dict[tuple[str, str], list[str]] = {}
+        # (language, stem) → the (language, term) pairs the word stands for in the documents
+        gloss: dict[tuple[str, str], list[tuple[str, str]]] = {}
         for english, entry in all_terms().items():
             if len(english.split()) == 1:
-                gloss.setdefault(("en", stem(english, "en")), []).extend(entry.get("de", []) + entry.get("pl", []))
+                gloss.setdefault(("en", stem(english, "en")), []).extend(
+                    (lang, t) for lang in ("de", "pl") for t in entry.get(lang, []))
         for entry in pairs:
             for lang, other in (("pl", "de"), ("de", "pl")):
                 for t in entry.get(lang, []):
                     if t and len(analyse(t, lang)) == 1:
-                        gloss.setdefault((lang, analyse(t, lang)[0]), []).extend(x for x in entry.get(other, []) if x)
+                        gloss.setdefault((lang, analyse(t, lang)[0]), []).extend(
+                            (other, x) for x in entry.get(other, []) if x)
         SearchEngine._gloss_table = gloss
         prefixes: dict[str, set[str]] = {}
         for entry in pairs:
@@ -217,6 +222,35 @@ class SearchEngine:
         SearchEngine._bridge_prefix = prefixes
         return table
 
+    @staticmethod
+    def _phrase_key(ws: list[str]) -> tuple[str, ...]:
+        """Polish words → the key of a phrase: the first letters of each word's stem (Polish
+        inflects both words of a phrase: "talia run" / "talię run", "pole bitwy" / "polu bitwy")."""
+        return tuple(fold(stem(w, "pl"))[:PHRASE_PREFIX] for w in ws)
+
+    @classmethod
+    def _phrase_table(cls) -> dict[tuple[str, ...], list[tuple[str, str]]]:
+        """Polish phrase of the term bridge ("podstawowa runa", "talia run") → the (language,
+        term) pairs of the same term in the documents (Grundrune, Runendeck)."""
+        table: dict[tuple[str, ...], list[tuple[str, str]]] = {}
+        for entry in all_terms().values():
+            for term in entry.get("pl", []):
+                ws = [w for w in words(term) if w not in STOPWORDS["pl"]]
+                if 2 <= len(ws) <= 3 and len(ws) == len(words(term)):
+                    table.setdefault(cls._phrase_key(ws), []).extend(
+                        (lang, t) for lang in ("de", "pl") for t in entry.get(lang, []) if t)
+        return table
+
+    def phrase_at(self, ws: list[str], i: int) -> tuple[int, list[tuple[str, str]]]:
+        """The longest Polish bridge phrase starting at word ``i``: (its length, its terms),
+        or (0, [])."""
+        for n in (3, 2):
+            if i + n <= len(ws):
+                terms = self._phrases.get(self._phrase_key(ws[i:i + n]))
+                if terms:
+                    return n, terms
+        return 0, []
+
     # -- query analysis -------------------------------------------------------------
     def expand(self, query: str) -> list[set[str]]:
         """One set of alternative stems per query word/phrase."""
@@ -225,6 +259,12 @@ class SearchEngine:
         groups: list[set[str]] = []
         i = 0
         while i < len(ws):
+            n, terms = self.phrase_at(ws, i)
+            if n:  # a Polish phrase of the bridge: its document terms and its words' own stems
+                alts = {a for lang, t in terms for a in analyse(t, lang)}
+                groups.append(alts.union(*(self._word_stems(w) for w in ws[i:i + n])))
+                i += n
+                continue
             matched = False
             for n in (3, 2, 1):  # longest English phrase first
                 key = tuple(en[i:i + n])
@@ -347,6 +387,16 @@ class SearchEngine:
                 for n in sorted(found):
                     out.setdefault((r.game, n), []).append(r.id)
         return out
+
+    def game_languages(self) -> dict[str, frozenset[str]]:
+        """Game → the languages its records are written in."""
+        langs = self.__dict__.get("_game_langs")
+        if langs is None:
+            found: dict[str, set[str]] = {}
+            for r in self.index:
+                found.setdefault(r.game, set()).update(r.texts)
+            langs = self.__dict__["_game_langs"] = {g: frozenset(ls) for g, ls in found.items()}
+        return langs
 
     @cached_property
     def _order(self) -> dict[str, int]:

@@ -184,6 +184,9 @@ PLAYER_TERMS: dict[str, dict[str, list[str]]] = {
     "team": {"pl": ["drużyna"]},
     "extra turn": {"de": ["Extrazug"]},
     "table": {"pl": ["stół"]},
+    # Polish case forms the stemmer leaves apart from the document's word ("w turze" / "tura")
+    "turn": {"pl": ["turze"]},
+    "opponent": {"pl": ["rywal"]},
 }
 
 # Number words → digits, so "seven cards" finds "7 Handkarten" (and "sieben", "siedem").
@@ -199,9 +202,14 @@ for _digit, _names in enumerate((
 
 
 def all_terms() -> dict[str, dict[str, list[str]]]:
-    """TERMS and PLAYER_TERMS together: what a question's words may stand for."""
+    """TERMS, PLAYER_TERMS and the Riftbound bridge (``rules_index.terms_riftbound``)
+    together: what a question's words may stand for."""
+    from .terms_riftbound import RB_TERMS
+
     out = {en: {lang: list(ts) for lang, ts in by.items()} for en, by in TERMS.items()}
-    for en, by in PLAYER_TERMS.items():
-        for lang, ts in by.items():
-            out.setdefault(en, {}).setdefault(lang, []).extend(t for t in ts if t not in out[en].get(lang, []))
+    for table in (PLAYER_TERMS, RB_TERMS):
+        for en, by in table.items():
+            for lang, ts in by.items():
+                have = out.setdefault(en, {}).setdefault(lang, [])
+                have.extend(t for t in ts if t not in have)
     return out

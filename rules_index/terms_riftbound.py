@@ -1,0 +1,102 @@
+"""Riftbound's game words in English and Polish → the words its German Core Rules use.
+
+The Riftbound rules exist here only in German; a question in English or Polish meets them
+through this table (as KeyForge's questions meet the Polish and German documents through its
+glossary). Each entry: English term → {"de": [words of the German rules], "pl": [the words
+Polish players use]}. The German words are checked against the document by the tests; the
+Polish ones are player usage (no Polish Riftbound document exists), so they only bridge a
+question to the German words. ``rules_index.terms.all_terms`` merges this table with the
+general one, so query expansion (full text) and the glossed question (meaning) both use it.
+
+Terms are matched after stemming, so one form per word is usually enough; Polish words that
+the stemmer does not reduce to one stem (ruch / ruszyć) are listed in their forms.
+"""
+
+from __future__ import annotations
+
+RB_TERMS: dict[str, dict[str, list[str]]] = {
+    # card types and game objects
+    "unit": {"de": ["Einheit"], "pl": ["jednostka"]},
+    "units": {"de": ["Einheiten"], "pl": ["jednostki"]},
+    "spell": {"de": ["Zauber", "Zauberspruch"], "pl": ["zaklęcie", "czar"]},
+    "gear": {"de": ["Ausrüstung", "Ausrüstungsgegenstand"], "pl": ["sprzęt", "ekwipunek"]},
+    "equipment": {"de": ["Ausrüstung"], "pl": ["ekwipunek"]},
+    "rune": {"de": ["Rune"], "pl": ["runa"]},
+    "runes": {"de": ["Runen"], "pl": ["runy"]},
+    "basic rune": {"de": ["Grundrune"], "pl": ["podstawowa runa"]},
+    "rune deck": {"de": ["Runendeck"], "pl": ["talia run"]},
+    "rune pool": {"de": ["Runenpool"], "pl": ["pula run"]},
+    "main deck": {"de": ["Hauptdeck"], "pl": ["talia główna"]},
+    "battlefield": {"de": ["Schlachtfeld"], "pl": ["pole bitwy"]},
+    "legend": {"de": ["Legende", "Champion-Legende"], "pl": ["legenda"]},
+    "chosen champion": {"de": ["Ausgewählter Champion"], "pl": ["wybrany czempion"]},
+    "token": {"de": ["Token"], "pl": ["żeton"]},
+    "permanent": {"de": ["Permanente"], "pl": ["permanent"]},
+    "buff": {"de": ["Buff"], "pl": ["wzmocnienie"]},
+    "domain": {"de": ["Domäne"], "pl": ["domena"]},
+    "signature": {"de": ["Signaturkarte"], "pl": ["sygnaturowa"]},
+    "copies": {"de": ["Kopien", "Exemplare"], "pl": ["kopie", "egzemplarze"]},
+    # places
+    "base": {"de": ["Basis"], "pl": ["baza"]},
+    "board": {"de": ["Spielbrett", "Brett"], "pl": ["plansza"]},
+    "zone": {"de": ["Zone"], "pl": ["strefa"]},
+    "trash": {"de": ["Ablagestapel"], "pl": ["cmentarz"]},
+    "banishment": {"de": ["Verbannung"], "pl": ["wygnanie"]},
+    "face down": {"de": ["verdeckt"], "pl": ["zakryta", "zakryte"]},
+    # resources and stats
+    "energy": {"de": ["Energie"], "pl": ["energia"]},
+    "power": {"de": ["Power"], "pl": ["moc"]},
+    "might": {"de": ["Macht"], "pl": ["moc", "siła"]},
+    "mighty": {"de": ["mächtig"], "pl": ["potężna", "potężny"]},
+    # turn structure
+    "setup": {"de": ["Einrichtungsprozess"], "pl": ["przygotowanie"]},
+    "turn player": {"de": ["Zugspieler"], "pl": ["gracz aktywny"]},
+    "channel": {"de": ["kanalisieren", "Kanalisierungsphase"], "pl": ["kanałowanie"]},
+    "cleanup": {"de": ["Cleanup"], "pl": ["porządkowanie"]},
+    "open state": {"de": ["offener Zustand"], "pl": ["stan otwarty"]},
+    "closed state": {"de": ["geschlossener Zustand"], "pl": ["stan zamknięty"]},
+    "priority": {"de": ["Priorität"], "pl": ["priorytet"]},
+    "focus": {"de": ["Fokus"], "pl": ["skupienie"]},
+    "chain": {"de": ["Kette"], "pl": ["łańcuch"]},
+    "showdown": {"de": ["Showdown"], "pl": ["starcie"]},
+    "layer": {"de": ["Ebene"], "pl": ["warstwa"]},
+    "concede": {"de": ["aufgeben"], "pl": ["poddać"]},
+    "game mode": {"de": ["Spielmodus"], "pl": ["tryb gry"]},
+    # fighting and scoring
+    "combat": {"de": ["Kampf"], "pl": ["walka"]},
+    "attacker": {"de": ["Angreifer"], "pl": ["atakujący"]},
+    "defender": {"de": ["Verteidiger"], "pl": ["obrońca"]},
+    "conquer": {"de": ["erobern", "Eroberung"], "pl": ["podbić", "podbój"]},
+    "hold": {"de": ["Halten"], "pl": ["utrzymać", "utrzymanie"]},
+    "score": {"de": ["punkten", "Punkt"], "pl": ["punkt", "punktować"]},
+    "victory points": {"de": ["Siegpunkte", "Siegpunktzahl"], "pl": ["punkty zwycięstwa"]},
+    "controller": {"de": ["Beherrscher"], "pl": ["kontrolujący"]},
+    # actions
+    "move": {"de": ["bewegen", "Bewegung"], "pl": ["ruch", "ruszyć", "przesunąć", "przesuwać"]},
+    "standard move": {"de": ["Standardbewegung"], "pl": ["ruch standardowy"]},
+    "recall": {"de": ["Rückruf"], "pl": ["przywołanie", "odwołanie"]},
+    "recycle": {"de": ["recyceln", "Recycling"], "pl": ["recyklować", "recykling", "recykluję"]},
+    "kill": {"de": ["töten", "getötet"], "pl": ["zabić", "zabita"]},
+    "counter": {"de": ["kontern"], "pl": ["skontrować", "kontra"]},
+    "stun": {"de": ["betäuben", "betäubt"], "pl": ["ogłuszyć", "ogłuszona"]},
+    "reveal": {"de": ["aufdecken"], "pl": ["odkryć", "ujawnić"]},
+    "discard": {"de": ["abwerfen"], "pl": ["odrzucić"]},
+    "hide": {"de": ["verstecken"], "pl": ["ukryć"]},
+    "banish": {"de": ["verbannen"], "pl": ["wygnać"]},
+    "ready": {"de": ["bereit"], "pl": ["gotowy"]},
+    # keywords (the German glossary of keywords, rules 717-729)
+    "accelerate": {"de": ["Beschleunigen"], "pl": ["przyspieszenie"]},
+    "action": {"de": ["Aktion"], "pl": ["akcja"]},
+    "assault": {"de": ["Sturmangriff"], "pl": ["szturm", "natarcie"]},
+    "deathknell": {"de": ["Todesstoß"], "pl": ["podzwonne"]},
+    "deflect": {"de": ["Ablenken"], "pl": ["odbicie", "odbić"]},
+    "ganking": {"de": ["Ganking"], "pl": ["gankowanie"]},
+    "hidden": {"de": ["Versteckt"], "pl": ["ukryty", "ukrycie"]},
+    "legion": {"de": ["Legion"], "pl": ["legion"]},
+    "reaction": {"de": ["Reaktion"], "pl": ["reakcja"]},
+    "shield": {"de": ["Schild"], "pl": ["tarcza"]},
+    "tank": {"de": ["Tank"], "pl": ["tank"]},
+    "temporary": {"de": ["Temporär"], "pl": ["tymczasowy", "tymczasowa"]},
+    "vision": {"de": ["Vision"], "pl": ["wizja"]},
+    "burn out": {"de": ["Burn Out"], "pl": ["wypalenie"]},
+}
