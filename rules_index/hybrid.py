@@ -90,7 +90,7 @@ def answer(engine: "SearchEngine", query: str, game: str | None = None, lang: st
     if not text and (not dense or dense[0][2] < DENSE_ALONE_MIN):
         return out  # no word of the question occurs and nothing is close in meaning: nonsense
 
-    card_faq = engine._card_hits(query, only)
+    card_faq = engine._card_hits(query, only, fuzzy=True)
     for part, is_faq in ((out.rules, False), (out.faq, True)):
         fused = _fuse([t for t in text if (engine.index[t[0]].kind == FAQ) == is_faq],
                       [d for d in dense if (engine.index[d[0]].kind == FAQ) == is_faq],

@@ -22,7 +22,7 @@ import sqlite3
 import tempfile
 import threading
 from dataclasses import dataclass, field
-from functools import cached_property
+from functools import cached_property, lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -61,6 +61,12 @@ class Hit:
         return {"id": self.id, "game": self.game, "kind": self.kind, "lang": self.lang, "title": self.title,
                 "snippet": self.snippet, "highlights": [list(h) for h in self.highlights],
                 "score": round(self.score, 4), "why": self.why}
+
+
+@lru_cache(maxsize=1 << 16)
+def _pl_key(word: str) -> str:
+    """A Polish word's phrase key: the first letters of its stem, accents aside."""
+    return fold(stem(word, "pl"))[:PHRASE_PREFIX]
 
 
 class SearchEngine:
@@ -226,7 +232,7 @@ class SearchEngine:
     def _phrase_key(ws: list[str]) -> tuple[str, ...]:
         """Polish words → the key of a phrase: the first letters of each word's stem (Polish
         inflects both words of a phrase: "talia run" / "talię run", "pole bitwy" / "polu bitwy")."""
-        return tuple(fold(stem(w, "pl"))[:PHRASE_PREFIX] for w in ws)
+        return tuple(_pl_key(w) for w in ws)
 
     @classmethod
     def _phrase_table(cls) -> dict[tuple[str, ...], list[tuple[str, str]]]:
@@ -360,14 +366,16 @@ class SearchEngine:
                 out.append(self.hit(r, lang, self.expand(query), score=50.0, why="heading"))
         return out
 
-    def _card_hits(self, query: str, game: str | None) -> list[str]:
+    def _card_hits(self, query: str, game: str | None, fuzzy: bool = False) -> list[str]:
         """IDs of FAQ entries and errata naming a card that the query names (KeyForge by
         its catalogue names in three languages; Ascension and Shards by their card libraries'
-        German and English names)."""
-        names = [("kf", n) for n in self.cards.find_in(query)] if game in (None, "kf") else []
+        German and English names). ``fuzzy``: a long name written with a slip counts too
+        (``ask`` forgives slips; ``search``, which must answer in a few milliseconds, matches
+        names exactly and finds misspelt cards in its card list instead)."""
+        names = [("kf", n) for n in self.cards.find_in(query, fuzzy)] if game in (None, "kf") else []
         for g in ("asc", "soi"):
             if game in (None, g):
-                names += [(g, n) for n in deckbuilder_names(g).find_in(query)]
+                names += [(g, n) for n in deckbuilder_names(g).find_in(query, fuzzy)]
         return sorted({rid for key in names for rid in self._records_naming.get(key, ())},
                       key=self._order.__getitem__) if names else []
 
