@@ -79,6 +79,19 @@ def _game_errors(data: Any) -> list[dict]:
     return []
 
 
+def _size_errors(data: dict) -> list[dict]:
+    """Too many actions is refused before any of them is validated (pydantic checks a list's
+    length only after validating its items), worded as pydantic's own length error."""
+    from .models import MAX_ACTIONS
+
+    actions = data.get("actions")
+    if isinstance(actions, list) and len(actions) > MAX_ACTIONS:
+        err = {"type": "too_long", "loc": ("actions",), "msg": f"List should have at most {MAX_ACTIONS} items",
+               "input": None, "ctx": {"field_type": "List", "max_length": MAX_ACTIONS, "actual_length": len(actions)}}
+        return [people(err, data)]
+    return []
+
+
 def parse(data: Any):
     """Validate a decoded JSON document; raise ScenarioError with pointer errors, each worded
     for people in English and German (``scenarios.messages``)."""
@@ -88,6 +101,9 @@ def parse(data: Any):
     if errors:
         raise ScenarioError.of(errors, data)
     game = spec(data["game"])
+    errors = _size_errors(data)
+    if errors:
+        raise ScenarioError.of(errors, data)
     try:
         scenario = scenario_model().model_validate(data).root
     except ValidationError as e:

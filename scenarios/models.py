@@ -160,6 +160,11 @@ class Expect(Strict):
         return _fold_flat_state_keys(cls, data)
 
 
+#: at most this many actions in a scenario: a question at the table is about one situation,
+#: and a list of millions (the fuzzer's) must be refused before anything validates its items
+MAX_ACTIONS = 2000
+
+
 class ScenarioEnvelope(Strict):
     """The fields every game's scenario shares. A game's scenario model adds ``game``
     (a literal), ``edition``, ``board`` and ``actions``."""

@@ -15,7 +15,7 @@ from typing import Annotated, Literal, Union
 from pydantic import Field, model_validator
 
 from judge.deckbuilding.board import Amount, CardRef, Piles, check_players
-from scenarios.models import ActionBase, PlayerName, ScenarioEnvelope, Strict
+from scenarios.models import MAX_ACTIONS, ActionBase, PlayerName, ScenarioEnvelope, Strict
 
 
 class AscPlayerBoard(Piles):
@@ -106,4 +106,4 @@ class AscensionScenario(ScenarioEnvelope):
     game: Literal["ascension"]
     edition: Literal["de"] = Field("de", description="the German rulebook (Chroniken des Gottbezwingers)")
     board: AscBoard
-    actions: list[AscAction] = []
+    actions: list[AscAction] = Field([], max_length=MAX_ACTIONS)

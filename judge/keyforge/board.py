@@ -12,7 +12,7 @@ from typing import Annotated, Any, Literal, Union
 
 from pydantic import AfterValidator, Discriminator, Field, Tag, model_validator
 
-from scenarios.models import ActionBase, PlayerName, ScenarioEnvelope, Strict
+from scenarios.models import MAX_ACTIONS, ActionBase, PlayerName, ScenarioEnvelope, Strict
 
 from .cards.model import HOUSES, CardDef
 
@@ -189,4 +189,4 @@ class KeyForgeScenario(ScenarioEnvelope):
     game: Literal["keyforge"]
     edition: Literal["de", "pl"] = Field(description="which rulebook decides where the editions differ")
     board: Board
-    actions: list[Action] = []
+    actions: list[Action] = Field([], max_length=MAX_ACTIONS)

@@ -18,7 +18,7 @@ from typing import Annotated, Any, Literal, Union
 
 from pydantic import Discriminator, Field, Tag, model_validator
 
-from scenarios.models import ActionBase, PlayerName, ScenarioEnvelope, Strict
+from scenarios.models import MAX_ACTIONS, ActionBase, PlayerName, ScenarioEnvelope, Strict
 
 from .cards.model import DOMAINS, RbCardDef
 
@@ -248,4 +248,4 @@ class RiftboundScenario(ScenarioEnvelope):
     game: Literal["riftbound"]
     edition: Literal["de"] = Field("de", description="the German Core Rules")
     board: RbBoard
-    actions: list[RbAction] = []
+    actions: list[RbAction] = Field([], max_length=MAX_ACTIONS)

@@ -15,7 +15,7 @@ from typing import Annotated, Literal, Union
 from pydantic import Field, model_validator
 
 from judge.deckbuilding.board import Amount, CardRef, Piles, check_players
-from scenarios.models import ActionBase, PlayerName, ScenarioEnvelope, Strict
+from scenarios.models import MAX_ACTIONS, ActionBase, PlayerName, ScenarioEnvelope, Strict
 
 
 class SoiChampionEntry(Strict):
@@ -119,4 +119,4 @@ class ShardsScenario(ScenarioEnvelope):
     game: Literal["shards"]
     edition: Literal["de"] = Field("de", description="the German rulebook")
     board: SoiBoard
-    actions: list[SoiAction] = []
+    actions: list[SoiAction] = Field([], max_length=MAX_ACTIONS)

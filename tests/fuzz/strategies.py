@@ -66,7 +66,9 @@ def mutated(draw):
                 deep = [deep]
             parent[path[-1]] = deep
         elif kind == "many-actions" and isinstance(doc.get("actions"), list) and doc["actions"]:
-            doc["actions"] = doc["actions"] * draw(st.integers(50, 400))
+            # thousands of actions, on both sides of the bound (MAX_ACTIONS); repeated mutations
+            # multiplied before this cap (millions of actions, gigabytes of memory)
+            doc["actions"] = (doc["actions"] * draw(st.integers(50, 400)))[:5000]
     return doc
 
 

@@ -134,3 +134,20 @@ def test_an_enhanced_copy_is_a_library_card_with_added_bonus_icons():
     assert "/board/players/alice/hand/0/bonus/0" in messages  # not an icon
     assert "/board/players/alice/hand/1/bonus" in messages  # enhancing adds at least one icon
     assert "Urchin" in messages["/board/players/alice/hand/0/card"]  # unknown card, nearest name
+
+
+@pytest.mark.parametrize("game", sorted(names()))
+def test_too_many_actions_are_refused_before_any_is_validated(game):
+    """A scenario asks about one situation: at most MAX_ACTIONS actions. A million is refused
+    at /actions at once (pydantic would validate every item before counting them), in both
+    languages, and the JSON Schema says the same bound."""
+    from scenarios.models import MAX_ACTIONS
+
+    data = {"game": game, "title": "t", "board": {}, "actions": [{"type": "pass"}] * 1_000_000}
+    with pytest.raises(ScenarioError) as e:
+        parse(data)
+    assert [err["pointer"] for err in e.value.errors] == ["/actions"]
+    worded = e.value.people[0]
+    assert str(MAX_ACTIONS) in worded["message"] and str(MAX_ACTIONS) in worded["message_de"], worded
+    schema = json.dumps(scenario_model().model_json_schema())
+    assert f'"maxItems": {MAX_ACTIONS}' in schema
