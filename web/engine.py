@@ -120,9 +120,24 @@ def _errors_out(code: int, out: dict, data: Any) -> dict:
     return body
 
 
+_NOTES: dict[str, dict] = {}
+_NOTES_OF: list = [None]  # the index the notes were made from (a reloaded index starts afresh)
+
+
 def rule_note(rule_id: str) -> dict:
-    """Title and (shortened) text of a cited rule, for links and hover text."""
+    """Title and (shortened) text of a cited rule, for links and hover text; made once per
+    rule and index (every trace cites a dozen rules, most of them the same ones), a copy given."""
     index = load_index()
+    if _NOTES_OF[0] is not index:
+        _NOTES.clear()
+        _NOTES_OF[0] = index
+    note = _NOTES.get(rule_id)
+    if note is None:
+        note = _NOTES[rule_id] = _rule_note(index, rule_id)
+    return dict(note)
+
+
+def _rule_note(index, rule_id: str) -> dict:
     rule = index.get(rule_id)
     if rule is None:
         return {"id": rule_id, "known": False, "kind": None, "title": rule_id, "text": ""}
