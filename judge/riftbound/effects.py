@@ -54,6 +54,7 @@ def check_effects(effects: list[dict]) -> None:
         if len(verbs) != 1:
             raise ValueError(f"an instruction has exactly one verb, not {verbs or 'none'}")
         _check_value(verbs[0], e[verbs[0]])
+        _check_modifiers(e)
         t = e.get("target")
         if isinstance(t, dict):
             bad = set(t) - SELECTOR_KEYS
@@ -65,6 +66,34 @@ def check_effects(effects: list[dict]) -> None:
             _check_selector(t)
         elif t is not None and not isinstance(t, str):
             raise ValueError(f"target: {t!r} is not a selector object or a reference such as \"self\"")
+
+
+#: what each modifier of an instruction takes (``run`` and the verbs read them)
+MODIFIER_FLAGS = ("may", "exhausted", "ignore_cost")
+MODIFIER_WORDS = {"from": ("trash", "hand", "deck", "banish"), "duration": ("turn", "board"),
+                  "rest": ("recycle", "banish")}
+
+
+def _check_modifiers(e: dict) -> None:
+    """Modifier values of the right kind, when a definition is loaded (found by fuzzing:
+    ``"from": [[…]]`` on a recycle raised in the middle of a resolve)."""
+    from .targets import check_condition
+
+    for key in MODIFIER_FLAGS:
+        if key in e and not isinstance(e[key], bool):
+            raise ValueError(f"{key}: {e[key]!r} is not true or false")
+    for key, words in MODIFIER_WORDS.items():
+        if key in e and e[key] not in words:
+            raise ValueError(f"{key}: {e[key]!r} is not one of {', '.join(words)}")
+    for key in ("to", "at"):  # a battlefield's id, "base" or "here"
+        if key in e and not (isinstance(e[key], str) and 0 < len(e[key]) <= 80):
+            raise ValueError(f"{key}: {e[key]!r} is not a place (a battlefield's id, \"base\" or \"here\")")
+    if "take" in e and not (isinstance(e["take"], int) and not isinstance(e["take"], bool) and 0 <= e["take"] <= 1000):
+        raise ValueError(f"take: {e['take']!r} is not a whole number from 0 to 1000")
+    if "cites" in e and not (isinstance(e["cites"], list) and all(isinstance(c, str) for c in e["cites"])):
+        raise ValueError(f"cites: {e['cites']!r} is not a list of rule IDs")
+    if "if" in e:
+        check_condition(e["if"])
 
 
 #: what each selector key takes (``judge.riftbound.targets``): a count, a flag, a word from a list

@@ -267,6 +267,41 @@ def operand(g: "RiftboundGame", ctx: Ctx, text: Any) -> Any:
     raise ValueError(f"unknown operand {text!r}")
 
 
+#: the conditions ``holds`` knows by name, and the operands of a comparison
+CONDITION_WORDS = ("legion", "done", "not-done", "attacking-alone", "defending-alone", "alone-in-combat",
+                   "at-battlefield", "opponent-turn", "your-turn", "conquered-this-turn")
+OPERANDS = tuple(f"{who}.{what}" for who in ("you", "opponent") for what in ("hand", "deck", "trash", "runes", "base",
+                                                                               "score")) + ("self.might",)
+COMPARISONS = ("<", "<=", ">", ">=", "==", "!=")
+
+
+def check_condition(cond: Any, where: str = "if") -> None:
+    """What ``holds`` can evaluate, checked when a definition is loaded (not in the middle of
+    a resolve): a known word, [operand, comparison, operand] with whole numbers or known
+    operands, or {"not"|"all"|"any"|"paid": …}."""
+    if cond is None or isinstance(cond, str) and cond in CONDITION_WORDS:
+        return
+    if isinstance(cond, list):
+        if len(cond) != 3 or cond[1] not in COMPARISONS:
+            raise ValueError(f"{where}: {cond!r} is not [left, one of {' '.join(COMPARISONS)}, right]")
+        for side in (cond[0], cond[2]):
+            if not (isinstance(side, int) and not isinstance(side, bool) or side in OPERANDS):
+                raise ValueError(f"{where}: {side!r} is neither a whole number nor one of {', '.join(OPERANDS)}")
+        return
+    if isinstance(cond, dict) and len(cond) == 1:
+        (key, value), = cond.items()
+        if key == "not":
+            return check_condition(value, f"{where}.not")
+        if key in ("all", "any") and isinstance(value, list):
+            for k, c in enumerate(value):
+                check_condition(c, f"{where}.{key}[{k}]")
+            return
+        if key == "paid" and isinstance(value, str):
+            return
+    raise ValueError(f"{where}: unknown condition {cond!r}; known: {', '.join(CONDITION_WORDS)}, "
+                     "[left, comparison, right], {\"not\"|\"all\"|\"any\"|\"paid\": …}")
+
+
 def holds(g: "RiftboundGame", cond: Any, ctx: Ctx | dict) -> bool:
     """Conditions of instructions and passive abilities."""
     if isinstance(ctx, dict):

@@ -35,6 +35,13 @@ def test_keywords_read_like_the_card_and_german_names_work():
     ({"abilities": [{"effects": [{"damage": 1, "target": {"choose": "unit", "side": "foe"}}]}]},
      "target.side: 'foe' is not one of any, ally, enemy"),
     ({"abilities": [{"effects": [{"damage": 1, "target": 7}]}]}, "target: 7 is not a selector object"),
+    # modifiers and conditions too (the second long fuzz run: "from": [[…]] on a recycle)
+    ({"abilities": [{"effects": [{"recycle": 3, "from": [[1]]}]}]}, "from: [[1]] is not one of trash, hand, deck"),
+    ({"abilities": [{"effects": [{"draw": 1, "may": "yes"}]}]}, "may: 'yes' is not true or false"),
+    ({"abilities": [{"effects": [{"look": 3, "take": -1}]}]}, "take: -1 is not a whole number"),
+    ({"abilities": [{"effects": [{"draw": 1, "if": ["you.hand", "<>", 1]}]}]}, "is not [left, one of"),
+    ({"abilities": [{"effects": [{"draw": 1, "if": ["you.mana", "<", 1]}]}]}, "'you.mana' is neither a whole number"),
+    ({"abilities": [{"effects": [{"draw": 1, "if": {"all": ["legion", "sunny"]}}]}]}, "if.all[1]: unknown condition 'sunny'"),
     ({"keywords": ["Flying"]}, "unknown keyword 'Flying'"),
     ({"domains": ["water"]}, "unknown domain 'water'"),
 ])
