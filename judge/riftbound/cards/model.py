@@ -136,6 +136,11 @@ class Ability(_Strict):
         from ..effects import check_effects
 
         check_effects(self.effects)
+        if not (isinstance(self.condition, dict) and set(self.condition) == {"tag"}
+                and isinstance(self.condition["tag"], str)):  # {"tag": …} filters what a passive affects
+            from ..targets import check_condition
+
+            check_condition(self.condition)  # else a condition holds() evaluates (rb:570.1, rb:568.3)
         unknown = set(self.cost) - {"kill", "exhaust", "discard", "energy", "power", "by"}
         if unknown:
             raise ValueError(f"unknown cost key {sorted(unknown)[0]!r}; known: kill, exhaust, discard, energy, power, by")

@@ -42,6 +42,8 @@ def test_keywords_read_like_the_card_and_german_names_work():
     ({"abilities": [{"effects": [{"draw": 1, "if": ["you.hand", "<>", 1]}]}]}, "is not [left, one of"),
     ({"abilities": [{"effects": [{"draw": 1, "if": ["you.mana", "<", 1]}]}]}, "'you.mana' is neither a whole number"),
     ({"abilities": [{"effects": [{"draw": 1, "if": {"all": ["legion", "sunny"]}}]}]}, "if.all[1]: unknown condition 'sunny'"),
+    ({"abilities": [{"static": "play-only-if", "if": False}]}, "if: unknown condition False"),
+    ({"abilities": [{"static": "play-only-if", "if": []}]}, "if: [] is not [left, one of"),
     ({"keywords": ["Flying"]}, "unknown keyword 'Flying'"),
     ({"domains": ["water"]}, "unknown domain 'water'"),
 ])
