@@ -154,6 +154,8 @@ def check_effect(eff: dict) -> None:
             check_target(t)
     if "to" in eff and eff["to"] != "supply" and not (verb == "move_aember" and eff["to"] == "pool"):
         check_target(eff["to"])
+    if "from" in eff:
+        _check_from(verb, eff["from"])
     if "who" in eff and eff["who"] not in WHO:
         raise ValueError(f"unknown player {eff['who']!r}; known: {', '.join(WHO)}")
     if "duration" in eff and eff["duration"] not in DURATIONS:
@@ -210,6 +212,26 @@ def check_effect(eff: dict) -> None:
         for o in opts:
             for e in o:
                 check_effect(e)
+
+
+#: where "from" takes cards from, per verb (verbs_cards.py); capture's "from" says whose æmber
+FROM_ZONES = ("hand", "deck-top", "discard", "archives", "under-self")
+FROM_CAPTURE = ("own-side", "event")
+
+
+def _check_from(verb: str, value: Any) -> None:
+    """``from`` of the right kind for its verb, when the definition is loaded (the long fuzz
+    run found ``"from": null`` on a discard raising in the middle of a resolve)."""
+    if verb in ("discard", "archive", "put_under"):
+        if value not in FROM_ZONES:
+            raise ValueError(f"{verb} from is one of {', '.join(FROM_ZONES)}: {value!r}")
+    elif verb == "capture":
+        if value not in FROM_CAPTURE:
+            raise ValueError(f"capture from is one of {', '.join(FROM_CAPTURE)}: {value!r}")
+    elif verb == "look_at":
+        return  # checked with the other zone verbs
+    else:
+        check_target(value)
 
 
 def _check_zones_verb(verb: str, eff: dict) -> None:

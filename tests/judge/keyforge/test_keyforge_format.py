@@ -188,3 +188,17 @@ def test_board_tokens_are_the_kinds_cards_name(scenario):
 
     with pytest.raises(ScenarioError, match="/board/players/bob/battleline/0/tokens: .*unknown token 'curse'"):
         scenario(bob={"battleline": [{"card": "Troll", "tokens": {"curse": 1}}]})
+
+
+@pytest.mark.parametrize("eff, message", [
+    # found by the long fuzz run: "from": null on a discard raised in the middle of a resolve
+    ({"discard": 2, "from": None}, "discard from is one of hand, deck-top"),
+    ({"archive": 1, "from": "attic"}, "archive from is one of"),
+    ({"capture": 1, "from": "bank"}, "capture from is one of own-side, event"),
+])
+def test_where_cards_come_from_is_checked_when_the_definition_loads(eff, message):
+    from judge.keyforge.vocabulary import check_effect
+
+    with pytest.raises(ValueError, match=message):
+        check_effect(eff)
+    check_effect({**eff, "from": {"discard": "hand", "archive": "discard", "capture": "own-side"}[next(iter(eff))]})
