@@ -5,11 +5,28 @@ definition is loaded, so an unknown word is an error there, never a silent no-op
 
 from __future__ import annotations
 
+from functools import wraps
 from typing import Any
+
+
+def malformed_is_invalid(check):
+    """A checker meeting a value of a shape it does not expect (a list where a word goes: an
+    unhashable key, a missing index) says the definition is invalid — a ValueError, which the
+    card model reports at the field — instead of failing with a TypeError of its own."""
+
+    @wraps(check)
+    def checked(*args, **kwargs):
+        try:
+            return check(*args, **kwargs)
+        except (TypeError, KeyError, IndexError, AttributeError) as e:
+            raise ValueError(f"malformed definition {args[0]!r:.120}: {type(e).__name__}: {e}") from None
+
+    return checked
 
 from .select import OPERANDS, OPS, SELECTORS, SPEC_FREE, SPEC_KEYS
 
 # -- targets, amounts, conditions (select.py reads them) ------------------------------------------------------------------------------
+@malformed_is_invalid
 def check_target(t: Any) -> None:
     if isinstance(t, str):
         if t not in SELECTORS:
@@ -34,6 +51,7 @@ def check_target(t: Any) -> None:
             raise ValueError(f"target power is 'even', 'odd' or [op, number]: {p!r}")
 
 
+@malformed_is_invalid
 def check_amount(v: Any, allow_all: bool = False) -> None:
     if isinstance(v, dict):
         if set(v) == {"count"}:
@@ -58,6 +76,7 @@ def check_amount(v: Any, allow_all: bool = False) -> None:
     )
 
 
+@malformed_is_invalid
 def check_condition(cond: Any) -> None:
     if isinstance(cond, list):
         if not (len(cond) == 3 and cond[1] in OPS):
@@ -133,6 +152,7 @@ MAX_REPEATS = 50
 
 
 # -- validation (used by the card model) ----------------------------------------------------
+@malformed_is_invalid
 def check_effect(eff: dict) -> None:
     from .verbs import PARAMS, VERBS
 
@@ -262,6 +282,7 @@ def _check_zones_verb(verb: str, eff: dict) -> None:
         check_target(eff["discard_until"])
 
 
+@malformed_is_invalid
 def check_static(s: dict, lasting: bool = False) -> None:
     keys = [k for k in s if k in STATICS]
     if len(keys) != 1 or any(k not in STATICS and k not in STATICS[keys[0]] + ("affects",) * lasting for k in s):

@@ -41,6 +41,15 @@ def verb(name: str):
 
 
 def check_effects(effects: list[dict]) -> None:
+    """Reject unknown verbs and modifiers when a definition is loaded; a value of a shape no
+    check expects (a list where a word goes) is an invalid definition too, not a TypeError."""
+    try:
+        _check_effects(effects)
+    except (TypeError, KeyError, IndexError, AttributeError) as e:
+        raise ValueError(f"malformed instruction: {type(e).__name__}: {e}") from None
+
+
+def _check_effects(effects: list[dict]) -> None:
     """Reject unknown verbs and modifiers when a definition is loaded."""
     from .targets import KINDS, SELECTOR_KEYS
 

@@ -202,3 +202,12 @@ def test_where_cards_come_from_is_checked_when_the_definition_loads(eff, message
     with pytest.raises(ValueError, match=message):
         check_effect(eff)
     check_effect({**eff, "from": {"discard": "hand", "archive": "discard", "capture": "own-side"}[next(iter(eff))]})
+
+
+def test_a_value_of_the_wrong_shape_is_an_invalid_definition_not_a_crash():
+    # found by the long fuzz run: a list where a duration word goes made the check itself fail
+    # with "unhashable type"; now the card model reports it at the field like any bad value
+    from judge.keyforge.vocabulary import check_effect
+
+    with pytest.raises(ValueError, match="malformed definition"):
+        check_effect({"lasting": {"kind": "modify", "static": {}}, "duration": [1]})

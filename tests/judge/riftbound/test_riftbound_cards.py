@@ -56,3 +56,8 @@ def test_a_typo_in_a_definition_is_an_error_not_a_blank_card(bad, message):
 def test_a_unit_needs_a_might():
     with pytest.raises(ValidationError):
         RbCardDef(name="X", type="unit")
+
+
+def test_an_instruction_of_the_wrong_shape_is_an_invalid_definition_not_a_crash():
+    with pytest.raises(ValidationError, match="malformed instruction|is not"):
+        RbCardDef(name="X", type="spell", abilities=[{"effects": [{"grant": {"Shield": [1]}}]}])
