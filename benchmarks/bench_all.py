@@ -233,6 +233,35 @@ def bench_profile(rounds: int) -> dict:
             "groups": [(k, v / total) for k, v in groups.most_common()],
             "top": [(f, t / total) for t, f in funcs[:8]],
         }
+    # search: how much of a search is SQLite's full-text query (BM25 over the matching rows)
+    from rules_index.index import load as load_index
+
+    engine = load_index().search_engine
+    questions = [q["question"] for q in json.loads((ROOT / "benchmarks/qa/questions.json").read_text("utf-8"))]
+    for q in questions:
+        engine.search(q)
+    prof = cProfile.Profile()
+    prof.enable()
+    for q in questions:
+        engine.search(q)
+    prof.disable()
+    stats = pstats.Stats(prof).stats
+    total = sum(v[2] for v in stats.values()) or 1.0
+    sqlite = sum(v[2] for (f, _, name), v in stats.items() if "sqlite3" in name or "sqlite3" in f)
+    out["search"] = {"sqlite_share": sqlite / total, "questions": len(questions)}
+    # the small resolve over HTTP in-process (Flask's test client): the CPU one request costs
+    from web import create_app
+
+    client = create_app().test_client()
+    body = SMALL_RESOLVE.read_bytes()
+    for _ in range(50):
+        client.post("/api/v1/resolve", data=body, content_type="application/json")
+    times = []
+    for _ in range(300):
+        t0 = time.perf_counter()
+        client.post("/api/v1/resolve", data=body, content_type="application/json")
+        times.append(time.perf_counter() - t0)
+    out["web_resolve_ms"] = ms(statistics.median(times))
     for game, items in scenario_files().items():
         for p, data in items:
             if data.get("mode") != "explore":
@@ -483,7 +512,20 @@ def markdown(results: dict, command: str) -> str:
                          f"{r['ceiling_states_per_s']:,.0f} |")
         if pr["explore"]:
             lines += ["", f"Median ceiling {statistics.median(r['ceiling_states_per_s'] for r in pr['explore']):,.0f} "
-                          f"states/s against the target of {t['explore_states_s']:,}.", ""]
+                          f"states/s against the target of {t['explore_states_s']:,}: a branch's own part (the rest of "
+                          "the turn after its choice, every step recorded for the trace) costs about as much as a "
+                          "resolve, so even free snapshots stay far below it; the explorer's runs are a few per "
+                          "question, so an exploration takes a few milliseconds either way.", ""]
+        if "web_resolve_ms" in pr:
+            cpu = pr["web_resolve_ms"]
+            lines += [f"The small resolve over HTTP, in-process (Flask's test client): {cpu:.2f} ms median. Two "
+                      f"workers on {m['cores']} cores can serve at most about {m['cores'] * 1000 / cpu:,.0f} requests/s "
+                      "of it with nothing else running; the load tool runs on the same cores, so the throughput "
+                      "measured below is the ceiling of this machine rather than of the service.", ""]
+        if "search" in pr:
+            lines += [f"Search: {pr['search']['sqlite_share']:.0%} of a search's time is SQLite's full-text query "
+                      "(BM25 over the rows that contain a query word; words in more than 6 % of the rows only "
+                      "re-rank), the rest the term bridge, the coverage re-rank and the snippets.", ""]
     if "ask" in results:
         a = results["ask"]
         lines += ["## Search and ask (in-process, the questions of benchmarks/qa)", "",
