@@ -17,6 +17,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
+from .analysis import fold  # lower case, accents stripped ("wächterin" → "wachterin")
+
 CARD_DIR = Path(__file__).parent / "sources" / "cards"
 #: the KeyForge card fact files, in precedence order for names
 CARD_FILES = (CARD_DIR / "keyforge-faq-cards.json", CARD_DIR / "keyforge-errata-cards.json")
@@ -40,14 +42,6 @@ def keyforge_facts() -> tuple[dict, ...]:
 
 def norm(s: str) -> str:
     return " ".join(re.findall(r"\w+", s.casefold()))
-
-
-def fold(s: str) -> str:
-    """Lower case without accents ("wächterin" → "wachterin", "łańcuch" → "lancuch")."""
-    import unicodedata
-
-    s = unicodedata.normalize("NFKD", s.casefold().replace("ł", "l").replace("ß", "ss"))
-    return "".join(c for c in s if not unicodedata.combining(c))
 
 
 #: a card name is found despite a slip only when it is long enough that a slip cannot make
