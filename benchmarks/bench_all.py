@@ -59,17 +59,6 @@ TARGETS = {
 SMALL_RESOLVE = SCENARIOS / "faq" / "keyforge" / "de-01.json"
 
 
-def clear_caches() -> None:
-    """Forget what an earlier question left behind (the encoder's vector of the question, the
-    folded forms of its words), so that each timed question starts as a new one. Stems stay
-    cached, as in a running service: the documents' stems recur in every question."""
-    from rules_index.analysis import fold
-    from rules_index.dense import Encoder
-
-    Encoder.query.cache_clear()
-    fold.cache_clear()
-
-
 def pct(values: list[float], q: float) -> float:
     values = sorted(values)
     return values[min(len(values) - 1, int(round(q * (len(values) - 1))))] if values else float("nan")
@@ -305,7 +294,7 @@ def bench_profile(rounds: int) -> dict:
 
 # -- ask / search ------------------------------------------------------------------------------------
 def bench_ask(rounds: int) -> dict:
-    from rules_index.dense import Encoder
+    from qa.bench_qa import clear_caches  # the same fresh start per question as the QA benchmark
     from rules_index.index import load
     from web.data import ask
 
