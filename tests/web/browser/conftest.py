@@ -66,21 +66,21 @@ def live_server(index):
         thread.join(timeout=10)
 
 
-@pytest.fixture(scope="session")
-def browser():
+def chromium(window: str = "1280,900", prefix: str = "rules-judge-chromium-"):
+    """A headless Chromium with its own empty profile (a generator: the driver, then cleanup)."""
     for path in (CHROMIUM, CHROMEDRIVER):
         if not os.path.exists(path):
             pytest.fail(f"{path} is missing; CI must install Debian's chromium and chromium-driver")
     from selenium import webdriver
     from selenium.webdriver.chrome.service import Service
 
-    profile = tempfile.mkdtemp(prefix="rules-judge-chromium-")
+    profile = tempfile.mkdtemp(prefix=prefix)
     options = webdriver.ChromeOptions()
     options.binary_location = CHROMIUM
     for flag in CHROME_FLAGS:
         options.add_argument(flag)
     options.add_argument(f"--user-data-dir={profile}")
-    options.add_argument("--window-size=1280,900")
+    options.add_argument(f"--window-size={window}")
     driver = webdriver.Chrome(service=Service(executable_path=CHROMEDRIVER), options=options)
     driver.set_page_load_timeout(30)
     try:
@@ -88,6 +88,11 @@ def browser():
     finally:
         driver.quit()
         shutil.rmtree(profile, ignore_errors=True)
+
+
+@pytest.fixture(scope="session")
+def browser():
+    yield from chromium()
 
 
 @pytest.fixture

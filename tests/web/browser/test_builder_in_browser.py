@@ -12,9 +12,6 @@ and the builder worked with the keyboard alone. Screenshots: artifacts/screensho
 from __future__ import annotations
 
 import json
-import os
-import shutil
-import tempfile
 
 import pytest
 from selenium.webdriver.common.action_chains import ActionChains
@@ -26,7 +23,7 @@ from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support import expected_conditions as EC
 from selenium.webdriver.support.ui import WebDriverWait
 
-from .conftest import CHROME_FLAGS, CHROMEDRIVER, CHROMIUM
+from .conftest import chromium
 
 pytestmark = pytest.mark.browser
 PHONE = 390
@@ -41,28 +38,10 @@ def wait(driver, condition, timeout: float = 20):
 def fresh_browser():
     """A second Chromium with its own empty profile: the "fresh session" a share link is
     opened in (nothing carried over from the session that built the scenario)."""
-    for path in (CHROMIUM, CHROMEDRIVER):
-        if not os.path.exists(path):
-            pytest.fail(f"{path} is missing; CI must install Debian's chromium and chromium-driver")
-    from selenium import webdriver
-    from selenium.webdriver.chrome.service import Service
-
-    profile = tempfile.mkdtemp(prefix="rules-judge-chromium-fresh-")
-    options = webdriver.ChromeOptions()
-    options.binary_location = CHROMIUM
-    for flag in CHROME_FLAGS:
-        options.add_argument(flag)
-    options.add_argument(f"--user-data-dir={profile}")
-    options.add_argument(f"--window-size={PHONE},844")
-    driver = webdriver.Chrome(service=Service(executable_path=CHROMEDRIVER), options=options)
-    driver.set_page_load_timeout(30)
-    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
-                           {"width": PHONE, "height": 844, "deviceScaleFactor": 2, "mobile": True})
-    try:
+    for driver in chromium(f"{PHONE},844", "rules-judge-chromium-fresh-"):
+        driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                               {"width": PHONE, "height": 844, "deviceScaleFactor": 2, "mobile": True})
         yield driver
-    finally:
-        driver.quit()
-        shutil.rmtree(profile, ignore_errors=True)
 
 
 class Builder:
