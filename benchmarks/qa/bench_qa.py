@@ -110,7 +110,8 @@ def main() -> None:
     index = load()
     engine = index.search_engine
     engine.dense.vectors  # noqa: B018  (builds the vectors once if the cache has none)
-    cold_search, cold_ask = cold_start(args.cold) if args.cold else (float("nan"), float("nan"))
+    nan = float("nan")
+    cold_search, cold_ask = cold_start(args.cold) if args.cold else (nan, nan)
     questions = json.loads(QUESTIONS.read_text(encoding="utf-8"))
     if args.split != "all":
         questions = [q for q in questions if q["split"] == args.split]
@@ -138,7 +139,8 @@ def main() -> None:
         "by": {key: [dict(zip(("group", "n", "r@1", "r@5", "mrr"), t)) for t in table(rows, key)]
                for key in ("all", "split", "lang", "game", "kind", "kind_game")},
         "latency_ms": {"ask_p50": statistics.median(ask_ms), "ask_p99": pct(ask_ms, 0.99),
-                       "search_p50": statistics.median(search_ms), "search_p99": pct(search_ms, 0.99)},
+                       "search_p50": statistics.median(search_ms), "search_p99": pct(search_ms, 0.99)}
+        if ask_ms else {"ask_p50": nan, "ask_p99": nan, "search_p50": nan, "search_p99": nan},  # --rounds 0
         "cold_start_s": {"search_ready": round(cold_search, 3), "ask_ready": round(cold_ask, 3)},
         "first_ask_in_process_s": round(first, 3),
     }
