@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import os
 import pickle
+import re
 import threading
 from functools import cached_property, lru_cache
 from typing import TYPE_CHECKING
@@ -30,6 +31,10 @@ if TYPE_CHECKING:
     from .index import Index
 
 MAX_CHARS = 700
+#: a record longer than MAX_CHARS is also embedded in passages of whole sentences up to this
+#: long, each with its headings; the record's similarity is its best passage's
+PASSAGE_CHARS = 400
+SCHEME = "p1"  # what the cached vectors were made of (bumped when record_texts changes)
 #: icon placeholders of the parsed documents → the words a user types, in each language
 ICON_WORDS = {
     "{Shield}": "Schild Schilde tarcza shield", "{Gem}": "Kristall Kristalle kryształ gem",
@@ -64,6 +69,34 @@ def record_text(index: "Index", rule: Rule, lang: str) -> str:
     head = " › ".join(context_titles(index, rule, lang) + [t.title])
     body = t.body if not t.body.startswith(t.title.rstrip("…")) else t.body[len(t.title.rstrip("…")):]
     return expand_icons(f"{head}. {body}")[:MAX_CHARS]
+
+
+_SENTENCE_END = re.compile(r"(?<=[.!?:;])\s+|\n+")
+
+
+def record_texts(index: "Index", rule: Rule, lang: str) -> list[str]:
+    """What a record is embedded as: its whole text (cut at ``MAX_CHARS``) and, when that cuts
+    it, its passages too. A long section (Ascension's "Spielvorbereitung", 1,500 characters)
+    otherwise has only its first half embedded, and one vector of many topics matches a
+    question about any of them only weakly."""
+    whole = record_text(index, rule, lang)
+    t = rule.texts[lang]
+    head = " › ".join(context_titles(index, rule, lang) + [t.title])
+    if len(head) + 2 + len(t.body) <= MAX_CHARS:
+        return [whole]
+    out = [whole]
+    chunk = ""
+    for sentence in _SENTENCE_END.split(t.body):
+        sentence = sentence.strip()
+        if not sentence:
+            continue
+        if chunk and len(chunk) + 1 + len(sentence) > PASSAGE_CHARS:
+            out.append(expand_icons(f"{head}. {chunk}")[:MAX_CHARS])
+            chunk = ""
+        chunk = f"{chunk} {sentence}".strip()
+    if chunk:
+        out.append(expand_icons(f"{head}. {chunk}")[:MAX_CHARS])
+    return out
 
 
 class Encoder:
@@ -144,11 +177,22 @@ class Encoder:
 
 
 class DenseIndex:
-    """Vectors of every (record, language), in index order, with their games and kinds."""
+    """Vectors of every (record, language) — one per passage of a long record — in index
+    order, with their games and kinds."""
 
     def __init__(self, index: "Index"):
         self.index = index
-        self.keys: list[tuple[str, str]] = [(r.id, lang) for r in index for lang in r.texts]
+        self.texts: list[str] = []
+        self.keys: list[tuple[str, str]] = []
+        whole: list[int] = []  # the row of each (record, language)'s whole text
+        for r in index:
+            for lang in r.texts:
+                for i, text in enumerate(record_texts(index, r, lang)):
+                    if i == 0:
+                        whole.append(len(self.keys))
+                    self.keys.append((r.id, lang))
+                    self.texts.append(text)
+        self._whole = whole
         self.games = np.array([index[rid].game for rid, _ in self.keys])
         self.kinds = np.array([index[rid].kind for rid, _ in self.keys])
 
@@ -156,7 +200,7 @@ class DenseIndex:
     def vectors(self) -> np.ndarray:
         from .index import cache_dir
 
-        path = cache_dir() / f"dense-{self.index.version or 'dev'}-{Encoder.version()}.npy"
+        path = cache_dir() / f"dense-{self.index.version or 'dev'}-{Encoder.version()}-{SCHEME}.npy"
         if path.exists():
             try:
                 v = np.load(path)
@@ -164,7 +208,7 @@ class DenseIndex:
                     return v.astype(np.float32)
             except (OSError, ValueError):
                 pass
-        texts = [record_text(self.index, self.index[rid], lang) for rid, lang in self.keys]
+        texts = self.texts
         v = np.concatenate([Encoder.encode(texts[i:i + 64]) for i in range(0, len(texts), 64)])
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
@@ -176,7 +220,9 @@ class DenseIndex:
         return v
 
     def similarity(self, query: str, rule_id: str) -> float:
-        """The cosine between the question and the record (its closest language)."""
+        """The cosine between the question and the record's whole text (its closest language).
+        Whole texts, not passages: ``ask`` weighs an FAQ entry against a rule by this, and a
+        long rule's best passage would outweigh a short entry that fits as well."""
         rows = self._rows.get(rule_id) or []
         q = Encoder.query(query)
         return max((float(self.vectors[i] @ q) for i in rows), default=-1.0)
@@ -184,8 +230,8 @@ class DenseIndex:
     @cached_property
     def _rows(self) -> dict[str, list[int]]:
         out: dict[str, list[int]] = {}
-        for i, (rid, _) in enumerate(self.keys):
-            out.setdefault(rid, []).append(i)
+        for i in self._whole:
+            out.setdefault(self.keys[i][0], []).append(i)
         return out
 
     @cached_property
