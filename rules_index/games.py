@@ -2,10 +2,15 @@
 words only one game's documents use (Æmber, Schlachtfeld, Ehre, Erfahrung/Meisterschaft).
 
 The vocabulary is derived from the index: a stem counts for a game when at least
-``MIN_DF`` of that game's records use it and no record of another game does; a short list of
-words in the languages the documents do not have (English and Polish for the German-only
-games) is added by hand. A question naming a game is about that game; one with game words
-of one game only, or clearly more of one game, is assumed to be about it.
+``MIN_DF`` of that game's German records use it and it is ``DOMINANCE`` times as frequent
+there (per record) as in any other game's, and used by at least ``DOMINANCE / 2`` times as
+many records of its game as of all others together ("Schlachtfeld": 157 Riftbound records, 3
+KeyForge ones that mention the word in passing; not "leer": 15 of Ascension's 48, 13 elsewhere). Words in the languages a game's documents do not
+have come from the term bridges (the English and Polish words of a German term that is the
+game's word) and from a short list by hand; the Polish KeyForge glossary headings count for
+KeyForge unless their German heading is a word other games use too ("karta", "łańcuch").
+A word claimed by two games tells nothing. A question naming a game is about that game; one
+with game words of one game only, or clearly more of one game, is assumed to be about it.
 """
 
 from __future__ import annotations
@@ -18,6 +23,8 @@ if TYPE_CHECKING:
     from .search import SearchEngine
 
 MIN_DF = 3
+MIN_SHARE = 0.004  # ... and at least this share of its records (1,456 Riftbound records: 6)
+DOMINANCE = 8.0  # a game's word: this many times as frequent (per record) as in any other game
 NAMES = {
     "kf": r"key\s*-?forge",
     "rb": r"rift\s*-?bound",
@@ -46,27 +53,58 @@ class GameDetector:
         # game's German text and never in another's is that game's word. (Any Polish word
         # would otherwise count for KeyForge, the only game with a Polish document.)
         df: dict[str, Counter] = {}
+        rows: Counter = Counter()
         for (rid, lang), stems in engine._vocabulary().items():
             if lang != "de":
                 continue
             game = engine.index[rid].game
+            rows[game] += 1
             for s in stems:
                 df.setdefault(s, Counter())[game] += 1
         common = {stem(w, lang) for words in STOPWORDS.values() for w in words for lang in ("de", "pl", "en")}
+        # the words indexed beside an icon placeholder ("{R}": Runen runy runes) are no game's own
+        from .dense import ICON_WORDS
+
+        common |= {s for words in ICON_WORDS.values() for w in words.split() for lang in ("de", "pl", "en")
+                   for s in analyse(w, lang)}
         self.words: dict[str, str] = {}
         for s, counts in df.items():
-            if len(counts) == 1 and len(s) > 3 and s not in common:
-                (game, n), = counts.items()
-                if n >= MIN_DF:
-                    self.words[s] = game
-        # the Polish KeyForge glossary's headings are KeyForge's Polish words
-        for r in engine.index:
-            if r.game == "kf" and r.kind == "glossary" and "pl" in r.texts:
-                for s in analyse(re.sub(r"\(.*?\)", "", r.texts["pl"].title), "pl"):
-                    if len(s) > 3 and s not in common:
-                        self.words.setdefault(s, "kf")
+            if len(s) <= 3 or s in common:
+                continue
+            (game, n), *others = counts.most_common()
+            rate = n / rows[game]
+            if n >= max(MIN_DF, MIN_SHARE * rows[game]) and n >= DOMINANCE * sum(m for _, m in others) / 2 \
+                    and all(rate >= DOMINANCE * m / rows[g] for g, m in others):
+                self.words[s] = game
+
+        def shared(s: str) -> bool:  # a German stem that more than one game uses
+            return s in df and len(df[s]) > 1 and s not in self.words
+
         # words of one game in other languages; a word listed for two games tells nothing
         listed: dict[str, set[str]] = {}
+        # the Polish KeyForge glossary's headings are KeyForge's Polish words, unless the
+        # German heading they stand for is a word every game uses
+        for r in engine.index:
+            if r.game == "kf" and r.kind == "glossary" and "pl" in r.texts:
+                for part in re.sub(r"\(.*?\)", "", r.texts["pl"].title).split(","):
+                    own = analyse(part, "pl")  # one word for one word
+                    if len(own) == 1 and len(own[0]) > 3 and own[0] not in common and \
+                            not any(shared(d) for d in engine._bridge.get(own[0], ())):
+                        listed.setdefault(own[0], set()).add("kf")
+        # the term bridges: the English and Polish words of a German term that is a game's word
+        from .terms import all_terms
+
+        # (one word for one word: "end of turn" says nothing of "turn")
+        for english, by_lang in all_terms().items():
+            german = [analyse(t, "de") for t in by_lang.get("de", [])]
+            games = {self.words.get(g[0]) if len(g) == 1 else None for g in german}
+            if len(games) == 1 and None not in games:
+                game = games.pop()
+                for lang, terms in (("en", [english]), ("pl", by_lang.get("pl", []))):
+                    for t in terms:
+                        own = analyse(t, lang)
+                        if len(own) == 1 and len(own[0]) > 3 and own[0] not in common:
+                            listed.setdefault(own[0], set()).add(game)
         for game, text in EXTRA.items():
             for w in text.split():
                 for lang in ("de", "pl", "en"):
