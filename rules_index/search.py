@@ -29,7 +29,7 @@ from typing import TYPE_CHECKING
 from .analysis import STOPWORDS, WORD, Decompounder, analyse, fold, stem, words
 from .cards import CardNames, card_names, deckbuilder_names
 from .model import EXAMPLE, FAQ, Rule
-from .terms import NUMBER_WORDS, all_terms
+from .terms import NUMBER_WORDS, all_terms, game_terms
 
 if TYPE_CHECKING:
     from .index import Index
@@ -63,6 +63,22 @@ class Hit:
                 "score": round(self.score, 4), "why": self.why}
 
 
+class Alternatives(set):
+    """A query word's alternative stems. The ``soft`` ones are German words of everyday rules
+    language bridged from the word's English or Polish ("osoby" → Personen, "jednocześnie" →
+    gleichzeitig): they count when a record is re-ranked by how many of the question's words it
+    has, but do not fetch candidates — a rare German word reached from an incidental Polish
+    one would otherwise outweigh the question's game words."""
+
+    soft: frozenset[str] = frozenset()
+
+
+def _with_soft(alts: set[str], soft: set[str]) -> Alternatives:
+    out = Alternatives(alts)
+    out.soft = frozenset(soft & alts)
+    return out
+
+
 @lru_cache(maxsize=1 << 16)
 def _pl_key(word: str) -> str:
     """A Polish word's phrase key: the first letters of its stem, accents aside."""
@@ -81,6 +97,7 @@ class SearchEngine:
         self._expansions = self._expansion_table(index)
         self._bridge = self._bridge_table(index)
         self._phrases = self._phrase_table()
+        self._soft = self._soft_stems()
         self.compounds = Decompounder({w for (w,) in self._con().execute("SELECT word FROM vocabulary")})
         self._rows = self._con().execute("SELECT count(*) FROM docs").fetchone()[0] or 1
         self._df = dict(self._con().execute("SELECT term, doc FROM terms"))
@@ -194,6 +211,9 @@ class SearchEngine:
         whose German and Polish headings are aligned. A Polish question then also asks for
         the German words of a German-only document, and a German one for the Polish words of a
         Polish-only passage."""
+        from .terms_rules_language import RULES_LANGUAGE
+
+        plain = {english for english in RULES_LANGUAGE} - set(game_terms())
         pairs: list[dict[str, list[str]]] = [dict(v) for v in all_terms().values()]
         for r in index:
             if r.game == "kf" and r.kind == "glossary" and {"de", "pl"} <= set(r.texts):
@@ -203,10 +223,10 @@ class SearchEngine:
         # (language, stem) → the (language, term) pairs the word stands for in the documents
         gloss: dict[tuple[str, str], list[tuple[str, str]]] = {}
         for english, entry in all_terms().items():
-            if len(english.split()) == 1:
+            if len(english.split()) == 1 and english not in plain:
                 gloss.setdefault(("en", stem(english, "en")), []).extend(
                     (lang, t) for lang in ("de", "pl") for t in entry.get(lang, []))
-        for entry in pairs:
+        for entry in [dict(v) for english, v in all_terms().items() if english not in plain] + pairs[len(all_terms()):]:
             for lang, other in (("pl", "de"), ("de", "pl")):
                 for t in entry.get(lang, []):
                     if t and len(analyse(t, lang)) == 1:
@@ -227,6 +247,17 @@ class SearchEngine:
                             prefixes.setdefault(fold(term)[:PL_PREFIX], set()).update(other)
         SearchEngine._bridge_prefix = prefixes
         return table
+
+    @staticmethod
+    def _soft_stems() -> set[str]:
+        """The German stems only everyday rules language bridges to (none of a game term)."""
+        from .terms import game_terms
+        from .terms_rules_language import RULES_LANGUAGE
+
+        def stems(table) -> set[str]:
+            return {a for by in table.values() for t in by.get("de", []) for a in analyse(t, "de")}
+
+        return stems(RULES_LANGUAGE) - stems(game_terms())
 
     @staticmethod
     def _phrase_key(ws: list[str]) -> tuple[str, ...]:
@@ -268,7 +299,8 @@ class SearchEngine:
             n, terms = self.phrase_at(ws, i)
             if n:  # a Polish phrase of the bridge: its document terms and its words' own stems
                 alts = {a for lang, t in terms for a in analyse(t, lang)}
-                groups.append(alts.union(*(self._word_stems(w) for w in ws[i:i + n])))
+                own = set().union(*(self._word_stems(w) for w in ws[i:i + n]))
+                groups.append(_with_soft(alts | own, self._soft - own))
                 i += n
                 continue
             matched = False
@@ -279,9 +311,12 @@ class SearchEngine:
                     for lang, terms in self._expansions[key].items():
                         for term in terms:
                             alts.update(analyse(term, lang))
+                    own = {stem(w, lang) for w in ws[i:i + n] for lang in ("de", "pl")}
                     if n == 1:
-                        alts |= self._word_stems(ws[i])
-                    groups.append(alts)
+                        word = self._word_stems(ws[i])
+                        alts |= word
+                        own |= word - word.soft if isinstance(word, Alternatives) else word
+                    groups.append(_with_soft(alts, self._soft - own))
                     i += n
                     matched = True
                     break
@@ -292,7 +327,7 @@ class SearchEngine:
                 i += 1
         return groups
 
-    def _word_stems(self, w: str) -> set[str]:
+    def _word_stems(self, w: str) -> "Alternatives | set[str]":
         if w in NUMBER_WORDS:
             return {NUMBER_WORDS[w], stem(w, "de"), stem(w, "pl")}
         if any(w in STOPWORDS[lang] for lang in STOPWORDS) or w in GAME_NAME_WORDS:
@@ -303,7 +338,7 @@ class SearchEngine:
             # Polish inflects where the stemmer does not reach ("dobiera" / "dobierz"): a
             # word that begins like a Polish term bridges to that term's other words
             bridged |= self._bridge_prefix.get(fold(w)[:PL_PREFIX], set())
-        return bridged
+        return _with_soft(bridged, self._soft - own)
 
     # -- search ---------------------------------------------------------------------
     def search(self, query: str, game: str | None = None, lang: str | None = None, limit: int = 10,
@@ -474,7 +509,7 @@ class SearchEngine:
         weight anyway, and scoring every row that has it is what makes a query slow). A query
         of common words only fetches the records that have all of them (and, when there are
         none, the records with any: ``fulltext`` asks again)."""
-        present = [{a for a in g if self._df.get(fold(a))} for g in groups]
+        present = [{a for a in g if self._df.get(fold(a)) and a not in getattr(g, "soft", ())} for g in groups]
         present = [g for g in present if g]
         if not present:
             return ""

@@ -201,13 +201,29 @@ for _digit, _names in enumerate((
         NUMBER_WORDS[_name] = str(_digit)
 
 
-def all_terms() -> dict[str, dict[str, list[str]]]:
-    """TERMS, PLAYER_TERMS and the Riftbound bridge (``rules_index.terms_riftbound``)
-    together: what a question's words may stand for."""
+def game_terms() -> dict[str, dict[str, list[str]]]:
+    """The game words alone (TERMS, PLAYER_TERMS, the Riftbound bridge), without everyday
+    rules language: what a question's gloss for the encoder is made of."""
     from .terms_riftbound import RB_TERMS
 
     out = {en: {lang: list(ts) for lang, ts in by.items()} for en, by in TERMS.items()}
     for table in (PLAYER_TERMS, RB_TERMS):
+        for en, by in table.items():
+            for lang, ts in by.items():
+                have = out.setdefault(en, {}).setdefault(lang, [])
+                have.extend(t for t in ts if t not in have)
+    return out
+
+
+def all_terms() -> dict[str, dict[str, list[str]]]:
+    """TERMS, PLAYER_TERMS, the Riftbound bridge (``rules_index.terms_riftbound``) and
+    everyday rules language (``rules_index.terms_rules_language``) together: what a
+    question's words may stand for."""
+    from .terms_riftbound import RB_TERMS
+    from .terms_rules_language import RULES_LANGUAGE
+
+    out = {en: {lang: list(ts) for lang, ts in by.items()} for en, by in TERMS.items()}
+    for table in (PLAYER_TERMS, RB_TERMS, RULES_LANGUAGE):
         for en, by in table.items():
             for lang, ts in by.items():
                 have = out.setdefault(en, {}).setdefault(lang, [])
