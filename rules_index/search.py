@@ -73,9 +73,10 @@ class Alternatives(set):
     soft: frozenset[str] = frozenset()
 
 
-def _with_soft(alts: set[str], soft: set[str]) -> Alternatives:
+def _with_soft(alts: set[str], soft: set[str], own: set[str]) -> Alternatives:
+    """``alts`` with those in ``soft`` marked soft, unless they are the word's ``own`` stems."""
     out = Alternatives(alts)
-    out.soft = frozenset(soft & alts)
+    out.soft = frozenset(a for a in alts if a in soft and a not in own)
     return out
 
 
@@ -300,7 +301,7 @@ class SearchEngine:
             if n:  # a Polish phrase of the bridge: its document terms and its words' own stems
                 alts = {a for lang, t in terms for a in analyse(t, lang)}
                 own = set().union(*(self._word_stems(w) for w in ws[i:i + n]))
-                groups.append(_with_soft(alts | own, self._soft - own))
+                groups.append(_with_soft(alts | own, self._soft, own))
                 i += n
                 continue
             matched = False
@@ -316,7 +317,7 @@ class SearchEngine:
                         word = self._word_stems(ws[i])
                         alts |= word
                         own |= word - word.soft if isinstance(word, Alternatives) else word
-                    groups.append(_with_soft(alts, self._soft - own))
+                    groups.append(_with_soft(alts, self._soft, own))
                     i += n
                     matched = True
                     break
@@ -338,7 +339,7 @@ class SearchEngine:
             # Polish inflects where the stemmer does not reach ("dobiera" / "dobierz"): a
             # word that begins like a Polish term bridges to that term's other words
             bridged |= self._bridge_prefix.get(fold(w)[:PL_PREFIX], set())
-        return _with_soft(bridged, self._soft - own)
+        return _with_soft(bridged, self._soft, own)
 
     # -- search ---------------------------------------------------------------------
     def search(self, query: str, game: str | None = None, lang: str | None = None, limit: int = 10,
