@@ -137,7 +137,7 @@ def check_fight_target(g: KeyForgeGame, attacker: str, defender: str) -> None:
     if guard:
         g.refuse(
             R.TAUNT,
-            f"{g.name(defender)} steht neben {g.name(guard)} (Provokation) und kann nicht angegriffen werden",
+            f"{g.name(defender)} steht neben {g.name(guard)} (Spott) und kann nicht angegriffen werden",
             f"{g.name(defender)} is next to {g.name(guard)} (taunt) and cannot be attacked",
         )
 
