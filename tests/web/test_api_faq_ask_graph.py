@@ -162,3 +162,22 @@ def test_the_faq_paraphrases_of_the_benchmark_are_answered_by_their_ruling_first
         a = client.get("/api/v1/ask", query_string={"q": q["question"]}).get_json()["answer"]
         led += bool(a and a["kind"] == "faq" and {a["id"], a.get("twin")} & set(q["answers"]))
     assert len(faq) >= 60 and led / len(faq) >= 0.85, f"{led} of {len(faq)}"
+
+
+def test_an_faq_entry_of_another_game_never_answers_first():
+    from web.data import _lead
+
+    faq = [{"id": "asc:faq/03", "game": "asc", "why": "text+meaning"}]
+    rules = [{"id": "rb:523", "game": "rb", "why": "text"}]
+    meaning = {"asc:faq/03": 0.6, "rb:523": 0.2}  # the entry is far closer in meaning ...
+    assert _lead(meaning, faq, rules, assumed="rb") == "rules"  # ... but about another game
+    assert _lead(meaning, faq, rules, assumed=None) == "rules"  # (the best rule's game, when none is assumed)
+    assert _lead(meaning, faq, rules, assumed="asc") == "faq"
+
+
+def test_a_riftbound_question_is_not_answered_by_an_ascension_ruling(client):
+    body = client.get("/api/v1/ask", query_string={
+        "q": "Ich hab eine verdeckte Karte auf einem Schlachtfeld liegen und meine letzte Einheit dort stirbt. "
+             "Bleibt die Karte liegen?"}).get_json()
+    assert body["game"]["assumed"] == "rb"
+    assert body["lead"] == "rules" and body["answer"]["id"].startswith("rb:"), body["answer"]["id"]
