@@ -23,6 +23,7 @@ def malformed_is_invalid(check):
 
     return checked
 
+from .kinds import EFFECT, LASTING, STATIC, TARGET, check_kinds, kind_of
 from .select import OPERANDS, OPS, SELECTORS, SPEC_FREE, SPEC_KEYS
 
 # -- targets, amounts, conditions (select.py reads them) ------------------------------------------------------------------------------
@@ -34,6 +35,9 @@ def check_target(t: Any) -> None:
         return
     if not isinstance(t, dict):
         raise ValueError(f"a target is a selector name or a dict, not {t!r}")
+    check_kinds(t, TARGET, "target")
+    if isinstance(t.get("up_to"), str) and t["up_to"] != "any":
+        raise ValueError(f"target up_to is a number or 'any': {t['up_to']!r}")
     for k, v in t.items():
         if k == "zone" and isinstance(v, list):
             if not v or any(z not in SPEC_KEYS["zone"] for z in v):
@@ -159,6 +163,16 @@ def check_effect(eff: dict) -> None:
     verbs = [k for k in eff if k in VERBS]
     if len(verbs) != 1:
         raise ValueError(f"an effect needs exactly one verb of {', '.join(VERBS)}: {eff}")
+    if "effects" in eff and not (isinstance(eff["effects"], list)
+                                 and all(kind_of(i) == "number" and i >= 0 for i in eff["effects"])):
+        raise ValueError(f"effects lists the indices of the effects it repeats: {eff['effects']!r}")
+    if isinstance(eff.get("lasting"), dict):
+        lasting = eff["lasting"]
+        check_kinds(lasting, LASTING, "lasting")
+        if isinstance(lasting.get("cards"), str) and lasting["cards"] != "any":
+            raise ValueError(f"lasting cards is a number or 'any': {lasting['cards']!r}")
+        if "amount" in lasting:
+            check_amount(lasting["amount"])
     verb = verbs[0]
     allowed = set(MODIFIERS) | set(PARAMS.get(verb, ()))
     extra = [k for k in eff if k != verb and k not in allowed]
@@ -182,6 +196,16 @@ def check_effect(eff: dict) -> None:
         raise ValueError(f"unknown duration {eff['duration']!r}; known: {', '.join(DURATIONS)}")
     if eff.get("otherwise") not in (None, True, "instead"):
         raise ValueError(f"otherwise is true (\"otherwise ...\") or \"instead\": {eff['otherwise']!r}")
+    if verb == "forge":  # true, "free" or {"modify": amount, "minus": amount, "free": flag} (verbs.py)
+        f = eff["forge"]
+        if isinstance(f, dict):
+            if set(f) - {"modify", "minus", "free"}:
+                raise ValueError(f"forge takes modify, minus and free: {f!r}")
+            for k in ("modify", "minus"):
+                if k in f:
+                    check_amount(f[k])
+        elif f not in (True, "free"):
+            raise ValueError(f"forge is true, 'free' or {{'modify': amount, 'minus': amount}}: {f!r}")
     if verb == "place_token" and eff["place_token"] not in TOKENS:
         raise ValueError(f"unknown token {eff['place_token']!r}; known: {', '.join(TOKENS)}")
     if verb == "to_deck" and eff["to_deck"] != "top":
@@ -232,6 +256,7 @@ def check_effect(eff: dict) -> None:
         for o in opts:
             for e in o:
                 check_effect(e)
+    check_kinds(eff, EFFECT, "effect")  # last: the checks of meaning above say more, where they look
 
 
 #: where "from" takes cards from, per verb (verbs_cards.py); capture's "from" says whose æmber
@@ -288,6 +313,11 @@ def check_static(s: dict, lasting: bool = False) -> None:
     if len(keys) != 1 or any(k not in STATICS and k not in STATICS[keys[0]] + ("affects",) * lasting for k in s):
         raise ValueError(f"a constant ability has one of {', '.join(STATICS)} (with its modifiers): {s}")
     key = keys[0]
+    check_kinds(s, STATIC, "constant ability")
+    if key == "key_cost":
+        check_amount(s[key])
+    if key == "play_as_copy":
+        check_target(s[key])
     if "affects" in s and s["affects"] not in AFFECTS:
         raise ValueError(f"unknown affects {s['affects']!r}; known: {', '.join(AFFECTS)}")
     if key in ("play_only_if",) or "if" in s:

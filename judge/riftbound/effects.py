@@ -18,9 +18,11 @@ duration, to, exhausted, from, at, ignore_cost.
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING, Any, Callable
 
 from . import actions, objects
+from .cards.model import DOMAINS
 from .targets import Ctx, holds, resolve_ref
 from .zones import new_id, put
 
@@ -38,6 +40,10 @@ def verb(name: str):
         return fn
 
     return register
+
+
+#: the references an instruction's target may name (``targets.resolve_ref``)
+TARGET_REF = re.compile(r"self|it|event-unit|target(:\d{1,3})?")
 
 
 def check_effects(effects: list[dict]) -> None:
@@ -73,8 +79,9 @@ def _check_effects(effects: list[dict]) -> None:
             if kind not in KINDS:
                 raise ValueError(f"unknown object kind {kind!r}; known: {', '.join(KINDS)}")
             _check_selector(t)
-        elif t is not None and not isinstance(t, str):
-            raise ValueError(f"target: {t!r} is not a selector object or a reference such as \"self\"")
+        elif t is not None and not (isinstance(t, str) and TARGET_REF.fullmatch(t)):
+            raise ValueError(f"target: {t!r} is not a selector object or a reference (self, it, event-unit, "
+                             f"target, target:N)")
 
 
 #: what each modifier of an instruction takes (``run`` and the verbs read them)
@@ -140,7 +147,8 @@ def _check_value(verb: str, value: Any) -> None:
     if verb in COUNTS and not (isinstance(value, int) and not isinstance(value, bool) and value >= 0):
         bad("a count (a whole number, 0 or more)")
     if verb == "damage" and not (isinstance(value, int) and not isinstance(value, bool) and value >= 0
-                                 or isinstance(value, dict) and set(value) == {"might_of"}):
+                                 or isinstance(value, dict) and set(value) == {"might_of"}
+                                 and isinstance(value["might_of"], str) and TARGET_REF.fullmatch(value["might_of"])):
         bad('a whole number, 0 or more, or {"might_of": "target:N"}')
     if verb == "split_damage" and not (isinstance(value, int) and not isinstance(value, bool) and value >= 1):
         bad("a whole number, 1 or more")
@@ -155,10 +163,33 @@ def _check_value(verb: str, value: Any) -> None:
             parse_keyword(k)
             if not isinstance(v, int) or v < 1:
                 bad("a map of keywords to values of 1 or more")
-    if verb == "add" and not (isinstance(value, dict) and set(value) <= {"energy", "power"}):
-        bad('{"energy": N, "power": [domains]}')
+    if verb == "add" and not (isinstance(value, dict) and set(value) <= {"energy", "power"}
+                              and _count(value.get("energy", 0))
+                              and isinstance(value.get("power", []), list)
+                              and all(d in DOMAINS + ("any",) for d in value.get("power", []))):
+        bad('{"energy": N, "power": [domains or "any"]}')
     if verb in ("token", "play") and not isinstance(value, dict):
         bad("an object")
+    if verb == "token":  # the token's own definition, checked now, not when it is made (rb:171)
+        from pydantic import ValidationError
+
+        from .cards.model import RbCardDef
+
+        spec = dict(value)
+        name, count, ready = spec.pop("name", None), spec.pop("count", 1), spec.pop("ready", False)
+        if not (isinstance(name, str) and name) or not _count(count) or not isinstance(ready, bool):
+            bad('{"name": a name, "count": N, "ready": true|false, ...the token\'s card}')
+        try:
+            RbCardDef(name=name, type="unit", token=True, **spec)
+        except (ValidationError, TypeError) as err:
+            bad(f"a token's card ({str(err).splitlines()[0]})")
+    if verb == "play" and (value.get("from", "hand") not in ("hand", "trash", "deck")
+                           or value.get("type") not in (None, "unit", "gear", "spell")):
+        bad('{"from": "hand"|"trash"|"deck", "type": "unit"|"gear"|"spell"}')
+
+
+def _count(v: Any) -> bool:
+    return isinstance(v, int) and not isinstance(v, bool) and 0 <= v <= 1000
 
 
 def run(g: "RiftboundGame", ctx: Ctx, effects: list[dict], cites: list[str]) -> None:

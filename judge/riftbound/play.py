@@ -141,7 +141,8 @@ def play_card(g: "RiftboundGame", player: str, iid: str, *, to: str | None = Non
     for ab in d.abilities:  # rb:560.2: additional costs in energy or power join the total (discounts may lower them)
         if ab.static == "additional-cost" and (not ab.optional or paid.get(ab.label or "optional")):
             energy += ab.cost.get("energy", 0)
-            power += list(ab.cost.get("power", []))
+            extra = ab.cost.get("power", [])  # icons, or a count of any domain's (cards/model._check_cost_values)
+            power += ["any"] * extra if isinstance(extra, int) else list(extra)
             cites += ["rb:560.2.a.1" if not ab.optional else "rb:560.2.b.1"]
     if optional:
         cites += ["rb:560.2.b.1"]

@@ -61,6 +61,17 @@ def check_cards(scenario) -> list[dict]:
         errors.append({"pointer": pointer(parts), "message": f"unknown card {ref!r}; nearest: {', '.join(near)}",
                        "nearest": near})
     ids = [bf.id or slug(bf.card if isinstance(bf.card, str) else bf.card.name) for bf in scenario.board.battlefields]
+    for parts, ref in card_refs(scenario):  # an inline card's instructions name places of this board
+        if isinstance(ref, RbCardDef):
+            for j, ability in enumerate(ref.abilities):
+                for k, e in enumerate(ability.effects):
+                    for key in ("to", "at"):
+                        value = e.get(key)
+                        if isinstance(value, str) and value not in ("base", "here") and value not in ids:
+                            errors.append({"pointer": pointer(parts + ["abilities", j, "effects", k, key]),
+                                           "message": f"no battlefield {value!r}; battlefields: "
+                                                      f"{', '.join(ids) or 'none'} (or base, here)",
+                                           "nearest": ids})
     for i, action in enumerate(scenario.actions):
         for key in ("to", "battlefield"):
             value = getattr(action, key, None)

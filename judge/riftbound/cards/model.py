@@ -133,6 +133,10 @@ class Ability(_Strict):
         for k in self.keywords:
             if k not in ("Action", "Reaction"):
                 raise ValueError(f"an ability's keyword is Action or Reaction, not {k!r}")
+        for k, n in self.grants.items():  # read when the passive applies: checked now (found by the kinds sweep)
+            parse_keyword(k)
+            if n < 1:
+                raise ValueError(f"grants {k!r}: {n} is not 1 or more")
         from ..effects import check_effects
 
         check_effects(self.effects)
