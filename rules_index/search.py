@@ -212,22 +212,24 @@ class SearchEngine:
         whose German and Polish headings are aligned. A Polish question then also asks for
         the German words of a German-only document, and a German one for the Polish words of a
         Polish-only passage."""
-        from .terms_rules_language import RULES_LANGUAGE
-
-        plain = {english for english in RULES_LANGUAGE} - set(game_terms())
-        pairs: list[dict[str, list[str]]] = [dict(v) for v in all_terms().values()]
+        glossary: list[dict[str, list[str]]] = []  # the KeyForge glossary's aligned headings
         for r in index:
             if r.game == "kf" and r.kind == "glossary" and {"de", "pl"} <= set(r.texts):
-                pairs.append({lang: [p.strip() for p in re.sub(r"\(.*?\)", "", r.texts[lang].title).split(",")]
-                              for lang in ("de", "pl")})
+                glossary.append({lang: [p.strip() for p in re.sub(r"\(.*?\)", "", r.texts[lang].title).split(",")]
+                                 for lang in ("de", "pl")})
+        pairs = [dict(v) for v in all_terms().values()] + glossary
         table: dict[str, set[str]] = {}
-        # (language, stem) → the (language, term) pairs the word stands for in the documents
+        # (language, stem) → the (language, term) pairs the word stands for in the documents: the
+        # gloss the encoder reads beside the question, made of game words only (everyday rules
+        # language in parentheses is noise to it)
         gloss: dict[tuple[str, str], list[tuple[str, str]]] = {}
-        for english, entry in all_terms().items():
-            if len(english.split()) == 1 and english not in plain:
+        games = game_terms()
+        terms = {english: entry for english, entry in all_terms().items() if english in games}
+        for english, entry in terms.items():
+            if len(english.split()) == 1:
                 gloss.setdefault(("en", stem(english, "en")), []).extend(
                     (lang, t) for lang in ("de", "pl") for t in entry.get(lang, []))
-        for entry in [dict(v) for english, v in all_terms().items() if english not in plain] + pairs[len(all_terms()):]:
+        for entry in [dict(v) for v in terms.values()] + glossary:
             for lang, other in (("pl", "de"), ("de", "pl")):
                 for t in entry.get(lang, []):
                     if t and len(analyse(t, lang)) == 1:
