@@ -10,6 +10,9 @@ into parts that are themselves words of the documents (with the linking letters 
 between them: "Sieg·es·punkt·zahl"), and the index holds the stems of the parts beside the
 stem of the whole word. The vocabulary the splits are checked against is the documents' own,
 so a split never invents a word the rules do not use.
+
+Icon placeholders (``{R}``, ``{Shield}``) are indexed with the words they stand for in each
+language (``ICON_WORDS``), so that a question saying "Runen" or "tarcza" meets them.
 """
 
 from __future__ import annotations
@@ -126,3 +129,19 @@ class Decompounder:
         if len(parts) > 2:
             out.append(stem("".join(parts[-2:]), "de"))
         return out
+
+
+#: icon placeholders of the parsed documents → the words a user types, in each language
+ICON_WORDS = {
+    "{Shield}": "Schild Schilde tarcza shield", "{Gem}": "Kristall Kristalle kryształ gem",
+    "{Mastery}": "Erfahrung mistrzostwo mastery", "{Health}": "Leben życie health",
+    "{P}": "Stärke Macht moc siła power", "{R}": "Runen runy runes", "{H}": "Ehre honor honour",
+    "{D}": "Schaden obrażenia damage", "{Defense}": "Verteidigung obrona defense", "{?}": "",
+}
+
+
+def expand_icons(text: str) -> str:
+    for icon, words in ICON_WORDS.items():
+        if icon in text:
+            text = text.replace(icon, f"{icon} ({words})" if words else "")
+    return text

@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
+from .analysis import ICON_WORDS, expand_icons  # noqa: F401  (the index's icon words; used below)
 from .model import Rule
 
 if TYPE_CHECKING:
@@ -35,22 +36,6 @@ MAX_CHARS = 700
 #: long, each with its headings; the record's similarity is its best passage's
 PASSAGE_CHARS = 400
 SCHEME = "p1"  # what the cached vectors were made of (bumped when record_texts changes)
-#: icon placeholders of the parsed documents → the words a user types, in each language
-ICON_WORDS = {
-    "{Shield}": "Schild Schilde tarcza shield", "{Gem}": "Kristall Kristalle kryształ gem",
-    "{Mastery}": "Erfahrung mistrzostwo mastery", "{Health}": "Leben życie health",
-    "{P}": "Stärke Macht moc siła power", "{R}": "Runen runy runes", "{H}": "Ehre honor honour",
-    "{D}": "Schaden obrażenia damage", "{Defense}": "Verteidigung obrona defense", "{?}": "",
-}
-
-
-def expand_icons(text: str) -> str:
-    for icon, words in ICON_WORDS.items():
-        if icon in text:
-            text = text.replace(icon, f"{icon} ({words})" if words else "")
-    return text
-
-
 def context_titles(index: "Index", rule: Rule, lang: str, limit: int = 3) -> list[str]:
     """The titles of a record's parents, nearest last (a sub-rule alone often lacks the
     words of its topic)."""

@@ -63,7 +63,7 @@ class GameDetector:
                 df.setdefault(s, Counter())[game] += 1
         common = {stem(w, lang) for words in STOPWORDS.values() for w in words for lang in ("de", "pl", "en")}
         # the words indexed beside an icon placeholder ("{R}": Runen runy runes) are no game's own
-        from .dense import ICON_WORDS
+        from .analysis import ICON_WORDS
 
         common |= {s for words in ICON_WORDS.values() for w in words.split() for lang in ("de", "pl", "en")
                    for s in analyse(w, lang)}
