@@ -50,8 +50,8 @@ class GameDetector:
 
         self._analyse, self._stem = analyse, stem
         # German is the one language every game's documents share: a stem that recurs in one
-        # game's German text and never in another's is that game's word. (Any Polish word
-        # would otherwise count for KeyForge, the only game with a Polish document.)
+        # game's German text far more often than in any other's is that game's word. (Any
+        # Polish word would otherwise count for KeyForge, the only game with a Polish document.)
         df: dict[str, Counter] = {}
         rows: Counter = Counter()
         for (rid, lang), stems in engine._vocabulary().items():
