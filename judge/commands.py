@@ -67,18 +67,31 @@ def _read(path: str | Path) -> tuple[object | None, dict | None]:
     try:
         return json.loads(Path(path).read_text(encoding="utf-8")), None
     except OSError as e:
-        return None, {"error": "invalid-scenario", "errors": [{"pointer": "", "message": f"cannot read {path}: {e}"}]}
+        return None, {"error": "invalid-scenario", "errors": [
+            {"pointer": "", "message": f"cannot read {path}: {e}",
+             "message_de": f"{path} lässt sich nicht lesen: {e.strerror or e}"}]}
     except json.JSONDecodeError as e:
-        return None, {
-            "error": "invalid-scenario",
-            "errors": [{"pointer": "", "message": f"not JSON: {e.msg} (line {e.lineno}, column {e.colno})"}],
-        }
+        from scenarios.messages import json_error
+
+        en, de = json_error(e.msg, e.lineno, e.colno)
+        return None, {"error": "invalid-scenario", "errors": [{"pointer": "", "message": en, "message_de": de}]}
+
+
+def _in_german_too(code: int, out: dict, data) -> dict:
+    """An invalid scenario's errors with their German wording and labels, as the service gives
+    them (``scenarios.messages.worded``); ``resolve_data`` itself stays English-only and fast."""
+    if code == INVALID and data is not None and out.get("errors"):
+        from scenarios.messages import worded
+
+        out = {**out, "errors": worded(list(out["errors"]), data)}
+    return out
 
 
 def resolve_file(path: str | Path, as_json: bool = False) -> tuple[int, str]:
     """`judge resolve FILE [--json]`."""
     data, error = _read(path)
     code, out = (INVALID, error) if error else resolve_data(data)
+    out = _in_german_too(code, out, data)
     return code, dumps(out) if as_json else render_text(code, out)
 
 
@@ -112,6 +125,7 @@ def explore_file(path: str | Path, as_json: bool = False, max_runs: int = 64) ->
     """`judge explore FILE [--json] [--max-runs N]`."""
     data, error = _read(path)
     code, out = (INVALID, error) if error else explore_data(data, max_runs)
+    out = _in_german_too(code, out, data)
     if as_json or code != OK:
         return code, dumps(out) if as_json else render_text(code, out)
     lines = [
@@ -184,7 +198,9 @@ def render_text(code: int, out: dict) -> str:
             )
         if out["error"] == "not-supported":
             return f"Not supported yet: {out['message']}"
-        return "Invalid scenario:\n" + "\n".join(f"  {e['pointer'] or '/'}: {e['message']}" for e in out["errors"])
+        return "Invalid scenario / Ungültiges Szenario:\n" + "\n".join(
+            f"  {e['pointer'] or '/'}: {e['message']}" + (f"\n    {e['message_de']}" if e.get("message_de") else "")
+            for e in out["errors"])
     from rich.console import Console
     from rich.table import Table
 

@@ -16,6 +16,7 @@ import logging
 from typing import Any
 
 from rules_index.index import load as load_index
+from scenarios.messages import worded
 
 log = logging.getLogger(__name__)
 STATUS = {0: 200, 1: 200, 2: 400, 3: 422, 4: 200, 5: 501}
@@ -75,33 +76,6 @@ def _engine_failure(what: str, e: Exception) -> tuple[int, dict]:
     return 500, {"error": "engine_error", "message": f"the engine failed while running {what}: "
                  f"{type(e).__name__}; the scenario may use something the engine cannot handle yet",
                  "message_de": f"Die Engine ist bei {what} gescheitert ({type(e).__name__})."}
-
-
-def worded(errors: list[dict], data: Any) -> list[dict]:
-    """The loader's errors with their German wording and labels (``message_de``, ``label``,
-    ``label_de``; ``scenarios.messages``): the document is validated once more to get them
-    (only on the error path), and an error the loader did not make is worded on its own."""
-    from scenarios.loader import ScenarioError, parse
-    from scenarios.messages import translate
-
-    people: dict[tuple, dict] = {}
-    try:
-        parse(data)
-    except ScenarioError as e:
-        people = {(p.get("pointer"), p.get("message")): p for p in e.people}
-    except Exception:  # wording is an aid; the English errors stand without it
-        pass
-    game = data.get("game") if isinstance(data, dict) and isinstance(data.get("game"), str) else None
-    out = []
-    for err in errors:
-        p = people.get((err.get("pointer"), err.get("message")))
-        if p is None:
-            try:
-                p = translate(dict(err), data, game)
-            except Exception:
-                p = {}
-        out.append({**err, **{k: p[k] for k in ("message_de", "label", "label_de") if k in p and k not in err}})
-    return out
 
 
 def _errors_out(code: int, out: dict, data: Any) -> dict:

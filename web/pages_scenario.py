@@ -10,6 +10,8 @@ import re
 
 from flask import Blueprint, g, render_template, request
 
+from scenarios.messages import worded
+
 from . import builtin, engine
 from .jsonpos import line_of, pointer_lines
 from .i18n import guess_lang, translator
@@ -157,7 +159,7 @@ def _trace_page(text: str, data, source: str | None, explore: bool, shared: str 
             "edition": data.get("edition") if isinstance(data, dict) else None,
             "error_message": (out.get("message_de") if ui == "de" else None) or out.get("message")
             if status not in (200, 422) else None,
-            "errors": engine.worded(out.get("errors") or [], data) if status == 400 else []}
+            "errors": worded(out.get("errors") or [], data) if status == 400 else []}
     if status == 200 and explore:
         view["outcomes"] = outcomes_view(out, ui, loc)
         view["prompts"] = prompts_view(out, ui, loc)

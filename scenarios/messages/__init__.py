@@ -355,3 +355,29 @@ def is_union_noise(err: dict, others: list[dict]) -> bool:
         return False
     prefix = loc[:-1]
     return any(tuple(o.get("loc", ()))[:len(prefix)] == prefix and tuple(o.get("loc", ())) != loc for o in others)
+
+
+def worded(errors: list[dict], data: Any) -> list[dict]:
+    """The loader's errors with their German wording and labels (``message_de``, ``label``,
+    ``label_de``; ``scenarios.messages``): the document is validated once more to get them
+    (only on the error path), and an error the loader did not make is worded on its own."""
+    from scenarios.loader import ScenarioError, parse
+
+    people: dict[tuple, dict] = {}
+    try:
+        parse(data)
+    except ScenarioError as e:
+        people = {(p.get("pointer"), p.get("message")): p for p in e.people}
+    except Exception:  # wording is an aid; the English errors stand without it
+        pass
+    game = data.get("game") if isinstance(data, dict) and isinstance(data.get("game"), str) else None
+    out = []
+    for err in errors:
+        p = people.get((err.get("pointer"), err.get("message")))
+        if p is None:
+            try:
+                p = translate(dict(err), data, game)
+            except Exception:
+                p = {}
+        out.append({**err, **{k: p[k] for k in ("message_de", "label", "label_de") if k in p and k not in err}})
+    return out

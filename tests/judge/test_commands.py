@@ -97,6 +97,19 @@ def test_invalid_scenario_exits_2_with_pointers(tmp_path):
     assert code == INVALID and "cannot read" in out
 
 
+def test_the_cli_words_an_invalid_scenario_in_german_too_as_the_service_does(tmp_path):
+    bad = smaaash()
+    bad["board"]["players"]["alice"]["amber"] = "lots"
+    code, out = resolve_file(write(tmp_path, bad), as_json=True)
+    error = json.loads(out)["errors"][0]
+    assert code == INVALID and error["message_de"] and error["label_de"], error
+    code, text = resolve_file(write(tmp_path, bad))
+    assert "Ungültiges Szenario" in text and error["message_de"] in text
+    (tmp_path / "broken.json").write_text("{", encoding="utf-8")
+    code, out = resolve_file(tmp_path / "broken.json", as_json=True)
+    assert code == INVALID and json.loads(out)["errors"][0]["message_de"].startswith("kein gültiges JSON")
+
+
 def test_failed_expectations_exit_1(tmp_path):
     code, out = resolve_file(write(tmp_path, smaaash(["Test Goblin"], {"cards.test-goblin.stunned": False})))
     assert code == EXPECTATION_FAILED and "cards.test-goblin.stunned: expected False, got True" in out
