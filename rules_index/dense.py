@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
-from .analysis import ICON_WORDS, expand_icons  # noqa: F401  (the index's icon words; used below)
+from .analysis import expand_icons
 from .model import Rule
 
 if TYPE_CHECKING:
@@ -36,6 +36,8 @@ MAX_CHARS = 700
 #: long, each with its headings; the record's similarity is its best passage's
 PASSAGE_CHARS = 400
 SCHEME = "p1"  # what the cached vectors were made of (bumped when record_texts changes)
+
+
 def context_titles(index: "Index", rule: Rule, lang: str, limit: int = 3) -> list[str]:
     """The titles of a record's parents, nearest last (a sub-rule alone often lacks the
     words of its topic)."""

@@ -254,7 +254,6 @@ class SearchEngine:
     @staticmethod
     def _soft_stems() -> set[str]:
         """The German stems only everyday rules language bridges to (none of a game term)."""
-        from .terms import game_terms
         from .terms_rules_language import RULES_LANGUAGE
 
         def stems(table) -> set[str]:
@@ -318,7 +317,7 @@ class SearchEngine:
                     if n == 1:
                         word = self._word_stems(ws[i])
                         alts |= word
-                        own |= word - word.soft if isinstance(word, Alternatives) else word
+                        own |= word - word.soft
                     groups.append(_with_soft(alts, self._soft, own))
                     i += n
                     matched = True
@@ -330,11 +329,11 @@ class SearchEngine:
                 i += 1
         return groups
 
-    def _word_stems(self, w: str) -> "Alternatives | set[str]":
+    def _word_stems(self, w: str) -> Alternatives:
         if w in NUMBER_WORDS:
-            return {NUMBER_WORDS[w], stem(w, "de"), stem(w, "pl")}
+            return Alternatives({NUMBER_WORDS[w], stem(w, "de"), stem(w, "pl")})
         if any(w in STOPWORDS[lang] for lang in STOPWORDS) or w in GAME_NAME_WORDS:
-            return set()
+            return Alternatives()
         own = {stem(w, "de"), stem(w, "pl")} | set(self.compounds.stems(w))
         bridged = own.union(*(self._bridge.get(s, ()) for s in own))
         if len(bridged) == len(own) and len(w) >= PL_PREFIX:

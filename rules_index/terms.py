@@ -201,18 +201,23 @@ for _digit, _names in enumerate((
         NUMBER_WORDS[_name] = str(_digit)
 
 
-def game_terms() -> dict[str, dict[str, list[str]]]:
-    """The game words alone (TERMS, PLAYER_TERMS, the Riftbound bridge), without everyday
-    rules language: what a question's gloss for the encoder is made of."""
-    from .terms_riftbound import RB_TERMS
-
-    out = {en: {lang: list(ts) for lang, ts in by.items()} for en, by in TERMS.items()}
-    for table in (PLAYER_TERMS, RB_TERMS):
+def _merged(*tables: dict[str, dict[str, list[str]]]) -> dict[str, dict[str, list[str]]]:
+    """Term tables merged by English key, each language's terms in order without repeats."""
+    out: dict[str, dict[str, list[str]]] = {}
+    for table in tables:
         for en, by in table.items():
             for lang, ts in by.items():
                 have = out.setdefault(en, {}).setdefault(lang, [])
                 have.extend(t for t in ts if t not in have)
     return out
+
+
+def game_terms() -> dict[str, dict[str, list[str]]]:
+    """The game words alone (TERMS, PLAYER_TERMS, the Riftbound bridge), without everyday
+    rules language: what a question's gloss for the encoder is made of."""
+    from .terms_riftbound import RB_TERMS
+
+    return _merged(TERMS, PLAYER_TERMS, RB_TERMS)
 
 
 def all_terms() -> dict[str, dict[str, list[str]]]:
@@ -222,10 +227,4 @@ def all_terms() -> dict[str, dict[str, list[str]]]:
     from .terms_riftbound import RB_TERMS
     from .terms_rules_language import RULES_LANGUAGE
 
-    out = {en: {lang: list(ts) for lang, ts in by.items()} for en, by in TERMS.items()}
-    for table in (PLAYER_TERMS, RB_TERMS, RULES_LANGUAGE):
-        for en, by in table.items():
-            for lang, ts in by.items():
-                have = out.setdefault(en, {}).setdefault(lang, [])
-                have.extend(t for t in ts if t not in have)
-    return out
+    return _merged(TERMS, PLAYER_TERMS, RB_TERMS, RULES_LANGUAGE)
