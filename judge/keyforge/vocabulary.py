@@ -8,6 +8,9 @@ from __future__ import annotations
 from functools import wraps
 from typing import Any
 
+from .kinds import EFFECT, LASTING, STATIC, TARGET, check_kinds, kind_of
+from .select import OPERANDS, OPS, SELECTORS, SPEC_FREE, SPEC_KEYS
+
 
 def malformed_is_invalid(check):
     """A checker meeting a value of a shape it does not expect (a list where a word goes: an
@@ -23,8 +26,6 @@ def malformed_is_invalid(check):
 
     return checked
 
-from .kinds import EFFECT, LASTING, STATIC, TARGET, check_kinds, kind_of
-from .select import OPERANDS, OPS, SELECTORS, SPEC_FREE, SPEC_KEYS
 
 # -- targets, amounts, conditions (select.py reads them) ------------------------------------------------------------------------------
 @malformed_is_invalid

@@ -65,21 +65,26 @@ def _check_modifiers(e: dict) -> None:
     ``"from": [[…]]`` on a recycle raised in the middle of a resolve)."""
     from .targets import check_condition
 
-    for key in MODIFIER_FLAGS:
-        if key in e and not isinstance(e[key], bool):
-            raise ValueError(f"{key}: {e[key]!r} is not true or false")
-    for key, words in MODIFIER_WORDS.items():
-        if key in e and e[key] not in words:
-            raise ValueError(f"{key}: {e[key]!r} is not one of {', '.join(words)}")
+    _check_flags_and_words(e, MODIFIER_FLAGS, MODIFIER_WORDS)
     for key in ("to", "at"):  # a battlefield's id, "base" or "here"
         if key in e and not (isinstance(e[key], str) and 0 < len(e[key]) <= 80):
             raise ValueError(f"{key}: {e[key]!r} is not a place (a battlefield's id, \"base\" or \"here\")")
-    if "take" in e and not (isinstance(e["take"], int) and not isinstance(e["take"], bool) and 0 <= e["take"] <= 1000):
+    if "take" in e and not _count(e["take"]):
         raise ValueError(f"take: {e['take']!r} is not a whole number from 0 to 1000")
     if "cites" in e and not (isinstance(e["cites"], list) and all(isinstance(c, str) for c in e["cites"])):
         raise ValueError(f"cites: {e['cites']!r} is not a list of rule IDs")
     if "if" in e:
         check_condition(e["if"])
+
+
+def _check_flags_and_words(d: dict, flags: tuple[str, ...], words: dict[str, tuple[str, ...]], where: str = "") -> None:
+    """Flags are true or false; words are one of those listed for their key."""
+    for key in flags:
+        if key in d and not isinstance(d[key], bool):
+            raise ValueError(f"{where}{key}: {d[key]!r} is not true or false")
+    for key, allowed in words.items():
+        if key in d and d[key] not in allowed:
+            raise ValueError(f"{where}{key}: {d[key]!r} is not one of {', '.join(allowed)}")
 
 
 #: what each selector key takes (``judge.riftbound.targets``): a count, a flag, a word from a list
@@ -93,15 +98,9 @@ def _check_selector(t: dict) -> None:
     """Selector values of the right kind, so that a definition fails when it is loaded, not
     in the middle of a resolve (found by fuzzing: ``"up_to": [[...]]``)."""
     for key in SELECTOR_COUNTS:
-        v = t.get(key)
-        if key in t and not (isinstance(v, int) and not isinstance(v, bool) and 0 <= v <= 1000):
-            raise ValueError(f"target.{key}: {v!r} is not a whole number from 0 to 1000")
-    for key in SELECTOR_FLAGS:
-        if key in t and not isinstance(t[key], bool):
-            raise ValueError(f"target.{key}: {t[key]!r} is not true or false")
-    for key, words in SELECTOR_WORDS.items():
-        if key in t and t[key] not in words:
-            raise ValueError(f"target.{key}: {t[key]!r} is not one of {', '.join(words)}")
+        if key in t and not _count(t[key]):
+            raise ValueError(f"target.{key}: {t[key]!r} is not a whole number from 0 to 1000")
+    _check_flags_and_words(t, SELECTOR_FLAGS, SELECTOR_WORDS, "target.")
     if "tag" in t and not isinstance(t["tag"], str):
         raise ValueError(f"target.tag: {t['tag']!r} is not a word")
 
