@@ -74,6 +74,30 @@ def stem(word: str, lang: str) -> str:
     return fold(_stemmer(lang).stemWord(word.lower()))
 
 
+#: letters only one of the question languages writes
+_LETTERS = {"pl": set("ąćęłńśźż"), "de": set("äöüß")}
+
+
+def question_language(ws: list[str]) -> str | None:
+    """The language a question's words are most likely in ("de", "pl", "en"), or None when
+    nothing tells: by its stop words (a word that is a stop word of several languages counts
+    for none) and by the letters only one language writes. A word is a stop word only in its
+    own language — in an English question "die" and "dies" are what happens to a unit, and
+    "go" is not the Polish pronoun."""
+    score = dict.fromkeys(STOPWORDS, 0.0)
+    for w in ws:
+        in_ = [lang for lang, stop in STOPWORDS.items() if w in stop]
+        if len(in_) == 1:
+            score[in_[0]] += 1
+        for lang, letters in _LETTERS.items():
+            if not letters.isdisjoint(w):
+                score[lang] += 1
+    ranked = sorted(score.items(), key=lambda kv: -kv[1])
+    if ranked[0][1] >= 1 and ranked[0][1] >= 2 * ranked[1][1]:
+        return ranked[0][0]
+    return None
+
+
 def analyse(text: str, lang: str) -> list[str]:
     """Text → its stems (stop words dropped)."""
     stop = STOPWORDS.get(lang, set())

@@ -18,7 +18,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from .analysis import stem, words
+from .analysis import STOPWORDS, question_language, stem, words
 from .model import FAQ
 from .search import Hit
 
@@ -57,8 +57,12 @@ def glossed(engine: "SearchEngine", query: str, game: str | None = None) -> str:
         for term_lang, term in engine.phrase_at(ws, i)[1]:
             if (langs is None or term_lang in langs) and term not in extra and term.casefold() not in query.casefold():
                 extra.append(term)
+    qlang = question_language(ws)
+    stop = STOPWORDS[qlang] if qlang else set()
     for w in ws:
-        for lang in GLOSS_FROM:
+        if w in stop:  # German "die" is not the English verb
+            continue
+        for lang in ((qlang,) if qlang else GLOSS_FROM):
             for term_lang, term in engine._gloss_table.get((lang, stem(w, lang)), ()):
                 if (langs is None or term_lang in langs) and term not in extra and term.casefold() != w:
                     extra.append(term)

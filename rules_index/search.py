@@ -26,7 +26,7 @@ from functools import cached_property, lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from .analysis import STOPWORDS, WORD, Decompounder, analyse, fold, stem, words
+from .analysis import STOPWORDS, WORD, Decompounder, analyse, fold, question_language, stem, words
 from .cards import CardNames, card_names, deckbuilder_names
 from .model import EXAMPLE, FAQ, Rule
 from .terms import NUMBER_WORDS, all_terms, game_terms
@@ -78,6 +78,12 @@ def _with_soft(alts: set[str], soft: set[str], own: set[str]) -> Alternatives:
     out = Alternatives(alts)
     out.soft = frozenset(a for a in alts if a in soft and a not in own)
     return out
+
+
+@lru_cache(maxsize=None)
+def _stop_words(lang: str | None) -> frozenset[str]:
+    """The words a question in ``lang`` drops; all languages' when its language is unknown."""
+    return frozenset(STOPWORDS[lang]) if lang else frozenset().union(*STOPWORDS.values())
 
 
 @lru_cache(maxsize=1 << 16)
@@ -294,6 +300,7 @@ class SearchEngine:
     def expand(self, query: str) -> list[set[str]]:
         """One set of alternative stems per query word/phrase."""
         ws = words(query)
+        stop = _stop_words(question_language(ws))
         en = [stem(w, "en") for w in ws]
         groups: list[set[str]] = []
         i = 0
@@ -301,13 +308,15 @@ class SearchEngine:
             n, terms = self.phrase_at(ws, i)
             if n:  # a Polish phrase of the bridge: its document terms and its words' own stems
                 alts = {a for lang, t in terms for a in analyse(t, lang)}
-                own = set().union(*(self._word_stems(w) for w in ws[i:i + n]))
+                own = set().union(*(self._word_stems(w, stop) for w in ws[i:i + n]))
                 groups.append(_with_soft(alts | own, self._soft, own))
                 i += n
                 continue
             matched = False
             for n in (3, 2, 1):  # longest English phrase first
                 key = tuple(en[i:i + n])
+                if n == 1 and ws[i] in stop:  # German "die" is not the English verb
+                    continue
                 if len(key) == n and key in self._expansions:
                     alts: set[str] = set()
                     for lang, terms in self._expansions[key].items():
@@ -315,7 +324,7 @@ class SearchEngine:
                             alts.update(analyse(term, lang))
                     own = {stem(w, lang) for w in ws[i:i + n] for lang in ("de", "pl")}
                     if n == 1:
-                        word = self._word_stems(ws[i])
+                        word = self._word_stems(ws[i], stop)
                         alts |= word
                         own |= word - word.soft
                     groups.append(_with_soft(alts, self._soft, own))
@@ -323,16 +332,16 @@ class SearchEngine:
                     matched = True
                     break
             if not matched:
-                alts = self._word_stems(ws[i])
+                alts = self._word_stems(ws[i], stop)
                 if alts:
                     groups.append(alts)
                 i += 1
         return groups
 
-    def _word_stems(self, w: str) -> Alternatives:
+    def _word_stems(self, w: str, stop: frozenset[str] = frozenset()) -> Alternatives:
         if w in NUMBER_WORDS:
             return Alternatives({NUMBER_WORDS[w], stem(w, "de"), stem(w, "pl")})
-        if any(w in STOPWORDS[lang] for lang in STOPWORDS) or w in GAME_NAME_WORDS:
+        if w in stop or w in GAME_NAME_WORDS:
             return Alternatives()
         own = {stem(w, "de"), stem(w, "pl")} | set(self.compounds.stems(w))
         bridged = own.union(*(self._bridge.get(s, ()) for s in own))

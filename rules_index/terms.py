@@ -39,6 +39,8 @@ TERMS: dict[str, dict[str, list[str]]] = {
     "archive": {"de": ["Archiv", "archivieren"], "pl": ["archiwum"]},
     "destroyed": {"de": ["zerstört"], "pl": ["zniszczony", "zniszczenie"]},
     "destroy": {"de": ["zerstören"], "pl": ["zniszcz"]},
+    # "a creature dies" (KeyForge: zerstört) and "a unit dies" (Riftbound: getötet)
+    "die": {"de": ["zerstört", "getötet"], "pl": ["zniszczony"]},
     "damage": {"de": ["Schaden"], "pl": ["obrażenia"]},
     "armor": {"de": ["Rüstung"], "pl": ["pancerz"]},
     "power": {"de": ["Stärke", "Macht"], "pl": ["siła"]},

@@ -106,3 +106,27 @@ def test_snippet_highlights_point_at_matched_words(engine):
 def test_empty_and_nonsense_queries_return_nothing(engine):
     assert engine.search("   ") == []
     assert engine.search("qwxzzv") == []
+
+
+@pytest.mark.parametrize("question,lang", [
+    ("Was passiert mit einer Einheit, die getötet wird?", "de"),
+    ("What happens to a token unit when it dies?", "en"),
+    ("Co się dzieje z jednostką, która ginie?", "pl"),
+    ("Schlachtfeld Einheit", None),  # no stop word, no letter of one language: nothing tells
+])
+def test_a_question_s_language_is_told_by_its_stop_words_and_letters(question, lang):
+    from rules_index.analysis import question_language, words
+
+    assert question_language(words(question)) == lang
+
+
+def test_a_word_is_a_stop_word_only_in_the_question_s_own_language(engine):
+    # English "dies" is what happens to a unit (German stop word "dies" = "this"); in a German
+    # question "die" stays an article and does not reach the English verb's German terms
+    from rules_index.analysis import stem
+
+    killed = stem("getötet", "de")
+    english = engine.expand("What happens to a token unit when it dies?")
+    assert any(killed in g for g in english)
+    german = engine.expand("Was passiert mit der Einheit, die stirbt?")
+    assert not any(killed in g or "die" in g for g in german)
