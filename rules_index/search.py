@@ -308,8 +308,9 @@ class SearchEngine:
             n, terms = self.phrase_at(ws, i)
             if n:  # a Polish phrase of the bridge: its document terms and its words' own stems
                 alts = {a for lang, t in terms for a in analyse(t, lang)}
-                own = set().union(*(self._word_stems(w, stop) for w in ws[i:i + n]))
-                groups.append(_with_soft(alts | own, self._soft, own))
+                stems = [self._word_stems(w, stop) for w in ws[i:i + n]]
+                own = set().union(*(s - s.soft for s in stems))  # bridged everyday words stay soft
+                groups.append(_with_soft(alts.union(*stems), self._soft, own))
                 i += n
                 continue
             matched = False

@@ -30,6 +30,14 @@ def test_a_polish_everyday_word_reaches_the_german_word_softly(engine):
     assert stem("gleichzeitig", "de") not in getattr(group, "soft", ())
 
 
+def test_in_a_polish_phrase_of_the_bridge_everyday_words_stay_soft_too(engine):
+    # "słowo kluczowe" is a bridge phrase (→ Schlüsselwort); its "słowo" also reaches the
+    # everyday German "Wort", which re-ranks as it would for the word alone but fetches nothing
+    group, = engine.expand("słowo kluczowe")
+    assert stem("schlüsselwort", "de") in group and stem("schlüsselwort", "de") not in group.soft
+    assert stem("wort", "de") in group.soft
+
+
 def test_a_polish_question_meets_its_german_rule_through_everyday_words(engine):
     from rules_index.hybrid import answer
 
