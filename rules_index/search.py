@@ -35,7 +35,7 @@ if TYPE_CHECKING:
     from .index import Index
 
 #: tuning constants (full text; the fusion with meaning is rules_index.hybrid's)
-TITLE_WEIGHT, BODY_WEIGHT = 4.0, 1.0
+TITLE_WEIGHT, BODY_WEIGHT = 2.5, 1.0
 RERANK_POOL = 100  # BM25 candidates re-ranked by query coverage
 PL_PREFIX = 6  # letters a Polish word shares with a term of the bridge to stand for it
 PHRASE_PREFIX = 3  # letters of each word's stem that make a Polish phrase of the bridge
