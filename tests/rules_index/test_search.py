@@ -130,3 +130,19 @@ def test_a_word_is_a_stop_word_only_in_the_question_s_own_language(engine):
     assert any(killed in g for g in english)
     german = engine.expand("Was passiert mit der Einheit, die stirbt?")
     assert not any(killed in g or "die" in g for g in german)
+
+
+@pytest.mark.parametrize("game,question", [("rb", "Einheit Schlachtfeld erobern"), ("kf", "Kreatur Æmber erbeuten"),
+                                           ("asc", "Held Runen kaufen"), ("soi", "Söldner Schild Schaden")])
+def test_a_game_filter_by_row_span_finds_what_the_stored_game_column_finds(engine, game, question):
+    # full text selects a game's rows by their numbers (one span per game), not by reading the
+    # stored column of every matching row; both must give the same rows in the same order
+    expr = engine._match_expression(engine.expand(question))
+    by_column = engine._con().execute(
+        "SELECT rid FROM docs WHERE docs MATCH ? AND game = ? ORDER BY bm25(docs), rid LIMIT 100", [expr, game]).fetchall()
+    lo, hi = engine._game_rows[game]
+    by_span = engine._con().execute(
+        "SELECT rowid FROM docs WHERE docs MATCH ? AND rowid BETWEEN ? AND ? ORDER BY bm25(docs), rid LIMIT 100",
+        [expr, lo, hi]).fetchall()
+    assert by_column and [r for (r,) in by_column] == [engine._row_keys[i][0] for (i,) in by_span]
+    assert all(engine.index[rid].game == game for rid, _, _ in engine.fulltext(engine.expand(question), game, None, 40, None))
