@@ -52,7 +52,7 @@ class GameDetector:
         # German is the one language every game's documents share: a stem that recurs in one
         # game's German text far more often than in any other's is that game's word. (Any
         # Polish word would otherwise count for KeyForge, the only game with a Polish document.)
-        df: dict[str, Counter] = {}
+        df: dict[str, dict[str, int]] = {}  # stem → game → records (plain dicts: 30,000 of them)
         rows: Counter = Counter()
         for (rid, lang), stems in engine._vocabulary().items():
             if lang != "de":
@@ -60,7 +60,11 @@ class GameDetector:
             game = engine.index[rid].game
             rows[game] += 1
             for s in stems:
-                df.setdefault(s, Counter())[game] += 1
+                by_game = df.get(s)
+                if by_game is None:
+                    df[s] = {game: 1}
+                else:
+                    by_game[game] = by_game.get(game, 0) + 1
         common = {stem(w, lang) for words in STOPWORDS.values() for w in words for lang in ("de", "pl", "en")}
         # the words indexed beside an icon placeholder ("{R}": Runen runy runes) are no game's own
         from .analysis import ICON_WORDS
@@ -71,7 +75,7 @@ class GameDetector:
         for s, counts in df.items():
             if len(s) <= 3 or s in common:
                 continue
-            (game, n), *others = counts.most_common()
+            (game, n), *others = sorted(counts.items(), key=lambda kv: -kv[1])
             rate = n / rows[game]
             if n >= max(MIN_DF, MIN_SHARE * rows[game]) and n >= DOMINANCE * sum(m for _, m in others) / 2 \
                     and all(rate >= DOMINANCE * m / rows[g] for g, m in others):

@@ -187,8 +187,8 @@ class SearchEngine:
         vocab = getattr(self, "_vocab", None)
         if vocab is None:
             rows = self._con().execute("SELECT rid, lang, title, body FROM docs").fetchall()
-            vocab = {(rid, lang): frozenset(fold(w) for w in (title + " " + body).split())
-                     for rid, lang, title, body in rows}
+            # the stored text is the analysed stems, folded already (``_build_db``)
+            vocab = {(rid, lang): frozenset((title + " " + body).split()) for rid, lang, title, body in rows}
             self._vocab = vocab
         return vocab
 
