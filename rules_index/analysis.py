@@ -61,6 +61,8 @@ def _stemmer(lang: str):
 def fold(s: str) -> str:
     """Lower-case and strip diacritics (FTS5's ``remove_diacritics 2`` does the same); a word
     is folded once (a search folds every alternative of every query word several times)."""
+    if s.isascii():
+        return s.lower()
     s = unicodedata.normalize("NFKD", s.lower())
     return "".join(c for c in s if not unicodedata.combining(c)).replace("æ", "ae").replace("ł", "l")
 
