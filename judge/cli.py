@@ -24,6 +24,9 @@
     judge check-deck FILE [--json]
                                 check a Riftbound deck against rb:101–103; exit 0 legal,
                                 1 illegal (each broken rule listed), 2 unreadable file
+    judge cache [--prune] [--json]
+                                the cache directory's files, which the current code uses;
+                                --prune deletes those older versions left behind
     judge serve [--port P]      the web service (development server)
 
 Exit codes of resolve/explore: 0 resolved (expectations hold), 1 expectations fail,
@@ -252,6 +255,28 @@ def cmd_check_deck(args: argparse.Namespace) -> int:
     return code
 
 
+def cmd_cache(args: argparse.Namespace) -> int:
+    from rules_index import cache
+
+    entries = cache.prune() if args.prune else cache.inventory()
+    if args.json:
+        print(json.dumps({"folder": str(cache.cache_dir()), "pruned": bool(args.prune),
+                          "files": [e.to_dict() for e in entries]}, indent=1))
+        return 0
+    if args.prune:
+        print(f"deleted {len(entries)} file(s), {sum(e.size for e in entries) / 1e6:.1f} MB / "
+              f"{len(entries)} Datei(en) gelöscht ({cache.cache_dir()})")
+        return 0
+    table = Table("file", "MB", "used now / in Gebrauch")
+    for e in entries:
+        table.add_row(e.path.name, f"{e.size / 1e6:.1f}", "yes / ja" if e.current else "no / nein")
+    _out().print(table)
+    stale = [e for e in entries if not e.current]
+    print(f"{cache.cache_dir()}: {len(entries)} file(s); {len(stale)} from older versions "
+          f"({sum(e.size for e in stale) / 1e6:.1f} MB), `judge cache --prune` deletes them")
+    return 0
+
+
 def cmd_serve(args: argparse.Namespace) -> int:
     from web import create_app
 
@@ -317,6 +342,12 @@ def parser() -> argparse.ArgumentParser:
     cd.add_argument("file")
     cd.add_argument("--json", action="store_true")
     cd.set_defaults(func=cmd_check_deck)
+
+    ca = sub.add_parser("cache", help="the cache directory: which files are used now; --prune deletes the others")
+    ca.add_argument("--prune", action="store_true",
+                    help="delete the files older versions of the documents or code left (stop those processes first)")
+    ca.add_argument("--json", action="store_true")
+    ca.set_defaults(func=cmd_cache)
 
     v = sub.add_parser("serve", help="run the web service (development server)")
     v.add_argument("--host", default="127.0.0.1")

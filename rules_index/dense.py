@@ -209,9 +209,7 @@ class DenseIndex:
 
     @cached_property
     def vectors(self) -> np.ndarray:
-        from .index import cache_dir
-
-        path = cache_dir() / f"dense-{self.index.version or 'dev'}-{Encoder.version()}-{SCHEME}.npy"
+        path = self.path(self.index)
         if path.exists():
             try:
                 v = np.load(path)
@@ -229,6 +227,13 @@ class DenseIndex:
         except OSError:
             pass
         return v
+
+    @staticmethod
+    def path(index: "Index"):
+        """The cached vectors of one index version, encoder version and scheme."""
+        from .index import cache_dir
+
+        return cache_dir() / f"dense-{index.version or 'dev'}-{Encoder.version()}-{SCHEME}.npy"
 
     def similarity(self, query: str, rule_id: str) -> float:
         """The cosine between the question and the record's whole text (its closest language).

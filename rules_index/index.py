@@ -134,10 +134,15 @@ class Index:
         }
 
 
+def index_path(version: str) -> Path:
+    """The cached parse of the documents at one source version."""
+    return cache_dir() / f"index-{version}.json"
+
+
 def build(use_cache: bool = True) -> Index:
     """Parse the documents (or read the cached parse) and return a fresh Index."""
     version = source_hash()
-    path = cache_dir() / f"index-{version}.json"
+    path = index_path(version)
     if use_cache and path.exists():
         try:
             data = json.loads(path.read_text(encoding="utf-8"))

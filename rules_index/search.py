@@ -113,9 +113,7 @@ class SearchEngine:
     # -- construction ---------------------------------------------------------------
     @classmethod
     def open(cls, index: "Index") -> "SearchEngine":
-        from .index import cache_dir
-
-        path = cache_dir() / f"search-{index.version or 'dev'}.sqlite"
+        path = cls.db_path(index)
         if not path.exists():
             try:
                 path.parent.mkdir(parents=True, exist_ok=True)
@@ -124,6 +122,13 @@ class SearchEngine:
                 path = Path(tempfile.mkdtemp(prefix="rules-judge-")) / "search.sqlite"
                 cls._build_db(index, path)
         return cls(index, path)
+
+    @staticmethod
+    def db_path(index: "Index") -> Path:
+        """The cached search database of one index version."""
+        from .index import cache_dir
+
+        return cache_dir() / f"search-{index.version or 'dev'}.sqlite"
 
     @staticmethod
     def _build_db(index: "Index", path: Path) -> None:
