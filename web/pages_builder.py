@@ -3,7 +3,8 @@ from the game's blank board by tapping and typing — cards found by name in any
 counters, the legal next actions offered by the engine (``/api/v1/actions``), prompts
 answered — runs it and shares it as a link (``?s=``: base64url of the scenario's UTF-8 JSON).
 
-The page is drawn by ``web/static/builder.js`` from the scenario JSON the server puts into
+The page is drawn by ``web/static/builder.js`` (what it offers on each game's board:
+``web/static/builder-games.js``) from the scenario JSON the server puts into
 the page's JSON textarea (the blank board, or the shared scenario decoded and validated);
 without JavaScript the textarea can still be edited, run and opened in the editor.
 ``POST /scenario/new/check`` validates the builder's JSON as the editor does (errors at the

@@ -191,20 +191,23 @@ def test_the_builder_has_no_inline_script_and_its_assets_are_its_own(client):
     assert "script-src 'self';" in r.headers["Content-Security-Policy"]
     assert not re.search(r"<script(?![^>]*\bsrc=)", html), "no inline script"
     assert not re.search(r"\son[a-z]+\s*=", html), "no on* attributes"
-    assert len(re.findall(r"<script\b", html)) == 2  # app.js and builder.js
+    assert len(re.findall(r"<script\b", html)) == 3  # app.js, builder-games.js and builder.js
     templates = ROOT / "web/templates"
     for page in templates.glob("*.html"):
         text = page.read_text(encoding="utf-8")
         assert ("builder.css" in text) == (page.name == "builder.html"), page.name
         assert ("builder.js" in text) == (page.name == "builder.html"), page.name
-    js = (ROOT / "web/static/builder.js").read_text(encoding="utf-8")
-    assert "eval(" not in js and "new Function" not in js and "innerHTML" not in js
-    assert client.get("/static/builder.js").status_code == 200 and client.get("/static/builder.css").status_code == 200
+    for name in ("builder.js", "builder-games.js"):
+        js = (ROOT / "web/static" / name).read_text(encoding="utf-8")
+        assert "eval(" not in js and "new Function" not in js and "innerHTML" not in js
+        assert client.get(f"/static/{name}").status_code == 200
+    assert client.get("/static/builder.css").status_code == 200
 
 
 def test_every_text_the_script_asks_for_is_translated(client):
-    """builder.js shows text only through t("key"): every key it names is one the page hands it."""
-    js = (ROOT / "web/static/builder.js").read_text(encoding="utf-8")
+    """builder.js shows text only through t("key"): every key it or its games (builder-games.js)
+    name is one the page hands it."""
+    js = "\n".join((ROOT / "web/static" / name).read_text(encoding="utf-8") for name in ("builder.js", "builder-games.js"))
     html = client.get("/scenario/new?game=keyforge").get_data(as_text=True)
     texts = json.loads(unescape(re.search(r"data-i18n='([^']*)'", html).group(1)))
     keys = set(re.findall(r'\bt\("([a-z_-]+)"', js)) | set(re.findall(r'\blabel: "([a-z_]+)"', js))
