@@ -37,12 +37,10 @@ class Entry:
 def current_paths() -> set[Path]:
     """The cache files the current documents and code read (whether built yet or not)."""
     from .dense import DenseIndex, Encoder
-    from .index import Index
     from .search import SearchEngine
 
     version = source_hash()
-    index = Index({}, version)  # the names depend on the version only
-    return {index_path(version), SearchEngine.db_path(index), DenseIndex.path(index), Encoder._snapshot_path()}
+    return {index_path(version), SearchEngine.cache_path(version), DenseIndex.path(version), Encoder.snapshot_path()}
 
 
 def inventory() -> list[Entry]:

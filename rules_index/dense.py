@@ -130,14 +130,14 @@ class Encoder:
     # directory reads in about 0.4 s. It is our own file, written by this process's user:
     # one that another user could have written is not read.
     @classmethod
-    def _snapshot_path(cls):
+    def snapshot_path(cls):
         from .index import cache_dir
 
         return cache_dir() / f"encoder-{cls._snapshot_version()}.pickle"
 
     @classmethod
     def _load_snapshot(cls):
-        path = cls._snapshot_path()
+        path = cls.snapshot_path()
         try:
             st = path.stat()
             if st.st_uid != os.getuid() or st.st_mode & 0o022:
@@ -152,7 +152,7 @@ class Encoder:
 
     @classmethod
     def _save_snapshot(cls, m) -> None:
-        path = cls._snapshot_path()
+        path = cls.snapshot_path()
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
             tmp = path.with_suffix(f".{os.getpid()}.tmp")
@@ -209,7 +209,7 @@ class DenseIndex:
 
     @cached_property
     def vectors(self) -> np.ndarray:
-        path = self.path(self.index)
+        path = self.path(self.index.version)
         if path.exists():
             try:
                 v = np.load(path)
@@ -229,11 +229,11 @@ class DenseIndex:
         return v
 
     @staticmethod
-    def path(index: "Index"):
+    def path(version: str):
         """The cached vectors of one index version, encoder version and scheme."""
         from .index import cache_dir
 
-        return cache_dir() / f"dense-{index.version or 'dev'}-{Encoder.version()}-{SCHEME}.npy"
+        return cache_dir() / f"dense-{version or 'dev'}-{Encoder.version()}-{SCHEME}.npy"
 
     def similarity(self, query: str, rule_id: str) -> float:
         """The cosine between the question and the record's whole text (its closest language).

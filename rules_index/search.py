@@ -113,7 +113,7 @@ class SearchEngine:
     # -- construction ---------------------------------------------------------------
     @classmethod
     def open(cls, index: "Index") -> "SearchEngine":
-        path = cls.db_path(index)
+        path = cls.cache_path(index.version)
         if not path.exists():
             try:
                 path.parent.mkdir(parents=True, exist_ok=True)
@@ -124,11 +124,11 @@ class SearchEngine:
         return cls(index, path)
 
     @staticmethod
-    def db_path(index: "Index") -> Path:
+    def cache_path(version: str) -> Path:
         """The cached search database of one index version."""
         from .index import cache_dir
 
-        return cache_dir() / f"search-{index.version or 'dev'}.sqlite"
+        return cache_dir() / f"search-{version or 'dev'}.sqlite"
 
     @staticmethod
     def _build_db(index: "Index", path: Path) -> None:
