@@ -292,22 +292,22 @@ def distinct(names: list) -> list:
 
 def find_by_name(entries: list[dict], query: str, limit: int) -> list[dict]:
     """Library entries (``{name, names: {lang: name}}``) matching a name in any language:
-    exact, then beginning with it, then containing it, then misspelt (rapidfuzz)."""
-    from rapidfuzz import fuzz, process
-
+    exact, then beginning with it, then containing it, then misspelt (``rules_index.nearest``)."""
     from rules_index.cards import norm
+    from rules_index.nearest import Nearest
 
     q = norm(query or "")
     if not q:
         return entries[:limit]
     keys = [(norm(n), i) for i, e in enumerate(entries) for n in {e["name"], *e["names"].values()} if n]
     ranked: dict[int, float] = {}
+    by_text: dict[str, list[int]] = {}
     for text, i in keys:
         score = 300.0 if text == q else 200.0 if text.startswith(q) else 100.0 if q in text else 0.0
         ranked[i] = max(ranked.get(i, 0.0), score)
-    hits = process.extract(q, [t for t, _ in keys], scorer=fuzz.WRatio, limit=limit * 3, score_cutoff=70)
-    for _, score, k in hits:
-        i = keys[k][1]
-        ranked[i] = max(ranked[i], float(score))
+        by_text.setdefault(text, []).append(i)
+    for text, score, _ in Nearest(by_text).find(q, limit=limit * 3, cutoff=70):
+        for i in by_text[text]:
+            ranked[i] = max(ranked[i], float(score))
     order = sorted((i for i, s in ranked.items() if s > 0), key=lambda i: (-ranked[i], i))
     return [entries[i] for i in order[:limit]]

@@ -16,12 +16,13 @@ from __future__ import annotations
 import json
 import re
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import cached_property, lru_cache
 
 from rapidfuzz import fuzz
 from rapidfuzz import process as fuzz_process
 
 from .cards import CARD_DIR, SET_CODES, norm
+from .nearest import MAX_NAME, Nearest
 
 CATALOGUE = CARD_DIR / "keyforge-cards.json"
 #: the catalogue's type names → the engine's (later sets' special types stay as printed)
@@ -118,6 +119,8 @@ class Catalogue:
 
     def resolve(self, ref: str) -> Card | None:
         """A name in any language, "CotA 1"/"RdA 1"/"WoE 12", or a key "cota-001" → the card."""
+        if len(ref) > MAX_NAME:
+            return None
         n = norm(ref)
         if n in self.by_name:
             return self.cards[self.by_name[n]]
@@ -136,10 +139,22 @@ class Catalogue:
                     out.append((n, self.cards[cid]))
         return out
 
+    @cached_property
+    def _most_words(self) -> int:
+        """The most words a name has (a name the query names is a run of at most this many)."""
+        return max(len(k.split()) for k in self.by_name)
+
+    @cached_property
+    def _spaced(self) -> list[tuple[str, str]]:
+        return [(k, f" {k} ") for k in self.by_name]
+
+    @cached_property
+    def _nearest(self) -> Nearest:
+        return Nearest(self.by_name)
+
     def nearest(self, name: str, limit: int = 5, cutoff: float = 0) -> list[Card]:
         """The cards whose name (any language) is most like ``name`` — for misspellings."""
-        found = fuzz_process.extract(norm(name), list(self.by_name), scorer=fuzz.WRatio, limit=limit * 3,
-                                     score_cutoff=cutoff)
+        found = self._nearest.find(norm(name), limit=limit * 3, cutoff=cutoff)
         out: list[Card] = []
         for key, _, _ in found:
             card = self.cards[self.by_name[key]]
@@ -167,14 +182,17 @@ class Catalogue:
             add(exact, "exact")
             for cid in self.shared_names.get(q, []):
                 add(self.cards[cid], "exact")
-        padded = f" {q} "
-        for key in sorted((k for k in self.by_name if len(k) >= 4 and f" {k} " in padded), key=len, reverse=True):
+        words = q.split()
+        named = {key for i in range(len(words)) for j in range(i + 1, min(len(words), i + self._most_words) + 1)
+                 if len(key := " ".join(words[i:j])) >= 4 and key in self.by_name}
+        for key in sorted(named, key=lambda k: (-len(k), k)):
             add(self.cards[self.by_name[key]], "named")
         for key, _, _ in fuzz_process.extract(q, list(self.by_name), scorer=fuzz.ratio, limit=limit,
                                               score_cutoff=80):
             add(self.cards[self.by_name[key]], "similar")
         if len(q) >= 4 and len(found) < limit:
-            for key in sorted(k for k in self.by_name if f" {q} " in f" {k} "):
+            padded = f" {q} "
+            for key in sorted(k for k, spaced in self._spaced if padded in spaced):
                 add(self.cards[self.by_name[key]], "contains")
         return found[:limit]
 

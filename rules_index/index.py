@@ -16,10 +16,10 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import Path
 
-from rapidfuzz import process as fuzz_process
 
 from . import documents
 from .model import EXAMPLE, FAQ, GAMES, Rule
+from .nearest import MAX_KEY, Nearest
 
 PACKAGE = Path(__file__).parent
 
@@ -79,8 +79,11 @@ class Index:
 
     def nearest(self, rule_id: str, limit: int = 5) -> list[str]:
         """The IDs most like ``rule_id`` (for "unknown ID" errors)."""
-        found = fuzz_process.extract(rule_id, list(self.rules), limit=limit)
-        return [m[0] for m in found]
+        return self._nearest.names_near(rule_id, limit)
+
+    @cached_property
+    def _nearest(self) -> Nearest:
+        return Nearest(self.rules, max_query=MAX_KEY)
 
     @cached_property
     def graph(self):

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from flask import Response, jsonify
 from flask_openapi3 import APIBlueprint, OpenAPI, Tag
-from rapidfuzz import process as fuzz_process
 
 from rules_index.documents import DOCUMENTS
 from rules_index.graph import citing_faq, neighbours
 from rules_index.index import load
 from rules_index.model import FAQ
+from rules_index.nearest import MAX_KEY, Nearest
 
 from .data import ask as ask_question
 from .data import faq_detail, faq_list
@@ -97,8 +97,7 @@ def get_faq(path: FaqPath):
     index = load()
     rule = index.get(path.faq_id)
     if rule is None or rule.kind != FAQ:
-        faq_ids = [r.id for r in index.faq()]
-        nearest = [m[0] for m in fuzz_process.extract(path.faq_id, faq_ids, limit=5)]
+        nearest = Nearest([r.id for r in index.faq()], max_query=MAX_KEY).names_near(path.faq_id, 5)
         return error(404, "unknown_faq", f"unknown FAQ entry {path.faq_id!r}",
                      f"unbekannter FAQ-Eintrag {path.faq_id!r}", pointer="faq_id", nearest=nearest)
     return jsonify(FaqDetailOut(**faq_detail(rule)).model_dump())

@@ -119,9 +119,9 @@ def read_text(path: str) -> str | None:
 
 
 def nearest(path: str, limit: int = 5) -> list[str]:
-    from rapidfuzz import process
+    from rules_index.nearest import MAX_KEY, Nearest
 
-    return [m[0] for m in process.extract(path, [e.path for e in entries()], limit=limit)]
+    return Nearest([e.path for e in entries()], max_query=MAX_KEY).names_near(path, limit)
 
 
 _faq_map: tuple[tuple, dict[str, Entry]] | None = None

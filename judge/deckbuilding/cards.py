@@ -15,9 +15,9 @@ from pathlib import Path
 from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
-from rapidfuzz import process as fuzz_process
 
 from rules_index.cards import norm
+from rules_index.nearest import MAX_NAME, Nearest
 
 Effect = dict[str, Any]
 
@@ -84,6 +84,7 @@ class Library:
         #: each name as printed → its key (what ``resolve`` gives), so that the usual spelling
         #: is found without normalising it on every lookup
         self.printed = {n: self.names[norm(n)] for card in self.cards.values() for n in (card.name, card.en) if n}
+        self._nearest: Nearest | None = None
 
     def check(self, card: DbCardDef) -> None:
         """Reject a definition that uses a verb the game does not know."""
@@ -95,6 +96,8 @@ class Library:
                     raise ValueError(f"{card.name}: unknown effect verb(s) {unknown}; known: {sorted(self.verbs)}")
 
     def resolve(self, name: str) -> str | None:
+        if len(name) > MAX_NAME:  # longer than any card's name: nothing to look up
+            return None
         return self.printed.get(name) or self.names.get(norm(name))
 
     def get(self, name: str) -> DbCardDef:
@@ -104,8 +107,9 @@ class Library:
         return self.cards[key]
 
     def nearest(self, name: str, limit: int = 3) -> list[str]:
-        keys = list(self.names)
-        hits = fuzz_process.extract(norm(name), keys, limit=limit * 2)
+        if self._nearest is None:
+            self._nearest = Nearest(self.names)
+        hits = self._nearest.find(norm(name), limit=limit * 2)
         out: list[str] = []
         for key, _, _ in hits:
             if self.names[key] not in out:

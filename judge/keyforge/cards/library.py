@@ -15,13 +15,13 @@ Polish rulebook prints it ("Zew Archontów 64", "Czas Wstąpienia 006") or in En
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cached_property, lru_cache
 
 from rapidfuzz import fuzz
-from rapidfuzz import process as fuzz_process
 
 from rules_index.cards import card_names, keyforge_facts, names_of, norm  # the card facts: one copy, shared with search
 from rules_index.catalogue import catalogue
+from rules_index.nearest import MAX_NAME, Nearest
 
 from . import aoa, aoa_2, cota, cota_2, cota_3, mm, mm_2, wc
 from .model import KEYWORDS, CardDef
@@ -94,6 +94,8 @@ class Library:
     def resolve(self, name: str) -> str | None:
         """Any name, or a set (code or name, any language) and number → the English name, or
         None. The FAQ's and errata's spellings first, then the whole card catalogue."""
+        if len(name) > MAX_NAME:  # longer than any name: nothing to look up (issue 21)
+            return None
         if name in self._resolved:
             return self._resolved[name]
         en = self._resolve(name)
@@ -137,8 +139,14 @@ class Library:
             return "not-covered" if card else "unknown"
         return "compiled" if compiled(card.id).unsupported == [] and _complete(card.id) else "partly-compiled"
 
+    @cached_property
+    def _nearest(self) -> Nearest:
+        return Nearest(self.display, scorer=fuzz.ratio)
+
     def nearest(self, name: str, limit: int = 3) -> list[str]:
-        found = fuzz_process.extract(norm(name), list(self.display), scorer=fuzz.ratio, limit=limit)
+        """The catalogue's closest names (at least as close as the closest of the FAQ's own
+        spellings), then those spellings."""
+        found = self._nearest.find(norm(name), limit=limit)
         out = list(dict.fromkeys(self.display[m[0]] for m in found))
         best = found[0][1] if found else 0
         more = [c.name_en for c in catalogue().nearest(name, limit=limit, cutoff=max(best, 60))]

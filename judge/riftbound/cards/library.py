@@ -14,9 +14,8 @@ from __future__ import annotations
 import json
 from functools import lru_cache
 
-from rapidfuzz import process as fuzz_process
-
 from rules_index.cards import CARD_DIR, norm
+from rules_index.nearest import MAX_NAME, Nearest
 
 from . import basics, origins
 from .model import DefInfo, RbCardDef
@@ -72,6 +71,7 @@ class Library:
         self.printed = {name: self.names[norm(name)] for name in self.cards}
         #: ``DefInfo`` of the library's cards, made when first needed (``info``)
         self._info: dict[str, DefInfo] = {}
+        self._nearest: Nearest | None = None
 
     def _add(self, card: RbCardDef) -> None:
         self.cards[card.name] = card
@@ -88,6 +88,8 @@ class Library:
         return found
 
     def resolve(self, name: str) -> str | None:
+        if len(name) > MAX_NAME:  # longer than any card's name: nothing to look up
+            return None
         return self.printed.get(name) or self.names.get(norm(name))
 
     def get(self, name: str) -> RbCardDef:
@@ -97,7 +99,9 @@ class Library:
         return self.cards[key]
 
     def nearest(self, name: str, limit: int = 3) -> list[str]:
-        hits = fuzz_process.extract(norm(name), list(self.names), limit=limit)
+        if self._nearest is None:
+            self._nearest = Nearest(self.names)
+        hits = self._nearest.find(norm(name), limit=limit)
         return list(dict.fromkeys(self.names[h[0]] for h in hits))
 
 
