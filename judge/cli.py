@@ -47,6 +47,7 @@ from rich.table import Table
 from rules_index.graph import EDGE_TYPES, citing_faq, neighbours
 from rules_index.index import load
 from rules_index.model import GAMES
+from rules_index.nearest import unknown_message
 
 
 def _out() -> Console:
@@ -151,7 +152,7 @@ def cmd_card(args: argparse.Namespace) -> int:
     card = find(name)
     if card is None:
         near = [c.name_en for c in catalogue().nearest(name, limit=5)]
-        print(f"unknown card {name!r}; nearest: {', '.join(near)}", file=sys.stderr)
+        print(unknown_message("card", name, near), file=sys.stderr)
         return 2
     data = info(card)
     if args.json:

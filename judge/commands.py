@@ -23,9 +23,9 @@ OK, EXPECTATION_FAILED, INVALID, UNANSWERED, REFUSED, UNSUPPORTED = 0, 1, 2, 3, 
 
 def schema() -> dict:
     """The scenario JSON Schema: every game's board and actions (a union keyed by ``game``)."""
-    from scenarios.registry import scenario_model
+    from scenarios.registry import scenario_schema
 
-    return scenario_model().model_json_schema()
+    return scenario_schema()
 
 
 def schema_json() -> tuple[int, str]:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import re
+import threading
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -33,7 +34,14 @@ class ScenarioError(Exception):
             self.people = for_people(self.errors)
 
     @classmethod
-    def of(cls, errors: list[dict], data: Any = None) -> "ScenarioError":
+    def of(cls, errors: list[dict], data: Any = None, more_at: str | None = None) -> "ScenarioError":
+        """``more_at``: the pointer of the first error left unexamined (the document has more
+        than the loader looks at)."""
+        if len(errors) > MAX_ERRORS:
+            more_at = errors[MAX_ERRORS]["pointer"]
+            errors = errors[:MAX_ERRORS]
+        if more_at is not None:
+            errors = errors + [{"pointer": more_at, "message": MORE_ERRORS}]
         people = for_people(errors, data)
         return cls([plain(e) for e in people], people)
 
@@ -73,28 +81,68 @@ def _game_errors(data: Any) -> list[dict]:
     if game is None:
         return [{"pointer": "/game", "message": f"missing field 'game'; one of: {', '.join(names())}"}]
     if not isinstance(game, str) or game not in names():
-        near = [m for m, _, _ in process.extract(str(game), names(), limit=2)]
+        near = [m for m, _, _ in process.extract(str(game)[:40], names(), limit=2)]
         return [{"pointer": "/game", "message": f"unknown game {game!r}; the engine runs: {', '.join(names())}",
                  "nearest": near}]
     return []
 
 
 def _size_errors(data: dict) -> list[dict]:
-    """Too many actions is refused before any of them is validated (pydantic checks a list's
-    length only after validating its items), worded as pydantic's own length error."""
-    from .models import MAX_ACTIONS
+    """No list of a scenario holds more than ``MAX_ITEMS`` items (the actions: ``MAX_ACTIONS``):
+    refused before any item is validated (pydantic checks a list's length only after
+    validating its items), worded as pydantic's own length error, at the first such list."""
+    from .models import MAX_ACTIONS, MAX_ITEMS
 
-    actions = data.get("actions")
-    if isinstance(actions, list) and len(actions) > MAX_ACTIONS:
-        err = {"type": "too_long", "loc": ("actions",), "msg": f"List should have at most {MAX_ACTIONS} items",
-               "input": None, "ctx": {"field_type": "List", "max_length": MAX_ACTIONS, "actual_length": len(actions)}}
-        return [people(err, data)]
+    stack: list[tuple[tuple, Any]] = [((), data)]
+    while stack:
+        loc, node = stack.pop()
+        if isinstance(node, dict):
+            stack.extend((loc + (k,), v) for k, v in reversed(list(node.items())) if isinstance(v, (dict, list)))
+        elif isinstance(node, list):
+            most = MAX_ACTIONS if loc == ("actions",) else MAX_ITEMS
+            if len(node) > most:
+                err = {"type": "too_long", "loc": loc, "msg": f"List should have at most {most} items",
+                       "input": None, "ctx": {"field_type": "List", "max_length": most, "actual_length": len(node)}}
+                return [people(err, data)]
+            stack.extend((loc + (i,), v) for i, v in reversed(list(enumerate(node))) if isinstance(v, (dict, list)))
     return []
+
+
+#: errors one answer lists (a document with thousands of broken items gets the first ones, and
+#: the count of the others); pydantic's errors looked at to find them
+MAX_ERRORS = 50
+MAX_RAW_ERRORS = 2 * MAX_ERRORS
+MORE_ERRORS = f"more errors from here on, not listed (an answer lists at most {MAX_ERRORS})"
+#: nearest-name lookups one scenario's validation may make: the first unknown names get
+#: suggestions, the rest are named without (a body of thousands of unknown names must not
+#: buy thousands of fuzzy matches, issue 21)
+MAX_LOOKUPS = 20
 
 
 def parse(data: Any):
     """Validate a decoded JSON document; raise ScenarioError with pointer errors, each worded
     for people in English and German (``scenarios.messages``)."""
+    from rules_index.nearest import lookups
+
+    try:
+        with lookups(MAX_LOOKUPS):
+            return _parse(data)
+    except ScenarioError as e:
+        _failures.last = (data, e)
+        raise
+
+
+_failures = threading.local()
+
+
+def last_failure(data: Any) -> "ScenarioError | None":
+    """The error ``parse`` raised for this very document (the same object) last in this
+    thread: the wording of the errors (``scenarios.messages.worded``) need not validate it again."""
+    last = getattr(_failures, "last", None)
+    return last[1] if last is not None and last[0] is data else None
+
+
+def _parse(data: Any):
     from .registry import scenario_model, spec
 
     errors = _game_errors(data)
@@ -107,7 +155,8 @@ def parse(data: Any):
     try:
         scenario = scenario_model().model_validate(data).root
     except ValidationError as e:
-        raw = e.errors()
+        everything = e.errors()
+        raw = everything[:MAX_RAW_ERRORS]
         seen, errors = set(), []
         for err in raw:
             if is_union_noise(err, raw):
@@ -121,7 +170,8 @@ def parse(data: Any):
             errors = [people(err, data) for err in raw[:10]]
         seen = {e["pointer"] for e in errors}
         errors += [e for e in game.raw_errors(data) if e["pointer"] not in seen]
-        raise ScenarioError.of(errors, data) from None
+        more_at = people(everything[len(raw)], data)["pointer"] if len(everything) > len(raw) else None
+        raise ScenarioError.of(errors, data, more_at) from None
     errors = game.check(scenario) + check_faq_ids(scenario) + check_example_ids(scenario)
     if errors:
         raise ScenarioError.of(errors, data)
@@ -150,7 +200,7 @@ def check_faq_ids(scenario) -> list[dict]:
         rule = index.get(faq_id)
         if rule is None or rule.kind != "faq":
             near = [n for n in index.nearest(faq_id, limit=8) if index[n].kind == "faq"][:3]
-            errors.append({"pointer": f"/faq/{i}", "message": f"not an FAQ entry: {faq_id!r}; nearest: {', '.join(near)}",
+            errors.append({"pointer": f"/faq/{i}", "message": f"not an FAQ entry: {faq_id!r}" + (f"; nearest: {', '.join(near)}" if near else ""),
                            "nearest": near})
     return errors
 
@@ -165,7 +215,7 @@ def check_example_ids(scenario) -> list[dict]:
         rule = index.get(ex_id)
         if rule is None or rule.kind != "example":
             near = [n for n in index.nearest(ex_id, limit=8) if index[n].kind == "example"][:3]
-            errors.append({"pointer": f"/examples/{i}", "message": f"not an example: {ex_id!r}; nearest: {', '.join(near)}",
+            errors.append({"pointer": f"/examples/{i}", "message": f"not an example: {ex_id!r}" + (f"; nearest: {', '.join(near)}" if near else ""),
                            "nearest": near})
     return errors
 

@@ -13,9 +13,15 @@ from __future__ import annotations
 from typing import Annotated, Any, Literal, Union
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+from pydantic.json_schema import GenerateJsonSchema
 from pydantic_core import InitErrorDetails, PydanticCustomError
 
+from rules_index.nearest import MAX_NAME
+
 PlayerName = Annotated[str, Field(pattern=r"^[A-Za-z][A-Za-z0-9_-]*$")]
+#: a card named in a scenario (a name in any language, "CotA 267", an instance ID "troll-2"):
+#: longer than any card's name is refused by the schema, before anything is looked up
+CardName = Annotated[str, Field(max_length=MAX_NAME)]
 
 
 class Strict(BaseModel):
@@ -163,6 +169,21 @@ class Expect(Strict):
 #: at most this many actions in a scenario: a question at the table is about one situation,
 #: and a list of millions (the fuzzer's) must be refused before anything validates its items
 MAX_ACTIONS = 2000
+#: at most this many items in any other list of a scenario (a zone's cards, a deck list, the
+#: prompts to check): more than any pile of the four games holds (Ascension's centre deck has
+#: 100 cards). The loader refuses a longer list before validating anything in it; the JSON
+#: Schema states it (``ScenarioJsonSchema``)
+MAX_ITEMS = 250
+
+
+class ScenarioJsonSchema(GenerateJsonSchema):
+    """The scenario JSON Schema with the loader's list bound on every list that states none
+    (``maxItems``: ``MAX_ITEMS``; the actions state their own ``MAX_ACTIONS``)."""
+
+    def list_schema(self, schema):
+        out = super().list_schema(schema)
+        out.setdefault("maxItems", MAX_ITEMS)
+        return out
 
 
 class ScenarioEnvelope(Strict):

@@ -17,6 +17,7 @@ from functools import cache
 from typing import Annotated, Any, Callable, Union
 
 from pydantic import Field, RootModel
+from pydantic.json_schema import DEFAULT_REF_TEMPLATE
 
 
 @dataclass(frozen=True)
@@ -97,6 +98,13 @@ def spec(game: str) -> GameSpec:
 
 def specs() -> list[GameSpec]:
     return [spec(n) for n in LOADERS]
+
+
+def scenario_schema(ref_template: str = DEFAULT_REF_TEMPLATE) -> dict:
+    """The scenario JSON Schema, with the bounds the loader enforces before validation."""
+    from .models import ScenarioJsonSchema
+
+    return scenario_model().model_json_schema(ref_template=ref_template, schema_generator=ScenarioJsonSchema)
 
 
 @cache

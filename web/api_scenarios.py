@@ -16,11 +16,21 @@ from flask_openapi3 import APIBlueprint, Tag
 from flask_openapi3.models import Schema
 from flask_openapi3.utils import OPENAPI3_REF_PREFIX, OPENAPI3_REF_TEMPLATE
 
-from . import builtin, engine
 from scenarios.registry import scenario_model
 
-from .models import (ErrorOut, ExploreOut, ExploreQuery, InvalidScenarioOut, RegressIn, RegressOut,
-                     ScenarioListOut, ScenarioPath, TraceOut, UnansweredOut)
+from . import builtin, engine
+from .models import (
+    ErrorOut,
+    ExploreOut,
+    ExploreQuery,
+    InvalidScenarioOut,
+    RegressIn,
+    RegressOut,
+    ScenarioListOut,
+    ScenarioPath,
+    TraceOut,
+    UnansweredOut,
+)
 
 scenario_tag = Tag(name="scenarios", description="Resolve and explore scenarios, run regressions")
 api = APIBlueprint("api_scenarios", __name__, url_prefix="/api/v1")
@@ -43,9 +53,12 @@ BODY_ERRORS = {400: InvalidScenarioOut, 413: ErrorOut, 500: ErrorOut, 501: Error
 
 
 def _register_schemas(*models) -> None:
-    """Put the models (and their $defs) into the document's components, for $refs."""
+    """Put the models (and their $defs) into the document's components, for $refs (the
+    scenario's with the loader's list bounds, ``ScenarioJsonSchema``)."""
+    from scenarios.models import ScenarioJsonSchema
+
     for model in models:
-        schema = model.model_json_schema(ref_template=OPENAPI3_REF_TEMPLATE)
+        schema = model.model_json_schema(ref_template=OPENAPI3_REF_TEMPLATE, schema_generator=ScenarioJsonSchema)
         for name, value in schema.pop("$defs", {}).items():
             api.components_schemas.setdefault(name, Schema(**value))
         api.components_schemas[model.__name__] = Schema(**schema)
@@ -110,7 +123,9 @@ def regress():
     """Run scenarios as regression tests (as `judge regress --json`).
 
     A case passes when its scenario resolves and its expectations hold (explore mode: when
-    the explorer finds exactly the outcomes it lists). Counted per covered ID."""
+    the explorer finds exactly the outcomes it lists). Counted per covered ID. Posted
+    documents run for at most 5 s per request; those the time did not reach are listed in
+    `not_run`. The built-in files' results are kept once computed."""
     data, err = _document()
     if err is not None:
         return err
@@ -121,7 +136,7 @@ def regress():
             return _error(400, "invalid_request", f"builtin must be one of {', '.join(builtin.GROUPS)}",
                           f"builtin muss eines von {', '.join(builtin.GROUPS)} sein", pointer="/builtin",
                           nearest=list(builtin.GROUPS))
-        cases = engine.run_builtin(builtin.group_paths(group))
+        cases, not_run = engine.run_builtin(builtin.group_paths(group)), []
     elif isinstance(data, list):
         if len(data) > MAX_DOCUMENTS:
             return _error(413, "too_many_documents", f"at most {MAX_DOCUMENTS} scenario documents per request",
@@ -130,11 +145,11 @@ def regress():
         if wrong:  # the documented body is a list of scenario objects (the schema and the server agree)
             return _error(400, "invalid_request", f"item {wrong[0]} is not a scenario document (a JSON object)",
                           f"Eintrag {wrong[0]} ist kein Szenario (ein JSON-Objekt)", pointer=f"/{wrong[0]}")
-        cases = [engine.run_document(doc, f"#{i}") for i, doc in enumerate(data)]
+        cases, not_run = engine.run_documents(data)
     else:
         return _error(400, "invalid_request", 'the body must be a list of scenario documents or {"builtin": "faq"}',
                       'Erwartet: eine Liste von Szenarien oder {"builtin": "faq"}', pointer="")
-    return jsonify(engine.summary(cases, time.perf_counter() - started))
+    return jsonify(engine.summary(cases, time.perf_counter() - started, not_run))
 
 
 @api.get("/schema", tags=[scenario_tag], responses={200: SCHEMA_RESPONSE})

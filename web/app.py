@@ -4,9 +4,11 @@ from __future__ import annotations
 
 import json
 
-from flask import jsonify, request
+from flask import g, jsonify, request
 from flask_openapi3 import Info, OpenAPI
 from werkzeug.exceptions import HTTPException
+
+from rules_index.nearest import close_budget, open_budget
 
 from .api import register_api
 from .api_builder import api_builder
@@ -16,6 +18,8 @@ from .models import ErrorOut
 
 MAX_BODY = 256 * 1024  # bytes; a scenario is a few KB
 MAX_URL = 4096  # characters; gunicorn.conf.py lets longer request lines through to say so in JSON
+#: nearest-name lookups ("did you mean") one request may make: 40 cost at most ~0.1 s (issue 21)
+MAX_LOOKUPS = 40
 HTTP_MESSAGES_DE = {
     400: "Ungültige Anfrage", 404: "Diese Adresse gibt es nicht", 405: "Diese Methode ist hier nicht erlaubt",
     500: "Interner Fehler", 503: "Der Dienst ist überlastet; bitte gleich noch einmal versuchen",
@@ -50,9 +54,9 @@ def _restore_pattern_properties(spec: dict) -> None:
     (``players``) would then accept any key and any value in the published document while the
     server rejects them. Copy them back from pydantic's own schemas (OpenAPI 3.1 is JSON
     Schema), and close the map to other keys as the server does."""
-    from scenarios.registry import scenario_model
+    from scenarios.registry import scenario_schema
 
-    defs = scenario_model().model_json_schema(ref_template="#/components/schemas/{model}").get("$defs", {})
+    defs = scenario_schema(ref_template="#/components/schemas/{model}").get("$defs", {})
     components = spec.get("components", {}).get("schemas", {})
     for name, schema in defs.items():
         target = components.get(name)
@@ -128,6 +132,17 @@ def create_app(config: dict | None = None) -> OpenAPI:
         resp = jsonify(body.model_dump())
         resp.status_code = 500
         return resp
+
+    @app.before_request
+    def bounded_matching():
+        """Every request may look up at most this many nearest names (``rules_index.nearest``)."""
+        g.nearest_budget = open_budget(MAX_LOOKUPS)
+
+    @app.teardown_request
+    def end_bounded_matching(_exc):
+        token = g.pop("nearest_budget", None)
+        if token is not None:
+            close_budget(token)
 
     @app.before_request
     def url_length():

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import json
 import logging
+import time
 from typing import Any
 
 from rules_index.index import load as load_index
@@ -169,7 +170,6 @@ def explore(data: Any, max_runs: int = 64) -> tuple[int, dict]:
     ``EXPLORE_BUDGET_S`` seconds)."""
     try:
         from judge.commands import differences, explore_data
-
         from judge.regress import match_outcomes
 
         code, out = explore_data(data, max_runs, budget_s=EXPLORE_BUDGET_S)
@@ -208,29 +208,69 @@ def run_document(data: Any, label: str) -> dict:
             "failures": c.failures, "seconds": round(c.seconds, 4)}
 
 
-def run_builtin(paths: list[str]) -> list[dict]:
-    from judge.regress import run_case
+#: posted regression documents run for at most this long per request; the rest are listed
+#: as not run (a body of hundreds of long scenarios must not hold a worker for minutes)
+REGRESS_BUDGET_S = 5.0
 
+
+def run_documents(docs: list, budget_s: float = REGRESS_BUDGET_S) -> tuple[list[dict], list[str]]:
+    """The posted documents as regression cases, in order, until the time budget is spent:
+    (cases run, labels of the documents not run)."""
+    deadline = time.monotonic() + budget_s
+    cases: list[dict] = []
+    for i, doc in enumerate(docs):
+        if cases and time.monotonic() > deadline:
+            return cases, [f"#{k}" for k in range(i, len(docs))]
+        cases.append(run_document(doc, f"#{i}"))
+    return cases, []
+
+
+_builtin_cases: dict[tuple, dict] = {}
+
+
+def run_builtin(paths: list[str]) -> list[dict]:
+    """The built-in files as regression cases; each file's result is kept per file version
+    (the corpus and the engine do not change while the service runs), so asking again for
+    the whole corpus costs nothing."""
     from .builtin import ROOT
 
     cases = []
     for rel in paths:
         try:
-            c = run_case(ROOT / rel, ROOT)
-            cases.append({"ids": c.ids, "path": rel, "game": c.game, "edition": c.lang, "passed": c.passed,
-                          "failures": c.failures, "seconds": round(c.seconds, 4)})
-        except Exception as e:
-            log.exception("engine failure in regress case %s", rel)
-            cases.append({"ids": [rel], "path": rel, "game": "?", "edition": "?", "passed": False,
-                          "failures": [f"engine error: {type(e).__name__}"], "seconds": 0.0})
+            st = (ROOT / rel).stat()
+            key = (rel, st.st_mtime_ns, st.st_size)
+        except OSError:
+            key = None
+        case = _builtin_cases.get(key) if key else None
+        if case is None:
+            case = _run_builtin_case(rel)
+            if key:
+                _builtin_cases[key] = case
+        cases.append(dict(case))
     return cases
 
 
-def summary(cases: list[dict], seconds: float) -> dict:
+def _run_builtin_case(rel: str) -> dict:
+    from judge.regress import run_case
+
+    from .builtin import ROOT
+
+    try:
+        c = run_case(ROOT / rel, ROOT)
+        return {"ids": c.ids, "path": rel, "game": c.game, "edition": c.lang, "passed": c.passed,
+                "failures": c.failures, "seconds": round(c.seconds, 4)}
+    except Exception as e:
+        log.exception("engine failure in regress case %s", rel)
+        return {"ids": [rel], "path": rel, "game": "?", "edition": "?", "passed": False,
+                "failures": [f"engine error: {type(e).__name__}"], "seconds": 0.0}
+
+
+def summary(cases: list[dict], seconds: float, not_run: list[str] | None = None) -> dict:
     """The same figures as ``judge.regress.summary``: per covered ID."""
     ids = [(i, c["passed"]) for c in cases for i in c["ids"]]
     return {"total": len(ids), "passed": sum(1 for _, ok in ids if ok),
-            "failed": [i for i, ok in ids if not ok], "seconds": round(seconds, 3), "cases": cases}
+            "failed": [i for i, ok in ids if not ok], "seconds": round(seconds, 3), "cases": cases,
+            "not_run": list(not_run or [])}
 
 
 _summaries: dict[tuple, dict] = {}

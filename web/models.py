@@ -417,3 +417,6 @@ class RegressOut(BaseModel):
     failed: list[str]
     seconds: float
     cases: list[CaseOut]
+    not_run: list[str] = Field(default_factory=list, description=(
+        "posted documents (by position, '#12') not run: the request's time budget ran out before them; "
+        "post them again, or run them with `judge regress`"))

@@ -15,7 +15,7 @@ from typing import Annotated, Literal, Union
 from pydantic import Field, model_validator
 
 from judge.deckbuilding.board import Amount, CardRef, Piles, check_players
-from scenarios.models import MAX_ACTIONS, ActionBase, PlayerName, ScenarioEnvelope, Strict
+from scenarios.models import MAX_ACTIONS, ActionBase, CardName, PlayerName, ScenarioEnvelope, Strict
 
 
 class AscPlayerBoard(Piles):
@@ -66,14 +66,14 @@ class AscPlayAction(_Act):
     """Play a card from hand: a hero's effect happens, a construct stays in play (asc:helden, asc:konstrukte)."""
 
     type: Literal["play"]
-    card: str
+    card: CardName
 
 
 class AscUseAction(_Act):
     """Use an ability of a construct in play (each once per turn, asc:spielablauf/zugablauf)."""
 
     type: Literal["use"]
-    card: str
+    card: CardName
     ability: int = Field(0, ge=0, le=9, description="which ability of the construct, 0 for the first")
 
 
@@ -81,7 +81,7 @@ class AscAcquireAction(_Act):
     """Acquire (buy) a hero or construct from the center row or the always-available cards."""
 
     type: Literal["acquire"]
-    card: str
+    card: CardName
     give_to: PlayerName | None = Field(None, description="team variant: give the card to your teammate (1 rune more)")
 
 
@@ -89,7 +89,7 @@ class AscDefeatAction(_Act):
     """Defeat a monster in the center row, or the Cultist, with power."""
 
     type: Literal["defeat"]
-    card: str
+    card: CardName
 
 
 class AscEndTurnAction(_Act):

@@ -7,7 +7,7 @@ from typing import Annotated, Any, Union
 
 from pydantic import Discriminator, Field, Tag
 
-from scenarios.models import Strict
+from scenarios.models import CardName, Strict
 
 from .cards import DbCardDef
 
@@ -20,7 +20,7 @@ def _ref_form(value: Any) -> str | None:
 
 #: a card named (German or English name), or defined inline
 CardRef = Annotated[
-    Union[Annotated[str, Tag("name")], Annotated[DbCardDef, Tag("definition")]],
+    Union[Annotated[CardName, Tag("name")], Annotated[DbCardDef, Tag("definition")]],
     Discriminator(_ref_form, custom_error_type="card_ref",
                   custom_error_message="a card is a name or an inline definition {name, type, ...}"),
 ]

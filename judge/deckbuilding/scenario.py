@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
+from rules_index.nearest import unknown_message
 from scenarios.loader import pointer
 
 from .cards import DbCardDef, Library
@@ -51,7 +52,7 @@ def check_cards(scenario, lib: Library, refs) -> list[dict]:
         if ref.casefold() in inline or lib.resolve(ref):
             continue
         near = lib.nearest(ref)
-        errors.append({"pointer": pointer(parts), "message": f"unknown card {ref!r}; nearest: {', '.join(near)}",
+        errors.append({"pointer": pointer(parts), "message": unknown_message("card", ref, near),
                        "nearest": near})
     players = set(scenario.board.players)
     for i, action in enumerate(scenario.actions):
@@ -81,7 +82,7 @@ def raw_card_errors(data: Any, lib: Library, zones: tuple[str, ...]) -> list[dic
                 if isinstance(card, str) and lib.resolve(card) is None:
                     near = lib.nearest(card)
                     out.append({"pointer": f"/board/players/{name}/{zone}/{i}" + ("/card" if card is not entry else ""),
-                                "message": f"unknown card {card!r}; nearest: {', '.join(near)}", "nearest": near})
+                                "message": unknown_message("card", card, near), "nearest": near})
     return out
 
 

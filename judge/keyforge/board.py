@@ -12,7 +12,7 @@ from typing import Annotated, Any, Literal, Union
 
 from pydantic import AfterValidator, Discriminator, Field, Tag, model_validator
 
-from scenarios.models import MAX_ACTIONS, ActionBase, PlayerName, ScenarioEnvelope, Strict
+from scenarios.models import MAX_ACTIONS, ActionBase, CardName, PlayerName, ScenarioEnvelope, Strict
 
 from .cards.model import HOUSES, CardDef
 
@@ -34,7 +34,7 @@ def _tokens(value: dict[str, int]) -> dict[str, int]:
     if unknown:
         raise ValueError(f"unknown token {unknown[0]!r}; known: {', '.join(TOKENS)}")
     return value
-CardRef = Union[str, CardDef]
+CardRef = Union[CardName, CardDef]
 
 
 class CreatureEntry(Strict):
@@ -83,7 +83,7 @@ def _card_form(value: Any) -> str | None:
 
 def _entry(model) -> Any:
     return Annotated[
-        Union[Annotated[str, Tag("name")], Annotated[model, Tag("entry")], Annotated[CardDef, Tag("definition")]],
+        Union[Annotated[CardName, Tag("name")], Annotated[model, Tag("entry")], Annotated[CardDef, Tag("definition")]],
         Discriminator(
             _card_form,
             custom_error_type="card_entry",
@@ -136,33 +136,33 @@ class _Action(ActionBase):
 
 class PlayAction(_Action):
     type: Literal["play"]
-    card: str
+    card: CardName
     flank: Literal["left", "right"] | None = None
     position: int | None = Field(
         None, ge=0, le=99, description="deploy: the battleline index it enters at (0 = left flank; asked if missing)"
     )
-    target: str | None = Field(None, description="an upgrade: the creature it attaches to (asked if missing)")
+    target: CardName | None = Field(None, description="an upgrade: the creature it attaches to (asked if missing)")
 
 
 class DiscardAction(_Action):
     type: Literal["discard"]
-    card: str
+    card: CardName
 
 
 class ReapAction(_Action):
     type: Literal["reap"]
-    card: str
+    card: CardName
 
 
 class FightAction(_Action):
     type: Literal["fight"]
-    card: str
-    target: str | None = Field(None, description="the enemy creature attacked (asked if missing)")
+    card: CardName
+    target: CardName | None = Field(None, description="the enemy creature attacked (asked if missing)")
 
 
 class UseAction(_Action):
     type: Literal["use-action", "use-omni"]
-    card: str
+    card: CardName
 
 
 class ChooseHouseAction(_Action):

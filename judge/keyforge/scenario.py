@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from rules_index.nearest import unknown_message
 from scenarios.loader import pointer
 
 from .cards.library import UndefinedCard, library
@@ -46,7 +47,7 @@ def raw_card_errors(data: Any) -> list[dict]:
     for pointer, ref in refs:
         if ref.casefold() not in inline and lib.resolve(ref) is None:
             near = lib.nearest(ref)
-            out.append({"pointer": pointer, "message": f"unknown card {ref!r}; nearest: {', '.join(near)}",
+            out.append({"pointer": pointer, "message": unknown_message("card", ref, near),
                         "nearest": near})
     return out
 
@@ -93,7 +94,7 @@ def check_cards(scenario) -> list[dict]:
             errors.append(
                 {
                     "pointer": pointer(parts),
-                    "message": f"unknown card {ref!r}; nearest: {', '.join(near)}",
+                    "message": unknown_message("card", ref, near),
                     "nearest": near,
                 }
             )

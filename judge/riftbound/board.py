@@ -18,7 +18,7 @@ from typing import Annotated, Any, Literal, Union
 
 from pydantic import Discriminator, Field, Tag, model_validator
 
-from scenarios.models import MAX_ACTIONS, ActionBase, PlayerName, ScenarioEnvelope, Strict
+from scenarios.models import MAX_ACTIONS, ActionBase, CardName, PlayerName, ScenarioEnvelope, Strict
 
 from .cards.model import DOMAINS, RbCardDef
 
@@ -33,7 +33,7 @@ def _ref_form(value: Any) -> str | None:
 
 #: a card named, or defined inline: an error is reported against the form it has
 CardRef = Annotated[
-    Union[Annotated[str, Tag("name")], Annotated[RbCardDef, Tag("definition")]],
+    Union[Annotated[CardName, Tag("name")], Annotated[RbCardDef, Tag("definition")]],
     Discriminator(_ref_form, custom_error_type="card_ref",
                   custom_error_message="a card is a name or an inline definition {name, type, ...}"),
 ]
@@ -72,7 +72,7 @@ def _form(value: Any) -> str | None:
 
 
 CardOnBoard = Annotated[
-    Union[Annotated[str, Tag("name")], Annotated[RbUnitEntry, Tag("entry")], Annotated[RbCardDef, Tag("definition")]],
+    Union[Annotated[CardName, Tag("name")], Annotated[RbUnitEntry, Tag("entry")], Annotated[RbCardDef, Tag("definition")]],
     Discriminator(_form, custom_error_type="card_entry",
                   custom_error_message="a card is a name, an entry {card, damage, exhausted, ...} or an inline "
                                        "definition {name, type, ...}"),
@@ -183,7 +183,7 @@ class _Act(ActionBase):
 
 class RbPlayAction(_Act):
     type: Literal["play"]
-    card: str = Field(description="a card in hand, the champion zone or hidden at a battlefield")
+    card: CardName = Field(description="a card in hand, the champion zone or hidden at a battlefield")
     to: str | None = Field(None, description="a unit's location: 'base' or a battlefield id (asked if missing)")
     targets: list[Union[str, list[str]]] | None = Field(
         None, description="per choice slot, the target (or several); asked if missing (rb:559.3)")
@@ -194,7 +194,7 @@ class RbPlayAction(_Act):
 
 class RbActivateAction(_Act):
     type: Literal["activate"]
-    card: str
+    card: CardName
     ability: int | None = Field(None, ge=0, le=99, description="which ability (index in the card's abilities) if several")
     targets: list[Union[str, list[str]]] | None = None
     cost: dict[str, str] | None = None
@@ -208,7 +208,7 @@ class RbMoveAction(_Act):
 
 class RbHideAction(_Act):
     type: Literal["hide"]
-    card: str
+    card: CardName
     battlefield: str
 
 

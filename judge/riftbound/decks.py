@@ -12,6 +12,8 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
+from rules_index.nearest import unknown_message
+
 from .board import RbDeckEntry
 from .cards.library import UnknownCard, library
 from .cards.model import DOMAINS, RbCardDef
@@ -43,7 +45,7 @@ def check(deck) -> list[dict]:
         except UnknownCard:
             near = lib.nearest(ref)
             out.append(_v("rb:103", pointer, f"unbekannte Karte {ref!r}; ähnlich: {', '.join(near)}",
-                          f"unknown card {ref!r}; nearest: {', '.join(near)}"))
+                          unknown_message("card", ref, near)))
             return None
 
     legend = card(deck.legend, "/legend")

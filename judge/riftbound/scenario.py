@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from rules_index.nearest import unknown_message
 from scenarios.loader import pointer
 
 from .board import RbDeckEntry, RbUnitEntry
@@ -58,7 +59,7 @@ def check_cards(scenario) -> list[dict]:
         if isinstance(ref, RbCardDef) or ref.casefold() in inline or lib.resolve(ref):
             continue
         near = lib.nearest(ref)
-        errors.append({"pointer": pointer(parts), "message": f"unknown card {ref!r}; nearest: {', '.join(near)}",
+        errors.append({"pointer": pointer(parts), "message": unknown_message("card", ref, near),
                        "nearest": near})
     ids = [bf.id or slug(bf.card if isinstance(bf.card, str) else bf.card.name) for bf in scenario.board.battlefields]
     for parts, ref in card_refs(scenario):  # an inline card's instructions name places of this board
@@ -104,7 +105,7 @@ def raw_card_errors(data: Any) -> list[dict]:
                 if isinstance(card, str) and lib.resolve(card) is None and card.casefold() not in inline:
                     p = f"/board/players/{name}/{zone}/{i}" + ("/card" if card is not entry else "")
                     near = lib.nearest(card)
-                    out.append({"pointer": p, "message": f"unknown card {card!r}; nearest: {', '.join(near)}",
+                    out.append({"pointer": p, "message": unknown_message("card", card, near),
                                 "nearest": near})
     return out
 

@@ -15,7 +15,7 @@ from typing import Annotated, Literal, Union
 from pydantic import Field, model_validator
 
 from judge.deckbuilding.board import Amount, CardRef, Piles, check_players
-from scenarios.models import MAX_ACTIONS, ActionBase, PlayerName, ScenarioEnvelope, Strict
+from scenarios.models import MAX_ACTIONS, ActionBase, CardName, PlayerName, ScenarioEnvelope, Strict
 
 
 class SoiChampionEntry(Strict):
@@ -59,28 +59,28 @@ class SoiPlayAction(_Act):
     """Play a card from hand (soi:spielaktionen/karte-ausspielen)."""
 
     type: Literal["play"]
-    card: str
+    card: CardName
 
 
 class SoiActivateAction(_Act):
     """Activate a champion in play, once per turn (soi:kartentypen-und-tafeln/championkarten)."""
 
     type: Literal["activate"]
-    card: str
+    card: CardName
 
 
 class SoiRecruitAction(_Act):
     """Recruit a card from the center row: pay its gems, it goes to the discard pile."""
 
     type: Literal["recruit"]
-    card: str
+    card: CardName
 
 
 class SoiFastPlayAction(_Act):
     """Fast-play a mercenary from the center row: pay its gems, its effect happens at once."""
 
     type: Literal["fast-play"]
-    card: str
+    card: CardName
 
 
 class SoiFocusAction(_Act):
@@ -93,7 +93,7 @@ class SoiAttackChampionAction(_Act):
     """Spend power on an opposing champion (at any time of the play phase)."""
 
     type: Literal["attack-champion"]
-    card: str
+    card: CardName
     amount: int | None = Field(None, ge=1, le=999, description="power to spend (default: what destroys it)")
 
 

@@ -21,6 +21,7 @@ imports a game's engine.
 
 from __future__ import annotations
 
+import functools
 import re
 import types
 import typing
@@ -74,6 +75,8 @@ def _tag_of(member, part) -> bool:
     name = _type_name(base)
     if part == name or part.endswith(f", {name}]") or part.startswith(f"{name}["):
         return True
+    if part == f"constrained-{name}":  # a str with a length bound (``CardName``)
+        return True
     if _is_model(base):
         for f in base.model_fields.values():
             ann, _ = _unwrap(f.annotation)
@@ -93,6 +96,20 @@ def _accepts(tp, part) -> bool:
 
 
 def walk(root, loc: tuple) -> list[tuple]:
+    """``_walk``, remembered: a document with many broken items asks for the same places
+    twice (is it union noise, then its wording)."""
+    try:
+        return list(_walk_cached(root, loc))
+    except TypeError:  # a part that cannot be hashed
+        return _walk(root, loc)
+
+
+@functools.lru_cache(maxsize=1024)
+def _walk_cached(root, loc: tuple) -> tuple:
+    return tuple(_walk(root, loc))
+
+
+def _walk(root, loc: tuple) -> list[tuple]:
     """Classify every part of a location: ``("field", Model, name)``, ``("index", i)``,
     ``("key", k)``, ``("dict-key",)`` (the key itself is wrong), ``("branch", tag)`` (a union
     member pydantic names, not a JSON key), ``("extra", Model, name)`` (a key the model does not
@@ -230,7 +247,7 @@ def _nearest(word: Any, choices, limit: int = 3, cutoff: float = 60) -> list[str
     """The allowed values closest to a misspelt one (those within a few points of the best)."""
     from rapidfuzz import fuzz, process
 
-    if not isinstance(word, str) or not choices:
+    if not isinstance(word, str) or not choices or len(word) > 200:  # no field or value is that long
         return []
     found = process.extract(word.lower(), list(choices), scorer=fuzz.ratio, limit=limit, score_cutoff=cutoff,
                             processor=lambda s: s.lower())
@@ -361,11 +378,15 @@ def worded(errors: list[dict], data: Any) -> list[dict]:
     """The loader's errors with their German wording and labels (``message_de``, ``label``,
     ``label_de``; ``scenarios.messages``): the document is validated once more to get them
     (only on the error path), and an error the loader did not make is worded on its own."""
-    from scenarios.loader import ScenarioError, parse
+    from scenarios.loader import ScenarioError, last_failure, parse
 
     people: dict[tuple, dict] = {}
     try:
-        parse(data)
+        failure = last_failure(data)
+        if failure is None:
+            parse(data)
+        else:
+            raise failure
     except ScenarioError as e:
         people = {(p.get("pointer"), p.get("message")): p for p in e.people}
     except Exception:  # wording is an aid; the English errors stand without it

@@ -246,7 +246,11 @@ SENTENCES: list[tuple[str, Any]] = [  # (English regex, German template); \1 …
     (rf"{_Q} is not a player; players: (.*)", r"„\1“ ist kein Spieler; Spieler: \2"),
     (rf"{_Q} is not a player", r"„\1“ ist kein Spieler"),
     (rf"not an FAQ entry: {_Q}; nearest: (.*)", r"kein FAQ-Eintrag: „\1“; ähnliche IDs: \2"),
+    (rf"not an FAQ entry: {_Q}", r"kein FAQ-Eintrag: „\1“"),
     (rf"not an example: {_Q}; nearest: (.*)", r"kein Beispiel der Regeln: „\1“; ähnliche IDs: \2"),
+    (rf"not an example: {_Q}", r"kein Beispiel der Regeln: „\1“"),
+    (r"more errors from here on, not listed \(an answer lists at most (\d+)\)",
+     r"ab hier weitere Fehler, nicht aufgeführt (eine Antwort nennt höchstens \1)"),
     (rf"unknown game {_Q}; the engine runs: (.*)", r"unbekanntes Spiel „\1“; die Engine kennt: \2"),
     (r"missing field 'game'; one of: (.*)", r"das Feld „game“ fehlt; eines von: \1"),
     (r"a scenario is a JSON object, not (\w+)", lambda m: "ein Szenario ist ein JSON-Objekt, "
