@@ -17,23 +17,14 @@ limit_request_line = 8190
 accesslog = "-"
 
 
+# no control socket (gunicornc): nothing uses it, and it was written under $HOME, which the
+# service's user may not have
+control_socket_disable = True
+
+
 def on_starting(server):
-    # Build (or read the cached) index and search database in the master process.
-    from rules_index.index import load
+    """Load (on a first start: build) the index, the search database and ask's parts in the
+    master, saying how far it is, before the workers fork (``web.warmup``)."""
+    from web.warmup import warm
 
-    index = load()
-    engine = index.search_engine  # builds the FTS database on first start
-    # ask's parts too, so that no worker pays for them on its first question: the game
-    # words, the record vectors (built once into the cache) and the sentence encoder
-    engine.detector  # noqa: B018
-    engine.dense.vectors  # noqa: B018
-    from rules_index.dense import Encoder
-
-    Encoder.model()
-    server.log.info("rules index ready: %d records; ask ready", len(index))
-    # what the workers inherit is never garbage: keep the collector from walking it again in
-    # every worker (a full collection went over the whole index: 100-200 ms pauses)
-    import gc
-
-    gc.collect()
-    gc.freeze()
+    warm(server.log.info)

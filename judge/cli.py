@@ -24,9 +24,12 @@
     judge check-deck FILE [--json]
                                 check a Riftbound deck against rb:101–103; exit 0 legal,
                                 1 illegal (each broken rule listed), 2 unreadable file
-    judge cache [--prune] [--json]
+    judge cache [--prune] [--build] [--ship-vectors] [--json]
                                 the cache directory's files, which the current code uses;
-                                --prune deletes those older versions left behind
+                                --prune deletes those older versions left behind; --build
+                                builds every file the service reads (as it starts, saying
+                                how far it is); --ship-vectors rewrites the record vectors
+                                shipped in the package (after the documents changed)
     judge serve [--port P]      the web service (development server)
 
 Exit codes of resolve/explore: 0 resolved (expectations hold), 1 expectations fail,
@@ -259,6 +262,19 @@ def cmd_check_deck(args: argparse.Namespace) -> int:
 def cmd_cache(args: argparse.Namespace) -> int:
     from rules_index import cache
 
+    if args.ship_vectors:
+        from rules_index.dense import DenseIndex
+        from rules_index.index import load
+        from rules_index.vectors import ship
+
+        texts = DenseIndex(load()).texts
+        path = ship(texts)
+        print(f"{path}: the vectors of {len(set(texts))} record texts ({path.stat().st_size / 1e6:.1f} MB)")
+        return 0
+    if args.build:
+        from web.warmup import warm
+
+        warm(lambda line: print(line, file=sys.stderr), background=False, freeze=False)
     entries = cache.prune() if args.prune else cache.inventory()
     if args.json:
         print(json.dumps({"folder": str(cache.cache_dir()), "pruned": bool(args.prune),
@@ -347,6 +363,10 @@ def parser() -> argparse.ArgumentParser:
     ca = sub.add_parser("cache", help="the cache directory: which files are used now; --prune deletes the others")
     ca.add_argument("--prune", action="store_true",
                     help="delete the files older versions of the documents or code left (stop those processes first)")
+    ca.add_argument("--build", action="store_true",
+                    help="build every file the service reads (index, search database, vectors, encoder snapshot)")
+    ca.add_argument("--ship-vectors", action="store_true",
+                    help="rewrite rules_index/vector_tables/ with the vectors of every current record text")
     ca.add_argument("--json", action="store_true")
     ca.set_defaults(func=cmd_cache)
 

@@ -1,7 +1,7 @@
 """The cache directory: which files the running code uses, and which older versions left.
 
 Every built artefact is named by what it was made from — ``index-<source hash>.json``,
-``search-<index version>.sqlite``, ``dense-<index version>-<encoder>-<scheme>.npy``,
+``search-<index version>.sqlite``, ``vectors-<encoder>.npz`` (by text, not by index version),
 ``encoder-<versions>.pickle`` — so a new version of the documents or of the code builds new
 files beside the old ones and never reads a stale one. Nothing deletes the old ones on its
 own: a process of the previous version may still be running on them (its threads open the
@@ -19,7 +19,7 @@ from pathlib import Path
 from .index import cache_dir, index_path, source_hash
 
 #: the files this package writes into the cache directory (and their half-written temporaries)
-ARTEFACT = re.compile(r"^(index|search|dense|encoder)-[\w.\-]+$")
+ARTEFACT = re.compile(r"^(index|search|dense|vectors|encoder)-[\w.\-]+$")
 #: a temporary file younger than this may still be being written by another process
 TMP_GRACE_SECONDS = 3600
 
@@ -36,11 +36,13 @@ class Entry:
 
 def current_paths() -> set[Path]:
     """The cache files the current documents and code read (whether built yet or not)."""
-    from .dense import DenseIndex, Encoder
+    from .dense import Encoder
     from .search import SearchEngine
+    from .vectors import cache_path, progress_path
 
     version = source_hash()
-    return {index_path(version), SearchEngine.cache_path(version), DenseIndex.path(version), Encoder.snapshot_path()}
+    return {index_path(version), SearchEngine.cache_path(version), cache_path(), progress_path(),
+            Encoder.snapshot_path()}
 
 
 def inventory() -> list[Entry]:

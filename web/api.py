@@ -14,8 +14,8 @@ from rules_index.nearest import MAX_KEY, Nearest
 from .data import ask as ask_question
 from .data import faq_detail, faq_list
 from .graph_svg import render_svg
-from .models import (AskOut, AskQuery, ErrorOut, FaqDetailOut, FaqListOut, FaqListQuery, FaqPath, RuleOut,
-                     RulePath, SearchOut, SearchQuery, StatsOut)
+from .models import (AskOut, AskQuery, ErrorOut, FaqDetailOut, FaqListOut, FaqListQuery, FaqPath, HealthAskOut,
+                     HealthOut, RuleOut, RulePath, SearchOut, SearchQuery, StatsOut)
 
 rules_tag = Tag(name="rules", description="The rules index and citation graph")
 faq_tag = Tag(name="faq", description="The FAQ entries of the rulebooks, and free-text questions")
@@ -77,6 +77,21 @@ def search(query: SearchQuery):
     """Ranked full-text search over rules and FAQ entries (German/Polish stemming, English game terms)."""
     hits = load().search_engine.search(query.q, game=query.game, lang=query.lang, limit=query.limit)
     return jsonify(SearchOut(query=query.q, hits=[h.to_dict() for h in hits]).model_dump())
+
+
+@api.get("/health", tags=[rules_tag], responses={200: HealthOut})
+def health():
+    """Which parts answer: the rules and search from the start; ask by meaning once its record
+    vectors are there (on a fresh machine a background process builds them: how far it is)."""
+    from rules_index.vectors import read_progress
+
+    engine = load().search_engine
+    by_meaning = engine.dense.ready()
+    progress = None if by_meaning else read_progress()
+    return jsonify(HealthOut(status="ready" if by_meaning else "warming", rules=True, search=True,
+                             ask=HealthAskOut(by_meaning=by_meaning,
+                                              vectors_done=progress.get("done") if progress else None,
+                                              vectors_total=progress.get("total") if progress else None)).model_dump())
 
 
 @api.get("/stats", tags=[rules_tag], responses={200: StatsOut})

@@ -101,7 +101,8 @@ def ask(q: str, game: str | None = None, lang: str | None = None, limit: int = 5
     lead = _lead(found.meaning, faq_hits, rule_hits, assumed)
     return {"query": q, "game": {"assumed": assumed, "why": why or None,
                                  "others": [g for g in ("kf", "rb", "asc", "soi") if g != assumed and (assumed or g in present)]},
-            "lead": lead, "answer": _answer(index, lead, faq_hits, rule_hits), "faq": faq_hits, "rules": rule_hits}
+            "lead": lead, "answer": _answer(index, lead, faq_hits, rule_hits), "faq": faq_hits, "rules": rule_hits,
+            "by_meaning": found.by_meaning}
 
 
 #: an FAQ entry answers first only when it is this much closer in meaning to the question

@@ -210,6 +210,10 @@ STRINGS: dict[str, tuple[str, str]] = {  # key: (German, English)
     "assumed_name": ("die Frage nennt es", "the question names it"),
     "assumed_words": ("Begriffe nur dieses Spiels", "words only this game uses"),
     "ask_other_game": ("Andere Spiele", "Other games"),
+    "ask_text_only": ("Der Dienst ist eben erst gestartet und bereitet die Suche nach Bedeutung noch vor: diese "
+                      "Antwort kommt allein aus der Volltextsuche.",
+                      "The service has just started and is still preparing the search by meaning: this answer "
+                      "comes from the full-text search alone."),
     # deck-building boards (Ascension, Shards of Infinity)
     "center_row": ("Zentrale Auslage", "Center row"), "center_deck": ("Zentraler Nachziehstapel", "Center deck"),
     "void": ("Leere", "Void"), "honor": ("Ehre", "Honor"), "honor_pool": ("Ehre-Vorrat", "Honor pool"),

@@ -211,6 +211,20 @@ class AskAnswerOut(BaseModel):
     highlights: list[list[int]] = Field(default_factory=list, description="rule: matched words in the snippet")
 
 
+class HealthAskOut(BaseModel):
+    by_meaning: bool = Field(description="whether ask searches by meaning too (false: full text only, vectors building)")
+    vectors_done: int | None = Field(None, description="texts embedded so far by the background build, if one runs")
+    vectors_total: int | None = Field(None, description="texts the background build embeds")
+
+
+class HealthOut(BaseModel):
+    status: Literal["ready", "warming"] = Field(description="ready: every part answers fully; warming: ask answers "
+                                                            "from the full text while its vectors are built")
+    rules: bool = Field(description="the rules index answers (rules, FAQ, scenarios)")
+    search: bool = Field(description="full-text search answers")
+    ask: HealthAskOut
+
+
 class AskOut(BaseModel):
     query: str
     game: AskGameOut
@@ -218,6 +232,9 @@ class AskOut(BaseModel):
     answer: AskAnswerOut | None = Field(None, description="what answers first, whole: the published ruling or the best rule")
     faq: list[AskFaqHit] = Field(description="the FAQ entries that best answer the question")
     rules: list[HitOut] = Field(description="the rules that best match the question")
+    by_meaning: bool = Field(True, description=(
+        "false while the service is still building its record vectors (a first start on a fresh machine): "
+        "the answer comes from the full text alone; GET /api/v1/health says how far the build is"))
 
 
 # -- scenarios: resolve, explore, regress -------------------------------------------------

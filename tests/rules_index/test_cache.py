@@ -29,14 +29,14 @@ def folder(tmp_path, monkeypatch):
     return tmp_path
 
 
-def test_the_current_files_are_the_four_artefacts_of_this_version():
+def test_the_current_files_are_the_artefacts_of_this_version():
     names = sorted(p.name.split("-")[0] for p in cache.current_paths())
-    assert names == ["dense", "encoder", "index", "search"]
+    assert names == ["encoder", "index", "search", "vectors", "vectors"]  # the vector table and its builder's progress
 
 
 def test_inventory_marks_what_the_current_code_uses(folder):
     entries = {e.path.name: e.current for e in cache.inventory()}
-    assert sum(entries.values()) == 4
+    assert sum(entries.values()) == 5
     assert entries["index-0123456789abcdef.json"] is False
     assert "notes.txt" not in entries  # not a file this package writes
 
@@ -55,7 +55,7 @@ def test_prune_deletes_old_versions_only(folder):
 def test_judge_cache_lists_and_prunes(folder, capsys):
     assert main(["cache", "--json"]) == 0
     listed = json.loads(capsys.readouterr().out)
-    assert len(listed["files"]) == 10 and not listed["pruned"]
+    assert len(listed["files"]) == 11 and not listed["pruned"]
     assert main(["cache", "--prune"]) == 0
     assert "deleted 5 file(s)" in capsys.readouterr().out
     assert all(e.current for e in cache.inventory() if ".tmp" not in e.path.name)

@@ -46,7 +46,7 @@ def test_a_413_states_the_limit_in_both_languages(client):
 
 def test_the_dockerfile_has_a_healthcheck():
     text = (Path(__file__).resolve().parents[2] / "Dockerfile").read_text(encoding="utf-8")
-    assert "HEALTHCHECK" in text and "/api/v1/stats" in text
+    assert "HEALTHCHECK" in text and "/api/v1/health" in text
 
 
 def test_an_explorer_cut_short_reports_the_outcomes_it_found_marked_capped(client):
