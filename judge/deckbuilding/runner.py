@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Callable
 
-from judge.kernel import Checkpoints, Chooser, Result, RuleViolation, UnansweredPrompt
+from judge.kernel import Checkpoints, Chooser, Result, RuleViolation, UnansweredPrompt, after_the_end
 
 from .game import DeckGame
 
@@ -48,10 +48,7 @@ def _run(g: DeckGame, actions: list, checkpoints: Checkpoints, perform) -> dict 
     state = g.state
     for index, action in enumerate(actions):
         if state.data.get("game_over"):
-            g.record("game-over", g.RULES["game-over"], f"Das Spiel ist vorbei: Aktion {index} ({action.type}) "
-                     "wird nicht mehr ausgeführt", f"the game is over: action {index} ({action.type}) is not performed")
-            return {"action": index, "type": action.type, "rule": g.RULES["game-over"][0],
-                    "message": {"de": "Das Spiel ist vorbei", "en": "the game is over"}}
+            return after_the_end(g, index, action.type, state.data.get("winner"), g.RULES["game-over"][0])
         mark, steps_before = state.mark(), len(g.engine.trace.steps)
         try:
             perform(g, action)

@@ -6,7 +6,7 @@ to what is pending), the trace, and the branch explorer. It knows no game; games
 from .checkpoints import Checkpoints
 from .choices import CHANCE, Answered, Chooser, InvalidAnswer, Option, Prompt, UnansweredPrompt
 from .effects import Event, LastingEffects, Replacement, Triggered
-from .engine import Engine, EngineLimit, Game, NotSupported, RuleViolation
+from .engine import Engine, EngineLimit, Game, NotSupported, RuleViolation, after_the_end
 from .explorer import Exploration, explore
 from .result import Result
 from .stack import Agenda, PriorityRound, Stack, order_items
@@ -42,6 +42,7 @@ __all__ = [
     "Triggered",
     "UnansweredPrompt",
     "UncitedStep",
+    "after_the_end",
     "clone",
     "dumps",
     "explore",

@@ -31,6 +31,17 @@ class RuleViolation(Exception):
         return {"rule": self.rule, "message": dict(self.message)}
 
 
+def after_the_end(g, index: int, action_type: str, winner: str | None, rule: str) -> dict:
+    """An action after the game ended is not performed (every game): a "game-over" step citing
+    the rule that ended the game, and the refusal that stops the run, naming the action."""
+    won_de, won_en = (f" ({winner} hat gewonnen)", f" ({winner} won)") if winner else ("", "")
+    g.record("game-over", [rule], f"Das Spiel ist vorbei{won_de}: Aktion {index} ({action_type}) wird nicht mehr ausgeführt",
+             f"the game is over{won_en}: action {index} ({action_type}) is not performed")
+    return {"action": index, "type": action_type, "rule": rule,
+            "message": {"de": f"Das Spiel ist vorbei{won_de}: keine Aktion mehr möglich",
+                        "en": f"the game is over{won_en}: no action may follow"}}
+
+
 class EngineLimit(Exception):
     """A loop that does not settle (e.g. state checks that keep changing the state)."""
 

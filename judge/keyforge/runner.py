@@ -10,7 +10,7 @@ scenario expects the run to stop there (``expect.open_prompt``: outcome "open-pr
 
 from __future__ import annotations
 
-from judge.kernel import Checkpoints, Chooser, Result, RuleViolation, UnansweredPrompt
+from judge.kernel import Checkpoints, Chooser, Result, RuleViolation, UnansweredPrompt, after_the_end
 
 from . import play, text, turn, use
 from . import rules as R
@@ -50,8 +50,8 @@ def _run_actions(g: KeyForgeGame, actions: list, checkpoints: Checkpoints) -> di
     """Perform the actions in order; the refusal that stopped the run, if any."""
     state = g.state
     for index, action in enumerate(actions):
-        if state.get("winner"):
-            break
+        if state.get("winner"):  # kf:glossary/keys: the third key ends the game at once
+            return after_the_end(g, index, action.type, state.get("winner"), R.KEYS)
         before, steps_before = state.mark(), len(g.engine.trace.steps)
         try:
             perform(g, action)

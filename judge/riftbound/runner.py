@@ -14,7 +14,7 @@ has run on to where a player may act) or when a prompt is asked.
 
 from __future__ import annotations
 
-from judge.kernel import Checkpoints, Chooser, EngineLimit, Result, RuleViolation, UnansweredPrompt
+from judge.kernel import Checkpoints, Chooser, EngineLimit, Result, RuleViolation, UnansweredPrompt, after_the_end
 
 from . import objects
 from .chain import pass_priority
@@ -75,8 +75,9 @@ def _run_actions(g: RiftboundGame, actions: list, checkpoints: Checkpoints) -> d
     the refusal that stopped the run, if any."""
     state = g.state
     for index, action in enumerate(actions):
-        if state.data.get("winner"):
-            break
+        if state.data.get("winner"):  # rb:633 (or rb:651.1, the last one left): the game ended
+            won = next(s for s in reversed(g.engine.trace.steps) if s.event == "win")
+            return after_the_end(g, index, action.type, state.data["winner"], won.cites[0])
         mark, steps_before = state.mark(), len(g.engine.trace.steps)
         pending_before = list(g.pending)
         try:

@@ -73,10 +73,19 @@ def test_a_battlefield_scores_once_per_turn(rb):
 def test_winning_ends_the_game_at_once(rb):
     # rb:633
     out = rb(alice={"score": 7, "base": [unit("Scout", 2)]}, battlefields=[{"id": "ridge"}],
-             actions=[{"type": "move", "units": ["Scout"], "to": "ridge"}, {"type": "pass-all"},
-                      {"type": "end-turn"}])
+             actions=[{"type": "move", "units": ["Scout"], "to": "ridge"}, {"type": "pass-all"}])
     assert out["outcome"] == "won" and out["winner"] == "alice"
     assert out["steps"][-1]["event"] == "win"
+
+
+def test_an_action_after_the_win_is_refused_naming_the_rule_that_ended_the_game(rb):
+    # rb:633: nothing follows the end of the game; the action is named, not silently dropped
+    out = rb(alice={"score": 7, "base": [unit("Scout", 2)]}, battlefields=[{"id": "ridge"}],
+             actions=[{"type": "move", "units": ["Scout"], "to": "ridge"}, {"type": "pass-all"},
+                      {"type": "end-turn"}])
+    assert out["outcome"] == "refused" and out["winner"] == "alice"
+    assert out["refused"]["action"] == 2 and out["refused"]["rule"] == "rb:633"
+    assert [s["event"] for s in out["steps"][-2:]] == ["win", "game-over"]
 
 
 def test_conceding_in_a_duel_hands_the_win_to_the_other_player(rb):
