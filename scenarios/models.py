@@ -186,16 +186,28 @@ class ScenarioJsonSchema(GenerateJsonSchema):
         return out
 
 
+def _ids_of_kind(kind: str) -> list[str]:
+    from rules_index.index import load
+
+    return [r.id for r in load() if r.kind == kind]
+
+
+#: an FAQ entry or a document example of the rules index: the loader checks it (with the
+#: nearest IDs when it is none); the JSON Schema lists them (made when the schema is)
+FaqId = Annotated[str, Field(json_schema_extra=lambda s: s.update(enum=_ids_of_kind("faq")))]
+ExampleId = Annotated[str, Field(json_schema_extra=lambda s: s.update(enum=_ids_of_kind("example")))]
+
+
 class ScenarioEnvelope(Strict):
     """The fields every game's scenario shares. A game's scenario model adds ``game``
     (a literal), ``edition``, ``board`` and ``actions``."""
 
     title: str
     description: str | None = None
-    faq: list[str] = Field(
+    faq: list[FaqId] = Field(
         [], description="published FAQ entries this scenario encodes (kf:faq/de-01, and its twin kf:faq/pl-52)"
     )
-    examples: list[str] = Field(
+    examples: list[ExampleId] = Field(
         [], description="examples of the rule documents this scenario plays out (rb:563.2.c.5/ex1)"
     )
     mode: Literal["resolve", "explore"] = Field(

@@ -19,22 +19,11 @@ from flask_openapi3.utils import OPENAPI3_REF_PREFIX, OPENAPI3_REF_TEMPLATE
 from scenarios.registry import scenario_model
 
 from . import builtin, engine
-from .models import (
-    ErrorOut,
-    ExploreOut,
-    ExploreQuery,
-    InvalidScenarioOut,
-    RegressIn,
-    RegressOut,
-    ScenarioListOut,
-    ScenarioPath,
-    TraceOut,
-    UnansweredOut,
-)
+from .models import (MAX_DOCUMENTS, ErrorOut, ExploreOut, ExploreQuery, InvalidScenarioOut, RegressIn, RegressOut,
+                     ScenarioListOut, ScenarioPath, TraceOut, UnansweredOut)
 
 scenario_tag = Tag(name="scenarios", description="Resolve and explore scenarios, run regressions")
 api = APIBlueprint("api_scenarios", __name__, url_prefix="/api/v1")
-MAX_DOCUMENTS = 500
 
 
 def _json_body(schema_name: str, description: str) -> dict:
@@ -138,8 +127,8 @@ def regress():
                           nearest=list(builtin.GROUPS))
         cases, not_run = engine.run_builtin(builtin.group_paths(group)), []
     elif isinstance(data, list):
-        if len(data) > MAX_DOCUMENTS:
-            return _error(413, "too_many_documents", f"at most {MAX_DOCUMENTS} scenario documents per request",
+        if len(data) > MAX_DOCUMENTS:  # the schema's maxItems
+            return _error(400, "too_many_documents", f"at most {MAX_DOCUMENTS} scenario documents per request",
                           f"höchstens {MAX_DOCUMENTS} Szenarien pro Anfrage", pointer="")
         wrong = [i for i, doc in enumerate(data) if not isinstance(doc, dict)]
         if wrong:  # the documented body is a list of scenario objects (the schema and the server agree)

@@ -22,6 +22,7 @@ MAX_URL = 4096  # characters; gunicorn.conf.py lets longer request lines through
 MAX_LOOKUPS = 40
 HTTP_MESSAGES_DE = {
     400: "Ungültige Anfrage", 404: "Diese Adresse gibt es nicht", 405: "Diese Methode ist hier nicht erlaubt",
+    415: "Falscher Inhaltstyp",
     500: "Interner Fehler", 503: "Der Dienst ist überlastet; bitte gleich noch einmal versuchen",
 }
 
@@ -66,13 +67,28 @@ def _restore_pattern_properties(spec: dict) -> None:
                 target["properties"][prop]["additionalProperties"] = False
 
 
+def _error_response(description: str) -> dict:
+    return {"description": description,
+            "content": {"application/json": {"schema": {"$ref": "#/components/schemas/ErrorOut"}}}}
+
+
+#: what every operation may answer besides its own responses (the app's limits, ``create_app``)
+COMMON_RESPONSES = {"414": _error_response(f"the URL is longer than {MAX_URL} characters")}
+BODY_RESPONSES = {"413": _error_response(f"the request body is larger than {MAX_BODY // 1024} KB"),
+                  "415": _error_response("the request body is not sent as application/json")}
+
+
 def openapi_spec(app: OpenAPI) -> dict:
     """The generated document, with the request-validation error (400) described as what
-    it is: one ErrorOut object (flask-openapi3 documents a list)."""
+    it is: one ErrorOut object (flask-openapi3 documents a list), and the answers the app's
+    limits give on every operation (414; a body: 413, 415)."""
     spec = app.api_doc  # generated once, then cached on the app
     _restore_pattern_properties(spec)
     for path_item in spec.get("paths", {}).values():
-        for operation in path_item.values():
+        for method, operation in path_item.items():
+            responses = operation.setdefault("responses", {})
+            for code, body in {**COMMON_RESPONSES, **(BODY_RESPONSES if method == "post" else {})}.items():
+                responses.setdefault(code, body)
             resp = (operation.get("responses") or {}).get("400") or {}
             schema = resp.get("content", {}).get("application/json", {}).get("schema", {})
             if schema.get("type") == "array" and schema.get("items", {}).get("$ref", "").endswith("/ErrorOut"):
@@ -109,6 +125,10 @@ def create_app(config: dict | None = None) -> OpenAPI:
         if e.code == 414:
             message = f"the URL is longer than {MAX_URL} characters"
             message_de = f"Die URL ist länger als {MAX_URL} Zeichen"
+        if e.code == 415:
+            message = f"send the body as application/json (Content-Type), not {request.mimetype or 'without a type'}"
+            message_de = f"Der Inhalt muss als application/json gesendet werden (Content-Type), nicht " \
+                         f"{request.mimetype or 'ohne Typ'}"
         body = ErrorOut(error=(e.name or "error").lower().replace(" ", "_"), message=message, message_de=message_de)
         resp = jsonify(body.model_dump())
         resp.status_code = e.code or 500
@@ -150,6 +170,17 @@ def create_app(config: dict | None = None) -> OpenAPI:
             from werkzeug.exceptions import RequestURITooLarge
 
             raise RequestURITooLarge()
+
+    @app.before_request
+    def json_bodies_only():
+        """A POST to the API carries JSON, said so: a body sent as text/plain, a form or with no
+        type (what another site's page may send without asking) is refused before it is read."""
+        if request.routing_exception is not None:  # no such route or method: its 404/405 comes first
+            return
+        if request.method == "POST" and request.path.startswith("/api/") and not request.is_json:
+            from werkzeug.exceptions import UnsupportedMediaType
+
+            raise UnsupportedMediaType()
 
     @app.after_request
     def json_redirects(resp):

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from typing import Any, Literal, Union
+from typing import Annotated, Any, Literal, Union
 
-from pydantic import BaseModel, Field, RootModel
+from pydantic import BaseModel, ConfigDict, Field, RootModel
 
 from scenarios.registry import scenario_model
 
@@ -409,10 +409,16 @@ class ExploreOut(BaseModel):
 
 
 class RegressBuiltin(BaseModel):
+    model_config = ConfigDict(extra="forbid")  # the server takes {"builtin": ...} and nothing beside it
+
     builtin: Literal["faq", "examples", "variations", "errata", "all"] = Field(description="run the built-in scenario files")
 
 
-class RegressIn(RootModel[Union[list[dict[str, Any]], RegressBuiltin]]):
+#: scenario documents one regression request may post
+MAX_DOCUMENTS = 500
+
+
+class RegressIn(RootModel[Union[Annotated[list[dict[str, Any]], Field(max_length=MAX_DOCUMENTS)], RegressBuiltin]]):
     """A list of scenario documents (JSON objects, each validated on its own: an invalid one is a
     failing case with its errors, the others still run), or ``{"builtin": "faq" | "examples" |
     "variations" | "errata" | "all"}``."""

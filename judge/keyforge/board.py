@@ -117,7 +117,8 @@ class Board(Strict):
     active_player: PlayerName
     turn_step: Literal["forge", "choose-house", "main"] = "choose-house"
     first_turn: bool = False
-    players: dict[PlayerName, PlayerBoard]
+    players: dict[PlayerName, PlayerBoard] = Field(description="the two players", json_schema_extra={
+        "minProperties": 2, "maxProperties": 2})  # stated for the schema; _two_players says it in words
 
     @model_validator(mode="after")
     def _two_players(self):

@@ -3,6 +3,7 @@ number (Python refuses to convert over 4,300 digits) is a 400 naming its field o
 endpoint and in the editor; a 405 says which methods are allowed; a 413 states the limit in
 German and English; the Dockerfile checks the service's health."""
 
+import json
 from pathlib import Path
 
 import pytest
@@ -110,3 +111,52 @@ def test_a_redirect_under_the_api_is_json_and_keeps_its_location(client):
     r = client.get("/api/v1/scenarios//etc/passwd")
     assert r.status_code == 308 and r.is_json and r.get_json()["error"] == "moved"
     assert r.headers["Location"].endswith("/api/v1/scenarios/etc/passwd")
+
+
+@pytest.mark.parametrize("path", ["/api/v1/resolve", "/api/v1/explore", "/api/v1/actions", "/api/v1/regress"])
+@pytest.mark.parametrize("content_type", ["text/plain", "application/x-www-form-urlencoded", None])
+def test_a_body_not_sent_as_json_is_a_415_before_it_is_read(client, path, content_type):
+    """A page on another site may post text/plain or a form without asking (no preflight):
+    such a request never reaches the engine."""
+    headers = {"Content-Type": content_type} if content_type else {}
+    r = client.post(path, data='{"game": "keyforge"}', headers=headers)
+    body = r.get_json()
+    assert r.status_code == 415 and body["error"] == "unsupported_media_type"
+    assert "application/json" in body["message"] and "application/json" in body["message_de"]
+
+
+def test_a_post_to_a_read_only_resource_is_still_a_405(client):
+    r = client.post("/api/v1/stats", data="x", content_type="text/plain")
+    assert r.status_code == 405
+
+
+def test_the_openapi_document_states_the_limits_every_operation_may_answer(client):
+    spec = client.get("/api/v1/openapi.json").get_json()
+    for path, item in spec["paths"].items():
+        for method, op in item.items():
+            assert "414" in op["responses"], (method, path)
+            if method == "post":
+                assert {"413", "415"} <= set(op["responses"]), path
+
+
+def test_regress_takes_builtin_alone_and_at_most_its_stated_number_of_documents(client):
+    from web.models import MAX_DOCUMENTS
+
+    r = client.post("/api/v1/regress", json={"builtin": "faq", "extra": 1})
+    assert r.status_code == 400
+    r = client.post("/api/v1/regress", json=[{}] * (MAX_DOCUMENTS + 1))
+    assert r.status_code == 400 and r.get_json()["error"] == "too_many_documents"
+    spec = client.get("/api/v1/openapi.json").get_json()
+    regress_in = json.dumps(spec["components"]["schemas"]["RegressIn"])
+    assert f'"maxItems": {MAX_DOCUMENTS}' in regress_in and '"additionalProperties": false' in json.dumps(
+        spec["components"]["schemas"]["RegressBuiltin"])
+
+
+def test_the_scenario_schema_lists_the_faq_and_example_ids_it_accepts():
+    from judge.commands import schema
+
+    env = schema()["$defs"]["KeyForgeScenario"]["properties"]
+    assert "kf:faq/de-01" in env["faq"]["items"]["enum"] and "" not in env["faq"]["items"]["enum"]
+    assert "rb:103.2.a.2/ex1" in env["examples"]["items"]["enum"]
+    board = schema()["$defs"]["Board"]["properties"]["players"]
+    assert board["minProperties"] == board["maxProperties"] == 2
