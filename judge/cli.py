@@ -9,7 +9,7 @@
                                 follow every answer to unanswered prompts; print the
                                 distinct outcomes and the choices leading to each
     judge schema                the scenario JSON Schema
-    judge regress [PATH] [--junit FILE] [--json]
+    judge regress [PATH] [-j N] [--junit FILE] [--json]
                                 run scenario files (default: the built-in corpus) as
                                 regression tests; exit 1 on any failure
     judge card NAME [--json]    a KeyForge card by name (English, German, Polish), set and
@@ -144,7 +144,7 @@ def cmd_schema(args: argparse.Namespace) -> int:
 def cmd_regress(args: argparse.Namespace) -> int:
     from judge.regress import main as regress
 
-    return regress(args.path, args.junit, args.json)
+    return regress(args.path, args.junit, args.json, args.jobs)
 
 
 def cmd_card(args: argparse.Namespace) -> int:
@@ -336,6 +336,8 @@ def parser() -> argparse.ArgumentParser:
     rg.add_argument("path", nargs="?", help="a scenario file or directory (default: the built-in scenarios)")
     rg.add_argument("--junit", metavar="FILE", help="write JUnit XML")
     rg.add_argument("--json", action="store_true", help='print {"total", "passed", "failed", "seconds"}')
+    rg.add_argument("-j", "--jobs", type=int, default=None, metavar="N",
+                    help="run the cases in N processes (default: every core); the same results in the same order")
     rg.set_defaults(func=cmd_regress)
 
     card = sub.add_parser("card", help="a KeyForge card: facts, text, FAQ/errata, scenarios, engine status")

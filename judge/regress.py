@@ -1,4 +1,4 @@
-"""`judge regress [PATH] [--junit FILE] [--json]`: run scenario files as regression tests.
+"""`judge regress [PATH] [-j N] [--junit FILE] [--json]`: run scenario files as regression tests.
 
 Every ``*.json`` under PATH (default: the built-in corpus, ``scenarios/``) is a case, but
 deck files (``*.deck.json``, checked by ``judge check-deck``).
@@ -12,6 +12,7 @@ share a file), else its file path.
 from __future__ import annotations
 
 import json
+import os
 import sys
 import time
 import xml.etree.ElementTree as ET
@@ -36,9 +37,20 @@ class Case:
 
 
 def find_files(root: Path) -> list[Path]:
+    """The scenario files under ``root``, in a fixed order; symlinked folders are followed (each
+    real folder once: a link back up the tree is not a loop)."""
     if root.is_file():
         return [root]
-    return sorted(p for p in root.rglob("*.json") if p.is_file() and not p.name.endswith(".deck.json"))
+    found, seen = [], set()
+    for folder, dirs, files in os.walk(root, followlinks=True):
+        real = os.path.realpath(folder)
+        if real in seen:
+            dirs[:] = []
+            continue
+        seen.add(real)
+        dirs.sort()
+        found += [Path(folder) / f for f in files if f.endswith(".json") and not f.endswith(".deck.json")]
+    return sorted(p for p in found if p.is_file())
 
 
 def match_outcomes(expected: list[dict], found: list[dict]) -> list[str]:
@@ -125,20 +137,72 @@ def describe(code: int, out: dict) -> list[str]:
     return [f"exit {code}: {out.get('message') or out.get('error')}"]
 
 
-def run(root: Path, progress: bool = False) -> list[Case]:
+def default_jobs() -> int:
+    """The cores this process may run on."""
+    try:
+        return max(1, len(os.sched_getaffinity(0)))
+    except AttributeError:  # not Linux
+        return max(1, os.cpu_count() or 1)
+
+
+def _warm() -> None:
+    """What every case reads (the rules index, the card libraries), loaded before the worker
+    processes fork, so that each starts with them instead of loading them again."""
+    from rules_index.index import load
+    from scenarios.registry import specs
+
+    load()
+    specs()
+
+
+def run(root: Path, progress: bool = False, jobs: int = 1) -> list[Case]:
+    """Every case under ``root``, in file order. With ``jobs`` > 1 the cases run in that many
+    processes (forked after the shared data is loaded); the results are the same cases in the
+    same order, whatever finishes first."""
     files = find_files(root)
     base = root if root.is_dir() else root.parent
-    if not progress:
-        return [run_case(p, base) for p in files]
-    from rich.progress import Progress
-
-    cases = []
-    with Progress(transient=True) as bar:
-        task = bar.add_task("scenarios", total=len(files))
+    bar = _progress(progress, len(files))
+    if jobs <= 1 or len(files) < 2:
+        cases = []
         for p in files:
             cases.append(run_case(p, base))
-            bar.advance(task)
+            bar.advance()
+        bar.close()
+        return cases
+    import multiprocessing
+    from concurrent.futures import ProcessPoolExecutor
+
+    _warm()
+    context = multiprocessing.get_context("fork" if "fork" in multiprocessing.get_all_start_methods() else None)
+    chunk = max(1, len(files) // (jobs * 8))
+    with ProcessPoolExecutor(max_workers=min(jobs, len(files)), mp_context=context) as pool:
+        cases = []
+        for case in pool.map(run_case, files, [base] * len(files), chunksize=chunk):
+            cases.append(case)
+            bar.advance()
+    bar.close()
     return cases
+
+
+class _progress:
+    """A rich progress bar on a terminal, nothing otherwise."""
+
+    def __init__(self, show: bool, total: int):
+        self.bar = None
+        if show:
+            from rich.progress import Progress
+
+            self.bar = Progress(transient=True)
+            self.bar.start()
+            self.task = self.bar.add_task("scenarios", total=total)
+
+    def advance(self) -> None:
+        if self.bar:
+            self.bar.advance(self.task)
+
+    def close(self) -> None:
+        if self.bar:
+            self.bar.stop()
 
 
 def summary(cases: list[Case], seconds: float) -> dict:
@@ -190,13 +254,16 @@ def table(cases: list[Case]) -> str:
     return buf.getvalue().rstrip("\n")
 
 
-def main(path: str | None, junit_file: str | None, as_json: bool) -> int:
+def main(path: str | None, junit_file: str | None, as_json: bool, jobs: int | None = None) -> int:
     root = Path(path) if path else BUILTIN
     if not root.exists():
         print(f"no such file or directory: {root}", file=sys.stderr)
         return 2
+    if not find_files(root):
+        print(f"no scenario files (*.json) in {root}: nothing to run / keine Szenarien in {root}", file=sys.stderr)
+        return 2
     started = time.perf_counter()
-    cases = run(root, progress=sys.stderr.isatty() and not as_json)
+    cases = run(root, progress=sys.stderr.isatty() and not as_json, jobs=jobs or default_jobs())
     seconds = time.perf_counter() - started
     if junit_file:
         Path(junit_file).write_bytes(junit(cases, seconds))

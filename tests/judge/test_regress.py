@@ -107,3 +107,36 @@ def test_the_whole_built_in_corpus_passes_as_judge_regress_runs_it(capsys):
     assert regress_main(None, None, True) == 0
     out = json.loads(capsys.readouterr().out)
     assert out["failed"] == [] and out["total"] >= 440
+
+
+def test_cases_in_two_processes_give_the_same_results_in_the_same_order(tmp_path):
+    """`judge regress -j N`: the same cases, in file order, the same JUnit XML (times aside)."""
+    import re
+
+    from judge.regress import run
+
+    corpus(tmp_path, "reap-capture.json", "fight-elusive.json", "tolas-bad-penny.json", "anger-ready-and-fight.json",
+           "destroyed-order-explored.json")
+    broken_copy(tmp_path, "reap-capture.json", "wrong-amber.json")
+    one, two = run(tmp_path, jobs=1), run(tmp_path, jobs=2)
+    assert [(c.ids, c.passed, c.failures) for c in one] == [(c.ids, c.passed, c.failures) for c in two]
+    assert [c.ids for c in one] == [["anger-ready-and-fight"], ["destroyed-order-explored"], ["fight-elusive"],
+                                    ["reap-capture"], ["tolas-bad-penny"], ["wrong-amber"]]
+    xml = [main(["regress", str(tmp_path), "-j", j, "--junit", str(tmp_path / f"j{j}.xml"), "--json"]) for j in "12"]
+    assert xml == [1, 1]
+    untimed = [re.sub(rb' time="[^"]*"', b"", (tmp_path / f"j{j}.xml").read_bytes()) for j in "12"]
+    assert untimed[0] == untimed[1]
+
+
+def test_symlinked_folders_are_followed_and_a_folder_without_scenarios_is_an_error(tmp_path, capsys):
+    real = corpus(tmp_path / "real", "reap-capture.json") if (tmp_path / "real").mkdir() is None else None
+    links = tmp_path / "links"
+    links.mkdir()
+    (links / "a").symlink_to(real)
+    (links / "loop").symlink_to(links)  # a link back up the tree is not a loop
+    assert main(["regress", str(links), "--json", "-j", "1"]) == 0
+    assert json.loads(capsys.readouterr().out)["total"] == 1
+    empty = tmp_path / "empty"
+    empty.mkdir()
+    assert main(["regress", str(empty)]) == 2
+    assert "no scenario files" in capsys.readouterr().err
