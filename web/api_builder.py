@@ -18,6 +18,7 @@ from scenarios.registry import spec
 
 from . import engine
 from .api_scenarios import SCENARIO_BODY, _document, reply
+from .card_text import shown_text
 from .models import ErrorOut, InvalidScenarioOut
 from .models_builder import ActionsOut, ActionsStopOut, BlankQuery, LibraryCardOut, LibraryOut, LibraryQuery
 
@@ -86,7 +87,8 @@ def library(query: LibraryQuery):
     from their card libraries by German or English name, misspelt names tolerated. `name`
     is what a scenario's board takes."""
     found = _with_parts_of_names(query.game, query.q, spec(query.game).find_cards(query.q, query.limit), query.limit)
-    cards = [LibraryCardOut(**c).model_dump(exclude_none=True) | {"text": c.get("text")} for c in found]
+    cards = [LibraryCardOut(**c).model_dump(exclude_none=True)
+             | {"text": c.get("text"), "text_shown": shown_text(c.get("text"), query.game)} for c in found]
     return jsonify({"game": query.game, "query": query.q, "cards": cards})
 
 

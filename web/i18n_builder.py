@@ -30,6 +30,7 @@ BUILDER_STRINGS: dict[str, tuple[str, str]] = {  # key: (German, English)
     "b_ph_shards": ("z. B. Kristall, Reaktordrohne", "e.g. Crystal, Reactor Drone"),
     "b_searching": ("Suche läuft …", "Searching …"),
     "b_no_cards": ("Keine Karte gefunden.", "No card found."),
+    "b_printed_text_en": ("Kartentext (englisch, wie gedruckt)", "Card text (English, as printed)"),
     "b_place_where": ("Wohin kommt %s?", "Where does %s go?"),
     "b_placed": ("%s liegt jetzt hier: %s", "%s is now here: %s"),
     "b_shared_zones": ("Gemeinsam", "Shared"),

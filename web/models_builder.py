@@ -93,6 +93,8 @@ class LibraryCardOut(BaseModel):
     stats: dict[str, Any] = Field(description="KeyForge power, armor, amber; Riftbound energy, power, might; "
                                               "Ascension cost, honor, power; Shards cost, health, shield, mercenary")
     text: str | None = Field(description="the printed text, where the game's data has it")
+    text_shown: str | None = Field(None, description="the printed text as the pages show it: its icon tokens "
+                                                     "drawn (KeyForge <A> as Æ; Riftbound :rb_might: …)")
 
 
 class LibraryOut(BaseModel):

@@ -9,6 +9,7 @@ from flask import Blueprint, Flask, g, redirect, render_template, request
 from rules_index.index import load
 from rules_index.model import FAQ, GAMES
 
+from .card_text import set_name, shown_text
 from .cards import search_cards
 from .data import ask, highlight
 from .graph_svg import rule_href
@@ -91,7 +92,8 @@ def template_helpers():
             "lang_of": guess_lang, "edition_name": lambda e: EDITION_NAMES.get(e, (e, e))[0 if ui == "de" else 1],
             "rule_url": rule_href, "faq_url": lambda i: "/faq/" + rule_href(i)[len("/rules/"):],
             "game_names": GAME_NAMES, "lang_names": LANG_NAMES, "kind_names": KIND_NAMES,
-            "faq_group_names": FAQ_GROUP_NAMES, "highlight": highlight}
+            "faq_group_names": FAQ_GROUP_NAMES, "highlight": highlight,
+            "set_name": lambda code, english=None: set_name(code, english, ui), "card_text": shown_text}
 
 
 @pages.get("/")

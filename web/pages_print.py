@@ -77,7 +77,7 @@ def print_view(data, source: str | None, share_url: str, back_url: str):
     except ScenarioError:
         board = None
     faq = [f for f in (data.get("faq") or []) if isinstance(f, str)] if isinstance(data, dict) else []
-    steps = _steps(timeline(out, ui, game or "keyforge", loc)) if status == 200 else []
+    steps = _steps(timeline(out, ui, game or "keyforge", loc, data)) if status == 200 else []
     view = {"status": status, "out": out, "board": board, "steps": steps, "cited": _cited(steps, ui),
             "final_lines": _published(faq, ui), "faq": faq, "game": game,
             "game_code": {"keyforge": "kf", "riftbound": "rb", "ascension": "asc", "shards": "soi"}.get(game or "", ""),

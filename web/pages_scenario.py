@@ -164,7 +164,7 @@ def _trace_page(text: str, data, source: str | None, explore: bool, shared: str 
         view["outcomes"] = outcomes_view(out, ui, loc)
         view["prompts"] = prompts_view(out, ui, loc)
     elif status == 200:
-        view["timeline"] = timeline(out, ui, game or "keyforge", loc)
+        view["timeline"] = timeline(out, ui, game or "keyforge", loc, data)
         view["rules"] = out.get("rules") or {}
         view["refused"] = refused_text(out["refused"], ui, loc) if out.get("refused") else None
         view["failures"] = [failure_text(f, ui) for f in (out.get("expect") or {}).get("failures") or []]

@@ -5,6 +5,7 @@ templates escape everything."""
 from __future__ import annotations
 
 import json
+import re
 from typing import Any
 
 from .i18n import STEP_NAMES, WINDOW_NAMES
@@ -55,6 +56,15 @@ def _artifact(entry: Any) -> dict:
     return dict(facts, status=["exhausted"] if e and e.exhausted else [])
 
 
+def field_value(v: Any) -> str:
+    """An action's field as the board lists it: text as it is, a list of names joined, else JSON."""
+    if isinstance(v, str):
+        return v
+    if isinstance(v, list) and all(isinstance(x, (str, int, float)) for x in v):
+        return ", ".join(map(str, v))
+    return json.dumps(v, ensure_ascii=False)
+
+
 def _name(ref: Any) -> str:
     return getattr(ref, "name", None) or str(ref)
 
@@ -86,7 +96,7 @@ def board_view(scenario) -> dict:
         d = a.model_dump(exclude_none=True)
         kind = d.pop("type")
         actions.append({"type": kind, "text": " · ".join(f"{k}: {v}" for k, v in d.items()),
-                        "fields": [(k, v if isinstance(v, str) else json.dumps(v, ensure_ascii=False)) for k, v in d.items()]})
+                        "fields": [(k, field_value(v)) for k, v in d.items()]})
     return {"title": scenario.title, "description": scenario.description, "game": scenario.game,
             "edition": scenario.edition, "mode": scenario.mode, "faq": list(scenario.faq),
             "active": b.active_player, "step": b.turn_step, "first_turn": b.first_turn,
@@ -131,17 +141,21 @@ def _cite(rule_id: str, rules: dict, faq: bool) -> dict:
     return dict(note, faq=faq)
 
 
-def timeline(result: dict, ui: str, game: str = "keyforge", loc=None) -> list[dict]:
+def timeline(result: dict, ui: str, game: str = "keyforge", loc=None, data=None) -> list[dict]:
     """Steps grouped by turn step, then by timing window (consecutive runs). A game with a
     stack adds each step's context: round state, priority and focus, the chain, the board.
-    Explanations come as (text, link) parts in their language's card names (``loc``: a
-    ``web.trace_text.Localizer``); event codes with their names."""
+    Explanations come as (text, link) parts in the page's language only (English where the
+    engine has no text in it; the Polish line beside it where the step has one), card names
+    in that language (``loc``: a ``web.trace_text.Localizer``); event codes with their names;
+    the state changes as sentences (``web.change_text``) with the raw changes beside them
+    (``data``: the scenario, for its battlefields' names)."""
+    from .change_text import ChangeText
     from .trace_text import Localizer
     from .views_deckbuilding import context_view as deck_context_view
     from .views_riftbound import context_view
 
     loc = loc or Localizer([], game)
-    other = "en" if ui == "de" else "de"
+    said = ChangeText(result, game, ui, loc, data)
     rules = result.get("rules") or {}
     sections: list[dict] = []
     before = None
@@ -157,20 +171,30 @@ def timeline(result: dict, ui: str, game: str = "keyforge", loc=None) -> list[di
         cites = list(s.get("cites") or []) + list(s.get("faq") or [])
         explain = s.get("explain") or {}
         lang = ui if explain.get(ui) else "en"  # a step without text in the UI's language says so (lang)
+        choice = None if s.get("choice") is None else said.choice(s["choice"])
+        text = explain.get(lang, "")
+        if lang == "de" and choice and not choice["code"] and isinstance(s["choice"], str):
+            # "alice wählt left: …" → "alice wählt links: …" (the engine names an option by its key)
+            text = re.sub(rf"^(.*? wählt |Zufällig: ){re.escape(s['choice'])}(?=:| \(| als )",
+                          lambda m, shown=choice["text"]: m.group(1) + shown, text, count=1)
         windows[-1]["steps"].append({
             "context": context,
             "seq": s["seq"], "event": s["event"], "event_name": named(EVENT_NAMES, s["event"], ui),
-            "actor": s.get("actor"), "chooser": s.get("chooser"),
-            "choice": None if s.get("choice") is None else show(s["choice"]),
-            "explain": loc.parts(explain.get(lang, ""), lang, cites), "lang": lang,
-            "explain_other": loc.parts(explain.get(other, ""), other, cites) if other != lang else [],
-            "other": other, "explain_pl": loc.parts(explain.get("pl", ""), "pl", cites),
-            "changes": [{"path": c["path"], "before": scalar(show(c["before"]), ui), "after": scalar(show(c["after"]), ui)}
-                        for c in s.get("changes") or []],
+            "actor": s.get("actor"), "chooser": s.get("chooser"), "choice": choice,
+            "explain": loc.parts(text, lang, cites), "lang": lang,
+            "explain_pl": loc.parts(explain.get("pl", ""), "pl", cites),
+            "changes": said.sentences(s.get("changes") or []),
+            "raw_changes": [{"path": c["path"], "before": raw(c.get("before")), "after": raw(c.get("after"))}
+                            for c in s.get("changes") or []],
             "cites": [_cite(c, rules, False) for c in s.get("cites") or []]
             + [_cite(f, rules, True) for f in s.get("faq") or []],
         })
     return sections
+
+
+def raw(value: Any) -> str:
+    """A state value exactly as the trace JSON has it (for the technical view)."""
+    return json.dumps(value, ensure_ascii=False, separators=(", ", ": "))
 
 
 def _players_line(final_state: dict) -> list[dict]:
@@ -207,8 +231,9 @@ def prompt_view(p: dict, ui: str, loc=None) -> dict:
     question = p.get("question") or {}
     lang = ui if question.get(ui) else "en"
     text = (lambda v, lg=ui: loc.text(v, lg)) if loc else (lambda v, lg=ui: v)
+    first = (p.get("options") or [{}])[0].get("key", "")
     return {"id": p.get("id"), "chooser": p.get("chooser"), "question": text(question.get(lang, ""), lang),
-            "lang": lang,
+            "lang": lang, "example": json.dumps({"choices": {p.get("id"): first}}, ensure_ascii=False),
             "options": [{"key": o.get("key"), "label": text(o.get("label") or o.get("key"))} for o in p.get("options") or []]}
 
 

@@ -4,9 +4,9 @@ mastery. Plain dicts; the templates escape everything."""
 
 from __future__ import annotations
 
-import json
-
 from typing import Any
+
+from .scenario_views import field_value
 
 PHASES = {
     "main": ("Zug", "Turn"),
@@ -61,7 +61,7 @@ def board_view(scenario) -> dict:
         d = a.model_dump(exclude_none=True)
         kind = d.pop("type")
         actions.append({"type": kind, "text": " · ".join(f"{k}: {v}" for k, v in d.items()),
-                        "fields": [(k, v if isinstance(v, str) else json.dumps(v, ensure_ascii=False)) for k, v in d.items()]})
+                        "fields": [(k, field_value(v)) for k, v in d.items()]})
     view = {"game": game, "title": scenario.title, "description": scenario.description, "edition": scenario.edition,
             "faq": list(scenario.faq), "turn_player": turn_player, "turn": b.turn,
             "phase": getattr(b, "phase", "main"), "players": players, "actions": actions,

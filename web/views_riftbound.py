@@ -3,9 +3,9 @@ dicts, the templates escape everything."""
 
 from __future__ import annotations
 
-import json
-
 from typing import Any
+
+from .scenario_views import field_value
 
 PHASES = {  # rb:514–517
     "awaken": ("Erweckungsphase", "Awaken phase"),
@@ -21,7 +21,7 @@ WINDOWS = {
     "combat": ("Kampf", "Combat"),
     "combat-damage": ("Kampfschadensschritt", "Combat damage step"),
     "combat-resolution": ("Auflösungsschritt des Kampfes", "Combat resolution step"),
-    "cleanup": ("Cleanup", "Cleanup"),
+    "cleanup": ("Aufräumen („Cleanup“)", "Cleanup"),  # the German rules keep the word "Cleanup"
     "scoring": ("Wertungsschritt", "Scoring step"),
     "expiry": ("Verfallsschritt", "Expiry step"),
     **PHASES,
@@ -79,7 +79,7 @@ def board_view(scenario) -> dict:
         d = a.model_dump(exclude_none=True)
         kind = d.pop("type")
         actions.append({"type": kind, "text": " · ".join(f"{k}: {v}" for k, v in d.items()),
-                        "fields": [(k, v if isinstance(v, str) else json.dumps(v, ensure_ascii=False)) for k, v in d.items()]})
+                        "fields": [(k, field_value(v)) for k, v in d.items()]})
     return {"game": "riftbound", "title": scenario.title, "description": scenario.description,
             "edition": scenario.edition, "mode": b.mode, "turn_player": b.turn_player, "phase": b.phase,
             "turn": b.turn, "players": players, "battlefields": battlefields, "actions": actions,

@@ -94,11 +94,15 @@ def _run_actions(g: RiftboundGame, actions: list, checkpoints: Checkpoints) -> d
     return None
 
 
+#: the game modes in German (rb:644–648 print "1v1 (Duell)", "1v1 (Match)", "FFA3", "2v2")
+MODES_DE = {"duel": "Duell", "match": "Match", "ffa3": "Jeder gegen jeden (3)", "2v2": "2 gegen 2"}
+
+
 def _announce(g: RiftboundGame, scenario) -> None:
     d = g.state.data
     g.record("setup", ["rb:640", {"duel": "rb:644", "match": "rb:645", "ffa3": "rb:646", "2v2": "rb:648"}[d["mode"]]],
-             f"Spielmodus {d['mode']}: {len(d['order'])} Spieler, Siegpunktzahl {d['victory']}; Zug {d['turn']['number']}"
-             f" von {d['turn']['player']}",
+             f"Spielmodus {MODES_DE.get(d['mode'], d['mode'])}: {len(d['order'])} Spieler, Siegespunktzahl "
+             f"{d['victory']}; Zug {d['turn']['number']}, am Zug ist {d['turn']['player']}",
              f"mode {d['mode']}: {len(d['order'])} players, victory score {d['victory']}; turn {d['turn']['number']}, "
              f"{d['turn']['player']}'s", actor=d["turn"]["player"])
     check_setup(g, scenario)

@@ -177,6 +177,21 @@ def shared(path: str) -> str:
     return base64.urlsafe_b64encode(scenario_text(path).encode("utf-8")).decode("ascii").rstrip("=")
 
 
+#: traces whose steps have choices, a showdown and cleanups, zone moves of every game
+TRACES = {
+    "trace-keyforge-choice": "examples/keyforge/flank-prompt-answered.json",
+    "trace-keyforge-errata": "errata/keyforge/cota-169-mass-abduction.json",
+    "trace-riftbound-cleanup": "examples/riftbound/cleanup-after-chain-starts-combat.json",
+    "trace-riftbound-showdown": "examples/riftbound/showdown-ended-by-consecutive-passes.json",
+    "trace-riftbound-assign": "examples/riftbound/ex-626.1.d.2-1-b.json",
+    "trace-ascension-acquire": "examples/ascension/druids-acquire-the-card-the-refill-revealed.json",
+    "trace-shards-champion": "examples/shards/champion-ausspielen-aktivieren-bleibt-im-spiel.json",
+}
+GET_PAGES.update({name: "/trace?scenario=" + path for name, path in TRACES.items()})
+GET_PAGES.update({  # card pages: printed text with icons, sets the German rulebook names or not, traits
+    "card-urchin": "/cards/cota-315", "card-punch": "/cards/cota-036", "card-aoa": "/cards/aoa-001",
+    "cards-sets": "/cards",
+})
 GET_PAGES.update({  # the scenario builder, and traces of scenarios shared by link
     "builder": "/scenario/new?game=keyforge", "builder-riftbound": "/scenario/new?game=riftbound",
     "builder-games": "/scenario/new", "builder-shared": "/scenario/new?s=" + shared("examples/shards/fokus-nur-einmal-pro-zug.json"),
@@ -251,3 +266,102 @@ def test_the_check_itself_catches_english():
     assert "Validate" in offences(visible_text("<p>Validate</p>"))
     assert offences(visible_text('<p lang="en">Validate</p><code>outcome</code><p>„completed“</p>')) == []
     assert "Input should be" in offences(visible_text('<span title="Input should be a valid integer">1</span>'))
+
+
+# -- engine internals and English on German pages (issue 21, item 5) ---------------------------
+#: a dotted path of the engine's state (players.alice.amber, cards.urchin.exhausted, turn.uses …)
+RAW_PATH = re.compile(r"\b(?:players|cards|turn|battlefields|priority|focus|center|effects|decks)\.(?!json\b)[a-z_]+")
+#: an ID with a colon: a prompt ("assign:alice"), a zone ("bf:ridge"); rule IDs are normalised to "ID" first
+RAW_ID = re.compile(r"\b[a-z][a-z-]*:[a-z][\w-]*")
+#: icon tokens of the card data
+RAW_ICON = re.compile(r"<[AD]>|:rb_[a-z0-9_]+:")
+#: a state value as JSON: {"Troll": 1}, ["urchin", "test-ogre"], [], {}
+RAW_JSON = re.compile(r'[\[{]"|"[\]}]|\[\]|\{\}')
+
+
+@pytest.mark.parametrize("name", sorted(GET_PAGES))
+def test_a_german_page_shows_no_engine_paths_ids_or_icon_tokens(client, name):
+    r = client.get(GET_PAGES[name])
+    text = visible_text(r.get_data(as_text=True))
+    assert RAW_PATH.findall(text) == [], (name, RAW_PATH.findall(text))
+    assert RAW_ID.findall(text) == [], (name, RAW_ID.findall(text))
+    assert RAW_ICON.findall(text) == [], (name, RAW_ICON.findall(text))
+    assert RAW_JSON.findall(text) == [], (name, RAW_JSON.findall(text))
+
+
+def english_lines(path: str) -> list[str]:
+    """The English explanations of a scenario's trace where the engine has a German one too."""
+    from judge.commands import resolve_data
+
+    _, out = resolve_data(json.loads(scenario_text(path)))
+    return [s["explain"]["en"] for s in out["steps"]
+            if s["explain"].get("de") and len(s["explain"].get("en", "")) >= 12
+            and s["explain"]["en"] not in s["explain"]["de"]]
+
+
+@pytest.mark.parametrize("name", sorted(n for n in GET_PAGES if n.startswith(("trace-", "print"))
+                                        and "scenario=" in GET_PAGES[n]))
+def test_a_german_trace_shows_the_german_line_only(client, name):
+    """The checker skips lang="en" elements, so the page's HTML itself is searched."""
+    from markupsafe import escape
+
+    html = client.get(GET_PAGES[name]).get_data(as_text=True)
+    assert 'class="explain-other" lang="en"' not in html
+    path = GET_PAGES[name].split("scenario=", 1)[1]
+    lines = english_lines(path)
+    assert lines, "the scenario has English lines to look for"
+    shown = [line for line in lines if str(escape(line)) in html]
+    assert shown == [], (name, shown[:5])
+
+
+def test_a_german_trace_tells_changes_as_sentences_and_keeps_the_raw_ones_collapsed(client):
+    html = client.get(GET_PAGES["trace-keyforge-choice"]).get_data(as_text=True)
+    assert "<li>Straßenkind kommt in alices Schlachtreihe</li>" in html
+    assert "<li>Straßenkind ist erschöpft</li>" in html
+    assert "<li>Aktive Fraktion von alice: Schatten</li>" in html
+    assert 'Wahl: <strong>links</strong>' in html and "alice wählt links: An welche Flanke" in html
+    raw = re.findall(r'<details class="raw-changes"><summary>(.*?)</summary>(.*?)</details>', html, re.DOTALL)
+    assert raw and all(summary.startswith("Zustand (technisch)") for summary, _ in raw)
+    assert '<code class="path">players.alice.battleline</code>' in html, "every raw change stays, in <code>"
+    assert '<code class="path">turn.step_actions</code>' in html and "step_actions" not in visible_text(html)
+
+
+def test_a_riftbound_trace_in_german_names_modes_steps_and_prompts_in_german(client):
+    html = client.get(GET_PAGES["trace-riftbound-cleanup"]).get_data(as_text=True)
+    text = visible_text(html)
+    assert "Spielmodus Duell" in text and "Spielmodus duel" not in text
+    assert '<span class="w-label">Aufräumen' in html, "the cleanup's heading in German"
+    html = client.get(GET_PAGES["trace-riftbound-assign"]).get_data(as_text=True)
+    assert "Wahl: <strong>Wache A: 3, Wache B: 2</strong>" in html
+    d = json.loads(scenario_text(TRACES["trace-riftbound-assign"]))
+    d["choices"], d["expect"] = {}, None
+    html = client.post("/trace", data={"scenario": json.dumps(d), "action": "resolve"}).get_data(as_text=True)
+    assert "<code>assign:alice</code>" in html and "assign:alice" not in visible_text(html)
+
+
+def test_the_builders_card_search_draws_the_icons_of_the_printed_text(client):
+    for game, q, icon in (("keyforge", "Urchin", "Æ"), ("keyforge", "Punch", " damage"),
+                          ("riftbound", "Jinx", "Energy]"), ("riftbound", "Poro", "Might")):
+        cards = client.get(f"/api/v1/library?game={game}&q={q}").get_json()["cards"]
+        shown = [c["text_shown"] for c in cards if c.get("text")]
+        assert shown and any(icon in t for t in shown), (game, q, shown)
+        assert not any(RAW_ICON.search(t) for t in shown), (game, q, shown)
+    texts = json.loads(html_unescape(re.search(r"data-i18n='([^']*)'",
+                                               client.get("/scenario/new?game=keyforge").get_data(as_text=True)).group(1)))
+    assert texts["b_printed_text_en"] == "Kartentext (englisch, wie gedruckt)"
+
+
+def test_card_pages_draw_icons_and_mark_english_set_names_and_traits(client):
+    from rules_index.catalogue import catalogue
+
+    html = client.get("/cards/cota-315").get_data(as_text=True)
+    assert "Steal 1Æ." in html and "&lt;A&gt;" not in html and "Kartentext (englisch, wie gedruckt)" in html
+    assert '<span lang="en">elf</span>' in html, "traits are printed English"
+    html = client.get("/cards/cota-036").get_data(as_text=True)  # the printed text is lang="en": the HTML itself
+    assert "Deal 2 damage to each" in html and not re.search(r"&lt;D&gt;|\dD\b", html)
+    english = [s["name"] for s in catalogue().sets.values()]
+    for url in ("/cards", "/cards/cota-315", "/cards/aoa-001", "/cards/cota-036"):
+        text = visible_text(client.get(url).get_data(as_text=True))
+        assert [n for n in english if n in text] == [], url
+    assert "Ruf der Archonten" in visible_text(client.get("/cards/cota-315").get_data(as_text=True))
+    assert '<span lang="en">Age of Ascension</span>' in client.get("/cards").get_data(as_text=True)

@@ -78,11 +78,12 @@ def test_every_page_links_to_the_rulings(client, url):
 
 
 def test_the_trace_links_see_rulings_to_the_ruling_it_means(client):
-    html = html_of(client, "/trace?scenario=examples/keyforge/anger-ready-and-fight.json")
-    timeline = html.split('id="timeline"', 1)[1]
-    assert "docs/rulings.md" not in timeline
-    assert '– siehe <a class="ruling-link" href="/rulings#keyforge-2">Lesart KeyForge 2</a>)' in timeline
-    assert '– see <a class="ruling-link" href="/rulings#keyforge-2">ruling KeyForge 2</a>)' in timeline
+    for ui, link in (("de", '– siehe <a class="ruling-link" href="/rulings#keyforge-2">Lesart KeyForge 2</a>)'),
+                     ("en", '– see <a class="ruling-link" href="/rulings#keyforge-2">ruling KeyForge 2</a>)')):
+        html = html_of(client, f"/trace?scenario=examples/keyforge/anger-ready-and-fight.json&ui={ui}")
+        timeline = html.split('id="timeline"', 1)[1]
+        assert "docs/rulings.md" not in timeline and link in timeline
+    html_of(client, "/?ui=de")  # the language choice is remembered: back to German for the other tests
 
 
 def test_link_parts_names_the_ruling_by_number_or_by_the_rules_it_cites():

@@ -96,21 +96,24 @@ def test_trace_of_a_builtin_scenario_is_a_timeline_of_windows(client):
     windows = re.findall(r'class="tl-window[^"]*" data-window="([^"]*)"', html)
     assert windows[:2] == ["", "before-fight"] and "destroyed" in windows and "after-destroyed" in windows
     assert "Schritt 3" in html and 'id="step-1"' in html and 'id="step-12"' in html
-    assert re.search(r'<span class="before">0</span> <span class="arrow" aria-hidden="true">→</span> '
-                     r'<span class="after">6</span>', html)
+    assert "<li>Falscher Fünfziger: Schaden 0 → 6</li>" in html, "a change as a sentence, the card by its German name"
+    assert re.search(r'<details class="raw-changes"><summary>Zustand \(technisch\) \(\d+\)</summary>', html)
+    assert re.search(r'<code class="path">cards\.bad-penny\.damage</code> <code class="before">0</code> '
+                     r'<span class="arrow" aria-hidden="true">→</span> <code class="after">6</code>', html)
     # citations link to the rule pages and carry the rule's text for hover
     m = re.search(r'<a class="cite" href="/rules/kf:timing/destroyed/after-destroyed"\s+title="([^"]+)"\s+'
                   r'data-rule-title="[^"]+" data-rule-text="([^"]+)"', html)
     assert m and len(m.group(2)) > 20 and m.group(2) in m.group(1)
     assert re.search(r'<a class="cite faq" href="/rules/kf:faq/de-31"[^>]*>\s*<span class="faq-mark">FAQ</span>', html)
-    assert 'lang="en"' in html.split('id="timeline"', 1)[1], "the other language, smaller"
+    assert 'class="explain-other" lang="en"' not in html, "a German page shows the German line only"
 
 
 def test_trace_view_in_english_puts_english_first(client):
     html = page(client.get("/trace", query_string={"scenario": TOLAS, "ui": "en"}))
     assert '<p class="explain" lang="en">Test Ogre (exhausted) attacks Bad Penny</p>' in html
-    assert '<p class="explain-other" lang="de">' in html and "Step 3" in html
     client.get("/?ui=de")
+    assert 'class="explain-other" lang="de"' not in html and "Step 3" in html, "an English page: English only"
+    assert "<li>Bad Penny: damage 0 → 6</li>" in html and "<summary>State (technical)" in html
 
 
 def test_explore_scenario_shows_the_outcomes_side_by_side(client):

@@ -461,7 +461,8 @@
             h("span", { class: "b-r-name" }, main),
             others.length ? h("span", { class: "b-r-other" }, others.join(" · ")) : null,
             h("span", { class: "b-r-facts" }, facts(c)),
-            c.text ? h("span", { class: "b-r-text", lang: "en" }, c.text) : null)));
+            c.text ? h("span", { class: "b-r-text-note" }, t("b_printed_text_en")) : null,
+            c.text ? h("span", { class: "b-r-text", lang: "en" }, c.text_shown || c.text) : null)));
         });
       })
       .catch(function () { if (seq === searchSeq) results.replaceChildren(h("li", { class: "notice" }, t("b_network"))); });
