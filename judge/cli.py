@@ -204,6 +204,10 @@ def cmd_cards(args: argparse.Namespace) -> int:
     table.add_row("all", str(data["cards"]), str(data["complete"]), f"{data['share']:.1%}")
     con = _out()
     con.print(table)
+    if data.get("constructs"):
+        con.print("what the sentences that do not compile lack:", markup=False)
+        for text, n in data["constructs"][: args.top]:
+            con.print(f"  {n:3}  {text}", markup=False)
     con.print("most frequent sentences that do not compile:", markup=False)
     for text, n in data["missing"][: args.top]:
         con.print(f"  {n:3}  {text}", markup=False)
@@ -216,24 +220,25 @@ def cmd_cards_compile(args: argparse.Namespace) -> int:
     from judge.keyforge.cards import compiled
 
     con = _out()
-    why = compiled.stale()
+    store = compiled.STORE
+    why = store.stale()
     if args.check:
         if why:
             print(f"{why}: run `judge cards compile`", file=sys.stderr)
             return 1
-        con.print(f"{compiled.ARTIFACT.name} is current (fingerprint {compiled.fingerprint()[:12]})", markup=False)
+        con.print(f"{store.path.name} is current (fingerprint {store.fingerprint()[:12]})", markup=False)
         return 0
     jobs = max(1, args.jobs or min(2, os.cpu_count() or 1))
     columns = (TextColumn("compiling cards"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn())
     with Progress(*columns, console=Console(stderr=True), transient=True) as bar:
         task = bar.add_task("cards", total=None)
-        data, figures = compiled.build(jobs, fresh=args.fresh,
-                                       progress=lambda done, total: bar.update(task, completed=done, total=total))
-    changed = compiled.write(data)
+        data, figures = store.build(jobs, fresh=args.fresh,
+                                    progress=lambda done, total: bar.update(task, completed=done, total=total))
+    changed = store.write(data)
     con.print(f"{figures['cards']} cards, {figures['complete']} compiled completely; {figures['sentences']} sentences "
               f"in the parse table, {figures['parsed']} parsed now", markup=False)
-    con.print(f"{compiled.ARTIFACT} {'written' if changed else 'unchanged'} ({figures['bytes']:,} bytes, "
-              f"fingerprint {compiled.fingerprint()[:12]})", markup=False)
+    con.print(f"{store.path} {'written' if changed else 'unchanged'} ({figures['bytes']:,} bytes, "
+              f"fingerprint {store.fingerprint()[:12]})", markup=False)
     return 0
 
 

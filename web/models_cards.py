@@ -127,3 +127,5 @@ class CoverageOut(BaseModel):
     share: float
     sets: dict[str, CoverageSetOut]
     missing: list[tuple[str, int]] = Field(description="the most frequent sentences that do not compile, numbers as N")
+    constructs: list[tuple[str, int]] = Field(default_factory=list, description=(
+        "the sentences that do not compile, grouped by the construct they use (what to build next)"))

@@ -17,11 +17,14 @@ SEED = 20261127
 REBUILD = "run `judge cards compile` and commit judge/keyforge/cards/compiled/cards.json"
 
 
+STORE = compiled.STORE
+
+
 @pytest.fixture(scope="module")
 def shipped() -> compiled.Artifact:
-    why = compiled.stale()
+    why = STORE.stale()
     assert why is None, f"{why}: {REBUILD}"
-    return compiled.artifact()
+    return STORE.artifact()
 
 
 @pytest.fixture
@@ -31,7 +34,7 @@ def no_parsing(monkeypatch):
     def refuse(*_):
         raise AssertionError("parsed or compiled a card's text instead of reading the shipped file")
 
-    monkeypatch.setattr(C, "parser", refuse)
+    monkeypatch.setattr(STORE, "_parse", refuse)
     monkeypatch.setattr(compiler, "compile_text", refuse)
     compiler.compile_card.cache_clear()
     yield
@@ -41,20 +44,20 @@ def no_parsing(monkeypatch):
 def test_the_shipped_file_was_made_from_the_sources_in_place():
     # the compiler, its grammar, the card-format vocabulary and the catalogue give the same
     # fingerprint as when the file was made (compiled.SOURCES lists them)
-    why = compiled.stale()
+    why = STORE.stale()
     assert why is None, f"{why}: {REBUILD}"
 
 
 def test_it_holds_every_covered_card_in_catalogue_order_laid_out_as_written(shipped):
     assert list(shipped.cards) == [c.id for c in catalogue().covered()]
     # rebuilding from the same content gives the same bytes (sorted keys, one card a line)
-    assert compiled.dump(list(shipped.cards.values()), shipped.parses) == compiled.ARTIFACT.read_bytes()
+    assert STORE.dump(list(shipped.cards.values()), shipped.parses) == compiled.ARTIFACT.read_bytes()
 
 
 def test_forty_cards_compiled_from_their_text_now_give_what_the_file_holds(shipped, monkeypatch):
     # a seeded random sample, parsed by the parser (an empty parse memo, not the shipped table)
-    fresh = compiled.Parses()
-    monkeypatch.setattr(compiled, "_parses", fresh)
+    fresh = compiled.Parses(parse=STORE._parse)
+    monkeypatch.setattr(STORE, "_parses", fresh)
     cards = catalogue().cards
     for card_id in random.Random(SEED).sample(sorted(shipped.cards), 40):
         assert compiled.compile_entry(cards[card_id]) == shipped.cards[card_id], card_id
@@ -65,10 +68,9 @@ def test_forty_cards_compiled_from_their_text_now_give_what_the_file_holds(shipp
 def test_every_card_compiled_through_the_parse_table_gives_what_the_file_holds(shipped, monkeypatch):
     # the parse table in place of the parser: each card's entry, and the table holds exactly
     # the sentences the cards need
-    table = compiled.Parses(shipped.parses)
+    table = compiled.Parses(shipped.parses, parse=lambda s: pytest.fail(f"a sentence is missing from the parse table: {s}"))
     table.used = {}
-    monkeypatch.setattr(compiled, "_parses", table)
-    monkeypatch.setattr(C, "parser", lambda: pytest.fail("a sentence is missing from the parse table"))
+    monkeypatch.setattr(STORE, "_parses", table)
     for card in catalogue().covered():
         entry = compiled.compile_entry(card)
         # the same keys in the same order: a card read from the file gives the same trace bytes

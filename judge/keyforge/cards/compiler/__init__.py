@@ -12,9 +12,9 @@ them) when they were made from the sources in place; otherwise they compile from
 
 from __future__ import annotations
 
-import re
-from collections import Counter
 from functools import lru_cache
+
+from judge.cardtext import coverage as count_coverage
 
 from .compile import Compiled, compile_text
 
@@ -58,38 +58,19 @@ def definition_validates(card, result: Compiled) -> bool:
 
 def coverage(sets: list[str] | None = None) -> dict:
     """Per set and overall: cards, complete compiles, their share; the most frequent
-    sentences that do not compile (numbers written as N)."""
+    sentences that do not compile (numbers written as N) and what they lack."""
     from rules_index.catalogue import catalogue
 
     from ..compiled import current
+    from .constructs import construct
 
     shipped = current()
     if shipped is not None:  # the covered cards in catalogue order, without reading the catalogue
         cards = [(c["id"], c["set"]) for c in shipped.cards.values()]
     else:
         cards = [(c.id, c.set) for c in catalogue().covered()]
-    per_set: dict[str, dict] = {}
-    missing: Counter = Counter()
-    total = complete = 0
-    for card_id, card_set in cards:
-        if sets and card_set not in sets:
-            continue
-        result = compile_card(card_id)
-        ok = result.complete
-        if ok and not validates(card_id):
-            ok = False
-            missing["(definition does not validate)"] += 1
-        s = per_set.setdefault(card_set, {"cards": 0, "complete": 0})
-        s["cards"] += 1
-        s["complete"] += int(ok)
-        total += 1
-        complete += int(ok)
-        for sentence in result.missing:
-            missing[re.sub(r"\b\d+\b", "N", sentence)] += 1
-    for s in per_set.values():
-        s["share"] = round(s["complete"] / s["cards"], 3) if s["cards"] else 0.0
-    return {"cards": total, "complete": complete, "share": round(complete / total, 3) if total else 0.0,
-            "sets": per_set, "missing": missing.most_common()}
+    cards = [(i, s) for i, s in cards if not sets or s in sets]
+    return count_coverage(cards, compile_card, validates, construct=construct)
 
 
 def definition(card, result: Compiled) -> dict:

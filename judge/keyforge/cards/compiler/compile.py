@@ -13,56 +13,39 @@ there, exit 5, naming it); a constant ability that does not compile is listed in
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
-from functools import lru_cache
 from pathlib import Path
 
 from lark import Lark, Tree
 from lark.exceptions import LarkError, VisitError
 
+from judge.cardtext import Compiled, Grammar, why_not
+
 from . import text as T
+from .families import FAMILIES
 from .transform import Sentence, ToFormat
 
-GRAMMAR = Path(__file__).with_name("grammar")
+GRAMMAR = Grammar(Path(__file__).with_name("grammar"), FAMILIES, "judge.keyforge.cards.compiler.families")
+#: lark's options (part of the parse table's fingerprint, ``cards/compiled/``)
+PARSER_OPTIONS = GRAMMAR.options
 
 
 def grammar_text() -> str:
     """The core grammar with every family's fragment appended."""
-    from .families import FAMILIES
-
-    parts = [(GRAMMAR / "core.lark").read_text(encoding="utf-8")]
-    parts += [(GRAMMAR / f"{name}.lark").read_text(encoding="utf-8") for name in FAMILIES]
-    return "\n".join(parts)
+    return GRAMMAR.text()
 
 
-#: lark's options (part of the parse table's fingerprint, ``cards/compiled/``)
-PARSER_OPTIONS = {"start": "sentence", "parser": "earley", "ambiguity": "resolve", "lexer": "dynamic"}
-
-
-@lru_cache(maxsize=1)
 def parser() -> Lark:
-    return Lark(grammar_text(), **PARSER_OPTIONS)
+    return GRAMMAR.parser
 
 
-@lru_cache(maxsize=1)
+_transformer: type | None = None
+
+
 def transformer_class() -> type:
-    from .families import mixins
-
-    return type("CardText", (*mixins(), ToFormat), {})
-
-
-@dataclass
-class Compiled:
-    definition: dict  # card format, ready for CardDef
-    sentences: list[tuple[str, bool, str]] = field(default_factory=list)  # (sentence, compiled?, why not)
-
-    @property
-    def complete(self) -> bool:
-        return all(ok for _, ok, _ in self.sentences)
-
-    @property
-    def missing(self) -> list[str]:
-        return [s for s, ok, _ in self.sentences if not ok]
+    global _transformer
+    if _transformer is None:
+        _transformer = GRAMMAR.transformer(ToFormat)
+    return _transformer
 
 
 def _prepare(sentence: str, name: str, card_type: str) -> str:
@@ -81,9 +64,9 @@ def parse_tree(sentence: str) -> Tree:
     """lark's parse of a prepared sentence: from the shipped parse table when it was made with
     this grammar, else from the parser (memoised either way). A sentence the parser does not
     read raises a ``LarkError`` with the parser's message."""
-    from ..compiled import parses
+    from ..compiled import STORE
 
-    return parses().tree(sentence)
+    return STORE.tree(sentence)
 
 
 def parse_sentence(sentence: str) -> Sentence:
@@ -101,7 +84,7 @@ def compile_text(name: str, card_type: str, printed: str) -> Compiled:
                 parsed = parse_sentence(s)
                 ok, why = _place(parsed, ab.label, effects, d, raw)
             except (LarkError, VisitError, ValueError) as e:
-                ok, why = False, _why(e)
+                ok, why = False, why_not(e)
             out.sentences.append((raw, ok, why))
             if not ok:
                 if ab.label:
@@ -190,10 +173,3 @@ def _place(s: Sentence, label: str | None, effects: list[dict], d: dict, raw: st
     elif s.kind == "watcher":
         d["abilities"].append(s.ability)
     return True, ""
-
-
-def _why(e: Exception) -> str:
-    if isinstance(e, VisitError):
-        e = e.orig_exc
-    msg = str(e).split("\n")[0]
-    return msg[:160]

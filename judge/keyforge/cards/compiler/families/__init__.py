@@ -12,10 +12,4 @@ amounts, conditions.
 
 from __future__ import annotations
 
-from importlib import import_module
-
 FAMILIES = ("amber", "damage", "zones", "constant")
-
-
-def mixins() -> list[type]:
-    return [import_module(f"{__name__}.{name}").Rules for name in FAMILIES]
