@@ -189,12 +189,19 @@ def cmd_card(args: argparse.Namespace) -> int:
     return 0
 
 
-def cmd_cards(args: argparse.Namespace) -> int:
-    from judge.keyforge.cards.compiler import coverage
+#: the games whose cards compile from their printed text: the compiler and the compiled store
+COMPILERS = {"keyforge": ("judge.keyforge.cards.compiler", "judge.keyforge.cards.compiled"),
+             "riftbound": ("judge.riftbound.cards.compiler", "judge.riftbound.cards.compiled")}
 
+
+def cmd_cards(args: argparse.Namespace) -> int:
+    from importlib import import_module
+
+    args.game_given = args.game is not None
+    args.game = args.game or "keyforge"
     if args.what == "compile":
         return cmd_cards_compile(args)
-    data = coverage(args.set or None)
+    data = import_module(COMPILERS[args.game][0]).coverage(args.set or None)
     if args.json:
         print(json.dumps(data, ensure_ascii=False))
         return 0
@@ -202,6 +209,9 @@ def cmd_cards(args: argparse.Namespace) -> int:
     for code, s in data["sets"].items():
         table.add_row(code, str(s["cards"]), str(s["complete"]), f"{s['share']:.1%}")
     table.add_row("all", str(data["cards"]), str(data["complete"]), f"{data['share']:.1%}")
+    beyond = data.get("beyond_rulebook")
+    if beyond:
+        table.add_row("beyond the rulebook", str(beyond["cards"]), str(beyond["complete"]), f"{beyond['share']:.1%}")
     con = _out()
     con.print(table)
     if data.get("constructs"):
@@ -215,21 +225,30 @@ def cmd_cards(args: argparse.Namespace) -> int:
 
 
 def cmd_cards_compile(args: argparse.Namespace) -> int:
+    """Every game's compiled cards (or ``--game``'s)."""
+    from importlib import import_module
+
+    games = [args.game] if args.game_given else list(COMPILERS)
+    stores = [import_module(COMPILERS[g][1]).STORE for g in games]
+    if args.check:
+        stale = [why for why in (s.stale() for s in stores) if why]
+        for why in stale:
+            print(f"{why}: run `judge cards compile`", file=sys.stderr)
+        if not stale:
+            _out().print(", ".join(f"{s.spec.name}: {s.path.name} is current (fingerprint {s.fingerprint()[:12]})"
+                                   for s in stores), markup=False)
+        return 1 if stale else 0
+    for store in stores:
+        _compile_store(store, args)
+    return 0
+
+
+def _compile_store(store, args: argparse.Namespace) -> None:
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
-    from judge.keyforge.cards import compiled
-
     con = _out()
-    store = compiled.STORE
-    why = store.stale()
-    if args.check:
-        if why:
-            print(f"{why}: run `judge cards compile`", file=sys.stderr)
-            return 1
-        con.print(f"{store.path.name} is current (fingerprint {store.fingerprint()[:12]})", markup=False)
-        return 0
     jobs = max(1, args.jobs or min(2, os.cpu_count() or 1))
-    columns = (TextColumn("compiling cards"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn())
+    columns = (TextColumn(f"compiling {store.spec.name} cards"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn())
     with Progress(*columns, console=Console(stderr=True), transient=True) as bar:
         task = bar.add_task("cards", total=None)
         data, figures = store.build(jobs, fresh=args.fresh,
@@ -239,7 +258,6 @@ def cmd_cards_compile(args: argparse.Namespace) -> int:
               f"in the parse table, {figures['parsed']} parsed now", markup=False)
     con.print(f"{store.path} {'written' if changed else 'unchanged'} ({figures['bytes']:,} bytes, "
               f"fingerprint {store.fingerprint()[:12]})", markup=False)
-    return 0
 
 
 def cmd_check_deck(args: argparse.Namespace) -> int:
@@ -352,8 +370,10 @@ def parser() -> argparse.ArgumentParser:
 
     cards = sub.add_parser("cards", help="the card compiler: `judge cards coverage`, `judge cards compile`")
     cards.add_argument("what", choices=["coverage", "compile"])
+    cards.add_argument("--game", choices=list(COMPILERS), default=None,
+                       help="coverage: which game (default keyforge); compile: only this game (default: every game)")
     cards.add_argument("--json", action="store_true")
-    cards.add_argument("--set", action="append", help="only this set (CotA, AoA, WC, MM); repeatable")
+    cards.add_argument("--set", action="append", help="only this set (CotA, AoA, WC, MM; OGN, OGS, SFD …); repeatable")
     cards.add_argument("--top", type=int, default=10, help="how many missing sentences to list")
     cards.add_argument("--check", action="store_true",
                        help="compile: exit 1 if the shipped file is stale (made from other sources); write nothing")

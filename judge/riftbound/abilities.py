@@ -253,7 +253,7 @@ def replacements(g: "RiftboundGame", event: Event) -> list[Replacement]:
         return out
     unit = event.data["card"]
     for iid in g.permanents():
-        for ab in g.defn(iid).abilities:
+        for ab in g.defn(iid).known_abilities():
             if ab.instead == "ally-unit-dies" and iid != unit and g.is_unit(unit) \
                     and g.friendly(g.controller(unit), g.controller(iid)):
                 out.append(Replacement(

@@ -96,7 +96,7 @@ def resolve_spell(g: "RiftboundGame", item: dict) -> None:
     ctx = T.Ctx(source=iid, controller=item["controller"], label=g.name(iid), targets=item["targets"],
                 here=item.get("here"), paid=item.get("paid", {}), event={"hidden_play": item.get("hidden", False)},
                 item=item)
-    parts = [(k, ab) for k, ab in enumerate(d.abilities) if ab.kind == "spell"]
+    parts = [(k, ab) for k, ab in enumerate(d.known_abilities()) if ab.kind == "spell"]
     if parts:
         ctx.selectors = [sel for _, sel in T.slots(parts[0][1].effects)]
     applies = {k: not ab.legion or T.holds(g, "legion", ctx) for k, ab in parts}

@@ -89,7 +89,7 @@ def _check_flags_and_words(d: dict, flags: tuple[str, ...], words: dict[str, tup
 
 #: what each selector key takes (``judge.riftbound.targets``): a count, a flag, a word from a list
 SELECTOR_COUNTS = ("count", "up_to", "might_max", "might_min")
-SELECTOR_FLAGS = ("exhausted", "stunned", "other", "same_battlefield", "mighty", "buffed")
+SELECTOR_FLAGS = ("exhausted", "stunned", "other", "same_battlefield", "mighty", "buffed", "in_combat")
 SELECTOR_WORDS = {"side": ("any", "ally", "enemy"), "at": ("anywhere", "battlefield", "base", "here"),
                   "type": ("unit", "gear", "spell", "rune", "battlefield", "legend")}
 
@@ -137,6 +137,8 @@ def _check_value(verb: str, value: Any) -> None:
                               and isinstance(value.get("power", []), list)
                               and all(d in DOMAINS + ("any",) for d in value.get("power", []))):
         bad('{"energy": N, "power": [domains or "any"]}')
+    if verb == "unsupported" and not (isinstance(value, str) and value):
+        bad("the sentence that did not compile")
     if verb in ("token", "play") and not isinstance(value, dict):
         bad("an object")
     if verb == "token":  # the token's own definition, checked now, not when it is made (rb:171)

@@ -112,7 +112,7 @@ def assign(g: "RiftboundGame", player: str, total: int, units: list[str]) -> dic
         return {}
     classes = {0: [], 1: [], 2: []}
     for u in units:
-        rank = 0 if objects.has(g, u, "Tank") else 2 if any(a.static == "last-assigned" for a in g.defn(u).abilities) else 1
+        rank = 0 if objects.has(g, u, "Tank") else 2 if any(a.static == "last-assigned" for a in g.defn(u).known_abilities()) else 1
         classes[rank].append(u)
     plans: dict[str, dict[str, int]] = {}
     for order in _orders(classes):

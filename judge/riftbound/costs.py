@@ -75,7 +75,7 @@ def _reaction_add(g: "RiftboundGame", player: str, gives) -> bool:
     for iid in g.permanents(player) + list(g.state.get(f"players.{player}.legend")):
         if g.card(iid)["exhausted"]:
             continue
-        for ab in g.defn(iid).abilities:
+        for ab in g.defn(iid).known_abilities():
             c = ab.activate
             if c is None or "Reaction" not in ab.keywords or not c.exhaust or c.energy or c.power or c.discard \
                     or c.recycle_trash or c.kill_self or c.spend_buff:

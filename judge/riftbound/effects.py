@@ -92,6 +92,16 @@ def _amount(g: "RiftboundGame", ctx: Ctx, value: Any, effects=None) -> int:
 
 # -- verbs ---------------------------------------------------------------------------------
 
+@verb("unsupported")
+def _unsupported(g, ctx, e, targets, cites):
+    """A sentence of the card's printed text the compiler could not read: never guessed at, the
+    run stops here (exit 5) naming it."""
+    from .game import NotEncoded
+
+    raise NotEncoded(f"{ctx.label}: the card text {e['unsupported']!r} is not compiled yet "
+                     f"(der Kartentext ist noch nicht übersetzt)")
+
+
 @verb("damage")
 def _damage(g, ctx, e, targets, cites):
     amount = _amount(g, ctx, e["damage"])

@@ -77,7 +77,7 @@ def play_card(g: "RiftboundGame", player: str, iid: str, *, to: str | None = Non
                      f"{d.name} was hidden this turn: playable from the next turn on")
     allowed = [] if limited else timing(g, player, kws, f"{d.name} spielen", f"playing {d.name}")
     ctx = T.Ctx(source=iid, controller=player, label=d.name, here=hidden_at, event={"hidden_play": bool(hidden_at)})
-    for ab in d.abilities:
+    for ab in d.known_abilities():
         if ab.static == "play-only-if" and not T.holds(g, ab.condition, ctx):  # rb:570.1
             g.refuse("rb:570.1", f"{d.name}: Bedingung zum Spielen nicht erfüllt ({ab.condition})",
                      f"{d.name}: its condition to be played is not met ({ab.condition})")
@@ -95,7 +95,7 @@ def play_card(g: "RiftboundGame", player: str, iid: str, *, to: str | None = Non
         location = _location(g, player, iid, to, hidden_at)
     elif d.type == "gear":
         location = hidden_at or "base"  # rb:563.1.d; from hiding: that battlefield (rb:619.1/ex1)
-    spell = next((ab for ab in d.abilities if ab.kind == "spell"), None) if d.type == "spell" else None
+    spell = next((ab for ab in d.known_abilities() if ab.kind == "spell"), None) if d.type == "spell" else None
     n_slots = len(T.slots(spell.effects)) if spell is not None else 0
     if targets and len(targets) > n_slots:
         g.refuse("rb:559.3", f"{d.name} trifft {n_slots} Wahl(en), das Szenario nennt {len(targets)} Ziele",
@@ -116,7 +116,7 @@ def play_card(g: "RiftboundGame", player: str, iid: str, *, to: str | None = Non
             f"accelerate:{d.name}", f"{d.name}: Beschleunigen bezahlen?", f"{d.name}: pay Accelerate?",
             ["rb:717.2", "rb:560.2.b"], player)
         paid["accelerate"] = accel
-    optional = [ab for ab in d.abilities if ab.static == "additional-cost" and ab.optional]
+    optional = [ab for ab in d.known_abilities() if ab.static == "additional-cost" and ab.optional]
     for ab in optional:
         name = ab.label or "optional"
         want = name in (optional_costs or []) if optional_costs is not None else g.ask_yes_no(
@@ -391,7 +391,7 @@ def activate(g: "RiftboundGame", player: str, iid: str, index: int | None, targe
     costs, legality; an ability that adds resources resolves at once (rb:605.2), any other
     goes onto the chain (rb:577.3.a.1)."""
     d = g.defn(iid)
-    acts = [(k, ab) for k, ab in enumerate(d.abilities) if ab.kind == "activated"]
+    acts = [(k, ab) for k, ab in enumerate(d.known_abilities()) if ab.kind == "activated"]
     if not acts:
         g.refuse("rb:577.2", f"{d.name} hat keine aktivierbare Fähigkeit", f"{d.name} has no activated ability")
     if index is None:

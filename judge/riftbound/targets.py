@@ -8,7 +8,8 @@ A selector says which game objects an instruction may affect::
 
 Keys: ``side`` (enemy | ally | any), ``at`` (battlefield | base | here | anywhere),
 ``might_max``, ``exhausted``, ``stunned``, ``tag``, ``other`` (not the source),
-``count``/``up_to``, ``same_battlefield`` (all chosen at one battlefield). ``choose`` may
+``count``/``up_to``, ``same_battlefield`` (all chosen at one battlefield), ``in_combat`` (an
+attacker or defender of the combat, rb:620). ``choose`` may
 also be ``gear``, ``permanent``, ``chain-item`` (a spell or ability on the chain) or
 ``hand-card``/``trash-card`` (cards in a zone: not targets of the board, rb:107.5.i).
 References instead of selectors: ``self``, ``target`` / ``target:N`` (the N-th chosen
@@ -30,7 +31,7 @@ if TYPE_CHECKING:
     from .game import RiftboundGame
 
 SELECTOR_KEYS = {"choose", "all", "side", "at", "might_max", "might_min", "exhausted", "stunned", "tag", "other",
-                 "count", "up_to", "same_battlefield", "type", "mighty", "buffed"}
+                 "count", "up_to", "same_battlefield", "type", "mighty", "buffed", "in_combat"}
 KINDS = ("unit", "gear", "permanent", "rune", "chain-item", "hand-card", "trash-card")
 
 
@@ -131,6 +132,8 @@ def matches(g: "RiftboundGame", ctx: Ctx, sel: dict, iid: str) -> bool:
         return False
     if "buffed" in sel and bool(card.get("buff")) != sel["buffed"]:
         return False
+    if "in_combat" in sel and (card.get("role") in ("attacker", "defender")) != sel["in_combat"]:
+        return False  # rb:620: the units in a combat are its attackers and defenders
     if "tag" in sel and sel["tag"] not in objects.tags(g, iid):
         return False
     if sel.get("other") and iid == ctx.source:

@@ -98,10 +98,10 @@ def test_riftbound_a_showdown_begins_and_priority_passes():
 
 
 def test_riftbound_an_item_added_to_the_chain_in_the_pages_language():
-    item = {"id": "i1", "kind": "ability", "label": "Volibear, Furious – when I attack",
-            "label_de": "Volibear, Furious – wenn ich angreife", "controller": "alice"}
+    item = {"id": "i1", "kind": "ability", "label": "Volibear - Furious – when I attack",
+            "label_de": "Volibear - Furious – wenn ich angreife", "controller": "alice"}
     assert both("riftbound", change("chain", [], [item])) == (
-        ["Auf die Kette: Volibear, Furious – wenn ich angreife"], ["Onto the chain: Volibear, Furious – when I attack"])
+        ["Auf die Kette: Volibear - Furious – wenn ich angreife"], ["Onto the chain: Volibear - Furious – when I attack"])
 
 
 # -- Ascension, Shards of Infinity -----------------------------------------------------------

@@ -45,7 +45,7 @@ def test_the_trace_shows_focus_the_showdown_and_the_battlefields_units(client):
 def test_the_editor_draws_battlefields_bases_and_runes(client):
     html = page(client.get(f"/scenario?from={COMBAT}"))
     assert 'id="bf-ridge"' in html and "Riftbound · duel" in html
-    assert 'data-card="Volibear, Furious"' in html and "Schlachtfelder" in html
+    assert 'data-card="Volibear - Furious"' in html and "Schlachtfelder" in html
 
 
 def test_the_api_resolves_a_riftbound_scenario_and_names_a_refusal(client):

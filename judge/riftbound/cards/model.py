@@ -213,6 +213,9 @@ class RbCardDef(_Strict):
     text: str | None = Field(None, description="the printed text (shown to people)")
     public_code: str | None = None
     cites: list[str] = []
+    unsupported: list[str] = Field([], description=(
+        "sentences of the printed text that did not compile: the engine stops (exit 5) naming the first when "
+        "it reads this card's abilities, keywords or passives, instead of guessing"))
 
     @field_validator("domains", "power")
     @classmethod
@@ -238,6 +241,16 @@ class RbCardDef(_Strict):
             pass
         return self
 
+    def known_abilities(self) -> list[Ability]:
+        """The abilities, for the engine to act on: a card with a sentence that did not compile
+        is not acted on at all (the engine stops, exit 5, naming the sentence)."""
+        if self.unsupported:
+            from ..game import NotEncoded
+
+            raise NotEncoded(f"{self.name}: the card text {self.unsupported[0]!r} is not compiled yet "
+                             f"(der Kartentext ist noch nicht übersetzt)")
+        return self.abilities
+
     def keyword_values(self) -> dict[str, int]:
         out: dict[str, int] = {}
         for k in self.keywords:
@@ -257,11 +270,11 @@ class DefInfo:
     and the triggered abilities by the zone they work in (rb:584, rb:585.2), each with its
     index on the card."""
 
-    __slots__ = ("defn", "keywords", "statics", "triggers", "all_triggers")
+    __slots__ = ("defn", "_keywords", "_statics", "_triggers", "_all_triggers")
 
     def __init__(self, d: RbCardDef):
         self.defn = d
-        self.keywords: dict[str, int] = d.keyword_values()
+        self._keywords: dict[str, int] = d.keyword_values()
         statics: dict[str, list[Ability]] = {}
         triggers: dict[str, list[tuple[int, Ability]]] = {}
         for k, ab in enumerate(d.abilities):
@@ -269,6 +282,31 @@ class DefInfo:
                 statics.setdefault(ab.static, []).append(ab)
             if ab.trigger:
                 triggers.setdefault(ab.zone, []).append((k, ab))
-        self.statics: dict[str, tuple[Ability, ...]] = {k: tuple(v) for k, v in statics.items()}
-        self.triggers: dict[str, tuple[tuple[int, Ability], ...]] = {k: tuple(v) for k, v in triggers.items()}
-        self.all_triggers = tuple((k, ab) for k, ab in enumerate(d.abilities) if ab.trigger)
+        self._statics: dict[str, tuple[Ability, ...]] = {k: tuple(v) for k, v in statics.items()}
+        self._triggers: dict[str, tuple[tuple[int, Ability], ...]] = {k: tuple(v) for k, v in triggers.items()}
+        self._all_triggers = tuple((k, ab) for k, ab in enumerate(d.abilities) if ab.trigger)
+
+    def _readable(self) -> None:
+        """A card with a sentence that did not compile is not read at all: what it does is
+        unknown, so the engine stops rather than play it without that sentence."""
+        self.defn.known_abilities()
+
+    @property
+    def keywords(self) -> dict[str, int]:
+        self._readable()
+        return self._keywords
+
+    @property
+    def statics(self) -> dict[str, tuple[Ability, ...]]:
+        self._readable()
+        return self._statics
+
+    @property
+    def triggers(self) -> dict[str, tuple[tuple[int, Ability], ...]]:
+        self._readable()
+        return self._triggers
+
+    @property
+    def all_triggers(self) -> tuple[tuple[int, Ability], ...]:
+        self._readable()
+        return self._all_triggers

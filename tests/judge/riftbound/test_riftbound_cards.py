@@ -10,10 +10,10 @@ from judge.riftbound.cards.model import RbCardDef
 def test_the_example_cards_resolve_by_name_in_any_case_and_the_catalogue_form():
     lib = library()
     assert lib.get("stalwart poro").keyword_values() == {"Shield": 1}
-    assert lib.resolve("Jinx - Loose Cannon") == "Loose Cannon"
-    assert lib.get("Volibear, Furious").keyword_values() == {"Deflect": 2}
+    assert lib.resolve("Jinx - Loose Cannon") == "Jinx - Loose Cannon"
+    assert lib.get("Volibear - Furious").keyword_values() == {"Deflect": 2}
     assert lib.get("Block").power == [] and lib.get("Block").energy == 2
-    assert lib.get("Jinx, Demolitionist").power == ["fury"]
+    assert lib.get("Jinx - Demolitionist").power == ["fury"]
     assert "Stalwart Poro" in lib.nearest("Stalwart Pro")
 
 

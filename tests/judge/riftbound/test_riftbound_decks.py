@@ -32,8 +32,8 @@ def test_the_base_deck_is_legal():
 def test_different_names_of_one_champion_are_different_cards():
     # rb:103.2.b.2/ex1: three of each name are fine, whatever character they show
     def more_jinx(d):
-        d["main"][0]["count"] = 2  # with the chosen champion: 3 copies of Jinx, Rebel
-        d["main"][1]["count"] = 3  # and 3 of Jinx, Demolitionist
+        d["main"][0]["count"] = 2  # with the chosen champion: 3 copies of Jinx - Rebel
+        d["main"][1]["count"] = 3  # and 3 of Jinx - Demolitionist
     assert broken(more_jinx) == set()
 
 
@@ -45,7 +45,7 @@ def test_different_names_of_one_champion_are_different_cards():
     ("rb:103.2", lambda d: d["main"].pop()),  # 37 + champion = 37 cards < 40
     ("rb:103.2", lambda d: d["main"].append({"card": "Fury Rune", "count": 1})),  # a rune is no main-deck card
     ("rb:103.2.a.2", lambda d: d.update(champion="Tibbers")),  # a signature unit (rb:103.2.a.2/ex2)
-    ("rb:103.2.a.2", lambda d: d.update(champion="Annie, Fiery")),  # a champion of another tag
+    ("rb:103.2.a.2", lambda d: d.update(champion="Annie - Fiery")),  # a champion of another tag
     ("rb:103.2.b", lambda d: d["main"][0].update(count=3)),  # 3 + the chosen champion = 4 (rb:103.2.b.1)
     ("rb:103.2.d.1", lambda d: d["cards"].append({"name": "Powder Keg", "type": "gear", "supertype": "signature",
                                                   "domains": ["chaos"], "tags": ["Jinx"]})
@@ -66,9 +66,9 @@ def test_each_rule_broken_alone_is_named(rule, change):
 
 
 def test_a_chosen_champion_counts_as_a_copy_and_is_checked_for_the_legend_tag():
-    # rb:103.2.a.2/ex1: Loose Cannon (Jinx) may choose Jinx, Rebel or Jinx, Demolitionist
-    assert broken(lambda d: d.update(champion="Jinx, Demolitionist")) == {"rb:103.2.b"}  # now 4 Demolitionists
-    assert broken(lambda d: (d.update(champion="Jinx, Demolitionist"), d["main"][1].update(count=2),
+    # rb:103.2.a.2/ex1: Jinx - Loose Cannon (Jinx) may choose Jinx - Rebel or Jinx - Demolitionist
+    assert broken(lambda d: d.update(champion="Jinx - Demolitionist")) == {"rb:103.2.b"}  # now 4 Demolitionists
+    assert broken(lambda d: (d.update(champion="Jinx - Demolitionist"), d["main"][1].update(count=2),
                              d["main"][0].update(count=3))) == set()
 
 
@@ -85,6 +85,6 @@ def test_judge_check_deck_exit_codes(tmp_path, capsys):
     assert out["violations"][0]["pointer"] == "/champion"
     p.write_text("{", encoding="utf-8")
     assert main(["check-deck", str(p)]) == 2
-    p.write_text(json.dumps({"legend": "Loose Cannon"}), encoding="utf-8")
+    p.write_text(json.dumps({"legend": "Jinx - Loose Cannon"}), encoding="utf-8")
     assert main(["check-deck", str(p), "--json"]) == 2
     assert {e["pointer"] for e in json.loads(capsys.readouterr().out)["errors"]} >= {"/champion", "/main", "/runes"}

@@ -57,10 +57,10 @@ def test_a_unit_enters_at_once_exhausted_and_its_play_trigger_goes_onto_a_new_ch
 
 
 def test_accelerate_pays_one_energy_and_one_power_of_the_units_domain(rb):
-    # rb:717.1.a: Jinx, Demolitionist (3 energy, 1 fury power) enters ready for 1 more energy and fury power
-    out = rb(alice={"hand": ["Jinx, Demolitionist", "Block", "Block"], "runes": ["fury"] * 6},
-             actions=[{"type": "play", "card": "Jinx, Demolitionist", "to": "base", "accelerate": True}, {"type": "pass-all"}],
-             choices={"discard:Jinx, Demolitionist": []})
+    # rb:717.1.a: Jinx - Demolitionist (3 energy, 1 fury power) enters ready for 1 more energy and fury power
+    out = rb(alice={"hand": ["Jinx - Demolitionist", "Block", "Block"], "runes": ["fury"] * 6},
+             actions=[{"type": "play", "card": "Jinx - Demolitionist", "to": "base", "accelerate": True}, {"type": "pass-all"}],
+             choices={"discard:Jinx - Demolitionist": []})
     fs = out["final_state"]
     assert fs["cards"]["jinx-demolitionist"]["exhausted"] is False
     assert fs["players"]["alice"]["rune_deck"] == 2  # two runes recycled for the two fury power

@@ -5,10 +5,10 @@ from .conftest import unit
 
 def test_the_chosen_champion_is_played_from_the_champion_zone(rb):
     # rb:107.2.c
-    out = rb(alice={"champion": "Jinx, Rebel", "runes": ["chaos"] * 6},
-             actions=[{"type": "play", "card": "Jinx, Rebel", "to": "base"}])
+    out = rb(alice={"champion": "Jinx - Rebel", "runes": ["chaos"] * 6},
+             actions=[{"type": "play", "card": "Jinx - Rebel", "to": "base"}])
     fs = out["final_state"]
-    assert fs["players"]["alice"]["champion"] == [] and fs["players"]["alice"]["base"] == ["Jinx, Rebel"]
+    assert fs["players"]["alice"]["champion"] == [] and fs["players"]["alice"]["base"] == ["Jinx - Rebel"]
     assert "rb:107.2.c" in out["steps"][1]["cites"]
 
 

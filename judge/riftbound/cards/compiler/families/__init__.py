@@ -1,0 +1,15 @@
+"""Families of Riftbound clauses, each a grammar fragment (``grammar/<name>.lark``, alternatives
+added to the core rules with ``%extend`` or rules of its own) and a transformer mixin
+(``families/<name>.py``, class ``Rules``). The core grammar (``grammar/core.lark``) and
+``transform.ToRiftbound`` hold what every family shares: sentences, clauses, targets, costs,
+amounts, conditions.
+
+* units    — damage, kill, stun, ready, exhaust, might, keywords given, buffs, recall, banish
+* cards    — draw, discard, recycle, channel runes, add energy and power
+* triggers — "when you play me", "when i attack", beginning and end of turn, conquer, hold
+* statics  — passive abilities: might and keywords while …, bonus damage, damage order
+"""
+
+from __future__ import annotations
+
+FAMILIES = ("units", "cards", "triggers", "statics")
