@@ -458,3 +458,7 @@ def _draw_banished(g, ctx, e, targets, cites):
     g.record("draw", cites + ["rb:603.3", "rb:107.5.g"], f"{ctx.controller} zieht {g.name(iid)} aus der Verbannung",
              f"{ctx.controller} draws {g.name(iid)} from banishment", actor=ctx.controller)
     return True
+
+
+# the verbs of the card compiler's families, each in its own module (they register with @verb)
+from . import effects_cards, effects_triggers, effects_units  # noqa: E402,F401

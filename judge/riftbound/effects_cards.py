@@ -1,0 +1,4 @@
+"""Instructions the card compiler's cards family needs beyond ``effects.py`` (registered with
+``effects.verb``; loaded by ``effects.py``). Each verb names the rules it applies."""
+
+from __future__ import annotations
