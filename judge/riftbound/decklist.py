@@ -138,11 +138,19 @@ def read(text: str) -> DeckList:
         if m and not rest:
             out.errors.append(_error(line, f"{s!r} is no section heading; the headings are {KNOWN_HEADINGS}",
                                      f"„{s}“ ist keine Abschnittsüberschrift; die Überschriften sind "
-                                     f"{KNOWN_HEADINGS} (oder Legende, Hauptdeck, Schlachtfelder, Runen)"))
+                                     f"{', '.join(f'„{h}“' for h in KNOWN_HEADINGS.split(', '))} (oder Legende, "
+                                     "Hauptdeck, Schlachtfelder, Runen)"))
             continue
         _card_line(out, section, line, s)
     if not out.entries and not out.errors:
         out.errors.append(_error(None, "the list names no card", "Die Liste nennt keine Karte"))
+    from scenarios.loader import MAX_ERRORS
+
+    if len(out.errors) > MAX_ERRORS:  # an answer lists the first errors, then where the others begin
+        rest = out.errors[MAX_ERRORS:]
+        out.errors = out.errors[:MAX_ERRORS] + [_error(
+            None, f"{len(rest)} more lines cannot be read, the first of them line {rest[0]['line']}",
+            f"{len(rest)} weitere Zeilen sind nicht lesbar, die erste davon Zeile {rest[0]['line']}")]
     return out
 
 
@@ -167,7 +175,7 @@ def _directive(out: DeckList, key: str, value: str, line: Line) -> None:
         out.expect = (list(dict.fromkeys(ids)), line)
     else:
         out.errors.append(_error(line, "expect is 'legal' or rule IDs like rb:103.2.b",
-                                 "expect ist „legal“ oder Regel-IDs wie rb:103.2.b"))
+                                 "„expect“ ist „legal“ oder Regel-IDs wie rb:103.2.b"))
 
 
 def _card_line(out: DeckList, section: str | None, line: Line, s: str) -> None:
@@ -210,7 +218,7 @@ def _find(out: DeckList, section: str | None, ref: str, line: Line) -> RbCard | 
         return None
     by_name = cat.resolve(name) if name else None
     if name and by_name is None:
-        near = [f"{c.name} ({c.id})" for c in cat.nearest(name, limit=3)]
+        near = [f"{c.name} ({c.id})" for c in _nearest(name)]
         also_en = f"; the code {code} is {by_code.name}" if by_code else ""
         also_de = f"; der Code {code} ist {by_code.name}" if by_code else ""
         out.errors.append(_error(line, f"no card is named {name!r}{also_en}"
@@ -224,6 +232,18 @@ def _find(out: DeckList, section: str | None, ref: str, line: Line) -> RbCard | 
                                  f"Code {code} ist {by_code.name}"))
         return None
     return by_name or by_code
+
+
+def _nearest(name: str, limit: int = 3) -> list[RbCard]:
+    """The catalogue's nearest names, the closest in spelling first: the catalogue ranks a short
+    name inside a longer one high ("Gsut" in "Gutter Palace"); a list's misspelling is
+    mostly a typo of the whole name ("Gust")."""
+    from rapidfuzz import fuzz
+
+    from rules_index.cards import norm
+
+    found = rb_catalogue().nearest(name, limit=limit * 2)
+    return sorted(found, key=lambda c: -fuzz.ratio(norm(name), norm(c.name)))[:limit]
 
 
 def build(dl: DeckList, mode: str) -> tuple[RbDeck, dict[str, list[Line]], list[dict]]:
@@ -350,15 +370,20 @@ def _result(fmt: str, deck: RbDeck, violations: list[dict], notes: list[dict], e
 
 
 def expectation(expect, violations: list[dict]) -> dict | None:
-    """Whether the verdict is the one expected (``expect``: "legal" or the rules broken)."""
+    """Whether the verdict is the one expected (``expect``: "legal" or the rules broken); each
+    failure in English (``failures``) and German (``failures_de``)."""
     if expect is None:
         return None
     broken = list(dict.fromkeys(v["rule"] for v in violations))
     wanted = [] if expect == "legal" else list(expect)
-    failures = [f"expected {r} to be broken; it is not" for r in wanted if r not in broken]
+    en = [f"expected {r} to be broken; it is not" for r in wanted if r not in broken]
+    de = [f"erwartet war, dass {r} verletzt ist; es ist nicht verletzt" for r in wanted if r not in broken]
     for r in broken:
         if r not in wanted:
             v = next(v for v in violations if v["rule"] == r)
-            where = ", ".join(f"line {ln['line']}" for ln in v.get("lines") or []) or v.get("pointer") or ""
-            failures.append(f"breaks {r}{f' ({where})' if where else ''}, which expect does not list: {v['message']}")
-    return {"expected": expect, "holds": not failures, "failures": failures}
+            lines = [ln["line"] for ln in v.get("lines") or []]
+            where_en = ", ".join(f"line {n}" for n in lines) or v.get("pointer") or ""
+            where_de = ", ".join(f"Zeile {n}" for n in lines) or v.get("pointer") or ""
+            en.append(f"breaks {r}{f' ({where_en})' if where_en else ''}, which expect does not list: {v['message']}")
+            de.append(f"verletzt {r}{f' ({where_de})' if where_de else ''}, was „expect“ nicht nennt: {v['message_de']}")
+    return {"expected": expect, "holds": not en, "failures": en, "failures_de": de}

@@ -296,6 +296,12 @@ def test_every_unreadable_line_is_named_at_once_and_nothing_is_judged():
     assert "Disintegrate" in out["errors"][0]["nearest"][0]
 
 
+def test_a_list_of_nothing_but_unreadable_lines_is_answered_with_the_first_fifty():
+    code, out = check_text("\n".join(f"3 Zq{i}xqwertz" for i in range(120)))
+    assert code == 2 and len(out["errors"]) == 51
+    assert out["errors"][-1]["message"] == "70 more lines cannot be read, the first of them line 51"
+
+
 def test_an_empty_or_overlong_list_is_refused():
     assert check_text("# only a comment\n\n")[1]["errors"][0]["message"] == "the list names no card"
     assert "at most 250" in check_text("1 Gust\n" * 251)[1]["errors"][0]["message"]
