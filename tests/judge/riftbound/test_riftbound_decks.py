@@ -190,6 +190,23 @@ Rune Pool:
     assert canonical(spelt) == canonical(ORIGINS)
 
 
+def test_a_list_with_german_headings_and_rune_names():
+    german = """Legende
+1 Jinx - Loose Cannon
+Ausgewählter Champion:
+1 Jinx - Rebel
+Hauptdeck:
+""" + ORIGINS.split("MainDeck:\n", 1)[1].split("Battlefields:")[0] + """Schlachtfelder:
+1 Zaun Warrens
+1 Back-Alley Bar
+1 The Grand Plaza
+Runendeck:
+6 Wut-Rune
+6 Chaos
+"""
+    assert canonical(german) == canonical(ORIGINS)
+
+
 def test_cards_before_any_heading_go_where_their_type_belongs_but_the_champion_must_be_named():
     headless = "\n".join(ln for ln in ORIGINS.splitlines() if not ln.endswith(":") and ln != "1 Jinx - Rebel")
     out = verdict(headless)
