@@ -12,7 +12,8 @@ A legend's *champion tag* (rb:103.2.a.2) is the tag that names a champion: of "Y
 - Heart of the Tempest" (tags Yordle, Kennen) it is Kennen, not Yordle. The champions' names
 are read from the catalogue: the part of a champion unit's printed name before its title
 ("Jinx" of "Jinx - Rebel", "Kennen" of "Kennen, Storm of Shuriken") when the unit carries it
-as a tag. A legend defined inline whose tags name no known champion keeps all its tags.
+as a tag. A legend defined inline whose tags name no known champion keeps all its tags
+(docs/rulings.md, Riftbound 27).
 """
 
 from __future__ import annotations
