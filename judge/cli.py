@@ -21,9 +21,12 @@
                                 compile every card of the four sets into the shipped file
                                 judge/keyforge/cards/compiled/cards.json; --check: exit 1 if
                                 that file was made from other sources, without writing
-    judge check-deck FILE [--json]
-                                check a Riftbound deck against rb:101–103; exit 0 legal,
-                                1 illegal (each broken rule listed), 2 unreadable file
+    judge check-deck FILE [--mode M] [--json]
+                                check a Riftbound deck against rb:101–103: a deck list as
+                                players write it ("3 Jinx - Rebel" under "MainDeck:" …) or
+                                a JSON deck file ('-': standard input); exit 0 legal,
+                                1 illegal (each broken rule listed with its lines), 2 a line
+                                or the file cannot be read (each such line named)
     judge cache [--prune] [--build] [--ship-vectors] [--json]
                                 the cache directory's files, which the current code uses;
                                 --prune deletes those older versions left behind; --build
@@ -45,6 +48,7 @@ import os
 import sys
 
 from rich.console import Console
+from rich.markup import escape
 from rich.table import Table
 
 from rules_index.graph import EDGE_TYPES, citing_faq, neighbours
@@ -263,22 +267,34 @@ def _compile_store(store, args: argparse.Namespace) -> None:
 def cmd_check_deck(args: argparse.Namespace) -> int:
     from judge.riftbound.decks import check_file
 
-    code, out = check_file(args.file)
+    code, out = check_file(args.file, args.mode)
     if args.json:
         print(json.dumps(out, ensure_ascii=False, indent=1))
         return code
     if code == 2:
-        print("Invalid deck file:\n" + "\n".join(f"  {e['pointer'] or '/'}: {e['message']}" for e in out["errors"]),
-              file=sys.stderr)
+        print("The deck cannot be read / Das Deck ist nicht lesbar:", file=sys.stderr)
+        for e in out["errors"]:
+            where = f"line {e['line']}: {e.get('text') or ''}" if e.get("line") else (e.get("pointer") or "/")
+            print(f"  {where}\n    {e['message']}\n    {e['message_de']}", file=sys.stderr)
         return code
+    head = " · ".join(x for x in (out["legend"], out["champion"]) if x)
+    counts = out["counts"]
+    print(f"{head} — main deck {counts['main']}, runes {counts['runes']}, battlefields {counts['battlefields']} "
+          f"(mode {out['mode']})")
+    for note in out["notes"]:
+        print(f"note: {note['message']}")
     if out["legal"]:
         print("legal deck (rb:101–103) / regelkonformes Deck")
-        return 0
-    table = Table("rule", "where", "what is wrong (en / de)", show_lines=True)
-    for v in out["violations"]:
-        table.add_row(v["rule"], v["pointer"], f"{v['message']}\n[dim]{v['message_de']}[/dim]")
-    _out().print(table)
-    print(f"{len(out['violations'])} rule(s) broken")
+    else:
+        table = Table("rule", "line", "what is wrong (en / de)", show_lines=True)
+        for v in out["violations"]:
+            lines = "\n".join(f"{ln['line']}: {ln['text']}" for ln in v["lines"]) or v["pointer"]
+            table.add_row(v["rule"], escape(lines), f"{escape(v['message'])}\n[dim]{escape(v['message_de'])}[/dim]")
+        _out().print(table)
+        print(f"{len(out['violations'])} rule(s) broken")
+    if out["expect"] is not None:
+        print("expectation holds" if out["expect"]["holds"] else
+              "expectation fails:\n" + "\n".join(f"  {f}" for f in out["expect"]["failures"]))
     return code
 
 
@@ -383,7 +399,9 @@ def parser() -> argparse.ArgumentParser:
     cards.set_defaults(func=cmd_cards)
 
     cd = sub.add_parser("check-deck", help="check a Riftbound deck against the deck rules (rb:101–103)")
-    cd.add_argument("file")
+    cd.add_argument("file", help="a deck list (text) or a JSON deck file; '-' reads standard input")
+    cd.add_argument("--mode", choices=["duel", "match", "ffa3", "2v2"],
+                    help="the mode, which decides the battlefields (default: the list's 'mode:' line, else duel)")
     cd.add_argument("--json", action="store_true")
     cd.set_defaults(func=cmd_check_deck)
 

@@ -1,8 +1,11 @@
 """`judge regress [PATH] [-j N] [--junit FILE] [--json]`: run scenario files as regression tests.
 
-Every ``*.json`` under PATH (default: the built-in corpus, ``scenarios/``) is a case, but
-deck files (``*.deck.json``, checked by ``judge check-deck``).
-A case passes when its scenario resolves and its expectations hold (``resolve`` mode), or
+Every ``*.json`` under PATH (default: the built-in corpus, ``scenarios/``) is a case, and so
+is every Riftbound deck file (``*.deck.json``, ``*.deck.txt``: ``judge check-deck``) that says
+the verdict it expects (``"expect"`` in JSON, an ``expect:`` line in a list); a deck file
+without one is not a case. A deck case passes when the deck reads and breaks exactly the
+rules it lists (none for ``legal``); it counts once, by its file path.
+A scenario case passes when its scenario resolves and its expectations hold (``resolve`` mode), or
 when the explorer finds exactly the distinct outcomes it lists (``explore`` mode, for
 answers of the kind "the active player chooses"). A case counts once per ID it covers:
 the FAQ entries and rule-document examples it lists (a German entry and its Polish twin may
@@ -13,6 +16,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import sys
 import time
 import xml.etree.ElementTree as ET
@@ -22,6 +26,8 @@ from pathlib import Path
 from judge.expect import _MISSING, lookup
 
 BUILTIN = Path(__file__).resolve().parents[1] / "scenarios"
+DECK_FILES = (".deck.json", ".deck.txt")
+EXPECT_LINE = re.compile(r"^[ \t]*expect[ \t]*:", re.IGNORECASE | re.MULTILINE)
 GAMES = {"keyforge": "kf", "riftbound": "rb", "ascension": "asc", "shards": "soi"}
 
 
@@ -49,8 +55,26 @@ def find_files(root: Path) -> list[Path]:
             continue
         seen.add(real)
         dirs.sort()
-        found += [Path(folder) / f for f in files if f.endswith(".json") and not f.endswith(".deck.json")]
+        found += [Path(folder) / f for f in files if f.endswith(".json") and not is_deck(f)]
+        found += [Path(folder) / f for f in files if is_deck(f) and expects_verdict(Path(folder) / f)]
     return sorted(p for p in found if p.is_file())
+
+
+def is_deck(name: str) -> bool:
+    return name.endswith(DECK_FILES)
+
+
+def expects_verdict(path: Path) -> bool:
+    """Whether a deck file says the verdict it expects (one that cannot be read is a case: it
+    fails, saying why, rather than be passed over)."""
+    try:
+        text = path.read_text(encoding="utf-8")
+        if path.name.endswith(".json"):
+            data = json.loads(text)
+            return not isinstance(data, dict) or "expect" in data
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError):
+        return True
+    return EXPECT_LINE.search(text) is not None
 
 
 def match_outcomes(expected: list[dict], found: list[dict]) -> list[str]:
@@ -75,6 +99,8 @@ def match_outcomes(expected: list[dict], found: list[dict]) -> list[str]:
 def run_case(path: Path, root: Path) -> Case:
     """One scenario file as a regression case."""
     rel = path.relative_to(root) if path.is_relative_to(root) else path
+    if is_deck(path.name):
+        return run_deck(path, str(rel.with_suffix("")))
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
     except (OSError, UnicodeDecodeError, json.JSONDecodeError) as e:
@@ -111,6 +137,28 @@ def run_data(data, label: str, path: Path | None = None) -> Case:
             case.failures = match_outcomes(expected, out["outcomes"])
             if out.get("capped"):
                 case.failures.append(f"explorer hit its cap of {out['max_runs']} runs")
+    case.passed = not case.failures
+    case.seconds = time.perf_counter() - started
+    return case
+
+
+def run_deck(path: Path, label: str) -> Case:
+    """A Riftbound deck file as a regression case: its verdict must be the one it expects."""
+    from judge.riftbound.decks import check_file
+
+    started = time.perf_counter()
+    case = Case(path, [label], game="rb", lang=_default_edition("riftbound"))
+    try:
+        out = check_file(path)[1]
+    except Exception as e:  # an engine bug fails this case, not the whole run
+        out = {"errors": [{"line": None, "pointer": "", "message": f"engine error: {type(e).__name__}: {e}"}]}
+    if "errors" in out:
+        case.failures = [f"{'line ' + str(e['line']) if e.get('line') else e.get('pointer') or '/'}: {e['message']}"
+                         for e in out["errors"]]
+    elif out["expect"] is None:
+        case.failures = ["the deck file says no expected verdict (expect)"]
+    else:
+        case.failures = list(out["expect"]["failures"])
     case.passed = not case.failures
     case.seconds = time.perf_counter() - started
     return case
@@ -260,7 +308,8 @@ def main(path: str | None, junit_file: str | None, as_json: bool, jobs: int | No
         print(f"no such file or directory: {root}", file=sys.stderr)
         return 2
     if not find_files(root):
-        print(f"no scenario files (*.json) in {root}: nothing to run / keine Szenarien in {root}", file=sys.stderr)
+        print(f"no scenario files (*.json) or deck files with expect (*.deck.txt, *.deck.json) in {root}: nothing "
+              f"to run / keine Szenarien in {root}", file=sys.stderr)
         return 2
     started = time.perf_counter()
     cases = run(root, progress=sys.stderr.isatty() and not as_json, jobs=jobs or default_jobs())

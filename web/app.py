@@ -13,6 +13,7 @@ from rules_index.nearest import close_budget, open_budget
 from .api import register_api
 from .api_builder import api_builder
 from .api_cards import api_cards
+from .api_decks import api_decks
 from .api_scenarios import api as scenarios_api
 from .models import ErrorOut
 
@@ -204,6 +205,7 @@ def create_app(config: dict | None = None) -> OpenAPI:
     app.register_api(scenarios_api)
     app.register_api(api_cards)
     app.register_api(api_builder)
+    app.register_api(api_decks)
 
     @app.get("/api/v1/openapi.json")
     def openapi_document():

@@ -291,6 +291,45 @@ STRINGS: dict[str, tuple[str, str]] = {  # key: (German, English)
                               "steht hier zum Vergleich.",
                               "The engine plays the hand-written definition; the compiler's reading of the text is "
                               "shown for comparison."),
+    # the Riftbound deck check (/decks/check)
+    "d_nav": ("Deck prüfen", "Check a deck"),
+    "d_heading": ("Riftbound-Deck prüfen", "Check a Riftbound deck"),
+    "d_tile": ("Riftbound-Decklisten nach den Regeln zum Deckbau", "Riftbound deck lists by the deck-building rules"),
+    "d_intro": ("Füge eine Deckliste ein, wie Deckbau-Seiten sie exportieren oder Spieler sie schreiben: eine Karte je "
+                "Zeile, Anzahl und Name oder Code. Jede Karte wird im Kartenkatalog gesucht, dann prüft der Richter "
+                "die Regeln zum Deckbau (rb:101–103) und nennt zu jedem Verstoß die Zeile.",
+                "Paste a deck list as deck-building sites export it or players write it: one card a line, a count "
+                "and a name or code. Every card is looked up in the card catalogue, then the judge checks the "
+                "deck-building rules (rb:101–103) and names the line of each rule broken."),
+    "d_label": ("Deckliste", "Deck list"),
+    "d_mode": ("Spielmodus", "Mode"),
+    "d_mode_list": ("aus der Liste (sonst Duell)", "from the list (else duel)"),
+    "d_check": ("Prüfen", "Check"),
+    "d_examples": ("Beispielliste laden", "Load an example list"),
+    "d_unknown_example": ("Diese Beispielliste gibt es nicht.", "There is no such example list."),
+    "d_legal": ("Regelkonform: das Deck erfüllt die Regeln zum Deckbau.",
+                "Legal: the deck meets the deck-building rules."),
+    "d_illegal": ("Nicht regelkonform", "Not legal"),
+    "d_rules_broken": ("verletzte Regeln", "rules broken"),
+    "d_unreadable": ("Die Liste ist nicht lesbar", "The list cannot be read"),
+    "d_unreadable_hint": ("Geprüft wird erst, wenn jede Zeile lesbar ist.", "Nothing is judged until every line reads."),
+    "d_whole_list": ("die ganze Liste", "the whole list"),
+    "d_main": ("Hauptdeck", "Main deck"),
+    "d_sideboard": ("Sideboard", "Sideboard"),
+    "d_mode_is": ("Modus", "mode"),
+    "d_note": ("Hinweis", "Note"),
+    "d_expect": ("Erwartung der Liste", "The list's expectation"),
+    "d_help_heading": ("So sieht eine Liste aus", "What a list looks like"),
+    "d_help": ("Überschriften in beliebiger Schreibung, der Doppelpunkt darf fehlen, auch deutsche Überschriften gehen; "
+               "Anzahlen auch als „3x“; Name und Code dürfen zusammen stehen, wenn sie dieselbe Karte meinen; bei den "
+               "Runen genügt die Domäne; Leerzeilen und Kommentarzeilen (# oder //) werden übersprungen; eine Zeile "
+               "„mode: 2v2“ wählt den Spielmodus. Eine Zeile, die nichts davon ist, wird nicht übergangen: die "
+               "Liste wird dann mit dieser Zeile abgelehnt.",
+               "Headings in any case, the colon optional, German headings too; counts also as '3x'; a name and a "
+               "code may stand together when they name the same card; in the runes the domain is enough; blank "
+               "lines and comment lines (# or //) are skipped; a line 'mode: 2v2' chooses the mode. A line that is "
+               "none of these is not passed over: the list is refused, naming it."),
+    "d_elsewhere": ("Dasselbe auf der Kommandozeile und als API:", "The same on the command line and as an API:"),
 }
 STRINGS.update(BUILDER_STRINGS)  # the scenario builder's text (web/i18n_builder.py)
 

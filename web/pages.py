@@ -158,6 +158,7 @@ def faq_detail_page(faq_id: str):
 def register_pages(app: Flask) -> None:
     from .pages_builder import builder_pages
     from .pages_cards import card_pages
+    from .pages_decks import deck_pages
     from .pages_print import print_pages
     from .pages_scenario import scenario_pages
 
@@ -169,6 +170,7 @@ def register_pages(app: Flask) -> None:
     app.register_blueprint(rulings_pages)
     app.register_blueprint(builder_pages)
     app.register_blueprint(print_pages)
+    app.register_blueprint(deck_pages)
 
 
 def error_page(code: int, message: str):

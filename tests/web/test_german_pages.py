@@ -199,6 +199,8 @@ GET_PAGES.update({  # the scenario builder, and traces of scenarios shared by li
     "print": "/trace/print?scenario=faq/keyforge/de-01.json",
     "print-riftbound": "/trace/print?scenario=examples/riftbound/chain-three-items-resolve-newest-first.json",
     "print-shared": "/trace/print?s=" + shared("examples/keyforge/anger-ready-and-fight.json"),
+    "decks": "/decks/check", "decks-example": "/decks/check?example=jinx-origins",
+    "decks-404": "/decks/check?example=no-such-list",
 })
 
 
@@ -253,6 +255,26 @@ def test_posted_traces_and_an_unanswered_prompt_in_german(client):
         r = client.post("/trace", data={"scenario": json.dumps(d), "action": action})
         text = visible_text(r.get_data(as_text=True))
         assert offences(text) == [], (action, offences(text), text[:3000])
+
+
+DECK = (ROOT / "decks/riftbound/jinx-origins.deck.txt").read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize("kind, text", [
+    ("legal", DECK + "\nSideboard:\n2 Cleave\n"),
+    ("broken", DECK.replace("3 Gust", "4 Gust").replace("6 Chaos Rune", "5 Order Rune").replace(
+        "Champion:\n1 Jinx - Rebel", "Champion:\n1 Tibbers").replace("1 The Grand Plaza\n", "")),
+    ("unreadable", DECK.replace("3 Gust", "3 Gsut").replace("MainDeck:", "Tokens:")),
+    ("json", (ROOT / "decks/riftbound/jinx-legal.deck.json").read_text(encoding="utf-8").replace('"Tibbers"', '"x"')
+     .replace('"champion": "Jinx - Rebel"', '"champion": "Tibbers"')),
+])
+def test_the_deck_check_in_german_words_its_verdict_in_german(client, kind, text):
+    r = client.post("/decks/check", data={"text": text, "mode": ""})
+    html = r.get_data(as_text=True)
+    assert 'id="verdict"' in html
+    text = visible_text(html)
+    assert offences(text) == [], (kind, offences(text), text[:3000])
+    assert RAW_PATH.findall(text) == [] and RAW_ID.findall(text) == [] and RAW_JSON.findall(text) == []
 
 
 def test_an_error_page_is_german(client):
