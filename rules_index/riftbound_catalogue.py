@@ -32,7 +32,7 @@ RULEBOOK_KEYWORDS = frozenset({
     "Accelerate", "Action", "Assault", "Deathknell", "Deflect", "Ganking", "Hidden", "Legion", "Reaction",
     "Shield", "Tank", "Temporary", "Vision", "Stun", "Add", "Buff", "Mighty"})
 _BRACKETED = re.compile(r"\[([A-Z][A-Za-z\-]+(?: [A-Z][a-z]+)?)(?: \d+)?\]")
-_CODE = re.compile(r"^([a-z]{3})[\s-]*0*(\d+[a-z]?)(?:/\d+)?$")
+_CODE = re.compile(r"^([a-z]{3})[\s-]*0*(t?\d+[a-z]?)(?:/\d+)?$")  # t01: a token
 
 
 def _spellings(name: str) -> list[str]:

@@ -11,6 +11,7 @@ from rules_index.riftbound_catalogue import rb_catalogue
     ("ogn-251", "Jinx - Loose Cannon"), ("OGN 251", "Jinx - Loose Cannon"),
     ("Loose Cannon", "Jinx - Loose Cannon"),  # the Core Rules' own name for the legend
     ("OPP-001", "Blazing Scorcher"),  # another printing's code
+    ("SFD-T01", "Mech"),  # a token's code
     ("Kai'Sa - Daughter of the Void", "Kai'Sa - Daughter of the Void"),
     ("Kai’Sa - Daughter of the Void", "Kai'Sa - Daughter of the Void"), ("kaisa daughter of the void", "Kai'Sa - Daughter of the Void"),
 ])
