@@ -4,7 +4,7 @@ the sets; how much of a game's card pool the engine plays. ``?game=`` narrows to
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache, lru_cache
 
 from flask import jsonify
 from flask_openapi3 import APIBlueprint, Tag
@@ -15,8 +15,7 @@ from judge.cardgames import game_of
 from .api import error
 from .cards import card_view, find, nearest_names, search_cards, set_list
 from .models import ErrorOut
-from .models_cards import (CardOut, CardPath, CardQuery, CardsOut, CardsQuery, CoverageOut, GameName,
-                           SetOut)
+from .models_cards import CardOut, CardPath, CardQuery, CardsOut, CardsQuery, CoverageOut, GameName, SetOut
 
 cards_tag = Tag(name="cards", description="KeyForge and Riftbound cards: printed facts and text, names, printings, "
                                           "what the engine plays, the FAQ entries, errata, rule examples and "
@@ -59,7 +58,7 @@ def list_sets(query: SetsQuery):
     return jsonify(SetsOut(sets=set_list(_game(query.game))).model_dump())
 
 
-@lru_cache(maxsize=None)
+@cache
 def _coverage(game: str) -> dict:
     return {"game": game, **game_of(game).cards.coverage(None)}
 

@@ -61,6 +61,7 @@ CARD_STRINGS: dict[str, tuple[str, str]] = {  # key: (German, English)
     "rb_energy_cost": ("Energiekosten", "Energy cost"),
     "rb_power_cost": ("Powerkosten", "Power cost"),
     "rarity": ("Seltenheit", "Rarity"),
+    "printings_count": ("Drucke", "printings"),
     "power_icons_reading": ("Domänen der Symbole gelesen", "the icons' domains as read"),
     "card_set": ("Set", "Set"),
     "tag_en": ("Markierung, wie gedruckt (englisch)", "Tag, as printed"),

@@ -3,7 +3,7 @@ the OpenAPI document is generated from these."""
 
 from __future__ import annotations
 
-from typing import Annotated, Any, Literal, Union
+from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, Field, RootModel
 
@@ -179,7 +179,7 @@ class RiftboundCardOut(BaseModel):
     scenarios: list[ScenarioRefOut] = Field(description="built-in scenarios using the card")
 
 
-class CardOut(RootModel[Annotated[Union[KeyForgeCardOut, RiftboundCardOut], Field(discriminator="game")]]):
+class CardOut(RootModel[Annotated[KeyForgeCardOut | RiftboundCardOut, Field(discriminator="game")]]):
     """One card of any game; ``game`` says which, and which fields follow."""
 
 
