@@ -4,7 +4,7 @@ the sets; how much of a game's card pool the engine plays. ``?game=`` narrows to
 
 from __future__ import annotations
 
-from functools import cache, lru_cache
+from functools import cache
 
 from flask import jsonify
 from flask_openapi3 import APIBlueprint, Tag
