@@ -12,9 +12,14 @@
     judge regress [PATH] [-j N] [--junit FILE] [--json]
                                 run scenario files (default: the built-in corpus) as
                                 regression tests; exit 1 on any failure
-    judge card NAME [--json]    a KeyForge card by name (English, German, Polish), set and
-                                number, or a misspelling: facts, printed text, FAQ entries
-                                and errata naming it, scenarios using it, engine status
+    judge card NAME|CODE [--game G] [--json]
+                                a card of any game: KeyForge by name (English, German,
+                                Polish), set and number; Riftbound by name, code
+                                (OGN-251) or the Core Rules' name: facts, printed text,
+                                printings, engine status (the sentences not compiled), FAQ
+                                entries, errata or rule examples naming it, scenarios using
+                                it; exit 2 for an unknown card (nearest names of every game)
+                                or a name two games print
     judge cards coverage [--json] [--set S]
                                 how many cards of the four sets the compiler reads completely
     judge cards compile [--check] [--jobs N] [--fresh]
@@ -55,6 +60,8 @@ from rules_index.graph import EDGE_TYPES, citing_faq, neighbours
 from rules_index.index import load
 from rules_index.model import GAMES
 from rules_index.nearest import unknown_message
+
+from judge.cardgames import GAME_NAMES
 
 
 def _out() -> Console:
@@ -152,19 +159,33 @@ def cmd_regress(args: argparse.Namespace) -> int:
 
 
 def cmd_card(args: argparse.Namespace) -> int:
-    from judge.keyforge.cards.info import find, info
-    from rules_index.catalogue import catalogue
+    """A card of any game (``judge.cardgames``): exit 0 with what the judge knows of it, 2 for an
+    unknown card (the nearest names of every game) or a name two games print (their keys)."""
+    from judge import cardgames
 
     name = " ".join(args.name)
-    card = find(name)
-    if card is None:
-        near = [c.name_en for c in catalogue().nearest(name, limit=5)]
+    found = cardgames.find(name, args.game)
+    if not found:
+        near = [f"{f.game.cards.hit(f.card)['name_en']} ({f.game.title}, {f.card.key})"
+                for f in cardgames.nearest(name, limit=5, game=args.game)]
         print(unknown_message("card", name, near), file=sys.stderr)
         return 2
-    data = info(card)
+    if len(found) > 1:
+        which = " and ".join(f"{f.game.title} ({f.card.key})" for f in found)
+        print(f"{name!r} names a card in {which}: add --game or name it by key", file=sys.stderr)
+        return 2
+    game, card = found[0]
+    data = game.cards.info(card)
     if args.json:
         print(json.dumps(data, ensure_ascii=False, indent=1))
         return 0
+    {"keyforge": _print_keyforge_card, "riftbound": _print_riftbound_card}[game.game](card, data)
+    return 0
+
+
+def _print_keyforge_card(card, data: dict) -> None:
+    from rules_index.card_icons import shown_text
+
     con = _out()
     con.print(f"[bold]{card.name_en}[/bold]  ({card.set} {card.number}) · DE: {card.name_de or '-'} · PL: "
               f"{card.name_pl or '-'}", markup=True)
@@ -174,7 +195,7 @@ def cmd_card(args: argparse.Namespace) -> int:
     if card.traits or card.keywords:
         con.print("traits: " + ", ".join(card.traits) + ("  keywords: " + ", ".join(card.keywords) if card.keywords else ""),
                   markup=False)
-    con.print("\n" + card.text_en + "\n", markup=False)
+    con.print("\n" + (shown_text(card.text_en, "keyforge") or "") + "\n", markup=False)
     engine = {"hand-written": "hand-written definition", "compiled": "compiled from the printed text",
               "partly-compiled": "compiled in part — the engine stops (exit 5) at a sentence it cannot read",
               "not-covered": "not covered: the rulebooks (DE v1.5, PL 2020) do not cover this set's mechanics"}
@@ -190,7 +211,43 @@ def cmd_card(args: argparse.Namespace) -> int:
                   f"the judge reads it as {which} (docs/rulings.md, KeyForge card names)", markup=False)
     if len(card.printings) > 1:
         con.print("printings: " + ", ".join(f"{p['set']} {p['number']}" for p in card.printings), markup=False)
-    return 0
+
+
+#: how the engine knows a Riftbound card (``library().source``)
+RB_ENGINE = {"hand-written": "hand-written definition", "compiled": "compiled from the printed text",
+             "partly-compiled": "compiled in part — the engine stops (exit 5) at a sentence it cannot read",
+             "beyond-rulebook": "beyond the rulebook — the German Core Rules do not define {keywords}; the engine "
+                                "plays what compiled and stops (exit 5) at a sentence it cannot read",
+             "basic": "defined by the rules themselves (basic rune rb:157, token rb:178)"}
+
+
+def _print_riftbound_card(card, data: dict) -> None:
+    from rules_index.card_icons import shown_text
+
+    con = _out()
+    con.print(f"[bold]{card.name}[/bold]  ({card.public_code}, {data['set_name']}) · Riftbound", markup=True)
+    stats = [card.type] + ([card.supertype] if card.supertype else []) + ([", ".join(card.domains)] if card.domains else [])
+    stats += [f"energy {card.energy}"] if card.energy is not None else []
+    stats += [f"power {' '.join(f'[{d}]' for d in data['power_icons'])}"] if card.power else []
+    stats += ([f"might {card.might}"] if card.might is not None else []) + ([card.rarity] if card.rarity else [])
+    con.print(" · ".join(stats), markup=False)
+    if card.tags or card.keywords:
+        con.print("tags: " + (", ".join(card.tags) or "-") + ("  keywords: " + ", ".join(card.keywords) if card.keywords else ""),
+                  markup=False)
+    if data["core_rules_names"]:
+        con.print("the Core Rules call it: " + ", ".join(data["core_rules_names"]), markup=False)
+    con.print("\n" + (shown_text(card.text, "riftbound") or "(no text)") + "\n", markup=False)
+    engine = RB_ENGINE.get(data["engine"], data["engine"]).format(keywords=", ".join(card.beyond_rulebook))
+    con.print("engine: " + engine, markup=False)
+    for s in data["compiled"]["sentences"]:
+        if not s["compiled"]:
+            why = "" if s["why"].startswith(("No terminal matches", "Unexpected")) else f"  ({s['why']})"
+            con.print(f"  not compiled: {shown_text(s['text'], 'riftbound')}{why}", markup=False)
+    con.print(f"Core Rules examples: {', '.join(data['examples']) or '-'}", markup=False)
+    con.print(f"scenarios: {', '.join(data['scenarios']) or '-'}", markup=False)
+    con.print("printings: " + ", ".join(f"{p.get('public_code') or p['code']} ({p.get('variant') or 'standard'}"
+                                        + (f", {p['rarity']}" if p.get("rarity") else "") + ")"
+                                        for p in card.printings), markup=False)
 
 
 #: the games whose cards compile from their printed text: the compiler and the compiled store
@@ -379,8 +436,11 @@ def parser() -> argparse.ArgumentParser:
                     help="run the cases in N processes (default: every core); the same results in the same order")
     rg.set_defaults(func=cmd_regress)
 
-    card = sub.add_parser("card", help="a KeyForge card: facts, text, FAQ/errata, scenarios, engine status")
-    card.add_argument("name", nargs="+")
+    card = sub.add_parser("card", help="a card of any game (KeyForge, Riftbound): facts, text, printings, engine "
+                                       "status, FAQ/errata or rule examples, scenarios")
+    card.add_argument("name", nargs="+", help="a name (any language, misspelt: the nearest are named), a code "
+                                              "(OGN-251, OGN-251/298), a set and number (CotA 267) or a key (cota-267)")
+    card.add_argument("--game", choices=GAME_NAMES, help="only this game's cards (a name two games print needs it)")
     card.add_argument("--json", action="store_true")
     card.set_defaults(func=cmd_card)
 

@@ -1,15 +1,20 @@
-"""KeyForge cards for the card pages and the cards API: what the judge knows about one card
-(``judge.keyforge.cards.info``) laid out for people and for clients, and finding cards by
-a name in any language, misspelt or not (``Catalogue.search``)."""
+"""Cards of every game for the card pages and the cards API (``judge.cardgames`` lists the
+games): finding a card by key, code or a name in any language, misspelt or not, in every game
+or one; the sets of every game; one card laid out for people and clients by its game's view
+(``web/cards_keyforge.py``, ``web/cards_riftbound.py``; a game joins with one entry in
+``VIEWS``)."""
 
 from __future__ import annotations
 
-from rules_index.catalogue import Card, catalogue
-from rules_index.index import load
+from importlib import import_module
 
-from .builtin import trace_url
+from judge import cardgames
+from judge.cardgames import Found
 
-#: how the engine knows a card (``CardLibrary.source``): (German, English)
+#: game → the module laying out one of its cards: ``card_view(card) -> dict`` and ``TEMPLATE``
+VIEWS = {"keyforge": "web.cards_keyforge", "riftbound": "web.cards_riftbound"}
+
+#: how the engine knows a card (the game's ``library().source``): (German, English)
 ENGINE_STATUS = {
     "hand-written": ("Von Hand definiert: die Engine spielt die Karte vollständig.",
                      "Hand-written definition: the engine plays the card completely."),
@@ -22,83 +27,75 @@ ENGINE_STATUS = {
     "not-covered": ("Aus einer Erweiterung, die die Regelhefte (DE v1.5, PL 2020) nicht abdecken: die Engine "
                     "spielt sie nicht.",
                     "From a set the rulebooks (DE v1.5, PL 2020) do not cover: the engine does not play it."),
+    "beyond-rulebook": ("Jenseits des Regelwerks: die deutschen Grundregeln definieren Schlüsselwörter dieser Karte "
+                        "nicht. Was aus dem Text übersetzt ist, spielt die Engine; an einem Satz, den sie nicht "
+                        "lesen kann, hält sie an (Exit-Code 5), statt zu raten.",
+                        "Beyond the rulebook: the German Core Rules do not define keywords of this card. The engine "
+                        "plays what compiled from the text and stops at a sentence it cannot read (exit code 5) "
+                        "instead of guessing."),
+    "basic": ("Von den Regeln selbst definiert (Basisrune, rb:157; Token, rb:178): die Engine spielt die Karte "
+              "vollständig.",
+              "Defined by the rules themselves (basic rune, rb:157; token, rb:178): the engine plays the card "
+              "completely."),
 }
 
 
-def card_url(card: Card) -> str:
-    return f"/cards/{card.key}"
+def engine_status(source: str) -> tuple[str, str]:
+    return ENGINE_STATUS.get(source, ("", ""))
 
 
-def find(ref: str) -> Card | None:
-    """A card by its URL key ("cota-001"), another printing's key, a set and number or a name."""
-    from judge.keyforge.cards.info import find as find_card
-
-    return find_card(ref)
+def card_url(found: Found) -> str:
+    return f"/cards/{found.card.key}"
 
 
-def card_view(card: Card) -> dict:
-    """Everything a card page and ``GET /api/v1/cards/<key>`` show."""
-    from judge.keyforge.cards.info import info
-    from judge.keyforge.cards.library import UndefinedCard, library
-
-    data = info(card)
-    index = load()
-    definition = None
-    if card.covered:
-        try:
-            definition = library().get(card.name_en).model_dump(mode="json", exclude_defaults=True)
-        except UndefinedCard:
-            definition = None
-    set_names = catalogue().sets
-    return {
-        **{k: data[k] for k in ("id", "key", "name_en", "name_de", "name_pl", "set", "number", "house", "type",
-                                "power", "armor", "amber", "keywords", "traits", "rarity", "text_en", "covered")},
-        "set_name": set_names.get(card.set, {}).get("name", card.set),
-        "url": card_url(card),
-        "printings": [{**p, "key": f"{p['set'].lower()}-{p['number']}",
-                       "set_name": set_names.get(p["set"], {}).get("name", p["set"])} for p in card.printings],
-        "engine": data["engine"],
-        "engine_de": ENGINE_STATUS.get(data["engine"], ("", ""))[0],
-        "engine_en": ENGINE_STATUS.get(data["engine"], ("", ""))[1],
-        "sentences": [{**x, "phrasing": _phrasing_unknown(x["why"])} for x in (data["compiled"] or {}).get("sentences", [])],
-        "definition": definition,
-        "faq": [_rule_ref(index, rid) for rid in data["faq"]],
-        "errata": [_rule_ref(index, rid) for rid in data["errata"]],
-        "scenarios": [{"path": p, "url": trace_url(p)} for p in data["scenarios"]],
-        "shared_names": [{**x, "url": f"/cards/{x['key']}"} for x in data["shared_names"]],
-    }
+def find(ref: str, game: str | None = None) -> list[Found]:
+    """The cards ``ref`` names: its key, code, set and number, or a name (one per game)."""
+    return cardgames.find(ref, game)
 
 
-def _phrasing_unknown(why: str) -> bool:
-    """Whether a sentence failed because the grammar has no such phrasing (the parser's own
-    message, not worth showing to a judge) rather than for a reason the compiler states."""
-    return why.startswith(("No terminal matches", "Unexpected"))
+def card_view(found: Found) -> dict:
+    """Everything a card page and ``GET /api/v1/cards/<key>`` show of one card."""
+    view = import_module(VIEWS[found.game.game]).card_view(found.card)
+    # how `judge card` names it: by name, or by key where another game prints the name too
+    cli_ref = view["name_en"] if len(find(view["name_en"])) == 1 else view["key"]
+    return {"game": found.game.game, "game_title": found.game.title, "cli_ref": cli_ref, **view}
 
 
-def _rule_ref(index, rule_id: str) -> dict:
+def template(found: Found) -> str:
+    return import_module(VIEWS[found.game.game]).TEMPLATE
+
+
+def _hit(found: Found) -> dict:
+    return {"game": found.game.game, "game_code": found.game.code, "game_title": found.game.title,
+            "url": card_url(found), **found.game.cards.hit(found.card)}
+
+
+def search_cards(query: str, limit: int = 5, game: str | None = None, strict: bool = False) -> list[dict]:
+    """Cards a search names, every game's (``judge.cardgames.search``), each with why."""
+    return [{**_hit(f), "why": why} for f, why in cardgames.search(query, limit=limit, game=game, strict=strict)]
+
+
+def nearest_names(ref: str, limit: int = 5, game: str | None = None) -> list[dict]:
+    """The nearest names of every game (or one), each game's best first."""
+    return [_hit(f) for f in cardgames.nearest(ref, limit=limit, game=game)]
+
+
+def set_list(game: str | None = None) -> list[dict]:
+    """The sets of every game (or one): KeyForge's, those the rulebooks cover first, then Riftbound's."""
+    return cardgames.sets(game)
+
+
+def rule_ref(index, rule_id: str) -> dict:
     rule = index.get(rule_id)
     text = rule.text() if rule else None
     return {"id": rule_id, "title": text.title if text else rule_id, "lang": text.lang if text else None}
 
 
-def search_cards(query: str, limit: int = 5) -> list[dict]:
-    """Cards a search names (exact, named in a question, a misspelt name, a word of the name)."""
-    return [{"key": c.key, "url": card_url(c), "name_en": c.name_en, "name_de": c.name_de, "name_pl": c.name_pl,
-             "set": c.set, "number": c.number, "house": c.house, "type": c.type, "covered": c.covered, "why": why}
-            for c, why in catalogue().search(query, limit=limit)]
+def phrasing_unknown(why: str) -> bool:
+    """Whether a sentence failed because the grammar has no such phrasing (the parser's own
+    message, not worth showing to a judge) rather than for a reason the compiler states."""
+    return why.startswith(("No terminal matches", "Unexpected"))
 
 
-def nearest_names(ref: str, limit: int = 5) -> list[dict]:
-    return [{"key": c.key, "url": card_url(c), "name_en": c.name_en, "name_de": c.name_de, "name_pl": c.name_pl}
-            for c in catalogue().nearest(ref, limit=limit)]
-
-
-def set_list() -> list[dict]:
-    """The sets of the catalogue with their card counts, the ones the rulebooks cover first."""
-    cat = catalogue()
-    counts: dict[str, int] = {}
-    for c in cat.cards.values():
-        counts[c.set] = counts.get(c.set, 0) + 1
-    out = [{"code": code, "name": s.get("name", code), "covered": bool(s.get("rulebooks_cover")),
-            "cards": counts.get(code, 0)} for code, s in cat.sets.items()]
-    return sorted(out, key=lambda s: not s["covered"])
+def sentences(compiled: dict | None) -> list[dict]:
+    return [{**x, "phrasing": phrasing_unknown(x["why"])} for x in (compiled or {}).get("sentences", [])]

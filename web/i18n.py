@@ -7,6 +7,7 @@ texts themselves are always shown as printed.
 from __future__ import annotations
 
 from .i18n_builder import BUILDER_STRINGS
+from .i18n_cards import CARD_STRINGS
 
 UI_LANGS = ("de", "en")
 DEFAULT_UI = "de"
@@ -224,44 +225,6 @@ STRINGS: dict[str, tuple[str, str]] = {  # key: (German, English)
     "macht": ("Macht", "Power"), "played": ("Ausgespielt", "Played"), "last_round": ("Letzte Runde", "Last round"),
     "always_available": ("Immer verfügbar", "Always available"), "variant": ("Variante", "Variant"),
     "cost": ("Kosten", "Cost"), "shield": ("Schild", "Shield"),
-    # cards
-    "nav_cards": ("Karten", "Cards"),
-    "cards_heading": ("KeyForge-Karten", "KeyForge cards"),
-    "cards_intro": ("Jede KeyForge-Karte mit Namen auf Deutsch, Englisch und Polnisch: was gedruckt ist, wie der "
-                    "Richter sie spielt, welche FAQ-Einträge und Errata sie nennen.",
-                    "Every KeyForge card with its German, English and Polish names: what is printed, how the judge "
-                    "plays it, which FAQ entries and errata name it."),
-    "cards_label": ("Kartenname (jede Sprache, auch falsch geschrieben) oder Set und Nummer",
-                    "Card name (any language, misspelt or not) or set and number"),
-    "cards_placeholder": ("z. B. Raubriter, Przekręt, CotA 1", "e.g. Raubriter, Przekręt, CotA 1"),
-    "card_sets": ("Sets", "Sets"),
-    "covered_by_rules": ("von den Regelheften abgedeckt", "covered by the rulebooks"),
-    "coverage_hint": ("Wie viele Karten die Engine aus dem Text übersetzt:", "How many cards the engine compiles:"),
-    "unknown_card": ("Diese Karte gibt es nicht.", "There is no such card."),
-    "card_type": ("Typ", "Type"),
-    "printed_text": ("Gedruckter Text", "Printed text"),
-    "printed_text_en": ("Kartentext (englisch, wie gedruckt)", "Card text (English, as printed)"),
-    "trait_en": ("Merkmal, wie gedruckt (englisch)", "Trait, as printed"),
-    "card_engine": ("So spielt der Richter die Karte", "How the judge plays the card"),
-    "sentence_compiled": ("übersetzt", "compiled"),
-    "sentence_not_compiled": ("nicht übersetzt", "not compiled"),
-    "card_format": ("Kartenformat der Engine", "The engine's card format"),
-    "card_faq": ("FAQ-Einträge und Errata zu dieser Karte", "FAQ entries and errata naming this card"),
-    "printings": ("Drucke", "Printings"),
-    "card_why_exact": ("genauer Name", "exact name"),
-    "card_why_named": ("in der Frage genannt", "named in the question"),
-    "card_why_similar": ("ähnlicher Name", "similar name"),
-    "card_why_contains": ("Wort im Namen", "word of the name"),
-    "not_covered_short": ("nicht abgedeckt", "not covered"),
-    "shared_name": ("Dieser Name steht auch auf einer anderen Karte", "This name is printed on another card too"),
-    "shared_name_here": ("Der Richter liest den Namen als diese Karte.", "The judge reads the name as this card."),
-    "shared_name_there": ("Der Richter liest den Namen als die andere Karte: nenne diese Karte englisch oder mit Set "
-                          "und Nummer.",
-                          "The judge reads the name as the other card: name this one in English or by set and "
-                          "number."),
-    "why_compiler": ("Grund des Textübersetzers", "the compiler's reason"),
-    "why_phrasing": ("diese Formulierung kennt die Grammatik noch nicht", "the grammar does not know this phrasing yet"),
-    "compiler_reading": ("Was der Textübersetzer liest", "What the text compiler reads"),
     # rulings, error pages, the trace's codes
     "breadcrumb": ("Navigationspfad", "Breadcrumb"),
     "nav_rulings": ("Lesarten", "Rulings"),
@@ -287,10 +250,6 @@ STRINGS: dict[str, tuple[str, str]] = {  # key: (German, English)
     "from_faq": ("Aus dem FAQ", "From the FAQ"),
     "graph_of": ("Zitatgraph von %s", "Citation graph of %s"),
     "graph_more": ("+ %d weitere", "+ %d more"),
-    "compiler_reading_hand": ("Die Engine spielt die von Hand geschriebene Definition; die Übersetzung des Textes "
-                              "steht hier zum Vergleich.",
-                              "The engine plays the hand-written definition; the compiler's reading of the text is "
-                              "shown for comparison."),
     # the Riftbound deck check (/decks/check)
     "d_nav": ("Deck prüfen", "Check a deck"),
     "d_heading": ("Riftbound-Deck prüfen", "Check a Riftbound deck"),
@@ -332,6 +291,7 @@ STRINGS: dict[str, tuple[str, str]] = {  # key: (German, English)
     "d_elsewhere": ("Dasselbe auf der Kommandozeile und als API:", "The same on the command line and as an API:"),
 }
 STRINGS.update(BUILDER_STRINGS)  # the scenario builder's text (web/i18n_builder.py)
+STRINGS.update(CARD_STRINGS)  # the card pages' text (web/i18n_cards.py)
 
 #: words that mark a text as German or English (``guess_lang``: which a title is written in)
 _DE_WORDS = {"der", "die", "das", "und", "nicht", "ein", "eine", "einen", "wird", "werden", "ist", "mit", "auf", "von",

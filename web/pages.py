@@ -16,6 +16,7 @@ from .graph_svg import rule_href
 from .i18n import (DEFAULT_UI, EDITION_NAMES, FAQ_GROUP_NAMES, GAME_NAMES, KIND_NAMES, LANG_NAMES, STRINGS, UI_LANGS,
                    guess_lang, translator)
 from .differs_de import differs_note
+from .i18n_cards import RB_DOMAINS, RB_RARITIES, RB_SUPERTYPES, RB_TYPES, RB_VARIANTS
 from .i18n_trace import ACTION_TYPES, CARD_TYPES, HOUSES, MODES, RARITIES, keyword_name, named
 from .scenario_views import step_label
 from .views import faq_groups, faq_page, rule_page, rules_tree
@@ -83,7 +84,8 @@ def template_helpers():
         return label_of(key)[0 if ui == "de" else 1]
 
     names = {"action_name": ACTION_TYPES, "house_name": HOUSES, "card_type_name": CARD_TYPES, "rarity_name": RARITIES,
-             "mode_name": MODES}
+             "mode_name": MODES, "rb_type_name": RB_TYPES, "rb_supertype_name": RB_SUPERTYPES, "domain_name": RB_DOMAINS,
+             "rb_rarity_name": RB_RARITIES, "variant_name": RB_VARIANTS}
     return {"t": t, "kind_name": kind, "outcome_name": outcome_name, "step_label": lambda s, game="keyforge": step_label(s, ui, game),
             "ui": ui, "ui_langs": UI_LANGS, "with_ui": with_ui, "field_label": field_label,
             **{k: (lambda code, table=table: named(table, code, ui)) for k, table in names.items()},
@@ -119,7 +121,7 @@ def search_page():
     q = _query()
     game, lang, ignored = _filters()
     hits = [h.to_dict() for h in load().search_engine.search(q, game=game, lang=lang, limit=25)] if q else []
-    cards = search_cards(q, limit=5) if q and game in (None, "kf") else []
+    cards = search_cards(q, limit=5, game=game, strict=True) if q else []  # every game with cards, or the one asked
     return render_template("search.html", q=q, game=game, lang=lang, ignored=ignored, hits=hits, cards=cards,
                            games=GAMES, langs=LANGS)
 

@@ -14,6 +14,8 @@ their rules. The library has English names only.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from judge.legal import Candidate, distinct, find_by_name
 
 from .cards.library import library
@@ -149,7 +151,15 @@ def find_cards(query: str, limit: int) -> list[dict]:
 
 
 def _entries() -> list[dict]:
-    return [{"name": d.name, "names": {"en": d.name}, "type": d.type, "domain": list(d.domains),
-             "stats": {k: v for k, v in (("energy", d.energy), ("power", len(d.power)), ("might", d.might))
-                       if v is not None},
-             "text": d.text} for d in library().cards.values()]
+    return list(_every_entry())
+
+
+@lru_cache(maxsize=1)
+def _every_entry() -> tuple[dict, ...]:
+    """Every card the library knows — the basics and the whole catalogue, whose definitions the
+    library makes only when first asked for (``library().cards`` holds just those made so far)."""
+    lib = library()
+    return tuple({"name": d.name, "names": {"en": d.name}, "type": d.type, "domain": list(d.domains),
+                  "stats": {k: v for k, v in (("energy", d.energy), ("power", len(d.power)), ("might", d.might))
+                            if v is not None},
+                  "text": d.text} for d in (lib.get(name) for name in lib.all_names()))

@@ -64,3 +64,62 @@ def test_judge_card_unknown_name_exits_2_with_the_nearest(capsys):
 def test_judge_card_says_which_card_a_shared_name_means(capsys):
     assert main(["card", "Wrath"]) == 0
     assert "'Gniew' is also printed on Anger" in capsys.readouterr().out
+
+
+# -- judge card for Riftbound ---------------------------------------------------------------------
+
+@pytest.mark.parametrize("ref", ["Jinx - Rebel", "jinx, rebel", "OGN-202", "OGN-202/298", "OGN-202a"])
+def test_judge_card_finds_a_riftbound_card_by_any_spelling_or_code(capsys, ref):
+    assert main(["card", ref, "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["game"] == "riftbound" and data["id"] == "OGN-202" and data["name"] == "Jinx - Rebel"
+    assert (data["type"], data["supertype"], data["domains"], data["energy"], data["might"]) == (
+        "Unit", "Champion", ["Chaos"], 5, 5)
+    assert data["engine"] == "hand-written" and data["examples"] == ["rb:103.2.a.2/ex1"]
+
+
+def test_judge_card_prints_a_riftbound_card_its_printings_examples_and_scenarios(capsys):
+    assert main(["card", "OGN-251"]) == 0  # Jinx - Loose Cannon, the legend rb:103.2.a.2 calls "Loose Cannon"
+    out = capsys.readouterr().out
+    assert out.startswith("Jinx - Loose Cannon  (OGN-251/298, Origins) · Riftbound")
+    assert "Legend · Fury, Chaos · Rare" in out and "the Core Rules call it: Loose Cannon" in out
+    assert "engine: hand-written definition" in out and "Core Rules examples: rb:103.2.a.2/ex1" in out
+    assert "examples/riftbound/ex-103.2.a.2-1-a.json" in out and "OGN-301*/298 (signature, Showcase)" in out
+
+
+def test_judge_card_names_the_riftbound_sentences_that_do_not_compile(capsys):
+    from rules_index.riftbound_catalogue import rb_catalogue
+
+    from judge.riftbound.cards.compiler import compile_card
+    from judge.riftbound.cards.library import library
+
+    card = next(c for c in rb_catalogue().covered() if library().source(c.name) == "partly-compiled")
+    assert main(["card", card.id]) == 0
+    out = capsys.readouterr().out
+    assert "engine: compiled in part" in out and ":rb_" not in out  # icons drawn
+    missing = compile_card(card.id).missing
+    assert out.count("  not compiled: ") == len(missing) >= 1
+
+
+def test_judge_card_says_which_keywords_are_beyond_the_core_rules(capsys):
+    assert main(["card", "Armed Assailant"]) == 0  # Equip, Weaponmaster: later sets' keywords
+    out = capsys.readouterr().out
+    assert "beyond the rulebook — the German Core Rules do not define Equip, Weaponmaster" in out
+
+
+def test_judge_card_a_name_both_games_print_exits_2_naming_both_unless_a_game_is_given(capsys):
+    assert main(["card", "Smite"]) == 2
+    err = capsys.readouterr().err
+    assert "KeyForge (aoa-224)" in err and "Riftbound (unl-007)" in err and "--game" in err
+    assert main(["card", "Smite", "--game", "rb", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["id"] == "UNL-007"
+
+
+def test_judge_card_an_unknown_card_exits_2_with_the_nearest_names_of_both_games(capsys):
+    assert main(["card", "Stalwart Porro"]) == 2
+    err = capsys.readouterr().err
+    assert "unknown card 'Stalwart Porro'; nearest: Stalwart Poro (Riftbound, ogn-052)" in err
+    assert "(KeyForge, " in err
+    assert main(["card", "Jinks Rebl", "--game", "riftbound"]) == 2
+    err = capsys.readouterr().err
+    assert "Jinx - Rebel (Riftbound, ogn-202)" in err and "KeyForge" not in err

@@ -92,3 +92,47 @@ def _names(node, out: set) -> None:
                 out.add(v)
             else:
                 _names(v, out)
+
+
+class KeyForgeCards:
+    """KeyForge's entry in ``judge.cardgames``: the catalogue's cards found, listed and told."""
+
+    game, code, title = "keyforge", "kf", "KeyForge"
+
+    def find(self, ref: str) -> Card | None:
+        return find(ref)
+
+    def nearest(self, ref: str, limit: int = 5) -> list[Card]:
+        return catalogue().nearest(ref, limit=limit)
+
+    def search(self, query: str, limit: int = 5) -> list[tuple[Card, str]]:
+        return catalogue().search(query, limit=limit)
+
+    def names(self, card: Card) -> list[str]:
+        return card.names()
+
+    def hit(self, card: Card) -> dict:
+        return {"key": card.key, "name_en": card.name_en, "name_de": card.name_de, "name_pl": card.name_pl,
+                "set": card.set, "number": card.number, "house": card.house, "type": card.type,
+                "covered": card.covered}
+
+    def sets(self) -> list[dict]:
+        """The sets of the catalogue with their card counts, the ones the rulebooks cover first."""
+        cat = catalogue()
+        counts: dict[str, int] = {}
+        for c in cat.cards.values():
+            counts[c.set] = counts.get(c.set, 0) + 1
+        out = [{"code": code, "name": s.get("name", code), "covered": bool(s.get("rulebooks_cover")),
+                "cards": counts.get(code, 0)} for code, s in cat.sets.items()]
+        return sorted(out, key=lambda s: not s["covered"])
+
+    def info(self, card: Card) -> dict:
+        return {"game": "keyforge", **info(card)}
+
+    def coverage(self, sets: list[str] | None = None) -> dict:
+        from .compiler import coverage
+
+        return coverage(sets)
+
+
+CARDS = KeyForgeCards()

@@ -65,3 +65,46 @@ def test_the_card_page_fits_a_phone(page, width):
     inner = page.driver.execute_script("return window.innerWidth")
     assert scroll <= inner, (scroll, inner)
     page.shot(f"card-cota-267-{width}")
+
+
+def test_find_a_misspelt_riftbound_card_among_both_games_and_open_its_page(page):
+    page.go("/cards?ui=de")
+    box = wait(page, EC.element_to_be_clickable((By.ID, "q-cards")))
+    box.send_keys("Jinks Rebel")
+    box.submit()
+    first = wait(page, EC.presence_of_element_located((By.CSS_SELECTOR, "#card-hits li.card-hit")))
+    assert first.get_attribute("data-game") == "riftbound" and first.text.startswith("Riftbound")
+    page.shot("cards-search-riftbound")
+    first.find_element(By.CSS_SELECTOR, "a[href='/cards/ogn-202']").click()
+    wait(page, EC.url_to_be(page.base + "/cards/ogn-202"))
+    assert page.driver.find_element(By.ID, "card-name").text == "Jinx - Rebel"
+    facts = page.driver.find_element(By.ID, "card-facts").text
+    assert "Einheit · Champion" in facts and "Energiekosten 5" in facts and "Macht 5" in facts
+    assert "Von Hand definiert" in page.driver.find_element(By.ID, "card-engine").text
+    assert "OGN-202a/298" in page.driver.find_element(By.ID, "card-printings").text
+    page.shot("card-ogn-202-de")
+    page.driver.find_element(By.CSS_SELECTOR, "#card-examples a[href='/rules/rb:103.2.a.2/ex1']").click()
+    wait(page, EC.url_to_be(page.base + "/rules/rb:103.2.a.2/ex1"))
+
+
+def test_a_name_both_games_print_shows_a_choice_in_the_browser(page):
+    page.go("/cards/Smite?ui=en")  # answered 300: the browser shows the page, which links both cards
+    link = wait(page, EC.element_to_be_clickable((By.CSS_SELECTOR, "#card-choices a[href='/cards/unl-007']")))
+    assert page.driver.find_elements(By.CSS_SELECTOR, "#card-choices a[href='/cards/aoa-224']")
+    page.shot("card-choice-smite")
+    link.click()
+    wait(page, EC.url_to_be(page.base + "/cards/unl-007"))
+    assert page.driver.find_element(By.ID, "card-name").text == "Smite"
+    assert "Compiled in part" in page.driver.find_element(By.ID, "card-engine").text
+    page.go("/cards/cota-267?ui=de")  # leave the German UI for the other tests
+
+
+@pytest.mark.parametrize("width", [390, 360])
+def test_a_riftbound_card_page_fits_a_phone(page, width):
+    page.phone(width, 844)
+    page.go("/cards/ogn-030")  # Jinx - Demolitionist: long facts line, tags, keywords, printings
+    wait(page, EC.presence_of_element_located((By.ID, "card-name")))
+    scroll = page.driver.execute_script("return document.documentElement.scrollWidth")
+    inner = page.driver.execute_script("return window.innerWidth")
+    assert scroll <= inner, (scroll, inner)
+    page.shot(f"card-ogn-030-{width}")
