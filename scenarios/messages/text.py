@@ -82,6 +82,8 @@ LABELS: dict[str, tuple[str, str]] = {
     "used": ("Benutzt", "Used"), "give_to": ("Geben an", "Give to"), "champions": ("Champions", "Champions"),
     "fast_played": ("Schnell ausgespielt", "Fast-played"), "mastery": ("Erfahrung", "Mastery"), "gems": ("Kristalle", "Gems"),
     "focus_used": ("Fokus benutzt", "Focus used"), "activated": ("Aktiviert", "Activated"), "assign": ("Verteilung", "Assignment"),
+    "samael": ("Samael", "Samael"), "restricted_runes": ("Zweckgebundene Runen", "Restricted runes"),
+    "only_for": ("Nur für", "Only for"), "source": ("Herkunft", "Source"),
 }
 # the same field name meaning something else in one model
 MODEL_LABELS: dict[tuple[str, str], tuple[str, str]] = {
