@@ -22,6 +22,7 @@ LABELS: dict[str, tuple[str, str]] = {
     "absent_windows": ("Fehlende Zeitfenster", "Absent windows"), "events": ("Ereignisse", "Events"),
     "absent_events": ("Fehlende Ereignisse", "Absent events"), "cites": ("Belege", "Cites"),
     "outcomes": ("Ergebnisse", "Outcomes"), "contains": ("Enthält", "Contains"), "excludes": ("Enthält nicht", "Excludes"),
+    "any_of": ("Einer von", "Any of"),
     "count": ("Anzahl", "Count"), "min": ("Mindestens", "Minimum"), "max": ("Höchstens", "Maximum"),
     "id": ("ID", "ID"), "chooser": ("Wer wählt", "Chooser"), "options": ("Möglichkeiten", "Options"),
     "include": ("Angeboten", "Include"), "exclude": ("Nicht angeboten", "Exclude"), "occurrence": ("Wievielte", "Occurrence"),
