@@ -48,7 +48,7 @@ def gain_honor(g: AscensionGame, player: str, n: int, source: str | None = None,
     g.state.add(f"players.{player}.honor", n)
     why = f" ({g.name(source)})" if source else ""
     reserve = n - take
-    g.record("gain-honor", [R.HONOR, R.GAME_END] + ([R.FAQ_HONOR_OUT] if reserve else []),
+    g.record("gain-honor", [R.HONOR, R.GAME_END] + ([R.FAQ_HONOR_OUT] if reserve else []) + ([R.GENERAL] if counted[0] else []),
              f"{player} erhält {n} Ehre{why}{counted[0]}" + (f"; {reserve} davon aus der Reserve" if reserve else ""),
              f"{player} gains {n} honor{why}{counted[1]}" + (f"; {reserve} of it from the reserve" if reserve else ""),
              actor=player)
