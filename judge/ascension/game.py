@@ -32,6 +32,7 @@ class AscensionGame(DeckGame):
              "copy": [R.HEROES, R.GENERAL]}
     FORMAT = FORMAT
     WORDS = WORDS
+    OPTIONAL_VERBS = frozenset({"banish", "defeat", "acquire", "choose"})
 
     def __init__(self, state, defs, chooser, seed=0):
         from .effects import VERBS

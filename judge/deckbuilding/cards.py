@@ -169,5 +169,5 @@ class Library:
 
 def load_inline(raw: Any, lib: Library) -> DbCardDef:
     card = raw if isinstance(raw, DbCardDef) else DbCardDef(**raw)
-    lib.check(card)
+    lib.format.check_inline(card)
     return card

@@ -145,11 +145,25 @@ class CardFormat:
     ability_types: tuple[str, ...] = ()
     trigger_types: tuple[str, ...] = ()
     static_types: tuple[str, ...] = ()
+    #: card fields the game has no use for, and the card types a field means something for
+    #: ({field: types}); a value other than the default elsewhere is refused
+    unused: tuple[str, ...] = ()
+    field_types: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    #: fields only the built-in cards carry (their ID and copies in the base set, the piles they
+    #: start in): an inline definition that sets one is refused
+    library_only: tuple[str, ...] = ("id", "count", "always_available")
 
     # -- a whole card -------------------------------------------------------------------
     def check_card(self, card) -> None:
         if card.type not in self.types:
             fail(("type",), f"must be one of {', '.join(self.types)}; not {_show(card.type)}")
+        defaults = type(card).model_fields
+        for name in self.unused:
+            if getattr(card, name) != defaults[name].default:
+                fail((name,), "this game's cards have no such value")
+        for name, types in self.field_types.items():
+            if card.type not in types and getattr(card, name) != defaults[name].default:
+                fail((name,), f"only a {' or '.join(types)} has this value in this game")
         if card.faction is not None:
             faction(card.faction, ("faction",), self)
         self.check_effects(card.effects, ("effects",))
@@ -168,6 +182,15 @@ class CardFormat:
             trigger(t, ("triggers", i), self)
         for i, s in enumerate(card.static):
             self._one_verb(s, ("static", i), self.statics, {})
+
+    def check_inline(self, card) -> None:
+        """A definition in a scenario: also none of the fields only built-in cards carry."""
+        self.check_card(card)
+        defaults = type(card).model_fields
+        for name in self.library_only:
+            if getattr(card, name) != defaults[name].default:
+                fail((name,), "only the built-in cards carry this (a card defined in a scenario is not one of "
+                     "the base set's)")
 
     # -- effects ------------------------------------------------------------------------
     def check_effects(self, x, path) -> None:

@@ -122,6 +122,9 @@ class DeckGame:
     #: the game's card format (``format.CardFormat``) and its words (``describe.Words``)
     FORMAT = None
     WORDS = None
+    #: verbs whose own prompt offers "none" when the effect is optional; any other optional
+    #: effect is offered with a yes/no prompt ``may:<card>`` first
+    OPTIONAL_VERBS: frozenset = frozenset()
 
     def __init__(self, state: State, defs: dict[str, DbCardDef], chooser: Chooser, seed: int = 0):
         self.state = state
@@ -368,4 +371,15 @@ class DeckGame:
         """Carry out effects in their printed order (top to bottom)."""
         for e in effects:
             verb = next(k for k in e if k in self.VERBS)
+            if e.get("optional") and verb not in self.OPTIONAL_VERBS and not self._may(player, source, e):
+                continue
             self.VERBS[verb](self, player, source, e[verb], e)
+
+    def _may(self, player: str, source: str, effect: dict) -> bool:
+        """An effect the card lets the player decline ("you may …"): yes or no."""
+        de, en = self.describer().inline([{k: v for k, v in effect.items() if k != "optional"}])
+        if self.ask_yes_no(f"may:{self.name(source)}", f"{self.name(source)}: {de}?", f"{self.name(source)}: {en}?",
+                           self.RULES["choice"], player):
+            return True
+        self.record("declined", self.RULES["choice"], f"{player} verzichtet: {de}", f"{player} declines: {en}", actor=player)
+        return False

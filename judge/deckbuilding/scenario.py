@@ -46,7 +46,7 @@ def check_cards(scenario, lib: Library, refs) -> list[dict]:
     for parts, ref in refs(scenario):
         if isinstance(ref, DbCardDef):
             try:
-                lib.check(ref)
+                lib.format.check_inline(ref)
             except ShapeError as e:  # at the field inside the definition
                 errors.append({"pointer": pointer(parts + list(e.path)), "message": f"{ref.name}: {e.message}"})
             except ValueError as e:

@@ -21,6 +21,10 @@ def destroy_champion(g: ShardsGame, player: str, source: str, value, effect: dic
 
     enemies = [c for opp in g.opponents(player) for c in g.pile(opp, "champions")]
     if value == "all":
+        if effect.get("optional") and enemies and not g.ask_yes_no(
+                f"destroy:{g.name(source)}", f"Alle gegnerischen Champions zerstören ({g.name(source)})?",
+                f"Destroy every enemy champion ({g.name(source)})?", [R.G_DESTROY], player):
+            return
         if not enemies:
             g.record("no-choice", [R.G_DESTROY], "kein gegnerischer Champion im Spiel", "no enemy champion in play",
                      actor=player)

@@ -30,6 +30,7 @@ class ShardsGame(DeckGame):
              "condition": [R.PLAY], "choice": [R.PLAY], "copy": [R.PLAY, R.GENERAL]}
     FORMAT = FORMAT
     WORDS = WORDS
+    OPTIONAL_VERBS = frozenset({"banish", "destroy_champion", "return", "recruit"})
     #: the keyword conditions (``cards/format.py``): the rulebook names Einheit and Multitalent
     #: and counts a fast-played mercenary as an ally played for them
     #: (soi:kartentypen-und-tafeln/soeldnerverbuendete); docs/deckbuilding.md gives the readings

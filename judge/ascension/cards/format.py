@@ -91,4 +91,6 @@ FORMAT = AscensionFormat(
     trigger_events=("acquire", "defeat", "play", "enter"),
     ability_costs={"runes": integer(1, 20), "banish_self": true},
     ability_types=("construct",), trigger_types=("construct",), static_types=("construct", "monster"),
+    unused=("health", "shield", "mercenary"),
+    field_types={"power": ("monster",), "cost": ("hero", "construct"), "honor": ("hero", "construct")},
 )

@@ -83,6 +83,9 @@ KEYWORDS = {
 FORMAT = CardFormat(
     verbs=VERBS, types=TYPES, factions=FACTIONS, resources=RESOURCES, keywords=KEYWORDS, statics=STATICS,
     ability_types=("champion",), static_types=("champion",),
+    unused=("honor", "power", "always_available"),
+    field_types={"health": ("champion",), "mercenary": ("ally",)},
+    library_only=("id", "count", "always_available", "starting"),
 )
 
 __all__ = ["FORMAT", "VERBS", "KEYWORDS", "flag"]

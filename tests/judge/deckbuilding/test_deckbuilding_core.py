@@ -91,6 +91,11 @@ def test_a_card_named_on_the_board_may_be_one_an_inline_definition_defines_elsew
     ("shards", {"name": "X", "type": "ally", "effects": [{"if": {"keyword": "unity"}, "then": []}]},
      "/effects/0/if/keyword", "unify"),
     ("shards", {"name": "X", "type": "ally", "abilities": [{"effects": []}]}, "/abilities", "no abilities"),
+    ("ascension", {"name": "X", "type": "hero", "power": 3}, "/power", "only a monster"),
+    ("ascension", {"name": "X", "type": "hero", "shield": 3}, "/shield", "no such value"),
+    ("shards", {"name": "X", "type": "ally", "honor": 1}, "/honor", "no such value"),
+    ("shards", {"name": "X", "type": "ally", "health": 4}, "/health", "only a champion"),
+    ("ascension", {"name": "X", "type": "hero", "count": 3}, "/count", "only the built-in cards"),
 ])
 def test_a_definition_the_engine_would_not_act_on_is_refused_at_its_field(game, card, where, words):
     from judge.commands import INVALID, resolve_data
@@ -100,3 +105,19 @@ def test_a_definition_the_engine_would_not_act_on_is_refused_at_its_field(game, 
     assert code == INVALID
     hits = [e for e in out["errors"] if e["pointer"] == "/board/players/alice/hand/0" + where]
     assert hits and words in hits[0]["message"], out["errors"]
+
+
+@pytest.mark.parametrize("game, answer, runes", [("ascension", "yes", 2), ("ascension", "no", 0)])
+def test_an_optional_effect_of_any_verb_is_offered_with_yes_or_no(game, answer, runes):
+    """"You may gain 2 runes": an optional effect whose verb has no "none" option of its own is
+    asked as yes/no (prompt may:<card>), and declining it is in the trace."""
+    from judge.commands import OK, resolve_data
+
+    hero = {"name": "Zögerer", "type": "hero", "effects": [{"gain": {"runes": 2}, "optional": True}, {"draw": 1}]}
+    doc = {"game": game, "title": "t", "board": {"players": {"alice": {"hand": [hero], "deck": ["Miliz"]}, "bob": {}}},
+           "actions": [{"type": "play", "card": "Zögerer"}], "choices": {"may:Zögerer": answer},
+           "expect": {"players.alice.runes": runes, "players.alice.hand": ["Miliz"],
+                      "prompts": [{"id": "may:Zögerer", "chooser": "alice", "options": ["yes", "no"]}]}}
+    code, out = resolve_data(doc)
+    assert code == OK, out
+    assert ("declined" in [s["event"] for s in out["steps"]]) == (answer == "no")
