@@ -2,8 +2,10 @@
 
 State assertions use dotted paths into the final state (``players.bob.amber``,
 ``cards.troll.damage``, ``players.alice.discard``); list indices are numbers
-(``players.bob.battleline.0``). ``checks`` test a value without spelling it out
-(``contains``, ``excludes``, ``count``, ``min``, ``max``). Trace assertions look at the
+(``players.bob.battleline.0``); a part in braces joins several places
+(``players.alice.{hand,deck,discard}``: the lists one after the other; numbers summed).
+``checks`` test a value without spelling it out (``contains``, ``excludes``, ``count``,
+``min``, ``max``, ``any_of``). Trace assertions look at the
 steps' windows, events and citations. ``prompts`` and ``open_prompt`` look at the prompts
 the run asked (the result's ``choices`` log and ``open_prompt``) and the options offered;
 ``checkpoints`` apply the state assertions to snapshots taken mid-run.
@@ -17,6 +19,11 @@ _MISSING = object()
 
 
 def lookup(data: Any, path: str) -> Any:
+    """The value at a dotted path. A part in braces names several keys at once
+    (``players.alice.{hand,deck,discard}``, ``players.{alice,bob}.honor``): the values found
+    there are joined — lists one after the other, numbers added up (a sum across piles)."""
+    if "{" in path:
+        return _joined(data, path)
     node = data
     for part in path.split("."):
         if isinstance(node, dict) and part in node:
@@ -26,6 +33,21 @@ def lookup(data: Any, path: str) -> Any:
         else:
             return _MISSING
     return node
+
+
+def _joined(data: Any, path: str) -> Any:
+    head, _, rest = path.partition("{")
+    inner, close, tail = rest.partition("}")
+    if not close or not inner:
+        return _MISSING
+    values = [lookup(data, f"{head}{alt.strip()}{tail}") for alt in inner.split(",")]
+    if any(v is _MISSING for v in values):
+        return _MISSING
+    if all(isinstance(v, list) for v in values):
+        return [x for v in values for x in v]
+    if all(isinstance(v, (int, float)) and not isinstance(v, bool) for v in values):
+        return sum(values)
+    return _MISSING
 
 
 def _same(item: Any, element: Any) -> bool:
@@ -41,10 +63,12 @@ def _same(item: Any, element: Any) -> bool:
 
 
 def check_value(path: str, got: Any, want) -> list[str]:
-    """Every way one value fails a ``Check`` (contains / excludes / count / min / max)."""
+    """Every way one value fails a ``Check`` (contains / excludes / count / min / max / any_of)."""
     if got is _MISSING:
         return [f"{path}: no such path"]
     fails = []
+    if want.any_of is not None and not any(_equal(got, v) for v in want.any_of):
+        fails.append(f"{path}: {got!r} is none of {want.any_of!r}")
     items = list(got) if isinstance(got, (list, dict)) else None  # an object: its keys
     sized = items is not None
     if want.contains is not None or want.excludes is not None or want.count is not None:
@@ -79,6 +103,17 @@ def check_value(path: str, got: Any, want) -> list[str]:
         if want.max is not None and value > want.max:
             fails.append(f"{path}: {what}{value} is above the maximum {_num(want.max)}")
     return fails
+
+
+def _equal(got: Any, want: Any) -> bool:
+    """Equal as a state assertion compares, but strings case-insensitively (also in lists)."""
+    if isinstance(got, str) and isinstance(want, str):
+        return got.casefold() == want.casefold()
+    if isinstance(got, list) and isinstance(want, list):
+        return len(got) == len(want) and all(_equal(a, b) for a, b in zip(got, want))
+    if isinstance(got, bool) or isinstance(want, bool):
+        return got is want
+    return got == want
 
 
 def _num(x: float):

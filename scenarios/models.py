@@ -58,18 +58,22 @@ class Check(Strict):
     / ``excludes`` compare items (strings case-insensitively; an object item matches an
     element having all its keys and values; ``contains`` counts repeats), ``count`` is the
     length; objects: the same on their keys; ``min`` / ``max`` bound a number, or the
-    length of a list or object."""
+    length of a list or object; ``any_of``: the value is one of the listed ones. The path
+    may join several places with braces: ``players.alice.{hand,deck,discard}`` (lists one
+    after the other), ``players.{alice,bob}.honor`` (numbers added up)."""
 
     contains: list[Any] | None = Field(None, description="items the list must hold (each as often as listed)")
     excludes: list[Any] | None = Field(None, description="items the list must not hold")
     count: int | None = Field(None, ge=0, description="exact length of the list (or number of keys)")
     min: float | None = Field(None, description="lower bound (inclusive) of the number, or of the length")
     max: float | None = Field(None, description="upper bound (inclusive) of the number, or of the length")
+    any_of: list[Any] | None = Field(None, min_length=1, description="the value equals one of these (strings "
+                                     "case-insensitively; a list as a whole): what a random pick may have given")
 
     @model_validator(mode="after")
     def _not_empty(self):
-        if all(v is None for v in (self.contains, self.excludes, self.count, self.min, self.max)):
-            raise ValueError("a check needs at least one of contains, excludes, count, min, max")
+        if all(v is None for v in (self.contains, self.excludes, self.count, self.min, self.max, self.any_of)):
+            raise ValueError("a check needs at least one of contains, excludes, count, min, max, any_of")
         return self
 
 
@@ -140,7 +144,8 @@ class Expect(Strict):
     state: dict[str, Any] = {}
     checks: dict[str, Check] = Field(
         {}, description="checks on values of the final state without spelling them out: "
-        "{'players.alice.discard': {'contains': ['Troll'], 'excludes': ['Krump'], 'count': 2}}")
+        "{'players.alice.discard': {'contains': ['Troll'], 'excludes': ['Krump'], 'count': 2}}; a path part "
+        "in braces joins several places: 'players.alice.{hand,deck,discard}' (lists joined, numbers summed)")
     prompts: list[PromptAsked] = Field(
         [], description="prompts that must be asked during the run, with the options offered "
         "(answered ones, ones taken automatically, and the open one)")

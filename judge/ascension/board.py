@@ -18,12 +18,38 @@ from judge.deckbuilding.board import Amount, CardRef, Piles, check_players
 from scenarios.models import MAX_ACTIONS, ActionBase, CardName, PlayerName, ScenarioEnvelope, Strict
 
 
+class CardFilter(Strict):
+    """Which cards: a type and a faction (both optional)."""
+
+    type: Literal["hero", "construct", "monster"] | None = None
+    faction: Literal["enlightened", "lifebound", "mechana", "void"] | None = None
+
+
+class RestrictedRunes(Strict):
+    """Runes that pay only for a certain card (The Grand Design: only Mechana constructs)."""
+
+    amount: Amount = Field(description="runes still unspent")
+    only_for: CardFilter = Field(description="the cards they pay for")
+    source: CardName | None = Field(None, description="the card that gave them (for the trace)")
+
+
 class AscPlayerBoard(Piles):
     constructs: list[CardRef] = Field([], description="constructs in play (asc:konstrukte)")
     runes: Amount = Field(0, description="runes still unspent this turn (asc:glossary/runen)")
+    restricted_runes: list[RestrictedRunes] = Field(
+        [], description="runes still unspent this turn that pay only for certain cards (card text wins, "
+        "asc:spielablauf/allgemeine-regeln)")
     power: Amount = Field(0, description="power still unspent this turn (asc:glossary/staerke)")
     honor: Amount = Field(0, description="honor tokens collected (asc:glossary/ehre)")
     used: list[str] = Field([], description="construct abilities used this turn, as '<card>#<ability index>'")
+
+
+class SamaelBoard(Strict):
+    """Samael in the solitaire variant (asc:varianten/solitaervariante): he is no player; he
+    has honor and the heroes and constructs he took, set aside, and nothing else."""
+
+    honor: Amount = 0
+    cards: list[CardRef] = Field([], description="heroes and constructs set aside for his honor at the end")
 
 
 class AscBoard(Strict):
@@ -40,9 +66,14 @@ class AscBoard(Strict):
     void: list[CardRef] = []
     mystics: Amount = Field(30, description="Mystics left among the always-available cards")
     heavy_infantry: Amount = Field(29, description="Heavy Infantry left among the always-available cards")
+    always_available: dict[CardName, Amount] = Field(
+        {}, description="the always-available piles by card name, e.g. {'Mystic': 12, 'Heavy Infantry': 29, "
+        "'Cultist': 1} (instead of mystics / heavy_infantry; the Cultist never leaves: 1)")
     variant: Literal["standard", "team", "solo"] = "standard"
     teams: dict[PlayerName, str] = Field({}, description="team variant: {player: team}")
     samael_honor: Amount = Field(0, description="solitaire: the honor Samael has collected")
+    samael: "SamaelBoard | None" = Field(None, description="solitaire: Samael's honor and the cards he has set "
+                                         "aside (instead of samael_honor)")
     seed: int = Field(0, ge=0, le=2**31, description="seeds every shuffle (the same scenario gives the same trace)")
 
     @model_validator(mode="after")
@@ -55,6 +86,12 @@ class AscBoard(Strict):
                 raise ValueError(f"team variant: teams must give every player a team: {names}")
         if self.variant == "solo" and len(names) != 1:
             raise ValueError("the solitaire variant has one player (asc:varianten/solitaervariante)")
+        if self.samael is not None and self.variant != "solo":
+            raise ValueError("samael: only the solitaire variant has Samael (asc:varianten/solitaervariante)")
+        if self.samael is not None and self.samael_honor:
+            raise ValueError("samael: give Samael's honor once, in samael.honor (not also samael_honor)")
+        if self.always_available and {"mystics", "heavy_infantry"} & self.model_fields_set:
+            raise ValueError("always_available: give the piles once, either here or in mystics / heavy_infantry")
         return self
 
 

@@ -4,17 +4,17 @@ Acquiring or defeating a card runs the rulebook's order (asc:faq/10, "Reihenfolg
 1. an acquired card goes to the discard pile, a defeated monster to the void;
 2. the row is refilled from the center deck at once (asc:faq/01);
 3. the reward of a defeated monster;
-4. effects triggered by the defeat or the acquisition (e.g. Leeren-Dürster).
+4. effects triggered by the defeat or the acquisition (e.g. Leeren-Dürster; ``triggers.py``).
 """
 
 from __future__ import annotations
 
+from judge.deckbuilding import conditions
 from judge.deckbuilding.cards import DbCardDef
-from judge.deckbuilding.game import NotEncoded
 
 from . import rules as R
-from .effects import gain_honor
 from .game import ALWAYS, CULTIST, AscensionGame
+from .triggers import fire
 
 
 def available(g: AscensionGame) -> list[tuple[str, str, DbCardDef]]:
@@ -57,42 +57,96 @@ def acquire(g: AscensionGame, player: str, ref: str, give_to: str | None = None)
                 (g.state.data["teams"] or {}).get(player) or give_to == player:
             g.refuse(R.TEAM, f"{give_to} ist nicht {player}s Teammitglied", f"{give_to} is not {player}'s teammate")
         cost += 1
-    runes = g.state.get(f"players.{player}.runes")
-    if runes < cost:
-        g.refuse(R.ACQUIRE, f"{d.name} kostet {cost} Runen, {player} hat {runes}",
-                 f"{d.name} costs {cost} runes, {player} has {runes}")
-    g.state.add(f"players.{player}.runes", -cost)
-    g.record("pay", [R.ACQUIRE, R.RUNES] + ([R.TEAM] if give_to else []), f"{player} zahlt {cost} Runen für {d.name}"
-             + (" (1 mehr, um sie dem Teammitglied zu geben)" if give_to else ""),
-             f"{player} pays {cost} runes for {d.name}" + (" (1 more to give it to the teammate)" if give_to else ""),
-             actor=player)
+    _pay(g, player, key, d, cost, give_to)
     acquire_card(g, player, key, paid=True, give_to=give_to)
 
 
-def acquire_card(g: AscensionGame, player: str, key: str, paid: bool, give_to: str | None = None) -> None:
-    """Steps 1, 2 and 4 of asc:faq/10 for an acquisition (cost already paid, or free)."""
+def fits(g: AscensionGame, player: str, key: str, flt: dict) -> bool:
+    """Whether the card a row slot or an always-available pile holds passes a card filter."""
+    if key in g.state.data["cards"]:
+        return conditions.matches(g, player, None, key, flt)
+    d = g.defs[key]  # an always-available card, no instance yet
+    return all({"type": d.type, "faction": d.faction}.get(k) == v for k, v in flt.items() if k in ("type", "faction")) \
+        and all(k in ("type", "faction") for k in flt)
+
+
+def _pay(g: AscensionGame, player: str, key: str, d, cost: int, give_to: str | None) -> None:
+    """Pay ``cost`` runes: less the first discount this turn that fits the card (Reactor
+    Monk), first from the runes that pay only for such a card (The Grand Design), then from
+    the other runes (asc:glossary/runen; card text wins, asc:spielablauf/allgemeine-regeln)."""
+    p = f"players.{player}"
+    notes_de, notes_en = [], []
+    discounts = g.pile(player, "discounts")
+    k = next((i for i, r in enumerate(discounts) if fits(g, player, key, r["for"])), None)
+    if k is not None:
+        r = discounts[k]
+        cost = max(0, cost - r["amount"])
+        notes_de.append(f"{r['amount']} weniger durch {r['source']}")
+        notes_en.append(f"{r['amount']} less through {r['source']}")
+    pools = [(i, r) for i, r in enumerate(g.pile(player, "restricted")) if fits(g, player, key, r["for"])]
+    restricted = sum(r["amount"] for _, r in pools)
+    runes = g.state.get(f"{p}.runes")
+    if runes + restricted < cost:
+        extra = (f" (davon {restricted} nur für solche Karten)", f" ({restricted} of them only for such cards)") \
+            if restricted else ("", "")
+        g.refuse(R.ACQUIRE, f"{d.name} kostet {cost} Runen, {player} hat {runes + restricted}{extra[0]}",
+                 f"{d.name} costs {cost} runes, {player} has {runes + restricted}{extra[1]}")
+    if k is not None:
+        g.state.set(f"{p}.discounts", discounts[:k] + discounts[k + 1:])
+    left = cost
+    for i, r in pools:
+        use = min(left, r["amount"])
+        if use:
+            g.state.set(f"{p}.restricted.{i}.amount", r["amount"] - use)
+            notes_de.append(f"{use} davon von {r['source']}")
+            notes_en.append(f"{use} of them from {r['source']}")
+        left -= use
+    g.state.set(f"{p}.restricted", [r for r in g.pile(player, "restricted") if r["amount"] > 0])
+    g.state.add(f"{p}.runes", -left)
+    if give_to:
+        notes_de.append("1 mehr, um sie dem Teammitglied zu geben")
+        notes_en.append("1 more to give it to the teammate")
+    cites = [R.ACQUIRE, R.RUNES] + ([R.TEAM] if give_to else []) + ([R.GENERAL] if k is not None or pools else [])
+    g.record("pay", cites, f"{player} zahlt {cost} Runen für {d.name}" + (f" ({'; '.join(notes_de)})" if notes_de else ""),
+             f"{player} pays {cost} runes for {d.name}" + (f" ({'; '.join(notes_en)})" if notes_en else ""), actor=player)
+
+
+def acquire_card(g: AscensionGame, player: str, key: str, paid: bool, give_to: str | None = None,
+                 to: str = "discard") -> None:
+    """Steps 1, 2 and 4 of asc:faq/10 for an acquisition (cost already paid, or free): the card
+    goes to the discard pile, or where the card text says (``to="deck"``: on top of the deck;
+    the card text wins, asc:spielablauf/allgemeine-regeln)."""
     receiver = give_to or player
+    dst = f"players.{receiver}.{to}"
+    where_de, where_en = ("oben auf " + receiver + "s Nachziehstapel (Kartentext geht vor)",
+                          "on top of " + receiver + "'s deck (the card text wins)") if to == "deck" else \
+        (receiver + "s Ablagestapel", receiver + "'s discard pile")
+    cites = [R.ACQUIRE, R.ORDER, R.FAQ_ORDER] + ([R.GENERAL] if to == "deck" else [])
     if key in ALWAYS:
         left = g.state.data["always"][key]
         if left <= 0:
             g.refuse(R.ACQUIRE, f"Es gibt keine {key} mehr: diese Karten sind limitiert",
                      f"no {key} left: these cards are limited", faq=[R.FAQ_LIMITED])
         g.state.set(f"always.{key}", left - 1)
-        cid = g.new_card(key, receiver, "discard")
-        g.state.insert(f"players.{receiver}.discard", -1, cid)
-        g.record("acquire", [R.ACQUIRE, R.ORDER, R.FAQ_ORDER, R.FAQ_LIMITED],
-                 f"{player} erwirbt {key} (immer verfügbar, noch {left - 1}); sie kommt auf {receiver}s Ablagestapel",
-                 f"{player} acquires {key} (always available, {left - 1} left); it goes to {receiver}'s discard pile",
-                 actor=player)
-        _after(g, player, "acquire", cid)
+        cid = g.new_card(key, receiver, to)
+        g.state.insert(dst, 0 if to == "deck" else -1, cid)
+        g.record("acquire", cites + [R.FAQ_LIMITED],
+                 f"{player} erwirbt {key} (immer verfügbar, noch {left - 1})" + ("" if paid else " ohne Kosten")
+                 + f"; sie kommt {where_de}",
+                 f"{player} acquires {key} (always available, {left - 1} left)" + ("" if paid else " for free")
+                 + f"; it goes {where_en}", actor=player)
+        fire(g, player, "acquire", cid, "always")
         return
-    slot = g.take_from_row(key, receiver, f"players.{receiver}.discard", "discard")
-    g.record("acquire", [R.ACQUIRE, R.ORDER, R.FAQ_ORDER], f"{player} erwirbt {g.name(key)}" + ("" if paid else " ohne Kosten")
-             + f"; die Karte kommt auf {receiver}s Ablagestapel (Reihenfolge 1)",
+    slot = g.take_from_row(key, receiver, dst, to)
+    if to == "deck":  # take_from_row puts it at the end: the top of a deck is its first card
+        g.state.remove(dst, key)
+        g.state.insert(dst, 0, key)
+    g.record("acquire", cites, f"{player} erwirbt {g.name(key)}" + ("" if paid else " ohne Kosten")
+             + f"; die Karte kommt {'auf ' if to != 'deck' else ''}{where_de} (Reihenfolge 1)",
              f"{player} acquires {g.name(key)}" + ("" if paid else " for free")
-             + f"; it goes to {receiver}'s discard pile (order step 1)", actor=player)
+             + f"; it goes {'to ' if to != 'deck' else ''}{where_en} (order step 1)", actor=player)
     g.refill(slot)
-    _after(g, player, "acquire", key)
+    fire(g, player, "acquire", key, "center")
 
 
 def defeat(g: AscensionGame, player: str, ref: str) -> None:
@@ -120,9 +174,10 @@ def defeat_card(g: AscensionGame, player: str, key: str, paid: bool) -> None:
                  "verfügbaren Karten", f"{player} defeats the Cultist; he stays with the always-available cards",
                  actor=player)
         d = g.defs[CULTIST]
+        source = _cultist_source(g)
         with g.in_window("reward"):
-            g.run_effects(player, _cultist_source(g), d.effects)
-        _after(g, player, "defeat", None)
+            g.run_effects(player, source, d.effects)
+        fire(g, player, "defeat", source, "always")
         return
     slot = g.state.get("center.row").index(key)
     g.state.set(f"center.row.{slot}", None)
@@ -137,7 +192,7 @@ def defeat_card(g: AscensionGame, player: str, key: str, paid: bool) -> None:
         g.record("reward", [R.REWARD, R.ORDER, R.FAQ_ORDER], f"Belohnung von {g.name(key)} (Reihenfolge 3), sofort",
                  f"{g.name(key)}'s reward (order step 3), at once")
         g.run_effects(player, key, g.cdef(key).effects)
-    _after(g, player, "defeat", key)
+    fire(g, player, "defeat", key, "center")
 
 
 def _cultist_source(g: AscensionGame) -> str:
@@ -146,46 +201,10 @@ def _cultist_source(g: AscensionGame) -> str:
     return "kultist"
 
 
-def _after(g: AscensionGame, player: str, event: str, card: str | None) -> None:
-    """Step 4 of asc:faq/10: effects triggered by the defeat or the acquisition."""
-    with g.in_window("triggered"):
-        if event == "defeat":
-            watch = list(g.state.get(f"players.{player}.watch"))
-            if watch:
-                g.state.set(f"players.{player}.watch", [])
-                for w in watch:
-                    g.record("triggered", [R.ORDER, R.FAQ_ORDER], f"{g.name(w['source'])}: das nächste besiegte Monster "
-                             "(Reihenfolge 4)", f"{g.name(w['source'])}: the next monster defeated (order step 4)",
-                             actor=player)
-                    g.run_effects(player, w["source"], w["effects"])
-        for cid in list(g.pile(player, "constructs")):
-            for n, t in enumerate(g.cdef(cid).triggers):
-                if t.get("on") != event or card is None or card == cid:
-                    continue
-                if not _matches(g, card, t.get("if") or {}):
-                    continue
-                if event == "acquire" and g.card(card)["owner"] != player:
-                    # asc:varianten/teamspiel gives the card to the teammate; whether the buyer's
-                    # "when you acquire" construct then applies the rulebook does not say
-                    raise NotEncoded(f"{g.name(cid)}: {g.name(card)} was given to {g.card(card)['owner']} "
-                                     "(team variant); the rulebook does not say whether the buyer's construct applies")
-                key = f"{cid}#t{n}"
-                if t.get("once") and key in g.state.get(f"players.{player}.used"):
-                    continue
-                if t.get("optional") and not g.ask_yes_no(
-                        f"trigger:{g.name(cid)}", f"{g.name(cid)} für {g.name(card)} nutzen?",
-                        f"use {g.name(cid)} for {g.name(card)}?", [R.CONSTRUCTS, R.ORDER, R.FAQ_ORDER], player):
-                    continue
-                if t.get("once"):
-                    g.state.insert(f"players.{player}.used", -1, key)
-                g.record("triggered", [R.CONSTRUCTS, R.ORDER, R.FAQ_ORDER], f"{g.name(cid)} wird ausgelöst durch {g.name(card)} "
-                         "(Reihenfolge 4)", f"{g.name(cid)} triggers on {g.name(card)} (order step 4)", actor=player)
-                g.run_effects(player, cid, [dict(e, _acquired=card) for e in t["effects"]])
-
-
-def _matches(g: AscensionGame, card: str, cond: dict) -> bool:
-    d = g.cdef(card)
-    return all(getattr(d, k) == v for k, v in cond.items())
+def unbanishable(g: AscensionGame, cid: str) -> bool:
+    """A card whose text says it is banished only by being defeated (Avatar of the Fallen;
+    card text wins over asc:glossary/verbannen, asc:spielablauf/allgemeine-regeln)."""
+    return any(s.get("unbanishable") for s in g.cdef(cid).static)
 
 
 def banish_card(g: AscensionGame, player: str, cid: str) -> None:

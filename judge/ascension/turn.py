@@ -6,9 +6,12 @@ and power lapse, five cards are drawn, and the next player (to the left) takes a
 
 from __future__ import annotations
 
+from judge.deckbuilding.game import NotEncoded
+
 from . import rules as R
 from .center import banish_card
 from .game import AscensionGame
+from .triggers import entered, fire
 
 
 def play(g: AscensionGame, player: str, ref: str) -> None:
@@ -32,6 +35,8 @@ def play(g: AscensionGame, player: str, ref: str) -> None:
         g.move(cid, f"players.{player}.hand", f"players.{player}.constructs", "constructs")
         g.record("play", [R.CONSTRUCTS, R.TURN], f"{player} spielt das Konstrukt {d.name} aus; es bleibt im Spiel",
                  f"{player} plays the construct {d.name}; it stays in play", actor=player)
+        g.log_event(player, "play", cid, "hand")
+        entered(g, player, cid)
         return
     if d.type != "hero":
         g.refuse(R.TURN, f"{d.name} kann nicht ausgespielt werden", f"{d.name} cannot be played")
@@ -39,6 +44,7 @@ def play(g: AscensionGame, player: str, ref: str) -> None:
     g.record("play", [R.HEROES, R.TURN], f"{player} spielt {d.name} aus", f"{player} plays {d.name}", actor=player)
     with g.in_window("effect"):
         g.run_effects(player, cid, d.effects)
+    fire(g, player, "play", cid, "hand")
 
 
 def use(g: AscensionGame, player: str, ref: str, ability: int) -> None:
@@ -89,7 +95,9 @@ def end_turn(g: AscensionGame, player: str) -> None:
         g.state.set(f"{p}.runes", 0)
         g.state.set(f"{p}.power", 0)
         g.state.set(f"{p}.used", [])
-        g.state.set(f"{p}.watch", [])
+        g.state.set(f"{p}.log", [])
+        g.state.set(f"{p}.restricted", [])
+        g.state.set(f"{p}.discounts", [])
         g.record("cleanup", [R.END_TURN, R.HEROES], f"{player} legt ausgespielte Helden und die Handkarten ab; "
                  "übrige Runen und Stärke verfallen", f"{player} discards the heroes played and the hand; unspent "
                  "runes and power lapse", actor=player)
@@ -169,8 +177,6 @@ def samael(g: AscensionGame) -> None:
     """asc:varianten/solitaervariante — at the end of each of the player's turns Samael takes the
     two rightmost cards of the row: heroes and constructs are set aside for his honor at the
     end, monsters go to the void and he gains the honor of their reward (nothing else)."""
-    from .effects import gain_honor  # noqa: F401  (Samael's honor is counted apart)
-
     for _ in range(2):
         row = g.state.get("center.row")
         slot = max(i for i, c in enumerate(row) if c) if any(row) else None
@@ -180,14 +186,22 @@ def samael(g: AscensionGame) -> None:
         d = g.cdef(cid)
         g.state.set(f"center.row.{slot}", None)
         if d.type == "monster":
+            counted = [e for e in d.effects if not isinstance(e.get("gain", {}).get("honor", 0), int)]
+            if counted:
+                raise NotEncoded(f"Samael and {d.name}: the rulebook does not say how Samael counts a reward's "
+                                 "counted honor")
             honor = sum(e["gain"].get("honor", 0) for e in d.effects if "gain" in e)
             g.state.insert("center.void", -1, cid)
             g.state.set(f"cards.{cid}.zone", "void")
             take = min(honor, g.state.data["honor_pool"])
             g.state.add("honor_pool", -take)
             g.state.add("samael.honor", honor)
-            g.record("samael", [R.SOLO], f"Samael besiegt {d.name} und erhält {honor} Ehre (andere Effekte entfallen)",
-                     f"Samael defeats {d.name} and gains {honor} honor (other effects are ignored)")
+            ignored = [e if "gain" not in e else {"gain": {k: v for k, v in e["gain"].items() if k != "honor"}}
+                       for e in d.effects if "gain" not in e or set(e["gain"]) - {"honor"}]
+            what = ("; {} entfällt".format(g.describer().inline(ignored)[0]), "; ignored: {}".format(
+                g.describer().inline(ignored)[1])) if ignored else ("", "")
+            g.record("samael", [R.SOLO], f"Samael besiegt {d.name} und erhält {honor} Ehre (nur die Ehre der Belohnung"
+                     f"{what[0]})", f"Samael defeats {d.name} and gains {honor} honor (only the reward's honor{what[1]})")
         else:
             g.state.insert("samael.cards", -1, cid)
             g.state.set(f"cards.{cid}.zone", "samael")

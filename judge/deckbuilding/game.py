@@ -9,6 +9,7 @@ State layout (plain JSON; each game adds its own keys)::
     center:  {row: [card ids, a slot is null while it is refilled], deck: [top first], ...}
     cards:   {id: {card (the library name), owner, zone}}
     shuffles: number of shuffles so far (each is seeded, so a trace is the same in every run)
+    reshuffles: [{pile (a player, or "center"), cards: [the card ids the shuffle moved]}]
 
 A game subclass names the rules that govern the shared procedures (``RULES``) and the
 verbs of its effects (``VERBS``: verb -> function(game, player, source, value, effect)).
@@ -18,13 +19,16 @@ from __future__ import annotations
 
 import random
 import re
+from collections import Counter
 from contextlib import contextmanager
 from functools import lru_cache
 from typing import Any, Callable
 
+from pydantic import BaseModel
+
 from judge.kernel import Chooser, Engine, Event, NotSupported, Option, Prompt, RuleViolation, State
 
-from .cards import DbCardDef
+from .cards import DbCardDef, Library
 
 
 class NotEncoded(NotSupported):
@@ -46,18 +50,43 @@ def violation(rule: str, de: str, en: str, faq: list[str] | None = None) -> Rule
     return v
 
 
+def inline_defs(node) -> list[DbCardDef]:
+    """Every card defined inline anywhere on a board (pydantic models, lists, dicts)."""
+    if isinstance(node, DbCardDef):
+        return [node]
+    if isinstance(node, BaseModel):
+        return [d for k in type(node).model_fields for d in inline_defs(getattr(node, k))]
+    if isinstance(node, (list, tuple)):
+        return [d for x in node for d in inline_defs(x)]
+    if isinstance(node, dict):
+        return [d for x in node.values() for d in inline_defs(x)]
+    return []
+
+
 class Instances:
     """The card instances of a scenario's board: an ID from the card's name (a second copy of
-    a card gets ``-2``), with the definitions the board uses."""
+    a card gets ``-2``), with the definitions the board uses. A card named on the board is
+    the card defined inline under that name, if the board defines one (anywhere: a copy in
+    hand may name the card the center row defines), else the library's."""
 
-    def __init__(self, lib):
+    def __init__(self, lib, board=None):
         self.lib = lib
         self.defs: dict[str, DbCardDef] = {}
         self.cards: dict[str, dict] = {}
         self._counts: dict[str, int] = {}
+        #: the board's inline definitions by name (the first one under a name counts)
+        self.inline: dict[str, DbCardDef] = {}
+        for d in inline_defs(board) if board is not None else []:
+            for key in (d.name.casefold(), slug(d.name)):
+                self.inline.setdefault(key, d)
+
+    def definition(self, ref) -> DbCardDef:
+        if not isinstance(ref, str):
+            return ref
+        return self.inline.get(ref.casefold()) or self.inline.get(slug(ref)) or self.lib.get(ref)
 
     def add(self, ref, owner: str | None, zone: str) -> str:
-        d = ref if not isinstance(ref, str) else self.lib.get(ref)
+        d = self.definition(ref)
         self.defs.setdefault(d.name, d)
         base = slug(d.name)
         self._counts[base] = self._counts.get(base, 0) + 1
@@ -68,6 +97,19 @@ class Instances:
     def piles(self, board, owner: str, piles) -> dict[str, list[str]]:
         return {pile: [self.add(c, owner, pile) for c in getattr(board, pile)] for pile in piles}
 
+    def center_rest(self, lib: Library, seed: int) -> list[str]:
+        """The base set's centre deck without the copies already on the board (in the row, in
+        play, in any pile), shuffled (seeded): what is left of the real deck to refill from."""
+        on_board = Counter(info["card"] for info in self.cards.values())
+        rest: list[str] = []
+        for name in lib.center_deck():
+            if on_board[name] > 0:
+                on_board[name] -= 1
+            else:
+                rest.append(name)
+        random.Random(f"{seed}:center-deck").shuffle(rest)
+        return [self.add(name, None, "center-deck") for name in rest]
+
 
 class DeckGame:
     #: rule IDs of the shared procedures: "reshuffle" (deck empty → discard becomes the deck),
@@ -75,6 +117,14 @@ class DeckGame:
     RULES: dict[str, list[str]] = {}
     VERBS: dict[str, Callable] = {}
     PHASE_WINDOWS: dict[str, str] = {}
+    #: keyword -> (trace event, rule IDs, FAQ IDs) of a keyword condition (``verbs.verb_if``)
+    KEYWORD_RULES: dict[str, tuple[str, list[str], list[str]]] = {}
+    #: the game's card format (``format.CardFormat``) and its words (``describe.Words``)
+    FORMAT = None
+    WORDS = None
+    #: verbs whose own prompt offers "none" when the effect is optional; any other optional
+    #: effect is offered with a yes/no prompt ``may:<card>`` first
+    OPTIONAL_VERBS: frozenset = frozenset()
 
     def __init__(self, state: State, defs: dict[str, DbCardDef], chooser: Chooser, seed: int = 0):
         self.state = state
@@ -82,6 +132,8 @@ class DeckGame:
         self.seed = seed
         self.engine = Engine(state, chooser, self)
         self.window: str | None = None
+        #: the cards whose copy effect is being carried out now (a copy never copies one of them)
+        self.copying: list[str] = []
         #: the trace context of the state as it is now, and the state version it belongs to
         self._context: dict | None = None
         self._context_version = -1
@@ -125,6 +177,26 @@ class DeckGame:
 
     def resources(self, player: str) -> dict:
         return {}
+
+    # -- what conditions ask (``conditions``) -------------------------------------------
+    def zone_cards(self, player: str, zone: str) -> list[str]:
+        raise NotImplementedError
+
+    def has_faction(self, cid: str, faction: str, player: str) -> bool:
+        return self.cdef(cid).faction == faction
+
+    def resource_value(self, player: str, name: str) -> int:
+        value = self.state.get(f"players.{player}.{name}")
+        return value if isinstance(value, int) else 0
+
+    def keyword_faq(self, keyword: str, player: str, source: str, holds: bool) -> list[str]:
+        """Published answers that say why a keyword condition holds (none by default)."""
+        return []
+
+    def describer(self):
+        from .describe import Describer
+
+        return Describer(self.WORDS)
 
     def window_now(self) -> str:
         return self.window or self.state.data["turn"]["phase"]
@@ -262,6 +334,7 @@ class DeckGame:
         self.state.set(f"players.{player}.deck", order)
         for cid in order:
             self.state.set(f"cards.{cid}.zone", "deck")
+        self.state.insert("reshuffles", -1, {"pile": player, "cards": list(order)})
         self.record("reshuffle", self.RULES["reshuffle"],
                     f"{player}s Nachziehstapel ist leer: der Ablagestapel ({len(order)} Karten) wird gemischt und "
                     f"ist der neue Nachziehstapel",
@@ -298,4 +371,15 @@ class DeckGame:
         """Carry out effects in their printed order (top to bottom)."""
         for e in effects:
             verb = next(k for k in e if k in self.VERBS)
+            if e.get("optional") and verb not in self.OPTIONAL_VERBS and not self._may(player, source, e):
+                continue
             self.VERBS[verb](self, player, source, e[verb], e)
+
+    def _may(self, player: str, source: str, effect: dict) -> bool:
+        """An effect the card lets the player decline ("you may …"): yes or no."""
+        de, en = self.describer().inline([{k: v for k, v in effect.items() if k != "optional"}])
+        if self.ask_yes_no(f"may:{self.name(source)}", f"{self.name(source)}: {de}?", f"{self.name(source)}: {en}?",
+                           self.RULES["choice"], player):
+            return True
+        self.record("declined", self.RULES["choice"], f"{player} verzichtet: {de}", f"{player} declines: {en}", actor=player)
+        return False

@@ -10,6 +10,7 @@ from rules_index.nearest import unknown_message
 from scenarios.loader import pointer
 
 from .cards import DbCardDef, Library
+from .format import ShapeError
 
 
 def card_refs(scenario, player_zones: tuple[str, ...], board_zones: tuple[str, ...]):
@@ -22,7 +23,7 @@ def card_refs(scenario, player_zones: tuple[str, ...], board_zones: tuple[str, .
     for zone in board_zones:
         node: Any = b
         for part in zone.split("."):
-            node = getattr(node, part)
+            node = getattr(node, part, None) if node is not None else None
         yield from _zone(["board", *zone.split(".")], node)
 
 
@@ -45,7 +46,9 @@ def check_cards(scenario, lib: Library, refs) -> list[dict]:
     for parts, ref in refs(scenario):
         if isinstance(ref, DbCardDef):
             try:
-                lib.check(ref)
+                lib.format.check_inline(ref)
+            except ShapeError as e:  # at the field inside the definition
+                errors.append({"pointer": pointer(parts + list(e.path)), "message": f"{ref.name}: {e.message}"})
             except ValueError as e:
                 errors.append({"pointer": pointer(parts), "message": str(e)})
             continue

@@ -29,6 +29,7 @@ def attack_champion(g: ShardsGame, player: str, ref: str, amount: int | None) ->
     cid = g.find(ref, targets)
     if cid is None:
         g.refuse(R.ATTACK, f"Kein gegnerischer Champion {ref} im Spiel", f"no opposing champion {ref} in play")
+    protected(g, cid)
     health = g.cdef(cid).health
     taken = g.state.data["champion_damage"].get(cid, 0)
     p = f"players.{player}"
@@ -47,6 +48,40 @@ def attack_champion(g: ShardsGame, player: str, ref: str, amount: int | None) ->
              "protect champions", actor=player, faq=[R.FAQ_NO_SHIELD_FOR_CHAMPIONS])
     if taken + amount >= health:
         destroy(g, cid, f"{taken + amount} Schaden / damage")
+
+
+def _guard(g: ShardsGame, player: str, besides: str | None = None) -> str | None:
+    """A champion of ``player`` in play that keeps the player and their other champions from
+    being attacked (Zetta)."""
+    return next((c for c in g.pile(player, "champions") if c != besides
+                 and any(s.get("guard") for s in g.cdef(c).static)), None)
+
+
+def protected(g: ShardsGame, cid: str) -> None:
+    """Refuse an attack with power on a champion its card text protects (the card text wins,
+    soi:spielablauf/allgemeine-regeln): it cannot be attacked at all (Li Hin), or not while a
+    condition holds for its controller (Drakonarius while they control General Decurion), or
+    another champion of its controller guards it (Zetta). A card effect that destroys a
+    champion is no attack (soi:faq/05)."""
+    from judge.deckbuilding import conditions
+
+    owner = g.card(cid)["owner"]
+    for s in g.cdef(cid).static:
+        immune = s.get("immune")
+        if immune is None:
+            continue
+        cond = immune.get("while")
+        if cond is None or conditions.holds(g, owner, cid, cond):
+            why = ("" if cond is None else " ({} / {})".format(*g.describer().condition(cond)))
+            g.refuse(R.GENERAL, f"{g.name(cid)} kann nicht mit Macht angegriffen werden{why.split(' / ')[0]}"
+                     + (")" if why else "") + " (Kartentext geht vor; Karteneffekte können ihn zerstören)",
+                     f"{g.name(cid)} cannot be attacked with power" + (" (" + why.split(" / ")[1] if why else "")
+                     + " (the card text wins; card effects may still destroy it)", faq=[R.FAQ_UNITY_DESTROY])
+    guard = _guard(g, owner, besides=cid)
+    if guard:
+        g.refuse(R.GENERAL, f"{g.name(cid)} kann nicht angegriffen werden, solange {g.name(guard)} im Spiel ist "
+                 "(Kartentext geht vor)", f"{g.name(cid)} cannot be attacked while {g.name(guard)} is in play (the "
+                 "card text wins)")
 
 
 def attack(g: ShardsGame, player: str, assign: dict[str, int]) -> None:
@@ -68,6 +103,11 @@ def attack(g: ShardsGame, player: str, assign: dict[str, int]) -> None:
     for who in assign:
         if who not in opponents:
             g.refuse(R.ATTACK_PHASE, f"{who} ist kein Gegner im Spiel", f"{who} is not an opponent in the game")
+        guard = _guard(g, who) if assign[who] > 0 else None
+        if guard:
+            g.refuse(R.GENERAL, f"{who} kann nicht angegriffen werden, solange {g.name(guard)} im Spiel ist "
+                     "(Kartentext geht vor)", f"{who} cannot be attacked while {g.name(guard)} is in play (the card "
+                     "text wins)")
     total = sum(assign.values())
     if not infinite and total > power:
         g.refuse(R.ATTACK_PHASE, f"{player} hat {power} Macht, verteilt aber {total}",

@@ -6,6 +6,9 @@ made and every condition must hold when the card is played (soi:spielaktionen/ka
 
 from __future__ import annotations
 
+from judge.deckbuilding import conditions
+from judge.deckbuilding.verbs import verb_if as shared_if
+
 from . import rules as R
 from .game import ShardsGame
 
@@ -16,23 +19,29 @@ NAMES = {"gems": ("Kristalle", "gems", R.G_GEMS), "power": ("Macht", "power", R.
 def gain(g: ShardsGame, player: str, source: str, value: dict, effect: dict) -> None:
     """Gems and power last until the end of the turn; mastery stays for the game, at most 30
     (soi:spielaktionen/erfahrung-erhalten); health never goes above 50
-    (soi:spielaktionen/erhalten-von-leben)."""
+    (soi:spielaktionen/erhalten-von-leben). An amount may be counted ("1 power for each
+    Homodeus champion you control"): counted now, when the effect happens."""
     p = f"players.{player}"
-    for kind, n in value.items():
+    for kind, raw in value.items():
         de, en, rule = NAMES[kind]
-        if n == "infinite":
+        if raw == "infinite":
             g.state.set(f"{p}.infinite", True)
             g.record("gain", [rule, R.MASTERY_BONUS], f"{player} erhält unendlich viel {de} ({g.name(source)})",
                      f"{player} gains infinite {en} ({g.name(source)})", actor=player)
             continue
+        n = conditions.amount(g, player, source, raw)
+        counted = ("", "") if isinstance(raw, int) else tuple(f" ({t})" for t in g.describer().amount(raw, ("", "")))
         cap = {"mastery": R.MASTERY_MAX, "health": R.HEALTH_MAX}.get(kind)
         before = g.state.get(f"{p}.{kind}")
         after = before + n if cap is None else min(cap, before + n)
         g.state.set(f"{p}.{kind}", after)
         capped = cap is not None and before + n > cap
-        cites = [rule] + ([R.MASTERY] if kind == "mastery" else [R.HEALTH] if kind == "health" else [])
-        g.record("gain", cites, f"{player} erhält {n} {de} ({g.name(source)})" + (f"; höchstens {cap}" if capped else ""),
-                 f"{player} gains {n} {en} ({g.name(source)})" + (f"; at most {cap}" if capped else ""), actor=player)
+        cites = [rule] + ([R.MASTERY] if kind == "mastery" else [R.HEALTH] if kind == "health" else []) \
+            + ([R.GENERAL] if counted[0] else [])
+        g.record("gain", cites, f"{player} erhält {n} {de} ({g.name(source)}){counted[0]}"
+                 + (f"; höchstens {cap}" if capped else ""),
+                 f"{player} gains {n} {en} ({g.name(source)}){counted[1]}" + (f"; at most {cap}" if capped else ""),
+                 actor=player)
 
 
 def draw(g: ShardsGame, player: str, source: str, n: int, effect: dict) -> None:
@@ -74,64 +83,62 @@ def mastery(g: ShardsGame, player: str, source: str, value: dict, effect: dict) 
     g.run_effects(player, source, effects)
 
 
-def unity(g: ShardsGame, player: str, source: str, value: dict, effect: dict) -> None:
-    """Unity: the bonus applies if another card of the same faction was played this turn; a
-    fast-played mercenary counts as played (soi:kartentypen-und-tafeln/soeldnerverbuendete)."""
-    faction = g.cdef(source).faction
-    others = [c for c in g.state.data["played_this_turn"] if c != source and g.cdef(c).faction == faction
-              and g.card(c)["owner"] == player]
-    if not others:
-        g.record("unity", [R.PLAY], f"{g.name(source)}: Einheit nicht erfüllt (keine andere {faction}-Karte ausgespielt)",
-                 f"{g.name(source)}: no unity (no other {faction} card played)", actor=player)
-        return
-    # only fast-played mercenaries give unity: soi:faq/04 says they count as played from hand
-    fast = all(g.card(c)["zone"] == "fast_played" for c in others)
-    by = others[0]
-    g.record("unity", [R.PLAY, R.MERCENARIES], f"{g.name(source)}: Einheit erfüllt durch {g.name(by)}"
-             + (" (schnellausgespielt: zählt als ausgespielter Verbündeter)" if fast else ""),
-             f"{g.name(source)}: unity through {g.name(by)}" + (" (fast-played: counts as an ally played)"
-                                                              if fast else ""),
-             actor=player, faq=[R.FAQ_FAST_PLAY_UNITY] if fast else [])
-    g.run_effects(player, source, value["effects"])
-
-
 def banish(g: ShardsGame, player: str, source: str, value: dict, effect: dict) -> None:
     """soi:spielaktionen/bannen-von-karten — a card from hand or discard pile goes back into the
-    box; a card played this turn is no longer in hand (soi:faq/08, soi:faq/09)."""
-    options = []
-    for where in value.get("from", ["hand", "discard"]):
-        options += [(c, f"{g.name(c)} ({'Hand' if where == 'hand' else 'Ablagestapel / discard'})")
-                    for c in g.pile(player, where)]
-    if effect.get("optional"):
-        options.append(("none", "keine / none"))
-    if not options:
-        g.record("no-choice", [R.BANISH], "keine Karte zum Bannen", "no card to banish")
+    box; a card played this turn is no longer in hand (soi:faq/08, soi:faq/09). "Up to two":
+    one prompt per card, each may be declined."""
+    for n in range(value.get("count", 1)):
+        options = []
+        for where in value.get("from", ["hand", "discard"]):
+            options += [(c, f"{g.name(c)} ({'Hand' if where == 'hand' else 'Ablagestapel / discard'})")
+                        for c in g.pile(player, where)]
+        if effect.get("optional"):
+            options.append(("none", "keine / none"))
+        if not [o for o in options if o[0] != "none"]:
+            g.record("no-choice", [R.BANISH], "keine Karte zum Bannen", "no card to banish")
+            return
+        pick = g.ask(f"banish:{g.name(source)}", f"Welche Karte bannt {player}?", f"Which card does {player} banish?",
+                     options, [R.BANISH, R.GENERAL, R.FAQ_BANISH_PLAYED, R.FAQ_BANISH_CRYSTAL], player)
+        if pick == "none":
+            return
+        g.move(pick, f"players.{player}.{g.card(pick)['zone']}", "gone", "gone")
+        g.record("banish", [R.BANISH, R.G_BANISH, R.FAQ_BANISHED_WHERE], f"{player} bannt {g.name(pick)}: zurück in die "
+                 "Schachtel, aus dem Spiel", f"{player} banishes {g.name(pick)}: back into the box, out of the game",
+                 actor=player)
+
+
+def opponent_loses(g: ShardsGame, player: str, source: str, value: dict, effect: dict) -> None:
+    """An opponent of the player's choice loses mastery (never below 0; mastery is kept from
+    turn to turn, soi:glossary/erfahrung, but the card text wins, soi:spielablauf/allgemeine-regeln)."""
+    opponents = g.opponents(player)
+    if not opponents:
+        g.record("no-choice", [R.PLAY], "kein Gegner im Spiel", "no opponent in the game", actor=player)
         return
-    pick = g.ask(f"banish:{g.name(source)}", f"Welche Karte bannt {player}?", f"Which card does {player} banish?",
-                 options, [R.BANISH, R.GENERAL, R.FAQ_BANISH_PLAYED, R.FAQ_BANISH_CRYSTAL], player)
-    if pick == "none":
+    who = opponents[0] if len(opponents) == 1 else g.ask(
+        f"opponent:{g.name(source)}", f"Welcher Gegner verliert Erfahrung?", "Which opponent loses mastery?",
+        [(o, o) for o in opponents], [R.PLAY, R.GENERAL], player)
+    before = g.state.get(f"players.{who}.mastery")
+    after = max(0, before - value["mastery"])
+    g.state.set(f"players.{who}.mastery", after)
+    g.record("lose-mastery", [R.G_MASTERY, R.GENERAL], f"{who} verliert {before - after} Erfahrung ({g.name(source)})",
+             f"{who} loses {before - after} mastery ({g.name(source)})", actor=player)
+
+
+def double(g: ShardsGame, player: str, source: str, value: str, effect: dict) -> None:
+    """The player's power is doubled (the power gained this turn and not yet spent,
+    soi:glossary/macht); infinite power stays infinite."""
+    p = f"players.{player}"
+    if g.state.get(f"{p}.infinite"):
+        g.record("double", [R.G_POWER], f"{player} hat schon unendlich viel Macht", f"{player} already has infinite power",
+                 actor=player)
         return
-    g.move(pick, f"players.{player}.{g.card(pick)['zone']}", "gone", "gone")
-    g.record("banish", [R.BANISH, R.G_BANISH, R.FAQ_BANISHED_WHERE], f"{player} bannt {g.name(pick)}: zurück in die "
-             "Schachtel, aus dem Spiel", f"{player} banishes {g.name(pick)}: back into the box, out of the game",
-             actor=player)
+    before = g.state.get(f"{p}.power")
+    g.state.set(f"{p}.power", before * 2)
+    g.record("double", [R.G_POWER, R.GENERAL], f"{player} verdoppelt die Macht: {before} → {before * 2} ({g.name(source)})",
+             f"{player} doubles the power: {before} → {before * 2} ({g.name(source)})", actor=player)
 
 
-def destroy_champion(g: ShardsGame, player: str, source: str, value, effect: dict) -> None:
-    """soi:glossary/zerstoere — a destroyed champion goes to its controller's discard pile."""
-    from .combat import destroy
+from .effects_cards import VERBS as CARD_VERBS  # noqa: E402  (they use the helpers above)
 
-    options = [(c, f"{g.name(c)} ({opp})") for opp in g.opponents(player) for c in g.pile(opp, "champions")]
-    if effect.get("optional"):
-        options.append(("none", "keinen / none"))
-    if not options:
-        g.record("no-choice", [R.G_DESTROY], "kein Champion zum Zerstören", "no champion to destroy")
-        return
-    pick = g.ask(f"destroy:{g.name(source)}", f"Welchen Champion zerstört {player}?",
-                 f"Which champion does {player} destroy?", options, [R.G_DESTROY, R.FAQ_UNITY_DESTROY], player)
-    if pick != "none":
-        destroy(g, pick, f"{g.name(source)}")
-
-
-VERBS = {"gain": gain, "draw": draw, "mastery": mastery, "unity": unity, "banish": banish,
-         "destroy_champion": destroy_champion}
+VERBS = {"gain": gain, "draw": draw, "mastery": mastery, "banish": banish, "opponent_loses": opponent_loses,
+         "double": double, "if": shared_if, **CARD_VERBS}

@@ -4,6 +4,7 @@ champions, recruit and fast-play from the center row, focus once per turn."""
 from __future__ import annotations
 
 from . import rules as R
+from .effects_cards import copy_played_later
 from .game import ShardsGame
 
 
@@ -29,9 +30,11 @@ def play(g: ShardsGame, player: str, ref: str) -> None:
     if d.type == "champion":
         g.record("play", [R.CHAMPIONS, R.PLAY], f"{player} spielt den Champion {d.name} aus; er bleibt im Spielbereich",
                  f"{player} plays the champion {d.name}; it stays in the play area", actor=player)
+        g.run_card(player, cid, d.effects)  # "when played" (Evokatus: draw a card)
         return
     g.record("play", [R.PLAY, R.ALLIES], f"{player} spielt {d.name} aus", f"{player} plays {d.name}", actor=player)
     g.run_card(player, cid, d.effects)
+    copy_played_later(g, player, cid)
 
 
 def activate(g: ShardsGame, player: str, ref: str) -> None:
@@ -81,10 +84,32 @@ def recruit(g: ShardsGame, player: str, ref: str) -> None:
     _in_play_phase(g, "Rekrutieren")
     cid = _row_card(g, player, ref, R.ALLIES)
     cost = _pay(g, player, cid, R.ALLIES)
-    slot = g.take_from_row(cid, player, f"players.{player}.discard", "discard")
-    g.record("recruit", [R.ALLIES, R.GENERAL, R.G_GEMS], f"{player} rekrutiert {g.name(cid)} für {cost} Kristalle; "
-             "die Karte kommt auf den Ablagestapel", f"{player} recruits {g.name(cid)} for {cost} gems; it goes to the "
-             "discard pile", actor=player)
+    recruit_card(g, player, cid, cost)
+
+
+def recruit_card(g: ShardsGame, player: str, cid: str, cost: int, to: str = "discard", why: str | None = None) -> None:
+    """A card of the center row becomes the player's: to the discard pile, or where a card
+    text says (the hand; directly into play for the next such card after Numeri Drones: the
+    card text wins, soi:spielablauf/allgemeine-regeln); the row is refilled at once."""
+    from judge.deckbuilding import conditions
+
+    pending = g.pile(player, "next_recruit")
+    k = next((i for i, r in enumerate(pending) if conditions.matches(g, player, None, cid, r["for"])), None)
+    into_play = k is not None and g.cdef(cid).type == "champion"
+    if into_play:
+        entry = pending[k]
+        g.state.set(f"players.{player}.next_recruit", pending[:k] + pending[k + 1:])
+        to = "champions"
+    slot = g.take_from_row(cid, player, f"players.{player}.{to}", to)
+    paid = (f"für {cost} Kristalle", f"for {cost} gems") if why is None else (f"ohne Kosten ({why})", f"for free ({why})")
+    where = {"discard": ("die Karte kommt auf den Ablagestapel", "it goes to the discard pile"),
+             "hand": ("die Karte kommt auf die Hand (Kartentext geht vor)", "it goes to the hand (the card text wins)"),
+             "champions": (f"der Champion kommt direkt ins Spiel ({entry['source']}; Kartentext geht vor)" if into_play
+                           else "", f"the champion comes directly into play ({entry['source']}; the card text wins)"
+                           if into_play else "")}[to]
+    g.record("recruit", [R.ALLIES, R.GENERAL, R.G_GEMS] + ([R.CHAMPIONS] if into_play else []),
+             f"{player} rekrutiert {g.name(cid)} {paid[0]}; {where[0]}",
+             f"{player} recruits {g.name(cid)} {paid[1]}; {where[1]}", actor=player)
     g.refill(slot)
 
 
@@ -105,6 +130,7 @@ def fast_play(g: ShardsGame, player: str, ref: str) -> None:
              f"{player} fast-plays {d.name} for {cost} gems", actor=player, faq=[R.FAQ_FAST_PLAY_UNITY])
     g.refill(slot)
     g.run_card(player, cid, d.effects)
+    copy_played_later(g, player, cid)
 
 
 def focus(g: ShardsGame, player: str) -> None:

@@ -24,6 +24,8 @@ def end_turn(g: ShardsGame, player: str) -> None:
         for cid in list(g.pile(player, "hand")):
             g.move(cid, f"{p}.hand", f"{p}.discard", "discard")
         g.state.set(f"{p}.activated", [])
+        g.state.set(f"{p}.copy_later", [])
+        g.state.set(f"{p}.next_recruit", [])
         g.state.set("champion_damage", {})
         g.state.set("played_this_turn", [])
         g.state.set(f"{p}.gems", 0)

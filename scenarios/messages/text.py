@@ -22,6 +22,7 @@ LABELS: dict[str, tuple[str, str]] = {
     "absent_windows": ("Fehlende Zeitfenster", "Absent windows"), "events": ("Ereignisse", "Events"),
     "absent_events": ("Fehlende Ereignisse", "Absent events"), "cites": ("Belege", "Cites"),
     "outcomes": ("Ergebnisse", "Outcomes"), "contains": ("Enthält", "Contains"), "excludes": ("Enthält nicht", "Excludes"),
+    "any_of": ("Einer von", "Any of"),
     "count": ("Anzahl", "Count"), "min": ("Mindestens", "Minimum"), "max": ("Höchstens", "Maximum"),
     "id": ("ID", "ID"), "chooser": ("Wer wählt", "Chooser"), "options": ("Möglichkeiten", "Options"),
     "include": ("Angeboten", "Include"), "exclude": ("Nicht angeboten", "Exclude"), "occurrence": ("Wievielte", "Occurrence"),
@@ -82,6 +83,8 @@ LABELS: dict[str, tuple[str, str]] = {
     "used": ("Benutzt", "Used"), "give_to": ("Geben an", "Give to"), "champions": ("Champions", "Champions"),
     "fast_played": ("Schnell ausgespielt", "Fast-played"), "mastery": ("Erfahrung", "Mastery"), "gems": ("Kristalle", "Gems"),
     "focus_used": ("Fokus benutzt", "Focus used"), "activated": ("Aktiviert", "Activated"), "assign": ("Verteilung", "Assignment"),
+    "samael": ("Samael", "Samael"), "restricted_runes": ("Zweckgebundene Runen", "Restricted runes"),
+    "only_for": ("Nur für", "Only for"), "source": ("Herkunft", "Source"),
 }
 # the same field name meaning something else in one model
 MODEL_LABELS: dict[tuple[str, str], tuple[str, str]] = {

@@ -59,6 +59,31 @@ def test_checks_that_fail_say_why(path, spec, message):
     assert len(fails) == 1 and message in fails[0], fails
 
 
+# -- "any of" and places joined with braces (a random pick; sums across a player's piles) ----------
+
+PILES = {"players": {"alice": {"hand": ["Mystikerin"], "deck": ["Lehrling", "Miliz"], "discard": ["Lehrling"],
+                               "honor": 4}, "bob": {"hand": [], "deck": [], "discard": [], "honor": 7}}}
+
+
+def test_any_of_accepts_each_listed_value_and_names_them_when_none_fits():
+    assert check(expect(checks={"players.alice.hand.0": {"any_of": ["Lehrling", "mystikerin"]}}), result(PILES)) == []
+    assert check(expect(checks={"players.alice.deck": {"any_of": [["Miliz"], ["lehrling", "miliz"]]}}), result(PILES)) == []
+    fails = check(expect(checks={"players.alice.honor": {"any_of": [3, 5]}}), result(PILES))
+    assert fails == ["players.alice.honor: 4 is none of [3, 5]"]
+
+
+def test_braces_join_a_players_piles_and_add_up_numbers():
+    state = {"players.alice.{hand,deck,discard}": ["Mystikerin", "Lehrling", "Miliz", "Lehrling"],
+             "players.{alice,bob}.honor": 11}
+    assert check(expect(**state), result(PILES)) == []
+    joined = {"players.alice.{hand, deck, discard}": {"count": 4, "contains": ["Lehrling", "Lehrling"]}}
+    assert check(expect(checks=joined), result(PILES)) == []
+    fails = check(expect(checks={"players.alice.{hand,nowhere}": {"count": 1}}), result(PILES))
+    assert fails == ["players.alice.{hand,nowhere}: no such path"]
+    mixed = check(expect(**{"players.alice.{hand,honor}": 1}), result(PILES))
+    assert mixed and "no such path" in mixed[0]  # a list and a number do not join
+
+
 def test_a_check_needs_something_to_check():
     with pytest.raises(ValueError, match="at least one of"):
         Check.model_validate({})

@@ -251,9 +251,9 @@ def test_shards_a_card_costing_more_gems_than_the_player_has_is_refused():
     doc["board"]["center_row"] = ["Code-Seherin", "Schattenapostel", "Sporen-Klerikerin"]
     out = legal_actions(doc)
     legal = by_label(out["legal"])
-    assert {"Recruit Shadow Disciple", "Play Crystal", "Focus (1 gem for 1 mastery)"} <= set(legal)
-    assert legal["Recruit Shadow Disciple"]["label"]["de"] == "Schattenapostel rekrutieren"
-    assert by_label(out["refused"])["Recruit Code Seer"]["rule"] == "soi:kartentypen-und-tafeln/verbuendetenkarten"
+    assert {"Recruit Shadow Apostle", "Play Crystal", "Focus (1 gem for 1 mastery)"} <= set(legal)
+    assert legal["Recruit Shadow Apostle"]["label"]["de"] == "Schattenapostel rekrutieren"
+    assert by_label(out["refused"])["Recruit Command Seer"]["rule"] == "soi:kartentypen-und-tafeln/verbuendetenkarten"
 
 
 def test_shards_focus_needs_a_gem():

@@ -97,8 +97,9 @@ def normalized(text: str) -> str:
 
 
 #: English words that are German game terms too: Riftbound's German rules say "Power"; "Void"
-#: begins Riftbound card names (Void Seeker)
-GERMAN_TOO = {"Power", "Void"}
+#: begins Riftbound card names (Void Seeker); "Order" begins "Order Initiate", a Shards card the
+#: card facts give no German name (name_de null), so its English name is its name on a German page
+GERMAN_TOO = {"Power", "Void", "Order"}
 
 
 def english_strings() -> list[str]:

@@ -272,7 +272,7 @@ def test_shards_built_by_taps_run_and_shared(page, fresh_browser):
     b.open("shards")
     b.add("Reaktor", "Reaktordrohne", "alice", "hand")
     b.add("Mycel", "Mycel-Eremit", None, "center_row")
-    b.add("Systema", "Systema-K.I.", "bob", "champions", facts="6 Leben")
+    b.add("Systema", "Systema-K.I.", "bob", "champions", facts="4 Leben")
     b.counter("alice.gems", 3)
     b.counter("bob.health", 5, sign="-")
     b.phone_fit()
