@@ -12,7 +12,9 @@ from .cards.model import DOMAINS
 
 
 #: the references an instruction's target may name (``targets.resolve_ref``)
-TARGET_REF = re.compile(r"self|it|event-unit|target(:\d{1,3})?")
+TARGET_REF = re.compile(r"self|it|they|we|event-unit|target(:\d{1,3})?")
+#: the references whose might an amount may read (one object each)
+MIGHT_REF = re.compile(r"self|it|event-unit|target(:\d{1,3})?")
 
 
 def check_effects(effects: list[dict]) -> None:
@@ -75,6 +77,9 @@ def _check_modifiers(e: dict) -> None:
         raise ValueError(f"cites: {e['cites']!r} is not a list of rule IDs")
     if "if" in e:
         check_condition(e["if"])
+    if "minimum" in e and not (_count(e["minimum"]) and isinstance(e.get("might"), int) and e["might"] < 0):
+        raise ValueError(f"minimum: {e['minimum']!r} belongs to a might reduction and is a whole number")
+    _check_units(e)
 
 
 def _check_flags_and_words(d: dict, flags: tuple[str, ...], words: dict[str, tuple[str, ...]], where: str = "") -> None:
@@ -90,7 +95,7 @@ def _check_flags_and_words(d: dict, flags: tuple[str, ...], words: dict[str, tup
 #: what each selector key takes (``judge.riftbound.targets``): a count, a flag, a word from a list
 SELECTOR_COUNTS = ("count", "up_to", "might_max", "might_min")
 SELECTOR_FLAGS = ("exhausted", "stunned", "other", "same_battlefield", "mighty", "buffed", "in_combat")
-SELECTOR_WORDS = {"side": ("any", "ally", "enemy"), "at": ("anywhere", "battlefield", "base", "here"),
+SELECTOR_WORDS = {"side": ("any", "ally", "enemy"), "at": ("anywhere", "battlefield", "base", "here", "mine"),
                   "type": ("unit", "gear", "spell", "rune", "battlefield", "legend")}
 
 
@@ -117,7 +122,7 @@ def _check_value(verb: str, value: Any) -> None:
         bad("a count (a whole number, 0 or more)")
     if verb == "damage" and not (isinstance(value, int) and not isinstance(value, bool) and value >= 0
                                  or isinstance(value, dict) and set(value) == {"might_of"}
-                                 and isinstance(value["might_of"], str) and TARGET_REF.fullmatch(value["might_of"])):
+                                 and isinstance(value["might_of"], str) and MIGHT_REF.fullmatch(value["might_of"])):
         bad('a whole number, 0 or more, or {"might_of": "target:N"}')
     if verb == "split_damage" and not (isinstance(value, int) and not isinstance(value, bool) and value >= 1):
         bad("a whole number, 1 or more")
@@ -161,3 +166,39 @@ def _check_value(verb: str, value: Any) -> None:
 
 def _count(v: Any) -> bool:
     return isinstance(v, int) and not isinstance(v, bool) and 0 <= v <= 1000
+
+
+#: verbs of the units family (``effects_units``) that run other instructions
+NESTED = ("its_controller", "its_owner", "for_each")
+
+
+def _check_units(e: dict) -> None:
+    """The units family's verbs (``effects_units``): their values and what they need."""
+    from .effects_units import MOVE_TO
+
+    for flag in ("choose", "double_might", "mutual_damage", "take_control"):
+        if flag in e and e[flag] is not True:
+            raise ValueError(f"{flag}: {e[flag]!r} is not true")
+        if flag in e and "target" not in e:
+            raise ValueError(f"{flag} needs a target")
+    if "choose" in e and not (isinstance(e["target"], dict) and "choose" in e["target"]):
+        raise ValueError("choose: its target is a choice ({\"choose\": …})")
+    if "each_player_kills" in e and e["each_player_kills"] not in ("unit", "gear"):
+        raise ValueError(f"each_player_kills: {e['each_player_kills']!r} is not unit or gear")
+    if "move" in e and isinstance(e.get("to"), str) and ":" in e["to"]:
+        raise ValueError(f"to: {e['to']!r} is not a place ({', '.join(MOVE_TO)} or a battlefield's id)")
+    for key in NESTED:
+        if key not in e:
+            continue
+        inner = e[key]
+        if not isinstance(inner, list) or not inner:
+            raise ValueError(f"{key}: {inner!r} is not a list of instructions")
+        _check_effects(inner)
+        for x in inner:  # they run for objects already named: no choices of their own (rb:559.3)
+            t = x.get("target")
+            if isinstance(t, dict):
+                raise ValueError(f"{key}: an instruction inside names {t!r}, not a reference (it, self)")
+        if key == "for_each" and not (isinstance(e.get("target"), dict) and "all" in e["target"]):
+            raise ValueError("for_each: its target is every object that meets criteria ({\"all\": …})")
+        if key != "for_each" and e.get("target") is None:
+            raise ValueError(f"{key} needs a target (whose controller or owner)")

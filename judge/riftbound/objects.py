@@ -161,11 +161,14 @@ def _might(g: "RiftboundGame", iid: str) -> int:
         return base_might(g, iid) if g.zone(iid) != "gone" else 0
     value = base_might(g, iid)
     mods = 0
+    floored = []
     for e in g.state.data["effects"]:  # lasting effects, timestamp order (rb:639)
         if e.get("target") != iid or e.get("zid") != card["zid"]:
             continue
         if e["kind"] == "set-might":  # rb:637.1.a.1
             value = e["amount"]
+        elif e["kind"] == "might" and "minimum" in e:
+            floored.append(e)
         elif e["kind"] == "might":  # rb:637.3
             mods += e["amount"]
     mods += card.get("buff", 0)  # rb:703
@@ -177,6 +180,10 @@ def _might(g: "RiftboundGame", iid: str) -> int:
         mods += kws.get("Assault", 0)  # rb:719.1.c, rb:625.1.b.1
     if card.get("role") == "defender":
         mods += kws.get("Shield", 0)  # rb:726.1.c, rb:625.1.b.2
+    for e in floored:  # "-N might, to a minimum of M": its result depends on every other change
+        now = value + mods  # (rb:638.1.c), so it applies after them, in timestamp order (rb:639)
+        if now > e["minimum"]:
+            mods += max(e["amount"], e["minimum"] - now)
     return max(0, value + mods)  # rb:139.2.b
 
 

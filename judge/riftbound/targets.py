@@ -13,7 +13,10 @@ attacker or defender of the combat, rb:620). ``choose`` may
 also be ``gear``, ``permanent``, ``chain-item`` (a spell or ability on the chain) or
 ``hand-card``/``trash-card`` (cards in a zone: not targets of the board, rb:107.5.i).
 References instead of selectors: ``self``, ``target`` / ``target:N`` (the N-th chosen
-target slot), ``it`` (what the previous instruction affected), ``event-unit``.
+target slot), ``it`` (what the previous instruction affected), ``they`` (the objects of the
+latest two choice slots before the instruction, or of the latest if it chose several), ``we``
+(the source and ``it``), ``event-unit``. ``at`` may also be ``mine`` (the source's
+battlefield).
 
 Targets are stored as ``[id, zid]`` pairs: a card that left the board and came back is a
 new object and no longer the target (rb:563.2.c.4).
@@ -53,6 +56,8 @@ class Ctx:
     label_de: str | None = None
     carried: int = 0  # instructions carried out (rb:559.3.c.5: maybe none)
     selectors: list[dict] = field(default_factory=list)  # the choice slots' selectors (for "target:N")
+    #: who controlled each object when an instruction last affected it on the board ("its controller")
+    controllers: dict[str, str] = field(default_factory=dict)
 
     @property
     def de(self) -> str:
@@ -118,6 +123,8 @@ def matches(g: "RiftboundGame", ctx: Ctx, sel: dict, iid: str) -> bool:
         return False
     if at == "here" and loc != ctx.here:
         return False
+    if at == "mine" and (loc in (None, "base") or loc != _my_battlefield(g, ctx)):
+        return False
     if ctx.here and ctx.event.get("hidden_play") and loc != ctx.here:
         return False  # rb:723.1.d, rb:563.2.c.4/ex1: a card played from hiding targets "here"
     if "might_max" in sel and objects.might(g, iid) > sel["might_max"]:
@@ -139,6 +146,17 @@ def matches(g: "RiftboundGame", ctx: Ctx, sel: dict, iid: str) -> bool:
     if sel.get("other") and iid == ctx.source:
         return False
     return True
+
+
+def _my_battlefield(g: "RiftboundGame", ctx: Ctx) -> str | None:
+    """"At my battlefield": where the source is; for the source's own death trigger, where it
+    was when it died (its Deathknell, rb:720.1.d; the event says where, docs/rulings.md)."""
+    card = g.card(ctx.source) if not ctx.source.startswith("bf:") else None
+    if card is not None and g.on_board(ctx.source):
+        return g.location(ctx.source)
+    if ctx.event.get("unit") == ctx.source:
+        return ctx.event.get("where")
+    return None
 
 
 def still_legal(g: "RiftboundGame", ctx: Ctx, sel: dict, pair: list) -> bool:
@@ -167,6 +185,11 @@ def resolve_ref(g: "RiftboundGame", ctx: Ctx, ref: Any, effects: list[dict] | No
         return [ctx.source] if ctx.source in g.state.data["cards"] else []
     if ref == "it":
         return [i for i in ctx.previous if g.card(i)]
+    if ref == "we":  # "we": the source and what the previous instruction named
+        return ([ctx.source] if ctx.source in g.state.data["cards"] else []) + \
+            [i for i in ctx.previous if g.card(i) and i != ctx.source]
+    if ref == "they":
+        return _they(g, ctx, effects, index)
     if ref == "event-unit":
         u = ctx.event.get("unit")
         return [u] if u and g.card(u) else []
@@ -177,6 +200,23 @@ def resolve_ref(g: "RiftboundGame", ctx: Ctx, ref: Any, effects: list[dict] | No
             slots(effects)[slot][1] if effects and slot < len(slots(effects)) else {}
         return [p[0] for p in chosen if (still_legal(g, ctx, sel, p) if sel else g.card(p[0]))]
     raise ValueError(f"unknown target reference {ref!r}")
+
+
+def _they(g: "RiftboundGame", ctx: Ctx, effects: list[dict] | None, index: int | None) -> list[str]:
+    """"They": the objects of the choices made before this instruction — the latest choice slot
+    if it chose two or more, else the latest two slots ("Choose a friendly unit and an enemy
+    unit. They …"); illegal targets left out (rb:563.2.c.5)."""
+    before = [n for n, (k, _) in enumerate(slots(effects or [])) if index is None or k < index]
+    if not before:
+        return []
+    last = before[-1]
+    picked = ctx.targets[last] if last < len(ctx.targets) else []
+    use = [last] if len(picked) >= 2 else before[-2:]
+    out = []
+    for n in use:
+        sel = slots(effects)[n][1]
+        out += [p[0] for p in (ctx.targets[n] if n < len(ctx.targets) else []) if still_legal(g, ctx, sel, p)]
+    return out
 
 
 def label(g: "RiftboundGame", iid: str) -> str:

@@ -85,6 +85,14 @@ class ToRiftbound(Transformer):
             return Sentence("effects", effects=[{**e, "if": _and(e.get("if"), "legion")} for e in effects])
         return Sentence("triggered", ability={"trigger": "dies", "deathknell": True, "effects": effects})
 
+    def prefixed_triggered(self, items):
+        """"Legion - when you play me, …": the whole triggered ability is the Legion ability
+        (rb:724.1.c); a Deathknell is a trigger of its own (rb:720.1.c), never before another."""
+        prefix, trigger, effects = items
+        if prefix != "legion":
+            raise ValueError("a triggered ability after 'deathknell -'")
+        return Sentence("triggered", ability={**trigger, "legion": True, "effects": effects})
+
     def prefixed_static(self, items):
         prefix, static = items
         if prefix != "legion":
@@ -300,6 +308,12 @@ class ToRiftbound(Transformer):
     def in_combat(self, _):
         return ("in_combat", True)
 
+    def at_there(self, _):
+        return ("at", "there")  # a place named earlier in the sentence: resolved by the clause, else refused
+
+    def at_mine(self, _):
+        return ("at", "mine")
+
     def might_max(self, items):
         return ("might_max", items[0])
 
@@ -307,6 +321,9 @@ class ToRiftbound(Transformer):
         return ("might_min", items[0])
 
     # -- conditions ----------------------------------------------------------------------------
+    def c_at_battlefield(self, _):
+        return "at-battlefield"
+
     def c_hand_min(self, items):
         return ["you.hand", ">=", items[0]]
 

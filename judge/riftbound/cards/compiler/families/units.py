@@ -1,11 +1,42 @@
 """Units and gear on the board (grammar/units.lark): damage (rb:139.3), kill (rb:604), stun
 (rb:599), ready and exhaust, might changes (rb:637.3), keywords granted (rb:637.2), buffs
-(rb:701), recall, return to hand, banish."""
+(rb:701), choosing (rb:559.3), moving (rb:612), recall, return to hand, banish, control."""
 
 from __future__ import annotations
 
+from lark import Token
+
+from ..transform import Clause
+
 
 class Rules:
+    # -- clauses: what this family adds to every clause ----------------------------------------
+    def clause(self, items):
+        """A might reduction "to a minimum of N might" keeps its floor; "there" names the place
+        the clause's condition named ("if I am at a battlefield, … there": my battlefield) and
+        nothing else (a "there" without such a place does not compile)."""
+        floors = [it[2] for it in items if isinstance(it, tuple) and it[:2] == ("tail", "minimum")]
+        items = [it for it in items if not (isinstance(it, tuple) and it[:2] == ("tail", "minimum"))]
+        out: Clause = super().clause(items)
+        for e in out.effects:
+            if floors:
+                if not (isinstance(e.get("might"), int) and e["might"] < 0):
+                    raise ValueError("'to a minimum of' belongs to a might reduction")
+                e["minimum"] = floors[-1]
+            if "double_might" in e and "duration" not in e:
+                e["duration"] = "board"  # no "this turn": while the unit is on the board (rb:637)
+            t = e.get("target")
+            if isinstance(t, dict) and t.get("at") == "there":
+                if _mentions(e.get("if"), "at-battlefield"):
+                    e["target"] = {**t, "at": "mine"}
+                else:
+                    raise ValueError("'there' names no place here")
+        return out
+
+    def tail_minimum(self, items):
+        return ("tail", "minimum", items[0])
+
+    # -- damage ------------------------------------------------------------------------------
     def deal(self, items):
         n, target = items
         return {"damage": n, "target": target}
@@ -14,6 +45,26 @@ class Rules:
         a, t1, b, t2 = items
         return [{"damage": a, "target": t1}, {"damage": b, "target": t2}]
 
+    def deal_might(self, items):
+        source, target = items
+        return {"damage": {"might_of": source}, "target": target}
+
+    def it_deals_might(self, items):
+        return {"damage": {"might_of": "it"}, "target": items[-1]}
+
+    def might_of_me(self, _):
+        return "self"
+
+    def might_of_it(self, _):
+        return "it"
+
+    def mutual_they(self, _):
+        return {"mutual_damage": True, "target": "they"}
+
+    def mutual_we(self, _):
+        return {"mutual_damage": True, "target": "we"}
+
+    # -- states --------------------------------------------------------------------------------
     def kill(self, items):
         return {"kill": True, "target": items[0]}
 
@@ -29,9 +80,25 @@ class Rules:
     def buff(self, items):
         return {"buff": True, "target": items[0]}
 
+    def spend_buff(self, items):
+        return {"spend_buff": True, "target": items[0]}
+
+    # -- might and keywords ------------------------------------------------------------------
     def give_might(self, items):
         target, sign, n = items
         return {"might": n if str(sign) == "+" else -n, "target": target}
+
+    def double_might(self, items):
+        return {"double_might": True, "target": items[0]}
+
+    def possessive(self, items):
+        return items[0]
+
+    def possessive_me(self, _):
+        return "self"
+
+    def possessive_it(self, _):
+        return "it"
 
     def give_keywords(self, items):
         target, *kws = items
@@ -40,6 +107,39 @@ class Rules:
     def give_keywords_subject(self, items):
         target, *kws = items
         return {"grant": _grants(kws), "target": target}
+
+    # -- choosing (rb:559.3) -------------------------------------------------------------------
+    def choose(self, items):
+        for t in items:
+            if not (isinstance(t, dict) and "choose" in t):
+                raise ValueError("'choose' names objects to choose")
+        return [{"choose": True, "target": t} for t in items]
+
+    # -- places --------------------------------------------------------------------------------
+    def move(self, items):
+        target, *dest = items
+        return {"move": True, "target": target, "to": dest[0] if dest else "any"}
+
+    def move_from_battlefield(self, items):
+        target, dest = items
+        if not isinstance(target, dict) or target.get("at", "battlefield") != "battlefield":
+            raise ValueError("'from a battlefield' with another place")
+        return {"move": True, "target": {**target, "at": "battlefield"}, "to": dest}
+
+    def to_base(self, _):
+        return "base"
+
+    def to_battlefield(self, _):
+        return "battlefield"
+
+    def to_here(self, _):
+        return "here"
+
+    def to_or_from_base(self, _):
+        return "to-or-from-base"
+
+    def to_its_location(self, _):
+        return "location-of-it"
 
     def recall(self, items):
         e = {"recall": True, "target": items[0]}
@@ -53,6 +153,39 @@ class Rules:
     def banish(self, items):
         return {"banish": True, "target": items[0]}
 
+    # -- control and other players -------------------------------------------------------------
+    def take_control(self, items):
+        return {"take_control": True, "target": items[0]}
+
+    def as_controller(self, items):
+        return {"its_controller": [items[0]], "target": "it"}
+
+    def as_owner(self, items):
+        return {"its_owner": [items[0]], "target": "it"}
+
+    def pe_draw(self, items):
+        return {"draw": items[0]}
+
+    def pe_channel(self, items):
+        e = {"channel": items[0]}
+        if any(isinstance(t, Token) and t.type == "EXHAUSTED" for t in items[1:]):
+            e["exhausted"] = True
+        return e
+
+    def each_player_kills(self, items):
+        return {"each_player_kills": "unit" if str(items[0]).startswith("unit") else "gear"}
+
+    def for_each_spend_buff_ready(self, items):
+        """"For each friendly unit, you may spend its buff to ready it": only a buffed unit has a
+        buff to spend (rb:702.2.b.1), so the choice is offered for each buffed one."""
+        sel = self._selector("all", [it for it in items if not (isinstance(it, Token) and it.type == "MAY")])
+        return {"for_each": [{"spend_buff": True, "target": "it", "may": True},
+                             {"ready": True, "target": "it", "if": "done"}], "target": {**sel, "buffed": True}}
+
+    # -- costs ---------------------------------------------------------------------------------
+    def cost_spend_buff(self, _):
+        return {"spend_buff": True}
+
 
 def _grants(kws: list[str]) -> dict[str, int]:
     out: dict[str, int] = {}
@@ -60,3 +193,10 @@ def _grants(kws: list[str]) -> dict[str, int]:
         name, _, n = k.partition(" ")
         out[name] = out.get(name, 0) + (int(n) if n else 1)
     return out
+
+
+def _mentions(cond, word: str) -> bool:
+    """Whether a condition requires ``word`` (alone or among the conditions that must all hold)."""
+    if cond == word:
+        return True
+    return isinstance(cond, dict) and "all" in cond and any(_mentions(c, word) for c in cond["all"])

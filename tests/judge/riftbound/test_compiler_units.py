@@ -1,0 +1,416 @@
+"""The compiler's units family (grammar/units.lark, families/units.py, effects_units.py):
+printed sentences → card format, and real cards played through the rules, each asserting
+what its printed text says. Rule IDs in the comments name the rule each test exercises."""
+
+import pytest
+
+from judge.riftbound.cards.compiler.compile import compile_text
+
+from .conftest import spell, unit
+
+
+def spell_effects(text: str) -> list[dict]:
+    """A spell's printed text → its instructions (every sentence must compile)."""
+    out = compile_text("Test Spell", "Spell", text)
+    assert out.complete, out.sentences
+    return out.definition["abilities"][0]["effects"]
+
+
+def ability(text: str, card_type: str = "Unit") -> dict:
+    """A permanent's one-line text → its ability (every sentence must compile)."""
+    out = compile_text("Test Card", card_type, text)
+    assert out.complete, out.sentences
+    (only,) = out.definition["abilities"]
+    return only
+
+
+# -- sentences → card format -----------------------------------------------------------------
+ALLY, ENEMY = {"choose": "unit", "side": "ally"}, {"choose": "unit", "side": "enemy"}
+
+
+@pytest.mark.parametrize("text, expected", [
+    # Singularity: "each of up to two units" is one choice of up to two targets (rb:559.3.c.6)
+    ("Deal 6 to each of up to two units.", [{"damage": 6, "target": {"choose": "unit", "up_to": 2}}]),
+    # a bare plural affects by criteria, no choice (rb:559.3.a)
+    ("Give friendly units +5 might this turn.",
+     [{"might": 5, "target": {"all": "unit", "side": "ally"}, "duration": "turn"}]),
+    ("Give two friendly units each +2 might this turn.",
+     [{"might": 2, "target": {**ALLY, "count": 2}, "duration": "turn"}]),
+    # a reduction with a floor (Stupefy, Smoke Screen)
+    ("Give a unit -4 might this turn, to a minimum of 1 might.",
+     [{"might": -4, "target": {"choose": "unit"}, "duration": "turn", "minimum": 1}]),
+    ("Double a friendly unit's Might this turn. Give it Temporary.",
+     [{"double_might": True, "target": ALLY, "duration": "turn"},
+      {"grant": {"Temporary": 1}, "target": "it", "duration": "board"}]),
+    # choosing across sentences: "they" are the units of the latest two choices
+    ("Choose a friendly unit and an enemy unit. They deal damage equal to their Mights to each other.",
+     [{"choose": True, "target": ALLY}, {"choose": True, "target": ENEMY},
+      {"mutual_damage": True, "target": "they"}]),
+    ("Give a friendly unit +3 might this turn. Then choose an enemy unit. "
+     "They deal damage equal to their Mights to each other.",
+     [{"might": 3, "target": ALLY, "duration": "turn"}, {"choose": True, "target": ENEMY},
+      {"mutual_damage": True, "target": "they"}]),
+    ("Ready a friendly unit. It deals damage equal to its Might to an enemy unit at a battlefield.",
+     [{"ready": True, "target": ALLY},
+      {"damage": {"might_of": "it"}, "target": {**ENEMY, "at": "battlefield"}}]),
+    ("Choose an enemy unit at a battlefield. Take control of it and recall it.",
+     [{"choose": True, "target": {**ENEMY, "at": "battlefield"}}, {"take_control": True, "target": "it"},
+      {"recall": True, "target": "it"}]),
+    # moving (rb:612): where to, as printed
+    ("Move an enemy unit.", [{"move": True, "target": ENEMY, "to": "any"}]),
+    ("Move a unit from a battlefield to its base.",
+     [{"move": True, "target": {"choose": "unit", "at": "battlefield"}, "to": "base"}]),
+    ("Move up to 2 friendly units to base.", [{"move": True, "target": {**ALLY, "up_to": 2}, "to": "base"}]),
+    ("Move a friendly unit and ready it.",
+     [{"move": True, "target": ALLY, "to": "any"}, {"ready": True, "target": "it"}]),
+    ("Buff a friendly unit in your base, then move it to a battlefield.",
+     [{"buff": True, "target": {**ALLY, "at": "base"}}, {"move": True, "target": "it", "to": "battlefield"}]),
+    ("Stun an enemy unit at a battlefield. You may move a friendly unit to that enemy unit's battlefield.",
+     [{"stun": True, "target": {**ENEMY, "at": "battlefield"}},
+      {"move": True, "target": ALLY, "to": "location-of-it", "may": True}]),
+    # other players act
+    ("Kill a unit at a battlefield. Its controller draws 2.",
+     [{"kill": True, "target": {"choose": "unit", "at": "battlefield"}},
+      {"its_controller": [{"draw": 2}], "target": "it"}]),
+    ("Return a friendly unit to its owner's hand. Its owner channels 1 rune exhausted.",
+     [{"return_to_hand": True, "target": ALLY}, {"its_owner": [{"channel": 1, "exhausted": True}], "target": "it"}]),
+    ("Each player kills one of their units.", [{"each_player_kills": "unit"}]),
+    ("Each player kills one of their gear.", [{"each_player_kills": "gear"}]),
+    # only a buffed unit has a buff to spend (rb:702.2.b.1)
+    ("For each friendly unit, you may spend its buff to ready it. Then buff all friendly units.",
+     [{"for_each": [{"spend_buff": True, "target": "it", "may": True}, {"ready": True, "target": "it", "if": "done"}],
+       "target": {"all": "unit", "side": "ally", "buffed": True}},
+      {"buff": True, "target": {"all": "unit", "side": "ally"}}]),
+])
+def test_a_spells_sentences_become_its_instructions(text, expected):
+    assert spell_effects(text) == expected
+
+
+@pytest.mark.parametrize("text, card_type, expected", [
+    # the whole triggered ability is the Legion ability (rb:724.1.c)
+    ("Legion - When you play me, give a unit +2 might this turn.", "Unit",
+     {"trigger": "play-me", "legion": True,
+      "effects": [{"might": 2, "target": {"choose": "unit"}, "duration": "turn"}]}),
+    ("Legion - When you play me, buff me.", "Unit",
+     {"trigger": "play-me", "legion": True, "effects": [{"buff": True, "target": "self"}]}),
+    # "an exhausted friendly unit": a quality before the side
+    ("[EXHAUST]: Buff an exhausted friendly unit.", "Gear",
+     {"activate": {"exhaust": True}, "effects": [{"buff": True, "target": {**ALLY, "exhausted": True}}]}),
+    (":rb_exhaust:: Give a unit -1 :rb_might: this turn, to a minimum of 1 :rb_might:.", "Gear",
+     {"activate": {"exhaust": True},
+      "effects": [{"might": -1, "target": {"choose": "unit"}, "duration": "turn", "minimum": 1}]}),
+    (":rb_exhaust:: Deal damage equal to my Might to a unit at a battlefield.", "Unit",
+     {"activate": {"exhaust": True},
+      "effects": [{"damage": {"might_of": "self"}, "target": {"choose": "unit", "at": "battlefield"}}]}),
+    (":rb_energy_1:, :rb_exhaust:: Move a friendly unit at a battlefield to your base.", "Gear",
+     {"activate": {"energy": 1, "exhaust": True},
+      "effects": [{"move": True, "target": {**ALLY, "at": "battlefield"}, "to": "base"}]}),
+    (":rb_energy_2:, :rb_exhaust:: Move a friendly unit to or from its base.", "Legend",
+     {"activate": {"energy": 2, "exhaust": True}, "effects": [{"move": True, "target": ALLY, "to": "to-or-from-base"}]}),
+    ("Spend my buff: Give me +4 :rb_might: this turn.", "Unit",
+     {"activate": {"spend_buff": True}, "effects": [{"might": 4, "target": "self", "duration": "turn"}]}),
+    # "my battlefield" of a Deathknell: where the unit died (docs/rulings.md)
+    ("Deathknell - Deal 4 to all units at my battlefield.", "Unit",
+     {"trigger": "dies", "deathknell": True, "effects": [{"damage": 4, "target": {"all": "unit", "at": "mine"}}]}),
+    ("When you play me, choose an enemy unit at a battlefield. We deal damage equal to our Mights to each other.",
+     "Unit", {"trigger": "play-me", "effects": [{"choose": True, "target": {**ENEMY, "at": "battlefield"}},
+                                                {"mutual_damage": True, "target": "we"}]}),
+])
+def test_a_permanents_line_becomes_its_ability(text, card_type, expected):
+    assert ability(text, card_type) == expected
+
+
+def test_there_is_the_battlefield_the_sentence_named():
+    # Peak Guardian: "there" is where "I" am; without such a place "there" does not compile
+    out = compile_text("Test Card", "Unit", "When you play me, buff me. "
+                       "Then, if I am at a battlefield, buff all other friendly units there.")
+    assert out.complete
+    assert out.definition["abilities"][0]["effects"][1] == {
+        "buff": True, "target": {"all": "unit", "side": "ally", "other": True, "at": "mine"}, "if": "at-battlefield"}
+    out = compile_text("Test Spell", "Spell", "Buff all friendly units there.")
+    assert not out.complete and "names no place" in out.sentences[0][2]
+
+
+@pytest.mark.parametrize("text", [
+    "Give a unit +2 might this turn, to a minimum of 1 might.",  # a floor belongs to a reduction
+    "Choose all friendly units.",  # "choose" names a choice, not everything
+])
+def test_what_the_family_cannot_read_right_stays_unsupported(text):
+    assert not compile_text("Test Spell", "Spell", text).complete
+
+
+# -- real cards through the rules --------------------------------------------------------------
+def fs(out):
+    assert out["outcome"] == "completed", out.get("refused") or out.get("error")
+    return out["final_state"]
+
+
+def events(out):
+    return [s["event"] for s in out["steps"]]
+
+
+RIDGE = {"id": "ridge", "units": {"bob": [unit("Guard", 5)]}}
+PEAK = {"id": "peak"}
+
+
+def test_singularity_deals_6_to_each_of_up_to_two_units(rb):
+    # rb:559.3.c.6: each chosen unit is a target; rb:139.2.a: 6 damage kills the 5-might Guard
+    out = rb(alice={"hand": ["Singularity"], "runes": ["mind"] * 8},
+             bob={"base": [unit("Guard", 5), unit("Brute", 7), unit("Scout", 2)]},
+             actions=[{"type": "play", "card": "Singularity", "targets": [["Guard", "Brute"]]}, {"type": "pass-all"}])
+    state = fs(out)
+    assert state["players"]["bob"]["trash"] == ["Guard"]
+    assert state["cards"]["brute"]["damage"] == 6 and state["cards"]["scout"]["damage"] == 0
+
+
+def test_a_might_reduction_stops_at_its_minimum(rb):
+    # Smoke Screen: -4 on a 3-might unit leaves 1; Stupefy on a 1-might unit changes nothing
+    out = rb(alice={"hand": ["Smoke Screen"], "runes": ["mind"] * 3}, bob={"base": [unit("Guard", 3)]},
+             actions=[{"type": "play", "card": "Smoke Screen", "targets": ["Guard"]}, {"type": "pass-all"}])
+    assert fs(out)["cards"]["guard"]["might"] == 1
+    out = rb(alice={"hand": ["Stupefy"], "runes": ["mind"], "deck": ["Block"]}, bob={"base": [unit("Pebble", 1)]},
+             actions=[{"type": "play", "card": "Stupefy", "targets": ["Pebble"]}, {"type": "pass-all"}])
+    state = fs(out)
+    assert state["cards"]["pebble"]["might"] == 1 and state["players"]["alice"]["hand"] == ["Block"]
+
+
+def test_a_floored_reduction_applies_after_the_changes_it_depends_on(rb):
+    # rb:638.1.c: Orb of Regret's "-1, to a minimum of 1" on a 1-might unit that later gets +2
+    # takes effect against the 3 might (→ 2), not against the 1 it had when the Orb resolved
+    pump = spell("Pump", [{"might": 2, "target": {"choose": "unit"}}])
+    out = rb(alice={"base": ["Orb of Regret"], "hand": [pump]}, bob={"base": [unit("Pebble", 1)]},
+             actions=[{"type": "activate", "card": "Orb of Regret", "targets": ["Pebble"]}, {"type": "pass-all"},
+                      {"type": "play", "card": "Pump", "targets": ["Pebble"]}, {"type": "pass-all"}])
+    assert fs(out)["cards"]["pebble"]["might"] == 2
+
+
+def test_last_stand_doubles_a_units_might_and_gives_it_temporary(rb):
+    # rb:637.3: +its might (4 → 8) this turn; Temporary granted (rb:713.3.a)
+    out = rb(alice={"hand": ["Last Stand"], "runes": ["calm"] * 4, "base": [unit("Knight", 4)]},
+             actions=[{"type": "play", "card": "Last Stand", "targets": ["Knight"]}, {"type": "pass-all"}])
+    knight = fs(out)["cards"]["knight"]
+    assert knight["might"] == 8 and knight["keywords"] == {"Temporary": 1}
+
+
+def test_challenge_the_two_chosen_units_deal_their_might_to_each_other(rb):
+    # rb:139.3.a: Knight (4) and Guard (3) damage each other at once; the Guard dies (rb:520)
+    out = rb(alice={"hand": ["Challenge"], "runes": ["body"] * 3, "base": [unit("Knight", 4)]},
+             bob={"base": [unit("Guard", 3)]},
+             actions=[{"type": "play", "card": "Challenge", "targets": ["Knight", "Guard"]}, {"type": "pass-all"}])
+    state = fs(out)
+    assert state["cards"]["knight"]["damage"] == 3 and state["players"]["bob"]["trash"] == ["Guard"]
+
+
+def test_gentlemens_duel_the_friendly_unit_fights_with_its_new_might(rb):
+    # +3 first (2 → 5), then "they": the friendly unit and the chosen enemy
+    out = rb(alice={"hand": ["Gentlemen's Duel"], "runes": ["body"] * 7, "base": [unit("Knight", 2)]},
+             bob={"base": [unit("Guard", 4)]},
+             actions=[{"type": "play", "card": "Gentlemen's Duel", "targets": ["Knight", "Guard"]}, {"type": "pass-all"}])
+    state = fs(out)
+    assert state["players"]["bob"]["trash"] == ["Guard"] and state["cards"]["knight"]["damage"] == 4
+
+
+def test_a_mutual_fight_with_a_target_gone_deals_nothing(rb):
+    # rb:563.2.c.5, rb:563.2.c.8: bob kills his Guard in response: the Knight is dealt 0 and
+    # deals nothing
+    slay = spell("Slay", [{"kill": True, "target": {"choose": "unit"}}], keywords=["Reaction"])
+    out = rb(alice={"hand": ["Challenge"], "runes": ["body"] * 3, "base": [unit("Knight", 4)]},
+             bob={"base": [unit("Guard", 3)], "hand": [slay]},
+             actions=[{"type": "play", "card": "Challenge", "targets": ["Knight", "Guard"]}, {"type": "pass"},
+                      {"type": "play", "card": "Slay", "targets": ["Guard"]}, {"type": "pass-all"}])
+    state = fs(out)
+    assert state["cards"]["knight"]["damage"] == 0 and "mutual-damage" not in events(out)
+
+
+def test_carnivorous_snapvine_fights_the_unit_its_play_trigger_chose(rb):
+    # rb:559.3.b: the trigger chooses as it goes onto the chain; "we": Snapvine and that unit
+    out = rb(alice={"hand": ["Carnivorous Snapvine"], "runes": ["body"] * 7}, battlefields=[RIDGE],
+             actions=[{"type": "play", "card": "Carnivorous Snapvine", "to": "base"}, {"type": "pass-all"}])
+    state = fs(out)
+    assert state["players"]["bob"]["trash"] == ["Guard"] and state["cards"]["carnivorous-snapvine"]["damage"] == 5
+
+
+def test_last_breath_the_readied_unit_deals_its_might(rb):
+    out = rb(alice={"hand": ["Last Breath"], "runes": ["calm"] * 3 + ["chaos"] * 2,
+                    "base": [{"card": unit("Knight", 4), "exhausted": True}]}, battlefields=[RIDGE],
+             actions=[{"type": "play", "card": "Last Breath", "targets": ["Knight", "Guard"]}, {"type": "pass-all"}])
+    state = fs(out)
+    assert state["cards"]["knight"]["exhausted"] is False and state["cards"]["guard"]["damage"] == 4
+
+
+def test_charm_moves_an_enemy_unit_where_its_player_picks(rb):
+    # rb:612.1: "Move an enemy unit" — base or another battlefield, picked on resolving
+    out = rb(alice={"hand": ["Charm"], "runes": ["calm"] * 2}, battlefields=[RIDGE, PEAK],
+             actions=[{"type": "play", "card": "Charm", "targets": ["Guard"]}, {"type": "pass-all"}],
+             choices={"destination:Charm": "peak"})
+    state = fs(out)
+    assert state["cards"]["guard"]["location"] == "peak"
+    prompt = next(s for s in out["steps"] if s["event"] == "choice" and "move" in s["explain"]["en"])
+    assert "rb:612.1" in prompt["cites"]
+
+
+def test_fight_or_flight_and_flash_move_units_to_base(rb):
+    out = rb(alice={"hand": ["Fight or Flight"], "runes": ["chaos"] * 2}, battlefields=[RIDGE],
+             actions=[{"type": "play", "card": "Fight or Flight", "targets": ["Guard"]}, {"type": "pass-all"}])
+    assert fs(out)["cards"]["guard"]["location"] == "base"
+    # a unit already in its base does not move (rb:610)
+    out = rb(alice={"hand": ["Flash"], "runes": ["chaos"] * 2, "base": [unit("Pawn", 1)]},
+             battlefields=[{"id": "ridge", "units": {"alice": [unit("Knight", 3)]}}],
+             actions=[{"type": "play", "card": "Flash", "targets": [["Knight", "Pawn"]]}, {"type": "pass-all"}])
+    state = fs(out)
+    assert state["cards"]["knight"]["location"] == "base" and events(out).count("move") == 1
+
+
+def test_ride_the_wind_moves_then_readies_the_same_unit(rb):
+    out = rb(alice={"hand": ["Ride The Wind"], "runes": ["chaos"] * 3,
+                    "base": [{"card": unit("Knight", 3), "exhausted": True}]}, battlefields=[RIDGE, PEAK],
+             actions=[{"type": "play", "card": "Ride The Wind", "targets": ["Knight"]}, {"type": "pass-all"}],
+             choices={"destination:Ride The Wind": "peak"})
+    state = fs(out)
+    assert state["cards"]["knight"]["location"] == "peak" and state["cards"]["knight"]["exhausted"] is False
+
+
+def test_zenith_blade_moves_a_friendly_unit_to_the_stunned_units_battlefield(rb):
+    out = rb(alice={"hand": ["Zenith Blade"], "runes": ["calm"] * 3 + ["order"] * 2, "base": [unit("Knight", 3)]},
+             battlefields=[RIDGE, PEAK],
+             actions=[{"type": "play", "card": "Zenith Blade", "targets": ["Guard", "Knight"]}, {"type": "pass-all"}],
+             choices={"may:Zenith Blade": "yes"})
+    state = fs(out)
+    assert state["cards"]["guard"]["stunned"] and state["cards"]["knight"]["location"] == "ridge"
+
+
+def test_showstopper_buffs_then_moves_the_unit_to_a_battlefield(rb):
+    out = rb(alice={"hand": ["Showstopper"], "runes": ["body", "order"], "base": [unit("Knight", 3)]},
+             battlefields=[RIDGE, PEAK],
+             actions=[{"type": "play", "card": "Showstopper", "targets": ["Knight"]}, {"type": "pass-all"}],
+             choices={"destination:Showstopper": "peak"})
+    state = fs(out)
+    assert state["cards"]["knight"]["buff"] == 1 and state["cards"]["knight"]["location"] == "peak"
+
+
+def test_yasuo_moves_a_unit_out_of_its_base_or_back(rb):
+    # "to or from its base": from the base only to a battlefield (rb:612.1)
+    out = rb(alice={"legend": "Yasuo - Unforgiven", "runes": ["calm"] * 2, "base": [unit("Knight", 3)]},
+             battlefields=[RIDGE, PEAK], actions=[{"type": "activate", "card": "Yasuo - Unforgiven", "targets": ["Knight"]},
+                                                  {"type": "pass-all"}], choices={"destination:Yasuo - Unforgiven": "peak"})
+    assert fs(out)["cards"]["knight"]["location"] == "peak"
+    out = rb(alice={"legend": "Yasuo - Unforgiven", "runes": ["calm"] * 2}, battlefields=[
+        {"id": "ridge", "units": {"alice": [unit("Knight", 3)]}}, PEAK],
+        actions=[{"type": "activate", "card": "Yasuo - Unforgiven", "targets": ["Knight"]}, {"type": "pass-all"}])
+    assert fs(out)["cards"]["knight"]["location"] == "base"  # the only place allowed: no prompt
+
+
+def test_the_syren_moves_a_friendly_unit_home(rb):
+    out = rb(alice={"base": ["The Syren"], "runes": ["chaos"]},
+             battlefields=[{"id": "ridge", "units": {"alice": [unit("Knight", 3)]}}],
+             actions=[{"type": "activate", "card": "The Syren", "targets": ["Knight"]}, {"type": "pass-all"}])
+    state = fs(out)
+    assert state["cards"]["knight"]["location"] == "base" and state["cards"]["the-syren"]["exhausted"]
+
+
+def test_kogmaw_deals_4_to_all_units_where_it_died(rb):
+    # rb:720.1.d: the Deathknell triggers once Kog'Maw is in the trash; "my battlefield" is ridge
+    zap = spell("Zap", [{"kill": True, "target": {"choose": "unit"}}])
+    out = rb(alice={"hand": [zap]}, battlefields=[
+        {"id": "ridge", "units": {"alice": ["Kog'Maw - Caustic", unit("Knight", 6)], "bob": [unit("Guard", 6)]}},
+        {"id": "peak", "units": {"bob": [unit("Far", 5)]}}],
+        actions=[{"type": "play", "card": "Zap", "targets": ["Kog'Maw - Caustic"]}, {"type": "pass-all"},
+                 {"type": "pass"}])
+    cards = fs(out)["cards"]
+    assert cards["knight"]["damage"] == 4 and cards["guard"]["damage"] == 4 and cards["far"]["damage"] == 0
+
+
+def test_peak_guardian_buffs_the_other_friendly_units_at_its_battlefield(rb):
+    out = rb(alice={"hand": ["Peak Guardian"], "runes": ["order"] * 7, "base": [unit("Squire", 2)]},
+             battlefields=[{"id": "ridge", "controller": "alice", "units": {"alice": [unit("Knight", 3)]}}],
+             actions=[{"type": "play", "card": "Peak Guardian", "to": "ridge"}, {"type": "pass-all"}])
+    cards = fs(out)["cards"]
+    assert (cards["peak-guardian"]["buff"], cards["knight"]["buff"], cards["squire"]["buff"]) == (1, 1, 0)
+
+
+def test_back_to_back_and_grand_strategem(rb):
+    out = rb(alice={"hand": ["Back to Back"], "runes": ["order"] * 3, "base": [unit("Squire", 2), unit("Knight", 3)]},
+             actions=[{"type": "play", "card": "Back to Back", "targets": [["Squire", "Knight"]]}, {"type": "pass-all"}])
+    cards = fs(out)["cards"]
+    assert (cards["squire"]["might"], cards["knight"]["might"]) == (4, 5)
+    # no choice: every friendly unit, no enemy (rb:559.3.a)
+    out = rb(alice={"hand": ["Grand Strategem"], "runes": ["order"] * 9, "base": [unit("Squire", 2)]},
+             bob={"base": [unit("Guard", 5)]}, actions=[{"type": "play", "card": "Grand Strategem"}, {"type": "pass-all"}])
+    cards = fs(out)["cards"]
+    assert (cards["squire"]["might"], cards["guard"]["might"]) == (7, 5)
+
+
+def test_cull_the_weak_each_player_kills_one_of_their_units(rb):
+    # rb:604.1: alice picks her Squire, bob's only unit dies too
+    out = rb(alice={"hand": ["Cull the Weak"], "runes": ["order"] * 3, "base": [unit("Squire", 2), unit("Knight", 3)]},
+             bob={"base": [unit("Guard", 5)]}, actions=[{"type": "play", "card": "Cull the Weak"}, {"type": "pass-all"}],
+             choices={"kill:Cull the Weak:alice": "Squire"})
+    state = fs(out)
+    assert state["players"]["alice"]["trash"] == ["Squire", "Cull the Weak"]
+    assert state["players"]["bob"]["trash"] == ["Guard"] and state["cards"]["knight"]["location"] == "base"
+
+
+def test_acceptable_losses_a_player_without_gear_kills_nothing(rb):
+    out = rb(alice={"hand": ["Acceptable Losses"], "runes": ["chaos"], "base": [unit("Squire", 2)]},
+             bob={"base": ["The Syren"]}, actions=[{"type": "play", "card": "Acceptable Losses"}, {"type": "pass-all"}])
+    state = fs(out)
+    assert state["players"]["bob"]["trash"] == ["The Syren"] and state["cards"]["squire"]["location"] == "base"
+
+
+def test_hidden_blade_the_killed_units_controller_draws_2(rb):
+    out = rb(alice={"hand": ["Hidden Blade"], "runes": ["order"] * 3}, bob={"deck": ["Block"] * 3},
+             battlefields=[RIDGE], actions=[{"type": "play", "card": "Hidden Blade", "targets": ["Guard"]},
+                                            {"type": "pass-all"}])
+    state = fs(out)
+    assert state["players"]["bob"]["hand"] == ["Block", "Block"] and state["players"]["alice"]["hand"] == []
+
+
+def test_retreat_the_returned_units_owner_channels_a_rune_exhausted(rb):
+    out = rb(alice={"hand": ["Retreat"], "runes": ["mind"], "rune_deck": ["mind"], "base": [unit("Squire", 2)]},
+             actions=[{"type": "play", "card": "Retreat", "targets": ["Squire"]}, {"type": "pass-all"}])
+    state = fs(out)
+    assert state["players"]["alice"]["hand"] == ["Squire"]
+    assert state["players"]["alice"]["runes"] == {"ready": 0, "exhausted": 2}  # rb:606.2
+
+
+def test_overt_operation_spend_a_buff_to_ready_then_buff_all(rb):
+    # the player chooses for each buffed unit (rb:702.2.b.1: the Page has no buff to spend)
+    out = rb(alice={"hand": ["Overt Operation"], "runes": ["body"] * 7,
+                    "base": [{"card": unit("Squire", 2), "buff": True, "exhausted": True},
+                             {"card": unit("Knight", 3), "buff": True, "exhausted": True},
+                             {"card": unit("Page", 1), "exhausted": True}]},
+             actions=[{"type": "play", "card": "Overt Operation"}, {"type": "pass-all"}],
+             choices={"may:Overt Operation": ["yes", "no"]})
+    cards = fs(out)["cards"]
+    assert [(cards[u]["buff"], cards[u]["exhausted"]) for u in ("squire", "knight", "page")] == [
+        (1, False), (1, True), (1, True)]
+
+
+def test_possession_takes_control_and_recalls_the_unit_to_its_new_controllers_base(rb):
+    out = rb(alice={"hand": ["Possession"], "runes": ["chaos"] * 11},
+             battlefields=[{"id": "ridge", "units": {"bob": [unit("Guard", 5), unit("Other", 2)]}}],
+             actions=[{"type": "play", "card": "Possession", "targets": ["Guard"]}, {"type": "pass-all"}])
+    state = fs(out)
+    assert state["players"]["alice"]["base"] == ["Guard"] and state["cards"]["guard"]["controller"] == "alice"
+    assert state["battlefields"]["ridge"]["controller"] == "bob" and state["battlefields"]["ridge"]["contested"] is None
+
+
+def test_arena_bar_buffs_only_an_exhausted_friendly_unit(rb):
+    out = rb(alice={"base": ["Arena Bar", {"card": unit("Squire", 2), "exhausted": True}, unit("Knight", 3)]},
+             actions=[{"type": "activate", "card": "Arena Bar"}, {"type": "pass-all"}])
+    cards = fs(out)["cards"]
+    assert cards["squire"]["buff"] == 1 and cards["knight"]["buff"] == 0  # the only legal target: no prompt
+
+
+def test_dangerous_duo_legion_needs_another_card_played_first(rb):
+    # rb:724.1.c: with another card played this turn the trigger gives +2, without it nothing
+    ping = spell("Ping", [{"draw": 0}])
+    out = rb(alice={"hand": ["Dangerous Duo", ping], "runes": ["fury"] * 3, "base": [unit("Knight", 3)]},
+             actions=[{"type": "play", "card": "Ping"}, {"type": "pass-all"},
+                      {"type": "play", "card": "Dangerous Duo", "to": "base"}, {"type": "pass-all"}],
+             choices={"target:Dangerous Duo": "Knight"})
+    assert fs(out)["cards"]["knight"]["might"] == 5 and "legion-met" in events(out)
+    out = rb(alice={"hand": ["Dangerous Duo"], "runes": ["fury"] * 3, "base": [unit("Knight", 3)]},
+             actions=[{"type": "play", "card": "Dangerous Duo", "to": "base"}, {"type": "pass-all"}],
+             choices={"target:Dangerous Duo": "Knight"})
+    assert fs(out)["cards"]["knight"]["might"] == 3 and "legion-unmet" in events(out)
