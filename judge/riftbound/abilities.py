@@ -198,6 +198,7 @@ def push_ability(g: "RiftboundGame", item: dict, given: list | None = None) -> N
     ctx = T.Ctx(source=item["source"], controller=item["controller"], label=item["label"], event=item["event"],
                 here=_here(g, item["source"]), label_de=item.get("label_de"))
     chosen = []
+    ctx.targets = chosen  # what earlier slots chose ("another unit", targets.choose)
     for n, (index, sel) in enumerate(T.slots(effects)):
         try:
             chosen.append(T.choose(g, ctx, sel, given[n] if given and n < len(given) else None,

@@ -94,8 +94,9 @@ def _check_flags_and_words(d: dict, flags: tuple[str, ...], words: dict[str, tup
 
 #: what each selector key takes (``judge.riftbound.targets``): a count, a flag, a word from a list
 SELECTOR_COUNTS = ("count", "up_to", "might_max", "might_min")
-SELECTOR_FLAGS = ("exhausted", "stunned", "other", "same_battlefield", "mighty", "buffed", "in_combat")
-SELECTOR_WORDS = {"side": ("any", "ally", "enemy"), "at": ("anywhere", "battlefield", "base", "here", "mine"),
+SELECTOR_FLAGS = ("exhausted", "stunned", "other", "same_battlefield", "mighty", "buffed", "in_combat", "distinct")
+SELECTOR_WORDS = {"side": ("any", "ally", "enemy"), "at": ("anywhere", "battlefield", "base", "here", "mine",
+                                                       "one-battlefield", "chosen-battlefield"),
                   "type": ("unit", "gear", "spell", "rune", "battlefield", "legend")}
 
 
@@ -108,6 +109,14 @@ def _check_selector(t: dict) -> None:
     _check_flags_and_words(t, SELECTOR_FLAGS, SELECTOR_WORDS, "target.")
     if "tag" in t and not isinstance(t["tag"], str):
         raise ValueError(f"target.tag: {t['tag']!r} is not a word")
+    if "or" in t:  # "a unit at a battlefield or a gear": one more kind of object to choose from
+        alt = t["or"]
+        from .targets import SELECTOR_KEYS
+
+        if not (isinstance(alt, dict) and alt.get("choose") in ("unit", "gear") and "choose" in t
+                and set(alt) <= SELECTOR_KEYS - {"count", "up_to", "or", "all", "distinct", "same_battlefield"}):
+            raise ValueError(f"target.or: {alt!r} is not another unit or gear to choose")
+        _check_selector(alt)
 
 
 COUNTS = ("draw", "discard", "recycle", "channel", "reveal", "look", "score")
@@ -176,13 +185,21 @@ def _check_units(e: dict) -> None:
     """The units family's verbs (``effects_units``): their values and what they need."""
     from .effects_units import MOVE_TO
 
-    for flag in ("choose", "double_might", "mutual_damage", "take_control"):
+    if "buffs_give" in e and not (isinstance(e["buffs_give"], int) and not isinstance(e["buffs_give"], bool)
+                                  and 1 <= e["buffs_give"] <= 100 and e.get("duration") == "turn"):
+        raise ValueError(f"buffs_give: {e['buffs_give']!r} is not a whole number from 1 with \"duration\": \"turn\"")
+    for flag in ("choose", "double_might", "mutual_damage", "take_control", "swap"):
         if flag in e and e[flag] is not True:
             raise ValueError(f"{flag}: {e[flag]!r} is not true")
         if flag in e and "target" not in e:
             raise ValueError(f"{flag} needs a target")
     if "choose" in e and not (isinstance(e["target"], dict) and "choose" in e["target"]):
         raise ValueError("choose: its target is a choice ({\"choose\": …})")
+    t = e.get("target")
+    if isinstance(t, dict) and (t.get("choose") or t.get("all")) == "battlefield" and not ("choose" in e and "all" not in t):
+        raise ValueError("a battlefield is chosen ({\"choose\": true}) and named by the instructions after it")
+    if isinstance(t, dict) and t.get("at") in ("one-battlefield", "chosen-battlefield") and "all" not in t:
+        raise ValueError(f"at: {t['at']!r} belongs to what is affected by criteria ({{\"all\": …}})")
     if "each_player_kills" in e and e["each_player_kills"] not in ("unit", "gear"):
         raise ValueError(f"each_player_kills: {e['each_player_kills']!r} is not unit or gear")
     if "move" in e and isinstance(e.get("to"), str) and ":" in e["to"]:

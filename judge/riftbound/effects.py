@@ -50,13 +50,18 @@ def run(g: "RiftboundGame", ctx: Ctx, effects: list[dict], cites: list[str]) -> 
     for index, e in enumerate(effects):
         if g.state.data.get("winner"):
             return
-        if "if" in e and not _condition(g, ctx, e["if"]):
-            continue
+        if "if" in e:
+            held = _condition(g, ctx, e["if"])
+            ctx.last_if = held  # "otherwise" reads it (targets.holds)
+            if not held:
+                continue
         name = next(k for k in e if k in VERBS)
         if e.get("may"):
             if not g.ask_yes_no(f"may:{ctx.name}", f"{ctx.de}: „{name}“ ausführen?", f"{ctx.label}: do '{name}'?",
                                 ["rb:182.3.a"], ctx.controller):
                 ctx.done = False
+                if "choose" in e:  # "you may choose a unit" declined: "it" names nothing
+                    ctx.previous = []
                 continue
         targets = None
         extra = []
@@ -200,6 +205,13 @@ def _lasting(g, ctx, e, iid, kind, cites, de, en, **data):
     actions.became_mighty(g, iid, before)
 
 
+def _span(e: dict) -> tuple[str, str]:
+    """How long a change lasts, as the trace says it (de, en)."""
+    if e.get("duration", "turn") == "turn":
+        return "in diesem Zug", "this turn"
+    return "solange sie auf dem Spielbrett ist", "while it is on the board"
+
+
 @verb("might")
 def _might(g, ctx, e, targets, cites):
     """rb:637.3 — ``minimum``: a reduction that stops at that might ("to a minimum of 1 might";
@@ -210,8 +222,8 @@ def _might(g, ctx, e, targets, cites):
     low_en = f" (to a minimum of {e['minimum']} might)" if floor else ""
     for iid in targets or []:
         _lasting(g, ctx, e, iid, "might", cites + ["rb:637.3"] + (["rb:638.1.c"] if floor else []),
-                 f"{g.name(iid)} erhält {n:+d} Macht in diesem Zug{low_de}",
-                 f"{g.name(iid)} gets {n:+d} might this turn{low_en}", amount=n, **floor)
+                 f"{g.name(iid)} erhält {n:+d} Macht {_span(e)[0]}{low_de}",
+                 f"{g.name(iid)} gets {n:+d} might {_span(e)[1]}{low_en}", amount=n, **floor)
     return bool(targets)
 
 
@@ -235,7 +247,8 @@ def _grant(g, ctx, e, targets, cites):
         had = objects.keywords(g, iid)
         stack = [adds[k] for k in kws if k in adds and k in had]  # values add up
         _lasting(g, ctx, e, iid, "grant", cites + ["rb:713.3.a", "rb:713.3.a.2"] + stack,
-                 f"{g.name(iid)} erhält [{text}] in diesem Zug", f"{g.name(iid)} gets [{text}] this turn", keywords=kws)
+                 f"{g.name(iid)} erhält [{text}] {_span(e)[0]}", f"{g.name(iid)} gets [{text}] {_span(e)[1]}",
+                 keywords=kws)
     return bool(targets)
 
 

@@ -12,6 +12,8 @@
 * ``its_controller`` / ``its_owner`` — what that player does ("Its controller draws 2")
 * ``each_player_kills`` — "Each player kills one of their units" (rb:604)
 * ``for_each`` — instructions run once for each object, which is then ``it``
+* ``swap`` — "Move me to its location and it to my original location" (rb:609.3, rb:612)
+* ``buffs_give`` — "Buffs give an additional +1 might to friendly units this turn" (rb:703)
 """
 
 from __future__ import annotations
@@ -20,7 +22,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from . import actions, objects
-from .effects import _lasting, verb
+from .effects import _lasting, _span, verb
 
 if TYPE_CHECKING:
     from .game import RiftboundGame
@@ -31,7 +33,9 @@ MOVE_TO = ("base", "here", "battlefield", "any", "to-or-from-base", "location-of
 
 
 def _names(g: "RiftboundGame", ids: list[str]) -> str:
-    return ", ".join(g.name(i) for i in ids)
+    from .targets import label
+
+    return ", ".join(label(g, i) for i in ids)
 
 
 @verb("choose")
@@ -53,10 +57,10 @@ def _double_might(g, ctx, e, targets, cites):
         if not (g.on_board(iid) and g.is_unit(iid)):
             continue
         n = objects.might(g, iid)
-        span_de, span_en = ("in diesem Zug", "this turn") if e.get("duration", "turn") == "turn" else ("", "")
+        span_de, span_en = _span(e)
         _lasting(g, ctx, e, iid, "might", cites + ["rb:637.3", "rb:637.3.a"],
-                 f"Die Macht von {g.name(iid)} verdoppelt sich {span_de}: {n} → {2 * n}".replace("  ", " "),
-                 f"{g.name(iid)}'s might is doubled {span_en}: {n} → {2 * n}".replace("  ", " "), amount=n)
+                 f"Die Macht von {g.name(iid)} verdoppelt sich {span_de}: {n} → {2 * n}",
+                 f"{g.name(iid)}'s might is doubled {span_en}: {n} → {2 * n}", amount=n)
     return bool(targets)
 
 
@@ -241,3 +245,42 @@ def _for_each(g, ctx, e, targets, cites):
         any_done |= ctx.done
     ctx.effects, ctx.label, ctx.label_de = outer, label, label_de
     return any_done
+
+
+@verb("swap")
+def _swap(g, ctx, e, targets, cites):
+    """"Move me to its location and it to my original location": two moves at once (rb:609.3),
+    each allowed only where the other unit's controller could go (rb:612.2)."""
+    from .movement import move_units
+
+    me = ctx.source
+    others = [i for i in targets or [] if i != me and g.card(i) and g.on_board(i) and g.is_unit(i)]
+    if not (others and g.card(me) and g.on_board(me) and g.is_unit(me)):
+        return False
+    it = others[0]
+    mine, its = g.location(me), g.location(it)
+    if mine == its:
+        g.record("no-move", cites + ["rb:610"], f"{g.name(me)} und {g.name(it)} sind am selben Ort",
+                 f"{g.name(me)} and {g.name(it)} are at the same place")
+        return False
+    if its != "base" and not _open_to(g, me, its) or mine != "base" and not _open_to(g, it, mine):
+        g.record("no-move", cites + ["rb:612.2"], "Der Tausch ist nicht erlaubt", "the swap is not allowed")
+        return False
+    move_units(g, g.controller(me), [me], its, cites + ["rb:612", "rb:609.3"], standard=False)
+    move_units(g, g.controller(it), [it], mine, cites + ["rb:612", "rb:609.3"], standard=False)
+    return True
+
+
+@verb("buffs_give")
+def _buffs_give(g, ctx, e, targets, cites):
+    """"Buffs give an additional +1 might to friendly units this turn": each buff on a unit
+    friendly to the controller counts +1 more (rb:703, rb:637.3), also on units buffed later
+    this turn."""
+    n = e["buffs_give"]
+    g.lasting.add({"kind": "buffs-give", "source": ctx.source, "controller": ctx.controller, "until": "end-of-turn",
+                   "amount": n})
+    g.since_expiry += 1
+    g.record("buffs-give", cites + ["rb:703", "rb:637.3"],
+             f"Buffs geben befreundeten Einheiten von {ctx.controller} in diesem Zug zusätzlich +{n} Macht",
+             f"buffs give {ctx.controller}'s friendly units an additional +{n} might this turn", actor=ctx.controller)
+    return True

@@ -171,7 +171,9 @@ def _might(g: "RiftboundGame", iid: str) -> int:
             floored.append(e)
         elif e["kind"] == "might":  # rb:637.3
             mods += e["amount"]
-    mods += card.get("buff", 0)  # rb:703
+    if card.get("buff", 0):  # rb:703; "buffs give an additional +1 might" this turn (effects_units)
+        mods += card["buff"] + sum(e["amount"] for e in g.state.data["effects"] if e.get("kind") == "buffs-give"
+                                   and g.friendly(card["controller"], e["controller"]))
     for src, ctl, ab in _passives(g, "might"):
         if affected(g, src, ctl, ab, iid) and _condition_holds(g, src, ctl, ab):
             mods += ab.amount or 0

@@ -8,7 +8,8 @@ A selector says which game objects an instruction may affect::
 
 Keys: ``side`` (enemy | ally | any), ``at`` (battlefield | base | here | anywhere),
 ``might_max``, ``exhausted``, ``stunned``, ``tag``, ``other`` (not the source),
-``count``/``up_to``, ``same_battlefield`` (all chosen at one battlefield), ``in_combat`` (an
+``count``/``up_to``, ``same_battlefield`` (all chosen at one battlefield), ``distinct`` (none an
+earlier slot of the same card chose: "… and another unit"), ``in_combat`` (an
 attacker or defender of the combat, rb:620). ``choose`` may
 also be ``gear``, ``permanent``, ``chain-item`` (a spell or ability on the chain) or
 ``hand-card``/``trash-card`` (cards in a zone: not targets of the board, rb:107.5.i).
@@ -33,9 +34,11 @@ from .setup import slug
 if TYPE_CHECKING:
     from .game import RiftboundGame
 
+#: the words ``at`` may be (else a battlefield's id, put in place of "chosen-battlefield")
+AT_WORDS = ("anywhere", "battlefield", "base", "here", "mine", "one-battlefield", "chosen-battlefield")
 SELECTOR_KEYS = {"choose", "all", "side", "at", "might_max", "might_min", "exhausted", "stunned", "tag", "other",
-                 "count", "up_to", "same_battlefield", "type", "mighty", "buffed", "in_combat"}
-KINDS = ("unit", "gear", "permanent", "rune", "chain-item", "hand-card", "trash-card")
+                 "count", "up_to", "same_battlefield", "type", "mighty", "buffed", "in_combat", "distinct", "or"}
+KINDS = ("unit", "gear", "permanent", "rune", "chain-item", "hand-card", "trash-card", "battlefield")
 
 
 @dataclass
@@ -58,6 +61,7 @@ class Ctx:
     selectors: list[dict] = field(default_factory=list)  # the choice slots' selectors (for "target:N")
     #: who controlled each object when an instruction last affected it on the board ("its controller")
     controllers: dict[str, str] = field(default_factory=dict)
+    last_if: bool | None = None  # whether the latest instruction's condition held ("otherwise")
 
     @property
     def de(self) -> str:
@@ -75,6 +79,9 @@ def slots(effects: list[dict]) -> list[tuple[int, dict]]:
     out = []
     for k, e in enumerate(effects):
         t = e.get("target")
+        if isinstance(t, dict) and "all" in t and t.get("at") == "one-battlefield":
+            out.append((k, {"choose": "battlefield"}))  # "all units at a battlefield": which one is chosen
+            continue
         if isinstance(t, dict) and "choose" in t:
             if "split_damage" in e:  # rb:559.3.d.3: no more targets than the damage to split
                 t = dict(t, up_to=min(t.get("up_to", e["split_damage"]), e["split_damage"]))
@@ -97,12 +104,16 @@ def candidates(g: "RiftboundGame", ctx: Ctx, sel: dict) -> list[str]:
     if kind == "rune":
         return [i for i in g.state.get(f"players.{ctx.controller}.runes")
                 if "exhausted" not in sel or g.card(i)["exhausted"] == sel["exhausted"]]
+    if kind == "battlefield":
+        return g.battlefields()
     pool = g.permanents()
     return [i for i in pool if matches(g, ctx, sel, i)]
 
 
 def matches(g: "RiftboundGame", ctx: Ctx, sel: dict, iid: str) -> bool:
     """Whether object ``iid`` meets the selector now (rb:563.2.c.2)."""
+    if "or" in sel:  # "a unit at a battlefield or a gear": either
+        return matches(g, ctx, {k: v for k, v in sel.items() if k != "or"}, iid) or matches(g, ctx, sel["or"], iid)
     kind = sel.get("choose") or sel.get("all")
     card = g.card(iid)
     if card is None or not g.on_board(iid) or g.zone(iid).startswith("hidden:"):
@@ -124,6 +135,8 @@ def matches(g: "RiftboundGame", ctx: Ctx, sel: dict, iid: str) -> bool:
     if at == "here" and loc != ctx.here:
         return False
     if at == "mine" and (loc in (None, "base") or loc != _my_battlefield(g, ctx)):
+        return False
+    if at not in AT_WORDS and loc != at:  # one battlefield, by its id (a chosen one, ``resolve_ref``)
         return False
     if ctx.here and ctx.event.get("hidden_play") and loc != ctx.here:
         return False  # rb:723.1.d, rb:563.2.c.4/ex1: a card played from hiding targets "here"
@@ -165,6 +178,8 @@ def still_legal(g: "RiftboundGame", ctx: Ctx, sel: dict, pair: list) -> bool:
     iid, zid = pair
     if sel.get("choose") == "chain-item":
         return g.chain.find(iid) is not None
+    if sel.get("choose") == "battlefield":
+        return iid in g.state.data["battlefields"]
     if sel.get("choose") in ("hand-card", "trash-card", "rune"):
         card = g.card(iid)
         return card is not None and card["zid"] == zid
@@ -180,6 +195,8 @@ def resolve_ref(g: "RiftboundGame", ctx: Ctx, ref: Any, effects: list[dict] | No
         chosen = ctx.targets[slot] if slot < len(ctx.targets) else []
         return [p[0] for p in chosen if still_legal(g, ctx, ref, p)]
     if isinstance(ref, dict) and "all" in ref:
+        if ref.get("at") in ("one-battlefield", "chosen-battlefield"):
+            ref = {**ref, "at": chosen_battlefield(g, ctx, effects, index, ref["at"] == "one-battlefield")}
         return candidates(g, ctx, ref)
     if ref in (None, "self"):
         return [ctx.source] if ctx.source in g.state.data["cards"] else []
@@ -204,14 +221,14 @@ def resolve_ref(g: "RiftboundGame", ctx: Ctx, ref: Any, effects: list[dict] | No
 
 def _they(g: "RiftboundGame", ctx: Ctx, effects: list[dict] | None, index: int | None) -> list[str]:
     """"They": the objects of the choices made before this instruction — the latest choice slot
-    if it chose two or more, else the latest two slots ("Choose a friendly unit and an enemy
+    if it chooses two or more, else the latest two slots ("Choose a friendly unit and an enemy
     unit. They …"); illegal targets left out (rb:563.2.c.5)."""
     before = [n for n, (k, _) in enumerate(slots(effects or [])) if index is None or k < index]
     if not before:
         return []
     last = before[-1]
-    picked = ctx.targets[last] if last < len(ctx.targets) else []
-    use = [last] if len(picked) >= 2 else before[-2:]
+    sel = slots(effects)[last][1]
+    use = [last] if max(sel.get("count", 1), sel.get("up_to", 1)) >= 2 else before[-2:]
     out = []
     for n in use:
         sel = slots(effects)[n][1]
@@ -219,7 +236,25 @@ def _they(g: "RiftboundGame", ctx: Ctx, effects: list[dict] | None, index: int |
     return out
 
 
+def chosen_battlefield(g: "RiftboundGame", ctx: Ctx, effects: list[dict] | None, index: int | None,
+                       own: bool = False) -> str:
+    """"All enemy units at a battlefield" (``own``: the battlefield chosen for this instruction
+    when it was played, rb:559.3), "… there" (the battlefield of the latest battlefield choice
+    before this instruction); ``none`` if it is gone. "There" without such a choice was not
+    encoded right: the run stops (exit 5)."""
+    before = [n for n, (k, sel) in enumerate(slots(effects or []))
+              if sel.get("choose") == "battlefield" and (index is None or (k <= index if own else k < index))]
+    if not before:
+        from .game import NotEncoded
+
+        raise NotEncoded(f"{ctx.label}: 'there' names no chosen battlefield (kein gewähltes Schlachtfeld)")
+    picked = ctx.targets[before[-1]] if before[-1] < len(ctx.targets) else []
+    return picked[0][0] if picked and picked[0][0] in g.state.data["battlefields"] else "none"
+
+
 def label(g: "RiftboundGame", iid: str) -> str:
+    if iid in g.state.data["battlefields"] and not g.card(iid):
+        return g.bf_label(iid)
     item = g.chain.find(iid) if iid.startswith("i") and not g.card(iid) else None
     if item:
         return item["label"]
@@ -234,6 +269,8 @@ def choose(g: "RiftboundGame", ctx: Ctx, sel: dict, given: list[str] | None, pro
     scenario's action) or prompts to the controller (rb:182.2.a). Raises a RuleViolation when
     no legal target exists (rb:723.1.d.1 — a card cannot be played without legal targets)."""
     pool = candidates(g, ctx, sel)
+    if sel.get("distinct"):  # "… and another unit": not one an earlier slot of this card chose
+        pool = [i for i in pool if all(i != p[0] for slot in ctx.targets for p in slot)]
     if sel.get("side") == "ally" and any(g.card(i) and g.controller(i) != ctx.controller for i in pool):
         cites = cites + ["rb:648.8.d"]  # friendly includes a teammate's objects
     count = sel.get("count", 1)
@@ -272,7 +309,7 @@ def choose(g: "RiftboundGame", ctx: Ctx, sel: dict, given: list[str] | None, pro
             if pick == "done":
                 break
             picked.append(pick)
-    if sel.get("choose") == "chain-item":
+    if sel.get("choose") in ("chain-item", "battlefield"):
         return [[i, 0] for i in picked]
     return [[i, g.card(i)["zid"]] for i in picked]
 
@@ -312,7 +349,9 @@ def operand(g: "RiftboundGame", ctx: Ctx, text: Any) -> Any:
 
 #: the conditions ``holds`` knows by name, and the operands of a comparison
 CONDITION_WORDS = ("legion", "done", "not-done", "attacking-alone", "defending-alone", "alone-in-combat",
-                   "at-battlefield", "opponent-turn", "your-turn", "conquered-this-turn")
+                   "at-battlefield", "opponent-turn", "your-turn", "conquered-this-turn", "otherwise")
+#: what {"it": {…}} may ask of the object the previous instruction named
+IT_IS = ("stunned", "exhausted", "buffed", "mighty")
 OPERANDS = tuple(f"{who}.{what}" for who in ("you", "opponent") for what in ("hand", "deck", "trash", "runes", "base",
                                                                                "score")) + ("self.might",)
 COMPARISONS = ("<", "<=", ">", ">=", "==", "!=")
@@ -341,8 +380,11 @@ def check_condition(cond: Any, where: str = "if") -> None:
             return
         if key == "paid" and isinstance(value, str):
             return
+        if key == "it" and isinstance(value, dict) and value and all(
+                k in IT_IS and isinstance(v, bool) for k, v in value.items()):
+            return
     raise ValueError(f"{where}: unknown condition {cond!r}; known: {', '.join(CONDITION_WORDS)}, "
-                     "[left, comparison, right], {\"not\"|\"all\"|\"any\"|\"paid\": …}")
+                     "[left, comparison, right], {\"not\"|\"all\"|\"any\"|\"paid\"|\"it\": …}")
 
 
 def holds(g: "RiftboundGame", cond: Any, ctx: Ctx | dict) -> bool:
@@ -365,6 +407,9 @@ def holds(g: "RiftboundGame", cond: Any, ctx: Ctx | dict) -> bool:
             return any(holds(g, c, ctx) for c in cond["any"])
         if "paid" in cond:
             return bool(ctx.paid.get(cond["paid"]))
+        if "it" in cond:  # "if it is stunned": what the previous instruction named, on the board now
+            return any(g.card(i) and g.on_board(i) and matches(g, ctx, {"choose": "permanent", **cond["it"]}, i)
+                       for i in ctx.previous)
         raise ValueError(f"unknown condition {cond!r}")
     if cond == "legion":  # rb:724.1.c: *another* main-deck card played this turn
         count = g.state.get(f"players.{ctx.controller}.played")
@@ -374,6 +419,8 @@ def holds(g: "RiftboundGame", cond: Any, ctx: Ctx | dict) -> bool:
         return count >= 1
     if cond == "done":
         return ctx.done
+    if cond == "otherwise":  # "Otherwise, …": the latest condition did not hold
+        return ctx.last_if is False
     if cond == "not-done":
         return not ctx.done
     if cond in ("attacking-alone", "defending-alone"):  # rb:568.3.a/ex1

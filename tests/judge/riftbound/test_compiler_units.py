@@ -120,20 +120,69 @@ def test_a_permanents_line_becomes_its_ability(text, card_type, expected):
     assert ability(text, card_type) == expected
 
 
-def test_there_is_the_battlefield_the_sentence_named():
-    # Peak Guardian: "there" is where "I" am; without such a place "there" does not compile
+def test_there_is_the_battlefield_the_text_named():
+    # Peak Guardian: "there" is where "I" am
     out = compile_text("Test Card", "Unit", "When you play me, buff me. "
                        "Then, if I am at a battlefield, buff all other friendly units there.")
     assert out.complete
     assert out.definition["abilities"][0]["effects"][1] == {
         "buff": True, "target": {"all": "unit", "side": "ally", "other": True, "at": "mine"}, "if": "at-battlefield"}
-    out = compile_text("Test Spell", "Spell", "Buff all friendly units there.")
-    assert not out.complete and "names no place" in out.sentences[0][2]
+    # Siphon Power: the battlefield chosen before; the floor belongs to the reduction alone
+    assert spell_effects("Choose a battlefield. Give friendly units there +1 might this turn and enemy units there "
+                         "-1 might this turn, to a minimum of 1 might.") == [
+        {"choose": True, "target": {"choose": "battlefield"}},
+        {"might": 1, "target": {"all": "unit", "side": "ally", "at": "chosen-battlefield"}, "duration": "turn"},
+        {"might": -1, "target": {"all": "unit", "side": "enemy", "at": "chosen-battlefield"}, "duration": "turn",
+         "minimum": 1}]
+    # a unit to choose "there" is not read (its battlefield would be chosen in the same breath)
+    assert not compile_text("Test Spell", "Spell", "Stun a unit there.").complete
+
+
+def test_all_units_at_a_battlefield_are_those_at_one_battlefield_the_player_chooses():
+    # Firestorm: "at a battlefield" is one battlefield (chosen on playing); "at battlefields" all
+    assert spell_effects("Deal 3 to all enemy units at a battlefield.") == [
+        {"damage": 3, "target": {"all": "unit", "side": "enemy", "at": "one-battlefield"}}]
+    assert spell_effects("Deal 1 to all units at battlefields.") == [
+        {"damage": 1, "target": {"all": "unit", "at": "battlefield"}}]
+
+
+def test_another_unit_after_a_unit_is_a_different_one():
+    # Defiant Dance: the second target may not be the first (``distinct``)
+    assert spell_effects("Give a unit +2 might this turn and another unit -2 might this turn.") == [
+        {"might": 2, "target": {"choose": "unit"}, "duration": "turn"},
+        {"might": -2, "target": {"choose": "unit", "other": True, "distinct": True}, "duration": "turn"}]
+
+
+def test_conditions_on_the_chosen_unit_and_otherwise():
+    # Solari Chief: "otherwise" is the latest condition not holding
+    assert ability("When you play me, choose an enemy unit. If it is stunned, kill it. Otherwise, stun it.") == {
+        "trigger": "play-me", "effects": [{"choose": True, "target": ENEMY},
+                                          {"kill": True, "target": "it", "if": {"it": {"stunned": True}}},
+                                          {"stun": True, "target": "it", "if": "otherwise"}]}
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Give a unit at a battlefield or a gear Temporary.",
+     [{"grant": {"Temporary": 1}, "target": {"choose": "unit", "at": "battlefield", "or": {"choose": "gear"}},
+       "duration": "board"}]),
+    ("Buff a friendly unit. Buffs give an additional +1 might to friendly units this turn.",
+     [{"buff": True, "target": ALLY}, {"buffs_give": 1, "duration": "turn"}]),
+])
+def test_either_kind_of_target_and_buffs_giving_more(text, expected):
+    assert spell_effects(text) == expected
+
+
+def test_tideturner_swaps_places_with_the_unit_it_may_choose():
+    assert ability("When you play me, you may choose a friendly unit. "
+                   "Move me to its location and it to my original location.") == {
+        "trigger": "play-me", "effects": [{"choose": True, "target": ALLY, "may": True},
+                                          {"swap": True, "target": "it"}]}
 
 
 @pytest.mark.parametrize("text", [
     "Give a unit +2 might this turn, to a minimum of 1 might.",  # a floor belongs to a reduction
     "Choose all friendly units.",  # "choose" names a choice, not everything
+    "Buffs give an additional +1 might to friendly units.",  # for how long?
 ])
 def test_what_the_family_cannot_read_right_stays_unsupported(text):
     assert not compile_text("Test Spell", "Spell", text).complete
@@ -151,6 +200,79 @@ def events(out):
 
 RIDGE = {"id": "ridge", "units": {"bob": [unit("Guard", 5)]}}
 PEAK = {"id": "peak"}
+
+
+def test_firestorm_deals_3_to_the_enemy_units_at_the_battlefield_chosen(rb):
+    # rb:559.3: the battlefield is chosen when the spell is played; the units there are
+    # affected by criteria at resolution (rb:559.3.a): Far at peak is untouched
+    out = rb(alice={"hand": ["Firestorm"], "runes": ["fury"] * 7},
+             battlefields=[{"id": "ridge", "units": {"bob": [unit("Guard", 3), unit("Pebble", 1)]}},
+                           {"id": "peak", "units": {"bob": [unit("Far", 3)]}}],
+             actions=[{"type": "play", "card": "Firestorm", "targets": ["ridge"]}, {"type": "pass-all"}])
+    state = fs(out)
+    assert state["players"]["bob"]["trash"] == ["Guard", "Pebble"] and state["cards"]["far"]["damage"] == 0
+
+
+def test_siphon_power_friendly_units_there_gain_enemy_units_there_lose_to_a_minimum(rb):
+    out = rb(alice={"hand": ["Siphon Power"], "runes": ["mind"] * 4},
+             battlefields=[{"id": "ridge", "units": {"alice": [unit("Knight", 3)],
+                                                     "bob": [unit("Guard", 3), unit("Pebble", 1)]}},
+                           {"id": "peak", "units": {"bob": [unit("Far", 3)]}}],
+             actions=[{"type": "play", "card": "Siphon Power", "targets": ["ridge"]}, {"type": "pass-all"}])
+    cards = fs(out)["cards"]
+    assert [cards[u]["might"] for u in ("knight", "guard", "pebble", "far")] == [4, 2, 1, 3]
+
+
+def test_defiant_dance_the_second_unit_must_be_another(rb):
+    out = rb(alice={"hand": ["Defiant Dance"], "runes": ["calm"] * 3, "base": [unit("Knight", 3)]},
+             actions=[{"type": "play", "card": "Defiant Dance", "targets": ["Knight", "Knight"]}])
+    assert out["refused"]["message"]["en"].startswith("Knight is not a legal target")
+
+
+def test_solari_chief_kills_a_stunned_unit_and_stuns_another(rb):
+    board = dict(alice={"hand": ["Solari Chief"], "runes": ["order"] * 6})
+    out = rb(**board, bob={"base": [{"card": unit("Guard", 3), "stunned": True}]},
+             actions=[{"type": "play", "card": "Solari Chief", "to": "base"}, {"type": "pass-all"}])
+    state = fs(out)
+    assert state["players"]["bob"]["trash"] == ["Guard"] and "stun" not in events(out)
+    out = rb(**board, bob={"base": [unit("Guard", 3)]},
+             actions=[{"type": "play", "card": "Solari Chief", "to": "base"}, {"type": "pass-all"}])
+    state = fs(out)
+    assert state["cards"]["guard"]["stunned"] is True and "kill" not in events(out)
+
+
+def test_tideturner_and_the_chosen_unit_trade_places(rb):
+    # rb:609: both are moves; declining the choice swaps nothing
+    board = dict(alice={"hand": ["Tideturner"], "runes": ["chaos"] * 3},
+                 battlefields=[{"id": "ridge", "controller": "alice", "units": {"alice": [unit("Knight", 3)]}}])
+    out = rb(**board, actions=[{"type": "play", "card": "Tideturner", "to": "base"}, {"type": "pass-all"}],
+             choices={"target:Tideturner": "Knight", "may:Tideturner": "yes"})
+    cards = fs(out)["cards"]
+    assert cards["tideturner"]["location"] == "ridge" and cards["knight"]["location"] == "base"
+    out = rb(**board, actions=[{"type": "play", "card": "Tideturner", "to": "base"}, {"type": "pass-all"}],
+             choices={"target:Tideturner": "Knight", "may:Tideturner": "no"})
+    cards = fs(out)["cards"]
+    assert cards["tideturner"]["location"] == "base" and cards["knight"]["location"] == "ridge"
+
+
+def test_fading_memories_gives_temporary_to_a_gear_or_a_unit_at_a_battlefield(rb):
+    board = dict(alice={"hand": ["Fading Memories"], "runes": ["chaos"] * 5},
+                 bob={"base": ["The Syren", unit("Guard", 3)]})
+    out = rb(**board, actions=[{"type": "play", "card": "Fading Memories", "targets": ["The Syren"]},
+                               {"type": "pass-all"}])
+    assert fs(out)["cards"]["the-syren"]["keywords"] == {"Temporary": 1}
+    out = rb(**board, actions=[{"type": "play", "card": "Fading Memories", "targets": ["Guard"]}])
+    assert out["refused"]["rule"] == "rb:559.3"  # a unit in its base is neither
+
+
+def test_stand_united_friendly_buffs_give_one_more_this_turn(rb):
+    # rb:703: +1 per buff, +1 more for alice's units (also the one buffed now); bob's buff as usual
+    out = rb(alice={"hand": ["Stand United"], "runes": ["order"] * 3,
+                    "base": [unit("Knight", 3), {"card": unit("Squire", 2), "buff": True}]},
+             bob={"base": [{"card": unit("Guard", 3), "buff": True}]},
+             actions=[{"type": "play", "card": "Stand United", "targets": ["Knight"]}, {"type": "pass-all"}])
+    cards = fs(out)["cards"]
+    assert [cards[u]["might"] for u in ("knight", "squire", "guard")] == [5, 4, 4]
 
 
 def test_singularity_deals_6_to_each_of_up_to_two_units(rb):
@@ -414,3 +536,23 @@ def test_dangerous_duo_legion_needs_another_card_played_first(rb):
              actions=[{"type": "play", "card": "Dangerous Duo", "to": "base"}, {"type": "pass-all"}],
              choices={"target:Dangerous Duo": "Knight"})
     assert fs(out)["cards"]["knight"]["might"] == 3 and "legion-unmet" in events(out)
+
+
+def test_every_compiled_they_and_there_has_what_it_names():
+    # "they" needs choices before it, "there" a chosen battlefield: else the engine would stop
+    # (exit 5) in the middle of a card that counts as compiled (a card with a sentence that did
+    # not compile stops before anyway)
+    from judge.riftbound.cards.compiler import compile_card, complete
+    from judge.riftbound.targets import slots
+    from rules_index.riftbound_catalogue import rb_catalogue
+
+    for card_id in filter(complete, rb_catalogue().cards):
+        for ab in compile_card(card_id).definition["abilities"]:
+            effects = ab.get("effects", [])
+            for k, e in enumerate(effects):
+                before = [sel for i, sel in slots(effects) if i < k]
+                t = e.get("target")
+                if t == "they":
+                    assert before, (card_id, e)
+                if isinstance(t, dict) and t.get("at") == "chosen-battlefield":
+                    assert any(sel.get("choose") == "battlefield" for sel in before), (card_id, e)

@@ -214,6 +214,9 @@ class ToRiftbound(Transformer):
     def lead_if(self, items):
         return ("lead", "if", items[0])
 
+    def lead_otherwise(self, _):
+        return ("lead", "if", "otherwise")  # the latest "if" did not hold (targets.holds)
+
     def tail_this_turn(self, _):
         return ("tail", "this_turn")
 
@@ -239,7 +242,7 @@ class ToRiftbound(Transformer):
                 else:
                     sel[key] = value
             elif isinstance(it, Token) and it.type in ("KIND", "KINDS"):
-                sel[how] = "unit" if str(it).startswith("unit") else "gear"
+                sel[how] = {"units": "unit"}.get(str(it), str(it))  # unit, gear, battlefield
         if count is not None:
             sel["count" if how == "choose" else "up_to"] = count
         return sel
@@ -299,6 +302,12 @@ class ToRiftbound(Transformer):
     def at_battlefield(self, _):
         return ("at", "battlefield")
 
+    def at_one_battlefield(self, _):
+        return ("at", "one-battlefield")  # which one is chosen when the card is played
+
+    def at_anywhere(self, _):
+        return ("at", "anywhere")
+
     def at_here(self, _):
         return ("at", "here")
 
@@ -323,6 +332,10 @@ class ToRiftbound(Transformer):
     # -- conditions ----------------------------------------------------------------------------
     def c_at_battlefield(self, _):
         return "at-battlefield"
+
+    def c_it_is(self, items):
+        key, value = items[0]
+        return {"it": {key: value}}  # what the previous instruction named is … (targets.holds)
 
     def c_hand_min(self, items):
         return ["you.hand", ">=", items[0]]

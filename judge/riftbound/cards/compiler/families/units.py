@@ -18,17 +18,22 @@ class Rules:
         floors = [it[2] for it in items if isinstance(it, tuple) and it[:2] == ("tail", "minimum")]
         items = [it for it in items if not (isinstance(it, tuple) and it[:2] == ("tail", "minimum"))]
         out: Clause = super().clause(items)
+        reductions = [e for e in out.effects if isinstance(e.get("might"), int) and e["might"] < 0]
+        if floors and not reductions:
+            raise ValueError("'to a minimum of' belongs to a might reduction")
+        for e in reductions if floors else []:  # "+1 … and -1 …, to a minimum of 1": the reduction's floor
+            e["minimum"] = floors[-1]
         for e in out.effects:
-            if floors:
-                if not (isinstance(e.get("might"), int) and e["might"] < 0):
-                    raise ValueError("'to a minimum of' belongs to a might reduction")
-                e["minimum"] = floors[-1]
+            if "buffs_give" in e and "duration" not in e:
+                raise ValueError("'buffs give …' needs how long")
             if "double_might" in e and "duration" not in e:
                 e["duration"] = "board"  # no "this turn": while the unit is on the board (rb:637)
             t = e.get("target")
             if isinstance(t, dict) and t.get("at") == "there":
-                if _mentions(e.get("if"), "at-battlefield"):
+                if _mentions(e.get("if"), "at-battlefield"):  # "if I am at a battlefield, … there"
                     e["target"] = {**t, "at": "mine"}
+                elif "all" in t:  # "Choose a battlefield. … units there": that battlefield
+                    e["target"] = {**t, "at": "chosen-battlefield"}
                 else:
                     raise ValueError("'there' names no place here")
         return out
@@ -88,6 +93,11 @@ class Rules:
         target, sign, n = items
         return {"might": n if str(sign) == "+" else -n, "target": target}
 
+    def give_might_two(self, items):
+        t1, s1, n1, t2, s2, n2 = items
+        return [{"might": n1 if str(s1) == "+" else -n1, "target": t1, "duration": "turn"},
+                {"might": n2 if str(s2) == "+" else -n2, "target": _another(t1, t2), "duration": "turn"}]
+
     def double_might(self, items):
         return {"double_might": True, "target": items[0]}
 
@@ -104,6 +114,22 @@ class Rules:
         target, *kws = items
         return {"grant": _grants(kws), "target": target}
 
+    def give_keywords_either(self, items):
+        """"Give a unit at a battlefield or a gear Temporary": one target of either kind."""
+        first, second, kw = items
+        if not (isinstance(first, dict) and isinstance(second, dict) and "choose" in first and "choose" in second):
+            raise ValueError("'or' between two things to choose")
+        return {"grant": _grants([kw]), "target": {**first, "or": second}}
+
+    def swap_with_it(self, _):
+        return {"swap": True, "target": "it"}
+
+    def buffs_give(self, items):
+        sign, n, target = items
+        if str(sign) != "+" or target != {"all": "unit", "side": "ally"}:
+            raise ValueError("buffs give more might to friendly units")
+        return {"buffs_give": n}
+
     def give_keywords_subject(self, items):
         target, *kws = items
         return {"grant": _grants(kws), "target": target}
@@ -113,7 +139,7 @@ class Rules:
         for t in items:
             if not (isinstance(t, dict) and "choose" in t):
                 raise ValueError("'choose' names objects to choose")
-        return [{"choose": True, "target": t} for t in items]
+        return [{"choose": True, "target": _another(items[0], t) if k else t} for k, t in enumerate(items)]
 
     # -- places --------------------------------------------------------------------------------
     def move(self, items):
@@ -193,6 +219,14 @@ def _grants(kws: list[str]) -> dict[str, int]:
         name, _, n = k.partition(" ")
         out[name] = out.get(name, 0) + (int(n) if n else 1)
     return out
+
+
+def _another(first, then):
+    """"A unit … and another unit": the second is not the one chosen first (selector
+    ``distinct``), besides not being the card itself (``other``)."""
+    if isinstance(first, dict) and isinstance(then, dict) and then.get("other") and "choose" in then:
+        return {**then, "distinct": True}
+    return then
 
 
 def _mentions(cond, word: str) -> bool:
