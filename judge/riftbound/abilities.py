@@ -250,6 +250,10 @@ def resolve_ability(g: "RiftboundGame", item: dict) -> None:
 def replacements(g: "RiftboundGame", event: Event) -> list[Replacement]:
     """rb:571–575 — replacement effects on an event that would happen."""
     out = []
+    if event.name == "damage":  # "prevent all spell and ability damage this turn" (effects_units)
+        from .effects_units import damage_replacements
+
+        return damage_replacements(g, event)
     if event.name != "die":
         return out
     unit = event.data["card"]

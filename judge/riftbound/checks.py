@@ -12,7 +12,7 @@ from .cards.model import DOMAINS
 
 
 #: the references an instruction's target may name (``targets.resolve_ref``)
-TARGET_REF = re.compile(r"self|it|they|we|event-unit|target(:\d{1,3})?")
+TARGET_REF = re.compile(r"self|it|they|we|your-unit|event-unit|target(:\d{1,3})?")
 #: the references whose might an amount may read (one object each)
 MIGHT_REF = re.compile(r"self|it|event-unit|target(:\d{1,3})?")
 
@@ -177,6 +177,24 @@ def _count(v: Any) -> bool:
     return isinstance(v, int) and not isinstance(v, bool) and 0 <= v <= 1000
 
 
+def check_per(static: str | None, per: Any) -> None:
+    """A passive might "for each …" counts objects by criteria (``objects._might``): an ``all``
+    selector of units or gear that reads nothing about might (which it would change)."""
+    from .targets import SELECTOR_KEYS
+
+    if static != "might":
+        raise ValueError("per: only a passive might counts objects")
+    if not (isinstance(per, dict) and per.get("all") in ("unit", "gear", "permanent") and "choose" not in per):
+        raise ValueError(f"per: {per!r} is not what to count ({{\"all\": \"unit\", …}})")
+    bad = set(per) - (SELECTOR_KEYS - {"might_max", "might_min", "mighty", "count", "up_to", "distinct", "or",
+                                       "same_battlefield"})
+    if bad:
+        raise ValueError(f"per: {sorted(bad)[0]!r} cannot be counted by")
+    _check_selector(per)
+    if per.get("at") in ("one-battlefield", "chosen-battlefield"):
+        raise ValueError("per: no battlefield is chosen for a passive ability")
+
+
 #: verbs of the units family (``effects_units``) that run other instructions
 NESTED = ("its_controller", "its_owner", "for_each")
 
@@ -200,6 +218,8 @@ def _check_units(e: dict) -> None:
         raise ValueError("a battlefield is chosen ({\"choose\": true}) and named by the instructions after it")
     if isinstance(t, dict) and t.get("at") in ("one-battlefield", "chosen-battlefield") and "all" not in t:
         raise ValueError(f"at: {t['at']!r} belongs to what is affected by criteria ({{\"all\": …}})")
+    if "prevent_damage" in e and not (e["prevent_damage"] == "spells-and-abilities" and e.get("duration") == "turn"):
+        raise ValueError("prevent_damage: \"spells-and-abilities\" with \"duration\": \"turn\"")
     if "each_player_kills" in e and e["each_player_kills"] not in ("unit", "gear"):
         raise ValueError(f"each_player_kills: {e['each_player_kills']!r} is not unit or gear")
     if "move" in e and isinstance(e.get("to"), str) and ":" in e["to"]:

@@ -29,7 +29,7 @@ if TYPE_CHECKING:
 
 #: the words a move's ``to`` may be besides a battlefield's id (rb:612.1: the effect says
 #: where the unit may go)
-MOVE_TO = ("base", "here", "battlefield", "any", "to-or-from-base", "location-of-it")
+MOVE_TO = ("base", "here", "battlefield", "any", "to-or-from-base", "location-of-it", "chosen-battlefield")
 
 
 def _names(g: "RiftboundGame", ids: list[str]) -> str:
@@ -116,6 +116,12 @@ def _destinations(g: "RiftboundGame", ctx, e: dict, iid: str) -> list[str]:
         places = ["base"] + battlefields
     elif to == "to-or-from-base":
         places = battlefields if here == "base" else ["base"]
+    elif to == "chosen-battlefield":  # "there": the battlefield chosen before (targets.chosen_battlefield)
+        from .targets import chosen_battlefield
+
+        index = next((k for k, x in enumerate(ctx.effects) if x is e), None)
+        where = chosen_battlefield(g, ctx, ctx.effects, index)
+        places = [where] if where in g.battlefields() and _open_to(g, iid, where) else []
     elif to == "location-of-it":
         where = [g.location(i) for i in ctx.previous if g.card(i) and g.on_board(i)]
         places = [w for w in where[:1] if w not in (None, "base") and _open_to(g, iid, w)]
@@ -284,3 +290,30 @@ def _buffs_give(g, ctx, e, targets, cites):
              f"Buffs geben befreundeten Einheiten von {ctx.controller} in diesem Zug zusätzlich +{n} Macht",
              f"buffs give {ctx.controller}'s friendly units an additional +{n} might this turn", actor=ctx.controller)
     return True
+
+
+@verb("prevent_damage")
+def _prevent_damage(g, ctx, e, targets, cites):
+    """"Prevent all spell and ability damage this turn": until the end of the turn, damage that
+    spells and abilities would deal (not combat damage, rb:626) is not dealt — a replacement
+    effect (rb:572, rb:573) on each instance (``damage_replacements``)."""
+    g.lasting.add({"kind": "prevent-damage", "what": e["prevent_damage"], "source": ctx.source,
+                   "controller": ctx.controller, "until": "end-of-turn", "label": ctx.label})
+    g.since_expiry += 1
+    g.record("prevent-damage", cites + ["rb:572", "rb:573"],
+             f"{ctx.de}: Schaden durch Zauber und Fähigkeiten wird in diesem Zug verhindert",
+             f"{ctx.label}: damage from spells and abilities is prevented this turn")
+    return True
+
+
+def damage_replacements(g: "RiftboundGame", event) -> list:
+    """The replacement effects on damage about to be dealt (``abilities.replacements``)."""
+    from judge.kernel import Replacement
+
+    if event.data.get("combat"):
+        return []
+    unit = event.data["card"]
+    return [Replacement(f"{e['id']}/prevent", e["label"], lambda ev: None, ["rb:572", "rb:573", "rb:574"],
+                        {"de": f"{e['label']}: der Schaden an {g.name(unit)} wird verhindert",
+                         "en": f"{e['label']}: the damage to {g.name(unit)} is prevented"})
+            for e in g.lasting.active("prevent-damage") if e["what"] == "spells-and-abilities"]

@@ -176,7 +176,7 @@ def _might(g: "RiftboundGame", iid: str) -> int:
                                    and g.friendly(card["controller"], e["controller"]))
     for src, ctl, ab in _passives(g, "might"):
         if affected(g, src, ctl, ab, iid) and _condition_holds(g, src, ctl, ab):
-            mods += ab.amount or 0
+            mods += (ab.amount or 0) * (_count(g, src, ctl, ab.per) if ab.per is not None else 1)
     kws = keywords(g, iid)
     if card.get("role") == "attacker":
         mods += kws.get("Assault", 0)  # rb:719.1.c, rb:625.1.b.1
@@ -187,6 +187,13 @@ def _might(g: "RiftboundGame", iid: str) -> int:
         if now > e["minimum"]:
             mods += max(e["amount"], e["minimum"] - now)
     return max(0, value + mods)  # rb:139.2.b
+
+
+def _count(g: "RiftboundGame", source: str, controller: str | None, per: dict) -> int:
+    """How many objects a passive's "for each …" finds now (rb:568; ``checks.check_per``)."""
+    from .targets import Ctx, candidates
+
+    return len(candidates(g, Ctx(source=source, controller=controller or "", label=source), per))
 
 
 def is_mighty(g: "RiftboundGame", iid: str) -> bool:

@@ -16,7 +16,7 @@ also be ``gear``, ``permanent``, ``chain-item`` (a spell or ability on the chain
 References instead of selectors: ``self``, ``target`` / ``target:N`` (the N-th chosen
 target slot), ``it`` (what the previous instruction affected), ``they`` (the objects of the
 latest two choice slots before the instruction, or of the latest if it chose several), ``we``
-(the source and ``it``), ``event-unit``. ``at`` may also be ``mine`` (the source's
+(the source and ``it``), ``your-unit`` (the latest friendly unit chosen before), ``event-unit``. ``at`` may also be ``mine`` (the source's
 battlefield).
 
 Targets are stored as ``[id, zid]`` pairs: a card that left the board and came back is a
@@ -207,6 +207,14 @@ def resolve_ref(g: "RiftboundGame", ctx: Ctx, ref: Any, effects: list[dict] | No
             [i for i in ctx.previous if g.card(i) and i != ctx.source]
     if ref == "they":
         return _they(g, ctx, effects, index)
+    if ref == "your-unit":  # "move your unit there": the latest friendly unit chosen before
+        mine = [n for n, (k, sel) in enumerate(slots(effects or [])) if k < (index if index is not None else len(
+            effects or [])) and sel.get("choose") == "unit" and sel.get("side") == "ally"]
+        if not mine:
+            return []
+        sel = slots(effects)[mine[-1]][1]
+        return [p[0] for p in (ctx.targets[mine[-1]] if mine[-1] < len(ctx.targets) else [])
+                if still_legal(g, ctx, sel, p)]
     if ref == "event-unit":
         u = ctx.event.get("unit")
         return [u] if u and g.card(u) else []

@@ -75,6 +75,16 @@ ALLY, ENEMY = {"choose": "unit", "side": "ally"}, {"choose": "unit", "side": "en
     ("Return a friendly unit to its owner's hand. Its owner channels 1 rune exhausted.",
      [{"return_to_hand": True, "target": ALLY}, {"its_owner": [{"channel": 1, "exhausted": True}], "target": "it"}]),
     ("Each player kills one of their units.", [{"each_player_kills": "unit"}]),
+    ("Return a friendly unit and an enemy unit to their owners' hands.",
+     [{"return_to_hand": True, "target": ALLY}, {"return_to_hand": True, "target": ENEMY}]),
+    ("Return all units and gear to their owners' hands.", [{"return_to_hand": True, "target": {"all": "permanent"}}]),
+    ("Prevent all spell and ability damage this turn.", [{"prevent_damage": "spells-and-abilities", "duration": "turn"}]),
+    # Stormbringer: "its" the chosen unit, "a battlefield" chosen on playing, "your unit there"
+    ("Choose a friendly unit in your base. Deal damage equal to its Might to all enemy units at a battlefield, "
+     "then move your unit there.",
+     [{"choose": True, "target": {**ALLY, "at": "base"}},
+      {"damage": {"might_of": "it"}, "target": {"all": "unit", "side": "enemy", "at": "one-battlefield"}},
+      {"move": True, "target": "your-unit", "to": "chosen-battlefield"}]),
     ("Each player kills one of their gear.", [{"each_player_kills": "gear"}]),
     # only a buffed unit has a buff to spend (rb:702.2.b.1)
     ("For each friendly unit, you may spend its buff to ready it. Then buff all friendly units.",
@@ -107,6 +117,16 @@ def test_a_spells_sentences_become_its_instructions(text, expected):
       "effects": [{"move": True, "target": {**ALLY, "at": "battlefield"}, "to": "base"}]}),
     (":rb_energy_2:, :rb_exhaust:: Move a friendly unit to or from its base.", "Legend",
      {"activate": {"energy": 2, "exhaust": True}, "effects": [{"move": True, "target": ALLY, "to": "to-or-from-base"}]}),
+    # a keyword with its arrow gone, before the cost or the effect
+    ("[Action] [>] :rb_exhaust:: Give a friendly unit [Tank] this turn.", "Legend",
+     {"activate": {"exhaust": True}, "keywords": ["Action"],
+      "effects": [{"grant": {"Tank": 1}, "target": ALLY, "duration": "turn"}]}),
+    ("[Deathknell] [>] Deal 4 to an enemy unit.", "Unit",
+     {"trigger": "dies", "deathknell": True, "effects": [{"damage": 4, "target": ENEMY}]}),
+    # Sett - Kingpin: counted as the might is needed (a buffed Sett counts himself)
+    ("I get +1 :rb_might: for each buffed friendly unit at my battlefield.", "Unit",
+     {"static": "might", "amount": 1, "affects": "self",
+      "per": {"all": "unit", "buffed": True, "side": "ally", "at": "mine"}}),
     ("Spend my buff: Give me +4 :rb_might: this turn.", "Unit",
      {"activate": {"spend_buff": True}, "effects": [{"might": 4, "target": "self", "duration": "turn"}]}),
     # "my battlefield" of a Deathknell: where the unit died (docs/rulings.md)
@@ -273,6 +293,47 @@ def test_stand_united_friendly_buffs_give_one_more_this_turn(rb):
              actions=[{"type": "play", "card": "Stand United", "targets": ["Knight"]}, {"type": "pass-all"}])
     cards = fs(out)["cards"]
     assert [cards[u]["might"] for u in ("knight", "squire", "guard")] == [5, 4, 4]
+
+
+def test_stormbringer_the_chosen_unit_hits_every_enemy_at_a_battlefield_then_moves_there(rb):
+    out = rb(alice={"hand": ["Stormbringer"], "runes": ["fury"] * 7 + ["body"] * 2, "base": [unit("Knight", 4)]},
+             battlefields=[{"id": "ridge", "units": {"bob": [unit("Guard", 3), unit("Brute", 6)]}},
+                           {"id": "peak", "units": {"bob": [unit("Far", 3)]}}],
+             actions=[{"type": "play", "card": "Stormbringer", "targets": ["Knight", "ridge"]}, {"type": "pass-all"}])
+    state = fs(out)
+    assert state["players"]["bob"]["trash"] == ["Guard"] and state["cards"]["brute"]["damage"] == 4
+    assert state["cards"]["far"]["damage"] == 0 and state["cards"]["knight"]["location"] == "ridge"
+
+
+def test_unyielding_spirit_prevents_spell_damage_for_the_rest_of_the_turn(rb):
+    # rb:572, rb:573: a replacement on each instance of damage from a spell or ability
+    zap = spell("Zap", [{"damage": 3, "target": {"choose": "unit"}}])
+    out = rb(alice={"hand": ["Unyielding Spirit", zap], "runes": ["body"] * 3}, bob={"base": [unit("Guard", 3)]},
+             actions=[{"type": "play", "card": "Unyielding Spirit"}, {"type": "pass-all"},
+                      {"type": "play", "card": "Zap", "targets": ["Guard"]}, {"type": "pass-all"}])
+    state = fs(out)
+    assert state["cards"]["guard"]["damage"] == 0 and "replaced" in events(out)
+
+
+def test_sett_kingpin_counts_the_buffed_friendly_units_at_his_battlefield(rb):
+    # 5 + his buff + 2 (himself and the Knight; the Squire has no buff, the base is elsewhere)
+    out = rb(alice={"base": [{"card": unit("Page", 1), "buff": True}]},
+             battlefields=[{"id": "ridge", "units": {"alice": [{"card": "Sett - Kingpin", "buff": True},
+                                                              {"card": unit("Knight", 4), "buff": True},
+                                                              unit("Squire", 2)]}}])
+    assert fs(out)["cards"]["sett-kingpin"]["might"] == 8
+
+
+def test_star_crossed_and_downwell_return_units_to_their_owners_hands(rb):
+    out = rb(alice={"hand": ["Star-Crossed"], "runes": ["chaos"] * 4, "base": [unit("Knight", 4)]},
+             bob={"base": [unit("Guard", 3)]},
+             actions=[{"type": "play", "card": "Star-Crossed", "targets": ["Knight", "Guard"]}, {"type": "pass-all"}])
+    state = fs(out)
+    assert state["players"]["alice"]["hand"] == ["Knight"] and state["players"]["bob"]["hand"] == ["Guard"]
+    out = rb(alice={"hand": ["Downwell"], "runes": ["chaos"] * 10, "base": [unit("Knight", 4), "The Syren"]},
+             bob={"base": [unit("Guard", 3)]}, actions=[{"type": "play", "card": "Downwell"}, {"type": "pass-all"}])
+    state = fs(out)
+    assert state["players"]["alice"]["hand"] == ["Knight", "The Syren"] and state["players"]["bob"]["hand"] == ["Guard"]
 
 
 def test_singularity_deals_6_to_each_of_up_to_two_units(rb):
@@ -554,5 +615,7 @@ def test_every_compiled_they_and_there_has_what_it_names():
                 t = e.get("target")
                 if t == "they":
                     assert before, (card_id, e)
-                if isinstance(t, dict) and t.get("at") == "chosen-battlefield":
+                if t == "your-unit":
+                    assert any(sel.get("choose") == "unit" and sel.get("side") == "ally" for sel in before), (card_id, e)
+                if isinstance(t, dict) and t.get("at") == "chosen-battlefield" or e.get("to") == "chosen-battlefield":
                     assert any(sel.get("choose") == "battlefield" for sel in before), (card_id, e)

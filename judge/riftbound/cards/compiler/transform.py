@@ -75,6 +75,11 @@ class ToRiftbound(Transformer):
             ability["keywords"] = kws
         return Sentence("activated", ability=ability)
 
+    def activated_keywords_first(self, items):
+        """"Action tap: …" (the keyword printed before the cost, its arrow gone)."""
+        *keywords, cost, effects = items
+        return self.activated([cost, list(keywords), effects])
+
     def static_sentence(self, items):
         s = items[0]
         return Sentence("static", ability=s)

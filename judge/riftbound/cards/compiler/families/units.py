@@ -167,6 +167,12 @@ class Rules:
     def to_its_location(self, _):
         return "location-of-it"
 
+    def to_there(self, _):
+        return "chosen-battlefield"
+
+    def t_your_unit(self, _):
+        return "your-unit"
+
     def recall(self, items):
         e = {"recall": True, "target": items[0]}
         if len(items) > 1:
@@ -175,6 +181,13 @@ class Rules:
 
     def return_to_hand(self, items):
         return {"return_to_hand": True, "target": items[0]}
+
+    def return_two_to_hand(self, items):
+        first, second = items
+        return [{"return_to_hand": True, "target": first}, {"return_to_hand": True, "target": _another(first, second)}]
+
+    def return_all_permanents(self, _):
+        return {"return_to_hand": True, "target": {"all": "permanent"}}
 
     def banish(self, items):
         return {"banish": True, "target": items[0]}
@@ -198,6 +211,9 @@ class Rules:
             e["exhausted"] = True
         return e
 
+    def prevent_damage(self, _):
+        return {"prevent_damage": "spells-and-abilities"}
+
     def each_player_kills(self, items):
         return {"each_player_kills": "unit" if str(items[0]).startswith("unit") else "gear"}
 
@@ -207,6 +223,13 @@ class Rules:
         sel = self._selector("all", [it for it in items if not (isinstance(it, Token) and it.type == "MAY")])
         return {"for_each": [{"spend_buff": True, "target": "it", "may": True},
                              {"ready": True, "target": "it", "if": "done"}], "target": {**sel, "buffed": True}}
+
+    # -- passive might, counted ------------------------------------------------------------------
+    def st_might_per(self, items):
+        sign, n, per = items
+        if not (isinstance(per, dict) and "all" in per):
+            raise ValueError("'for each' counts objects by criteria")
+        return {"static": "might", "amount": n if str(sign) == "+" else -n, "affects": "self", "per": per}
 
     # -- costs ---------------------------------------------------------------------------------
     def cost_spend_buff(self, _):
