@@ -25,6 +25,7 @@ new object and no longer the target (rb:563.2.c.4).
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -37,7 +38,8 @@ if TYPE_CHECKING:
 #: the words ``at`` may be (else a battlefield's id, put in place of "chosen-battlefield")
 AT_WORDS = ("anywhere", "battlefield", "base", "here", "mine", "one-battlefield", "chosen-battlefield")
 SELECTOR_KEYS = {"choose", "all", "side", "at", "might_max", "might_min", "exhausted", "stunned", "tag", "other",
-                 "count", "up_to", "same_battlefield", "type", "mighty", "buffed", "in_combat", "distinct", "or"}
+                 "count", "up_to", "same_battlefield", "type", "mighty", "buffed", "in_combat", "distinct", "or",
+                 "attacking"}
 KINDS = ("unit", "gear", "permanent", "rune", "chain-item", "hand-card", "trash-card", "battlefield")
 
 
@@ -154,6 +156,8 @@ def matches(g: "RiftboundGame", ctx: Ctx, sel: dict, iid: str) -> bool:
         return False
     if "in_combat" in sel and (card.get("role") in ("attacker", "defender")) != sel["in_combat"]:
         return False  # rb:620: the units in a combat are its attackers and defenders
+    if "attacking" in sel and (card.get("role") == "attacker") != sel["attacking"]:
+        return False  # rb:625.1.a: an attacker of a combat
     if "tag" in sel and sel["tag"] not in objects.tags(g, iid):
         return False
     if sel.get("other") and iid == ctx.source:
@@ -359,7 +363,9 @@ def operand(g: "RiftboundGame", ctx: Ctx, text: Any) -> Any:
 CONDITION_WORDS = ("legion", "done", "not-done", "attacking-alone", "defending-alone", "alone-in-combat",
                    "at-battlefield", "opponent-turn", "your-turn", "conquered-this-turn", "otherwise")
 #: what {"it": {…}} may ask of the object the previous instruction named
-IT_IS = ("stunned", "exhausted", "buffed", "mighty")
+IT_IS = ("stunned", "exhausted", "buffed", "mighty", "attacking")
+#: whose state such a condition asks: "it" (the previous instruction's objects) or a choice
+IT_REF = re.compile(r"it|target(:\d{1,3})?")
 OPERANDS = tuple(f"{who}.{what}" for who in ("you", "opponent") for what in ("hand", "deck", "trash", "runes", "base",
                                                                                "score")) + ("self.might",)
 COMPARISONS = ("<", "<=", ">", ">=", "==", "!=")
@@ -388,7 +394,7 @@ def check_condition(cond: Any, where: str = "if") -> None:
             return
         if key == "paid" and isinstance(value, str):
             return
-        if key == "it" and isinstance(value, dict) and value and all(
+        if IT_REF.fullmatch(key) and isinstance(value, dict) and value and all(
                 k in IT_IS and isinstance(v, bool) for k, v in value.items()):
             return
     raise ValueError(f"{where}: unknown condition {cond!r}; known: {', '.join(CONDITION_WORDS)}, "
@@ -415,9 +421,11 @@ def holds(g: "RiftboundGame", cond: Any, ctx: Ctx | dict) -> bool:
             return any(holds(g, c, ctx) for c in cond["any"])
         if "paid" in cond:
             return bool(ctx.paid.get(cond["paid"]))
-        if "it" in cond:  # "if it is stunned": what the previous instruction named, on the board now
-            return any(g.card(i) and g.on_board(i) and matches(g, ctx, {"choose": "permanent", **cond["it"]}, i)
-                       for i in ctx.previous)
+        (key, value), = cond.items()
+        if IT_REF.fullmatch(key):  # "if it is stunned": what the previous instruction named (or a choice)
+            objs = ctx.previous if key == "it" else resolve_ref(g, ctx, key)
+            return any(g.card(i) and g.on_board(i) and matches(g, ctx, {"choose": "permanent", **value}, i)
+                       for i in objs)
         raise ValueError(f"unknown condition {cond!r}")
     if cond == "legion":  # rb:724.1.c: *another* main-deck card played this turn
         count = g.state.get(f"players.{ctx.controller}.played")

@@ -208,6 +208,39 @@ def test_what_the_family_cannot_read_right_stays_unsupported(text):
     assert not compile_text("Test Spell", "Spell", text).complete
 
 
+def spell_parts(text: str) -> list[dict]:
+    out = compile_text("Test Spell", "Spell", text)
+    assert out.complete, out.sentences
+    return out.definition["abilities"]
+
+
+def test_a_later_sentence_that_replaces_the_one_before_is_a_part_of_its_own():
+    # rb:151.2/ex1 (Noxian Guillotine): the replaced sentence is split off; "it" is the choice
+    assert spell_parts("Choose a unit. Kill it the next time it takes damage this turn. Legion - Kill it now instead.") == [
+        {"effects": [{"choose": True, "target": {"choose": "unit"}}]},
+        {"effects": [{"kill_when_damaged": True, "target": "it"}]},
+        {"legion": True, "effects": [{"kill": True, "target": "target:0"}], "instead_of": 1}]
+    # Sudden Storm: a condition on the chosen unit; Siphoning Strike-like: what follows runs either way
+    assert spell_parts("Deal 2 to a unit at a battlefield. If it's attacking, deal 4 to it instead.") == [
+        {"effects": [{"damage": 2, "target": {"choose": "unit", "at": "battlefield"}}]},
+        {"if": {"target:0": {"attacking": True}}, "effects": [{"damage": 4, "target": "target:0"}], "instead_of": 0}]
+    assert spell_parts("Deal 4 to a unit. If you control 7 or more runes, deal 7 to it instead. Draw 1.")[1:] == [
+        {"if": ["you.runes", ">=", 7], "effects": [{"damage": 7, "target": "target:0"}], "instead_of": 0},
+        {"effects": [{"draw": 1}]}]
+
+
+@pytest.mark.parametrize("text", [
+    # the replaced sentence would need to be split off with its choice (choices come with part 1)
+    "Draw 1. Deal 2 to a unit. If it's attacking, deal 4 to it instead.",
+    # a choice after a replacing part would never be made
+    "Deal 2 to a unit. If it's attacking, deal 4 to it instead. Stun a unit.",
+    # nothing chosen that "it" could be
+    "Draw 1. If you control 7 or more runes, draw 2 instead.",
+])
+def test_replacing_parts_the_engine_could_not_carry_out_are_not_compiled(text):
+    assert not compile_text("Test Spell", "Spell", text).complete
+
+
 # -- real cards through the rules --------------------------------------------------------------
 def fs(out):
     assert out["outcome"] == "completed", out.get("refused") or out.get("error")
@@ -334,6 +367,32 @@ def test_star_crossed_and_downwell_return_units_to_their_owners_hands(rb):
              bob={"base": [unit("Guard", 3)]}, actions=[{"type": "play", "card": "Downwell"}, {"type": "pass-all"}])
     state = fs(out)
     assert state["players"]["alice"]["hand"] == ["Knight", "The Syren"] and state["players"]["bob"]["hand"] == ["Guard"]
+
+
+def test_noxian_guillotine_kills_later_or_with_legion_at_once(rb):
+    # rb:151.2/ex1: without Legion the unit dies the next time it takes damage; with Legion the
+    # later part replaces that one and kills it now
+    zap = spell("Zap", [{"damage": 1, "target": {"choose": "unit"}}])
+    out = rb(alice={"hand": ["Noxian Guillotine", zap], "runes": ["fury"] * 4}, bob={"base": [unit("Guard", 5)]},
+             actions=[{"type": "play", "card": "Noxian Guillotine", "targets": ["Guard"]}, {"type": "pass-all"},
+                      {"type": "play", "card": "Zap", "targets": ["Guard"]}, {"type": "pass-all"}, {"type": "pass-all"}])
+    assert fs(out)["players"]["bob"]["trash"] == ["Guard"] and "legion-unmet" in events(out)
+    out = rb(alice={"hand": ["Noxian Guillotine", spell("Ping", [{"draw": 0}])], "runes": ["fury"] * 4},
+             bob={"base": [unit("Guard", 5)]},
+             actions=[{"type": "play", "card": "Ping"}, {"type": "pass-all"},
+                      {"type": "play", "card": "Noxian Guillotine", "targets": ["Guard"]}, {"type": "pass-all"}])
+    state = fs(out)
+    assert state["players"]["bob"]["trash"] == ["Guard"] and "delayed" not in events(out)
+
+
+def test_sudden_storm_deals_4_instead_of_2_to_an_attacking_unit(rb):
+    # the condition is judged before any part is carried out (rb:151.2)
+    for target, damage in (("Knight", 4), ("Guard", 2)):
+        out = rb(alice={"hand": ["Sudden Storm"], "runes": ["fury"] * 3, "base": [unit("Knight", 6)]},
+                 battlefields=[{"id": "ridge", "units": {"bob": [unit("Guard", 5)]}}],
+                 actions=[{"type": "move", "units": ["Knight"], "to": "ridge"},  # alice attacks (rb:625.1.a.1)
+                          {"type": "play", "card": "Sudden Storm", "targets": [target]}, {"type": "pass-all"}])
+        assert fs(out)["cards"][target.lower()]["damage"] == damage
 
 
 def test_singularity_deals_6_to_each_of_up_to_two_units(rb):

@@ -304,6 +304,9 @@ class ToRiftbound(Transformer):
     def q_mighty(self, _):
         return ("mighty", True)
 
+    def q_attacking(self, _):
+        return ("attacking", True)
+
     def at_battlefield(self, _):
         return ("at", "battlefield")
 
@@ -341,6 +344,9 @@ class ToRiftbound(Transformer):
     def c_it_is(self, items):
         key, value = items[0]
         return {"it": {key: value}}  # what the previous instruction named is … (targets.holds)
+
+    def c_runes_min(self, items):
+        return ["you.runes", ">=", items[0]]
 
     def c_hand_min(self, items):
         return ["you.hand", ">=", items[0]]

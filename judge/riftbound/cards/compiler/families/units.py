@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from lark import Token
 
-from ..transform import Clause
+from ..transform import Clause, Sentence
 
 
 class Rules:
@@ -26,6 +26,8 @@ class Rules:
         for e in out.effects:
             if "buffs_give" in e and "duration" not in e:
                 raise ValueError("'buffs give …' needs how long")
+            if "kill_when_damaged" in e and e.pop("duration", None) != "turn":
+                raise ValueError("'the next time it takes damage' lasts this turn")
             if "double_might" in e and "duration" not in e:
                 e["duration"] = "board"  # no "this turn": while the unit is on the board (rb:637)
             t = e.get("target")
@@ -72,6 +74,9 @@ class Rules:
     # -- states --------------------------------------------------------------------------------
     def kill(self, items):
         return {"kill": True, "target": items[0]}
+
+    def kill_when_damaged(self, items):
+        return {"kill_when_damaged": True, "target": items[0]}
 
     def stun(self, items):
         return {"stun": True, "target": items[0]}
@@ -223,6 +228,17 @@ class Rules:
         sel = self._selector("all", [it for it in items if not (isinstance(it, Token) and it.type == "MAY")])
         return {"for_each": [{"spend_buff": True, "target": "it", "may": True},
                              {"ready": True, "target": "it", "if": "done"}], "target": {**sel, "buffed": True}}
+
+    # -- a later part of a spell that replaces an earlier one (rb:151.2; compiler/spell_parts.py) --
+    def part_instead(self, items):
+        prefix, effects = items
+        if prefix != "legion":
+            raise ValueError("'… instead' after 'deathknell -'")
+        return Sentence("spell-part", ability={"legion": True, "effects": effects})
+
+    def part_instead_if(self, items):
+        cond, effects = items
+        return Sentence("spell-part", ability={"if": cond, "effects": effects})
 
     # -- passive might, counted ------------------------------------------------------------------
     def st_might_per(self, items):
