@@ -110,11 +110,18 @@ def _check_selector(t: dict) -> None:
     _check_flags_and_words(t, SELECTOR_FLAGS, SELECTOR_WORDS, "target.")
     if "tag" in t and not isinstance(t["tag"], str):
         raise ValueError(f"target.tag: {t['tag']!r} is not a word")
+    if "domain" in t and t["domain"] not in DOMAINS:
+        raise ValueError(f"target.domain: {t['domain']!r} is not one of {', '.join(DOMAINS)}")
+    if "without" in t:
+        from .cards.model import KEYWORDS
+
+        if t["without"] not in KEYWORDS:
+            raise ValueError(f"target.without: {t['without']!r} is not a keyword")
     if "or" in t:  # "a unit at a battlefield or a gear": one more kind of object to choose from
         alt = t["or"]
         from .targets import SELECTOR_KEYS
 
-        if not (isinstance(alt, dict) and alt.get("choose") in ("unit", "gear") and "choose" in t
+        if not (isinstance(alt, dict) and alt.get("choose") in ("unit", "gear") and t.get("choose") in ("unit", "gear")
                 and set(alt) <= SELECTOR_KEYS - {"count", "up_to", "or", "all", "distinct", "same_battlefield"}):
             raise ValueError(f"target.or: {alt!r} is not another unit or gear to choose")
         _check_selector(alt)

@@ -39,7 +39,7 @@ if TYPE_CHECKING:
 AT_WORDS = ("anywhere", "battlefield", "base", "here", "mine", "one-battlefield", "chosen-battlefield")
 SELECTOR_KEYS = {"choose", "all", "side", "at", "might_max", "might_min", "exhausted", "stunned", "tag", "other",
                  "count", "up_to", "same_battlefield", "type", "mighty", "buffed", "in_combat", "distinct", "or",
-                 "attacking"}
+                 "attacking", "domain", "without"}
 KINDS = ("unit", "gear", "permanent", "rune", "chain-item", "hand-card", "trash-card", "battlefield")
 
 
@@ -158,6 +158,10 @@ def matches(g: "RiftboundGame", ctx: Ctx, sel: dict, iid: str) -> bool:
         return False  # rb:620: the units in a combat are its attackers and defenders
     if "attacking" in sel and (card.get("role") == "attacker") != sel["attacking"]:
         return False  # rb:625.1.a: an attacker of a combat
+    if "domain" in sel and sel["domain"] not in g.defn(iid).domains:
+        return False  # rb:133.1: the card's domains
+    if "without" in sel and sel["without"] in objects.keywords(g, iid):
+        return False  # rb:713: the keywords it has now
     if "tag" in sel and sel["tag"] not in objects.tags(g, iid):
         return False
     if sel.get("other") and iid == ctx.source:

@@ -192,6 +192,18 @@ def test_either_kind_of_target_and_buffs_giving_more(text, expected):
     assert spell_effects(text) == expected
 
 
+@pytest.mark.parametrize("text, expected", [
+    ("Kill an enemy Chaos unit or gear.",
+     [{"kill": True, "target": {"choose": "unit", "side": "enemy", "domain": "chaos",
+                                "or": {"choose": "gear", "side": "enemy", "domain": "chaos"}}}]),
+    ("Choose a friendly unit without Temporary. Give it Temporary.",
+     [{"choose": True, "target": {**ALLY, "without": "Temporary"}},
+      {"grant": {"Temporary": 1}, "target": "it", "duration": "board"}]),
+])
+def test_domains_keywords_lacking_and_either_kind(text, expected):
+    assert spell_effects(text) == expected
+
+
 def test_tideturner_swaps_places_with_the_unit_it_may_choose():
     assert ability("When you play me, you may choose a friendly unit. "
                    "Move me to its location and it to my original location.") == {
@@ -393,6 +405,26 @@ def test_sudden_storm_deals_4_instead_of_2_to_an_attacking_unit(rb):
                  actions=[{"type": "move", "units": ["Knight"], "to": "ridge"},  # alice attacks (rb:625.1.a.1)
                           {"type": "play", "card": "Sudden Storm", "targets": [target]}, {"type": "pass-all"}])
         assert fs(out)["cards"][target.lower()]["damage"] == damage
+
+
+def test_decree_of_unity_kills_an_enemy_chaos_unit_or_gear(rb):
+    # rb:133.1: a card's domains; the Body unit is no legal target
+    board = dict(alice={"hand": ["Decree of Unity"], "runes": ["order"] * 4},
+                 bob={"base": ["The Syren", {"card": unit("Brute", 3, domains=["body"])}]})
+    out = rb(**board, actions=[{"type": "play", "card": "Decree of Unity", "targets": ["The Syren"]}, {"type": "pass-all"}])
+    assert fs(out)["players"]["bob"]["trash"] == ["The Syren"]
+    out = rb(**board, actions=[{"type": "play", "card": "Decree of Unity", "targets": ["Brute"]}])
+    assert out["refused"]["rule"] == "rb:559.3"
+
+
+def test_shadows_call_chooses_only_a_unit_without_temporary(rb):
+    board = dict(alice={"hand": ["Shadow's Call"], "runes": ["order"] * 2, "deck": ["Block"] * 2,
+                        "base": [unit("Knight", 3, keywords=["Temporary"]), unit("Squire", 2)]})
+    out = rb(**board, actions=[{"type": "play", "card": "Shadow's Call", "targets": ["Knight"]}])
+    assert out["refused"]["rule"] == "rb:559.3"
+    out = rb(**board, actions=[{"type": "play", "card": "Shadow's Call", "targets": ["Squire"]}, {"type": "pass-all"}])
+    state = fs(out)
+    assert state["cards"]["squire"]["keywords"] == {"Temporary": 1} and state["players"]["alice"]["hand"] == ["Block"] * 2
 
 
 def test_singularity_deals_6_to_each_of_up_to_two_units(rb):

@@ -307,6 +307,12 @@ class ToRiftbound(Transformer):
     def q_attacking(self, _):
         return ("attacking", True)
 
+    def q_domain(self, items):
+        return ("domain", str(items[0]))
+
+    def without_keyword(self, items):
+        return ("without", str(items[0]).capitalize())
+
     def at_battlefield(self, _):
         return ("at", "battlefield")
 

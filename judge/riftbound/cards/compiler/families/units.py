@@ -178,6 +178,16 @@ class Rules:
     def t_your_unit(self, _):
         return "your-unit"
 
+    def t_choose_either(self, items):
+        kinds = [it for it in items if isinstance(it, Token) and it.type == "KIND"]
+        if str(kinds[0]) == str(kinds[1]):
+            raise ValueError("'or' between two kinds of permanents")
+        first = self._selector("choose", [it for it in items if it is not kinds[1]])
+        second = {**{k: v for k, v in first.items() if k not in ("other", "distinct")}, "choose": str(kinds[1])}
+        if first["choose"] == second["choose"] or "battlefield" in (first["choose"], second["choose"]):
+            raise ValueError("'or' between two kinds of permanents")
+        return {**first, "or": second}
+
     def recall(self, items):
         e = {"recall": True, "target": items[0]}
         if len(items) > 1:
