@@ -39,7 +39,7 @@ if TYPE_CHECKING:
 AT_WORDS = ("anywhere", "battlefield", "base", "here", "mine", "one-battlefield", "chosen-battlefield")
 SELECTOR_KEYS = {"choose", "all", "side", "at", "might_max", "might_min", "exhausted", "stunned", "tag", "other",
                  "count", "up_to", "same_battlefield", "type", "mighty", "buffed", "in_combat", "distinct", "or",
-                 "attacking", "domain", "without"}
+                 "attacking", "domain", "without", "together"}
 KINDS = ("unit", "gear", "permanent", "rune", "chain-item", "hand-card", "trash-card", "battlefield")
 
 
@@ -201,7 +201,8 @@ def resolve_ref(g: "RiftboundGame", ctx: Ctx, ref: Any, effects: list[dict] | No
     if isinstance(ref, dict) and "choose" in ref:
         slot = slot_of(effects, index)
         chosen = ctx.targets[slot] if slot < len(ctx.targets) else []
-        return [p[0] for p in chosen if still_legal(g, ctx, ref, p)]
+        return _together(g, ctx, [sel for _, sel in slots(effects)], slot,
+                         [p[0] for p in chosen if still_legal(g, ctx, ref, p)])
     if isinstance(ref, dict) and "all" in ref:
         if ref.get("at") in ("one-battlefield", "chosen-battlefield"):
             ref = {**ref, "at": chosen_battlefield(g, ctx, effects, index, ref["at"] == "one-battlefield")}
@@ -229,10 +230,31 @@ def resolve_ref(g: "RiftboundGame", ctx: Ctx, ref: Any, effects: list[dict] | No
     if isinstance(ref, str) and ref.startswith("target"):
         slot = int(ref.split(":")[1]) if ":" in ref else 0
         chosen = ctx.targets[slot] if slot < len(ctx.targets) else []
-        sel = ctx.selectors[slot] if slot < len(ctx.selectors) else \
-            slots(effects)[slot][1] if effects and slot < len(slots(effects)) else {}
-        return [p[0] for p in chosen if (still_legal(g, ctx, sel, p) if sel else g.card(p[0]))]
+        sels = ctx.selectors or ([sel for _, sel in slots(effects)] if effects else [])
+        sel = sels[slot] if slot < len(sels) else {}
+        return _together(g, ctx, sels, slot, [p[0] for p in chosen if (still_legal(g, ctx, sel, p) if sel else g.card(p[0]))])
     raise ValueError(f"unknown target reference {ref!r}")
+
+
+def _legal_in(g: "RiftboundGame", ctx: Ctx, sels: list[dict], n: int) -> list[str]:
+    chosen = ctx.targets[n] if 0 <= n < len(ctx.targets) else []
+    return [p[0] for p in chosen if n < len(sels) and still_legal(g, ctx, sels[n], p)]
+
+
+def _together(g: "RiftboundGame", ctx: Ctx, sels: list[dict], n: int, picks: list[str]) -> list[str]:
+    """"A friendly unit and an enemy unit at the same battlefield": a slot with ``together`` and
+    the slot before it name units at one battlefield, a requirement of both (rb:563.2.c.2): a
+    unit no longer at a battlefield with the other is no longer a legal target."""
+    def places(ids):
+        return {g.location(i) for i in ids if g.card(i) and g.on_board(i)} - {None, "base"}
+
+    if n < len(sels) and sels[n].get("together") and n > 0:
+        anchor = places(_legal_in(g, ctx, sels, n - 1))
+        picks = [i for i in picks if g.card(i) and g.location(i) in anchor]
+    if n + 1 < len(sels) and sels[n + 1].get("together"):
+        partners = places(_legal_in(g, ctx, sels, n + 1))
+        picks = [i for i in picks if g.card(i) and g.location(i) in partners]
+    return picks
 
 
 def _they(g: "RiftboundGame", ctx: Ctx, effects: list[dict] | None, index: int | None) -> list[str]:
@@ -287,6 +309,9 @@ def choose(g: "RiftboundGame", ctx: Ctx, sel: dict, given: list[str] | None, pro
     pool = candidates(g, ctx, sel)
     if sel.get("distinct"):  # "… and another unit": not one an earlier slot of this card chose
         pool = [i for i in pool if all(i != p[0] for slot in ctx.targets for p in slot)]
+    if sel.get("together"):  # "… at the same battlefield", "… at its location": where the last slot's unit is
+        anchor = {g.location(p[0]) for p in (ctx.targets[-1] if ctx.targets else [])} - {None, "base"}
+        pool = [i for i in pool if g.location(i) in anchor]
     if sel.get("side") == "ally" and any(g.card(i) and g.controller(i) != ctx.controller for i in pool):
         cites = cites + ["rb:648.8.d"]  # friendly includes a teammate's objects
     count = sel.get("count", 1)

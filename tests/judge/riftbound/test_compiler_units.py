@@ -204,6 +204,17 @@ def test_domains_keywords_lacking_and_either_kind(text, expected):
     assert spell_effects(text) == expected
 
 
+@pytest.mark.parametrize("text, expected", [
+    ("Stun a friendly unit and an enemy unit at the same battlefield.",
+     [{"stun": True, "target": {**ALLY, "at": "battlefield"}},
+      {"stun": True, "target": {**ENEMY, "at": "battlefield", "together": True}}]),
+    ("Give a friendly unit +1 might this turn and Stun an enemy unit at its location.",
+     [{"might": 1, "target": ALLY, "duration": "turn"}, {"stun": True, "target": {**ENEMY, "together": True}}]),
+])
+def test_two_units_at_one_battlefield(text, expected):
+    assert spell_effects(text) == expected
+
+
 def test_tideturner_swaps_places_with_the_unit_it_may_choose():
     assert ability("When you play me, you may choose a friendly unit. "
                    "Move me to its location and it to my original location.") == {
@@ -425,6 +436,26 @@ def test_shadows_call_chooses_only_a_unit_without_temporary(rb):
     out = rb(**board, actions=[{"type": "play", "card": "Shadow's Call", "targets": ["Squire"]}, {"type": "pass-all"}])
     state = fs(out)
     assert state["cards"]["squire"]["keywords"] == {"Temporary": 1} and state["players"]["alice"]["hand"] == ["Block"] * 2
+
+
+def test_facebreaker_stuns_a_friendly_and_an_enemy_unit_at_one_battlefield(rb):
+    board = dict(alice={"hand": ["Facebreaker"], "runes": ["fury"] * 2},
+                 battlefields=[{"id": "ridge", "units": {"alice": [unit("Knight", 3)], "bob": [unit("Guard", 3)]}},
+                               {"id": "peak", "units": {"bob": [unit("Far", 3)]}}])
+    out = rb(**board, actions=[{"type": "play", "card": "Facebreaker", "targets": ["Knight", "Guard"]}, {"type": "pass-all"}])
+    cards = fs(out)["cards"]
+    assert cards["knight"]["stunned"] and cards["guard"]["stunned"]
+    out = rb(**board, actions=[{"type": "play", "card": "Facebreaker", "targets": ["Knight", "Far"]}])
+    assert out["refused"]["rule"] == "rb:559.3"  # Far is at another battlefield
+    # rb:563.2.c.2: the Guard leaves before Facebreaker resolves: neither is at a battlefield
+    # with the other any more, so neither is a legal target
+    back = spell("Step Back", [{"move": True, "target": {"choose": "unit", "side": "ally"}, "to": "base"}],
+                 keywords=["Reaction"])
+    out = rb(alice=board["alice"], bob={"hand": [back]}, battlefields=board["battlefields"],
+             actions=[{"type": "play", "card": "Facebreaker", "targets": ["Knight", "Guard"]}, {"type": "pass"},
+                      {"type": "play", "card": "Step Back", "targets": ["Guard"]}, {"type": "pass-all"}])
+    cards = fs(out)["cards"]
+    assert not cards["knight"]["stunned"] and not cards["guard"]["stunned"]
 
 
 def test_singularity_deals_6_to_each_of_up_to_two_units(rb):
@@ -705,6 +736,8 @@ def test_every_compiled_they_and_there_has_what_it_names():
                 before = [sel for i, sel in slots(effects) if i < k]
                 t = e.get("target")
                 if t == "they":
+                    assert before, (card_id, e)
+                if isinstance(t, dict) and t.get("together"):
                     assert before, (card_id, e)
                 if t == "your-unit":
                     assert any(sel.get("choose") == "unit" and sel.get("side") == "ally" for sel in before), (card_id, e)

@@ -81,6 +81,19 @@ class Rules:
     def stun(self, items):
         return {"stun": True, "target": items[0]}
 
+    def stun_two_together(self, items):
+        """"Stun a friendly unit and an enemy unit at the same battlefield": both at one
+        battlefield, the second chosen where the first is (selector ``together``)."""
+        first, second = items
+        if not (isinstance(first, dict) and isinstance(second, dict) and "choose" in first and "choose" in second
+                and first.get("at", "battlefield") == "battlefield" and "at" not in second):
+            raise ValueError("'at the same battlefield' after two units to choose")
+        return [{"stun": True, "target": {**first, "at": "battlefield"}},
+                {"stun": True, "target": {**_another(first, second), "at": "battlefield", "together": True}}]
+
+    def at_its_location(self, _):
+        return ("together", True)
+
     def ready(self, items):
         return {"ready": True, "target": items[0]}
 
