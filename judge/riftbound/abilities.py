@@ -198,6 +198,7 @@ def push_ability(g: "RiftboundGame", item: dict, given: list | None = None) -> N
     ctx = T.Ctx(source=item["source"], controller=item["controller"], label=item["label"], event=item["event"],
                 here=_here(g, item["source"]), label_de=item.get("label_de"))
     chosen = []
+    ctx.targets = chosen  # what earlier slots chose ("another unit", targets.choose)
     for n, (index, sel) in enumerate(T.slots(effects)):
         try:
             chosen.append(T.choose(g, ctx, sel, given[n] if given and n < len(given) else None,
@@ -249,6 +250,10 @@ def resolve_ability(g: "RiftboundGame", item: dict) -> None:
 def replacements(g: "RiftboundGame", event: Event) -> list[Replacement]:
     """rb:571–575 — replacement effects on an event that would happen."""
     out = []
+    if event.name == "damage":  # "prevent all spell and ability damage this turn" (effects_units)
+        from .effects_units import damage_replacements
+
+        return damage_replacements(g, event)
     if event.name != "die":
         return out
     unit = event.data["card"]

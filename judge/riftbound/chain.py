@@ -99,7 +99,8 @@ def resolve_spell(g: "RiftboundGame", item: dict) -> None:
     parts = [(k, ab) for k, ab in enumerate(d.known_abilities()) if ab.kind == "spell"]
     if parts:
         ctx.selectors = [sel for _, sel in T.slots(parts[0][1].effects)]
-    applies = {k: not ab.legion or T.holds(g, "legion", ctx) for k, ab in parts}
+    applies = {k: (not ab.legion or T.holds(g, "legion", ctx)) and (ab.condition is None or T.holds(g, ab.condition, ctx))
+               for k, ab in parts}  # judged before any part is carried out (rb:151.2)
     # rb:151.2 — a later part that applies replaces the earlier part it names
     replaced = {ab.instead_of: k for k, ab in parts if ab.instead_of is not None and applies[k]}
     for k, ab in parts:
@@ -111,6 +112,10 @@ def resolve_spell(g: "RiftboundGame", item: dict) -> None:
         if ab.legion and not applies[k]:
             g.record("legion-unmet", ["rb:724.1.c"], f"{g.name(iid)}: Legion-Bedingung nicht erfüllt",
                      f"{g.name(iid)}: Legion condition not met")
+            continue
+        if not applies[k]:
+            g.record("part-unmet", ["rb:151.2"], f"{g.name(iid)}: Teil {k + 1} gilt nicht (Bedingung nicht erfüllt)",
+                     f"{g.name(iid)}: part {k + 1} does not apply (its condition does not hold)")
             continue
         if ab.legion:
             g.record("legion-met", ["rb:724.1.c", "rb:724.2"], f"{g.name(iid)}: Legion-Bedingung erfüllt",

@@ -12,7 +12,9 @@ from .cards.model import DOMAINS
 
 
 #: the references an instruction's target may name (``targets.resolve_ref``)
-TARGET_REF = re.compile(r"self|it|event-unit|target(:\d{1,3})?")
+TARGET_REF = re.compile(r"self|it|they|we|your-unit|event-unit|target(:\d{1,3})?")
+#: the references whose might an amount may read (one object each)
+MIGHT_REF = re.compile(r"self|it|event-unit|target(:\d{1,3})?")
 
 
 def check_effects(effects: list[dict]) -> None:
@@ -75,6 +77,9 @@ def _check_modifiers(e: dict) -> None:
         raise ValueError(f"cites: {e['cites']!r} is not a list of rule IDs")
     if "if" in e:
         check_condition(e["if"])
+    if "minimum" in e and not (_count(e["minimum"]) and isinstance(e.get("might"), int) and e["might"] < 0):
+        raise ValueError(f"minimum: {e['minimum']!r} belongs to a might reduction and is a whole number")
+    _check_units(e)
 
 
 def _check_flags_and_words(d: dict, flags: tuple[str, ...], words: dict[str, tuple[str, ...]], where: str = "") -> None:
@@ -89,8 +94,10 @@ def _check_flags_and_words(d: dict, flags: tuple[str, ...], words: dict[str, tup
 
 #: what each selector key takes (``judge.riftbound.targets``): a count, a flag, a word from a list
 SELECTOR_COUNTS = ("count", "up_to", "might_max", "might_min")
-SELECTOR_FLAGS = ("exhausted", "stunned", "other", "same_battlefield", "mighty", "buffed", "in_combat")
-SELECTOR_WORDS = {"side": ("any", "ally", "enemy"), "at": ("anywhere", "battlefield", "base", "here"),
+SELECTOR_FLAGS = ("exhausted", "stunned", "other", "same_battlefield", "mighty", "buffed", "in_combat", "distinct",
+                  "attacking", "together")
+SELECTOR_WORDS = {"side": ("any", "ally", "enemy"), "at": ("anywhere", "battlefield", "base", "here", "mine",
+                                                       "one-battlefield", "chosen-battlefield"),
                   "type": ("unit", "gear", "spell", "rune", "battlefield", "legend")}
 
 
@@ -103,6 +110,21 @@ def _check_selector(t: dict) -> None:
     _check_flags_and_words(t, SELECTOR_FLAGS, SELECTOR_WORDS, "target.")
     if "tag" in t and not isinstance(t["tag"], str):
         raise ValueError(f"target.tag: {t['tag']!r} is not a word")
+    if "domain" in t and t["domain"] not in DOMAINS:
+        raise ValueError(f"target.domain: {t['domain']!r} is not one of {', '.join(DOMAINS)}")
+    if "without" in t:
+        from .cards.model import KEYWORDS
+
+        if t["without"] not in KEYWORDS:
+            raise ValueError(f"target.without: {t['without']!r} is not a keyword")
+    if "or" in t:  # "a unit at a battlefield or a gear": one more kind of object to choose from
+        alt = t["or"]
+        from .targets import SELECTOR_KEYS
+
+        if not (isinstance(alt, dict) and alt.get("choose") in ("unit", "gear") and t.get("choose") in ("unit", "gear")
+                and set(alt) <= SELECTOR_KEYS - {"count", "up_to", "or", "all", "distinct", "same_battlefield"}):
+            raise ValueError(f"target.or: {alt!r} is not another unit or gear to choose")
+        _check_selector(alt)
 
 
 COUNTS = ("draw", "discard", "recycle", "channel", "reveal", "look", "score")
@@ -117,7 +139,7 @@ def _check_value(verb: str, value: Any) -> None:
         bad("a count (a whole number, 0 or more)")
     if verb == "damage" and not (isinstance(value, int) and not isinstance(value, bool) and value >= 0
                                  or isinstance(value, dict) and set(value) == {"might_of"}
-                                 and isinstance(value["might_of"], str) and TARGET_REF.fullmatch(value["might_of"])):
+                                 and isinstance(value["might_of"], str) and MIGHT_REF.fullmatch(value["might_of"])):
         bad('a whole number, 0 or more, or {"might_of": "target:N"}')
     if verb == "split_damage" and not (isinstance(value, int) and not isinstance(value, bool) and value >= 1):
         bad("a whole number, 1 or more")
@@ -161,3 +183,67 @@ def _check_value(verb: str, value: Any) -> None:
 
 def _count(v: Any) -> bool:
     return isinstance(v, int) and not isinstance(v, bool) and 0 <= v <= 1000
+
+
+def check_per(static: str | None, per: Any) -> None:
+    """A passive might "for each …" counts objects by criteria (``objects._might``): an ``all``
+    selector of units or gear that reads nothing about might (which it would change)."""
+    from .targets import SELECTOR_KEYS
+
+    if static != "might":
+        raise ValueError("per: only a passive might counts objects")
+    if not (isinstance(per, dict) and per.get("all") in ("unit", "gear", "permanent") and "choose" not in per):
+        raise ValueError(f"per: {per!r} is not what to count ({{\"all\": \"unit\", …}})")
+    bad = set(per) - (SELECTOR_KEYS - {"might_max", "might_min", "mighty", "count", "up_to", "distinct", "or",
+                                       "same_battlefield"})
+    if bad:
+        raise ValueError(f"per: {sorted(bad)[0]!r} cannot be counted by")
+    _check_selector(per)
+    if per.get("at") in ("one-battlefield", "chosen-battlefield"):
+        raise ValueError("per: no battlefield is chosen for a passive ability")
+
+
+#: verbs of the units family (``effects_units``) that run other instructions
+NESTED = ("its_controller", "its_owner", "for_each")
+
+
+def _check_units(e: dict) -> None:
+    """The units family's verbs (``effects_units``): their values and what they need."""
+    from .effects_units import MOVE_TO
+
+    if "buffs_give" in e and not (isinstance(e["buffs_give"], int) and not isinstance(e["buffs_give"], bool)
+                                  and 1 <= e["buffs_give"] <= 100 and e.get("duration") == "turn"):
+        raise ValueError(f"buffs_give: {e['buffs_give']!r} is not a whole number from 1 with \"duration\": \"turn\"")
+    for flag in ("choose", "double_might", "mutual_damage", "take_control", "swap"):
+        if flag in e and e[flag] is not True:
+            raise ValueError(f"{flag}: {e[flag]!r} is not true")
+        if flag in e and "target" not in e:
+            raise ValueError(f"{flag} needs a target")
+    if "choose" in e and not (isinstance(e["target"], dict) and "choose" in e["target"]):
+        raise ValueError("choose: its target is a choice ({\"choose\": …})")
+    t = e.get("target")
+    if isinstance(t, dict) and (t.get("choose") or t.get("all")) == "battlefield" and not ("choose" in e and "all" not in t):
+        raise ValueError("a battlefield is chosen ({\"choose\": true}) and named by the instructions after it")
+    if isinstance(t, dict) and t.get("at") in ("one-battlefield", "chosen-battlefield") and "all" not in t:
+        raise ValueError(f"at: {t['at']!r} belongs to what is affected by criteria ({{\"all\": …}})")
+    if "prevent_damage" in e and not (e["prevent_damage"] == "spells-and-abilities" and e.get("duration") == "turn"):
+        raise ValueError("prevent_damage: \"spells-and-abilities\" with \"duration\": \"turn\"")
+    if "each_player_kills" in e and e["each_player_kills"] not in ("unit", "gear"):
+        raise ValueError(f"each_player_kills: {e['each_player_kills']!r} is not unit or gear")
+    if "move" in e and isinstance(e.get("to"), str) and ":" in e["to"]:
+        raise ValueError(f"to: {e['to']!r} is not a place ({', '.join(MOVE_TO)} or a battlefield's id)")
+    for key in NESTED:
+        if key not in e:
+            continue
+        inner = e[key]
+        if not isinstance(inner, list) or not inner:
+            raise ValueError(f"{key}: {inner!r} is not a list of instructions")
+        _check_effects(inner)
+        for x in inner:  # they run for objects already named: no choices of their own (rb:559.3)
+            t = x.get("target")
+            if isinstance(t, dict):
+                raise ValueError(f"{key}: an instruction inside names {t!r}, not a reference (it, self)")
+        if key == "for_each" and not (isinstance(e.get("target"), dict) and "all" in e["target"]):
+            raise ValueError("for_each: its target is every object that meets criteria ({\"all\": …})")
+        if key != "for_each" and e.get("target") is None:
+            raise ValueError(f"{key} needs a target (whose controller or owner)")

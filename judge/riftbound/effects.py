@@ -6,14 +6,17 @@ is 0 (rb:563.2.c.8).
 
 Verbs (one per instruction): damage (N, or {"might_of": "target:N"}), split_damage, draw,
 discard, stun, ready, exhaust, kill, buff, spend_buff, might (+N; ``duration``: turn),
-set_might, grant ({keyword: value}), move (``to``: base | here | battlefield), recall
+set_might, grant ({keyword: value}), recall
 (``exhausted``), return_to_hand, banish, recycle (N ``from`` trash/hand), channel (N,
 ``exhausted``), add ({"energy": N, "power": [...]}), counter, token ({name, might, tags,
 keywords}, ``at``), vision, reveal (N), look (N, ``take``, ``rest``: recycle | banish),
 kill_when_damaged, play ({"type": ..., "from": "hand"}, ``ignore_cost``), score,
 return_self_to_hand (from the trash, rb:585.2/ex1), banish_top_draw_on_conquer (rb:603.3.a).
 Modifiers: target, if (a condition, ``targets.holds``), may (the controller chooses),
-duration, to, exhausted, from, at, ignore_cost.
+duration, to, exhausted, from, at, ignore_cost, minimum (a might reduction's floor).
+The verbs of the card compiler's families are in their own modules: ``effects_units.py``
+(choose, double_might, mutual_damage, move, take_control, its_controller, its_owner,
+each_player_kills, for_each), ``effects_cards.py``, ``effects_triggers.py``.
 """
 
 from __future__ import annotations
@@ -29,7 +32,7 @@ if TYPE_CHECKING:
     from .game import RiftboundGame
 
 MODIFIERS = {"target", "if", "may", "duration", "to", "exhausted", "from", "at", "ignore_cost", "take", "rest",
-             "cites"}
+             "cites", "minimum"}
 VERBS: dict[str, Callable] = {}
 
 
@@ -47,13 +50,18 @@ def run(g: "RiftboundGame", ctx: Ctx, effects: list[dict], cites: list[str]) -> 
     for index, e in enumerate(effects):
         if g.state.data.get("winner"):
             return
-        if "if" in e and not _condition(g, ctx, e["if"]):
-            continue
+        if "if" in e:
+            held = _condition(g, ctx, e["if"])
+            ctx.last_if = held  # "otherwise" reads it (targets.holds)
+            if not held:
+                continue
         name = next(k for k in e if k in VERBS)
         if e.get("may"):
             if not g.ask_yes_no(f"may:{ctx.name}", f"{ctx.de}: „{name}“ ausführen?", f"{ctx.label}: do '{name}'?",
                                 ["rb:182.3.a"], ctx.controller):
                 ctx.done = False
+                if "choose" in e:  # "you may choose a unit" declined: "it" names nothing
+                    ctx.previous = []
                 continue
         targets = None
         extra = []
@@ -63,10 +71,14 @@ def run(g: "RiftboundGame", ctx: Ctx, effects: list[dict], cites: list[str]) -> 
                 extra = ["rb:559.3.a"]  # affected by criteria, not chosen
             if isinstance(e["target"], dict) and "choose" in e["target"] and not targets:
                 ctx.done = False
+                ctx.previous = []  # "it" names that choice: nothing now (rb:563.2.c.5)
                 g.record("fizzle", ["rb:563.2.c.5", "rb:559.3.c.2", "rb:559.3.c.4", "rb:563.2.c.2"],
                          f"{ctx.de}: kein legales Ziel mehr – die Anweisung „{name}“ wird nicht ausgeführt",
                          f"{ctx.label}: no legal target left – the instruction '{name}' is not carried out")
                 continue
+        for iid in targets or []:  # who controlled it when this instruction affected it ("its controller")
+            if g.card(iid) and g.on_board(iid):
+                ctx.controllers[iid] = g.controller(iid)
         result = VERBS[name](g, ctx, e, targets, cites + extra + list(e.get("cites", [])))
         ctx.carried += 1
         ctx.previous = targets or ctx.previous
@@ -193,12 +205,25 @@ def _lasting(g, ctx, e, iid, kind, cites, de, en, **data):
     actions.became_mighty(g, iid, before)
 
 
+def _span(e: dict) -> tuple[str, str]:
+    """How long a change lasts, as the trace says it (de, en)."""
+    if e.get("duration", "turn") == "turn":
+        return "in diesem Zug", "this turn"
+    return "solange sie auf dem Spielbrett ist", "while it is on the board"
+
+
 @verb("might")
 def _might(g, ctx, e, targets, cites):
+    """rb:637.3 — ``minimum``: a reduction that stops at that might ("to a minimum of 1 might";
+    applied after the changes it depends on, rb:638.1.c, ``objects._might``)."""
     n = e["might"]
+    floor = {"minimum": e["minimum"]} if "minimum" in e else {}
+    low_de = f" (höchstens bis {e['minimum']} Macht)" if floor else ""
+    low_en = f" (to a minimum of {e['minimum']} might)" if floor else ""
     for iid in targets or []:
-        _lasting(g, ctx, e, iid, "might", cites + ["rb:637.3"], f"{g.name(iid)} erhält {n:+d} Macht in diesem Zug",
-                 f"{g.name(iid)} gets {n:+d} might this turn", amount=n)
+        _lasting(g, ctx, e, iid, "might", cites + ["rb:637.3"] + (["rb:638.1.c"] if floor else []),
+                 f"{g.name(iid)} erhält {n:+d} Macht {_span(e)[0]}{low_de}",
+                 f"{g.name(iid)} gets {n:+d} might {_span(e)[1]}{low_en}", amount=n, **floor)
     return bool(targets)
 
 
@@ -222,20 +247,9 @@ def _grant(g, ctx, e, targets, cites):
         had = objects.keywords(g, iid)
         stack = [adds[k] for k in kws if k in adds and k in had]  # values add up
         _lasting(g, ctx, e, iid, "grant", cites + ["rb:713.3.a", "rb:713.3.a.2"] + stack,
-                 f"{g.name(iid)} erhält [{text}] in diesem Zug", f"{g.name(iid)} gets [{text}] this turn", keywords=kws)
+                 f"{g.name(iid)} erhält [{text}] {_span(e)[0]}", f"{g.name(iid)} gets [{text}] {_span(e)[1]}",
+                 keywords=kws)
     return bool(targets)
-
-
-@verb("move")
-def _move(g, ctx, e, targets, cites):
-    from .movement import move_units
-
-    to = e.get("to", "base")
-    dest = ctx.here if to == "here" else to
-    done = False
-    for iid in targets or []:
-        done |= move_units(g, g.controller(iid), [iid], dest, cites + ["rb:612"], standard=False)
-    return done
 
 
 @verb("recall")

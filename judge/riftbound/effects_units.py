@@ -1,4 +1,319 @@
 """Instructions the card compiler's units family needs beyond ``effects.py`` (registered with
-``effects.verb``; loaded by ``effects.py``). Each verb names the rules it applies."""
+``effects.verb``; loaded by ``effects.py``). Each verb names the rules it applies.
+
+* ``choose`` — "Choose a friendly unit.": the choice was made on playing (rb:559.3); later
+  instructions name it (``it``, ``they``)
+* ``double_might`` — "Double a unit's Might this turn": +its might now (rb:637.3)
+* ``mutual_damage`` — "They deal damage equal to their Mights to each other" (rb:139.3.a)
+* ``move`` — by a spell or ability (rb:612), ``to``: base, here, a battlefield's id,
+  ``battlefield`` (one the controller picks), ``any`` (its base or a battlefield),
+  ``to-or-from-base``, ``location-of-it`` (where the previous instruction's object is)
+* ``take_control`` — a unit at a battlefield changes controller (rb:180, rb:182, rb:181.3.a)
+* ``its_controller`` / ``its_owner`` — what that player does ("Its controller draws 2")
+* ``each_player_kills`` — "Each player kills one of their units" (rb:604)
+* ``for_each`` — instructions run once for each object, which is then ``it``
+* ``swap`` — "Move me to its location and it to my original location" (rb:609.3, rb:612)
+* ``buffs_give`` — "Buffs give an additional +1 might to friendly units this turn" (rb:703)
+"""
 
 from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from . import actions, objects
+from .effects import _lasting, _span, verb
+
+if TYPE_CHECKING:
+    from .game import RiftboundGame
+
+#: the words a move's ``to`` may be besides a battlefield's id (rb:612.1: the effect says
+#: where the unit may go)
+MOVE_TO = ("base", "here", "battlefield", "any", "to-or-from-base", "location-of-it", "chosen-battlefield")
+
+
+def _names(g: "RiftboundGame", ids: list[str]) -> str:
+    from .targets import label
+
+    return ", ".join(label(g, i) for i in ids)
+
+
+@verb("choose")
+def _choose(g, ctx, e, targets, cites):
+    """rb:559.3, rb:559.3.c.1 — the unit was chosen when the card was played or the ability
+    went onto the chain; it is still a legal target (else nothing is carried out for it,
+    rb:563.2.c.5). The instructions that follow name it."""
+    if targets:
+        g.record("chosen", cites + ["rb:559.3", "rb:559.3.c.1"], f"{ctx.de}: gewählt ist {_names(g, targets)}",
+                 f"{ctx.label}: the chosen one is {_names(g, targets)}")
+    return bool(targets)
+
+
+@verb("double_might")
+def _double_might(g, ctx, e, targets, cites):
+    """rb:637.3 — doubling a unit's might adds its current might (arithmetic, worked out as the
+    instruction resolves; docs/rulings.md)."""
+    for iid in targets or []:
+        if not (g.on_board(iid) and g.is_unit(iid)):
+            continue
+        n = objects.might(g, iid)
+        span_de, span_en = _span(e)
+        _lasting(g, ctx, e, iid, "might", cites + ["rb:637.3", "rb:637.3.a"],
+                 f"Die Macht von {g.name(iid)} verdoppelt sich {span_de}: {n} → {2 * n}",
+                 f"{g.name(iid)}'s might is doubled {span_en}: {n} → {2 * n}", amount=n)
+    return bool(targets)
+
+
+@verb("mutual_damage")
+def _mutual_damage(g, ctx, e, targets, cites):
+    """rb:139.3.a — two units deal damage equal to their might to each other: both mights are
+    read first, then both are dealt. A unit that is no longer a legal target deals nothing and
+    is dealt nothing: its might counts as 0 (rb:563.2.c.8) and an illegal target is left alone
+    (rb:563.2.c.5)."""
+    units = [i for i in targets or [] if g.on_board(i) and g.is_unit(i)]
+    if len(units) != 2:
+        g.record("no-effect", cites + ["rb:563.2.c.5", "rb:563.2.c.8"],
+                 f"{ctx.de}: keine zwei legalen Einheiten – niemand erleidet Schaden",
+                 f"{ctx.label}: not two legal units – nobody is dealt damage")
+        return False
+    a, b = units
+    might_a, might_b = objects.might(g, a), objects.might(g, b)
+    g.record("mutual-damage", cites + ["rb:139.3.a"],
+             f"{g.name(a)} ({might_a}) und {g.name(b)} ({might_b}) fügen einander Schaden in Höhe ihrer Macht zu",
+             f"{g.name(a)} ({might_a}) and {g.name(b)} ({might_b}) deal damage equal to their might to each other")
+    actions.deal_damage(g, b, might_a, cites + ["rb:139.3.a"], by=ctx.controller)
+    actions.deal_damage(g, a, might_b, cites + ["rb:139.3.a"], by=ctx.controller)
+    return True
+
+
+# -- moving (rb:609–615) ---------------------------------------------------------------------
+
+def _open_to(g: "RiftboundGame", iid: str, bf: str) -> bool:
+    """Whether a unit may move onto battlefield ``bf`` by an effect: never where units of two
+    other players already are (rb:612.2); with more than two players not into a combat its
+    controller has no permanents at (rb:610.2.a)."""
+    mover = g.controller(iid)
+    others = {g.controller(u) for u in g.battlefield(bf)["units"]} - {mover}
+    if len(others) >= 2:
+        return False
+    if len(g.players()) > 2 and g.battlefield(bf)["combat"] and not g.units_at(bf, mover):
+        return False
+    return True
+
+
+def _destinations(g: "RiftboundGame", ctx, e: dict, iid: str) -> list[str]:
+    """The places the instruction lets this unit move to (rb:612.1), never where it is (rb:610)."""
+    to = e.get("to", "base")
+    here = g.location(iid)
+    battlefields = [bf for bf in g.battlefields() if bf != here and _open_to(g, iid, bf)]
+    if to == "base":
+        places = ["base"]
+    elif to == "here":
+        places = [ctx.here] if ctx.here and _open_to(g, iid, ctx.here) else []
+    elif to == "battlefield":
+        places = battlefields
+    elif to == "any":
+        places = ["base"] + battlefields
+    elif to == "to-or-from-base":
+        places = battlefields if here == "base" else ["base"]
+    elif to == "chosen-battlefield":  # "there": the battlefield chosen before (targets.chosen_battlefield)
+        from .targets import chosen_battlefield
+
+        index = next((k for k, x in enumerate(ctx.effects) if x is e), None)
+        where = chosen_battlefield(g, ctx, ctx.effects, index)
+        places = [where] if where in g.battlefields() and _open_to(g, iid, where) else []
+    elif to == "location-of-it":
+        where = [g.location(i) for i in ctx.previous if g.card(i) and g.on_board(i)]
+        places = [w for w in where[:1] if w not in (None, "base") and _open_to(g, iid, w)]
+    else:  # a battlefield's id
+        places = [to] if to in g.battlefields() and _open_to(g, iid, to) else []
+    return [p for p in places if p != here]
+
+
+@verb("move")
+def _move(g, ctx, e, targets, cites):
+    """rb:612 — a spell or ability moves units: to the place it names, or to one of the places
+    it allows, picked by its controller as it resolves (rb:612.1, rb:182.2); a unit already
+    there does not move (rb:610); a battlefield with units of two other players is closed
+    (rb:612.2). The cleanup after the resolution follows (rb:615)."""
+    from .movement import move_units
+
+    done = False
+    for iid in targets or []:
+        if not (g.on_board(iid) and g.is_unit(iid)):
+            continue
+        places = _destinations(g, ctx, e, iid)
+        if not places and e.get("to", "base") == "base" and g.location(iid) == "base":
+            g.record("no-move", cites + ["rb:610"], f"{g.name(iid)} ist schon in der Basis: keine Bewegung",
+                     f"{g.name(iid)} is already in its base: no move")
+            continue
+        if not places:
+            g.record("no-move", cites + ["rb:612.1", "rb:612.2", "rb:610"],
+                     f"{g.name(iid)} kann nirgendwohin bewegt werden", f"{g.name(iid)} cannot be moved anywhere")
+            continue
+        if len(places) == 1:
+            dest = places[0]
+        else:
+            dest = g.ask(f"destination:{ctx.name}", f"Wohin bewegt sich {g.name(iid)}?", f"Where does {g.name(iid)} move?",
+                         [(p, g.where_label(p, g.controller(iid))[1]) for p in places], cites + ["rb:612.1"],
+                         ctx.controller)
+        done |= move_units(g, g.controller(iid), [iid], dest, cites + ["rb:612"], standard=False)
+    return done
+
+
+# -- control ---------------------------------------------------------------------------------
+
+@verb("take_control")
+def _take_control(g, ctx, e, targets, cites):
+    """rb:180, rb:183 — the player of the spell or ability becomes the unit's controller; it
+    stays where it is, the same object. It neither moves nor arrives, so the battlefield does
+    not become contested (rb:181.3.a); units of two opposing players there make a combat
+    pending at the next cleanup (rb:524). A unit left alone at a battlefield another player
+    controls does not change that battlefield's control (the engine does not recompute
+    rb:181.4.a outside combats and showdowns; docs/rulings.md)."""
+    done = False
+    for iid in targets or []:
+        if not g.on_board(iid) or g.controller(iid) == ctx.controller:
+            continue
+        where = g.location(iid)
+        if where in (None, "base"):
+            g.not_encoded(f"{ctx.label}: taking control of a permanent in a base is not encoded "
+                          "(die Kontrolle über eine bleibende Karte in einer Basis ist noch nicht umgesetzt)")
+        before = g.controller(iid)
+        g.state.set(f"cards.{iid}.controller", ctx.controller)
+        g.record("control", cites + ["rb:180", "rb:183"], f"{ctx.controller} übernimmt die Kontrolle über {g.name(iid)} "
+                 f"(vorher {before})", f"{ctx.controller} takes control of {g.name(iid)} (from {before})",
+                 actor=ctx.controller)
+        done = True
+    return done
+
+
+def _as_player(g, ctx, e, targets, cites, key: str, who) -> bool:
+    """The nested instructions are carried out by another player (the one named), once each."""
+    from .effects import run
+
+    players = list(dict.fromkeys(who(i) for i in targets or [] if g.card(i)))
+    for p in players:
+        run(g, replace(ctx, controller=p, previous=list(ctx.previous)), e[key], cites)
+    return bool(players)
+
+
+@verb("its_controller")
+def _its_controller(g, ctx, e, targets, cites):
+    """"Its controller draws 2": the player who controlled it when the spell last affected it
+    (last known information, docs/rulings.md; rb:183)."""
+    return _as_player(g, ctx, e, targets, cites + ["rb:183"], "its_controller",
+                      lambda i: ctx.controllers.get(i) or g.controller(i))
+
+
+@verb("its_owner")
+def _its_owner(g, ctx, e, targets, cites):
+    """"Its owner channels 1 rune": the card's owner (rb:107.1.d — a card leaving the board
+    goes to its owner's zones)."""
+    return _as_player(g, ctx, e, targets, cites + ["rb:107.1.d"], "its_owner", g.owner)
+
+
+@verb("each_player_kills")
+def _each_player_kills(g, ctx, e, targets, cites):
+    """"Each player kills one of their units/gear": each player in turn order from the turn
+    player (rb:115.1) picks one they control, then all are killed together (rb:604.1); a player
+    with none kills nothing (rb:563.2.c.6)."""
+    kind = e["each_player_kills"]
+    picks = []
+    for p in g.in_order_from(g.turn_player):
+        pool = [i for i in g.permanents(p) if g.defn(i).type == kind]
+        if not pool:
+            g.record("kill-none", cites + ["rb:563.2.c.6"], f"{p} kontrolliert nichts, das getötet werden kann",
+                     f"{p} controls nothing to kill", actor=p)
+            continue
+        from .play import _pick
+
+        picks.append(_pick(g, p, pool, None, f"kill:{ctx.name}:{p}", "Was tötest du?", "Which one do you kill?",
+                           cites + ["rb:115.1", "rb:604.1"]))
+    killed = [actions.kill(g, iid, cites + ["rb:604.1", "rb:604.1.a.1"]) for iid in picks]
+    return any(killed)
+
+
+@verb("for_each")
+def _for_each(g, ctx, e, targets, cites):
+    """"For each friendly unit, …": the instructions run once for each object that meets the
+    criteria now (rb:559.3.a: affected, not chosen), which they call ``it``."""
+    from .effects import run
+
+    outer, label, label_de = ctx.effects, ctx.label, ctx.label_de
+    any_done = False
+    for iid in targets or []:
+        if not g.on_board(iid):
+            continue
+        ctx.previous, ctx.done = [iid], True
+        ctx.label, ctx.label_de = f"{label} – {g.name(iid)}", f"{ctx.de if label_de is None else label_de} – {g.name(iid)}"
+        run(g, ctx, e["for_each"], cites + ["rb:559.3.a"])
+        any_done |= ctx.done
+    ctx.effects, ctx.label, ctx.label_de = outer, label, label_de
+    return any_done
+
+
+@verb("swap")
+def _swap(g, ctx, e, targets, cites):
+    """"Move me to its location and it to my original location": two moves at once (rb:609.3),
+    each allowed only where the other unit's controller could go (rb:612.2)."""
+    from .movement import move_units
+
+    me = ctx.source
+    others = [i for i in targets or [] if i != me and g.card(i) and g.on_board(i) and g.is_unit(i)]
+    if not (others and g.card(me) and g.on_board(me) and g.is_unit(me)):
+        return False
+    it = others[0]
+    mine, its = g.location(me), g.location(it)
+    if mine == its:
+        g.record("no-move", cites + ["rb:610"], f"{g.name(me)} und {g.name(it)} sind am selben Ort",
+                 f"{g.name(me)} and {g.name(it)} are at the same place")
+        return False
+    if its != "base" and not _open_to(g, me, its) or mine != "base" and not _open_to(g, it, mine):
+        g.record("no-move", cites + ["rb:612.2"], "Der Tausch ist nicht erlaubt", "the swap is not allowed")
+        return False
+    move_units(g, g.controller(me), [me], its, cites + ["rb:612", "rb:609.3"], standard=False)
+    move_units(g, g.controller(it), [it], mine, cites + ["rb:612", "rb:609.3"], standard=False)
+    return True
+
+
+@verb("buffs_give")
+def _buffs_give(g, ctx, e, targets, cites):
+    """"Buffs give an additional +1 might to friendly units this turn": each buff on a unit
+    friendly to the controller counts +1 more (rb:703, rb:637.3), also on units buffed later
+    this turn."""
+    n = e["buffs_give"]
+    g.lasting.add({"kind": "buffs-give", "source": ctx.source, "controller": ctx.controller, "until": "end-of-turn",
+                   "amount": n})
+    g.since_expiry += 1
+    g.record("buffs-give", cites + ["rb:703", "rb:637.3"],
+             f"Buffs geben befreundeten Einheiten von {ctx.controller} in diesem Zug zusätzlich +{n} Macht",
+             f"buffs give {ctx.controller}'s friendly units an additional +{n} might this turn", actor=ctx.controller)
+    return True
+
+
+@verb("prevent_damage")
+def _prevent_damage(g, ctx, e, targets, cites):
+    """"Prevent all spell and ability damage this turn": until the end of the turn, damage that
+    spells and abilities would deal (not combat damage, rb:626) is not dealt — a replacement
+    effect (rb:572, rb:573) on each instance (``damage_replacements``)."""
+    g.lasting.add({"kind": "prevent-damage", "what": e["prevent_damage"], "source": ctx.source,
+                   "controller": ctx.controller, "until": "end-of-turn", "label": ctx.label})
+    g.since_expiry += 1
+    g.record("prevent-damage", cites + ["rb:572", "rb:573"],
+             f"{ctx.de}: Schaden durch Zauber und Fähigkeiten wird in diesem Zug verhindert",
+             f"{ctx.label}: damage from spells and abilities is prevented this turn")
+    return True
+
+
+def damage_replacements(g: "RiftboundGame", event) -> list:
+    """The replacement effects on damage about to be dealt (``abilities.replacements``)."""
+    from judge.kernel import Replacement
+
+    if event.data.get("combat"):
+        return []
+    unit = event.data["card"]
+    return [Replacement(f"{e['id']}/prevent", e["label"], lambda ev: None, ["rb:572", "rb:573", "rb:574"],
+                        {"de": f"{e['label']}: der Schaden an {g.name(unit)} wird verhindert",
+                         "en": f"{e['label']}: the damage to {g.name(unit)} is prevented"})
+            for e in g.lasting.active("prevent-damage") if e["what"] == "spells-and-abilities"]

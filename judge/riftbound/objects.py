@@ -161,23 +161,39 @@ def _might(g: "RiftboundGame", iid: str) -> int:
         return base_might(g, iid) if g.zone(iid) != "gone" else 0
     value = base_might(g, iid)
     mods = 0
+    floored = []
     for e in g.state.data["effects"]:  # lasting effects, timestamp order (rb:639)
         if e.get("target") != iid or e.get("zid") != card["zid"]:
             continue
         if e["kind"] == "set-might":  # rb:637.1.a.1
             value = e["amount"]
+        elif e["kind"] == "might" and "minimum" in e:
+            floored.append(e)
         elif e["kind"] == "might":  # rb:637.3
             mods += e["amount"]
-    mods += card.get("buff", 0)  # rb:703
+    if card.get("buff", 0):  # rb:703; "buffs give an additional +1 might" this turn (effects_units)
+        mods += card["buff"] + sum(e["amount"] for e in g.state.data["effects"] if e.get("kind") == "buffs-give"
+                                   and g.friendly(card["controller"], e["controller"]))
     for src, ctl, ab in _passives(g, "might"):
         if affected(g, src, ctl, ab, iid) and _condition_holds(g, src, ctl, ab):
-            mods += ab.amount or 0
+            mods += (ab.amount or 0) * (_count(g, src, ctl, ab.per) if ab.per is not None else 1)
     kws = keywords(g, iid)
     if card.get("role") == "attacker":
         mods += kws.get("Assault", 0)  # rb:719.1.c, rb:625.1.b.1
     if card.get("role") == "defender":
         mods += kws.get("Shield", 0)  # rb:726.1.c, rb:625.1.b.2
+    for e in floored:  # "-N might, to a minimum of M": its result depends on every other change
+        now = value + mods  # (rb:638.1.c), so it applies after them, in timestamp order (rb:639)
+        if now > e["minimum"]:
+            mods += max(e["amount"], e["minimum"] - now)
     return max(0, value + mods)  # rb:139.2.b
+
+
+def _count(g: "RiftboundGame", source: str, controller: str | None, per: dict) -> int:
+    """How many objects a passive's "for each …" finds now (rb:568; ``checks.check_per``)."""
+    from .targets import Ctx, candidates
+
+    return len(candidates(g, Ctx(source=source, controller=controller or "", label=source), per))
 
 
 def is_mighty(g: "RiftboundGame", iid: str) -> bool:

@@ -104,6 +104,7 @@ def play_card(g: "RiftboundGame", player: str, iid: str, *, to: str | None = Non
         g.refuse("rb:559.2", f"Nur Einheiten wählen einen Ort; {d.name} ist {d.type}",
                  f"only units choose where they go; {d.name} is a {d.type}")
     chosen = []
+    ctx.targets = chosen  # what earlier slots chose ("another unit", targets.choose)
     if spell is not None:
         for n, (_, sel) in enumerate(T.slots(spell.effects)):
             given = targets[n] if targets and n < len(targets) else None
@@ -429,9 +430,11 @@ def activate(g: "RiftboundGame", player: str, iid: str, index: int | None, targe
     ctx = T.Ctx(source=iid, controller=player, label=d.name, here=g.location(iid))
     if targets and len(targets) > len(T.slots(ab.effects)):
         g.refuse("rb:577.3.b", f"{d.name}: zu viele Ziele für diese Fähigkeit", f"{d.name}: too many targets for this ability")
-    chosen = [T.choose(g, ctx, sel, ([targets[n]] if isinstance(targets[n], str) else targets[n])
-                       if targets and n < len(targets) else None, f"target:{d.name}", ["rb:559.3", "rb:577.3.b"])
-              for n, (_, sel) in enumerate(T.slots(ab.effects))]
+    chosen = []
+    ctx.targets = chosen  # what earlier slots chose ("another unit", targets.choose)
+    for n, (_, sel) in enumerate(T.slots(ab.effects)):
+        chosen.append(T.choose(g, ctx, sel, ([targets[n]] if isinstance(targets[n], str) else targets[n])
+                               if targets and n < len(targets) else None, f"target:{d.name}", ["rb:559.3", "rb:577.3.b"]))
     # costs (rb:577.3.b → rb:560, rb:561)
     if c.exhaust:
         actions.exhaust(g, iid, ["rb:592.5", "rb:561.2"])

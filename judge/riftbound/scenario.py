@@ -50,6 +50,7 @@ def card_refs(scenario):
 
 
 def check_cards(scenario) -> list[dict]:
+    from .effects_units import MOVE_TO
     from .setup import slug  # setup imports this module
 
     lib = library()
@@ -68,10 +69,11 @@ def check_cards(scenario) -> list[dict]:
                 for k, e in enumerate(ability.effects):
                     for key in ("to", "at"):
                         value = e.get(key)
-                        if isinstance(value, str) and value not in ("base", "here") and value not in ids:
+                        words = MOVE_TO if key == "to" and "move" in e else ("base", "here")
+                        if isinstance(value, str) and value not in words and value not in ids:
                             errors.append({"pointer": pointer(parts + ["abilities", j, "effects", k, key]),
                                            "message": f"no battlefield {value!r}; battlefields: "
-                                                      f"{', '.join(ids) or 'none'} (or base, here)",
+                                                      f"{', '.join(ids) or 'none'} (or {', '.join(words)})",
                                            "nearest": ids})
     for i, action in enumerate(scenario.actions):
         for key in ("to", "battlefield"):

@@ -8,12 +8,16 @@ A selector says which game objects an instruction may affect::
 
 Keys: ``side`` (enemy | ally | any), ``at`` (battlefield | base | here | anywhere),
 ``might_max``, ``exhausted``, ``stunned``, ``tag``, ``other`` (not the source),
-``count``/``up_to``, ``same_battlefield`` (all chosen at one battlefield), ``in_combat`` (an
+``count``/``up_to``, ``same_battlefield`` (all chosen at one battlefield), ``distinct`` (none an
+earlier slot of the same card chose: "… and another unit"), ``in_combat`` (an
 attacker or defender of the combat, rb:620). ``choose`` may
 also be ``gear``, ``permanent``, ``chain-item`` (a spell or ability on the chain) or
 ``hand-card``/``trash-card`` (cards in a zone: not targets of the board, rb:107.5.i).
 References instead of selectors: ``self``, ``target`` / ``target:N`` (the N-th chosen
-target slot), ``it`` (what the previous instruction affected), ``event-unit``.
+target slot), ``it`` (what the previous instruction affected), ``they`` (the objects of the
+latest two choice slots before the instruction, or of the latest if it chose several), ``we``
+(the source and ``it``), ``your-unit`` (the latest friendly unit chosen before), ``event-unit``. ``at`` may also be ``mine`` (the source's
+battlefield).
 
 Targets are stored as ``[id, zid]`` pairs: a card that left the board and came back is a
 new object and no longer the target (rb:563.2.c.4).
@@ -21,6 +25,7 @@ new object and no longer the target (rb:563.2.c.4).
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -30,9 +35,12 @@ from .setup import slug
 if TYPE_CHECKING:
     from .game import RiftboundGame
 
+#: the words ``at`` may be (else a battlefield's id, put in place of "chosen-battlefield")
+AT_WORDS = ("anywhere", "battlefield", "base", "here", "mine", "one-battlefield", "chosen-battlefield")
 SELECTOR_KEYS = {"choose", "all", "side", "at", "might_max", "might_min", "exhausted", "stunned", "tag", "other",
-                 "count", "up_to", "same_battlefield", "type", "mighty", "buffed", "in_combat"}
-KINDS = ("unit", "gear", "permanent", "rune", "chain-item", "hand-card", "trash-card")
+                 "count", "up_to", "same_battlefield", "type", "mighty", "buffed", "in_combat", "distinct", "or",
+                 "attacking", "domain", "without", "together"}
+KINDS = ("unit", "gear", "permanent", "rune", "chain-item", "hand-card", "trash-card", "battlefield")
 
 
 @dataclass
@@ -53,6 +61,9 @@ class Ctx:
     label_de: str | None = None
     carried: int = 0  # instructions carried out (rb:559.3.c.5: maybe none)
     selectors: list[dict] = field(default_factory=list)  # the choice slots' selectors (for "target:N")
+    #: who controlled each object when an instruction last affected it on the board ("its controller")
+    controllers: dict[str, str] = field(default_factory=dict)
+    last_if: bool | None = None  # whether the latest instruction's condition held ("otherwise")
 
     @property
     def de(self) -> str:
@@ -70,6 +81,9 @@ def slots(effects: list[dict]) -> list[tuple[int, dict]]:
     out = []
     for k, e in enumerate(effects):
         t = e.get("target")
+        if isinstance(t, dict) and "all" in t and t.get("at") == "one-battlefield":
+            out.append((k, {"choose": "battlefield"}))  # "all units at a battlefield": which one is chosen
+            continue
         if isinstance(t, dict) and "choose" in t:
             if "split_damage" in e:  # rb:559.3.d.3: no more targets than the damage to split
                 t = dict(t, up_to=min(t.get("up_to", e["split_damage"]), e["split_damage"]))
@@ -92,12 +106,16 @@ def candidates(g: "RiftboundGame", ctx: Ctx, sel: dict) -> list[str]:
     if kind == "rune":
         return [i for i in g.state.get(f"players.{ctx.controller}.runes")
                 if "exhausted" not in sel or g.card(i)["exhausted"] == sel["exhausted"]]
+    if kind == "battlefield":
+        return g.battlefields()
     pool = g.permanents()
     return [i for i in pool if matches(g, ctx, sel, i)]
 
 
 def matches(g: "RiftboundGame", ctx: Ctx, sel: dict, iid: str) -> bool:
     """Whether object ``iid`` meets the selector now (rb:563.2.c.2)."""
+    if "or" in sel:  # "a unit at a battlefield or a gear": either
+        return matches(g, ctx, {k: v for k, v in sel.items() if k != "or"}, iid) or matches(g, ctx, sel["or"], iid)
     kind = sel.get("choose") or sel.get("all")
     card = g.card(iid)
     if card is None or not g.on_board(iid) or g.zone(iid).startswith("hidden:"):
@@ -118,6 +136,10 @@ def matches(g: "RiftboundGame", ctx: Ctx, sel: dict, iid: str) -> bool:
         return False
     if at == "here" and loc != ctx.here:
         return False
+    if at == "mine" and (loc in (None, "base") or loc != _my_battlefield(g, ctx)):
+        return False
+    if at not in AT_WORDS and loc != at:  # one battlefield, by its id (a chosen one, ``resolve_ref``)
+        return False
     if ctx.here and ctx.event.get("hidden_play") and loc != ctx.here:
         return False  # rb:723.1.d, rb:563.2.c.4/ex1: a card played from hiding targets "here"
     if "might_max" in sel and objects.might(g, iid) > sel["might_max"]:
@@ -134,11 +156,28 @@ def matches(g: "RiftboundGame", ctx: Ctx, sel: dict, iid: str) -> bool:
         return False
     if "in_combat" in sel and (card.get("role") in ("attacker", "defender")) != sel["in_combat"]:
         return False  # rb:620: the units in a combat are its attackers and defenders
+    if "attacking" in sel and (card.get("role") == "attacker") != sel["attacking"]:
+        return False  # rb:625.1.a: an attacker of a combat
+    if "domain" in sel and sel["domain"] not in g.defn(iid).domains:
+        return False  # rb:133.1: the card's domains
+    if "without" in sel and sel["without"] in objects.keywords(g, iid):
+        return False  # rb:713: the keywords it has now
     if "tag" in sel and sel["tag"] not in objects.tags(g, iid):
         return False
     if sel.get("other") and iid == ctx.source:
         return False
     return True
+
+
+def _my_battlefield(g: "RiftboundGame", ctx: Ctx) -> str | None:
+    """"At my battlefield": where the source is; for the source's own death trigger, where it
+    was when it died (its Deathknell, rb:720.1.d; the event says where, docs/rulings.md)."""
+    card = g.card(ctx.source) if not ctx.source.startswith("bf:") else None
+    if card is not None and g.on_board(ctx.source):
+        return g.location(ctx.source)
+    if ctx.event.get("unit") == ctx.source:
+        return ctx.event.get("where")
+    return None
 
 
 def still_legal(g: "RiftboundGame", ctx: Ctx, sel: dict, pair: list) -> bool:
@@ -147,6 +186,8 @@ def still_legal(g: "RiftboundGame", ctx: Ctx, sel: dict, pair: list) -> bool:
     iid, zid = pair
     if sel.get("choose") == "chain-item":
         return g.chain.find(iid) is not None
+    if sel.get("choose") == "battlefield":
+        return iid in g.state.data["battlefields"]
     if sel.get("choose") in ("hand-card", "trash-card", "rune"):
         card = g.card(iid)
         return card is not None and card["zid"] == zid
@@ -160,26 +201,98 @@ def resolve_ref(g: "RiftboundGame", ctx: Ctx, ref: Any, effects: list[dict] | No
     if isinstance(ref, dict) and "choose" in ref:
         slot = slot_of(effects, index)
         chosen = ctx.targets[slot] if slot < len(ctx.targets) else []
-        return [p[0] for p in chosen if still_legal(g, ctx, ref, p)]
+        return _together(g, ctx, [sel for _, sel in slots(effects)], slot,
+                         [p[0] for p in chosen if still_legal(g, ctx, ref, p)])
     if isinstance(ref, dict) and "all" in ref:
+        if ref.get("at") in ("one-battlefield", "chosen-battlefield"):
+            ref = {**ref, "at": chosen_battlefield(g, ctx, effects, index, ref["at"] == "one-battlefield")}
         return candidates(g, ctx, ref)
     if ref in (None, "self"):
         return [ctx.source] if ctx.source in g.state.data["cards"] else []
     if ref == "it":
         return [i for i in ctx.previous if g.card(i)]
+    if ref == "we":  # "we": the source and what the previous instruction named
+        return ([ctx.source] if ctx.source in g.state.data["cards"] else []) + \
+            [i for i in ctx.previous if g.card(i) and i != ctx.source]
+    if ref == "they":
+        return _they(g, ctx, effects, index)
+    if ref == "your-unit":  # "move your unit there": the latest friendly unit chosen before
+        mine = [n for n, (k, sel) in enumerate(slots(effects or [])) if k < (index if index is not None else len(
+            effects or [])) and sel.get("choose") == "unit" and sel.get("side") == "ally"]
+        if not mine:
+            return []
+        sel = slots(effects)[mine[-1]][1]
+        return [p[0] for p in (ctx.targets[mine[-1]] if mine[-1] < len(ctx.targets) else [])
+                if still_legal(g, ctx, sel, p)]
     if ref == "event-unit":
         u = ctx.event.get("unit")
         return [u] if u and g.card(u) else []
     if isinstance(ref, str) and ref.startswith("target"):
         slot = int(ref.split(":")[1]) if ":" in ref else 0
         chosen = ctx.targets[slot] if slot < len(ctx.targets) else []
-        sel = ctx.selectors[slot] if slot < len(ctx.selectors) else \
-            slots(effects)[slot][1] if effects and slot < len(slots(effects)) else {}
-        return [p[0] for p in chosen if (still_legal(g, ctx, sel, p) if sel else g.card(p[0]))]
+        sels = ctx.selectors or ([sel for _, sel in slots(effects)] if effects else [])
+        sel = sels[slot] if slot < len(sels) else {}
+        return _together(g, ctx, sels, slot, [p[0] for p in chosen if (still_legal(g, ctx, sel, p) if sel else g.card(p[0]))])
     raise ValueError(f"unknown target reference {ref!r}")
 
 
+def _legal_in(g: "RiftboundGame", ctx: Ctx, sels: list[dict], n: int) -> list[str]:
+    chosen = ctx.targets[n] if 0 <= n < len(ctx.targets) else []
+    return [p[0] for p in chosen if n < len(sels) and still_legal(g, ctx, sels[n], p)]
+
+
+def _together(g: "RiftboundGame", ctx: Ctx, sels: list[dict], n: int, picks: list[str]) -> list[str]:
+    """"A friendly unit and an enemy unit at the same battlefield": a slot with ``together`` and
+    the slot before it name units at one battlefield, a requirement of both (rb:563.2.c.2): a
+    unit no longer at a battlefield with the other is no longer a legal target."""
+    def places(ids):
+        return {g.location(i) for i in ids if g.card(i) and g.on_board(i)} - {None, "base"}
+
+    if n < len(sels) and sels[n].get("together") and n > 0:
+        anchor = places(_legal_in(g, ctx, sels, n - 1))
+        picks = [i for i in picks if g.card(i) and g.location(i) in anchor]
+    if n + 1 < len(sels) and sels[n + 1].get("together"):
+        partners = places(_legal_in(g, ctx, sels, n + 1))
+        picks = [i for i in picks if g.card(i) and g.location(i) in partners]
+    return picks
+
+
+def _they(g: "RiftboundGame", ctx: Ctx, effects: list[dict] | None, index: int | None) -> list[str]:
+    """"They": the objects of the choices made before this instruction — the latest choice slot
+    if it chooses two or more, else the latest two slots ("Choose a friendly unit and an enemy
+    unit. They …"); illegal targets left out (rb:563.2.c.5)."""
+    before = [n for n, (k, _) in enumerate(slots(effects or [])) if index is None or k < index]
+    if not before:
+        return []
+    last = before[-1]
+    sel = slots(effects)[last][1]
+    use = [last] if max(sel.get("count", 1), sel.get("up_to", 1)) >= 2 else before[-2:]
+    out = []
+    for n in use:
+        sel = slots(effects)[n][1]
+        out += [p[0] for p in (ctx.targets[n] if n < len(ctx.targets) else []) if still_legal(g, ctx, sel, p)]
+    return out
+
+
+def chosen_battlefield(g: "RiftboundGame", ctx: Ctx, effects: list[dict] | None, index: int | None,
+                       own: bool = False) -> str:
+    """"All enemy units at a battlefield" (``own``: the battlefield chosen for this instruction
+    when it was played, rb:559.3), "… there" (the battlefield of the latest battlefield choice
+    before this instruction); ``none`` if it is gone. "There" without such a choice was not
+    encoded right: the run stops (exit 5)."""
+    before = [n for n, (k, sel) in enumerate(slots(effects or []))
+              if sel.get("choose") == "battlefield" and (index is None or (k <= index if own else k < index))]
+    if not before:
+        from .game import NotEncoded
+
+        raise NotEncoded(f"{ctx.label}: 'there' names no chosen battlefield (kein gewähltes Schlachtfeld)")
+    picked = ctx.targets[before[-1]] if before[-1] < len(ctx.targets) else []
+    return picked[0][0] if picked and picked[0][0] in g.state.data["battlefields"] else "none"
+
+
 def label(g: "RiftboundGame", iid: str) -> str:
+    if iid in g.state.data["battlefields"] and not g.card(iid):
+        return g.bf_label(iid)
     item = g.chain.find(iid) if iid.startswith("i") and not g.card(iid) else None
     if item:
         return item["label"]
@@ -194,6 +307,11 @@ def choose(g: "RiftboundGame", ctx: Ctx, sel: dict, given: list[str] | None, pro
     scenario's action) or prompts to the controller (rb:182.2.a). Raises a RuleViolation when
     no legal target exists (rb:723.1.d.1 — a card cannot be played without legal targets)."""
     pool = candidates(g, ctx, sel)
+    if sel.get("distinct"):  # "… and another unit": not one an earlier slot of this card chose
+        pool = [i for i in pool if all(i != p[0] for slot in ctx.targets for p in slot)]
+    if sel.get("together"):  # "… at the same battlefield", "… at its location": where the last slot's unit is
+        anchor = {g.location(p[0]) for p in (ctx.targets[-1] if ctx.targets else [])} - {None, "base"}
+        pool = [i for i in pool if g.location(i) in anchor]
     if sel.get("side") == "ally" and any(g.card(i) and g.controller(i) != ctx.controller for i in pool):
         cites = cites + ["rb:648.8.d"]  # friendly includes a teammate's objects
     count = sel.get("count", 1)
@@ -232,7 +350,7 @@ def choose(g: "RiftboundGame", ctx: Ctx, sel: dict, given: list[str] | None, pro
             if pick == "done":
                 break
             picked.append(pick)
-    if sel.get("choose") == "chain-item":
+    if sel.get("choose") in ("chain-item", "battlefield"):
         return [[i, 0] for i in picked]
     return [[i, g.card(i)["zid"]] for i in picked]
 
@@ -272,7 +390,11 @@ def operand(g: "RiftboundGame", ctx: Ctx, text: Any) -> Any:
 
 #: the conditions ``holds`` knows by name, and the operands of a comparison
 CONDITION_WORDS = ("legion", "done", "not-done", "attacking-alone", "defending-alone", "alone-in-combat",
-                   "at-battlefield", "opponent-turn", "your-turn", "conquered-this-turn")
+                   "at-battlefield", "opponent-turn", "your-turn", "conquered-this-turn", "otherwise")
+#: what {"it": {…}} may ask of the object the previous instruction named
+IT_IS = ("stunned", "exhausted", "buffed", "mighty", "attacking")
+#: whose state such a condition asks: "it" (the previous instruction's objects) or a choice
+IT_REF = re.compile(r"it|target(:\d{1,3})?")
 OPERANDS = tuple(f"{who}.{what}" for who in ("you", "opponent") for what in ("hand", "deck", "trash", "runes", "base",
                                                                                "score")) + ("self.might",)
 COMPARISONS = ("<", "<=", ">", ">=", "==", "!=")
@@ -301,8 +423,11 @@ def check_condition(cond: Any, where: str = "if") -> None:
             return
         if key == "paid" and isinstance(value, str):
             return
+        if IT_REF.fullmatch(key) and isinstance(value, dict) and value and all(
+                k in IT_IS and isinstance(v, bool) for k, v in value.items()):
+            return
     raise ValueError(f"{where}: unknown condition {cond!r}; known: {', '.join(CONDITION_WORDS)}, "
-                     "[left, comparison, right], {\"not\"|\"all\"|\"any\"|\"paid\": …}")
+                     "[left, comparison, right], {\"not\"|\"all\"|\"any\"|\"paid\"|\"it\": …}")
 
 
 def holds(g: "RiftboundGame", cond: Any, ctx: Ctx | dict) -> bool:
@@ -325,6 +450,11 @@ def holds(g: "RiftboundGame", cond: Any, ctx: Ctx | dict) -> bool:
             return any(holds(g, c, ctx) for c in cond["any"])
         if "paid" in cond:
             return bool(ctx.paid.get(cond["paid"]))
+        (key, value), = cond.items()
+        if IT_REF.fullmatch(key):  # "if it is stunned": what the previous instruction named (or a choice)
+            objs = ctx.previous if key == "it" else resolve_ref(g, ctx, key)
+            return any(g.card(i) and g.on_board(i) and matches(g, ctx, {"choose": "permanent", **value}, i)
+                       for i in objs)
         raise ValueError(f"unknown condition {cond!r}")
     if cond == "legion":  # rb:724.1.c: *another* main-deck card played this turn
         count = g.state.get(f"players.{ctx.controller}.played")
@@ -334,6 +464,8 @@ def holds(g: "RiftboundGame", cond: Any, ctx: Ctx | dict) -> bool:
         return count >= 1
     if cond == "done":
         return ctx.done
+    if cond == "otherwise":  # "Otherwise, …": the latest condition did not hold
+        return ctx.last_if is False
     if cond == "not-done":
         return not ctx.done
     if cond in ("attacking-alone", "defending-alone"):  # rb:568.3.a/ex1

@@ -54,6 +54,7 @@ LABELS: dict[str, tuple[str, str]] = {
     "activate": ("Aktivierung", "Activation"), "amount": ("Menge", "Amount"), "applies_to": ("Gilt für", "Applies to"),
     "minimum": ("Mindestwert", "Minimum"), "deathknell": ("Todesstoß", "Deathknell"), "legion": ("Legion", "Legion"),
     "once": ("Einmal", "Once"), "instead_of": ("Ersetzt Teil", "Instead of"), "zone": ("Zone", "Zone"), "tags": ("Tags", "Tags"),
+    "per": ("Je", "For each"),
     "cost": ("Kosten", "Cost"), "energy": ("Energie", "Energy"), "might": ("Macht", "Might"), "domains": ("Domänen", "Domains"),
     "supertype": ("Supertyp", "Supertype"), "public_code": ("Kartencode", "Card code"), "text": ("Text", "Text"),
     "token": ("Spielstein", "Token"), "exhaust": ("Erschöpfen", "Exhaust"), "kill_self": ("Sich töten", "Kill this"),

@@ -107,6 +107,8 @@ class Ability(_Strict):
     # passive abilities
     amount: int | None = None
     affects: str | None = None
+    per: dict[str, Any] | None = Field(None, description="might: ``amount`` for each object this selector "
+                                                         "finds now (\"for each buffed friendly unit …\")")
     grants: dict[str, int] = {}
     tags: list[str] = []
     condition: Any = Field(None, alias="if")
@@ -140,6 +142,10 @@ class Ability(_Strict):
         from ..effects import check_effects
 
         check_effects(self.effects)
+        if self.per is not None:
+            from ..checks import check_per
+
+            check_per(self.static, self.per)
         if not (isinstance(self.condition, dict) and set(self.condition) == {"tag"}
                 and isinstance(self.condition["tag"], str)):  # {"tag": …} filters what a passive affects
             from ..targets import check_condition

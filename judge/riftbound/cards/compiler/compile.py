@@ -23,6 +23,7 @@ from judge.cardtext import Compiled, Grammar, why_not
 
 from . import text as T
 from .families import FAMILIES
+from .spell_parts import SpellParts
 from .transform import Sentence, ToRiftbound
 
 GRAMMAR = Grammar(Path(__file__).with_name("grammar"), FAMILIES, "judge.riftbound.cards.compiler.families")
@@ -57,7 +58,7 @@ def compile_text(name: str, card_type: str, printed: str) -> Compiled:
     out = Compiled(definition={"keywords": [], "abilities": [], "unsupported": []})
     d = out.definition
     spell = card_type.lower() == "spell"
-    spell_effects: list[dict] = []
+    spell_text = SpellParts()
     for sentences in T.lines(printed):
         current: dict | None = None  # the ability the line opened (its effects carry on)
         for raw in sentences:
@@ -74,19 +75,18 @@ def compile_text(name: str, card_type: str, printed: str) -> Compiled:
                 else:  # the card stops when the engine reads its abilities (or plays it)
                     d["unsupported"].append(raw)
                 continue
-            placed, why = _place(parsed, current, d, spell, spell_effects)
+            placed, why = _place(parsed, current, d, spell, spell_text)
             out.sentences.append((raw, placed is not False, why))
             if placed is False:
                 d["unsupported"].append(raw)
             elif isinstance(placed, dict):
                 current = placed
-    if spell_effects:
-        d["abilities"].insert(0, {"effects": spell_effects})
+    d["abilities"][0:0] = spell_text.abilities()  # a spell's parts first (``instead_of`` counts from 0)
     return out
 
 
 def _place(s: Sentence, current: dict | None, d: dict, spell: bool,
-           spell_effects: list[dict]) -> tuple[dict | bool | None, str]:
+           spell_text: SpellParts) -> tuple[dict | bool | None, str]:
     """Put a compiled sentence where it belongs: the ability it opens (returned, so that the
     line's next sentences carry on its effects), the ability the line opened, the spell's
     effects, or the card's keywords and passive abilities."""
@@ -99,12 +99,15 @@ def _place(s: Sentence, current: dict | None, d: dict, spell: bool,
     if s.kind == "static":
         d["abilities"].append(s.ability)
         return None, ""
+    if s.kind == "spell-part":  # "… instead." replaces the spell's sentence before it (rb:151.2)
+        if not spell or current is not None:
+            return False, "'… instead' replaces a part of a spell's text"
+        return spell_text.add_replacing(s.ability)
     if current is not None:  # "… draw 1. Then discard 1." — the line's ability carries on
         current["effects"] += s.effects
         return current, ""
     if spell:
-        spell_effects.extend(s.effects)
-        return None, ""
+        return spell_text.add(s.effects)
     return False, "effects outside an ability (a unit's text needs a trigger or a cost)"
 
 

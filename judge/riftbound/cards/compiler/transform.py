@@ -75,6 +75,11 @@ class ToRiftbound(Transformer):
             ability["keywords"] = kws
         return Sentence("activated", ability=ability)
 
+    def activated_keywords_first(self, items):
+        """"Action tap: …" (the keyword printed before the cost, its arrow gone)."""
+        *keywords, cost, effects = items
+        return self.activated([cost, list(keywords), effects])
+
     def static_sentence(self, items):
         s = items[0]
         return Sentence("static", ability=s)
@@ -84,6 +89,14 @@ class ToRiftbound(Transformer):
         if prefix == "legion":
             return Sentence("effects", effects=[{**e, "if": _and(e.get("if"), "legion")} for e in effects])
         return Sentence("triggered", ability={"trigger": "dies", "deathknell": True, "effects": effects})
+
+    def prefixed_triggered(self, items):
+        """"Legion - when you play me, …": the whole triggered ability is the Legion ability
+        (rb:724.1.c); a Deathknell is a trigger of its own (rb:720.1.c), never before another."""
+        prefix, trigger, effects = items
+        if prefix != "legion":
+            raise ValueError("a triggered ability after 'deathknell -'")
+        return Sentence("triggered", ability={**trigger, "legion": True, "effects": effects})
 
     def prefixed_static(self, items):
         prefix, static = items
@@ -206,6 +219,9 @@ class ToRiftbound(Transformer):
     def lead_if(self, items):
         return ("lead", "if", items[0])
 
+    def lead_otherwise(self, _):
+        return ("lead", "if", "otherwise")  # the latest "if" did not hold (targets.holds)
+
     def tail_this_turn(self, _):
         return ("tail", "this_turn")
 
@@ -231,7 +247,7 @@ class ToRiftbound(Transformer):
                 else:
                     sel[key] = value
             elif isinstance(it, Token) and it.type in ("KIND", "KINDS"):
-                sel[how] = "unit" if str(it).startswith("unit") else "gear"
+                sel[how] = {"units": "unit"}.get(str(it), str(it))  # unit, gear, battlefield
         if count is not None:
             sel["count" if how == "choose" else "up_to"] = count
         return sel
@@ -288,8 +304,23 @@ class ToRiftbound(Transformer):
     def q_mighty(self, _):
         return ("mighty", True)
 
+    def q_attacking(self, _):
+        return ("attacking", True)
+
+    def q_domain(self, items):
+        return ("domain", str(items[0]))
+
+    def without_keyword(self, items):
+        return ("without", str(items[0]).capitalize())
+
     def at_battlefield(self, _):
         return ("at", "battlefield")
+
+    def at_one_battlefield(self, _):
+        return ("at", "one-battlefield")  # which one is chosen when the card is played
+
+    def at_anywhere(self, _):
+        return ("at", "anywhere")
 
     def at_here(self, _):
         return ("at", "here")
@@ -300,6 +331,12 @@ class ToRiftbound(Transformer):
     def in_combat(self, _):
         return ("in_combat", True)
 
+    def at_there(self, _):
+        return ("at", "there")  # a place named earlier in the sentence: resolved by the clause, else refused
+
+    def at_mine(self, _):
+        return ("at", "mine")
+
     def might_max(self, items):
         return ("might_max", items[0])
 
@@ -307,6 +344,16 @@ class ToRiftbound(Transformer):
         return ("might_min", items[0])
 
     # -- conditions ----------------------------------------------------------------------------
+    def c_at_battlefield(self, _):
+        return "at-battlefield"
+
+    def c_it_is(self, items):
+        key, value = items[0]
+        return {"it": {key: value}}  # what the previous instruction named is … (targets.holds)
+
+    def c_runes_min(self, items):
+        return ["you.runes", ">=", items[0]]
+
     def c_hand_min(self, items):
         return ["you.hand", ">=", items[0]]
 

@@ -4,7 +4,8 @@ added to the core rules with ``%extend`` or rules of its own) and a transformer 
 ``transform.ToRiftbound`` hold what every family shares: sentences, clauses, targets, costs,
 amounts, conditions.
 
-* units    — damage, kill, stun, ready, exhaust, might, keywords given, buffs, recall, banish
+* units    — damage, kill, stun, ready, exhaust, might, keywords given, buffs, choosing,
+             moving, recall, return to hand, banish, control
 * cards    — draw, discard, recycle, channel runes, add energy and power
 * triggers — "when you play me", "when i attack", beginning and end of turn, conquer, hold
 * statics  — passive abilities: might and keywords while …, bonus damage, damage order
