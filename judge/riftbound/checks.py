@@ -27,7 +27,6 @@ def check_effects(effects: list[dict]) -> None:
 def _check_effects(effects: list[dict]) -> None:
     """Reject unknown verbs and modifiers when a definition is loaded."""
     from .effects import MODIFIERS, VERBS
-    from .targets import KINDS, SELECTOR_KEYS
 
     for e in effects:
         if not isinstance(e, dict):
@@ -41,21 +40,17 @@ def _check_effects(effects: list[dict]) -> None:
         _check_value(verbs[0], e[verbs[0]])
         _check_modifiers(e)
         t = e.get("target")
+        if t is not None and not VERBS[verbs[0]].reads_target:
+            raise ValueError(f"{verbs[0]}: takes no target (it would not act on it); say who with \"who\"")
         if isinstance(t, dict):
-            bad = set(t) - SELECTOR_KEYS
-            if bad:
-                raise ValueError(f"unknown selector key {sorted(bad)[0]!r}; known: {', '.join(sorted(SELECTOR_KEYS))}")
-            kind = t.get("choose") or t.get("all")
-            if kind not in KINDS:
-                raise ValueError(f"unknown object kind {kind!r}; known: {', '.join(KINDS)}")
-            _check_selector(t)
+            check_selector(t)
         elif t is not None and not (isinstance(t, str) and TARGET_REF.fullmatch(t)):
             raise ValueError(f"target: {t!r} is not a selector object or a reference (self, it, event-unit, "
                              f"target, target:N)")
 
 
 #: what each modifier of an instruction takes (``run`` and the verbs read them)
-MODIFIER_FLAGS = ("may", "exhausted", "ignore_cost")
+MODIFIER_FLAGS = ("may", "exhausted", "ignore_cost", "ignore_energy")
 MODIFIER_WORDS = {"from": ("trash", "hand", "deck", "banish"), "duration": ("turn", "board"),
                   "rest": ("recycle", "banish")}
 
@@ -75,6 +70,9 @@ def _check_modifiers(e: dict) -> None:
         raise ValueError(f"cites: {e['cites']!r} is not a list of rule IDs")
     if "if" in e:
         check_condition(e["if"])
+    from .effects_cards import check_modifiers
+
+    check_modifiers(e)
 
 
 def _check_flags_and_words(d: dict, flags: tuple[str, ...], words: dict[str, tuple[str, ...]], where: str = "") -> None:
@@ -88,24 +86,32 @@ def _check_flags_and_words(d: dict, flags: tuple[str, ...], words: dict[str, tup
 
 
 #: what each selector key takes (``judge.riftbound.targets``): a count, a flag, a word from a list
-SELECTOR_COUNTS = ("count", "up_to", "might_max", "might_min")
+SELECTOR_COUNTS = ("count", "up_to", "might_max", "might_min", "energy_max", "power_max")
 SELECTOR_FLAGS = ("exhausted", "stunned", "other", "same_battlefield", "mighty", "buffed", "in_combat")
 SELECTOR_WORDS = {"side": ("any", "ally", "enemy"), "at": ("anywhere", "battlefield", "base", "here"),
                   "type": ("unit", "gear", "spell", "rune", "battlefield", "legend")}
 
 
-def _check_selector(t: dict) -> None:
-    """Selector values of the right kind, so that a definition fails when it is loaded, not
+def check_selector(t: dict, where: str = "target") -> None:
+    """A selector's keys, kind and values, so that a definition fails when it is loaded, not
     in the middle of a resolve (found by fuzzing: ``"up_to": [[...]]``)."""
+    from .targets import KINDS, SELECTOR_KEYS
+
+    bad = set(t) - SELECTOR_KEYS
+    if bad:
+        raise ValueError(f"unknown selector key {sorted(bad)[0]!r}; known: {', '.join(sorted(SELECTOR_KEYS))}")
+    kind = t.get("choose") or t.get("all")
+    if kind not in KINDS:
+        raise ValueError(f"unknown object kind {kind!r}; known: {', '.join(KINDS)}")
     for key in SELECTOR_COUNTS:
         if key in t and not _count(t[key]):
-            raise ValueError(f"target.{key}: {t[key]!r} is not a whole number from 0 to 1000")
-    _check_flags_and_words(t, SELECTOR_FLAGS, SELECTOR_WORDS, "target.")
+            raise ValueError(f"{where}.{key}: {t[key]!r} is not a whole number from 0 to 1000")
+    _check_flags_and_words(t, SELECTOR_FLAGS, SELECTOR_WORDS, f"{where}.")
     if "tag" in t and not isinstance(t["tag"], str):
-        raise ValueError(f"target.tag: {t['tag']!r} is not a word")
+        raise ValueError(f"{where}.tag: {t['tag']!r} is not a word")
 
 
-COUNTS = ("draw", "discard", "recycle", "channel", "reveal", "look", "score")
+COUNTS = ("draw", "discard", "recycle", "channel", "reveal", "look", "score", "look_top")
 
 
 def _check_value(verb: str, value: Any) -> None:
@@ -139,24 +145,9 @@ def _check_value(verb: str, value: Any) -> None:
         bad('{"energy": N, "power": [domains or "any"]}')
     if verb == "unsupported" and not (isinstance(value, str) and value):
         bad("the sentence that did not compile")
-    if verb in ("token", "play") and not isinstance(value, dict):
-        bad("an object")
-    if verb == "token":  # the token's own definition, checked now, not when it is made (rb:171)
-        from pydantic import ValidationError
+    from .effects_cards import check_value
 
-        from .cards.model import RbCardDef
-
-        spec = dict(value)
-        name, count, ready = spec.pop("name", None), spec.pop("count", 1), spec.pop("ready", False)
-        if not (isinstance(name, str) and name) or not _count(count) or not isinstance(ready, bool):
-            bad('{"name": a name, "count": N, "ready": true|false, ...the token\'s card}')
-        try:
-            RbCardDef(name=name, type="unit", token=True, **spec)
-        except (ValidationError, TypeError) as err:
-            bad(f"a token's card ({str(err).splitlines()[0]})")
-    if verb == "play" and (value.get("from", "hand") not in ("hand", "trash", "deck")
-                           or value.get("type") not in (None, "unit", "gear", "spell")):
-        bad('{"from": "hand"|"trash"|"deck", "type": "unit"|"gear"|"spell"}')
+    check_value(verb, value, bad)
 
 
 def _count(v: Any) -> bool:

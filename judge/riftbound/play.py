@@ -55,16 +55,21 @@ def timing(g: "RiftboundGame", player: str, kws: dict, what_de: str, what_en: st
 
 def play_card(g: "RiftboundGame", player: str, iid: str, *, to: str | None = None, targets: list | None = None,
               accelerate: bool | None = None, optional_costs: list[str] | None = None, cost_choices: dict | None = None,
-              limited: bool = False, ignore_cost: bool = False) -> None:
+              limited: bool = False, ignore_cost: bool = False, ignore_energy: bool = False, reduce: int = 0,
+              anywhere: bool = False) -> None:
+    """``limited``: played as part of a resolution (rb:595.3), from whatever zone the effect
+    names; ``ignore_cost``/``ignore_energy`` (rb:560.1.a, rb:560.1.b) and ``reduce`` (a
+    discount, rb:560.4) are what the effect changes; ``anywhere``: the effect says where the
+    unit goes, also a battlefield its player does not control (rb:595.3.b)."""
     d = g.defn(iid)
     zone = g.zone(iid)
     hidden_at = zone[7:] if zone.startswith("hidden:") else None
     if d.type not in ("unit", "spell", "gear"):
         g.refuse("rb:132.5.a.1" if d.type == "rune" else "rb:163.2.a", f"{d.name} wird nicht gespielt",
                  f"{d.name} is not played")
-    if g.controller(iid) != player and zone != "hand" or zone == "hand" and g.owner(iid) != player:
+    if not limited and (g.controller(iid) != player and zone != "hand" or zone == "hand" and g.owner(iid) != player):
         g.refuse("rb:107.6.a", f"{d.name} gehört nicht {player}", f"{d.name} is not {player}'s to play")
-    if zone not in ("hand", "champion") and not hidden_at:
+    if zone not in ("hand", "champion") and not hidden_at and not (limited and zone in ("trash", "banish", "deck")):
         g.refuse("rb:107.6.a", f"{d.name} kann nicht aus {zone} gespielt werden", f"{d.name} cannot be played from {zone}")
     kws = objects.keywords(g, iid)
     if hidden_at:
@@ -84,15 +89,18 @@ def play_card(g: "RiftboundGame", player: str, iid: str, *, to: str | None = Non
     # rb:558 — onto the chain; the state closes (rb:558.1)
     was_open = not g.chain
     put(g, iid, "chain")
-    de_from = {"hand": "aus der Hand", "champion": "aus der Champion-Zone"}.get(zone, "aus dem Versteck")
-    en_from = {"hand": "from hand", "champion": "from the champion zone"}.get(zone, "from hiding")
+    de_from = {"hand": "aus der Hand", "champion": "aus der Champion-Zone", "trash": "aus dem Ablagestapel",
+               "banish": "aus der Verbannung", "deck": "aus dem Hauptdeck"}.get(zone, "aus dem Versteck")
+    en_from = {"hand": "from hand", "champion": "from the champion zone", "trash": "from the trash",
+               "banish": "from banishment", "deck": "from the main deck"}.get(zone, "from hiding")
     g.record("play", ["rb:557", "rb:558", "rb:558.1"] + (["rb:107.2.c"] if zone == "champion" else [])
-             + (["rb:723.1.c.3", "rb:597.3"] if hidden_at else []) + (["rb:595.3.a"] if limited else []) + allowed,
+             + (["rb:723.1.c.3", "rb:597.3"] if hidden_at else []) + (["rb:595.3.a"] if limited else [])
+             + (["rb:595.3.b"] if limited and zone not in ("hand", "champion") else []) + allowed,
              f"{player} spielt {d.name} {de_from}", f"{player} plays {d.name} {en_from}", actor=player)
     # rb:559 — choices
     location = None
     if d.type == "unit":
-        location = _location(g, player, iid, to, hidden_at)
+        location = to if anywhere and to else _location(g, player, iid, to, hidden_at)
     elif d.type == "gear":
         location = hidden_at or "base"  # rb:563.1.d; from hiding: that battlefield (rb:619.1/ex1)
     spell = next((ab for ab in d.known_abilities() if ab.kind == "spell"), None) if d.type == "spell" else None
@@ -123,10 +131,13 @@ def play_card(g: "RiftboundGame", player: str, iid: str, *, to: str | None = Non
             f"optional-cost:{d.name}", f"{d.name}: zusätzliche Kosten „{name}“ bezahlen?",
             f"{d.name}: pay the additional cost '{name}'?", ["rb:560.2.b.1"], player)
         paid[name] = want
+        if want and ab.ignores_cost:  # "if you do, ignore this spell's cost" (rb:560.1.a)
+            ignore_cost = True
     # rb:560 — the total cost
-    energy = 0 if (ignore_cost or hidden_at) else d.energy  # rb:560.1.a, rb:723.1.b
+    energy = 0 if (ignore_cost or ignore_energy or hidden_at) else d.energy  # rb:560.1.a, rb:560.1.b, rb:723.1.b
     power = [] if (ignore_cost or hidden_at) else list(d.power)
-    cites = ["rb:560"] + (["rb:560.1.a"] if ignore_cost else []) + (["rb:723.1.b"] if hidden_at else [])
+    cites = ["rb:560"] + (["rb:560.1.a"] if ignore_cost else []) + (["rb:560.1.b"] if ignore_energy else []) + (
+        ["rb:723.1.b"] if hidden_at else [])
     if accel:  # rb:717.1.a–b: 1 energy and 1 power of the unit's domain
         energy += 1
         power.append(d.domains[0] if d.domains else "any")
@@ -146,7 +157,7 @@ def play_card(g: "RiftboundGame", player: str, iid: str, *, to: str | None = Non
             cites += ["rb:560.2.a.1" if not ab.optional else "rb:560.2.b.1"]
     if optional:
         cites += ["rb:560.2.b.1"]
-    energy, power = _discounts(g, player, iid, energy, power, paid, cites)
+    energy, power = _discounts(g, player, iid, energy, power, paid, cites, reduce)
     nonstandard = [ab for ab in d.abilities if ab.static == "additional-cost" and (not ab.optional or paid.get(ab.label or "optional"))]
     for ab in nonstandard:
         _check_nonstandard(g, player, iid, ab, location)
@@ -160,7 +171,7 @@ def play_card(g: "RiftboundGame", player: str, iid: str, *, to: str | None = Non
     if spell is not None:
         _no_three_players(g, spell.effects, chosen, hidden_at)
     if d.type == "unit" and location != "base" and g.battlefield(location)["controller"] != player \
-            and location != hidden_at:
+            and location != hidden_at and not anywhere:
         g.refuse("rb:562.3", f"{player} kontrolliert {g.bf_label(location)} nicht mehr", f"{player} no longer controls "
                  f"{g.bf_label(location)}")
     # rb:563 — by category
@@ -223,18 +234,23 @@ def _location(g: "RiftboundGame", player: str, iid: str, to: str | None, hidden_
     return dest
 
 
-def _discounts(g, player, iid, energy, power, paid, cites):
+def _discounts(g, player, iid, energy, power, paid, cites, reduce=0):
     """rb:560.3–560.5 — increases, then discounts in the order the player chooses, each with
-    its own minimum (rb:560.4.c); never below 0 (rb:560.5)."""
+    its own minimum (rb:560.4.c); never below 0 (rb:560.5). ``reduce``: the discount of the
+    effect that plays the card ("reducing its cost by [5]", rb:560.4.a)."""
+    from .cards.model import Ability
+
     d = g.defn(iid)
     found = []
+    if reduce:
+        found.append(("effect", Ability(static="cost", applies_to="self", amount=reduce)))
     for src in g.permanents(player):
         for ab in g.defn(src).abilities:
-            if ab.static == "cost" and ab.applies_to in ("all", d.type + "s") and (
-                    ab.condition is None or T.holds(g, ab.condition, {"source": src, "controller": player})):
+            if ab.static == "cost" and ab.applies_to in ("all", d.type + "s") and _discount_applies(
+                    g, ab, src, player, iid):
                 found.append((g.name(src), ab))
     for ab in d.abilities:
-        if ab.static == "cost" and ab.applies_to == "self":
+        if ab.static == "cost" and ab.applies_to == "self" and _discount_applies(g, ab, iid, player, iid):
             found.append((d.name, ab))
         if ab.static == "additional-cost" and ab.optional and paid.get(ab.label or "optional") and ab.amount:
             found.append((f"{d.name} ({ab.label})", ab))
@@ -270,28 +286,64 @@ def _discounts(g, player, iid, energy, power, paid, cites):
     return e, power
 
 
+def _discount_applies(g, ab, src, player, iid) -> bool:
+    """A discount's condition (rb:560.4: "this costs [2] less if …", "Legion – I cost [2]
+    less", rb:724.1.c.2); ``{"tag": T}`` limits it to cards with that tag ("your Dragons")."""
+    cond = ab.condition
+    if isinstance(cond, dict) and set(cond) == {"tag"}:
+        return cond["tag"] in g.defn(iid).tags
+    return cond is None or T.holds(g, cond, {"source": src, "controller": player})
+
+
 def _discount_amount(g, player, ab) -> int:
-    if ab.amount is not None:
-        return ab.amount
-    if ab.cost.get("power") and not ab.cost.get("by"):
-        return 0  # a power discount only
-    if ab.cost.get("by") == "highest-might":
+    """How much a discount takes off: its amount, or its amount for each of what it counts
+    ("I cost [1] less for each card in your trash"), or the highest might among your units."""
+    by = ab.cost.get("by")
+    if by == "highest-might":
         units = g.units_on_board(player)
         return max((objects.might(g, u) for u in units), default=0)
-    return 0
+    if by:
+        return (1 if ab.amount is None else ab.amount) * T.operand(g, T.Ctx(source="", controller=player, label=""), by)
+    if ab.amount is not None:
+        return ab.amount
+    return 0  # a power discount only
+
+
+def _cost_pool(g, player, verb, which) -> list[str]:
+    """What a non-standard additional cost may use (rb:560.6): ``cards.model.COST_TARGETS``."""
+    if which == "legend":
+        pool = list(g.state.get(f"players.{player}.legend"))
+    elif which == "friendly-gear":
+        pool = [i for i in g.permanents(player) if g.defn(i).type == "gear"]
+    else:
+        pool = list(g.units_on_board(player))
+        if which == "friendly-mighty-unit":
+            pool = [u for u in pool if objects.is_mighty(g, u)]  # rb:708
+    if verb == "exhaust":
+        pool = [i for i in pool if not g.card(i)["exhausted"]]  # rb:592.4
+    if verb == "spend_buff":
+        pool = [i for i in pool if g.card(i).get("buff")]  # rb:702.2.b.1
+    return pool
+
+
+#: how each non-standard cost is named and paid: (question de, en, the rules it applies)
+_NONSTANDARD = {  # verb: (de, en, the rules of paying, the rule that limits the choice)
+    "kill": ("Was wird getötet?", "What is killed?", ["rb:560.2.a.1", "rb:560.6", "rb:604.1.a.1"], "rb:561.3"),
+    "exhaust": ("Was wird erschöpft?", "What is exhausted?", ["rb:561.2", "rb:592.4"], "rb:592.4"),
+    "spend_buff": ("Wessen Buff wird ausgegeben?", "Whose buff is spent?", ["rb:561.2", "rb:702.2.b"], "rb:702.2.b.1"),
+    "return": ("Was kehrt auf die Hand zurück?", "What returns to its owner's hand?", ["rb:561.2", "rb:560.6"],
+               "rb:560.6"),
+}
 
 
 def _check_nonstandard(g, player, iid, ab, location):
+    """rb:560.2, rb:598.3 — a cost that cannot be paid cannot be chosen or required."""
     c = ab.cost
-    if c.get("kill") == "friendly-unit":
-        pool = [u for u in g.units_on_board(player)]
-        if not pool:
-            g.refuse("rb:560.2.a.1", f"{g.name(iid)}: keine eigene Einheit zum Töten (zusätzliche Kosten)",
-                     f"{g.name(iid)}: no friendly unit to kill (additional cost)")
-    if c.get("exhaust") == "friendly-unit":
-        if not [u for u in g.units_on_board(player) if not g.card(u)["exhausted"]]:
-            g.refuse("rb:592.4", f"{g.name(iid)}: keine bereite eigene Einheit zum Erschöpfen",
-                     f"{g.name(iid)}: no ready friendly unit to exhaust")
+    for verb in _NONSTANDARD:
+        if verb in c and not _cost_pool(g, player, verb, c[verb]):
+            g.refuse(_NONSTANDARD[verb][3] if verb == "exhaust" else "rb:560.2.a.1" if not ab.optional else "rb:560.2.b.1",
+                     f"{g.name(iid)}: nichts für die zusätzlichen Kosten ({verb} {c[verb]})",
+                     f"{g.name(iid)}: nothing to pay the additional cost with ({verb} {c[verb]})")
     if c.get("discard") and len(g.state.get(f"players.{player}.hand")) < c["discard"]:
         g.refuse("rb:598.3", f"{g.name(iid)}: nicht genug Karten zum Abwerfen", f"{g.name(iid)}: not enough cards to discard")
 
@@ -299,20 +351,25 @@ def _check_nonstandard(g, player, iid, ab, location):
 def _pay_nonstandard(g, player, iid, ab, location, choice):
     """rb:561.2 — non-standard costs; rb:561.3: not in a way that makes the play illegal."""
     c = ab.cost
-    if c.get("kill") == "friendly-unit":
-        pool = list(g.units_on_board(player))
-        if location not in (None, "base"):
+    for verb, (de, en, cites, limit) in _NONSTANDARD.items():
+        if verb not in c:
+            continue
+        pool = _cost_pool(g, player, verb, c[verb])
+        if verb == "kill" and location not in (None, "base"):
             mine = g.units_at(location, player)
-            if len(mine) == 1 and len(pool) > 1:
+            if len(mine) == 1 and mine[0] in pool and len(pool) > 1:
                 pool.remove(mine[0])  # rb:561.3/ex1: would lose the chosen battlefield
-        pick = _pick(g, player, pool, choice, f"cost:{g.name(iid)}", "Welche eigene Einheit wird getötet?",
-                     "Which friendly unit is killed?", ["rb:561.2", "rb:561.3"])
-        actions.kill(g, pick, ["rb:560.2.a.1", "rb:560.6", "rb:604.1.a.1"])
-    if c.get("exhaust") == "friendly-unit":
-        pool = [u for u in g.units_on_board(player) if not g.card(u)["exhausted"]]
-        pick = _pick(g, player, pool, choice, f"cost:{g.name(iid)}", "Welche eigene Einheit wird erschöpft?",
-                     "Which friendly unit is exhausted?", ["rb:561.2", "rb:592.4"])
-        actions.exhaust(g, pick, ["rb:561.2", "rb:592.4"])
+        pick = _pick(g, player, pool, choice, f"cost:{g.name(iid)}", de, en, ["rb:561.2", limit])
+        if verb == "kill":
+            actions.kill(g, pick, cites)
+        elif verb == "exhaust":
+            actions.exhaust(g, pick, cites)
+        elif verb == "spend_buff":
+            actions.spend_buff(g, pick, cites)
+        else:
+            put(g, pick, "hand")
+            g.record("return-to-hand", cites + ["rb:109"], f"{g.name(pick)} kehrt auf die Hand zurück (Kosten)",
+                     f"{g.name(pick)} returns to its owner's hand (a cost)")
     if c.get("discard"):
         actions.discard(g, player, c["discard"], ["rb:561.2", "rb:598.3"], f"cost:{g.name(iid)}")
 

@@ -31,8 +31,9 @@ if TYPE_CHECKING:
     from .game import RiftboundGame
 
 SELECTOR_KEYS = {"choose", "all", "side", "at", "might_max", "might_min", "exhausted", "stunned", "tag", "other",
-                 "count", "up_to", "same_battlefield", "type", "mighty", "buffed", "in_combat"}
-KINDS = ("unit", "gear", "permanent", "rune", "chain-item", "hand-card", "trash-card")
+                 "count", "up_to", "same_battlefield", "type", "mighty", "buffed", "in_combat", "energy_max",
+                 "power_max"}
+KINDS = ("unit", "gear", "permanent", "rune", "chain-item", "hand-card", "trash-card", "player")
 
 
 @dataclass
@@ -53,6 +54,12 @@ class Ctx:
     label_de: str | None = None
     carried: int = 0  # instructions carried out (rb:559.3.c.5: maybe none)
     selectors: list[dict] = field(default_factory=list)  # the choice slots' selectors (for "target:N")
+    #: cards looked at or revealed and still "among them" (rb:600.4): [id, zone they were seen in]
+    seen: list[list[str]] = field(default_factory=list)
+    chosen_players: list[str] = field(default_factory=list)  # "choose an opponent" … "they" (rb:559.1)
+    #: what board objects were just before an instruction moved them (rb:563.2.c.9: an
+    #: instruction may look back at them): {id: {"controller": …, "location": …}}
+    known: dict = field(default_factory=dict)
 
     @property
     def de(self) -> str:
@@ -84,7 +91,10 @@ def slot_of(effects: list[dict], index: int) -> int:
 def candidates(g: "RiftboundGame", ctx: Ctx, sel: dict) -> list[str]:
     kind = sel.get("choose") or sel.get("all")
     if kind == "chain-item":
-        return [i["id"] for i in g.state.data["chain"] if i.get("card") != ctx.source]
+        return [i["id"] for i in g.state.data["chain"] if i.get("card") != ctx.source and _item_ok(g, sel, i)]
+    if kind == "player":  # "choose an opponent" (rb:559.1): players, not game objects
+        side = sel.get("side", "any")
+        return [p for p in g.players() if side == "any" or (side == "ally") == g.friendly(p, ctx.controller)]
     if kind in ("hand-card", "trash-card"):
         zone = kind.split("-")[0]
         return [i for i in g.state.get(f"players.{ctx.controller}.{zone}")
@@ -94,6 +104,20 @@ def candidates(g: "RiftboundGame", ctx: Ctx, sel: dict) -> list[str]:
                 if "exhausted" not in sel or g.card(i)["exhausted"] == sel["exhausted"]]
     pool = g.permanents()
     return [i for i in pool if matches(g, ctx, sel, i)]
+
+
+def _item_ok(g: "RiftboundGame", sel: dict, item: dict) -> bool:
+    """A chain item that meets the selector: "a spell" is a card on the chain (rb:563.2; a
+    permanent never waits there), "that costs no more than [4] and no more than [A]" reads its
+    printed costs (rb:130.2, rb:130.3)."""
+    card = item.get("card") if item["kind"] == "card" else None
+    if sel.get("type") == "spell" and (card is None or g.defn(card).type != "spell"):
+        return False
+    if "energy_max" in sel and (card is None or g.defn(card).energy > sel["energy_max"]):
+        return False
+    if "power_max" in sel and (card is None or len(g.defn(card).power) > sel["power_max"]):
+        return False
+    return True
 
 
 def matches(g: "RiftboundGame", ctx: Ctx, sel: dict, iid: str) -> bool:
@@ -146,7 +170,10 @@ def still_legal(g: "RiftboundGame", ctx: Ctx, sel: dict, pair: list) -> bool:
     crossed into or out of a non-board zone) and still meets the requirements."""
     iid, zid = pair
     if sel.get("choose") == "chain-item":
-        return g.chain.find(iid) is not None
+        item = g.chain.find(iid)
+        return item is not None and _item_ok(g, sel, item)
+    if sel.get("choose") == "player":
+        return iid in g.players()
     if sel.get("choose") in ("hand-card", "trash-card", "rune"):
         card = g.card(iid)
         return card is not None and card["zid"] == zid
@@ -180,6 +207,8 @@ def resolve_ref(g: "RiftboundGame", ctx: Ctx, ref: Any, effects: list[dict] | No
 
 
 def label(g: "RiftboundGame", iid: str) -> str:
+    if iid in g.state.data["players"]:
+        return iid
     item = g.chain.find(iid) if iid.startswith("i") and not g.card(iid) else None
     if item:
         return item["label"]
@@ -232,7 +261,7 @@ def choose(g: "RiftboundGame", ctx: Ctx, sel: dict, given: list[str] | None, pro
             if pick == "done":
                 break
             picked.append(pick)
-    if sel.get("choose") == "chain-item":
+    if sel.get("choose") in ("chain-item", "player"):
         return [[i, 0] for i in picked]
     return [[i, g.card(i)["zid"]] for i in picked]
 
@@ -263,6 +292,8 @@ def operand(g: "RiftboundGame", ctx: Ctx, text: Any) -> Any:
             return len(g.state.get(f"players.{player}.{what}"))
         if what == "score":
             return g.state.get(f"players.{player}.score")
+        if what in COUNTED:
+            return COUNTED[what](g, player)
         raise ValueError(f"unknown operand {text!r}")
     if who == "self":
         if what == "might":
@@ -270,11 +301,22 @@ def operand(g: "RiftboundGame", ctx: Ctx, text: Any) -> Any:
     raise ValueError(f"unknown operand {text!r}")
 
 
+#: what a player has that card text counts ("for each …", "I cost 1 less for each …")
+COUNTED = {
+    "mighty-units": lambda g, p: sum(1 for u in g.units_on_board(p) if objects.is_mighty(g, u)),  # rb:708
+    "gear": lambda g, p: sum(1 for i in g.permanents(p) if g.defn(i).type == "gear"),
+    "units": lambda g, p: len(g.units_on_board(p)),
+    "played": lambda g, p: g.state.get(f"players.{p}.played"),  # cards played this turn (rb:595.4.a)
+    # battlefields "you or allies control" (rb:648.8.d: a teammate is an ally)
+    "battlefields": lambda g, p: sum(1 for bf in g.battlefields() if g.battlefield(bf)["controller"]
+                                     and g.friendly(g.battlefield(bf)["controller"], p)),
+}
+
 #: the conditions ``holds`` knows by name, and the operands of a comparison
 CONDITION_WORDS = ("legion", "done", "not-done", "attacking-alone", "defending-alone", "alone-in-combat",
                    "at-battlefield", "opponent-turn", "your-turn", "conquered-this-turn")
 OPERANDS = tuple(f"{who}.{what}" for who in ("you", "opponent") for what in ("hand", "deck", "trash", "runes", "base",
-                                                                               "score")) + ("self.might",)
+                                                                               "score", *COUNTED)) + ("self.might",)
 COMPARISONS = ("<", "<=", ">", ">=", "==", "!=")
 
 
@@ -301,8 +343,12 @@ def check_condition(cond: Any, where: str = "if") -> None:
             return
         if key == "paid" and isinstance(value, str):
             return
+        if key == "controls" and isinstance(value, dict):  # "if you control a Mech"
+            from .checks import check_selector
+
+            return check_selector(value, f"{where}.controls")
     raise ValueError(f"{where}: unknown condition {cond!r}; known: {', '.join(CONDITION_WORDS)}, "
-                     "[left, comparison, right], {\"not\"|\"all\"|\"any\"|\"paid\": …}")
+                     "[left, comparison, right], {\"not\"|\"all\"|\"any\"|\"paid\"|\"controls\": …}")
 
 
 def holds(g: "RiftboundGame", cond: Any, ctx: Ctx | dict) -> bool:
@@ -325,6 +371,8 @@ def holds(g: "RiftboundGame", cond: Any, ctx: Ctx | dict) -> bool:
             return any(holds(g, c, ctx) for c in cond["any"])
         if "paid" in cond:
             return bool(ctx.paid.get(cond["paid"]))
+        if "controls" in cond:  # rb:179: what a player controls on the board
+            return any(g.controller(i) == ctx.controller for i in candidates(g, ctx, cond["controls"]))
         raise ValueError(f"unknown condition {cond!r}")
     if cond == "legion":  # rb:724.1.c: *another* main-deck card played this turn
         count = g.state.get(f"players.{ctx.controller}.played")
