@@ -76,7 +76,17 @@ def run(g: "RiftboundGame", ctx: Ctx, effects: list[dict], cites: list[str]) -> 
         result = VERBS[name](g, ctx, e, targets, cites + extra + list(e.get("cites", [])))
         ctx.carried += 1
         ctx.previous = targets or ctx.previous
-        ctx.done = bool(result) if result is not None else True
+        if not _on_done(e.get("if")):  # "if you do, A and B": B asks about the same deed as A
+            ctx.done = bool(result) if result is not None else True
+
+
+def _on_done(cond) -> bool:
+    """Whether a condition asks whether an earlier instruction was done ("if you do")."""
+    if cond in ("done", "not-done"):
+        return True
+    if isinstance(cond, dict):
+        return any(_on_done(c) for v in cond.values() for c in (v if isinstance(v, list) else [v]))
+    return False
 
 
 def _condition(g, ctx, cond) -> bool:

@@ -402,10 +402,28 @@ def enter(g: "RiftboundGame", player: str, iid: str, location: str, accelerated:
         ["rb:563.1.c", "rb:139.4"] if d.type == "unit" and not accelerated else ["rb:717.6"] if accelerated else [
             "rb:563.1.d"]), f"{d.name} kommt {'erschöpft' if exhausted else 'bereit'} ins Spiel ({de})",
         f"{d.name} enters the board {'exhausted' if exhausted else 'ready'} ({en})", actor=player)
+    _rules_text(g, player, iid)
     from .chain import after_resolution, played
 
     played(g, iid, player)
     after_resolution(g)
+
+
+def _rules_text(g: "RiftboundGame", player: str, iid: str) -> None:
+    """rb:563.1.b — a permanent's instructions that are neither triggered, activated nor
+    passive ("as you play me, you may pay [C] as an additional cost. If you do, draw 1") are
+    carried out as it enters, top to bottom; "if you do" reads what was chosen to be paid
+    (rb:560.4.d.1)."""
+    from . import effects as E
+
+    for ab in g.defn(iid).known_abilities():
+        if ab.kind != "spell":
+            continue
+        if T.slots(ab.effects):
+            g.not_encoded(f"{g.name(iid)}: a choice in a permanent's rules text as it enters (rb:559.1)")
+        ctx = T.Ctx(source=iid, controller=player, label=g.name(iid), paid=g.card(iid).get("paid") or {},
+                    here=g.location(iid) if g.location(iid) != "base" else None)
+        E.run(g, ctx, ab.effects, ["rb:563.1.b"])
 
 
 # -- hiding (rb:597, rb:723) ----------------------------------------------------------------

@@ -60,10 +60,11 @@ def compile_text(name: str, card_type: str, printed: str) -> Compiled:
     spell_effects: list[dict] = []
     for sentences in T.lines(printed):
         current: dict | None = None  # the ability the line opened (its effects carry on)
+        cost: dict | None = None  # an optional additional cost the line printed ("if you do" = paid it)
         for raw in sentences:
             s = T.prepare(raw)
             try:
-                parsed = parse_sentence(s)
+                parsed = _in_context(parse_sentence(s), cost)
                 why = _check(parsed)
             except (LarkError, VisitError, ValueError) as e:
                 parsed, why = None, why_not(e)
@@ -74,22 +75,51 @@ def compile_text(name: str, card_type: str, printed: str) -> Compiled:
                 else:  # the card stops when the engine reads its abilities (or plays it)
                     d["unsupported"].append(raw)
                 continue
-            placed, why = _place(parsed, current, d, spell, spell_effects)
+            placed, why = _place(parsed, current, d, spell, spell_effects, cost)
             out.sentences.append((raw, placed is not False, why))
             if placed is False:
                 d["unsupported"].append(raw)
             elif isinstance(placed, dict):
                 current = placed
+            if parsed.kind == "static" and parsed.ability.get("static") == "additional-cost" \
+                    and parsed.ability.get("optional"):
+                cost = parsed.ability
     if spell_effects:
         d["abilities"].insert(0, {"effects": spell_effects})
     return out
 
 
+def _in_context(s: Sentence, cost: dict | None) -> Sentence:
+    """After an optional additional cost, "if you do" means "if you paid it" and "otherwise"
+    "if you did not" (rb:560.4.d.1: paid = chosen to be paid); elsewhere "otherwise" stays
+    unread (it is not "the previous instruction was not done")."""
+    if cost is None or s.kind != "effects":
+        return s
+    label = cost.get("label") or "optional"
+
+    def swap(c):
+        if c == "done":
+            return {"paid": label}
+        if c == "otherwise":
+            return {"not": {"paid": label}}
+        if isinstance(c, dict) and set(c) <= {"all", "any"}:
+            return {k: [swap(x) for x in v] for k, v in c.items()}
+        return c
+
+    return Sentence("effects", effects=[{**e, "if": swap(e["if"])} if "if" in e else e for e in s.effects])
+
+
 def _place(s: Sentence, current: dict | None, d: dict, spell: bool,
-           spell_effects: list[dict]) -> tuple[dict | bool | None, str]:
+           spell_effects: list[dict], cost: dict | None = None) -> tuple[dict | bool | None, str]:
     """Put a compiled sentence where it belongs: the ability it opens (returned, so that the
     line's next sentences carry on its effects), the ability the line opened, the spell's
-    effects, or the card's keywords and passive abilities."""
+    effects, or the card's keywords and passive abilities; what paying an optional additional
+    cost does goes with that cost."""
+    if s.kind == "amend":  # "if you do, reduce my cost by [2]" (rb:560.4.d.1)
+        if cost is None:
+            return False, "'if you do' about a cost, after no optional additional cost"
+        cost.update(s.ability)
+        return None, ""
     if s.kind == "keywords":
         d["keywords"] += s.keywords
         return None, ""
@@ -105,7 +135,17 @@ def _place(s: Sentence, current: dict | None, d: dict, spell: bool,
     if spell:
         spell_effects.extend(s.effects)
         return None, ""
+    if cost is not None and all(_on_paid(e.get("if")) for e in s.effects):
+        # "as you play me, you may pay [C] … if you do, draw 1": carried out as the permanent
+        # enters (rb:563.1.b), if the cost was paid
+        d["abilities"].append({"effects": s.effects})
+        return None, ""
     return False, "effects outside an ability (a unit's text needs a trigger or a cost)"
+
+
+def _on_paid(c) -> bool:
+    """Whether a condition is about paying an optional cost ({"paid": …} or its negation)."""
+    return isinstance(c, dict) and ("paid" in c or _on_paid(c.get("not")))
 
 
 def _check(s: Sentence) -> str:
@@ -115,7 +155,7 @@ def _check(s: Sentence) -> str:
     try:
         for k in s.keywords:
             parse_keyword(k)
-        if s.ability is not None:
+        if s.ability is not None and s.kind != "amend":  # an amendment is checked with its cost
             Ability.model_validate(s.ability)
         if s.effects:
             from ...checks import check_effects

@@ -21,7 +21,7 @@ DOMAINS = ("fury", "calm", "mind", "body", "chaos", "order")
 
 @dataclass
 class Sentence:
-    kind: str  # keywords | triggered | activated | static | effects
+    kind: str  # keywords | triggered | activated | static | effects | amend (of the line's additional cost)
     keywords: list[str] = field(default_factory=list)
     effects: list[dict] = field(default_factory=list)
     ability: dict | None = None  # triggered, activated or passive: the ability's format (effects filled later)
@@ -30,6 +30,8 @@ class Sentence:
 @dataclass
 class Clause:
     effects: list[dict]
+    lead: Any = None  # the condition its "if …," lead set (the clauses after it in the sentence share it)
+    led: bool = False  # whether it has a lead of its own
 
 
 def num(tok: Any) -> int:
@@ -149,10 +151,18 @@ class ToRiftbound(Transformer):
         return items[0]
 
     def clauses(self, items):
+        """A sentence's clauses in order; "if X, A and B" / "if you do, A, then B": a clause
+        without a lead of its own shares the condition of the clause before it."""
         out: list[dict] = []
+        shared = None
         for c in items:
-            if isinstance(c, Clause):
+            if not isinstance(c, Clause):
+                continue
+            if c.led:
+                shared = c.lead
                 out += c.effects
+            else:
+                out += [{**e, "if": _and(e.get("if"), shared)} if shared is not None else e for e in c.effects]
         return out
 
     def joiner(self, _):
@@ -175,6 +185,11 @@ class ToRiftbound(Transformer):
             elif isinstance(it, list):
                 effects += it
         out = []
+        cond = None
+        if lead is not None and lead[1] == "if_you_do":
+            cond = "done"
+        elif lead is not None and lead[1] == "if":
+            cond = lead[2]
         for e in effects:
             e = dict(e)
             if may:
@@ -192,7 +207,7 @@ class ToRiftbound(Transformer):
                 elif lead[1] == "if":
                     e["if"] = _and(e.get("if"), lead[2])
             out.append(e)
-        return Clause(out)
+        return Clause(out, cond, lead is not None)
 
     def nothing(self, _):
         return []
