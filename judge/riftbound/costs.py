@@ -29,31 +29,50 @@ def _rune_domain(g: "RiftboundGame", iid: str) -> str:
     return d[0] if d else "any"
 
 
-def pay(g: "RiftboundGame", player: str, energy: int, power: list[str], cites: list[str], dry: bool = False) -> None:
+#: what resources added "to use only to …" may pay for (``add`` with ``only``): a purpose each
+ONLY = ("spells",)
+
+
+def _usable(g: "RiftboundGame", player: str, only: str | None) -> dict:
+    """The part of the pool kept for one purpose ("use only to play spells"), if this payment
+    is for it; else an empty part."""
+    return pool(g, player).get(only, {}) if only else {}
+
+
+def energy_for(g: "RiftboundGame", player: str, only: str | None = None) -> int:
+    """The energy in the pool this payment may spend."""
+    return pool(g, player)["energy"] + _usable(g, player, only).get("energy", 0)
+
+
+def pay(g: "RiftboundGame", player: str, energy: int, power: list[str], cites: list[str], dry: bool = False,
+        only: str | None = None) -> None:
     """rb:561.1 — pay the energy and power of a cost, adding from runes what the pool lacks.
-    Raises a RuleViolation (rb:595.2.a) when the player cannot pay."""
+    ``only``: what is paid for ("spells" when a spell is played), so that resources added to be
+    used only for that are spent first. Raises a RuleViolation (rb:595.2.a) when the player
+    cannot pay."""
     runes = list(g.state.get(f"players.{player}.runes"))
     specific = [d for d in power if d != "any"]
     # energy: the pool first, then exhaust ready runes (rb:157.2.a), then "add" abilities with
     # Reaction (rb:561.1.a, rb:605.3)
-    need = energy - pool(g, player)["energy"]
+    need = energy - energy_for(g, player, only)
     if need > 0:
         ready = [r for r in runes if not g.card(r)["exhausted"]]
         ready.sort(key=lambda r: 0 if _rune_domain(g, r) in specific else 1)
         for r in ready[:need]:
             g.state.set(f"cards.{r}.exhausted", True)
             actions.add_resources(g, player, 1, [], cites + ["rb:157.2.a", "rb:561.1.a", "rb:605.3"])
-        while pool(g, player)["energy"] < energy and _reaction_add(g, player, lambda spec: spec.get("energy", 0) > 0):
+        while energy_for(g, player, only) < energy and _reaction_add(
+                g, player, lambda spec: spec.get("energy", 0) > 0 and spec.get("only") in (None, only)):
             pass
-        if pool(g, player)["energy"] < energy:
+        if energy_for(g, player, only) < energy:
             _cannot(g, player, energy, power)
     # power: the pool first (a universal power pays any domain, rb:156.2.b), then recycle runes (rb:157.2.b)
     for d in specific + ["any"] * (len(power) - len(specific)):
-        if not _from_pool(g, player, d):
+        if not _from_pool(g, player, d, only):
             candidates = [r for r in g.state.get(f"players.{player}.runes") if d == "any" or _rune_domain(g, r) == d]
             if not candidates:
-                if _reaction_add(g, player, lambda spec: any(p in (d, "any") or d == "any" for p in spec.get("power", [])))\
-                        and _from_pool(g, player, d):
+                if _reaction_add(g, player, lambda spec: spec.get("only") in (None, only) and any(
+                        p in (d, "any") or d == "any" for p in spec.get("power", []))) and _from_pool(g, player, d, only):
                     continue
                 _cannot(g, player, energy, power)
             candidates.sort(key=lambda r: 0 if g.card(r)["exhausted"] else 1)
@@ -61,7 +80,11 @@ def pay(g: "RiftboundGame", player: str, energy: int, power: list[str], cites: l
             dom = _rune_domain(g, rune)
             actions.recycle(g, player, [rune], cites + ["rb:157.2.b", "rb:561.1.a"])
             actions.add_resources(g, player, 0, [dom], cites + ["rb:157.2.b.1", "rb:605.3"])
-            _from_pool(g, player, d)
+            _from_pool(g, player, d, only)
+    kept = _usable(g, player, only).get("energy", 0)
+    if kept:  # resources kept for this purpose are spent first (they can pay nothing else)
+        g.state.set(f"players.{player}.pool.{only}.energy", kept - min(kept, energy))
+        energy -= min(kept, energy)
     g.state.add(f"players.{player}.pool.energy", -energy)
 
 
@@ -78,7 +101,7 @@ def _reaction_add(g: "RiftboundGame", player: str, gives) -> bool:
         for ab in g.defn(iid).known_abilities():
             c = ab.activate
             if c is None or "Reaction" not in ab.keywords or not c.exhaust or c.energy or c.power or c.discard \
-                    or c.recycle_trash or c.kill_self or c.spend_buff:
+                    or c.recycle_trash or c.kill_self or c.spend_buff or c.recycle_self:
                 continue
             adds = [e["add"] for e in ab.effects if "add" in e]
             if not adds or not any(gives(spec) for spec in adds):
@@ -94,7 +117,13 @@ def _reaction_add(g: "RiftboundGame", player: str, gives) -> bool:
     return False
 
 
-def _from_pool(g: "RiftboundGame", player: str, d: str) -> bool:
+def _from_pool(g: "RiftboundGame", player: str, d: str, only: str | None = None) -> bool:
+    kept = _usable(g, player, only).get("power", {})
+    keys = [d, "any"] if d != "any" else sorted(kept, key=lambda k: k == "any")
+    for k in keys:
+        if kept.get(k, 0) > 0:
+            g.state.set(f"players.{player}.pool.{only}.power.{k}", kept[k] - 1)
+            return True
     p = pool(g, player)["power"]
     keys = [d, "any"] if d != "any" else sorted(p, key=lambda k: k == "any")
     for k in keys:
@@ -113,7 +142,7 @@ def _cannot(g: "RiftboundGame", player: str, energy: int, power: list[str]):
 def empty_pool(g: "RiftboundGame", player: str, cites: list[str]) -> None:
     """rb:160 — unspent energy and power are lost."""
     p = pool(g, player)
-    if p["energy"] or any(p["power"].values()):
+    if p["energy"] or any(p["power"].values()) or any(p.get(k) for k in ONLY):
         g.state.set(f"players.{player}.pool", {"energy": 0, "power": {}})
         g.record("empty-pool", cites + ["rb:160", "rb:160.1"], f"Der Runenpool von {player} leert sich",
                  f"{player}'s rune pool empties")

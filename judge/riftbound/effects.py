@@ -271,7 +271,8 @@ def _banish(g, ctx, e, targets, cites):
 @verb("add", targets=False)
 def _add(g, ctx, e, targets, cites):
     spec = e["add"]
-    actions.add_resources(g, ctx.controller, spec.get("energy", 0), list(spec.get("power", [])), cites + ["rb:605.2"])
+    actions.add_resources(g, ctx.controller, spec.get("energy", 0), list(spec.get("power", [])), cites + ["rb:605.2"],
+                          only=spec.get("only"))
     return True
 
 

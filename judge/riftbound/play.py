@@ -164,7 +164,7 @@ def play_card(g: "RiftboundGame", player: str, iid: str, *, to: str | None = Non
     g.record("cost", cites, f"Gesamtkosten von {d.name}: {energy} Energie" + (f", Power: {', '.join(power)}" if power else ""),
              f"total cost of {d.name}: {energy} energy" + (f", power: {', '.join(power)}" if power else ""), actor=player)
     # rb:561 — pay
-    costs.pay(g, player, energy, power, ["rb:561.1"])
+    costs.pay(g, player, energy, power, ["rb:561.1"], only="spells" if d.type == "spell" else None)
     for ab in nonstandard:
         _pay_nonstandard(g, player, iid, ab, location, (cost_choices or {}).get(ab.label or "cost"))
     # rb:562 — legality (targets chosen above are legal; a location must still be controlled)
@@ -484,7 +484,9 @@ def activate(g: "RiftboundGame", player: str, iid: str, index: int | None, targe
                  f"{player} does not control {d.name} on the board")
     adds = any("add" in e for e in ab.effects)
     kws = {k2: 1 for k2 in ab.keywords}
-    allowed = [] if adds else timing(g, player, kws, f"{d.name} aktivieren", f"activating {d.name}", is_ability=True)
+    # rb:581 (or Action/Reaction) says when; an ability that adds resources then resolves at
+    # once (rb:605.2) — while paying a cost, Reaction ones are used there (rb:605.3, costs.py)
+    allowed = timing(g, player, kws, f"{d.name} aktivieren", f"activating {d.name}", is_ability=True)
     c = ab.activate
     if c.exhaust and g.card(iid)["exhausted"]:
         g.refuse("rb:592.4", f"{d.name} ist schon erschöpft", f"{d.name} is already exhausted")
@@ -522,6 +524,8 @@ def activate(g: "RiftboundGame", player: str, iid: str, index: int | None, targe
         actions.spend_buff(g, iid, ["rb:561.2"])
     if c.kill_self:
         actions.kill(g, iid, ["rb:604.4", "rb:561.2", "rb:604.1.a.1"])
+    if c.recycle_self:  # a basic rune: "recycle this: add one power of its domain" (rb:157.2.b)
+        actions.recycle(g, player, [iid], ["rb:561.2", "rb:157.2.b", "rb:594.1.b"])
     item["targets"] = chosen
     if adds:
         abilities.resolve_ability(g, item)

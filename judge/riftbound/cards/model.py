@@ -88,6 +88,7 @@ class Activation(_Strict):
     discard: int = Field(0, ge=0, description="'Discard N' (rb:598.3)")
     recycle_trash: int = Field(0, ge=0, description="'Recycle N from your trash' (rb:594.3)")
     spend_buff: bool = Field(False, description="spend a buff from this unit (rb:702.2.b)")
+    recycle_self: bool = Field(False, description="recycle this (a basic rune's power, rb:157.2.b)")
 
 
 class Ability(_Strict):

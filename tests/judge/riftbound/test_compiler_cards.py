@@ -393,3 +393,64 @@ def test_sea_monkey_paid_its_additional_cost_and_is_buffed_when_played(rb):
              actions=[{"type": "play", "card": "Sea Monkey", "to": "base"}, {"type": "pass-all"}],
              choices={"optional-cost:Sea Monkey": "yes"})
     assert out["final_state"]["cards"]["sea-monkey"]["buff"] == 1
+
+
+# -- resources (rb:157, rb:605) -----------------------------------------------------------------
+def test_exhausting_a_basic_rune_for_energy_is_an_action_of_its_own_that_resolves_at_once(rb):
+    # rb:157.2.a: a basic rune's ability; rb:605.2: it resolves at once, nobody can respond
+    out = rb(alice={"hand": ["Stacked Deck"], "runes": ["fury", "chaos"], "deck": ["Defy"] * 3},
+             actions=[{"type": "activate", "card": "fury-rune", "ability": 0},
+                      {"type": "play", "card": "Stacked Deck"}],
+             choices={"seen:Stacked Deck": "Defy"})
+    fs = out["final_state"]
+    assert fs["players"]["alice"]["runes"] == {"ready": 1, "exhausted": 1}  # the chaos rune was not needed
+    assert fs["chain"] == ["Stacked Deck"] and fs["players"]["alice"]["pool"]["energy"] == 0
+    assert {"rb:157.2.a", "rb:605.2"} <= cites(out)
+
+
+def test_a_basic_rune_recycles_itself_for_a_power_of_its_domain(rb):
+    # rb:157.2.b, rb:157.2.b.1; rb:594.1.b: a rune goes to the rune deck
+    out = rb(alice={"runes": ["calm"]}, actions=[{"type": "activate", "card": "calm-rune", "ability": 1}])
+    fs = out["final_state"]
+    assert fs["players"]["alice"]["pool"]["power"] == {"calm": 1} and fs["players"]["alice"]["rune_deck"] == 1
+
+
+def test_a_rune_is_not_exhausted_on_its_own_in_a_closed_state(rb):
+    # rb:581: activated abilities in the controller's turn and an open state (the rune's has no Reaction)
+    out = rb(alice={"hand": ["Stacked Deck"], "runes": ["chaos"], "deck": ["Defy"] * 3}, bob={"runes": ["fury"]},
+             actions=[{"type": "play", "card": "Stacked Deck"}, {"type": "pass"},
+                      {"type": "activate", "player": "bob", "card": "fury-rune", "ability": 0}])
+    assert out["refused"]["rule"] == "rb:509.1.a"
+
+
+def test_lux_adds_energy_that_only_pays_for_spells(rb):
+    # "Use only to play spells": the energy is kept apart in the pool (rb:159.1, rb:605)
+    board = dict(alice={"base": ["Lux - Crownguard"], "hand": ["Mindsplitter", "Meditation"], "deck": ["Defy"]})
+    out = rb(**board, actions=[{"type": "activate", "card": "Lux - Crownguard"},
+                               {"type": "play", "card": "Mindsplitter", "to": "base"}])
+    assert out["refused"]["rule"] == "rb:595.2.a"
+    out = rb(**board, actions=[{"type": "activate", "card": "Lux - Crownguard"},
+                               {"type": "play", "card": "Meditation"}, {"type": "pass-all"}],
+             choices={"optional-cost:Meditation": "no"})
+    fs = out["final_state"]
+    assert fs["players"]["alice"]["trash"] == ["Meditation"] and fs["players"]["alice"]["hand"] == ["Mindsplitter", "Defy"]
+    assert fs["players"]["alice"]["pool"]["spells"]["energy"] == 0
+
+
+def test_wages_of_pain_plays_a_gold_token_exhausted_whose_ability_needs_it_ready(rb):
+    # rb:175.1: the effect makes the gear enter exhausted (gear enters ready otherwise, rb:563.1.d);
+    # Gold: "[Reaction] Kill this, [T]: Add [A]" — exhausting it is part of the cost (rb:592.4)
+    out = rb(alice={"hand": ["Wages of Pain"], "runes": ["mind"] * 3},
+             battlefields=[{"id": "ridge", "units": {"bob": [unit("Guard", 5)]}}],
+             actions=[{"type": "play", "card": "Wages of Pain", "targets": ["Guard"]}, {"type": "pass-all"},
+                      {"type": "activate", "card": "Gold"}])
+    fs = out["final_state"]
+    assert fs["players"]["alice"]["base"] == ["Gold"] and fs["cards"]["gold"]["exhausted"] is True
+    assert fs["cards"]["guard"]["damage"] == 3 and out["refused"]["rule"] == "rb:592.4"
+
+
+def test_gold_is_killed_to_add_one_power_of_any_domain(rb):
+    # rb:604.4 (kill this), rb:177.1 (a token leaving the board ceases to exist), rb:605.2
+    out = rb(alice={"base": [{"card": "Gold"}]}, actions=[{"type": "activate", "card": "Gold"}])
+    fs = out["final_state"]
+    assert fs["players"]["alice"]["pool"]["power"] == {"any": 1} and fs["players"]["alice"]["base"] == []

@@ -120,6 +120,12 @@ def _place(s: Sentence, current: dict | None, d: dict, spell: bool,
             return False, "'if you do' about a cost, after no optional additional cost"
         cost.update(s.ability)
         return None, ""
+    if s.kind == "restrict":  # "use only to play spells": what the line's ability adds (rb:605)
+        adds = [e for e in (current or {}).get("effects", []) if "add" in e]
+        if len(adds) != 1:
+            return False, "'use only to …' after no ability that adds resources"
+        adds[0]["add"]["only"] = s.ability["only"]
+        return current, ""
     if s.kind == "keywords":
         d["keywords"] += s.keywords
         return None, ""
@@ -155,7 +161,7 @@ def _check(s: Sentence) -> str:
     try:
         for k in s.keywords:
             parse_keyword(k)
-        if s.ability is not None and s.kind != "amend":  # an amendment is checked with its cost
+        if s.ability is not None and s.kind not in ("amend", "restrict"):  # checked with what they change
             Ability.model_validate(s.ability)
         if s.effects:
             from ...checks import check_effects

@@ -22,6 +22,7 @@ DOMAINS = ("fury", "calm", "mind", "body", "chaos", "order")
 @dataclass
 class Sentence:
     kind: str  # keywords | triggered | activated | static | effects | amend (of the line's additional cost)
+    #           | restrict (what the line's ability adds may pay for)
     keywords: list[str] = field(default_factory=list)
     effects: list[dict] = field(default_factory=list)
     ability: dict | None = None  # triggered, activated or passive: the ability's format (effects filled later)

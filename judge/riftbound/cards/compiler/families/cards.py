@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from lark import Token
 
+from ..transform import Sentence
+
 
 def _tokens(items, kind: str) -> list[Token]:
     return [t for t in items if isinstance(t, Token) and t.type == kind]
@@ -24,6 +26,19 @@ def _icons(tok) -> tuple[str, int | str]:
 
 
 class Rules:
+    # -- sentences ----------------------------------------------------------------------------
+    def activated_first(self, items):
+        *keywords, cost, effects = items
+        ability: dict = {"activate": cost, "effects": effects}
+        if "Legion" in keywords:
+            raise ValueError("Legion before an activated ability's cost")
+        if keywords:
+            ability["keywords"] = list(dict.fromkeys(keywords))
+        return Sentence("activated", ability=ability)
+
+    def only_spells(self, _):
+        return Sentence("restrict", ability={"only": "spells"})
+
     # -- draw, discard, recycle, channel, add, score -------------------------------------------
     def draw(self, items):
         return {"draw": items[0]}
