@@ -50,8 +50,8 @@ def _check_effects(effects: list[dict]) -> None:
 
 
 #: what each modifier of an instruction takes (``run`` and the verbs read them)
-MODIFIER_FLAGS = ("may", "exhausted", "ignore_cost", "ignore_energy")
-MODIFIER_WORDS = {"from": ("trash", "hand", "deck", "banish"), "duration": ("turn", "board"),
+MODIFIER_FLAGS = ("may", "exhausted", "ignore_cost", "ignore_energy", "up_to")
+MODIFIER_WORDS = {"from": ("trash", "hand", "deck", "banish", "trashes"), "duration": ("turn", "board"),
                   "rest": ("recycle", "banish")}
 
 

@@ -29,7 +29,7 @@ if TYPE_CHECKING:
     from .game import RiftboundGame
 
 MODIFIERS = {"target", "if", "may", "duration", "to", "exhausted", "from", "at", "ignore_cost", "take", "rest",
-             "cites", "who", "for_each", "ignore_energy", "reduce"}
+             "cites", "who", "for_each", "ignore_energy", "reduce", "up_to"}
 VERBS: dict[str, Callable] = {}
 
 
@@ -73,6 +73,8 @@ def run(g: "RiftboundGame", ctx: Ctx, effects: list[dict], cites: list[str]) -> 
             for iid in targets:  # rb:563.2.c.9: what they were before this instruction moves them
                 if g.card(iid) and g.on_board(iid):
                     ctx.known[iid] = {"controller": g.controller(iid), "location": g.location(iid)}
+            if targets:
+                ctx.targeted = list(targets)
         result = VERBS[name](g, ctx, e, targets, cites + extra + list(e.get("cites", [])))
         ctx.carried += 1
         ctx.previous = targets or ctx.previous

@@ -112,6 +112,8 @@ def _recycle(g, ctx, e, targets, cites):
         for owner in dict.fromkeys(g.owner(i) for i in ids):
             actions.recycle(g, owner, [i for i in ids if g.owner(i) == owner], cites + ["rb:594.2.a"])
         return bool(ids)
+    if e.get("from") == "trashes":  # "recycle up to 4 cards from trashes": any player's (rb:594.6)
+        return _recycle_from_trashes(g, ctx, e, cites)
     zone = e.get("from", "trash")
     pool = g.state.get(f"players.{ctx.controller}.{zone}")
     chosen = actions.choose_cards(g, ctx.controller, pool, min(e["recycle"], len(pool)), f"recycle:{ctx.name}",
@@ -119,6 +121,46 @@ def _recycle(g, ctx, e, targets, cites):
     if chosen:
         actions.recycle(g, ctx.controller, chosen, cites + ["rb:594.4", "rb:594.6"])
     return len(chosen) == e["recycle"]
+
+
+def _recycle_from_trashes(g, ctx, e, cites) -> bool:
+    pool = [i for p in g.in_order_from(ctx.controller) for i in g.state.get(f"players.{p}.trash")]
+    picked: list[str] = []
+    while pool and len(picked) < e["recycle"]:
+        options = [(i, f"{g.name(i)} ({g.owner(i)})") for i in pool]
+        if e.get("up_to"):
+            options.append(("done", "fertig / done"))
+        pick = g.ask(f"recycle:{ctx.name}", "Welche Karte recyceln?", "Which card to recycle?", options,
+                     cites + ["rb:594.6"], ctx.controller)
+        if pick == "done":
+            break
+        picked.append(pick)
+        pool.remove(pick)
+    for owner in dict.fromkeys(g.owner(i) for i in picked):
+        actions.recycle(g, owner, [i for i in picked if g.owner(i) == owner], cites + ["rb:594.1", "rb:594.6"])
+    return bool(picked)
+
+
+@verb("pay", targets=False)
+def _pay(g, ctx, e, targets, cites):
+    """"(you may) pay [A] (to …)": a cost paid as the instruction says, from the pool and the
+    runes (rb:561.1, rb:561.1.a); what cannot be paid is not paid at all and the instruction
+    was not done (rb:595.2.a), so "if you do" / "to …" does not follow."""
+    from judge.kernel import RuleViolation
+
+    from . import costs
+
+    spec = e["pay"]
+    mark, steps, pending = g.state.mark(), len(g.engine.trace.steps), list(g.pending)
+    try:
+        costs.pay(g, ctx.controller, spec.get("energy", 0), list(spec.get("power", [])), cites + ["rb:561.1"])
+    except RuleViolation as v:
+        g.state.undo(mark)
+        g.pending = pending
+        del g.engine.trace.steps[steps:]
+        g.record("cannot-pay", cites + [v.rule], f"{ctx.de}: {v.message['de']}", f"{ctx.label}: {v.message['en']}")
+        return False
+    return True
 
 
 @verb("channel", targets=False)
@@ -196,6 +238,34 @@ def _top(g, ctx, e, cites, verb_de: str, verb_en: str, public: bool) -> list[str
 def _reveal(g, ctx, e, targets, cites):
     """rb:600 — reveal the top N cards of the main deck; they stay where they are."""
     return bool(_top(g, ctx, e, cites, "deckt auf", "reveals", True))
+
+
+@verb("reveal_until", targets=False)
+def _reveal_until(g, ctx, e, targets, cites):
+    """'Reveal cards from the top of your Main Deck until you reveal a unit': one at a time
+    (rb:600.1; they stay in the deck, rb:600.1.a.2, and are "seen"); the card of that type is
+    "it". An empty deck burns out first (rb:607.1.b); running out of cards before one is found
+    is not encoded (revealing would go on past a burn out, rb:607.3)."""
+    kind = e["reveal_until"]
+    p = ctx.controller
+    if not g.state.get(f"players.{p}.deck"):
+        actions.burn_out(g, p, ["rb:607.1.b"])
+    deck = g.state.get(f"players.{p}.deck")
+    shown, hit = [], None
+    for k in range(len(deck)):
+        top = actions.top_cards(g, p, k + 1)[k]
+        shown.append(top)
+        if g.defn(top).type == kind:
+            hit = top
+            break
+    if hit is None:
+        g.not_encoded(f"{ctx.label}: revealing until a {kind} past the end of the main deck (rb:607.1.b, rb:607.3)")
+    names = ", ".join(g.name(i) for i in shown)
+    g.record("reveal", cites + ["rb:600.1", "rb:600.1.a.2", "rb:600.3"], f"{p} deckt {names} auf, bis {g.name(hit)}",
+             f"{p} reveals {names}, up to {g.name(hit)}", actor=p)
+    ctx.seen = [[i, "deck"] for i in shown]
+    ctx.previous = [hit]
+    return True
 
 
 @verb("look_top", targets=False)
@@ -503,6 +573,8 @@ def check_modifiers(e: dict) -> None:
             raise ValueError(f"for_each: {e['for_each']!r} is not one of {', '.join(OPERANDS)}")
         if verb_name not in COUNTING_VERBS:
             raise ValueError(f"for_each: {verb_name} has no count to multiply")
+    if ("up_to" in e or e.get("from") == "trashes") and verb_name != "recycle":
+        raise ValueError(f"up_to / from trashes: {verb_name} does not read them")
     for key in ("ignore_cost", "ignore_energy", "reduce"):
         if key in e and verb_name != "play":
             raise ValueError(f"{key}: only playing a card has a cost to change")
@@ -542,6 +614,12 @@ def check_value(verb_name: str, value, bad) -> None:
 
     if verb_name in ("discard_hand", "choose_player", "reveal_hand", "counter") and value is not True:
         bad("true")
+    if verb_name == "reveal_until" and value not in _TYPES:
+        bad(" or ".join(_TYPES))
+    if verb_name == "pay" and not (isinstance(value, dict) and value and set(value) <= {"energy", "power"}
+                                   and count(value.get("energy", 0)) and isinstance(value.get("power", []), list)
+                                   and all(d in DOMAINS + ("any",) for d in value.get("power", []))):
+        bad('{"energy": N, "power": [domains or "any"]}')
     if verb_name == "from_seen":
         if not (isinstance(value, dict) and set(value) <= set(SEEN_KEYS) and value.get("to") in SEEN_TO
                 and (value.get("count", 1) == "all" or count(value.get("count", 1), 1))

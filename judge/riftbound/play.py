@@ -157,7 +157,7 @@ def play_card(g: "RiftboundGame", player: str, iid: str, *, to: str | None = Non
             cites += ["rb:560.2.a.1" if not ab.optional else "rb:560.2.b.1"]
     if optional:
         cites += ["rb:560.2.b.1"]
-    energy, power = _discounts(g, player, iid, energy, power, paid, cites, reduce)
+    energy, power = _discounts(g, player, iid, energy, power, paid, cites, reduce, zone)
     nonstandard = [ab for ab in d.abilities if ab.static == "additional-cost" and (not ab.optional or paid.get(ab.label or "optional"))]
     for ab in nonstandard:
         _check_nonstandard(g, player, iid, ab, location)
@@ -181,7 +181,7 @@ def play_card(g: "RiftboundGame", player: str, iid: str, *, to: str | None = Non
         enter(g, player, iid, location, accel)
         return
     item = {"kind": "card", "card": iid, "label": d.name, "label_de": d.name, "controller": player,
-            "targets": chosen, "paid": paid, "here": hidden_at, "hidden": bool(hidden_at)}
+            "targets": chosen, "paid": paid, "here": hidden_at, "hidden": bool(hidden_at), "from": zone}
     g.chain.push(item)
     if was_open:
         open_chain_round(g, player)  # rb:537.1: the player who created the chain acts first
@@ -234,7 +234,7 @@ def _location(g: "RiftboundGame", player: str, iid: str, to: str | None, hidden_
     return dest
 
 
-def _discounts(g, player, iid, energy, power, paid, cites, reduce=0):
+def _discounts(g, player, iid, energy, power, paid, cites, reduce=0, zone="hand"):
     """rb:560.3–560.5 — increases, then discounts in the order the player chooses, each with
     its own minimum (rb:560.4.c); never below 0 (rb:560.5). ``reduce``: the discount of the
     effect that plays the card ("reducing its cost by [5]", rb:560.4.a)."""
@@ -247,10 +247,10 @@ def _discounts(g, player, iid, energy, power, paid, cites, reduce=0):
     for src in g.permanents(player):
         for ab in g.defn(src).abilities:
             if ab.static == "cost" and ab.applies_to in ("all", d.type + "s") and _discount_applies(
-                    g, ab, src, player, iid):
+                    g, ab, src, player, iid, zone):
                 found.append((g.name(src), ab))
     for ab in d.abilities:
-        if ab.static == "cost" and ab.applies_to == "self" and _discount_applies(g, ab, iid, player, iid):
+        if ab.static == "cost" and ab.applies_to == "self" and _discount_applies(g, ab, iid, player, iid, zone):
             found.append((d.name, ab))
         if ab.static == "additional-cost" and ab.optional and paid.get(ab.label or "optional") and ab.amount:
             found.append((f"{d.name} ({ab.label})", ab))
@@ -286,13 +286,14 @@ def _discounts(g, player, iid, energy, power, paid, cites, reduce=0):
     return e, power
 
 
-def _discount_applies(g, ab, src, player, iid) -> bool:
+def _discount_applies(g, ab, src, player, iid, zone) -> bool:
     """A discount's condition (rb:560.4: "this costs [2] less if …", "Legion – I cost [2]
-    less", rb:724.1.c.2); ``{"tag": T}`` limits it to cards with that tag ("your Dragons")."""
+    less", rb:724.1.c.2, "… to play from anywhere other than your hand"); ``{"tag": T}``
+    limits it to cards with that tag ("your Dragons")."""
     cond = ab.condition
     if isinstance(cond, dict) and set(cond) == {"tag"}:
         return cond["tag"] in g.defn(iid).tags
-    return cond is None or T.holds(g, cond, {"source": src, "controller": player})
+    return cond is None or T.holds(g, cond, T.Ctx(source=src, controller=player, label="", event={"from": zone}))
 
 
 def _discount_amount(g, player, ab) -> int:
@@ -315,6 +316,8 @@ def _cost_pool(g, player, verb, which) -> list[str]:
         pool = list(g.state.get(f"players.{player}.legend"))
     elif which == "friendly-gear":
         pool = [i for i in g.permanents(player) if g.defn(i).type == "gear"]
+    elif which == "friendly-permanent":
+        pool = list(g.permanents(player))
     else:
         pool = list(g.units_on_board(player))
         if which == "friendly-mighty-unit":
@@ -496,6 +499,8 @@ def activate(g: "RiftboundGame", player: str, iid: str, index: int | None, targe
     if c.recycle_trash and len(g.state.get(f"players.{player}.trash")) < c.recycle_trash:
         g.refuse("rb:594.3", f"zum Aktivieren {c.recycle_trash} Karte(n) aus dem Ablagestapel recyceln: nicht genug",
                  f"activating needs {c.recycle_trash} card(s) from the trash to recycle: not enough")
+    if c.kill and not _cost_pool(g, player, "kill", c.kill):
+        g.refuse("rb:561.2", f"{d.name}: nichts zum Töten für die Kosten", f"{d.name}: nothing to kill for the cost")
     if c.spend_buff and not g.card(iid).get("buff"):
         g.refuse("rb:702.2.b.1", f"{d.name} hat keinen Buff", f"{d.name} has no buff")
     label = f"{d.name} – ability"
@@ -524,6 +529,10 @@ def activate(g: "RiftboundGame", player: str, iid: str, index: int | None, targe
         actions.spend_buff(g, iid, ["rb:561.2"])
     if c.kill_self:
         actions.kill(g, iid, ["rb:604.4", "rb:561.2", "rb:604.1.a.1"])
+    if c.kill:  # "kill a friendly unit or gear" (rb:604.1.a.1)
+        pick = _pick(g, player, _cost_pool(g, player, "kill", c.kill), (cost_choices or {}).get("cost"),
+                     f"cost:{d.name}", "Was wird getötet?", "What is killed?", ["rb:561.2"])
+        actions.kill(g, pick, ["rb:561.2", "rb:604.1.a.1"])
     if c.recycle_self:  # a basic rune: "recycle this: add one power of its domain" (rb:157.2.b)
         actions.recycle(g, player, [iid], ["rb:561.2", "rb:157.2.b", "rb:594.1.b"])
     item["targets"] = chosen

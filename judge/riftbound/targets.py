@@ -60,6 +60,7 @@ class Ctx:
     #: what board objects were just before an instruction moved them (rb:563.2.c.9: an
     #: instruction may look back at them): {id: {"controller": …, "location": …}}
     known: dict = field(default_factory=dict)
+    targeted: list[str] = field(default_factory=list)  # what the last instruction with a target affected
 
     @property
     def de(self) -> str:
@@ -343,12 +344,16 @@ def check_condition(cond: Any, where: str = "if") -> None:
             return
         if key == "paid" and isinstance(value, str):
             return
+        if key == "it_was" and value in ("enemy", "ally"):
+            return
+        if key == "played_from" and value in ("hand", "trash", "deck", "banish", "champion"):
+            return
         if key == "controls" and isinstance(value, dict):  # "if you control a Mech"
             from .checks import check_selector
 
             return check_selector(value, f"{where}.controls")
     raise ValueError(f"{where}: unknown condition {cond!r}; known: {', '.join(CONDITION_WORDS)}, "
-                     "[left, comparison, right], {\"not\"|\"all\"|\"any\"|\"paid\"|\"controls\": …}")
+                     "[left, comparison, right], {\"not\"|\"all\"|\"any\"|\"paid\"|\"controls\"|\"it_was\"|\"played_from\": …}")
 
 
 def holds(g: "RiftboundGame", cond: Any, ctx: Ctx | dict) -> bool:
@@ -371,6 +376,11 @@ def holds(g: "RiftboundGame", cond: Any, ctx: Ctx | dict) -> bool:
             return any(holds(g, c, ctx) for c in cond["any"])
         if "paid" in cond:
             return bool(ctx.paid.get(cond["paid"]))
+        if "it_was" in cond:  # what the previous instruction affected, as it was (rb:563.2.c.9)
+            was = [ctx.known.get(i, {}).get("controller") or g.controller(i) for i in ctx.targeted if g.card(i)]
+            return bool(was) and all(g.friendly(p, ctx.controller) == (cond["it_was"] == "ally") for p in was)
+        if "played_from" in cond:  # the zone the card was played from (rb:558)
+            return ctx.event.get("from") == cond["played_from"]
         if "controls" in cond:  # rb:179: what a player controls on the board
             return any(g.controller(i) == ctx.controller for i in candidates(g, ctx, cond["controls"]))
         raise ValueError(f"unknown condition {cond!r}")

@@ -70,6 +70,7 @@ STATICS = (
     "play-only-if",  # a condition on playing this card, in every zone (rb:570.1)
     "additional-cost",  # "As an additional cost to play me, ..." (rb:560.2.a.1, rb:560.2.b.1)
     "last-assigned",  # "I must be assigned combat damage last" (rb:626.1.d.3)
+    "victory",  # "increase the points needed to win the game by N" (``amount``; scoring.victory_score)
 )
 REPLACEMENTS = ("ally-unit-dies",)  # rb:573.1
 
@@ -89,6 +90,8 @@ class Activation(_Strict):
     recycle_trash: int = Field(0, ge=0, description="'Recycle N from your trash' (rb:594.3)")
     spend_buff: bool = Field(False, description="spend a buff from this unit (rb:702.2.b)")
     recycle_self: bool = Field(False, description="recycle this (a basic rune's power, rb:157.2.b)")
+    kill: Literal["friendly-unit", "friendly-gear", "friendly-permanent"] | None = Field(
+        None, description="'Kill a friendly unit or gear' (rb:604.1.a.1), chosen as it is paid (rb:561.2)")
 
 
 class Ability(_Strict):

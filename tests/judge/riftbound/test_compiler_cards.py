@@ -454,3 +454,126 @@ def test_gold_is_killed_to_add_one_power_of_any_domain(rb):
     out = rb(alice={"base": [{"card": "Gold"}]}, actions=[{"type": "activate", "card": "Gold"}])
     fs = out["final_state"]
     assert fs["players"]["alice"]["pool"]["power"] == {"any": 1} and fs["players"]["alice"]["base"] == []
+
+
+# -- more of the text: Legion triggers, channelling short, revealing until, paying to … ----------
+def test_scrapyard_champion_discards_and_draws_only_with_its_legion_condition(rb):
+    # "Legion – When you play me, discard 2, then draw 2" (rb:724.1.c.2: Legion on a triggered ability)
+    board = dict(alice={"hand": ["Stacked Deck", "Scrapyard Champion", "Defy", "Wind Wall"],
+                        "runes": ["chaos"] + ["fury"] * 6, "deck": ["Block"] * 6})
+    out = rb(**board, actions=[{"type": "play", "card": "Scrapyard Champion", "to": "base"}, {"type": "pass-all"}])
+    assert out["final_state"]["players"]["alice"]["trash"] == [] and "legion-unmet" in events(out)
+    out = rb(**board, actions=[{"type": "play", "card": "Stacked Deck"}, {"type": "pass-all"},
+                               {"type": "play", "card": "Scrapyard Champion", "to": "base"}, {"type": "pass-all"}],
+             choices={"discard:Scrapyard Champion": ["Defy", "Wind Wall"]})
+    fs = out["final_state"]
+    assert sorted(fs["players"]["alice"]["trash"]) == ["Defy", "Stacked Deck", "Wind Wall"]
+    assert fs["players"]["alice"]["hand"] == ["Block"] * 3
+
+
+@pytest.mark.parametrize("runes, drawn", [(["body"], 1), (["body", "body"], 0)])
+def test_catalyst_of_aeons_draws_when_it_could_not_channel_two_runes(rb, runes, drawn):
+    # rb:606.2 (exhausted), rb:515.3.b.1-like: as many as the rune deck holds; "if you couldn't … draw 1"
+    out = rb(alice={"hand": ["Catalyst of Aeons"], "runes": ["body"] * 4, "rune_deck": runes, "deck": ["Defy"]},
+             actions=[{"type": "play", "card": "Catalyst of Aeons"}, {"type": "pass-all"}])
+    fs = out["final_state"]
+    assert len(fs["players"]["alice"]["hand"]) == drawn and fs["players"]["alice"]["runes"]["exhausted"] == 4 + len(runes)
+
+
+def test_blind_fury_plays_the_opponents_revealed_card_for_free_which_goes_to_its_owners_trash(rb):
+    # rb:595.3: a card played from banishment by an effect, its cost ignored (rb:560.1.a); a spell goes
+    # to its owner's trash (rb:107.1.d); rb:600.1: the top card is revealed first
+    out = rb(alice={"hand": ["Blind Fury"], "runes": ["fury"] * 4, "deck": ["Defy", "Wind Wall", "Block"]},
+             bob={"deck": ["Stacked Deck", "Sabotage"]},
+             actions=[{"type": "play", "card": "Blind Fury"}, {"type": "pass-all"}, {"type": "pass-all"}],
+             choices={"seen:Stacked Deck": "Wind Wall"})
+    fs = out["final_state"]
+    assert fs["players"]["bob"]["trash"] == ["Stacked Deck"] and fs["players"]["bob"]["deck"] == ["Sabotage"]
+    assert fs["players"]["alice"]["hand"] == ["Wind Wall"] and fs["players"]["alice"]["trash"] == ["Blind Fury"]
+    assert {"rb:600.1", "rb:595.3.a", "rb:560.1.a"} <= cites(out)
+
+
+def test_dazzling_aurora_reveals_until_a_unit_plays_it_free_and_recycles_the_rest(rb):
+    # at the end of alice's turn (rb:517.1.a); the revealed cards stay in the deck until moved (rb:600.1.a.2)
+    out = rb(alice={"base": ["Dazzling Aurora"], "deck": ["Defy", "Wind Wall", "Mindsplitter", "Block"]},
+             actions=[{"type": "end-turn"}, {"type": "pass-all"}])
+    fs = out["final_state"]
+    assert fs["players"]["alice"]["base"] == ["Dazzling Aurora", "Mindsplitter"]
+    assert fs["players"]["alice"]["deck"][0] == "Block" and sorted(fs["players"]["alice"]["deck"][1:]) == [
+        "Defy", "Wind Wall"]
+
+
+def test_malzahar_kills_a_friendly_unit_or_gear_to_add_two_power(rb):
+    # rb:561.2: the kill is part of the cost, chosen as it is paid; rb:605.2: it resolves at once
+    out = rb(alice={"base": ["Malzahar - Fanatic", unit("Cultist", 1)]},
+             actions=[{"type": "activate", "card": "Malzahar - Fanatic", "cost": {"cost": "Cultist"}}])
+    fs = out["final_state"]
+    assert fs["players"]["alice"]["trash"] == ["Cultist"] and fs["players"]["alice"]["pool"]["power"] == {"any": 2}
+
+
+def test_forge_of_the_future_makes_a_recruit_and_recycles_up_to_four_cards_from_any_trash(rb):
+    # rb:594.6: the controller picks which; each card goes to its owner's deck (rb:594.1)
+    out = rb(alice={"hand": ["Forge of the Future"], "runes": ["order"] * 2, "trash": ["Defy"]},
+             bob={"trash": ["Wind Wall", "Sabotage"]},
+             actions=[{"type": "play", "card": "Forge of the Future"}, {"type": "pass-all"},
+                      {"type": "activate", "card": "Forge of the Future"}, {"type": "pass-all"}],
+             choices={"recycle:Forge of the Future": ["defy", "wind-wall", "done"]})
+    fs = out["final_state"]
+    assert fs["players"]["alice"]["base"] == ["Recruit"] and fs["players"]["alice"]["deck"] == ["Defy"]
+    assert fs["players"]["bob"]["deck"] == ["Wind Wall"] and fs["players"]["bob"]["trash"] == ["Sabotage"]
+
+
+def test_aspirants_climb_raises_the_points_needed_to_win(rb):
+    # rb:633: the victory score — 8 in a duel (rb:644.3), one more while Aspirant's Climb is on the board (rb:567)
+    prize = {"name": "Prize", "type": "spell", "abilities": [{"effects": [{"score": 1}]}]}
+    actions = [{"type": "play", "card": "Prize"}, {"type": "pass-all"}]
+    assert rb(alice={"hand": [prize], "score": 7}, actions=actions)["winner"] == "alice"
+    out = rb(alice={"hand": [prize], "score": 7}, battlefields=[{"card": "Aspirant's Climb"}], actions=actions)
+    assert out["winner"] is None and out["final_state"]["players"]["alice"]["score"] == 8
+
+
+@pytest.mark.parametrize("pay, exhausted", [("yes", False), ("no", True)])
+def test_guards_pays_order_power_to_ready_its_sand_soldier(rb, pay, exhausted):
+    out = rb(alice={"hand": ["Guards!"], "runes": ["order"] * 4},
+             actions=[{"type": "play", "card": "Guards!"}, {"type": "pass-all"}], choices={"may:Guards!": pay})
+    fs = out["final_state"]
+    assert fs["players"]["alice"]["base"] == ["Sand Soldier"] and fs["cards"]["sand-soldier"]["might"] == 2
+    assert fs["cards"]["sand-soldier"]["exhausted"] is exhausted
+
+
+@pytest.mark.parametrize("whose, golds", [("bob", ["Gold"]), ("alice", ["Gold", "Gold"])])
+def test_blood_money_plays_gold_by_whose_unit_it_killed(rb, whose, golds):
+    # "If it was an enemy unit …": the killed unit as it was (rb:563.2.c.9)
+    out = rb(alice={"hand": ["Blood Money"], "runes": ["order"] * 2},
+             battlefields=[{"id": "ridge", "units": {whose: [unit("Victim", 2)]}}],
+             actions=[{"type": "play", "card": "Blood Money", "targets": ["Victim"]}, {"type": "pass-all"}])
+    assert out["final_state"]["players"]["alice"]["base"] == golds
+
+
+def test_back_off_draws_only_when_played_from_the_hand(rb):
+    out = rb(alice={"hand": ["Back Off"], "runes": ["calm"] * 3, "deck": ["Defy"], "base": [unit("Foe", 2)]},
+             actions=[{"type": "play", "card": "Back Off", "targets": ["Foe"]}, {"type": "pass-all"}])
+    assert out["final_state"]["players"]["alice"]["hand"] == ["Defy"]
+    out = rb(alice={"deck": ["Defy"]},
+             battlefields=[{"id": "ridge", "controller": "alice", "units": {"alice": [unit("Foe", 2)]},
+                            "hidden": {"card": "Back Off", "player": "alice"}}],
+             actions=[{"type": "play", "card": "Back Off", "targets": ["Foe"]}, {"type": "pass-all"}])
+    assert out["final_state"]["players"]["alice"]["hand"] == [] and out["final_state"]["cards"]["foe"]["stunned"]
+
+
+def test_decree_of_strength_recycles_the_mind_card_alice_picks_from_the_revealed_hand(rb):
+    out = rb(alice={"hand": ["Decree of Strength"], "runes": ["body"]},
+             bob={"hand": ["Wind Wall", "Falling Comet"]},
+             actions=[{"type": "play", "card": "Decree of Strength"}, {"type": "pass-all"}])
+    fs = out["final_state"]
+    assert fs["players"]["bob"]["hand"] == ["Wind Wall"] and fs["players"]["bob"]["deck"] == ["Falling Comet"]
+
+
+def test_void_drone_costs_two_less_played_from_anywhere_but_the_hand(rb):
+    raise_it = {"name": "Raise", "type": "spell", "abilities": [{"effects": [{"play": {"type": "unit", "from": "trash"}}]}]}
+    out = rb(alice={"hand": [raise_it], "runes": ["fury"], "trash": ["Void Drone"]},
+             actions=[{"type": "play", "card": "Raise"}, {"type": "pass-all"}])
+    assert out["final_state"]["players"]["alice"]["base"] == ["Void Drone"]  # 3 - 2 = 1 energy
+    out = rb(alice={"hand": ["Void Drone"], "runes": ["fury"]},
+             actions=[{"type": "play", "card": "Void Drone", "to": "base"}])
+    assert out["refused"]["rule"] == "rb:595.2.a"

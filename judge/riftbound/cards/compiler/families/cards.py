@@ -36,6 +36,19 @@ class Rules:
             ability["keywords"] = list(dict.fromkeys(keywords))
         return Sentence("activated", ability=ability)
 
+    def legion_trigger(self, items):
+        trigger, effects = items
+        return Sentence("triggered", ability={**trigger, "legion": True, "effects": effects})
+
+    def cost_kill_permanent(self, _):
+        return {"kill": "friendly-permanent"}
+
+    def cost_kill_unit(self, _):
+        return {"kill": "friendly-unit"}
+
+    def cost_kill_gear(self, _):
+        return {"kill": "friendly-gear"}
+
     def only_spells(self, _):
         return Sentence("restrict", ability={"only": "spells"})
 
@@ -56,8 +69,42 @@ class Rules:
     def recycle_trash(self, items):
         return {"recycle": items[0], "from": "trash"}
 
-    def recycle_it(self, _):  # "they recycle that card": the card chosen before (rb:594.1)
+    def recycle_it(self, _):  # "recycle it", "they recycle that card": the card before (rb:594.1)
         return {"recycle": 1, "target": "it"}
+
+    def recycle_from_trashes(self, items):  # "recycle up to 4 cards from trashes": any player's
+        return {"recycle": items[0], "from": "trashes", "up_to": True}
+
+    def pay(self, items):  # "you may pay [A] to ready it" / "… pay [A]. If you do, …"
+        out: dict = {}
+        energy = sum(_icons(t)[1] for t in items if str(t).startswith("e"))
+        power = [str(t)[1:] for t in items if str(t).startswith("p")]
+        if energy:
+            out["energy"] = energy
+        if power:
+            out["power"] = power
+        return {"pay": out}
+
+    def may_pay_to(self, items):
+        """"you may pay [O] to ready it": paying is the choice; what it is for follows when paid."""
+        *icons, effect = items
+        then = effect if isinstance(effect, list) else [effect]
+        return [{**self.pay(icons), "may": True}] + [{**e, "if": "done"} for e in then]
+
+    def ready_it(self, _):
+        return {"ready": True, "target": "it"}
+
+    def lead_not_done(self, _):
+        return ("lead", "if", "not-done")
+
+    def c_it_was_enemy(self, _):
+        return {"it_was": "enemy"}
+
+    def c_it_was_friendly(self, _):
+        return {"it_was": "ally"}
+
+    def c_from_hand(self, _):
+        return {"played_from": "hand"}
 
     def channel(self, items):
         e = {"channel": items[0]}
@@ -118,7 +165,7 @@ class Rules:
         out = []
         for e in effects:
             e = dict(e)
-            if who != "you":
+            if who != "you" and "recycle" not in e:  # a card is recycled to its owner's deck anyway
                 e["who"] = who
             out.append(e)
         return out
@@ -179,6 +226,12 @@ class Rules:
 
     def seen_discard(self, items):
         return {"from_seen": {"to": "discard", "count": 1, **items[0]}}
+
+    def seen_banish_any(self, _):  # "choose one and banish it" (of the cards revealed)
+        return {"from_seen": {"to": "banish", "count": 1}}
+
+    def reveal_until(self, items):
+        return {"reveal_until": items[0][1]}
 
     def seen_choose(self, items):
         return {"from_seen": {"to": "choose", "count": 1, **items[0]}}

@@ -46,6 +46,11 @@ class Rules:
         energy, condition = [i for i in items if not (isinstance(i, Token) and i.type == "ME")]
         return {"static": "cost", "applies_to": "self", "amount": _energy(energy), "if": condition}
 
+    def st_cost_not_hand(self, items):
+        energy = next(i for i in items if not (isinstance(i, Token) and i.type == "ME"))
+        return {"static": "cost", "applies_to": "self", "amount": _energy(energy),
+                "if": {"not": {"played_from": "hand"}}}
+
     def st_cost_if_self(self, items):
         condition, energy = items
         return {"static": "cost", "applies_to": "self", "amount": _energy(energy), "if": condition}
@@ -67,6 +72,9 @@ class Rules:
 
     def cost_floor(self, items):
         return ("floor", _energy(items[0]))
+
+    def st_victory(self, items):  # a battlefield's "increase the points needed to win the game by 1"
+        return {"static": "victory", "amount": items[0]}
 
     # -- additional costs (rb:560.2) --------------------------------------------------------------
     def st_optional_cost(self, items):
