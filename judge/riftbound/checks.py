@@ -70,7 +70,7 @@ def _check_modifiers(e: dict) -> None:
         raise ValueError(f"cites: {e['cites']!r} is not a list of rule IDs")
     if "if" in e:
         check_condition(e["if"])
-    from .effects_cards import check_modifiers
+    from .checks_cards import check_modifiers
 
     check_modifiers(e)
 
@@ -123,8 +123,9 @@ def _check_value(verb: str, value: Any) -> None:
         bad("a count (a whole number, 0 or more)")
     if verb == "damage" and not (isinstance(value, int) and not isinstance(value, bool) and value >= 0
                                  or isinstance(value, dict) and set(value) == {"might_of"}
-                                 and isinstance(value["might_of"], str) and TARGET_REF.fullmatch(value["might_of"])):
-        bad('a whole number, 0 or more, or {"might_of": "target:N"}')
+                                 and isinstance(value["might_of"], str) and TARGET_REF.fullmatch(value["might_of"])
+                                 or value == {"energy_of": "it"}):
+        bad('a whole number, 0 or more, {"might_of": "target:N"} or {"energy_of": "it"}')
     if verb == "split_damage" and not (isinstance(value, int) and not isinstance(value, bool) and value >= 1):
         bad("a whole number, 1 or more")
     if verb in ("might", "set_might") and not (isinstance(value, int) and not isinstance(value, bool)):
@@ -146,7 +147,7 @@ def _check_value(verb: str, value: Any) -> None:
         bad('{"energy": N, "power": [domains or "any"], "only": "spells"}')
     if verb == "unsupported" and not (isinstance(value, str) and value):
         bad("the sentence that did not compile")
-    from .effects_cards import check_value
+    from .checks_cards import check_value
 
     check_value(verb, value, bad)
 

@@ -1,4 +1,5 @@
-"""Costs and paying them (rb:130, rb:153–161, rb:560–561).
+"""Costs and paying them (rb:130, rb:153–161, rb:560–561), and the non-standard additional costs
+a card may ask for (kill, exhaust, spend a buff, return; rb:560.2, rb:560.6, rb:561.2).
 
 Energy pays numbers, power pays domain icons (rb:156). Resources are spent from the rune
 pool (rb:159.2); what is missing is added while paying (rb:561.1.a, rb:605.3): a ready rune
@@ -13,7 +14,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import actions
+from . import actions, objects
+from .targets import find, label
+from .zones import put
 
 if TYPE_CHECKING:
     from .game import RiftboundGame
@@ -146,3 +149,85 @@ def empty_pool(g: "RiftboundGame", player: str, cites: list[str]) -> None:
         g.state.set(f"players.{player}.pool", {"energy": 0, "power": {}})
         g.record("empty-pool", cites + ["rb:160", "rb:160.1"], f"Der Runenpool von {player} leert sich",
                  f"{player}'s rune pool empties")
+
+
+# -- non-standard costs (rb:560.2, rb:560.6, rb:561.2) ---------------------------------------
+
+def cost_pool(g, player, verb, which) -> list[str]:
+    """What a non-standard additional cost may use (rb:560.6): ``cards.model.COST_TARGETS``."""
+    if which == "legend":
+        pool = list(g.state.get(f"players.{player}.legend"))
+    elif which == "friendly-gear":
+        pool = [i for i in g.permanents(player) if g.defn(i).type == "gear"]
+    elif which == "friendly-permanent":
+        pool = list(g.permanents(player))
+    else:
+        pool = list(g.units_on_board(player))
+        if which == "friendly-mighty-unit":
+            pool = [u for u in pool if objects.is_mighty(g, u)]  # rb:708
+    if verb == "exhaust":
+        pool = [i for i in pool if not g.card(i)["exhausted"]]  # rb:592.4
+    if verb == "spend_buff":
+        pool = [i for i in pool if g.card(i).get("buff")]  # rb:702.2.b.1
+    return pool
+
+
+#: how each non-standard cost is named and paid: (question de, en, the rules it applies)
+_NONSTANDARD = {  # verb: (de, en, the rules of paying, the rule that limits the choice)
+    "kill": ("Was wird getötet?", "What is killed?", ["rb:560.2.a.1", "rb:560.6", "rb:604.1.a.1"], "rb:561.3"),
+    "exhaust": ("Was wird erschöpft?", "What is exhausted?", ["rb:561.2", "rb:592.4"], "rb:592.4"),
+    "spend_buff": ("Wessen Buff wird ausgegeben?", "Whose buff is spent?", ["rb:561.2", "rb:702.2.b"], "rb:702.2.b.1"),
+    "return": ("Was kehrt auf die Hand zurück?", "What returns to its owner's hand?", ["rb:561.2", "rb:560.6"],
+               "rb:560.6"),
+}
+
+
+def check_nonstandard(g, player, iid, ab, location):
+    """rb:560.2, rb:598.3 — a cost that cannot be paid cannot be chosen or required."""
+    c = ab.cost
+    for verb in _NONSTANDARD:
+        if verb in c and not cost_pool(g, player, verb, c[verb]):
+            g.refuse(_NONSTANDARD[verb][3] if verb == "exhaust" else "rb:560.2.a.1" if not ab.optional else "rb:560.2.b.1",
+                     f"{g.name(iid)}: nichts für die zusätzlichen Kosten ({verb} {c[verb]})",
+                     f"{g.name(iid)}: nothing to pay the additional cost with ({verb} {c[verb]})")
+    if c.get("discard") and len(g.state.get(f"players.{player}.hand")) < c["discard"]:
+        g.refuse("rb:598.3", f"{g.name(iid)}: nicht genug Karten zum Abwerfen", f"{g.name(iid)}: not enough cards to discard")
+
+
+def pay_nonstandard(g, player, iid, ab, location, choice):
+    """rb:561.2 — non-standard costs; rb:561.3: not in a way that makes the play illegal."""
+    c = ab.cost
+    for verb, (de, en, cites, limit) in _NONSTANDARD.items():
+        if verb not in c:
+            continue
+        pool = cost_pool(g, player, verb, c[verb])
+        if verb == "kill" and location not in (None, "base"):
+            mine = g.units_at(location, player)
+            if len(mine) == 1 and mine[0] in pool and len(pool) > 1:
+                pool.remove(mine[0])  # rb:561.3/ex1: would lose the chosen battlefield
+        chosen = pick(g, player, pool, choice, f"cost:{g.name(iid)}", de, en, ["rb:561.2", limit])
+        if verb == "kill":
+            actions.kill(g, chosen, cites)
+        elif verb == "exhaust":
+            actions.exhaust(g, chosen, cites)
+        elif verb == "spend_buff":
+            actions.spend_buff(g, chosen, cites)
+        else:
+            put(g, chosen, "hand")
+            g.record("return-to-hand", cites + ["rb:109"], f"{g.name(chosen)} kehrt auf die Hand zurück (Kosten)",
+                     f"{g.name(chosen)} returns to its owner's hand (a cost)")
+    if c.get("discard"):
+        actions.discard(g, player, c["discard"], ["rb:561.2", "rb:598.3"], f"cost:{g.name(iid)}")
+
+
+def pick(g, player, pool, choice, pid, de, en, cites):
+    if choice is not None:
+        hit = find(g, choice, pool)
+        if hit is None:
+            g.refuse(cites[-1], f"{choice} kann nicht für die Kosten gewählt werden", f"{choice} cannot be chosen for the cost")
+        return hit
+    if len(pool) == 1:
+        g.record("choice", cites, f"{player} wählt {label(g, pool[0])} (einzige erlaubte Wahl)",
+                 f"{player} chooses {label(g, pool[0])} (the only legal choice)", chooser=player, choice=pool[0])
+        return pool[0]
+    return g.ask(pid, de, en, [(u, label(g, u)) for u in pool], cites, player)

@@ -105,6 +105,9 @@ def _amount(g: "RiftboundGame", ctx: Ctx, value: Any, effects=None) -> int:
                      f"{ctx.label}: the target is no longer legal – its might counts as 0")
             return 0
         return objects.might(g, ids[0])
+    if isinstance(value, dict) and "energy_of" in value:  # a card the previous instruction moved (rb:563.2.c.9)
+        ids = [i for i in ctx.previous if g.card(i)]
+        return g.defn(ids[0]).energy if ids else 0  # its printed energy cost (rb:130.2)
     raise ValueError(f"unknown amount {value!r}")
 
 

@@ -1,6 +1,7 @@
-"""Instructions about cards, resources, costs and tokens (the card compiler's cards family;
-registered with ``effects.verb``, loaded by ``effects.py``). Each verb names the rules it
-applies.
+"""Instructions about cards and resources (the card compiler's cards family; registered with
+``effects.verb``, loaded by ``effects.py``; tokens and playing cards by an effect are in
+``effects_play.py``, the load-time checks in ``checks_cards.py``). Each verb names the rules
+it applies.
 
 Who acts: an instruction is carried out by the controller of the spell or ability unless it
 says otherwise with ``who`` (``WHO``): the chosen player ("choose an opponent … they …"),
@@ -22,7 +23,7 @@ from typing import TYPE_CHECKING
 from . import actions
 from .effects import verb
 from .targets import Ctx, operand
-from .zones import new_id, put
+from .zones import put
 
 if TYPE_CHECKING:
     from .game import RiftboundGame
@@ -34,7 +35,7 @@ PLAYER_VERBS = ("draw", "discard", "discard_hand", "channel", "score", "reveal",
                 "look_top")
 COUNTING_VERBS = ("draw", "channel", "token", "discard")
 #: where ``from_seen`` puts the cards it takes
-SEEN_TO = ("hand", "banish", "recycle", "discard", "choose")
+SEEN_TO = ("hand", "banish", "recycle", "discard", "choose", "trash")
 
 
 def players(g: "RiftboundGame", ctx: Ctx, e: dict) -> tuple[list[str], list[str]]:
@@ -84,11 +85,13 @@ def _draw(g, ctx, e, targets, cites):
 def _discard(g, ctx, e, targets, cites):
     """rb:598.4 — as many as possible; further discard instructions are ignored."""
     who, extra = players(g, ctx, e)
-    done = False
+    discarded: list[str] = []
     for p in who:
-        done |= bool(actions.discard(g, p, times(g, ctx, e, e["discard"], p), cites + extra + ["rb:598.4"],
-                                     f"discard:{ctx.name}"))
-    return done
+        discarded += actions.discard(g, p, times(g, ctx, e, e["discard"], p), cites + extra + ["rb:598.4"],
+                                     f"discard:{ctx.name}")
+    if discarded:  # "discard 1. Deal its energy cost …": "it" is the discarded card
+        ctx.previous = discarded
+    return bool(discarded)
 
 
 @verb("discard_hand", targets=False)
@@ -209,7 +212,7 @@ def _choose_player(g, ctx, e, targets, cites):
 
 # -- cards seen: the top of a main deck, a revealed hand (rb:600) ----------------------------
 
-def _top(g, ctx, e, cites, verb_de: str, verb_en: str, public: bool) -> list[str]:
+def _top(g, ctx, e, cites, public: bool) -> list[str]:
     """The top N cards of each player's main deck who does this; an empty deck burns out first
     (rb:607.1.b). They stay where they are (rb:600.1.a.2) and are "seen"."""
     who, extra = players(g, ctx, e)
@@ -237,7 +240,7 @@ def _top(g, ctx, e, cites, verb_de: str, verb_en: str, public: bool) -> list[str
 @verb("reveal", targets=False)
 def _reveal(g, ctx, e, targets, cites):
     """rb:600 — reveal the top N cards of the main deck; they stay where they are."""
-    return bool(_top(g, ctx, e, cites, "deckt auf", "reveals", True))
+    return bool(_top(g, ctx, e, cites, True))
 
 
 @verb("reveal_until", targets=False)
@@ -272,7 +275,7 @@ def _reveal_until(g, ctx, e, targets, cites):
 def _look_top(g, ctx, e, targets, cites):
     """'Look at the top N cards of your Main Deck' — only that player sees them (not a reveal,
     rb:600.2.b); they stay on top until an instruction moves them (rb:600.4.a)."""
-    return bool(_top(g, ctx, e, cites, "sieht an", "looks at", False))
+    return bool(_top(g, ctx, e, cites, False))
 
 
 @verb("reveal_hand", targets=False)
@@ -291,7 +294,7 @@ def _reveal_hand(g, ctx, e, targets, cites):
     return True
 
 
-def _still_seen(g: "RiftboundGame", ctx: Ctx) -> list[str]:
+def still_seen(g: "RiftboundGame", ctx: Ctx) -> list[str]:
     return [i for i, zone in ctx.seen if g.card(i) and g.zone(i) == zone]
 
 
@@ -317,7 +320,7 @@ def _from_seen(g, ctx, e, targets, cites):
     trash as a discard (rb:598.1), or only chooses them ("choose a card from it … that card").
     ``reveal``: the card is shown first ("reveal a unit from among them and draw it")."""
     spec = e["from_seen"]
-    left = _still_seen(g, ctx)
+    left = still_seen(g, ctx)
     pool = [i for i in left if seen_matches(g, spec, i)]
     to = spec["to"]
     if spec.get("count") == "all":
@@ -325,9 +328,9 @@ def _from_seen(g, ctx, e, targets, cites):
     else:
         n = min(spec.get("count", 1), len(pool))
         verb_de = {"hand": "auf die Hand nehmen", "banish": "verbannen", "recycle": "recyceln",
-                   "discard": "abwerfen lassen", "choose": "wählen"}[to]
+                   "discard": "abwerfen lassen", "choose": "wählen", "trash": "in den Ablagestapel legen"}[to]
         verb_en = {"hand": "put into the hand", "banish": "banish", "recycle": "recycle", "discard": "have discarded",
-                   "choose": "choose"}[to]
+                   "choose": "choose", "trash": "put into the trash"}[to]
         picked = actions.choose_cards(g, ctx.controller, pool, n, f"seen:{ctx.name}", verb_de, verb_en,
                                       cites + ["rb:600.4.a"])
         if not picked:
@@ -352,298 +355,20 @@ def _from_seen(g, ctx, e, targets, cites):
             from . import abilities
 
             abilities.event(g, "discard", player=owner, cards=[iid])
+        elif to == "trash":  # from the deck into the trash (rb:607.1.c), not a discard
+            put(g, iid, "trash")
+            g.record("to-trash", cites + ["rb:600.4.a", "rb:607.1.c"], f"{g.name(iid)} kommt in den Ablagestapel",
+                     f"{g.name(iid)} goes to the trash", actor=ctx.controller)
         elif to == "choose":
             g.record("choice", cites + ["rb:600.4.a"], f"{ctx.controller} wählt {g.name(iid)}",
                      f"{ctx.controller} chooses {g.name(iid)}", chooser=ctx.controller, choice=iid)
     if to == "recycle" and picked:
         for owner in dict.fromkeys(g.owner(i) for i in picked):
             actions.recycle(g, owner, [i for i in picked if g.owner(i) == owner], cites + ["rb:594.2.a"])
-    ctx.previous = list(picked)
+    if picked:  # else "it" stays what was seen ("if it's a gear, draw it. Otherwise, recycle it")
+        ctx.previous = list(picked)
     return bool(picked)
 
 
-# -- tokens (rb:170–178) -------------------------------------------------------------------
-
-def token_definition(g: "RiftboundGame | None", spec: dict):
-    """The token's definition: the library's token card of that name (rb:178: Recruit and
-    Sprite; the printed token cards), with what the effect sets (rb:178: its might, rb:175.3:
-    keywords it gives); a name the library does not know is made from the effect alone."""
-    from .cards.library import library
-    from .cards.model import RbCardDef
-
-    base: dict = {"name": spec["name"], "type": spec.get("type", "unit"), "token": True}
-    lib = library()
-    if lib.resolve(spec["name"]):
-        known = lib.get(spec["name"])
-        if known.token:
-            base = known.model_dump(exclude_defaults=True, by_alias=True)
-    if "might" in spec:
-        base["might"] = spec["might"]
-    for key in ("keywords", "tags"):
-        if spec.get(key):
-            base[key] = list(dict.fromkeys(list(base.get(key, [])) + list(spec[key])))
-    return RbCardDef(**base)
-
-
-def _token_key(g: "RiftboundGame", d) -> str:
-    """The name the token's definition goes by in this game (another effect may make a token
-    of the same name with another might: it gets a key of its own)."""
-    key, n = d.name, 2
-    while key in g.defs and g.defs[key] != d:
-        key, n = f"{d.name} ({n})", n + 1
-    g.defs[key] = d
-    return key
-
-
-@verb("token", targets=False)
-def _token(g, ctx, e, targets, cites):
-    """rb:171–178 — tokens are made on the board by playing them (rb:176.1.a: every step of
-    playing a card that applies, with what the effect changes): a unit goes to its player's
-    base or a battlefield they control (rb:559.2) unless the effect says where (rb:175.2),
-    and enters exhausted (rb:563.1.c) unless the effect says ready (rb:175.1); gear enters
-    ready in the base (rb:563.1.d) unless the effect says exhausted. Tokens have no cost
-    (rb:176.2.a). Their controller and owner is who plays them (rb:173, rb:174). They have
-    been played (rb:595.4.a) but are no cards (rb:176): Legion does not count them."""
-    from . import abilities
-
-    spec = e["token"]
-    d = token_definition(g, spec)
-    key = _token_key(g, d)
-    who, extra = players(g, ctx, e)
-    made = []
-    for p in who:
-        for _ in range(times(g, ctx, e, spec.get("count", 1), p)):
-            where = "base" if d.type != "unit" else _token_location(g, ctx, p, d.name, e.get("at"))
-            if where is None:
-                continue
-            iid = new_id(g, key)
-            g.state.set(f"cards.{iid}", {"card": key, "owner": p, "controller": p, "zone": "nowhere",
-                                         "exhausted": False, "damage": 0, "buff": 0, "stunned": False, "role": None,
-                                         "zid": 0, "token": True})
-            exhausted = (d.type == "unit" and not spec.get("ready")) or bool(spec.get("exhausted"))
-            put(g, iid, "base" if where == "base" else f"bf:{where}", exhausted=exhausted)
-            de, en = g.where_label(where, p)
-            g.record("token", cites + extra + ["rb:171", "rb:173", "rb:174", "rb:176.1.a", "rb:176.2.a", "rb:177"]
-                     + (["rb:175.1"] if spec.get("ready") or spec.get("exhausted") else
-                        ["rb:563.1.c"] if d.type == "unit" else ["rb:563.1.d"]),
-                     f"{p} spielt einen Token {d.name} ({de}, {'erschöpft' if exhausted else 'bereit'})",
-                     f"{p} plays a {d.name} token ({en}, {'exhausted' if exhausted else 'ready'})", actor=p)
-            made.append(iid)
-            abilities.event(g, "played", card=iid, player=p, type=d.type, token=True)
-    if made:
-        ctx.previous = made
-    return bool(made)
-
-
-def _here(g: "RiftboundGame", ctx: Ctx) -> str | None:
-    """Where "here" is for this instruction: the battlefield of the source (rb:053.3), or the
-    base a permanent source is in."""
-    if ctx.here:
-        return ctx.here
-    card = g.card(ctx.source) if not ctx.source.startswith("bf:") else None
-    return "base" if card and g.zone(ctx.source) == "base" else None
-
-
-def _token_location(g: "RiftboundGame", ctx: Ctx, player: str, name: str, at: str | None) -> str | None:
-    """Where a unit token goes: where the effect says (rb:175.2: "at your base", "here"), else
-    its player's base or a battlefield they control, their choice (rb:176.1.a, rb:559.2)."""
-    if at == "base":
-        return "base"
-    if at == "here":
-        return _here(g, ctx)
-    options = ["base"] + [bf for bf in g.battlefields() if g.battlefield(bf)["controller"] == player]
-    if len(options) == 1:
-        return "base"
-    return g.ask(f"location:{name}", f"Wohin kommt der Token {name}?", f"Where does the {name} token go?",
-                 [(o, g.where_label(o, player)[1]) for o in options], ["rb:559.2", "rb:176.1.a"], player)
-
-
-# -- playing cards as part of a resolution (rb:595.3) ------------------------------------------
-
-def _limited_play(g: "RiftboundGame", ctx: Ctx, player: str, iid: str, to: str | None, cites: list[str], *,
-                  ignore_cost: bool, ignore_energy: bool, reduce: int) -> bool:
-    """Play ``iid`` now as part of the resolution (rb:595.3). Where a unit goes: as the effect
-    says, else the usual choice (rb:559.2). A play that cannot be completed (a cost that
-    cannot be paid, rb:595.2.a) is undone and nothing is played (rb:562.3, rb:595.3.c)."""
-    from judge.kernel import RuleViolation
-
-    from .play import play_card
-
-    d = g.defn(iid)
-    where, anywhere = None, False
-    if d.type == "unit" and to:
-        if to == "base":
-            where = "base"
-        elif to == "here":
-            where, anywhere = _here(g, ctx), True
-        elif to == "same-location":  # where it was before it left the board (rb:563.2.c.9)
-            where, anywhere = ctx.known.get(iid, {}).get("location"), True
-        else:  # a battlefield: any, or one the player controls
-            options = [bf for bf in g.battlefields()
-                       if to == "any-battlefield" or g.battlefield(bf)["controller"] == player]
-            where = options[0] if len(options) == 1 else g.ask(
-                f"location:{d.name}", f"Auf welches Schlachtfeld kommt {d.name}?",
-                f"To which battlefield does {d.name} go?", [(o, g.where_label(o, player)[1]) for o in options],
-                ["rb:559.2", "rb:595.3.b"], player) if options else None
-            anywhere = True
-        if where is None or where != "base" and where not in g.battlefields():
-            g.record("play-none", cites + ["rb:595.3.c", "rb:563.2.c.6"],
-                     f"{d.name} kann nicht dorthin gespielt werden: nichts geschieht",
-                     f"{d.name} cannot be played there: nothing happens")
-            return False
-    mark, steps, pending = g.state.mark(), len(g.engine.trace.steps), list(g.pending)
-    try:
-        play_card(g, player, iid, to=where, limited=True, ignore_cost=ignore_cost, ignore_energy=ignore_energy,
-                  reduce=reduce, anywhere=anywhere)
-    except RuleViolation as v:
-        g.state.undo(mark)
-        g.pending = pending
-        del g.engine.trace.steps[steps:]
-        g.record("play-none", cites + ["rb:595.3.c", "rb:562.3", v.rule],
-                 f"{d.name} kann nicht gespielt werden ({v.message['de']}): nichts geschieht",
-                 f"{d.name} cannot be played ({v.message['en']}): nothing happens")
-        return False
-    ctx.previous = [iid]
-    return True
-
-
-@verb("play")
-def _play(g, ctx, e, targets, cites):
-    """rb:595.3 — playing a card as part of a resolution is a limited action (rb:595.3.a) and
-    may play it from a zone a player could not play it from on their own (rb:107.6.a): the
-    trash, banishment, the cards seen on top of a deck. Every step of playing applies except
-    what the effect changes (rb:595.3.b): ``ignore_cost`` (rb:560.1.a), ``ignore_energy``
-    (rb:560.1.b), ``reduce`` (a discount, rb:560.4), where the unit goes (``to``). With no
-    playable card nothing happens (rb:595.3.c). ``target`` "it": the card the previous
-    instruction moved ("banish a friendly unit, then play it")."""
-    spec = e["play"]
-    who, extra = players(g, ctx, e)
-    if "target" in e:
-        pool = [i for i in targets or [] if g.card(i) and not g.on_board(i)]
-    else:
-        zone = spec.get("from", "hand")
-        if zone == "seen":
-            pool = _still_seen(g, ctx)
-        else:
-            pool = [i for p in who for i in g.state.get(f"players.{p}.{zone}")]
-    pool = [i for i in pool if _playable(g, spec, i)]
-    if not pool:
-        g.record("play-none", cites + extra + ["rb:595.3.c"], "Keine spielbare Karte: nichts geschieht",
-                 "No playable card: nothing happens")
-        return False
-    pick = pool[0] if len({g.name(i) for i in pool}) == 1 else g.ask(
-        f"play:{ctx.name}", "Welche Karte spielen?", "Which card to play?",
-        list(dict.fromkeys((g.name(i), g.name(i)) for i in pool)), cites + ["rb:595.3"], ctx.controller)
-    iid = pick if pick in pool else next(i for i in pool if g.name(i) == pick)
-    player = who[0] if len(who) == 1 else g.owner(iid)
-    return _limited_play(g, ctx, player, iid, spec.get("to"), cites + extra, ignore_cost=bool(e.get("ignore_cost")),
-                         ignore_energy=bool(e.get("ignore_energy")), reduce=e.get("reduce", 0))
-
-
-def _playable(g: "RiftboundGame", spec: dict, iid: str) -> bool:
-    d = g.defn(iid)
-    if d.type not in ("unit", "spell", "gear"):
-        return False
-    types = spec.get("type")
-    if types and d.type not in (types if isinstance(types, list) else [types]):
-        return False
-    if "energy_max" in spec and d.energy > spec["energy_max"]:
-        return False
-    if "power_max" in spec and len(d.power) > spec["power_max"]:
-        return False
-    return True
-
-
-# -- load-time checks of this family's instructions (called by checks.py) ----------------------
-
-def check_modifiers(e: dict) -> None:
-    """``who`` and ``for_each`` only where a verb reads them; the changes to playing a card
-    (``ignore_cost``, ``ignore_energy``, ``reduce``) only on ``play`` — never accepted and
-    ignored."""
-    from .targets import OPERANDS
-
-    verb_name = next((k for k in e if k in _verbs()), None)
-    if "who" in e:
-        if e["who"] not in WHO:
-            raise ValueError(f"who: {e['who']!r} is not one of {', '.join(WHO)}")
-        if verb_name not in PLAYER_VERBS:
-            raise ValueError(f"who: {verb_name} is not done by a player it could name")
-    if "for_each" in e:
-        if e["for_each"] not in OPERANDS:
-            raise ValueError(f"for_each: {e['for_each']!r} is not one of {', '.join(OPERANDS)}")
-        if verb_name not in COUNTING_VERBS:
-            raise ValueError(f"for_each: {verb_name} has no count to multiply")
-    if ("up_to" in e or e.get("from") == "trashes") and verb_name != "recycle":
-        raise ValueError(f"up_to / from trashes: {verb_name} does not read them")
-    for key in ("ignore_cost", "ignore_energy", "reduce"):
-        if key in e and verb_name != "play":
-            raise ValueError(f"{key}: only playing a card has a cost to change")
-    if "reduce" in e and not (isinstance(e["reduce"], int) and not isinstance(e["reduce"], bool)
-                              and 0 < e["reduce"] <= 99):
-        raise ValueError(f"reduce: {e['reduce']!r} is not a whole number from 1 to 99")
-    if verb_name == "choose_player" and not (isinstance(e.get("target"), dict) and e["target"].get("choose") == "player"):
-        raise ValueError('choose_player: needs a target {"choose": "player", "side": …}')
-    t = e.get("target")
-    if isinstance(t, dict) and "player" in (t.get("choose"), t.get("all")) and verb_name != "choose_player":
-        raise ValueError(f"{verb_name}: a player is chosen with choose_player, then named with who")
-
-
-def _verbs():
-    from .effects import VERBS
-
-    return VERBS
-
-
-#: the keys of the objects the verbs of this family take, and what each may be
-_TYPES = ("unit", "gear", "spell")
-PLAY_KEYS = {"from": ("hand", "trash", "deck", "banish", "seen"), "to": ("base", "here", "same-location",
-                                                                       "any-battlefield", "controlled-battlefield")}
-SEEN_KEYS = ("to", "count", "type", "not_type", "energy_min", "domain", "reveal")
-TOKEN_KEYS = ("name", "count", "ready", "exhausted", "type", "might", "keywords", "tags")
-
-
-def check_value(verb_name: str, value, bad) -> None:
-    """What this family's verbs take (``bad(want)`` raises)."""
-    from .cards.model import DOMAINS
-
-    def count(v, low=0) -> bool:
-        return isinstance(v, int) and not isinstance(v, bool) and low <= v <= 1000
-
-    def types(v) -> bool:
-        return v in _TYPES or isinstance(v, list) and v and all(t in _TYPES for t in v)
-
-    if verb_name in ("discard_hand", "choose_player", "reveal_hand", "counter") and value is not True:
-        bad("true")
-    if verb_name == "reveal_until" and value not in _TYPES:
-        bad(" or ".join(_TYPES))
-    if verb_name == "pay" and not (isinstance(value, dict) and value and set(value) <= {"energy", "power"}
-                                   and count(value.get("energy", 0)) and isinstance(value.get("power", []), list)
-                                   and all(d in DOMAINS + ("any",) for d in value.get("power", []))):
-        bad('{"energy": N, "power": [domains or "any"]}')
-    if verb_name == "from_seen":
-        if not (isinstance(value, dict) and set(value) <= set(SEEN_KEYS) and value.get("to") in SEEN_TO
-                and (value.get("count", 1) == "all" or count(value.get("count", 1), 1))
-                and ("type" not in value or types(value["type"]))
-                and value.get("not_type", "unit") in _TYPES and count(value.get("energy_min", 0))
-                and value.get("domain", "fury") in DOMAINS and isinstance(value.get("reveal", False), bool)):
-            bad(f'{{"to": one of {", ".join(SEEN_TO)}, "count": N or "all", "type", "not_type", "energy_min", '
-                f'"domain", "reveal": true|false}}')
-    if verb_name == "play":
-        if not (isinstance(value, dict) and set(value) <= {"from", "to", "type", "energy_max", "power_max"}
-                and all(value.get(k, PLAY_KEYS[k][0]) in PLAY_KEYS[k] for k in PLAY_KEYS)
-                and ("type" not in value or types(value["type"]))
-                and count(value.get("energy_max", 0)) and count(value.get("power_max", 0))):
-            bad('{"from": hand|trash|deck|banish|seen, "to": base|here|same-location|any-battlefield|'
-                'controlled-battlefield, "type": unit|gear|spell, "energy_max": N, "power_max": N}')
-    if verb_name == "token":  # the token's own definition, checked now, not when it is made (rb:171)
-        if not (isinstance(value, dict) and set(value) <= set(TOKEN_KEYS) and isinstance(value.get("name"), str)
-                and value["name"] and count(value.get("count", 1), 1) and isinstance(value.get("ready", False), bool)
-                and isinstance(value.get("exhausted", False), bool) and value.get("type", "unit") in ("unit", "gear")):
-            bad('{"name": a name, "count": N, "ready"|"exhausted": true, "type": unit|gear, "might", "keywords", '
-                '"tags"}')
-        from pydantic import ValidationError
-
-        try:
-            token_definition(None, value)
-        except (ValidationError, TypeError) as err:
-            bad(f"a token's card ({str(err).splitlines()[0]})")
+# tokens and playing cards as part of a resolution (registered there)
+from . import effects_play  # noqa: E402,F401

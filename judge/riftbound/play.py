@@ -160,13 +160,13 @@ def play_card(g: "RiftboundGame", player: str, iid: str, *, to: str | None = Non
     energy, power = _discounts(g, player, iid, energy, power, paid, cites, reduce, zone)
     nonstandard = [ab for ab in d.abilities if ab.static == "additional-cost" and (not ab.optional or paid.get(ab.label or "optional"))]
     for ab in nonstandard:
-        _check_nonstandard(g, player, iid, ab, location)
+        costs.check_nonstandard(g, player, iid, ab, location)
     g.record("cost", cites, f"Gesamtkosten von {d.name}: {energy} Energie" + (f", Power: {', '.join(power)}" if power else ""),
              f"total cost of {d.name}: {energy} energy" + (f", power: {', '.join(power)}" if power else ""), actor=player)
     # rb:561 — pay
     costs.pay(g, player, energy, power, ["rb:561.1"], only="spells" if d.type == "spell" else None)
     for ab in nonstandard:
-        _pay_nonstandard(g, player, iid, ab, location, (cost_choices or {}).get(ab.label or "cost"))
+        costs.pay_nonstandard(g, player, iid, ab, location, (cost_choices or {}).get(ab.label or "cost"))
     # rb:562 — legality (targets chosen above are legal; a location must still be controlled)
     if spell is not None:
         _no_three_players(g, spell.effects, chosen, hidden_at)
@@ -268,7 +268,7 @@ def _discounts(g, player, iid, energy, power, paid, cites, reduce=0, zone="hand"
     def apply(order):
         e = energy
         for _, ab in order:
-            amount = _discount_amount(g, player, ab)
+            amount = _discount_amount(g, player, ab, iid)
             floor = ab.minimum or 0
             e = max(floor, e - amount) if e > floor else e
         return max(0, e)
@@ -296,7 +296,7 @@ def _discount_applies(g, ab, src, player, iid, zone) -> bool:
     return cond is None or T.holds(g, cond, T.Ctx(source=src, controller=player, label="", event={"from": zone}))
 
 
-def _discount_amount(g, player, ab) -> int:
+def _discount_amount(g, player, ab, iid="") -> int:
     """How much a discount takes off: its amount, or its amount for each of what it counts
     ("I cost [1] less for each card in your trash"), or the highest might among your units."""
     by = ab.cost.get("by")
@@ -304,90 +304,10 @@ def _discount_amount(g, player, ab) -> int:
         units = g.units_on_board(player)
         return max((objects.might(g, u) for u in units), default=0)
     if by:
-        return (1 if ab.amount is None else ab.amount) * T.operand(g, T.Ctx(source="", controller=player, label=""), by)
+        return (1 if ab.amount is None else ab.amount) * T.operand(g, T.Ctx(source=iid, controller=player, label=""), by)
     if ab.amount is not None:
         return ab.amount
     return 0  # a power discount only
-
-
-def _cost_pool(g, player, verb, which) -> list[str]:
-    """What a non-standard additional cost may use (rb:560.6): ``cards.model.COST_TARGETS``."""
-    if which == "legend":
-        pool = list(g.state.get(f"players.{player}.legend"))
-    elif which == "friendly-gear":
-        pool = [i for i in g.permanents(player) if g.defn(i).type == "gear"]
-    elif which == "friendly-permanent":
-        pool = list(g.permanents(player))
-    else:
-        pool = list(g.units_on_board(player))
-        if which == "friendly-mighty-unit":
-            pool = [u for u in pool if objects.is_mighty(g, u)]  # rb:708
-    if verb == "exhaust":
-        pool = [i for i in pool if not g.card(i)["exhausted"]]  # rb:592.4
-    if verb == "spend_buff":
-        pool = [i for i in pool if g.card(i).get("buff")]  # rb:702.2.b.1
-    return pool
-
-
-#: how each non-standard cost is named and paid: (question de, en, the rules it applies)
-_NONSTANDARD = {  # verb: (de, en, the rules of paying, the rule that limits the choice)
-    "kill": ("Was wird getötet?", "What is killed?", ["rb:560.2.a.1", "rb:560.6", "rb:604.1.a.1"], "rb:561.3"),
-    "exhaust": ("Was wird erschöpft?", "What is exhausted?", ["rb:561.2", "rb:592.4"], "rb:592.4"),
-    "spend_buff": ("Wessen Buff wird ausgegeben?", "Whose buff is spent?", ["rb:561.2", "rb:702.2.b"], "rb:702.2.b.1"),
-    "return": ("Was kehrt auf die Hand zurück?", "What returns to its owner's hand?", ["rb:561.2", "rb:560.6"],
-               "rb:560.6"),
-}
-
-
-def _check_nonstandard(g, player, iid, ab, location):
-    """rb:560.2, rb:598.3 — a cost that cannot be paid cannot be chosen or required."""
-    c = ab.cost
-    for verb in _NONSTANDARD:
-        if verb in c and not _cost_pool(g, player, verb, c[verb]):
-            g.refuse(_NONSTANDARD[verb][3] if verb == "exhaust" else "rb:560.2.a.1" if not ab.optional else "rb:560.2.b.1",
-                     f"{g.name(iid)}: nichts für die zusätzlichen Kosten ({verb} {c[verb]})",
-                     f"{g.name(iid)}: nothing to pay the additional cost with ({verb} {c[verb]})")
-    if c.get("discard") and len(g.state.get(f"players.{player}.hand")) < c["discard"]:
-        g.refuse("rb:598.3", f"{g.name(iid)}: nicht genug Karten zum Abwerfen", f"{g.name(iid)}: not enough cards to discard")
-
-
-def _pay_nonstandard(g, player, iid, ab, location, choice):
-    """rb:561.2 — non-standard costs; rb:561.3: not in a way that makes the play illegal."""
-    c = ab.cost
-    for verb, (de, en, cites, limit) in _NONSTANDARD.items():
-        if verb not in c:
-            continue
-        pool = _cost_pool(g, player, verb, c[verb])
-        if verb == "kill" and location not in (None, "base"):
-            mine = g.units_at(location, player)
-            if len(mine) == 1 and mine[0] in pool and len(pool) > 1:
-                pool.remove(mine[0])  # rb:561.3/ex1: would lose the chosen battlefield
-        pick = _pick(g, player, pool, choice, f"cost:{g.name(iid)}", de, en, ["rb:561.2", limit])
-        if verb == "kill":
-            actions.kill(g, pick, cites)
-        elif verb == "exhaust":
-            actions.exhaust(g, pick, cites)
-        elif verb == "spend_buff":
-            actions.spend_buff(g, pick, cites)
-        else:
-            put(g, pick, "hand")
-            g.record("return-to-hand", cites + ["rb:109"], f"{g.name(pick)} kehrt auf die Hand zurück (Kosten)",
-                     f"{g.name(pick)} returns to its owner's hand (a cost)")
-    if c.get("discard"):
-        actions.discard(g, player, c["discard"], ["rb:561.2", "rb:598.3"], f"cost:{g.name(iid)}")
-
-
-def _pick(g, player, pool, choice, pid, de, en, cites):
-    if choice is not None:
-        hit = T.find(g, choice, pool)
-        if hit is None:
-            g.refuse(cites[-1], f"{choice} kann nicht für die Kosten gewählt werden", f"{choice} cannot be chosen for the cost")
-        return hit
-    if len(pool) == 1:
-        g.record("choice", cites, f"{player} wählt {T.label(g, pool[0])} (einzige erlaubte Wahl)",
-                 f"{player} chooses {T.label(g, pool[0])} (the only legal choice)", chooser=player, choice=pool[0])
-        return pool[0]
-    return g.ask(pid, de, en, [(u, T.label(g, u)) for u in pool], cites, player)
 
 
 def enter(g: "RiftboundGame", player: str, iid: str, location: str, accelerated: bool) -> None:
@@ -499,7 +419,7 @@ def activate(g: "RiftboundGame", player: str, iid: str, index: int | None, targe
     if c.recycle_trash and len(g.state.get(f"players.{player}.trash")) < c.recycle_trash:
         g.refuse("rb:594.3", f"zum Aktivieren {c.recycle_trash} Karte(n) aus dem Ablagestapel recyceln: nicht genug",
                  f"activating needs {c.recycle_trash} card(s) from the trash to recycle: not enough")
-    if c.kill and not _cost_pool(g, player, "kill", c.kill):
+    if c.kill and not costs.cost_pool(g, player, "kill", c.kill):
         g.refuse("rb:561.2", f"{d.name}: nichts zum Töten für die Kosten", f"{d.name}: nothing to kill for the cost")
     if c.spend_buff and not g.card(iid).get("buff"):
         g.refuse("rb:702.2.b.1", f"{d.name} hat keinen Buff", f"{d.name} has no buff")
@@ -530,7 +450,7 @@ def activate(g: "RiftboundGame", player: str, iid: str, index: int | None, targe
     if c.kill_self:
         actions.kill(g, iid, ["rb:604.4", "rb:561.2", "rb:604.1.a.1"])
     if c.kill:  # "kill a friendly unit or gear" (rb:604.1.a.1)
-        pick = _pick(g, player, _cost_pool(g, player, "kill", c.kill), (cost_choices or {}).get("cost"),
+        pick = costs.pick(g, player, costs.cost_pool(g, player, "kill", c.kill), (cost_choices or {}).get("cost"),
                      f"cost:{d.name}", "Was wird getötet?", "What is killed?", ["rb:561.2"])
         actions.kill(g, pick, ["rb:561.2", "rb:604.1.a.1"])
     if c.recycle_self:  # a basic rune: "recycle this: add one power of its domain" (rb:157.2.b)

@@ -295,6 +295,9 @@ def operand(g: "RiftboundGame", ctx: Ctx, text: Any) -> Any:
             return g.state.get(f"players.{player}.score")
         if what in COUNTED:
             return COUNTED[what](g, player)
+        if what == "trash-named":  # "each card with my name in your trash"
+            name = g.name(ctx.source) if g.card(ctx.source) else None
+            return sum(1 for i in g.state.get(f"players.{player}.trash") if g.name(i) == name)
         raise ValueError(f"unknown operand {text!r}")
     if who == "self":
         if what == "might":
@@ -317,7 +320,7 @@ COUNTED = {
 CONDITION_WORDS = ("legion", "done", "not-done", "attacking-alone", "defending-alone", "alone-in-combat",
                    "at-battlefield", "opponent-turn", "your-turn", "conquered-this-turn")
 OPERANDS = tuple(f"{who}.{what}" for who in ("you", "opponent") for what in ("hand", "deck", "trash", "runes", "base",
-                                                                               "score", *COUNTED)) + ("self.might",)
+                                                                               "score", "trash-named", *COUNTED)) + ("self.might",)
 COMPARISONS = ("<", "<=", ">", ">=", "==", "!=")
 
 

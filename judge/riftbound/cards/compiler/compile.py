@@ -61,10 +61,11 @@ def compile_text(name: str, card_type: str, printed: str) -> Compiled:
     for sentences in T.lines(printed):
         current: dict | None = None  # the ability the line opened (its effects carry on)
         cost: dict | None = None  # an optional additional cost the line printed ("if you do" = paid it)
+        asked = False  # the line's last sentence offered a choice or tested a card ("otherwise" = not done)
         for raw in sentences:
             s = T.prepare(raw)
             try:
-                parsed = _in_context(parse_sentence(s), cost)
+                parsed = _in_context(parse_sentence(s), cost, asked)
                 why = _check(parsed)
             except (LarkError, VisitError, ValueError) as e:
                 parsed, why = None, why_not(e)
@@ -83,25 +84,38 @@ def compile_text(name: str, card_type: str, printed: str) -> Compiled:
                 current = placed
             if parsed.kind == "static" and parsed.ability.get("static") == "additional-cost" \
                     and parsed.ability.get("optional"):
-                cost = parsed.ability
+                cost, asked = parsed.ability, False
+            else:
+                effects = parsed.effects or (parsed.ability or {}).get("effects") or []
+                asked = bool(effects) and _asks(effects[-1])
+                if asked:
+                    cost = None
     if spell_effects:
         d["abilities"].insert(0, {"effects": spell_effects})
     return out
 
 
-def _in_context(s: Sentence, cost: dict | None) -> Sentence:
+def _asks(e: dict) -> bool:
+    """An instruction whose being done or not is what a following "otherwise" is about: one the
+    player may decline ("you may pay [A]. … Otherwise, …"), or one that takes the card seen
+    only if it is of a type ("if it's a gear, draw it. Otherwise, …")."""
+    return bool(e.get("may")) or "from_seen" in e and "type" in e["from_seen"] and e["from_seen"].get("count") == 1
+
+
+def _in_context(s: Sentence, cost: dict | None, asked: bool = False) -> Sentence:
     """After an optional additional cost, "if you do" means "if you paid it" and "otherwise"
-    "if you did not" (rb:560.4.d.1: paid = chosen to be paid); elsewhere "otherwise" stays
-    unread (it is not "the previous instruction was not done")."""
-    if cost is None or s.kind != "effects":
+    "if you did not" (rb:560.4.d.1: paid = chosen to be paid); after a choice or a test of the
+    card seen (``_asks``), "otherwise" means it was not done; elsewhere "otherwise" stays unread
+    (it is not "the previous instruction was not done")."""
+    if s.kind != "effects" or cost is None and not asked:
         return s
-    label = cost.get("label") or "optional"
+    label = (cost or {}).get("label") or "optional"
 
     def swap(c):
-        if c == "done":
+        if c == "done" and cost is not None:
             return {"paid": label}
         if c == "otherwise":
-            return {"not": {"paid": label}}
+            return {"not": {"paid": label}} if cost is not None else "not-done"
         if isinstance(c, dict) and set(c) <= {"all", "any"}:
             return {k: [swap(x) for x in v] for k, v in c.items()}
         return c

@@ -147,6 +147,9 @@ class Rules:
     def n_mighty(self, _):
         return "you.mighty-units"
 
+    def n_trash_named(self, _):
+        return "you.trash-named"
+
     def n_trash(self, _):
         return "you.trash"
 
@@ -229,6 +232,16 @@ class Rules:
 
     def seen_banish_any(self, _):  # "choose one and banish it" (of the cards revealed)
         return {"from_seen": {"to": "banish", "count": 1}}
+
+    def seen_if_kind_to_hand(self, items):
+        # "if it's a gear, draw it": the card seen goes to the hand if it is one (not done otherwise)
+        return {"from_seen": {"to": "hand", "count": 1, items[0][0]: items[0][1]}}
+
+    def deal_energy_of_it(self, items):  # "discard 1. Deal its energy cost as damage to …"
+        return {"damage": {"energy_of": "it"}, "target": items[0]}
+
+    def seen_to_trash(self, _):  # "put it in your trash": the card seen, from the deck (rb:607.1.c)
+        return {"from_seen": {"to": "trash", "count": "all"}}
 
     def reveal_until(self, items):
         return {"reveal_until": items[0][1]}
