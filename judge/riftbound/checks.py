@@ -61,6 +61,8 @@ def _check_modifiers(e: dict) -> None:
     from .targets import check_condition
 
     _check_flags_and_words(e, MODIFIER_FLAGS, MODIFIER_WORDS)
+    if "duration" in e and not any(v in e for v in ("might", "set_might", "grant")):
+        raise ValueError("duration: only what lasts (might, set_might, grant) reads it")
     for key in ("to", "at"):  # a battlefield's id, "base" or "here"
         if key in e and not (isinstance(e[key], str) and 0 < len(e[key]) <= 80):
             raise ValueError(f"{key}: {e[key]!r} is not a place (a battlefield's id, \"base\" or \"here\")")

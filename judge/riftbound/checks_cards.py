@@ -97,5 +97,5 @@ def check_value(verb_name: str, value, bad) -> None:
 
         try:
             token_definition(None, value)
-        except (ValidationError, TypeError) as err:
+        except (ValidationError, TypeError, ValueError) as err:
             bad(f"a token's card ({str(err).splitlines()[0]})")

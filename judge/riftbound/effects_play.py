@@ -20,21 +20,25 @@ if TYPE_CHECKING:
 def token_definition(g: "RiftboundGame | None", spec: dict):
     """The token's definition: the library's token card of that name (rb:178: Recruit and
     Sprite; the printed token cards), with what the effect sets (rb:178: its might, rb:175.3:
-    keywords it gives); a name the library does not know is made from the effect alone."""
+    keywords it gives). A name no token card has is refused: what such a token does is printed
+    only in reminder text, which is not read (a token made without it would do less)."""
     from .cards.library import library
     from .cards.model import RbCardDef
 
-    base: dict = {"name": spec["name"], "type": spec.get("type", "unit"), "token": True}
     lib = library()
-    if lib.resolve(spec["name"]):
-        known = lib.get(spec["name"])
-        if known.token:
-            base = known.model_dump(exclude_defaults=True, by_alias=True)
+    known = lib.get(spec["name"]) if lib.resolve(spec["name"]) else None
+    if known is None or not known.token or known.type != spec.get("type", "unit"):
+        raise ValueError(f"no {spec.get('type', 'unit')} token card named {spec['name']!r}")
+    base = known.model_dump(exclude_defaults=True, by_alias=True)
     if "might" in spec:
         base["might"] = spec["might"]
-    for key in ("keywords", "tags"):
-        if spec.get(key):
-            base[key] = list(dict.fromkeys(list(base.get(key, [])) + list(spec[key])))
+    if spec.get("tags"):
+        base["tags"] = list(dict.fromkeys(list(base.get("tags", [])) + list(spec["tags"])))
+    if spec.get("keywords"):  # "a Bird token with [Deflect]" names the keyword it has, not a second one
+        from .cards.model import parse_keyword
+
+        have = {parse_keyword(k)[0] for k in base.get("keywords", [])}
+        base["keywords"] = list(base.get("keywords", [])) + [k for k in spec["keywords"] if parse_keyword(k)[0] not in have]
     return RbCardDef(**base)
 
 

@@ -72,6 +72,21 @@ def test_a_printed_sentence_compiles_to_the_card_format(text, expected):
     assert effects(text) == expected
 
 
+def test_a_token_no_token_card_defines_is_refused_not_made_without_its_reminder_text_ability():
+    # Zed, From the Shadows' Shadow Clone "has" an ability printed only in reminder text (not read)
+    with pytest.raises(ValidationError, match="no unit token card named 'Shadow Clone'"):
+        RbCardDef(name="X", type="spell", abilities=[{"effects": [{"token": {"name": "Shadow Clone", "might": 0}}]}])
+
+
+def test_this_turn_goes_with_what_lasts_not_with_paying_for_it():
+    # Icevale Archer: "When I attack, you may pay [1] to give a unit here -1 might this turn."
+    out = compile_text("Icevale Archer", "unit", "When I attack, you may pay :rb_energy_1: to give a unit here "
+                                                 "-1 :rb_might: this turn.")
+    assert out.definition["abilities"][0]["effects"] == [
+        {"pay": {"energy": 1}, "may": True},
+        {"might": -1, "target": {"choose": "unit", "at": "here"}, "if": "done", "duration": "turn"}]
+
+
 def test_the_keyword_printed_with_an_arrow_opens_the_ability_like_a_dash():
     # "[Deathknell][>] Channel 1 rune exhausted." — Black Rose Dignitary (rb:720.1.b)
     out = compile_text("Black Rose Dignitary", "unit", "[Deathknell][>] Channel 1 rune exhausted.")
@@ -253,7 +268,8 @@ def test_walking_roost_the_chosen_opponent_plays_a_bird_token_and_controls_it(rb
     out = rb(alice={"hand": ["Walking Roost"], "runes": ["chaos"] * 5},
              actions=[{"type": "play", "card": "Walking Roost", "to": "base"}, {"type": "pass-all"}])
     fs = out["final_state"]
-    assert fs["players"]["bob"]["base"] == ["Bird"] and "Deflect" in fs["cards"]["bird"]["keywords"]
+    assert fs["players"]["bob"]["base"] == ["Bird"]
+    assert fs["cards"]["bird"]["keywords"] == {"Deflect": 1}  # "with [Deflect]" names the Bird's own Deflect
 
 
 def test_bewitching_spirit_the_chosen_player_discards_one(rb):

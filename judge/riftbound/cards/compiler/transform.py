@@ -15,6 +15,8 @@ from typing import Any
 
 from lark import Token, Transformer
 
+#: the verbs whose effect lasts ("duration": this turn, or while on the board; effects._lasting)
+LASTING_VERBS = ("might", "set_might", "grant")
 NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8}
 DOMAINS = ("fury", "calm", "mind", "body", "chaos", "order")
 
@@ -186,17 +188,19 @@ class ToRiftbound(Transformer):
             elif isinstance(it, list):
                 effects += it
         out = []
+        # "this turn" goes with what lasts ("you may pay [1] to give a unit -1 might this turn")
+        lasting = [e for e in effects if any(k in e for k in LASTING_VERBS)] or effects
         cond = None
         if lead is not None and lead[1] == "if_you_do":
             cond = "done"
         elif lead is not None and lead[1] == "if":
             cond = lead[2]
-        for e in effects:
-            e = dict(e)
+        for orig in effects:
+            e = dict(orig)
             if may:
                 e["may"] = True
             for t in tails:
-                if t[1] == "this_turn":
+                if t[1] == "this_turn" and any(orig is x for x in lasting):
                     e.setdefault("duration", "turn")
                 elif t[1] == "if":
                     e["if"] = _and(e.get("if"), t[2])
