@@ -4,16 +4,16 @@ partly be followed is followed as far as possible (rb:563.2.c.6, rb:563.2.c.7); 
 that is no longer legal is left alone (rb:563.2.c.5) and what the instruction reads from it
 is 0 (rb:563.2.c.8).
 
-Verbs (one per instruction): damage (N, or {"might_of": "target:N"}), split_damage, draw,
-discard, stun, ready, exhaust, kill, buff, spend_buff, might (+N; ``duration``: turn),
-set_might, grant ({keyword: value}), move (``to``: base | here | battlefield), recall
-(``exhausted``), return_to_hand, banish, recycle (N ``from`` trash/hand), channel (N,
-``exhausted``), add ({"energy": N, "power": [...]}), counter, token ({name, might, tags,
-keywords}, ``at``), vision, reveal (N), look (N, ``take``, ``rest``: recycle | banish),
-kill_when_damaged, play ({"type": ..., "from": "hand"}, ``ignore_cost``), score,
-return_self_to_hand (from the trash, rb:585.2/ex1), banish_top_draw_on_conquer (rb:603.3.a).
-Modifiers: target, if (a condition, ``targets.holds``), may (the controller chooses),
-duration, to, exhausted, from, at, ignore_cost.
+Verbs (one per instruction) here: damage (N, {"might_of": "target:N"} or {"energy_of":
+"it"}), split_damage, stun, ready, exhaust, kill, buff, spend_buff, might (+N; ``duration``:
+turn), set_might, grant ({keyword: value}), move (``to``: base | here | battlefield), recall
+(``exhausted``), return_to_hand, banish, add ({"energy": N, "power": [...], "only"}), vision,
+look (N, ``take``, ``rest``: recycle | banish), kill_when_damaged, return_self_to_hand (from
+the trash, rb:585.2/ex1), banish_top_draw_on_conquer (rb:603.3.a); the compiler families'
+verbs in ``effects_cards.py`` (draw, discard, recycle, channel, score, counter, pay, the cards
+seen …), ``effects_play.py`` (token, play), ``effects_units.py``, ``effects_triggers.py``.
+Modifiers: target, if, may (the controller chooses), duration, to, exhausted, from, at,
+ignore_cost, ignore_energy, reduce, who, for_each, up_to (docs/riftbound.md).
 """
 
 from __future__ import annotations
