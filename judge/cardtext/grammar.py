@@ -37,5 +37,17 @@ class Grammar:
         return [import_module(f"{self.mixin_package}.{name}").Rules for name in self.families]
 
     def transformer(self, base: type) -> type:
-        """The transformer class: every family's mixin, then ``base`` (the shared rules)."""
-        return type("CardText", (*self.mixins(), base), {})
+        """The transformer class: every family's mixin, then ``base`` (the shared rules). A rule
+        name two families both transform is refused: lark names a tree by its rule or alias,
+        so one family's method would silently transform the other's sentences."""
+        mixins = self.mixins()
+        seen: dict[str, str] = {}
+        for name, mixin in zip(self.families, mixins):
+            for attr in vars(mixin):
+                if attr.startswith("_"):
+                    continue
+                if attr in seen:
+                    raise ValueError(f"grammar families {seen[attr]} and {name} both define {attr!r}: rename one "
+                                     "alias (rules and aliases share one namespace)")
+                seen[attr] = name
+        return type("CardText", (*mixins, base), {})

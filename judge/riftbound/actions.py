@@ -247,15 +247,22 @@ def banish(g: "RiftboundGame", iid: str, cites: list[str]) -> None:
     g.record("banish", cites + ["rb:603.1", "rb:603.2"], f"{g.name(iid)} wird verbannt", f"{g.name(iid)} is banished")
 
 
-def add_resources(g: "RiftboundGame", player: str, energy: int, power: list[str], cites: list[str]) -> None:
-    """rb:605 — resources go to the controller's rune pool (rb:159.1)."""
+def add_resources(g: "RiftboundGame", player: str, energy: int, power: list[str], cites: list[str],
+                  only: str | None = None) -> None:
+    """rb:605 — resources go to the controller's rune pool (rb:159.1); ``only``: kept apart,
+    to be used only for that ("use only to play spells": ``costs.ONLY``)."""
+    at = f"players.{player}.pool" + (f".{only}" if only else "")
+    if only and g.state.get(at) is None:
+        g.state.set(at, {"energy": 0, "power": {}})
     if energy:
-        g.state.add(f"players.{player}.pool.energy", energy)
+        g.state.add(f"{at}.energy", energy)
     for d in power:
-        g.state.set(f"players.{player}.pool.power.{d}", g.state.get(f"players.{player}.pool.power.{d}", 0) + 1)
+        g.state.set(f"{at}.power.{d}", g.state.get(f"{at}.power.{d}", 0) + 1)
     what = " ".join(([f"{energy} Energie"] if energy else []) + [f"1 Power ({d})" for d in power])
     what_en = " ".join(([f"{energy} energy"] if energy else []) + [f"1 power ({d})" for d in power])
-    g.record("add", cites + ["rb:605.1"], f"{player} fügt {what} hinzu", f"{player} adds {what_en}", actor=player)
+    limit = {"spells": (" (nur für Zauber)", " (only to play spells)")}.get(only, ("", ""))
+    g.record("add", cites + ["rb:605.1"], f"{player} fügt {what}{limit[0]} hinzu", f"{player} adds {what_en}{limit[1]}",
+             actor=player)
 
 
 def channel(g: "RiftboundGame", player: str, n: int, cites: list[str], exhausted: bool = False) -> int:

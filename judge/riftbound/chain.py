@@ -94,7 +94,8 @@ def resolve_spell(g: "RiftboundGame", item: dict) -> None:
     iid = item["card"]
     d = g.defn(iid)
     ctx = T.Ctx(source=iid, controller=item["controller"], label=g.name(iid), targets=item["targets"],
-                here=item.get("here"), paid=item.get("paid", {}), event={"hidden_play": item.get("hidden", False)},
+                here=item.get("here"), paid=item.get("paid", {}),
+                event={"hidden_play": item.get("hidden", False), "from": item.get("from")},
                 item=item)
     parts = [(k, ab) for k, ab in enumerate(d.known_abilities()) if ab.kind == "spell"]
     if parts:

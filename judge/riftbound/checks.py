@@ -26,10 +26,19 @@ def check_effects(effects: list[dict]) -> None:
         raise ValueError(f"malformed instruction: {type(e).__name__}: {e}") from None
 
 
+def check_otherwise(effects: list[dict]) -> None:
+    """An ability's "otherwise" reads the latest condition before it (``targets.holds``): one
+    with none before it would read nothing, so the definition is refused."""
+    conditioned = False
+    for e in effects:
+        if isinstance(e, dict) and e.get("if") == "otherwise" and not conditioned:
+            raise ValueError("if: 'otherwise' follows no instruction with a condition (it would read nothing)")
+        conditioned = conditioned or isinstance(e, dict) and "if" in e
+
+
 def _check_effects(effects: list[dict]) -> None:
     """Reject unknown verbs and modifiers when a definition is loaded."""
     from .effects import MODIFIERS, VERBS
-    from .targets import KINDS, SELECTOR_KEYS
 
     for e in effects:
         if not isinstance(e, dict):
@@ -43,23 +52,23 @@ def _check_effects(effects: list[dict]) -> None:
         _check_value(verbs[0], e[verbs[0]])
         _check_modifiers(e)
         t = e.get("target")
+        if t is not None and not VERBS[verbs[0]].reads_target:
+            raise ValueError(f"{verbs[0]}: takes no target (it would not act on it); say who with \"who\"")
         if isinstance(t, dict):
-            bad = set(t) - SELECTOR_KEYS
-            if bad:
-                raise ValueError(f"unknown selector key {sorted(bad)[0]!r}; known: {', '.join(sorted(SELECTOR_KEYS))}")
-            kind = t.get("choose") or t.get("all")
-            if kind not in KINDS:
-                raise ValueError(f"unknown object kind {kind!r}; known: {', '.join(KINDS)}")
-            _check_selector(t)
+            check_selector(t)
         elif t is not None and not (isinstance(t, str) and TARGET_REF.fullmatch(t)):
             raise ValueError(f"target: {t!r} is not a selector object or a reference (self, it, event-unit, "
                              f"target, target:N)")
 
 
 #: what each modifier of an instruction takes (``run`` and the verbs read them)
-MODIFIER_FLAGS = ("may", "exhausted", "ignore_cost")
-MODIFIER_WORDS = {"from": ("trash", "hand", "deck", "banish"), "duration": ("turn", "board"),
+MODIFIER_FLAGS = ("may", "exhausted", "ignore_cost", "ignore_energy", "up_to")
+MODIFIER_WORDS = {"from": ("trash", "hand", "deck", "banish", "trashes"), "duration": ("turn", "board"),
                   "rest": ("recycle", "banish")}
+
+
+#: the verbs whose effect lasts, so that a "duration" says how long (effects._lasting)
+LASTING = ("might", "set_might", "grant", "double_might", "buffs_give", "prevent_damage")
 
 
 def _check_modifiers(e: dict) -> None:
@@ -68,6 +77,8 @@ def _check_modifiers(e: dict) -> None:
     from .targets import check_condition
 
     _check_flags_and_words(e, MODIFIER_FLAGS, MODIFIER_WORDS)
+    if "duration" in e and not any(v in e for v in LASTING):
+        raise ValueError(f"duration: only what lasts ({', '.join(LASTING)}) reads it")
     for key in ("to", "at"):  # a battlefield's id, "base" or "here"
         if key in e and not (isinstance(e[key], str) and 0 < len(e[key]) <= 80):
             raise ValueError(f"{key}: {e[key]!r} is not a place (a battlefield's id, \"base\" or \"here\")")
@@ -80,6 +91,9 @@ def _check_modifiers(e: dict) -> None:
     if "minimum" in e and not (_count(e["minimum"]) and isinstance(e.get("might"), int) and e["might"] < 0):
         raise ValueError(f"minimum: {e['minimum']!r} belongs to a might reduction and is a whole number")
     _check_units(e)
+    from .checks_cards import check_modifiers
+
+    check_modifiers(e)
 
 
 def _check_flags_and_words(d: dict, flags: tuple[str, ...], words: dict[str, tuple[str, ...]], where: str = "") -> None:
@@ -93,7 +107,7 @@ def _check_flags_and_words(d: dict, flags: tuple[str, ...], words: dict[str, tup
 
 
 #: what each selector key takes (``judge.riftbound.targets``): a count, a flag, a word from a list
-SELECTOR_COUNTS = ("count", "up_to", "might_max", "might_min")
+SELECTOR_COUNTS = ("count", "up_to", "might_max", "might_min", "energy_max", "power_max")
 SELECTOR_FLAGS = ("exhausted", "stunned", "other", "same_battlefield", "mighty", "buffed", "in_combat", "distinct",
                   "attacking", "together")
 SELECTOR_WORDS = {"side": ("any", "ally", "enemy"), "at": ("anywhere", "battlefield", "base", "here", "mine",
@@ -101,33 +115,39 @@ SELECTOR_WORDS = {"side": ("any", "ally", "enemy"), "at": ("anywhere", "battlefi
                   "type": ("unit", "gear", "spell", "rune", "battlefield", "legend")}
 
 
-def _check_selector(t: dict) -> None:
-    """Selector values of the right kind, so that a definition fails when it is loaded, not
+def check_selector(t: dict, where: str = "target") -> None:
+    """A selector's keys, kind and values, so that a definition fails when it is loaded, not
     in the middle of a resolve (found by fuzzing: ``"up_to": [[...]]``)."""
+    from .targets import KINDS, SELECTOR_KEYS
+
+    bad = set(t) - SELECTOR_KEYS
+    if bad:
+        raise ValueError(f"unknown selector key {sorted(bad)[0]!r}; known: {', '.join(sorted(SELECTOR_KEYS))}")
+    kind = t.get("choose") or t.get("all")
+    if kind not in KINDS:
+        raise ValueError(f"unknown object kind {kind!r}; known: {', '.join(KINDS)}")
     for key in SELECTOR_COUNTS:
         if key in t and not _count(t[key]):
-            raise ValueError(f"target.{key}: {t[key]!r} is not a whole number from 0 to 1000")
-    _check_flags_and_words(t, SELECTOR_FLAGS, SELECTOR_WORDS, "target.")
+            raise ValueError(f"{where}.{key}: {t[key]!r} is not a whole number from 0 to 1000")
+    _check_flags_and_words(t, SELECTOR_FLAGS, SELECTOR_WORDS, f"{where}.")
     if "tag" in t and not isinstance(t["tag"], str):
-        raise ValueError(f"target.tag: {t['tag']!r} is not a word")
+        raise ValueError(f"{where}.tag: {t['tag']!r} is not a word")
     if "domain" in t and t["domain"] not in DOMAINS:
-        raise ValueError(f"target.domain: {t['domain']!r} is not one of {', '.join(DOMAINS)}")
+        raise ValueError(f"{where}.domain: {t['domain']!r} is not one of {', '.join(DOMAINS)}")
     if "without" in t:
         from .cards.model import KEYWORDS
 
         if t["without"] not in KEYWORDS:
-            raise ValueError(f"target.without: {t['without']!r} is not a keyword")
+            raise ValueError(f"{where}.without: {t['without']!r} is not a keyword")
     if "or" in t:  # "a unit at a battlefield or a gear": one more kind of object to choose from
         alt = t["or"]
-        from .targets import SELECTOR_KEYS
-
         if not (isinstance(alt, dict) and alt.get("choose") in ("unit", "gear") and t.get("choose") in ("unit", "gear")
                 and set(alt) <= SELECTOR_KEYS - {"count", "up_to", "or", "all", "distinct", "same_battlefield"}):
-            raise ValueError(f"target.or: {alt!r} is not another unit or gear to choose")
-        _check_selector(alt)
+            raise ValueError(f"{where}.or: {alt!r} is not another unit or gear to choose")
+        check_selector(alt, f"{where}.or")
 
 
-COUNTS = ("draw", "discard", "recycle", "channel", "reveal", "look", "score")
+COUNTS = ("draw", "discard", "recycle", "channel", "reveal", "look", "score", "look_top")
 
 
 def _check_value(verb: str, value: Any) -> None:
@@ -139,8 +159,9 @@ def _check_value(verb: str, value: Any) -> None:
         bad("a count (a whole number, 0 or more)")
     if verb == "damage" and not (isinstance(value, int) and not isinstance(value, bool) and value >= 0
                                  or isinstance(value, dict) and set(value) == {"might_of"}
-                                 and isinstance(value["might_of"], str) and MIGHT_REF.fullmatch(value["might_of"])):
-        bad('a whole number, 0 or more, or {"might_of": "target:N"}')
+                                 and isinstance(value["might_of"], str) and MIGHT_REF.fullmatch(value["might_of"])
+                                 or value == {"energy_of": "it"}):
+        bad('a whole number, 0 or more, {"might_of": "target:N"} or {"energy_of": "it"}')
     if verb == "split_damage" and not (isinstance(value, int) and not isinstance(value, bool) and value >= 1):
         bad("a whole number, 1 or more")
     if verb in ("might", "set_might") and not (isinstance(value, int) and not isinstance(value, bool)):
@@ -154,31 +175,17 @@ def _check_value(verb: str, value: Any) -> None:
             parse_keyword(k)
             if not isinstance(v, int) or v < 1:
                 bad("a map of keywords to values of 1 or more")
-    if verb == "add" and not (isinstance(value, dict) and set(value) <= {"energy", "power"}
+    if verb == "add" and not (isinstance(value, dict) and set(value) <= {"energy", "power", "only"}
+                              and value.get("only", "spells") in ("spells",)
                               and _count(value.get("energy", 0))
                               and isinstance(value.get("power", []), list)
                               and all(d in DOMAINS + ("any",) for d in value.get("power", []))):
-        bad('{"energy": N, "power": [domains or "any"]}')
+        bad('{"energy": N, "power": [domains or "any"], "only": "spells"}')
     if verb == "unsupported" and not (isinstance(value, str) and value):
         bad("the sentence that did not compile")
-    if verb in ("token", "play") and not isinstance(value, dict):
-        bad("an object")
-    if verb == "token":  # the token's own definition, checked now, not when it is made (rb:171)
-        from pydantic import ValidationError
+    from .checks_cards import check_value
 
-        from .cards.model import RbCardDef
-
-        spec = dict(value)
-        name, count, ready = spec.pop("name", None), spec.pop("count", 1), spec.pop("ready", False)
-        if not (isinstance(name, str) and name) or not _count(count) or not isinstance(ready, bool):
-            bad('{"name": a name, "count": N, "ready": true|false, ...the token\'s card}')
-        try:
-            RbCardDef(name=name, type="unit", token=True, **spec)
-        except (ValidationError, TypeError) as err:
-            bad(f"a token's card ({str(err).splitlines()[0]})")
-    if verb == "play" and (value.get("from", "hand") not in ("hand", "trash", "deck")
-                           or value.get("type") not in (None, "unit", "gear", "spell")):
-        bad('{"from": "hand"|"trash"|"deck", "type": "unit"|"gear"|"spell"}')
+    check_value(verb, value, bad)
 
 
 def _count(v: Any) -> bool:
@@ -198,13 +205,13 @@ def check_per(static: str | None, per: Any) -> None:
                                        "same_battlefield"})
     if bad:
         raise ValueError(f"per: {sorted(bad)[0]!r} cannot be counted by")
-    _check_selector(per)
+    check_selector(per)
     if per.get("at") in ("one-battlefield", "chosen-battlefield"):
         raise ValueError("per: no battlefield is chosen for a passive ability")
 
 
 #: verbs of the units family (``effects_units``) that run other instructions
-NESTED = ("its_controller", "its_owner", "for_each")
+NESTED = ("for_each",)
 
 
 def _check_units(e: dict) -> None:
@@ -245,5 +252,3 @@ def _check_units(e: dict) -> None:
                 raise ValueError(f"{key}: an instruction inside names {t!r}, not a reference (it, self)")
         if key == "for_each" and not (isinstance(e.get("target"), dict) and "all" in e["target"]):
             raise ValueError("for_each: its target is every object that meets criteria ({\"all\": …})")
-        if key != "for_each" and e.get("target") is None:
-            raise ValueError(f"{key} needs a target (whose controller or owner)")

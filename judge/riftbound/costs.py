@@ -1,4 +1,5 @@
-"""Costs and paying them (rb:130, rb:153–161, rb:560–561).
+"""Costs and paying them (rb:130, rb:153–161, rb:560–561), and the non-standard additional costs
+a card may ask for (kill, exhaust, spend a buff, return; rb:560.2, rb:560.6, rb:561.2).
 
 Energy pays numbers, power pays domain icons (rb:156). Resources are spent from the rune
 pool (rb:159.2); what is missing is added while paying (rb:561.1.a, rb:605.3): a ready rune
@@ -13,7 +14,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import actions
+from . import actions, objects
+from .targets import find, label
+from .zones import put
 
 if TYPE_CHECKING:
     from .game import RiftboundGame
@@ -29,31 +32,50 @@ def _rune_domain(g: "RiftboundGame", iid: str) -> str:
     return d[0] if d else "any"
 
 
-def pay(g: "RiftboundGame", player: str, energy: int, power: list[str], cites: list[str], dry: bool = False) -> None:
+#: what resources added "to use only to …" may pay for (``add`` with ``only``): a purpose each
+ONLY = ("spells",)
+
+
+def _usable(g: "RiftboundGame", player: str, only: str | None) -> dict:
+    """The part of the pool kept for one purpose ("use only to play spells"), if this payment
+    is for it; else an empty part."""
+    return pool(g, player).get(only, {}) if only else {}
+
+
+def energy_for(g: "RiftboundGame", player: str, only: str | None = None) -> int:
+    """The energy in the pool this payment may spend."""
+    return pool(g, player)["energy"] + _usable(g, player, only).get("energy", 0)
+
+
+def pay(g: "RiftboundGame", player: str, energy: int, power: list[str], cites: list[str], dry: bool = False,
+        only: str | None = None) -> None:
     """rb:561.1 — pay the energy and power of a cost, adding from runes what the pool lacks.
-    Raises a RuleViolation (rb:595.2.a) when the player cannot pay."""
+    ``only``: what is paid for ("spells" when a spell is played), so that resources added to be
+    used only for that are spent first. Raises a RuleViolation (rb:595.2.a) when the player
+    cannot pay."""
     runes = list(g.state.get(f"players.{player}.runes"))
     specific = [d for d in power if d != "any"]
     # energy: the pool first, then exhaust ready runes (rb:157.2.a), then "add" abilities with
     # Reaction (rb:561.1.a, rb:605.3)
-    need = energy - pool(g, player)["energy"]
+    need = energy - energy_for(g, player, only)
     if need > 0:
         ready = [r for r in runes if not g.card(r)["exhausted"]]
         ready.sort(key=lambda r: 0 if _rune_domain(g, r) in specific else 1)
         for r in ready[:need]:
             g.state.set(f"cards.{r}.exhausted", True)
             actions.add_resources(g, player, 1, [], cites + ["rb:157.2.a", "rb:561.1.a", "rb:605.3"])
-        while pool(g, player)["energy"] < energy and _reaction_add(g, player, lambda spec: spec.get("energy", 0) > 0):
+        while energy_for(g, player, only) < energy and _reaction_add(
+                g, player, lambda spec: spec.get("energy", 0) > 0 and spec.get("only") in (None, only)):
             pass
-        if pool(g, player)["energy"] < energy:
+        if energy_for(g, player, only) < energy:
             _cannot(g, player, energy, power)
     # power: the pool first (a universal power pays any domain, rb:156.2.b), then recycle runes (rb:157.2.b)
     for d in specific + ["any"] * (len(power) - len(specific)):
-        if not _from_pool(g, player, d):
+        if not _from_pool(g, player, d, only):
             candidates = [r for r in g.state.get(f"players.{player}.runes") if d == "any" or _rune_domain(g, r) == d]
             if not candidates:
-                if _reaction_add(g, player, lambda spec: any(p in (d, "any") or d == "any" for p in spec.get("power", [])))\
-                        and _from_pool(g, player, d):
+                if _reaction_add(g, player, lambda spec: spec.get("only") in (None, only) and any(
+                        p in (d, "any") or d == "any" for p in spec.get("power", []))) and _from_pool(g, player, d, only):
                     continue
                 _cannot(g, player, energy, power)
             candidates.sort(key=lambda r: 0 if g.card(r)["exhausted"] else 1)
@@ -61,7 +83,11 @@ def pay(g: "RiftboundGame", player: str, energy: int, power: list[str], cites: l
             dom = _rune_domain(g, rune)
             actions.recycle(g, player, [rune], cites + ["rb:157.2.b", "rb:561.1.a"])
             actions.add_resources(g, player, 0, [dom], cites + ["rb:157.2.b.1", "rb:605.3"])
-            _from_pool(g, player, d)
+            _from_pool(g, player, d, only)
+    kept = _usable(g, player, only).get("energy", 0)
+    if kept:  # resources kept for this purpose are spent first (they can pay nothing else)
+        g.state.set(f"players.{player}.pool.{only}.energy", kept - min(kept, energy))
+        energy -= min(kept, energy)
     g.state.add(f"players.{player}.pool.energy", -energy)
 
 
@@ -78,7 +104,7 @@ def _reaction_add(g: "RiftboundGame", player: str, gives) -> bool:
         for ab in g.defn(iid).known_abilities():
             c = ab.activate
             if c is None or "Reaction" not in ab.keywords or not c.exhaust or c.energy or c.power or c.discard \
-                    or c.recycle_trash or c.kill_self or c.spend_buff:
+                    or c.recycle_trash or c.kill_self or c.spend_buff or c.recycle_self:
                 continue
             adds = [e["add"] for e in ab.effects if "add" in e]
             if not adds or not any(gives(spec) for spec in adds):
@@ -94,7 +120,13 @@ def _reaction_add(g: "RiftboundGame", player: str, gives) -> bool:
     return False
 
 
-def _from_pool(g: "RiftboundGame", player: str, d: str) -> bool:
+def _from_pool(g: "RiftboundGame", player: str, d: str, only: str | None = None) -> bool:
+    kept = _usable(g, player, only).get("power", {})
+    keys = [d, "any"] if d != "any" else sorted(kept, key=lambda k: k == "any")
+    for k in keys:
+        if kept.get(k, 0) > 0:
+            g.state.set(f"players.{player}.pool.{only}.power.{k}", kept[k] - 1)
+            return True
     p = pool(g, player)["power"]
     keys = [d, "any"] if d != "any" else sorted(p, key=lambda k: k == "any")
     for k in keys:
@@ -113,7 +145,89 @@ def _cannot(g: "RiftboundGame", player: str, energy: int, power: list[str]):
 def empty_pool(g: "RiftboundGame", player: str, cites: list[str]) -> None:
     """rb:160 — unspent energy and power are lost."""
     p = pool(g, player)
-    if p["energy"] or any(p["power"].values()):
+    if p["energy"] or any(p["power"].values()) or any(p.get(k) for k in ONLY):
         g.state.set(f"players.{player}.pool", {"energy": 0, "power": {}})
         g.record("empty-pool", cites + ["rb:160", "rb:160.1"], f"Der Runenpool von {player} leert sich",
                  f"{player}'s rune pool empties")
+
+
+# -- non-standard costs (rb:560.2, rb:560.6, rb:561.2) ---------------------------------------
+
+def cost_pool(g, player, verb, which) -> list[str]:
+    """What a non-standard additional cost may use (rb:560.6): ``cards.model.COST_TARGETS``."""
+    if which == "legend":
+        pool = list(g.state.get(f"players.{player}.legend"))
+    elif which == "friendly-gear":
+        pool = [i for i in g.permanents(player) if g.defn(i).type == "gear"]
+    elif which == "friendly-permanent":
+        pool = list(g.permanents(player))
+    else:
+        pool = list(g.units_on_board(player))
+        if which == "friendly-mighty-unit":
+            pool = [u for u in pool if objects.is_mighty(g, u)]  # rb:708
+    if verb == "exhaust":
+        pool = [i for i in pool if not g.card(i)["exhausted"]]  # rb:592.4
+    if verb == "spend_buff":
+        pool = [i for i in pool if g.card(i).get("buff")]  # rb:702.2.b.1
+    return pool
+
+
+#: how each non-standard cost is named and paid: (question de, en, the rules it applies)
+_NONSTANDARD = {  # verb: (de, en, the rules of paying, the rule that limits the choice)
+    "kill": ("Was wird getötet?", "What is killed?", ["rb:560.2.a.1", "rb:560.6", "rb:604.1.a.1"], "rb:561.3"),
+    "exhaust": ("Was wird erschöpft?", "What is exhausted?", ["rb:561.2", "rb:592.4"], "rb:592.4"),
+    "spend_buff": ("Wessen Buff wird ausgegeben?", "Whose buff is spent?", ["rb:561.2", "rb:702.2.b"], "rb:702.2.b.1"),
+    "return": ("Was kehrt auf die Hand zurück?", "What returns to its owner's hand?", ["rb:561.2", "rb:560.6"],
+               "rb:560.6"),
+}
+
+
+def check_nonstandard(g, player, iid, ab, location):
+    """rb:560.2, rb:598.3 — a cost that cannot be paid cannot be chosen or required."""
+    c = ab.cost
+    for verb in _NONSTANDARD:
+        if verb in c and not cost_pool(g, player, verb, c[verb]):
+            g.refuse(_NONSTANDARD[verb][3] if verb == "exhaust" else "rb:560.2.a.1" if not ab.optional else "rb:560.2.b.1",
+                     f"{g.name(iid)}: nichts für die zusätzlichen Kosten ({verb} {c[verb]})",
+                     f"{g.name(iid)}: nothing to pay the additional cost with ({verb} {c[verb]})")
+    if c.get("discard") and len(g.state.get(f"players.{player}.hand")) < c["discard"]:
+        g.refuse("rb:598.3", f"{g.name(iid)}: nicht genug Karten zum Abwerfen", f"{g.name(iid)}: not enough cards to discard")
+
+
+def pay_nonstandard(g, player, iid, ab, location, choice):
+    """rb:561.2 — non-standard costs; rb:561.3: not in a way that makes the play illegal."""
+    c = ab.cost
+    for verb, (de, en, cites, limit) in _NONSTANDARD.items():
+        if verb not in c:
+            continue
+        pool = cost_pool(g, player, verb, c[verb])
+        if verb == "kill" and location not in (None, "base"):
+            mine = g.units_at(location, player)
+            if len(mine) == 1 and mine[0] in pool and len(pool) > 1:
+                pool.remove(mine[0])  # rb:561.3/ex1: would lose the chosen battlefield
+        chosen = pick(g, player, pool, choice, f"cost:{g.name(iid)}", de, en, ["rb:561.2", limit])
+        if verb == "kill":
+            actions.kill(g, chosen, cites)
+        elif verb == "exhaust":
+            actions.exhaust(g, chosen, cites)
+        elif verb == "spend_buff":
+            actions.spend_buff(g, chosen, cites)
+        else:
+            put(g, chosen, "hand")
+            g.record("return-to-hand", cites + ["rb:109"], f"{g.name(chosen)} kehrt auf die Hand zurück (Kosten)",
+                     f"{g.name(chosen)} returns to its owner's hand (a cost)")
+    if c.get("discard"):
+        actions.discard(g, player, c["discard"], ["rb:561.2", "rb:598.3"], f"cost:{g.name(iid)}")
+
+
+def pick(g, player, pool, choice, pid, de, en, cites):
+    if choice is not None:
+        hit = find(g, choice, pool)
+        if hit is None:
+            g.refuse(cites[-1], f"{choice} kann nicht für die Kosten gewählt werden", f"{choice} cannot be chosen for the cost")
+        return hit
+    if len(pool) == 1:
+        g.record("choice", cites, f"{player} wählt {label(g, pool[0])} (einzige erlaubte Wahl)",
+                 f"{player} chooses {label(g, pool[0])} (the only legal choice)", chooser=player, choice=pool[0])
+        return pool[0]
+    return g.ask(pid, de, en, [(u, label(g, u)) for u in pool], cites, player)

@@ -4,19 +4,19 @@ partly be followed is followed as far as possible (rb:563.2.c.6, rb:563.2.c.7); 
 that is no longer legal is left alone (rb:563.2.c.5) and what the instruction reads from it
 is 0 (rb:563.2.c.8).
 
-Verbs (one per instruction): damage (N, or {"might_of": "target:N"}), split_damage, draw,
-discard, stun, ready, exhaust, kill, buff, spend_buff, might (+N; ``duration``: turn),
-set_might, grant ({keyword: value}), recall
-(``exhausted``), return_to_hand, banish, recycle (N ``from`` trash/hand), channel (N,
-``exhausted``), add ({"energy": N, "power": [...]}), counter, token ({name, might, tags,
-keywords}, ``at``), vision, reveal (N), look (N, ``take``, ``rest``: recycle | banish),
-kill_when_damaged, play ({"type": ..., "from": "hand"}, ``ignore_cost``), score,
-return_self_to_hand (from the trash, rb:585.2/ex1), banish_top_draw_on_conquer (rb:603.3.a).
+Verbs (one per instruction) here: damage (N, {"might_of": "target:N"} or {"energy_of":
+"it"}), split_damage, stun, ready, exhaust, kill, buff, spend_buff, might (+N; ``duration``:
+turn), set_might, grant ({keyword: value}), recall (``exhausted``), return_to_hand, banish,
+add ({"energy": N, "power": [...], "only"}), vision, look (N, ``take``, ``rest``: recycle |
+banish), kill_when_damaged, return_self_to_hand (from the trash, rb:585.2/ex1),
+banish_top_draw_on_conquer (rb:603.3.a). The verbs of the card compiler's families are in
+their own modules: ``effects_units.py`` (choose, double_might, mutual_damage, move,
+take_control, each_player_kills, for_each), ``effects_cards.py``
+(draw, discard, recycle, channel, score, counter, pay, the cards seen …), ``effects_play.py``
+(token, play), ``effects_triggers.py``.
 Modifiers: target, if (a condition, ``targets.holds``), may (the controller chooses),
-duration, to, exhausted, from, at, ignore_cost, minimum (a might reduction's floor).
-The verbs of the card compiler's families are in their own modules: ``effects_units.py``
-(choose, double_might, mutual_damage, move, take_control, its_controller, its_owner,
-each_player_kills, for_each), ``effects_cards.py``, ``effects_triggers.py``.
+duration, to, exhausted, from, at, ignore_cost, ignore_energy, reduce, who, for_each_of, up_to,
+minimum (a might reduction's floor) (docs/riftbound.md).
 """
 
 from __future__ import annotations
@@ -26,18 +26,21 @@ from typing import TYPE_CHECKING, Any, Callable
 from . import actions, objects
 from .checks import check_effects  # noqa: F401  (the card model checks instructions through this module)
 from .targets import Ctx, holds, resolve_ref
-from .zones import new_id, put
+from .zones import put
 
 if TYPE_CHECKING:
     from .game import RiftboundGame
 
 MODIFIERS = {"target", "if", "may", "duration", "to", "exhausted", "from", "at", "ignore_cost", "take", "rest",
-             "cites", "minimum"}
+             "cites", "minimum", "who", "for_each_of", "ignore_energy", "reduce", "up_to"}
 VERBS: dict[str, Callable] = {}
 
 
-def verb(name: str):
+def verb(name: str, targets: bool = True):
+    """Register a verb; ``targets=False``: it does not read an instruction's ``target``, which
+    is then refused when a definition loads (checks.py), never accepted and ignored."""
     def register(fn):
+        fn.reads_target = targets
         VERBS[name] = fn
         return fn
 
@@ -76,13 +79,25 @@ def run(g: "RiftboundGame", ctx: Ctx, effects: list[dict], cites: list[str]) -> 
                          f"{ctx.de}: kein legales Ziel mehr – die Anweisung „{name}“ wird nicht ausgeführt",
                          f"{ctx.label}: no legal target left – the instruction '{name}' is not carried out")
                 continue
-        for iid in targets or []:  # who controlled it when this instruction affected it ("its controller")
+        for iid in targets or []:  # rb:563.2.c.9: what they were before this instruction moves them
             if g.card(iid) and g.on_board(iid):
-                ctx.controllers[iid] = g.controller(iid)
+                ctx.known[iid] = {"controller": g.controller(iid), "location": g.location(iid)}
+        if targets:
+            ctx.targeted = list(targets)
         result = VERBS[name](g, ctx, e, targets, cites + extra + list(e.get("cites", [])))
         ctx.carried += 1
         ctx.previous = targets or ctx.previous
-        ctx.done = bool(result) if result is not None else True
+        if not _on_done(e.get("if")):  # "if you do, A and B": B asks about the same deed as A
+            ctx.done = bool(result) if result is not None else True
+
+
+def _on_done(cond) -> bool:
+    """Whether a condition asks whether an earlier instruction was done ("if you do")."""
+    if cond in ("done", "not-done"):
+        return True
+    if isinstance(cond, dict):
+        return any(_on_done(c) for v in cond.values() for c in (v if isinstance(v, list) else [v]))
+    return False
 
 
 def _condition(g, ctx, cond) -> bool:
@@ -99,12 +114,15 @@ def _amount(g: "RiftboundGame", ctx: Ctx, value: Any, effects=None) -> int:
                      f"{ctx.label}: the target is no longer legal – its might counts as 0")
             return 0
         return objects.might(g, ids[0])
+    if isinstance(value, dict) and "energy_of" in value:  # a card the previous instruction moved (rb:563.2.c.9)
+        ids = [i for i in ctx.previous if g.card(i)]
+        return g.defn(ids[0]).energy if ids else 0  # its printed energy cost (rb:130.2)
     raise ValueError(f"unknown amount {value!r}")
 
 
 # -- verbs ---------------------------------------------------------------------------------
 
-@verb("unsupported")
+@verb("unsupported", targets=False)
 def _unsupported(g, ctx, e, targets, cites):
     """A sentence of the card's printed text the compiler could not read: never guessed at, the
     run stops here (exit 5) naming it."""
@@ -150,17 +168,6 @@ def _splits(total: int, n: int) -> list[tuple[int, ...]]:
     if n == 1:
         return [(total,)]
     return [(k,) + rest for k in range(1, total - n + 2) for rest in _splits(total - k, n - 1)]
-
-
-@verb("draw")
-def _draw(g, ctx, e, targets, cites):
-    return actions.draw(g, ctx.controller, e["draw"], cites) > 0
-
-
-@verb("discard")
-def _discard(g, ctx, e, targets, cites):
-    """rb:598.4 — as many as possible; further discard instructions are ignored."""
-    return bool(actions.discard(g, ctx.controller, e["discard"], cites + ["rb:598.4"], f"discard:{ctx.name}"))
 
 
 @verb("stun")
@@ -277,68 +284,15 @@ def _banish(g, ctx, e, targets, cites):
     return bool(targets)
 
 
-@verb("recycle")
-def _recycle(g, ctx, e, targets, cites):
-    """rb:594.4 — as many as possible from the zone; the player picks which (rb:594.6)."""
-    zone = e.get("from", "trash")
-    pool = g.state.get(f"players.{ctx.controller}.{zone}")
-    chosen = actions.choose_cards(g, ctx.controller, pool, min(e["recycle"], len(pool)), f"recycle:{ctx.name}",
-                                  "recyceln", "recycle", cites + ["rb:594.6"])
-    if chosen:
-        actions.recycle(g, ctx.controller, chosen, cites + ["rb:594.4", "rb:594.6"])
-    return len(chosen) == e["recycle"]
-
-
-@verb("channel")
-def _channel(g, ctx, e, targets, cites):
-    n = e["channel"]
-    return actions.channel(g, ctx.controller, n, cites + ["rb:606.4"], exhausted=bool(e.get("exhausted"))) == n
-
-
-@verb("add")
+@verb("add", targets=False)
 def _add(g, ctx, e, targets, cites):
     spec = e["add"]
-    actions.add_resources(g, ctx.controller, spec.get("energy", 0), list(spec.get("power", [])), cites + ["rb:605.2"])
+    actions.add_resources(g, ctx.controller, spec.get("energy", 0), list(spec.get("power", [])), cites + ["rb:605.2"],
+                          only=spec.get("only"))
     return True
 
 
-@verb("counter")
-def _counter(g, ctx, e, targets, cites):
-    for item_id in targets or []:
-        item = g.chain.find(item_id)
-        if item:
-            actions.counter(g, item, cites)
-    return bool(targets)
-
-
-@verb("token")
-def _token(g, ctx, e, targets, cites):
-    """rb:171–178 — a token is created on the board; its controller is the controller of what
-    made it (rb:173); a token unit enters exhausted like any unit (rb:176.1.d/ex1)."""
-    from .cards.model import RbCardDef
-
-    spec = dict(e["token"])
-    name = spec.pop("name")
-    count = spec.pop("count", 1)
-    ready = spec.pop("ready", False)
-    if name not in g.defs:
-        g.defs[name] = RbCardDef(name=name, type="unit", token=True, **spec)
-    at = e.get("at", "base")
-    dest = "base" if at == "base" else "bf:" + (ctx.here if at == "here" else at)
-    for _ in range(count):
-        iid = new_id(g, name)
-        g.state.set(f"cards.{iid}", {"card": name, "owner": ctx.controller, "controller": ctx.controller,
-                                     "zone": "nowhere", "exhausted": False, "damage": 0, "buff": 0,
-                                     "stunned": False, "role": None, "zid": 0, "token": True})
-        put(g, iid, dest, exhausted=not ready)
-        g.record("token", cites + ["rb:171", "rb:173", "rb:177", "rb:176.1.d"],
-                 f"Token {name} entsteht ({dest}, {'bereit' if ready else 'erschöpft'})",
-                 f"token {name} is created ({dest}, {'ready' if ready else 'exhausted'})")
-        ctx.previous = [iid]
-    return True
-
-
-@verb("vision")
+@verb("vision", targets=False)
 def _vision(g, ctx, e, targets, cites):
     """rb:729.1.b — look at the top card of your main deck; you may recycle it."""
     deck = g.state.get(f"players.{ctx.controller}.deck")
@@ -356,22 +310,7 @@ def _vision(g, ctx, e, targets, cites):
     return True
 
 
-@verb("reveal")
-def _reveal(g, ctx, e, targets, cites):
-    """rb:600 — revealed cards stay where they are (rb:600.1.a.2)."""
-    deck = g.state.get(f"players.{ctx.controller}.deck")
-    if not deck:
-        actions.burn_out(g, ctx.controller)
-        deck = g.state.get(f"players.{ctx.controller}.deck")
-    shown = actions.top_cards(g, ctx.controller, e["reveal"])
-    names = ", ".join(g.name(i) for i in shown)
-    g.record("reveal", cites + ["rb:600.1", "rb:600.1.a.2", "rb:600.3"], f"{ctx.controller} deckt {names} auf; sie bleiben oben",
-             f"{ctx.controller} reveals {names}; they stay on top", actor=ctx.controller)
-    ctx.previous = list(shown)
-    return bool(shown)
-
-
-@verb("look")
+@verb("look", targets=False)
 def _look(g, ctx, e, targets, cites):
     """rb:600.4.a/ex1, rb:603.5/ex3 — take cards from the top, keep ``take`` of them, the rest
     to ``rest`` (recycle or banish)."""
@@ -408,36 +347,7 @@ def _kill_when_damaged(g, ctx, e, targets, cites):
     return bool(targets)
 
 
-@verb("play")
-def _play(g, ctx, e, targets, cites):
-    """rb:595.3 — playing as part of a resolution is a limited action; every step of playing
-    applies except what the effect changes (``ignore_cost``, rb:560.1.a)."""
-    from .play import play_card
-
-    spec = e["play"]
-    pool = [i for i in g.state.get(f"players.{ctx.controller}.{spec.get('from', 'hand')}")
-            if spec.get("type") in (None, g.defn(i).type)]
-    if not pool:
-        g.record("play-none", cites + ["rb:595.3.c"], "Keine spielbare Karte: nichts geschieht",
-                 "No playable card: nothing happens")
-        return False
-    pick = pool[0] if len({g.name(i) for i in pool}) == 1 else g.ask(
-        f"play:{ctx.name}", "Welche Karte spielen?", "Which card to play?",
-        list(dict.fromkeys((g.name(i), g.name(i)) for i in pool)), cites + ["rb:595.3"], ctx.controller)
-    iid = pick if pick in pool else next(i for i in pool if g.name(i) == pick)
-    play_card(g, ctx.controller, iid, limited=True, ignore_cost=bool(e.get("ignore_cost")))
-    return True
-
-
-@verb("score")
-def _score(g, ctx, e, targets, cites):
-    from .scoring import gain_points
-
-    gain_points(g, ctx.controller, e["score"], cites + ["rb:632.1.a.1"], ctx.label, ctx.label)
-    return True
-
-
-@verb("return_self_to_hand")
+@verb("return_self_to_hand", targets=False)
 def _return_self(g, ctx, e, targets, cites):
     """rb:585.2/ex1 — a card in the trash returns itself to its owner's hand."""
     if g.zone(ctx.source) != "trash":
@@ -448,7 +358,7 @@ def _return_self(g, ctx, e, targets, cites):
     return True
 
 
-@verb("banish_top_draw_on_conquer")
+@verb("banish_top_draw_on_conquer", targets=False)
 def _banish_top(g, ctx, e, targets, cites):
     """rb:603.3.a/ex1 — banish the top card; if you conquer this turn, draw it. Each instance
     remembers only the card it banished itself (rb:603.3.a)."""
@@ -463,7 +373,7 @@ def _banish_top(g, ctx, e, targets, cites):
     return True
 
 
-@verb("draw_banished")
+@verb("draw_banished", targets=False)
 def _draw_banished(g, ctx, e, targets, cites):
     iid = ctx.event.get("banished")
     if not iid or g.zone(iid) != "banish":

@@ -9,7 +9,6 @@
   ``battlefield`` (one the controller picks), ``any`` (its base or a battlefield),
   ``to-or-from-base``, ``location-of-it`` (where the previous instruction's object is)
 * ``take_control`` — a unit at a battlefield changes controller (rb:180, rb:182, rb:181.3.a)
-* ``its_controller`` / ``its_owner`` — what that player does ("Its controller draws 2")
 * ``each_player_kills`` — "Each player kills one of their units" (rb:604)
 * ``for_each`` — instructions run once for each object, which is then ``it``
 * ``swap`` — "Move me to its location and it to my original location" (rb:609.3, rb:612)
@@ -18,7 +17,6 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from . import actions, objects
@@ -188,31 +186,6 @@ def _take_control(g, ctx, e, targets, cites):
     return done
 
 
-def _as_player(g, ctx, e, targets, cites, key: str, who) -> bool:
-    """The nested instructions are carried out by another player (the one named), once each."""
-    from .effects import run
-
-    players = list(dict.fromkeys(who(i) for i in targets or [] if g.card(i)))
-    for p in players:
-        run(g, replace(ctx, controller=p, previous=list(ctx.previous)), e[key], cites)
-    return bool(players)
-
-
-@verb("its_controller")
-def _its_controller(g, ctx, e, targets, cites):
-    """"Its controller draws 2": the player who controlled it when the spell last affected it
-    (last known information, docs/rulings.md; rb:183)."""
-    return _as_player(g, ctx, e, targets, cites + ["rb:183"], "its_controller",
-                      lambda i: ctx.controllers.get(i) or g.controller(i))
-
-
-@verb("its_owner")
-def _its_owner(g, ctx, e, targets, cites):
-    """"Its owner channels 1 rune": the card's owner (rb:107.1.d — a card leaving the board
-    goes to its owner's zones)."""
-    return _as_player(g, ctx, e, targets, cites + ["rb:107.1.d"], "its_owner", g.owner)
-
-
 @verb("each_player_kills")
 def _each_player_kills(g, ctx, e, targets, cites):
     """"Each player kills one of their units/gear": each player in turn order from the turn
@@ -226,7 +199,7 @@ def _each_player_kills(g, ctx, e, targets, cites):
             g.record("kill-none", cites + ["rb:563.2.c.6"], f"{p} kontrolliert nichts, das getötet werden kann",
                      f"{p} controls nothing to kill", actor=p)
             continue
-        from .play import _pick
+        from .costs import pick as _pick
 
         picks.append(_pick(g, p, pool, None, f"kill:{ctx.name}:{p}", "Was tötest du?", "Which one do you kill?",
                            cites + ["rb:115.1", "rb:604.1"]))

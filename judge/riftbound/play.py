@@ -55,16 +55,21 @@ def timing(g: "RiftboundGame", player: str, kws: dict, what_de: str, what_en: st
 
 def play_card(g: "RiftboundGame", player: str, iid: str, *, to: str | None = None, targets: list | None = None,
               accelerate: bool | None = None, optional_costs: list[str] | None = None, cost_choices: dict | None = None,
-              limited: bool = False, ignore_cost: bool = False) -> None:
+              limited: bool = False, ignore_cost: bool = False, ignore_energy: bool = False, reduce: int = 0,
+              anywhere: bool = False) -> None:
+    """``limited``: played as part of a resolution (rb:595.3), from whatever zone the effect
+    names; ``ignore_cost``/``ignore_energy`` (rb:560.1.a, rb:560.1.b) and ``reduce`` (a
+    discount, rb:560.4) are what the effect changes; ``anywhere``: the effect says where the
+    unit goes, also a battlefield its player does not control (rb:595.3.b)."""
     d = g.defn(iid)
     zone = g.zone(iid)
     hidden_at = zone[7:] if zone.startswith("hidden:") else None
     if d.type not in ("unit", "spell", "gear"):
         g.refuse("rb:132.5.a.1" if d.type == "rune" else "rb:163.2.a", f"{d.name} wird nicht gespielt",
                  f"{d.name} is not played")
-    if g.controller(iid) != player and zone != "hand" or zone == "hand" and g.owner(iid) != player:
+    if not limited and (g.controller(iid) != player and zone != "hand" or zone == "hand" and g.owner(iid) != player):
         g.refuse("rb:107.6.a", f"{d.name} gehört nicht {player}", f"{d.name} is not {player}'s to play")
-    if zone not in ("hand", "champion") and not hidden_at:
+    if zone not in ("hand", "champion") and not hidden_at and not (limited and zone in ("trash", "banish", "deck")):
         g.refuse("rb:107.6.a", f"{d.name} kann nicht aus {zone} gespielt werden", f"{d.name} cannot be played from {zone}")
     kws = objects.keywords(g, iid)
     if hidden_at:
@@ -84,15 +89,18 @@ def play_card(g: "RiftboundGame", player: str, iid: str, *, to: str | None = Non
     # rb:558 — onto the chain; the state closes (rb:558.1)
     was_open = not g.chain
     put(g, iid, "chain")
-    de_from = {"hand": "aus der Hand", "champion": "aus der Champion-Zone"}.get(zone, "aus dem Versteck")
-    en_from = {"hand": "from hand", "champion": "from the champion zone"}.get(zone, "from hiding")
+    de_from = {"hand": "aus der Hand", "champion": "aus der Champion-Zone", "trash": "aus dem Ablagestapel",
+               "banish": "aus der Verbannung", "deck": "aus dem Hauptdeck"}.get(zone, "aus dem Versteck")
+    en_from = {"hand": "from hand", "champion": "from the champion zone", "trash": "from the trash",
+               "banish": "from banishment", "deck": "from the main deck"}.get(zone, "from hiding")
     g.record("play", ["rb:557", "rb:558", "rb:558.1"] + (["rb:107.2.c"] if zone == "champion" else [])
-             + (["rb:723.1.c.3", "rb:597.3"] if hidden_at else []) + (["rb:595.3.a"] if limited else []) + allowed,
+             + (["rb:723.1.c.3", "rb:597.3"] if hidden_at else []) + (["rb:595.3.a"] if limited else [])
+             + (["rb:595.3.b"] if limited and zone not in ("hand", "champion") else []) + allowed,
              f"{player} spielt {d.name} {de_from}", f"{player} plays {d.name} {en_from}", actor=player)
     # rb:559 — choices
     location = None
     if d.type == "unit":
-        location = _location(g, player, iid, to, hidden_at)
+        location = to if anywhere and to else _location(g, player, iid, to, hidden_at)
     elif d.type == "gear":
         location = hidden_at or "base"  # rb:563.1.d; from hiding: that battlefield (rb:619.1/ex1)
     spell = next((ab for ab in d.known_abilities() if ab.kind == "spell"), None) if d.type == "spell" else None
@@ -124,10 +132,13 @@ def play_card(g: "RiftboundGame", player: str, iid: str, *, to: str | None = Non
             f"optional-cost:{d.name}", f"{d.name}: zusätzliche Kosten „{name}“ bezahlen?",
             f"{d.name}: pay the additional cost '{name}'?", ["rb:560.2.b.1"], player)
         paid[name] = want
+        if want and ab.ignores_cost:  # "if you do, ignore this spell's cost" (rb:560.1.a)
+            ignore_cost = True
     # rb:560 — the total cost
-    energy = 0 if (ignore_cost or hidden_at) else d.energy  # rb:560.1.a, rb:723.1.b
+    energy = 0 if (ignore_cost or ignore_energy or hidden_at) else d.energy  # rb:560.1.a, rb:560.1.b, rb:723.1.b
     power = [] if (ignore_cost or hidden_at) else list(d.power)
-    cites = ["rb:560"] + (["rb:560.1.a"] if ignore_cost else []) + (["rb:723.1.b"] if hidden_at else [])
+    cites = ["rb:560"] + (["rb:560.1.a"] if ignore_cost else []) + (["rb:560.1.b"] if ignore_energy else []) + (
+        ["rb:723.1.b"] if hidden_at else [])
     if accel:  # rb:717.1.a–b: 1 energy and 1 power of the unit's domain
         energy += 1
         power.append(d.domains[0] if d.domains else "any")
@@ -147,21 +158,21 @@ def play_card(g: "RiftboundGame", player: str, iid: str, *, to: str | None = Non
             cites += ["rb:560.2.a.1" if not ab.optional else "rb:560.2.b.1"]
     if optional:
         cites += ["rb:560.2.b.1"]
-    energy, power = _discounts(g, player, iid, energy, power, paid, cites)
+    energy, power = _discounts(g, player, iid, energy, power, paid, cites, reduce, zone)
     nonstandard = [ab for ab in d.abilities if ab.static == "additional-cost" and (not ab.optional or paid.get(ab.label or "optional"))]
     for ab in nonstandard:
-        _check_nonstandard(g, player, iid, ab, location)
+        costs.check_nonstandard(g, player, iid, ab, location)
     g.record("cost", cites, f"Gesamtkosten von {d.name}: {energy} Energie" + (f", Power: {', '.join(power)}" if power else ""),
              f"total cost of {d.name}: {energy} energy" + (f", power: {', '.join(power)}" if power else ""), actor=player)
     # rb:561 — pay
-    costs.pay(g, player, energy, power, ["rb:561.1"])
+    costs.pay(g, player, energy, power, ["rb:561.1"], only="spells" if d.type == "spell" else None)
     for ab in nonstandard:
-        _pay_nonstandard(g, player, iid, ab, location, (cost_choices or {}).get(ab.label or "cost"))
+        costs.pay_nonstandard(g, player, iid, ab, location, (cost_choices or {}).get(ab.label or "cost"))
     # rb:562 — legality (targets chosen above are legal; a location must still be controlled)
     if spell is not None:
         _no_three_players(g, spell.effects, chosen, hidden_at)
     if d.type == "unit" and location != "base" and g.battlefield(location)["controller"] != player \
-            and location != hidden_at:
+            and location != hidden_at and not anywhere:
         g.refuse("rb:562.3", f"{player} kontrolliert {g.bf_label(location)} nicht mehr", f"{player} no longer controls "
                  f"{g.bf_label(location)}")
     # rb:563 — by category
@@ -171,7 +182,7 @@ def play_card(g: "RiftboundGame", player: str, iid: str, *, to: str | None = Non
         enter(g, player, iid, location, accel)
         return
     item = {"kind": "card", "card": iid, "label": d.name, "label_de": d.name, "controller": player,
-            "targets": chosen, "paid": paid, "here": hidden_at, "hidden": bool(hidden_at)}
+            "targets": chosen, "paid": paid, "here": hidden_at, "hidden": bool(hidden_at), "from": zone}
     g.chain.push(item)
     if was_open:
         open_chain_round(g, player)  # rb:537.1: the player who created the chain acts first
@@ -224,18 +235,23 @@ def _location(g: "RiftboundGame", player: str, iid: str, to: str | None, hidden_
     return dest
 
 
-def _discounts(g, player, iid, energy, power, paid, cites):
+def _discounts(g, player, iid, energy, power, paid, cites, reduce=0, zone="hand"):
     """rb:560.3–560.5 — increases, then discounts in the order the player chooses, each with
-    its own minimum (rb:560.4.c); never below 0 (rb:560.5)."""
+    its own minimum (rb:560.4.c); never below 0 (rb:560.5). ``reduce``: the discount of the
+    effect that plays the card ("reducing its cost by [5]", rb:560.4.a)."""
+    from .cards.model import Ability
+
     d = g.defn(iid)
     found = []
+    if reduce:
+        found.append(("effect", Ability(static="cost", applies_to="self", amount=reduce)))
     for src in g.permanents(player):
         for ab in g.defn(src).abilities:
-            if ab.static == "cost" and ab.applies_to in ("all", d.type + "s") and (
-                    ab.condition is None or T.holds(g, ab.condition, {"source": src, "controller": player})):
+            if ab.static == "cost" and ab.applies_to in ("all", d.type + "s") and _discount_applies(
+                    g, ab, src, player, iid, zone):
                 found.append((g.name(src), ab))
     for ab in d.abilities:
-        if ab.static == "cost" and ab.applies_to == "self":
+        if ab.static == "cost" and ab.applies_to == "self" and _discount_applies(g, ab, iid, player, iid, zone):
             found.append((d.name, ab))
         if ab.static == "additional-cost" and ab.optional and paid.get(ab.label or "optional") and ab.amount:
             found.append((f"{d.name} ({ab.label})", ab))
@@ -253,7 +269,7 @@ def _discounts(g, player, iid, energy, power, paid, cites):
     def apply(order):
         e = energy
         for _, ab in order:
-            amount = _discount_amount(g, player, ab)
+            amount = _discount_amount(g, player, ab, iid)
             floor = ab.minimum or 0
             e = max(floor, e - amount) if e > floor else e
         return max(0, e)
@@ -271,64 +287,28 @@ def _discounts(g, player, iid, energy, power, paid, cites):
     return e, power
 
 
-def _discount_amount(g, player, ab) -> int:
-    if ab.amount is not None:
-        return ab.amount
-    if ab.cost.get("power") and not ab.cost.get("by"):
-        return 0  # a power discount only
-    if ab.cost.get("by") == "highest-might":
+def _discount_applies(g, ab, src, player, iid, zone) -> bool:
+    """A discount's condition (rb:560.4: "this costs [2] less if …", "Legion – I cost [2]
+    less", rb:724.1.c.2, "… to play from anywhere other than your hand"); ``{"tag": T}``
+    limits it to cards with that tag ("your Dragons")."""
+    cond = ab.condition
+    if isinstance(cond, dict) and set(cond) == {"tag"}:
+        return cond["tag"] in g.defn(iid).tags
+    return cond is None or T.holds(g, cond, T.Ctx(source=src, controller=player, label="", event={"from": zone}))
+
+
+def _discount_amount(g, player, ab, iid="") -> int:
+    """How much a discount takes off: its amount, or its amount for each of what it counts
+    ("I cost [1] less for each card in your trash"), or the highest might among your units."""
+    by = ab.cost.get("by")
+    if by == "highest-might":
         units = g.units_on_board(player)
         return max((objects.might(g, u) for u in units), default=0)
-    return 0
-
-
-def _check_nonstandard(g, player, iid, ab, location):
-    c = ab.cost
-    if c.get("kill") == "friendly-unit":
-        pool = [u for u in g.units_on_board(player)]
-        if not pool:
-            g.refuse("rb:560.2.a.1", f"{g.name(iid)}: keine eigene Einheit zum Töten (zusätzliche Kosten)",
-                     f"{g.name(iid)}: no friendly unit to kill (additional cost)")
-    if c.get("exhaust") == "friendly-unit":
-        if not [u for u in g.units_on_board(player) if not g.card(u)["exhausted"]]:
-            g.refuse("rb:592.4", f"{g.name(iid)}: keine bereite eigene Einheit zum Erschöpfen",
-                     f"{g.name(iid)}: no ready friendly unit to exhaust")
-    if c.get("discard") and len(g.state.get(f"players.{player}.hand")) < c["discard"]:
-        g.refuse("rb:598.3", f"{g.name(iid)}: nicht genug Karten zum Abwerfen", f"{g.name(iid)}: not enough cards to discard")
-
-
-def _pay_nonstandard(g, player, iid, ab, location, choice):
-    """rb:561.2 — non-standard costs; rb:561.3: not in a way that makes the play illegal."""
-    c = ab.cost
-    if c.get("kill") == "friendly-unit":
-        pool = list(g.units_on_board(player))
-        if location not in (None, "base"):
-            mine = g.units_at(location, player)
-            if len(mine) == 1 and len(pool) > 1:
-                pool.remove(mine[0])  # rb:561.3/ex1: would lose the chosen battlefield
-        pick = _pick(g, player, pool, choice, f"cost:{g.name(iid)}", "Welche eigene Einheit wird getötet?",
-                     "Which friendly unit is killed?", ["rb:561.2", "rb:561.3"])
-        actions.kill(g, pick, ["rb:560.2.a.1", "rb:560.6", "rb:604.1.a.1"])
-    if c.get("exhaust") == "friendly-unit":
-        pool = [u for u in g.units_on_board(player) if not g.card(u)["exhausted"]]
-        pick = _pick(g, player, pool, choice, f"cost:{g.name(iid)}", "Welche eigene Einheit wird erschöpft?",
-                     "Which friendly unit is exhausted?", ["rb:561.2", "rb:592.4"])
-        actions.exhaust(g, pick, ["rb:561.2", "rb:592.4"])
-    if c.get("discard"):
-        actions.discard(g, player, c["discard"], ["rb:561.2", "rb:598.3"], f"cost:{g.name(iid)}")
-
-
-def _pick(g, player, pool, choice, pid, de, en, cites):
-    if choice is not None:
-        hit = T.find(g, choice, pool)
-        if hit is None:
-            g.refuse(cites[-1], f"{choice} kann nicht für die Kosten gewählt werden", f"{choice} cannot be chosen for the cost")
-        return hit
-    if len(pool) == 1:
-        g.record("choice", cites, f"{player} wählt {T.label(g, pool[0])} (einzige erlaubte Wahl)",
-                 f"{player} chooses {T.label(g, pool[0])} (the only legal choice)", chooser=player, choice=pool[0])
-        return pool[0]
-    return g.ask(pid, de, en, [(u, T.label(g, u)) for u in pool], cites, player)
+    if by:
+        return (1 if ab.amount is None else ab.amount) * T.operand(g, T.Ctx(source=iid, controller=player, label=""), by)
+    if ab.amount is not None:
+        return ab.amount
+    return 0  # a power discount only
 
 
 def enter(g: "RiftboundGame", player: str, iid: str, location: str, accelerated: bool) -> None:
@@ -346,10 +326,28 @@ def enter(g: "RiftboundGame", player: str, iid: str, location: str, accelerated:
         ["rb:563.1.c", "rb:139.4"] if d.type == "unit" and not accelerated else ["rb:717.6"] if accelerated else [
             "rb:563.1.d"]), f"{d.name} kommt {'erschöpft' if exhausted else 'bereit'} ins Spiel ({de})",
         f"{d.name} enters the board {'exhausted' if exhausted else 'ready'} ({en})", actor=player)
+    _rules_text(g, player, iid)
     from .chain import after_resolution, played
 
     played(g, iid, player)
     after_resolution(g)
+
+
+def _rules_text(g: "RiftboundGame", player: str, iid: str) -> None:
+    """rb:563.1.b — a permanent's instructions that are neither triggered, activated nor
+    passive ("as you play me, you may pay [C] as an additional cost. If you do, draw 1") are
+    carried out as it enters, top to bottom; "if you do" reads what was chosen to be paid
+    (rb:560.4.d.1)."""
+    from . import effects as E
+
+    for ab in g.defn(iid).known_abilities():
+        if ab.kind != "spell":
+            continue
+        if T.slots(ab.effects):
+            g.not_encoded(f"{g.name(iid)}: a choice in a permanent's rules text as it enters (rb:559.1)")
+        ctx = T.Ctx(source=iid, controller=player, label=g.name(iid), paid=g.card(iid).get("paid") or {},
+                    here=g.location(iid) if g.location(iid) != "base" else None)
+        E.run(g, ctx, ab.effects, ["rb:563.1.b"])
 
 
 # -- hiding (rb:597, rb:723) ----------------------------------------------------------------
@@ -410,7 +408,9 @@ def activate(g: "RiftboundGame", player: str, iid: str, index: int | None, targe
                  f"{player} does not control {d.name} on the board")
     adds = any("add" in e for e in ab.effects)
     kws = {k2: 1 for k2 in ab.keywords}
-    allowed = [] if adds else timing(g, player, kws, f"{d.name} aktivieren", f"activating {d.name}", is_ability=True)
+    # rb:581 (or Action/Reaction) says when; an ability that adds resources then resolves at
+    # once (rb:605.2) — while paying a cost, Reaction ones are used there (rb:605.3, costs.py)
+    allowed = timing(g, player, kws, f"{d.name} aktivieren", f"activating {d.name}", is_ability=True)
     c = ab.activate
     if c.exhaust and g.card(iid)["exhausted"]:
         g.refuse("rb:592.4", f"{d.name} ist schon erschöpft", f"{d.name} is already exhausted")
@@ -420,6 +420,8 @@ def activate(g: "RiftboundGame", player: str, iid: str, index: int | None, targe
     if c.recycle_trash and len(g.state.get(f"players.{player}.trash")) < c.recycle_trash:
         g.refuse("rb:594.3", f"zum Aktivieren {c.recycle_trash} Karte(n) aus dem Ablagestapel recyceln: nicht genug",
                  f"activating needs {c.recycle_trash} card(s) from the trash to recycle: not enough")
+    if c.kill and not costs.cost_pool(g, player, "kill", c.kill):
+        g.refuse("rb:561.2", f"{d.name}: nichts zum Töten für die Kosten", f"{d.name}: nothing to kill for the cost")
     if c.spend_buff and not g.card(iid).get("buff"):
         g.refuse("rb:702.2.b.1", f"{d.name} hat keinen Buff", f"{d.name} has no buff")
     label = f"{d.name} – ability"
@@ -450,6 +452,12 @@ def activate(g: "RiftboundGame", player: str, iid: str, index: int | None, targe
         actions.spend_buff(g, iid, ["rb:561.2"])
     if c.kill_self:
         actions.kill(g, iid, ["rb:604.4", "rb:561.2", "rb:604.1.a.1"])
+    if c.kill:  # "kill a friendly unit or gear" (rb:604.1.a.1)
+        pick = costs.pick(g, player, costs.cost_pool(g, player, "kill", c.kill), (cost_choices or {}).get("cost"),
+                     f"cost:{d.name}", "Was wird getötet?", "What is killed?", ["rb:561.2"])
+        actions.kill(g, pick, ["rb:561.2", "rb:604.1.a.1"])
+    if c.recycle_self:  # a basic rune: "recycle this: add one power of its domain" (rb:157.2.b)
+        actions.recycle(g, player, [iid], ["rb:561.2", "rb:157.2.b", "rb:594.1.b"])
     item["targets"] = chosen
     if adds:
         abilities.resolve_ability(g, item)

@@ -42,7 +42,7 @@ def score(g: "RiftboundGame", player: str, bf: str, how: str) -> None:
         return
     g.state.insert(f"players.{player}.scored", -1, bf)
     rule = "rb:630.1" if how == "conquer" else "rb:630.2"
-    victory = g.state.data["victory"]
+    victory = victory_score(g)
     if _team_total(g, player) == victory - 1 and how == "conquer":
         every = [b for b in g.battlefields() if b not in excluded]
         if not all(b in g.state.get(f"players.{player}.scored") for b in every):
@@ -81,11 +81,22 @@ def gain_points(g: "RiftboundGame", player: str, n: int, cites: list[str], src_d
     check_win(g, player)
 
 
+def victory_score(g: "RiftboundGame") -> int:
+    """The points needed to win: the mode's (rb:644.3, rb:646.3, rb:648.3), raised by passive
+    abilities in force ("increase the points needed to win the game by 1", rb:567)."""
+    from .objects import _condition_holds, _passives
+
+    return g.state.data["victory"] + sum(ab.amount or 0 for src, ctl, ab in _passives(g, "victory")
+                                         if _condition_holds(g, src, ctl, ab))
+
+
 def check_win(g: "RiftboundGame", player: str) -> bool:
     """rb:633 — reaching the victory score wins the game at once (a team's score in 2v2, rb:648.6)."""
-    if _team_total(g, player) >= g.state.data["victory"]:
+    victory = victory_score(g)
+    if _team_total(g, player) >= victory:
         g.state.set("winner", player)
-        g.record("win", ["rb:633"], f"{player} erreicht {g.state.data['victory']} Punkte und gewinnt",
-                 f"{player} reaches {g.state.data['victory']} points and wins", actor=player)
+        g.record("win", ["rb:633"] + (["rb:567"] if victory != g.state.data["victory"] else []),
+                 f"{player} erreicht {victory} Punkte und gewinnt", f"{player} reaches {victory} points and wins",
+                 actor=player)
         return True
     return False

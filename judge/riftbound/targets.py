@@ -39,8 +39,8 @@ if TYPE_CHECKING:
 AT_WORDS = ("anywhere", "battlefield", "base", "here", "mine", "one-battlefield", "chosen-battlefield")
 SELECTOR_KEYS = {"choose", "all", "side", "at", "might_max", "might_min", "exhausted", "stunned", "tag", "other",
                  "count", "up_to", "same_battlefield", "type", "mighty", "buffed", "in_combat", "distinct", "or",
-                 "attacking", "domain", "without", "together"}
-KINDS = ("unit", "gear", "permanent", "rune", "chain-item", "hand-card", "trash-card", "battlefield")
+                 "attacking", "domain", "without", "together", "energy_max", "power_max"}
+KINDS = ("unit", "gear", "permanent", "rune", "chain-item", "hand-card", "trash-card", "battlefield", "player")
 
 
 @dataclass
@@ -61,9 +61,14 @@ class Ctx:
     label_de: str | None = None
     carried: int = 0  # instructions carried out (rb:559.3.c.5: maybe none)
     selectors: list[dict] = field(default_factory=list)  # the choice slots' selectors (for "target:N")
-    #: who controlled each object when an instruction last affected it on the board ("its controller")
-    controllers: dict[str, str] = field(default_factory=dict)
     last_if: bool | None = None  # whether the latest instruction's condition held ("otherwise")
+    #: cards looked at or revealed and still "among them" (rb:600.4): [id, zone they were seen in]
+    seen: list[list[str]] = field(default_factory=list)
+    chosen_players: list[str] = field(default_factory=list)  # "choose an opponent" … "they" (rb:559.1)
+    #: what board objects were just before an instruction moved them (rb:563.2.c.9: an
+    #: instruction may look back at them): {id: {"controller": …, "location": …}}
+    known: dict = field(default_factory=dict)
+    targeted: list[str] = field(default_factory=list)  # what the last instruction with a target affected
 
     @property
     def de(self) -> str:
@@ -98,7 +103,10 @@ def slot_of(effects: list[dict], index: int) -> int:
 def candidates(g: "RiftboundGame", ctx: Ctx, sel: dict) -> list[str]:
     kind = sel.get("choose") or sel.get("all")
     if kind == "chain-item":
-        return [i["id"] for i in g.state.data["chain"] if i.get("card") != ctx.source]
+        return [i["id"] for i in g.state.data["chain"] if i.get("card") != ctx.source and _item_ok(g, sel, i)]
+    if kind == "player":  # "choose an opponent" (rb:559.1): players, not game objects
+        side = sel.get("side", "any")
+        return [p for p in g.players() if side == "any" or (side == "ally") == g.friendly(p, ctx.controller)]
     if kind in ("hand-card", "trash-card"):
         zone = kind.split("-")[0]
         return [i for i in g.state.get(f"players.{ctx.controller}.{zone}")
@@ -110,6 +118,20 @@ def candidates(g: "RiftboundGame", ctx: Ctx, sel: dict) -> list[str]:
         return g.battlefields()
     pool = g.permanents()
     return [i for i in pool if matches(g, ctx, sel, i)]
+
+
+def _item_ok(g: "RiftboundGame", sel: dict, item: dict) -> bool:
+    """A chain item that meets the selector: "a spell" is a card on the chain (rb:563.2; a
+    permanent never waits there), "that costs no more than [4] and no more than [A]" reads its
+    printed costs (rb:130.2, rb:130.3)."""
+    card = item.get("card") if item["kind"] == "card" else None
+    if sel.get("type") == "spell" and (card is None or g.defn(card).type != "spell"):
+        return False
+    if "energy_max" in sel and (card is None or g.defn(card).energy > sel["energy_max"]):
+        return False
+    if "power_max" in sel and (card is None or len(g.defn(card).power) > sel["power_max"]):
+        return False
+    return True
 
 
 def matches(g: "RiftboundGame", ctx: Ctx, sel: dict, iid: str) -> bool:
@@ -185,9 +207,12 @@ def still_legal(g: "RiftboundGame", ctx: Ctx, sel: dict, pair: list) -> bool:
     crossed into or out of a non-board zone) and still meets the requirements."""
     iid, zid = pair
     if sel.get("choose") == "chain-item":
-        return g.chain.find(iid) is not None
+        item = g.chain.find(iid)
+        return item is not None and _item_ok(g, sel, item)
     if sel.get("choose") == "battlefield":
         return iid in g.state.data["battlefields"]
+    if sel.get("choose") == "player":
+        return iid in g.players()
     if sel.get("choose") in ("hand-card", "trash-card", "rune"):
         card = g.card(iid)
         return card is not None and card["zid"] == zid
@@ -293,6 +318,8 @@ def chosen_battlefield(g: "RiftboundGame", ctx: Ctx, effects: list[dict] | None,
 def label(g: "RiftboundGame", iid: str) -> str:
     if iid in g.state.data["battlefields"] and not g.card(iid):
         return g.bf_label(iid)
+    if iid in g.state.data["players"]:
+        return iid
     item = g.chain.find(iid) if iid.startswith("i") and not g.card(iid) else None
     if item:
         return item["label"]
@@ -350,7 +377,7 @@ def choose(g: "RiftboundGame", ctx: Ctx, sel: dict, given: list[str] | None, pro
             if pick == "done":
                 break
             picked.append(pick)
-    if sel.get("choose") in ("chain-item", "battlefield"):
+    if sel.get("choose") in ("chain-item", "battlefield", "player"):
         return [[i, 0] for i in picked]
     return [[i, g.card(i)["zid"]] for i in picked]
 
@@ -381,12 +408,28 @@ def operand(g: "RiftboundGame", ctx: Ctx, text: Any) -> Any:
             return len(g.state.get(f"players.{player}.{what}"))
         if what == "score":
             return g.state.get(f"players.{player}.score")
+        if what in COUNTED:
+            return COUNTED[what](g, player)
+        if what == "trash-named":  # "each card with my name in your trash"
+            name = g.name(ctx.source) if g.card(ctx.source) else None
+            return sum(1 for i in g.state.get(f"players.{player}.trash") if g.name(i) == name)
         raise ValueError(f"unknown operand {text!r}")
     if who == "self":
         if what == "might":
             return objects.might(g, ctx.source)
     raise ValueError(f"unknown operand {text!r}")
 
+
+#: what a player has that card text counts ("for each …", "I cost 1 less for each …")
+COUNTED = {
+    "mighty-units": lambda g, p: sum(1 for u in g.units_on_board(p) if objects.is_mighty(g, u)),  # rb:708
+    "gear": lambda g, p: sum(1 for i in g.permanents(p) if g.defn(i).type == "gear"),
+    "units": lambda g, p: len(g.units_on_board(p)),
+    "played": lambda g, p: g.state.get(f"players.{p}.played"),  # cards played this turn (rb:595.4.a)
+    # battlefields "you or allies control" (rb:648.8.d: a teammate is an ally)
+    "battlefields": lambda g, p: sum(1 for bf in g.battlefields() if g.battlefield(bf)["controller"]
+                                     and g.friendly(g.battlefield(bf)["controller"], p)),
+}
 
 #: the conditions ``holds`` knows by name, and the operands of a comparison
 CONDITION_WORDS = ("legion", "done", "not-done", "attacking-alone", "defending-alone", "alone-in-combat",
@@ -396,7 +439,7 @@ IT_IS = ("stunned", "exhausted", "buffed", "mighty", "attacking")
 #: whose state such a condition asks: "it" (the previous instruction's objects) or a choice
 IT_REF = re.compile(r"it|target(:\d{1,3})?")
 OPERANDS = tuple(f"{who}.{what}" for who in ("you", "opponent") for what in ("hand", "deck", "trash", "runes", "base",
-                                                                               "score")) + ("self.might",)
+                                                                               "score", "trash-named", *COUNTED)) + ("self.might",)
 COMPARISONS = ("<", "<=", ">", ">=", "==", "!=")
 
 
@@ -426,8 +469,17 @@ def check_condition(cond: Any, where: str = "if") -> None:
         if IT_REF.fullmatch(key) and isinstance(value, dict) and value and all(
                 k in IT_IS and isinstance(v, bool) for k, v in value.items()):
             return
+        if key == "it_was" and value in ("enemy", "ally"):
+            return
+        if key == "played_from" and value in ("hand", "trash", "deck", "banish", "champion"):
+            return
+        if key == "controls" and isinstance(value, dict):  # "if you control a Mech"
+            from .checks import check_selector
+
+            return check_selector(value, f"{where}.controls")
     raise ValueError(f"{where}: unknown condition {cond!r}; known: {', '.join(CONDITION_WORDS)}, "
-                     "[left, comparison, right], {\"not\"|\"all\"|\"any\"|\"paid\"|\"it\": …}")
+                     "[left, comparison, right], {\"not\"|\"all\"|\"any\"|\"paid\"|\"it\"|\"controls\"|\"it_was\"|"
+                     "\"played_from\": …}")
 
 
 def holds(g: "RiftboundGame", cond: Any, ctx: Ctx | dict) -> bool:
@@ -450,6 +502,13 @@ def holds(g: "RiftboundGame", cond: Any, ctx: Ctx | dict) -> bool:
             return any(holds(g, c, ctx) for c in cond["any"])
         if "paid" in cond:
             return bool(ctx.paid.get(cond["paid"]))
+        if "it_was" in cond:  # what the previous instruction affected, as it was (rb:563.2.c.9)
+            was = [ctx.known.get(i, {}).get("controller") or g.controller(i) for i in ctx.targeted if g.card(i)]
+            return bool(was) and all(g.friendly(p, ctx.controller) == (cond["it_was"] == "ally") for p in was)
+        if "played_from" in cond:  # the zone the card was played from (rb:558)
+            return ctx.event.get("from") == cond["played_from"]
+        if "controls" in cond:  # rb:179: what a player controls on the board
+            return any(g.controller(i) == ctx.controller for i in candidates(g, ctx, cond["controls"]))
         (key, value), = cond.items()
         if IT_REF.fullmatch(key):  # "if it is stunned": what the previous instruction named (or a choice)
             objs = ctx.previous if key == "it" else resolve_ref(g, ctx, key)

@@ -47,7 +47,6 @@ class SoiBoard(Strict):
     @model_validator(mode="after")
     def _consistent(self):
         check_players(self.players, self.order, self.turn_player)
-        names = list(self.players)
         return self
 
 

@@ -115,7 +115,7 @@ def opponent_loses(g: ShardsGame, player: str, source: str, value: dict, effect:
         g.record("no-choice", [R.PLAY], "kein Gegner im Spiel", "no opponent in the game", actor=player)
         return
     who = opponents[0] if len(opponents) == 1 else g.ask(
-        f"opponent:{g.name(source)}", f"Welcher Gegner verliert Erfahrung?", "Which opponent loses mastery?",
+        f"opponent:{g.name(source)}", "Welcher Gegner verliert Erfahrung?", "Which opponent loses mastery?",
         [(o, o) for o in opponents], [R.PLAY, R.GENERAL], player)
     before = g.state.get(f"players.{who}.mastery")
     after = max(0, before - value["mastery"])

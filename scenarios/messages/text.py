@@ -59,6 +59,8 @@ LABELS: dict[str, tuple[str, str]] = {
     "supertype": ("Supertyp", "Supertype"), "public_code": ("Kartencode", "Card code"), "text": ("Text", "Text"),
     "token": ("Spielstein", "Token"), "exhaust": ("Erschöpfen", "Exhaust"), "kill_self": ("Sich töten", "Kill this"),
     "recycle_trash": ("Aus dem Ablagestapel recyceln", "Recycle from trash"), "spend_buff": ("Buff ausgeben", "Spend a buff"),
+    "recycle_self": ("Sich recyceln", "Recycle this"), "kill": ("Töten", "Kill"),
+    "ignores_cost": ("Kosten ignoriert, wenn bezahlt", "Cost ignored when paid"),
     "faction": ("Fraktion", "Faction"), "en": ("Englischer Name", "English name"), "honor": ("Ehre", "Honor"),
     "health": ("Leben", "Health"), "shield": ("Schild", "Shield"), "mercenary": ("Söldner", "Mercenary"),
     "starting": ("Startkarte", "Starting card"), "always_available": ("Immer verfügbar", "Always available"),

@@ -5,9 +5,13 @@ from __future__ import annotations
 
 from .model import DOMAINS
 
-#: rb:157.2 — a basic rune: exhaust for 1 energy, recycle for 1 power of its domain (the
-#: engine uses both while paying, ``costs.py``)
-RUNES = {f"{d.capitalize()} Rune": {"type": "rune", "domains": [d]} for d in DOMAINS}
+#: rb:157.2 — a basic rune: exhaust for 1 energy (ability 0), recycle for 1 power of its domain
+#: (ability 1). The engine uses both while paying (``costs.py``); a player may also use them
+#: as actions of their own (rb:578), which resolve at once (rb:605.2)
+RUNES = {f"{d.capitalize()} Rune": {"type": "rune", "domains": [d], "abilities": [
+    {"activate": {"exhaust": True}, "effects": [{"add": {"energy": 1}, "cites": ["rb:157.2.a"]}]},
+    {"activate": {"recycle_self": True}, "effects": [{"add": {"power": [d]}, "cites": ["rb:157.2.b", "rb:157.2.b.1"]}]},
+]} for d in DOMAINS}
 
 CARDS: dict[str, dict] = {
     **RUNES,

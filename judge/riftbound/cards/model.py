@@ -70,6 +70,7 @@ STATICS = (
     "play-only-if",  # a condition on playing this card, in every zone (rb:570.1)
     "additional-cost",  # "As an additional cost to play me, ..." (rb:560.2.a.1, rb:560.2.b.1)
     "last-assigned",  # "I must be assigned combat damage last" (rb:626.1.d.3)
+    "victory",  # "increase the points needed to win the game by N" (``amount``; scoring.victory_score)
 )
 REPLACEMENTS = ("ally-unit-dies",)  # rb:573.1
 
@@ -88,6 +89,9 @@ class Activation(_Strict):
     discard: int = Field(0, ge=0, description="'Discard N' (rb:598.3)")
     recycle_trash: int = Field(0, ge=0, description="'Recycle N from your trash' (rb:594.3)")
     spend_buff: bool = Field(False, description="spend a buff from this unit (rb:702.2.b)")
+    recycle_self: bool = Field(False, description="recycle this (a basic rune's power, rb:157.2.b)")
+    kill: Literal["friendly-unit", "friendly-gear", "friendly-permanent"] | None = Field(
+        None, description="'Kill a friendly unit or gear' (rb:604.1.a.1), chosen as it is paid (rb:561.2)")
 
 
 class Ability(_Strict):
@@ -116,6 +120,8 @@ class Ability(_Strict):
     minimum: int | None = None
     cost: dict[str, Any] = {}
     label: str | None = None
+    ignores_cost: bool = Field(False, description="an optional additional cost that, when paid, makes the card's own "
+                                                  "cost ignored ('if you do, ignore this spell's cost', rb:560.1.a)")
     instead_of: int | None = Field(None, description="this part of a spell replaces its earlier part N when it "
                                                      "applies (rb:151.2)")
 
@@ -142,6 +148,9 @@ class Ability(_Strict):
         from ..effects import check_effects
 
         check_effects(self.effects)
+        from ..checks import check_otherwise
+
+        check_otherwise(self.effects)
         if self.per is not None:
             from ..checks import check_per
 
@@ -151,9 +160,12 @@ class Ability(_Strict):
             from ..targets import check_condition
 
             check_condition(self.condition)  # else a condition holds() evaluates (rb:570.1, rb:568.3)
-        unknown = set(self.cost) - {"kill", "exhaust", "discard", "energy", "power", "by"}
+        unknown = set(self.cost) - {"kill", "exhaust", "discard", "energy", "power", "by", "spend_buff", "return"}
         if unknown:
-            raise ValueError(f"unknown cost key {sorted(unknown)[0]!r}; known: kill, exhaust, discard, energy, power, by")
+            raise ValueError(f"unknown cost key {sorted(unknown)[0]!r}; known: kill, exhaust, discard, energy, power, "
+                             "by, spend_buff, return")
+        if self.ignores_cost and not (self.static == "additional-cost" and self.optional):
+            raise ValueError("ignores_cost belongs to an optional additional cost")
         _check_cost_values(self.cost)
         if self.instead_of is not None and self.kind != "spell":
             raise ValueError("instead_of belongs to a part of a spell's text")
@@ -186,6 +198,19 @@ def parse_keyword(text: str) -> tuple[str, int]:
     return name, int(m.group(2)) if m.group(2) else 1
 
 
+#: what a non-standard additional cost may use (rb:560.6; ``play._cost_pool``)
+COST_TARGETS = {"kill": ("friendly-unit", "friendly-mighty-unit", "friendly-gear"),
+                "exhaust": ("friendly-unit", "legend"), "spend_buff": ("friendly-unit",),
+                "return": ("friendly-gear",)}
+
+
+def _COST_BY() -> tuple[str, ...]:
+    """What a discount may count (``play._discount_amount``)."""
+    from ..targets import OPERANDS
+
+    return ("highest-might",) + OPERANDS
+
+
 def _check_cost_values(cost: dict) -> None:
     """A cost's values have the shapes the engine reads (rb:560): energy a count, power a count
     or a list of domain icons, discard a count, kill and by a word."""
@@ -196,8 +221,9 @@ def _check_cost_values(cost: dict) -> None:
         ok = {"energy": count(value), "discard": count(value) or isinstance(value, bool),
               "power": count(value) or (isinstance(value, list) and all(isinstance(d, str) for d in value)
                                         and len(value) <= 12),
-              "kill": isinstance(value, str), "by": isinstance(value, str),
-              "exhaust": isinstance(value, (bool, str))}[key]
+              "by": value in _COST_BY(),
+              "kill": value in COST_TARGETS["kill"], "exhaust": value in COST_TARGETS["exhaust"],
+              "spend_buff": value in COST_TARGETS["spend_buff"], "return": value in COST_TARGETS["return"]}[key]
         if not ok:
             raise ValueError(f"cost {key!r} has the wrong shape: {value!r}")
 

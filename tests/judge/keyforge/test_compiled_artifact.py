@@ -10,7 +10,6 @@ import pytest
 
 from judge.keyforge.cards import compiled
 from judge.keyforge.cards import compiler
-from judge.keyforge.cards.compiler import compile as C
 from rules_index.catalogue import catalogue
 
 SEED = 20261127

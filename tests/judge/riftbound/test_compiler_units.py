@@ -71,9 +71,9 @@ ALLY, ENEMY = {"choose": "unit", "side": "ally"}, {"choose": "unit", "side": "en
     # other players act
     ("Kill a unit at a battlefield. Its controller draws 2.",
      [{"kill": True, "target": {"choose": "unit", "at": "battlefield"}},
-      {"its_controller": [{"draw": 2}], "target": "it"}]),
+      {"draw": 2, "who": "controller-of-it"}]),
     ("Return a friendly unit to its owner's hand. Its owner channels 1 rune exhausted.",
-     [{"return_to_hand": True, "target": ALLY}, {"its_owner": [{"channel": 1, "exhausted": True}], "target": "it"}]),
+     [{"return_to_hand": True, "target": ALLY}, {"channel": 1, "exhausted": True, "who": "owner-of-it"}]),
     ("Each player kills one of their units.", [{"each_player_kills": "unit"}]),
     ("Return a friendly unit and an enemy unit to their owners' hands.",
      [{"return_to_hand": True, "target": ALLY}, {"return_to_hand": True, "target": ENEMY}]),

@@ -23,6 +23,7 @@ SOURCES = (
     "judge/riftbound/cards/compiler/**/*.lark",  # the grammar
     "judge/riftbound/cards/model.py",  # RbCardDef, Ability, keywords (validation)
     "judge/riftbound/checks.py",  # check_effects (validation)
+    "judge/riftbound/checks_*.py",
     "judge/riftbound/effects.py",  # the verbs (VERBS, MODIFIERS)
     "judge/riftbound/effects_*.py",
     "judge/riftbound/targets.py",  # selectors, conditions

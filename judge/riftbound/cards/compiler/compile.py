@@ -21,6 +21,7 @@ from lark.exceptions import LarkError, VisitError
 
 from judge.cardtext import Compiled, Grammar, why_not
 
+from ...checks import check_otherwise
 from . import text as T
 from .families import FAMILIES
 from .spell_parts import SpellParts
@@ -61,10 +62,12 @@ def compile_text(name: str, card_type: str, printed: str) -> Compiled:
     spell_text = SpellParts()
     for sentences in T.lines(printed):
         current: dict | None = None  # the ability the line opened (its effects carry on)
+        cost: dict | None = None  # an optional additional cost the line printed ("if you do" = paid it)
+        asked = False  # the line's last sentence offered a choice or tested a card ("otherwise" = not done)
         for raw in sentences:
             s = T.prepare(raw)
             try:
-                parsed = parse_sentence(s)
+                parsed = _in_context(parse_sentence(s), cost, asked)
                 why = _check(parsed)
             except (LarkError, VisitError, ValueError) as e:
                 parsed, why = None, why_not(e)
@@ -75,21 +78,69 @@ def compile_text(name: str, card_type: str, printed: str) -> Compiled:
                 else:  # the card stops when the engine reads its abilities (or plays it)
                     d["unsupported"].append(raw)
                 continue
-            placed, why = _place(parsed, current, d, spell, spell_text)
+            placed, why = _place(parsed, current, d, spell, spell_text, cost)
             out.sentences.append((raw, placed is not False, why))
             if placed is False:
                 d["unsupported"].append(raw)
             elif isinstance(placed, dict):
                 current = placed
+            if parsed.kind == "static" and parsed.ability.get("static") == "additional-cost" \
+                    and parsed.ability.get("optional"):
+                cost, asked = parsed.ability, False
+            else:
+                effects = parsed.effects or (parsed.ability or {}).get("effects") or []
+                asked = bool(effects) and _asks(effects[-1])
+                if asked:
+                    cost = None
     d["abilities"][0:0] = spell_text.abilities()  # a spell's parts first (``instead_of`` counts from 0)
     return out
 
 
+def _asks(e: dict) -> bool:
+    """An instruction whose being done or not is what a following "otherwise" is about: one the
+    player may decline ("you may pay [A]. … Otherwise, …"), or one that takes the card seen
+    only if it is of a type ("if it's a gear, draw it. Otherwise, …")."""
+    return bool(e.get("may")) or "from_seen" in e and "type" in e["from_seen"] and e["from_seen"].get("count") == 1
+
+
+def _in_context(s: Sentence, cost: dict | None, asked: bool = False) -> Sentence:
+    """After an optional additional cost, "if you do" means "if you paid it" and "otherwise"
+    "if you did not" (rb:560.4.d.1: paid = chosen to be paid); after a choice or a test of the
+    card seen (``_asks``), "otherwise" means it was not done; elsewhere "otherwise" stays unread
+    (it is not "the previous instruction was not done")."""
+    if s.kind != "effects" or cost is None and not asked:
+        return s
+    label = (cost or {}).get("label") or "optional"
+
+    def swap(c):
+        if c == "done" and cost is not None:
+            return {"paid": label}
+        if c == "otherwise":
+            return {"not": {"paid": label}} if cost is not None else "not-done"
+        if isinstance(c, dict) and set(c) <= {"all", "any"}:
+            return {k: [swap(x) for x in v] for k, v in c.items()}
+        return c
+
+    return Sentence("effects", effects=[{**e, "if": swap(e["if"])} if "if" in e else e for e in s.effects])
+
+
 def _place(s: Sentence, current: dict | None, d: dict, spell: bool,
-           spell_text: SpellParts) -> tuple[dict | bool | None, str]:
+           spell_text: SpellParts, cost: dict | None = None) -> tuple[dict | bool | None, str]:
     """Put a compiled sentence where it belongs: the ability it opens (returned, so that the
     line's next sentences carry on its effects), the ability the line opened, the spell's
-    effects, or the card's keywords and passive abilities."""
+    effects, or the card's keywords and passive abilities; what paying an optional additional
+    cost does goes with that cost."""
+    if s.kind == "amend":  # "if you do, reduce my cost by [2]" (rb:560.4.d.1)
+        if cost is None:
+            return False, "'if you do' about a cost, after no optional additional cost"
+        cost.update(s.ability)
+        return None, ""
+    if s.kind == "restrict":  # "use only to play spells": what the line's ability adds (rb:605)
+        adds = [e for e in (current or {}).get("effects", []) if "add" in e]
+        if len(adds) != 1:
+            return False, "'use only to …' after no ability that adds resources"
+        adds[0]["add"]["only"] = s.ability["only"]
+        return current, ""
     if s.kind == "keywords":
         d["keywords"] += s.keywords
         return None, ""
@@ -103,12 +154,27 @@ def _place(s: Sentence, current: dict | None, d: dict, spell: bool,
         if not spell or current is not None:
             return False, "'… instead' replaces a part of a spell's text"
         return spell_text.add_replacing(s.ability)
+    before = current["effects"] if current is not None else spell_text.parts[-1]["effects"] if spell else []
+    try:  # "otherwise" reads a condition before it in the same ability
+        check_otherwise(before + s.effects)
+    except ValueError as e:
+        return False, str(e)
     if current is not None:  # "… draw 1. Then discard 1." — the line's ability carries on
         current["effects"] += s.effects
         return current, ""
     if spell:
         return spell_text.add(s.effects)
+    if cost is not None and all(_on_paid(e.get("if")) for e in s.effects):
+        # "as you play me, you may pay [C] … if you do, draw 1": carried out as the permanent
+        # enters (rb:563.1.b), if the cost was paid
+        d["abilities"].append({"effects": s.effects})
+        return None, ""
     return False, "effects outside an ability (a unit's text needs a trigger or a cost)"
+
+
+def _on_paid(c) -> bool:
+    """Whether a condition is about paying an optional cost ({"paid": …} or its negation)."""
+    return isinstance(c, dict) and ("paid" in c or _on_paid(c.get("not")))
 
 
 def _check(s: Sentence) -> str:
@@ -118,7 +184,7 @@ def _check(s: Sentence) -> str:
     try:
         for k in s.keywords:
             parse_keyword(k)
-        if s.ability is not None:
+        if s.ability is not None and s.kind not in ("amend", "restrict"):  # checked with what they change
             Ability.model_validate(s.ability)
         if s.effects:
             from ...checks import check_effects

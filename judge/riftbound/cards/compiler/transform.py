@@ -15,13 +15,16 @@ from typing import Any
 
 from lark import Token, Transformer
 
+#: the verbs whose effect lasts ("duration": this turn, or while on the board; effects._lasting)
+LASTING_VERBS = ("might", "set_might", "grant", "double_might", "buffs_give", "prevent_damage")  # checks.LASTING
 NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8}
 DOMAINS = ("fury", "calm", "mind", "body", "chaos", "order")
 
 
 @dataclass
 class Sentence:
-    kind: str  # keywords | triggered | activated | static | effects
+    kind: str  # keywords | triggered | activated | static | effects | amend (of the line's additional cost)
+    #           | restrict (what the line's ability adds may pay for)
     keywords: list[str] = field(default_factory=list)
     effects: list[dict] = field(default_factory=list)
     ability: dict | None = None  # triggered, activated or passive: the ability's format (effects filled later)
@@ -30,6 +33,8 @@ class Sentence:
 @dataclass
 class Clause:
     effects: list[dict]
+    lead: Any = None  # the condition its "if …," lead set (the clauses after it in the sentence share it)
+    led: bool = False  # whether it has a lead of its own
 
 
 def num(tok: Any) -> int:
@@ -162,10 +167,18 @@ class ToRiftbound(Transformer):
         return items[0]
 
     def clauses(self, items):
+        """A sentence's clauses in order; "if X, A and B" / "if you do, A, then B": a clause
+        without a lead of its own shares the condition of the clause before it."""
         out: list[dict] = []
+        shared = None
         for c in items:
-            if isinstance(c, Clause):
+            if not isinstance(c, Clause):
+                continue
+            if c.led:
+                shared = c.lead
                 out += c.effects
+            else:
+                out += [{**e, "if": _and(e.get("if"), shared)} if shared is not None else e for e in c.effects]
         return out
 
     def joiner(self, _):
@@ -188,12 +201,19 @@ class ToRiftbound(Transformer):
             elif isinstance(it, list):
                 effects += it
         out = []
-        for e in effects:
-            e = dict(e)
+        # "this turn" goes with what lasts ("you may pay [1] to give a unit -1 might this turn")
+        lasting = [e for e in effects if any(k in e for k in LASTING_VERBS)] or effects
+        cond = None
+        if lead is not None and lead[1] == "if_you_do":
+            cond = "done"
+        elif lead is not None and lead[1] == "if":
+            cond = lead[2]
+        for orig in effects:
+            e = dict(orig)
             if may:
                 e["may"] = True
             for t in tails:
-                if t[1] == "this_turn":
+                if t[1] == "this_turn" and any(orig is x for x in lasting):
                     e.setdefault("duration", "turn")
                 elif t[1] == "if":
                     e["if"] = _and(e.get("if"), t[2])
@@ -205,7 +225,7 @@ class ToRiftbound(Transformer):
                 elif lead[1] == "if":
                     e["if"] = _and(e.get("if"), lead[2])
             out.append(e)
-        return Clause(out)
+        return Clause(out, cond, lead is not None)
 
     def nothing(self, _):
         return []

@@ -6,11 +6,13 @@ amounts, conditions.
 
 * units    — damage, kill, stun, ready, exhaust, might, keywords given, buffs, choosing,
              moving, recall, return to hand, banish, control
-* cards    — draw, discard, recycle, channel runes, add energy and power
+* cards    — draw, discard, recycle, channel runes, add energy and power, counter, score,
+             the top of a deck, playing cards from zones, tokens
+* costs    — discounts, additional costs
 * triggers — "when you play me", "when i attack", beginning and end of turn, conquer, hold
 * statics  — passive abilities: might and keywords while …, bonus damage, damage order
 """
 
 from __future__ import annotations
 
-FAMILIES = ("units", "cards", "triggers", "statics")
+FAMILIES = ("units", "cards", "triggers", "statics", "costs")

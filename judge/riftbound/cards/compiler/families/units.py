@@ -224,20 +224,6 @@ class Rules:
     def take_control(self, items):
         return {"take_control": True, "target": items[0]}
 
-    def as_controller(self, items):
-        return {"its_controller": [items[0]], "target": "it"}
-
-    def as_owner(self, items):
-        return {"its_owner": [items[0]], "target": "it"}
-
-    def pe_draw(self, items):
-        return {"draw": items[0]}
-
-    def pe_channel(self, items):
-        e = {"channel": items[0]}
-        if any(isinstance(t, Token) and t.type == "EXHAUSTED" for t in items[1:]):
-            e["exhausted"] = True
-        return e
 
     def prevent_damage(self, _):
         return {"prevent_damage": "spells-and-abilities"}
