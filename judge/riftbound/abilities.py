@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from judge.kernel import Event, Replacement, order_items
 
-from . import effects as E, objects, targets as T
+from . import effects as E, objects, targets as T, trigger_events as TE
 from .states import make_relevant, open_chain_round
 
 if TYPE_CHECKING:
@@ -24,13 +24,15 @@ TRIGGER_LABELS = {
     "end-of-turn": ("am Ende deines Zuges", "at the end of your turn"),
     "play-spell": ("wenn du einen Zauber spielst", "when you play a spell"),
     "discard": ("wenn du abwirfst", "when you discard"), "stun-enemy": ("wenn du einen Gegner betäubst", "when you stun an enemy"),
-    "becomes-mighty": ("wenn mächtig", "when it becomes mighty"),
+    "becomes-mighty": ("wenn mächtig", "when it becomes mighty"), **TE.LABELS,
 }
 #: event name → the trigger words that listen to it
 LISTENS = {"played": ("play-me", "play-spell"), "attack": ("attack",), "defend": ("defend",), "dies": ("dies",),
            "conquer": ("conquer-here", "conquer"), "hold": ("hold-here",), "beginning": ("start-of-beginning",),
            "end-of-turn": ("end-of-turn",), "discard": ("discard",), "stun-enemy": ("stun-enemy",),
            "becomes-mighty": ("becomes-mighty",)}
+for _name, _triggers in TE.LISTENS.items():  # the triggers family's (trigger_events.py)
+    LISTENS[_name] = LISTENS.get(_name, ()) + _triggers
 
 
 def _sources(g: "RiftboundGame", event_name: str, data: dict):
@@ -46,10 +48,15 @@ def _sources(g: "RiftboundGame", event_name: str, data: dict):
         for iid in mine["legend"]:
             yield from _of(g, iid, p, "board")
         for iid in mine["trash"]:
+            if event_name == "leaves-board" and iid == data.get("unit"):
+                continue  # its own "when this leaves the board" is found below, wherever it went
             if event_name == "dies" and iid == data.get("unit"):
                 yield from ((s, c, k, ab) for s, c, k, ab in _of(g, iid, data["player"], "board") if ab.trigger == "dies")
             else:
                 yield from _of(g, iid, p, "trash")
+    if event_name == "leaves-board" and cards.get(data.get("unit")):  # rb:563.2.c.9: it looks back
+        iid = data["unit"]
+        yield from ((s, c, k, ab) for s, c, k, ab in _of(g, iid, data["player"], "board") if ab.trigger == "leaves-board")
     for bf, b in d["battlefields"].items():
         info = g.def_info(b["card"])
         for k, ab in info.all_triggers if info else ():
@@ -66,8 +73,12 @@ def _fires(g: "RiftboundGame", name: str, data: dict, source: str, controller: s
     t = ab.trigger
     if t not in LISTENS.get(name, ()):
         return None
+    if t in TE.TRIGGERS:
+        return TE.fires(g, name, data, source, controller, ab)
     if t == "play-me":
-        return controller if data.get("card") == source and g.on_board(source) else None
+        if data.get("card") != source or not g.on_board(source):
+            return None
+        return controller if TE.matches(g, ab.which, TE.describe(g, source), data, source, controller) else None
     if t in ("attack", "defend", "dies"):
         return controller if data.get("unit") == source else None
     if t in ("conquer-here", "hold-here"):

@@ -105,12 +105,15 @@ def exhaust(g: "RiftboundGame", iid: str, cites: list[str]) -> bool:
     return True
 
 
-def ready(g: "RiftboundGame", iid: str, cites: list[str]) -> bool:
-    """rb:593."""
+def ready(g: "RiftboundGame", iid: str, cites: list[str], by: str | None = None) -> bool:
+    """rb:593 — ``by``: the player who readies it (rb:593.4.b: as an effect tells them), for
+    "when you ready a friendly unit" (trigger_events.py)."""
     if not g.card(iid)["exhausted"]:
         return False
     g.state.set(f"cards.{iid}.exhausted", False)
     g.record("ready", cites + ["rb:593.1"], f"{g.name(iid)} wird bereit", f"{g.name(iid)} is readied")
+    if g.on_board(iid) and g.defn(iid).type in ("unit", "gear"):
+        abilities.event(g, "readied", unit=iid, player=by)
     return True
 
 
@@ -182,8 +185,9 @@ def stun(g: "RiftboundGame", iid: str, by: str, cites: list[str]) -> bool:
     return True
 
 
-def buff(g: "RiftboundGame", iid: str, cites: list[str]) -> bool:
-    """rb:602.1.b, rb:702.3 — at most one buff on a unit; a buffed unit gets no second."""
+def buff(g: "RiftboundGame", iid: str, cites: list[str], by: str | None = None) -> bool:
+    """rb:602.1.b, rb:702.3 — at most one buff on a unit; a buffed unit gets no second.
+    ``by``: the player who buffs it ("when you buff a friendly unit", trigger_events.py)."""
     if g.card(iid).get("buff", 0):
         g.record("buff-none", cites + ["rb:602.1.b.1", "rb:602.1.c", "rb:702.3"], f"{g.name(iid)} hat schon einen Buff",
                  f"{g.name(iid)} already has a buff")
@@ -193,6 +197,7 @@ def buff(g: "RiftboundGame", iid: str, cites: list[str]) -> bool:
     g.record("buff", cites + ["rb:602.1", "rb:703"], f"{g.name(iid)} erhält einen Buff (+1 Macht)",
              f"{g.name(iid)} gets a buff (+1 might)")
     became_mighty(g, iid, before)
+    abilities.event(g, "buffed", unit=iid, player=by)
     return True
 
 
@@ -228,6 +233,9 @@ def kill(g: "RiftboundGame", iid: str, cites: list[str], passive: bool = False) 
         return False
     where = g.location(iid)
     controller = g.controller(iid)
+    from .trigger_events import describe
+
+    was = describe(g, iid)  # rb:563.2.c.9: "when a buffed friendly unit dies" looks back at it on the board
     put(g, iid, "trash")
     if g.zone(iid) == "gone":  # rb:177.1: a token outside the board ceases to exist
         g.record("kill", cites + ["rb:604.1", "rb:177.1"] + (["rb:604.1.a.2"] if passive else []),
@@ -237,7 +245,7 @@ def kill(g: "RiftboundGame", iid: str, cites: list[str], passive: bool = False) 
     g.record("kill", cites + ["rb:604.1", "rb:604.2"] + (["rb:604.1.a.2"] if passive else []),
              f"{g.name(iid)} wird getötet und kommt in den Ablagestapel", f"{g.name(iid)} is killed and goes to the trash")
     if g.zone(iid) == "trash":
-        abilities.event(g, "dies", unit=iid, player=controller, where=where)
+        abilities.event(g, "dies", unit=iid, player=controller, where=where, was=was)
     return True
 
 

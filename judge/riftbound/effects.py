@@ -31,6 +31,8 @@ if TYPE_CHECKING:
 MODIFIERS = {"target", "if", "may", "duration", "to", "exhausted", "from", "at", "ignore_cost", "take", "rest",
              "cites"}
 VERBS: dict[str, Callable] = {}
+#: verbs that ask their "may" question themselves (only when the choice is possible)
+ASKS_ITSELF: set[str] = set()
 
 
 def verb(name: str):
@@ -50,7 +52,7 @@ def run(g: "RiftboundGame", ctx: Ctx, effects: list[dict], cites: list[str]) -> 
         if "if" in e and not _condition(g, ctx, e["if"]):
             continue
         name = next(k for k in e if k in VERBS)
-        if e.get("may"):
+        if e.get("may") and name not in ASKS_ITSELF:
             if not g.ask_yes_no(f"may:{ctx.name}", f"{ctx.de}: „{name}“ ausführen?", f"{ctx.label}: do '{name}'?",
                                 ["rb:182.3.a"], ctx.controller):
                 ctx.done = False
@@ -153,12 +155,18 @@ def _discard(g, ctx, e, targets, cites):
 
 @verb("stun")
 def _stun(g, ctx, e, targets, cites):
-    return any([actions.stun(g, iid, ctx.controller, cites) for iid in targets or []])
+    stunned = [iid for iid in targets or [] if actions.stun(g, iid, ctx.controller, cites)]
+    enemies = [iid for iid in stunned if not g.friendly(g.controller(iid), ctx.controller)]
+    if enemies:  # "when you stun one or more enemy units": once for the instruction (rb:599)
+        from .abilities import event
+
+        event(g, "stunned-enemies", player=ctx.controller, units=enemies)
+    return bool(stunned)
 
 
 @verb("ready")
 def _ready(g, ctx, e, targets, cites):
-    return any([actions.ready(g, iid, cites) for iid in targets or []])
+    return any([actions.ready(g, iid, cites, by=ctx.controller) for iid in targets or []])
 
 
 @verb("exhaust")
@@ -174,7 +182,7 @@ def _kill(g, ctx, e, targets, cites):
 @verb("buff")
 def _buff(g, ctx, e, targets, cites):
     """rb:602.1.c — a unit that already has a buff can be chosen but is not buffed."""
-    return any([actions.buff(g, iid, cites) for iid in targets or []])
+    return any([actions.buff(g, iid, cites, by=ctx.controller) for iid in targets or []])
 
 
 @verb("spend_buff")
@@ -316,10 +324,11 @@ def _token(g, ctx, e, targets, cites):
         g.state.set(f"cards.{iid}", {"card": name, "owner": ctx.controller, "controller": ctx.controller,
                                      "zone": "nowhere", "exhausted": False, "damage": 0, "buff": 0,
                                      "stunned": False, "role": None, "zid": 0, "token": True})
-        put(g, iid, dest, exhausted=not ready)
-        g.record("token", cites + ["rb:171", "rb:173", "rb:177", "rb:176.1.d"],
-                 f"Token {name} entsteht ({dest}, {'bereit' if ready else 'erschöpft'})",
-                 f"token {name} is created ({dest}, {'ready' if ready else 'exhausted'})")
+        exhausted, passive = objects.enters_exhausted(g, iid, ctx.controller, not ready)  # "… enter ready"
+        put(g, iid, dest, exhausted=exhausted)
+        g.record("token", cites + ["rb:171", "rb:173", "rb:177", "rb:176.1.d"] + passive,
+                 f"Token {name} entsteht ({dest}, {'erschöpft' if exhausted else 'bereit'})",
+                 f"token {name} is created ({dest}, {'exhausted' if exhausted else 'ready'})")
         ctx.previous = [iid]
     return True
 

@@ -167,7 +167,7 @@ def play_card(g: "RiftboundGame", player: str, iid: str, *, to: str | None = Non
     if paid:
         g.state.set(f"cards.{iid}.paid", paid)  # rb:560.4.d.1: what the player chose to pay, for "if you do"
     if d.is_permanent:
-        enter(g, player, iid, location, accel)
+        enter(g, player, iid, location, accel, hidden=bool(hidden_at))
         return
     item = {"kind": "card", "card": iid, "label": d.name, "label_de": d.name, "controller": player,
             "targets": chosen, "paid": paid, "here": hidden_at, "hidden": bool(hidden_at)}
@@ -234,8 +234,18 @@ def _discounts(g, player, iid, energy, power, paid, cites):
                     ab.condition is None or T.holds(g, ab.condition, {"source": src, "controller": player})):
                 found.append((g.name(src), ab))
     for ab in d.abilities:
-        if ab.static == "cost" and ab.applies_to == "self":
+        # its own discount only while its condition holds — "Legion – I cost 2 less" needs another card
+        # played this turn (rb:724.1.c, rb:724.1.c.2; rb:570.2.a: it works in the zone it is played from)
+        if ab.static == "cost" and ab.applies_to == "self" and (
+                ab.condition is None or T.holds(g, ab.condition, {"source": iid, "controller": player})):
             found.append((d.name, ab))
+            if ab.condition is not None:
+                cites += ["rb:724.1.c", "rb:724.2"] if ab.condition == "legion" else ["rb:568.3"]
+        elif ab.static == "cost" and ab.applies_to == "self":
+            why = ["rb:724.1.c", "rb:724.1.c.2"] if ab.condition == "legion" else ["rb:568.3"]
+            cites += why
+            g.record("no-discount", why, f"{d.name}: die Bedingung des Rabatts ist nicht erfüllt – kein Rabatt",
+                     f"{d.name}: the condition of its discount is not met – no discount", actor=player)
         if ab.static == "additional-cost" and ab.optional and paid.get(ab.label or "optional") and ab.amount:
             found.append((f"{d.name} ({ab.label})", ab))
     if not found:
@@ -330,7 +340,7 @@ def _pick(g, player, pool, choice, pid, de, en, cites):
     return g.ask(pid, de, en, [(u, T.label(g, u)) for u in pool], cites, player)
 
 
-def enter(g: "RiftboundGame", player: str, iid: str, location: str, accelerated: bool) -> None:
+def enter(g: "RiftboundGame", player: str, iid: str, location: str, accelerated: bool, hidden: bool = False) -> None:
     """rb:563.1, rb:538 — a permanent leaves the chain and enters the board at once: no player
     gets priority before (docs/rulings.md on rb:538); a unit enters exhausted (rb:563.1.c,
     rb:139.4) unless Accelerate was paid (rb:717.6), gear enters ready in the base
@@ -338,16 +348,16 @@ def enter(g: "RiftboundGame", player: str, iid: str, location: str, accelerated:
     (rb:543.2); a cleanup follows (rb:543.3)."""
     d = g.defn(iid)
     zone = "base" if location == "base" else f"bf:{location}"
-    exhausted = d.type == "unit" and not accelerated
+    exhausted, passive = objects.enters_exhausted(g, iid, player, d.type == "unit" and not accelerated)
     put(g, iid, zone, controller=player, exhausted=exhausted)
     de, en = g.where_label(location, player)
     g.record("enter", ["rb:538", "rb:563.1", "rb:543.1.a.2"] + (
         ["rb:563.1.c", "rb:139.4"] if d.type == "unit" and not accelerated else ["rb:717.6"] if accelerated else [
-            "rb:563.1.d"]), f"{d.name} kommt {'erschöpft' if exhausted else 'bereit'} ins Spiel ({de})",
+            "rb:563.1.d"]) + passive, f"{d.name} kommt {'erschöpft' if exhausted else 'bereit'} ins Spiel ({de})",
         f"{d.name} enters the board {'exhausted' if exhausted else 'ready'} ({en})", actor=player)
     from .chain import after_resolution, played
 
-    played(g, iid, player)
+    played(g, iid, player, hidden=hidden)
     after_resolution(g)
 
 
@@ -421,6 +431,10 @@ def activate(g: "RiftboundGame", player: str, iid: str, index: int | None, targe
                  f"activating needs {c.recycle_trash} card(s) from the trash to recycle: not enough")
     if c.spend_buff and not g.card(iid).get("buff"):
         g.refuse("rb:702.2.b.1", f"{d.name} hat keinen Buff", f"{d.name} has no buff")
+    if ab.condition is not None and not T.holds(g, ab.condition, {"source": iid, "controller": player}):
+        # "Use this ability only while I'm at a battlefield": a restriction the card states (rb:568, rb:577.3.b)
+        g.refuse("rb:568", f"{d.name}: diese Fähigkeit darf jetzt nicht aktiviert werden ({ab.condition})",
+                 f"{d.name}: this ability may not be activated now ({ab.condition})")
     label = f"{d.name} – ability"
     item = {"kind": "ability", "label": label, "label_de": f"{d.name} – Fähigkeit", "controller": player,
             "source": iid, "card_name": d.name, "ability": k, "event": {}, "targets": [], "cites": ["rb:577.3"]}

@@ -167,8 +167,8 @@ def resolve_ref(g: "RiftboundGame", ctx: Ctx, ref: Any, effects: list[dict] | No
         return [ctx.source] if ctx.source in g.state.data["cards"] else []
     if ref == "it":
         return [i for i in ctx.previous if g.card(i)]
-    if ref == "event-unit":
-        u = ctx.event.get("unit")
+    if ref == "event-unit":  # the unit or card the triggering event is about
+        u = ctx.event.get("unit") or ctx.event.get("card")
         return [u] if u and g.card(u) else []
     if isinstance(ref, str) and ref.startswith("target"):
         slot = int(ref.split(":")[1]) if ":" in ref else 0
@@ -194,6 +194,10 @@ def choose(g: "RiftboundGame", ctx: Ctx, sel: dict, given: list[str] | None, pro
     scenario's action) or prompts to the controller (rb:182.2.a). Raises a RuleViolation when
     no legal target exists (rb:723.1.d.1 — a card cannot be played without legal targets)."""
     pool = candidates(g, ctx, sel)
+    shielded = [i for i in pool if g.card(i) and objects.unchoosable_by(g, i, ctx.controller)]
+    if shielded:  # "I can't be chosen by enemy spells and abilities" (rb:568)
+        pool = [i for i in pool if i not in shielded]
+        cites = cites + ["rb:568"]
     if sel.get("side") == "ally" and any(g.card(i) and g.controller(i) != ctx.controller for i in pool):
         cites = cites + ["rb:648.8.d"]  # friendly includes a teammate's objects
     count = sel.get("count", 1)
@@ -263,6 +267,9 @@ def operand(g: "RiftboundGame", ctx: Ctx, text: Any) -> Any:
             return len(g.state.get(f"players.{player}.{what}"))
         if what == "score":
             return g.state.get(f"players.{player}.score")
+        if what == "units_there" and who == "you":  # at the battlefield of the triggering event
+            bf = ctx.event.get("battlefield")
+            return len(g.units_at(bf, player)) if bf in g.battlefields() else 0
         raise ValueError(f"unknown operand {text!r}")
     if who == "self":
         if what == "might":
@@ -272,9 +279,11 @@ def operand(g: "RiftboundGame", ctx: Ctx, text: Any) -> Any:
 
 #: the conditions ``holds`` knows by name, and the operands of a comparison
 CONDITION_WORDS = ("legion", "done", "not-done", "attacking-alone", "defending-alone", "alone-in-combat",
-                   "at-battlefield", "opponent-turn", "your-turn", "conquered-this-turn")
+                   "at-battlefield", "opponent-turn", "your-turn", "conquered-this-turn", "buffed",
+                   "opponent-controls-battlefield")
 OPERANDS = tuple(f"{who}.{what}" for who in ("you", "opponent") for what in ("hand", "deck", "trash", "runes", "base",
-                                                                               "score")) + ("self.might",)
+                                                                               "score")) + ("self.might",
+                                                                                            "you.units_there")
 COMPARISONS = ("<", "<=", ">", ">=", "==", "!=")
 
 
@@ -351,6 +360,12 @@ def holds(g: "RiftboundGame", cond: Any, ctx: Ctx | dict) -> bool:
         return not g.friendly(g.turn_player, ctx.controller)
     if cond == "your-turn":
         return g.turn_player == ctx.controller
+    if cond == "buffed":  # "while I'm buffed" (rb:702)
+        card = g.card(ctx.source) if not ctx.source.startswith("bf:") else None
+        return bool(card and card.get("buff"))
+    if cond == "opponent-controls-battlefield":  # rb:568.3.a/ex2
+        return any((c := g.battlefield(bf)["controller"]) and not g.friendly(c, ctx.controller)
+                   for bf in g.battlefields())
     if cond == "conquered-this-turn":
         return bool(g.state.get(f"players.{ctx.controller}.conquered"))
     raise ValueError(f"unknown condition {cond!r}")

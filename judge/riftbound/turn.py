@@ -44,6 +44,9 @@ def awaken(g: "RiftboundGame", step: dict) -> None:
         g.state.set(f"cards.{i}.exhausted", False)
     g.record("awaken", ["rb:515.1.a", "rb:593.4.a"], f"Erweckungsphase: {p} macht {len(readied)} Objekt(e) bereit",
              f"awaken phase: {p} readies {len(readied)} object(s)", actor=p)
+    for i in readied:  # the turn player readies them (rb:515.1.a): "when you ready a friendly unit" triggers
+        if g.on_board(i) and g.defn(i).type in ("unit", "gear"):
+            event(g, "readied", unit=i, player=p)
 
 
 def beginning(g: "RiftboundGame", step: dict) -> None:

@@ -60,6 +60,20 @@ TRIGGERS = (
     "discard",  # "When you discard one or more cards" (rb:598.1.b)
     "stun-enemy",  # "When you stun an enemy unit" (rb:599)
     "becomes-mighty",  # "When a friendly unit becomes mighty" (rb:709)
+    # the triggers family (judge/riftbound/trigger_events.py: the events, ``which`` filters)
+    "conquer-me", "hold-me",  # "When I conquer/hold": my controller scores my battlefield (rb:630, rb:632.2)
+    "hold",  # "When you hold": you score a battlefield by holding it (rb:630.2, rb:632.2)
+    "play-card",  # "When you play a gear / another unit / a Mighty unit / your second card …" (rb:595.4.a)
+    "unit-attacks", "unit-defends",  # "When a friendly unit attacks or defends alone" (rb:625.1.c)
+    "stun-enemies",  # "When you stun one or more enemy units": once per instruction (rb:599)
+    "ready-unit",  # "When you ready a friendly unit" (rb:593.4, rb:515.1.a)
+    "becomes-ready",  # "When I become ready" / "When a friendly unit becomes ready" (rb:593.1)
+    "buff-unit",  # "When you buff a friendly unit / me" (rb:602)
+    "unit-dies",  # "When a (buffed) friendly unit dies", "When another … unit dies" (rb:604)
+    "unit-moves",  # "When I move (to a battlefield)", "When a unit moves from here" (rb:609, rb:618.1)
+    "defend-here",  # a battlefield's "When you defend here" (rb:625.1.b)
+    "discard-me",  # "When you discard me" (rb:598.1.b, rb:585.2)
+    "leaves-board",  # "When this leaves the board" (rb:563.2.c.9)
 )
 STATICS = (
     "might",  # +N might to what ``affects`` (rb:637.3)
@@ -70,6 +84,8 @@ STATICS = (
     "play-only-if",  # a condition on playing this card, in every zone (rb:570.1)
     "additional-cost",  # "As an additional cost to play me, ..." (rb:560.2.a.1, rb:560.2.b.1)
     "last-assigned",  # "I must be assigned combat damage last" (rb:626.1.d.3)
+    "enter-ready", "enter-exhausted",  # "I enter ready", "This enters exhausted" (rb:563.1.c, rb:563.1.d, rb:570.1)
+    "unchoosable",  # "I can't be chosen by enemy spells and abilities" (rb:559.3, rb:568)
 )
 REPLACEMENTS = ("ally-unit-dies",)  # rb:573.1
 
@@ -110,6 +126,11 @@ class Ability(_Strict):
     grants: dict[str, int] = {}
     tags: list[str] = []
     condition: Any = Field(None, alias="if")
+    each_if: Any = Field(None, description="a passive: the condition each affected unit must meet, read with "
+                                           "that unit as 'I' (\"While a friendly unit defends alone, it gets +2 "
+                                           "might\", rb:568.3.a)")
+    which: dict[str, Any] = Field({}, description="a trigger: what the event must be about (the unit played, "
+                                                  "moved, readied, dying …): judge/riftbound/trigger_events.py")
     applies_to: str | None = Field(None, description="cost: 'spells' | 'units' | 'all'")
     minimum: int | None = None
     cost: dict[str, Any] = {}
@@ -140,6 +161,27 @@ class Ability(_Strict):
         from ..effects import check_effects
 
         check_effects(self.effects)
+        if self.which or self.trigger:
+            from ..trigger_events import check_which
+
+            check_which(self.trigger, self.which, self.zone, self.whose)
+        if self.static in ("enter-ready", "enter-exhausted") and self.affects not in (
+                None, "self", "friendly-units", "other-friendly-units"):
+            raise ValueError(f"{self.static}: affects {self.affects!r} is not self, friendly-units or "
+                             "other-friendly-units")
+        if self.static == "unchoosable" and self.affects not in (None, "self"):
+            raise ValueError("unchoosable: affects is self")
+        if self.condition is not None and self.kind in ("triggered", "spell", "replacement"):
+            raise ValueError("'if' on a whole ability belongs to a passive or an activated ability "
+                             "(a triggered ability's or a spell's conditions go on its instructions)")
+        if self.each_if is not None:
+            if self.static not in ("might", "keywords"):
+                raise ValueError("each_if belongs to a passive ability that gives might or keywords")
+            from ..targets import check_condition
+
+            check_condition(self.each_if, "each_if")
+            if "self.might" in repr(self.each_if):  # might would read the passive that reads might
+                raise ValueError("each_if cannot read might (it decides might and keywords itself)")
         if not (isinstance(self.condition, dict) and set(self.condition) == {"tag"}
                 and isinstance(self.condition["tag"], str)):  # {"tag": …} filters what a passive affects
             from ..targets import check_condition

@@ -1,6 +1,24 @@
-"""Passive abilities (grammar/statics.lark): the card format's ``STATICS`` (cards/model.py)."""
+"""Passive abilities (grammar/statics.lark): the card format's ``STATICS`` (cards/model.py) —
+might and keywords for me while a condition holds (``if``, read with me as the source,
+rb:568.3), for a group of units (``affects``; a condition each of them must meet:
+``each_if``), how a permanent enters the board, who may choose me, my own cost; and the
+restriction of an activated ability ("use this ability only while …")."""
 
 from __future__ import annotations
+
+from ..transform import Sentence
+
+
+def _grants(kws: list[str]) -> dict[str, int]:
+    out: dict[str, int] = {}
+    for k in kws:
+        name, _, n = k.partition(" ")
+        out[name] = out.get(name, 0) + (int(n) if n else 1)
+    return out
+
+
+def _signed(sign, n: int) -> int:
+    return n if str(sign) == "+" else -n
 
 
 class Rules:
@@ -12,4 +30,90 @@ class Rules:
 
     def st_self_might(self, items):
         sign, n = items
-        return {"static": "might", "amount": n if str(sign) == "+" else -n, "affects": "self"}
+        return {"static": "might", "amount": _signed(sign, n), "affects": "self"}
+
+    def st_self_might_while(self, items):
+        sign, n, cond = items
+        return {"static": "might", "amount": _signed(sign, n), "affects": "self", "if": cond}
+
+    def st_while_self_might(self, items):
+        cond, sign, n = items
+        return {"static": "might", "amount": _signed(sign, n), "affects": "self", "if": cond}
+
+    def st_while_self_keywords(self, items):
+        cond, kws = items
+        return {"static": "keywords", "grants": _grants(kws), "affects": "self", "if": cond}
+
+    def st_self_keywords_while(self, items):
+        kws, cond = items
+        return {"static": "keywords", "grants": _grants(kws), "affects": "self", "if": cond}
+
+    def st_group_keywords(self, items):
+        (affects, each_if), kws = items
+        out = {"static": "keywords", "grants": _grants(kws), "affects": affects}
+        return {**out, "each_if": each_if} if each_if else out
+
+    def st_group_might(self, items):
+        (affects, each_if), sign, n, *here = items
+        if here:  # "other friendly units have +1 might here"
+            if affects.endswith("-here"):
+                raise ValueError("'here' twice")
+            affects += "-here"
+        out = {"static": "might", "amount": _signed(sign, n), "affects": affects}
+        return {**out, "each_if": each_if} if each_if else out
+
+    def st_friendly_alone_might(self, items):
+        alone, sign, n = items
+        word = {"defends alone": "defending-alone", "attacks alone": "attacking-alone",
+                "attacks or defends alone": "alone-in-combat"}[str(alone)]
+        return {"static": "might", "amount": _signed(sign, n), "affects": "friendly-units", "each_if": word}
+
+    def st_enter_ready(self, _):
+        return {"static": "enter-ready", "affects": "self"}
+
+    def st_enter_exhausted(self, _):
+        return {"static": "enter-exhausted", "affects": "self"}
+
+    def st_enter_ready_if(self, items):
+        return {"static": "enter-ready", "affects": "self", "if": items[0]}
+
+    def st_others_enter_ready(self, _):
+        return {"static": "enter-ready", "affects": "other-friendly-units"}
+
+    def st_unchoosable(self, _):
+        return {"static": "unchoosable", "affects": "self"}
+
+    def st_cost_less(self, items):
+        return {"static": "cost", "applies_to": "self", "amount": int(str(items[0])[1:])}
+
+    # -- conditions about me -----------------------------------------------------------------------
+    def ss_buffed(self, _):
+        return "buffed"
+
+    def ss_alone(self, _):
+        return "alone-in-combat"
+
+    def ss_at_battlefield(self, _):
+        return "at-battlefield"
+
+    def ss_runes(self, items):
+        return ["you.runes", ">=", int(str(items[0]))]
+
+    def keyword_list(self, items):
+        return list(items)
+
+    # -- groups of units (objects.affected) ----------------------------------------------------------
+    def g_units_here(self, _):
+        return ("units-here", None)
+
+    def g_friendly(self, items):
+        other = any(t.type == "GROUP_OTHER" for t in items)
+        here = any(t.type == "GROUP_HERE" for t in items)
+        return (("other-" if other else "") + "friendly-units" + ("-here" if here else ""), None)
+
+    def g_other_buffed_friendly_at_mine(self, _):
+        return ("other-friendly-units-at-my-battlefield", "buffed")
+
+    # -- a restriction on the line's activated ability ------------------------------------------------
+    def restriction_sentence(self, items):
+        return Sentence("restriction", ability={"if": items[0]})
