@@ -280,3 +280,115 @@ def test_leona_radiant_dawn_buffs_once_for_one_stun_of_two_enemy_units(rb):
            actions=[{"type": "play", "card": "Test Flash"}, {"type": "pass-all"}, {"type": "pass-all"}])
     assert card(r, "pit-crew")["buff"] == 1
     assert sum(1 for s in r["steps"] if s["event"] == "chain-add") == 1
+
+
+# -- more of the printed triggers -----------------------------------------------------------------------
+
+def test_dunebreaker_draws_two_when_it_holds(rb):
+    # "When I hold, draw 2." — the scoring step of alice's turn: she holds the battlefield
+    # Dunebreaker is at (rb:515.2.b.1, rb:630.2, rb:632.2)
+    r = rb(phase="start", alice={"deck": ["Block"] * 4, "rune_deck": ["order"] * 2},
+           battlefields=[{"id": "a", "controller": "alice", "units": {"alice": ["Dunebreaker"]}}],
+           actions=[{"type": "pass-all"}])
+    alice = r["final_state"]["players"]["alice"]
+    assert alice["score"] == 1
+    assert len(alice["hand"]) == 2 + 1  # two from Dunebreaker, one in the draw phase
+
+
+def test_ember_monk_and_mischievous_marai_when_a_card_is_played_from_hiding_at_a_battlefield(rb):
+    # Ember Monk: "When you play a card from [Hidden], give me +2 might this turn."
+    # Mischievous Marai: "When you play me to a battlefield, deal 2 to an enemy unit here." —
+    # from hiding it is played to its battlefield (rb:723.1.d)
+    r = rb(alice={"base": ["Ember Monk"]},
+           battlefields=[{"id": "a", "controller": "alice", "units": {"alice": ["Pit Crew"]},
+                          "hidden": {"card": "Mischievous Marai", "player": "alice", "this_turn": False}}],
+           actions=[{"type": "play", "card": "Mischievous Marai"}], choices={"order:alice": "0"})
+    assert card(r, "mischievous-marai")["location"] == "a"
+    labels = {s["explain"]["en"] for s in r["steps"] if s["event"] == "chain-add"}
+    assert any(l.startswith("Mischievous Marai") for l in labels) and any(l.startswith("Ember Monk") for l in labels)
+    r = rb(alice={"base": ["Ember Monk"]},
+           battlefields=[{"id": "a", "controller": "alice", "units": {"alice": ["Pit Crew"]},
+                          "hidden": {"card": "Mischievous Marai", "player": "alice", "this_turn": False}}],
+           actions=[{"type": "play", "card": "Mischievous Marai"}, {"type": "pass-all"}, {"type": "pass-all"}],
+           choices={"order:alice": "0"})
+    assert card(r, "ember-monk")["might"] == 4 + 2
+
+
+def test_mischievous_marai_played_to_the_base_does_not_trigger(rb):
+    r = rb(alice={"hand": ["Mischievous Marai"], "runes": ["chaos"] * 2}, bob={"base": ["Stalwart Poro"]},
+           actions=[{"type": "play", "card": "Mischievous Marai", "to": "base"}])
+    assert not any(s["event"] == "chain-add" for s in r["steps"])
+
+
+@pytest.mark.parametrize("start, to, might", [("a", "base", 4 + 2), ("base", "a", 4)])
+def test_harpoon_squad_when_it_moves_from_a_battlefield(rb, start, to, might):
+    # "When I move from a battlefield, give me +2 might this turn."
+    squad = ["Harpoon Squad"]
+    r = rb(alice={"base": squad if start == "base" else []},
+           battlefields=[{"id": "a", "controller": "alice", "units": {"alice": squad if start == "a" else ["Pit Crew"]}}],
+           actions=[{"type": "move", "units": ["Harpoon Squad"], "to": to}, {"type": "pass-all"}])
+    assert card(r, "harpoon-squad")["might"] == might
+
+
+def test_fretful_feline_gets_two_when_it_becomes_ready_in_the_awaken_phase(rb):
+    # "When I become ready, give me +2 might this turn." (rb:515.1.a, rb:593.1)
+    r = rb(phase="start", alice={"base": [{"card": "Fretful Feline", "exhausted": True}, "Pit Crew"],
+                                 "deck": ["Block"] * 2, "rune_deck": ["order"] * 2},
+           actions=[{"type": "pass-all"}])
+    assert card(r, "fretful-feline")["might"] == 5 + 2
+    r = rb(phase="start", alice={"base": ["Fretful Feline"], "deck": ["Block"] * 2, "rune_deck": ["order"] * 2})
+    assert card(r, "fretful-feline")["might"] == 5  # already ready: it does not become ready
+
+
+def test_simian_ancestor_readies_when_you_buff_it(rb):
+    # "When you buff me, ready me." — Lee Sin, Blind Monk (legend) buffs it
+    r = rb(alice={"legend": "Lee Sin - Blind Monk", "base": [{"card": "Simian Ancestor", "exhausted": True}, "Pit Crew"],
+                  "runes": ["body"]},
+           actions=[{"type": "activate", "card": "Lee Sin - Blind Monk", "targets": ["Simian Ancestor"]},
+                    {"type": "pass-all"}, {"type": "pass-all"}])
+    assert card(r, "simian-ancestor")["exhausted"] is False and card(r, "simian-ancestor")["buff"] == 1
+
+
+def test_spectral_centaur_when_another_friendly_unit_dies_not_an_enemy(rb):
+    # "When another friendly unit dies, give me +2 might this turn."
+    bolt = {"name": "Test Bolt", "type": "spell", "abilities": [{"effects": [{"kill": True, "target": {"choose": "unit"}}]}]}
+    for victim, might in (("pit-crew", 5 + 2), ("stalwart-poro", 5)):
+        r = rb(alice={"hand": [bolt], "base": ["Spectral Centaur", "Pit Crew"]}, bob={"base": ["Stalwart Poro"]},
+               actions=[{"type": "play", "card": "Test Bolt", "targets": [victim]}, {"type": "pass-all"},
+                        {"type": "pass-all"}])
+        assert card(r, "spectral-centaur")["might"] == might, victim
+
+
+def test_mask_mother_may_pay_one_when_discarded(rb):
+    # "When you discard me, you may pay [1] to give a friendly unit +2 might this turn." — it
+    # triggers from the trash (rb:585.2); Traveling Merchant's move discards it
+    r = rb(alice={"base": ["Traveling Merchant", "Pit Crew"], "hand": ["Mask Mother"], "deck": ["Block"],
+                  "runes": ["order"]},
+           battlefields=[{"id": "a"}],
+           actions=[{"type": "move", "units": ["Traveling Merchant"], "to": "a"}, {"type": "pass-all"},
+                    {"type": "pass-all"}],
+           choices={"may:Mask Mother": "yes", "target:Mask Mother": "pit-crew"})
+    assert r["final_state"]["players"]["alice"]["trash"] == ["Mask Mother"]
+    assert card(r, "pit-crew")["might"] == 3 + 2
+    assert r["final_state"]["players"]["alice"]["runes"] == {"ready": 0, "exhausted": 1}
+
+
+# -- the engine's keys without a compiled card yet (inline definitions) ------------------------------------
+
+def test_a_battlefield_that_triggers_when_you_defend_here(rb):
+    # "When you defend here, …": the defender of a combat at this battlefield (rb:625.1.b)
+    keep = {"name": "Test Keep", "type": "battlefield",
+            "abilities": [{"trigger": "defend-here", "effects": [{"draw": 1}]}]}
+    r = rb(alice={"base": ["Pit Crew"]}, bob={"deck": ["Block"]},
+           battlefields=[{"id": "keep", "card": keep, "controller": "bob", "units": {"bob": ["Stalwart Poro"]}}],
+           actions=[{"type": "move", "units": ["Pit Crew"], "to": "keep"}, {"type": "pass"}, {"type": "pass"}])
+    assert r["final_state"]["players"]["bob"]["hand"] == ["Block"]
+    assert any("rb:625.1.c.2" in s["cites"] for s in r["steps"] if s["event"] == "initial-chain")
+
+
+def test_when_you_hold_triggers_for_the_player_who_holds(rb):
+    legend = {"name": "Test Holder", "type": "legend", "abilities": [{"trigger": "hold", "effects": [{"draw": 1}]}]}
+    r = rb(phase="start", alice={"legend": legend, "deck": ["Block"] * 3, "rune_deck": ["order"] * 2},
+           battlefields=[{"id": "a", "controller": "alice", "units": {"alice": ["Pit Crew"]}}],
+           actions=[{"type": "pass-all"}])
+    assert len(r["final_state"]["players"]["alice"]["hand"]) == 1 + 1
