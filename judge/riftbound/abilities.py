@@ -105,6 +105,9 @@ def event(g: "RiftboundGame", name: str, **data) -> None:
         who = _fires(g, name, data, source, controller, ab)
         if who is None:
             continue
+        if ab.condition is not None and not T.holds(g, ab.condition, T.Ctx(
+                source=source, controller=who, label=source, event=_plain(data))):
+            continue  # "While I'm at a battlefield, … at the end of your turn": it triggers only while it holds
         card = source if not source.startswith("bf:") else None
         label_name = g.name(source) if card else g.bf_label(source[3:])
         de, en = TRIGGER_LABELS[ab.trigger]

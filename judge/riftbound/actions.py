@@ -144,7 +144,8 @@ def discard(g: "RiftboundGame", player: str, n: int, cites: list[str], prompt: s
     chosen = choose_cards(g, player, hand, min(n, len(hand)), prompt, "abwerfen", "discard", cites + ["rb:598.1.a"])
     for iid in chosen:
         put(g, iid, "trash")
-    if chosen:
+    if chosen:  # "if you've discarded a card this turn" (targets.holds)
+        g.state.set(f"players.{player}.discarded_turn", g.state.data["turn"]["number"])
         names = ", ".join(g.name(i) for i in chosen)
         g.record("discard", cites + ["rb:598.1"], f"{player} wirft {names} ab", f"{player} discards {names}", actor=player)
         abilities.event(g, "discard", player=player, cards=chosen)
@@ -188,12 +189,15 @@ def stun(g: "RiftboundGame", iid: str, by: str, cites: list[str]) -> bool:
 def buff(g: "RiftboundGame", iid: str, cites: list[str], by: str | None = None) -> bool:
     """rb:602.1.b, rb:702.3 — at most one buff on a unit; a buffed unit gets no second.
     ``by``: the player who buffs it ("when you buff a friendly unit", trigger_events.py)."""
-    if g.card(iid).get("buff", 0):
+    many = objects.any_number_of_buffs(g, iid)
+    if g.card(iid).get("buff", 0) and not many:
         g.record("buff-none", cites + ["rb:602.1.b.1", "rb:602.1.c", "rb:702.3"], f"{g.name(iid)} hat schon einen Buff",
                  f"{g.name(iid)} already has a buff")
         return False
     before = might_before(g, iid)
-    g.state.set(f"cards.{iid}.buff", 1)
+    if many and g.card(iid).get("buff", 0):  # "I can have any number of buffs": its text over rb:702.3
+        cites = cites + ["rb:702.3", "rb:568"]
+    g.state.set(f"cards.{iid}.buff", g.card(iid).get("buff", 0) + 1)
     g.record("buff", cites + ["rb:602.1", "rb:703"], f"{g.name(iid)} erhält einen Buff (+1 Macht)",
              f"{g.name(iid)} gets a buff (+1 might)")
     became_mighty(g, iid, before)
@@ -202,10 +206,10 @@ def buff(g: "RiftboundGame", iid: str, cites: list[str], by: str | None = None) 
 
 
 def spend_buff(g: "RiftboundGame", iid: str, cites: list[str]) -> bool:
-    """rb:702.2.b."""
+    """rb:702.2.b — one buff counter comes off (a unit may have several, Lee Sin, Ascetic)."""
     if not g.card(iid).get("buff", 0):
         return False
-    g.state.set(f"cards.{iid}.buff", 0)
+    g.state.set(f"cards.{iid}.buff", g.card(iid)["buff"] - 1)
     g.record("spend-buff", cites + ["rb:702.2.b"], f"Buff von {g.name(iid)} wird ausgegeben",
              f"the buff on {g.name(iid)} is spent")
     return True

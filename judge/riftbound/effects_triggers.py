@@ -1,9 +1,13 @@
 """Instructions the card compiler's triggers family needs beyond ``effects.py`` (registered with
 ``effects.verb``; loaded by ``effects.py``). Each verb names the rules it applies.
 
+* ``units_enter_ready`` — "Units you play this turn enter ready", "The next unit you play this
+  turn enters ready": a lasting effect for the rest of the turn (``{"next": true}``: the next
+  unit only), read where units enter the board (objects.enters_exhausted).
 * ``pay`` — a cost paid while an ability resolves: "you may exhaust this to draw 1", "you may
   pay [body] and exhaust this to ready it" (rb:583.1/ex1). Its value is the cost:
-  ``{"energy": N, "power": [domains or "any"], "exhaust": "self", "discard": N}``. With ``may``
+  ``{"energy": N, "power": [domains or "any"], "exhaust": "self", "discard": N, "spend_buff": 1}``
+  (spend a buff of a unit you control, rb:702.2.b.2). With ``may``
   the controller is asked only if the cost can be paid. What follows "to" carries the
   condition ``{"paid": "pay"}``: it happens only if the cost was paid.
 """
@@ -17,7 +21,7 @@ from .cards.model import DOMAINS
 from .checks import VALUE_CHECKS
 from .effects import ASKS_ITSELF, verb
 
-PAY_KEYS = ("energy", "power", "exhaust", "discard")
+PAY_KEYS = ("energy", "power", "exhaust", "discard", "spend_buff")
 
 
 def _check_pay(value) -> str:
@@ -27,14 +31,33 @@ def _check_pay(value) -> str:
 
     ok = isinstance(value, dict) and value and set(value) <= set(PAY_KEYS) \
         and count(value.get("energy", 0)) and count(value.get("discard", 0)) \
-        and value.get("exhaust", "self") == "self" \
+        and value.get("exhaust", "self") == "self" and value.get("spend_buff", 1) == 1 \
         and isinstance(value.get("power", []), list) and all(d in DOMAINS + ("any",) for d in value.get("power", []))
-    return "" if ok else ('a cost {"energy": N, "power": [domains or "any"], "exhaust": "self", "discard": N} '
-                          "(one key at least)")
+    return "" if ok else ('a cost {"energy": N, "power": [domains or "any"], "exhaust": "self", "discard": N, '
+                          '"spend_buff": 1} (one key at least)')
 
 
 VALUE_CHECKS["pay"] = _check_pay
+VALUE_CHECKS["units_enter_ready"] = lambda v: "" if isinstance(v, dict) and set(v) <= {"next"} and isinstance(
+    v.get("next", False), bool) else '{"next": true|false}'
 ASKS_ITSELF.add("pay")
+
+
+@verb("units_enter_ready")
+def _units_enter_ready(g, ctx, e, targets, cites):
+    """Friendly units that enter the board this turn enter ready instead of exhausted (over
+    rb:563.1.c); the effect lasts until the end of the turn (rb:517.2.b), or only for the next
+    unit."""
+    nxt = bool(e["units_enter_ready"].get("next"))
+    g.lasting.add({"kind": "enter-ready", "who": ctx.controller, "next": nxt, "source": ctx.source,
+                   "controller": ctx.controller, "until": "end-of-turn"})
+    g.since_expiry += 1
+    g.record("enter-ready", cites + ["rb:563.1.c", "rb:517.2.b"],
+             f"{ctx.de}: {'die nächste Einheit' if nxt else 'Einheiten'} von {ctx.controller} "
+             f"{'kommt' if nxt else 'kommen'} in diesem Zug bereit ins Spiel",
+             f"{ctx.label}: {ctx.controller}'s {'next unit enters' if nxt else 'units enter'} ready this turn",
+             actor=ctx.controller)
+    return True
 
 
 def _why_not(g, ctx, cost: dict) -> str | None:
@@ -47,6 +70,8 @@ def _why_not(g, ctx, cost: dict) -> str | None:
             return "rb:592.4"
     if cost.get("discard", 0) > len(g.state.get(f"players.{ctx.controller}.hand")):
         return "rb:598.3"
+    if cost.get("spend_buff") and not _buffed(g, ctx):
+        return "rb:702.2.b.1"
     if cost.get("energy") or cost.get("power"):
         mark, steps = g.state.mark(), len(g.engine.trace.steps)
         try:
@@ -81,10 +106,21 @@ def _pay(g, ctx, e, targets, cites):
         costs.pay(g, ctx.controller, cost.get("energy", 0), list(cost.get("power", [])), cites + ["rb:561.1"])
     if cost.get("discard"):
         actions.discard(g, ctx.controller, cost["discard"], cites + ["rb:598.3"], f"cost:{ctx.name}")
+    if cost.get("spend_buff"):
+        pool = _buffed(g, ctx)
+        pick = pool[0] if len(pool) == 1 else g.ask(
+            f"cost:{ctx.name}", "Wessen Buff wird ausgegeben?", "Whose buff is spent?",
+            [(u, g.name(u)) for u in pool], ["rb:702.2.b", "rb:702.2.b.2"], ctx.controller)
+        actions.spend_buff(g, pick, cites + ["rb:702.2.b", "rb:702.2.b.2"])
     ctx.paid = {**ctx.paid, "pay": True}
     g.record("paid", cites + ["rb:583.1/ex1"], f"{ctx.de}: {ctx.controller} bezahlt {de}",
              f"{ctx.label}: {ctx.controller} pays {en}", actor=ctx.controller)
     return True
+
+
+def _buffed(g, ctx) -> list[str]:
+    """The units whose buff the controller may spend: buffed units they control (rb:702.2.b.1-2)."""
+    return [u for u in g.units_on_board(ctx.controller) if g.card(u).get("buff")]
 
 
 def _say(g, ctx, cost: dict) -> tuple[str, str]:
@@ -103,4 +139,7 @@ def _say(g, ctx, cost: dict) -> tuple[str, str]:
     if cost.get("discard"):
         de.append(f"{cost['discard']} Karte(n) abwerfen")
         en.append(f"discard {cost['discard']} card(s)")
+    if cost.get("spend_buff"):
+        de.append("einen Buff ausgeben")
+        en.append("spend a buff")
     return " und ".join(de), " and ".join(en)

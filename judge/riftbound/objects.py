@@ -245,6 +245,19 @@ def in_force(g: "RiftboundGame") -> list[dict]:
     return out
 
 
+def any_number_of_buffs(g: "RiftboundGame", iid: str) -> bool:
+    """"I can have any number of buffs" (Lee Sin, Ascetic): the card's own text sets aside the
+    one-buff limit (rb:702.3) while it is on the board (rb:569.1)."""
+    return any(src == iid and _condition_holds(g, src, ctl, ab) for src, ctl, ab in _passives(g, "any-number-of-buffs"))
+
+
+def cant_move_to_base(g: "RiftboundGame", iid: str) -> bool:
+    """"Units can't move from here to base", "I can't move to base": a passive that forbids a
+    unit's moves to its base (rb:568; a recall is not a move and is not stopped, rb:618.3)."""
+    return any(affected(g, src, ctl, ab, iid) and _condition_holds(g, src, ctl, ab)
+               for src, ctl, ab in _passives(g, "cant-move-to-base"))
+
+
 def unchoosable_by(g: "RiftboundGame", iid: str, chooser: str) -> bool:
     """"I can't be chosen by enemy spells and abilities" (rb:568): a spell or ability of a
     player who is not friendly to the unit's controller cannot choose it (rb:559.3)."""
@@ -273,4 +286,12 @@ def enters_exhausted(g: "RiftboundGame", iid: str, player: str, exhausted: bool)
         if holds(g, ab.condition, {"source": src, "controller": player}):
             exhausted = ab.static == "enter-exhausted"
             cites = ["rb:568", "rb:570.1" if src == iid else "rb:569.1"] + (["rb:568.3.a"] if ab.condition else [])
+    if d.type == "unit":  # "units you play this turn enter ready", "the next unit you play …" (a lasting effect)
+        for e in g.lasting.active("enter-ready"):
+            if g.friendly(e["who"], player):
+                exhausted = False
+                cites = ["rb:563.1.c", "rb:517.2.b"]  # a lasting effect of this turn
+                if e.get("next"):
+                    g.lasting.remove(e["id"])
+                break
     return exhausted, cites

@@ -159,8 +159,9 @@ def play_card(g: "RiftboundGame", player: str, iid: str, *, to: str | None = Non
     # rb:562 — legality (targets chosen above are legal; a location must still be controlled)
     if spell is not None:
         _no_three_players(g, spell.effects, chosen, hidden_at)
+    enemy_ok = any(ab.static == "play-to-enemy-battlefield" for ab in d.known_abilities())
     if d.type == "unit" and location != "base" and g.battlefield(location)["controller"] != player \
-            and location != hidden_at:
+            and location != hidden_at and not (enemy_ok and g.battlefield(location)["controller"]):
         g.refuse("rb:562.3", f"{player} kontrolliert {g.bf_label(location)} nicht mehr", f"{player} no longer controls "
                  f"{g.bf_label(location)}")
     # rb:563 — by category
@@ -204,6 +205,12 @@ def _location(g: "RiftboundGame", player: str, iid: str, to: str | None, hidden_
     if hidden_at:
         return hidden_at
     options = ["base"] + [bf for bf in g.battlefields() if g.battlefield(bf)["controller"] == player]
+    if any(ab.static == "play-to-enemy-battlefield" for ab in g.defn(iid).known_abilities()):
+        # "You may play me to an occupied enemy battlefield": one an opponent controls — and so
+        # holds units (rb:181.4.d) — if no third player's units are there (rb:562.2, rb:612.2)
+        options += [bf for bf in g.battlefields() if (c := g.battlefield(bf)["controller"]) and not g.friendly(c, player)
+                    and len({g.controller(u) for u in g.battlefield(bf)["units"]} - {player}) == 1
+                    and not g.battlefield(bf)["combat"]]
     if to is None:
         if len(options) == 1:
             return "base"
@@ -350,6 +357,11 @@ def enter(g: "RiftboundGame", player: str, iid: str, location: str, accelerated:
     zone = "base" if location == "base" else f"bf:{location}"
     exhausted, passive = objects.enters_exhausted(g, iid, player, d.type == "unit" and not accelerated)
     put(g, iid, zone, controller=player, exhausted=exhausted)
+    if location != "base" and (b := g.battlefield(location))["controller"] not in (None, player) \
+            and not g.friendly(b["controller"], player) and not b["contested"]:
+        g.state.set(f"battlefields.{location}.contested", player)  # present at an enemy battlefield (rb:181.3.a)
+        g.record("contested", ["rb:181.3.a"], f"{g.bf_label(location)} ist umkämpft (durch {player})",
+                 f"{g.bf_label(location)} is contested (by {player})", actor=player)
     de, en = g.where_label(location, player)
     g.record("enter", ["rb:538", "rb:563.1", "rb:543.1.a.2"] + (
         ["rb:563.1.c", "rb:139.4"] if d.type == "unit" and not accelerated else ["rb:717.6"] if accelerated else [

@@ -280,7 +280,7 @@ def operand(g: "RiftboundGame", ctx: Ctx, text: Any) -> Any:
 #: the conditions ``holds`` knows by name, and the operands of a comparison
 CONDITION_WORDS = ("legion", "done", "not-done", "attacking-alone", "defending-alone", "alone-in-combat",
                    "at-battlefield", "opponent-turn", "your-turn", "conquered-this-turn", "buffed",
-                   "opponent-controls-battlefield")
+                   "opponent-controls-battlefield", "discarded-this-turn", "controls-hidden-card")
 OPERANDS = tuple(f"{who}.{what}" for who in ("you", "opponent") for what in ("hand", "deck", "trash", "runes", "base",
                                                                                "score")) + ("self.might",
                                                                                             "you.units_there")
@@ -365,6 +365,12 @@ def holds(g: "RiftboundGame", cond: Any, ctx: Ctx | dict) -> bool:
         return bool(card and card.get("buff"))
     if cond == "opponent-controls-battlefield":  # rb:568.3.a/ex2
         return any((c := g.battlefield(bf)["controller"]) and not g.friendly(c, ctx.controller)
+                   for bf in g.battlefields())
+    if cond == "discarded-this-turn":  # "if you've discarded a card this turn" (rb:598)
+        return g.state.get(f"players.{ctx.controller}.discarded_turn") == g.state.data["turn"]["number"]
+    if cond == "controls-hidden-card":  # "if you control a facedown card at a battlefield" (rb:106.4, rb:128.4)
+        cards = g.state.data["cards"]
+        return any((h := g.battlefield(bf)["hidden"]) and cards[h]["controller"] == ctx.controller
                    for bf in g.battlefields())
     if cond == "conquered-this-turn":
         return bool(g.state.get(f"players.{ctx.controller}.conquered"))

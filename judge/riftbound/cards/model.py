@@ -86,6 +86,9 @@ STATICS = (
     "last-assigned",  # "I must be assigned combat damage last" (rb:626.1.d.3)
     "enter-ready", "enter-exhausted",  # "I enter ready", "This enters exhausted" (rb:563.1.c, rb:563.1.d, rb:570.1)
     "unchoosable",  # "I can't be chosen by enemy spells and abilities" (rb:559.3, rb:568)
+    "any-number-of-buffs",  # "I can have any number of buffs" (over rb:702.3)
+    "cant-move-to-base",  # "Units can't move from here to base", "I can't move to base" (rb:609, rb:618.3)
+    "play-to-enemy-battlefield",  # "You may play me to an occupied enemy battlefield" (over rb:559.2)
 )
 REPLACEMENTS = ("ally-unit-dies",)  # rb:573.1
 
@@ -169,11 +172,14 @@ class Ability(_Strict):
                 None, "self", "friendly-units", "other-friendly-units"):
             raise ValueError(f"{self.static}: affects {self.affects!r} is not self, friendly-units or "
                              "other-friendly-units")
-        if self.static == "unchoosable" and self.affects not in (None, "self"):
-            raise ValueError("unchoosable: affects is self")
-        if self.condition is not None and self.kind in ("triggered", "spell", "replacement"):
-            raise ValueError("'if' on a whole ability belongs to a passive or an activated ability "
-                             "(a triggered ability's or a spell's conditions go on its instructions)")
+        if self.static in ("unchoosable", "any-number-of-buffs", "play-to-enemy-battlefield") \
+                and self.affects not in (None, "self"):
+            raise ValueError(f"{self.static}: affects is self")
+        if self.static == "cant-move-to-base" and self.affects not in (None, "self", "units-here", "units"):
+            raise ValueError("cant-move-to-base: affects is self, units-here or units")
+        if self.condition is not None and self.kind in ("spell", "replacement"):
+            raise ValueError("'if' on a whole ability belongs to a passive, an activated or a triggered ability "
+                             "(a spell's conditions go on its instructions)")
         if self.each_if is not None:
             if self.static not in ("might", "keywords"):
                 raise ValueError("each_if belongs to a passive ability that gives might or keywords")

@@ -28,6 +28,8 @@ def abilities(text, card_type="Unit"):
      {"static": "might", "amount": 2, "affects": "self", "if": "at-battlefield"}),
     ("While I'm buffed, I have [Ganking].",
      {"static": "keywords", "grants": {"Ganking": 1}, "affects": "self", "if": "buffed"}),
+    ("If you've discarded a card this turn, I have [Assault] and [Ganking].",
+     {"static": "keywords", "grants": {"Assault": 1, "Ganking": 1}, "affects": "self", "if": "discarded-this-turn"}),
     # a group (rb:568.1/ex2): who, where, and a condition each of them must meet
     ("Other friendly units here have [Assault].",
      {"static": "keywords", "grants": {"Assault": 1}, "affects": "other-friendly-units-here"}),
@@ -50,6 +52,12 @@ def abilities(text, card_type="Unit"):
     # choosing and cost
     ("I can't be chosen by enemy spells and abilities.", {"static": "unchoosable", "affects": "self"}),
     ("I cost :rb_energy_2: less.", {"static": "cost", "applies_to": "self", "amount": 2}),
+    ("I can have any number of buffs.", {"static": "any-number-of-buffs", "affects": "self"}),
+    # moving (a recall is not a move, rb:618.3) and where I may be played
+    ("Units can't move from here to base.", {"static": "cant-move-to-base", "affects": "units-here"}),
+    ("Units can't move to base.", {"static": "cant-move-to-base", "affects": "units"}),
+    ("I can't move to base.", {"static": "cant-move-to-base", "affects": "self"}),
+    ("You may play me to an occupied enemy battlefield.", {"static": "play-to-enemy-battlefield", "affects": "self"}),
     # rb:724.1.c.2: a Legion condition on a passive ability
     ("[Legion] — I cost :rb_energy_2: less.", {"static": "cost", "applies_to": "self", "amount": 2, "if": "legion"}),
 ])

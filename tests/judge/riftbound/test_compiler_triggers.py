@@ -82,6 +82,7 @@ def test_a_trigger_reads_as_printed(text, expected):
     ("When you play me or when I hold, draw 1.", ["play-me", "hold-me"]),
     ("When you play me or I attack, draw 1.", ["play-me", "attack"]),
     ("When I'm played and when I conquer, draw 1.", ["play-me", "conquer-me"]),
+    ("When I defend or I'm played from [Hidden], draw 1.", ["defend", "play-me"]),
     ("When this is played, discarded, or killed, draw 1.", ["play-me", "discard-me", "dies"]),
 ])
 def test_several_triggers_of_one_sentence_are_one_ability_each_with_the_same_effects(text, triggers):
@@ -118,9 +119,48 @@ def test_legion_before_a_trigger_makes_the_ability_wait_for_its_condition():
      [{"pay": {"energy": 1}, "may": True}, {"draw": 1, "if": {"paid": "pay"}}]),
     ("When I conquer, you may discard 1 to draw 2.",
      [{"pay": {"discard": 1}, "may": True}, {"draw": 2, "if": {"paid": "pay"}}]),
+    # "to A and B": both need it paid (the grammar cannot tell "to A" and "B" apart)
+    ("When you play me, you may spend a buff to buff me and ready me.",
+     [{"pay": {"spend_buff": 1}, "may": True}, {"buff": True, "target": "self", "if": {"paid": "pay"}},
+      {"ready": True, "target": "self", "if": {"paid": "pay"}}]),
 ])
 def test_a_cost_inside_the_effect(text, effects):
     assert abilities(text)[0]["effects"] == effects
+
+
+def test_returning_from_the_trash_makes_the_ability_work_in_the_trash():
+    # rb:585.2/ex1: "When you conquer, you may discard 1 to return this from your trash to your hand."
+    assert abilities("When you conquer, you may discard 1 to return this from your trash to your hand.", "Spell") == [
+        {"trigger": "conquer", "zone": "trash",
+         "effects": [{"pay": {"discard": 1}, "may": True}, {"return_self_to_hand": True, "if": {"paid": "pay"}}]}]
+
+
+def test_a_trigger_that_works_only_while_a_condition_holds():
+    assert abilities("While I'm at a battlefield, ready 4 friendly runes at the end of your turn.") == [
+        {"trigger": "end-of-turn", "if": "at-battlefield",
+         "effects": [{"ready": True, "target": {"choose": "rune", "exhausted": True, "count": 4}}]}]
+
+
+@pytest.mark.parametrize("text, effects", [
+    ("At the end of your turn, ready 2 runes.", [{"ready": True, "target": {"choose": "rune", "exhausted": True, "count": 2}}]),
+    ("At the start of your Beginning Phase, if you control a facedown card at a battlefield, draw 1.",
+     [{"draw": 1, "if": "controls-hidden-card"}]),
+])
+def test_effects_and_conditions_of_the_families_lines(text, effects):
+    assert abilities(text)[0]["effects"] == effects
+
+
+@pytest.mark.parametrize("text, effects", [
+    ("Units you play this turn enter ready. Draw 1.", [{"units_enter_ready": {}}, {"draw": 1}]),
+    ("Friendly units enter ready this turn.", [{"units_enter_ready": {}}]),
+])
+def test_units_enter_ready_this_turn(text, effects):
+    assert abilities(text, "Spell") == [{"effects": effects}]
+
+
+def test_the_next_unit_enters_ready_with_legion_on_an_activated_ability():
+    assert abilities(":rb_exhaust:: [Legion] — The next unit you play this turn enters ready.", "Gear") == [
+        {"activate": {"exhaust": True}, "effects": [{"units_enter_ready": {"next": True}}], "legion": True}]
 
 
 def test_a_condition_on_the_battlefield_of_the_event():

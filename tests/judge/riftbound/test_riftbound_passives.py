@@ -206,3 +206,106 @@ def test_noxus_hopeful_costs_two_less_only_after_another_card(rb, first, energy)
     cost = [s["explain"]["en"] for s in r["steps"] if s["event"] == "cost"][-1]
     assert cost == f"total cost of Noxus Hopeful: {energy} energy"
     assert "rb:724.1.c" in cites(r)
+
+
+# -- more passives -------------------------------------------------------------------------------------------
+
+def test_lee_sin_ascetic_can_have_any_number_of_buffs(rb):
+    # "[T]: Buff me." and "I can have any number of buffs." — its text over the one-buff rule
+    # (rb:702.3); each buff gives +1 (rb:703)
+    r = rb(alice={"base": [{"card": "Lee Sin - Ascetic", "buff": True}]},
+           actions=[{"type": "activate", "card": "Lee Sin - Ascetic"}, {"type": "pass-all"}])
+    assert card(r, "lee-sin-ascetic")["buff"] == 2 and card(r, "lee-sin-ascetic")["might"] == 5 + 2
+    r = rb(alice={"base": [{"card": "Pit Crew", "buff": True}], "legend": "Lee Sin - Blind Monk", "runes": ["body"]},
+           actions=[{"type": "activate", "card": "Lee Sin - Blind Monk", "targets": ["Pit Crew"]}, {"type": "pass-all"}])
+    assert card(r, "pit-crew")["buff"] == 1  # any other unit: still one (rb:702.3)
+
+
+def test_raging_soul_has_assault_and_ganking_once_you_discarded_this_turn(rb):
+    # "If you've discarded a card this turn, I have [Assault] and [Ganking]." — Traveling
+    # Merchant's move makes alice discard
+    r = rb(alice={"base": ["Raging Soul"]})
+    assert card(r, "raging-soul")["keywords"] == {}
+    r = rb(alice={"base": ["Raging Soul", "Traveling Merchant"], "hand": ["Block"], "deck": ["Block"]},
+           battlefields=[{"id": "a"}],
+           actions=[{"type": "move", "units": ["Traveling Merchant"], "to": "a"}, {"type": "pass-all"},
+                    {"type": "pass-all"}])
+    assert card(r, "raging-soul")["keywords"] == {"Assault": 1, "Ganking": 1}
+
+
+@pytest.mark.parametrize("where, readied", [("a", 4), ("base", 0)])
+def test_sona_readies_four_runes_at_the_end_of_your_turn_while_at_a_battlefield(rb, where, readied):
+    # "While I'm at a battlefield, ready 4 friendly runes at the end of your turn." (rb:517.1.a)
+    runes = [{"domain": "calm", "exhausted": True}] * 5
+    r = rb(alice={"base": ["Sona - Harmonious"] if where == "base" else [], "runes": runes},
+           battlefields=[{"id": "a", "controller": "alice", "units": {"alice": ["Sona - Harmonious"] if where == "a" else ["Pit Crew"]}}],
+           actions=[{"type": "end-turn"}, {"type": "pass-all"}],
+           choices={"target:Sona - Harmonious": ["calm-rune", "calm-rune-2", "calm-rune-3", "calm-rune-4"]})
+    assert r["final_state"]["players"]["alice"]["runes"]["ready"] == readied
+
+
+def test_annie_dark_child_readies_two_runes_at_the_end_of_your_turn(rb):
+    # legend (Starter): "At the end of your turn, ready 2 runes."
+    r = rb(alice={"legend": "Annie - Dark Child (Starter)", "runes": [{"domain": "fury", "exhausted": True}] * 3},
+           actions=[{"type": "end-turn"}, {"type": "pass-all"}],
+           choices={"target:Annie - Dark Child (Starter)": ["fury-rune", "fury-rune-2"]})
+    assert r["final_state"]["players"]["alice"]["runes"] == {"ready": 2, "exhausted": 1}
+
+
+@pytest.mark.parametrize("hidden, hand", [(True, 1), (False, 0)])
+def test_mushroom_pouch_draws_if_you_control_a_facedown_card(rb, hidden, hand):
+    # "At the start of your Beginning Phase, if you control a facedown card at a battlefield,
+    # draw 1." — a hidden card is facedown (rb:128.4, rb:106.4)
+    bf = {"id": "a", "controller": "alice", "units": {"alice": ["Pit Crew"]}}
+    if hidden:
+        bf["hidden"] = {"card": "Block", "player": "alice", "this_turn": False}
+    r = rb(phase="start", alice={"base": ["Mushroom Pouch"], "deck": ["Stalwart Poro"] * 3, "rune_deck": ["order"] * 2},
+           battlefields=[bf], actions=[{"type": "pass-all"}])
+    assert len(r["final_state"]["players"]["alice"]["hand"]) == hand + 1  # and the draw phase's card
+
+
+def test_confront_makes_the_units_you_play_this_turn_enter_ready(rb):
+    # "Units you play this turn enter ready. Draw 1." — a lasting effect until the end of the
+    # turn (rb:517.2.b) on how units enter (rb:563.1.c)
+    r = rb(alice={"hand": ["Confront", "Stalwart Poro"], "runes": ["order"] * 5, "deck": ["Block"]},
+           actions=[{"type": "play", "card": "Confront"}, {"type": "pass-all"}, {"type": "play", "card": "Stalwart Poro"}])
+    assert card(r, "stalwart-poro")["exhausted"] is False
+
+
+def test_sun_disc_the_next_unit_enters_ready_only_with_legion(rb):
+    # "[T]: [Legion] — The next unit you play this turn enters ready." — only the next one
+    hand = ["Stalwart Poro", "Pit Crew", "Vanguard Helm"]
+    r = rb(alice={"base": ["Sun Disc"], "hand": hand, "runes": ["order"] * 8},
+           actions=[{"type": "play", "card": "Vanguard Helm"}, {"type": "activate", "card": "Sun Disc"},
+                    {"type": "pass-all"}, {"type": "play", "card": "Stalwart Poro"}, {"type": "play", "card": "Pit Crew"}])
+    assert card(r, "stalwart-poro")["exhausted"] is False and card(r, "pit-crew")["exhausted"] is True
+    r = rb(alice={"base": ["Sun Disc"], "hand": hand, "runes": ["order"] * 8},
+           actions=[{"type": "activate", "card": "Sun Disc"}, {"type": "pass-all"},
+                    {"type": "play", "card": "Stalwart Poro"}])
+    assert card(r, "stalwart-poro")["exhausted"] is True  # no other card played first (rb:724.1.c)
+
+
+def test_vilemaws_lair_units_cannot_move_from_here_to_base_but_can_be_recalled(rb):
+    # battlefield: "Units can't move from here to base." — a recall is not a move (rb:618.3)
+    bf = [{"id": "lair", "card": "Vilemaw's Lair", "controller": "alice", "units": {"alice": ["Pit Crew"]}}]
+    r = rb(alice={}, battlefields=bf, actions=[{"type": "move", "units": ["Pit Crew"], "to": "base"}])
+    assert r["refused"]["rule"] == "rb:568"
+    recall = {"name": "Test Recall", "type": "spell",
+              "abilities": [{"effects": [{"recall": True, "target": {"choose": "unit"}}]}]}
+    r = rb(alice={"hand": [recall]}, battlefields=bf,
+           actions=[{"type": "play", "card": "Test Recall", "targets": ["Pit Crew"]}, {"type": "pass-all"}])
+    assert card(r, "pit-crew")["location"] == "base"
+
+
+def test_deadbloom_predator_may_be_played_to_an_occupied_enemy_battlefield(rb):
+    # "You may play me to an occupied enemy battlefield." — there it contests the battlefield
+    # (rb:181.3.a) and a combat follows (rb:621); other units still may not go there (rb:559.2)
+    bf = [{"id": "a", "controller": "bob", "units": {"bob": ["Stalwart Poro"]}}]
+    r = rb(alice={"hand": ["Deadbloom Predator"], "pool": {"energy": 8, "power": {"any": 2}}}, battlefields=bf,
+           actions=[{"type": "play", "card": "Deadbloom Predator", "to": "a"}])
+    assert r["refused"] is None and card(r, "deadbloom-predator")["location"] == "a"
+    assert r["final_state"]["battlefields"]["a"]["contested"] == "alice"
+    assert any(s["event"] == "combat" for s in r["steps"])
+    r = rb(alice={"hand": ["Pit Crew"], "runes": ["chaos"] * 3}, battlefields=bf,
+           actions=[{"type": "play", "card": "Pit Crew", "to": "a"}])
+    assert r["refused"]["rule"] == "rb:559.2"

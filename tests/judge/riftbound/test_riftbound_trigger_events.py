@@ -392,3 +392,37 @@ def test_when_you_hold_triggers_for_the_player_who_holds(rb):
            battlefields=[{"id": "a", "controller": "alice", "units": {"alice": ["Pit Crew"]}}],
            actions=[{"type": "pass-all"}])
     assert len(r["final_state"]["players"]["alice"]["hand"]) == 1 + 1
+
+
+def test_wildclaw_shaman_may_spend_a_buff_to_buff_and_ready_itself(rb):
+    # "When you play me, you may spend a buff to buff me and ready me." — the buff of a unit
+    # alice controls (rb:702.2.b.2); both parts need it spent
+    r = rb(alice={"hand": ["Wildclaw Shaman"], "base": [{"card": "Pit Crew", "buff": True}], "runes": ["body"] * 4},
+           actions=[{"type": "play", "card": "Wildclaw Shaman"}, {"type": "pass-all"}],
+           choices={"may:Wildclaw Shaman": "yes"})
+    shaman = card(r, "wildclaw-shaman")
+    assert card(r, "pit-crew")["buff"] == 0 and shaman["buff"] == 1 and shaman["exhausted"] is False
+    r = rb(alice={"hand": ["Wildclaw Shaman"], "base": ["Pit Crew"], "runes": ["body"] * 4},
+           actions=[{"type": "play", "card": "Wildclaw Shaman"}, {"type": "pass-all"}])
+    assert card(r, "wildclaw-shaman")["buff"] == 0 and card(r, "wildclaw-shaman")["exhausted"] is True
+    assert any(s["event"] == "cannot-pay" and "rb:702.2.b.1" in s["cites"] for s in r["steps"])
+
+
+def test_super_mega_death_rocket_returns_from_the_trash_when_you_conquer(rb):
+    # "When you conquer, you may discard 1 to return this from your trash to your hand." — the
+    # ability works in the trash (rb:585.2/ex1)
+    r = rb(alice={"trash": ["Super Mega Death Rocket!"], "hand": ["Block"], "base": ["Pit Crew"]},
+           battlefields=[{"id": "a"}],
+           actions=[{"type": "move", "units": ["Pit Crew"], "to": "a"}, {"type": "pass-all"}, {"type": "pass-all"}],
+           choices={"may:Super Mega Death Rocket!": "yes"})
+    alice = r["final_state"]["players"]["alice"]
+    assert alice["hand"] == ["Super Mega Death Rocket!"] and alice["trash"] == ["Block"]
+
+
+def test_monastery_of_hirana_may_spend_a_buff_to_draw_when_you_conquer_here(rb):
+    # battlefield: "When you conquer here, you may spend a buff to draw 1."
+    r = rb(alice={"base": [{"card": "Pit Crew", "buff": True}], "deck": ["Block"]},
+           battlefields=[{"id": "m", "card": "Monastery of Hirana"}],
+           actions=[{"type": "move", "units": ["Pit Crew"], "to": "m"}, {"type": "pass-all"}, {"type": "pass-all"}],
+           choices={"may:Monastery of Hirana": "yes"})
+    assert r["final_state"]["players"]["alice"]["hand"] == ["Block"] and card(r, "pit-crew")["buff"] == 0

@@ -83,6 +83,21 @@ class Rules:
     def st_unchoosable(self, _):
         return {"static": "unchoosable", "affects": "self"}
 
+    def st_any_number_of_buffs(self, _):
+        return {"static": "any-number-of-buffs", "affects": "self"}
+
+    def st_units_here_cant_move_to_base(self, _):
+        return {"static": "cant-move-to-base", "affects": "units-here"}
+
+    def st_units_cant_move_to_base(self, _):
+        return {"static": "cant-move-to-base", "affects": "units"}
+
+    def st_cant_move_to_base(self, _):
+        return {"static": "cant-move-to-base", "affects": "self"}
+
+    def st_play_to_enemy_battlefield(self, _):
+        return {"static": "play-to-enemy-battlefield", "affects": "self"}
+
     def st_cost_less(self, items):
         return {"static": "cost", "applies_to": "self", "amount": int(str(items[0])[1:])}
 

@@ -26,6 +26,8 @@ class Rules:
         triggers = trigger if isinstance(trigger, list) else [trigger]
         if any(t["trigger"] in _EVENT_OBJECT for t in triggers):
             effects = _it_is_the_event(effects)
+        if any("return_self_to_hand" in e for e in effects):  # it works from the trash (rb:585.2/ex1)
+            triggers = [{**t, "zone": "trash"} for t in triggers]
         abilities = [{**t, "effects": effects} for t in triggers]
         return Sentence("triggered", ability=abilities[0], also=abilities[1:])
 
@@ -154,6 +156,15 @@ class Rules:
     def tr_play_me_and_conquer_me(self, _):
         return [{"trigger": "play-me"}, {"trigger": "conquer-me"}]
 
+    def tr_defend_or_played_from_hidden(self, _):
+        return [{"trigger": "defend"}, {"trigger": "play-me", "which": {"hidden": True}}]
+
+    def while_end_of_turn(self, items):
+        """"While I'm at a battlefield, ready 4 friendly runes at the end of your turn": an
+        end-of-turn trigger (rb:517.1.a) that triggers only while the condition holds."""
+        cond, effects = items
+        return Sentence("triggered", ability={"trigger": "end-of-turn", "if": cond, "effects": effects})
+
     def tr_played_discarded_killed(self, _):
         return [{"trigger": "play-me"}, {"trigger": "discard-me", "zone": "trash"}, {"trigger": "dies"}]
 
@@ -222,6 +233,22 @@ class Rules:
         return {"to": "here"}
 
     # -- a cost paid inside the effect -----------------------------------------------------------
+    def clauses(self, items):
+        """A sentence's clauses in order; after "you may pay X to A", the rest of the sentence
+        ("… to buff me and ready me") also needs X paid — the grammar cannot tell "to A and B"
+        from "to A" and "B", and the card text means the former."""
+        out: list[dict] = []
+        paying = False
+        for c in items:
+            if not isinstance(c, Clause):
+                continue
+            for e in c.effects:
+                if paying and "pay" not in e and not _needs_paid(e):
+                    e = {**e, "if": _and(e.get("if"), {"paid": "pay"})}
+                out.append(e)
+                paying = paying or "pay" in e
+        return out
+
     def clause_pay(self, items):
         """"you may pay X to Y": the controller may pay X while the ability resolves (rb:583.1/ex1);
         Y happens only if X was paid (``{"paid": "pay"}``)."""
@@ -252,12 +279,44 @@ class Rules:
     def pay_discard(self, items):
         return ("pay", {"discard": items[0]})
 
+    def pay_spend_buff(self, _):
+        return ("pay", {"spend_buff": 1})
+
+    # -- effects -----------------------------------------------------------------------------------
+    def return_self_from_trash(self, _):
+        return {"return_self_to_hand": True}
+
+    def ready_runes(self, items):
+        """"ready 2 runes": two of your exhausted runes (a ready one cannot be readied, rb:593.1)."""
+        n = items[0]
+        sel = {"choose": "rune", "exhausted": True}
+        if n != 1:
+            sel["count"] = n
+        return {"ready": True, "target": sel}
+
+    def units_enter_ready(self, _):
+        return {"units_enter_ready": {}}
+
+    def next_unit_enters_ready(self, _):
+        return {"units_enter_ready": {"next": True}}
+
     # -- conditions ------------------------------------------------------------------------------
     def c_units_there(self, items):
         return ["you.units_there", ">=", int(str(items[0]))]
 
     def c_opponent_controls_battlefield(self, _):
         return "opponent-controls-battlefield"
+
+    def c_discarded_this_turn(self, _):
+        return "discarded-this-turn"
+
+    def c_controls_hidden_card(self, _):
+        return "controls-hidden-card"
+
+
+def _needs_paid(e: dict) -> bool:
+    cond = e.get("if")
+    return cond == {"paid": "pay"} or isinstance(cond, dict) and {"paid": "pay"} in cond.get("all", [])
 
 
 def _played(items) -> dict:
