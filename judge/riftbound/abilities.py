@@ -87,6 +87,8 @@ def _fires(g: "RiftboundGame", name: str, data: dict, source: str, controller: s
         unit = data["unit"]
         if ab.affects in (None, "self"):
             return controller if unit == source else None
+        if ab.affects == "your-units":  # "when a unit you control becomes Mighty": not a teammate's
+            return controller if controller and g.controller(unit) == controller else None
         return controller if controller and g.friendly(g.controller(unit), controller) else None
     who = data.get("player")
     if t == "play-spell" and data.get("type") != "spell":

@@ -330,6 +330,11 @@ def _token(g, ctx, e, targets, cites):
                  f"Token {name} entsteht ({dest}, {'erschöpft' if exhausted else 'bereit'})",
                  f"token {name} is created ({dest}, {'exhausted' if exhausted else 'ready'})")
         ctx.previous = [iid]
+        # rb:176.1.a: a token is played — "when you play a unit" triggers; it is no card from the
+        # main deck (rb:176), so it neither counts for Legion (rb:724.1.c) nor as the N-th card
+        from .abilities import event
+
+        event(g, "played", card=iid, player=ctx.controller, type="unit", token=True)
     return True
 
 

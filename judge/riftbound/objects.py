@@ -279,7 +279,8 @@ def enters_exhausted(g: "RiftboundGame", iid: str, player: str, exhausted: bool)
     d = g.defn(iid)
     found = [(src, ab) for kind in ("enter-ready", "enter-exhausted") for src, ctl, ab in _passives(g, kind)
              if src != iid and not src.startswith("bf:") and ctl and g.friendly(ctl, player) and d.type == "unit"
-             and ab.affects in ("friendly-units", "other-friendly-units")]
+             and ab.affects in ("friendly-units", "other-friendly-units")  # "your tokens enter ready": each_if
+             and (ab.each_if is None or holds(g, ab.each_if, {"source": iid, "controller": player}))]
     found += [(iid, ab) for kind in ("enter-ready", "enter-exhausted") for ab in g.info(iid).statics.get(kind, ())
               if ab.affects in (None, "self")]
     for src, ab in found:

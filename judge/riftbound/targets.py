@@ -238,7 +238,19 @@ def choose(g: "RiftboundGame", ctx: Ctx, sel: dict, given: list[str] | None, pro
             picked.append(pick)
     if sel.get("choose") == "chain-item":
         return [[i, 0] for i in picked]
+    _chosen(g, ctx, picked)
     return [[i, g.card(i)["zid"]] for i in picked]
+
+
+def _chosen(g: "RiftboundGame", ctx: Ctx, picked: list[str]) -> None:
+    """"When you choose a friendly unit", "When you choose me with a spell": a unit chosen as a
+    target (rb:559.3.c.1) by its spell or ability's controller."""
+    from .abilities import event
+
+    spell = not ctx.source.startswith("bf:") and g.card(ctx.source) is not None and g.defn(ctx.source).type == "spell"
+    for iid in picked:
+        if g.card(iid) and g.on_board(iid) and g.is_unit(iid):
+            event(g, "chosen", unit=iid, player=ctx.controller, spell=spell)
 
 
 def find(g: "RiftboundGame", ref: str, pool: list[str]) -> str | None:
@@ -280,7 +292,7 @@ def operand(g: "RiftboundGame", ctx: Ctx, text: Any) -> Any:
 #: the conditions ``holds`` knows by name, and the operands of a comparison
 CONDITION_WORDS = ("legion", "done", "not-done", "attacking-alone", "defending-alone", "alone-in-combat",
                    "at-battlefield", "opponent-turn", "your-turn", "conquered-this-turn", "buffed",
-                   "opponent-controls-battlefield", "discarded-this-turn", "controls-hidden-card")
+                   "opponent-controls-battlefield", "discarded-this-turn", "controls-hidden-card", "token")
 OPERANDS = tuple(f"{who}.{what}" for who in ("you", "opponent") for what in ("hand", "deck", "trash", "runes", "base",
                                                                                "score")) + ("self.might",
                                                                                             "you.units_there")
@@ -366,6 +378,9 @@ def holds(g: "RiftboundGame", cond: Any, ctx: Ctx | dict) -> bool:
     if cond == "opponent-controls-battlefield":  # rb:568.3.a/ex2
         return any((c := g.battlefield(bf)["controller"]) and not g.friendly(c, ctx.controller)
                    for bf in g.battlefields())
+    if cond == "token":  # "your token units have …": it is a token (rb:170)
+        card = g.card(ctx.source) if not ctx.source.startswith("bf:") else None
+        return bool(card and card.get("token"))
     if cond == "discarded-this-turn":  # "if you've discarded a card this turn" (rb:598)
         return g.state.get(f"players.{ctx.controller}.discarded_turn") == g.state.data["turn"]["number"]
     if cond == "controls-hidden-card":  # "if you control a facedown card at a battlefield" (rb:106.4, rb:128.4)

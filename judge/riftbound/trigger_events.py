@@ -23,7 +23,9 @@ The ``which`` keys, all checked when a definition loads (``check_which``):
 * ``at`` — where the played unit is (``battlefield`` | ``base``);
 * ``from`` / ``to`` — where a unit moved from / to: ``battlefield``, ``base``, or ``here`` (the
   battlefield of the card with the ability, rb:053.3);
-* ``alone`` — the unit attacks or defends alone (rb:568.3.a/ex1).
+* ``alone`` — the unit attacks or defends alone (rb:568.3.a/ex1);
+* ``showdown`` — played during a showdown (rb:545); ``spell`` — chosen by a spell (not an
+  ability, rb:559.3).
 """
 
 from __future__ import annotations
@@ -40,21 +42,23 @@ LISTENS = {
     "conquer": ("conquer-me",), "hold": ("hold-me", "hold"), "played": ("play-card",), "attack": ("unit-attacks",),
     "defend": ("unit-defends",), "stunned-enemies": ("stun-enemies",), "readied": ("ready-unit", "becomes-ready"),
     "buffed": ("buff-unit",), "dies": ("unit-dies",), "moved": ("unit-moves",), "combat-start": ("defend-here",),
-    "discard": ("discard-me",), "leaves-board": ("leaves-board",),
+    "discard": ("discard-me",), "leaves-board": ("leaves-board",), "chosen": ("choose-unit",),
 }
 TRIGGERS = tuple(t for ts in LISTENS.values() for t in ts)
 
 #: trigger → the ``which`` keys it reads
 WHICH = {
     "play-me": ("at", "hidden"),
-    "play-card": ("type", "other", "mighty", "tag", "not_tag", "token", "energy_min", "hidden", "nth", "turn", "at"),
+    "play-card": ("type", "other", "mighty", "tag", "not_tag", "token", "energy_min", "hidden", "nth", "turn", "at",
+                  "showdown"),
     "unit-attacks": ("side", "other", "alone"), "unit-defends": ("side", "other", "alone"),
     "ready-unit": ("self", "side", "other"), "becomes-ready": ("self", "side", "other"),
     "buff-unit": ("self", "side", "other"),
     "unit-dies": ("side", "other", "buffed", "tag", "not_tag", "token"),
     "unit-moves": ("self", "side", "other", "from", "to"),
+    "choose-unit": ("self", "side", "other", "spell"),
 }
-_FLAGS = ("self", "other", "mighty", "token", "hidden", "alone", "buffed")
+_FLAGS = ("self", "other", "mighty", "token", "hidden", "alone", "buffed", "showdown", "spell")
 _WORDS = {"side": ("ally", "enemy", "you"), "type": ("unit", "gear", "spell"), "turn": ("yours", "opponent"),
           "at": ("battlefield", "base"), "from": ("battlefield", "base", "here"),
           "to": ("battlefield", "base", "here")}
@@ -74,11 +78,12 @@ LABELS = {
     "defend-here": ("wenn du hier verteidigst", "when you defend here"),
     "discard-me": ("wenn du mich abwirfst", "when you discard me"),
     "leaves-board": ("wenn dies das Spielbrett verlässt", "when this leaves the board"),
+    "choose-unit": ("wenn du eine Einheit wählst", "when you choose a unit"),
 }
 
 
 #: the triggers of this module that read ``whose`` (whose action the event is)
-READS_WHOSE = ("play-card", "ready-unit", "buff-unit", "hold")
+READS_WHOSE = ("play-card", "ready-unit", "buff-unit", "hold", "choose-unit")
 
 
 def check_which(trigger: str | None, which: dict, zone: str = "board", whose: str = "you") -> None:
@@ -153,7 +158,9 @@ def matches(g: "RiftboundGame", which: dict, obj: dict, data: dict, source: str,
             return False
         if key == "energy_min" and obj["energy"] < want:
             return False
-        if key in ("hidden", "alone") and bool(data.get(key)) != want:
+        if key in ("hidden", "alone", "spell") and bool(data.get(key)) != want:
+            return False
+        if key == "showdown" and bool(g.showdown) != want:  # played during a showdown (rb:545)
             return False
         if key == "nth" and data.get("nth") != want:
             return False
@@ -209,6 +216,6 @@ def fires(g: "RiftboundGame", name: str, data: dict, source: str, controller: st
     if obj is None or t != "play-card" and obj["type"] != "unit":
         return None
     who = data.get("player")
-    if t in ("play-card", "ready-unit", "buff-unit") and not _whose(g, ab, who, controller):
+    if t in ("play-card", "ready-unit", "buff-unit", "choose-unit") and not _whose(g, ab, who, controller):
         return None
     return controller if matches(g, ab.which, obj, data, source, controller) else None

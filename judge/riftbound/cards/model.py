@@ -74,6 +74,7 @@ TRIGGERS = (
     "defend-here",  # a battlefield's "When you defend here" (rb:625.1.b)
     "discard-me",  # "When you discard me" (rb:598.1.b, rb:585.2)
     "leaves-board",  # "When this leaves the board" (rb:563.2.c.9)
+    "choose-unit",  # "When you choose a friendly unit", "When you choose me with a spell" (rb:559.3)
 )
 STATICS = (
     "might",  # +N might to what ``affects`` (rb:637.3)
@@ -177,12 +178,17 @@ class Ability(_Strict):
             raise ValueError(f"{self.static}: affects is self")
         if self.static == "cant-move-to-base" and self.affects not in (None, "self", "units-here", "units"):
             raise ValueError("cant-move-to-base: affects is self, units-here or units")
+        if self.trigger == "becomes-mighty" and self.affects not in (None, "self", "friendly-units", "your-units"):
+            raise ValueError("becomes-mighty: affects is self, friendly-units or your-units")
+        if self.trigger is not None and self.trigger != "becomes-mighty" and self.affects is not None:
+            raise ValueError(f"the trigger {self.trigger!r} does not read 'affects' (its 'which' says what counts)")
         if self.condition is not None and self.kind in ("spell", "replacement"):
             raise ValueError("'if' on a whole ability belongs to a passive, an activated or a triggered ability "
                              "(a spell's conditions go on its instructions)")
         if self.each_if is not None:
-            if self.static not in ("might", "keywords"):
-                raise ValueError("each_if belongs to a passive ability that gives might or keywords")
+            if self.static not in ("might", "keywords", "enter-ready", "enter-exhausted"):
+                raise ValueError("each_if belongs to a passive ability that gives might or keywords or says how "
+                                 "units enter")
             from ..targets import check_condition
 
             check_condition(self.each_if, "each_if")

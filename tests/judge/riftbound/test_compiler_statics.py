@@ -41,6 +41,17 @@ def abilities(text, card_type="Unit"):
      {"static": "might", "amount": 2, "affects": "other-friendly-units-at-my-battlefield", "each_if": "buffed"}),
     ("While a friendly unit defends alone, it gets +2 :rb_might:.",
      {"static": "might", "amount": 2, "affects": "friendly-units", "each_if": "defending-alone"}),
+    # tagged and token units (rb:170) of yours
+    ("Your Mechs have [Deflect] and [Ganking].",
+     {"static": "keywords", "grants": {"Deflect": 1, "Ganking": 1}, "affects": "friendly-units", "if": {"tag": "Mech"}}),
+    ("Your Mechs each have [Assault].",
+     {"static": "keywords", "grants": {"Assault": 1}, "affects": "friendly-units", "if": {"tag": "Mech"}}),
+    ("Your Mechs have +1 :rb_might:.", {"static": "might", "amount": 1, "affects": "friendly-units", "if": {"tag": "Mech"}}),
+    ("Your token units have [Tank].", {"static": "keywords", "grants": {"Tank": 1}, "affects": "friendly-units",
+                                       "each_if": "token"}),
+    ("Your token units have +1 :rb_might:.", {"static": "might", "amount": 1, "affects": "friendly-units",
+                                              "each_if": "token"}),
+    ("Your tokens enter ready.", {"static": "enter-ready", "affects": "friendly-units", "each_if": "token"}),
     # entering the board (rb:563.1.c, rb:563.1.d)
     ("I enter ready.", {"static": "enter-ready", "affects": "self"}),
     ("This enters exhausted.", {"static": "enter-exhausted", "affects": "self"}),
@@ -48,6 +59,8 @@ def abilities(text, card_type="Unit"):
     ("If an opponent controls a battlefield, I enter ready.",
      {"static": "enter-ready", "affects": "self", "if": "opponent-controls-battlefield"}),
     ("If you have two or fewer cards in your hand, I enter ready.",
+     {"static": "enter-ready", "affects": "self", "if": ["you.hand", "<=", 2]}),
+    ("I enter ready if you have two or fewer cards in your hand.",
      {"static": "enter-ready", "affects": "self", "if": ["you.hand", "<=", 2]}),
     # choosing and cost
     ("I can't be chosen by enemy spells and abilities.", {"static": "unchoosable", "affects": "self"}),
@@ -81,6 +94,7 @@ def test_a_restriction_without_an_activated_ability_is_not_compiled():
     "Friendly buffed units have [Deflect] if they didn't already.",  # "if they didn't already": not read
     "While I'm [Mighty], I have [Deflect], [Ganking], and [Shield].",  # its might would read its own Shield
     "You may play me to an open battlefield.",  # "open battlefield": the Core Rules do not define it
+    "Your Blorps have [Tank].",  # not a tag of any card
 ])
 def test_what_the_grammar_does_not_read_stays_unsupported(text):
     assert not compile_text("Foo", "Unit", text).complete

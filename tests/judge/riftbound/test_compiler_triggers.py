@@ -38,8 +38,16 @@ DRAW = [{"draw": 1}]
                                                "effects": DRAW}]),
     ("When you play a spell that costs :rb_energy_5: or more, draw 1.",
      [{"trigger": "play-card", "which": {"type": "spell", "energy_min": 5}, "effects": DRAW}]),
-    ("When you play a card from [Hidden], draw 1.", [{"trigger": "play-card", "which": {"hidden": True},
+    # a token is played (rb:176.1.a) but is no card (rb:176)
+    ("When you play a card from [Hidden], draw 1.", [{"trigger": "play-card", "which": {"token": False, "hidden": True},
                                                       "effects": DRAW}]),
+    ("When you play a card from face down, draw 1.", [{"trigger": "play-card", "which": {"token": False, "hidden": True},
+                                                       "effects": DRAW}]),
+    ("When you play a token unit, draw 1.", [{"trigger": "play-card", "which": {"token": True, "type": "unit"},
+                                              "effects": DRAW}]),
+    ("When you play a unit during a showdown, draw 1.", [{"trigger": "play-card", "which": {"type": "unit", "showdown": True},
+                                                          "effects": DRAW}]),
+    ("When you play me from face down, draw 1.", [{"trigger": "play-me", "which": {"hidden": True}, "effects": DRAW}]),
     ("When you play a spell on an opponent's turn, draw 1.",
      [{"trigger": "play-card", "which": {"type": "spell", "turn": "opponent"}, "effects": DRAW}]),
     ("When you play your second card in a turn, ready me.",
@@ -61,6 +69,15 @@ DRAW = [{"draw": 1}]
     ("When another non-Recruit unit you control dies, draw 1.",
      [{"trigger": "unit-dies", "which": {"not_tag": "Recruit", "side": "you", "other": True}, "effects": DRAW}]),
     ("When I move, draw 1.", [{"trigger": "unit-moves", "which": {"self": True}, "effects": DRAW}]),
+    # choosing a unit as a target (rb:559.3.c.1)
+    ("When you choose a friendly unit, draw 1.", [{"trigger": "choose-unit", "which": {"side": "ally"}, "effects": DRAW}]),
+    ("When you choose me with a spell, draw 1.", [{"trigger": "choose-unit", "which": {"self": True, "spell": True},
+                                                   "effects": DRAW}]),
+    # becoming mighty (rb:709): "a unit you control" is not a teammate's
+    ("When a unit you control becomes [Mighty], ready it.",
+     [{"trigger": "becomes-mighty", "affects": "your-units", "effects": [{"ready": True, "target": "event-unit"}]}]),
+    ("When one of your units becomes [Mighty], draw 1.", [{"trigger": "becomes-mighty", "affects": "your-units",
+                                                           "effects": DRAW}]),
     ("When I move to a battlefield, draw 1.", [{"trigger": "unit-moves", "which": {"self": True, "to": "battlefield"},
                                                 "effects": DRAW}]),
     ("When a unit moves from here, give it +1 :rb_might: this turn.",
@@ -83,6 +100,8 @@ def test_a_trigger_reads_as_printed(text, expected):
     ("When you play me or I attack, draw 1.", ["play-me", "attack"]),
     ("When I'm played and when I conquer, draw 1.", ["play-me", "conquer-me"]),
     ("When I defend or I'm played from [Hidden], draw 1.", ["defend", "play-me"]),
+    ("When you choose or ready me, draw 1.", ["choose-unit", "ready-unit"]),
+    ("When you play me or at the start of your Beginning Phase, draw 1.", ["play-me", "start-of-beginning"]),
     ("When this is played, discarded, or killed, draw 1.", ["play-me", "discard-me", "dies"]),
 ])
 def test_several_triggers_of_one_sentence_are_one_ability_each_with_the_same_effects(text, triggers):

@@ -426,3 +426,68 @@ def test_monastery_of_hirana_may_spend_a_buff_to_draw_when_you_conquer_here(rb):
            actions=[{"type": "move", "units": ["Pit Crew"], "to": "m"}, {"type": "pass-all"}, {"type": "pass-all"}],
            choices={"may:Monastery of Hirana": "yes"})
     assert r["final_state"]["players"]["alice"]["hand"] == ["Block"] and card(r, "pit-crew")["buff"] == 0
+
+
+# -- choosing (rb:559.3.c.1), becoming Mighty (rb:709), tokens played (rb:176.1.a) -----------------------------
+
+GROW = {"name": "Test Growth", "type": "spell", "abilities": [{"effects": [{"might": 3, "target": {"choose": "unit"},
+                                                                           "duration": "turn"}]}]}
+
+
+def test_spirit_wheel_may_pay_one_and_exhaust_to_draw_when_you_choose_a_friendly_unit(rb):
+    # "When you choose a friendly unit, you may pay [1] and exhaust this to draw 1." — choosing
+    # an enemy unit does not trigger it
+    r = rb(alice={"hand": [GROW], "base": ["Spirit Wheel", "Pit Crew"], "runes": ["order"], "deck": ["Block"]},
+           actions=[{"type": "play", "card": "Test Growth", "targets": ["Pit Crew"]}, {"type": "pass-all"},
+                    {"type": "pass-all"}], choices={"may:Spirit Wheel": "yes"})
+    assert r["final_state"]["players"]["alice"]["hand"] == ["Block"]
+    assert card(r, "spirit-wheel")["exhausted"] is True
+    r = rb(alice={"hand": [GROW], "base": ["Spirit Wheel"], "runes": ["order"], "deck": ["Block"]},
+           bob={"base": ["Pit Crew"]},
+           actions=[{"type": "play", "card": "Test Growth", "targets": ["Pit Crew"]}, {"type": "pass-all"}])
+    assert not any(s["event"] == "chain-add" for s in r["steps"])
+
+
+def test_jae_medarda_draws_when_you_choose_it_with_a_spell_not_an_ability(rb):
+    # "When you choose me with a spell, draw 1."
+    r = rb(alice={"hand": [GROW], "base": ["Jae Medarda"], "deck": ["Block"]},
+           actions=[{"type": "play", "card": "Test Growth", "targets": ["Jae Medarda"]}, {"type": "pass-all"},
+                    {"type": "pass-all"}])
+    assert r["final_state"]["players"]["alice"]["hand"] == ["Block"]
+    r = rb(alice={"legend": "Lee Sin - Blind Monk", "base": ["Jae Medarda"], "runes": ["body"], "deck": ["Block"]},
+           actions=[{"type": "activate", "card": "Lee Sin - Blind Monk", "targets": ["Jae Medarda"]},
+                    {"type": "pass-all"}])
+    assert r["final_state"]["players"]["alice"]["hand"] == []  # chosen by an ability
+
+
+def test_fiora_worthy_may_pay_order_to_ready_a_unit_that_becomes_mighty(rb):
+    # "When a unit you control becomes [Mighty], you may pay [order] to ready it." (rb:709)
+    r = rb(alice={"hand": [GROW], "base": ["Fiora - Worthy", {"card": "Pit Crew", "exhausted": True}],
+                  "runes": ["order"]},
+           actions=[{"type": "play", "card": "Test Growth", "targets": ["Pit Crew"]}, {"type": "pass-all"},
+                    {"type": "pass-all"}], choices={"may:Fiora - Worthy": "yes"})
+    assert card(r, "pit-crew")["might"] == 6 and card(r, "pit-crew")["exhausted"] is False
+
+
+def test_lillia_protector_of_dreams_when_you_play_a_token_unit_and_token_units_have_tank(rb):
+    # "When you play a token unit, give me +1 might this turn." — a token is played (rb:176.1.a)
+    # "Your token units have [Tank]."; Soul Shepherd: "Your token units have +1 might.";
+    # Renata Glasc, Industrialist: "Your tokens enter ready."
+    sprite = {"name": "Test Sprites", "type": "spell",
+              "abilities": [{"effects": [{"token": {"name": "Sprite", "might": 3}}]}]}
+    r = rb(alice={"hand": [sprite], "base": ["Lillia - Protector of Dreams", "Soul Shepherd",
+                                             "Renata Glasc - Industrialist"]},
+           actions=[{"type": "play", "card": "Test Sprites"}, {"type": "pass-all"}, {"type": "pass-all"}])
+    sprite_now = card(r, "sprite")
+    assert sprite_now["keywords"] == {"Tank": 1} and sprite_now["might"] == 3 + 1
+    assert sprite_now["exhausted"] is False
+    assert card(r, "lillia-protector-of-dreams")["might"] == 4 + 1
+    assert card(r, "soul-shepherd")["might"] == 3  # not a token
+    assert r["final_state"]["players"]["alice"]["trash"] == ["Test Sprites"]
+
+
+def test_rumble_mechanized_menace_gives_your_mechs_shield(rb):
+    # legend: "Your Mechs have [Shield]." — only units tagged Mech
+    r = rb(alice={"legend": "Rumble - Mechanized Menace", "base": ["Mega-Mech", "Pit Crew"]})
+    assert card(r, "mega-mech")["keywords"].get("Shield") == 1
+    assert "Shield" not in card(r, "pit-crew")["keywords"]

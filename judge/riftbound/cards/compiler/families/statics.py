@@ -17,6 +17,16 @@ def _grants(kws: list[str]) -> dict[str, int]:
     return out
 
 
+def _tag(word) -> str:
+    """"mechs" → "Mech": a tag the catalogue's cards carry, else the sentence is not read."""
+    from rules_index.riftbound_catalogue import rb_catalogue
+
+    name = str(word)[:-1].capitalize()
+    if name not in {t for c in rb_catalogue().cards.values() for t in c.tags}:
+        raise ValueError(f"{name!r} is not a tag of any card")
+    return name
+
+
 def _signed(sign, n: int) -> int:
     return n if str(sign) == "+" else -n
 
@@ -61,6 +71,24 @@ class Rules:
             affects += "-here"
         out = {"static": "might", "amount": _signed(sign, n), "affects": affects}
         return {**out, "each_if": each_if} if each_if else out
+
+    def st_tag_keywords(self, items):
+        tag, kws = items
+        return {"static": "keywords", "grants": _grants(kws), "affects": "friendly-units", "if": {"tag": _tag(tag)}}
+
+    def st_tag_might(self, items):
+        tag, sign, n = items
+        return {"static": "might", "amount": _signed(sign, n), "affects": "friendly-units", "if": {"tag": _tag(tag)}}
+
+    def st_token_keywords(self, items):
+        return {"static": "keywords", "grants": _grants(items[0]), "affects": "friendly-units", "each_if": "token"}
+
+    def st_token_might(self, items):
+        sign, n = items
+        return {"static": "might", "amount": _signed(sign, n), "affects": "friendly-units", "each_if": "token"}
+
+    def st_tokens_enter_ready(self, _):
+        return {"static": "enter-ready", "affects": "friendly-units", "each_if": "token"}
 
     def st_friendly_alone_might(self, items):
         alone, sign, n = items

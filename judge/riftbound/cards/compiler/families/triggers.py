@@ -13,7 +13,7 @@ from ..transform import Clause, Sentence, _and
 #: triggers whose event is about a unit or card that "it" in the effect names (the event's
 #: object: targets "event-unit")
 _EVENT_OBJECT = ("play-card", "unit-attacks", "unit-defends", "ready-unit", "becomes-ready", "buff-unit",
-                 "unit-dies", "unit-moves")
+                 "unit-dies", "unit-moves", "choose-unit", "becomes-mighty")
 _NTH = {"first": 1, "second": 2, "third": 3}
 
 
@@ -122,6 +122,30 @@ class Rules:
     def tr_becomes_ready(self, items):
         return {"trigger": "becomes-ready", "which": items[0]}
 
+    def tr_becomes_mighty(self, items):
+        side = items[0].get("side")
+        if set(items[0]) != {"side"} or side not in ("you", "ally"):
+            raise ValueError("'becomes mighty' of a unit other than mine, yours or a friendly one")
+        return {"trigger": "becomes-mighty", "affects": "your-units" if side == "you" else "friendly-units"}
+
+    def tr_your_unit_becomes_mighty(self, _):
+        return {"trigger": "becomes-mighty", "affects": "your-units"}
+
+    def tr_choose_unit(self, items):
+        which = dict(items[0])
+        if len(items) > 1:
+            which["spell"] = True
+        return {"trigger": "choose-unit", "which": which}
+
+    def tr_choose_or_ready_me(self, _):
+        return [{"trigger": "choose-unit", "which": {"self": True}}, {"trigger": "ready-unit", "which": {"self": True}}]
+
+    def tr_play_me_or_beginning(self, _):
+        return [{"trigger": "play-me"}, {"trigger": "start-of-beginning"}]
+
+    def tr_play_me_from_hidden(self, _):
+        return {"trigger": "play-me", "which": {"hidden": True}}
+
     def tr_buff_unit(self, items):
         return {"trigger": "buff-unit", "which": items[0]}
 
@@ -170,7 +194,7 @@ class Rules:
 
     # -- what a played card or a unit must be --------------------------------------------------
     def pc_card(self, _):
-        return {}
+        return {"token": False}  # a token is no card (rb:176)
 
     def pc_kind(self, items):
         out = {}
@@ -189,6 +213,9 @@ class Rules:
 
     def ph_hidden(self, _):
         return ("hidden", True)
+
+    def ph_showdown(self, _):
+        return ("showdown", True)
 
     def ph_opponent_turn(self, _):
         return ("turn", "opponent")
