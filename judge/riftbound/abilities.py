@@ -189,18 +189,19 @@ def flush(g: "RiftboundGame") -> bool:
     are chosen as each goes on (rb:559.3.b, rb:559.3.d.2). Returns whether any went on."""
     if not g.pending:
         return False
-    waiting, g.pending = g.pending, []
     started = not g.chain
-    for player in g.in_order_from(g.turn_player):
-        mine = [item for who, item in waiting if who == player]
-        if not mine:
-            continue
-        keyed = {str(k): item for k, item in enumerate(mine)}
-        order = order_items(g.engine, f"order:{player}", player, [(k, i["label"]) for k, i in keyed.items()],
-                            ["rb:583.3.b"], {"de": "Welche ausgelöste Fähigkeit kommt zuerst auf die Kette?",
-                                             "en": "Which triggered ability goes onto the chain first?"})
-        for k in order:
-            push_ability(g, keyed[k])
+    while g.pending:  # choosing targets as they go on may trigger more ("when you choose a friendly unit")
+        waiting, g.pending = g.pending, []
+        for player in g.in_order_from(g.turn_player):
+            mine = [item for who, item in waiting if who == player]
+            if not mine:
+                continue
+            keyed = {str(k): item for k, item in enumerate(mine)}
+            order = order_items(g.engine, f"order:{player}", player, [(k, i["label"]) for k, i in keyed.items()],
+                                ["rb:583.3.b"], {"de": "Welche ausgelöste Fähigkeit kommt zuerst auf die Kette?",
+                                                 "en": "Which triggered ability goes onto the chain first?"})
+            for k in order:
+                push_ability(g, keyed[k])
     if started:
         open_chain_round(g, g.chain.top()["controller"])  # rb:537, rb:512.2.c
     return True

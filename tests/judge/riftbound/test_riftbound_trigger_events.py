@@ -491,3 +491,14 @@ def test_rumble_mechanized_menace_gives_your_mechs_shield(rb):
     r = rb(alice={"legend": "Rumble - Mechanized Menace", "base": ["Mega-Mech", "Pit Crew"]})
     assert card(r, "mega-mech")["keywords"].get("Shield") == 1
     assert "Shield" not in card(r, "pit-crew")["keywords"]
+
+
+def test_a_choice_made_as_a_triggered_ability_goes_on_triggers_spirit_wheel_right_away(rb):
+    # Pit Rookie: "When you play me, buff another friendly unit." — its target is chosen as it
+    # goes onto the chain (rb:559.3.b, rb:583.3); that choice triggers Spirit Wheel, whose
+    # ability goes onto the chain at once, above it (rb:583.3)
+    r = rb(alice={"hand": ["Pit Rookie"], "base": ["Spirit Wheel", "Pit Crew"], "runes": ["order"] * 3},
+           actions=[{"type": "play", "card": "Pit Rookie"}])
+    chain = r["final_state"]["chain"]
+    assert len(chain) == 2
+    assert chain[0].startswith("Pit Rookie") and chain[1].startswith("Spirit Wheel")
