@@ -36,6 +36,11 @@ def draw(g: "RiftboundGame", player: str, n: int = 1, cites: list[str] | None = 
         after_burn = ["rb:607.2.c"] if burned else []
         g.record("draw", (cites or []) + ["rb:591.1"] + after_burn, f"{player} zieht {g.name(iid)}",
                  f"{player} draws {g.name(iid)}", actor=player)
+        turn = g.state.data["turn"]["number"]  # "when you draw your second card each turn"
+        seen = g.state.get(f"players.{player}.drawn") or [turn, 0]
+        nth = seen[1] + 1 if seen[0] == turn else 1
+        g.state.set(f"players.{player}.drawn", [turn, nth])
+        abilities.event(g, "drew", player=player, nth=nth)
     return drawn
 
 
@@ -109,6 +114,10 @@ def ready(g: "RiftboundGame", iid: str, cites: list[str], by: str | None = None)
     """rb:593 — ``by``: the player who readies it (rb:593.4.b: as an effect tells them), for
     "when you ready a friendly unit" (trigger_events.py)."""
     if not g.card(iid)["exhausted"]:
+        return False
+    if objects.cant_be_readied(g, iid):
+        g.record("ready-none", cites + ["rb:568"], f"{g.name(iid)} kann nicht bereit gemacht werden",
+                 f"{g.name(iid)} can't be readied")
         return False
     g.state.set(f"cards.{iid}.exhausted", False)
     g.record("ready", cites + ["rb:593.1"], f"{g.name(iid)} wird bereit", f"{g.name(iid)} is readied")
@@ -210,6 +219,7 @@ def spend_buff(g: "RiftboundGame", iid: str, cites: list[str]) -> bool:
     if not g.card(iid).get("buff", 0):
         return False
     g.state.set(f"cards.{iid}.buff", g.card(iid)["buff"] - 1)
+    abilities.event(g, "buff-spent", unit=iid, player=g.controller(iid))  # rb:702.2.b.2: its controller spends it
     g.record("spend-buff", cites + ["rb:702.2.b"], f"Buff von {g.name(iid)} wird ausgegeben",
              f"the buff on {g.name(iid)} is spent")
     return True

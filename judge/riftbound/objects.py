@@ -251,6 +251,12 @@ def any_number_of_buffs(g: "RiftboundGame", iid: str) -> bool:
     return any(src == iid and _condition_holds(g, src, ctl, ab) for src, ctl, ab in _passives(g, "any-number-of-buffs"))
 
 
+def cant_be_readied(g: "RiftboundGame", iid: str) -> bool:
+    """"I can't be readied" (rb:568): not even in its controller's awaken phase, which readies
+    what can be readied (rb:515.1.a)."""
+    return any(src == iid and _condition_holds(g, src, ctl, ab) for src, ctl, ab in _passives(g, "cant-ready"))
+
+
 def cant_move_to_base(g: "RiftboundGame", iid: str) -> bool:
     """"Units can't move from here to base", "I can't move to base": a passive that forbids a
     unit's moves to its base (rb:568; a recall is not a move and is not stopped, rb:618.3)."""

@@ -403,6 +403,7 @@ def hide(g: "RiftboundGame", player: str, iid: str, bf: str) -> None:
     g.state.set(f"cards.{iid}.hidden_turn", g.state.data["turn"]["number"])
     g.record("hide", ["rb:597.1", "rb:723.1.b", "rb:723.1.c.2"], f"{player} versteckt eine Karte auf {g.bf_label(bf)}",
              f"{player} hides a card at {g.bf_label(bf)}", actor=player)
+    abilities.event(g, "hid", player=player, card=iid)  # "when you hide a card"
 
 
 # -- activated abilities (rb:576–581) --------------------------------------------------------

@@ -292,7 +292,8 @@ def operand(g: "RiftboundGame", ctx: Ctx, text: Any) -> Any:
 #: the conditions ``holds`` knows by name, and the operands of a comparison
 CONDITION_WORDS = ("legion", "done", "not-done", "attacking-alone", "defending-alone", "alone-in-combat",
                    "at-battlefield", "opponent-turn", "your-turn", "conquered-this-turn", "buffed",
-                   "opponent-controls-battlefield", "discarded-this-turn", "controls-hidden-card", "token")
+                   "opponent-controls-battlefield", "discarded-this-turn", "controls-hidden-card", "token",
+                   "another-unit-here", "attacking-with-another", "in-combat")
 OPERANDS = tuple(f"{who}.{what}" for who in ("you", "opponent") for what in ("hand", "deck", "trash", "runes", "base",
                                                                                "score")) + ("self.might",
                                                                                             "you.units_there")
@@ -378,6 +379,18 @@ def holds(g: "RiftboundGame", cond: Any, ctx: Ctx | dict) -> bool:
     if cond == "opponent-controls-battlefield":  # rb:568.3.a/ex2
         return any((c := g.battlefield(bf)["controller"]) and not g.friendly(c, ctx.controller)
                    for bf in g.battlefields())
+    if cond in ("another-unit-here", "attacking-with-another", "in-combat"):
+        card = g.card(ctx.source) if not ctx.source.startswith("bf:") else None
+        if card is None or not g.on_board(ctx.source):
+            return False
+        loc = g.location(ctx.source)
+        if cond == "in-combat":  # rb:620: an attacker or a defender
+            return card.get("role") in ("attacker", "defender")
+        if cond == "attacking-with-another":  # attacking, not alone (rb:568.3.a/ex1)
+            return card.get("role") == "attacker" and any(
+                u != ctx.source and g.card(u).get("role") == "attacker" for u in g.units_at(loc))
+        # "while you have another unit here": another unit you control at my battlefield (rb:053.3)
+        return loc not in (None, "base") and any(u != ctx.source for u in g.units_at(loc, ctx.controller))
     if cond == "token":  # "your token units have …": it is a token (rb:170)
         card = g.card(ctx.source) if not ctx.source.startswith("bf:") else None
         return bool(card and card.get("token"))

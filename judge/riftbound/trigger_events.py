@@ -43,6 +43,7 @@ LISTENS = {
     "defend": ("unit-defends",), "stunned-enemies": ("stun-enemies",), "readied": ("ready-unit", "becomes-ready"),
     "buffed": ("buff-unit",), "dies": ("unit-dies",), "moved": ("unit-moves",), "combat-start": ("defend-here",),
     "discard": ("discard-me",), "leaves-board": ("leaves-board",), "chosen": ("choose-unit",),
+    "hid": ("hide",), "buff-spent": ("spend-buff",), "scored": ("scores",), "drew": ("draw-card",),
 }
 TRIGGERS = tuple(t for ts in LISTENS.values() for t in ts)
 
@@ -57,6 +58,7 @@ WHICH = {
     "unit-dies": ("side", "other", "buffed", "tag", "not_tag", "token"),
     "unit-moves": ("self", "side", "other", "from", "to"),
     "choose-unit": ("self", "side", "other", "spell"),
+    "draw-card": ("nth",),
 }
 _FLAGS = ("self", "other", "mighty", "token", "hidden", "alone", "buffed", "showdown", "spell")
 _WORDS = {"side": ("ally", "enemy", "you"), "type": ("unit", "gear", "spell"), "turn": ("yours", "opponent"),
@@ -79,11 +81,16 @@ LABELS = {
     "discard-me": ("wenn du mich abwirfst", "when you discard me"),
     "leaves-board": ("wenn dies das Spielbrett verlässt", "when this leaves the board"),
     "choose-unit": ("wenn du eine Einheit wählst", "when you choose a unit"),
+    "hide": ("wenn du eine Karte versteckst", "when you hide a card"),
+    "spend-buff": ("wenn du einen Buff ausgibst", "when you spend a buff"),
+    "scores": ("wenn ein Spieler punktet", "when a player scores"),
+    "draw-card": ("wenn du eine Karte ziehst", "when you draw a card"),
 }
 
 
 #: the triggers of this module that read ``whose`` (whose action the event is)
-READS_WHOSE = ("play-card", "ready-unit", "buff-unit", "hold", "choose-unit")
+READS_WHOSE = ("play-card", "ready-unit", "buff-unit", "hold", "choose-unit", "hide", "spend-buff", "scores",
+               "draw-card")
 
 
 def check_which(trigger: str | None, which: dict, zone: str = "board", whose: str = "you") -> None:
@@ -200,8 +207,10 @@ def fires(g: "RiftboundGame", name: str, data: dict, source: str, controller: st
             return None
         ok = g.controller(source) == data["player"] and g.location(source) == data["battlefield"]
         return controller if ok else None
-    if t == "hold":  # "when you hold": whoever holds, by ``whose`` (rb:630.2)
-        return controller if controller and _whose(g, ab, data["player"], controller) else None
+    if t in ("hold", "hide", "spend-buff", "scores", "draw-card"):  # whose action, by ``whose``
+        if not controller or not _whose(g, ab, data["player"], controller):
+            return None
+        return controller if matches(g, ab.which, {}, data, source, controller) else None
     if t == "defend-here":  # the defender of a combat at this battlefield (rb:625.1.b)
         return data["defender"] if source == "bf:" + data["battlefield"] else None
     if t == "discard-me":  # rb:598.1.b, rb:585.2: it triggers from the trash, where the card went

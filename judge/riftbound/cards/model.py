@@ -75,6 +75,10 @@ TRIGGERS = (
     "discard-me",  # "When you discard me" (rb:598.1.b, rb:585.2)
     "leaves-board",  # "When this leaves the board" (rb:563.2.c.9)
     "choose-unit",  # "When you choose a friendly unit", "When you choose me with a spell" (rb:559.3)
+    "hide",  # "When you hide a card" (rb:597)
+    "spend-buff",  # "When you spend a buff" (rb:702.2.b)
+    "scores",  # "When an opponent scores" (rb:632.1)
+    "draw-card",  # "When you draw your second card each turn" (rb:591)
 )
 STATICS = (
     "might",  # +N might to what ``affects`` (rb:637.3)
@@ -88,6 +92,7 @@ STATICS = (
     "enter-ready", "enter-exhausted",  # "I enter ready", "This enters exhausted" (rb:563.1.c, rb:563.1.d, rb:570.1)
     "unchoosable",  # "I can't be chosen by enemy spells and abilities" (rb:559.3, rb:568)
     "any-number-of-buffs",  # "I can have any number of buffs" (over rb:702.3)
+    "cant-ready",  # "I can't be readied" (rb:515.1.a: what can be readied)
     "cant-move-to-base",  # "Units can't move from here to base", "I can't move to base" (rb:609, rb:618.3)
     "play-to-enemy-battlefield",  # "You may play me to an occupied enemy battlefield" (over rb:559.2)
 )
@@ -173,7 +178,7 @@ class Ability(_Strict):
                 None, "self", "friendly-units", "other-friendly-units"):
             raise ValueError(f"{self.static}: affects {self.affects!r} is not self, friendly-units or "
                              "other-friendly-units")
-        if self.static in ("unchoosable", "any-number-of-buffs", "play-to-enemy-battlefield") \
+        if self.static in ("unchoosable", "any-number-of-buffs", "play-to-enemy-battlefield", "cant-ready") \
                 and self.affects not in (None, "self"):
             raise ValueError(f"{self.static}: affects is self")
         if self.static == "cant-move-to-base" and self.affects not in (None, "self", "units-here", "units"):

@@ -24,6 +24,10 @@ def abilities(text, card_type="Unit"):
      {"static": "might", "amount": 2, "affects": "self", "if": "alone-in-combat"}),
     ("While you have 8+ runes, I have +4 :rb_might:.",
      {"static": "might", "amount": 4, "affects": "self", "if": ["you.runes", ">=", 8]}),
+    ("While you have another unit here, I have +1 :rb_might:.",
+     {"static": "might", "amount": 1, "affects": "self", "if": "another-unit-here"}),
+    ("I have +2 :rb_might: while I'm attacking with another unit.",
+     {"static": "might", "amount": 2, "affects": "self", "if": "attacking-with-another"}),
     ("I have +2 :rb_might: while I'm at a battlefield.",
      {"static": "might", "amount": 2, "affects": "self", "if": "at-battlefield"}),
     ("While I'm buffed, I have [Ganking].",
@@ -41,6 +45,10 @@ def abilities(text, card_type="Unit"):
      {"static": "might", "amount": 2, "affects": "other-friendly-units-at-my-battlefield", "each_if": "buffed"}),
     ("While a friendly unit defends alone, it gets +2 :rb_might:.",
      {"static": "might", "amount": 2, "affects": "friendly-units", "each_if": "defending-alone"}),
+    ("While a unit here is defending alone, it has -2 :rb_might:.",
+     {"static": "might", "amount": -2, "affects": "units-here", "each_if": "defending-alone"}),
+    ("While I'm at a battlefield, your other units here have [Deflect].",
+     {"static": "keywords", "grants": {"Deflect": 1}, "affects": "other-friendly-units-here", "if": "at-battlefield"}),
     # tagged and token units (rb:170) of yours
     ("Your Mechs have [Deflect] and [Ganking].",
      {"static": "keywords", "grants": {"Deflect": 1, "Ganking": 1}, "affects": "friendly-units", "if": {"tag": "Mech"}}),
@@ -64,6 +72,9 @@ def abilities(text, card_type="Unit"):
      {"static": "enter-ready", "affects": "self", "if": ["you.hand", "<=", 2]}),
     # choosing and cost
     ("I can't be chosen by enemy spells and abilities.", {"static": "unchoosable", "affects": "self"}),
+    ("I can't be chosen by enemy spells and abilities unless I'm in combat.",
+     {"static": "unchoosable", "affects": "self", "if": {"not": "in-combat"}}),
+    ("I can't be readied.", {"static": "cant-ready", "affects": "self"}),
     ("I cost :rb_energy_2: less.", {"static": "cost", "applies_to": "self", "amount": 2}),
     ("I can have any number of buffs.", {"static": "any-number-of-buffs", "affects": "self"}),
     # moving (a recall is not a move, rb:618.3) and where I may be played

@@ -84,6 +84,10 @@ DRAW = [{"draw": 1}]
      [{"trigger": "unit-moves", "which": {"from": "here"},
        "effects": [{"might": 1, "target": "event-unit", "duration": "turn"}]}]),
     ("When you defend here, draw 1.", [{"trigger": "defend-here", "effects": DRAW}]),
+    ("When you hide a card, draw 1.", [{"trigger": "hide", "effects": DRAW}]),
+    ("When you spend a buff, draw 1.", [{"trigger": "spend-buff", "effects": DRAW}]),
+    ("When an opponent scores, draw 1.", [{"trigger": "scores", "whose": "opponent", "effects": DRAW}]),
+    ("When you draw your second card each turn, draw 1.", [{"trigger": "draw-card", "which": {"nth": 2}, "effects": DRAW}]),
     # it works from the trash, where the discarded card went (rb:598.1.b, rb:585.2)
     ("When you discard me, draw 1.", [{"trigger": "discard-me", "zone": "trash", "effects": DRAW}]),
     ("When this leaves the board, draw 1.", [{"trigger": "leaves-board", "effects": DRAW}]),

@@ -309,3 +309,64 @@ def test_deadbloom_predator_may_be_played_to_an_occupied_enemy_battlefield(rb):
     r = rb(alice={"hand": ["Pit Crew"], "runes": ["chaos"] * 3}, battlefields=bf,
            actions=[{"type": "play", "card": "Pit Crew", "to": "a"}])
     assert r["refused"]["rule"] == "rb:559.2"
+
+
+@pytest.mark.parametrize("others, might", [(["Pit Crew"], 2 + 1), ([], 2)])
+def test_trusty_ramhound_while_you_have_another_unit_here(rb, others, might):
+    # "While you have another unit here, I have +1 might."
+    r = rb(alice={}, battlefields=[{"id": "a", "controller": "alice", "units": {"alice": ["Trusty Ramhound"] + others}}])
+    assert card(r, "trusty-ramhound")["might"] == might
+
+
+@pytest.mark.parametrize("attackers, might", [(["Crimson Pigeons", "Pit Crew"], 3 + 2), (["Crimson Pigeons"], 3)])
+def test_crimson_pigeons_while_attacking_with_another_unit(rb, attackers, might):
+    # "I have +2 might while I'm attacking with another unit."
+    r = rb(alice={"base": attackers},
+           battlefields=[{"id": "a", "controller": "bob", "units": {"bob": ["Stalwart Poro"]}}],
+           actions=[{"type": "move", "units": attackers, "to": "a"}])
+    assert card(r, "crimson-pigeons")["might"] == might
+
+
+def test_allay_gives_your_other_units_here_deflect_while_at_a_battlefield(rb):
+    # "While I'm at a battlefield, your other units here have [Deflect]."
+    r = rb(alice={"base": ["Allay, Eager Admirer", "Stalwart Poro"]},
+           battlefields=[{"id": "a", "controller": "alice", "units": {"alice": ["Pit Crew"]}}])
+    assert "Deflect" not in card(r, "stalwart-poro")["keywords"]
+    r = rb(alice={"base": ["Stalwart Poro"]},
+           battlefields=[{"id": "a", "controller": "alice", "units": {"alice": ["Allay, Eager Admirer", "Pit Crew"]}}])
+    assert card(r, "pit-crew")["keywords"] == {"Deflect": 1}
+    assert "Deflect" not in card(r, "stalwart-poro")["keywords"]
+
+
+@pytest.mark.parametrize("defenders, might", [(1, 0), (2, 1)])
+def test_forbidding_waste_a_unit_defending_alone_here_has_minus_two(rb, defenders, might):
+    # battlefield: "While a unit here is defending alone, it has -2 might." (might counts 0 at
+    # least, rb:139.2.b)
+    units = [{"card": {"name": "Test Guard", "type": "unit", "might": 1}}] * defenders
+    r = rb(alice={"base": ["Pit Crew"]},
+           battlefields=[{"id": "w", "card": "Forbidding Waste", "controller": "bob", "units": {"bob": units}}],
+           actions=[{"type": "move", "units": ["Pit Crew"], "to": "w"}])
+    assert card(r, "test-guard")["might"] == might
+
+
+def test_akali_silent_can_be_chosen_by_enemies_only_in_combat(rb):
+    # "I can't be chosen by enemy spells and abilities unless I'm in combat."
+    bolt = {"name": "Test Bolt", "type": "spell", "keywords": ["Action"],
+            "abilities": [{"effects": [{"damage": 1, "target": {"choose": "unit"}}]}]}
+    r = rb(turn_player="bob", alice={"base": ["Akali, Silent"]}, bob={"hand": [bolt]},
+           actions=[{"type": "play", "card": "Test Bolt", "targets": ["Akali, Silent"]}])
+    assert r["refused"]["rule"] == "rb:559.3"
+    r = rb(alice={"base": ["Akali, Silent"]}, bob={"hand": [bolt]},
+           battlefields=[{"id": "a", "controller": "bob", "units": {"bob": ["Stalwart Poro"]}}],
+           actions=[{"type": "move", "units": ["Akali, Silent"], "to": "a"}, {"type": "pass-all"}, {"type": "pass"},
+                    {"type": "play", "card": "Test Bolt", "targets": ["Akali, Silent"]}])
+    assert r["refused"] is None and card(r, "akali-silent")["role"] == "attacker"  # "When I move …" resolved first
+
+
+def test_a_unit_that_cant_be_readied_stays_exhausted_in_the_awaken_phase(rb):
+    # "I can't be readied." (Maduli, the Gatekeeper; its other ability does not compile yet):
+    # the awaken phase readies what can be readied (rb:515.1.a)
+    gate = {"name": "Test Gate", "type": "unit", "might": 6, "abilities": [{"static": "cant-ready"}]}
+    r = rb(phase="start", alice={"base": [{"card": gate, "exhausted": True}, {"card": "Pit Crew", "exhausted": True}],
+                                 "deck": ["Block"] * 2, "rune_deck": ["order"] * 2})
+    assert card(r, "test-gate")["exhausted"] is True and card(r, "pit-crew")["exhausted"] is False

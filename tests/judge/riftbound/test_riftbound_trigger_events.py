@@ -502,3 +502,49 @@ def test_a_choice_made_as_a_triggered_ability_goes_on_triggers_spirit_wheel_righ
     chain = r["final_state"]["chain"]
     assert len(chain) == 2
     assert chain[0].startswith("Pit Rookie") and chain[1].startswith("Spirit Wheel")
+
+
+# -- hiding, scoring, drawing, spending a buff ---------------------------------------------------------------
+
+def test_katarina_reckless_readies_when_you_hide_a_card(rb):
+    # "When you hide a card, ready me." (rb:597: hiding is not playing, rb:723.1.c.1)
+    r = rb(alice={"hand": ["Mischievous Marai"], "base": [{"card": "Katarina - Reckless", "exhausted": True}],
+                  "runes": ["chaos"]},
+           battlefields=[{"id": "a", "controller": "alice", "units": {"alice": ["Pit Crew"]}}],
+           actions=[{"type": "hide", "card": "Mischievous Marai", "battlefield": "a"}, {"type": "pass-all"}])
+    assert card(r, "katarina-reckless")["exhausted"] is False
+
+
+def test_sumpworks_map_draws_when_an_opponent_scores_not_you(rb):
+    # "When an opponent scores, draw 1." — bob conquers an empty battlefield (rb:630.1)
+    r = rb(turn_player="bob", alice={"base": ["Sumpworks Map"], "deck": ["Block"] * 2},
+           bob={"base": ["Pit Crew"]}, battlefields=[{"id": "a"}],
+           actions=[{"type": "move", "units": ["Pit Crew"], "to": "a"}, {"type": "pass-all"}, {"type": "pass-all"}])
+    assert r["final_state"]["players"]["bob"]["score"] == 1
+    assert r["final_state"]["players"]["alice"]["hand"] == ["Block"]
+
+
+def test_frigid_jewel_on_your_second_draw_of_the_turn(rb):
+    # "When you draw your second card each turn, give a friendly unit +2 might this turn." —
+    # the draw phase's card is the first (rb:515.4.b), the Scrapyard-free second comes from a spell
+    draw = {"name": "Test Insight", "type": "spell", "abilities": [{"effects": [{"draw": 1}]}]}
+    r = rb(phase="start", alice={"hand": [draw], "base": ["Frigid Jewel", "Pit Crew"], "deck": ["Block"] * 3,
+                                 "rune_deck": ["order"] * 2},
+           actions=[{"type": "play", "card": "Test Insight"}, {"type": "pass-all"}, {"type": "pass-all"}])
+    assert card(r, "pit-crew")["might"] == 3 + 2
+    r = rb(alice={"hand": [draw], "base": ["Frigid Jewel", "Pit Crew"], "deck": ["Block"] * 3},
+           actions=[{"type": "play", "card": "Test Insight"}, {"type": "pass-all"}])
+    assert card(r, "pit-crew")["might"] == 3  # the first card drawn this turn
+
+
+def test_when_you_spend_a_buff_triggers_for_its_controller(rb):
+    # the engine's "spend-buff" (Fae Dragon's "When you spend a buff, …" has a token effect
+    # that does not compile yet): spending a buff is done by the unit's controller (rb:702.2.b.2)
+    watcher = {"name": "Test Watcher", "type": "unit", "might": 1,
+               "abilities": [{"trigger": "spend-buff", "effects": [{"draw": 1}]}]}
+    r = rb(alice={"base": [watcher, {"card": "Pit Crew", "buff": True}], "deck": ["Block"]},
+           battlefields=[{"id": "m", "card": "Monastery of Hirana"}],
+           actions=[{"type": "move", "units": ["Pit Crew"], "to": "m"}, {"type": "pass-all"}, {"type": "pass-all"},
+                    {"type": "pass-all"}],
+           choices={"may:Monastery of Hirana": "yes"})
+    assert r["final_state"]["players"]["alice"]["hand"] == ["Block"]  # Test Watcher's draw; the deck had one

@@ -96,6 +96,20 @@ class Rules:
                 "attacks or defends alone": "alone-in-combat"}[str(alone)]
         return {"static": "might", "amount": _signed(sign, n), "affects": "friendly-units", "each_if": word}
 
+    def st_unit_here_defending_alone_might(self, items):
+        sign, n = items
+        return {"static": "might", "amount": _signed(sign, n), "affects": "units-here", "each_if": "defending-alone"}
+
+    def st_while_others_here_keywords(self, items):
+        cond, kws = items
+        return {"static": "keywords", "grants": _grants(kws), "affects": "other-friendly-units-here", "if": cond}
+
+    def st_unchoosable_unless_in_combat(self, _):
+        return {"static": "unchoosable", "affects": "self", "if": {"not": "in-combat"}}
+
+    def st_cant_ready(self, _):
+        return {"static": "cant-ready", "affects": "self"}
+
     def st_enter_ready(self, _):
         return {"static": "enter-ready", "affects": "self"}
 
@@ -138,6 +152,12 @@ class Rules:
 
     def ss_at_battlefield(self, _):
         return "at-battlefield"
+
+    def ss_another_unit_here(self, _):
+        return "another-unit-here"
+
+    def ss_attacking_with_another(self, _):
+        return "attacking-with-another"
 
     def ss_runes(self, items):
         return ["you.runes", ">=", int(str(items[0]))]

@@ -140,6 +140,18 @@ class Rules:
     def tr_choose_or_ready_me(self, _):
         return [{"trigger": "choose-unit", "which": {"self": True}}, {"trigger": "ready-unit", "which": {"self": True}}]
 
+    def tr_hide(self, _):
+        return {"trigger": "hide"}
+
+    def tr_spend_buff(self, _):
+        return {"trigger": "spend-buff"}
+
+    def tr_opponent_scores(self, _):
+        return {"trigger": "scores", "whose": "opponent"}
+
+    def tr_draw_nth(self, items):
+        return {"trigger": "draw-card", "which": {"nth": _NTH[str(items[0])]}}
+
     def tr_play_me_or_beginning(self, _):
         return [{"trigger": "play-me"}, {"trigger": "start-of-beginning"}]
 
