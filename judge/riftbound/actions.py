@@ -115,7 +115,7 @@ def ready(g: "RiftboundGame", iid: str, cites: list[str], by: str | None = None)
     "when you ready a friendly unit" (trigger_events.py)."""
     if not g.card(iid)["exhausted"]:
         return False
-    if objects.cant_be_readied(g, iid):
+    if objects.cant_be_readied(g, iid) or by is not None and objects.readying_prevented(g, iid):
         g.record("ready-none", cites + ["rb:568"], f"{g.name(iid)} kann nicht bereit gemacht werden",
                  f"{g.name(iid)} can't be readied")
         return False

@@ -145,7 +145,28 @@ def _keywords(g: "RiftboundGame", iid: str) -> dict[str, int]:
             if affected(g, src, ctl, ab, iid) and _condition_holds(g, src, ctl, ab):
                 for k, v in ab.grants.items():
                     add(parse_keyword(k)[0], v)
+        for src, ctl, ab in _passives(g, "keywords-if-missing"):  # "… if they didn't already": after the rest
+            if affected(g, src, ctl, ab, iid) and _condition_holds(g, src, ctl, ab):
+                for k, v in ab.grants.items():
+                    if parse_keyword(k)[0] not in out:
+                        add(parse_keyword(k)[0], v)
     return out
+
+
+def opponents_play_to_base(g: "RiftboundGame", player: str) -> bool:
+    """"While I'm at a battlefield, opponents can only play units to their base" (rb:568): an
+    opponent's passive restricts where ``player``'s units may be played (rb:559.2)."""
+    return any(ctl and not g.friendly(ctl, player) and _condition_holds(g, src, ctl, ab)
+               for src, ctl, ab in _passives(g, "opponents-play-units-to-base"))
+
+
+def readying_prevented(g: "RiftboundGame", iid: str) -> bool:
+    """"Spells and abilities can't ready enemy units and gear" (rb:568): an opponent's passive
+    keeps spells and abilities from readying ``iid`` (the awaken phase is neither)."""
+    if g.defn(iid).type not in ("unit", "gear"):
+        return False
+    return any(ctl and not g.friendly(ctl, g.controller(iid)) and _condition_holds(g, src, ctl, ab)
+               for src, ctl, ab in _passives(g, "no-readying-enemies"))
 
 
 def has(g: "RiftboundGame", iid: str, keyword: str) -> bool:
@@ -211,14 +232,15 @@ def bonus_damage(g: "RiftboundGame", player: str) -> int:
 
 
 #: the layer each kind of passive ability works in (rb:637)
-LAYERS = {"tags": "rb:637.1.c", "keywords": "rb:637.2.a", "might": "rb:637.3.a", "bonus-damage": "rb:568"}
+LAYERS = {"tags": "rb:637.1.c", "keywords": "rb:637.2.a", "keywords-if-missing": "rb:637.2.a", "might": "rb:637.3.a",
+          "bonus-damage": "rb:568"}
 
 
 def in_force(g: "RiftboundGame") -> list[dict]:
     """Passive abilities that change objects right now (rb:567, rb:568, rb:569.1): their
     source, what they do, the units they apply to, and the layer (rb:637)."""
     out = []
-    for kind in ("tags", "keywords", "might", "bonus-damage"):
+    for kind in ("tags", "keywords", "keywords-if-missing", "might", "bonus-damage"):
         for src, ctl, ab in _passives(g, kind):
             if not _condition_holds(g, src, ctl, ab):
                 continue
@@ -232,7 +254,7 @@ def in_force(g: "RiftboundGame") -> list[dict]:
             name = g.bf_label(src[3:]) if src.startswith("bf:") else g.name(src)
             if kind == "tags":
                 what = "Tags " + ", ".join(ab.tags)
-            elif kind == "keywords":
+            elif kind in ("keywords", "keywords-if-missing"):
                 what = ", ".join(f"[{k}]" for k in ab.grants)
             elif kind == "might":
                 what = f"{ab.amount or 0:+d} might"

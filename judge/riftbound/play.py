@@ -202,6 +202,11 @@ def _no_three_players(g: "RiftboundGame", effects: list[dict], chosen: list, her
 def _location(g: "RiftboundGame", player: str, iid: str, to: str | None, hidden_at: str | None) -> str:
     """rb:559.2 — a unit goes to its player's base or a battlefield they control (rb:718.3/ex1,
     rb:725.3.a); a unit played from hiding goes to that battlefield (rb:723.1.d)."""
+    if objects.opponents_play_to_base(g, player):  # "opponents can only play units to their base" (rb:568)
+        if hidden_at or to not in (None, "base"):
+            g.refuse("rb:568", f"{g.name(iid)}: Einheiten von {player} dürfen nur in die Basis gespielt werden",
+                     f"{g.name(iid)}: {player}'s units may only be played to their base")
+        return "base"
     if hidden_at:
         return hidden_at
     options = ["base"] + [bf for bf in g.battlefields() if g.battlefield(bf)["controller"] == player]

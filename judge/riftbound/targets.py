@@ -293,7 +293,7 @@ def operand(g: "RiftboundGame", ctx: Ctx, text: Any) -> Any:
 CONDITION_WORDS = ("legion", "done", "not-done", "attacking-alone", "defending-alone", "alone-in-combat",
                    "at-battlefield", "opponent-turn", "your-turn", "conquered-this-turn", "buffed",
                    "opponent-controls-battlefield", "discarded-this-turn", "controls-hidden-card", "token",
-                   "another-unit-here", "attacking-with-another", "in-combat")
+                   "another-unit-here", "attacking-with-another", "in-combat", "ready-enemy-here")
 OPERANDS = tuple(f"{who}.{what}" for who in ("you", "opponent") for what in ("hand", "deck", "trash", "runes", "base",
                                                                                "score")) + ("self.might",
                                                                                             "you.units_there")
@@ -379,6 +379,10 @@ def holds(g: "RiftboundGame", cond: Any, ctx: Ctx | dict) -> bool:
     if cond == "opponent-controls-battlefield":  # rb:568.3.a/ex2
         return any((c := g.battlefield(bf)["controller"]) and not g.friendly(c, ctx.controller)
                    for bf in g.battlefields())
+    if cond == "ready-enemy-here":  # "if there is a ready enemy unit here" (at my battlefield, rb:053.3)
+        loc = g.location(ctx.source) if not ctx.source.startswith("bf:") else ctx.source[3:]
+        return loc not in (None, "base") and any(not g.card(u)["exhausted"] and not g.friendly(g.controller(u), ctx.controller)
+                                                 for u in g.units_at(loc))
     if cond in ("another-unit-here", "attacking-with-another", "in-combat"):
         card = g.card(ctx.source) if not ctx.source.startswith("bf:") else None
         if card is None or not g.on_board(ctx.source):

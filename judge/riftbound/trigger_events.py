@@ -20,7 +20,8 @@ The ``which`` keys, all checked when a definition loads (``check_which``):
   5 or more, rb:708), ``energy_min`` (its printed energy cost, rb:130.2);
 * ``hidden`` — played from hiding (rb:723.1.b); ``nth`` — the player's N-th card played this
   turn (rb:595.4.a); ``turn`` — ``yours`` / ``opponent`` (whose turn it is);
-* ``at`` — where the played unit is (``battlefield`` | ``base``);
+* ``at`` — where the played, attacking or defending unit is (``battlefield`` | ``base`` |
+  ``yours``: a battlefield the ability's controller controls);
 * ``from`` / ``to`` — where a unit moved from / to: ``battlefield``, ``base``, or ``here`` (the
   battlefield of the card with the ability, rb:053.3);
 * ``alone`` — the unit attacks or defends alone (rb:568.3.a/ex1);
@@ -52,7 +53,7 @@ WHICH = {
     "play-me": ("at", "hidden"),
     "play-card": ("type", "other", "mighty", "tag", "not_tag", "token", "energy_min", "hidden", "nth", "turn", "at",
                   "showdown"),
-    "unit-attacks": ("side", "other", "alone"), "unit-defends": ("side", "other", "alone"),
+    "unit-attacks": ("side", "other", "alone", "at"), "unit-defends": ("side", "other", "alone", "at"),
     "ready-unit": ("self", "side", "other"), "becomes-ready": ("self", "side", "other"),
     "buff-unit": ("self", "side", "other"),
     "unit-dies": ("side", "other", "buffed", "tag", "not_tag", "token"),
@@ -62,7 +63,7 @@ WHICH = {
 }
 _FLAGS = ("self", "other", "mighty", "token", "hidden", "alone", "buffed", "showdown", "spell")
 _WORDS = {"side": ("ally", "enemy", "you"), "type": ("unit", "gear", "spell"), "turn": ("yours", "opponent"),
-          "at": ("battlefield", "base"), "from": ("battlefield", "base", "here"),
+          "at": ("battlefield", "base", "yours"), "from": ("battlefield", "base", "here"),
           "to": ("battlefield", "base", "here")}
 #: the labels of the trace (German, English)
 LABELS = {
@@ -137,9 +138,11 @@ def _here(g: "RiftboundGame", source: str) -> str | None:
     return g.location(source) if g.card(source) and g.on_board(source) else None
 
 
-def _place_ok(g: "RiftboundGame", want: str, loc: str | None, source: str) -> bool:
+def _place_ok(g: "RiftboundGame", want: str, loc: str | None, source: str, controller: str = "") -> bool:
     if want == "base":
         return loc == "base"
+    if want == "yours":  # "a battlefield you control" (rb:181)
+        return loc not in (None, "base") and g.battlefield(loc)["controller"] == controller
     if want == "battlefield":
         return loc not in (None, "base")
     here = _here(g, source)  # "here": the battlefield of the card with the ability (rb:053.3)
@@ -173,7 +176,7 @@ def matches(g: "RiftboundGame", which: dict, obj: dict, data: dict, source: str,
             return False
         if key == "turn" and g.friendly(g.turn_player, controller) != (want == "yours"):
             return False
-        if key == "at" and not _place_ok(g, want, obj["location"], source):
+        if key == "at" and not _place_ok(g, want, obj["location"], source, controller):
             return False
         if key in ("from", "to") and not _place_ok(g, want, data.get(key), source):
             return False

@@ -93,6 +93,9 @@ STATICS = (
     "unchoosable",  # "I can't be chosen by enemy spells and abilities" (rb:559.3, rb:568)
     "any-number-of-buffs",  # "I can have any number of buffs" (over rb:702.3)
     "cant-ready",  # "I can't be readied" (rb:515.1.a: what can be readied)
+    "keywords-if-missing",  # "… have [Deflect] if they didn't already" (no second instance, rb:721.2)
+    "opponents-play-units-to-base",  # "opponents can only play units to their base" (over rb:559.2)
+    "no-readying-enemies",  # "spells and abilities can't ready enemy units and gear" (over rb:593.4.b)
     "cant-move-to-base",  # "Units can't move from here to base", "I can't move to base" (rb:609, rb:618.3)
     "play-to-enemy-battlefield",  # "You may play me to an occupied enemy battlefield" (over rb:559.2)
 )
@@ -181,6 +184,8 @@ class Ability(_Strict):
         if self.static in ("unchoosable", "any-number-of-buffs", "play-to-enemy-battlefield", "cant-ready") \
                 and self.affects not in (None, "self"):
             raise ValueError(f"{self.static}: affects is self")
+        if self.static in ("opponents-play-units-to-base", "no-readying-enemies") and self.affects is not None:
+            raise ValueError(f"{self.static}: it says whom itself (the controller's opponents), no 'affects'")
         if self.static == "cant-move-to-base" and self.affects not in (None, "self", "units-here", "units"):
             raise ValueError("cant-move-to-base: affects is self, units-here or units")
         if self.trigger == "becomes-mighty" and self.affects not in (None, "self", "friendly-units", "your-units"):
@@ -191,7 +196,7 @@ class Ability(_Strict):
             raise ValueError("'if' on a whole ability belongs to a passive, an activated or a triggered ability "
                              "(a spell's conditions go on its instructions)")
         if self.each_if is not None:
-            if self.static not in ("might", "keywords", "enter-ready", "enter-exhausted"):
+            if self.static not in ("might", "keywords", "keywords-if-missing", "enter-ready", "enter-exhausted"):
                 raise ValueError("each_if belongs to a passive ability that gives might or keywords or says how "
                                  "units enter")
             from ..targets import check_condition

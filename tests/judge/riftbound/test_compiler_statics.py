@@ -75,6 +75,14 @@ def abilities(text, card_type="Unit"):
     ("I can't be chosen by enemy spells and abilities unless I'm in combat.",
      {"static": "unchoosable", "affects": "self", "if": {"not": "in-combat"}}),
     ("I can't be readied.", {"static": "cant-ready", "affects": "self"}),
+    # "if they didn't already": only a unit without it gets it (no second instance, rb:721.2)
+    ("Friendly buffed units have [Deflect] if they didn't already.",
+     {"static": "keywords-if-missing", "grants": {"Deflect": 1}, "affects": "friendly-units", "each_if": "buffed"}),
+    # restrictions on the opponents (rb:568)
+    ("While I'm at a battlefield, opponents can only play units to their base.",
+     {"static": "opponents-play-units-to-base", "if": "at-battlefield"}),
+    ("While I'm at a battlefield, spells and abilities can't ready enemy units and gear.",
+     {"static": "no-readying-enemies", "if": "at-battlefield"}),
     ("I cost :rb_energy_2: less.", {"static": "cost", "applies_to": "self", "amount": 2}),
     ("I can have any number of buffs.", {"static": "any-number-of-buffs", "affects": "self"}),
     # moving (a recall is not a move, rb:618.3) and where I may be played
@@ -102,7 +110,6 @@ def test_a_restriction_without_an_activated_ability_is_not_compiled():
 
 
 @pytest.mark.parametrize("text", [
-    "Friendly buffed units have [Deflect] if they didn't already.",  # "if they didn't already": not read
     "While I'm [Mighty], I have [Deflect], [Ganking], and [Shield].",  # its might would read its own Shield
     "You may play me to an open battlefield.",  # "open battlefield": the Core Rules do not define it
     "Your Blorps have [Tank].",  # not a tag of any card

@@ -84,6 +84,9 @@ DRAW = [{"draw": 1}]
      [{"trigger": "unit-moves", "which": {"from": "here"},
        "effects": [{"might": 1, "target": "event-unit", "duration": "turn"}]}]),
     ("When you defend here, draw 1.", [{"trigger": "defend-here", "effects": DRAW}]),
+    ("When an enemy unit attacks a battlefield you control, give it -1 :rb_might: this turn.",
+     [{"trigger": "unit-attacks", "which": {"side": "enemy", "at": "yours"},
+       "effects": [{"might": -1, "target": "event-unit", "duration": "turn"}]}]),
     ("When you hide a card, draw 1.", [{"trigger": "hide", "effects": DRAW}]),
     ("When you spend a buff, draw 1.", [{"trigger": "spend-buff", "effects": DRAW}]),
     ("When an opponent scores, draw 1.", [{"trigger": "scores", "whose": "opponent", "effects": DRAW}]),
@@ -165,6 +168,9 @@ def test_a_trigger_that_works_only_while_a_condition_holds():
 
 
 @pytest.mark.parametrize("text, effects", [
+    ("When I conquer, return me to my owner's hand.", [{"return_to_hand": True, "target": "self"}]),
+    ("When I attack, give me +2 :rb_might: this turn if there is a ready enemy unit here.",
+     [{"might": 2, "target": "self", "duration": "turn", "if": "ready-enemy-here"}]),
     ("At the end of your turn, ready 2 runes.", [{"ready": True, "target": {"choose": "rune", "exhausted": True, "count": 2}}]),
     ("At the start of your Beginning Phase, if you control a facedown card at a battlefield, draw 1.",
      [{"draw": 1, "if": "controls-hidden-card"}]),

@@ -370,3 +370,30 @@ def test_a_unit_that_cant_be_readied_stays_exhausted_in_the_awaken_phase(rb):
     r = rb(phase="start", alice={"base": [{"card": gate, "exhausted": True}, {"card": "Pit Crew", "exhausted": True}],
                                  "deck": ["Block"] * 2, "rune_deck": ["order"] * 2})
     assert card(r, "test-gate")["exhausted"] is True and card(r, "pit-crew")["exhausted"] is False
+
+
+def test_spirits_refuge_gives_buffed_friendly_units_deflect_if_they_had_none(rb):
+    # "Friendly buffed units have [Deflect] if they didn't already." — no second instance to add
+    # up (rb:721.2): Volibear keeps Deflect 2
+    r = rb(alice={"base": ["Spirit's Refuge", {"card": "Pit Crew", "buff": True}, "Stalwart Poro",
+                           {"card": "Volibear - Furious", "buff": True}]})
+    assert card(r, "pit-crew")["keywords"] == {"Deflect": 1}
+    assert "Deflect" not in card(r, "stalwart-poro")["keywords"]
+    assert card(r, "volibear-furious")["keywords"]["Deflect"] == 2
+
+
+def test_mageseeker_warden_at_a_battlefield_restricts_the_opponent(rb):
+    # "While I'm at a battlefield, opponents can only play units to their base." and "… spells
+    # and abilities can't ready enemy units and gear." (rb:568)
+    bfs = [{"id": "a", "controller": "alice", "units": {"alice": ["Mageseeker Warden"]}},
+           {"id": "b", "controller": "bob", "units": {"bob": ["Stalwart Poro"]}}]
+    rally = {"name": "Test Rally", "type": "spell", "abilities": [{"effects": [{"ready": True, "target": {"choose": "unit"}}]}]}
+    r = rb(turn_player="bob", alice={}, bob={"hand": ["Pit Crew"], "runes": ["chaos"] * 3}, battlefields=bfs,
+           actions=[{"type": "play", "card": "Pit Crew", "to": "b"}])
+    assert r["refused"]["rule"] == "rb:568"
+    r = rb(turn_player="bob", alice={}, bob={"hand": [rally], "base": [{"card": "Pit Crew", "exhausted": True}]},
+           battlefields=bfs, actions=[{"type": "play", "card": "Test Rally", "targets": ["Pit Crew"]}, {"type": "pass-all"}])
+    assert card(r, "pit-crew")["exhausted"] is True
+    r = rb(turn_player="bob", alice={"base": ["Mageseeker Warden"]}, bob={"hand": ["Pit Crew"], "runes": ["chaos"] * 3},
+           battlefields=[bfs[1]], actions=[{"type": "play", "card": "Pit Crew", "to": "b"}])
+    assert r["refused"] is None  # the Warden in its base: no restriction

@@ -548,3 +548,33 @@ def test_when_you_spend_a_buff_triggers_for_its_controller(rb):
                     {"type": "pass-all"}],
            choices={"may:Monastery of Hirana": "yes"})
     assert r["final_state"]["players"]["alice"]["hand"] == ["Block"]  # Test Watcher's draw; the deck had one
+
+
+def test_vayne_hunter_may_pay_one_to_return_to_hand_when_she_conquers(rb):
+    # "When I conquer, you may pay [1] to return me to my owner's hand."
+    r = rb(alice={"base": ["Vayne - Hunter"], "runes": ["order"]}, battlefields=[{"id": "a"}],
+           actions=[{"type": "move", "units": ["Vayne - Hunter"], "to": "a"}, {"type": "pass-all"}, {"type": "pass-all"}],
+           choices={"may:Vayne - Hunter": "yes"})
+    assert r["final_state"]["players"]["alice"]["hand"] == ["Vayne - Hunter"]
+    assert r["final_state"]["players"]["alice"]["score"] == 1
+
+
+@pytest.mark.parametrize("enemy_exhausted, might", [(False, 5 + 2), (True, 5)])
+def test_dune_drake_gets_two_when_it_attacks_if_a_ready_enemy_unit_is_there(rb, enemy_exhausted, might):
+    # "When I attack, give me +2 might this turn if there is a ready enemy unit here."
+    r = rb(alice={"base": ["Dune Drake"]},
+           battlefields=[{"id": "a", "controller": "bob",
+                          "units": {"bob": [{"card": "Stalwart Poro", "exhausted": enemy_exhausted}]}}],
+           actions=[{"type": "move", "units": ["Dune Drake"], "to": "a"}, {"type": "pass-all"}])
+    assert card(r, "dune-drake")["might"] == might
+
+
+def test_when_an_enemy_unit_attacks_a_battlefield_you_control(rb):
+    # Ahri, Nine-Tailed Fox's trigger (its "to a minimum of 1 might" does not compile yet)
+    legend = {"name": "Test Fox", "type": "legend", "abilities": [
+        {"trigger": "unit-attacks", "which": {"side": "enemy", "at": "yours"},
+         "effects": [{"might": -1, "target": "event-unit", "duration": "turn"}]}]}
+    r = rb(turn_player="bob", alice={"legend": legend}, bob={"base": ["Pit Crew"]},
+           battlefields=[{"id": "a", "controller": "alice", "units": {"alice": ["Stalwart Poro"]}}],
+           actions=[{"type": "move", "units": ["Pit Crew"], "to": "a"}, {"type": "pass-all"}])
+    assert card(r, "pit-crew")["might"] == 3 - 1

@@ -107,6 +107,18 @@ class Rules:
     def st_unchoosable_unless_in_combat(self, _):
         return {"static": "unchoosable", "affects": "self", "if": {"not": "in-combat"}}
 
+    def st_buffed_keywords_if_missing(self, items):
+        """"… have [Deflect] if they didn't already": only a unit without it gets it (no second
+        instance adding up, rb:721.2)."""
+        return {"static": "keywords-if-missing", "grants": _grants(items[0]), "affects": "friendly-units",
+                "each_if": "buffed"}
+
+    def st_opponents_play_to_base(self, items):
+        return {"static": "opponents-play-units-to-base", "if": items[0]}
+
+    def st_no_ready_enemies(self, items):
+        return {"static": "no-readying-enemies", "if": items[0]}
+
     def st_cant_ready(self, _):
         return {"static": "cant-ready", "affects": "self"}
 

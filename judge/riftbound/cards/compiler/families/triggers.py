@@ -174,6 +174,9 @@ class Rules:
         which = {**items[0], "alone": True}
         return [{"trigger": "unit-attacks", "which": which}, {"trigger": "unit-defends", "which": dict(which)}]
 
+    def tr_attacks_your_battlefield(self, items):
+        return {"trigger": "unit-attacks", "which": {**items[0], "at": "yours"}}
+
     def tr_attack_or_defend(self, _):
         return [{"trigger": "attack"}, {"trigger": "defend"}]
 
@@ -322,6 +325,9 @@ class Rules:
         return ("pay", {"spend_buff": 1})
 
     # -- effects -----------------------------------------------------------------------------------
+    def return_me_to_hand(self, _):
+        return {"return_to_hand": True, "target": "self"}
+
     def return_self_from_trash(self, _):
         return {"return_self_to_hand": True}
 
@@ -345,6 +351,9 @@ class Rules:
 
     def c_opponent_controls_battlefield(self, _):
         return "opponent-controls-battlefield"
+
+    def c_ready_enemy_here(self, _):
+        return "ready-enemy-here"
 
     def c_discarded_this_turn(self, _):
         return "discarded-this-turn"
