@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from judge.kernel import Event, Replacement, order_items
 
-from . import effects as E, objects, targets as T
+from . import effects as E, objects, targets as T, trigger_events as TE
 from .states import make_relevant, open_chain_round
 
 if TYPE_CHECKING:
@@ -24,13 +24,15 @@ TRIGGER_LABELS = {
     "end-of-turn": ("am Ende deines Zuges", "at the end of your turn"),
     "play-spell": ("wenn du einen Zauber spielst", "when you play a spell"),
     "discard": ("wenn du abwirfst", "when you discard"), "stun-enemy": ("wenn du einen Gegner betäubst", "when you stun an enemy"),
-    "becomes-mighty": ("wenn mächtig", "when it becomes mighty"),
+    "becomes-mighty": ("wenn mächtig", "when it becomes mighty"), **TE.LABELS,
 }
 #: event name → the trigger words that listen to it
 LISTENS = {"played": ("play-me", "play-spell"), "attack": ("attack",), "defend": ("defend",), "dies": ("dies",),
            "conquer": ("conquer-here", "conquer"), "hold": ("hold-here",), "beginning": ("start-of-beginning",),
            "end-of-turn": ("end-of-turn",), "discard": ("discard",), "stun-enemy": ("stun-enemy",),
            "becomes-mighty": ("becomes-mighty",)}
+for _name, _triggers in TE.LISTENS.items():  # the triggers family's (trigger_events.py)
+    LISTENS[_name] = LISTENS.get(_name, ()) + _triggers
 
 
 def _sources(g: "RiftboundGame", event_name: str, data: dict):
@@ -46,10 +48,15 @@ def _sources(g: "RiftboundGame", event_name: str, data: dict):
         for iid in mine["legend"]:
             yield from _of(g, iid, p, "board")
         for iid in mine["trash"]:
+            if event_name == "leaves-board" and iid == data.get("unit"):
+                continue  # its own "when this leaves the board" is found below, wherever it went
             if event_name == "dies" and iid == data.get("unit"):
                 yield from ((s, c, k, ab) for s, c, k, ab in _of(g, iid, data["player"], "board") if ab.trigger == "dies")
             else:
                 yield from _of(g, iid, p, "trash")
+    if event_name == "leaves-board" and cards.get(data.get("unit")):  # rb:563.2.c.9: it looks back
+        iid = data["unit"]
+        yield from ((s, c, k, ab) for s, c, k, ab in _of(g, iid, data["player"], "board") if ab.trigger == "leaves-board")
     for bf, b in d["battlefields"].items():
         info = g.def_info(b["card"])
         for k, ab in info.all_triggers if info else ():
@@ -66,8 +73,12 @@ def _fires(g: "RiftboundGame", name: str, data: dict, source: str, controller: s
     t = ab.trigger
     if t not in LISTENS.get(name, ()):
         return None
+    if t in TE.TRIGGERS:
+        return TE.fires(g, name, data, source, controller, ab)
     if t == "play-me":
-        return controller if data.get("card") == source and g.on_board(source) else None
+        if data.get("card") != source or not g.on_board(source):
+            return None
+        return controller if TE.matches(g, ab.which, TE.describe(g, source), data, source, controller) else None
     if t in ("attack", "defend", "dies"):
         return controller if data.get("unit") == source else None
     if t in ("conquer-here", "hold-here"):
@@ -76,6 +87,8 @@ def _fires(g: "RiftboundGame", name: str, data: dict, source: str, controller: s
         unit = data["unit"]
         if ab.affects in (None, "self"):
             return controller if unit == source else None
+        if ab.affects == "your-units":  # "when a unit you control becomes Mighty": not a teammate's
+            return controller if controller and g.controller(unit) == controller else None
         return controller if controller and g.friendly(g.controller(unit), controller) else None
     who = data.get("player")
     if t == "play-spell" and data.get("type") != "spell":
@@ -94,6 +107,9 @@ def event(g: "RiftboundGame", name: str, **data) -> None:
         who = _fires(g, name, data, source, controller, ab)
         if who is None:
             continue
+        if ab.condition is not None and not T.holds(g, ab.condition, T.Ctx(
+                source=source, controller=who, label=source, event=_plain(data))):
+            continue  # "While I'm at a battlefield, … at the end of your turn": it triggers only while it holds
         card = source if not source.startswith("bf:") else None
         label_name = g.name(source) if card else g.bf_label(source[3:])
         de, en = TRIGGER_LABELS[ab.trigger]
@@ -173,18 +189,19 @@ def flush(g: "RiftboundGame") -> bool:
     are chosen as each goes on (rb:559.3.b, rb:559.3.d.2). Returns whether any went on."""
     if not g.pending:
         return False
-    waiting, g.pending = g.pending, []
     started = not g.chain
-    for player in g.in_order_from(g.turn_player):
-        mine = [item for who, item in waiting if who == player]
-        if not mine:
-            continue
-        keyed = {str(k): item for k, item in enumerate(mine)}
-        order = order_items(g.engine, f"order:{player}", player, [(k, i["label"]) for k, i in keyed.items()],
-                            ["rb:583.3.b"], {"de": "Welche ausgelöste Fähigkeit kommt zuerst auf die Kette?",
-                                             "en": "Which triggered ability goes onto the chain first?"})
-        for k in order:
-            push_ability(g, keyed[k])
+    while g.pending:  # choosing targets as they go on may trigger more ("when you choose a friendly unit")
+        waiting, g.pending = g.pending, []
+        for player in g.in_order_from(g.turn_player):
+            mine = [item for who, item in waiting if who == player]
+            if not mine:
+                continue
+            keyed = {str(k): item for k, item in enumerate(mine)}
+            order = order_items(g.engine, f"order:{player}", player, [(k, i["label"]) for k, i in keyed.items()],
+                                ["rb:583.3.b"], {"de": "Welche ausgelöste Fähigkeit kommt zuerst auf die Kette?",
+                                                 "en": "Which triggered ability goes onto the chain first?"})
+            for k in order:
+                push_ability(g, keyed[k])
     if started:
         open_chain_round(g, g.chain.top()["controller"])  # rb:537, rb:512.2.c
     return True

@@ -36,6 +36,11 @@ def draw(g: "RiftboundGame", player: str, n: int = 1, cites: list[str] | None = 
         after_burn = ["rb:607.2.c"] if burned else []
         g.record("draw", (cites or []) + ["rb:591.1"] + after_burn, f"{player} zieht {g.name(iid)}",
                  f"{player} draws {g.name(iid)}", actor=player)
+        turn = g.state.data["turn"]["number"]  # "when you draw your second card each turn"
+        seen = g.state.get(f"players.{player}.drawn") or [turn, 0]
+        nth = seen[1] + 1 if seen[0] == turn else 1
+        g.state.set(f"players.{player}.drawn", [turn, nth])
+        abilities.event(g, "drew", player=player, nth=nth)
     return drawn
 
 
@@ -105,12 +110,19 @@ def exhaust(g: "RiftboundGame", iid: str, cites: list[str]) -> bool:
     return True
 
 
-def ready(g: "RiftboundGame", iid: str, cites: list[str]) -> bool:
-    """rb:593."""
+def ready(g: "RiftboundGame", iid: str, cites: list[str], by: str | None = None) -> bool:
+    """rb:593 — ``by``: the player who readies it (rb:593.4.b: as an effect tells them), for
+    "when you ready a friendly unit" (trigger_events.py)."""
     if not g.card(iid)["exhausted"]:
+        return False
+    if objects.cant_be_readied(g, iid) or by is not None and objects.readying_prevented(g, iid):
+        g.record("ready-none", cites + ["rb:568"], f"{g.name(iid)} kann nicht bereit gemacht werden",
+                 f"{g.name(iid)} can't be readied")
         return False
     g.state.set(f"cards.{iid}.exhausted", False)
     g.record("ready", cites + ["rb:593.1"], f"{g.name(iid)} wird bereit", f"{g.name(iid)} is readied")
+    if g.on_board(iid) and g.defn(iid).type in ("unit", "gear"):
+        abilities.event(g, "readied", unit=iid, player=by)
     return True
 
 
@@ -141,7 +153,8 @@ def discard(g: "RiftboundGame", player: str, n: int, cites: list[str], prompt: s
     chosen = choose_cards(g, player, hand, min(n, len(hand)), prompt, "abwerfen", "discard", cites + ["rb:598.1.a"])
     for iid in chosen:
         put(g, iid, "trash")
-    if chosen:
+    if chosen:  # "if you've discarded a card this turn" (targets.holds)
+        g.state.set(f"players.{player}.discarded_turn", g.state.data["turn"]["number"])
         names = ", ".join(g.name(i) for i in chosen)
         g.record("discard", cites + ["rb:598.1"], f"{player} wirft {names} ab", f"{player} discards {names}", actor=player)
         abilities.event(g, "discard", player=player, cards=chosen)
@@ -182,25 +195,31 @@ def stun(g: "RiftboundGame", iid: str, by: str, cites: list[str]) -> bool:
     return True
 
 
-def buff(g: "RiftboundGame", iid: str, cites: list[str]) -> bool:
-    """rb:602.1.b, rb:702.3 — at most one buff on a unit; a buffed unit gets no second."""
-    if g.card(iid).get("buff", 0):
+def buff(g: "RiftboundGame", iid: str, cites: list[str], by: str | None = None) -> bool:
+    """rb:602.1.b, rb:702.3 — at most one buff on a unit; a buffed unit gets no second.
+    ``by``: the player who buffs it ("when you buff a friendly unit", trigger_events.py)."""
+    many = objects.any_number_of_buffs(g, iid)
+    if g.card(iid).get("buff", 0) and not many:
         g.record("buff-none", cites + ["rb:602.1.b.1", "rb:602.1.c", "rb:702.3"], f"{g.name(iid)} hat schon einen Buff",
                  f"{g.name(iid)} already has a buff")
         return False
     before = might_before(g, iid)
-    g.state.set(f"cards.{iid}.buff", 1)
+    if many and g.card(iid).get("buff", 0):  # "I can have any number of buffs": its text over rb:702.3
+        cites = cites + ["rb:702.3", "rb:568"]
+    g.state.set(f"cards.{iid}.buff", g.card(iid).get("buff", 0) + 1)
     g.record("buff", cites + ["rb:602.1", "rb:703"], f"{g.name(iid)} erhält einen Buff (+1 Macht)",
              f"{g.name(iid)} gets a buff (+1 might)")
     became_mighty(g, iid, before)
+    abilities.event(g, "buffed", unit=iid, player=by)
     return True
 
 
 def spend_buff(g: "RiftboundGame", iid: str, cites: list[str]) -> bool:
-    """rb:702.2.b."""
+    """rb:702.2.b — one buff counter comes off (a unit may have several, Lee Sin, Ascetic)."""
     if not g.card(iid).get("buff", 0):
         return False
-    g.state.set(f"cards.{iid}.buff", 0)
+    g.state.set(f"cards.{iid}.buff", g.card(iid)["buff"] - 1)
+    abilities.event(g, "buff-spent", unit=iid, player=g.controller(iid))  # rb:702.2.b.2: its controller spends it
     g.record("spend-buff", cites + ["rb:702.2.b"], f"Buff von {g.name(iid)} wird ausgegeben",
              f"the buff on {g.name(iid)} is spent")
     return True
@@ -228,6 +247,9 @@ def kill(g: "RiftboundGame", iid: str, cites: list[str], passive: bool = False) 
         return False
     where = g.location(iid)
     controller = g.controller(iid)
+    from .trigger_events import describe
+
+    was = describe(g, iid)  # rb:563.2.c.9: "when a buffed friendly unit dies" looks back at it on the board
     put(g, iid, "trash")
     if g.zone(iid) == "gone":  # rb:177.1: a token outside the board ceases to exist
         g.record("kill", cites + ["rb:604.1", "rb:177.1"] + (["rb:604.1.a.2"] if passive else []),
@@ -237,7 +259,7 @@ def kill(g: "RiftboundGame", iid: str, cites: list[str], passive: bool = False) 
     g.record("kill", cites + ["rb:604.1", "rb:604.2"] + (["rb:604.1.a.2"] if passive else []),
              f"{g.name(iid)} wird getötet und kommt in den Ablagestapel", f"{g.name(iid)} is killed and goes to the trash")
     if g.zone(iid) == "trash":
-        abilities.event(g, "dies", unit=iid, player=controller, where=where)
+        abilities.event(g, "dies", unit=iid, player=controller, where=where, was=was)
     return True
 
 

@@ -129,11 +129,14 @@ def resolve_spell(g: "RiftboundGame", item: dict) -> None:
         put(g, iid, "trash")
         g.record("to-trash", ["rb:543.1.a.1", "rb:150"], f"{g.name(iid)} kommt in den Ablagestapel",
                  f"{g.name(iid)} goes to the trash")
-    played(g, iid, item["controller"])
+    played(g, iid, item["controller"], hidden=bool(item.get("hidden")))
 
 
-def played(g: "RiftboundGame", iid: str, player: str) -> None:
-    """rb:555.1, rb:595.4.a — the card has been played (its Legion count goes up, rb:724)."""
+def played(g: "RiftboundGame", iid: str, player: str, hidden: bool = False) -> None:
+    """rb:555.1, rb:595.4.a — the card has been played (its Legion count goes up, rb:724);
+    the event says whether it was played from hiding (rb:723.1.b) and the how-many-th card
+    of the turn it is ("when you play your second card in a turn")."""
     g.state.add(f"players.{player}.played", 1)
     g.state.set(f"cards.{iid}.played_turn", g.state.data["turn"]["number"])
-    abilities.event(g, "played", card=iid, player=player, type=g.defn(iid).type)
+    abilities.event(g, "played", card=iid, player=player, type=g.defn(iid).type, hidden=hidden,
+                    nth=g.state.get(f"players.{player}.played"))

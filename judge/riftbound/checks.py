@@ -148,6 +148,8 @@ def check_selector(t: dict, where: str = "target") -> None:
 
 
 COUNTS = ("draw", "discard", "recycle", "channel", "reveal", "look", "score", "look_top")
+#: verb → a check of its value, for the verbs of the compiler families' modules (effects_*.py)
+VALUE_CHECKS: dict = {}
 
 
 def _check_value(verb: str, value: Any) -> None:
@@ -157,6 +159,10 @@ def _check_value(verb: str, value: Any) -> None:
 
     if verb in COUNTS and not (isinstance(value, int) and not isinstance(value, bool) and value >= 0):
         bad("a count (a whole number, 0 or more)")
+    if verb in VALUE_CHECKS:
+        want = VALUE_CHECKS[verb](value)
+        if want:
+            bad(want)
     if verb == "damage" and not (isinstance(value, int) and not isinstance(value, bool) and value >= 0
                                  or isinstance(value, dict) and set(value) == {"might_of"}
                                  and isinstance(value["might_of"], str) and MIGHT_REF.fullmatch(value["might_of"])

@@ -68,10 +68,6 @@ def check_value(verb_name: str, value, bad) -> None:
         bad("true")
     if verb_name == "reveal_until" and value not in _TYPES:
         bad(" or ".join(_TYPES))
-    if verb_name == "pay" and not (isinstance(value, dict) and value and set(value) <= {"energy", "power"}
-                                   and count(value.get("energy", 0)) and isinstance(value.get("power", []), list)
-                                   and all(d in DOMAINS + ("any",) for d in value.get("power", []))):
-        bad('{"energy": N, "power": [domains or "any"]}')
     if verb_name == "from_seen":
         if not (isinstance(value, dict) and set(value) <= set(SEEN_KEYS) and value.get("to") in SEEN_TO
                 and (value.get("count", 1) == "all" or count(value.get("count", 1), 1))

@@ -49,10 +49,14 @@ def start_combat(g: "RiftboundGame", bf: str, cites: list[str] | None = None) ->
     start_showdown(g, bf, combat=True, cites=["rb:625.1", "rb:548.1", "rb:516.4.f"])
     from .abilities import event, flush
 
+    event(g, "combat-start", battlefield=bf, attacker=attacker, defender=defender)
     for u in list(b["units"]):
-        event(g, "attack" if g.controller(u) == attacker else "defend", unit=u, player=g.controller(u))
+        role = "attack" if g.controller(u) == attacker else "defend"
+        alone = len(_side(g, bf, role + "er")) == 1  # attacks or defends alone (rb:568.3.a/ex1)
+        event(g, role, unit=u, player=g.controller(u), alone=alone)
     kinds = {item.get("trigger") for _, item in g.pending}
-    which = (["rb:625.1.c.1"] if "attack" in kinds else []) + (["rb:625.1.c.2"] if "defend" in kinds else [])
+    which = (["rb:625.1.c.1"] if kinds & {"attack", "unit-attacks"} else []) + (
+        ["rb:625.1.c.2"] if kinds & {"defend", "unit-defends", "defend-here"} else [])
     if flush(g):
         g.priority.give(attacker)
         g.record("initial-chain", ["rb:625.1.c"] + which + ["rb:625.1.d", "rb:625.1.e", "rb:551.1"],

@@ -34,12 +34,16 @@ if TYPE_CHECKING:
 MODIFIERS = {"target", "if", "may", "duration", "to", "exhausted", "from", "at", "ignore_cost", "take", "rest",
              "cites", "minimum", "who", "for_each_of", "ignore_energy", "reduce", "up_to"}
 VERBS: dict[str, Callable] = {}
+#: verbs that ask their "may" question themselves (only when the choice is possible)
+ASKS_ITSELF: set[str] = set()
 
 
 def verb(name: str, targets: bool = True):
     """Register a verb; ``targets=False``: it does not read an instruction's ``target``, which
     is then refused when a definition loads (checks.py), never accepted and ignored."""
     def register(fn):
+        if name in VERBS:  # two modules defining one verb: the later would silently replace the other
+            raise ValueError(f"the verb {name!r} is defined twice ({VERBS[name].__module__}, {fn.__module__})")
         fn.reads_target = targets
         VERBS[name] = fn
         return fn
@@ -59,7 +63,7 @@ def run(g: "RiftboundGame", ctx: Ctx, effects: list[dict], cites: list[str]) -> 
             if not held:
                 continue
         name = next(k for k in e if k in VERBS)
-        if e.get("may"):
+        if e.get("may") and name not in ASKS_ITSELF:
             if not g.ask_yes_no(f"may:{ctx.name}", f"{ctx.de}: „{name}“ ausführen?", f"{ctx.label}: do '{name}'?",
                                 ["rb:182.3.a"], ctx.controller):
                 ctx.done = False
@@ -172,12 +176,18 @@ def _splits(total: int, n: int) -> list[tuple[int, ...]]:
 
 @verb("stun")
 def _stun(g, ctx, e, targets, cites):
-    return any([actions.stun(g, iid, ctx.controller, cites) for iid in targets or []])
+    stunned = [iid for iid in targets or [] if actions.stun(g, iid, ctx.controller, cites)]
+    enemies = [iid for iid in stunned if not g.friendly(g.controller(iid), ctx.controller)]
+    if enemies:  # "when you stun one or more enemy units": once for the instruction (rb:599)
+        from .abilities import event
+
+        event(g, "stunned-enemies", player=ctx.controller, units=enemies)
+    return bool(stunned)
 
 
 @verb("ready")
 def _ready(g, ctx, e, targets, cites):
-    return any([actions.ready(g, iid, cites) for iid in targets or []])
+    return any([actions.ready(g, iid, cites, by=ctx.controller) for iid in targets or []])
 
 
 @verb("exhaust")
@@ -193,7 +203,7 @@ def _kill(g, ctx, e, targets, cites):
 @verb("buff")
 def _buff(g, ctx, e, targets, cites):
     """rb:602.1.c — a unit that already has a buff can be chosen but is not buffed."""
-    return any([actions.buff(g, iid, cites) for iid in targets or []])
+    return any([actions.buff(g, iid, cites, by=ctx.controller) for iid in targets or []])
 
 
 @verb("spend_buff")

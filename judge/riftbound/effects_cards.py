@@ -144,28 +144,6 @@ def _recycle_from_trashes(g, ctx, e, cites) -> bool:
     return bool(picked)
 
 
-@verb("pay", targets=False)
-def _pay(g, ctx, e, targets, cites):
-    """"(you may) pay [A] (to …)": a cost paid as the instruction says, from the pool and the
-    runes (rb:561.1, rb:561.1.a); what cannot be paid is not paid at all and the instruction
-    was not done (rb:595.2.a), so "if you do" / "to …" does not follow."""
-    from judge.kernel import RuleViolation
-
-    from . import costs
-
-    spec = e["pay"]
-    mark, steps, pending = g.state.mark(), len(g.engine.trace.steps), list(g.pending)
-    try:
-        costs.pay(g, ctx.controller, spec.get("energy", 0), list(spec.get("power", [])), cites + ["rb:561.1"])
-    except RuleViolation as v:
-        g.state.undo(mark)
-        g.pending = pending
-        del g.engine.trace.steps[steps:]
-        g.record("cannot-pay", cites + [v.rule], f"{ctx.de}: {v.message['de']}", f"{ctx.label}: {v.message['en']}")
-        return False
-    return True
-
-
 @verb("channel", targets=False)
 def _channel(g, ctx, e, targets, cites):
     """rb:606 — as many runes as the rune deck holds; "exhausted" (rb:606.2). Whether all N

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from . import objects
 from .effects import verb
 from .effects_cards import still_seen, players, times
 from .targets import Ctx
@@ -78,11 +79,13 @@ def _token(g, ctx, e, targets, cites):
                                          "exhausted": False, "damage": 0, "buff": 0, "stunned": False, "role": None,
                                          "zid": 0, "token": True})
             exhausted = (d.type == "unit" and not spec.get("ready")) or bool(spec.get("exhausted"))
+            # "your tokens enter ready", "other friendly units enter ready" (rb:569.1)
+            exhausted, passive = objects.enters_exhausted(g, iid, p, exhausted)
             put(g, iid, "base" if where == "base" else f"bf:{where}", exhausted=exhausted)
             de, en = g.where_label(where, p)
             g.record("token", cites + extra + ["rb:171", "rb:173", "rb:174", "rb:176.1.a", "rb:176.2.a", "rb:177"]
                      + (["rb:175.1"] if spec.get("ready") or spec.get("exhausted") else
-                        ["rb:563.1.c"] if d.type == "unit" else ["rb:563.1.d"]),
+                        ["rb:563.1.c"] if d.type == "unit" else ["rb:563.1.d"]) + passive,
                      f"{p} spielt einen Token {d.name} ({de}, {'erschöpft' if exhausted else 'bereit'})",
                      f"{p} plays a {d.name} token ({en}, {'exhausted' if exhausted else 'ready'})", actor=p)
             made.append(iid)

@@ -43,6 +43,8 @@ def standard_move(g: "RiftboundGame", player: str, units: list[str], dest: str) 
         here = g.location(u)
         if here == dest:
             g.refuse("rb:610", f"{g.name(u)} ist schon dort", f"{g.name(u)} is already there")
+        if dest == "base" and objects.cant_move_to_base(g, u):
+            g.refuse("rb:568", f"{g.name(u)} kann sich nicht in die Basis bewegen", f"{g.name(u)} can't move to base")
         if here != "base" and dest != "base" and not objects.has(g, u, "Ganking"):
             g.refuse("rb:140.4.c", f"{g.name(u)} hat kein Ganking: von Schlachtfeld zu Schlachtfeld geht nicht",
                      f"{g.name(u)} has no Ganking: it cannot move from battlefield to battlefield")
@@ -81,6 +83,10 @@ def move_units(g: "RiftboundGame", player: str, units: list[str], dest: str, cit
             if g.battlefield(dest)["combat"] and len(fighters - {g.controller(u)}) >= 2:
                 recall(g, u, ["rb:610.2.b"])
                 continue
+        if dest == "base" and objects.cant_move_to_base(g, u):  # what can move does (rb:563.2.c.6)
+            g.record("no-move", cites + ["rb:568", "rb:563.2.c.6"], f"{g.name(u)} kann sich nicht in die Basis bewegen",
+                     f"{g.name(u)} can't move to base")
+            continue
         frm = g.location(u)
         put(g, u, "base" if dest == "base" else f"bf:{dest}")
         moved = True
@@ -88,6 +94,9 @@ def move_units(g: "RiftboundGame", player: str, units: list[str], dest: str, cit
         de_to, en_to = g.where_label(dest, g.controller(u))
         g.record("move", cites + ["rb:609", "rb:610"], f"{g.name(u)} bewegt sich von {de_from} nach {de_to}",
                  f"{g.name(u)} moves from {en_from} to {en_to}", actor=g.controller(u))
+        from .abilities import event
+
+        event(g, "moved", unit=u, player=g.controller(u), **{"from": frm, "to": dest})  # rb:609.1 (not a recall, rb:618.1)
         if dest != "base":
             b = g.battlefield(dest)
             if b["controller"] != g.controller(u) and not b["contested"]:

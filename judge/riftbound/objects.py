@@ -21,8 +21,8 @@ MIGHTY = 5  # rb:708
 
 
 def _passives(g: "RiftboundGame", kind: str) -> tuple:
-    """Every passive ability of ``kind`` that works now: on permanents and battlefields on
-    the board (rb:569.1), each with its source and controller."""
+    """Every passive ability of ``kind`` that works now: on permanents, legends (rb:167.6) and
+    battlefields on the board (rb:569.1), each with its source and controller."""
     return _all_passives(g).get(kind, ())
 
 
@@ -35,7 +35,8 @@ def _all_passives(g: "RiftboundGame") -> dict[str, tuple]:
         d = g.state.data
         cards = d["cards"]
         out: dict[str, list] = {}
-        for iid in g.permanents_now():
+        legends = [i for p in d["order"] for i in d["players"][p]["legend"]]  # rb:167.6: legends have them too
+        for iid in list(g.permanents_now()) + legends:
             for kind, abilities in g.info(iid).statics.items():
                 out.setdefault(kind, []).extend((iid, cards[iid]["controller"], ab) for ab in abilities)
         for bf, data in d["battlefields"].items():
@@ -47,7 +48,19 @@ def _all_passives(g: "RiftboundGame") -> dict[str, tuple]:
 
 
 def affected(g: "RiftboundGame", source: str, controller: str | None, ab, iid: str) -> bool:
-    """Whether a passive ability's ``affects`` covers unit ``iid``."""
+    """Whether a passive ability's ``affects`` covers unit ``iid`` — and, if it says so, the
+    unit meets the condition each affected unit must meet, read with it as "I" (``each_if``,
+    rb:568.3.a: "while a friendly unit defends alone, it gets +2 might")."""
+    if not _covers(g, source, controller, ab, iid):
+        return False
+    if ab.each_if is not None:
+        from .targets import holds
+
+        return holds(g, ab.each_if, {"source": iid, "controller": g.controller(iid)})
+    return True
+
+
+def _covers(g: "RiftboundGame", source: str, controller: str | None, ab, iid: str) -> bool:
     what = ab.affects or "self"
     if source.startswith("bf:"):  # a battlefield's "here" (rb:053.3)
         here = source[3:]
@@ -132,7 +145,28 @@ def _keywords(g: "RiftboundGame", iid: str) -> dict[str, int]:
             if affected(g, src, ctl, ab, iid) and _condition_holds(g, src, ctl, ab):
                 for k, v in ab.grants.items():
                     add(parse_keyword(k)[0], v)
+        for src, ctl, ab in _passives(g, "keywords-if-missing"):  # "… if they didn't already": after the rest
+            if affected(g, src, ctl, ab, iid) and _condition_holds(g, src, ctl, ab):
+                for k, v in ab.grants.items():
+                    if parse_keyword(k)[0] not in out:
+                        add(parse_keyword(k)[0], v)
     return out
+
+
+def opponents_play_to_base(g: "RiftboundGame", player: str) -> bool:
+    """"While I'm at a battlefield, opponents can only play units to their base" (rb:568): an
+    opponent's passive restricts where ``player``'s units may be played (rb:559.2)."""
+    return any(ctl and not g.friendly(ctl, player) and _condition_holds(g, src, ctl, ab)
+               for src, ctl, ab in _passives(g, "opponents-play-units-to-base"))
+
+
+def readying_prevented(g: "RiftboundGame", iid: str) -> bool:
+    """"Spells and abilities can't ready enemy units and gear" (rb:568): an opponent's passive
+    keeps spells and abilities from readying ``iid`` (the awaken phase is neither)."""
+    if g.defn(iid).type not in ("unit", "gear"):
+        return False
+    return any(ctl and not g.friendly(ctl, g.controller(iid)) and _condition_holds(g, src, ctl, ab)
+               for src, ctl, ab in _passives(g, "no-readying-enemies"))
 
 
 def has(g: "RiftboundGame", iid: str, keyword: str) -> bool:
@@ -214,14 +248,15 @@ def bonus_damage(g: "RiftboundGame", player: str) -> int:
 
 
 #: the layer each kind of passive ability works in (rb:637)
-LAYERS = {"tags": "rb:637.1.c", "keywords": "rb:637.2.a", "might": "rb:637.3.a", "bonus-damage": "rb:568"}
+LAYERS = {"tags": "rb:637.1.c", "keywords": "rb:637.2.a", "keywords-if-missing": "rb:637.2.a", "might": "rb:637.3.a",
+          "bonus-damage": "rb:568"}
 
 
 def in_force(g: "RiftboundGame") -> list[dict]:
     """Passive abilities that change objects right now (rb:567, rb:568, rb:569.1): their
     source, what they do, the units they apply to, and the layer (rb:637)."""
     out = []
-    for kind in ("tags", "keywords", "might", "bonus-damage"):
+    for kind in ("tags", "keywords", "keywords-if-missing", "might", "bonus-damage"):
         for src, ctl, ab in _passives(g, kind):
             if not _condition_holds(g, src, ctl, ab):
                 continue
@@ -235,13 +270,73 @@ def in_force(g: "RiftboundGame") -> list[dict]:
             name = g.bf_label(src[3:]) if src.startswith("bf:") else g.name(src)
             if kind == "tags":
                 what = "Tags " + ", ".join(ab.tags)
-            elif kind == "keywords":
+            elif kind in ("keywords", "keywords-if-missing"):
                 what = ", ".join(f"[{k}]" for k in ab.grants)
             elif kind == "might":
                 what = f"{ab.amount or 0:+d} might"
             else:
                 what = f"{ab.amount or 0} bonus damage"
-            cond = ab.condition is not None and not (isinstance(ab.condition, dict) and set(ab.condition) == {"tag"})
+            cond = ab.condition is not None and not (isinstance(ab.condition, dict) and set(ab.condition) == {"tag"}) \
+                or ab.each_if is not None
             out.append({"source": name, "kind": kind, "what": what, "units": [g.name(u) for u in units],
                         "cites": ["rb:568", "rb:568.1"] + (["rb:568.3", "rb:568.3.a"] if cond else []) + [LAYERS[kind]]})
     return out
+
+
+def any_number_of_buffs(g: "RiftboundGame", iid: str) -> bool:
+    """"I can have any number of buffs" (Lee Sin, Ascetic): the card's own text sets aside the
+    one-buff limit (rb:702.3) while it is on the board (rb:569.1)."""
+    return any(src == iid and _condition_holds(g, src, ctl, ab) for src, ctl, ab in _passives(g, "any-number-of-buffs"))
+
+
+def cant_be_readied(g: "RiftboundGame", iid: str) -> bool:
+    """"I can't be readied" (rb:568): not even in its controller's awaken phase, which readies
+    what can be readied (rb:515.1.a)."""
+    return any(src == iid and _condition_holds(g, src, ctl, ab) for src, ctl, ab in _passives(g, "cant-ready"))
+
+
+def cant_move_to_base(g: "RiftboundGame", iid: str) -> bool:
+    """"Units can't move from here to base", "I can't move to base": a passive that forbids a
+    unit's moves to its base (rb:568; a recall is not a move and is not stopped, rb:618.3)."""
+    return any(affected(g, src, ctl, ab, iid) and _condition_holds(g, src, ctl, ab)
+               for src, ctl, ab in _passives(g, "cant-move-to-base"))
+
+
+def unchoosable_by(g: "RiftboundGame", iid: str, chooser: str) -> bool:
+    """"I can't be chosen by enemy spells and abilities" (rb:568): a spell or ability of a
+    player who is not friendly to the unit's controller cannot choose it (rb:559.3)."""
+    if not g.on_board(iid) or g.friendly(g.controller(iid), chooser):
+        return False
+    return any(src == iid and _condition_holds(g, src, ctl, ab) for src, ctl, ab in _passives(g, "unchoosable"))
+
+
+def enters_exhausted(g: "RiftboundGame", iid: str, player: str, exhausted: bool) -> tuple[bool, list[str]]:
+    """How a permanent enters the board: ``exhausted`` as the rules say (a unit exhausted,
+    rb:563.1.c; gear ready, rb:563.1.d; Accelerate, rb:717.6), changed by passive abilities —
+    friendly permanents' "other friendly units enter ready" (rb:569.1: only while on the board)
+    and then the card's own "I enter ready" / "This enters exhausted", which describes its own
+    context as it enters (rb:570.1), each only while its condition holds (rb:568.3). Returns
+    the state and the rules that decided it."""
+    from .targets import holds
+
+    cites: list[str] = []
+    d = g.defn(iid)
+    found = [(src, ab) for kind in ("enter-ready", "enter-exhausted") for src, ctl, ab in _passives(g, kind)
+             if src != iid and not src.startswith("bf:") and ctl and g.friendly(ctl, player) and d.type == "unit"
+             and ab.affects in ("friendly-units", "other-friendly-units")  # "your tokens enter ready": each_if
+             and (ab.each_if is None or holds(g, ab.each_if, {"source": iid, "controller": player}))]
+    found += [(iid, ab) for kind in ("enter-ready", "enter-exhausted") for ab in g.info(iid).statics.get(kind, ())
+              if ab.affects in (None, "self")]
+    for src, ab in found:
+        if holds(g, ab.condition, {"source": src, "controller": player}):
+            exhausted = ab.static == "enter-exhausted"
+            cites = ["rb:568", "rb:570.1" if src == iid else "rb:569.1"] + (["rb:568.3.a"] if ab.condition else [])
+    if d.type == "unit":  # "units you play this turn enter ready", "the next unit you play …" (a lasting effect)
+        for e in g.lasting.active("enter-ready"):
+            if g.friendly(e["who"], player):
+                exhausted = False
+                cites = ["rb:563.1.c", "rb:517.2.b"]  # a lasting effect of this turn
+                if e.get("next"):
+                    g.lasting.remove(e["id"])
+                break
+    return exhausted, cites

@@ -171,15 +171,16 @@ def play_card(g: "RiftboundGame", player: str, iid: str, *, to: str | None = Non
     # rb:562 — legality (targets chosen above are legal; a location must still be controlled)
     if spell is not None:
         _no_three_players(g, spell.effects, chosen, hidden_at)
+    enemy_ok = any(ab.static == "play-to-enemy-battlefield" for ab in d.known_abilities())
     if d.type == "unit" and location != "base" and g.battlefield(location)["controller"] != player \
-            and location != hidden_at and not anywhere:
+            and location != hidden_at and not anywhere and not (enemy_ok and g.battlefield(location)["controller"]):
         g.refuse("rb:562.3", f"{player} kontrolliert {g.bf_label(location)} nicht mehr", f"{player} no longer controls "
                  f"{g.bf_label(location)}")
     # rb:563 — by category
     if paid:
         g.state.set(f"cards.{iid}.paid", paid)  # rb:560.4.d.1: what the player chose to pay, for "if you do"
     if d.is_permanent:
-        enter(g, player, iid, location, accel)
+        enter(g, player, iid, location, accel, hidden=bool(hidden_at))
         return
     item = {"kind": "card", "card": iid, "label": d.name, "label_de": d.name, "controller": player,
             "targets": chosen, "paid": paid, "here": hidden_at, "hidden": bool(hidden_at), "from": zone}
@@ -213,9 +214,20 @@ def _no_three_players(g: "RiftboundGame", effects: list[dict], chosen: list, her
 def _location(g: "RiftboundGame", player: str, iid: str, to: str | None, hidden_at: str | None) -> str:
     """rb:559.2 — a unit goes to its player's base or a battlefield they control (rb:718.3/ex1,
     rb:725.3.a); a unit played from hiding goes to that battlefield (rb:723.1.d)."""
+    if objects.opponents_play_to_base(g, player):  # "opponents can only play units to their base" (rb:568)
+        if hidden_at or to not in (None, "base"):
+            g.refuse("rb:568", f"{g.name(iid)}: Einheiten von {player} dürfen nur in die Basis gespielt werden",
+                     f"{g.name(iid)}: {player}'s units may only be played to their base")
+        return "base"
     if hidden_at:
         return hidden_at
     options = ["base"] + [bf for bf in g.battlefields() if g.battlefield(bf)["controller"] == player]
+    if any(ab.static == "play-to-enemy-battlefield" for ab in g.defn(iid).known_abilities()):
+        # "You may play me to an occupied enemy battlefield": one an opponent controls — and so
+        # holds units (rb:181.4.d) — if no third player's units are there (rb:562.2, rb:612.2)
+        options += [bf for bf in g.battlefields() if (c := g.battlefield(bf)["controller"]) and not g.friendly(c, player)
+                    and len({g.controller(u) for u in g.battlefield(bf)["units"]} - {player}) == 1
+                    and not g.battlefield(bf)["combat"]]
     if to is None:
         if len(options) == 1:
             return "base"
@@ -251,8 +263,17 @@ def _discounts(g, player, iid, energy, power, paid, cites, reduce=0, zone="hand"
                     g, ab, src, player, iid, zone):
                 found.append((g.name(src), ab))
     for ab in d.abilities:
+        # its own discount only while its condition holds — "Legion – I cost 2 less" needs another card
+        # played this turn (rb:724.1.c, rb:724.1.c.2; rb:570.2.a: it works in the zone it is played from)
         if ab.static == "cost" and ab.applies_to == "self" and _discount_applies(g, ab, iid, player, iid, zone):
             found.append((d.name, ab))
+            if ab.condition is not None:
+                cites += ["rb:724.1.c", "rb:724.2"] if ab.condition == "legion" else ["rb:568.3"]
+        elif ab.static == "cost" and ab.applies_to == "self":
+            why = ["rb:724.1.c", "rb:724.1.c.2"] if ab.condition == "legion" else ["rb:568.3"]
+            cites += why
+            g.record("no-discount", why, f"{d.name}: die Bedingung des Rabatts ist nicht erfüllt – kein Rabatt",
+                     f"{d.name}: the condition of its discount is not met – no discount", actor=player)
         if ab.static == "additional-cost" and ab.optional and paid.get(ab.label or "optional") and ab.amount:
             found.append((f"{d.name} ({ab.label})", ab))
     if not found:
@@ -311,7 +332,7 @@ def _discount_amount(g, player, ab, iid="") -> int:
     return 0  # a power discount only
 
 
-def enter(g: "RiftboundGame", player: str, iid: str, location: str, accelerated: bool) -> None:
+def enter(g: "RiftboundGame", player: str, iid: str, location: str, accelerated: bool, hidden: bool = False) -> None:
     """rb:563.1, rb:538 — a permanent leaves the chain and enters the board at once: no player
     gets priority before (docs/rulings.md on rb:538); a unit enters exhausted (rb:563.1.c,
     rb:139.4) unless Accelerate was paid (rb:717.6), gear enters ready in the base
@@ -319,17 +340,22 @@ def enter(g: "RiftboundGame", player: str, iid: str, location: str, accelerated:
     (rb:543.2); a cleanup follows (rb:543.3)."""
     d = g.defn(iid)
     zone = "base" if location == "base" else f"bf:{location}"
-    exhausted = d.type == "unit" and not accelerated
+    exhausted, passive = objects.enters_exhausted(g, iid, player, d.type == "unit" and not accelerated)
     put(g, iid, zone, controller=player, exhausted=exhausted)
+    if location != "base" and (b := g.battlefield(location))["controller"] not in (None, player) \
+            and not g.friendly(b["controller"], player) and not b["contested"]:
+        g.state.set(f"battlefields.{location}.contested", player)  # present at an enemy battlefield (rb:181.3.a)
+        g.record("contested", ["rb:181.3.a"], f"{g.bf_label(location)} ist umkämpft (durch {player})",
+                 f"{g.bf_label(location)} is contested (by {player})", actor=player)
     de, en = g.where_label(location, player)
     g.record("enter", ["rb:538", "rb:563.1", "rb:543.1.a.2"] + (
         ["rb:563.1.c", "rb:139.4"] if d.type == "unit" and not accelerated else ["rb:717.6"] if accelerated else [
-            "rb:563.1.d"]), f"{d.name} kommt {'erschöpft' if exhausted else 'bereit'} ins Spiel ({de})",
+            "rb:563.1.d"]) + passive, f"{d.name} kommt {'erschöpft' if exhausted else 'bereit'} ins Spiel ({de})",
         f"{d.name} enters the board {'exhausted' if exhausted else 'ready'} ({en})", actor=player)
     _rules_text(g, player, iid)
     from .chain import after_resolution, played
 
-    played(g, iid, player)
+    played(g, iid, player, hidden=hidden)
     after_resolution(g)
 
 
@@ -380,6 +406,7 @@ def hide(g: "RiftboundGame", player: str, iid: str, bf: str) -> None:
     g.state.set(f"cards.{iid}.hidden_turn", g.state.data["turn"]["number"])
     g.record("hide", ["rb:597.1", "rb:723.1.b", "rb:723.1.c.2"], f"{player} versteckt eine Karte auf {g.bf_label(bf)}",
              f"{player} hides a card at {g.bf_label(bf)}", actor=player)
+    abilities.event(g, "hid", player=player, card=iid)  # "when you hide a card"
 
 
 # -- activated abilities (rb:576–581) --------------------------------------------------------
@@ -424,6 +451,10 @@ def activate(g: "RiftboundGame", player: str, iid: str, index: int | None, targe
         g.refuse("rb:561.2", f"{d.name}: nichts zum Töten für die Kosten", f"{d.name}: nothing to kill for the cost")
     if c.spend_buff and not g.card(iid).get("buff"):
         g.refuse("rb:702.2.b.1", f"{d.name} hat keinen Buff", f"{d.name} has no buff")
+    if ab.condition is not None and not T.holds(g, ab.condition, {"source": iid, "controller": player}):
+        # "Use this ability only while I'm at a battlefield": a restriction the card states (rb:568, rb:577.3.b)
+        g.refuse("rb:568", f"{d.name}: diese Fähigkeit darf jetzt nicht aktiviert werden ({ab.condition})",
+                 f"{d.name}: this ability may not be activated now ({ab.condition})")
     label = f"{d.name} – ability"
     item = {"kind": "ability", "label": label, "label_de": f"{d.name} – Fähigkeit", "controller": player,
             "source": iid, "card_name": d.name, "ability": k, "event": {}, "targets": [], "cites": ["rb:577.3"]}

@@ -57,6 +57,7 @@ def score(g: "RiftboundGame", player: str, bf: str, how: str) -> None:
             _scoring_abilities(g, player, bf, how)
             return
     g.state.add(f"players.{player}.score", 1)
+    _scored(g, player)
     word_de, word_en = ("erobert", "conquers") if how == "conquer" else ("hält", "holds")
     g.record("score", [rule, "rb:632.1"] + (["rb:632.1.b.1"] if how == "hold" and _team_total(g, player) == victory
                                             else []),
@@ -76,6 +77,7 @@ def _scoring_abilities(g: "RiftboundGame", player: str, bf: str, how: str) -> No
 def gain_points(g: "RiftboundGame", player: str, n: int, cites: list[str], src_de: str, src_en: str) -> None:
     """Points from other sources than conquering or holding (rb:632.1.a.1: no final-point limits)."""
     g.state.add(f"players.{player}.score", n)
+    _scored(g, player)
     g.record("score", cites, f"{player} erhält {n} Punkt(e) ({src_de}): {g.state.get(f'players.{player}.score')}",
              f"{player} gains {n} point(s) ({src_en}): {g.state.get(f'players.{player}.score')}", actor=player)
     check_win(g, player)
@@ -88,6 +90,13 @@ def victory_score(g: "RiftboundGame") -> int:
 
     return g.state.data["victory"] + sum(ab.amount or 0 for src, ctl, ab in _passives(g, "victory")
                                          if _condition_holds(g, src, ctl, ab))
+
+
+def _scored(g: "RiftboundGame", player: str) -> None:
+    """"When an opponent scores" (rb:632.1: the player scores a point)."""
+    from .abilities import event
+
+    event(g, "scored", player=player)
 
 
 def check_win(g: "RiftboundGame", player: str) -> bool:

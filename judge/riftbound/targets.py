@@ -249,8 +249,8 @@ def resolve_ref(g: "RiftboundGame", ctx: Ctx, ref: Any, effects: list[dict] | No
         sel = slots(effects)[mine[-1]][1]
         return [p[0] for p in (ctx.targets[mine[-1]] if mine[-1] < len(ctx.targets) else [])
                 if still_legal(g, ctx, sel, p)]
-    if ref == "event-unit":
-        u = ctx.event.get("unit")
+    if ref == "event-unit":  # the unit or card the triggering event is about
+        u = ctx.event.get("unit") or ctx.event.get("card")
         return [u] if u and g.card(u) else []
     if isinstance(ref, str) and ref.startswith("target"):
         slot = int(ref.split(":")[1]) if ":" in ref else 0
@@ -339,6 +339,10 @@ def choose(g: "RiftboundGame", ctx: Ctx, sel: dict, given: list[str] | None, pro
     if sel.get("together"):  # "… at the same battlefield", "… at its location": where the last slot's unit is
         anchor = {g.location(p[0]) for p in (ctx.targets[-1] if ctx.targets else [])} - {None, "base"}
         pool = [i for i in pool if g.location(i) in anchor]
+    shielded = [i for i in pool if g.card(i) and objects.unchoosable_by(g, i, ctx.controller)]
+    if shielded:  # "I can't be chosen by enemy spells and abilities" (rb:568)
+        pool = [i for i in pool if i not in shielded]
+        cites = cites + ["rb:568"]
     if sel.get("side") == "ally" and any(g.card(i) and g.controller(i) != ctx.controller for i in pool):
         cites = cites + ["rb:648.8.d"]  # friendly includes a teammate's objects
     count = sel.get("count", 1)
@@ -379,7 +383,19 @@ def choose(g: "RiftboundGame", ctx: Ctx, sel: dict, given: list[str] | None, pro
             picked.append(pick)
     if sel.get("choose") in ("chain-item", "battlefield", "player"):
         return [[i, 0] for i in picked]
+    _chosen(g, ctx, picked)
     return [[i, g.card(i)["zid"]] for i in picked]
+
+
+def _chosen(g: "RiftboundGame", ctx: Ctx, picked: list[str]) -> None:
+    """"When you choose a friendly unit", "When you choose me with a spell": a unit chosen as a
+    target (rb:559.3.c.1) by its spell or ability's controller."""
+    from .abilities import event
+
+    spell = not ctx.source.startswith("bf:") and g.card(ctx.source) is not None and g.defn(ctx.source).type == "spell"
+    for iid in picked:
+        if g.card(iid) and g.on_board(iid) and g.is_unit(iid):
+            event(g, "chosen", unit=iid, player=ctx.controller, spell=spell)
 
 
 def find(g: "RiftboundGame", ref: str, pool: list[str]) -> str | None:
@@ -413,6 +429,9 @@ def operand(g: "RiftboundGame", ctx: Ctx, text: Any) -> Any:
         if what == "trash-named":  # "each card with my name in your trash"
             name = g.name(ctx.source) if g.card(ctx.source) else None
             return sum(1 for i in g.state.get(f"players.{player}.trash") if g.name(i) == name)
+        if what == "units_there" and who == "you":  # at the battlefield of the triggering event
+            bf = ctx.event.get("battlefield")
+            return len(g.units_at(bf, player)) if bf in g.battlefields() else 0
         raise ValueError(f"unknown operand {text!r}")
     if who == "self":
         if what == "might":
@@ -433,13 +452,16 @@ COUNTED = {
 
 #: the conditions ``holds`` knows by name, and the operands of a comparison
 CONDITION_WORDS = ("legion", "done", "not-done", "attacking-alone", "defending-alone", "alone-in-combat",
-                   "at-battlefield", "opponent-turn", "your-turn", "conquered-this-turn", "otherwise")
+                   "at-battlefield", "opponent-turn", "your-turn", "conquered-this-turn", "otherwise", "buffed",
+                   "opponent-controls-battlefield", "discarded-this-turn", "controls-hidden-card", "token",
+                   "another-unit-here", "attacking-with-another", "in-combat", "ready-enemy-here")
 #: what {"it": {…}} may ask of the object the previous instruction named
 IT_IS = ("stunned", "exhausted", "buffed", "mighty", "attacking")
 #: whose state such a condition asks: "it" (the previous instruction's objects) or a choice
 IT_REF = re.compile(r"it|target(:\d{1,3})?")
 OPERANDS = tuple(f"{who}.{what}" for who in ("you", "opponent") for what in ("hand", "deck", "trash", "runes", "base",
-                                                                               "score", "trash-named", *COUNTED)) + ("self.might",)
+                                                                               "score", "trash-named", *COUNTED)) + (
+    "self.might", "you.units_there")
 COMPARISONS = ("<", "<=", ">", ">=", "==", "!=")
 
 
@@ -542,6 +564,37 @@ def holds(g: "RiftboundGame", cond: Any, ctx: Ctx | dict) -> bool:
         return not g.friendly(g.turn_player, ctx.controller)
     if cond == "your-turn":
         return g.turn_player == ctx.controller
+    if cond == "buffed":  # "while I'm buffed" (rb:702)
+        card = g.card(ctx.source) if not ctx.source.startswith("bf:") else None
+        return bool(card and card.get("buff"))
+    if cond == "opponent-controls-battlefield":  # rb:568.3.a/ex2
+        return any((c := g.battlefield(bf)["controller"]) and not g.friendly(c, ctx.controller)
+                   for bf in g.battlefields())
+    if cond == "ready-enemy-here":  # "if there is a ready enemy unit here" (at my battlefield, rb:053.3)
+        loc = g.location(ctx.source) if not ctx.source.startswith("bf:") else ctx.source[3:]
+        return loc not in (None, "base") and any(not g.card(u)["exhausted"] and not g.friendly(g.controller(u), ctx.controller)
+                                                 for u in g.units_at(loc))
+    if cond in ("another-unit-here", "attacking-with-another", "in-combat"):
+        card = g.card(ctx.source) if not ctx.source.startswith("bf:") else None
+        if card is None or not g.on_board(ctx.source):
+            return False
+        loc = g.location(ctx.source)
+        if cond == "in-combat":  # rb:620: an attacker or a defender
+            return card.get("role") in ("attacker", "defender")
+        if cond == "attacking-with-another":  # attacking, not alone (rb:568.3.a/ex1)
+            return card.get("role") == "attacker" and any(
+                u != ctx.source and g.card(u).get("role") == "attacker" for u in g.units_at(loc))
+        # "while you have another unit here": another unit you control at my battlefield (rb:053.3)
+        return loc not in (None, "base") and any(u != ctx.source for u in g.units_at(loc, ctx.controller))
+    if cond == "token":  # "your token units have …": it is a token (rb:170)
+        card = g.card(ctx.source) if not ctx.source.startswith("bf:") else None
+        return bool(card and card.get("token"))
+    if cond == "discarded-this-turn":  # "if you've discarded a card this turn" (rb:598)
+        return g.state.get(f"players.{ctx.controller}.discarded_turn") == g.state.data["turn"]["number"]
+    if cond == "controls-hidden-card":  # "if you control a facedown card at a battlefield" (rb:106.4, rb:128.4)
+        cards = g.state.data["cards"]
+        return any((h := g.battlefield(bf)["hidden"]) and cards[h]["controller"] == ctx.controller
+                   for bf in g.battlefields())
     if cond == "conquered-this-turn":
         return bool(g.state.get(f"players.{ctx.controller}.conquered"))
     raise ValueError(f"unknown condition {cond!r}")

@@ -9,7 +9,7 @@ from __future__ import annotations
 from functools import partial
 from typing import TYPE_CHECKING
 
-from . import actions, costs
+from . import actions, costs, objects
 from .abilities import event, flush
 from .cleanup import cleanup
 from .combat import damage_step, resolution_step
@@ -39,11 +39,14 @@ def awaken(g: "RiftboundGame", step: dict) -> None:
     _phase(g, "awaken")
     p = g.turn_player
     ids = g.permanents(p) + list(g.state.get(f"players.{p}.runes")) + list(g.state.get(f"players.{p}.legend"))
-    readied = [i for i in ids if g.card(i)["exhausted"]]
+    readied = [i for i in ids if g.card(i)["exhausted"] and not objects.cant_be_readied(g, i)]  # "that can be"
     for i in readied:
         g.state.set(f"cards.{i}.exhausted", False)
     g.record("awaken", ["rb:515.1.a", "rb:593.4.a"], f"Erweckungsphase: {p} macht {len(readied)} Objekt(e) bereit",
              f"awaken phase: {p} readies {len(readied)} object(s)", actor=p)
+    for i in readied:  # the turn player readies them (rb:515.1.a): "when you ready a friendly unit" triggers
+        if g.on_board(i) and g.defn(i).type in ("unit", "gear"):
+            event(g, "readied", unit=i, player=p)
 
 
 def beginning(g: "RiftboundGame", step: dict) -> None:

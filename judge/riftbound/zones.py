@@ -56,6 +56,8 @@ def put(g: "RiftboundGame", iid: str, zone: str, *, top: bool = False, controlle
     'deck' (bottom unless ``top``), ...). rb:109: crossing the board's edge resets it."""
     card = g.card(iid)
     before = card["zone"]
+    leaves = before.split(":")[0] in ("base", "bf") and not is_board(zone)  # a permanent leaves the board
+    was_controller = card["controller"]
     remove_from_zone(g, iid)
     if before == "deck" and card.get("group"):
         g.state.delete(f"cards.{iid}.group")  # its place among cards in random order no longer matters
@@ -69,6 +71,7 @@ def put(g: "RiftboundGame", iid: str, zone: str, *, top: bool = False, controlle
         g.state.set(f"cards.{iid}.controller", card["owner"])  # rb:107.1.d, rb:107.5.d
     if card.get("token") and not is_board(zone):  # rb:177.1
         g.state.set(f"cards.{iid}.zone", "gone")
+        _left(g, iid, leaves, was_controller, before)
         return
     g.state.set(f"cards.{iid}.zone", zone)
     if zone.startswith("hidden:"):
@@ -79,6 +82,16 @@ def put(g: "RiftboundGame", iid: str, zone: str, *, top: bool = False, controlle
             g.state.insert(path, 0 if top else -1, iid)
     if exhausted is not None and card["exhausted"] != exhausted:
         g.state.set(f"cards.{iid}.exhausted", exhausted)
+    _left(g, iid, leaves, was_controller, before)
+
+
+def _left(g: "RiftboundGame", iid: str, leaves: bool, controller: str, before: str) -> None:
+    """"When this leaves the board" abilities trigger, whatever took it away (killed, returned,
+    banished …); the card is looked back at as it was (rb:563.2.c.9)."""
+    if leaves:
+        from .abilities import event
+
+        event(g, "leaves-board", unit=iid, player=controller, **{"from": before})
 
 
 def reset(g: "RiftboundGame", iid: str) -> None:

@@ -60,6 +60,25 @@ TRIGGERS = (
     "discard",  # "When you discard one or more cards" (rb:598.1.b)
     "stun-enemy",  # "When you stun an enemy unit" (rb:599)
     "becomes-mighty",  # "When a friendly unit becomes mighty" (rb:709)
+    # the triggers family (judge/riftbound/trigger_events.py: the events, ``which`` filters)
+    "conquer-me", "hold-me",  # "When I conquer/hold": my controller scores my battlefield (rb:630, rb:632.2)
+    "hold",  # "When you hold": you score a battlefield by holding it (rb:630.2, rb:632.2)
+    "play-card",  # "When you play a gear / another unit / a Mighty unit / your second card …" (rb:595.4.a)
+    "unit-attacks", "unit-defends",  # "When a friendly unit attacks or defends alone" (rb:625.1.c)
+    "stun-enemies",  # "When you stun one or more enemy units": once per instruction (rb:599)
+    "ready-unit",  # "When you ready a friendly unit" (rb:593.4, rb:515.1.a)
+    "becomes-ready",  # "When I become ready" / "When a friendly unit becomes ready" (rb:593.1)
+    "buff-unit",  # "When you buff a friendly unit / me" (rb:602)
+    "unit-dies",  # "When a (buffed) friendly unit dies", "When another … unit dies" (rb:604)
+    "unit-moves",  # "When I move (to a battlefield)", "When a unit moves from here" (rb:609, rb:618.1)
+    "defend-here",  # a battlefield's "When you defend here" (rb:625.1.b)
+    "discard-me",  # "When you discard me" (rb:598.1.b, rb:585.2)
+    "leaves-board",  # "When this leaves the board" (rb:563.2.c.9)
+    "choose-unit",  # "When you choose a friendly unit", "When you choose me with a spell" (rb:559.3)
+    "hide",  # "When you hide a card" (rb:597)
+    "spend-buff",  # "When you spend a buff" (rb:702.2.b)
+    "scores",  # "When an opponent scores" (rb:632.1)
+    "draw-card",  # "When you draw your second card each turn" (rb:591)
 )
 STATICS = (
     "might",  # +N might to what ``affects`` (rb:637.3)
@@ -71,6 +90,15 @@ STATICS = (
     "additional-cost",  # "As an additional cost to play me, ..." (rb:560.2.a.1, rb:560.2.b.1)
     "last-assigned",  # "I must be assigned combat damage last" (rb:626.1.d.3)
     "victory",  # "increase the points needed to win the game by N" (``amount``; scoring.victory_score)
+    "enter-ready", "enter-exhausted",  # "I enter ready", "This enters exhausted" (rb:563.1.c, rb:563.1.d, rb:570.1)
+    "unchoosable",  # "I can't be chosen by enemy spells and abilities" (rb:559.3, rb:568)
+    "any-number-of-buffs",  # "I can have any number of buffs" (over rb:702.3)
+    "cant-ready",  # "I can't be readied" (rb:515.1.a: what can be readied)
+    "keywords-if-missing",  # "… have [Deflect] if they didn't already" (no second instance, rb:721.2)
+    "opponents-play-units-to-base",  # "opponents can only play units to their base" (over rb:559.2)
+    "no-readying-enemies",  # "spells and abilities can't ready enemy units and gear" (over rb:593.4.b)
+    "cant-move-to-base",  # "Units can't move from here to base", "I can't move to base" (rb:609, rb:618.3)
+    "play-to-enemy-battlefield",  # "You may play me to an occupied enemy battlefield" (over rb:559.2)
 )
 REPLACEMENTS = ("ally-unit-dies",)  # rb:573.1
 
@@ -116,6 +144,11 @@ class Ability(_Strict):
     grants: dict[str, int] = {}
     tags: list[str] = []
     condition: Any = Field(None, alias="if")
+    each_if: Any = Field(None, description="a passive: the condition each affected unit must meet, read with "
+                                           "that unit as 'I' (\"While a friendly unit defends alone, it gets +2 "
+                                           "might\", rb:568.3.a)")
+    which: dict[str, Any] = Field({}, description="a trigger: what the event must be about (the unit played, "
+                                                  "moved, readied, dying …): judge/riftbound/trigger_events.py")
     applies_to: str | None = Field(None, description="cost: 'spells' | 'units' | 'all'")
     minimum: int | None = None
     cost: dict[str, Any] = {}
@@ -155,6 +188,37 @@ class Ability(_Strict):
             from ..checks import check_per
 
             check_per(self.static, self.per)
+        if self.which or self.trigger:
+            from ..trigger_events import check_which
+
+            check_which(self.trigger, self.which, self.zone, self.whose)
+        if self.static in ("enter-ready", "enter-exhausted") and self.affects not in (
+                None, "self", "friendly-units", "other-friendly-units"):
+            raise ValueError(f"{self.static}: affects {self.affects!r} is not self, friendly-units or "
+                             "other-friendly-units")
+        if self.static in ("unchoosable", "any-number-of-buffs", "play-to-enemy-battlefield", "cant-ready") \
+                and self.affects not in (None, "self"):
+            raise ValueError(f"{self.static}: affects is self")
+        if self.static in ("opponents-play-units-to-base", "no-readying-enemies") and self.affects is not None:
+            raise ValueError(f"{self.static}: it says whom itself (the controller's opponents), no 'affects'")
+        if self.static == "cant-move-to-base" and self.affects not in (None, "self", "units-here", "units"):
+            raise ValueError("cant-move-to-base: affects is self, units-here or units")
+        if self.trigger == "becomes-mighty" and self.affects not in (None, "self", "friendly-units", "your-units"):
+            raise ValueError("becomes-mighty: affects is self, friendly-units or your-units")
+        if self.trigger is not None and self.trigger != "becomes-mighty" and self.affects is not None:
+            raise ValueError(f"the trigger {self.trigger!r} does not read 'affects' (its 'which' says what counts)")
+        if self.condition is not None and self.kind == "replacement":
+            raise ValueError("'if' on a whole ability belongs to a passive, an activated or a triggered ability "
+                             "(a spell's conditions go on its instructions)")
+        if self.each_if is not None:
+            if self.static not in ("might", "keywords", "keywords-if-missing", "enter-ready", "enter-exhausted"):
+                raise ValueError("each_if belongs to a passive ability that gives might or keywords or says how "
+                                 "units enter")
+            from ..targets import check_condition
+
+            check_condition(self.each_if, "each_if")
+            if "self.might" in repr(self.each_if):  # might would read the passive that reads might
+                raise ValueError("each_if cannot read might (it decides might and keywords itself)")
         if not (isinstance(self.condition, dict) and set(self.condition) == {"tag"}
                 and isinstance(self.condition["tag"], str)):  # {"tag": …} filters what a passive affects
             from ..targets import check_condition

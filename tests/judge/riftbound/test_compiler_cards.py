@@ -84,7 +84,7 @@ def test_this_turn_goes_with_what_lasts_not_with_paying_for_it():
                                                  "-1 :rb_might: this turn.")
     assert out.definition["abilities"][0]["effects"] == [
         {"pay": {"energy": 1}, "may": True},
-        {"might": -1, "target": {"choose": "unit", "at": "here"}, "if": "done", "duration": "turn"}]
+        {"might": -1, "target": {"choose": "unit", "at": "here"}, "duration": "turn", "if": {"paid": "pay"}}]
 
 
 def test_the_keyword_printed_with_an_arrow_opens_the_ability_like_a_dash():

@@ -41,12 +41,27 @@ def compiled_definition(card_id: str) -> dict:
     from ..library import facts
     from rules_index.riftbound_catalogue import rb_catalogue
 
-    printed = facts(rb_catalogue().cards[card_id])["keywords"]
+    card = rb_catalogue().cards[card_id]
+    printed = own_keywords(card.text, facts(card)["keywords"], d["keywords"])
     keywords = list(dict.fromkeys(printed + [k for k in d["keywords"] if k not in printed]))
     out = {"keywords": keywords, "abilities": d["abilities"]}
     if d["unsupported"]:
         out["unsupported"] = list(d["unsupported"])
     return out
+
+
+def own_keywords(text: str, listed: list[str], compiled: list[str]) -> list[str]:
+    """The catalogue's keywords that the card has itself: printed as a keyword (a line the
+    compiler read as keywords, or "Legion – …" / "Deathknell – …", rb:724.1.b, rb:720.1.b) —
+    not those its abilities only mention ("Other friendly units here have [Assault]", "While
+    I'm buffed, I have [Ganking]": granted by a passive ability, rb:713.3, not printed on the
+    card)."""
+    from . import text as T
+
+    have = {k.split(" ")[0] for k in compiled}
+    lines = T.normalize(text or "").lower().split("\n")
+    return [k for k in listed if k.split(" ")[0] in have
+            or any(line.startswith(k.split(" ")[0].lower() + " -") for line in lines)]
 
 
 def complete(card_id: str) -> bool:
@@ -70,8 +85,10 @@ def definition_validates(card_id: str, result: Compiled) -> bool:
     from ..model import RbCardDef
 
     try:
-        data = facts(rb_catalogue().cards[card_id])
-        RbCardDef(**{**data, "keywords": list(dict.fromkeys(data["keywords"] + result.definition["keywords"])),
+        card = rb_catalogue().cards[card_id]
+        data = facts(card)
+        printed = own_keywords(card.text, data["keywords"], result.definition["keywords"])
+        RbCardDef(**{**data, "keywords": list(dict.fromkeys(printed + result.definition["keywords"])),
                      "abilities": result.definition["abilities"], "unsupported": result.definition["unsupported"]})
     except Exception:
         return False

@@ -146,7 +146,15 @@ def _place(s: Sentence, current: dict | None, d: dict, spell: bool,
         return None, ""
     if s.kind in ("triggered", "activated"):
         d["abilities"].append(s.ability)
+        for ab in s.also:  # the same effects, one list (a later sentence extends them all)
+            ab["effects"] = s.ability["effects"]
+            d["abilities"].append(ab)
         return s.ability, ""
+    if s.kind == "restriction":  # "use this ability only while …" (the line's activated ability)
+        if current is not None and "activate" in current and "if" not in current:
+            current["if"] = s.ability["if"]
+            return current, ""
+        return False, "a restriction outside an activated ability"
     if s.kind == "static":
         d["abilities"].append(s.ability)
         return None, ""
@@ -184,8 +192,14 @@ def _check(s: Sentence) -> str:
     try:
         for k in s.keywords:
             parse_keyword(k)
-        if s.ability is not None and s.kind not in ("amend", "restrict"):  # checked with what they change
+        if s.ability is not None and s.kind not in ("amend", "restrict", "restriction"):  # checked with what they change
             Ability.model_validate(s.ability)
+        for ab in s.also:
+            Ability.model_validate(ab)
+        if s.kind == "restriction":
+            from ...targets import check_condition
+
+            check_condition(s.ability["if"])
         if s.effects:
             from ...checks import check_effects
 

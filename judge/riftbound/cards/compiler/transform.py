@@ -24,10 +24,13 @@ DOMAINS = ("fury", "calm", "mind", "body", "chaos", "order")
 @dataclass
 class Sentence:
     kind: str  # keywords | triggered | activated | static | effects | amend (of the line's additional cost)
-    #           | restrict (what the line's ability adds may pay for)
+    #           | restrict (what the line's ability adds may pay for) | restriction (when it may be activated)
     keywords: list[str] = field(default_factory=list)
     effects: list[dict] = field(default_factory=list)
     ability: dict | None = None  # triggered, activated or passive: the ability's format (effects filled later)
+    #: further abilities of the same sentence, one per trigger ("when you play me or when i hold"),
+    #: sharing the effects (the later sentences of the line carry on all of them)
+    also: list[dict] = field(default_factory=list)
 
 
 @dataclass
