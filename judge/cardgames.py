@@ -43,10 +43,12 @@ class CardGame:
         return _source(self.source)
 
 
-#: one entry per game (Ascension and Shards of Infinity join with theirs)
+#: one entry per game (the two deck-building games share one card source)
 GAMES: tuple[CardGame, ...] = (
     CardGame("keyforge", "kf", "KeyForge", "judge.keyforge.cards.info:CARDS"),
     CardGame("riftbound", "rb", "Riftbound", "judge.riftbound.cards.info:CARDS"),
+    CardGame("ascension", "asc", "Ascension", "judge.ascension.cards.source:CARDS"),
+    CardGame("shards", "soi", "Shards of Infinity", "judge.shards.cards.source:CARDS"),
 )
 #: every way to name a game in a filter: its name and its code
 GAME_NAMES: tuple[str, ...] = tuple(n for g in GAMES for n in (g.game, g.code))

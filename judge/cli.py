@@ -167,7 +167,7 @@ def cmd_card(args: argparse.Namespace) -> int:
     found = cardgames.find(name, args.game)
     if not found:
         near = [f"{f.game.cards.hit(f.card)['name_en']} ({f.game.title}, {f.card.key})"
-                for f in cardgames.nearest(name, limit=5, game=args.game)]
+                for f in cardgames.nearest(name, limit=5, game=args.game)][:8]
         print(unknown_message("card", name, near), file=sys.stderr)
         return 2
     if len(found) > 1:
@@ -179,7 +179,8 @@ def cmd_card(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(data, ensure_ascii=False, indent=1))
         return 0
-    {"keyforge": _print_keyforge_card, "riftbound": _print_riftbound_card}[game.game](card, data)
+    {"keyforge": _print_keyforge_card, "riftbound": _print_riftbound_card, "ascension": _print_deckbuilding_card,
+     "shards": _print_deckbuilding_card}[game.game](card, data)
     return 0
 
 
@@ -248,6 +249,23 @@ def _print_riftbound_card(card, data: dict) -> None:
     con.print("printings: " + ", ".join(f"{p.get('public_code') or p['code']} ({p.get('variant') or 'standard'}"
                                         + (f", {p['rarity']}" if p.get("rarity") else "") + ")"
                                         for p in card.printings), markup=False)
+
+
+def _print_deckbuilding_card(card, data: dict) -> None:
+    """An Ascension or Shards of Infinity card: names, facts, what it does in our words."""
+    con = _out()
+    names = data["names"]
+    con.print(f"[bold]{card.name_en}[/bold]" + (f" · DE: {names['de']}" if names.get("de") else "")
+              + f" · {data['game_title']}", markup=True)
+    facts = [f"{k} {v}" if not isinstance(v, str) else v for k, v in data["facts"].items()
+             if v not in (None, False, "") and k != "faction"]
+    if data["facts"].get("faction"):
+        facts.insert(1, data["facts"]["faction"])
+    con.print(" · ".join(str(f) for f in facts), markup=False)
+    con.print("\n" + data["description"]["en"] + "\n" + data["description"]["de"] + "\n", markup=False)
+    con.print("engine: card definition (data) — the engine plays the card completely", markup=False)
+    con.print(f"FAQ: {', '.join(data['faq']) or '-'}", markup=False)
+    con.print(f"scenarios: {', '.join(data['scenarios']) or '-'}", markup=False)
 
 
 #: the games whose cards compile from their printed text: the compiler and the compiled store

@@ -12,7 +12,8 @@ from judge import cardgames
 from judge.cardgames import Found
 
 #: game → the module laying out one of its cards: ``card_view(card) -> dict`` and ``TEMPLATE``
-VIEWS = {"keyforge": "web.cards_keyforge", "riftbound": "web.cards_riftbound"}
+VIEWS = {"keyforge": "web.cards_keyforge", "riftbound": "web.cards_riftbound", "ascension": "web.cards_deckbuilding",
+         "shards": "web.cards_deckbuilding"}
 
 #: how the engine knows a card (the game's ``library().source``): (German, English)
 ENGINE_STATUS = {

@@ -9,11 +9,12 @@ CARD_STRINGS: dict[str, tuple[str, str]] = {  # key: (German, English)
     # cards
     "nav_cards": ("Karten", "Cards"),
     "cards_heading": ("Karten", "Cards"),
-    "cards_intro": ("Jede Karte von KeyForge (mit Namen auf Deutsch, Englisch und Polnisch) und Riftbound: was "
-                    "gedruckt ist, wie der Richter sie spielt, welche FAQ-Einträge, Errata, Beispiele der Regeln und "
-                    "Szenarien sie nennen.",
-                    "Every card of KeyForge (with its German, English and Polish names) and of Riftbound: what is "
-                    "printed, how the judge plays it, which FAQ entries, errata, rule examples and scenarios name it."),
+    "cards_intro": ("Jede Karte von KeyForge (mit Namen auf Deutsch, Englisch und Polnisch), Riftbound, Ascension und "
+                    "Shards of Infinity: was gedruckt ist oder was sie tut, wie der Richter sie spielt, welche "
+                    "FAQ-Einträge, Errata, Beispiele der Regeln und Szenarien sie nennen.",
+                    "Every card of KeyForge (with its German, English and Polish names), Riftbound, Ascension and "
+                    "Shards of Infinity: what is printed or what it does, how the judge plays it, which FAQ entries, "
+                    "errata, rule examples and scenarios name it."),
     "cards_label": ("Kartenname (jede Sprache, auch falsch geschrieben), Set und Nummer oder Code",
                     "Card name (any language, misspelt or not), set and number, or code"),
     "cards_placeholder": ("z. B. Raubriter, Przekręt, CotA 1, Jinx - Rebel, OGN-251",
@@ -68,6 +69,29 @@ CARD_STRINGS: dict[str, tuple[str, str]] = {  # key: (German, English)
     "card_examples": ("Beispiele der Grundregeln, die die Karte nennen", "Examples of the Core Rules naming this card"),
     "card_choice_heading": ("Welche Karte?", "Which card?"),
     "card_choice_intro": ("Diesen Namen tragen Karten mehrerer Spiele.", "Cards of more than one game bear this name."),
+    # Ascension and Shards of Infinity cards (web/templates/card_deckbuilding.html)
+    "db_name_de": ("Deutscher Name", "German name"),
+    "db_name_en": ("Englischer Name", "English name"),
+    "db_no_german_name": ("das deutsche Regelheft nennt keinen deutschen Namen", "the German rulebook gives no German name"),
+    "db_type_hero": ("Held", "Hero"), "db_type_construct": ("Konstrukt", "Construct"),
+    "db_type_monster": ("Monster", "Monster"), "db_type_ally": ("Verbündeter", "Ally"),
+    "db_type_champion": ("Champion", "Champion"), "db_type_mercenary": ("Söldner", "Mercenary"),
+    "db_type_starter": ("Startkarte", "Starting card"),
+    "db_faction": ("Fraktion", "Faction"),
+    "db_cost_ascension": ("Kosten (Runen)", "Cost (runes)"), "db_cost_shards": ("Kosten (Kristalle)", "Cost (gems)"),
+    "db_honor": ("Ehre", "Honor"), "db_power": ("Kampfkraft zum Besiegen", "Power to defeat"),
+    "db_defense": ("Verteidigung", "Defense"), "db_shield": ("Schild", "Shield"),
+    "db_role_starting": ("In den Startdecks", "In the starting decks"),
+    "db_role_always_available": ("Immer verfügbar", "Always available"),
+    "db_role_center_deck": ("Im zentralen Stapel", "In the centre deck"),
+    "db_copies": ("Exemplare", "copies"),
+    "db_what_it_does": ("Was die Karte tut", "What the card does"),
+    "db_own_words": ("In unseren Worten, aus der Kartendefinition erzeugt, die die Engine spielt (kein Kartentext).",
+                     "In our words, made from the card definition the engine plays (not the printed text)."),
+    "db_every_card_data": ("jede Karte als Definition (Daten), die die Engine vollständig spielt",
+                           "every card a definition (data) the engine plays completely"),
+    "db_all_cards": ("Alle Karten", "All cards"),
+    "db_faq": ("FAQ-Einträge zu dieser Karte", "FAQ entries naming this card"),
 }
 
 #: rb:132 — the card types

@@ -13,7 +13,8 @@ from judge.cardgames import GAME_NAMES, GAMES
 GameName = Literal[GAME_NAMES]  # type: ignore[valid-type]
 #: the game a card, a hit or a set belongs to
 Game = Literal[tuple(g.game for g in GAMES)]  # type: ignore[valid-type]
-GAME_FILTER = "only this game's cards (its name or code: keyforge/kf, riftbound/rb); default every game"
+GAME_FILTER = ("only this game's cards (its name or code: keyforge/kf, riftbound/rb, ascension/asc, shards/soi); "
+               "default every game")
 
 
 class CardPath(BaseModel):
@@ -43,8 +44,10 @@ class CardHitOut(BaseModel):
     name_de: str | None = None
     name_pl: str | None = None
     set: str
-    number: str
+    number: str | None = Field(None, description="the card's number in its set (Ascension and Shards: none)")
     house: str | None = Field(None, description="KeyForge: the card's house")
+    faction: str | None = Field(None, description="Ascension, Shards of Infinity: the card's faction")
+    cost: int | None = Field(None, description="Ascension: runes to acquire; Shards of Infinity: gems to recruit")
     supertype: str | None = Field(None, description="Riftbound: Champion, Signature, Token or Basic")
     domains: list[str] = Field(default_factory=list, description="Riftbound: the card's domains")
     type: str
@@ -179,7 +182,47 @@ class RiftboundCardOut(BaseModel):
     scenarios: list[ScenarioRefOut] = Field(description="built-in scenarios using the card")
 
 
-class CardOut(RootModel[Annotated[KeyForgeCardOut | RiftboundCardOut, Field(discriminator="game")]]):
+class DeckbuildingFactsOut(BaseModel):
+    type: str = Field(description="hero, construct, monster (Ascension); ally, champion, mercenary, starter (Shards)")
+    faction: str | None = None
+    cost: int | None = Field(None, description="runes (Ascension) or gems (Shards) to acquire or recruit")
+    honor: int | None = Field(None, description="Ascension: honor the card is worth")
+    power: int | None = Field(None, description="Ascension: power needed to defeat a monster")
+    defense: int | None = Field(None, description="Shards: a champion's defense")
+    shield: int | None = Field(None, description="Shards: the shield shown from hand")
+    mercenary: bool | None = Field(None, description="Shards: may be fast-played from the centre row")
+    count: int = Field(description="copies in the base set")
+    role: Literal["starting", "always_available", "center_deck"]
+
+
+class DeckbuildingCardOut(BaseModel):
+    game: Literal["ascension", "shards"]
+    game_title: str
+    key: str = Field(description="asc-mystic, soi-systema-ai")
+    id: str | None = Field(description="the card's ID in the vendored card facts")
+    url: str
+    cli_ref: str
+    name_en: str
+    name_de: str | None = Field(description="the German rulebook's name, where it prints one (else none: not invented)")
+    names: dict[str, str]
+    set: Literal["base"]
+    set_name: str
+    set_name_de: str
+    facts: DeckbuildingFactsOut
+    faction_names: dict[str, str] | None = Field(description="the faction's name in German and English")
+    description: dict[str, str] = Field(description="what the card does, in our words (de, en), made from the "
+                                                    "definition the engine plays")
+    covered: bool
+    engine: Literal["data"] = Field(description="every card is a definition (data) the engine plays")
+    engine_de: str
+    engine_en: str
+    sentences: list[SentenceOut] = Field(description="empty: the engine does not compile these cards' text")
+    definition: dict[str, Any] = Field(description="the card format the engine plays")
+    faq: list[RuleRefOut] = Field(description="the game's FAQ entries naming the card")
+    scenarios: list[ScenarioRefOut] = Field(description="built-in scenarios using the card")
+
+
+class CardOut(RootModel[Annotated[KeyForgeCardOut | RiftboundCardOut | DeckbuildingCardOut, Field(discriminator="game")]]):
     """One card of any game; ``game`` says which, and which fields follow."""
 
 

@@ -301,16 +301,17 @@ def test_the_json_view_applies_edits_and_shows_errors_at_the_field(page):
         (By.CSS_SELECTOR, "#json-errors li.error[data-pointer='/board/players/alice/amber']")))
     assert "alice › Æmber" in err.text and "muss eine ganze Zahl sein" in err.text
     line = int(err.get_attribute("data-line"))
+    area = d.find_element(By.ID, "builder-json")  # found again: the builder may have redrawn the panel
     assert '"amber": "viel"' in area.get_attribute("value").split("\n")[line - 1]
     assert d.find_element(By.ID, "b-invalid").is_displayed()
-    err.click()  # selects the line in the text
-    assert d.execute_script("const a = arguments[0]; return a.value.slice(a.selectionStart, a.selectionEnd)",
-                            area).strip() == '"amber": "viel",'
+    d.find_element(By.CSS_SELECTOR, "#json-errors li.error[data-pointer='/board/players/alice/amber']").click()
+    assert d.execute_script("const a = document.getElementById('builder-json'); "
+                            "return a.value.slice(a.selectionStart, a.selectionEnd)").strip() == '"amber": "viel",'
     page.shot("builder-json-errors")
     doc["board"]["players"]["alice"]["amber"] = 4
     doc["actions"] = [{"type": "fight", "card": "krump", "target": "krump"}]  # a refused action
-    d.execute_script("arguments[0].value = arguments[1]; arguments[0].dispatchEvent(new Event('input'))",
-                     area, json.dumps(doc))
+    d.execute_script("const a = document.getElementById('builder-json'); a.value = arguments[0]; "
+                     "a.dispatchEvent(new Event('input'))", json.dumps(doc))
     d.find_element(By.ID, "apply-json").click()
     wait(d, lambda drv: drv.find_element(By.CSS_SELECTOR, "output[data-key='alice.amber:v']").text == "4")
     wait(d, EC.invisibility_of_element_located((By.ID, "b-invalid")))
