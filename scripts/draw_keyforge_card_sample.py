@@ -12,8 +12,10 @@ scenario turns out to disagree with the engine).
     PYTHONPATH=. python scripts/draw_keyforge_card_sample.py [--write]
 
 prints the drawn list (and the population's size); ``--write`` stores it as ``drawn.txt`` in
-the sample folder. The population changes when the compiler reads more cards or other
-scenarios are added: ``drawn.txt`` records the population's size and a digest of its IDs.
+the sample folder, and the population (catalogue IDs, one a line) as ``population.txt``. The
+population changes when the compiler reads more cards or other scenarios are added; the two
+files keep the draw checkable: ``draw_from(population)`` gives the drawn list again
+(tests/scenarios/test_card_sample_20261128.py).
 """
 
 from __future__ import annotations
@@ -54,9 +56,15 @@ def population() -> list:
     return out
 
 
+def draw_from(ids: list[str]) -> list[str]:
+    """The seeded draw from a population of catalogue IDs (sorted, as ``population`` gives them)."""
+    return random.Random(SEED).sample(sorted(ids), COUNT)
+
+
 def draw() -> tuple[list, list]:
     pop = population()
-    return pop, random.Random(SEED).sample(pop, COUNT)
+    by_id = {c.id: c for c in pop}
+    return pop, [by_id[i] for i in draw_from([c.id for c in pop])]
 
 
 def main(argv: list[str]) -> None:
@@ -68,6 +76,7 @@ def main(argv: list[str]) -> None:
     print(out, end="")
     if "--write" in argv:
         (SAMPLE_DIR / "drawn.txt").write_text(out, encoding="utf-8")
+        (SAMPLE_DIR / "population.txt").write_text("".join(c.id + "\n" for c in pop), encoding="utf-8")
 
 
 if __name__ == "__main__":
