@@ -144,6 +144,21 @@ _ITS = {"event-player": "previous-controller", "event-owner": "previous-owner"}
 
 
 def _place(s: Sentence, label: str | None, effects: list[dict], d: dict, raw: str = "") -> tuple[bool, str]:
+    if any(e.get("_instead") for e in s.effects):
+        if label is None or s.kind != "effects":
+            return False, "'instead' outside a bold ability is not compiled"
+        from .families.replace import instead
+
+        try:
+            merged = instead(effects, s.effects)
+        except ValueError as e:
+            return False, str(e)
+        s = Sentence("effects", effects=merged[len(effects) - 1:])
+        try:
+            _check(s)
+        except ValueError as e:
+            return False, f"not valid card format: {str(e).splitlines()[0][:120]}"
+        effects.pop()  # the replaced effect comes back after its replacement (``merged``)
     if label is not None and s.kind == "effects":
         s.effects = [{**e, "who": _ITS[e["who"]]} if e.get("who") in _ITS else e for e in s.effects]
     try:
