@@ -21,7 +21,9 @@ Kinds (``{"lasting": {"kind": ..., ...}, "duration": ..., "target"/"who": ...}``
     cannot-use           {how: fight|reap|action|any} — ``who`` cannot use creatures that way
     cannot-choose-house  {house: <name> | "choose"} — ``who`` cannot choose it (kf:glossary/cannot-vs-must)
     blank-text           {affects: enemy-creatures} — text boxes considered blank (kf:errata/aoa-103)
-    modify               {static: <constant ability>} on a target creature (gains, power, armor)
+    modify               {static: <constant ability>} on a target creature (gains, power, armor), or
+                         {affects: friendly-creatures|enemy-creatures|each-creature}: on each such
+                         creature in play while it lasts ("each friendly creature gains, ...")
     extra-damage         {amount: N} — whenever the target creature is dealt damage, N more
     fight-redirect       on a target creature: the source's fight damage goes there (this fight only)
     repeat-bonus         {times?: N} — the next card ``who`` plays resolves each of its bonus

@@ -121,6 +121,8 @@ LASTING_KINDS = (
     "cannot-choose-house", "blank-text", "modify", "extra-damage", "fight-redirect", "repeat-bonus",
     "cannot-play", "skip-forge", "may-play-or-use", "next-enters-ready",
 )  # fmt: skip
+#: the groups a lasting ``modify`` may reach instead of one target (text.py ``_modifies``)
+MODIFY_GROUPS = ("friendly-creatures", "enemy-creatures", "each-creature")
 MODIFIERS = ("if", "same_if", "otherwise", "if_you_do", "may", "who", "target", "for_each", "as_if_yours")
 #: kinds of tokens cards name (kf:glossary/other-tokens lists them; they do only what their cards say)
 TOKENS = ("doom", "disruption", "fuse", "glory", "growth")
@@ -231,6 +233,10 @@ def check_effect(eff: dict) -> None:
         raise ValueError(f"lasting how is fight, reap, action or any: {eff['lasting']['how']!r}")
     if verb == "lasting" and eff["lasting"]["kind"] == "modify":
         check_static(eff["lasting"].get("static", {}), lasting=True)
+        # on a creature (target) or on each creature of a side (affects), never on nothing
+        group = eff["lasting"].get("affects")
+        if ("target" in eff) == (group is not None) or group not in (None, *MODIFY_GROUPS):
+            raise ValueError(f"a lasting modify has a target or affects one of {', '.join(MODIFY_GROUPS)}: {eff}")
     if verb == "lasting" and eff["lasting"]["kind"] == "ability":  # a watcher: a whole ability
         from .text import ability
 

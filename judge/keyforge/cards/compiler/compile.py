@@ -49,15 +49,22 @@ def transformer_class() -> type:
 
 
 def _prepare(sentence: str, name: str, card_type: str) -> str:
-    s = sentence
+    """The card's name becomes "self"; outside quotes "this creature" does too ("attachedcreature"
+    on an upgrade). Inside a quoted ability a card gives, "this creature" stays: there it is the
+    creature that has the ability (kf:glossary/self-referential-text), not the card giving it."""
+    parts = re.split(r'("[^"]*")', sentence)
+    return "".join(_prepare_part(p, name, card_type, p.startswith('"')) for p in parts).strip()
+
+
+def _prepare_part(s: str, name: str, card_type: str, quoted: bool) -> str:
     for n in sorted({name, name.split(",")[0]}, key=len, reverse=True):
         s = re.sub(rf"\b{re.escape(n)}\b", "SELF", s, flags=re.IGNORECASE)
     s = s.lower()
+    if quoted:
+        return s
     if card_type == "upgrade":
         s = re.sub(r"\bthis creature\b", "attachedcreature", s)
-    s = re.sub(r"\bthis (creature|card|artifact|upgrade)\b", "self", s)
-    s = s.replace("self's", "self's")
-    return s.strip()
+    return re.sub(r"\bthis (creature|card|artifact|upgrade)\b", "self", s)
 
 
 def parse_tree(sentence: str) -> Tree:

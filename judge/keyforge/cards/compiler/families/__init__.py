@@ -9,8 +9,9 @@ amounts, conditions.
 * zones    — cards between zones: draw, discard, archive, purge, return, shuffle, look, play
 * constant — constant abilities, watchers ("after …", "each time …") and lasting effects
 * replace  — replacement effects: "If …, <effect> instead"
+* gained   — keywords and quoted abilities given together or for a while (lasting "modify")
 """
 
 from __future__ import annotations
 
-FAMILIES = ("amber", "damage", "zones", "constant", "replace")
+FAMILIES = ("amber", "damage", "zones", "constant", "replace", "gained")
