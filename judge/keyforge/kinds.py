@@ -40,7 +40,8 @@ EFFECT: dict[str, tuple[str, ...]] = {
 }  # fmt: skip
 LASTING: dict[str, tuple[str, ...]] = {
     "ability": (D,), "affects": (S,), "amount": AMOUNT, "cards": (I, S), "house": (S,), "how": (S,),
-    "kind": (S,), "not_house": (S,), "other": (B,), "players": (S,), "static": (D,), "type": (S,), "types": (L,),
+    "kind": (S,), "not_house": (S,), "other": (B,), "players": (S,), "static": (D,), "trait": (S,), "type": (S,),
+    "types": (L,),
 }  # fmt: skip
 STATIC: dict[str, tuple[str, ...]] = {
     "affects": (S,), "all_houses": (B,), "armor": AMOUNT, "battleline_creature": (I, B), "bonus": (B,),

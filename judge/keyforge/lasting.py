@@ -11,10 +11,11 @@ Kinds (``{"lasting": {"kind": ..., ...}, "duration": ..., "target"/"who": ...}``
     cannot-play          {type?: creature|action|artifact|upgrade} — ``who`` cannot play such cards
     skip-forge           ``who`` skips the "forge a key" step (kf:turn/step-1)
     may-play             {house? | not_house?, cards: N} — "you may play one non-<house> card"
-    may-use              {house?, type?, cards: N | "any", other?: true, how?: fight} — "you may use up
-                         to N other <house> cards", "you may use friendly artifacts as if they belonged
+    may-use              {house?, type?, trait?, cards: N | "any", other?: true, how?: fight} — "you may use
+                         up to N other <house> cards", "you may use friendly artifacts as if they belonged
                          to the active house" (type: artifact, cards: any), "each friendly creature
-                         may fight" (how: fight)
+                         may fight" (how: fight); with a target: that creature only ("you may use that
+                         creature this turn")
     may-play-or-use      {house? | not_house?, cards: N} — "you may play or use a <house> card this turn"
     next-enters-ready    {house?, types: [creature, artifact]} — "the next Mars creature you play this
                          turn enters play ready" (used up by that card)
@@ -132,6 +133,10 @@ def allowance(g: KeyForgeGame, kind: str, iid: str, player: str, how: str | None
         if e.get("not_house") and e["not_house"] == house:
             continue
         if e.get("type") and g.cdef(iid).type != e["type"]:
+            continue
+        if e.get("trait") and e["trait"] not in g.traits(iid):  # "you may use friendly Mutant creatures"
+            continue
+        if e.get("creature") and e["creature"] != iid:  # "you may use that creature this turn"
             continue
         if e.get("how") and e["how"] != how:
             continue

@@ -121,6 +121,8 @@ LASTING_KINDS = (
     "cannot-choose-house", "blank-text", "modify", "extra-damage", "fight-redirect", "repeat-bonus",
     "cannot-play", "skip-forge", "may-play-or-use", "next-enters-ready",
 )  # fmt: skip
+#: lasting kinds made on one card (``target``: lasting.create keeps it as ``creature``) and read for it
+LASTING_ON_TARGET = ("prevent-damage", "extra-damage", "fight-redirect", "modify", "blank-text", "may-use")
 #: the groups a lasting ``modify`` may reach instead of one target (text.py ``_modifies``)
 MODIFY_GROUPS = ("friendly-creatures", "enemy-creatures", "each-creature")
 MODIFIERS = ("if", "same_if", "otherwise", "if_you_do", "may", "who", "target", "for_each", "as_if_yours")
@@ -231,6 +233,10 @@ def check_effect(eff: dict) -> None:
         raise ValueError("next-enters-ready types are creature and/or artifact")
     if verb == "lasting" and eff["lasting"].get("how") not in (None, "fight", "reap", "action", "any"):
         raise ValueError(f"lasting how is fight, reap, action or any: {eff['lasting']['how']!r}")
+    if verb == "lasting" and "trait" in eff["lasting"] and eff["lasting"]["kind"] != "may-use":
+        raise ValueError(f"a lasting trait filter is read by may-use only: {eff['lasting']}")
+    if verb == "lasting" and "target" in eff and eff["lasting"]["kind"] not in LASTING_ON_TARGET:
+        raise ValueError(f"a lasting {eff['lasting']['kind']!r} has no target: {eff}")
     if verb == "lasting" and eff["lasting"]["kind"] == "modify":
         check_static(eff["lasting"].get("static", {}), lasting=True)
         # on a creature (target) or on each creature of a side (affects), never on nothing

@@ -10,8 +10,11 @@ amounts, conditions.
 * constant — constant abilities, watchers ("after …", "each time …") and lasting effects
 * replace  — replacement effects: "If …, <effect> instead"
 * gained   — keywords and quoted abilities given together or for a while (lasting "modify")
+* fighting — fight damage other than power, "cannot fight or reap", lasting "cannot be used"
+* control  — taking and giving control of cards
+* phrasing — other phrasings: what was destroyed this turn, "you may use/play ... this turn"
 """
 
 from __future__ import annotations
 
-FAMILIES = ("amber", "damage", "zones", "constant", "replace", "gained")
+FAMILIES = ("amber", "damage", "zones", "constant", "replace", "gained", "fighting", "control", "phrasing")

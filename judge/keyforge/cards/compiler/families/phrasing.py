@@ -1,0 +1,33 @@
+"""Transformer methods for the 'phrasing' family (grammar/phrasing.lark): conditions on what was
+destroyed this turn, and "you may use/play ... this turn" allowances (lasting.py ``may-use`` /
+``may-play``, kf:glossary/lasting-effects, kf:turn/step-3: "unless a card ability says otherwise")."""
+
+from __future__ import annotations
+
+
+class Rules:
+    def ph_c_enemies_destroyed(self, items):
+        return ["opponent.creatures_destroyed", ">=", items[0]]
+
+    def ph_c_friendly_destroyed(self, items):
+        return ["you.creatures_destroyed", ">", 0]
+
+    def ph_allow(self, items):
+        return items[0]
+
+    def ph_may_use_that(self, items):
+        # the chosen creature only (lasting.create puts it in the effect; lasting.allowance reads it)
+        return {"lasting": {"kind": "may-use", "cards": 1}, "target": "previous-target", "duration": "turn"}
+
+    def ph_may_use_trait(self, items):
+        lasting = {"kind": "may-use", "type": "creature", "trait": str(items[0]).lower(), "cards": "any"}
+        return {"lasting": lasting, "duration": "turn"}
+
+    def ph_may_play_a(self, items):
+        lasting = {"kind": "may-play", "cards": 1}
+        for it in items[:-1]:
+            if not isinstance(it, tuple) or it[0] not in ("house", "not_house"):
+                raise ValueError(f"'you may play a ... this turn' with a filter {it!r} is not compiled")
+            lasting[it[0]] = it[1]
+        lasting["type"] = {"action card": "action"}.get(str(items[-1]), str(items[-1]))
+        return {"lasting": lasting, "duration": "turn"}

@@ -1,0 +1,87 @@
+"""The compiler's 'phrasing' family (grammar/phrasing.lark): what was destroyed this turn, and
+"you may use/play ... this turn" allowances (lasting.py may-use / may-play,
+kf:glossary/lasting-effects, kf:turn/step-3); sentences → card format and scenario runs."""
+
+import pytest
+
+from judge.keyforge.cards.compiler.compile import compile_text
+
+
+def compiled(text, card_type="creature", name="Foo"):
+    r = compile_text(name, card_type, text)
+    assert r.complete, r.sentences
+    return {k: v for k, v in r.definition.items() if v}
+
+
+def state(result, path):
+    node = result.final_state
+    for part in path.split("."):
+        node = node[int(part)] if isinstance(node, list) else node[part]
+    return node
+
+
+def _refusal(r):
+    return r.outcome == "refused" and r.refused["rule"]
+
+
+@pytest.mark.parametrize(
+    "text, card_type, expected",
+    [
+        ("Play: If 3 or more enemy creatures have been destroyed this turn, your opponent loses 2A.", "action",
+         {"abilities": [{"trigger": "play", "effects": [
+             {"lose": 2, "who": "opponent", "if": ["opponent.creatures_destroyed", ">=", 3]}]}]}),
+        ("If a friendly creature was destroyed this turn, Foo enters play ready.", "creature",
+         {"static": [{"enters_ready": True, "if": ["you.creatures_destroyed", ">", 0]}]}),
+        ("Omni: Choose a friendly creature. You may use that creature this turn.", "creature",
+         {"abilities": [{"trigger": "omni", "effects": [
+             {"choose": True, "target": {"side": "friendly"}},
+             {"lasting": {"kind": "may-use", "cards": 1}, "target": "previous-target", "duration": "turn"}]}]}),
+        ("Omni: You may use friendly Mutant creatures this turn.", "artifact",
+         {"abilities": [{"trigger": "omni", "effects": [
+             {"lasting": {"kind": "may-use", "type": "creature", "trait": "mutant", "cards": "any"},
+              "duration": "turn"}]}]}),
+        ("Reap: You may play a non-Star Alliance creature this turn.", "creature",
+         {"abilities": [{"trigger": "reap", "effects": [
+             {"lasting": {"kind": "may-play", "cards": 1, "not_house": "staralliance", "type": "creature"},
+              "duration": "turn"}]}]}),
+    ],
+)
+def test_sentence_compiles_to(text, card_type, expected):
+    assert compiled(text, card_type) == expected
+
+
+def test_lasting_keys_no_kind_reads_are_refused_when_the_card_loads():
+    from judge.keyforge.vocabulary import check_effect
+
+    with pytest.raises(ValueError, match="trait"):
+        check_effect({"lasting": {"kind": "may-play", "trait": "mutant", "cards": 1}})
+    with pytest.raises(ValueError, match="has no target"):
+        check_effect({"lasting": {"kind": "cannot-use", "how": "reap"}, "target": "previous-target"})
+
+
+SHADOWS = {"house": "shadows", "houses": ["shadows", "brobnar", "logos"]}
+TROLL = {"name": "Test Troll", "house": "brobnar", "type": "creature", "power": 8}
+OGRE = {"name": "Test Ogre", "house": "brobnar", "type": "creature", "power": 5}
+
+
+# kf:turn/step-3, kf:glossary/lasting-effects — Deipno Spymaster: the chosen non-Shadows creature
+# may be used this turn; another one still may not
+def test_deipno_spymaster_lets_the_chosen_creature_be_used(run):
+    alice = {**SHADOWS, "battleline": ["Deipno Spymaster", TROLL, OGRE]}
+    omni = {"type": "use-omni", "card": "Deipno Spymaster"}
+    r = run(alice=alice, actions=[omni, {"type": "reap", "card": "Test Troll"}], choices=["Test Troll"])
+    assert r.outcome == "completed" and state(r, "players.alice.amber") == 1
+    r = run(alice=alice, actions=[omni, {"type": "reap", "card": "Test Ogre"}], choices=["Test Troll"])
+    assert _refusal(r) == "kf:turn/step-3"
+
+
+# kf:turn/step-3 — Mutagenic Serum: friendly Mutant creatures of any house may be used this turn
+def test_mutagenic_serum_lets_mutant_creatures_be_used(run):
+    mutant = {"name": "Test Mutant", "house": "brobnar", "type": "creature", "power": 3, "traits": ["mutant"]}
+    alice = {"house": "logos", "houses": ["logos", "brobnar", "mars"], "artifacts": ["Mutagenic Serum"],
+             "battleline": [mutant, TROLL]}
+    omni = {"type": "use-omni", "card": "Mutagenic Serum"}
+    r = run(alice=alice, actions=[omni, {"type": "reap", "card": "Test Mutant"}])
+    assert r.outcome == "completed" and state(r, "players.alice.amber") == 1
+    r = run(alice=alice, actions=[omni, {"type": "reap", "card": "Test Troll"}])
+    assert _refusal(r) == "kf:turn/step-3"
