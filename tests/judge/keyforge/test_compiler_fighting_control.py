@@ -108,3 +108,28 @@ def test_hypnobeam_takes_control_of_an_enemy_creature(run):
     assert state(r, "players.alice.battleline") == ["Galeatops", "Krump"]
     assert state(r, "players.bob.battleline") == ["Troll"]
     assert any("kf:glossary/control" in s["cites"] for s in r.steps if s["event"] == "control")
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("After you fight with a creature, Foo captures 1A.",
+         {"abilities": [{"trigger": "after-creature-fights", "effects": [{"capture": 1, "by": "self"}],
+                         "whose": "friendly"}]}),
+        ("After a creature reaps, if it is the first time a creature has reaped this turn, deal 2D to it.",
+         {"abilities": [{"trigger": "after-creature-reaps", "effects": [{"deal_damage": 2, "target": "event-creature", "if": {
+             "any": [{"all": [{"my_turn": True}, ["you.reaps", "==", 1]]},
+                     {"all": [{"my_turn": False}, ["opponent.reaps", "==", 1]]}]}}]}]}),
+    ],
+)
+def test_watchers_compile_to(text, expected):
+    assert compiled(text) == expected
+
+
+# kf:glossary/reap — Ragwarg: only the first creature to reap this turn takes 2 damage
+def test_ragwarg_damages_only_the_first_creature_that_reaps(run):
+    first, second = ({"name": n, "house": "brobnar", "type": "creature", "power": 5} for n in ("Test First", "Test Second"))
+    r = run(alice={"battleline": [first, second]}, bob={"artifacts": ["Ragwarg"]},
+            actions=[{"type": "reap", "card": "Test First"}, {"type": "reap", "card": "Test Second"}])
+    assert state(r, "cards.test-first.damage") == 2
+    assert state(r, "cards.test-second.damage") == 0

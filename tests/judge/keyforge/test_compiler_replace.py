@@ -100,3 +100,59 @@ def test_one_two_punch_destroys_only_an_already_stunned_creature(run, stunned, d
     assert ("Test Goblin" in state(r, "players.bob.discard")) is destroyed
     if not destroyed:
         assert state(r, "cards.test-goblin.stunned") is True
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        # a card named by its printed name, in your discard pile
+        ("A friendly creature captures 1A. If Cornicen Octavia is in your discard pile, that creature captures 2A "
+         "instead.",
+         [{"choose": True, "target": {"side": "friendly"}},
+          {"capture": 2, "by": "previous-target", "if": {"exists": {
+              "name": "Cornicen Octavia", "kind": "card", "zone": "discard", "player": "you"}}},
+          {"capture": 1, "by": "previous-target", "otherwise": "instead"}]),
+        # "deal 6D instead": to the creature the replaced effect chose
+        ("Deal 2D to a creature. Deal 6D instead if it is a Dinosaur creature or has A on it.",
+         [{"choose": True, "target": {}},
+          {"deal_damage": 6, "target": "previous-target",
+           "if": {"any": [{"previous": {"trait": "dinosaur"}}, {"previous": {"aember": True}}]}},
+          {"deal_damage": 2, "target": "previous-target", "otherwise": "instead"}]),
+    ],
+)
+def test_more_replacements_compile_to(text, expected):
+    assert effects(text, "Action", "artifact") == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Deal 6D.",  # "deal 6D" without a target is read only as a replacement
+        "Steal 1A. If Nobody Ever Printed is in your discard pile, steal 2A instead.",  # names no card
+        # "another": another than the first creature, which the format's "other" does not say
+        "Move 1A from a friendly creature to the common supply. If Consul Primus is in your discard pile, "
+        "move 1A from a creature to another creature instead.",
+    ],
+)
+def test_more_replacements_not_compiled(text):
+    assert not compile_text("Test Card", "artifact", f"Action: {text}").complete
+
+
+# kf:glossary/replacement-effects — Guji Dinosaur Hunter: 6 damage to a Dinosaur, else 2
+@pytest.mark.parametrize("traits, damage", [(["dinosaur"], 6), (["beast"], 2)])
+def test_guji_deals_six_to_a_dinosaur(run, traits, damage):
+    prey = creature("Test Prey", 9, traits=traits)
+    r = run(alice={"battleline": ["Guji Dinosaur Hunter"]}, bob={"battleline": [prey]},
+            actions=[{"type": "use-action", "card": "Guji Dinosaur Hunter"}], choices=["Test Prey"])
+    assert state(r, "cards.test-prey.damage") == damage
+
+
+# kf:glossary/replacement-effects — Monument to Octavia: the creature captures 2 while Cornicen
+# Octavia is in Alice's discard pile, else 1
+@pytest.mark.parametrize("discard, captured", [(["Cornicen Octavia"], 2), ([], 1)])
+def test_monument_to_octavia_reads_the_discard_pile(run, discard, captured):
+    r = run(alice={"house": "saurian", "houses": ["saurian", "brobnar", "logos"], "discard": discard,
+                   "artifacts": ["Monument to Octavia"], "battleline": [creature("Test Soldier", 3)]},
+            bob={"amber": 5}, actions=[{"type": "use-action", "card": "Monument to Octavia"}],
+            choices=["Test Soldier"])
+    assert state(r, "cards.test-soldier.amber") == captured and state(r, "players.bob.amber") == 5 - captured

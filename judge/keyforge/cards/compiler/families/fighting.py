@@ -27,3 +27,12 @@ class Rules:
 
     def ft_you_cannot_use(self, items):
         return {"lasting": {"kind": "cannot-use", "how": "any"}, "who": "you", "duration": "turn"}
+
+    def ft_w_you_fight(self, items):
+        return "after-creature-fights", "friendly", None  # a friendly creature was used to fight
+
+    def ft_c_first_reap(self, items):
+        """Only the active player's creatures reap (kf:glossary/reap), so "the first time a creature
+        has reaped this turn" is: the active player's reaps this turn, this one counted, are 1."""
+        return {"any": [{"all": [{"my_turn": True}, ["you.reaps", "==", 1]]},
+                        {"all": [{"my_turn": False}, ["opponent.reaps", "==", 1]]}]}

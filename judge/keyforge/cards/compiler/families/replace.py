@@ -34,6 +34,14 @@ class Rules:
     def rp_c_previous_damaged(self, items):
         return {"previous": {"damaged": True}}
 
+    def rp_c_name_in_discard(self, items):
+        return {"exists": {"name": _card_name(str(items[0])), "kind": "card", "zone": "discard", "player": "you"}}
+
+    def rp_deal_same(self, items):
+        # only with "instead": ``instead`` gives it the replaced effect's target (else the
+        # leftover key makes the sentence invalid card format: never a damage without a target)
+        return [{"deal_damage": items[0], "_same_target": True}]
+
 
 def instead(before: list[dict], sentence: list[dict]) -> list[dict]:
     """The effects of a bold ability once ``sentence`` ("If C, E2 instead.") replaces the last
@@ -42,16 +50,25 @@ def instead(before: list[dict], sentence: list[dict]) -> list[dict]:
     if len(sentence) != 1:
         raise ValueError("'instead' with more than one effect is not compiled")
     new = {k: v for k, v in sentence[0].items() if k != "_instead"}
+    same_target = new.pop("_same_target", False)
     if "if" not in new or new.get("same_if") or new.get("otherwise") or new.get("if_you_do"):
         raise ValueError("'instead' without its own condition is not compiled")
     if not before:
         raise ValueError("'instead' with no preceding effect")
+    if '"other": true' in json.dumps(new):
+        # "move 1A from a creature to another creature instead": another than the first one,
+        # which the card format's "other" (not the source card) does not say
+        raise ValueError("'another' in a replacement effect is not compiled")
     old = dict(before[-1])
     if any(k in old for k in _TANGLED) or "choose" in old:
         raise ValueError("'instead' after an effect with its own condition, choice or repeat is not compiled")
     out = list(before[:-1])
+    if same_target and (set(old) - {"target"} != {"deal_damage"} or "target" not in old):
+        raise ValueError("'deal ND instead' after an effect that deals no damage to a target is not compiled")
+    if same_target:
+        new["target"] = "previous-target"
     if _names_previous(new):
-        key = "by" if "by" in old else "target"
+        key = next((k for k in ("by", "target", "from") if k in old), "target")
         chosen = old.get(key)
         if not _one_choice(chosen):
             raise ValueError("'instead' about the card an effect chooses, after an effect that chooses no single card")
@@ -60,6 +77,16 @@ def instead(before: list[dict], sentence: list[dict]) -> list[dict]:
     out.append(new)
     out.append({**old, "otherwise": "instead"})
     return out
+
+
+def _card_name(name: str) -> str:
+    """The printed name of the card a sentence names (lower case there), or ValueError."""
+    from rules_index.catalogue import catalogue
+
+    found = {c.name_en for c in catalogue().cards.values() if c.name_en.casefold() == name.casefold()}
+    if len(found) != 1:
+        raise ValueError(f"{name!r} names no card")
+    return found.pop()
 
 
 def _names_previous(e: dict) -> bool:
