@@ -136,3 +136,30 @@ def test_instrument_of_silence_gives_skirmish_and_a_fight_ability(run):
             actions=[{"type": "fight", "card": "Troll", "target": "Krump"}])
     assert state(r, "cards.troll.damage") == 0  # skirmish: no damage back
     assert state(r, "players.alice.amber") == 1
+
+
+# -- "as if you had played it" -----------------------------------------------------------------------
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("Play: Purge an artifact. Resolve its bonus icons as if you had played it.",
+         [{"purge": True, "target": {"kind": "artifact"}}, {"resolve_bonus": True, "target": "previous-target"}]),
+        ("Reap: Discard the top card of your deck. Resolve that card's bonus icons as if you had played it.",
+         [{"discard": 1, "from": "deck-top"}, {"resolve_bonus": True, "target": "previous-target"}]),
+    ],
+)
+def test_bonus_icons_as_if_played_compile_to(text, expected):
+    assert compiled(text, "action")["abilities"][0]["effects"] == expected
+
+
+# kf:glossary/bonus-icons — Reclaimed by Nature: the purged artifact's æmber bonus and bonus icons
+# resolve for Alice (its draw icon draws her a card); the artifact is not played
+def test_reclaimed_by_nature_resolves_the_purged_artifacts_bonus_icons(run):
+    relic = {"name": "Test Relic", "house": "brobnar", "type": "artifact", "amber": 2, "bonus": ["draw"]}
+    r = run(alice={**UNTAMED, "hand": ["Reclaimed by Nature"], "deck": ["Troll"]},
+            bob={"artifacts": [relic]},
+            actions=[{"type": "play", "card": "Reclaimed by Nature"}], choices=["Test Relic"])
+    assert state(r, "players.bob.purged") == ["Test Relic"]
+    assert state(r, "players.alice.amber") == 1 + 2  # Reclaimed's own bonus, the relic's two
+    assert state(r, "players.alice.hand") == ["Troll"]  # the relic's draw icon
+    assert "bonus-as-if-played" in [s["event"] for s in r.steps]

@@ -85,3 +85,37 @@ def test_mutagenic_serum_lets_mutant_creatures_be_used(run):
     assert r.outcome == "completed" and state(r, "players.alice.amber") == 1
     r = run(alice=alice, actions=[omni, {"type": "reap", "card": "Test Troll"}])
     assert _refusal(r) == "kf:turn/step-3"
+
+
+@pytest.mark.parametrize(
+    "text, card_type, expected",
+    [
+        ("Each friendly creature gets +2 power for each A on Foo.", "creature",
+         {"static": [{"power": {"times": 2, "of": "self.amber"}, "affects": "friendly-creatures"}]}),
+        ("Play: Each player gains 1A for each Mutant creature they control.", "action",
+         {"abilities": [{"trigger": "play", "effects": [
+             {"each_player": {"gain": {"count": {"trait": "mutant", "side": "friendly", "each": True}}}}]}]}),
+    ],
+)
+def test_more_sentences_compile_to(text, card_type, expected):
+    assert compiled(text, card_type) == expected
+
+
+# kf:timing/simultaneous-effects — Vault's Blessing: each player counts the Mutants they control
+def test_vaults_blessing_counts_each_players_own_mutants(run):
+    def mutant(name):
+        return {"name": name, "house": "brobnar", "type": "creature", "power": 2, "traits": ["mutant"]}
+
+    r = run(alice={"house": "untamed", "houses": ["untamed", "brobnar", "logos"], "hand": ["Vault's Blessing"],
+                   "battleline": [mutant("Test Mutant A")]},
+            bob={"battleline": [mutant("Test Mutant B"), mutant("Test Mutant C"), TROLL]},
+            actions=[{"type": "play", "card": "Vault's Blessing"}])
+    assert state(r, "players.bob.amber") == 2
+    assert state(r, "players.alice.amber") == 1 + 1  # its own æmber bonus, one Mutant
+
+
+# kf:glossary/for-each — Primus Unguis: +2 power to each friendly creature per æmber on Primus
+def test_primus_unguis_counts_the_aember_on_itself(run):
+    r = run(alice={"house": "saurian", "houses": ["saurian", "brobnar", "logos"],
+                   "battleline": [{"card": "Primus Unguis", "captured_amber": 2}, TROLL]})
+    assert state(r, "cards.test-troll.power") == 8 + 4

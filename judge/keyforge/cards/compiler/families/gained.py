@@ -58,6 +58,10 @@ class Rules:
     def gn_until_next(self, items):
         return {**items[0], "duration": "until-your-next-turn"}
 
+    def gn_resolve_bonus(self, items):
+        # kf:glossary/bonus-icons — for the resolving player; the card is not played (verbs_cards.resolve_bonus)
+        return {"resolve_bonus": True, "target": "previous-target"}
+
 
 def _modify(who, gains: dict) -> dict:
     """A lasting ``modify``: on one creature (the chosen one, "that creature"), or on each

@@ -5,6 +5,7 @@ destroyed this turn, and "you may use/play ... this turn" allowances (lasting.py
 from __future__ import annotations
 
 
+
 class Rules:
     def ph_c_enemies_destroyed(self, items):
         return ["opponent.creatures_destroyed", ">=", items[0]]
@@ -31,3 +32,25 @@ class Rules:
             lasting[it[0]] = it[1]
         lasting["type"] = {"action card": "action"}.get(str(items[-1]), str(items[-1]))
         return {"lasting": lasting, "duration": "turn"}
+
+    def ph_st_power_per_own_amber(self, items):
+        """"+2 power for each æmber on <this card>": counted on the card with the constant
+        ability (text.py reads "self" as that card, kf:glossary/for-each)."""
+        (affects, filters), n = items[0], int(str(items[1]))
+        return {"power": "self.amber" if n == 1 else {"times": n, "of": "self.amber"}, "affects": affects, **filters}
+
+    def ph_each_player(self, items):
+        return items[0]
+
+    def ph_each_gains_per(self, items):
+        """kf:timing/simultaneous-effects — each player in turn, "they control" read from that
+        player's side (verbs_amber.each_player: "friendly" is that player's)."""
+        n, rest = items[0], [it for it in items[1:] if isinstance(it, tuple)]
+        spec = dict(rest)
+        if "side" in spec:
+            raise ValueError("'each player gains ... for each friendly/enemy ... they control' is not compiled")
+        if spec.get("kind", "creature") != "creature":
+            raise ValueError("'each player gains ... for each <card> they control' counts creatures only here")
+        spec.pop("kind", None)
+        per = {"count": {**spec, "side": "friendly", "each": True}}
+        return {"each_player": {"gain": per if n == 1 else {"times": n, "of": per}}}
