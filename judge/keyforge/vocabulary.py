@@ -152,6 +152,7 @@ STATICS = {
     "battleline_creature": ("all_houses",),
     "cannot_play": ("for",),
     "play_limit": ("for",),
+    "destroy_self_if": (),
 }
 AFFECTS = (
     "self", "attached", "friendly-creatures", "other-friendly-creatures", "enemy-creatures",
@@ -335,6 +336,8 @@ def check_static(s: dict, lasting: bool = False) -> None:
         raise ValueError(f"unknown affects {s['affects']!r}; known: {', '.join(AFFECTS)}")
     if key in ("play_only_if",) or "if" in s:
         check_condition(s.get("play_only_if", s.get("if")))
+    if key == "destroy_self_if":
+        check_condition(s[key])
     if key in ("power", "armor"):
         check_amount(s[key])
     if key == "play_limit" and (not isinstance(s[key], int) or s[key] < 0):

@@ -56,8 +56,8 @@ def state(result, path):
          {"abilities": [{"trigger": "play", "effects": [{"lasting": {
              "kind": "modify", "static": {"gains": {"keywords": ["elusive"]}}, "affects": "friendly-creatures"},
              "duration": "until-your-next-turn"}]}]}),
-        ('Action: Choose a creature. For the remainder of the turn, that creature is considered a flank creature '
-         'and gains, "Reap: Gain 1A."', "artifact",
+        (('Action: Choose a creature. For the remainder of the turn, that creature is considered a flank creature '
+         'and gains, "Reap: Gain 1A."'), "artifact",
          {"abilities": [{"trigger": "action", "effects": [
              {"choose": True, "target": {}},
              {"lasting": {"kind": "modify", "static": {"gains": {"flank": True, **REAP_GAIN_1}}},

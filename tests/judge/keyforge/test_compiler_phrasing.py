@@ -119,3 +119,51 @@ def test_primus_unguis_counts_the_aember_on_itself(run):
     r = run(alice={"house": "saurian", "houses": ["saurian", "brobnar", "logos"],
                    "battleline": [{"card": "Primus Unguis", "captured_amber": 2}, TROLL]})
     assert state(r, "cards.test-troll.power") == 8 + 4
+
+
+# -- "If <condition>, destroy <this card>." as a constant ability ------------------------------------------
+@pytest.mark.parametrize(
+    "text, card_type, expected",
+    [
+        ("If there are no enemy creatures, destroy Foo.", "creature",
+         {"static": [{"destroy_self_if": ["opponent.creatures", "==", 0]}]}),
+        ("If Foo is on a flank, destroy it.", "creature", {"static": [{"destroy_self_if": {"self": {"where": "flank"}}}]}),
+        ("If there are no creatures in play, destroy Foo.", "artifact",
+         {"static": [{"destroy_self_if": {"all": [["you.creatures", "==", 0], ["opponent.creatures", "==", 0]]}}]}),
+        # inside a bold ability it stays an effect
+        ("Reap: If there are no enemy creatures, destroy Foo.", "creature",
+         {"abilities": [{"trigger": "reap", "effects": [
+             {"destroy": True, "target": "self", "if": ["opponent.creatures", "==", 0]}]}]}),
+    ],
+)
+def test_constant_destroy_compiles_to(text, card_type, expected):
+    assert compiled(text, card_type) == expected
+
+
+@pytest.mark.parametrize("text", ["If there are no enemy creatures, destroy a creature.",
+                                  "If there are no enemy creatures, destroy it."])
+def test_constant_destroy_of_another_card_is_not_compiled(text):
+    assert not compile_text("Foo", "creature", text).complete
+
+
+# kf:rules/constant-abilities, kf:glossary/destroyed — Cincinnatus Rex is destroyed as soon as its
+# controller's opponent has no creatures (here: Troll destroys the last one in a fight)
+def test_cincinnatus_rex_is_destroyed_when_no_enemy_creature_is_left(run):
+    alice = {"house": "brobnar", "houses": ["brobnar", "saurian", "logos"], "battleline": ["Cincinnatus Rex", TROLL]}
+    r = run(alice=alice, bob={"battleline": [OGRE]}, actions=[{"type": "fight", "card": "Test Troll", "target": "Test Ogre"}])
+    assert "Cincinnatus Rex" in state(r, "players.alice.discard")
+    assert any("kf:rules/constant-abilities" in s["cites"] for s in r.steps if s["event"] == "marked-for-destruction")
+    r = run(alice=alice, bob={"battleline": [OGRE, {**OGRE, "name": "Test Ogre Two"}]},
+            actions=[{"type": "fight", "card": "Test Troll", "target": "Test Ogre"}])
+    assert "Cincinnatus Rex" in state(r, "players.alice.battleline")
+
+
+# kf:glossary/flank — Weasand between two creatures stays; once a neighbour is gone it is on a
+# flank and is destroyed
+def test_weasand_on_a_flank_is_destroyed(run):
+    wall = {"name": "Test Wall", "house": "dis", "type": "creature", "power": 10}
+    alice = {"battleline": [TROLL, "Weasand", OGRE]}
+    r = run(alice=alice, bob={"battleline": [wall]}, actions=[{"type": "reap", "card": "Test Troll"}])
+    assert "Weasand" in state(r, "players.alice.battleline")
+    r = run(alice=alice, bob={"battleline": [wall]}, actions=[{"type": "fight", "card": "Test Ogre", "target": "Test Wall"}])
+    assert "Weasand" in state(r, "players.alice.discard") and "Test Ogre" in state(r, "players.alice.discard")

@@ -106,8 +106,8 @@ def test_one_two_punch_destroys_only_an_already_stunned_creature(run, stunned, d
     "text, expected",
     [
         # a card named by its printed name, in your discard pile
-        ("A friendly creature captures 1A. If Cornicen Octavia is in your discard pile, that creature captures 2A "
-         "instead.",
+        (("A friendly creature captures 1A. If Cornicen Octavia is in your discard pile, that creature captures 2A "
+         "instead."),
          [{"choose": True, "target": {"side": "friendly"}},
           {"capture": 2, "by": "previous-target", "if": {"exists": {
               "name": "Cornicen Octavia", "kind": "card", "zone": "discard", "player": "you"}}},
@@ -130,8 +130,8 @@ def test_more_replacements_compile_to(text, expected):
         "Deal 6D.",  # "deal 6D" without a target is read only as a replacement
         "Steal 1A. If Nobody Ever Printed is in your discard pile, steal 2A instead.",  # names no card
         # "another": another than the first creature, which the format's "other" does not say
-        "Move 1A from a friendly creature to the common supply. If Consul Primus is in your discard pile, "
-        "move 1A from a creature to another creature instead.",
+        ("Move 1A from a friendly creature to the common supply. If Consul Primus is in your discard pile, "
+        "move 1A from a creature to another creature instead."),
     ],
 )
 def test_more_replacements_not_compiled(text):

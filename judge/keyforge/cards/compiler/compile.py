@@ -174,7 +174,13 @@ def _place(s: Sentence, label: str | None, effects: list[dict], d: dict, raw: st
         return False, f"not valid card format: {str(e).splitlines()[0][:120]}"
     if s.kind == "effects":
         if label is None:
-            return False, "effects outside a bold ability"
+            from .families.phrasing import constant_destroy
+
+            static = constant_destroy(s.effects)
+            if static is None:
+                return False, "effects outside a bold ability"
+            d["static"].append(static)
+            return True, ""
         if any(e.get("who") == "event-opponent" for e in s.effects):
             return False, "'its opponent' inside a bold ability is not compiled"
         effects.extend(s.effects)

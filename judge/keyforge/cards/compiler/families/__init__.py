@@ -12,7 +12,8 @@ amounts, conditions.
 * gained   — keywords and quoted abilities given together or for a while (lasting "modify")
 * fighting — fight damage other than power, "cannot fight or reap", lasting "cannot be used"
 * control  — taking and giving control of cards
-* phrasing — other phrasings: what was destroyed this turn, "you may use/play ... this turn"
+* phrasing — other phrasings: what was destroyed this turn, "you may use/play ... this turn",
+             "if <condition>, destroy <this card>" as a constant ability
 """
 
 from __future__ import annotations

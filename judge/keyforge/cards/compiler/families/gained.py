@@ -6,7 +6,6 @@ board for the whole duration)."""
 
 from __future__ import annotations
 
-
 from .constant import _affects, _gained
 
 #: a group of creatures a lasting "gains" reaches (text.py ``_reaches``), by its target's side

@@ -1,9 +1,10 @@
 """Transformer methods for the 'phrasing' family (grammar/phrasing.lark): conditions on what was
-destroyed this turn, and "you may use/play ... this turn" allowances (lasting.py ``may-use`` /
-``may-play``, kf:glossary/lasting-effects, kf:turn/step-3: "unless a card ability says otherwise")."""
+destroyed this turn, "you may use/play ... this turn" allowances (lasting.py ``may-use`` /
+``may-play``, kf:glossary/lasting-effects, kf:turn/step-3: "unless a card ability says otherwise"),
+"each player gains 1A for each ... they control", "+2 power for each A on <this card>", and
+``constant_destroy``: "If <condition>, destroy <this card>." printed as a constant ability."""
 
 from __future__ import annotations
-
 
 
 class Rules:
@@ -12,6 +13,9 @@ class Rules:
 
     def ph_c_friendly_destroyed(self, items):
         return ["you.creatures_destroyed", ">", 0]
+
+    def ph_c_no_creatures(self, items):
+        return {"all": [["you.creatures", "==", 0], ["opponent.creatures", "==", 0]]}
 
     def ph_allow(self, items):
         return items[0]
@@ -54,3 +58,19 @@ class Rules:
         spec.pop("kind", None)
         per = {"count": {**spec, "side": "friendly", "each": True}}
         return {"each_player": {"gain": per if n == 1 else {"times": n, "of": per}}}
+
+
+def constant_destroy(effects: list[dict]) -> dict | None:
+    """"If <condition>, destroy <this card>." printed as a constant ability (no bold label): the
+    card is destroyed whenever its state is checked while the condition holds
+    (kf:rules/constant-abilities; destroyed.destroy_by_condition). None for anything else."""
+    if len(effects) != 1:
+        return None
+    e = dict(effects[0])
+    cond = e.pop("if", None)
+    target = e.pop("target", None)
+    # "If Weasand is on a flank, destroy it": "it" is the card the condition is about
+    about_self = isinstance(cond, dict) and "self" in cond
+    if cond is None or e != {"destroy": True} or not (target == "self" or (target == "previous-target" and about_self)):
+        return None
+    return {"destroy_self_if": cond}
