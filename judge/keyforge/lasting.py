@@ -19,7 +19,8 @@ Kinds (``{"lasting": {"kind": ..., ...}, "duration": ..., "target"/"who": ...}``
     may-play-or-use      {house? | not_house?, cards: N} — "you may play or use a <house> card this turn"
     next-enters-ready    {house?, types: [creature, artifact]} — "the next Mars creature you play this
                          turn enters play ready" (used up by that card)
-    cannot-use           {how: fight|reap|action|any} — ``who`` cannot use creatures that way
+    cannot-use           {how: fight|reap|action|any, not_house?} — ``who`` cannot use creatures that way
+                         (not_house: but those of that house, "non-Shadows creatures cannot ...")
     cannot-choose-house  {house: <name> | "choose"} — ``who`` cannot choose it (kf:glossary/cannot-vs-must)
     blank-text           {affects: enemy-creatures} — text boxes considered blank (kf:errata/aoa-103)
     modify               {static: <constant ability>} on a target creature (gains, power, armor), or

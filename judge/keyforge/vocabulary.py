@@ -234,6 +234,10 @@ def check_effect(eff: dict) -> None:
         raise ValueError("next-enters-ready types are creature and/or artifact")
     if verb == "lasting" and eff["lasting"].get("how") not in (None, "fight", "reap", "action", "any"):
         raise ValueError(f"lasting how is fight, reap, action or any: {eff['lasting']['how']!r}")
+    if verb == "lasting" and "not_house" in eff["lasting"] and eff["lasting"]["kind"] not in (
+        "may-play", "may-use", "may-play-or-use", "cannot-use"
+    ):  # fmt: skip
+        raise ValueError(f"a lasting not_house filter is read by may-play, may-use, may-play-or-use and cannot-use only: {eff}")
     if verb == "lasting" and "trait" in eff["lasting"] and eff["lasting"]["kind"] != "may-use":
         raise ValueError(f"a lasting trait filter is read by may-use only: {eff['lasting']}")
     if verb == "lasting" and "target" in eff and eff["lasting"]["kind"] not in LASTING_ON_TARGET:

@@ -133,3 +133,26 @@ def test_ragwarg_damages_only_the_first_creature_that_reaps(run):
             actions=[{"type": "reap", "card": "Test First"}, {"type": "reap", "card": "Test Second"}])
     assert state(r, "cards.test-first.damage") == 2
     assert state(r, "cards.test-second.damage") == 0
+
+
+def test_non_house_creatures_cannot_be_used_compiles_to():
+    lasting = {"kind": "cannot-use", "how": "fight", "not_house": "shadows"}
+    assert compiled("Play: Until the start of your next turn, non-Shadows creatures cannot be used to fight.",
+                    "action") == {"abilities": [{"trigger": "play", "effects": [
+                        {"lasting": lasting, "duration": "until-your-next-turn"},
+                        {"lasting": lasting, "who": "you", "duration": "until-your-next-turn"}]}]}
+
+
+# kf:glossary/cannot-vs-must — Into the Night: on Bob's next turn his non-Shadows creatures cannot
+# fight; his Shadows creatures still can
+@pytest.mark.parametrize("house, attacker, refused", [("brobnar", "Troll", True), ("shadows", "Test Thief", False)])
+def test_into_the_night_stops_non_shadows_creatures_fighting(run, house, attacker, refused):
+    thief = {"name": "Test Thief", "house": "shadows", "type": "creature", "power": 3}
+    alice = {"house": "shadows", "houses": ["shadows", "brobnar", "logos"], "hand": ["Into the Night"],
+             "battleline": [{"name": "Test Guard", "house": "logos", "type": "creature", "power": 1}]}
+    bob = {"houses": ["brobnar", "shadows", "logos"], "battleline": ["Troll", thief]}
+    r = run(alice=alice, bob=bob, actions=[
+        {"type": "play", "card": "Into the Night"}, {"type": "end-turn"},
+        {"type": "choose-house", "house": house, "player": "bob", "take_archives": False},
+        {"type": "fight", "card": attacker, "target": "Test Guard", "player": "bob"}])
+    assert (_refusal(r) == "kf:glossary/cannot-vs-must") is refused

@@ -163,3 +163,9 @@ def test_reclaimed_by_nature_resolves_the_purged_artifacts_bonus_icons(run):
     assert state(r, "players.alice.amber") == 1 + 2  # Reclaimed's own bonus, the relic's two
     assert state(r, "players.alice.hand") == ["Troll"]  # the relic's draw icon
     assert "bonus-as-if-played" in [s["event"] for s in r.steps]
+
+
+# a card name holding quotes ("Lion" Bautrem) is the card itself, not a quoted ability
+def test_a_name_with_quotes_is_the_card_itself():
+    assert compiled('"Lion" Bautrem\'s neighbors get +2 power.', name="“Lion” Bautrem") == {
+        "static": [{"power": 2, "affects": "neighbors"}]}

@@ -51,14 +51,17 @@ def transformer_class() -> type:
 def _prepare(sentence: str, name: str, card_type: str) -> str:
     """The card's name becomes "self"; outside quotes "this creature" does too ("attachedcreature"
     on an upgrade). Inside a quoted ability a card gives, "this creature" stays: there it is the
-    creature that has the ability (kf:glossary/self-referential-text), not the card giving it."""
-    parts = re.split(r'("[^"]*")', sentence)
-    return "".join(_prepare_part(p, name, card_type, p.startswith('"')) for p in parts).strip()
-
-
-def _prepare_part(s: str, name: str, card_type: str, quoted: bool) -> str:
+    creature that has the ability (kf:glossary/self-referential-text), not the card giving it.
+    The name is replaced first: a name may itself hold quotes ("Lion" Bautrem)."""
+    s = sentence
+    name = T.normalize(name)
     for n in sorted({name, name.split(",")[0]}, key=len, reverse=True):
-        s = re.sub(rf"\b{re.escape(n)}\b", "SELF", s, flags=re.IGNORECASE)
+        s = re.sub(rf"(?<!\w){re.escape(n)}(?!\w)", "SELF", s, flags=re.IGNORECASE)
+    parts = re.split(r'("[^"]*")', s)
+    return "".join(_prepare_part(p, card_type, p.startswith('"')) for p in parts).strip()
+
+
+def _prepare_part(s: str, card_type: str, quoted: bool) -> str:
     s = s.lower()
     if quoted:
         return s

@@ -4,7 +4,7 @@ lasting restrictions on using creatures (kf:glossary/cannot-vs-must, lasting.py 
 
 from __future__ import annotations
 
-from ..transform import Sentence
+from ..transform import HOUSE_KEYS, Sentence
 
 
 class Rules:
@@ -19,9 +19,12 @@ class Rules:
         return "attacked-creature"  # in a Fight ability: the fight's defender (compile._in_labelled_ability)
 
     def ft_no_use_until_next(self, items):
-        """"Creatures cannot be used to reap": every player's creatures, so one restriction for the
-        opponent and one for you, each until the start of your next turn."""
-        lasting = {"kind": "cannot-use", "how": str(items[0])}
+        """"(Non-Shadows) creatures cannot be used to reap": every player's creatures, so one
+        restriction for the opponent and one for you, each until the start of your next turn."""
+        lasting = {"kind": "cannot-use", "how": str(items[-1])}
+        if len(items) == 2:  # "non-Shadows creatures cannot be used to fight"
+            house = str(items[0]).lower()
+            lasting["not_house"] = HOUSE_KEYS.get(house, house)
         return Sentence("effects", effects=[{"lasting": lasting, "duration": "until-your-next-turn"},
                                             {"lasting": lasting, "who": "you", "duration": "until-your-next-turn"}])
 
