@@ -181,10 +181,10 @@ def resolve_bonus(g: KeyForgeGame, iid: str, player: str, passes: int = 1, as_if
         if as_if:
             why = (f" (Æmber-Bonus von {card.name}, als ob gespielt)", f" ({card.name}'s æmber bonus, as if played)")
         else:
-            why = (f" (Æmber-Bonus von {card.name}; nach dem Ins-Spiel-Bringen, wie die Timing-Übersicht,"
-                   " nicht „als Allererstes“ wie der Regeltext – siehe docs/rulings.md)",
-                   f" ({card.name}'s æmber bonus; after the card enters play as the timing chart has it,"
-                   " not 'first of all' as the rule text says – see docs/rulings.md)")
+            why = ((f" (Æmber-Bonus von {card.name}; nach dem Ins-Spiel-Bringen, wie die Timing-Übersicht,"
+                    " nicht „als Allererstes“ wie der Regeltext – siehe docs/rulings.md)"),
+                   (f" ({card.name}'s æmber bonus; after the card enters play as the timing chart has it,"
+                    " not 'first of all' as the rule text says – see docs/rulings.md)"))
         gain(g, player, n, [R.TIMING_AEMBER_BONUS, R.AEMBER_BONUS], *why)
     for icon in g.bonus_icons(iid):
         for _ in range(passes):  # an icon's additional passes follow it directly

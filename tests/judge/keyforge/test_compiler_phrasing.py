@@ -167,3 +167,32 @@ def test_weasand_on_a_flank_is_destroyed(run):
     assert "Weasand" in state(r, "players.alice.battleline")
     r = run(alice=alice, bob={"battleline": [wall]}, actions=[{"type": "fight", "card": "Test Ogre", "target": "Test Wall"}])
     assert "Weasand" in state(r, "players.alice.discard") and "Test Ogre" in state(r, "players.alice.discard")
+
+
+# -- sentences going on with a watcher ("If you do, …", "Otherwise, …") -----------------------------------
+NOVU = ("At the start of your turn, you may discard a Logos card from your hand or archives. If you do, gain 1A. "
+        "Otherwise, destroy Foo.")
+
+
+def test_sentences_going_on_with_a_watcher_belong_to_it():
+    assert compiled(NOVU, "creature") == {"abilities": [{"trigger": "start-of-turn", "whose": "friendly", "effects": [
+        {"discard": True, "target": {"house": "logos", "kind": "card", "zone": ["hand", "archives"], "player": "you"},
+         "may": True},
+        {"gain": 1, "if_you_do": True},
+        {"destroy": True, "target": "self", "otherwise": True}]}]}
+
+
+# kf:glossary/if-you-do — Novu Dynamo: at the start of Alice's turn, discarding a Logos card gains 1A;
+# declining destroys Novu Dynamo ("otherwise": the "if you do" did not hold)
+@pytest.mark.parametrize("answer, amber, destroyed", [("yes", 1, False), ("no", 0, True)])
+def test_novu_dynamo_gains_or_is_destroyed(run, answer, amber, destroyed):
+    logos = {"name": "Test Idea", "house": "logos", "type": "action"}
+    alice = {"house": "logos", "houses": ["logos", "brobnar", "mars"], "battleline": ["Novu Dynamo"],
+             "hand": [logos], "deck": ["Troll"] * 6}
+    r = run(alice=alice, bob={"houses": ["brobnar", "dis", "mars"], "deck": ["Troll"] * 6},
+            actions=[{"type": "end-turn"},
+                     {"type": "choose-house", "house": "brobnar", "player": "bob", "take_archives": False},
+                     {"type": "end-turn", "player": "bob"}],
+            choices=[answer, "Test Idea"] if answer == "yes" else [answer])
+    assert state(r, "players.alice.amber") == amber
+    assert ("Novu Dynamo" in state(r, "players.alice.discard")) is destroyed

@@ -88,19 +88,27 @@ def compile_text(name: str, card_type: str, printed: str) -> Compiled:
     d = out.definition
     for ab in T.abilities(printed):
         effects: list[dict] = []
+        watcher: dict | None = None  # the "after …"/"at the start of …" ability the last sentence made
         for raw in ab.sentences:
             s = _prepare(raw, name, card_type)
+            goes_on = watcher is not None and _CONTINUES.match(raw) is not None
+            placed = None
             try:
                 parsed = parse_sentence(s)
-                ok, why = _place(parsed, ab.label, effects, d, raw)
+                ok, why = _continue(parsed, watcher) if goes_on else _place(parsed, ab.label, effects, d, raw)
+                placed = parsed.kind
             except (LarkError, VisitError, ValueError) as e:
                 ok, why = False, why_not(e)
             out.sentences.append((raw, ok, why))
             if not ok:
                 if ab.label:
                     effects.append({"unsupported": raw})
+                elif goes_on:  # the watcher stops there when it resolves (exit 5), never half done
+                    watcher["effects"].append({"unsupported": raw})
                 else:
                     d["unsupported"].append(raw)
+            if not goes_on:
+                watcher = d["abilities"][-1] if ok and ab.label is None and placed == "watcher" else None
         if ab.label and effects:
             triggers = T.LABEL_TRIGGERS.get(ab.label)
             if triggers is None:
@@ -109,6 +117,26 @@ def compile_text(name: str, card_type: str, printed: str) -> Compiled:
             effects = _in_labelled_ability(effects, triggers)
             d["abilities"].append({"trigger": triggers[0] if len(triggers) == 1 else triggers, "effects": effects})
     return out
+
+
+#: a sentence that goes on with the effects before it ("If you do, …", "Otherwise, …")
+_CONTINUES = re.compile(r"^(if you do|otherwise)\b", re.IGNORECASE)
+
+
+def _continue(s: Sentence, watcher: dict) -> tuple[bool, str]:
+    """"At the start of your turn, you may discard a Logos card. If you do, gain 1A. Otherwise,
+    destroy Novu Dynamo.": the sentences after a watcher that go on with its effects belong to it
+    (kf:glossary/if-you-do)."""
+    if s.kind != "effects":
+        return False, f"a {s.kind} sentence going on with a watcher"
+    if "previous-target" in repr(s.effects):
+        return False, "'it' in a sentence going on with a watcher is not compiled"
+    try:
+        _check(s)
+    except ValueError as e:
+        return False, f"not valid card format: {str(e).splitlines()[0][:120]}"
+    watcher["effects"] += s.effects
+    return True, ""
 
 
 def _in_labelled_ability(effects: list[dict], triggers: list[str]) -> list[dict]:
