@@ -196,3 +196,14 @@ def test_novu_dynamo_gains_or_is_destroyed(run, answer, amber, destroyed):
             choices=[answer, "Test Idea"] if answer == "yes" else [answer])
     assert state(r, "players.alice.amber") == amber
     assert ("Novu Dynamo" in state(r, "players.alice.discard")) is destroyed
+
+
+# kf:glossary/if-you-do — Auto-Vac 5150: declining to discard from the archives means "otherwise":
+# a card from the hand is archived
+def test_auto_vac_archives_a_card_when_nothing_was_discarded(run):
+    alice = {"house": "logos", "houses": ["logos", "brobnar", "mars"], "artifacts": ["Auto-Vac 5150"],
+             "hand": ["Troll"], "archives": ["Krump"]}
+    r = run(alice=alice, actions=[{"type": "use-action", "card": "Auto-Vac 5150"}], choices=["no", "Troll"])
+    assert sorted(state(r, "players.alice.archives")) == ["Krump", "Troll"]
+    r = run(alice=alice, actions=[{"type": "use-action", "card": "Auto-Vac 5150"}], choices=["yes", "Krump"])
+    assert state(r, "players.alice.archives") == [] and state(r, "players.alice.hand") == ["Troll"]
