@@ -182,6 +182,8 @@ _ITS = {"event-player": "previous-controller", "event-owner": "previous-owner"}
 
 
 def _place(s: Sentence, label: str | None, effects: list[dict], d: dict, raw: str = "") -> tuple[bool, str]:
+    if any(e.get("_same_target") and not e.get("_instead") for e in s.effects):
+        return False, "'deal ND' without a target is read only as a replacement ('… instead')"
     if any(e.get("_instead") for e in s.effects):
         if label is None or s.kind != "effects":
             return False, "'instead' outside a bold ability is not compiled"
