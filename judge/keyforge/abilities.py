@@ -329,6 +329,7 @@ def _gate(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
             f"{name}: der vorige Teil ist nicht vollständig geschehen, der Rest entfällt",
             f"{name}: the preceding part did not fully happen, so this part does not resolve",
         )
+        ctx.skipped_if = True  # "If you do, X. Otherwise, Y": you did not, so Y resolves
         return False
     if eff.get("if_you_do"):
         g.record(

@@ -36,6 +36,25 @@ def destroy_lethal(g: KeyForgeGame, also: list[str] | tuple = ()) -> bool:
     return bool(destroy(g, targets, [R.DAMAGE, R.DAMAGE_AND_ARMOR]))
 
 
+def destroy_by_condition(g: KeyForgeGame) -> bool:
+    """State check (kf:rules/constant-abilities): "If there are no enemy creatures, destroy
+    Cincinnatus Rex" — a card in play whose constant ability says so is destroyed while the
+    condition holds, read from the board as it is now (kf:glossary/destroyed). True if any were."""
+    from .select import condition_holds
+    from .text import blank, own_statics, source_ctx
+
+    hit = []
+    for src in g.cards_in_play():
+        cdef = g.cdef(src)
+        if not any("destroy_self_if" in s for s in cdef.static) or g.card(src).get("marked") or blank(g, src):
+            continue
+        for s in own_statics(g, src):  # stops here if another constant ability of it is not compiled
+            if "destroy_self_if" in s and condition_holds(g, s["destroy_self_if"], g.controller(src), source_ctx(g, src)):
+                hit.append(src)
+                break
+    return bool(hit) and bool(destroy(g, hit, [R.CONSTANT_ABILITIES]))
+
+
 def destroy(g: KeyForgeGame, iids: list[str], cites: list[str]) -> list[str]:
     """kf:glossary/destroyed — mark, "Destroyed:" abilities, to the discard pile together,
     then "after destroyed". Returns the cards this call marked."""

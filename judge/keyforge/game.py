@@ -41,7 +41,7 @@ from . import text
 from .abilities import SELF_IN_WINDOW, _own, collect_triggers
 from .amber import replacements
 from .cards.model import CardDef
-from .destroyed import destroy_lethal
+from .destroyed import destroy_by_condition, destroy_lethal
 
 ZONES = ("hand", "deck", "discard", "archives", "purged", "battleline", "artifacts")
 IN_PLAY = ("battleline", "artifacts", "upgrade")
@@ -110,7 +110,7 @@ class KeyForgeGame:
         return replacements(self, event)
 
     def state_checks(self) -> bool:
-        return destroy_lethal(self)
+        return destroy_lethal(self) or destroy_by_condition(self)
 
     # -- values derived from the board, remembered while it stays the same ---------------
     def derived(self) -> dict | None:

@@ -32,7 +32,7 @@ EFFECT: dict[str, tuple[str, ...]] = {
     "otherwise": (B, S), "pay": AMOUNT, "place_aember": AMOUNT, "place_token": (S,), "play": (S,),
     "play_card": (B,), "power_counters": AMOUNT, "purge": (B,), "purge_random": AMOUNT, "put_into_play": (B,),
     "put_under": (I,), "random": (B,), "ready": (B,), "ready_and_fight": (B,), "repeat": (S,),
-    "return_to_hand": (B,), "reveal": (B,), "revealed": (B,), "sacrifice": (B,), "same_if": (B,),
+    "resolve_bonus": (B,), "return_to_hand": (B,), "reveal": (B,), "revealed": (B,), "sacrifice": (B,), "same_if": (B,),
     "shuffle_into_deck": (B,), "splash": AMOUNT, "steal": AMOUNT, "stun": (B,), "swap": (B,), "swap_two": (B,),
     "target": (D, S), "targets": (L,), "to": (S, D), "to_battleline": (B,), "to_deck": (S,),
     "to_owner_hand": (B,), "trigger_ability": (S,), "unforge": (B, I), "unstun": (B,), "unsupported": (S,),
@@ -40,11 +40,12 @@ EFFECT: dict[str, tuple[str, ...]] = {
 }  # fmt: skip
 LASTING: dict[str, tuple[str, ...]] = {
     "ability": (D,), "affects": (S,), "amount": AMOUNT, "cards": (I, S), "house": (S,), "how": (S,),
-    "kind": (S,), "not_house": (S,), "other": (B,), "players": (S,), "static": (D,), "type": (S,), "types": (L,),
+    "kind": (S,), "not_house": (S,), "other": (B,), "players": (S,), "static": (D,), "trait": (S,), "type": (S,),
+    "types": (L,),
 }  # fmt: skip
 STATIC: dict[str, tuple[str, ...]] = {
     "affects": (S,), "all_houses": (B,), "armor": AMOUNT, "battleline_creature": (I, B), "bonus": (B,),
-    "cannot_be_stolen": (B,), "cannot_fight": (B,), "cannot_play": (S,), "cannot_reap": (B,),
+    "cannot_be_stolen": (B,), "cannot_fight": (B,), "cannot_play": (S,), "cannot_reap": (B,), "destroy_self_if": (D, L),
     "enters_play_under": (S,), "enters_ready": (B,), "enters_stunned": (B,), "except_trait": (S,),
     "fight_damage": (I,), "for": (S,), "gains": (D,), "house": (S,), "if": (D, L), "if_attacking": (S,),
     "if_defending": (B,), "key_cost": AMOUNT, "must_choose_house": (S,), "not_trait": (S,), "play_as_copy": (D,),

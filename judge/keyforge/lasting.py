@@ -11,17 +11,21 @@ Kinds (``{"lasting": {"kind": ..., ...}, "duration": ..., "target"/"who": ...}``
     cannot-play          {type?: creature|action|artifact|upgrade} — ``who`` cannot play such cards
     skip-forge           ``who`` skips the "forge a key" step (kf:turn/step-1)
     may-play             {house? | not_house?, cards: N} — "you may play one non-<house> card"
-    may-use              {house?, type?, cards: N | "any", other?: true, how?: fight} — "you may use up
-                         to N other <house> cards", "you may use friendly artifacts as if they belonged
+    may-use              {house?, type?, trait?, cards: N | "any", other?: true, how?: fight} — "you may use
+                         up to N other <house> cards", "you may use friendly artifacts as if they belonged
                          to the active house" (type: artifact, cards: any), "each friendly creature
-                         may fight" (how: fight)
+                         may fight" (how: fight); with a target: that creature only ("you may use that
+                         creature this turn")
     may-play-or-use      {house? | not_house?, cards: N} — "you may play or use a <house> card this turn"
     next-enters-ready    {house?, types: [creature, artifact]} — "the next Mars creature you play this
                          turn enters play ready" (used up by that card)
-    cannot-use           {how: fight|reap|action|any} — ``who`` cannot use creatures that way
+    cannot-use           {how: fight|reap|action|any, not_house?} — ``who`` cannot use creatures that way
+                         (not_house: but those of that house, "non-Shadows creatures cannot ...")
     cannot-choose-house  {house: <name> | "choose"} — ``who`` cannot choose it (kf:glossary/cannot-vs-must)
     blank-text           {affects: enemy-creatures} — text boxes considered blank (kf:errata/aoa-103)
-    modify               {static: <constant ability>} on a target creature (gains, power, armor)
+    modify               {static: <constant ability>} on a target creature (gains, power, armor), or
+                         {affects: friendly-creatures|enemy-creatures|each-creature}: on each such
+                         creature in play while it lasts ("each friendly creature gains, ...")
     extra-damage         {amount: N} — whenever the target creature is dealt damage, N more
     fight-redirect       on a target creature: the source's fight damage goes there (this fight only)
     repeat-bonus         {times?: N} — the next card ``who`` plays resolves each of its bonus
@@ -130,6 +134,10 @@ def allowance(g: KeyForgeGame, kind: str, iid: str, player: str, how: str | None
         if e.get("not_house") and e["not_house"] == house:
             continue
         if e.get("type") and g.cdef(iid).type != e["type"]:
+            continue
+        if e.get("trait") and e["trait"] not in g.traits(iid):  # "you may use friendly Mutant creatures"
+            continue
+        if e.get("creature") and e["creature"] != iid:  # "you may use that creature this turn"
             continue
         if e.get("how") and e["how"] != how:
             continue

@@ -169,30 +169,32 @@ def _bonus(g: KeyForgeGame, iid: str) -> None:
     """kf:rules/aember-bonus, kf:glossary/bonus-icons — the card's bonus icons, top to bottom,
     each on its own, with a state check after each; all of them
     resolve even if the card has left play meanwhile."""
+    resolve_bonus(g, iid, g.active_player(), 1 + bonus_passes(g, iid, g.active_player()))
+
+
+def resolve_bonus(g: KeyForgeGame, iid: str, player: str, passes: int = 1, as_if: bool = False) -> None:
+    """The æmber bonus and bonus icons of ``iid`` for ``player`` (``as_if``: "resolve its bonus
+    icons as if you had played it", a card that was not played, kf:glossary/bonus-icons)."""
     card = g.cdef(iid)
-    passes = 1 + bonus_passes(g, iid, g.active_player())
     n = card.amber * passes  # each printed æmber symbol is a bonus icon
     if n:
-        gain(
-            g,
-            g.active_player(),
-            n,
-            [R.TIMING_AEMBER_BONUS, R.AEMBER_BONUS],
-            f" (Æmber-Bonus von {card.name}; nach dem Ins-Spiel-Bringen, wie die Timing-Übersicht,"
-            " nicht „als Allererstes“ wie der Regeltext – siehe docs/rulings.md)",
-            f" ({card.name}'s æmber bonus; after the card enters play as the timing chart has it,"
-            " not 'first of all' as the rule text says – see docs/rulings.md)",
-        )
+        if as_if:
+            why = (f" (Æmber-Bonus von {card.name}, als ob gespielt)", f" ({card.name}'s æmber bonus, as if played)")
+        else:
+            why = ((f" (Æmber-Bonus von {card.name}; nach dem Ins-Spiel-Bringen, wie die Timing-Übersicht,"
+                    " nicht „als Allererstes“ wie der Regeltext – siehe docs/rulings.md)"),
+                   (f" ({card.name}'s æmber bonus; after the card enters play as the timing chart has it,"
+                    " not 'first of all' as the rule text says – see docs/rulings.md)"))
+        gain(g, player, n, [R.TIMING_AEMBER_BONUS, R.AEMBER_BONUS], *why)
     for icon in g.bonus_icons(iid):
         for _ in range(passes):  # an icon's additional passes follow it directly
-            _icon(g, iid, card.name, icon)
+            _icon(g, iid, card.name, icon, player)
             g.engine.check_state()
 
 
-def _icon(g: KeyForgeGame, iid: str, name: str, icon: str) -> None:
-    """One bonus icon: æmber (gain 1), capture (a friendly creature captures 1), damage (1 to
-    a creature; not dealt by the card), draw (draw 1)."""
-    player = g.active_player()
+def _icon(g: KeyForgeGame, iid: str, name: str, icon: str, player: str) -> None:
+    """One bonus icon for ``player``: æmber (gain 1), capture (a friendly creature captures 1),
+    damage (1 to a creature; not dealt by the card), draw (draw 1)."""
     cites = [R.TIMING_AEMBER_BONUS, R.BONUS_ICONS]
     if icon == "aember":
         gain(g, player, 1, cites, f" (Bonussymbol von {name})", f" ({name}'s bonus icon)")

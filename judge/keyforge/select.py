@@ -422,9 +422,11 @@ def context_target(g: KeyForgeGame, selector: str, ctx: Ctx) -> list[str]:
         if selector == "event-card":  # in play, or where a destroyed card went: the discard pile
             return [card] if g.in_play(card) or (g.zone_of(card) or ("", ""))[1] == "discard" else []
         return [card] if g.is_creature(card) else []
-    # a card in a hidden zone can be named if the ability looked at or revealed it ("archive it")
+    # a card in a hidden zone can be named if the ability looked at or revealed it ("archive it");
+    # purged cards lie face up (kf:glossary/purge): "purge an artifact, resolve its bonus icons"
     seen = ctx.memory.get("seen", ())
-    open_zone = [c for c in ctx.previous if g.in_play(c) or (g.zone_of(c) or ("", ""))[1] == "discard" or c in seen]
+    open_zone = [c for c in ctx.previous
+                 if g.in_play(c) or (g.zone_of(c) or ("", ""))[1] in ("discard", "purged") or c in seen]
     return open_zone
 
 

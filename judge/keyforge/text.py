@@ -165,9 +165,18 @@ def _reaching(g: KeyForgeGame, iid: str, key: str) -> tuple[tuple[str, dict, str
         elif affects(g, src, s, iid):
             out.append((src, s, g.controller(src)))
     for e in g.effects("modify"):
-        if e.get("creature") == iid and key in e["static"]:
+        if key in e["static"] and _modifies(g, e, iid):
             out.append((e["id"], e["static"], e["controller"]))
     return tuple(out)
+
+
+def _modifies(g: KeyForgeGame, effect: dict, iid: str) -> bool:
+    """kf:glossary/lasting-effects — a ``modify`` reaches the creature it was made on, or (with
+    ``affects``: "each friendly creature gains ...") each creature of that side in play while
+    it lasts, whether or not it was in play when the effect began."""
+    if "affects" not in effect:
+        return effect.get("creature") == iid
+    return g.is_creature(iid) and _reaches(g, effect, iid)
 
 
 def _sources(g: KeyForgeGame, key: str) -> tuple[tuple[str, dict | None], ...]:

@@ -13,6 +13,7 @@ Every card leaving play goes to its owner's zone (``zones.leave_play``). Verbs::
     use (target, as_if_yours)               trigger_ability "reap"|"fight"|... (target, as_if_yours)
     play "deck-top"|"under-self"            put_under N (from: hand)
     ready_and_fight (target)                to_battleline (this artifact onto a flank)
+    resolve_bonus (target: previous-target) "resolve its bonus icons as if you had played it"
 """
 
 from __future__ import annotations
@@ -384,7 +385,25 @@ def to_battleline(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
     return True
 
 
+def resolve_bonus(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
+    """kf:glossary/bonus-icons, kf:rules/aember-bonus — "resolve its bonus icons as if you had
+    played it": the card's æmber bonus and bonus icons, top to bottom, for the resolving player,
+    wherever the card is now (revealed, purged, discarded); it is not played."""
+    from .play import resolve_bonus as resolve
+
+    targets = _targets(g, eff, ctx, "resolve_bonus", default="previous-target")
+    for t in targets:
+        g.record("bonus-as-if-played", [R.BONUS_ICONS, R.AEMBER_BONUS, R.ABILITY],
+                 f"{g.name(ctx.source)}: die Bonussymbole von {g.name(t)} werden für {ctx.controller} abgehandelt,"
+                 " als ob gespielt (die Karte wird nicht gespielt)",
+                 f"{g.name(ctx.source)}: {g.name(t)}'s bonus icons resolve for {ctx.controller} as if it were"
+                 " played (the card is not played)")
+        resolve(g, t, ctx.controller, as_if=True)
+    return bool(targets)
+
+
 VERBS: dict[str, Callable] = {
+    "resolve_bonus": resolve_bonus,
     "return_to_hand": return_to_hand,
     "purge": purge,
     "archive": archive,

@@ -121,6 +121,10 @@ LASTING_KINDS = (
     "cannot-choose-house", "blank-text", "modify", "extra-damage", "fight-redirect", "repeat-bonus",
     "cannot-play", "skip-forge", "may-play-or-use", "next-enters-ready",
 )  # fmt: skip
+#: lasting kinds made on one card (``target``: lasting.create keeps it as ``creature``) and read for it
+LASTING_ON_TARGET = ("prevent-damage", "extra-damage", "fight-redirect", "modify", "blank-text", "may-use")
+#: the groups a lasting ``modify`` may reach instead of one target (text.py ``_modifies``)
+MODIFY_GROUPS = ("friendly-creatures", "enemy-creatures", "each-creature")
 MODIFIERS = ("if", "same_if", "otherwise", "if_you_do", "may", "who", "target", "for_each", "as_if_yours")
 #: kinds of tokens cards name (kf:glossary/other-tokens lists them; they do only what their cards say)
 TOKENS = ("doom", "disruption", "fuse", "glory", "growth")
@@ -148,6 +152,7 @@ STATICS = {
     "battleline_creature": ("all_houses",),
     "cannot_play": ("for",),
     "play_limit": ("for",),
+    "destroy_self_if": (),
 }
 AFFECTS = (
     "self", "attached", "friendly-creatures", "other-friendly-creatures", "enemy-creatures",
@@ -229,8 +234,20 @@ def check_effect(eff: dict) -> None:
         raise ValueError("next-enters-ready types are creature and/or artifact")
     if verb == "lasting" and eff["lasting"].get("how") not in (None, "fight", "reap", "action", "any"):
         raise ValueError(f"lasting how is fight, reap, action or any: {eff['lasting']['how']!r}")
+    if verb == "lasting" and "not_house" in eff["lasting"] and eff["lasting"]["kind"] not in (
+        "may-play", "may-use", "may-play-or-use", "cannot-use"
+    ):  # fmt: skip
+        raise ValueError(f"a lasting not_house filter is read by may-play, may-use, may-play-or-use and cannot-use only: {eff}")
+    if verb == "lasting" and "trait" in eff["lasting"] and eff["lasting"]["kind"] != "may-use":
+        raise ValueError(f"a lasting trait filter is read by may-use only: {eff['lasting']}")
+    if verb == "lasting" and "target" in eff and eff["lasting"]["kind"] not in LASTING_ON_TARGET:
+        raise ValueError(f"a lasting {eff['lasting']['kind']!r} has no target: {eff}")
     if verb == "lasting" and eff["lasting"]["kind"] == "modify":
         check_static(eff["lasting"].get("static", {}), lasting=True)
+        # on a creature (target) or on each creature of a side (affects), never on nothing
+        group = eff["lasting"].get("affects")
+        if ("target" in eff) == (group is not None) or group not in (None, *MODIFY_GROUPS):
+            raise ValueError(f"a lasting modify has a target or affects one of {', '.join(MODIFY_GROUPS)}: {eff}")
     if verb == "lasting" and eff["lasting"]["kind"] == "ability":  # a watcher: a whole ability
         from .text import ability
 
@@ -323,6 +340,8 @@ def check_static(s: dict, lasting: bool = False) -> None:
         raise ValueError(f"unknown affects {s['affects']!r}; known: {', '.join(AFFECTS)}")
     if key in ("play_only_if",) or "if" in s:
         check_condition(s.get("play_only_if", s.get("if")))
+    if key == "destroy_self_if":
+        check_condition(s[key])
     if key in ("power", "armor"):
         check_amount(s[key])
     if key == "play_limit" and (not isinstance(s[key], int) or s[key] < 0):

@@ -159,9 +159,8 @@ def test_more_sentences_compile_to(text, card_type, expected):
         ("Foo gets +4 power while it is damaged.", "creature"),
         ("Each friendly creature gets +1 power for each A on it.", "creature"),  # "it": each creature, not Foo
         ("Skirmish. Foo gains poison while attacking an enemy flank creature.", "creature"),
-        # "self" in a quoted ability: the granting card's name or "this creature"? Not known here.
+        # the card's own name in a quoted ability (the granting card): not compiled
         ('Each Star Alliance creature gains, "Reap: Move 1A from Foo to your pool."', "artifact"),
-        ('Each of Foo\'s neighbors gains, "Destroyed: Archive this creature."', "creature"),
         ("Enemy Mars creatures cannot reap.", "creature"),  # a filter the engine does not read there
     ],
 )

@@ -49,15 +49,25 @@ def transformer_class() -> type:
 
 
 def _prepare(sentence: str, name: str, card_type: str) -> str:
+    """The card's name becomes "self"; outside quotes "this creature" does too ("attachedcreature"
+    on an upgrade). Inside a quoted ability a card gives, "this creature" stays: there it is the
+    creature that has the ability (kf:glossary/self-referential-text), not the card giving it.
+    The name is replaced first: a name may itself hold quotes ("Lion" Bautrem)."""
     s = sentence
+    name = T.normalize(name)
     for n in sorted({name, name.split(",")[0]}, key=len, reverse=True):
-        s = re.sub(rf"\b{re.escape(n)}\b", "SELF", s, flags=re.IGNORECASE)
+        s = re.sub(rf"(?<!\w){re.escape(n)}(?!\w)", "SELF", s, flags=re.IGNORECASE)
+    parts = re.split(r'("[^"]*")', s)
+    return "".join(_prepare_part(p, card_type, p.startswith('"')) for p in parts).strip()
+
+
+def _prepare_part(s: str, card_type: str, quoted: bool) -> str:
     s = s.lower()
+    if quoted:
+        return s
     if card_type == "upgrade":
         s = re.sub(r"\bthis creature\b", "attachedcreature", s)
-    s = re.sub(r"\bthis (creature|card|artifact|upgrade)\b", "self", s)
-    s = s.replace("self's", "self's")
-    return s.strip()
+    return re.sub(r"\bthis (creature|card|artifact|upgrade)\b", "self", s)
 
 
 def parse_tree(sentence: str) -> Tree:
@@ -78,19 +88,27 @@ def compile_text(name: str, card_type: str, printed: str) -> Compiled:
     d = out.definition
     for ab in T.abilities(printed):
         effects: list[dict] = []
+        watcher: dict | None = None  # the "after …"/"at the start of …" ability the last sentence made
         for raw in ab.sentences:
             s = _prepare(raw, name, card_type)
+            goes_on = watcher is not None and _CONTINUES.match(raw) is not None
+            placed = None
             try:
                 parsed = parse_sentence(s)
-                ok, why = _place(parsed, ab.label, effects, d, raw)
+                ok, why = _continue(parsed, watcher) if goes_on else _place(parsed, ab.label, effects, d, raw)
+                placed = parsed.kind
             except (LarkError, VisitError, ValueError) as e:
                 ok, why = False, why_not(e)
             out.sentences.append((raw, ok, why))
             if not ok:
                 if ab.label:
                     effects.append({"unsupported": raw})
+                elif goes_on:  # the watcher stops there when it resolves (exit 5), never half done
+                    watcher["effects"].append({"unsupported": raw})
                 else:
                     d["unsupported"].append(raw)
+            if not goes_on:
+                watcher = d["abilities"][-1] if ok and ab.label is None and placed == "watcher" else None
         if ab.label and effects:
             triggers = T.LABEL_TRIGGERS.get(ab.label)
             if triggers is None:
@@ -99,6 +117,26 @@ def compile_text(name: str, card_type: str, printed: str) -> Compiled:
             effects = _in_labelled_ability(effects, triggers)
             d["abilities"].append({"trigger": triggers[0] if len(triggers) == 1 else triggers, "effects": effects})
     return out
+
+
+#: a sentence that goes on with the effects before it ("If you do, …", "Otherwise, …")
+_CONTINUES = re.compile(r"^(if you do|otherwise)\b", re.IGNORECASE)
+
+
+def _continue(s: Sentence, watcher: dict) -> tuple[bool, str]:
+    """"At the start of your turn, you may discard a Logos card. If you do, gain 1A. Otherwise,
+    destroy Novu Dynamo.": the sentences after a watcher that go on with its effects belong to it
+    (kf:glossary/if-you-do)."""
+    if s.kind != "effects":
+        return False, f"a {s.kind} sentence going on with a watcher"
+    if "previous-target" in repr(s.effects):
+        return False, "'it' in a sentence going on with a watcher is not compiled"
+    try:
+        _check(s)
+    except ValueError as e:
+        return False, f"not valid card format: {str(e).splitlines()[0][:120]}"
+    watcher["effects"] += s.effects
+    return True, ""
 
 
 def _in_labelled_ability(effects: list[dict], triggers: list[str]) -> list[dict]:
@@ -144,6 +182,23 @@ _ITS = {"event-player": "previous-controller", "event-owner": "previous-owner"}
 
 
 def _place(s: Sentence, label: str | None, effects: list[dict], d: dict, raw: str = "") -> tuple[bool, str]:
+    if any(e.get("_same_target") and not e.get("_instead") for e in s.effects):
+        return False, "'deal ND' without a target is read only as a replacement ('… instead')"
+    if any(e.get("_instead") for e in s.effects):
+        if label is None or s.kind != "effects":
+            return False, "'instead' outside a bold ability is not compiled"
+        from .families.replace import instead
+
+        try:
+            merged = instead(effects, s.effects)
+        except ValueError as e:
+            return False, str(e)
+        s = Sentence("effects", effects=merged[len(effects) - 1:])
+        try:
+            _check(s)
+        except ValueError as e:
+            return False, f"not valid card format: {str(e).splitlines()[0][:120]}"
+        effects.pop()  # the replaced effect comes back after its replacement (``merged``)
     if label is not None and s.kind == "effects":
         s.effects = [{**e, "who": _ITS[e["who"]]} if e.get("who") in _ITS else e for e in s.effects]
     try:
@@ -152,7 +207,13 @@ def _place(s: Sentence, label: str | None, effects: list[dict], d: dict, raw: st
         return False, f"not valid card format: {str(e).splitlines()[0][:120]}"
     if s.kind == "effects":
         if label is None:
-            return False, "effects outside a bold ability"
+            from .families.phrasing import constant_destroy
+
+            static = constant_destroy(s.effects)
+            if static is None:
+                return False, "effects outside a bold ability"
+            d["static"].append(static)
+            return True, ""
         if any(e.get("who") == "event-opponent" for e in s.effects):
             return False, "'its opponent' inside a bold ability is not compiled"
         effects.extend(s.effects)

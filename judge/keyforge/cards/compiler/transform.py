@@ -156,6 +156,9 @@ class ToFormat(Conditions, Transformer):
             elif key == "this_way":  # "for each ... destroyed this way" (kf:glossary/this-way)
                 for e in effs:
                     e["for_each"] = "this-way"
+            elif key == "instead":  # resolved against the preceding effect in compile.py (replace.instead)
+                for e in effs:
+                    e["_instead"] = True
         return effs
 
     def if_you_do(self, items):
@@ -186,7 +189,8 @@ class ToFormat(Conditions, Transformer):
         return ("tail", "noop", None)
 
     def instead(self, items):
-        raise ValueError("'instead' inside a sentence is not compiled")
+        # "If ..., <effect> instead": replaces the preceding effect (families/replace.py)
+        return ("tail", "instead", None)
 
     def effect(self, items):
         e = items[0]

@@ -8,8 +8,14 @@ amounts, conditions.
 * damage   — damage, healing, creature states and counters, destroying and sacrificing
 * zones    — cards between zones: draw, discard, archive, purge, return, shuffle, look, play
 * constant — constant abilities, watchers ("after …", "each time …") and lasting effects
+* replace  — replacement effects: "If …, <effect> instead"
+* gained   — keywords and quoted abilities given together or for a while (lasting "modify")
+* fighting — fight damage other than power, "cannot fight or reap", lasting "cannot be used"
+* control  — taking and giving control of cards
+* phrasing — other phrasings: what was destroyed this turn, "you may use/play ... this turn",
+             "if <condition>, destroy <this card>" as a constant ability
 """
 
 from __future__ import annotations
 
-FAMILIES = ("amber", "damage", "zones", "constant")
+FAMILIES = ("amber", "damage", "zones", "constant", "replace", "gained", "fighting", "control", "phrasing")
