@@ -1,6 +1,6 @@
 """Riftbound cards the engine plays from their compiled printed text, as regression
 scenarios (issue 22, item 6): a seeded random sample of the cards that compile completely
-(scenarios/cards/riftbound/sample.py draws it; drawn.json keeps the draw) plus a few cards
+(scenarios/cards/riftbound/sample.py draws it; drawn.tsv keeps the draw) plus a few cards
 picked for their mechanics (SAMPLE.md lists both). Each scenario asserts what the printed
 text says happens; every one passes and still names a card played from its compiled text."""
 
@@ -17,7 +17,7 @@ from rules_index.riftbound_catalogue import rb_catalogue
 
 CARDS_DIR = Path(__file__).resolve().parents[2] / "scenarios" / "cards" / "riftbound"
 FILES = sorted(CARDS_DIR.glob("*.json"))
-SCENARIOS = [p for p in FILES if p.name != "drawn.json"]
+SCENARIOS = FILES
 
 
 def card_of(path: Path):
@@ -44,8 +44,9 @@ def test_the_scenario_plays_a_card_from_its_compiled_text(path):
 
 
 def test_sampled_cards_follow_the_drawn_order():
-    drawn = json.loads((CARDS_DIR / "drawn.json").read_text(encoding="utf-8"))
-    rank = {d["code"]: d["rank"] for d in drawn["drawn"]}
+    rows = [line.split("\t") for line in (CARDS_DIR / "drawn.tsv").read_text(encoding="utf-8").splitlines()
+            if line and not line.startswith("#")]
+    rank = {code: int(r) for r, code, *_ in rows}
     sample = (CARDS_DIR / "SAMPLE.md").read_text(encoding="utf-8")
     listed = re.findall(r"^\|\s*(\d+)\s*\|\s*([A-Z]+-\d+)\s*\|", sample, flags=re.M)
     assert [rank[c] for _, c in listed] == [int(r) for r, _ in listed], "SAMPLE.md lists the draw in order"

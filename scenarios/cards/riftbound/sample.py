@@ -7,15 +7,14 @@ scenario outside this folder already names. Their card codes are sorted and shuf
 ``random.Random(20261128)``; the sample is the shuffled order, taken from the front.
 
     PYTHONPATH=. python scenarios/cards/riftbound/sample.py [N]   # prints the first N (default 75)
-    PYTHONPATH=. python scenarios/cards/riftbound/sample.py --write  # rewrites drawn.json
+    PYTHONPATH=. python scenarios/cards/riftbound/sample.py --write  # rewrites drawn.tsv
 
 The draw is only reproducible while the population stays the same: a compiler change that
-makes more cards compile changes it. ``drawn.json`` keeps the draw as it was made.
+makes more cards compile changes it. ``drawn.tsv`` keeps the draw as it was made.
 """
 
 from __future__ import annotations
 
-import json
 import random
 import sys
 from pathlib import Path
@@ -51,8 +50,9 @@ def main(argv: list[str]) -> None:
     drawn = [{"rank": k + 1, "code": cid, "name": cards[cid].name, "type": cards[cid].type}
              for k, cid in enumerate(draw(n))]
     if "--write" in argv:
-        (HERE / "drawn.json").write_text(json.dumps({"seed": SEED, "population": len(population()), "drawn": drawn},
-                                                    indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+        lines = [f"# seed {SEED}; population {len(population())} cards; rank, code, type, name (tab-separated)"]
+        lines += [f"{d['rank']}\t{d['code']}\t{d['type']}\t{d['name']}" for d in drawn]
+        (HERE / "drawn.tsv").write_text("\n".join(lines) + "\n", encoding="utf-8")
     for d in drawn:
         print(f"{d['rank']:3} {d['code']:8} {d['type']:11} {d['name']}")
 
