@@ -6,7 +6,8 @@
 Sections (each prints its own table; ``--skip`` takes a comma-separated list of them):
 
 * ``resolve``  per game, every built-in scenario in resolve mode (``scenarios/**``): load
-  (read + validate) + resolve, median and p99 over rounds after a warm-up, and resolve alone.
+  (read + validate) + resolve, median and p99 over rounds after a warm-up, and resolve alone;
+  the Riftbound real-card scenarios (``scenarios/cards/riftbound``) also get a row of their own.
 * ``regress``  ``judge regress`` over the whole built-in corpus: in-process (warm: the second
   run in one process) and as a command in a fresh process (wall time, imports included).
 * ``explore``  the explorer on every built-in explore-mode scenario: explored states
@@ -104,35 +105,54 @@ def scenario_files() -> dict[str, list[tuple[Path, dict]]]:
     return out
 
 
-def bench_resolve(rounds: int) -> list[dict]:
+def _time_resolve(paths: list[Path], resolve, rounds: int) -> tuple[dict[Path, list[float]], dict[Path, list[float]]]:
+    """Per scenario: load + resolve and resolve alone, one time per round, after a warm-up."""
     from scenarios.loader import load
+
+    loaded = {p: load(p) for p in paths}
+    for s in loaded.values():  # warm-up: imports, card libraries, caches
+        resolve(s)
+    full: dict[Path, list[float]] = {p: [] for p in paths}
+    only: dict[Path, list[float]] = {p: [] for p in paths}
+    for _ in range(rounds):
+        for p in paths:
+            t0 = time.perf_counter()
+            resolve(load(p))
+            full[p].append(time.perf_counter() - t0)
+            t0 = time.perf_counter()
+            resolve(loaded[p])
+            only[p].append(time.perf_counter() - t0)
+    return full, only
+
+
+#: scenario folders measured apart as well (a row of their own under their game)
+SUBSETS = {"riftbound": [("Riftbound real-card scenarios", "cards/riftbound")]}
+
+
+def bench_resolve(rounds: int) -> list[dict]:
     from scenarios.registry import spec
 
     rows = []
     for game, items in scenario_files().items():
         paths = [p for p, d in items if d.get("mode", "resolve") == "resolve"]
         resolve = spec(game).resolve
-        loaded = {p: load(p) for p in paths}
-        for s in loaded.values():  # warm-up: imports, card libraries, caches
-            resolve(s)
-        full: dict[Path, list[float]] = {p: [] for p in paths}
-        only: dict[Path, list[float]] = {p: [] for p in paths}
-        for _ in range(rounds):
-            for p in paths:
-                t0 = time.perf_counter()
-                resolve(load(p))
-                full[p].append(time.perf_counter() - t0)
-                t0 = time.perf_counter()
-                resolve(loaded[p])
-                only[p].append(time.perf_counter() - t0)
-        med_full = [statistics.median(v) for v in full.values()]
-        med_only = [statistics.median(v) for v in only.values()]
-        slowest = max(full, key=lambda p: statistics.median(full[p]))
-        rows.append({"game": game, "scenarios": len(paths), "load_resolve_p50_ms": ms(statistics.median(med_full)),
-                     "load_resolve_p99_ms": ms(pct(med_full, 0.99)), "resolve_p50_ms": ms(statistics.median(med_only)),
-                     "resolve_p99_ms": ms(pct(med_only, 0.99)), "slowest": slowest.relative_to(SCENARIOS).as_posix(),
-                     "slowest_ms": ms(statistics.median(full[slowest]))})
+        full, only = _time_resolve(paths, resolve, rounds)
+        rows.append({"game": game, **_resolve_row(paths, full, only)})
+        for label, folder in SUBSETS.get(game, []):
+            sub = [p for p in paths if p.relative_to(SCENARIOS).as_posix().startswith(folder + "/")]
+            if sub:
+                rows.append({"game": label, **_resolve_row(sub, full, only)})
     return rows
+
+
+def _resolve_row(paths: list[Path], full: dict, only: dict) -> dict:
+    med_full = [statistics.median(full[p]) for p in paths]
+    med_only = [statistics.median(only[p]) for p in paths]
+    slowest = max(paths, key=lambda p: statistics.median(full[p]))
+    return {"scenarios": len(paths), "load_resolve_p50_ms": ms(statistics.median(med_full)),
+            "load_resolve_p99_ms": ms(pct(med_full, 0.99)), "resolve_p50_ms": ms(statistics.median(med_only)),
+            "resolve_p99_ms": ms(pct(med_only, 0.99)), "slowest": slowest.relative_to(SCENARIOS).as_posix(),
+            "slowest_ms": ms(statistics.median(full[slowest]))}
 
 
 # -- regress --------------------------------------------------------------------------------------
@@ -546,6 +566,11 @@ def markdown(results: dict, command: str) -> str:
                          f"{r['load_resolve_p99_ms']:.2f} ms | {r['resolve_p50_ms']:.3f} ms | {r['resolve_p99_ms']:.2f} ms | "
                          f"{r['slowest']} ({r['slowest_ms']:.1f} ms) |")
         lines += ["", f"Target: resolve median ≤ {t['resolve_ms']} ms.", ""]
+        for r in results["resolve"]:
+            if r["game"] == "Riftbound real-card scenarios":
+                lines += [f"Riftbound real-card scenarios: resolve median {r['resolve_p50_ms']:.3f} ms "
+                          f"(load+resolve {r['load_resolve_p50_ms']:.3f} ms) over {r['scenarios']} scenarios of "
+                          "scenarios/cards/riftbound/ (real cards played from their compiled printed text).", ""]
     if "regress" in results:
         r = results["regress"]
         lines += ["## Regression (`judge regress`, the whole built-in corpus)", "",
