@@ -370,6 +370,9 @@ class Rules:
     def at_this_here(self, _):
         return ("at", "here")
 
+    def rx_at_your_base(self, _):  # "in your base", "into your base": the same place as "to your base"
+        return ("at", "base")
+
 
 def _play(spec: dict, items) -> dict:
     """A ``play`` instruction: where the card comes from and goes, and what the effect changes

@@ -1,0 +1,69 @@
+"""More instructions of spells and abilities the compiler reads (units and cards families,
+branch h-rbcov-b): printed sentences → card format, and real cards in small games doing what
+their text says. Rule IDs in the comments name the rule each test exercises."""
+
+import pytest
+
+from judge.riftbound.cards.compiler.compile import compile_text
+
+from .conftest import spell, unit
+
+
+def ability(text: str, card_type: str = "Unit") -> dict:
+    out = compile_text("Test Card", card_type, text)
+    assert out.complete, out.sentences
+    return out.definition["abilities"][0]
+
+
+def fs(out):
+    return out["final_state"]
+
+
+def cites(out: dict) -> set[str]:
+    return {c for s in out["steps"] for c in s["cites"]}
+
+
+# -- sentences → card format -----------------------------------------------------------------
+@pytest.mark.parametrize("text, expected", [
+    # rb:175.2: the effect says where the token goes; "in"/"into your base" is the base
+    ("When you hold here, play a 1 :rb_might: Recruit unit token in your base.",
+     {"trigger": "hold-here", "effects": [{"token": {"name": "Recruit", "might": 1}, "at": "base"}]}),
+    ("[Deathknell] — Play three 1 :rb_might: Recruit unit tokens into your base.",
+     {"trigger": "dies", "deathknell": True,
+      "effects": [{"token": {"name": "Recruit", "count": 3, "might": 1}, "at": "base"}]}),
+    # rb:595.3: a unit played from the trash; "costing no more than" limits its printed cost (rb:130)
+    ("When you play me, you may play a unit costing no more than :rb_energy_3: and no more than "
+     ":rb_rune_rainbow: from your trash, ignoring its cost.",
+     {"trigger": "play-me", "effects": [{"play": {"type": "unit", "energy_max": 3, "power_max": 1, "from": "trash"},
+                                         "ignore_cost": True, "may": True}]}),
+])
+def test_a_printed_line_compiles_to_the_card_format(text, expected):
+    assert ability(text, "Battlefield" if "here" in text else "Unit") == expected
+
+
+# -- real cards in small games -----------------------------------------------------------------
+def test_machine_evangel_plays_three_recruits_into_its_owners_base_when_it_dies(rb):
+    # rb:720.1.c: Deathknell is "when I die"; rb:175.2: the tokens go where the text says (the
+    # base, though alice controls ridge, where the Evangel died); rb:563.1.c: they enter exhausted
+    zap = spell("Zap", [{"kill": True, "target": {"choose": "unit"}}])
+    out = rb(alice={"hand": [zap]}, battlefields=[
+        {"id": "ridge", "controller": "alice", "units": {"alice": ["Machine Evangel", unit("Knight", 2)]}}],
+        actions=[{"type": "play", "card": "Zap", "targets": ["Machine Evangel"]}, {"type": "pass-all"},
+                 {"type": "pass"}])
+    state = fs(out)
+    assert state["players"]["alice"]["base"] == ["Recruit"] * 3
+    assert all(c["exhausted"] and c["might"] == 1 for k, c in state["cards"].items() if k.startswith("recruit"))
+    assert {"rb:171", "rb:175.1"} & cites(out) == {"rb:171"}  # made by playing; no "ready" in the text
+
+
+def test_spectral_matron_plays_a_cheap_unit_from_the_trash_ignoring_its_cost(rb):
+    # rb:595.3: played as part of the resolution from the trash; rb:560.1.a: its cost ignored.
+    # "costing no more than [3]": a 4-energy unit in the trash is not playable (rb:130.2)
+    out = rb(alice={"hand": ["Spectral Matron"], "runes": ["order"] * 4,
+                    "trash": [unit("Big", 5, energy=4), unit("Small", 2, energy=3, power=["order"])]},
+             actions=[{"type": "play", "card": "Spectral Matron", "to": "base"}, {"type": "pass-all"}],
+             choices={"may:Spectral Matron": "yes"})
+    state = fs(out)
+    assert sorted(state["players"]["alice"]["base"]) == ["Small", "Spectral Matron"]
+    assert state["players"]["alice"]["trash"] == ["Big"]
+    assert {"rb:595.3.a", "rb:560.1.a"} <= cites(out)
