@@ -63,7 +63,7 @@ def _check_effects(effects: list[dict]) -> None:
 
 #: what each modifier of an instruction takes (``run`` and the verbs read them)
 MODIFIER_FLAGS = ("may", "exhausted", "ignore_cost", "ignore_energy", "up_to")
-MODIFIER_WORDS = {"from": ("trash", "hand", "deck", "banish", "trashes"), "duration": ("turn", "board"),
+MODIFIER_WORDS = {"from": ("trash", "hand", "deck", "banish", "trashes", "runes"), "duration": ("turn", "board"),
                   "rest": ("recycle", "banish")}
 
 
@@ -109,7 +109,7 @@ def _check_flags_and_words(d: dict, flags: tuple[str, ...], words: dict[str, tup
 #: what each selector key takes (``judge.riftbound.targets``): a count, a flag, a word from a list
 SELECTOR_COUNTS = ("count", "up_to", "might_max", "might_min", "energy_max", "power_max")
 SELECTOR_FLAGS = ("exhausted", "stunned", "other", "same_battlefield", "mighty", "buffed", "in_combat", "distinct",
-                  "attacking", "together")
+                  "attacking", "together", "damaged")
 SELECTOR_WORDS = {"side": ("any", "ally", "enemy"), "at": ("anywhere", "battlefield", "base", "here", "mine",
                                                        "one-battlefield", "chosen-battlefield"),
                   "type": ("unit", "gear", "spell", "rune", "battlefield", "legend")}

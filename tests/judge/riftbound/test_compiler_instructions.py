@@ -36,6 +36,10 @@ def cites(out: dict) -> set[str]:
      ":rb_rune_rainbow: from your trash, ignoring its cost.",
      {"trigger": "play-me", "effects": [{"play": {"type": "unit", "energy_max": 3, "power_max": 1, "from": "trash"},
                                          "ignore_cost": True, "may": True}]}),
+    # rb:139.3: "damaged" units are those marked with damage
+    ("When I attack, kill all damaged enemy units here.",
+     {"trigger": "attack", "effects": [{"kill": True, "target": {"all": "unit", "damaged": True, "side": "enemy",
+                                                                 "at": "here"}}]}),
 ])
 def test_a_printed_line_compiles_to_the_card_format(text, expected):
     assert ability(text, "Battlefield" if "here" in text else "Unit") == expected
@@ -67,3 +71,29 @@ def test_spectral_matron_plays_a_cheap_unit_from_the_trash_ignoring_its_cost(rb)
     assert sorted(state["players"]["alice"]["base"]) == ["Small", "Spectral Matron"]
     assert state["players"]["alice"]["trash"] == ["Big"]
     assert {"rb:595.3.a", "rb:560.1.a"} <= cites(out)
+
+
+def test_warwick_kills_the_damaged_enemy_units_where_he_attacks(rb):
+    # rb:139.3: Guard is marked with damage, Brute is not; Far is damaged but at another battlefield.
+    # Guard (9 might) would survive Warwick's 5 combat damage: the attack trigger kills it
+    # ("here": Warwick's battlefield as he attacks, rb:625.1.a.1)
+    out = rb(alice={"base": ["Warwick - Hunter"]},
+             battlefields=[{"id": "ridge", "units": {"bob": [{"card": unit("Guard", 9), "damage": 2},
+                                                            unit("Brute", 9)]}},
+                           {"id": "peak", "units": {"bob": [{"card": unit("Far", 5), "damage": 1}]}}],
+             actions=[{"type": "move", "units": ["Warwick - Hunter"], "to": "ridge"}, {"type": "pass-all"}])
+    state = fs(out)
+    assert "Guard" in state["players"]["bob"]["trash"]
+    assert state["cards"]["brute"]["location"] == "ridge" and state["cards"]["far"]["location"] == "peak"
+
+
+def test_sigil_of_the_storm_the_conquering_player_recycles_one_of_their_runes(rb):
+    # rb:594.1.b: a rune is recycled to the bottom of its rune deck; rb:594.6: the player picks which
+    out = rb(alice={"base": [unit("Knight", 3)], "runes": ["fury", "calm"], "rune_deck": ["mind"]},
+             battlefields=[{"id": "sigil", "card": "Sigil of the Storm"}],
+             actions=[{"type": "move", "units": ["Knight"], "to": "sigil"}, {"type": "pass-all"}, {"type": "pass-all"}],
+             choices={"recycle:Sigil of the Storm": ["Calm Rune"]})
+    alice = fs(out)["players"]["alice"]
+    assert alice["rune_deck"] == 2 and alice["runes"] == {"ready": 1, "exhausted": 0}
+    assert {"rb:594.1", "rb:594.6"} <= cites(out)
+    assert [s for s in out["steps"] if s["event"] == "recycle" and "Calm Rune" in str(s)]  # the one alice picked

@@ -370,6 +370,9 @@ class Rules:
     def at_this_here(self, _):
         return ("at", "here")
 
+    def rx_recycle_runes(self, items):  # "recycle one of your runes" (rb:594.1.b, rb:594.6)
+        return {"recycle": items[0], "from": "runes"}
+
     def rx_at_your_base(self, _):  # "in your base", "into your base": the same place as "to your base"
         return ("at", "base")
 

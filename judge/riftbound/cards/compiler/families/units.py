@@ -256,6 +256,10 @@ class Rules:
             raise ValueError("'for each' counts objects by criteria")
         return {"static": "might", "amount": n if str(sign) == "+" else -n, "affects": "self", "per": per}
 
+    # -- h-rbcov-b ------------------------------------------------------------------------------
+    def rx_q_damaged(self, _):
+        return ("damaged", True)  # marked with damage (rb:139.3)
+
     # -- costs ---------------------------------------------------------------------------------
     def cost_spend_buff(self, _):
         return {"spend_buff": True}
