@@ -30,9 +30,13 @@ def check_otherwise(effects: list[dict]) -> None:
     """An ability's "otherwise" reads the latest condition before it (``targets.holds``): one
     with none before it would read nothing, so the definition is refused."""
     conditioned = False
-    for e in effects:
+    for k, e in enumerate(effects):
         if isinstance(e, dict) and e.get("if") == "otherwise" and not conditioned:
             raise ValueError("if: 'otherwise' follows no instruction with a condition (it would read nothing)")
+        if isinstance(e, dict) and e.get("if") == "could-not":  # "if you can't": what could not be done
+            before = effects[k - 1] if k else None  # (a choice declined is not "can't": only a channel, rb:606)
+            if not (isinstance(before, dict) and "channel" in before and not before.get("may") and "if" not in before):
+                raise ValueError("if: 'could-not' (\"if you can't\") follows only a channel that is not optional")
         conditioned = conditioned or isinstance(e, dict) and "if" in e
 
 

@@ -453,7 +453,7 @@ COUNTED = {
 }
 
 #: the conditions ``holds`` knows by name, and the operands of a comparison
-CONDITION_WORDS = ("legion", "done", "not-done", "attacking-alone", "defending-alone", "alone-in-combat",
+CONDITION_WORDS = ("legion", "done", "not-done", "could-not", "attacking-alone", "defending-alone", "alone-in-combat",
                    "at-battlefield", "opponent-turn", "your-turn", "conquered-this-turn", "otherwise", "buffed",
                    "opponent-controls-battlefield", "discarded-this-turn", "controls-hidden-card", "token",
                    "another-unit-here", "attacking-with-another", "in-combat", "ready-enemy-here")
@@ -550,6 +550,8 @@ def holds(g: "RiftboundGame", cond: Any, ctx: Ctx | dict) -> bool:
     if cond == "otherwise":  # "Otherwise, …": the latest condition did not hold
         return ctx.last_if is False
     if cond == "not-done":
+        return not ctx.done
+    if cond == "could-not":  # "Channel 1 rune exhausted. If you can't, …": it was not done in full (rb:606)
         return not ctx.done
     if cond in ("attacking-alone", "defending-alone"):  # rb:568.3.a/ex1
         role = cond.split("-")[0].replace("attacking", "attacker").replace("defending", "defender")

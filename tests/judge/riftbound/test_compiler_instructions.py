@@ -97,3 +97,34 @@ def test_sigil_of_the_storm_the_conquering_player_recycles_one_of_their_runes(rb
     assert alice["rune_deck"] == 2 and alice["runes"] == {"ready": 1, "exhausted": 0}
     assert {"rb:594.1", "rb:594.6"} <= cites(out)
     assert [s for s in out["steps"] if s["event"] == "recycle" and "Calm Rune" in str(s)]  # the one alice picked
+
+
+@pytest.mark.parametrize("rune_deck, drawn", [(["body"], 0), ([], 1)])
+def test_mobilize_draws_only_when_it_could_not_channel(rb, rune_deck, drawn):
+    # rb:606: a player channels as many runes as the rune deck holds; "if you can't, draw 1"
+    out = rb(alice={"hand": ["Mobilize"], "runes": ["body"] * 2, "rune_deck": rune_deck, "deck": ["Defy"]},
+             actions=[{"type": "play", "card": "Mobilize"}, {"type": "pass-all"}])
+    alice = fs(out)["players"]["alice"]
+    assert len(alice["hand"]) == drawn and alice["runes"]["exhausted"] == 2 + len(rune_deck)
+
+
+@pytest.mark.parametrize("text", [
+    "You may channel 1 rune exhausted. If you can't, draw 1.",  # declining is not "can't"
+    "Draw 1. If you can't, draw 1.",
+])
+def test_if_you_cant_reads_only_a_channel_that_must_be_done(text):
+    assert not compile_text("Test Card", "Spell", text).complete
+
+
+def test_ekko_is_recycled_from_the_trash_when_he_dies_and_readies_his_controllers_runes(rb):
+    # rb:720.1.c: Deathknell, carried out from the trash; rb:594.1.a: Ekko to the bottom of the main
+    # deck; rb:593: then alice's runes (exhausted paying for Zap) are readied
+    zap = spell("Zap", [{"kill": True, "target": {"choose": "unit"}}], energy=2)
+    out = rb(alice={"hand": [zap], "runes": ["mind"] * 3, "deck": ["Defy"]},
+             battlefields=[{"id": "ridge", "controller": "alice", "units": {"alice": ["Ekko - Recurrent"]}}],
+             actions=[{"type": "play", "card": "Zap", "targets": ["Ekko - Recurrent"]}, {"type": "pass-all"},
+                      {"type": "pass-all"}])
+    alice = fs(out)["players"]["alice"]
+    assert alice["deck"] == ["Defy", "Ekko - Recurrent"] and "Ekko - Recurrent" not in alice["trash"]
+    assert alice["runes"] == {"ready": 3, "exhausted": 0}
+    assert {"rb:594.1", "rb:593.1"} <= cites(out)
