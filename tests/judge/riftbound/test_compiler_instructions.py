@@ -40,6 +40,14 @@ def cites(out: dict) -> set[str]:
     ("When I attack, kill all damaged enemy units here.",
      {"trigger": "attack", "effects": [{"kill": True, "target": {"all": "unit", "damaged": True, "side": "enemy",
                                                                  "at": "here"}}]}),
+    # rb:559.3.b: a triggered ability's choice is made as it resolves; the options are instructions
+    ("When I conquer, draw 1 or channel 1 rune exhausted.",
+     {"trigger": "conquer-me", "effects": [{"one_of": [[{"draw": 1}], [{"channel": 1, "exhausted": True}]]}]}),
+    ("When you play me, you may draw 1 or buff me.",
+     {"trigger": "play-me", "effects": [{"one_of": [[{"draw": 1}], [{"buff": True, "target": "self"}]], "may": True}]}),
+    ("When I move to a battlefield, choose one —Each player discards 1.Each player draws 1.",
+     {"trigger": "unit-moves", "which": {"self": True, "to": "battlefield"},
+      "effects": [{"one_of": [[{"discard": 1, "who": "each"}], [{"draw": 1, "who": "each"}]]}]}),
 ])
 def test_a_printed_line_compiles_to_the_card_format(text, expected):
     assert ability(text, "Battlefield" if "here" in text else "Unit") == expected
@@ -128,3 +136,25 @@ def test_ekko_is_recycled_from_the_trash_when_he_dies_and_readies_his_controller
     assert alice["deck"] == ["Defy", "Ekko - Recurrent"] and "Ekko - Recurrent" not in alice["trash"]
     assert alice["runes"] == {"ready": 3, "exhausted": 0}
     assert {"rb:594.1", "rb:593.1"} <= cites(out)
+
+
+@pytest.mark.parametrize("text", [
+    "Draw 1 or channel 1 rune exhausted.",  # a spell's choices are made as it is played (rb:559.1)
+    "Choose one —Return a friendly unit to its owner's hand.Give an enemy unit -2 :rb_might: this turn.",
+])
+def test_one_of_several_instructions_is_read_only_in_a_triggered_ability_without_targets(text):
+    assert not compile_text("Test Card", "Spell", text).complete
+    assert not compile_text("Test Card", "Unit", "Spend my buff: Draw 1 or buff me.").complete
+
+
+@pytest.mark.parametrize("pick, hand, channelled", [("draw 1", ["Defy"], 0), ("channel 1", [], 1)])
+def test_qiyana_draws_or_channels_as_her_controller_picks_when_she_conquers(rb, pick, hand, channelled):
+    # rb:559.3.b, rb:182.3.a: alice picks one option as the conquer trigger resolves; rb:606.2: exhausted
+    out = rb(alice={"base": ["Qiyana - Victorious"], "deck": ["Defy"], "rune_deck": ["body"]},
+             battlefields=[{"id": "ridge"}],
+             actions=[{"type": "move", "units": ["Qiyana - Victorious"], "to": "ridge"}, {"type": "pass-all"},
+                      {"type": "pass-all"}],
+             choices={"mode:Qiyana - Victorious": pick})
+    alice = fs(out)["players"]["alice"]
+    assert alice["hand"] == hand and alice["runes"] == {"ready": 0, "exhausted": channelled}
+    assert {"rb:559.3.b", "rb:182.3.a"} <= cites(out)

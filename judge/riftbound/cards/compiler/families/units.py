@@ -260,6 +260,13 @@ class Rules:
     def rx_q_damaged(self, _):
         return ("damaged", True)  # marked with damage (rb:139.3)
 
+    def rx_mode(self, items):
+        return items[0] if isinstance(items[0], list) else [items[0]]
+
+    def rx_one_of(self, items):
+        """One of several instructions, the controller's pick as it resolves (effects_units)."""
+        return {"one_of": list(items)}
+
     # -- costs ---------------------------------------------------------------------------------
     def cost_spend_buff(self, _):
         return {"spend_buff": True}
