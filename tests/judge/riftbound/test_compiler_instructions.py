@@ -45,6 +45,10 @@ def cites(out: dict) -> set[str]:
      {"trigger": "conquer-me", "effects": [{"one_of": [[{"draw": 1}], [{"channel": 1, "exhausted": True}]]}]}),
     ("When you play me, you may draw 1 or buff me.",
      {"trigger": "play-me", "effects": [{"one_of": [[{"draw": 1}], [{"buff": True, "target": "self"}]], "may": True}]}),
+    # rb:559.3.d.1: each unit chosen is a target; "any number" is capped by the damage (rb:559.3.d.3)
+    ("When I attack, deal 5 damage split among any number of enemy units here.",
+     {"trigger": "attack", "effects": [{"split_damage": 5, "target": {"choose": "unit", "side": "enemy", "at": "here",
+                                                                      "up_to": 99}}]}),
     ("When I move to a battlefield, choose one —Each player discards 1.Each player draws 1.",
      {"trigger": "unit-moves", "which": {"self": True, "to": "battlefield"},
       "effects": [{"one_of": [[{"discard": 1, "who": "each"}], [{"draw": 1, "who": "each"}]]}]}),
@@ -158,3 +162,18 @@ def test_qiyana_draws_or_channels_as_her_controller_picks_when_she_conquers(rb, 
     alice = fs(out)["players"]["alice"]
     assert alice["hand"] == hand and alice["runes"] == {"ready": 0, "exhausted": channelled}
     assert {"rb:559.3.b", "rb:182.3.a"} <= cites(out)
+
+
+def test_volibear_splits_five_damage_among_the_enemy_units_where_he_attacks(rb):
+    # rb:559.3.d.2: the targets are chosen as the ability goes on the chain; rb:559.3.d.5: the split
+    # at resolution (Guard 3, Brute 2), before combat damage
+    out = rb(alice={"base": ["Volibear - Furious"]},
+             battlefields=[{"id": "ridge", "units": {"bob": [unit("Guard", 3), unit("Brute", 12)]}}],
+             actions=[{"type": "move", "units": ["Volibear - Furious"], "to": "ridge"}, {"type": "pass-all"},
+                      {"type": "pass-all"}],
+             choices={"target:Volibear - Furious": ["guard", "brute"], "split:Volibear - Furious": "3,2"})
+    split = [s for s in out["steps"] if s["event"] == "damage" and "rb:559.3.d.5" in s["cites"]]
+    assert [c["path"] for s in split for c in s["changes"] if c["path"].endswith(".damage")] == [
+        "cards.guard.damage", "cards.brute.damage"]
+    assert [c["after"] for s in split for c in s["changes"] if c["path"].endswith(".damage")] == [3, 2]
+    assert "Guard" in fs(out)["players"]["bob"]["trash"]
