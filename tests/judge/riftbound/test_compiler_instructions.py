@@ -45,6 +45,8 @@ def cites(out: dict) -> set[str]:
      {"trigger": "conquer-me", "effects": [{"one_of": [[{"draw": 1}], [{"channel": 1, "exhausted": True}]]}]}),
     ("When you play me, you may draw 1 or buff me.",
      {"trigger": "play-me", "effects": [{"one_of": [[{"draw": 1}], [{"buff": True, "target": "self"}]], "may": True}]}),
+    ("When I move, if you control 4 or fewer runes, draw 1.",
+     {"trigger": "unit-moves", "which": {"self": True}, "effects": [{"draw": 1, "if": ["you.runes", "<=", 4]}]}),
     # rb:559.3.d.1: each unit chosen is a target; "any number" is capped by the damage (rb:559.3.d.3)
     ("When I attack, deal 5 damage split among any number of enemy units here.",
      {"trigger": "attack", "effects": [{"split_damage": 5, "target": {"choose": "unit", "side": "enemy", "at": "here",
@@ -177,3 +179,13 @@ def test_volibear_splits_five_damage_among_the_enemy_units_where_he_attacks(rb):
         "cards.guard.damage", "cards.brute.damage"]
     assert [c["after"] for s in split for c in s["changes"] if c["path"].endswith(".damage")] == [3, 2]
     assert "Guard" in fs(out)["players"]["bob"]["trash"]
+
+
+@pytest.mark.parametrize("runes, drawn", [(4, 1), (5, 0)])
+def test_eclipse_dragon_draws_as_it_moves_only_with_four_or_fewer_runes(rb, runes, drawn):
+    # "if you control 4 or fewer runes": the runes on alice's board (rb:159), read as the ability resolves
+    out = rb(alice={"base": ["Eclipse Dragon"], "runes": ["fury"] * runes, "deck": ["Defy"]},
+             battlefields=[{"id": "ridge"}],
+             actions=[{"type": "move", "units": ["Eclipse Dragon"], "to": "ridge"}, {"type": "pass-all"},
+                      {"type": "pass-all"}])
+    assert len(fs(out)["players"]["alice"]["hand"]) == drawn

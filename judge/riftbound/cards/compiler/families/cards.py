@@ -385,6 +385,9 @@ class Rules:
     def rx_ready_your_runes(self, _):  # every rune the player controls (rb:593)
         return {"ready": True, "target": {"all": "rune"}}
 
+    def rx_c_runes_max(self, items):
+        return ["you.runes", "<=", items[0]]
+
     def rx_at_your_base(self, _):  # "in your base", "into your base": the same place as "to your base"
         return ("at", "base")
 
