@@ -59,6 +59,12 @@ def test_a_printed_line_compiles_to_the_card_format(text, expected):
     assert ability(text, "Battlefield" if "here" in text else "Unit") == expected
 
 
+def test_unless_its_controller_has_you_draw_is_an_offer_to_that_player():
+    assert ability("Choose an enemy unit. Deal 6 to it unless its controller has you draw 2.", "Spell") == {
+        "effects": [{"choose": True, "target": {"choose": "unit", "side": "enemy"}},
+                    {"offer": [{"draw": 2}], "target": "it"}, {"damage": 6, "target": "it", "if": "not-done"}]}
+
+
 # -- real cards in small games -----------------------------------------------------------------
 def test_machine_evangel_plays_three_recruits_into_its_owners_base_when_it_dies(rb):
     # rb:720.1.c: Deathknell is "when I die"; rb:175.2: the tokens go where the text says (the
@@ -189,3 +195,33 @@ def test_eclipse_dragon_draws_as_it_moves_only_with_four_or_fewer_runes(rb, rune
              actions=[{"type": "move", "units": ["Eclipse Dragon"], "to": "ridge"}, {"type": "pass-all"},
                       {"type": "pass-all"}])
     assert len(fs(out)["players"]["alice"]["hand"]) == drawn
+
+
+@pytest.mark.parametrize("answer, drawn, damage", [("yes", 2, 0), ("no", 0, 6)])
+def test_shakedown_the_units_controller_decides_between_the_damage_and_alices_draw(rb, answer, drawn, damage):
+    # the card names who decides: the controller of the chosen unit (rb:180), bob; rb:563.2.b: the rest
+    # of the text as written — the 6 damage only if bob does not have alice draw 2
+    out = rb(alice={"hand": ["Shakedown"], "runes": ["fury"] * 2, "deck": ["Defy", "Block"]},
+             battlefields=[{"id": "ridge", "units": {"bob": [unit("Guard", 9)]}}],
+             actions=[{"type": "play", "card": "Shakedown", "targets": ["Guard"]}, {"type": "pass-all"}],
+             choices={"offer:Shakedown": answer})
+    state = fs(out)
+    assert len(state["players"]["alice"]["hand"]) == drawn and state["cards"]["guard"]["damage"] == damage
+    assert [c["chooser"] for c in out["choices"] if c["prompt"] == "offer:Shakedown"] == ["bob"]
+
+
+@pytest.mark.parametrize("effect, message", [
+    ({"offer": [], "target": "it"}, "offer"),
+    ({"offer": [{"kill": True, "target": {"choose": "unit"}}], "target": "it"}, "offer"),
+    ({"one_of": [[{"draw": 1}]]}, "one_of"),
+    ({"one_of": [[{"draw": 1}], [{"stun": True, "target": {"choose": "unit"}}]]}, "one_of"),
+    ({"draw": 1, "from": "runes"}, "from runes"),
+    ({"draw": 1, "if": "could-not"}, "could-not"),
+])
+def test_malformed_instructions_are_refused_when_the_definition_loads(effect, message):
+    from pydantic import ValidationError
+
+    from judge.riftbound.cards.model import RbCardDef
+
+    with pytest.raises(ValidationError, match=message):
+        RbCardDef(name="X", type="unit", might=1, abilities=[{"trigger": "play-me", "effects": [effect]}])

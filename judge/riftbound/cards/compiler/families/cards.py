@@ -388,6 +388,14 @@ class Rules:
     def rx_c_runes_max(self, items):
         return ["you.runes", "<=", items[0]]
 
+    def rx_deal_unless(self, items):
+        """"Deal 6 to it unless its controller has you draw 2": the controller of "it" is offered
+        the draw; the damage follows only if they decline it."""
+        n, offered = items
+        if "who" in offered or "target" in offered:
+            raise ValueError("what the controller may have you do is an instruction of your own")
+        return [{"offer": [offered], "target": "it"}, {"damage": n, "target": "it", "if": "not-done"}]
+
     def rx_at_your_base(self, _):  # "in your base", "into your base": the same place as "to your base"
         return ("at", "base")
 
