@@ -30,9 +30,13 @@ def check_otherwise(effects: list[dict]) -> None:
     """An ability's "otherwise" reads the latest condition before it (``targets.holds``): one
     with none before it would read nothing, so the definition is refused."""
     conditioned = False
-    for e in effects:
+    for k, e in enumerate(effects):
         if isinstance(e, dict) and e.get("if") == "otherwise" and not conditioned:
             raise ValueError("if: 'otherwise' follows no instruction with a condition (it would read nothing)")
+        if isinstance(e, dict) and e.get("if") == "could-not":  # "if you can't": what could not be done
+            before = effects[k - 1] if k else None  # (a choice declined is not "can't": only a channel, rb:606)
+            if not (isinstance(before, dict) and "channel" in before and not before.get("may") and "if" not in before):
+                raise ValueError("if: 'could-not' (\"if you can't\") follows only a channel that is not optional")
         conditioned = conditioned or isinstance(e, dict) and "if" in e
 
 
@@ -63,7 +67,7 @@ def _check_effects(effects: list[dict]) -> None:
 
 #: what each modifier of an instruction takes (``run`` and the verbs read them)
 MODIFIER_FLAGS = ("may", "exhausted", "ignore_cost", "ignore_energy", "up_to")
-MODIFIER_WORDS = {"from": ("trash", "hand", "deck", "banish", "trashes"), "duration": ("turn", "board"),
+MODIFIER_WORDS = {"from": ("trash", "hand", "deck", "banish", "trashes", "runes"), "duration": ("turn", "board"),
                   "rest": ("recycle", "banish")}
 
 
@@ -109,7 +113,7 @@ def _check_flags_and_words(d: dict, flags: tuple[str, ...], words: dict[str, tup
 #: what each selector key takes (``judge.riftbound.targets``): a count, a flag, a word from a list
 SELECTOR_COUNTS = ("count", "up_to", "might_max", "might_min", "energy_max", "power_max")
 SELECTOR_FLAGS = ("exhausted", "stunned", "other", "same_battlefield", "mighty", "buffed", "in_combat", "distinct",
-                  "attacking", "together")
+                  "attacking", "together", "damaged")
 SELECTOR_WORDS = {"side": ("any", "ally", "enemy"), "at": ("anywhere", "battlefield", "base", "here", "mine",
                                                        "one-battlefield", "chosen-battlefield"),
                   "type": ("unit", "gear", "spell", "rune", "battlefield", "legend")}

@@ -27,6 +27,8 @@ def check_modifiers(e: dict) -> None:
             raise ValueError(f"for_each_of: {verb_name} has no count to multiply")
     if ("up_to" in e or e.get("from") == "trashes") and verb_name != "recycle":
         raise ValueError(f"up_to / from trashes: {verb_name} does not read them")
+    if e.get("from") == "runes" and verb_name != "recycle":  # "recycle one of your runes" (rb:594.1.b)
+        raise ValueError(f"from runes: {verb_name} does not read it (only recycling takes runes)")
     for key in ("ignore_cost", "ignore_energy", "reduce"):
         if key in e and verb_name != "play":
             raise ValueError(f"{key}: only playing a card has a cost to change")

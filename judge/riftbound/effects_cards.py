@@ -108,7 +108,8 @@ def _discard_hand(g, ctx, e, targets, cites):
 @verb("recycle")
 def _recycle(g, ctx, e, targets, cites):
     """rb:594 — "recycle N from your trash": as many as possible from the zone, the player
-    picks which (rb:594.4, rb:594.6); with a ``target`` (a card chosen in the trash, "that
+    picks which (rb:594.4, rb:594.6); ``from`` runes: runes on the board, to the bottom of
+    the rune deck (rb:594.1.b, "recycle one of your runes"); with a ``target`` (a card chosen in the trash, "that
     card"): those cards, each to the bottom of its owner's deck (rb:594.1)."""
     if "target" in e:
         ids = [i for i in targets or [] if g.card(i) and g.zone(i) in ("hand", "trash", "deck", "banish")][:e["recycle"]]

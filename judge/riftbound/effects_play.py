@@ -212,3 +212,57 @@ def _playable(g: "RiftboundGame", spec: dict, iid: str) -> bool:
     if "power_max" in spec and len(d.power) > spec["power_max"]:
         return False
     return True
+
+
+# -- an instruction another player may have carried out instead (h-rbcov-b) -------------------------
+
+def check_offer(value) -> str:
+    """A non-empty list of instructions without choices of their own (rb:559.3: choices are
+    made when the card is played, not when the offer is decided)."""
+    from .checks import check_effects
+
+    if not (isinstance(value, list) and value):
+        return "a non-empty list of instructions"
+    check_effects(value)
+    for x in value:
+        if isinstance(x.get("target"), dict) or "offer" in x or "one_of" in x:
+            return "instructions that choose nothing themselves"
+    return ""
+
+
+def _register_check() -> None:
+    from .checks import VALUE_CHECKS
+
+    VALUE_CHECKS["offer"] = check_offer
+
+
+_register_check()
+
+
+@verb("offer")
+def _offer(g, ctx, e, targets, cites):
+    """"… unless its controller has you draw 2": the controller of the object named (rb:180)
+    decides whether the offered instructions are carried out — by the ability's controller, as
+    the card says (rb:563.2.b). Returns whether they were: the instruction "unless" guards
+    follows only if not ("if": "not-done"). With the object gone there is nobody to decide and
+    nothing is offered (rb:563.2.c.6)."""
+    from .effects import run
+    from .effects_units import _mode_label
+
+    here = [i for i in targets or [] if g.card(i) and g.on_board(i)]
+    if not here:
+        return False
+    decider = g.controller(here[0])
+    what = _mode_label(e["offer"])
+    yes = g.ask_yes_no(f"offer:{ctx.name}", f"{ctx.de}: soll {ctx.controller} stattdessen „{what}“?",
+                       f"{ctx.label}: have {ctx.controller} do '{what}' instead?",
+                       cites + ["rb:180", "rb:563.2.b"], decider)
+    g.record("offer", cites + ["rb:180", "rb:563.2.b"],
+             f"{decider} {'lässt' if yes else 'lässt nicht'} {ctx.controller} „{what}“ ausführen",
+             f"{decider} {'has' if yes else 'does not have'} {ctx.controller} do '{what}'", actor=decider)
+    if not yes:
+        return False
+    outer, previous = ctx.effects, list(ctx.previous)
+    run(g, ctx, e["offer"], cites)
+    ctx.effects, ctx.previous = outer, previous
+    return True

@@ -13,6 +13,8 @@
 * ``for_each`` — instructions run once for each object, which is then ``it``
 * ``swap`` — "Move me to its location and it to my original location" (rb:609.3, rb:612)
 * ``buffs_give`` — "Buffs give an additional +1 might to friendly units this turn" (rb:703)
+* ``one_of`` — "draw 1 or channel 1 rune", "choose one – …": the controller picks one list of
+  instructions as a triggered ability resolves (rb:559.3.b, rb:182.3.a)
 """
 
 from __future__ import annotations
@@ -290,3 +292,68 @@ def damage_replacements(g: "RiftboundGame", event) -> list:
                         {"de": f"{e['label']}: der Schaden an {g.name(unit)} wird verhindert",
                          "en": f"{e['label']}: the damage to {g.name(unit)} is prevented"})
             for e in g.lasting.active("prevent-damage") if e["what"] == "spells-and-abilities"]
+
+
+# -- one of several instructions (h-rbcov-b) -----------------------------------------------------
+
+def _mode_label(effects: list[dict]) -> str:
+    """A short name of one option: its verbs with their values ("draw 1", "channel 1")."""
+    from .effects import VERBS
+
+    parts = []
+    for e in effects:
+        name = next(k for k in e if k in VERBS)
+        value = e[name]
+        parts.append(name if value is True else f"{name} {value}" if not isinstance(value, (dict, list)) else name)
+        if e.get("target") in ("self", "it"):
+            parts[-1] += f" ({e['target']})"
+    return ", ".join(parts)
+
+
+def check_one_of(value) -> str:
+    """Two or more non-empty lists of instructions, none choosing a target of its own: the
+    option is picked as the ability resolves, after the targets were chosen (rb:559.3.b)."""
+    from .checks import check_effects
+
+    if not (isinstance(value, list) and len(value) >= 2 and all(isinstance(o, list) and o for o in value)):
+        return "a list of two or more lists of instructions"
+    for option in value:
+        check_effects(option)
+        for x in option:
+            t = x.get("target")
+            if isinstance(t, dict) and "choose" in t or "one_of" in x:
+                return "options that choose no target and hold no choice of options themselves"
+    labels = [_mode_label(o) for o in value]
+    if len(set(labels)) != len(labels):
+        return "options that differ"
+    return ""
+
+
+def _register_check() -> None:
+    from .checks import VALUE_CHECKS
+
+    VALUE_CHECKS["one_of"] = check_one_of
+
+
+_register_check()
+
+
+@verb("one_of", targets=False)
+def _one_of(g, ctx, e, targets, cites):
+    """rb:559.3.b — a triggered ability's choices are made as it resolves, not when its source
+    was played; rb:182.3.a — its controller makes them: they pick one of the options, whose
+    instructions are then carried out (rb:151.1)."""
+    from .effects import run
+
+    options = [(str(k + 1), _mode_label(o)) for k, o in enumerate(e["one_of"])]
+    pick = g.ask(f"mode:{ctx.name}", f"{ctx.de}: was davon?", f"{ctx.label}: which one?", options,
+                 cites + ["rb:559.3.b", "rb:182.3.a"], ctx.controller)
+    chosen = e["one_of"][int(pick) - 1]
+    g.record("mode", cites + ["rb:559.3.b", "rb:182.3.a"],
+             f"{ctx.controller} wählt: {_mode_label(chosen)}", f"{ctx.controller} chooses: {_mode_label(chosen)}",
+             actor=ctx.controller)
+    outer = ctx.effects
+    ctx.done = True
+    run(g, ctx, chosen, cites)
+    ctx.effects = outer
+    return ctx.done

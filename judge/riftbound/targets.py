@@ -7,7 +7,7 @@ A selector says which game objects an instruction may affect::
     {"all": "gear"}                                                             no choice (rb:559.3.a/ex2)
 
 Keys: ``side`` (enemy | ally | any), ``at`` (battlefield | base | here | anywhere),
-``might_max``, ``exhausted``, ``stunned``, ``tag``, ``other`` (not the source),
+``might_max``, ``exhausted``, ``stunned``, ``damaged`` (marked with damage, rb:139.3), ``tag``, ``other`` (not the source),
 ``count``/``up_to``, ``same_battlefield`` (all chosen at one battlefield), ``distinct`` (none an
 earlier slot of the same card chose: "… and another unit"), ``in_combat`` (an
 attacker or defender of the combat, rb:620). ``choose`` may
@@ -39,7 +39,7 @@ if TYPE_CHECKING:
 AT_WORDS = ("anywhere", "battlefield", "base", "here", "mine", "one-battlefield", "chosen-battlefield")
 SELECTOR_KEYS = {"choose", "all", "side", "at", "might_max", "might_min", "exhausted", "stunned", "tag", "other",
                  "count", "up_to", "same_battlefield", "type", "mighty", "buffed", "in_combat", "distinct", "or",
-                 "attacking", "domain", "without", "together", "energy_max", "power_max"}
+                 "attacking", "domain", "without", "together", "energy_max", "power_max", "damaged"}
 KINDS = ("unit", "gear", "permanent", "rune", "chain-item", "hand-card", "trash-card", "battlefield", "player")
 
 
@@ -176,6 +176,8 @@ def matches(g: "RiftboundGame", ctx: Ctx, sel: dict, iid: str) -> bool:
         return False
     if "buffed" in sel and bool(card.get("buff")) != sel["buffed"]:
         return False
+    if "damaged" in sel and (card.get("damage", 0) > 0) != sel["damaged"]:
+        return False  # rb:139.3: marked with damage (rb:139.3.b: until the turn or the combat ends)
     if "in_combat" in sel and (card.get("role") in ("attacker", "defender")) != sel["in_combat"]:
         return False  # rb:620: the units in a combat are its attackers and defenders
     if "attacking" in sel and (card.get("role") == "attacker") != sel["attacking"]:
@@ -451,7 +453,7 @@ COUNTED = {
 }
 
 #: the conditions ``holds`` knows by name, and the operands of a comparison
-CONDITION_WORDS = ("legion", "done", "not-done", "attacking-alone", "defending-alone", "alone-in-combat",
+CONDITION_WORDS = ("legion", "done", "not-done", "could-not", "attacking-alone", "defending-alone", "alone-in-combat",
                    "at-battlefield", "opponent-turn", "your-turn", "conquered-this-turn", "otherwise", "buffed",
                    "opponent-controls-battlefield", "discarded-this-turn", "controls-hidden-card", "token",
                    "another-unit-here", "attacking-with-another", "in-combat", "ready-enemy-here")
@@ -548,6 +550,8 @@ def holds(g: "RiftboundGame", cond: Any, ctx: Ctx | dict) -> bool:
     if cond == "otherwise":  # "Otherwise, …": the latest condition did not hold
         return ctx.last_if is False
     if cond == "not-done":
+        return not ctx.done
+    if cond == "could-not":  # "Channel 1 rune exhausted. If you can't, …": it was not done in full (rb:606)
         return not ctx.done
     if cond in ("attacking-alone", "defending-alone"):  # rb:568.3.a/ex1
         role = cond.split("-")[0].replace("attacking", "attacker").replace("defending", "defender")

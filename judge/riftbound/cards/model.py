@@ -231,6 +231,10 @@ class Ability(_Strict):
         if self.ignores_cost and not (self.static == "additional-cost" and self.optional):
             raise ValueError("ignores_cost belongs to an optional additional cost")
         _check_cost_values(self.cost)
+        if self.trigger is None and any("one_of" in e for e in self.effects):
+            # a spell's or an activated ability's choices are made as it is played (rb:559.1, rb:559.3);
+            # the engine picks an option as the instruction resolves: a triggered ability's way (rb:559.3.b)
+            raise ValueError("one_of: only a triggered ability picks one of its options as it resolves")
         if self.instead_of is not None and self.kind != "spell":
             raise ValueError("instead_of belongs to a part of a spell's text")
         return self

@@ -162,6 +162,8 @@ def _place(s: Sentence, current: dict | None, d: dict, spell: bool,
         if not spell or current is not None:
             return False, "'… instead' replaces a part of a spell's text"
         return spell_text.add_replacing(s.ability)
+    if any("one_of" in e for e in s.effects) and (current is None or "trigger" not in current):
+        return False, "one of several instructions: only a triggered ability picks one as it resolves (rb:559.3.b)"
     before = current["effects"] if current is not None else spell_text.parts[-1]["effects"] if spell else []
     try:  # "otherwise" reads a condition before it in the same ability
         check_otherwise(before + s.effects)

@@ -370,6 +370,35 @@ class Rules:
     def at_this_here(self, _):
         return ("at", "here")
 
+    def rx_recycle_runes(self, items):  # "recycle one of your runes" (rb:594.1.b, rb:594.6)
+        return {"recycle": items[0], "from": "runes"}
+
+    def rx_lead_could_not(self, _):  # checks.check_otherwise: only after a channel (rb:606)
+        return ("lead", "if", "could-not")
+
+    def rx_recycle_me_to(self, items):
+        """"Recycle me to ready your runes": recycle this card (rb:594.1), then, if it was
+        recycled, what it is done for."""
+        then = items[0] if isinstance(items[0], list) else [items[0]]
+        return [{"recycle": 1, "target": "self"}] + [{**e, "if": "done"} for e in then]
+
+    def rx_ready_your_runes(self, _):  # every rune the player controls (rb:593)
+        return {"ready": True, "target": {"all": "rune"}}
+
+    def rx_c_runes_max(self, items):
+        return ["you.runes", "<=", items[0]]
+
+    def rx_deal_unless(self, items):
+        """"Deal 6 to it unless its controller has you draw 2": the controller of "it" is offered
+        the draw; the damage follows only if they decline it."""
+        n, offered = items
+        if "who" in offered or "target" in offered:
+            raise ValueError("what the controller may have you do is an instruction of your own")
+        return [{"offer": [offered], "target": "it"}, {"damage": n, "target": "it", "if": "not-done"}]
+
+    def rx_at_your_base(self, _):  # "in your base", "into your base": the same place as "to your base"
+        return ("at", "base")
+
 
 def _play(spec: dict, items) -> dict:
     """A ``play`` instruction: where the card comes from and goes, and what the effect changes

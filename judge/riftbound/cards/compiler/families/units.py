@@ -256,6 +256,24 @@ class Rules:
             raise ValueError("'for each' counts objects by criteria")
         return {"static": "might", "amount": n if str(sign) == "+" else -n, "affects": "self", "per": per}
 
+    # -- h-rbcov-b ------------------------------------------------------------------------------
+    def rx_q_damaged(self, _):
+        return ("damaged", True)  # marked with damage (rb:139.3)
+
+    def rx_split_any(self, items):
+        """"any number of": up to as many as the damage allows (targets.slots caps it, rb:559.3.d.3)."""
+        n, *rest = items
+        sel = self._selector("choose", rest)
+        sel["up_to"] = 99
+        return {"split_damage": n, "target": sel}
+
+    def rx_mode(self, items):
+        return items[0] if isinstance(items[0], list) else [items[0]]
+
+    def rx_one_of(self, items):
+        """One of several instructions, the controller's pick as it resolves (effects_units)."""
+        return {"one_of": list(items)}
+
     # -- costs ---------------------------------------------------------------------------------
     def cost_spend_buff(self, _):
         return {"spend_buff": True}
