@@ -99,7 +99,8 @@ def purge(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
 
 def archive(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
     """kf:glossary/archives — into the resolving player's archives; from the hand unless the
-    effect says where from; ``to_owner_hand``: if it leaves that archive it goes to its
+    effect says where from; a card archived from play goes to its owner's archives unless the
+    effect names the archives ("into your archives", ``into: "you"``; kf:glossary/leaves-play); ``to_owner_hand``: if it leaves that archive it goes to its
     owner's hand instead (errata such as kf:errata/cota-175); ``into: "owner"``: into the card's
     owner's archives ("put this creature into its owner's archives"); ``into: "opponent"``: into the
     resolving player's opponent's archives ("put an enemy creature into your opponent's archives")."""
@@ -110,9 +111,18 @@ def archive(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
         cards = _from_zone(g, eff.get("from", "hand"), _who(g, eff, ctx), _n(g, eff["archive"], ctx), ctx, "archive",
                            random=bool(eff.get("random")))
     archived = []
+    # "put it into your archives" names the zone; so does a card that goes on "if it leaves
+    # your archives ..." (kf:glossary/archives).
+    names_yours = eff.get("into") == "you" or eff.get("to_owner_hand") or any(
+        "archived_to_owner_hand" in e for e in ctx.rest[:1])
     for c in cards:
         into = eff.get("into")
         dest = g.owner(c) if into == "owner" else g.opponent(player) if into == "opponent" else player
+        if g.in_play(c) and into is None and not names_yours:
+            # kf:glossary/leaves-play — a card leaving play goes to its OWNER's out-of-play
+            # zone unless the effect names the zone: "archive a friendly creature" puts a
+            # creature taken from the opponent into the opponent's archives.
+            dest = g.owner(c)
         if g.in_play(c):
             if not leave_play(g, c, "archives", [R.ARCHIVES, R.ABILITY], "archiviert", "archived"):
                 continue  # kf:glossary/ward: it stays in play
