@@ -62,13 +62,22 @@ class ArtifactEntry(Strict):
 
 
 class EnhancedEntry(Strict):
-    """A card out of play that was enhanced: bonus icons added below its printed ones
-    (kf:glossary/enhance, kf:glossary/bonus-icons)."""
+    """A card out of play with something to say about it: bonus icons added below its
+    printed ones (kf:glossary/enhance, kf:glossary/bonus-icons), or which half of a gigantic
+    creature it is (kf:glossary/gigantic)."""
 
     card: CardRef
-    bonus: list[Literal["aember", "capture", "damage", "draw"]] = Field(
-        min_length=1, description="the added bonus icons, top to bottom"
+    bonus: list[Literal["aember", "capture", "damage", "draw"]] | None = Field(
+        None, min_length=1, description="the added bonus icons, top to bottom"
     )
+    half: Literal[1, 2] | None = Field(
+        None, description="a gigantic creature's half: 1 (top, '1 of 2') or 2 (bottom, '2 of 2')")
+
+    @model_validator(mode="after")
+    def _says_something(self):
+        if self.bonus is None and self.half is None:
+            raise ValueError("an out-of-play entry {card, ...} gives 'bonus' (enhanced) or 'half' (gigantic)")
+        return self
 
 
 def _card_form(value: Any) -> str | None:

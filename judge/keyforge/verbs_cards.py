@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Callable
 
+from . import gigantic
 from . import rules as R
 from .zones import (
     CREATURE_DEFAULTS,
@@ -124,11 +125,9 @@ def archive(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
             # creature taken from the opponent into the opponent's archives.
             dest = g.owner(c)
         if g.in_play(c):
-            if not leave_play(g, c, "archives", [R.ARCHIVES, R.ABILITY], "archiviert", "archived"):
+            # "put it into your archives": the card says which archive
+            if not leave_play(g, c, "archives", [R.ARCHIVES, R.ABILITY], "archiviert", "archived", to_player=dest):
                 continue  # kf:glossary/ward: it stays in play
-            if g.owner(c) != dest:  # "put it into your archives": the card says which archive
-                take_out(g, c)
-                put(g, c, dest, "archives")
         elif owner_hand_instead(g, c, [R.ARCHIVES, R.ABILITY]):
             continue
         else:
@@ -252,11 +251,19 @@ def to_deck(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
 def put_into_play(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
     """kf:glossary/play — put into play under the resolving player's control (not played)."""
     targets = [t for t in _targets(g, eff, ctx, "put_into_play") if not g.in_play(t)]
-    for t in targets:
+    # kf:glossary/gigantic — one half alone fails; both halves enter as one creature
+    enter, lone = gigantic.pair_up(g, targets)
+    for t in lone:
+        gigantic.half_fails(g, t, "das Ins-Spiel-Bringen", "putting it into play")
+    for t, partner in enter:
         if owner_hand_instead(g, t, [R.ABILITY]):  # kf:errata/cota-175: leaving that archive
             continue
         take_out(g, t)
+        if partner:
+            gigantic.join(g, t, partner, "ins Spiel gebracht", "put into play")
         _put_into_play(g, t, ctx.controller, [R.ABILITY], ready=bool(eff.get("enters_ready")))
+    if lone or any(partner for _, partner in enter):  # "give them ...": the creatures that entered
+        ctx.previous = [t for t, _ in enter if g.in_play(t)]
     return bool(targets)
 
 
