@@ -121,7 +121,7 @@ def _gigantic_halves(scenario, lib, inline) -> list[dict]:
 
     out = []
     for name, pb in scenario.board.players.items():
-        for zone in ("hand", "deck", "discard", "archives", "purged"):
+        for zone in ("hand", "deck", "discard", "archives"):  # purged cards name no half (never played again)
             for i, entry in enumerate(getattr(pb, zone)):
                 ref = entry_field(entry, "card", entry)
                 try:
