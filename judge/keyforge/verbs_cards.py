@@ -124,6 +124,12 @@ def archive(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
             # zone unless the effect names the zone: "archive a friendly creature" puts a
             # creature taken from the opponent into the opponent's archives.
             dest = g.owner(c)
+            if dest != player:
+                g.record("archive-to-owner", [R.LEAVES_PLAY, R.ARCHIVES],
+                         f"{g.name(c)}: der Effekt nennt kein Archiv, also das des Besitzers ({dest}) — "
+                         "Lesart: docs/rulings.md, KeyForge 39",
+                         f"{g.name(c)}: the effect names no archives, so its owner's ({dest}) — "
+                         "reading: docs/rulings.md, KeyForge 39")
         if g.in_play(c):
             # "put it into your archives": the card says which archive
             if not leave_play(g, c, "archives", [R.ARCHIVES, R.ABILITY], "archiviert", "archived", to_player=dest):
