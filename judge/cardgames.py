@@ -97,6 +97,28 @@ def nearest(ref: str, limit: int = 5, game: str | None = None) -> list[Found]:
     return found
 
 
+#: "clearly nearest": the nearest name is this alike over its whole length (``fuzz.ratio``) ...
+CLEAR_LIKENESS = 80
+#: ... and at least this much more alike than the next card's nearest name
+CLEAR_MARGIN = 8
+
+
+def clearly_nearest(ref: str, game: str | None = None) -> Found | None:
+    """The one card whose name is clearly the nearest to a name no card has (a misspelling:
+    "Raubriter" → Raubritter), or None when none is close enough or two are about as close."""
+    q = norm(ref or "")
+    if len(q) < 4:
+        return None
+    scored = sorted(((max((fuzz.ratio(q, n) for n in map(norm, f.game.cards.names(f.card))), default=0), i, f)
+                     for i, f in enumerate(nearest(ref, limit=5, game=game))), key=lambda x: (-x[0], x[1]))
+    distinct = [x for k, x in enumerate(scored) if all(x[2].key != y[2].key for y in scored[:k])]
+    if not distinct or distinct[0][0] < CLEAR_LIKENESS:
+        return None
+    if len(distinct) > 1 and distinct[0][0] - distinct[1][0] < CLEAR_MARGIN:
+        return None
+    return distinct[0][2]
+
+
 #: the reasons a strict search keeps whatever the name's likeness
 _TIER = {"exact": 0, "named": 1}
 

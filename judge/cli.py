@@ -165,6 +165,9 @@ def cmd_card(args: argparse.Namespace) -> int:
 
     name = " ".join(args.name)
     found = cardgames.find(name, args.game)
+    nearest_of = None
+    if not found and (clear := cardgames.clearly_nearest(name, args.game)) is not None:
+        found, nearest_of = [clear], name  # a misspelt name with one clearly nearest card: that card, saying so
     if not found:
         near = [f"{f.game.cards.hit(f.card)['name_en']} ({f.game.title}, {f.card.key})"
                 for f in cardgames.nearest(name, limit=5, game=args.game)][:8]
@@ -176,6 +179,11 @@ def cmd_card(args: argparse.Namespace) -> int:
         return 2
     game, card = found[0]
     data = game.cards.info(card)
+    if nearest_of is not None:
+        data["nearest_of"] = nearest_of
+        note = (f"no card is named {nearest_of!r}; showing the one clearly nearest: "
+                f"{game.cards.hit(card)['name_en']} ({game.title}, {card.key})")
+        print(note, file=sys.stderr if args.json else sys.stdout)
     if args.json:
         print(json.dumps(data, ensure_ascii=False, indent=1))
         return 0
@@ -204,6 +212,11 @@ def _print_keyforge_card(card, data: dict) -> None:
     for s in (data["compiled"] or {}).get("sentences", []):
         if not s["compiled"]:
             con.print(f"  not compiled: {s['text']}", markup=False)
+    if data.get("reading"):
+        which = "hand-written" if data["engine"] == "hand-written" else "compiled"
+        con.print(f"the engine runs ({which} definition, in words):", markup=False)
+        for line in data["reading"]:
+            con.print(f"  {line['en']}", markup=False)
     con.print(f"FAQ: {', '.join(data['faq']) or '-'}  errata: {', '.join(data['errata']) or '-'}", markup=False)
     con.print(f"scenarios: {', '.join(data['scenarios']) or '-'}", markup=False)
     for sh in data["shared_names"]:

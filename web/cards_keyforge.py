@@ -38,6 +38,7 @@ def card_view(card: Card) -> dict:
         "engine_en": engine_status(data["engine"])[1],
         "sentences": sentences(data["compiled"]),
         "definition": definition,
+        "reading": data["reading"],
         "faq": [rule_ref(index, rid) for rid in data["faq"]],
         "errata": [rule_ref(index, rid) for rid in data["errata"]],
         "scenarios": [{"path": p, "url": trace_url(p)} for p in data["scenarios"]],

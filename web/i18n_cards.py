@@ -31,6 +31,15 @@ CARD_STRINGS: dict[str, tuple[str, str]] = {  # key: (German, English)
     "sentence_compiled": ("übersetzt", "compiled"),
     "sentence_not_compiled": ("nicht übersetzt", "not compiled"),
     "card_format": ("Kartenformat der Engine", "The engine's card format"),
+    "card_reading": ("Was die Engine ausführt, in Worten", "What the engine runs, in words"),
+    "card_reading_hand": ("von Hand geschriebene Definition", "hand-written definition"),
+    "card_reading_compiled": ("aus dem gedruckten Text übersetzte Definition", "definition compiled from the printed text"),
+    "card_reading_side": ("Neben dem gedruckten Text zu lesen: jede Zeile eine Fähigkeit — Auslöser, dann jede "
+                          "Anweisung der Reihe nach.",
+                          "To read beside the printed text: one line per ability — its trigger, then each "
+                          "instruction in order."),
+    "card_nearest_shown": ("Keine Karte heißt so; gezeigt wird die eindeutig nächste:",
+                           "No card has that name; shown is the one clearly nearest:"),
     "card_faq": ("FAQ-Einträge und Errata zu dieser Karte", "FAQ entries and errata naming this card"),
     "printings": ("Drucke", "Printings"),
     "card_why_exact": ("genauer Name", "exact name"),

@@ -47,6 +47,10 @@ EVENT_NAMES: dict[str, tuple[str, str]] = {  # trace event → (German, English)
     "otherwise": ("Andernfalls", "Otherwise"), "replacement-pending": ("Ersetzung wartet", "Replacement pending"),
     "already-stunned": ("Schon betäubt", "Already stunned"), "marked-not-chosen": ("Markiert, nicht wählbar", "Marked, not chosen"),
     "move-aember": ("Æmber bewegen", "Move æmber"), "ward-after-mark": ("Beschützt nach Markierung", "Ward after marking"),
+    "gigantic-joined": ("Gigantische Kreatur: beide Hälften", "Gigantic: both halves"),
+    "gigantic-split": ("Gigantische Kreatur: wieder 2 Karten", "Gigantic: 2 cards again"),
+    "gigantic-half-fails": ("Nur eine Hälfte: schlägt fehl", "One half only: fails"),
+    "archive-to-owner": ("Ins Archiv des Besitzers", "To the owner's archives"),
     # Riftbound
     "pass": ("Passen", "Pass"), "cleanup": ("Aufräumen", "Cleanup"), "setup": ("Aufbau", "Setup"), "add": ("Hinzufügen", "Add"),
     "resolve": ("Auflösen", "Resolve"), "document-example": ("Beispiel der Regeln", "Rules example"), "cost": ("Kosten", "Cost"),

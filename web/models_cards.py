@@ -99,6 +99,13 @@ class SharedNameOut(BaseModel):
     resolves_here: bool = Field(description="whether the judge reads the name as this card (see /rulings#keyforge-37)")
 
 
+class ReadingLineOut(BaseModel):
+    kind: Literal["keywords", "gigantic", "constant", "ability", "unsupported"]
+    trigger: list[str] = Field(description="an ability's triggers (play, reap, …); empty for the other lines")
+    en: str
+    de: str
+
+
 class KeyForgeCardOut(BaseModel):
     game: Literal["keyforge"]
     game_title: str
@@ -129,6 +136,10 @@ class KeyForgeCardOut(BaseModel):
     sentences: list[SentenceOut] = Field(description="each sentence of the printed text and whether it compiled")
     definition: dict[str, Any] | None = Field(None, description="the card format the engine plays (none for a set "
                                                                  "the rulebooks do not cover)")
+    reading: list[ReadingLineOut] = Field([], description="the definition the engine runs (hand-written or compiled) "
+                                                          "in words: one line per ability — its trigger, then each "
+                                                          "instruction — and per constant ability, in English and "
+                                                          "German")
     faq: list[RuleRefOut] = Field(description="FAQ entries naming the card")
     errata: list[RuleRefOut]
     scenarios: list[ScenarioRefOut] = Field(description="built-in scenarios using the card")

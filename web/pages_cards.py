@@ -12,7 +12,7 @@ from urllib.parse import urlencode
 
 from flask import Blueprint, redirect, render_template, request
 
-from judge.cardgames import GAMES, game_of
+from judge.cardgames import GAMES, clearly_nearest, game_of
 
 from .cards import card_url, card_view, find, nearest_names, search_cards, set_list, template
 
@@ -36,6 +36,11 @@ def cards_page():
 def card_page(key: str):
     game = _game()
     found = find(key, game)
+    if not found and (clear := clearly_nearest(key, game)) is not None:
+        # a misspelt name with one clearly nearest card: that card's page, saying so
+        query = urlencode([("nearest_of", key)] + [(k, v) for k, v in request.args.items(multi=True)
+                                                  if k not in ("game", "nearest_of")])
+        return redirect(card_url(clear) + f"?{query}")
     if not found:
         return render_template("card_missing.html", key=key, nearest=nearest_names(key, game=game)), 404
     if len(found) > 1:  # a name two games print: which card is meant
@@ -46,4 +51,9 @@ def card_page(key: str):
     if key != card.key:  # another printing, a name, "CotA 1", "OGN-251/298": one address per card
         query = urlencode([(k, v) for k, v in request.args.items(multi=True) if k != "game"])
         return redirect(card_url(card) + (f"?{query}" if query else ""))
-    return render_template(template(card), card=card_view(card))
+    view = card_view(card)
+    asked = " ".join((request.args.get("nearest_of") or "").split())[:200]
+    if asked and not find(asked, game) and (clear := clearly_nearest(asked, game)) is not None \
+            and clear.key == card.key:  # said only when it is true of this card
+        view["nearest_of"] = asked
+    return render_template(template(card), card=view)

@@ -264,6 +264,7 @@ class Ctx:
     granter: str | None = None  # the card whose text gives this ability ("... and destroy <upgrade>")
     skipped_if: bool = False  # the preceding effect's "if" failed ("otherwise", kf:glossary/replacement-effects)
     if_held: bool = True  # the last "if" checked held ("same_if": one condition governs several effects)
+    rest: list[dict] = field(default_factory=list)  # the effects after the one resolving now
 
 
 def resolve_ability(
@@ -283,6 +284,7 @@ def resolve_ability(
 def resolve_effects(g: KeyForgeGame, effects: list[dict], ctx: Ctx) -> None:
     """Resolve as much as possible, in order (kf:rules/resolve-as-much-as-possible)."""
     for i, eff in enumerate(effects):
+        ctx.rest = effects[i + 1:]
         if "repeat" in eff:
             _repeat(g, effects, i, ctx)
             continue

@@ -87,8 +87,11 @@ def steal(g: KeyForgeGame, thief: str, n: int, cites: list[str]) -> int:
             [(c, g.name(c)) for c in takers], [R.REPLACEMENT_EFFECTS, R.ACTIVE_PLAYER])
         capture(g, taker, n, [R.REPLACEMENT_EFFECTS], from_player=victim)
         return 0
-    supply = protected_by(g, victim, "taken_from_supply")
-    taken = n if supply else min(n, g.player(victim)["amber"])
+    # Only what the pool holds is stolen (kf:glossary/steal); "taken from the common supply
+    # instead" replaces that amount and no more — from an empty pool nothing would be
+    # stolen, so nothing is replaced and nothing is stolen (kf:glossary/replacement-effects).
+    taken = min(n, g.player(victim)["amber"])
+    supply = protected_by(g, victim, "taken_from_supply") if taken else None
     if not supply:
         g.state.add(f"players.{victim}.amber", -taken)
     g.state.add(f"players.{thief}.amber", taken)
@@ -112,8 +115,10 @@ def capture(g: KeyForgeGame, creature: str, n: int, cites: list[str], from_playe
     common supply instead" loses nothing (kf:glossary/replacement-effects)."""
     controller = g.controller(creature)
     source = from_player or g.opponent(controller)
-    supply = protected_by(g, source, "taken_from_supply")
-    taken = n if supply else min(n, g.player(source)["amber"])
+    # As with stealing: only what the pool holds would be captured, and only that is
+    # taken from the supply instead (kf:glossary/capture, kf:glossary/replacement-effects).
+    taken = min(n, g.player(source)["amber"])
+    supply = protected_by(g, source, "taken_from_supply") if taken else None
     if not supply:
         g.state.add(f"players.{source}.amber", -taken)
     g.state.add(f"cards.{creature}.amber", taken)

@@ -71,28 +71,45 @@ class EnhancedEntry(Strict):
     )
 
 
+class HalfEntry(Strict):
+    """One half of a gigantic creature out of play (kf:glossary/gigantic): out of play each
+    half is a card of its own."""
+
+    card: CardRef
+    half: Literal[1, 2] = Field(description="which half: 1 (the top, '1 of 2') or 2 (the bottom, '2 of 2')")
+    bonus: list[Literal["aember", "capture", "damage", "draw"]] = Field(
+        [], description="bonus icons added to this half, top to bottom (kf:glossary/enhance)"
+    )
+
+
 def _card_form(value: Any) -> str | None:
     """Which form a card entry has, so that a mistake is reported against that form only:
     a name, an entry with ``card`` (and its state), or an inline definition."""
     if isinstance(value, str):
         return "name"
+    if isinstance(value, dict) and "card" in value and "half" in value or isinstance(value, HalfEntry):
+        return "half"
     if isinstance(value, dict) and "card" in value or isinstance(value, (EnhancedEntry, CreatureEntry, ArtifactEntry)):
         return "entry"
     return "definition" if isinstance(value, (dict, CardDef)) else None
 
 
-def _entry(model) -> Any:
+def _entry(model, half: bool = False) -> Any:
+    forms = [Annotated[CardName, Tag("name")], Annotated[model, Tag("entry")], Annotated[CardDef, Tag("definition")]]
+    if half:  # out of play: a half of a gigantic creature is a card of its own
+        forms.append(Annotated[HalfEntry, Tag("half")])
     return Annotated[
-        Union[Annotated[CardName, Tag("name")], Annotated[model, Tag("entry")], Annotated[CardDef, Tag("definition")]],
+        Union[tuple(forms)],
         Discriminator(
             _card_form,
             custom_error_type="card_entry",
-            custom_error_message="a card is a name, an entry {card, ...} or an inline definition {name, house, type, ...}",
+            custom_error_message="a card is a name, an entry {card, ...} or an inline definition {name, house, type, ...}"
+            + ("; out of play also {card, half} (a half of a gigantic creature)" if half else ""),
         ),
     ]
 
 
-ZoneCard = _entry(EnhancedEntry)
+ZoneCard = _entry(EnhancedEntry, half=True)
 
 
 class PlayerBoard(Strict):
@@ -103,7 +120,8 @@ class PlayerBoard(Strict):
     houses: list[House] = Field(
         [], description="the three houses on the identity card (default: the houses of the player's cards)"
     )
-    hand: list[ZoneCard] = Field([], description="card names, inline definitions, or {card, bonus} (enhanced)")
+    hand: list[ZoneCard] = Field([], description="card names, inline definitions, {card, bonus} (enhanced) or {card, half} "
+                                                 "(a half of a gigantic creature)")
     deck: list[ZoneCard] = Field([], description="top card first")
     discard: list[ZoneCard] = Field([], description="oldest first, top card last")
     archives: list[ZoneCard] = []

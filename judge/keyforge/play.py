@@ -27,6 +27,7 @@ from . import rules as R
 from .abilities import Ctx
 from .amber import capture, gain
 from .damage import deal_damage
+from .gigantic import half_fails, join, other_half
 from .lasting import bonus_passes, consume, next_played_ready
 from .restrictions import check_from_hand, note_played, play_blocked
 from .select import choose, condition_holds
@@ -79,9 +80,22 @@ def play_card(
         )
         return False
     card = g.cdef(iid)
+    partner = None
+    if g.printed(iid).gigantic:  # kf:glossary/gigantic: both halves from hand, together
+        partner = other_half(g, iid, g.state.get(f"players.{origin[0]}.{origin[1]}")) \
+            if via is None and origin[1] == "hand" else None
+        if partner is None:
+            de = f"{card.name} ist eine gigantische Kreatur: nur mit beiden Hälften aus der Hand spielbar"
+            en = f"{card.name} is a gigantic creature: it is played only with both halves, from hand"
+            if via is None:
+                g.refuse(R.GIGANTIC, de, en)
+            half_fails(g, iid, "das Spielen", "playing it")
+            return False
     if allowance:
         consume(g, allowance, iid)
     g.state.remove(f"players.{origin[0]}.{origin[1]}", iid)
+    if partner:
+        join(g, iid, partner, "gespielt (zählt als 1 gespielte Karte)", "played (counts as playing 1 card)")
     note_played(g, iid, from_hand=origin[1] == "hand" and via is None)
     g.state.set(f"cards.{iid}.controller", player)
     where_de = "" if origin[1] == "hand" else f" (aus: {origin[1]}, durch {g.name(via)})"

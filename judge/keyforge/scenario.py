@@ -98,6 +98,7 @@ def check_cards(scenario) -> list[dict]:
                     "nearest": near,
                 }
             )
+    errors += _gigantic_halves(scenario, lib, inline)
     for i, action in enumerate(scenario.actions):
         for key in ("card", "target"):
             ref = getattr(action, key, None)
@@ -110,6 +111,33 @@ def check_cards(scenario) -> list[dict]:
                     {"pointer": pointer(["actions", i, key]), "message": f"{ref!r} names no card of this scenario"}
                 )
     return errors
+
+
+def _gigantic_halves(scenario, lib, inline) -> list[dict]:
+    """kf:glossary/gigantic — out of play a gigantic creature is two cards, the top half
+    ("1 of 2") and the bottom half ("2 of 2"): a scenario says which half each card is;
+    ``half`` on any other card is a mistake."""
+    from .setup import entry_field
+
+    out = []
+    for name, pb in scenario.board.players.items():
+        for zone in ("hand", "deck", "discard", "archives"):  # purged cards name no half (never played again)
+            for i, entry in enumerate(getattr(pb, zone)):
+                ref = entry_field(entry, "card", entry)
+                try:
+                    cdef = ref if isinstance(ref, CardDef) else inline.get(ref) or lib.get(ref)
+                except (KeyError, UndefinedCard):
+                    continue
+                half = entry_field(entry, "half")
+                where = ["board", "players", name, zone, i]
+                if cdef.gigantic and half is None:
+                    out.append({"pointer": pointer(where), "message": (
+                        f"{cdef.name} is a gigantic creature: out of play each half is a card of its own; write "
+                        f'{{"card": "{cdef.name}", "half": 1}} (top, "1 of 2") or "half": 2 (bottom, "2 of 2")')})
+                elif half is not None and not cdef.gigantic:
+                    out.append({"pointer": pointer(where + ["half"]),
+                                "message": f"{cdef.name} is not a gigantic creature: it has no halves"})
+    return out
 
 
 def _is_instance_id(ref: str, names: set[str]) -> bool:

@@ -83,9 +83,16 @@ def build_state(scenario) -> tuple[State, dict[str, CardDef]]:
                     extra = {"exhausted": bool(entry_field(entry, "exhausted", False)), "amber": 0}
                 if ref is not entry and entry_field(entry, "bonus"):
                     extra["bonus"] = list(entry.bonus)  # enhanced (kf:glossary/enhance): a property of the copy
+                if entry_field(entry, "half"):
+                    extra["half"] = entry.half  # kf:glossary/gigantic: which half this card is
                 owner = entry_field(entry, "owner") or name
                 iid = instance(ref, owner, extra)
                 cards[iid]["controller"] = name
+                if zone == "battleline" and defs[cards[iid]["card"]].gigantic:
+                    # kf:glossary/gigantic: one creature card in play, both halves under it
+                    other = instance(ref, owner, {"half": 1})
+                    cards[iid]["half"] = 2
+                    cards[iid]["gigantic_with"] = other
                 if entry_field(entry, "maverick"):
                     cards[iid]["house"] = entry.maverick  # kf:glossary/maverick
                 if zone == "battleline" and entry_field(entry, "upgrades") is not None:

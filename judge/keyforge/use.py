@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from judge.kernel import Event
+from judge.kernel.engine import RuleViolation
 
 from . import keywords
 from . import rules as R
@@ -72,6 +73,24 @@ def check_can_use(g: KeyForgeGame, iid: str, how: str, *, via_ability: bool = Fa
     return allowed if isinstance(allowed, dict) else None
 
 
+def _may_use_via_ability(g: KeyForgeGame, iid: str, how: str, **kw) -> tuple[bool, dict | None]:
+    """An ability that makes a card fight, reap or be used resolves as far as it can
+    (kf:rules/resolve-as-much-as-possible): where a rule forbids that use ("cannot" beats
+    "must", kf:glossary/cannot-vs-must), that part does not happen and the rest of the
+    ability still resolves — the ability is not refused as a whole. Returns whether the use
+    goes ahead and the allowance to use up."""
+    try:
+        return True, check_can_use(g, iid, how, via_ability=True, **kw)
+    except RuleViolation as blocked:
+        g.record(
+            "cannot-use",
+            [blocked.rule, R.RESOLVE_AS_MUCH_AS_POSSIBLE, R.USING_CARDS_THROUGH_ABILITIES],
+            f"{blocked.message['de']}: dieser Teil der Fähigkeit entfällt, der Rest wird abgehandelt",
+            f"{blocked.message['en']}: this part of the ability does not happen, the rest resolves",
+        )
+        return False, None
+
+
 def _used(g: KeyForgeGame, iid: str, allowance: dict | None) -> None:
     """Count the use (kf:glossary/alpha, kf:rules/rule-of-six) and use up an allowance."""
     if allowance:
@@ -102,7 +121,12 @@ def _unstun_instead(g: KeyForgeGame, iid: str, how: str) -> bool:
 def reap(g: KeyForgeGame, iid: str, *, via_ability: bool = False) -> None:
     """kf:glossary/reap — exhaust, gain 1 æmber, then "Reap:" abilities together with
     "after a creature reaps" and "after used" (kf:timing/reap)."""
-    allowance = check_can_use(g, iid, "reap", via_ability=via_ability)
+    if via_ability:
+        go, allowance = _may_use_via_ability(g, iid, "reap")
+        if not go:
+            return
+    else:
+        allowance = check_can_use(g, iid, "reap")
     player = g.active_player()
     _used(g, iid, allowance)
     if _unstun_instead(g, iid, "ernten/reap"):
@@ -142,11 +166,16 @@ def check_fight_target(g: KeyForgeGame, attacker: str, defender: str) -> None:
         )
 
 
-def fight(g: KeyForgeGame, attacker: str, defender: str | None = None, *, via_ability: bool = False) -> None:
+def fight(g: KeyForgeGame, attacker: str, defender: str | None = None, *, via_ability: bool = False) -> bool | None:
     """kf:glossary/fight — exhaust and choose a target; "Before Fight:", hazardous and
     assault; both deal damage equal to their power at the same time; then "Fight:" (if the
     attacker survived), "after fights" and "after used" (kf:timing/fight)."""
-    allowance = check_can_use(g, attacker, "fight", via_ability=via_ability)
+    if via_ability:
+        go, allowance = _may_use_via_ability(g, attacker, "fight")
+        if not go:
+            return False
+    else:
+        allowance = check_can_use(g, attacker, "fight")
     player = g.active_player()
     if not g.card(attacker).get("stunned"):
         targets = legal_fight_targets(g, attacker)
@@ -346,8 +375,7 @@ def ready_and_fight(g: KeyForgeGame, iid: str) -> bool:
             f"No enemy creature: {g.name(iid)} cannot fight and stays ready",
         )
         return False
-    fight(g, iid, via_ability=True)
-    return True
+    return fight(g, iid, via_ability=True) is not False
 
 
 def use_via_ability(g: KeyForgeGame, iid: str, player: str, *, as_if: bool = False) -> bool:

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Callable
 
+from . import gigantic
 from . import rules as R
 from .zones import (
     CREATURE_DEFAULTS,
@@ -100,7 +101,8 @@ def purge(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
 
 def archive(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
     """kf:glossary/archives — into the resolving player's archives; from the hand unless the
-    effect says where from; ``to_owner_hand``: if it leaves that archive it goes to its
+    effect says where from; a card archived from play goes to its owner's archives unless the
+    effect names the archives ("into your archives", ``into: "you"``; kf:glossary/leaves-play); ``to_owner_hand``: if it leaves that archive it goes to its
     owner's hand instead (errata such as kf:errata/cota-175); ``into: "owner"``: into the card's
     owner's archives ("put this creature into its owner's archives"); ``into: "opponent"``: into the
     resolving player's opponent's archives ("put an enemy creature into your opponent's archives")."""
@@ -111,15 +113,28 @@ def archive(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
         cards = _from_zone(g, eff.get("from", "hand"), _who(g, eff, ctx), _n(g, eff["archive"], ctx), ctx, "archive",
                            random=bool(eff.get("random")))
     archived = []
+    # "put it into your archives" names the zone; so does a card that goes on "if it leaves
+    # your archives ..." (kf:glossary/archives).
+    names_yours = eff.get("into") == "you" or eff.get("to_owner_hand") or any(
+        "archived_to_owner_hand" in e for e in ctx.rest[:1])
     for c in cards:
         into = eff.get("into")
         dest = g.owner(c) if into == "owner" else g.opponent(player) if into == "opponent" else player
+        if g.in_play(c) and into is None and not names_yours:
+            # kf:glossary/leaves-play — a card leaving play goes to its OWNER's out-of-play
+            # zone unless the effect names the zone: "archive a friendly creature" puts a
+            # creature taken from the opponent into the opponent's archives.
+            dest = g.owner(c)
+            if dest != player:
+                g.record("archive-to-owner", [R.LEAVES_PLAY, R.ARCHIVES],
+                         f"{g.name(c)}: der Effekt nennt kein Archiv, also das des Besitzers ({dest}) — "
+                         "Lesart: docs/rulings.md, KeyForge 39",
+                         f"{g.name(c)}: the effect names no archives, so its owner's ({dest}) — "
+                         "reading: docs/rulings.md, KeyForge 39")
         if g.in_play(c):
-            if not leave_play(g, c, "archives", [R.ARCHIVES, R.ABILITY], "archiviert", "archived"):
+            # "put it into your archives": the card says which archive
+            if not leave_play(g, c, "archives", [R.ARCHIVES, R.ABILITY], "archiviert", "archived", to_player=dest):
                 continue  # kf:glossary/ward: it stays in play
-            if g.owner(c) != dest:  # "put it into your archives": the card says which archive
-                take_out(g, c)
-                put(g, c, dest, "archives")
         elif owner_hand_instead(g, c, [R.ARCHIVES, R.ABILITY]):
             continue
         else:
@@ -243,11 +258,19 @@ def to_deck(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
 def put_into_play(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
     """kf:glossary/play — put into play under the resolving player's control (not played)."""
     targets = [t for t in _targets(g, eff, ctx, "put_into_play") if not g.in_play(t)]
-    for t in targets:
+    # kf:glossary/gigantic — one half alone fails; both halves enter as one creature
+    enter, lone = gigantic.pair_up(g, targets)
+    for t in lone:
+        gigantic.half_fails(g, t, "das Ins-Spiel-Bringen", "putting it into play")
+    for t, partner in enter:
         if owner_hand_instead(g, t, [R.ABILITY]):  # kf:errata/cota-175: leaving that archive
             continue
         take_out(g, t)
+        if partner:
+            gigantic.join(g, t, partner, "ins Spiel gebracht", "put into play")
         _put_into_play(g, t, ctx.controller, [R.ABILITY], ready=bool(eff.get("enters_ready")))
+    if lone or any(partner for _, partner in enter):  # "give them ...": the creatures that entered
+        ctx.previous = [t for t, _ in enter if g.in_play(t)]
     return bool(targets)
 
 

@@ -75,6 +75,10 @@ def take_out(g: KeyForgeGame, iid: str) -> tuple[str, str] | None:
 
 def put(g: KeyForgeGame, iid: str, player: str, zone: str, index: int = -1) -> None:
     g.state.insert(f"players.{player}.{zone}", index, iid)
+    if g.card(iid).get("gigantic_with"):  # kf:glossary/gigantic: two cards again out of play
+        from .gigantic import split
+
+        split(g, iid, player, zone, index)
 
 
 def leave_play(
@@ -87,12 +91,14 @@ def leave_play(
     index: int = -1,
     *,
     destruction: bool = False,
+    to_player: str | None = None,
 ) -> bool:
     """kf:glossary/leaves-play — captured æmber goes to the opponent's pool, tokens and
     status go, upgrades are discarded, lasting effects on the card end, and the card goes
     to its owner's zone. A warded creature stays in play and loses its ward instead
     (kf:glossary/ward), unless this is the discard step of a destruction that marked it
-    (``destruction``; docs/rulings.md, KeyForge 31). Returns whether the card left play."""
+    (``destruction``; docs/rulings.md, KeyForge 31). ``to_player``: an effect that names
+    another player's zone ("into your archives"). Returns whether the card left play."""
     if not destruction and ward_instead_of_leaving(g, iid, why_de, why_en):
         return False
     player, zone = g.zone_of(iid)
@@ -123,6 +129,7 @@ def leave_play(
     for e in g.lasting.active():
         if e.get("creature") == iid:
             g.lasting.remove(e["id"])
+    owner = to_player or owner  # "into your archives": the effect names the zone
     put(g, iid, owner, to_zone, index)
     back = f"; {captured} erbeutetes Æmber geht an {g.opponent(controller)}" if captured else ""
     back_en = f"; {captured} captured æmber goes to {g.opponent(controller)}" if captured else ""

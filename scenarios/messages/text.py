@@ -40,6 +40,7 @@ LABELS: dict[str, tuple[str, str]] = {
     "upgrades": ("Aufwertungen", "Upgrades"), "power_counters": ("Stärkemarker", "Power counters"),
     "tokens": ("Marker", "Tokens"), "maverick": ("Maverick (Fraktion)", "Maverick (house)"), "owner": ("Besitzer", "Owner"),
     "bonus": ("Bonussymbole", "Bonus icons"),
+    "gigantic": ("Gigantische Kreatur", "Gigantic creature"), "half": ("Hälfte (1 oder 2)", "Half (1 or 2)"),
     # KeyForge actions
     "type": ("Typ", "Type"), "player": ("Spieler", "Player"), "flank": ("Flanke", "Flank"),
     "position": ("Position", "Position"), "target": ("Ziel", "Target"), "take_archives": ("Archiv aufnehmen", "Take archives"),

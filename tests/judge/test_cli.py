@@ -56,9 +56,31 @@ def test_judge_card_by_name_in_three_languages_or_set_and_number(capsys, ref):
 
 
 def test_judge_card_unknown_name_exits_2_with_the_nearest(capsys):
-    assert main(["card", "Raubriter X"]) == 2
+    assert main(["card", "Raubritter Xaver"]) == 2  # no card clearly nearest
     err = capsys.readouterr().err
     assert "unknown card" in err and ("Raubritter" in err or "Raiding Knight" in err)
+
+
+@pytest.mark.parametrize("ref,shown", [("Raubriter", "Raiding Knight"), ("Stalwart Porro", "Stalwart Poro")])
+def test_judge_card_a_misspelt_name_with_one_clearly_nearest_card_shows_it_saying_so(capsys, ref, shown):
+    assert main(["card", ref]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith(f"no card is named {ref!r}; showing the one clearly nearest: {shown} (")
+    assert main(["card", ref, "--json"]) == 0
+    captured = capsys.readouterr()
+    data = json.loads(captured.out)
+    assert data["nearest_of"] == ref and shown in (data.get("name_en"), data.get("name")) and "clearly nearest" in captured.err
+
+
+def test_judge_card_shows_the_definition_the_engine_runs_in_words(capsys):
+    assert main(["card", "Anger"]) == 0  # hand-written
+    out = capsys.readouterr().out
+    assert "the engine runs (hand-written definition, in words):\n  Play: ready a friendly creature and fight with it." in out
+    assert main(["card", "Deusillus"]) == 0  # compiled, gigantic
+    out = capsys.readouterr().out
+    assert "the engine runs (compiled definition, in words):\n  Gigantic:" in out
+    assert "  Fight/Reap: move 1 æmber from this card to the common supply; then deal 2 damage to each enemy creature." in out
+    assert "{" not in out.split("the engine runs")[1]  # words, not the card format's JSON
 
 
 def test_judge_card_says_which_card_a_shared_name_means(capsys):
@@ -116,10 +138,10 @@ def test_judge_card_a_name_both_games_print_exits_2_naming_both_unless_a_game_is
 
 
 def test_judge_card_an_unknown_card_exits_2_with_the_nearest_names_of_both_games(capsys):
-    assert main(["card", "Stalwart Porro"]) == 2
+    assert main(["card", "Stalwart Knight"]) == 2  # two names about as near: no clear one
     err = capsys.readouterr().err
-    assert "unknown card 'Stalwart Porro'; nearest: Stalwart Poro (Riftbound, ogn-052)" in err
+    assert "unknown card 'Stalwart Knight'; nearest: " in err and "Stalwart Poro (Riftbound, ogn-052)" in err
     assert "(KeyForge, " in err
-    assert main(["card", "Jinks Rebl", "--game", "riftbound"]) == 2
+    assert main(["card", "Jinks Rebellion", "--game", "riftbound"]) == 2
     err = capsys.readouterr().err
     assert "Jinx - Rebel (Riftbound, ogn-202)" in err and "KeyForge" not in err

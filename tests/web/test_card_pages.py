@@ -69,7 +69,7 @@ def test_other_addresses_of_a_card_redirect_to_its_page(client, ref):
 
 
 def test_an_unknown_card_is_a_404_with_the_nearest_names(client):
-    html = page(client, "/cards/Raubriter%20X", status=404)
+    html = page(client, "/cards/Raubritter%20Xaver", status=404)  # no card clearly nearest
     assert "Raiding Knight" in html or "Raubritter" in html
 
 
@@ -188,7 +188,7 @@ def test_a_misspelt_riftbound_name_is_found_and_its_page_offered(client):
     html = page(client, "/cards?q=Jinks+Rebel&ui=en")
     hit = html.split('id="card-hits"', 1)[1].split("</li>", 1)[0]  # the first hit
     assert 'data-game="riftbound"' in hit and 'href="/cards/ogn-202"' in hit and "similar name" in hit
-    html = page(client, "/cards/Jinks%20Rebl", status=404)  # a misspelt address: the nearest names, no guess
+    html = page(client, "/cards/Jinks%20Rebellion", status=404)  # no card clearly nearest: the nearest names, no guess
     assert 'href="/cards/ogn-202"' in html and 'data-game="keyforge"' in html  # every game's nearest
 
 
@@ -270,3 +270,36 @@ def test_every_riftbound_card_has_a_page_in_both_ui_languages(client):
             html = r.get_data(as_text=True)
             assert 'data-engine="' in html and 'data-engine="unknown"' not in html, card.key
             assert f'<h1 id="card-name" lang="en">{escape(card.name)}</h1>' in html, (card.key, ui)
+
+
+# a misspelt name with one clearly nearest card: that card's page, saying so (German and English UI)
+@pytest.mark.parametrize("ui,note", [("de", "Keine Karte heißt so; gezeigt wird die eindeutig nächste:"),
+                                     ("en", "No card has that name; shown is the one clearly nearest:")])
+def test_a_misspelt_name_shows_the_clearly_nearest_card_saying_so(client, ui, note):
+    r = client.get(f"/cards/Raubriter?ui={ui}")
+    assert r.status_code == 302 and "/cards/cota-255?nearest_of=Raubriter" in r.headers["Location"]
+    html = page(client, r.headers["Location"])
+    assert 'id="card-nearest-shown"' in html and note in html and "<q>Raubriter</q>" in html
+
+
+def test_the_nearest_note_is_said_only_of_the_card_it_is_true_of(client):
+    html = page(client, "/cards/cota-267?nearest_of=Raubriter&ui=en")  # Bait and Switch is not Raubriter's nearest
+    assert 'id="card-nearest-shown"' not in html
+
+
+# the definition the engine runs, in words, beside the printed text (German and English UI)
+@pytest.mark.parametrize("ui,line", [("de", "Spielen: eine befreundete Kreatur spielbereit machen und mit ihr kämpfen."),
+                                     ("en", "Play: ready a friendly creature and fight with it.")])
+def test_a_card_page_shows_the_engine_definition_in_words(client, ui, line):
+    html = page(client, f"/cards/cota-001?ui={ui}")  # Anger, hand-written
+    reading = html[html.index('id="card-reading"'):]
+    assert line in reading.split("</section>")[0]
+    assert html.index('id="card-text"') < html.index('id="card-reading"')  # beside the printed text
+
+
+def test_the_cards_api_gives_the_reading(client):
+    data = client.get("/api/v1/cards/mm-244").get_json()  # Deusillus, compiled and gigantic
+    kinds = [line["kind"] for line in data["reading"]]
+    assert kinds[0] == "gigantic" and kinds.count("ability") == 2
+    play = next(line for line in data["reading"] if line["trigger"] == ["play"])
+    assert play["en"].startswith("Play: capture") and play["de"].startswith("Spielen: ")

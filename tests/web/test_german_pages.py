@@ -197,7 +197,7 @@ GET_PAGES.update({  # card pages: printed text with icons, sets the German ruleb
     # a name both games print, an unknown card with the nearest names of both
     "card-rb-legend": "/cards/ogn-251", "card-rb-unit": "/cards/ogn-030", "card-rb-partly": "/cards/sfd-001",
     "card-rb-beyond": "/cards/sfd-002", "cards-rb-search": "/cards?q=Jinx", "cards-rb-misspelt": "/cards?q=Jinks+Rebel",
-    "cards-both": "/cards?q=Smite", "card-choice": "/cards/Smite", "card-404": "/cards/Stalwart%20Porro",
+    "cards-both": "/cards?q=Smite", "card-choice": "/cards/Smite", "card-404": "/cards/Stalwart%20Knight",
     "search-rb-card": "/search?q=Wann+zieht+Loose+Cannon%3F",
 })
 GET_PAGES.update({  # the scenario builder, and traces of scenarios shared by link

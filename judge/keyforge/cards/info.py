@@ -36,6 +36,7 @@ def info(card: Card) -> dict:
                            "sentences": [{"text": t, "compiled": ok, "why": why} for t, ok, why in result.sentences]}
     else:
         out["compiled"] = None
+    out["reading"] = reading(card)
     out["faq"], out["errata"] = _documents(card)
     out["scenarios"] = scenarios_using().get(card.name_en, [])
     resolves = {n: lib.resolve(n) for n in card.names()}
@@ -43,6 +44,20 @@ def info(card: Card) -> dict:
                             "number": other.number, "resolves_here": resolves.get(n) == card.name_en}
                            for n, other in catalogue().also_named(card)]
     return out
+
+
+def reading(card: Card) -> list[dict]:
+    """The definition the engine runs (hand-written, else compiled) in words, line by line
+    (``describe.describe``); none for a card of a set the rulebooks do not cover."""
+    from .describe import describe
+    from .library import UndefinedCard, library
+
+    if not card.covered:
+        return []
+    try:
+        return describe(library().get(card.name_en))
+    except UndefinedCard:
+        return []
 
 
 def _documents(card: Card) -> tuple[list[str], list[str]]:

@@ -120,7 +120,10 @@ CARDS: dict[str, dict] = {
                         "enters_ready": True,
                     },
                     {"power_counters": 3, "target": "previous-target", "if_you_do": True},
-                    {"destroy": True, "target": "self", "if_you_do": True},
+                    # "give them ... and destroy Saurian Egg": both follow the one check "if you
+                    # discard any Saurian creatures" (a lone half of a gigantic creature is one:
+                    # it fails to enter play, the egg is still destroyed, kf:glossary/gigantic)
+                    {"destroy": True, "target": "self", "same_if": True},
                 ],
             }
         ],

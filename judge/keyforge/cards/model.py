@@ -72,7 +72,7 @@ Reference (details in the modules named):
   may-play, may-use, cannot-use, cannot-choose-house, blank-text, modify, extra-damage,
   fight-redirect, repeat-bonus, cannot-play, skip-forge, may-play-or-use, next-enters-ready; durations
   turn, until-your-next-turn, opponent-next-turn, while-in-play.
-* **Card fields**: keywords (elusive, skirmish, taunt, poison, hazardous N, assault N,
+* **Card fields**: gigantic (true: ``judge/keyforge/gigantic.py``), keywords (elusive, skirmish, taunt, poison, hazardous N, assault N,
   deploy, alpha, omega), traits, bonus (further bonus icons: aember, capture, damage, draw).
 """
 
@@ -226,6 +226,9 @@ class CardDef(BaseModel):
         [], description="constant abilities of the printed text the compiler could not read: the engine "
         "stops (exit 5) naming them when the card's constant abilities are consulted")
     names: dict[str, str] = Field({}, description="names in other languages: de, pl")
+    gigantic: bool = Field(
+        False, description="a gigantic creature (kf:glossary/gigantic): two half cards ('1 of 2', '2 of 2') out of "
+        "play, played together from hand as one creature, one creature card in play, two cards again when it leaves")
     set: str | None = None
     number: str | None = None
 
@@ -269,6 +272,8 @@ class CardDef(BaseModel):
     def _creature_power(self):
         if self.type == "creature" and self.power < 0:
             raise ValueError("a creature's power cannot be negative")
+        if self.gigantic and self.type != "creature":
+            raise ValueError("only a creature is gigantic (kf:glossary/gigantic)")
         return self
 
     def keyword(self, name: str) -> int:

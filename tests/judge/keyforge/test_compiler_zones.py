@@ -81,7 +81,7 @@ def effects(text, card_type="action"):
         ("Play: Archive 2 random cards from your hand.", [{"archive": 2, "random": True}]),
         ("Action: Archive Foo and up to 2 cards from your hand.",
          [{"archive": True, "target": "self"}, {"archive": True, "target": {**HAND_ANY, "up_to": 2}}]),
-        ("Play: Put an enemy creature into your archives.", [{"archive": True, "target": {"side": "enemy"}}]),
+        ("Play: Put an enemy creature into your archives.", [{"archive": True, "target": {"side": "enemy"}, "into": "you"}]),
         ("Play: Your opponent discards each of their archived cards. You gain 1A for each card discarded this way.",
          [{"discard": "all", "from": "archives", "who": "opponent"}, {"gain": 1, "for_each": "this-way"}]),
         ("Play: Put an enemy creature into your opponent's archives.",
@@ -107,7 +107,7 @@ def effects(text, card_type="action"):
         ("Action: Archive a purged card you own.",
          [{"archive": True, "target": {"kind": "card", "zone": "purged", "player": "you"}}]),
         ("Play: Put an enemy creature into your archives for each key your opponent has forged.",
-         [{"archive": True, "target": {"side": "enemy"}, "for_each": "opponent.keys"}]),
+         [{"archive": True, "target": {"side": "enemy"}, "for_each": "opponent.keys", "into": "you"}]),
         ("Play: Choose a house on your opponent's identity card.", [{"choose_house": "opponent-identity"}]),
         ("Action: Purge a friendly Human creature from play. If you do, play a creature from your discard pile.",
          [{"purge": True, "target": {"side": "friendly", "trait": "human"}},
@@ -127,7 +127,7 @@ def effects(text, card_type="action"):
           {"return_to_hand": True, "target": "previous-target", "if": {"previous": {"house": "mars", "type": "creature"}}}]),
         ("Reap: Put an enemy creature into your archives. If that creature leaves your archives, it is put into its "
          "owner's hand instead.",
-         [{"archive": True, "target": {"side": "enemy"}}, {"archived_to_owner_hand": True}]),
+         [{"archive": True, "target": {"side": "enemy"}, "into": "you"}, {"archived_to_owner_hand": True}]),
     ],
 )
 def test_sentence_compiles_to(text, expected):

@@ -12,6 +12,7 @@ them) when they were made from the sources in place; otherwise they compile from
 
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 
 from judge.cardtext import coverage as count_coverage
@@ -73,6 +74,9 @@ def coverage(sets: list[str] | None = None) -> dict:
     return count_coverage(cards, compile_card, validates, construct=construct)
 
 
+GIGANTIC_REMINDER = re.compile(r"^\(Play only with the other half of [^)]*\)", re.IGNORECASE)
+
+
 def definition(card, result: Compiled) -> dict:
     """The card format of a catalogue card: printed facts plus what compiled."""
     from ..model import KEYWORDS
@@ -91,4 +95,8 @@ def definition(card, result: Compiled) -> dict:
     }
     if result.definition["unsupported"]:
         d["unsupported"] = list(result.definition["unsupported"])
+    if GIGANTIC_REMINDER.search(card.text_en or ""):
+        # the printed reminder "(Play only with the other half of X.)" marks a gigantic
+        # creature (kf:glossary/gigantic); the engine plays the two halves as one creature
+        d["gigantic"] = True
     return d

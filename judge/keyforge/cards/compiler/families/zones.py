@@ -48,7 +48,9 @@ class Rules:
         return {"to_deck": "top", "target": items[0]}
 
     def put_archives(self, items):
-        return {"archive": True, "target": items[0]}
+        # "into your archives" names the zone: a creature its owner does not control goes
+        # there, not to its owner's archives (kf:glossary/leaves-play)
+        return {"archive": True, "target": items[0], "into": "you"}
 
     def put_archives_owner(self, items):
         return {"archive": True, "target": items[0], "into": "owner"}
@@ -207,7 +209,7 @@ class Rules:
         return {"archive": True, "target": items[0], "into": "opponent"}
 
     def zn_archive_per_key(self, items):
-        return {"archive": True, "target": items[0], "for_each": "opponent.keys"}
+        return {"archive": True, "target": items[0], "for_each": "opponent.keys", "into": "you"}
 
     def zn_archive_purged(self, items):
         return {"archive": True, "target": {"kind": "card", "zone": "purged", "player": "you"}}

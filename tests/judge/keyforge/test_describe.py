@@ -1,0 +1,67 @@
+"""The definition the engine runs, read back in words (``judge/keyforge/cards/describe.py``):
+one line per ability — trigger, then each instruction — for every card the engine knows."""
+
+import pytest
+
+from judge.keyforge.cards.describe import describe
+from judge.keyforge.cards.library import UndefinedCard, library
+from judge.keyforge.cards.model import CardDef
+
+
+def lines(name, lang="en"):
+    return [line[lang] for line in describe(library().get(name))]
+
+
+def test_every_card_the_engine_knows_reads_in_words_without_json():
+    from rules_index.catalogue import catalogue
+
+    read = 0
+    for card in catalogue().covered():
+        try:
+            definition = library().get(card.name_en)
+        except UndefinedCard:
+            continue
+        out = describe(definition)
+        assert all(line["en"] and line["de"] for line in out), card.name_en
+        assert not any("{" in line["en"] or "}" in line["en"] for line in out), card.name_en
+        read += 1
+    assert read > 1000
+
+
+def test_a_hand_written_card_one_line_per_ability():
+    assert lines("Anger") == ["Play: ready a friendly creature and fight with it."]
+    assert lines("Anger", "de") == ["Spielen: eine befreundete Kreatur spielbereit machen und mit ihr kämpfen."]
+
+
+def test_instructions_in_order_with_their_conditions():
+    # Nerve Blast: steal 1, if you do deal 2 damage to a creature
+    assert lines("Nerve Blast") == ["Play: steal 1 æmber; then if you do, deal 2 damage to a creature."]
+
+
+def test_constant_abilities_keywords_and_granted_abilities():
+    assert lines("Po's Pixies") == [
+        "Keywords: elusive.",
+        "Constant: æmber stolen or captured from your pool is taken from the common supply instead.",
+    ]
+    horn = lines("Siren Horn")[0]
+    assert horn.startswith("Constant: attached gain(s) “Before Fight: move 1 æmber from this card to the creature")
+
+
+def test_a_sentence_that_did_not_compile_says_the_engine_stops_there():
+    kong = lines("Niffle Kong")
+    assert kong[0].startswith("Gigantic:")
+    assert "NOT COMPILED — the engine stops here: “Shuffle your deck.”" in kong[1]
+
+
+@pytest.mark.parametrize("effect,en", [
+    ({"deal_damage": 3, "target": "each-enemy-creature"}, "deal 3 damage to each enemy creature"),
+    ({"capture": "opponent.amber"}, "capture [your opponent's æmber] æmber"),
+    ({"draw": 2, "who": "opponent"}, "your opponent: draw 2 card(s)"),
+    ({"archive": True, "target": "friendly-creature", "may": True}, "you may archive a friendly creature"),
+    ({"lasting": {"kind": "cannot-use", "how": "fight"}, "duration": "opponent-next-turn"},
+     "lasting effect “cannot use” (how fight), during your opponent's next turn"),
+])
+def test_instruction_wording(effect, en):
+    card = CardDef.model_validate({"name": "T", "house": "logos", "type": "action",
+                                   "abilities": [{"trigger": "play", "effects": [effect]}]})
+    assert describe(card)[0]["en"] == f"Play: {en}."
