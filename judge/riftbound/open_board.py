@@ -59,7 +59,7 @@ def apply(g: "RiftboundGame", scenario) -> None:
     if b.combat:
         _combat(g, b.combat)
     if b.showdown:
-        _showdown(g, b.showdown)
+        _showdown(g, b.showdown, _stated_controller(g, b, b.showdown.battlefield))
     for k, entry in enumerate(b.this_turn):
         _this_turn(g, entry, ["board", "this_turn", k])
     for k, entry in enumerate(b.chain):
@@ -124,13 +124,28 @@ def _combat(g: "RiftboundGame", c) -> None:
                    f"open combat at {g.bf_label(bf)} (showdown step): {c.attacker} attacks, {defender} defends")
 
 
-def _showdown(g: "RiftboundGame", s) -> None:
+def _stated_controller(g: "RiftboundGame", board, bf: str) -> tuple[bool, str | None]:
+    """Whether the board states the battlefield's controller, and who (the setup otherwise
+    gives it to the only player with units there)."""
+    from .setup import slug
+
+    for entry in board.battlefields:
+        if (entry.id or slug(entry.card if isinstance(entry.card, str) else entry.card.name)) == bf:
+            return entry.controller is not None, entry.controller
+    return False, None
+
+
+def _showdown(g: "RiftboundGame", s, stated: tuple[bool, str | None]) -> None:
     """rb:548.2 — a showdown without combat: a player contested a battlefield they do not
-    control (rb:181.3.a) and no other player's units are there (else a combat, rb:524)."""
+    control (rb:181.3.a) and no other player's units are there (else a combat, rb:524).
+    Unless the board says who controls it, nobody does: the contester's units arrived at a
+    battlefield not theirs (rb:181.3.a)."""
     parts = ["board", "showdown"]
     bf = s.battlefield
     b = _battlefield(g, bf, parts + ["battlefield"])
     who = s.contested_by or g.turn_player
+    if not stated[0]:
+        g.state.set(f"battlefields.{bf}.controller", None)
     if b["controller"] == who:
         raise BoardRefused(parts + ["contested_by"], "rb:181.3.a", f"{who} controls {bf}: it is not contested by them")
     sides = {g.controller(u) for u in b["units"]}
