@@ -200,3 +200,14 @@ def test_a_target_on_draw_is_refused_at_load():
     card = spell("Peek", [{"draw": 2, "target": {"choose": "unit"}}])
     e = refusal(alice={"hand": [card]})
     assert e["pointer"].startswith("/board/players/alice/hand/0") and "draw: takes no target" in e["message"]
+
+
+def test_a_card_not_encoded_on_the_chain_loads_and_stops_the_run_not_the_loader():
+    # Disintegrate's "If this kills it, draw 1" does not compile: the run stops (exit 5)
+    from judge.riftbound.game import NotEncoded
+    from judge.riftbound.runner import resolve
+
+    sc = scenario(battlefields=ridge(bob=[GUARD]), chain=[{"card": "Disintegrate", "controller": "alice",
+                                                          "targets": ["Guard"]}])
+    with pytest.raises(NotEncoded):
+        resolve(sc)
