@@ -217,6 +217,9 @@ def _timing(g: "RiftboundGame", k: int, player: str, kws, what: str, ability: bo
     focus holder (rb:508.1.a); every later one in a closed state, only with Reaction
     (rb:509.1.a)."""
     if k > 0:
+        if player not in g.priority.players:  # only relevant players get priority (rb:531, rb:539)
+            g.refuse("rb:531", f"{player} ist kein relevanter Spieler dieser Kette",
+                     f"{player} is not a relevant player of this chain and never held priority to add {what}")
         if "Reaction" not in kws:
             g.refuse("rb:509.1.a", f"{what}: im geschlossenen Zustand nur mit Reaktion",
                      f"{what} is not the oldest item: it was added to a chain, which needs Reaction")

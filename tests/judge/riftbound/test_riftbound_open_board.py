@@ -90,6 +90,13 @@ def test_an_ability_whose_restriction_fails_is_refused():
     assert e["pointer"] == "/board/chain/0/source" and e["message"].endswith("(rb:568)")
 
 
+def test_the_first_item_in_a_showdown_needs_action_or_reaction():
+    e = refusal(battlefields=[{"id": "ridge", "controller": "bob", "units": {"alice": [unit("Axe", 3)], "bob": [GUARD]}}],
+                combat={"battlefield": "ridge", "attacker": "alice"},
+                chain=[{"card": SCORCH, "controller": "alice", "targets": ["Guard"]}])
+    assert e["pointer"] == "/board/chain/0/card" and e["message"].endswith("(rb:508.1.a)")
+
+
 def test_a_chain_outside_the_action_phase_is_refused_by_the_schema():
     with pytest.raises(ScenarioError) as e:
         scenario(battlefields=ridge(bob=[GUARD]), phase="start",
@@ -211,3 +218,12 @@ def test_a_card_not_encoded_on_the_chain_loads_and_stops_the_run_not_the_loader(
                                                           "targets": ["Guard"]}])
     with pytest.raises(NotEncoded):
         resolve(sc)
+
+
+def test_a_player_outside_the_combat_never_held_priority_to_add_to_its_chain():
+    # rb:550.1, rb:531: in alice's and bob's combat carol is not relevant
+    e = refusal(battlefields=[{"id": "ridge", "controller": "bob", "units": {"alice": [unit("Axe", 3)], "bob": [GUARD]}}],
+                combat={"battlefield": "ridge", "attacker": "alice"}, mode="ffa3", others={"carol": {}},
+                chain=[{"card": SCORCH | {"keywords": ["Action"]}, "controller": "alice", "targets": ["Guard"]},
+                       {"card": SPARK, "controller": "carol", "targets": ["Axe"]}])
+    assert e["pointer"] == "/board/chain/1/card" and e["message"].endswith("(rb:531)")
