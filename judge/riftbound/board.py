@@ -233,6 +233,13 @@ class RbBoard(Strict):
             raise ValueError("a chain, showdown or combat is open only in the action phase (rb:505, rb:516.3)")
         if self.showdown and self.combat:
             raise ValueError("one showdown at a time: a combat's showdown or one without combat (rb:545, rb:548)")
+        if self.phase == "start":
+            entries = [e for pb in self.players.values() for e in pb.base] + [
+                e for b in self.battlefields for es in b.units.values() for e in es]
+            if self.this_turn or any(pb.played_this_turn for pb in self.players.values()) or any(
+                    isinstance(e, RbUnitEntry) and e.played_this_turn for e in entries):
+                raise ValueError("the turn starts now (phase start): nothing was played and no 'this turn' effect "
+                                 "made yet (rb:515)")
         return self
 
     @model_validator(mode="after")

@@ -227,3 +227,9 @@ def test_a_player_outside_the_combat_never_held_priority_to_add_to_its_chain():
                 chain=[{"card": SCORCH | {"keywords": ["Action"]}, "controller": "alice", "targets": ["Guard"]},
                        {"card": SPARK, "controller": "carol", "targets": ["Axe"]}])
     assert e["pointer"] == "/board/chain/1/card" and e["message"].endswith("(rb:531)")
+
+
+def test_nothing_is_played_this_turn_before_the_turn_starts():
+    with pytest.raises(ScenarioError) as e:
+        scenario(alice={"played_this_turn": 1}, phase="start")
+    assert e.value.errors[0]["pointer"] == "/board" and "rb:515" in e.value.errors[0]["message"]
