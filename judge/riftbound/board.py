@@ -204,8 +204,8 @@ class RbThisTurnEntry(Strict):
 
     @model_validator(mode="after")
     def _some(self):
-        if self.might is None and not self.keywords:
-            raise ValueError("a this_turn entry changes might or grants keywords")
+        if not self.might and not self.keywords:
+            raise ValueError("a this_turn entry changes might (not by 0) or grants keywords")
         return self
 
 
@@ -260,6 +260,14 @@ class RbBoard(Strict):
             for p in [b.owner, b.controller, *b.units]:
                 if p is not None and p not in self.players:
                     raise ValueError(f"{p!r} on a battlefield is not one of the players")
+        named = [c.controller for c in self.chain]
+        if self.showdown:
+            named += [self.showdown.contested_by, self.showdown.focus]
+        if self.combat:
+            named += [self.combat.attacker, self.combat.defender, self.combat.focus]
+        for p in named:
+            if p is not None and p not in self.players:
+                raise ValueError(f"{p!r} (chain, showdown or combat) is not one of the players")
         return self
 
 

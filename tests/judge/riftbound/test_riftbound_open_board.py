@@ -233,3 +233,11 @@ def test_nothing_is_played_this_turn_before_the_turn_starts():
     with pytest.raises(ScenarioError) as e:
         scenario(alice={"played_this_turn": 1}, phase="start")
     assert e.value.errors[0]["pointer"] == "/board" and "rb:515" in e.value.errors[0]["message"]
+
+
+def test_players_the_open_board_names_must_be_players():
+    for board in ({"chain": [{"card": SCORCH, "controller": "zed"}]}, {"combat": {"battlefield": "ridge", "attacker": "zed"}},
+                  {"showdown": {"battlefield": "ridge", "focus": "zed"}}):
+        with pytest.raises(ScenarioError) as e:
+            scenario(battlefields=ridge(bob=[GUARD]), **board)
+        assert "'zed'" in e.value.errors[0]["message"]
