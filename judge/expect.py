@@ -206,6 +206,7 @@ def check(expect, result: dict) -> list[str]:
     fails += check_state(result["final_state"], expect.state, getattr(expect, "checks", {}) or {})
     fails += _check_prompts(expect, result)
     fails += _check_checkpoints(expect, result)
+    fails += _check_decisions(expect, result)
     steps = result["steps"]
     windows = {s["window"] for s in steps if s["window"]}
     events = {s["event"] for s in steps}
@@ -254,4 +255,36 @@ def _check_checkpoints(expect, result: dict) -> list[str]:
             fails.append(f"checkpoint {cp.name()}: not reached (the run's outcome: {result['outcome']})")
         else:
             fails += check_state(snap["state"], cp.state, cp.checks, f"checkpoint {cp.name()}: ")
+    return fails
+
+
+def _check_decisions(expect, result: dict) -> list[str]:
+    """``decisions``: a choice in the run's log (answered or taken as the only legal one)
+    with the answer given; ``rule``: the trace step that records it (a ``choice`` or
+    ``assign`` step with that answer and chooser) cites the rule."""
+    fails = []
+    log = result.get("choices") or []
+    steps = [s for s in result["steps"] if s.get("choice") is not None]
+    for want in getattr(expect, "decisions", None) or []:
+        same = [c for c in log if c["prompt"] == want.id]
+        name = f"decision {want.id!r}" + (f" #{want.occurrence}" if want.occurrence != 1 else "")
+        if len(same) < want.occurrence:
+            ids = sorted({c["prompt"] for c in log})
+            fails.append(f"{name}: made {len(same)} time(s), not {want.occurrence}; choices made: {ids or 'none'}")
+            continue
+        got = same[want.occurrence - 1]
+        label = next((o.get("label") for o in got.get("options") or [] if o.get("key") == got["answer"]), None)
+        if not _matches(want.answer, {"key": got["answer"], "label": label}):
+            fails.append(f"{name}: answer expected {want.answer}, got {got['answer']}" + (f" ({label})" if label else ""))
+        if want.chooser is not None and str(got.get("chooser") or "").casefold() != want.chooser.casefold():
+            fails.append(f"{name}: chooser expected {want.chooser}, got {got.get('chooser')}")
+        if want.auto is not None and bool(got.get("auto")) is not want.auto:
+            fails.append(f"{name}: expected {'taken as the only legal option' if want.auto else 'answered'}, it was "
+                         f"{'taken as the only legal option' if got.get('auto') else 'answered'}")
+        if want.rule is not None:
+            cited = [s for s in steps if str(s["choice"]) == str(got["answer"])
+                     and (got.get("chooser") is None or s.get("chooser") == got.get("chooser"))]
+            if not any(want.rule in s["cites"] for s in cited):
+                fails.append(f"{name}: no trace step recording this choice cites {want.rule} "
+                             f"(they cite {sorted({c for s in cited for c in s['cites']}) or 'nothing'})")
     return fails

@@ -97,6 +97,20 @@ class PromptAsked(PromptCheck):
     occurrence: int = Field(1, ge=1, description="which prompt with this ID: 1 for the first one asked")
 
 
+class Decision(Strict):
+    """A choice made during the run and its answer: one a player answered, or one the engine
+    made because only one option was legal ("the only legal target", recorded as taken
+    automatically), with the rule that has it made then."""
+
+    id: str = Field(description="the prompt's ID, e.g. 'target:Crackshot Corsair', 'cost:Cruel Patron'")
+    answer: str = Field(description="the option chosen, by key or label (case-insensitive)")
+    occurrence: int = Field(1, ge=1, description="which choice with this ID: 1 for the first one made")
+    chooser: str | None = Field(None, description="the player who chose")
+    auto: bool | None = Field(None, description="true: the engine took it as the only legal option; false: a player "
+                                                "answered it")
+    rule: str | None = Field(None, description="a rule ID the trace step recording this choice cites")
+
+
 class Checkpoint(Strict):
     """The state in the middle of the run: right after action ``after`` (0-based) finished,
     before the next one starts; or when prompt ``at_prompt`` is asked, before it is
@@ -154,6 +168,9 @@ class Expect(Strict):
         "'what may Bob choose here?'; the run then ends with outcome 'open-prompt'")
     checkpoints: list[Checkpoint] = Field(
         [], description="assertions on the state in the middle of the run: after an action, or at a prompt")
+    decisions: list[Decision] = Field(
+        [], description="choices made during the run and their answers, also those the engine made because only "
+        "one option was legal (auto), with the rule the trace cites for them")
     windows: list[str] = Field([], description="timing windows that must occur")
     absent_windows: list[str] = []
     events: list[str] = Field([], description="trace events that must occur")

@@ -48,6 +48,8 @@ class RbUnitEntry(Strict):
     buff: bool = Field(False, description="has a buff counter (rb:701, at most one, rb:702.3)")
     stunned: bool = False
     owner: PlayerName | None = Field(None, description="its owner, if another player (rb:126)")
+    played_this_turn: bool = Field(False, description="it was played this turn: counts for Legion's \"another card "
+                                   "played this turn\" (rb:724.1.c) and for \"your second card\" (rb:595.4.a)")
 
 
 class RbRuneEntry(Strict):
@@ -119,6 +121,9 @@ class RbPlayerBoard(Strict):
     rune_deck: list[str] = Field([], description="rune deck by domain, top first (rb:107.4)")
     pool: RbPool = Field(default_factory=RbPool, description="the rune pool (rb:158)")
     deck_list: RbDeck | None = Field(None, description="the deck as built; checked (rb:101–103) when the game starts")
+    played_this_turn: int = Field(0, ge=0, le=99, description="main-deck cards this player played this turn that are "
+                                  "no longer on the board (e.g. spells now in the trash), besides the entries marked "
+                                  "played_this_turn (rb:724.1.c, rb:595.4.a)")
 
     @model_validator(mode="after")
     def _domains(self):
@@ -141,6 +146,69 @@ class RbBattlefield(Strict):
     hidden: RbHiddenEntry | None = None
 
 
+class RbChainEntry(Strict):
+    """An item already on the chain (rb:532), as if it had been played or activated: a spell
+    waiting there (rb:563.2), or an activated ability of a card on the board (rb:577.3.a.1).
+    Its targets are chosen and checked as in a play (rb:559.3); its costs count as paid."""
+
+    card: CardRef | None = Field(None, description="a spell on the chain (only spells wait there: a permanent "
+                                                   "enters the board at once, rb:563.1)")
+    source: str | None = Field(None, description="a card on the board (ID or name) whose activated ability is on the "
+                                                 "chain")
+    ability: int | None = Field(None, ge=0, le=99, description="with source: which ability (index in the card's "
+                                                               "abilities) if it has several activated ones")
+    controller: PlayerName = Field(description="who played or activated it")
+    targets: list[Union[str, list[str]]] | None = Field(
+        None, description="per choice slot, the target (or several); may be left out only where one is legal")
+
+    @model_validator(mode="after")
+    def _one(self):
+        if (self.card is None) == (self.source is None):
+            raise ValueError("a chain item is a card (a spell) or an ability (source): exactly one of them")
+        if self.ability is not None and self.source is None:
+            raise ValueError("ability needs source (the card whose ability it is)")
+        return self
+
+
+class RbShowdownEntry(Strict):
+    """A showdown without combat that is open (rb:548.2): the battlefield is contested, the
+    players take turns with focus (rb:549, rb:550.2)."""
+
+    battlefield: str = Field(description="the battlefield's id")
+    contested_by: PlayerName | None = Field(None, description="who contested it (default: the turn player); they "
+                                                              "got focus when it began (rb:549)")
+    focus: PlayerName | None = Field(None, description="who holds focus now (default: contested_by)")
+
+
+class RbCombatEntry(Strict):
+    """A combat that is open in its showdown step (rb:625): the only step in which players
+    act; damage and resolution (rb:626, rb:627) follow without anyone acting."""
+
+    battlefield: str = Field(description="the battlefield's id")
+    attacker: PlayerName = Field(description="the attacking player, who contested the battlefield (rb:625.1.a.1)")
+    defender: PlayerName | None = Field(None, description="the defending player (default: the other player with "
+                                                          "units there, rb:625.1.b)")
+    step: Literal["showdown"] = Field("showdown", description="the combat's step: its showdown (rb:625)")
+    focus: PlayerName | None = Field(None, description="who holds focus now (default: the attacker, rb:549)")
+
+
+class RbThisTurnEntry(Strict):
+    """A "this turn" effect already made (rb:637.3, rb:713.3.a): it ends in the expiry step
+    (rb:517.2.b) as if the spell or ability that made it had resolved."""
+
+    unit: str = Field(description="the unit (ID or name) on the board it applies to")
+    might: int | None = Field(None, ge=-99, le=99, description="+N or -N might this turn (rb:637.3)")
+    keywords: dict[str, int] = Field({}, description="keywords granted this turn, with values ({\"Assault\": 2}, "
+                                                     "{\"Deflect\": 1}; 1 for the others) (rb:713.3.a)")
+    source: str | None = Field(None, description="the card that made it (its name), for the trace")
+
+    @model_validator(mode="after")
+    def _some(self):
+        if not self.might and not self.keywords:
+            raise ValueError("a this_turn entry changes might (not by 0) or grants keywords")
+        return self
+
+
 class RbBoard(Strict):
     mode: Literal["duel", "match", "ffa3", "2v2"] = Field("duel", description="the game mode (rb:644–648)")
     players: dict[PlayerName, RbPlayerBoard]
@@ -153,6 +221,26 @@ class RbBoard(Strict):
         "(awaken, beginning, scoring, channel, draw)")
     first_turn: list[PlayerName] = Field([], description="players who have not had a turn yet (rb:644.7 …)")
     battlefields: list[RbBattlefield] = []
+    chain: list[RbChainEntry] = Field([], description="items already on the chain, oldest first (rb:532); the "
+                                      "controller of the newest holds priority (rb:537.1, rb:542)")
+    showdown: RbShowdownEntry | None = Field(None, description="an open showdown without combat (rb:548.2)")
+    combat: RbCombatEntry | None = Field(None, description="an open combat in its showdown step (rb:625)")
+    this_turn: list[RbThisTurnEntry] = Field([], description="\"this turn\" effects already made (rb:517.2.b)")
+
+    @model_validator(mode="after")
+    def _open(self):
+        if (self.chain or self.showdown or self.combat) and self.phase != "action":
+            raise ValueError("a chain, showdown or combat is open only in the action phase (rb:505, rb:516.3)")
+        if self.showdown and self.combat:
+            raise ValueError("one showdown at a time: a combat's showdown or one without combat (rb:545, rb:548)")
+        if self.phase == "start":
+            entries = [e for pb in self.players.values() for e in pb.base] + [
+                e for b in self.battlefields for es in b.units.values() for e in es]
+            if self.this_turn or any(pb.played_this_turn for pb in self.players.values()) or any(
+                    isinstance(e, RbUnitEntry) and e.played_this_turn for e in entries):
+                raise ValueError("the turn starts now (phase start): nothing was played and no 'this turn' effect "
+                                 "made yet (rb:515)")
+        return self
 
     @model_validator(mode="after")
     def _players(self):
@@ -172,6 +260,14 @@ class RbBoard(Strict):
             for p in [b.owner, b.controller, *b.units]:
                 if p is not None and p not in self.players:
                     raise ValueError(f"{p!r} on a battlefield is not one of the players")
+        named = [c.controller for c in self.chain]
+        if self.showdown:
+            named += [self.showdown.contested_by, self.showdown.focus]
+        if self.combat:
+            named += [self.combat.attacker, self.combat.defender, self.combat.focus]
+        for p in named:
+            if p is not None and p not in self.players:
+                raise ValueError(f"{p!r} (chain, showdown or combat) is not one of the players")
         return self
 
 

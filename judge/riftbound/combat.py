@@ -133,8 +133,9 @@ def assign(g: "RiftboundGame", player: str, total: int, units: list[str]) -> dic
     cites = ["rb:626.1.d", "rb:626.1.d.2"] + (["rb:626.1.d.1", "rb:727.1.c.2"] if classes[0] else []) \
         + (["rb:626.1.d.3"] if classes[2] else [])
     if len(options) == 1:
-        g.record("assign", cites, f"{player} weist zu: {options[0][1]} (einzige erlaubte Verteilung)",
-                 f"{player} assigns: {options[0][1]} (the only legal assignment)", chooser=player, choice=options[0][0])
+        g.only_choice(f"assign:{player}", player, options[0][0], options[0][1], cites,
+                      f"{player} weist zu: {options[0][1]} (einzige erlaubte Verteilung)",
+                      f"{player} assigns: {options[0][1]} (the only legal assignment)", event="assign")
         return plans[options[0][0]]
     key = g.ask(f"assign:{player}", "Wie verteilt der Spieler den Kampfschaden?",
                 "How does the player assign combat damage?", options, cites + ["rb:626.1.d.4"], player)

@@ -227,7 +227,8 @@ def pick(g, player, pool, choice, pid, de, en, cites):
             g.refuse(cites[-1], f"{choice} kann nicht für die Kosten gewählt werden", f"{choice} cannot be chosen for the cost")
         return hit
     if len(pool) == 1:
-        g.record("choice", cites, f"{player} wählt {label(g, pool[0])} (einzige erlaubte Wahl)",
-                 f"{player} chooses {label(g, pool[0])} (the only legal choice)", chooser=player, choice=pool[0])
+        g.only_choice(pid, player, pool[0], label(g, pool[0]), cites,
+                      f"{player} wählt {label(g, pool[0])} (einzige erlaubte Wahl)",
+                      f"{player} chooses {label(g, pool[0])} (the only legal choice)")
         return pool[0]
     return g.ask(pid, de, en, [(u, label(g, u)) for u in pool], cites, player)

@@ -32,6 +32,7 @@ from __future__ import annotations
 
 from contextlib import contextmanager
 
+from judge.kernel.choices import Answered
 from judge.kernel import (Agenda, Chooser, Engine, Event, LastingEffects, NotSupported, Option, PriorityRound,
                           Prompt, RuleViolation, Stack, State)
 
@@ -179,6 +180,16 @@ class RiftboundGame:
                         tuple(Option(k, label) for k, label in options),
                         aliases={label.casefold(): k for k, label in options})
         return self.engine.ask(prompt, cites).key
+
+    def only_choice(self, prompt_id: str, chooser: str, key: str, label: str, cites: list[str], de: str, en: str,
+                    event: str = "choice") -> str:
+        """A choice with one legal option: the engine makes it (recorded in the trace with the
+        rules that have it made now, and in the run's choices as taken automatically, so a
+        scenario can assert it under ``expect.decisions``)."""
+        self.engine.chooser.log.append(Answered(prompt_id, key, auto=True, chooser=chooser,
+                                                options=[{"key": key, "label": label}]))
+        self.record(event, cites, de, en, chooser=chooser, choice=key)
+        return key
 
     def ask_yes_no(self, prompt_id: str, de: str, en: str, cites: list[str], chooser: str) -> bool:
         return self.ask(prompt_id, de, en, [("yes", "ja / yes"), ("no", "nein / no")], cites, chooser) == "yes"

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from judge.kernel import Checkpoints, Chooser, EngineLimit, Result, RuleViolation, UnansweredPrompt, after_the_end
 
-from . import objects
+from . import objects, open_board
 from .chain import pass_priority
 from .concede import concede
 from .decks import check_setup
@@ -48,6 +48,7 @@ def _play(g: RiftboundGame, scenario, checkpoints: Checkpoints, chooser: Chooser
     refused, open_prompt = None, None
     try:
         _announce(g, scenario)
+        open_board.apply(g, scenario)  # chain, showdown, combat, "this turn" effects the board states
         if scenario.board.phase == "start":
             plan_start(g)
         advance(g)

@@ -39,6 +39,9 @@ def card_refs(scenario):
                 yield base + ["deck_list", "cards", i], ref
             for i, ref in enumerate(dl.battlefields):
                 yield base + ["deck_list", "battlefields", i], ref
+    for k, item in enumerate(b.chain):
+        if item.card is not None:
+            yield ["board", "chain", k, "card"], item.card
     for k, bf in enumerate(b.battlefields):
         yield ["board", "battlefields", k, "card"], bf.card
         for player, entries in bf.units.items():

@@ -52,15 +52,19 @@ def build_state(scenario) -> tuple[State, dict[str, RbCardDef]]:
 
     def on_board(entry, owner: str, zone: str, controller: str) -> str:
         if isinstance(entry, RbUnitEntry):
+            # played this turn (rb:595.4.a): it counts for its controller's cards played this turn (rb:724.1.c)
+            extra = {"played_turn": board.turn} if entry.played_this_turn else {}
+            if entry.played_this_turn:
+                players[controller]["played"] += 1
             return instance(entry.card, entry.owner or owner, zone, controller, exhausted=entry.exhausted,
-                            damage=entry.damage, buff=1 if entry.buff else 0, stunned=entry.stunned)
+                            damage=entry.damage, buff=1 if entry.buff else 0, stunned=entry.stunned, **extra)
         return instance(entry, owner, zone, controller)
 
     board = scenario.board
     order = list(board.order or board.players)
     players: dict[str, dict] = {}
     for name, pb in board.players.items():
-        p = {"score": pb.score, "scored": [], "played": 0, "conquered": False,
+        p = players[name] = {"score": pb.score, "scored": [], "played": pb.played_this_turn, "conquered": False,
              "pool": {"energy": pb.pool.energy, "power": {k.lower(): v for k, v in pb.pool.power.items() if v}}}
         for zone in ("hand", "deck", "trash", "banish"):
             p[zone] = [instance(r, name, zone) for r in getattr(pb, zone)]
@@ -74,7 +78,6 @@ def build_state(scenario) -> tuple[State, dict[str, RbCardDef]]:
         p["rune_deck"] = [instance(f"{d.capitalize()} Rune", name, "rune_deck") for d in pb.rune_deck]
         legend = defs[cards[p["legend"][0]]["card"]] if p["legend"] else None
         p["identity"] = list(legend.domains) if legend else []  # rb:103.1.b
-        players[name] = p
     battlefields: dict[str, dict] = {}
     for b in board.battlefields:
         d = cdef(b.card)

@@ -375,9 +375,9 @@ def choose(g: "RiftboundGame", ctx: Ctx, sel: dict, given: list[str] | None, pro
                 options.append(("done", "fertig / done"))
             if len(options) == 1 and up_to is None:
                 picked.append(options[0][0])
-                g.record("choice", cites, f"{ctx.controller} wählt {options[0][1]} (einziges Ziel)",
-                         f"{ctx.controller} chooses {options[0][1]} (only target)", chooser=ctx.controller,
-                         choice=options[0][0])
+                g.only_choice(prompt_id, ctx.controller, options[0][0], options[0][1], cites,
+                              f"{ctx.controller} wählt {options[0][1]} (einziges Ziel)",
+                              f"{ctx.controller} chooses {options[0][1]} (only target)")
                 continue
             pick = g.ask(prompt_id, f"Ziel für {ctx.de}?", f"Target for {ctx.label}?", options, cites, ctx.controller)
             if pick == "done":

@@ -90,6 +90,13 @@ LABELS: dict[str, tuple[str, str]] = {
     "focus_used": ("Fokus benutzt", "Focus used"), "activated": ("Aktiviert", "Activated"), "assign": ("Verteilung", "Assignment"),
     "samael": ("Samael", "Samael"), "restricted_runes": ("Zweckgebundene Runen", "Restricted runes"),
     "only_for": ("Nur für", "Only for"), "source": ("Herkunft", "Source"),
+    # a Riftbound board in the middle of things, and expect.decisions
+    "chain": ("Kette", "Chain"), "showdown": ("Showdown", "Showdown"), "combat": ("Kampf", "Combat"),
+    "this_turn": ("In diesem Zug", "This turn"), "played_this_turn": ("In diesem Zug gespielt", "Played this turn"),
+    "attacker": ("Angreifer", "Attacker"), "defender": ("Verteidiger", "Defender"), "focus": ("Fokus", "Focus"),
+    "step": ("Schritt", "Step"), "contested_by": ("Umkämpft durch", "Contested by"), "unit": ("Einheit", "Unit"),
+    "decisions": ("Entscheidungen", "Decisions"), "answer": ("Antwort", "Answer"),
+    "auto": ("Einzige Möglichkeit", "Only option"),
 }
 # the same field name meaning something else in one model
 MODEL_LABELS: dict[tuple[str, str], tuple[str, str]] = {
@@ -114,6 +121,7 @@ ITEMS: dict[str, tuple[str, str]] = {
     "outcomes": ("Ergebnis", "outcome"), "choices": ("Antwort", "answer"), "windows": ("Zeitfenster", "window"),
     "events": ("Ereignis", "event"), "cites": ("Beleg", "citation"), "keywords": ("Schlüsselwort", "keyword"),
     "order": ("Spieler", "player"), "options": ("Möglichkeit", "option"), "targets": ("Ziel", "target"),
+    "chain": ("Element", "item"), "this_turn": ("Effekt", "effect"), "decisions": ("Entscheidung", "decision"),
 }
 IMPLIED = {"actions", "checkpoints", "prompts", "outcomes", "battlefields", "choices", "houses"}  # "1. Aktion" says it
 CARD_ZONES = {"hand", "deck", "discard", "archives", "purged", "battleline", "artifacts", "base", "trash", "banish",

@@ -237,6 +237,11 @@ class Ability(_Strict):
             raise ValueError("one_of: only a triggered ability picks one of its options as it resolves")
         if self.instead_of is not None and self.kind != "spell":
             raise ValueError("instead_of belongs to a part of a spell's text")
+        if self.legion and self.kind in ("passive", "replacement"):
+            # the engine reads Legion where a spell's part, a triggered or an activated ability resolves
+            # (chain.resolve_spell, abilities.resolve_ability); a Legion discount is a condition (rb:724.1.c.2)
+            raise ValueError(f"legion: a {self.kind} ability does not read it (rb:724.1.c.2); a Legion discount "
+                             "is {\"static\": \"cost\", \"if\": \"legion\"}")
         return self
 
     @property
@@ -339,6 +344,12 @@ class RbCardDef(_Strict):
             raise ValueError("a unit has a might (rb:139.2)")
         if self.type == "spell" and not any(a.kind == "spell" for a in self.abilities) and self.abilities:
             pass
+        for k, a in enumerate(self.abilities):
+            if a.legion and a.kind == "spell" and self.type != "spell":
+                # a permanent's rules text is carried out as it enters without reading Legion (play._rules_text)
+                raise ValueError(f"abilities[{k}]: legion on the instructions a {self.type} carries out as it "
+                                 "enters: the engine would not act on it; say it on a triggered ability "
+                                 "(\"When you play me\") (rb:724.1.c, rb:563.1.b)")
         return self
 
     def known_abilities(self) -> list[Ability]:
