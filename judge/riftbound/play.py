@@ -257,6 +257,9 @@ def _discounts(g, player, iid, energy, power, paid, cites, reduce=0, zone="hand"
     found = []
     if reduce:
         found.append(("effect", Ability(static="cost", applies_to="self", amount=reduce)))
+    from .effects_costs import next_spell_discounts  # "the next spell you play this turn costs [5] less"
+
+    found += next_spell_discounts(g, player, d.type, d.name)
     for src in g.permanents(player):
         for ab in g.defn(src).abilities:
             if ab.static == "cost" and ab.applies_to in ("all", d.type + "s") and _discount_applies(

@@ -198,6 +198,16 @@ class Rules:
     def tr_defend_or_played_from_hidden(self, _):
         return [{"trigger": "defend"}, {"trigger": "play-me", "which": {"hidden": True}}]
 
+    def ra_tr_first_unit_dies(self, items):
+        """"The first time a friendly unit dies each turn" (turn_record.py): only a friendly unit."""
+        which = items[0]
+        if which.get("side") != "ally":
+            raise ValueError("'the first time … dies each turn' of a unit that is not a friendly one")
+        return {"trigger": "unit-dies", "which": {**which, "first_each_turn": True}}
+
+    def ra_tr_recycle(self, _):
+        return {"trigger": "recycle"}
+
     def while_end_of_turn(self, items):
         """"While I'm at a battlefield, ready 4 friendly runes at the end of your turn": an
         end-of-turn trigger (rb:517.1.a) that triggers only while the condition holds."""

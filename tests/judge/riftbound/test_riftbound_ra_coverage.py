@@ -1,0 +1,112 @@
+"""Real cards whose sentences the compiler reads since issue 22 item 2, part A, each played in
+a small game: the discount of Find Your Center and Spoils of War (rb:560.4) while their
+condition holds, Wraith of Echoes' "first time each turn" (turn_record.py), Karma -
+Channeler's "when you recycle one or more cards" (rb:594.1; runes are no cards), Eager
+Apprentice's discount on spells with its minimum (rb:560.4.c) and Raging Firebrand's discount
+on the next spell (a lasting effect of the turn, rb:517.2.b)."""
+
+import pytest
+
+from tests.judge.riftbound.conftest import spell, unit
+
+
+def costs(r):
+    """The total costs the trace states (rb:560), in order."""
+    return [s["explain"]["en"] for s in r["steps"] if s["event"] == "cost"]
+
+
+def player(r, name="alice"):
+    return r["final_state"]["players"][name]
+
+
+# -- Find Your Center: "If an opponent's score is within 3 points of the Victory Score, this
+# costs [2] less." (victory score 8 in a duel, rb:644.3) --------------------------------------
+
+@pytest.mark.parametrize("bob_score, energy", [(5, 1), (4, 3)])
+def test_find_your_center_costs_less_when_an_opponent_is_near_victory(rb, bob_score, energy):
+    # 8 - 5 = 3: within 3 points, the discount applies (rb:560.4, rb:568.3); 8 - 4 = 4: not
+    r = rb(alice={"hand": ["Find Your Center"], "runes": ["calm"] * 3, "deck": ["Block"], "rune_deck": ["calm"]},
+           bob={"score": bob_score},
+           actions=[{"type": "play", "card": "Find Your Center"}, {"type": "pass-all"}])
+    assert r["outcome"] == "completed"
+    assert costs(r) == [f"total cost of Find Your Center: {energy} energy"]
+    assert player(r)["hand"] == ["Block"]  # it resolved: draw 1
+
+
+# -- Spoils of War: "If an enemy unit has died this turn, this costs [2] less." ----------------
+
+KILL_ONE = spell("Kill One", [{"kill": True, "target": {"choose": "unit"}}])
+
+
+@pytest.mark.parametrize("whose, energy", [("bob", 2), ("alice", 4)])
+def test_spoils_of_war_costs_less_after_an_enemy_unit_died_this_turn(rb, whose, energy):
+    # a unit is killed this turn (rb:604); only an enemy one gives the discount
+    r = rb(alice={"hand": [KILL_ONE, "Spoils of War"], "runes": ["body"] * 5, "deck": ["Block", "Block"],
+                  **({"base": [unit("Own Unit", 2)]} if whose == "alice" else {})},
+           bob={"base": [unit("Their Unit", 2)]} if whose == "bob" else {},
+           actions=[{"type": "play", "card": "Kill One", "targets": ["own-unit" if whose == "alice" else "their-unit"]},
+                    {"type": "pass-all"}, {"type": "play", "card": "Spoils of War"}, {"type": "pass-all"}])
+    assert r["outcome"] == "completed"
+    assert costs(r)[-1] == f"total cost of Spoils of War: {energy} energy, power: body"
+
+
+# -- Wraith of Echoes: "The first time a friendly unit dies each turn, draw 1." ------------------
+
+def test_wraith_of_echoes_draws_only_for_the_first_friendly_death_of_the_turn(rb):
+    r = rb(alice={"hand": [KILL_ONE, spell("Kill Two", [{"kill": True, "target": {"choose": "unit"}}])],
+                  "base": ["Wraith of Echoes", unit("First", 1), unit("Second", 1)], "deck": ["Block", "Block"]},
+           bob={"base": [unit("Enemy", 1)]},
+           actions=[{"type": "play", "card": "Kill One", "targets": ["enemy"]}, {"type": "pass-all"},  # not friendly
+                    {"type": "play", "card": "Kill Two", "targets": ["first"]}, {"type": "pass-all"},
+                    {"type": "pass-all"}])
+    assert player(r)["hand"] == ["Block"]  # the first friendly death: draw 1
+    r2 = rb(alice={"hand": [KILL_ONE, spell("Kill Two", [{"kill": True, "target": {"choose": "unit"}}])],
+                   "base": ["Wraith of Echoes", unit("First", 1), unit("Second", 1)], "deck": ["Block", "Block"]},
+            actions=[{"type": "play", "card": "Kill One", "targets": ["first"]}, {"type": "pass-all"},
+                     {"type": "pass-all"},
+                     {"type": "play", "card": "Kill Two", "targets": ["second"]}, {"type": "pass-all"}])
+    assert player(r2)["hand"] == ["Block"]  # the second friendly death this turn: no more
+
+
+# -- Karma - Channeler: "When you recycle one or more cards, buff a friendly unit." -----------
+
+def test_karma_buffs_when_you_recycle_a_card_but_not_a_rune(rb):
+    recycle = spell("Recycle One", [{"recycle": 1}])
+    r = rb(alice={"hand": [recycle], "base": ["Karma - Channeler"], "trash": ["Block"]},
+           actions=[{"type": "play", "card": "Recycle One"}, {"type": "pass-all"}, {"type": "pass-all"}])
+    assert r["final_state"]["cards"]["karma-channeler"]["buff"] == 1  # rb:594.1, rb:702
+    # paying [order] recycles a rune (rb:157.2.b): "Runes aren't cards" — no buff
+    pricey = spell("Order Spell", [{"draw": 1}], power=["order"])
+    r = rb(alice={"hand": [pricey], "base": ["Karma - Channeler"], "runes": ["order"], "deck": ["Block"]},
+           actions=[{"type": "play", "card": "Order Spell"}, {"type": "pass-all"}, {"type": "pass-all"}])
+    assert any(s["event"] == "recycle" for s in r["steps"])
+    assert r["final_state"]["cards"]["karma-channeler"]["buff"] == 0
+
+
+# -- Eager Apprentice: "While I'm at a battlefield, the Energy costs for spells you play is
+# reduced by [1], to a minimum of [1]." -------------------------------------------------------
+
+@pytest.mark.parametrize("where, printed, energy", [("ridge", 3, 2), ("ridge", 1, 1), ("base", 3, 3)])
+def test_eager_apprentice_discounts_spells_while_at_a_battlefield(rb, where, printed, energy):
+    s = spell("Test Spell", [{"draw": 1}], energy=printed)
+    alice = {"hand": [s], "runes": ["mind"] * 3, "deck": ["Block"]}
+    if where == "base":
+        alice["base"] = ["Eager Apprentice"]
+    r = rb(alice=alice, battlefields=[{"id": "ridge", "controller": "alice",
+                                        **({"units": {"alice": ["Eager Apprentice"]}} if where == "ridge" else {})}],
+           actions=[{"type": "play", "card": "Test Spell"}, {"type": "pass-all"}])
+    assert costs(r) == [f"total cost of Test Spell: {energy} energy"]
+
+
+# -- Raging Firebrand: "When you play me, the next spell you play this turn costs [5] less." ---
+
+def test_raging_firebrand_discounts_only_the_next_spell(rb):
+    first = spell("First Spell", [{"draw": 1}], energy=5)
+    second = spell("Second Spell", [{"draw": 1}], energy=2)
+    r = rb(alice={"hand": ["Raging Firebrand", first, second], "runes": ["fury"] * 9, "deck": ["Block", "Block"]},
+           actions=[{"type": "play", "card": "Raging Firebrand"}, {"type": "pass-all"}, {"type": "pass-all"},
+                    {"type": "play", "card": "First Spell"}, {"type": "pass-all"},
+                    {"type": "play", "card": "Second Spell"}, {"type": "pass-all"}])
+    assert r["outcome"] == "completed", r.get("refused") or r.get("error")
+    assert costs(r)[1:] == ["total cost of First Spell: 0 energy", "total cost of Second Spell: 2 energy"]
+    assert any(s["event"] == "next-spell-discount" and "rb:560.4" in s["cites"] for s in r["steps"])
