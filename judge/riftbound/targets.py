@@ -429,6 +429,10 @@ def operand(g: "RiftboundGame", ctx: Ctx, text: Any) -> Any:
         if what == "trash-named":  # "each card with my name in your trash"
             name = g.name(ctx.source) if g.card(ctx.source) else None
             return sum(1 for i in g.state.get(f"players.{player}.trash") if g.name(i) == name)
+        if what == "units_here" and who == "you":  # "if you have 7+ units here": where the source is (rb:053.3)
+            here = ctx.source[3:] if ctx.source.startswith("bf:") else (
+                g.location(ctx.source) if g.card(ctx.source) and g.on_board(ctx.source) else None)
+            return len(g.units_at(here, player)) if here in g.battlefields() else 0
         if what == "units_there" and who == "you":  # at the battlefield of the triggering event
             bf = ctx.event.get("battlefield")
             return len(g.units_at(bf, player)) if bf in g.battlefields() else 0
@@ -462,7 +466,7 @@ IT_IS = ("stunned", "exhausted", "buffed", "mighty", "attacking")
 IT_REF = re.compile(r"it|target(:\d{1,3})?")
 OPERANDS = tuple(f"{who}.{what}" for who in ("you", "opponent") for what in ("hand", "deck", "trash", "runes", "base",
                                                                                "score", "trash-named", *COUNTED)) + (
-    "self.might", "you.units_there")
+    "self.might", "you.units_there", "you.units_here")
 COMPARISONS = ("<", "<=", ">", ">=", "==", "!=")
 
 

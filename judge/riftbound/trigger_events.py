@@ -33,6 +33,9 @@ The ``which`` keys, all checked when a definition loads (``check_which``):
 The trigger ``recycle`` ("when you recycle one or more cards", rb:594.1) fires once per recycle
 action of the player ``whose`` says, if it recycles a main-deck card: runes recycled to the
 rune deck (rb:594.1.b) do not count (Karma - Channeler's reminder text: "Runes aren't cards").
+The trigger ``first-beginning`` ("at the start of each player's first Beginning Phase, that
+player …") fires for the player whose beginning phase starts (rb:515.2.a.1) in their first
+turn; that player controls it and carries it out.
 """
 
 from __future__ import annotations
@@ -51,7 +54,7 @@ LISTENS = {
     "buffed": ("buff-unit",), "dies": ("unit-dies",), "moved": ("unit-moves",), "combat-start": ("defend-here",),
     "discard": ("discard-me",), "leaves-board": ("leaves-board",), "chosen": ("choose-unit",),
     "hid": ("hide",), "buff-spent": ("spend-buff",), "scored": ("scores",), "drew": ("draw-card",),
-    "recycled": ("recycle",),
+    "recycled": ("recycle",), "beginning": ("first-beginning",),
 }
 TRIGGERS = tuple(t for ts in LISTENS.values() for t in ts)
 
@@ -94,6 +97,7 @@ LABELS = {
     "scores": ("wenn ein Spieler punktet", "when a player scores"),
     "draw-card": ("wenn du eine Karte ziehst", "when you draw a card"),
     "recycle": ("wenn du Karten recycelst", "when you recycle cards"),
+    "first-beginning": ("zu Beginn der ersten Anfangsphase jedes Spielers", "at the start of each player's first beginning phase"),
 }
 
 
@@ -229,6 +233,8 @@ def fires(g: "RiftboundGame", name: str, data: dict, source: str, controller: st
         if not controller or not _whose(g, ab, data["player"], controller):
             return None
         return controller if matches(g, ab.which, {}, data, source, controller) else None
+    if t == "first-beginning":  # that player's first turn (rb:515.2.a.1; turn.first: no turn had yet)
+        return data["player"] if data["player"] in g.state.data["turn"].get("first", ()) else None
     if t == "defend-here":  # the defender of a combat at this battlefield (rb:625.1.b)
         return data["defender"] if source == "bf:" + data["battlefield"] else None
     if t == "discard-me":  # rb:598.1.b, rb:585.2: it triggers from the trash, where the card went

@@ -71,6 +71,7 @@ TRIGGERS = (
     "buff-unit",  # "When you buff a friendly unit / me" (rb:602)
     "unit-dies",  # "When a (buffed) friendly unit dies", "When another … unit dies" (rb:604)
     "recycle",  # "When you recycle one or more cards": once per recycle action (rb:594.1)
+    "first-beginning",  # "At the start of each player's first Beginning Phase, that player …" (rb:515.2.a.1)
     "unit-moves",  # "When I move (to a battlefield)", "When a unit moves from here" (rb:609, rb:618.1)
     "defend-here",  # a battlefield's "When you defend here" (rb:625.1.b)
     "discard-me",  # "When you discard me" (rb:598.1.b, rb:585.2)

@@ -40,6 +40,14 @@ def fails(text, card_type="Unit"):
      [{"static": "cost", "applies_to": "spells", "amount": 1, "if": "at-battlefield", "minimum": 1}]),
     ("When you play me, the next spell you play this turn costs :rb_energy_5: less.",
      [{"trigger": "play-me", "effects": [{"next_spell_costs_less": {"energy": 5}}]}]),
+    # a battlefield's ability for the player whose first beginning phase it is (rb:515.2.a.1)
+    ("At the start of each player's first Beginning Phase, that player channels 1 rune.",
+     [{"trigger": "first-beginning", "effects": [{"channel": 1}]}]),
+    ("At the start of each player's first Beginning Phase, that player gains 1 point.",
+     [{"trigger": "first-beginning", "effects": [{"score": 1}]}]),
+    # winning by card text (rb:002, rb:502); "here": where the card with the ability is
+    ("When you hold here, if you have 7+ units here, you win the game.",
+     [{"trigger": "hold-here", "effects": [{"win_game": True, "if": ["you.units_here", ">=", 7]}]}]),
 ])
 def test_sentence_compiles_to(text, expected):
     assert abilities(text) == expected
@@ -50,6 +58,8 @@ def test_sentence_compiles_to(text, expected):
     "The first time an enemy unit dies each turn, draw 1.",
     # a death at a particular time of the turn is not what turn_record notes
     "The first time a friendly unit dies during your Beginning Phase each turn, draw 1.",
+    # "that player" names the player of the first beginning phase only
+    "When an opponent plays a card, that player channels 1 rune.",
 ])
 def test_what_stays_unread(text):
     assert fails(text)

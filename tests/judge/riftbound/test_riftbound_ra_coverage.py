@@ -110,3 +110,34 @@ def test_raging_firebrand_discounts_only_the_next_spell(rb):
     assert r["outcome"] == "completed", r.get("refused") or r.get("error")
     assert costs(r)[1:] == ["total cost of First Spell: 0 energy", "total cost of Second Spell: 2 energy"]
     assert any(s["event"] == "next-spell-discount" and "rb:560.4" in s["cites"] for s in r["steps"])
+
+
+# -- Obelisk of Power: "At the start of each player's first Beginning Phase, that player
+# channels 1 rune." (rb:515.2.a.1; channelling, rb:606) -------------------------------------------
+
+@pytest.mark.parametrize("first, runes", [(["alice", "bob"], 1 + 2), ([], 2)])
+def test_obelisk_of_power_channels_one_rune_in_a_players_first_beginning_phase(rb, first, runes):
+    # the channel phase adds 2 (rb:515.3); the Obelisk 1 more only in alice's first turn
+    r = rb(phase="start", turn=1, first_turn=first,
+           alice={"deck": ["Block"] * 3, "rune_deck": ["order"] * 5},
+           battlefields=[{"card": "Obelisk of Power", "id": "obelisk"}],
+           actions=[{"type": "pass-all"}])
+    alice = player(r)
+    assert alice["runes"]["ready"] + alice["runes"]["exhausted"] == runes
+    assert any(s["event"] == "channel" for s in r["steps"])
+
+
+# -- The Grand Plaza: "When you hold here, if you have 7+ units here, you win the game." ------
+
+@pytest.mark.parametrize("units, won", [(7, True), (6, False)])
+def test_the_grand_plaza_wins_the_game_when_held_with_seven_units(rb, units, won):
+    # alice holds the Plaza in her beginning phase (rb:515.2.b.1, rb:630.2, rb:632.2)
+    r = rb(phase="start", alice={"deck": ["Block"] * 3, "rune_deck": ["order"] * 2},
+           battlefields=[{"card": "The Grand Plaza", "id": "plaza", "controller": "alice",
+                          "units": {"alice": [unit(f"Unit {k}", 1) for k in range(units)]}}],
+           actions=[{"type": "pass-all"}])
+    assert (r["outcome"] == "won" and r["winner"] == "alice") is won, r["outcome"]
+    if won:
+        assert any(s["event"] == "win" and "rb:002" in s["cites"] for s in r["steps"])
+    else:
+        assert player(r)["score"] == 1

@@ -208,6 +208,21 @@ class Rules:
     def ra_tr_recycle(self, _):
         return {"trigger": "recycle"}
 
+    def ra_first_beginning_sentence(self, items):
+        """"At the start of each player's first Beginning Phase, that player channels 1 rune":
+        the ability triggers for the player whose first beginning phase starts, who controls
+        it and carries it out (trigger_events.py, rb:515.2.a.1)."""
+        return Sentence("triggered", ability={"trigger": "first-beginning", "effects": [items[0]]})
+
+    def ra_they_channel(self, items):
+        return {"channel": items[0]}
+
+    def ra_they_gain_points(self, items):
+        return {"score": items[0]}
+
+    def ra_win_game(self, _):
+        return {"win_game": True}
+
     def while_end_of_turn(self, items):
         """"While I'm at a battlefield, ready 4 friendly runes at the end of your turn": an
         end-of-turn trigger (rb:517.1.a) that triggers only while the condition holds."""
@@ -355,6 +370,9 @@ class Rules:
     # -- conditions ------------------------------------------------------------------------------
     def c_units_there(self, items):
         return ["you.units_there", ">=", int(str(items[0]))]
+
+    def ra_c_units_here(self, items):
+        return ["you.units_here", ">=", int(str(items[0]))]
 
     def c_opponent_controls_battlefield(self, _):
         return "opponent-controls-battlefield"
