@@ -29,7 +29,7 @@ import re
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from . import objects, turn_record
+from . import board_counts, objects, turn_record
 from .setup import slug
 
 if TYPE_CHECKING:
@@ -429,10 +429,8 @@ def operand(g: "RiftboundGame", ctx: Ctx, text: Any) -> Any:
         if what == "trash-named":  # "each card with my name in your trash"
             name = g.name(ctx.source) if g.card(ctx.source) else None
             return sum(1 for i in g.state.get(f"players.{player}.trash") if g.name(i) == name)
-        if what == "units_here" and who == "you":  # "if you have 7+ units here": where the source is (rb:053.3)
-            here = ctx.source[3:] if ctx.source.startswith("bf:") else (
-                g.location(ctx.source) if g.card(ctx.source) and g.on_board(ctx.source) else None)
-            return len(g.units_at(here, player)) if here in g.battlefields() else 0
+        if what in board_counts.OPERANDS and who == "you":  # "if you have 7+ units here" (board_counts.py)
+            return board_counts.count(g, what, ctx.source, player)
         if what == "units_there" and who == "you":  # at the battlefield of the triggering event
             bf = ctx.event.get("battlefield")
             return len(g.units_at(bf, player)) if bf in g.battlefields() else 0
@@ -459,14 +457,14 @@ CONDITION_WORDS = ("legion", "done", "not-done", "attacking-alone", "defending-a
                    "at-battlefield", "opponent-turn", "your-turn", "conquered-this-turn", "otherwise", "buffed",
                    "opponent-controls-battlefield", "discarded-this-turn", "controls-hidden-card", "token",
                    "another-unit-here", "attacking-with-another", "in-combat", "ready-enemy-here",
-                   *turn_record.DIED_WORDS)
+                   *turn_record.DIED_WORDS, *board_counts.WORDS)
 #: what {"it": {…}} may ask of the object the previous instruction named
 IT_IS = ("stunned", "exhausted", "buffed", "mighty", "attacking")
 #: whose state such a condition asks: "it" (the previous instruction's objects) or a choice
 IT_REF = re.compile(r"it|target(:\d{1,3})?")
 OPERANDS = tuple(f"{who}.{what}" for who in ("you", "opponent") for what in ("hand", "deck", "trash", "runes", "base",
                                                                                "score", "trash-named", *COUNTED)) + (
-    "self.might", "you.units_there", "you.units_here")
+    "self.might", "you.units_there", *(f"you.{w}" for w in board_counts.OPERANDS))
 COMPARISONS = ("<", "<=", ">", ">=", "==", "!=")
 
 
@@ -604,6 +602,8 @@ def holds(g: "RiftboundGame", cond: Any, ctx: Ctx | dict) -> bool:
         cards = g.state.data["cards"]
         return any((h := g.battlefield(bf)["hidden"]) and cards[h]["controller"] == ctx.controller
                    for bf in g.battlefields())
+    if cond in board_counts.WORDS:  # "while there's a stunned enemy unit here"
+        return board_counts.holds(g, cond, ctx.source, ctx.controller)
     if cond in turn_record.DIED_WORDS:  # "if an enemy unit has died this turn" (rb:604)
         return turn_record.died_holds(g, cond, ctx.controller)
     if cond == "conquered-this-turn":

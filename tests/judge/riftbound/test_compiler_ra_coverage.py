@@ -48,6 +48,17 @@ def fails(text, card_type="Unit"):
     # winning by card text (rb:002, rb:502); "here": where the card with the ability is
     ("When you hold here, if you have 7+ units here, you win the game.",
      [{"trigger": "hold-here", "effects": [{"win_game": True, "if": ["you.units_here", ">=", 7]}]}]),
+    # counting on the board around the card (board_counts.py)
+    ("When I attack, if you control 4 or fewer runes, draw 1.",
+     [{"trigger": "attack", "effects": [{"draw": 1, "if": ["you.runes", "<=", 4]}]}]),
+    ("When you play me, if you control two or more gear, draw 1.",
+     [{"trigger": "play-me", "effects": [{"draw": 1, "if": ["you.gear", ">=", 2]}]}]),
+    ("When you play me, if you control 3 or more other gear, draw 1.",
+     [{"trigger": "play-me", "effects": [{"draw": 1, "if": ["you.other_gear", ">=", 3]}]}]),
+    ("When I hold, if there is exactly one other unit you control here, draw 1.",
+     [{"trigger": "hold-me", "effects": [{"draw": 1, "if": ["you.other_units_here", "==", 1]}]}]),
+    ("While there's a stunned enemy unit here, I have +2 :rb_might:.",
+     [{"static": "might", "amount": 2, "affects": "self", "if": "stunned-enemy-here"}]),
 ])
 def test_sentence_compiles_to(text, expected):
     assert abilities(text) == expected

@@ -141,3 +141,50 @@ def test_the_grand_plaza_wins_the_game_when_held_with_seven_units(rb, units, won
         assert any(s["event"] == "win" and "rb:002" in s["cites"] for s in r["steps"])
     else:
         assert player(r)["score"] == 1
+
+
+# -- conditions that count on the board (board_counts.py) -----------------------------------------
+
+@pytest.mark.parametrize("runes, damaged", [(4, True), (5, False)])
+def test_renekton_rage_fueled_deals_two_to_all_enemy_units_here_with_four_or_fewer_runes(rb, runes, damaged):
+    # "When I attack, if you control 4 or fewer runes, deal 2 to all enemy units here."
+    big = unit("Big Enemy", 9)
+    r = rb(alice={"base": ["Renekton, Rage Fueled"], "runes": ["fury"] * runes},
+           battlefields=[{"id": "a", "controller": "bob", "units": {"bob": [big]}}],
+           actions=[{"type": "move", "units": ["Renekton, Rage Fueled"], "to": "a"}, {"type": "pass-all"}])
+    assert any(s["event"] == "resolve" and "Renekton" in s["explain"]["en"] for s in r["steps"])  # it triggered
+    dealt = [s["explain"]["en"] for s in r["steps"] if s["event"] == "damage"]
+    assert dealt == (["Big Enemy takes 2 damage"] if damaged else [])
+
+
+@pytest.mark.parametrize("others, drawn", [(1, 1), (2, 0), (0, 0)])
+def test_shen_scourge_of_shadows_draws_when_he_holds_with_exactly_one_other_unit(rb, others, drawn):
+    # "When I hold, if there is exactly one other unit you control here, draw 1." — the
+    # scoring step of alice's beginning phase (rb:515.2.b.1, rb:630.2); the draw phase adds 1
+    r = rb(phase="start", alice={"deck": ["Block"] * 4, "rune_deck": ["order"] * 2},
+           battlefields=[{"id": "a", "controller": "alice",
+                          "units": {"alice": ["Shen, Scourge of Shadows"] + [unit(f"Pal {k}", 1) for k in range(others)]}}],
+           actions=[{"type": "pass-all"}])
+    assert len(player(r)["hand"]) == drawn + 1
+
+
+@pytest.mark.parametrize("gear, drawn", [(3, 1), (2, 0)])
+def test_patched_porobot_draws_if_you_control_three_or_more_other_gear(rb, gear, drawn):
+    # "When you play me, if you control 3 or more other gear, draw 1."
+    gears = [{"name": f"Gear {k}", "type": "gear"} for k in range(gear)]
+    r = rb(alice={"hand": ["Patched Porobot"], "base": gears, "runes": ["chaos"] * 6, "deck": ["Block"]},
+           actions=[{"type": "play", "card": "Patched Porobot"}, {"type": "pass-all"}])
+    assert r["outcome"] == "completed", r.get("refused") or r.get("error")
+    assert len(player(r)["hand"]) == drawn
+
+
+@pytest.mark.parametrize("stunned, might_bonus", [(True, 2), (False, 0)])
+def test_kennen_has_two_more_might_while_a_stunned_enemy_unit_is_here(rb, stunned, might_bonus):
+    # "While there's a stunned enemy unit here, I have +2 might." (rb:568.3; here: rb:053.3)
+    r = rb(battlefields=[{"id": "a", "units": {"alice": ["Kennen, Keeper of Balance"],
+                                               "bob": [{"card": unit("Foe", 1), "stunned": stunned}]}}],
+           actions=[])
+    from rules_index.riftbound_catalogue import rb_catalogue
+
+    printed = next(c for c in rb_catalogue().cards.values() if c.name == "Kennen, Keeper of Balance").might
+    assert r["final_state"]["cards"]["kennen-keeper-of-balance"]["might"] == printed + might_bonus

@@ -191,6 +191,9 @@ class Rules:
         return Sentence("restriction", ability={"if": items[0]})
 
     # -- conditions about the race to win and the turn so far (turn_record.py) ---------------------------
+    def ra_ss_stunned_enemy_here(self, _):
+        return "stunned-enemy-here"
+
     def ra_c_opponent_near_victory(self, items):
         return {"opponent_near_victory": items[0]}
 

@@ -374,6 +374,18 @@ class Rules:
     def ra_c_units_here(self, items):
         return ["you.units_here", ">=", int(str(items[0]))]
 
+    def ra_c_runes_max(self, items):
+        return ["you.runes", "<=", items[0]]
+
+    def ra_c_gear_min(self, items):
+        """"If you control 3 or more other gear": the card itself left out (board_counts.py)."""
+        other = any(isinstance(t, Token) and t.type == "GEAR_OTHER" for t in items)
+        n = next(i for i in items if isinstance(i, int))
+        return ["you.other_gear" if other else "you.gear", ">=", n]
+
+    def ra_c_exactly_other_units_here(self, items):
+        return ["you.other_units_here", "==", items[0]]
+
     def c_opponent_controls_battlefield(self, _):
         return "opponent-controls-battlefield"
 
