@@ -4,6 +4,8 @@
 * ``win_game`` — "you win the game": the card's controller wins at once (rb:002: card text
   takes precedence over the rules, which otherwise end the game only on the victory score,
   rb:502, rb:633; in 2v2 the player's team wins with them, rb:648.6). Value: ``true``.
+* ``opponents_cant_play`` — "opponents can't play cards this turn": a lasting effect that
+  play.play_card reads (``refuse_if_barred``). Value: ``true``.
 """
 
 from __future__ import annotations
@@ -22,3 +24,31 @@ def _win_game(g, ctx, e, targets, cites):
     g.record("win", cites + ["rb:002", "rb:502"], f"{ctx.de}: {ctx.controller} gewinnt das Spiel",
              f"{ctx.label}: {ctx.controller} wins the game", actor=ctx.controller)
     return True
+
+
+VALUE_CHECKS["opponents_cant_play"] = lambda v: "" if v is True else "true"
+
+
+@verb("opponents_cant_play", targets=False)
+def _opponents_cant_play(g, ctx, e, targets, cites):
+    """"Opponents can't play cards this turn": a lasting effect until the end of the turn
+    (rb:517.2.b); card text takes precedence over the rules that would let them (rb:002).
+    A teammate is no opponent (rb:648.8.d)."""
+    g.lasting.add({"kind": "cant-play-cards", "who": ctx.controller, "source": ctx.source,
+                   "controller": ctx.controller, "until": "end-of-turn", "label": ctx.label})
+    g.since_expiry += 1
+    g.record("cant-play", cites + ["rb:002", "rb:517.2.b"],
+             f"{ctx.de}: die Gegner von {ctx.controller} können in diesem Zug keine Karten spielen",
+             f"{ctx.label}: {ctx.controller}'s opponents can't play cards this turn", actor=ctx.controller)
+    return True
+
+
+def refuse_if_barred(g, player: str, iid: str) -> None:
+    """Refuses playing card ``iid`` while an opponent's "opponents can't play cards this turn"
+    lasts (rb:002). A token is no card (rb:176) and is not barred."""
+    if g.card(iid).get("token"):
+        return
+    for e in g.lasting.active("cant-play-cards"):
+        if not g.friendly(e["who"], player):
+            g.refuse("rb:002", f"{e['label']}: {player} kann in diesem Zug keine Karten spielen",
+                     f"{e['label']}: {player} can't play cards this turn")

@@ -86,6 +86,9 @@ def play_card(g: "RiftboundGame", player: str, iid: str, *, to: str | None = Non
         if ab.static == "play-only-if" and not T.holds(g, ab.condition, ctx):  # rb:570.1
             g.refuse("rb:570.1", f"{d.name}: Bedingung zum Spielen nicht erfüllt ({ab.condition})",
                      f"{d.name}: its condition to be played is not met ({ab.condition})")
+    from .effects_game import refuse_if_barred  # "opponents can't play cards this turn" (rb:002)
+
+    refuse_if_barred(g, player, iid)
     # rb:558 — onto the chain; the state closes (rb:558.1)
     was_open = not g.chain
     put(g, iid, "chain")

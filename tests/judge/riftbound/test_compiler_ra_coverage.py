@@ -59,6 +59,12 @@ def fails(text, card_type="Unit"):
      [{"trigger": "hold-me", "effects": [{"draw": 1, "if": ["you.other_units_here", "==", 1]}]}]),
     ("While there's a stunned enemy unit here, I have +2 :rb_might:.",
      [{"static": "might", "amount": 2, "affects": "self", "if": "stunned-enemy-here"}]),
+    ("When you play me, opponents can't play cards this turn.",
+     [{"trigger": "play-me", "effects": [{"opponents_cant_play": True}]}]),
+    ("I enter ready if you have a card with my name in your trash.",
+     [{"static": "enter-ready", "affects": "self", "if": ["you.trash-named", ">=", 1]}]),
+    ("I enter ready if you have two or more other units in your base.",
+     [{"static": "enter-ready", "affects": "self", "if": ["you.other_units_in_base", ">=", 2]}]),
 ])
 def test_sentence_compiles_to(text, expected):
     assert abilities(text) == expected

@@ -188,3 +188,53 @@ def test_kennen_has_two_more_might_while_a_stunned_enemy_unit_is_here(rb, stunne
 
     printed = next(c for c in rb_catalogue().cards.values() if c.name == "Kennen, Keeper of Balance").might
     assert r["final_state"]["cards"]["kennen-keeper-of-balance"]["might"] == printed + might_bonus
+
+
+# -- Brynhir Thundersong: "When you play me, opponents can't play cards this turn." (rb:002) ----
+
+@pytest.mark.parametrize("brynhir, refused", [(True, True), (False, False)])
+def test_brynhir_thundersong_bars_opponents_from_playing_cards_this_turn(rb, brynhir, refused):
+    # after Brynhir's ability resolved, alice plays a spell; bob's Reaction in answer is refused
+    first = "Brynhir Thundersong" if brynhir else unit("Plain Unit", 1)
+    reaction = spell("Quick Answer", [{"draw": 1}], keywords=["Reaction"])
+    out = rb(alice={"hand": [first, spell("Her Spell", [{"draw": 1}])], "runes": ["fury"] * 6,
+                    "deck": ["Block"]},
+             bob={"hand": [reaction], "deck": ["Block"]},
+             actions=[{"type": "play", "card": "Brynhir Thundersong" if brynhir else "Plain Unit"},
+                      {"type": "pass-all"}, *([{"type": "pass-all"}] if brynhir else []),
+                      {"type": "play", "card": "Her Spell"}, {"type": "pass"},
+                      {"type": "play", "player": "bob", "card": "Quick Answer"}])
+    if refused:  # the last action, bob's play
+        assert out["refused"]["rule"] == "rb:002" and out["refused"]["action"] == 5
+    else:
+        assert out["outcome"] == "completed", out.get("refused") or out.get("error")
+
+
+# -- entering ready (rb:563.1.c; a passive ability, rb:568.3) --------------------------------------
+
+def _runes_for(name, n):
+    from rules_index.riftbound_catalogue import rb_catalogue
+
+    c = next(c for c in rb_catalogue().cards.values() if c.name == name)
+    return [c.domains[0].lower()] * n
+
+
+@pytest.mark.parametrize("in_trash, exhausted", [(True, False), (False, True)])
+def test_shadow_assassin_enters_ready_with_a_card_of_its_name_in_your_trash(rb, in_trash, exhausted):
+    # "I enter ready if you have a card with my name in your trash."
+    r = rb(alice={"hand": ["Shadow Assassin"], "runes": _runes_for("Shadow Assassin", 5),
+                  "trash": ["Shadow Assassin"] if in_trash else ["Block"]},
+           actions=[{"type": "play", "card": "shadow-assassin"}, {"type": "pass-all"}])
+    assert r["outcome"] == "completed", r.get("refused") or r.get("error")
+    assert r["final_state"]["cards"]["shadow-assassin"]["location"] == "base"  # the one played (listed first)
+    assert r["final_state"]["cards"]["shadow-assassin"]["exhausted"] is exhausted
+
+
+@pytest.mark.parametrize("others, exhausted", [(2, False), (1, True)])
+def test_xin_zhao_vigilant_enters_ready_with_two_other_units_in_your_base(rb, others, exhausted):
+    # "I enter ready if you have two or more other units in your base."
+    r = rb(alice={"hand": ["Xin Zhao - Vigilant"], "runes": _runes_for("Xin Zhao - Vigilant", 4),
+                  "base": [unit(f"Pal {k}", 1) for k in range(others)] + [{"name": "Some Gear", "type": "gear"}]},
+           actions=[{"type": "play", "card": "Xin Zhao - Vigilant"}, {"type": "pass-all"}])
+    assert r["outcome"] == "completed", r.get("refused") or r.get("error")
+    assert r["final_state"]["cards"]["xin-zhao-vigilant"]["exhausted"] is exhausted  # a gear is no unit

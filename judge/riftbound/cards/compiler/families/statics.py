@@ -191,6 +191,12 @@ class Rules:
         return Sentence("restriction", ability={"if": items[0]})
 
     # -- conditions about the race to win and the turn so far (turn_record.py) ---------------------------
+    def ra_c_named_in_trash(self, _):
+        return ["you.trash-named", ">=", 1]
+
+    def ra_c_other_units_in_base(self, items):
+        return ["you.other_units_in_base", ">=", items[0]]
+
     def ra_ss_stunned_enemy_here(self, _):
         return "stunned-enemy-here"
 

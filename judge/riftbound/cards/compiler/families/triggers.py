@@ -223,6 +223,9 @@ class Rules:
     def ra_win_game(self, _):
         return {"win_game": True}
 
+    def ra_opponents_cant_play(self, _):
+        return {"opponents_cant_play": True}
+
     def while_end_of_turn(self, items):
         """"While I'm at a battlefield, ready 4 friendly runes at the end of your turn": an
         end-of-turn trigger (rb:517.1.a) that triggers only while the condition holds."""
