@@ -6,6 +6,9 @@
   rb:502, rb:633; in 2v2 the player's team wins with them, rb:648.6). Value: ``true``.
 * ``opponents_cant_play`` — "opponents can't play cards this turn": a lasting effect that
   play.play_card reads (``refuse_if_barred``). Value: ``true``.
+
+``refuse_unit_here`` reads the passive ability "units can't be played here" where a unit is
+played (play.play_card).
 """
 
 from __future__ import annotations
@@ -52,3 +55,19 @@ def refuse_if_barred(g, player: str, iid: str) -> None:
         if not g.friendly(e["who"], player):
             g.refuse("rb:002", f"{e['label']}: {player} kann in diesem Zug keine Karten spielen",
                      f"{e['label']}: {player} can't play cards this turn")
+
+
+def refuse_unit_here(g, iid: str, location: str | None) -> None:
+    """"Units can't be played here" (a passive ability, rb:568, over where a unit may be
+    played, rb:559.2): refuses playing unit ``iid`` to the battlefield of such a card — a
+    battlefield's own place or the one a permanent with it is at (rb:053.3); it works
+    while its condition holds."""
+    from .board_counts import here
+    from .objects import _condition_holds, _passives
+
+    if location in (None, "base"):
+        return
+    for src, ctl, ab in _passives(g, "no-units-played-here"):
+        if here(g, src) == location and _condition_holds(g, src, ctl, ab):
+            g.refuse("rb:568", f"{g.name(iid)}: auf {g.bf_label(location)} können keine Einheiten gespielt werden",
+                     f"{g.name(iid)}: units can't be played to {g.bf_label(location)}")

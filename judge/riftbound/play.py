@@ -104,6 +104,9 @@ def play_card(g: "RiftboundGame", player: str, iid: str, *, to: str | None = Non
     location = None
     if d.type == "unit":
         location = to if anywhere and to else _location(g, player, iid, to, hidden_at)
+        from .effects_game import refuse_unit_here  # "Units can't be played here" (rb:568)
+
+        refuse_unit_here(g, iid, location)
     elif d.type == "gear":
         location = hidden_at or "base"  # rb:563.1.d; from hiding: that battlefield (rb:619.1/ex1)
     spell = next((ab for ab in d.known_abilities() if ab.kind == "spell"), None) if d.type == "spell" else None

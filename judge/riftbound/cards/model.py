@@ -101,6 +101,7 @@ STATICS = (
     "no-readying-enemies",  # "spells and abilities can't ready enemy units and gear" (over rb:593.4.b)
     "cant-move-to-base",  # "Units can't move from here to base", "I can't move to base" (rb:609, rb:618.3)
     "play-to-enemy-battlefield",  # "You may play me to an occupied enemy battlefield" (over rb:559.2)
+    "no-units-played-here",  # "Units can't be played here" (over rb:559.2; effects_game.refuse_unit_here)
 )
 REPLACEMENTS = ("ally-unit-dies",)  # rb:573.1
 
@@ -201,7 +202,8 @@ class Ability(_Strict):
         if self.static in ("unchoosable", "any-number-of-buffs", "play-to-enemy-battlefield", "cant-ready") \
                 and self.affects not in (None, "self"):
             raise ValueError(f"{self.static}: affects is self")
-        if self.static in ("opponents-play-units-to-base", "no-readying-enemies") and self.affects is not None:
+        if self.static in ("opponents-play-units-to-base", "no-readying-enemies", "no-units-played-here") \
+                and self.affects is not None:
             raise ValueError(f"{self.static}: it says whom itself (the controller's opponents), no 'affects'")
         if self.static == "cant-move-to-base" and self.affects not in (None, "self", "units-here", "units"):
             raise ValueError("cant-move-to-base: affects is self, units-here or units")

@@ -65,6 +65,7 @@ def fails(text, card_type="Unit"):
      [{"static": "enter-ready", "affects": "self", "if": ["you.trash-named", ">=", 1]}]),
     ("I enter ready if you have two or more other units in your base.",
      [{"static": "enter-ready", "affects": "self", "if": ["you.other_units_in_base", ">=", 2]}]),
+    ("Units can't be played here.", [{"static": "no-units-played-here"}]),
 ])
 def test_sentence_compiles_to(text, expected):
     assert abilities(text) == expected

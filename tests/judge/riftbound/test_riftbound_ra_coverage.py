@@ -238,3 +238,17 @@ def test_xin_zhao_vigilant_enters_ready_with_two_other_units_in_your_base(rb, ot
            actions=[{"type": "play", "card": "Xin Zhao - Vigilant"}, {"type": "pass-all"}])
     assert r["outcome"] == "completed", r.get("refused") or r.get("error")
     assert r["final_state"]["cards"]["xin-zhao-vigilant"]["exhausted"] is exhausted  # a gear is no unit
+
+
+# -- Rockfall Path: "Units can't be played here." (rb:568 over rb:559.2) ---------------------------
+
+@pytest.mark.parametrize("to, refused", [("rock", True), ("base", False)])
+def test_rockfall_path_units_cannot_be_played_there(rb, to, refused):
+    r = rb(alice={"hand": [unit("Walker", 1)]},
+           battlefields=[{"card": "Rockfall Path", "id": "rock", "controller": "alice",
+                          "units": {"alice": [unit("Holder", 1)]}}],
+           actions=[{"type": "play", "card": "Walker", "to": to}, {"type": "pass-all"}])
+    if refused:
+        assert r["refused"]["rule"] == "rb:568" and r["refused"]["action"] == 0
+    else:
+        assert r["outcome"] == "completed" and r["final_state"]["cards"]["walker"]["location"] == "base"

@@ -191,6 +191,9 @@ class Rules:
         return Sentence("restriction", ability={"if": items[0]})
 
     # -- conditions about the race to win and the turn so far (turn_record.py) ---------------------------
+    def ra_st_no_units_played_here(self, _):
+        return {"static": "no-units-played-here"}
+
     def ra_c_named_in_trash(self, _):
         return ["you.trash-named", ">=", 1]
 
