@@ -252,3 +252,14 @@ def test_rockfall_path_units_cannot_be_played_there(rb, to, refused):
         assert r["refused"]["rule"] == "rb:568" and r["refused"]["action"] == 0
     else:
         assert r["outcome"] == "completed" and r["final_state"]["cards"]["walker"]["location"] == "base"
+
+
+@pytest.mark.parametrize("first, score", [(["alice", "bob"], 1), ([], 0)])
+def test_the_arenas_greatest_gives_a_point_in_a_players_first_beginning_phase(rb, first, score):
+    # "At the start of each player's first Beginning Phase, that player gains 1 point." —
+    # a point from another source than conquering or holding (rb:632.1.a.1)
+    r = rb(phase="start", turn=1, first_turn=first, alice={"deck": ["Block"] * 3, "rune_deck": ["order"] * 5},
+           battlefields=[{"card": "The Arena's Greatest", "id": "arena"}],
+           actions=[{"type": "pass-all"}])
+    assert player(r)["score"] == score
+    assert player(r, "bob")["score"] == 0  # bob's first beginning phase has not come yet
