@@ -126,9 +126,12 @@ def ready(g: "RiftboundGame", iid: str, cites: list[str], by: str | None = None)
     return True
 
 
-def recycle(g: "RiftboundGame", player: str, ids: list[str], cites: list[str]) -> None:
+def recycle(g: "RiftboundGame", player: str, ids: list[str], cites: list[str], by: str | None = None) -> None:
     """rb:594 — to the bottom of the matching deck (runes to the rune deck, rb:594.1.b);
-    several main-deck cards go in random order (rb:594.5), which only matters once drawn."""
+    several main-deck cards go in random order (rb:594.5), which only matters once drawn.
+    "When you recycle one or more cards" triggers afterwards, once (``recycled``). ``by``:
+    one instruction recycles the cards of several owners, deck by deck; it names the player
+    who recycles (rb:594.1: the action is a player's) and tells ``recycled`` afterwards."""
     for iid in ids:
         to = "rune_deck" if g.defn(iid).type == "rune" else "deck"
         put(g, iid, to)
@@ -138,6 +141,15 @@ def recycle(g: "RiftboundGame", player: str, ids: list[str], cites: list[str]) -
         in_random_order(g, main, "rb:594.5")
     names = ", ".join(g.name(i) for i in ids)
     g.record("recycle", cites + ["rb:594.1"], f"{player} recycelt {names}", f"{player} recycles {names}", actor=player)
+    if ids and by is None:
+        recycled(g, player, ids)
+
+
+def recycled(g: "RiftboundGame", by: str, ids: list[str]) -> None:
+    """One recycle action of player ``by`` is complete (rb:594.1): "when you recycle one or
+    more cards" triggers once for it."""
+    if ids:
+        abilities.event(g, "recycled", player=by, cards=list(ids))
 
 
 def discard(g: "RiftboundGame", player: str, n: int, cites: list[str], prompt: str) -> list[str]:
@@ -251,6 +263,10 @@ def kill(g: "RiftboundGame", iid: str, cites: list[str], passive: bool = False) 
 
     was = describe(g, iid)  # rb:563.2.c.9: "when a buffed friendly unit dies" looks back at it on the board
     put(g, iid, "trash")
+    if was["type"] == "unit":  # "if a unit died this turn" (turn_record.py)
+        from .turn_record import note_death
+
+        note_death(g, controller)
     if g.zone(iid) == "gone":  # rb:177.1: a token outside the board ceases to exist
         g.record("kill", cites + ["rb:604.1", "rb:177.1"] + (["rb:604.1.a.2"] if passive else []),
                  f"{g.name(iid)} (Token) wird getötet und hört auf zu existieren",

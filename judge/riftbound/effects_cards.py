@@ -114,7 +114,9 @@ def _recycle(g, ctx, e, targets, cites):
     if "target" in e:
         ids = [i for i in targets or [] if g.card(i) and g.zone(i) in ("hand", "trash", "deck", "banish")][:e["recycle"]]
         for owner in dict.fromkeys(g.owner(i) for i in ids):
-            actions.recycle(g, owner, [i for i in ids if g.owner(i) == owner], cites + ["rb:594.2.a"])
+            actions.recycle(g, owner, [i for i in ids if g.owner(i) == owner], cites + ["rb:594.2.a"],
+                            by=ctx.controller)
+        actions.recycled(g, ctx.controller, ids)
         return bool(ids)
     if e.get("from") == "trashes":  # "recycle up to 4 cards from trashes": any player's (rb:594.6)
         return _recycle_from_trashes(g, ctx, e, cites)
@@ -141,7 +143,9 @@ def _recycle_from_trashes(g, ctx, e, cites) -> bool:
         picked.append(pick)
         pool.remove(pick)
     for owner in dict.fromkeys(g.owner(i) for i in picked):
-        actions.recycle(g, owner, [i for i in picked if g.owner(i) == owner], cites + ["rb:594.1", "rb:594.6"])
+        actions.recycle(g, owner, [i for i in picked if g.owner(i) == owner], cites + ["rb:594.1", "rb:594.6"],
+                        by=ctx.controller)
+    actions.recycled(g, ctx.controller, picked)
     return bool(picked)
 
 
@@ -343,7 +347,9 @@ def _from_seen(g, ctx, e, targets, cites):
                      f"{ctx.controller} chooses {g.name(iid)}", chooser=ctx.controller, choice=iid)
     if to == "recycle" and picked:
         for owner in dict.fromkeys(g.owner(i) for i in picked):
-            actions.recycle(g, owner, [i for i in picked if g.owner(i) == owner], cites + ["rb:594.2.a"])
+            actions.recycle(g, owner, [i for i in picked if g.owner(i) == owner], cites + ["rb:594.2.a"],
+                            by=ctx.controller)
+        actions.recycled(g, ctx.controller, picked)
     if picked:  # else "it" stays what was seen ("if it's a gear, draw it. Otherwise, recycle it")
         ctx.previous = list(picked)
     return bool(picked)

@@ -86,6 +86,9 @@ def play_card(g: "RiftboundGame", player: str, iid: str, *, to: str | None = Non
         if ab.static == "play-only-if" and not T.holds(g, ab.condition, ctx):  # rb:570.1
             g.refuse("rb:570.1", f"{d.name}: Bedingung zum Spielen nicht erfüllt ({ab.condition})",
                      f"{d.name}: its condition to be played is not met ({ab.condition})")
+    from .effects_game import refuse_if_barred  # "opponents can't play cards this turn" (rb:002)
+
+    refuse_if_barred(g, player, iid)
     # rb:558 — onto the chain; the state closes (rb:558.1)
     was_open = not g.chain
     put(g, iid, "chain")
@@ -101,6 +104,9 @@ def play_card(g: "RiftboundGame", player: str, iid: str, *, to: str | None = Non
     location = None
     if d.type == "unit":
         location = to if anywhere and to else _location(g, player, iid, to, hidden_at)
+        from .effects_game import refuse_unit_here  # "Units can't be played here" (rb:568)
+
+        refuse_unit_here(g, iid, location)
     elif d.type == "gear":
         location = hidden_at or "base"  # rb:563.1.d; from hiding: that battlefield (rb:619.1/ex1)
     spell = next((ab for ab in d.known_abilities() if ab.kind == "spell"), None) if d.type == "spell" else None
@@ -257,6 +263,9 @@ def _discounts(g, player, iid, energy, power, paid, cites, reduce=0, zone="hand"
     found = []
     if reduce:
         found.append(("effect", Ability(static="cost", applies_to="self", amount=reduce)))
+    from .effects_costs import next_spell_discounts  # "the next spell you play this turn costs [5] less"
+
+    found += next_spell_discounts(g, player, d.type, d.name)
     for src in g.permanents(player):
         for ab in g.defn(src).abilities:
             if ab.static == "cost" and ab.applies_to in ("all", d.type + "s") and _discount_applies(

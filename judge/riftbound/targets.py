@@ -29,7 +29,7 @@ import re
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from . import objects
+from . import board_counts, objects, turn_record
 from .setup import slug
 
 if TYPE_CHECKING:
@@ -431,6 +431,8 @@ def operand(g: "RiftboundGame", ctx: Ctx, text: Any) -> Any:
         if what == "trash-named":  # "each card with my name in your trash"
             name = g.name(ctx.source) if g.card(ctx.source) else None
             return sum(1 for i in g.state.get(f"players.{player}.trash") if g.name(i) == name)
+        if what in board_counts.OPERANDS and who == "you":  # "if you have 7+ units here" (board_counts.py)
+            return board_counts.count(g, what, ctx.source, player)
         if what == "units_there" and who == "you":  # at the battlefield of the triggering event
             bf = ctx.event.get("battlefield")
             return len(g.units_at(bf, player)) if bf in g.battlefields() else 0
@@ -456,14 +458,15 @@ COUNTED = {
 CONDITION_WORDS = ("legion", "done", "not-done", "could-not", "attacking-alone", "defending-alone", "alone-in-combat",
                    "at-battlefield", "opponent-turn", "your-turn", "conquered-this-turn", "otherwise", "buffed",
                    "opponent-controls-battlefield", "discarded-this-turn", "controls-hidden-card", "token",
-                   "another-unit-here", "attacking-with-another", "in-combat", "ready-enemy-here")
+                   "another-unit-here", "attacking-with-another", "in-combat", "ready-enemy-here",
+                   *turn_record.DIED_WORDS, *board_counts.WORDS)
 #: what {"it": {…}} may ask of the object the previous instruction named
 IT_IS = ("stunned", "exhausted", "buffed", "mighty", "attacking")
 #: whose state such a condition asks: "it" (the previous instruction's objects) or a choice
 IT_REF = re.compile(r"it|target(:\d{1,3})?")
 OPERANDS = tuple(f"{who}.{what}" for who in ("you", "opponent") for what in ("hand", "deck", "trash", "runes", "base",
                                                                                "score", "trash-named", *COUNTED)) + (
-    "self.might", "you.units_there")
+    "self.might", "you.units_there", *(f"you.{w}" for w in board_counts.OPERANDS))
 COMPARISONS = ("<", "<=", ">", ">=", "==", "!=")
 
 
@@ -497,13 +500,15 @@ def check_condition(cond: Any, where: str = "if") -> None:
             return
         if key == "played_from" and value in ("hand", "trash", "deck", "banish", "champion"):
             return
+        if key in turn_record.NEAR_VICTORY:
+            return turn_record.check_near_victory(value, f"{where}.{key}")
         if key == "controls" and isinstance(value, dict):  # "if you control a Mech"
             from .checks import check_selector
 
             return check_selector(value, f"{where}.controls")
     raise ValueError(f"{where}: unknown condition {cond!r}; known: {', '.join(CONDITION_WORDS)}, "
                      "[left, comparison, right], {\"not\"|\"all\"|\"any\"|\"paid\"|\"it\"|\"controls\"|\"it_was\"|"
-                     "\"played_from\": …}")
+                     "\"played_from\"|\"opponent_near_victory\"|\"you_near_victory\": …}")
 
 
 def holds(g: "RiftboundGame", cond: Any, ctx: Ctx | dict) -> bool:
@@ -531,6 +536,8 @@ def holds(g: "RiftboundGame", cond: Any, ctx: Ctx | dict) -> bool:
             return bool(was) and all(g.friendly(p, ctx.controller) == (cond["it_was"] == "ally") for p in was)
         if "played_from" in cond:  # the zone the card was played from (rb:558)
             return ctx.event.get("from") == cond["played_from"]
+        if set(cond) <= set(turn_record.NEAR_VICTORY):  # "within 3 points of the Victory Score" (rb:633)
+            return turn_record.near_victory(g, cond, ctx.controller)
         if "controls" in cond:  # rb:179: what a player controls on the board
             return any(g.controller(i) == ctx.controller for i in candidates(g, ctx, cond["controls"]))
         (key, value), = cond.items()
@@ -599,6 +606,10 @@ def holds(g: "RiftboundGame", cond: Any, ctx: Ctx | dict) -> bool:
         cards = g.state.data["cards"]
         return any((h := g.battlefield(bf)["hidden"]) and cards[h]["controller"] == ctx.controller
                    for bf in g.battlefields())
+    if cond in board_counts.WORDS:  # "while there's a stunned enemy unit here"
+        return board_counts.holds(g, cond, ctx.source, ctx.controller)
+    if cond in turn_record.DIED_WORDS:  # "if an enemy unit has died this turn" (rb:604)
+        return turn_record.died_holds(g, cond, ctx.controller)
     if cond == "conquered-this-turn":
         return bool(g.state.get(f"players.{ctx.controller}.conquered"))
     raise ValueError(f"unknown condition {cond!r}")

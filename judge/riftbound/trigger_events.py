@@ -26,14 +26,23 @@ The ``which`` keys, all checked when a definition loads (``check_which``):
   battlefield of the card with the ability, rb:053.3);
 * ``alone`` — the unit attacks or defends alone (rb:568.3.a/ex1);
 * ``showdown`` — played during a showdown (rb:545); ``spell`` — chosen by a spell (not an
-  ability, rb:559.3).
+  ability, rb:559.3);
+* ``first_each_turn`` — "the first time a friendly unit dies each turn": no unit friendly to
+  the ability's controller died earlier this turn (turn_record.py; only with ``side`` ally).
+
+The trigger ``recycle`` ("when you recycle one or more cards", rb:594.1) fires once per recycle
+action of the player ``whose`` says, if it recycles a main-deck card: runes recycled to the
+rune deck (rb:594.1.b) do not count (Karma - Channeler's reminder text: "Runes aren't cards").
+The trigger ``first-beginning`` ("at the start of each player's first Beginning Phase, that
+player …") fires for the player whose beginning phase starts (rb:515.2.a.1) in their first
+turn; that player controls it and carries it out.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import objects
+from . import objects, turn_record
 
 if TYPE_CHECKING:
     from .game import RiftboundGame
@@ -45,6 +54,7 @@ LISTENS = {
     "buffed": ("buff-unit",), "dies": ("unit-dies",), "moved": ("unit-moves",), "combat-start": ("defend-here",),
     "discard": ("discard-me",), "leaves-board": ("leaves-board",), "chosen": ("choose-unit",),
     "hid": ("hide",), "buff-spent": ("spend-buff",), "scored": ("scores",), "drew": ("draw-card",),
+    "recycled": ("recycle",), "beginning": ("first-beginning",),
 }
 TRIGGERS = tuple(t for ts in LISTENS.values() for t in ts)
 
@@ -56,12 +66,12 @@ WHICH = {
     "unit-attacks": ("side", "other", "alone", "at"), "unit-defends": ("side", "other", "alone", "at"),
     "ready-unit": ("self", "side", "other"), "becomes-ready": ("self", "side", "other"),
     "buff-unit": ("self", "side", "other"),
-    "unit-dies": ("side", "other", "buffed", "tag", "not_tag", "token"),
+    "unit-dies": ("side", "other", "buffed", "tag", "not_tag", "token", "first_each_turn"),
     "unit-moves": ("self", "side", "other", "from", "to"),
     "choose-unit": ("self", "side", "other", "spell"),
     "draw-card": ("nth",),
 }
-_FLAGS = ("self", "other", "mighty", "token", "hidden", "alone", "buffed", "showdown", "spell")
+_FLAGS = ("self", "other", "mighty", "token", "hidden", "alone", "buffed", "showdown", "spell", "first_each_turn")
 _WORDS = {"side": ("ally", "enemy", "you"), "type": ("unit", "gear", "spell"), "turn": ("yours", "opponent"),
           "at": ("battlefield", "base", "yours"), "from": ("battlefield", "base", "here"),
           "to": ("battlefield", "base", "here")}
@@ -86,12 +96,14 @@ LABELS = {
     "spend-buff": ("wenn du einen Buff ausgibst", "when you spend a buff"),
     "scores": ("wenn ein Spieler punktet", "when a player scores"),
     "draw-card": ("wenn du eine Karte ziehst", "when you draw a card"),
+    "recycle": ("wenn du Karten recycelst", "when you recycle cards"),
+    "first-beginning": ("zu Beginn der ersten Anfangsphase jedes Spielers", "at the start of each player's first beginning phase"),
 }
 
 
 #: the triggers of this module that read ``whose`` (whose action the event is)
 READS_WHOSE = ("play-card", "ready-unit", "buff-unit", "hold", "choose-unit", "hide", "spend-buff", "scores",
-               "draw-card")
+               "draw-card", "recycle")
 
 
 def check_which(trigger: str | None, which: dict, zone: str = "board", whose: str = "you") -> None:
@@ -116,6 +128,9 @@ def check_which(trigger: str | None, which: dict, zone: str = "board", whose: st
             raise ValueError(f"which.{key}: {value!r} is not one of {', '.join(_WORDS[key])}")
         if key in ("tag", "not_tag") and not (isinstance(value, str) and value):
             raise ValueError(f"which.{key}: {value!r} is not a tag")
+        if key == "first_each_turn" and value is not True or key == "first_each_turn" and which.get("side") != "ally":
+            raise ValueError("which.first_each_turn: only true, and only for a friendly unit (side 'ally'): "
+                             "\"the first time a friendly unit dies each turn\"")
         if key in ("energy_min", "nth") and not (isinstance(value, int) and not isinstance(value, bool)
                                                  and 0 <= value <= 99):
             raise ValueError(f"which.{key}: {value!r} is not a whole number from 0 to 99")
@@ -174,6 +189,8 @@ def matches(g: "RiftboundGame", which: dict, obj: dict, data: dict, source: str,
             return False
         if key == "nth" and data.get("nth") != want:
             return False
+        if key == "first_each_turn" and want and not turn_record.first_friendly_death(g, data, controller):
+            return False  # a friendly unit died before this turn (turn_record.py)
         if key == "turn" and g.friendly(g.turn_player, controller) != (want == "yours"):
             return False
         if key == "at" and not _place_ok(g, want, obj["location"], source, controller):
@@ -210,10 +227,14 @@ def fires(g: "RiftboundGame", name: str, data: dict, source: str, controller: st
             return None
         ok = g.controller(source) == data["player"] and g.location(source) == data["battlefield"]
         return controller if ok else None
-    if t in ("hold", "hide", "spend-buff", "scores", "draw-card"):  # whose action, by ``whose``
+    if t == "recycle" and not any(g.card(i) and g.defn(i).type != "rune" for i in data.get("cards", ())):
+        return None  # only runes were recycled: no cards (see above)
+    if t in ("hold", "hide", "spend-buff", "scores", "draw-card", "recycle"):  # whose action, by ``whose``
         if not controller or not _whose(g, ab, data["player"], controller):
             return None
         return controller if matches(g, ab.which, {}, data, source, controller) else None
+    if t == "first-beginning":  # that player's first turn (rb:515.2.a.1; turn.first: no turn had yet)
+        return data["player"] if data["player"] in g.state.data["turn"].get("first", ()) else None
     if t == "defend-here":  # the defender of a combat at this battlefield (rb:625.1.b)
         return data["defender"] if source == "bf:" + data["battlefield"] else None
     if t == "discard-me":  # rb:598.1.b, rb:585.2: it triggers from the trash, where the card went

@@ -70,6 +70,8 @@ TRIGGERS = (
     "becomes-ready",  # "When I become ready" / "When a friendly unit becomes ready" (rb:593.1)
     "buff-unit",  # "When you buff a friendly unit / me" (rb:602)
     "unit-dies",  # "When a (buffed) friendly unit dies", "When another … unit dies" (rb:604)
+    "recycle",  # "When you recycle one or more cards": once per recycle action (rb:594.1)
+    "first-beginning",  # "At the start of each player's first Beginning Phase, that player …" (rb:515.2.a.1)
     "unit-moves",  # "When I move (to a battlefield)", "When a unit moves from here" (rb:609, rb:618.1)
     "defend-here",  # a battlefield's "When you defend here" (rb:625.1.b)
     "discard-me",  # "When you discard me" (rb:598.1.b, rb:585.2)
@@ -99,6 +101,7 @@ STATICS = (
     "no-readying-enemies",  # "spells and abilities can't ready enemy units and gear" (over rb:593.4.b)
     "cant-move-to-base",  # "Units can't move from here to base", "I can't move to base" (rb:609, rb:618.3)
     "play-to-enemy-battlefield",  # "You may play me to an occupied enemy battlefield" (over rb:559.2)
+    "no-units-played-here",  # "Units can't be played here" (over rb:559.2; effects_game.refuse_unit_here)
 )
 REPLACEMENTS = ("ally-unit-dies",)  # rb:573.1
 
@@ -199,7 +202,8 @@ class Ability(_Strict):
         if self.static in ("unchoosable", "any-number-of-buffs", "play-to-enemy-battlefield", "cant-ready") \
                 and self.affects not in (None, "self"):
             raise ValueError(f"{self.static}: affects is self")
-        if self.static in ("opponents-play-units-to-base", "no-readying-enemies") and self.affects is not None:
+        if self.static in ("opponents-play-units-to-base", "no-readying-enemies", "no-units-played-here") \
+                and self.affects is not None:
             raise ValueError(f"{self.static}: it says whom itself (the controller's opponents), no 'affects'")
         if self.static == "cant-move-to-base" and self.affects not in (None, "self", "units-here", "units"):
             raise ValueError("cant-move-to-base: affects is self, units-here or units")

@@ -67,6 +67,20 @@ class Rules:
                 ab["minimum"] = it[1]
         return ab
 
+    def ra_st_cost_spells_while(self, items):
+        """"While I'm at a battlefield, the Energy costs for spells you play is reduced by [1],
+        to a minimum of [1]": a discount on its controller's spells (rb:560.4, floor rb:560.4.c)
+        while the condition about the card holds (rb:568.3)."""
+        cond, energy, *rest = items
+        ab: dict = {"static": "cost", "applies_to": "spells", "amount": _energy(energy), "if": cond}
+        for it in rest:
+            if isinstance(it, tuple) and it[0] == "floor":
+                ab["minimum"] = it[1]
+        return ab
+
+    def ra_next_spell_costs_less(self, items):
+        return {"next_spell_costs_less": {"energy": _energy(items[0])}}
+
     def cost_each(self, items):
         return ("each", items[0])
 

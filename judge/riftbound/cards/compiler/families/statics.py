@@ -189,3 +189,31 @@ class Rules:
     # -- a restriction on the line's activated ability ------------------------------------------------
     def restriction_sentence(self, items):
         return Sentence("restriction", ability={"if": items[0]})
+
+    # -- conditions about the race to win and the turn so far (turn_record.py) ---------------------------
+    def ra_st_no_units_played_here(self, _):
+        return {"static": "no-units-played-here"}
+
+    def ra_c_named_in_trash(self, _):
+        return ["you.trash-named", ">=", 1]
+
+    def ra_c_other_units_in_base(self, items):
+        return ["you.other_units_in_base", ">=", items[0]]
+
+    def ra_ss_stunned_enemy_here(self, _):
+        return "stunned-enemy-here"
+
+    def ra_c_opponent_near_victory(self, items):
+        return {"opponent_near_victory": items[0]}
+
+    def ra_c_you_near_victory(self, items):
+        return {"you_near_victory": items[0]}
+
+    def ra_c_you_not_near_victory(self, items):
+        return {"not": {"you_near_victory": items[0]}}
+
+    def ra_c_unit_died(self, _):
+        return "unit-died-this-turn"
+
+    def ra_c_enemy_unit_died(self, _):
+        return "enemy-unit-died-this-turn"

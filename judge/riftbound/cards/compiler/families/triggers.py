@@ -198,6 +198,34 @@ class Rules:
     def tr_defend_or_played_from_hidden(self, _):
         return [{"trigger": "defend"}, {"trigger": "play-me", "which": {"hidden": True}}]
 
+    def ra_tr_first_unit_dies(self, items):
+        """"The first time a friendly unit dies each turn" (turn_record.py): only a friendly unit."""
+        which = items[0]
+        if which.get("side") != "ally":
+            raise ValueError("'the first time … dies each turn' of a unit that is not a friendly one")
+        return {"trigger": "unit-dies", "which": {**which, "first_each_turn": True}}
+
+    def ra_tr_recycle(self, _):
+        return {"trigger": "recycle"}
+
+    def ra_first_beginning_sentence(self, items):
+        """"At the start of each player's first Beginning Phase, that player channels 1 rune":
+        the ability triggers for the player whose first beginning phase starts, who controls
+        it and carries it out (trigger_events.py, rb:515.2.a.1)."""
+        return Sentence("triggered", ability={"trigger": "first-beginning", "effects": [items[0]]})
+
+    def ra_they_channel(self, items):
+        return {"channel": items[0]}
+
+    def ra_they_gain_points(self, items):
+        return {"score": items[0]}
+
+    def ra_win_game(self, _):
+        return {"win_game": True}
+
+    def ra_opponents_cant_play(self, _):
+        return {"opponents_cant_play": True}
+
     def while_end_of_turn(self, items):
         """"While I'm at a battlefield, ready 4 friendly runes at the end of your turn": an
         end-of-turn trigger (rb:517.1.a) that triggers only while the condition holds."""
@@ -345,6 +373,18 @@ class Rules:
     # -- conditions ------------------------------------------------------------------------------
     def c_units_there(self, items):
         return ["you.units_there", ">=", int(str(items[0]))]
+
+    def ra_c_units_here(self, items):
+        return ["you.units_here", ">=", int(str(items[0]))]
+
+    def ra_c_gear_min(self, items):
+        """"If you control 3 or more other gear": the card itself left out (board_counts.py)."""
+        other = any(isinstance(t, Token) and t.type == "GEAR_OTHER" for t in items)
+        n = next(i for i in items if isinstance(i, int))
+        return ["you.other_gear" if other else "you.gear", ">=", n]
+
+    def ra_c_exactly_other_units_here(self, items):
+        return ["you.other_units_here", "==", items[0]]
 
     def c_opponent_controls_battlefield(self, _):
         return "opponent-controls-battlefield"
