@@ -8,8 +8,9 @@ amounts, conditions.
 * damage   — damage, healing, creature states and counters, destroying and sacrificing
 * zones    — cards between zones: draw, discard, archive, purge, return, shuffle, look, play
 * constant — constant abilities, watchers ("after …", "each time …") and lasting effects
+* keys     — what a key costs: constant key costs, "keys cost … during their next turn"
 """
 
 from __future__ import annotations
 
-FAMILIES = ("amber", "damage", "zones", "constant")
+FAMILIES = ("amber", "damage", "zones", "constant", "keys")
