@@ -246,6 +246,10 @@ def check_effect(eff: dict) -> None:
                 "purge_random"):  # fmt: skip
         if key in eff and not isinstance(eff[key], bool) and eff[key] not in ("full", "all"):
             check_amount(eff[key])
+    if verb in ("search", "shuffle_deck"):  # searching and shuffling a deck (verbs_decks.py)
+        from .verbs_decks import check as check_deck_verb
+
+        check_deck_verb(eff)
     if verb == "each_player":  # "each player gains 1A" (verbs_amber.py)
         from .verbs_amber import check_each_player
 

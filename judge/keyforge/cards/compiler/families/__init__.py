@@ -9,8 +9,9 @@ amounts, conditions.
 * zones    — cards between zones: draw, discard, archive, purge, return, shuffle, look, play
 * constant — constant abilities, watchers ("after …", "each time …") and lasting effects
 * keys     — what a key costs: constant key costs, "keys cost … during their next turn"
+* decks    — searching a deck and discard pile, shuffling a deck
 """
 
 from __future__ import annotations
 
-FAMILIES = ("amber", "damage", "zones", "constant", "keys")
+FAMILIES = ("amber", "damage", "zones", "constant", "keys", "decks")
