@@ -68,6 +68,9 @@ def check_amount(v: Any, allow_all: bool = False) -> None:
         if set(v) == {"all_but", "of"} and isinstance(v["all_but"], int) and v["all_but"] >= 0:  # "all but 6 of ..."
             check_amount(v["of"])
             return
+        if set(v) == {"at_most", "of"} and kind_of(v["at_most"]) == "number" and v["at_most"] >= 0:  # "to a maximum of 3"
+            check_amount(v["of"])
+            return
         if set(v) == {"times", "of"} and isinstance(v["times"], int) and v["times"] >= 0:  # "triple the amount of ..."
             check_amount(v["of"])
             return
@@ -77,7 +80,7 @@ def check_amount(v: Any, allow_all: bool = False) -> None:
     elif isinstance(v, int) or (allow_all and v == "all") or (isinstance(v, str) and v in OPERANDS):
         return
     raise ValueError(
-        f"an amount is a number, an operand ({', '.join(sorted(OPERANDS))}), {{'count': target}}, {{'half': amount}}, {{'all_but': N, 'of': amount}} or {{'times': N, 'of': amount}}: {v!r}"
+        f"an amount is a number, an operand ({', '.join(sorted(OPERANDS))}), {{'count': target}}, {{'half': amount}}, {{'all_but': N, 'of': amount}}, {{'at_most': N, 'of': amount}} or {{'times': N, 'of': amount}}: {v!r}"
     )
 
 

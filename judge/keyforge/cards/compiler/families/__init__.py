@@ -10,8 +10,9 @@ amounts, conditions.
 * constant — constant abilities, watchers ("after …", "each time …") and lasting effects
 * keys     — what a key costs: constant key costs, "keys cost … during their next turn"
 * decks    — searching a deck and discard pile, shuffling a deck
+* notes    — text in parentheses that carries rules (the reminder text of keywords is dropped, text.py)
 """
 
 from __future__ import annotations
 
-FAMILIES = ("amber", "damage", "zones", "constant", "keys", "decks")
+FAMILIES = ("amber", "damage", "zones", "constant", "keys", "decks", "notes")

@@ -42,3 +42,13 @@ class Rules:
         n, spec = _signed(items[0]), _per(items[1])
         lasting = {"kind": "key-cost", "amount": spec if n == 1 else {"times": n, "of": spec}, "players": "each"}
         return {"lasting": lasting, "duration": "opponent-next-turn"}
+
+    def ky_max(self, items):
+        return int(str(items[0]))
+
+    def ky_cost_opp_houses(self, items):
+        """kf:rules/houses — the houses among the controller's creatures, counted now, capped by the
+        printed maximum (text in parentheses, text.py keeps it)."""
+        n, cap = _signed(items[0]), items[1]
+        per = {"at_most": cap, "of": "you.creature_houses"}
+        return {"key_cost": per if n == 1 else {"times": n, "of": per}, "for": "opponent"}
