@@ -67,6 +67,7 @@ _PLAYER_VALUES = (
     "played", "creatures_played", "fights", "reaps", "unforged_keys",
 )  # fmt: skip
 OPERANDS = {f"{side}.{what}" for side in ("you", "opponent") for what in _PLAYER_VALUES} | {
+    "play.creature_houses",  # houses represented among creatures in play, both sides (kf:rules/houses)
     "event.amount",
     "this-way",
     "my-turn",
@@ -162,6 +163,8 @@ def amount(g: KeyForgeGame, value: Any, player: str, ctx: Ctx | None = None) -> 
         if value == "self.damage":  # "for each damage on this creature"
             return g.card(ctx.source).get("damage") or 0
         return g.power(ctx.source) if value == "self.power" else (g.card(ctx.source).get("amber") or 0)
+    if value == "play.creature_houses":  # "for each house represented among creatures in play"
+        return len({h for q in g.players() for h in _creature_houses(g, q)})
     side, what = value.split(".")
     p = player if side == "you" else g.opponent(player)
     if what == "creatures":
@@ -171,9 +174,7 @@ def amount(g: KeyForgeGame, value: Any, player: str, ctx: Ctx | None = None) -> 
     if what == "creature_amber":  # "each æmber on friendly creatures" (kf:glossary/aember)
         return sum(g.card(c).get("amber") or 0 for c in g.creatures(p))
     if what == "creature_houses":  # "creatures from N different houses" (kf:rules/houses)
-        from .cards.model import HOUSES
-
-        return len({h for c in g.creatures(p) for h in (HOUSES if g.all_houses(c) else (g.house_of(c),))})
+        return len(_creature_houses(g, p))
     if what in ("hand", "deck", "discard", "archives", "artifacts"):
         return len(g.state.get(f"players.{p}.{what}"))
     if what == "unforged_keys":  # kf:glossary/keys — three keys win
@@ -321,13 +322,23 @@ def _fits(g: KeyForgeGame, c: str, spec: dict, ctx: Ctx | None, player: str) -> 
     return True
 
 
+def _creature_houses(g: KeyForgeGame, player: str) -> set[str]:
+    """kf:rules/houses — the houses of a player's creatures (every house for one that belongs to all)."""
+    from .cards.model import HOUSES
+
+    return {h for c in g.creatures(player) for h in (HOUSES if g.all_houses(c) else (g.house_of(c),))}
+
+
 def _name(g: KeyForgeGame, name: str, ctx: Ctx | None) -> str:
     """A card name a filter names; ``"self"``: the name of the card whose ability it is ("a copy of X")."""
     return g.cdef(ctx.source).name if name == "self" and ctx is not None else name
 
 
 def _house(house: str, ctx: Ctx | None) -> str | None:
-    """A house a filter names; ``"chosen"``: the one the ability's "choose a house" chose."""
+    """A house a filter names; ``"chosen"``: the one the ability's "choose a house" chose;
+    ``"event"``: the one the event chose ("after a player chooses an active house, … of that house")."""
+    if house == "event":
+        return (ctx.event.data.get("house") if ctx and ctx.event else None)
     return (ctx.memory.get("house") if ctx else None) if house == "chosen" else house
 
 

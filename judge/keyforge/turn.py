@@ -68,6 +68,9 @@ def house_choice(g: KeyForgeGame, player: str) -> tuple[list[str], list[str], li
     cannot = [(e["house"], e["source"]) for e in for_player(g, "cannot-choose-house", player)]
     allowed = [h for h in base if h not in {h for h, _ in cannot}]
     must = []
+    for e in for_player(g, "must-choose-house", player):  # "must choose that house … on their next turn"
+        if e["house"] in allowed and e["house"] not in must:
+            must.append(e["house"])
     for src in g.creatures(player) + g.artifacts(player):
         for s in statics(g, src, "must_choose_house"):
             if s["must_choose_house"] in allowed and s["must_choose_house"] not in must:

@@ -112,6 +112,13 @@ def check_condition(cond: Any) -> None:
 
 
 # -- effects and constant abilities ----------------------------------------------------------
+def _houses() -> tuple[str, ...]:
+    from .cards.model import HOUSES
+
+    return tuple(HOUSES)
+
+
+HOUSE_NAMES = _houses()
 WHO = ("you", "opponent", "event-player", "event-opponent", "previous-controller", "previous-owner")
 DURATIONS = {
     "turn": "end-of-turn",
@@ -122,7 +129,7 @@ DURATIONS = {
 LASTING_KINDS = (
     "prevent-damage", "reap-steal", "ability", "key-cost", "may-play", "may-use", "cannot-use",
     "cannot-choose-house", "blank-text", "modify", "extra-damage", "fight-redirect", "repeat-bonus",
-    "cannot-play", "skip-forge", "may-play-or-use", "next-enters-ready",
+    "cannot-play", "skip-forge", "may-play-or-use", "next-enters-ready", "must-choose-house",
 )  # fmt: skip
 MODIFIERS = ("if", "same_if", "otherwise", "if_you_do", "may", "who", "target", "for_each", "as_if_yours")
 #: kinds of tokens cards name (kf:glossary/other-tokens lists them; they do only what their cards say)
@@ -230,6 +237,14 @@ def check_effect(eff: dict) -> None:
         not set(eff["lasting"].get("types", ["creature"])) <= {"creature", "artifact"}
     ):  # fmt: skip
         raise ValueError("next-enters-ready types are creature and/or artifact")
+    if verb == "lasting" and eff["lasting"]["kind"] in ("cannot-choose-house", "must-choose-house") and (
+        eff["lasting"].get("house") not in (*HOUSE_NAMES, "chosen") + (("choose",) if eff["lasting"]["kind"] == "cannot-choose-house" else ())
+    ):  # fmt: skip
+        raise ValueError(f"{eff['lasting']['kind']} needs a house (a house, or 'chosen'): {eff['lasting'].get('house')!r}")
+    if verb == "lasting" and eff["lasting"]["kind"] == "cannot-use" and eff["lasting"].get("house", "chosen") not in (
+        *HOUSE_NAMES, "chosen"
+    ):  # fmt: skip
+        raise ValueError(f"cannot-use house is a house or 'chosen': {eff['lasting']['house']!r}")
     if verb == "lasting" and eff["lasting"].get("how") not in (None, "fight", "reap", "action", "any"):
         raise ValueError(f"lasting how is fight, reap, action or any: {eff['lasting']['how']!r}")
     if verb == "lasting" and eff["lasting"]["kind"] == "modify":

@@ -11,8 +11,9 @@ amounts, conditions.
 * keys     — what a key costs: constant key costs, "keys cost … during their next turn"
 * decks    — searching a deck and discard pile, shuffling a deck
 * notes    — text in parentheses that carries rules (the reminder text of keywords is dropped, text.py)
+* houses   — "that house" in effects on the opponent's choice of house; houses counted
 """
 
 from __future__ import annotations
 
-FAMILIES = ("amber", "damage", "zones", "constant", "keys", "decks", "notes")
+FAMILIES = ("amber", "damage", "zones", "constant", "keys", "decks", "notes", "houses")
