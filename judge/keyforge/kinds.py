@@ -27,7 +27,7 @@ EFFECT: dict[str, tuple[str, ...]] = {
     "duration": (S,), "each_player": (D,), "effects": (L,), "enrage": (B,), "enters_ready": (B,),
     "exalt": (B, I, S, D), "exhaust": (B,), "fight_with": (B,), "for_each": AMOUNT, "forge": (D, B, S),
     "from": (S, D), "gain": AMOUNT, "heal": AMOUNT, "heal_up_to": AMOUNT, "held": (B,), "if": (L, D),
-    "if_you_do": (B,), "into": (S,), "lasting": (D,), "look": (I,), "look_at": (I, S, D), "lose": AMOUNT,
+    "if_you_do": (B,), "ignore_armor": (B,), "into": (S,), "lasting": (D,), "look": (I,), "look_at": (I, S, D), "lose": AMOUNT,
     "match": (D,), "may": (B,), "move_aember": AMOUNT, "move_looked": (S, I, D), "move_to_flank": (B,),
     "otherwise": (B, S), "pay": AMOUNT, "place_aember": AMOUNT, "place_token": (S,), "play": (S,),
     "play_card": (B,), "power_counters": AMOUNT, "purge": (B,), "purge_random": AMOUNT, "put_into_play": (B,),

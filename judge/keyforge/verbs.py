@@ -174,7 +174,8 @@ def move_aember(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
 def deal_damage_verb(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
     """kf:glossary/damage — every target at the same time; remembers which it destroyed
     ("if this damage destroys that creature", kf:glossary/this-way). ``splash``: each
-    neighbour of a target is dealt that much too (kf:glossary/splash-attack), in the same batch."""
+    neighbour of a target is dealt that much too (kf:glossary/splash-attack), in the same batch.
+    ``ignore_armor``: "this damage cannot be prevented by armor" (kf:glossary/armor)."""
     n = _n(g, eff["deal_damage"], ctx)  # before choosing: "equal to the archived creature's power"
     targets = _targets(g, eff, ctx, "deal_damage", default="creature")
     mark = len(g.destroyed_log)
@@ -184,7 +185,7 @@ def deal_damage_verb(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
         hits += [(x, splash) for t in targets for x in g.neighbors(t)]
         g.record("splash", [R.SPLASH, R.ABILITY], f"{g.name(ctx.source)}: Explosion, {splash} Schaden an jeden Nachbarn",
                  f"{g.name(ctx.source)}: splash, {splash} damage to each neighbor")
-    deal_damage(g, hits, [R.ABILITY], source=ctx.source)
+    deal_damage(g, hits, [R.ABILITY], source=ctx.source, ignore_armor=bool(eff.get("ignore_armor")))
     ctx.destroyed = [t for t in targets if t in g.destroyed_log[mark:]]
     ctx.this_way = len(ctx.destroyed)  # "for each creature destroyed this way" (kf:glossary/this-way)
     return bool(targets)
@@ -385,7 +386,7 @@ VERBS: dict[str, Callable | None] = {
     "unsupported": unsupported,
 }
 PARAMS: dict[str, tuple[str, ...]] = {
-    "deal_damage": ("splash",),
+    "deal_damage": ("splash", "ignore_armor"),
     "destroy": ("targets",),
     "capture": ("by", "from"),
     "move_aember": ("from", "to"),

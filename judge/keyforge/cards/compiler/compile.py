@@ -144,6 +144,8 @@ _ITS = {"event-player": "previous-controller", "event-owner": "previous-owner"}
 
 
 def _place(s: Sentence, label: str | None, effects: list[dict], d: dict, raw: str = "") -> tuple[bool, str]:
+    if s.kind == "modifier":
+        return _modify_previous(s, label, effects)
     if label is not None and s.kind == "effects":
         s.effects = [{**e, "who": _ITS[e["who"]]} if e.get("who") in _ITS else e for e in s.effects]
     try:
@@ -172,4 +174,24 @@ def _place(s: Sentence, label: str | None, effects: list[dict], d: dict, raw: st
         d["static"] += s.static
     elif s.kind == "watcher":
         d["abilities"].append(s.ability)
+    return True, ""
+
+
+def _modify_previous(s: Sentence, label: str | None, effects: list[dict]) -> tuple[bool, str]:
+    """A sentence that only qualifies the effect before it ("Deal 3D to each Human creature. This
+    damage cannot be prevented by armor."): its keys join that effect, which must be one of the
+    verbs it names (``_applies_to``) in the same bold ability; anything else is not compiled."""
+    from ...vocabulary import check_effect
+
+    mod = dict(s.effects[0])
+    verbs = mod.pop("_applies_to")
+    prev = effects[-1] if label is not None and effects else None
+    if prev is None or not any(v in prev for v in verbs):
+        return False, f"'{next(iter(mod))}' needs a preceding {' or '.join(verbs)} effect in the same ability"
+    merged = {**prev, **mod}
+    try:
+        check_effect(merged)
+    except ValueError as e:
+        return False, f"not valid card format: {str(e).splitlines()[0][:120]}"
+    effects[-1] = merged
     return True, ""

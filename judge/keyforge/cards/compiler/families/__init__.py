@@ -12,8 +12,9 @@ amounts, conditions.
 * decks    — searching a deck and discard pile, shuffling a deck
 * notes    — text in parentheses that carries rules (the reminder text of keywords is dropped, text.py)
 * houses   — "that house" in effects on the opponent's choice of house; houses counted
+* armor    — armor and damage prevention: "this damage cannot be prevented by armor"
 """
 
 from __future__ import annotations
 
-FAMILIES = ("amber", "damage", "zones", "constant", "keys", "decks", "notes", "houses")
+FAMILIES = ("amber", "damage", "zones", "constant", "keys", "decks", "notes", "houses", "armor")
