@@ -29,7 +29,7 @@ EFFECT: dict[str, tuple[str, ...]] = {
     "from": (S, D), "gain": AMOUNT, "heal": AMOUNT, "heal_up_to": AMOUNT, "held": (B,), "if": (L, D),
     "if_you_do": (B,), "ignore_armor": (B,), "into": (S,), "lasting": (D,), "look": (I,), "look_at": (I, S, D), "lose": AMOUNT,
     "match": (D,), "may": (B,), "move_aember": AMOUNT, "move_looked": (S, I, D), "move_to_flank": (B,),
-    "otherwise": (B, S), "pay": AMOUNT, "place_aember": AMOUNT, "place_token": (S,), "play": (S,),
+    "otherwise": (B, S), "pay": AMOUNT, "place_aember": AMOUNT, "place_token": (S,), "remove_token": (S,), "play": (S,),
     "play_card": (B,), "power_counters": AMOUNT, "purge": (B,), "purge_random": AMOUNT, "put_into_play": (B,),
     "put_under": (I,), "random": (B,), "ready": (B,), "ready_and_fight": (B,), "repeat": (S,),
     "return_to_hand": (B,), "reveal": (B,), "revealed": (B,), "sacrifice": (B,), "same_if": (B,), "search": (D,),

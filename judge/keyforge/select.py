@@ -66,7 +66,11 @@ _PLAYER_VALUES = (
     "forged_this_turn",
     "played", "creatures_played", "fights", "reaps", "unforged_keys",
 )  # fmt: skip
+#: kinds of tokens cards name (kf:glossary/other-tokens lists them; they do only what their cards say)
+TOKEN_KINDS = ("doom", "disruption", "fuse", "glory", "growth", "scheme", "warrant")
 OPERANDS = {f"{side}.{what}" for side in ("you", "opponent") for what in _PLAYER_VALUES} | {
+    f"self.tokens.{kind}" for kind in TOKEN_KINDS  # "for each growth counter on this card"
+} | {
     "play.creature_houses",  # houses represented among creatures in play, both sides (kf:rules/houses)
     "event.amount",
     "this-way",
@@ -162,6 +166,8 @@ def amount(g: KeyForgeGame, value: Any, player: str, ctx: Ctx | None = None) -> 
             return 0
         if value == "self.damage":  # "for each damage on this creature"
             return g.card(ctx.source).get("damage") or 0
+        if value.startswith("self.tokens."):  # "for each growth counter on this card" (kf:glossary/other-tokens)
+            return (g.card(ctx.source).get("tokens") or {}).get(value.split(".", 2)[2], 0)
         return g.power(ctx.source) if value == "self.power" else (g.card(ctx.source).get("amber") or 0)
     if value == "play.creature_houses":  # "for each house represented among creatures in play"
         return len({h for q in g.players() for h in _creature_houses(g, q)})

@@ -344,6 +344,23 @@ def place_token(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
     return bool(targets)
 
 
+def remove_token(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
+    """kf:glossary/other-tokens — "remove each growth counter from this card": every token of that
+    kind goes; "this way" counts them ("steal 1A for each scheme counter removed this way")."""
+    kind = eff["remove_token"]
+    removed = 0
+    for t in _targets(g, eff, ctx, "remove_token", default="self"):
+        tokens = dict(g.card(t).get("tokens") or {})
+        n = tokens.pop(kind, 0)
+        if n:
+            g.state.set(f"cards.{t}.tokens", tokens)
+            removed += n
+            g.record("token-removed", [R.OTHER_TOKENS, R.ABILITY], f"{g.name(t)}: {n} Marker ({kind}) entfernt",
+                     f"{g.name(t)}: {n} {kind} token(s) removed")
+    ctx.this_way = removed
+    return removed > 0
+
+
 def lasting(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
     from .lasting import create
 
@@ -382,6 +399,7 @@ VERBS: dict[str, Callable | None] = {
     "lasting": lasting,
     "choose": choose_verb,
     "place_token": place_token,
+    "remove_token": remove_token,
     "repeat": None,
     "unsupported": unsupported,
 }

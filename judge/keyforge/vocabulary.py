@@ -9,7 +9,7 @@ from functools import wraps
 from typing import Any
 
 from .kinds import EFFECT, LASTING, STATIC, TARGET, check_kinds, kind_of
-from .select import OPERANDS, OPS, SELECTORS, SPEC_FREE, SPEC_KEYS
+from .select import OPERANDS, OPS, SELECTORS, SPEC_FREE, SPEC_KEYS, TOKEN_KINDS
 
 
 def malformed_is_invalid(check):
@@ -132,8 +132,7 @@ LASTING_KINDS = (
     "cannot-play", "skip-forge", "may-play-or-use", "next-enters-ready", "must-choose-house",
 )  # fmt: skip
 MODIFIERS = ("if", "same_if", "otherwise", "if_you_do", "may", "who", "target", "for_each", "as_if_yours")
-#: kinds of tokens cards name (kf:glossary/other-tokens lists them; they do only what their cards say)
-TOKENS = ("doom", "disruption", "fuse", "glory", "growth")
+TOKENS = TOKEN_KINDS  # kinds of tokens cards name (select.py)
 STATICS = {
     "enters_ready": ("affects", "if", "house", "trait"),
     "enters_stunned": (),
@@ -217,8 +216,8 @@ def check_effect(eff: dict) -> None:
                     check_amount(f[k])
         elif f not in (True, "free"):
             raise ValueError(f"forge is true, 'free' or {{'modify': amount, 'minus': amount}}: {f!r}")
-    if verb == "place_token" and eff["place_token"] not in TOKENS:
-        raise ValueError(f"unknown token {eff['place_token']!r}; known: {', '.join(TOKENS)}")
+    if verb in ("place_token", "remove_token") and eff[verb] not in TOKENS:
+        raise ValueError(f"unknown token {eff[verb]!r}; known: {', '.join(TOKENS)}")
     if verb == "to_deck" and eff["to_deck"] != "top":
         raise ValueError("to_deck is 'top'")
     if verb in ("look_at", "reveal", "play_card", "move_looked", "discard_until", "choose_house"):

@@ -13,8 +13,9 @@ amounts, conditions.
 * notes    — text in parentheses that carries rules (the reminder text of keywords is dropped, text.py)
 * houses   — "that house" in effects on the opponent's choice of house; houses counted
 * armor    — armor and damage prevention: "this damage cannot be prevented by armor"
+* counters — tokens only cards name (doom, growth, …) and +1 power counters
 """
 
 from __future__ import annotations
 
-FAMILIES = ("amber", "damage", "zones", "constant", "keys", "decks", "notes", "houses", "armor")
+FAMILIES = ("amber", "damage", "zones", "constant", "keys", "decks", "notes", "houses", "armor", "counters")
