@@ -46,7 +46,7 @@ STATIC: dict[str, tuple[str, ...]] = {
     "affects": (S,), "all_houses": (B,), "armor": AMOUNT, "battleline_creature": (I, B), "bonus": (B,),
     "cannot_be_stolen": (B,), "cannot_fight": (B,), "cannot_play": (S,), "cannot_reap": (B,),
     "enters_play_under": (S,), "enters_ready": (B,), "enters_stunned": (B,), "except_trait": (S,),
-    "fight_damage": (I,), "for": (S,), "gains": (D,), "house": (S,), "if": (D, L), "if_attacking": (S,),
+    "fight_damage": (I,), "for": (S,), "gains": (D,), "hand_size": AMOUNT, "house": (S,), "if": (D, L), "if_attacking": (S,),
     "if_defending": (B,), "key_cost": AMOUNT, "must_choose_house": (S,), "not_trait": (S,), "play_as_copy": (D,),
     "play_limit": (I,), "play_only_if": (L, D), "power": AMOUNT, "redirect_damage": (S,),
     "shares_neighbors_fight_damage": (B,), "steal_becomes_capture": (B,), "steal_instead_of_damage": (I,),

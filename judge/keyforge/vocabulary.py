@@ -138,6 +138,7 @@ STATICS = {
     "enters_stunned": (),
     "enters_play_under": (),
     "key_cost": ("for", "if"),
+    "hand_size": ("for", "if"),  # cards drawn up to in the draw step (turn.hand_size)
     "power": ("affects", "house", "trait", "not_trait", "where", "if"),
     "armor": ("affects", "house", "trait", "not_trait", "where", "if"),
     "gains": ("affects", "house", "trait", "not_trait", "where", "if"),
@@ -336,7 +337,7 @@ def check_static(s: dict, lasting: bool = False) -> None:
         raise ValueError(f"a constant ability has one of {', '.join(STATICS)} (with its modifiers): {s}")
     key = keys[0]
     check_kinds(s, STATIC, "constant ability")
-    if key == "key_cost":
+    if key in ("key_cost", "hand_size"):
         check_amount(s[key])
     if key == "play_as_copy":
         check_target(s[key])

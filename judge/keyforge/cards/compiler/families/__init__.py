@@ -14,8 +14,9 @@ amounts, conditions.
 * houses   — "that house" in effects on the opponent's choice of house; houses counted
 * armor    — armor and damage prevention: "this damage cannot be prevented by armor"
 * counters — tokens only cards name (doom, growth, …) and +1 power counters
+* hand     — the hand size of the draw step: "refill your hand to 1 additional card"
 """
 
 from __future__ import annotations
 
-FAMILIES = ("amber", "damage", "zones", "constant", "keys", "decks", "notes", "houses", "armor", "counters")
+FAMILIES = ("amber", "damage", "zones", "constant", "keys", "decks", "notes", "houses", "armor", "counters", "hand")
