@@ -44,7 +44,7 @@ LASTING: dict[str, tuple[str, ...]] = {
 }  # fmt: skip
 STATIC: dict[str, tuple[str, ...]] = {
     "affects": (S,), "all_houses": (B,), "armor": AMOUNT, "battleline_creature": (I, B), "bonus": (B,),
-    "cannot_be_stolen": (B,), "cannot_fight": (B,), "cannot_play": (S,), "cannot_reap": (B,),
+    "cannot_be_stolen": (B,), "cannot_fight": (B,), "cannot_forge_key": (I, S), "cannot_play": (S,), "cannot_reap": (B,),
     "enters_play_under": (S,), "enters_ready": (B,), "enters_stunned": (B,), "except_trait": (S,),
     "fight_damage": (I,), "for": (S,), "gains": (D,), "hand_size": AMOUNT, "house": (S,), "if": (D, L), "if_attacking": (S,),
     "if_defending": (B,), "key_cost": AMOUNT, "must_choose_house": (S,), "not_trait": (S,), "play_as_copy": (D,),

@@ -139,6 +139,7 @@ STATICS = {
     "enters_play_under": (),
     "key_cost": ("for", "if"),
     "hand_size": ("for", "if"),  # cards drawn up to in the draw step (turn.hand_size)
+    "cannot_forge_key": (),  # 1, 2, 3 (the first, second, third key) or "ahead" (amber.forge_blocked)
     "power": ("affects", "house", "trait", "not_trait", "where", "if"),
     "armor": ("affects", "house", "trait", "not_trait", "where", "if"),
     "gains": ("affects", "house", "trait", "not_trait", "where", "if"),
@@ -347,6 +348,8 @@ def check_static(s: dict, lasting: bool = False) -> None:
         check_condition(s.get("play_only_if", s.get("if")))
     if key in ("power", "armor"):
         check_amount(s[key])
+    if key == "cannot_forge_key" and s[key] not in (1, 2, 3, "ahead"):
+        raise ValueError(f"cannot_forge_key is 1, 2, 3 or 'ahead': {s[key]!r}")
     if key == "play_limit" and (not isinstance(s[key], int) or s[key] < 0):
         raise ValueError(f"play_limit is a number of cards: {s[key]!r}")
     if key == "cannot_play" and s[key] not in ("any", "creature", "action", "artifact", "upgrade"):

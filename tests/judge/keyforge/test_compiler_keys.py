@@ -84,3 +84,46 @@ def test_rhetor_gallim_raises_the_opponents_key_cost_on_their_next_turn(run):
     r = run(alice=alice, bob=bob, actions=[play, {"type": "end-turn"}])
     assert r.final_state["players"]["bob"]["keys"] == 0  # 8 < 6 + 3: bob cannot forge
     assert key_costs(r) == [6, 9]
+
+
+# -- keys that cannot be forged ------------------------------------------------------------------------
+@pytest.mark.parametrize("text, expected", [
+    ("Players cannot forge their first key.", {"static": [{"cannot_forge_key": 1}]}),
+    ("Players cannot forge their third key.", {"static": [{"cannot_forge_key": 3}]}),
+    ("Each player cannot forge keys while they have more forged keys than their opponent.",
+     {"static": [{"cannot_forge_key": "ahead"}]}),
+])
+def test_cannot_forge_to_definition(text, expected):
+    assert compiled(text) == expected
+
+
+def test_a_malformed_cannot_forge_is_refused():
+    from judge.keyforge.vocabulary import check_static
+
+    with pytest.raises(ValueError):
+        check_static({"cannot_forge_key": 4})
+
+
+def forge_in_step_1(run, bob, alice_line=(), alice_artifacts=()):
+    """alice ends her turn; bob, with 6 æmber, would forge in his step 1 (kf:turn/step-1)."""
+    return run(alice={"battleline": list(alice_line), "artifacts": list(alice_artifacts)},
+               bob={"amber": 6, "houses": ["brobnar", "logos", "untamed"], **bob}, actions=[{"type": "end-turn"}])
+
+
+# kf:rules/constant-abilities, kf:glossary/cannot-vs-must — Bronze Key Imp: no one forges their
+# first key; a second key is not stopped
+def test_bronze_key_imp_stops_the_first_key_only(run):
+    r = forge_in_step_1(run, {}, alice_line=["Bronze Key Imp"])
+    assert r.final_state["players"]["bob"]["keys"] == 0 and r.final_state["players"]["bob"]["amber"] == 6
+    assert "cannot-forge" in [s["event"] for s in r.steps]
+    r = forge_in_step_1(run, {"keys": 1}, alice_line=["Bronze Key Imp"])
+    assert r.final_state["players"]["bob"]["keys"] == 2
+
+
+# kf:rules/constant-abilities — Heart of the Forest: a player ahead in keys cannot forge
+def test_heart_of_the_forest_stops_the_player_ahead(run):
+    r = forge_in_step_1(run, {"keys": 1}, alice_artifacts=["Heart of the Forest"])
+    assert r.final_state["players"]["bob"]["keys"] == 1  # 1 > 0: bob is ahead
+    r = run(alice={"keys": 1, "artifacts": ["Heart of the Forest"]},
+            bob={"amber": 6, "keys": 1, "houses": ["brobnar", "logos", "untamed"]}, actions=[{"type": "end-turn"}])
+    assert r.final_state["players"]["bob"]["keys"] == 2  # level: bob may forge

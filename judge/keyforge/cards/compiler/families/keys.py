@@ -52,3 +52,9 @@ class Rules:
         n, cap = _signed(items[0]), items[1]
         per = {"at_most": cap, "of": "you.creature_houses"}
         return {"key_cost": per if n == 1 else {"times": n, "of": per}, "for": "opponent"}
+
+    def ky_cannot_forge_nth(self, items):
+        return {"cannot_forge_key": {"first": 1, "second": 2, "third": 3}[str(items[0])]}
+
+    def ky_cannot_forge_ahead(self, items):
+        return {"cannot_forge_key": "ahead"}
