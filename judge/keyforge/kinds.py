@@ -22,7 +22,7 @@ AMOUNT = (I, S, D)  # a number, an operand ("you.amber") or {"count": ...} (voca
 
 EFFECT: dict[str, tuple[str, ...]] = {
     "archive": (I, B), "archived_to_owner_hand": (B,), "as_if_yours": (B,), "by": (D, S), "capture": AMOUNT,
-    "chains": AMOUNT, "choose": (B,), "choose_house": (B, S), "choose_one": (L,), "control": (S,),
+    "chains": AMOUNT, "choose": (B,), "choose_house": (B, S), "choose_number": (B,), "choose_one": (L,), "control": (S,),
     "deal_damage": AMOUNT, "destroy": (B,), "discard": (I, S, B, D), "discard_until": (D,), "draw": AMOUNT,
     "duration": (S,), "each_player": (D,), "effects": (L,), "enrage": (B,), "enters_ready": (B,),
     "exalt": (B, I, S, D), "exhaust": (B,), "fight_with": (B,), "for_each": AMOUNT, "forge": (D, B, S),

@@ -307,8 +307,10 @@ def _fits(g: KeyForgeGame, c: str, spec: dict, ctx: Ctx | None, player: str) -> 
         if want in ("even", "odd"):
             if (p % 2 == 0) != (want == "even"):
                 return False
-        elif not OPS[want[0]](p, want[1]):
-            return False
+        else:  # [op, N]; N "chosen": the number the ability's "choose a number" chose
+            n = want[1] if isinstance(want[1], int) else (ctx.memory.get("number") if ctx else None)
+            if n is None or not OPS[want[0]](p, n):
+                return False
     where = spec.get("where")
     if where and not creature:
         return False

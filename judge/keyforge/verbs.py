@@ -331,6 +331,20 @@ def choose_verb(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
     return bool(targets)
 
 
+def choose_number(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
+    """kf:glossary/ability — "choose a number": later effects say "that number" (a power filter
+    ``["==", "chosen"]``). Any number may be chosen; the options are the powers of the creatures in
+    play and "other" (any other number: it matches no creature, so all those numbers do the same)."""
+    name = g.name(ctx.source)
+    powers = sorted({g.power(c) for p in g.players() for c in g.creatures(p)})
+    pick = g.ask(f"number:{name}", f"{name}: welche Zahl?", f"{name}: which number?",
+                 [(str(n), str(n)) for n in powers] + [("other", "other")], [R.ABILITY], chooser=ctx.controller)
+    ctx.memory["number"] = None if pick == "other" else int(pick)
+    g.record("number-chosen", [R.ABILITY], f"{name}: {ctx.controller} wählt die Zahl {pick}",
+             f"{name}: {ctx.controller} chooses the number {pick}")
+    return True
+
+
 def place_token(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
     """kf:glossary/other-tokens — a token only a card names (doom, ...): it does what its card says."""
     kind = eff["place_token"]
@@ -399,6 +413,7 @@ VERBS: dict[str, Callable | None] = {
     "lasting": lasting,
     "choose": choose_verb,
     "place_token": place_token,
+    "choose_number": choose_number,
     "remove_token": remove_token,
     "repeat": None,
     "unsupported": unsupported,

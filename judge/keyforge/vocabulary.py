@@ -52,8 +52,9 @@ def check_target(t: Any) -> None:
             raise ValueError(f"unknown target key {k!r}; known: {', '.join(sorted(set(SPEC_KEYS) | SPEC_FREE))}")
     if "power" in t and t["power"] not in ("even", "odd"):
         p = t["power"]
-        if not (isinstance(p, list) and len(p) == 2 and p[0] in OPS and isinstance(p[1], int)):
-            raise ValueError(f"target power is 'even', 'odd' or [op, number]: {p!r}")
+        if not (isinstance(p, list) and len(p) == 2 and p[0] in OPS
+                and ((isinstance(p[1], int) and not isinstance(p[1], bool)) or p[1] == "chosen")):
+            raise ValueError(f"target power is 'even', 'odd' or [op, number or 'chosen']: {p!r}")
 
 
 @malformed_is_invalid
@@ -265,6 +266,8 @@ def check_effect(eff: dict) -> None:
                 "purge_random"):  # fmt: skip
         if key in eff and not isinstance(eff[key], bool) and eff[key] not in ("full", "all"):
             check_amount(eff[key])
+    if verb == "choose_number" and eff["choose_number"] is not True:
+        raise ValueError(f"choose_number is true: {eff['choose_number']!r}")
     if verb in ("search", "shuffle_deck"):  # searching and shuffling a deck (verbs_decks.py)
         from .verbs_decks import check as check_deck_verb
 

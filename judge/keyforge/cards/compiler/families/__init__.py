@@ -15,8 +15,10 @@ amounts, conditions.
 * armor    — armor and damage prevention: "this damage cannot be prevented by armor"
 * counters — tokens only cards name (doom, growth, …) and +1 power counters
 * hand     — the hand size of the draw step: "refill your hand to 1 additional card"
+* numbers  — "choose a number" and "that number"
 """
 
 from __future__ import annotations
 
-FAMILIES = ("amber", "damage", "zones", "constant", "keys", "decks", "notes", "houses", "armor", "counters", "hand")
+FAMILIES = ("amber", "damage", "zones", "constant", "keys", "decks", "notes", "houses", "armor", "counters", "hand",
+            "numbers")

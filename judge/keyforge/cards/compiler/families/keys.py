@@ -58,3 +58,10 @@ class Rules:
 
     def ky_cannot_forge_ahead(self, items):
         return {"cannot_forge_key": "ahead"}
+
+    def ky_forger_loses_all(self, items):
+        """kf:timing/step-1/after-key-forged — the player who forged (the event's player) loses the rest."""
+        from ..transform import Sentence
+
+        return Sentence("watcher", ability={"trigger": "after-key-forged",
+                                            "effects": [{"lose": "all", "who": "event-player"}]})
