@@ -32,7 +32,7 @@ EFFECT: dict[str, tuple[str, ...]] = {
     "otherwise": (B, S), "pay": AMOUNT, "place_aember": AMOUNT, "place_token": (S,), "remove_token": (S,), "play": (S,),
     "play_card": (B,), "power_counters": AMOUNT, "purge": (B,), "purge_random": AMOUNT, "put_into_play": (B,),
     "put_under": (I,), "random": (B,), "ready": (B,), "ready_and_fight": (B,), "repeat": (S,),
-    "return_to_hand": (B,), "reveal": (B,), "revealed": (B,), "sacrifice": (B,), "same_if": (B,), "search": (D,),
+    "return_to_hand": (B,), "remove_ward": (B,), "reveal": (B,), "revealed": (B,), "sacrifice": (B,), "same_if": (B,), "search": (D,),
     "shuffle_deck": (B, L), "shuffle_into_deck": (B,), "splash": AMOUNT, "steal": AMOUNT, "stun": (B,), "swap": (B,), "swap_two": (B,),
     "target": (D, S), "targets": (L,), "to": (S, D), "to_battleline": (B,), "to_deck": (S,),
     "to_owner_hand": (B,), "trigger_ability": (S,), "unforge": (B, I), "unstun": (B,), "unsupported": (S,),

@@ -65,3 +65,20 @@ def test_lucky_dice_prevents_damage_to_friendly_creatures_on_the_next_turn(run):
     assert card(r, "Troll")["damage"] == 0 and "Krump" in r.final_state["players"]["bob"]["discard"]
     r = run(alice={**alice, "artifacts": []}, bob=bob, actions=turn[1:])
     assert card(r, "Troll")["damage"] == 6
+
+
+def test_remove_a_ward_to_definition():
+    r = result("Play: Remove a ward from a creature and deal 3D to it. This damage cannot be prevented by armor.",
+               "action")
+    assert r.complete and r.definition["abilities"][0]["effects"] == [
+        {"remove_ward": True, "target": {}}, {"deal_damage": 3, "target": "previous-target", "ignore_armor": True}]
+
+
+# kf:glossary/ward, kf:glossary/armor — Hadron Collision: the ward goes first, so the damage is
+# dealt, and armor does not prevent it
+def test_hadron_collision_removes_the_ward_then_ignores_armor(run):
+    alice = {"house": "staralliance", "houses": ["staralliance", "brobnar", "logos"], "hand": ["Hadron Collision"]}
+    r = run(alice=alice, bob={"battleline": [{"card": KNIGHT, "ward": True}]},
+            actions=[{"type": "play", "card": "Hadron Collision"}])
+    knight = card(r, "Test Knight")
+    assert knight["ward"] is False and knight["damage"] == 3 and knight["armor_left"] == 2

@@ -14,3 +14,7 @@ class Rules:
     def ar_prevent_friendly_next(self, items):
         """kf:timing/damage/prevention — the controller's creatures, during the opponent's next turn."""
         return {"lasting": {"kind": "prevent-damage", "affects": "friendly-creatures"}, "duration": "opponent-next-turn"}
+
+    def ar_remove_ward(self, items):
+        """kf:glossary/ward — the ward, the token that prevents the next damage, is removed."""
+        return {"remove_ward": True, "target": items[0]}
