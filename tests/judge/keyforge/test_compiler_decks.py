@@ -122,3 +122,12 @@ def test_screaming_cave_shuffles_hand_and_discard_pile_into_the_deck(run):
     r = run(alice=alice, actions=[{"type": "use-action", "card": "Screaming Cave"}])
     z = zones(r)
     assert z["hand"] == [] and z["discard"] == [] and sorted(z["deck"]) == ["Bumpsy", "Krump", "Troll"]
+
+
+# Saurus Rex: "If Saurus Rex is in the center of your battleline, you may exalt it." — "it" before the
+# ability chose anything would be read as the previous choice (there is none, so the exalt and the
+# search after it would never happen): not compiled, the card stays unsupported
+def test_it_before_anything_was_chosen_is_not_compiled():
+    r = compile_text("Foo", "creature", "Fight/Reap: If Foo is in the center of your battleline, you may exalt it. "
+                                         "If you do, search your deck for a Saurian card, reveal it, and add it to your hand.")
+    assert not r.complete and r.sentences[0][2] == "'it' before anything in the ability was chosen is not compiled"

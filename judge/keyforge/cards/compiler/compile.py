@@ -155,6 +155,10 @@ def _place(s: Sentence, label: str | None, effects: list[dict], d: dict, raw: st
     if s.kind == "effects":
         if label is None:
             return False, "effects outside a bold ability"
+        if not effects and s.effects and "previous-target" in (s.effects[0].get("target"), s.effects[0].get("by")):
+            # "it" before the ability chose anything ("If Saurus Rex is in the center …, exalt it"): the
+            # grammar would read the previous choice, which there is none of — not compiled
+            return False, "'it' before anything in the ability was chosen is not compiled"
         if any(e.get("who") == "event-opponent" for e in s.effects):
             return False, "'its opponent' inside a bold ability is not compiled"
         effects.extend(s.effects)
