@@ -223,10 +223,32 @@ def forge_step(g: KeyForgeGame) -> None:
     forge_key(g, player, cost, cites + [R.TIMING_FORGE])
 
 
+def forge_blocked(g: KeyForgeGame, player: str) -> str | None:
+    """kf:rules/constant-abilities, kf:glossary/cannot-vs-must — a card in play that says this
+    player cannot forge the key they would forge next: ``cannot_forge_key`` 1/2/3 ("players cannot
+    forge their first key") or "ahead" ("… while they have more forged keys than their opponent").
+    Returns that card, or None."""
+    keys = g.player(player)["keys"]
+    for src, s in g.statics_in_play("cannot_forge_key"):
+        rule = s["cannot_forge_key"]
+        if rule == keys + 1 or (rule == "ahead" and keys > g.player(g.opponent(player))["keys"]):
+            return src
+    return None
+
+
 def forge_key(g: KeyForgeGame, player: str, cost: int, cites: list[str]) -> bool:
     """kf:glossary/forge — spend ``cost`` æmber and forge a key (not possible without the
     æmber); the third key wins at once (kf:glossary/keys); then "after a key is forged"."""
     have = g.player(player)["amber"]
+    blocked = forge_blocked(g, player)
+    if blocked:
+        g.record(
+            "cannot-forge",
+            cites + [R.FORGE, R.CONSTANT_ABILITIES, R.CANNOT_VS_MUST],
+            f"{g.name(blocked)}: {player} kann diesen Schlüssel nicht schmieden",
+            f"{g.name(blocked)}: {player} cannot forge this key",
+        )
+        return False
     if have < cost:
         g.record(
             "no-forge",

@@ -57,6 +57,9 @@ class CreatureEntry(Strict):
 class ArtifactEntry(Strict):
     card: CardRef
     exhausted: bool = False
+    tokens: Annotated[dict[str, Annotated[int, Field(ge=1)]], AfterValidator(_tokens)] = Field(
+        {}, description="tokens only cards define, e.g. {'growth': 2} (kf:glossary/other-tokens)"
+    )
     maverick: House | None = None
     owner: PlayerName | None = Field(None, description="its owner, if the other player (control taken)")
 

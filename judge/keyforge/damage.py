@@ -39,6 +39,7 @@ def deal_damage(
     source: str | None = None,
     fight: bool = False,
     per_hit: list[dict[str, int]] | None = None,
+    ignore_armor: bool = False,
 ) -> dict[str, int]:
     """kf:timing/damage — deal each (creature, amount) simultaneously; returns what was placed
     on each creature hit (damage redirected elsewhere counts for the creature it reached).
@@ -47,7 +48,8 @@ def deal_damage(
     (kf:glossary/poison reads it so).
 
     With ``check`` the destroyed-check runs after the whole batch (a fight runs it itself,
-    after poison). "After ... prevents damage with its armor" abilities resolve after the batch."""
+    after poison). ``ignore_armor``: "this damage cannot be prevented by armor" — armor is
+    skipped (and not used up), kf:glossary/armor. "After ... prevents damage with its armor" abilities resolve after the batch."""
     placed: dict[str, int] = {}
     armored: list[tuple[str, int]] = []
     for iid, amount in hits:
@@ -55,7 +57,7 @@ def deal_damage(
             if per_hit is not None:
                 per_hit.append({})
             continue
-        put, absorbed = _one(g, iid, amount, cites)
+        put, absorbed = _one(g, iid, amount, cites, ignore_armor=ignore_armor)
         if per_hit is not None:
             per_hit.append(dict(put))
         shared = _shared_fight_damage(g, iid, put.get(iid, 0)) if fight else []
@@ -133,7 +135,8 @@ def redirected_to(g: KeyForgeGame, iid: str) -> str | None:
     )
 
 
-def _one(g: KeyForgeGame, iid: str, amount: int, cites: list[str]) -> tuple[dict[str, int], int]:
+def _one(g: KeyForgeGame, iid: str, amount: int, cites: list[str], *, ignore_armor: bool = False
+         ) -> tuple[dict[str, int], int]:
     """kf:timing/damage/prevention, kf:timing/damage/ward (PL), kf:timing/damage/armor, kf:timing/damage/deal — one
     creature's share of a damage batch: (damage placed per creature, damage armor prevented)."""
     name = g.name(iid)
@@ -168,8 +171,9 @@ def _one(g: KeyForgeGame, iid: str, amount: int, cites: list[str]) -> tuple[dict
             f"{name}'s ward is removed instead of it being dealt damage",
         )
         return {}, 0
-    # 3. armor (kf:glossary/armor): prevents up to its value each turn
-    left = g.armor_left(iid)
+    # 3. armor (kf:glossary/armor): prevents up to its value each turn — unless the damage says
+    #    it "cannot be prevented by armor" (the armor is then neither used nor used up)
+    left = 0 if ignore_armor else g.armor_left(iid)
     absorbed = min(left, amount)
     if absorbed:
         g.state.add(f"cards.{iid}.armor_used", absorbed)
@@ -177,6 +181,9 @@ def _one(g: KeyForgeGame, iid: str, amount: int, cites: list[str]) -> tuple[dict
     # 4. the rest is placed — on a creature that takes its neighbours' damage instead, if any
     armor_de = f", {absorbed} durch Rüstung verhindert" if absorbed else ""
     armor_en = f", armor prevents {absorbed}" if absorbed else ""
+    if ignore_armor and g.armor_left(iid):
+        armor_de, armor_en = ", Rüstung kann diesen Schaden nicht verhindern", ", armor cannot prevent this damage"
+        base = base + [R.ARMOR]
     to = redirected_to(g, iid) if rest else None
     if to:
         g.state.add(f"cards.{to}.damage", rest)

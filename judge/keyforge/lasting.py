@@ -19,9 +19,11 @@ Kinds (``{"lasting": {"kind": ..., ...}, "duration": ..., "target"/"who": ...}``
     may-play-or-use      {house? | not_house?, cards: N} — "you may play or use a <house> card this turn"
     next-enters-ready    {house?, types: [creature, artifact]} — "the next Mars creature you play this
                          turn enters play ready" (used up by that card)
-    cannot-use           {how: fight|reap|action|any, not_house?} — ``who`` cannot use creatures that way
-                         (not_house: but those of that house, "non-Shadows creatures cannot ...")
-    cannot-choose-house  {house: <name> | "choose"} — ``who`` cannot choose it (kf:glossary/cannot-vs-must)
+    cannot-use           {how: fight|reap|action|any, house?, not_house?} — ``who`` cannot use creatures that way
+                         (``house``: only creatures of that house; ``not_house``: but those of that house,
+                         "non-Shadows creatures cannot ...")
+    cannot-choose-house  {house: <name> | "choose" | "chosen"} — ``who`` cannot choose it (kf:glossary/cannot-vs-must)
+    must-choose-house    {house: <name> | "chosen"} — ``who`` must choose it if they can (kf:glossary/choosing-a-house)
     blank-text           {affects: enemy-creatures} — text boxes considered blank (kf:errata/aoa-103)
     modify               {static: <constant ability>} on a target creature (gains, power, armor), or
                          {affects: friendly-creatures|enemy-creatures|each-creature}: on each such
@@ -30,6 +32,9 @@ Kinds (``{"lasting": {"kind": ..., ...}, "duration": ..., "target"/"who": ...}``
     fight-redirect       on a target creature: the source's fight damage goes there (this fight only)
     repeat-bonus         {times?: N} — the next card ``who`` plays resolves each of its bonus
                          icons (the printed æmber ones too) N more times (used up by that card)
+
+``house: "chosen"`` is the house the ability's "choose a house" chose (verbs_zones.choose_house),
+fixed when the effect is created.
 
 Durations: ``turn`` (the rest of the turn, the default), ``until-your-next-turn`` (ends when
 its controller's next turn begins), ``opponent-next-turn`` (in force during the opponent's
@@ -59,10 +64,15 @@ def create(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
         if not targets:
             return False
         data["creature"] = targets[0]
-    default_who = {"cannot-use": "opponent", "cannot-choose-house": "opponent", "key-cost": "opponent",
+    default_who = {"cannot-use": "opponent", "cannot-choose-house": "opponent", "must-choose-house": "opponent",
+                   "key-cost": "opponent",
                    "cannot-play": "opponent", "skip-forge": "opponent"}
     if "who" in eff or data["kind"] in default_who:
         data["affects_player"] = who(g, {"who": default_who.get(data["kind"], "you"), **eff}, ctx)
+    if data.get("house") == "chosen":  # "that house": the one this ability's "choose a house" chose
+        if not ctx.memory.get("house"):
+            return False
+        data["house"] = ctx.memory["house"]
     if data.get("house") == "choose":
         houses = list(HOUSES)  # "choose a house": any house
         data["house"] = g.ask(

@@ -213,6 +213,8 @@ def cannot_use(g: KeyForgeGame, iid: str, how: str, player: str) -> Block | None
     for e in for_player(g, "cannot-use", player):
         if e.get("not_house") and g.belongs_to(iid, e["not_house"]):  # "non-Shadows creatures cannot ..."
             continue
+        if e.get("house") and not g.belongs_to(iid, e["house"]):  # "creatures of the chosen house cannot …"
+            continue
         if e.get("how", "any") in (how, "any") and (g.is_creature(iid) or e.get("how") not in ("fight", "reap")):
             return (
                 R.CANNOT_VS_MUST,

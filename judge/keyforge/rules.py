@@ -120,6 +120,7 @@ AS_IF_YOURS = "kf:glossary/as-if-you-controlled-it"
 FOR_EACH = "kf:glossary/for-each"
 THIS_WAY = "kf:glossary/this-way"
 SELF_REFERENTIAL = "kf:glossary/self-referential-text"
+SEARCH = "kf:glossary/search"  # look through a zone; a searched deck is shuffled afterwards
 TRAITS = "kf:glossary/traits"
 MOST_POWERFUL = "kf:glossary/most-powerful"
 LEAST_POWERFUL = "kf:glossary/least-powerful"

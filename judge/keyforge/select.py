@@ -66,7 +66,12 @@ _PLAYER_VALUES = (
     "forged_this_turn",
     "played", "creatures_played", "fights", "reaps", "unforged_keys",
 )  # fmt: skip
+#: kinds of tokens cards name (kf:glossary/other-tokens lists them; they do only what their cards say)
+TOKEN_KINDS = ("doom", "disruption", "fuse", "glory", "growth", "scheme", "warrant")
 OPERANDS = {f"{side}.{what}" for side in ("you", "opponent") for what in _PLAYER_VALUES} | {
+    f"self.tokens.{kind}" for kind in TOKEN_KINDS  # "for each growth counter on this card"
+} | {
+    "play.creature_houses",  # houses represented among creatures in play, both sides (kf:rules/houses)
     "event.amount",
     "this-way",
     "my-turn",
@@ -138,6 +143,8 @@ def amount(g: KeyForgeGame, value: Any, player: str, ctx: Ctx | None = None) -> 
             return amount(g, value["half"], player, ctx) // 2
         if "times" in value:  # "+3 power for each neighbor it has" (kf:glossary/for-each)
             return value["times"] * amount(g, value["of"], player, ctx)
+        if "at_most" in value:  # "(to a maximum of 3)": the amount, capped (kf:glossary/for-each)
+            return min(amount(g, value["of"], player, ctx), value["at_most"])
         if "all_but" in value:  # "all but 6 of your opponent's æmber" (never below 0)
             return max(amount(g, value["of"], player, ctx) - value["all_but"], 0)
         if "times" in value:  # "triple the amount of æmber you lost this way"
@@ -159,7 +166,11 @@ def amount(g: KeyForgeGame, value: Any, player: str, ctx: Ctx | None = None) -> 
             return 0
         if value == "self.damage":  # "for each damage on this creature"
             return g.card(ctx.source).get("damage") or 0
+        if value.startswith("self.tokens."):  # "for each growth counter on this card" (kf:glossary/other-tokens)
+            return (g.card(ctx.source).get("tokens") or {}).get(value.split(".", 2)[2], 0)
         return g.power(ctx.source) if value == "self.power" else (g.card(ctx.source).get("amber") or 0)
+    if value == "play.creature_houses":  # "for each house represented among creatures in play"
+        return len({h for q in g.players() for h in _creature_houses(g, q)})
     side, what = value.split(".")
     p = player if side == "you" else g.opponent(player)
     if what == "creatures":
@@ -169,9 +180,7 @@ def amount(g: KeyForgeGame, value: Any, player: str, ctx: Ctx | None = None) -> 
     if what == "creature_amber":  # "each æmber on friendly creatures" (kf:glossary/aember)
         return sum(g.card(c).get("amber") or 0 for c in g.creatures(p))
     if what == "creature_houses":  # "creatures from N different houses" (kf:rules/houses)
-        from .cards.model import HOUSES
-
-        return len({h for c in g.creatures(p) for h in (HOUSES if g.all_houses(c) else (g.house_of(c),))})
+        return len(_creature_houses(g, p))
     if what in ("hand", "deck", "discard", "archives", "artifacts"):
         return len(g.state.get(f"players.{p}.{what}"))
     if what == "unforged_keys":  # kf:glossary/keys — three keys win
@@ -298,8 +307,10 @@ def _fits(g: KeyForgeGame, c: str, spec: dict, ctx: Ctx | None, player: str) -> 
         if want in ("even", "odd"):
             if (p % 2 == 0) != (want == "even"):
                 return False
-        elif not OPS[want[0]](p, want[1]):
-            return False
+        else:  # [op, N]; N "chosen": the number the ability's "choose a number" chose
+            n = want[1] if isinstance(want[1], int) else (ctx.memory.get("number") if ctx else None)
+            if n is None or not OPS[want[0]](p, n):
+                return False
     where = spec.get("where")
     if where and not creature:
         return False
@@ -319,13 +330,23 @@ def _fits(g: KeyForgeGame, c: str, spec: dict, ctx: Ctx | None, player: str) -> 
     return True
 
 
+def _creature_houses(g: KeyForgeGame, player: str) -> set[str]:
+    """kf:rules/houses — the houses of a player's creatures (every house for one that belongs to all)."""
+    from .cards.model import HOUSES
+
+    return {h for c in g.creatures(player) for h in (HOUSES if g.all_houses(c) else (g.house_of(c),))}
+
+
 def _name(g: KeyForgeGame, name: str, ctx: Ctx | None) -> str:
     """A card name a filter names; ``"self"``: the name of the card whose ability it is ("a copy of X")."""
     return g.cdef(ctx.source).name if name == "self" and ctx is not None else name
 
 
 def _house(house: str, ctx: Ctx | None) -> str | None:
-    """A house a filter names; ``"chosen"``: the one the ability's "choose a house" chose."""
+    """A house a filter names; ``"chosen"``: the one the ability's "choose a house" chose;
+    ``"event"``: the one the event chose ("after a player chooses an active house, … of that house")."""
+    if house == "event":
+        return (ctx.event.data.get("house") if ctx and ctx.event else None)
     return (ctx.memory.get("house") if ctx else None) if house == "chosen" else house
 
 

@@ -80,7 +80,8 @@ def build_state(scenario) -> tuple[State, dict[str, CardDef]]:
                         "marked": False,
                     }
                 elif zone == "artifacts":
-                    extra = {"exhausted": bool(entry_field(entry, "exhausted", False)), "amber": 0}
+                    extra = {"exhausted": bool(entry_field(entry, "exhausted", False)), "amber": 0,
+                             "tokens": dict(entry_field(entry, "tokens", None) or {})}
                 if ref is not entry and entry_field(entry, "bonus"):
                     extra["bonus"] = list(entry.bonus)  # enhanced (kf:glossary/enhance): a property of the copy
                 if entry_field(entry, "half"):

@@ -68,6 +68,9 @@ def house_choice(g: KeyForgeGame, player: str) -> tuple[list[str], list[str], li
     cannot = [(e["house"], e["source"]) for e in for_player(g, "cannot-choose-house", player)]
     allowed = [h for h in base if h not in {h for h, _ in cannot}]
     must = []
+    for e in for_player(g, "must-choose-house", player):  # "must choose that house … on their next turn"
+        if e["house"] in allowed and e["house"] not in must:
+            must.append(e["house"])
     for src in g.creatures(player) + g.artifacts(player):
         for s in statics(g, src, "must_choose_house"):
             if s["must_choose_house"] in allowed and s["must_choose_house"] not in must:
@@ -238,12 +241,34 @@ def chain_penalty(chains: int) -> int:
     return 0 if chains <= 0 else min((chains - 1) // 6 + 1, 4)
 
 
+def hand_size(g: KeyForgeGame, player: str) -> int:
+    """kf:turn/step-5, kf:rules/constant-abilities — six cards, changed by constant abilities in
+    play ("refill your hand to 1 additional card", "your opponent refills their hand to 1 less
+    card"), read from the board as it is now."""
+    from .select import amount, condition_holds
+    from .text import source_ctx
+
+    size = HAND_SIZE
+    for src, s in g.statics_in_play("hand_size"):
+        if "if" in s and not condition_holds(g, s["if"], g.controller(src), source_ctx(g, src)):
+            continue
+        whom, mine = s.get("for", "you"), g.controller(src) == player
+        if whom == "each" or (whom == "you" and mine) or (whom == "opponent" and not mine):
+            size += amount(g, s["hand_size"], g.controller(src), source_ctx(g, src))
+    return max(size, 0)
+
+
 def draw_up(g: KeyForgeGame, player: str) -> None:
-    """kf:turn/step-5 — draw up to six; chains lower that and one chain is shed if they
-    stopped a draw that would have happened (kf:glossary/chains)."""
+    """kf:turn/step-5 — draw up to six (or the hand size constant abilities make it); chains
+    lower that and one chain is shed if they stopped a draw that would have happened
+    (kf:glossary/chains)."""
     hand = len(g.state.get(f"players.{player}.hand"))
     chains = g.player(player)["chains"]
-    if hand >= HAND_SIZE:
+    size = hand_size(g, player)
+    if size != HAND_SIZE:
+        g.record("hand-size", [R.STEP_5_DRAW, R.CONSTANT_ABILITIES], f"{player} füllt die Hand auf {size} Karten auf",
+                 f"{player} refills their hand to {size} cards")
+    if hand >= size:
         g.record(
             "draw",
             [R.STEP_5_DRAW],
@@ -251,7 +276,7 @@ def draw_up(g: KeyForgeGame, player: str) -> None:
             f"{player} has {hand} cards and draws none",
         )
         return
-    target = HAND_SIZE - chain_penalty(chains)
+    target = size - chain_penalty(chains)
     drawn = draw(g, player, max(target - hand, 0), [R.STEP_5_DRAW, R.TIMING_DRAW])
     if chains:
         g.state.add(f"players.{player}.chains", -1)

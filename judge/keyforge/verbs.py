@@ -174,7 +174,8 @@ def move_aember(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
 def deal_damage_verb(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
     """kf:glossary/damage — every target at the same time; remembers which it destroyed
     ("if this damage destroys that creature", kf:glossary/this-way). ``splash``: each
-    neighbour of a target is dealt that much too (kf:glossary/splash-attack), in the same batch."""
+    neighbour of a target is dealt that much too (kf:glossary/splash-attack), in the same batch.
+    ``ignore_armor``: "this damage cannot be prevented by armor" (kf:glossary/armor)."""
     n = _n(g, eff["deal_damage"], ctx)  # before choosing: "equal to the archived creature's power"
     targets = _targets(g, eff, ctx, "deal_damage", default="creature")
     mark = len(g.destroyed_log)
@@ -184,7 +185,7 @@ def deal_damage_verb(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
         hits += [(x, splash) for t in targets for x in g.neighbors(t)]
         g.record("splash", [R.SPLASH, R.ABILITY], f"{g.name(ctx.source)}: Explosion, {splash} Schaden an jeden Nachbarn",
                  f"{g.name(ctx.source)}: splash, {splash} damage to each neighbor")
-    deal_damage(g, hits, [R.ABILITY], source=ctx.source)
+    deal_damage(g, hits, [R.ABILITY], source=ctx.source, ignore_armor=bool(eff.get("ignore_armor")))
     ctx.destroyed = [t for t in targets if t in g.destroyed_log[mark:]]
     ctx.this_way = len(ctx.destroyed)  # "for each creature destroyed this way" (kf:glossary/this-way)
     return bool(targets)
@@ -330,6 +331,20 @@ def choose_verb(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
     return bool(targets)
 
 
+def choose_number(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
+    """kf:glossary/ability — "choose a number": later effects say "that number" (a power filter
+    ``["==", "chosen"]``). Any number may be chosen; the options are the powers of the creatures in
+    play and "other" (any other number: it matches no creature, so all those numbers do the same)."""
+    name = g.name(ctx.source)
+    powers = sorted({g.power(c) for p in g.players() for c in g.creatures(p)})
+    pick = g.ask(f"number:{name}", f"{name}: welche Zahl?", f"{name}: which number?",
+                 [(str(n), str(n)) for n in powers] + [("other", "other")], [R.ABILITY], chooser=ctx.controller)
+    ctx.memory["number"] = None if pick == "other" else int(pick)
+    g.record("number-chosen", [R.ABILITY], f"{name}: {ctx.controller} wählt die Zahl {pick}",
+             f"{name}: {ctx.controller} chooses the number {pick}")
+    return True
+
+
 def place_token(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
     """kf:glossary/other-tokens — a token only a card names (doom, ...): it does what its card says."""
     kind = eff["place_token"]
@@ -341,6 +356,23 @@ def place_token(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
         g.record("token", [R.OTHER_TOKENS, R.ABILITY], f"{g.name(t)} erhält einen Marker ({kind})",
                  f"{g.name(t)} gets a {kind} token")
     return bool(targets)
+
+
+def remove_token(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
+    """kf:glossary/other-tokens — "remove each growth counter from this card": every token of that
+    kind goes; "this way" counts them ("steal 1A for each scheme counter removed this way")."""
+    kind = eff["remove_token"]
+    removed = 0
+    for t in _targets(g, eff, ctx, "remove_token", default="self"):
+        tokens = dict(g.card(t).get("tokens") or {})
+        n = tokens.pop(kind, 0)
+        if n:
+            g.state.set(f"cards.{t}.tokens", tokens)
+            removed += n
+            g.record("token-removed", [R.OTHER_TOKENS, R.ABILITY], f"{g.name(t)}: {n} Marker ({kind}) entfernt",
+                     f"{g.name(t)}: {n} {kind} token(s) removed")
+    ctx.this_way = removed
+    return removed > 0
 
 
 def lasting(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
@@ -381,11 +413,13 @@ VERBS: dict[str, Callable | None] = {
     "lasting": lasting,
     "choose": choose_verb,
     "place_token": place_token,
+    "choose_number": choose_number,
+    "remove_token": remove_token,
     "repeat": None,
     "unsupported": unsupported,
 }
 PARAMS: dict[str, tuple[str, ...]] = {
-    "deal_damage": ("splash",),
+    "deal_damage": ("splash", "ignore_armor"),
     "destroy": ("targets",),
     "capture": ("by", "from"),
     "move_aember": ("from", "to"),
@@ -399,8 +433,8 @@ from .verbs_cards import VERBS as _CARD_VERBS  # noqa: E402
 VERBS.update(_CARD_VERBS)
 PARAMS.update(_CARD_PARAMS)
 
-from . import verbs_amber, verbs_damage, verbs_zones  # noqa: E402
+from . import verbs_amber, verbs_damage, verbs_decks, verbs_zones  # noqa: E402
 
-for _module in (verbs_amber, verbs_damage, verbs_zones):
+for _module in (verbs_amber, verbs_damage, verbs_zones, verbs_decks):
     VERBS.update(_module.VERBS)
     PARAMS.update(_module.PARAMS)

@@ -182,8 +182,27 @@ def swap_two(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
     return True
 
 
+def remove_ward(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
+    """kf:glossary/ward — "remove a ward from a creature": its ward goes (a creature without one is
+    unchanged); "it" for the next effect is the creature chosen either way."""
+    targets = _targets(g, eff, ctx, "remove_ward", default="creature")
+    done = False
+    for t in targets:
+        if not g.card(t).get("ward"):
+            g.record("not-warded", [R.WARD, R.RESOLVE_AS_MUCH_AS_POSSIBLE], f"{g.name(t)} ist nicht beschützt",
+                     f"{g.name(t)} is not warded")
+            continue
+        g.state.set(f"cards.{t}.ward", False)
+        g.record("ward-removed", [R.WARD, R.ABILITY], f"Der Schutz-Marker von {g.name(t)} wird entfernt",
+                 f"{g.name(t)}'s ward is removed")
+        done = True
+    ctx.previous = list(targets)
+    return done
+
+
 VERBS: dict[str, Callable] = {
     "unstun": unstun,
+    "remove_ward": remove_ward,
     "choose_one": choose_one,
     "move_to_flank": move_to_flank,
     "fight_with": fight_with,

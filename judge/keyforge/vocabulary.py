@@ -9,7 +9,7 @@ from functools import wraps
 from typing import Any
 
 from .kinds import EFFECT, LASTING, STATIC, TARGET, check_kinds, kind_of
-from .select import OPERANDS, OPS, SELECTORS, SPEC_FREE, SPEC_KEYS
+from .select import OPERANDS, OPS, SELECTORS, SPEC_FREE, SPEC_KEYS, TOKEN_KINDS
 
 
 def malformed_is_invalid(check):
@@ -52,8 +52,9 @@ def check_target(t: Any) -> None:
             raise ValueError(f"unknown target key {k!r}; known: {', '.join(sorted(set(SPEC_KEYS) | SPEC_FREE))}")
     if "power" in t and t["power"] not in ("even", "odd"):
         p = t["power"]
-        if not (isinstance(p, list) and len(p) == 2 and p[0] in OPS and isinstance(p[1], int)):
-            raise ValueError(f"target power is 'even', 'odd' or [op, number]: {p!r}")
+        if not (isinstance(p, list) and len(p) == 2 and p[0] in OPS
+                and ((isinstance(p[1], int) and not isinstance(p[1], bool)) or p[1] == "chosen")):
+            raise ValueError(f"target power is 'even', 'odd' or [op, number or 'chosen']: {p!r}")
 
 
 @malformed_is_invalid
@@ -68,6 +69,9 @@ def check_amount(v: Any, allow_all: bool = False) -> None:
         if set(v) == {"all_but", "of"} and isinstance(v["all_but"], int) and v["all_but"] >= 0:  # "all but 6 of ..."
             check_amount(v["of"])
             return
+        if set(v) == {"at_most", "of"} and kind_of(v["at_most"]) == "number" and v["at_most"] >= 0:  # "to a maximum of 3"
+            check_amount(v["of"])
+            return
         if set(v) == {"times", "of"} and isinstance(v["times"], int) and v["times"] >= 0:  # "triple the amount of ..."
             check_amount(v["of"])
             return
@@ -77,7 +81,7 @@ def check_amount(v: Any, allow_all: bool = False) -> None:
     elif isinstance(v, int) or (allow_all and v == "all") or (isinstance(v, str) and v in OPERANDS):
         return
     raise ValueError(
-        f"an amount is a number, an operand ({', '.join(sorted(OPERANDS))}), {{'count': target}}, {{'half': amount}}, {{'all_but': N, 'of': amount}} or {{'times': N, 'of': amount}}: {v!r}"
+        f"an amount is a number, an operand ({', '.join(sorted(OPERANDS))}), {{'count': target}}, {{'half': amount}}, {{'all_but': N, 'of': amount}}, {{'at_most': N, 'of': amount}} or {{'times': N, 'of': amount}}: {v!r}"
     )
 
 
@@ -109,6 +113,13 @@ def check_condition(cond: Any) -> None:
 
 
 # -- effects and constant abilities ----------------------------------------------------------
+def _houses() -> tuple[str, ...]:
+    from .cards.model import HOUSES
+
+    return tuple(HOUSES)
+
+
+HOUSE_NAMES = _houses()
 WHO = ("you", "opponent", "event-player", "event-opponent", "previous-controller", "previous-owner")
 DURATIONS = {
     "turn": "end-of-turn",
@@ -119,20 +130,21 @@ DURATIONS = {
 LASTING_KINDS = (
     "prevent-damage", "reap-steal", "ability", "key-cost", "may-play", "may-use", "cannot-use",
     "cannot-choose-house", "blank-text", "modify", "extra-damage", "fight-redirect", "repeat-bonus",
-    "cannot-play", "skip-forge", "may-play-or-use", "next-enters-ready",
+    "cannot-play", "skip-forge", "may-play-or-use", "next-enters-ready", "must-choose-house",
 )  # fmt: skip
 #: lasting kinds made on one card (``target``: lasting.create keeps it as ``creature``) and read for it
 LASTING_ON_TARGET = ("prevent-damage", "extra-damage", "fight-redirect", "modify", "blank-text", "may-use")
 #: the groups a lasting ``modify`` may reach instead of one target (text.py ``_modifies``)
 MODIFY_GROUPS = ("friendly-creatures", "enemy-creatures", "each-creature")
 MODIFIERS = ("if", "same_if", "otherwise", "if_you_do", "may", "who", "target", "for_each", "as_if_yours")
-#: kinds of tokens cards name (kf:glossary/other-tokens lists them; they do only what their cards say)
-TOKENS = ("doom", "disruption", "fuse", "glory", "growth")
+TOKENS = TOKEN_KINDS  # kinds of tokens cards name (select.py)
 STATICS = {
     "enters_ready": ("affects", "if", "house", "trait"),
     "enters_stunned": (),
     "enters_play_under": (),
     "key_cost": ("for", "if"),
+    "hand_size": ("for", "if"),  # cards drawn up to in the draw step (turn.hand_size)
+    "cannot_forge_key": (),  # 1, 2, 3 (the first, second, third key) or "ahead" (amber.forge_blocked)
     "power": ("affects", "house", "trait", "not_trait", "where", "if"),
     "armor": ("affects", "house", "trait", "not_trait", "where", "if"),
     "gains": ("affects", "house", "trait", "not_trait", "where", "if"),
@@ -212,8 +224,8 @@ def check_effect(eff: dict) -> None:
                     check_amount(f[k])
         elif f not in (True, "free"):
             raise ValueError(f"forge is true, 'free' or {{'modify': amount, 'minus': amount}}: {f!r}")
-    if verb == "place_token" and eff["place_token"] not in TOKENS:
-        raise ValueError(f"unknown token {eff['place_token']!r}; known: {', '.join(TOKENS)}")
+    if verb in ("place_token", "remove_token") and eff[verb] not in TOKENS:
+        raise ValueError(f"unknown token {eff[verb]!r}; known: {', '.join(TOKENS)}")
     if verb == "to_deck" and eff["to_deck"] != "top":
         raise ValueError("to_deck is 'top'")
     if verb in ("look_at", "reveal", "play_card", "move_looked", "discard_until", "choose_house"):
@@ -232,6 +244,14 @@ def check_effect(eff: dict) -> None:
         not set(eff["lasting"].get("types", ["creature"])) <= {"creature", "artifact"}
     ):  # fmt: skip
         raise ValueError("next-enters-ready types are creature and/or artifact")
+    if verb == "lasting" and eff["lasting"]["kind"] in ("cannot-choose-house", "must-choose-house") and (
+        eff["lasting"].get("house") not in (*HOUSE_NAMES, "chosen") + (("choose",) if eff["lasting"]["kind"] == "cannot-choose-house" else ())
+    ):  # fmt: skip
+        raise ValueError(f"{eff['lasting']['kind']} needs a house (a house, or 'chosen'): {eff['lasting'].get('house')!r}")
+    if verb == "lasting" and eff["lasting"]["kind"] == "cannot-use" and eff["lasting"].get("house", "chosen") not in (
+        *HOUSE_NAMES, "chosen"
+    ):  # fmt: skip
+        raise ValueError(f"cannot-use house is a house or 'chosen': {eff['lasting']['house']!r}")
     if verb == "lasting" and eff["lasting"].get("how") not in (None, "fight", "reap", "action", "any"):
         raise ValueError(f"lasting how is fight, reap, action or any: {eff['lasting']['how']!r}")
     if verb == "lasting" and "not_house" in eff["lasting"] and eff["lasting"]["kind"] not in (
@@ -263,6 +283,12 @@ def check_effect(eff: dict) -> None:
                 "purge_random"):  # fmt: skip
         if key in eff and not isinstance(eff[key], bool) and eff[key] not in ("full", "all"):
             check_amount(eff[key])
+    if verb == "choose_number" and eff["choose_number"] is not True:
+        raise ValueError(f"choose_number is true: {eff['choose_number']!r}")
+    if verb in ("search", "shuffle_deck"):  # searching and shuffling a deck (verbs_decks.py)
+        from .verbs_decks import check as check_deck_verb
+
+        check_deck_verb(eff)
     if verb == "each_player":  # "each player gains 1A" (verbs_amber.py)
         from .verbs_amber import check_each_player
 
@@ -332,7 +358,7 @@ def check_static(s: dict, lasting: bool = False) -> None:
         raise ValueError(f"a constant ability has one of {', '.join(STATICS)} (with its modifiers): {s}")
     key = keys[0]
     check_kinds(s, STATIC, "constant ability")
-    if key == "key_cost":
+    if key in ("key_cost", "hand_size"):
         check_amount(s[key])
     if key == "play_as_copy":
         check_target(s[key])
@@ -344,6 +370,8 @@ def check_static(s: dict, lasting: bool = False) -> None:
         check_condition(s[key])
     if key in ("power", "armor"):
         check_amount(s[key])
+    if key == "cannot_forge_key" and s[key] not in (1, 2, 3, "ahead"):
+        raise ValueError(f"cannot_forge_key is 1, 2, 3 or 'ahead': {s[key]!r}")
     if key == "play_limit" and (not isinstance(s[key], int) or s[key] < 0):
         raise ValueError(f"play_limit is a number of cards: {s[key]!r}")
     if key == "cannot_play" and s[key] not in ("any", "creature", "action", "artifact", "upgrade"):

@@ -35,15 +35,17 @@ CARDS: dict[str, dict] = {
         ],
         "cites": ["kf:faq/pl-24"],
     },
-    # Play: in the opponent's next turn, a key costs them one more æmber per Dis creature
-    # in play (both sides) — counted whenever the cost is needed, not when it is played.
+    # Play: in the opponent's next turn, a key costs one more æmber per Dis creature in play
+    # (both sides) — counted whenever the cost is needed, not when it is played. The text says
+    # "keys", not "your opponent's keys": every player's keys during that turn (players: each).
     "Waking Nightmare": {
         "abilities": [
             {
                 "trigger": "play",
                 "effects": [
                     {
-                        "lasting": {"kind": "key-cost", "amount": {"count": {"house": "dis"}}},
+                        "lasting": {"kind": "key-cost", "amount": {"count": {"house": "dis", "zone": "play", "each": True}},
+                                    "players": "each"},
                         "duration": "opponent-next-turn",
                     }
                 ],

@@ -48,9 +48,14 @@ def test_constant_abilities_keywords_and_granted_abilities():
 
 
 def test_a_sentence_that_did_not_compile_says_the_engine_stops_there():
-    kong = lines("Niffle Kong")
-    assert kong[0].startswith("Gigantic:")
-    assert "NOT COMPILED — the engine stops here: “Shuffle your deck.”" in kong[1]
+    # Mindfire: "Play: Your opponent discards a random card from their hand. Steal 1A for each
+    # bonus icon on the discarded card." — the second sentence does not compile (yet)
+    assert lines("Mindfire") == ["Play: your opponent: discard 1 card(s) at random; then NOT COMPILED — the engine stops "
+                                 "here: “Steal 1A for each bonus icon on the discarded card.”."]
+
+
+def test_a_gigantic_card_says_so_first():
+    assert lines("Niffle Kong")[0].startswith("Gigantic:")
 
 
 @pytest.mark.parametrize("effect,en", [

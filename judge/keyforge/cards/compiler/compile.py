@@ -199,6 +199,8 @@ def _place(s: Sentence, label: str | None, effects: list[dict], d: dict, raw: st
         except ValueError as e:
             return False, f"not valid card format: {str(e).splitlines()[0][:120]}"
         effects.pop()  # the replaced effect comes back after its replacement (``merged``)
+    if s.kind == "modifier":
+        return _modify_previous(s, label, effects)
     if label is not None and s.kind == "effects":
         s.effects = [{**e, "who": _ITS[e["who"]]} if e.get("who") in _ITS else e for e in s.effects]
     try:
@@ -214,6 +216,10 @@ def _place(s: Sentence, label: str | None, effects: list[dict], d: dict, raw: st
                 return False, "effects outside a bold ability"
             d["static"].append(static)
             return True, ""
+        if not effects and s.effects and "previous-target" in (s.effects[0].get("target"), s.effects[0].get("by")):
+            # "it" before the ability chose anything ("If Saurus Rex is in the center …, exalt it"): the
+            # grammar would read the previous choice, which there is none of — not compiled
+            return False, "'it' before anything in the ability was chosen is not compiled"
         if any(e.get("who") == "event-opponent" for e in s.effects):
             return False, "'its opponent' inside a bold ability is not compiled"
         effects.extend(s.effects)
@@ -233,4 +239,24 @@ def _place(s: Sentence, label: str | None, effects: list[dict], d: dict, raw: st
         d["static"] += s.static
     elif s.kind == "watcher":
         d["abilities"].append(s.ability)
+    return True, ""
+
+
+def _modify_previous(s: Sentence, label: str | None, effects: list[dict]) -> tuple[bool, str]:
+    """A sentence that only qualifies the effect before it ("Deal 3D to each Human creature. This
+    damage cannot be prevented by armor."): its keys join that effect, which must be one of the
+    verbs it names (``_applies_to``) in the same bold ability; anything else is not compiled."""
+    from ...vocabulary import check_effect
+
+    mod = dict(s.effects[0])
+    verbs = mod.pop("_applies_to")
+    prev = effects[-1] if label is not None and effects else None
+    if prev is None or not any(v in prev for v in verbs):
+        return False, f"'{next(iter(mod))}' needs a preceding {' or '.join(verbs)} effect in the same ability"
+    merged = {**prev, **mod}
+    try:
+        check_effect(merged)
+    except ValueError as e:
+        return False, f"not valid card format: {str(e).splitlines()[0][:120]}"
+    effects[-1] = merged
     return True, ""

@@ -1,10 +1,17 @@
 """Printed card text → the pieces the grammar reads.
 
 The catalogue's English text has icons written as letters after numbers ("2<A>", "3D"),
-reminder text in parentheses, typographic quotes and dashes, and abilities on separate
-lines. ``normalize`` makes one plain spelling; ``abilities`` cuts the text into abilities
-(a bold label such as "Play:" or "Fight/Reap:" opens one; a line without a label is a
-keyword line or a constant ability); ``sentences`` cuts an ability into sentences.
+text in parentheses, typographic quotes and dashes, and abilities on separate lines.
+
+Text in parentheses: the reminder text of a keyword ("(The first time this creature is
+attacked each turn, no damage is dealt.)" after "Elusive") restates a rule the engine applies
+from the keyword, and is dropped (``REMINDERS``); every other parenthesis may carry rules ("to a
+maximum of 6", "rounding down the loss", "instead of its original house") and stays in its
+sentence, so that the grammar reads it or the sentence does not compile.
+
+``normalize`` makes one plain spelling; ``abilities`` cuts the text into abilities (a bold
+label such as "Play:" or "Fight/Reap:" opens one; a line without a label is a keyword line or
+a constant ability); ``sentences`` cuts an ability into sentences.
 """
 
 from __future__ import annotations
@@ -20,6 +27,31 @@ LABEL_TRIGGERS = {"Play": ["play"], "Reap": ["reap"], "Fight": ["fight"], "Actio
                   "Fight/Reap": ["fight", "reap"], "Play/Fight": ["play", "fight"], "Play/Reap": ["play", "reap"],
                   "Play/Fight/Reap": ["play", "fight", "reap"]}
 _LABEL_RE = re.compile(r"^(" + "|".join(re.escape(x) for x in LABELS) + r")\s*:\s*")
+#: reminder text of keywords (kf:glossary/<keyword>): what the engine does for the keyword anyway
+REMINDERS = tuple(re.compile(p, re.IGNORECASE) for p in (
+    r"The first time this creature is attacked each turn, no damage is dealt\.",  # elusive
+    r"When you use (this creature|a creature with skirmish) to fight, it is dealt no damage in return\.",  # skirmish
+    r"This creature's neighbors cannot be attacked unless they have taunt\.",  # taunt
+    r"This creature can enter play anywhere in your battleline\.",  # deploy
+    r"You can only play this card before doing anything else this step\.",  # alpha
+    r"After you play this card, ?end this step\.",  # omega
+    r"Before this creature is attacked, deal \d+ ?<?D>? to the attacking enemy\.",  # hazardous
+    r"Before this creature attacks, deal \d+ ?<?D>? to the attacked enemy\.",  # assault
+    r"Any damage dealt by this creature's power during a fight destroys the damaged creature\.",  # poison
+    r"It cannot be destroyed or dealt damage\.",  # invulnerable
+    r"These icons have already been added to cards in your deck\.",  # enhance
+    r"Play only with the other half of [^.]+\.",  # gigantic (kf:glossary/gigantic)
+    r"You are haunted if there are 10 or more cards in your discard pile\.",  # haunted
+))
+#: the catalogue's mark for a card without a text box
+NO_TEXT = "(Vanilla)"
+
+
+def _reminder(m: re.Match) -> str:
+    inner = m.group(0)[1:-1].replace("’", "'").strip()
+    return "" if any(r.fullmatch(inner) for r in REMINDERS) else m.group(0)
+
+
 _ICON = re.compile(r"(\d+|X)\s*<?([ADR])>?(?=[\s.,;:)!?”\"]|$)")
 
 
@@ -36,8 +68,12 @@ class Ability:
 def normalize(text: str) -> str:
     text = text.replace("\ufeff", "").replace("\u200b", "").replace("\x0b", "\n")
     text = re.sub(r"[\u00a0\u2000-\u200a\u202f\u205f]", " ", text)  # no-break and narrow spaces are spaces
-    text = re.sub(r"\([^)]*\)", "", text)  # reminder text has no game function
+    if text.strip() == NO_TEXT:
+        return ""
+    text = re.sub(r"\([^)]*\)", _reminder, text)  # reminder text of a keyword goes; the rest stays
     text = re.sub(r"([.!])(?=[A-Z][a-z])", r"\1 ", text)  # "Capture 3A.Reap: …": the catalogue lost a space
+    text = re.sub(r"([.!]\))(?=[A-Z])", r"\1 ", text)  # "(… house.)This creature gains …"
+    text = re.sub(r"\s+\)", ")", re.sub(r"\(\s+", "(", text))
     text = text.replace("’", "'").replace("‘", "'").replace("“", '"').replace("”", '"')
     text = text.replace("–", "-").replace("—", "-").replace("−", "-")
     text = re.sub(r"<([ADR])>", r"\1", text)
@@ -47,13 +83,15 @@ def normalize(text: str) -> str:
 
 
 def sentences(text: str) -> list[str]:
-    """Sentences of a line: split after . or ! outside quotes."""
+    """Sentences of a line: split after . or ! outside quotes (after ".)" when a sentence in
+    parentheses ends there)."""
     out, buf, quoted = [], "", False
     for i, ch in enumerate(text):
         buf += ch
         if ch == '"':
             quoted = not quoted
-        if ch in ".!" and not quoted and (i + 1 == len(text) or text[i + 1] == " "):
+        ends = ch in ".!" or (ch == ")" and i > 0 and text[i - 1] in ".!")
+        if ends and not quoted and (i + 1 == len(text) or text[i + 1] == " "):
             out.append(buf.strip())
             buf = ""
     if buf.strip():
@@ -76,7 +114,7 @@ def abilities(text: str) -> list[Ability]:
                 current = Ability(None)
                 out.append(current)
             # a label inside the line starts a new ability ("Elusive. Reap: ...")
-            nxt = re.search(r"(?<=[.!] )(" + "|".join(re.escape(x) for x in LABELS) + r")\s*:", rest)
+            nxt = re.search(r"(?:(?<=[.!] )|(?<=[.!]\) ))(" + "|".join(re.escape(x) for x in LABELS) + r")\s*:", rest)
             chunk, rest = (rest[: nxt.start()], rest[nxt.start():]) if nxt else (rest, "")
             current.sentences += sentences(chunk.strip())
             current = None if rest else current

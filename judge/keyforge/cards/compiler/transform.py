@@ -20,7 +20,7 @@ HOUSE_KEYS = {"star alliance": "staralliance"}
 
 @dataclass
 class Sentence:
-    kind: str  # keywords | bonus | effects | static | watcher | lasting
+    kind: str  # keywords | bonus | effects | static | watcher | lasting | modifier (of the effect before it)
     keywords: list[str] = field(default_factory=list)
     bonus: list[str] = field(default_factory=list)
     effects: list[dict] = field(default_factory=list)

@@ -14,8 +14,17 @@ amounts, conditions.
 * control  — taking and giving control of cards
 * phrasing — other phrasings: what was destroyed this turn, "you may use/play ... this turn",
              "if <condition>, destroy <this card>" as a constant ability
+* keys     — what a key costs: constant key costs, "keys cost … during their next turn"
+* decks    — searching a deck and discard pile, shuffling a deck
+* notes    — text in parentheses that carries rules (the reminder text of keywords is dropped, text.py)
+* houses   — "that house" in effects on the opponent's choice of house; houses counted
+* armor    — armor and damage prevention: "this damage cannot be prevented by armor"
+* counters — tokens only cards name (doom, growth, …) and +1 power counters
+* hand     — the hand size of the draw step: "refill your hand to 1 additional card"
+* numbers  — "choose a number" and "that number"
 """
 
 from __future__ import annotations
 
-FAMILIES = ("amber", "damage", "zones", "constant", "replace", "gained", "fighting", "control", "phrasing")
+FAMILIES = ("amber", "damage", "zones", "constant", "replace", "gained", "fighting", "control", "phrasing", "keys",
+            "decks", "notes", "houses", "armor", "counters", "hand", "numbers")

@@ -118,7 +118,9 @@ class LastingRules:
         return {"lasting": lasting, "duration": "turn"}
 
     def l_may_fight_house(self, items):
-        raise ValueError("'each friendly creature of that house may fight' is not compiled")
+        # "that house": the one the ability chose (lasting.create fixes it when the effect is made)
+        lasting = {"kind": "may-use", "type": "creature", "house": "chosen", "cards": "any", "how": "fight"}
+        return {"lasting": lasting, "duration": "turn"}
 
     def l_may_use_house(self, items):
         h = str(items[0]).lower()

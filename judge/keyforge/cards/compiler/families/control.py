@@ -7,13 +7,13 @@ from __future__ import annotations
 
 
 class Rules:
-    def ct_effect(self, items):
+    def cl_effect(self, items):
         return items[0]
 
-    def ct_take(self, items):
+    def cl_take(self, items):
         return {"control": "you", "target": _one(items[0])}
 
-    def ct_give(self, items):
+    def cl_give(self, items):
         return {"control": "opponent", "target": _one(items[0])}
 
 
