@@ -5,6 +5,7 @@ the sets; how much of a game's card pool the engine plays. ``?game=`` narrows to
 from __future__ import annotations
 
 from functools import cache
+from typing import Literal
 
 from flask import jsonify
 from flask_openapi3 import APIBlueprint, Tag
@@ -28,8 +29,13 @@ def _game(name: str | None) -> str | None:
     return g.game if g else None
 
 
+#: the games whose cards compile from their printed text (Ascension's and Shards' cards are definitions)
+CompiledGame = Literal["keyforge", "kf", "riftbound", "rb"]
+
+
 class CoverageQuery(BaseModel):
-    game: GameName = Field("keyforge", description="which game's cards (keyforge/kf, riftbound/rb)")
+    game: CompiledGame = Field("keyforge", description="which game's cards (keyforge/kf, riftbound/rb; Ascension's "
+                                                       "and Shards' cards are definitions, not compiled from text)")
     top: int = Field(20, ge=0, le=500, description="how many of the most frequent uncompiled sentences to list")
 
 

@@ -315,6 +315,21 @@ def guess_lang(text: str | None) -> str | None:
     return "de" if de > en else "en" if en > de else None
 
 
+def title_in(text: str | None, ui: str) -> tuple[str | None, str | None]:
+    """A scenario title in the page's language, and the language it is in: a title written in
+    both languages ("Brummer läutert … — Buzzle purges …", "… / …") shows the half in the page's
+    language; any other title stays whole, with its guessed language."""
+    if not text:
+        return text, None
+    for sep in (" — ", " / "):
+        halves = text.split(sep)
+        if len(halves) == 2:
+            langs = [guess_lang(h) for h in halves]
+            if set(langs) == {"de", "en"}:
+                return halves[langs.index(ui)] if ui in langs else text, ui if ui in langs else None
+    return text, guess_lang(text)
+
+
 EDITION_NAMES = {"Core Rules (DE)": ("Grundregeln (DE)", "Core Rules (DE)")}  # the index's edition labels
 GAME_NAMES = {"kf": "KeyForge", "rb": "Riftbound", "asc": "Ascension", "soi": "Shards of Infinity"}
 LANG_NAMES = {"de": "Deutsch", "pl": "Polski"}

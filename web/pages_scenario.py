@@ -14,7 +14,7 @@ from scenarios.messages import worded
 
 from . import builtin, engine
 from .jsonpos import line_of, pointer_lines
-from .i18n import guess_lang, translator
+from .i18n import title_in, translator
 from .i18n_trace import failure_text
 from .scenario_views import board_view, outcomes_view, prompt_view, prompts_view, refused_text, timeline
 from .trace_text import Localizer, card_names
@@ -77,7 +77,8 @@ def shown(err: dict) -> dict:
 
 
 def _builtin_choices() -> list[dict]:
-    return [{"path": e.path, "title": e.title or e.path, "lang": guess_lang(e.title)}
+    ui = _ui()
+    return [{"path": e.path, "title": title_in(e.title, ui)[0] or e.path, "lang": title_in(e.title, ui)[1]}
             for e in builtin.entries() if not e.error]
 
 
@@ -125,7 +126,7 @@ def scenario_title(data, source: str | None, ui: str) -> dict:
     replays an FAQ entry gives way to the German FAQ question (the scenario's own title is
     kept beside it, marked as English); otherwise the title as written, with its language."""
     title = data.get("title") if isinstance(data, dict) and isinstance(data.get("title"), str) else None
-    lang = guess_lang(title)
+    title, lang = title_in(title, ui)  # a bilingual title: the page's half
     view = {"title": title, "title_lang": lang if lang and lang != ui else None, "title_faq": None}
     faq = [f for f in (data.get("faq") or []) if isinstance(f, str)] if isinstance(data, dict) else []
     if ui == "de" and lang == "en" and faq:
