@@ -224,9 +224,12 @@ def _might(g: "RiftboundGame", iid: str) -> int:
 
 
 def _count(g: "RiftboundGame", source: str, controller: str | None, per: dict) -> int:
-    """How many objects a passive's "for each …" finds now (rb:568; ``checks.check_per``)."""
-    from .targets import Ctx, candidates
+    """How many objects a passive's "for each …" finds now (rb:568; ``checks.check_per``); or a
+    number the controller has ("increased by your points": ``checks.PER_OPERANDS``)."""
+    from .targets import Ctx, candidates, operand
 
+    if isinstance(per, str):
+        return operand(g, Ctx(source=source, controller=controller or "", label=source), per)
     return len(candidates(g, Ctx(source=source, controller=controller or "", label=source), per))
 
 

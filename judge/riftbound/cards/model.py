@@ -142,8 +142,10 @@ class Ability(_Strict):
     # passive abilities
     amount: int | None = None
     affects: str | None = None
-    per: dict[str, Any] | None = Field(None, description="might: ``amount`` for each object this selector "
-                                                         "finds now (\"for each buffed friendly unit …\")")
+    per: dict[str, Any] | str | None = Field(None, description="might: ``amount`` for each object this selector "
+                                                               "finds now (\"for each buffed friendly unit …\"), or "
+                                                               "times a number the controller has (\"you.score\", "
+                                                               "\"you.trash\": checks.PER_OPERANDS)")
     grants: dict[str, int] = {}
     tags: list[str] = []
     condition: Any = Field(None, alias="if")

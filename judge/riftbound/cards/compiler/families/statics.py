@@ -217,3 +217,14 @@ class Rules:
 
     def ra_c_enemy_unit_died(self, _):
         return "enemy-unit-died-this-turn"
+
+    # -- a passive might counted by a number the controller has (objects._count) ------------------
+    def rc_st_might_by(self, items):
+        """+1 might for each point (rb:633) / each card in the trash (rb:176) the controller has."""
+        return {"static": "might", "amount": 1, "affects": "self", "per": items[0]}
+
+    def rc_op_points(self, _):
+        return "you.score"
+
+    def rc_op_trash(self, _):
+        return "you.trash"

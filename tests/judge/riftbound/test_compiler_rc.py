@@ -1,0 +1,68 @@
+"""Real Origins cards the compiler reads since issue 22 item 2, part C, each played in a small
+game: a passive might counted by a number the controller has (Draven - Showboat, Dr. Mundo -
+Expert; rb:637.3, objects._count)."""
+
+import pytest
+
+from judge.riftbound.cards.compiler.compile import compile_text
+from tests.judge.riftbound.conftest import spell
+
+
+def card(r, iid):
+    return r["final_state"]["cards"][iid]
+
+
+# -- the sentences → card format -------------------------------------------------------------
+
+@pytest.mark.parametrize("text, expected", [
+    ("My Might is increased by your points.",
+     [{"static": "might", "amount": 1, "affects": "self", "per": "you.score"}]),
+    ("My Might is increased by the number of cards in your trash.",
+     [{"static": "might", "amount": 1, "affects": "self", "per": "you.trash"}]),
+])
+def test_sentence_compiles_to(text, expected):
+    r = compile_text("Foo", "Unit", text)
+    assert r.complete, r.sentences
+    assert r.definition["abilities"] == expected
+
+
+def test_a_counted_might_only_counts_what_the_engine_knows():
+    # checks.check_per refuses any other operand when the definition loads
+    from judge.riftbound.cards.model import Ability
+
+    with pytest.raises(ValueError):
+        Ability.model_validate({"static": "might", "amount": 1, "affects": "self", "per": "self.might"})
+
+
+# -- Draven - Showboat (printed might 3): "My Might is increased by your points." -------------
+
+@pytest.mark.parametrize("score, might", [(0, 3), (4, 7)])
+def test_draven_showboat_has_one_more_might_per_point(rb, score, might):
+    r = rb(alice={"base": ["Draven - Showboat"], "score": score, "deck": ["Block"]},
+           actions=[{"type": "pass-all"}])
+    assert r["outcome"] == "completed"
+    assert card(r, "draven-showboat")["might"] == might  # rb:637.3: 3 + points
+
+
+def test_draven_counts_only_his_controllers_points(rb):
+    r = rb(alice={"base": ["Draven - Showboat"], "deck": ["Block"]}, bob={"score": 5},
+           actions=[{"type": "pass-all"}])
+    assert card(r, "draven-showboat")["might"] == 3
+
+
+# -- Dr. Mundo - Expert (printed might 6): "My Might is increased by the number of cards in
+# your trash." ---------------------------------------------------------------------------------
+
+def test_dr_mundo_grows_with_the_trash_as_cards_go_there(rb):
+    # a spell played goes to the trash once it resolves (rb:596): 2 cards there, then 3
+    draw = spell("Draw One", [{"draw": 1}])
+    r = rb(alice={"base": ["Dr. Mundo - Expert"], "trash": ["Block", "Block"], "hand": [draw],
+                  "deck": ["Block"]},
+           bob={"trash": ["Block"] * 4})
+    assert card(r, "dr-mundo-expert")["might"] == 8  # 6 + 2 (bob's trash does not count)
+    r = rb(alice={"base": ["Dr. Mundo - Expert"], "trash": ["Block", "Block"], "hand": [draw],
+                  "deck": ["Block"]},
+           actions=[{"type": "play", "card": "Draw One"}, {"type": "pass-all"}])
+    assert r["outcome"] == "completed"
+    assert r["final_state"]["players"]["alice"]["trash"] == ["Block", "Block", "Draw One"]
+    assert card(r, "dr-mundo-expert")["might"] == 9
