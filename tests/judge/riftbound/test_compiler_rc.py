@@ -5,7 +5,7 @@ Expert; rb:637.3, objects._count)."""
 import pytest
 
 from judge.riftbound.cards.compiler.compile import compile_text
-from tests.judge.riftbound.conftest import spell
+from tests.judge.riftbound.conftest import spell, unit
 
 
 def card(r, iid):
@@ -66,3 +66,41 @@ def test_dr_mundo_grows_with_the_trash_as_cards_go_there(rb):
     assert r["outcome"] == "completed"
     assert r["final_state"]["players"]["alice"]["trash"] == ["Block", "Block", "Draw One"]
     assert card(r, "dr-mundo-expert")["might"] == 9
+
+
+# -- Leona - Zealot: "Stunned enemy units here have -8 might, to a minimum of 1 might." --------
+# (rb:599.1.a stunned; the floor applies after every other change, rb:638.1.c)
+
+def test_leona_zealot_sentence_compiles_to():
+    r = compile_text("Foo", "Unit", "Stunned enemy units here have -8 :rb_might:, to a minimum of 1 :rb_might:.")
+    assert r.complete, r.sentences
+    assert r.definition["abilities"] == [{"static": "might", "amount": -8, "affects": "enemy-units-here",
+                                          "each_if": "stunned", "minimum": 1}]
+
+
+def test_a_minimum_belongs_to_a_reduction_only():
+    from judge.riftbound.cards.model import Ability
+
+    with pytest.raises(ValueError):
+        Ability.model_validate({"static": "might", "amount": 2, "affects": "self", "minimum": 1})
+
+
+def test_leona_zealot_shrinks_stunned_enemy_units_at_her_battlefield(rb):
+    r = rb(battlefields=[{"id": "a", "units": {"alice": ["Leona - Zealot", {"card": unit("Friend", 4), "stunned": True}],
+                                               "bob": [{"card": unit("Big Foe", 12), "stunned": True},
+                                                       {"card": unit("Small Foe", 3), "stunned": True},
+                                                       {"card": unit("Awake Foe", 5), "stunned": False}]}},
+                         {"id": "b", "units": {"bob": [{"card": unit("Far Foe", 5), "stunned": True}]}}],
+           actions=[])
+    cards = r["final_state"]["cards"]
+    assert cards["big-foe"]["might"] == 4  # 12 - 8
+    assert cards["small-foe"]["might"] == 1  # 3 - 8, but not below 1
+    assert cards["awake-foe"]["might"] == 5  # not stunned
+    assert cards["far-foe"]["might"] == 5  # another battlefield: not "here" (rb:053.3)
+    assert cards["friend"]["might"] == 4  # a stunned friendly unit: not an enemy
+
+
+def test_leona_zealot_in_base_has_no_here(rb):
+    r = rb(alice={"base": ["Leona - Zealot"]},
+           battlefields=[{"id": "a", "units": {"bob": [{"card": unit("Foe", 5), "stunned": True}]}}], actions=[])
+    assert r["final_state"]["cards"]["foe"]["might"] == 5

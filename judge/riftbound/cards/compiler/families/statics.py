@@ -228,3 +228,10 @@ class Rules:
 
     def rc_op_trash(self, _):
         return "you.trash"
+
+    def rc_st_stunned_enemies_here_might(self, items):
+        sign, n, floor = items
+        if str(sign) != "-":
+            raise ValueError("a minimum belongs to a reduction")
+        return {"static": "might", "amount": -n, "affects": "enemy-units-here", "each_if": "stunned",
+                "minimum": floor}
