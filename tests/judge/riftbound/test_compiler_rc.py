@@ -104,3 +104,36 @@ def test_leona_zealot_in_base_has_no_here(rb):
     r = rb(alice={"base": ["Leona - Zealot"]},
            battlefields=[{"id": "a", "units": {"bob": [{"card": unit("Foe", 5), "stunned": True}]}}], actions=[])
     assert r["final_state"]["cards"]["foe"]["might"] == 5
+
+
+# -- En Garde: "Give a friendly unit +1 might this turn, then an additional +1 might this turn
+# if it is the only unit you control there." (rb:637.3; "there": where that unit is) ----------
+
+def test_en_garde_sentence_compiles_to():
+    r = compile_text("En Garde", "Spell", "Give a friendly unit +1 :rb_might: this turn, then an additional +1 "
+                                           ":rb_might: this turn if it is the only unit you control there.")
+    assert r.complete, r.sentences
+    assert r.definition["abilities"] == [{"effects": [
+        {"might": 1, "target": {"choose": "unit", "side": "ally"}, "duration": "turn"},
+        {"might": 1, "target": "it", "duration": "turn", "if": "it-only-unit-you-control-there"}]}]
+
+
+@pytest.mark.parametrize("base, battlefield, might", [
+    ([unit("Duelist", 2)], [], 4),  # alone in alice's base: +1, then +1 more
+    ([unit("Duelist", 2), unit("Second", 1)], [], 3),  # another unit of hers in the base: +1 only
+    ([unit("Second", 1)], [unit("Duelist", 2)], 4),  # alone at the battlefield (her base does not count)
+])
+def test_en_garde_gives_more_to_a_unit_alone_where_it_is(rb, base, battlefield, might):
+    r = rb(alice={"hand": ["En Garde"], "runes": ["calm"], "base": base},
+           battlefields=[{"id": "a", "units": {"alice": battlefield, "bob": [unit("Foe", 1)]}}],
+           actions=[{"type": "play", "card": "En Garde", "targets": ["duelist"]}, {"type": "pass-all"}])
+    assert r["outcome"] == "completed"
+    assert r["final_state"]["cards"]["duelist"]["might"] == might
+
+
+def test_en_garde_counts_only_units_you_control_there(rb):
+    # bob's unit at the same battlefield is not "a unit you control"
+    r = rb(alice={"hand": ["En Garde"], "runes": ["calm"]},
+           battlefields=[{"id": "a", "units": {"alice": [unit("Duelist", 2)], "bob": [unit("Foe", 1)]}}],
+           actions=[{"type": "play", "card": "En Garde", "targets": ["duelist"]}, {"type": "pass-all"}])
+    assert r["final_state"]["cards"]["duelist"]["might"] == 4
