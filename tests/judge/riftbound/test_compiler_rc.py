@@ -137,3 +137,41 @@ def test_en_garde_counts_only_units_you_control_there(rb):
            battlefields=[{"id": "a", "units": {"alice": [unit("Duelist", 2)], "bob": [unit("Foe", 1)]}}],
            actions=[{"type": "play", "card": "En Garde", "targets": ["duelist"]}, {"type": "pass-all"}])
     assert r["final_state"]["cards"]["duelist"]["might"] == 4
+
+
+# -- Ravenborn Tome: "[T]: The next spell you play this turn deals 1 Bonus Damage." -----------
+# (each instance of the spell's damage +1, rb:139.3.a; the effect ends with the turn, rb:517.2.b)
+
+BOLT = spell("Bolt", [{"damage": 2, "target": {"choose": "unit"}}])
+BOLT_TWO = spell("Second Bolt", [{"damage": 2, "target": {"choose": "unit"}}])
+
+
+def test_ravenborn_tome_sentence_compiles_to():
+    r = compile_text("Foo", "Gear", ":rb_exhaust:: The next spell you play this turn deals 1 Bonus Damage.")
+    assert r.complete, r.sentences
+    assert r.definition["abilities"] == [{"activate": {"exhaust": True}, "effects": [{"next_spell_bonus_damage": 1}]}]
+
+
+def test_ravenborn_tome_adds_one_damage_to_the_next_spell_only(rb):
+    r = rb(alice={"base": ["Ravenborn Tome"], "hand": [BOLT, BOLT_TWO]},
+           bob={"base": [unit("Target", 9), unit("Other", 9)]},
+           actions=[{"type": "activate", "card": "Ravenborn Tome"}, {"type": "pass-all"},
+                    {"type": "play", "card": "Bolt", "targets": ["target"]}, {"type": "pass-all"},
+                    {"type": "play", "card": "Second Bolt", "targets": ["other"]}, {"type": "pass-all"}])
+    assert r["outcome"] == "completed"
+    cards = r["final_state"]["cards"]
+    assert cards["ravenborn-tome"]["exhausted"] is True
+    assert cards["target"]["damage"] == 3  # 2 + 1 bonus damage
+    assert cards["other"]["damage"] == 2  # the effect was used up by the first spell
+    assert any(s["event"] == "damage" and "rb:139.3.a" in s["cites"] and "bonus" in s["explain"]["en"]
+               for s in r["steps"])
+
+
+def test_ravenborn_tome_is_used_up_by_a_spell_that_deals_no_damage(rb):
+    r = rb(alice={"base": ["Ravenborn Tome"], "hand": [spell("Draw One", [{"draw": 1}]), BOLT], "deck": ["Block"]},
+           bob={"base": [unit("Target", 9)]},
+           actions=[{"type": "activate", "card": "Ravenborn Tome"}, {"type": "pass-all"},
+                    {"type": "play", "card": "Draw One"}, {"type": "pass-all"},
+                    {"type": "play", "card": "Bolt", "targets": ["target"]}, {"type": "pass-all"}])
+    assert r["final_state"]["cards"]["target"]["damage"] == 2
+

@@ -286,6 +286,9 @@ class Rules:
                 {"might": n2 if str(s2) == "+" else -n2, "target": "it", "duration": "turn",
                  "if": "it-only-unit-you-control-there"}]
 
+    def rc_next_spell_bonus_damage(self, items):
+        return {"next_spell_bonus_damage": items[0]}
+
 
 def _grants(kws: list[str]) -> dict[str, int]:
     out: dict[str, int] = {}
