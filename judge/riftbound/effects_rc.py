@@ -6,6 +6,10 @@
   plays uses up (``take_next_spell_bonus``, called by play.play_card when the spell goes on
   the chain); each instance of damage that spell deals as it resolves is increased by N
   (``spell_bonus``, read by the damage instructions; rb:139.3.a). Value: N (1 to 99).
+* ``extra_turn`` — "take a turn after this one": the controller takes the next turn; turn
+  order then goes on from them (``extra_turn_player``, read by turn.next_turn). The rules
+  have no extra turns of their own; the card's text says so (rb:002) and changes only who is
+  the next turn player (rb:506, rb:517.5). Value: ``true``.
 """
 
 from __future__ import annotations
@@ -60,3 +64,32 @@ def spell_bonus(ctx: "Ctx") -> int:
     ability's damage, even one the spell triggered, is not the spell's."""
     item = ctx.item or {}
     return item.get("bonus_damage", 0) if item.get("kind") == "card" and item.get("card") == ctx.source else 0
+
+
+VALUE_CHECKS["extra_turn"] = lambda v: "" if v is True else "true"
+
+
+@verb("extra_turn", targets=False)
+def _extra_turn(g, ctx, e, targets, cites):
+    pending = list(g.state.data.get("extra_turns") or [])
+    g.state.set("extra_turns", pending + [ctx.controller])
+    g.record("extra-turn", cites + ["rb:002", "rb:506"],
+             f"{ctx.de}: {ctx.controller} macht nach diesem Zug einen weiteren Zug",
+             f"{ctx.label}: {ctx.controller} takes a turn after this one", actor=ctx.controller)
+    return True
+
+
+def extra_turn_player(g: "RiftboundGame") -> str | None:
+    """Who takes the next turn by "take a turn after this one" (used up now), or None. Two
+    such turns for different players pending at once: the rules say nothing of their order,
+    so the engine stops rather than guess (exit 5)."""
+    pending = list(g.state.data.get("extra_turns") or [])
+    if not pending:
+        return None
+    if len(set(pending)) > 1:
+        from .game import NotEncoded
+
+        raise NotEncoded("extra turns for several players at once: their order is not in the rules "
+                         "(weitere Züge für mehrere Spieler: ihre Reihenfolge regeln die Regeln nicht)")
+    g.state.set("extra_turns", pending[1:])
+    return pending[0]

@@ -175,3 +175,32 @@ def test_ravenborn_tome_is_used_up_by_a_spell_that_deals_no_damage(rb):
                     {"type": "play", "card": "Bolt", "targets": ["target"]}, {"type": "pass-all"}])
     assert r["final_state"]["cards"]["target"]["damage"] == 2
 
+
+
+# -- Time Warp: "Take a turn after this one. Banish this." (the card's text, rb:002; the next
+# turn player, rb:506, rb:517.5) -----------------------------------------------------------------
+
+def test_time_warp_sentence_compiles_to():
+    r = compile_text("Time Warp", "Spell", "Take a turn after this one. Banish this.")
+    assert r.complete, r.sentences
+    assert r.definition["abilities"] == [{"effects": [{"extra_turn": True}, {"banish": True, "target": "self"}]}]
+
+
+def turn_players(r):
+    return [s["actor"] for s in r["steps"] if s["event"] == "next-turn"]
+
+
+def test_time_warp_gives_its_controller_the_next_turn_then_order_goes_on(rb):
+    r = rb(alice={"hand": ["Time Warp"], "runes": ["mind"] * 10, "deck": ["Block"] * 4},
+           bob={"deck": ["Block"] * 4},
+           actions=[{"type": "play", "card": "Time Warp"}, {"type": "pass-all"},
+                    {"type": "end-turn"}, {"type": "end-turn"}, {"type": "end-turn"}])
+    assert r["outcome"] == "completed", r.get("error")
+    assert turn_players(r) == ["alice", "bob", "alice"]  # alice again, then bob, then alice as usual
+    assert r["final_state"]["players"]["alice"]["banish"] == ["Time Warp"]
+    assert any("rb:002" in s["cites"] for s in r["steps"] if s["event"] == "next-turn")
+
+
+def test_without_time_warp_the_turn_passes_to_bob(rb):
+    r = rb(alice={"deck": ["Block"] * 4}, bob={"deck": ["Block"] * 4}, actions=[{"type": "end-turn"}])
+    assert turn_players(r) == ["bob"]

@@ -399,6 +399,10 @@ class Rules:
     def rx_at_your_base(self, _):  # "in your base", "into your base": the same place as "to your base"
         return ("at", "base")
 
+    def rc_extra_turn(self, _):
+        """"Take a turn after this one": the controller's next turn (effects_rc.py, rb:002)."""
+        return {"extra_turn": True}
+
 
 def _play(spec: dict, items) -> dict:
     """A ``play`` instruction: where the card comes from and goes, and what the effect changes
