@@ -204,3 +204,55 @@ def test_time_warp_gives_its_controller_the_next_turn_then_order_goes_on(rb):
 def test_without_time_warp_the_turn_passes_to_bob(rb):
     r = rb(alice={"deck": ["Block"] * 4}, bob={"deck": ["Block"] * 4}, actions=[{"type": "end-turn"}])
     assert turn_players(r) == ["bob"]
+
+
+# -- Zhonya's Hourglass: "The next time a friendly unit would die, kill this instead. Recall that
+# unit exhausted." (the rules' own example of a replacement, rb:573.1/ex1) -----------------------
+
+KILL = spell("Kill One", [{"kill": True, "target": {"choose": "unit"}}])
+
+
+def test_zhonyas_hourglass_sentences_compile_to():
+    r = compile_text("Zhonya's Hourglass", "Gear", "The next time a friendly unit would die, kill this instead. "
+                                                   "Recall that unit exhausted.")
+    assert r.complete, r.sentences
+    assert r.definition["abilities"] == [{"instead": "ally-unit-dies", "effects": [
+        {"kill": True, "target": "self"}, {"recall": True, "target": "event-unit", "exhausted": True}]}]
+
+
+def test_zhonyas_hourglass_dies_instead_and_the_unit_goes_back_to_base_exhausted(rb):
+    r = rb(alice={"hand": [KILL], "base": ["Zhonya's Hourglass"]},
+           battlefields=[{"id": "a", "units": {"alice": [unit("Hero", 3)], "bob": [unit("Foe", 1)]}}],
+           actions=[{"type": "play", "card": "Kill One", "targets": ["hero"]}, {"type": "pass-all"}])
+    assert r["outcome"] == "completed"
+    alice = r["final_state"]["players"]["alice"]
+    assert alice["base"] == ["Hero"] and r["final_state"]["cards"]["hero"]["exhausted"] is True  # recalled
+    assert "Zhonya's Hourglass" in alice["trash"] and "Hero" not in alice["trash"]
+    assert any("rb:573.1" in s["cites"] for s in r["steps"])
+
+
+def test_zhonyas_hourglass_works_only_once_and_only_for_friendly_units(rb):
+    kill_two = spell("Kill Two", [{"kill": True, "target": {"choose": "unit"}}])
+    r = rb(alice={"hand": [KILL, kill_two], "base": ["Zhonya's Hourglass", unit("Hero", 3), unit("Sidekick", 2)]},
+           bob={"base": [unit("Foe", 1)]},
+           actions=[{"type": "play", "card": "Kill One", "targets": ["foe"]}, {"type": "pass-all"},  # an enemy
+                    {"type": "play", "card": "Kill Two", "targets": ["hero"]}, {"type": "pass-all"}])
+    fs = r["final_state"]
+    assert fs["players"]["bob"]["trash"] == ["Foe"]  # no replacement for an enemy unit
+    assert "Hero" in fs["players"]["alice"]["base"] and "Zhonya's Hourglass" in fs["players"]["alice"]["trash"]
+    r = rb(alice={"hand": [KILL, kill_two], "base": ["Zhonya's Hourglass", unit("Hero", 3), unit("Sidekick", 2)]},
+           actions=[{"type": "play", "card": "Kill One", "targets": ["hero"]}, {"type": "pass-all"},
+                    {"type": "play", "card": "Kill Two", "targets": ["sidekick"]}, {"type": "pass-all"}])
+    fs = r["final_state"]
+    assert "Hero" in fs["players"]["alice"]["base"]  # the first death was replaced
+    assert "Sidekick" in fs["players"]["alice"]["trash"]  # the hourglass is gone: the second one dies
+
+
+def test_a_hidden_zhonyas_hourglass_does_nothing_while_face_down(rb):
+    # hidden, it is no permanent on the board (rb:723.1.b): its text does not apply
+    r = rb(alice={"hand": [KILL], "base": [unit("Hero", 3)]},
+           battlefields=[{"id": "a", "units": {"bob": [unit("Foe", 1)]},
+                          "hidden": {"card": "Zhonya's Hourglass", "player": "alice"}}],
+           actions=[{"type": "play", "card": "Kill One", "targets": ["hero"]}, {"type": "pass-all"}])
+    alice = r["final_state"]["players"]["alice"]
+    assert "Hero" in alice["trash"] and alice["base"] == []
