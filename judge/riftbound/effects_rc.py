@@ -10,6 +10,11 @@
   order then goes on from them (``extra_turn_player``, read by turn.next_turn). The rules
   have no extra turns of their own; the card's text says so (rb:002) and changes only who is
   the next turn player (rb:506, rb:517.5). Value: ``true``.
+* ``each_other_player_chooses`` — "each other player chooses Cards or Runes": each player but
+  the controller picks one of the words, in turn order (rb:503.2.a). Value: the words.
+* ``for_each_chooser`` — "for each player that chooses Cards, you and that player each draw 1"
+  / "… each channel 1 rune exhausted": read after such a choice in the same ability. Value:
+  ``{"chose": word, "draw": N}`` or ``{"chose": word, "channel_exhausted": N}``.
 """
 
 from __future__ import annotations
@@ -93,3 +98,67 @@ def extra_turn_player(g: "RiftboundGame") -> str | None:
                          "(weitere Züge für mehrere Spieler: ihre Reihenfolge regeln die Regeln nicht)")
     g.state.set("extra_turns", pending[1:])
     return pending[0]
+
+
+# -- Party Favors: each other player chooses a word; what follows is for each who chose it ---------
+#: the words such a choice offers (as printed)
+CHOICE_WORDS = ("Cards", "Runes")
+
+
+def _check_choice(value) -> str:
+    ok = isinstance(value, list) and len(value) >= 2 and len(set(value)) == len(value) and all(
+        v in CHOICE_WORDS for v in value)
+    return "" if ok else f"a list of two or more of {', '.join(CHOICE_WORDS)}"
+
+
+def _check_for_each_chooser(value) -> str:
+    ok = isinstance(value, dict) and value.get("chose") in CHOICE_WORDS and (
+        set(value) == {"chose", "draw"} and isinstance(value["draw"], int) and 1 <= value["draw"] <= 99
+        or set(value) == {"chose", "channel_exhausted"} and isinstance(value["channel_exhausted"], int)
+        and 1 <= value["channel_exhausted"] <= 99)
+    return "" if ok else f'{{"chose": one of {", ".join(CHOICE_WORDS)}, "draw" | "channel_exhausted": N}}'
+
+
+VALUE_CHECKS["each_other_player_chooses"] = _check_choice
+VALUE_CHECKS["for_each_chooser"] = _check_for_each_chooser
+
+
+@verb("each_other_player_chooses", targets=False)
+def _each_other_player_chooses(g, ctx, e, targets, cites):
+    """"Each other player chooses Cards or Runes": every player but the controller picks a
+    word, one after another in turn order from the turn player (rb:503.2.a, rb:115.1); the
+    instructions after it read who chose what (``for_each_chooser``)."""
+    words = e["each_other_player_chooses"]
+    chose: dict[str, str] = {}
+    for p in g.in_order_from(g.turn_player):
+        if p == ctx.controller:
+            continue
+        word = g.ask(f"chooses:{ctx.name}:{p}", f"{ctx.de}: was wählt {p}?", f"{ctx.label}: what does {p} choose?",
+                     [(w, w) for w in words], cites + ["rb:503.2.a"], p)
+        chose[p] = word
+        g.record("chooses", cites + ["rb:503.2.a"], f"{ctx.de}: {p} wählt {word}", f"{ctx.label}: {p} chooses {word}",
+                 actor=p)
+    ctx.event["chose"] = chose
+    return bool(chose)
+
+
+@verb("for_each_chooser", targets=False)
+def _for_each_chooser(g, ctx, e, targets, cites):
+    """"For each player that chooses Cards, you and that player each draw 1" (… "channel 1 rune
+    exhausted"): once per such player, the controller and then that player (rb:503.2.a)."""
+    from . import actions
+
+    spec = e["for_each_chooser"]
+    if "chose" not in ctx.event:
+        raise ValueError("'for each player that chooses' without a choice before it")
+    done = False
+    for p, word in ctx.event["chose"].items():
+        if word != spec["chose"]:
+            continue
+        for who in (ctx.controller, p):
+            if "draw" in spec:
+                actions.draw(g, who, spec["draw"], cites + ["rb:591"])
+            else:
+                actions.channel(g, who, spec["channel_exhausted"], cites + ["rb:606"], exhausted=True)
+            done = True
+    return done

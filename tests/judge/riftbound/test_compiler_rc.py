@@ -256,3 +256,31 @@ def test_a_hidden_zhonyas_hourglass_does_nothing_while_face_down(rb):
            actions=[{"type": "play", "card": "Kill One", "targets": ["hero"]}, {"type": "pass-all"}])
     alice = r["final_state"]["players"]["alice"]
     assert "Hero" in alice["trash"] and alice["base"] == []
+
+
+# -- Party Favors: "Each other player chooses Cards or Runes. For each player that chooses Cards,
+# you and that player each draw 1. For each player that chooses Runes, you and that player each
+# channel 1 rune exhausted." (the choices in turn order, rb:503.2.a) ------------------------------
+
+def test_party_favors_sentences_compile_to():
+    r = compile_text("Party Favors", "Spell", "Each other player chooses Cards or Runes. For each player that "
+                                              "chooses Cards, you and that player each draw 1. For each player "
+                                              "that chooses Runes, you and that player each channel 1 rune "
+                                              "exhausted.")
+    assert r.complete, r.sentences
+    assert r.definition["abilities"] == [{"effects": [
+        {"each_other_player_chooses": ["Cards", "Runes"]}, {"for_each_chooser": {"chose": "Cards", "draw": 1}},
+        {"for_each_chooser": {"chose": "Runes", "channel_exhausted": 1}}]}]
+
+
+@pytest.mark.parametrize("word, hands, exhausted_runes", [("Cards", 1, 3), ("Runes", 0, 4)])
+def test_party_favors_gives_both_players_what_the_other_chose(rb, word, hands, exhausted_runes):
+    r = rb(alice={"hand": ["Party Favors"], "runes": ["calm"] * 3, "deck": ["Block"] * 2, "rune_deck": ["calm"] * 2},
+           bob={"deck": ["Block"] * 2, "rune_deck": ["fury"] * 2},
+           actions=[{"type": "play", "card": "Party Favors"}, {"type": "pass-all"}],
+           choices={"chooses:Party Favors:bob": word})
+    assert r["outcome"] == "completed"
+    alice, bob = r["final_state"]["players"]["alice"], r["final_state"]["players"]["bob"]
+    assert len(alice["hand"]) == hands and len(bob["hand"]) == hands
+    assert alice["runes"] == {"ready": 0, "exhausted": exhausted_runes}  # 3 paid for the spell, + 1 channelled
+    assert bob["runes"] == {"ready": 0, "exhausted": exhausted_runes - 3}
