@@ -332,12 +332,13 @@ def counter(g: "RiftboundGame", item: dict, cites: list[str]) -> None:
 
 
 def deal_damage(g: "RiftboundGame", iid: str, amount: int, cites: list[str], by: str | None = None,
-                combat: bool = False) -> int:
+                combat: bool = False, extra_bonus: int = 0) -> int:
     """rb:139.3 — mark damage on a unit. A spell's or ability's damage gets its controller's
-    bonus damage (rb:139.3.a; "deal N bonus damage"); combat damage does not."""
+    bonus damage (rb:139.3.a; "deal N bonus damage"); combat damage does not. ``extra_bonus``:
+    the resolving spell's own ("the next spell you play this turn deals 1 bonus damage")."""
     if not g.on_board(iid) or not g.is_unit(iid) or amount <= 0:
         return 0  # no damage dealt: no instance for bonus damage to increase
-    bonus = 0 if combat or by is None else objects.bonus_damage(g, by)
+    bonus = 0 if combat or by is None else objects.bonus_damage(g, by) + extra_bonus
     total = amount + bonus
     if total <= 0:
         return 0

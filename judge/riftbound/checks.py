@@ -202,6 +202,11 @@ def _count(v: Any) -> bool:
     return isinstance(v, int) and not isinstance(v, bool) and 0 <= v <= 1000
 
 
+#: what a passive might may be counted by besides objects: the controller's points (rb:633) and
+#: the cards in their trash (rb:176); neither depends on a unit's might, so nothing loops
+PER_OPERANDS = ("you.score", "you.trash")
+
+
 def check_per(static: str | None, per: Any) -> None:
     """A passive might "for each …" counts objects by criteria (``objects._might``): an ``all``
     selector of units or gear that reads nothing about might (which it would change)."""
@@ -209,6 +214,10 @@ def check_per(static: str | None, per: Any) -> None:
 
     if static != "might":
         raise ValueError("per: only a passive might counts objects")
+    if isinstance(per, str):  # "my might is increased by your points" (objects._count)
+        if per not in PER_OPERANDS:
+            raise ValueError(f"per: {per!r} is not one of {', '.join(PER_OPERANDS)}")
+        return
     if not (isinstance(per, dict) and per.get("all") in ("unit", "gear", "permanent") and "choose" not in per):
         raise ValueError(f"per: {per!r} is not what to count ({{\"all\": \"unit\", …}})")
     bad = set(per) - (SELECTOR_KEYS - {"might_max", "might_min", "mighty", "count", "up_to", "distinct", "or",

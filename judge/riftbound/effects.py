@@ -140,7 +140,7 @@ def _unsupported(g, ctx, e, targets, cites):
 def _damage(g, ctx, e, targets, cites):
     amount = _amount(g, ctx, e["damage"])
     for iid in targets or []:
-        actions.deal_damage(g, iid, amount, cites + ["rb:139.3.a"], by=ctx.controller)
+        actions.deal_damage(g, iid, amount, cites + ["rb:139.3.a"], by=ctx.controller, extra_bonus=spell_bonus(ctx))
     return bool(targets)
 
 
@@ -164,7 +164,7 @@ def _split(g, ctx, e, targets, cites):
                                                          "How is the damage split?", options, ["rb:559.3.d.5"],
                                                          ctx.controller)
     for iid, x in zip(targets, (int(v) for v in key.split(","))):
-        actions.deal_damage(g, iid, x, cites + ["rb:559.3.d.5"], by=ctx.controller)
+        actions.deal_damage(g, iid, x, cites + ["rb:559.3.d.5"], by=ctx.controller, extra_bonus=spell_bonus(ctx))
     return True
 
 
@@ -396,3 +396,5 @@ def _draw_banished(g, ctx, e, targets, cites):
 
 # the verbs of the card compiler's families, each in its own module (they register with @verb)
 from . import effects_cards, effects_costs, effects_game, effects_triggers, effects_units  # noqa: E402,F401
+from . import effects_rc  # noqa: E402,F401
+from .effects_rc import spell_bonus  # noqa: E402

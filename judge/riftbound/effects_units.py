@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING
 
 from . import actions, objects
 from .effects import _lasting, _span, verb
+from .effects_rc import spell_bonus
 
 if TYPE_CHECKING:
     from .game import RiftboundGame
@@ -81,8 +82,8 @@ def _mutual_damage(g, ctx, e, targets, cites):
     g.record("mutual-damage", cites + ["rb:139.3.a"],
              f"{g.name(a)} ({might_a}) und {g.name(b)} ({might_b}) fügen einander Schaden in Höhe ihrer Macht zu",
              f"{g.name(a)} ({might_a}) and {g.name(b)} ({might_b}) deal damage equal to their might to each other")
-    actions.deal_damage(g, b, might_a, cites + ["rb:139.3.a"], by=ctx.controller)
-    actions.deal_damage(g, a, might_b, cites + ["rb:139.3.a"], by=ctx.controller)
+    actions.deal_damage(g, b, might_a, cites + ["rb:139.3.a"], by=ctx.controller, extra_bonus=spell_bonus(ctx))
+    actions.deal_damage(g, a, might_b, cites + ["rb:139.3.a"], by=ctx.controller, extra_bonus=spell_bonus(ctx))
     return True
 
 

@@ -210,6 +210,9 @@ def _might(g: "RiftboundGame", iid: str) -> int:
                                    and g.friendly(card["controller"], e["controller"]))
     for src, ctl, ab in _passives(g, "might"):
         if affected(g, src, ctl, ab, iid) and _condition_holds(g, src, ctl, ab):
+            if ab.minimum is not None:  # "-8 might, to a minimum of 1 might": after the others (rb:638.1.c)
+                floored.append({"amount": ab.amount or 0, "minimum": ab.minimum})
+                continue
             mods += (ab.amount or 0) * (_count(g, src, ctl, ab.per) if ab.per is not None else 1)
     kws = keywords(g, iid)
     if card.get("role") == "attacker":
@@ -224,9 +227,12 @@ def _might(g: "RiftboundGame", iid: str) -> int:
 
 
 def _count(g: "RiftboundGame", source: str, controller: str | None, per: dict) -> int:
-    """How many objects a passive's "for each …" finds now (rb:568; ``checks.check_per``)."""
-    from .targets import Ctx, candidates
+    """How many objects a passive's "for each …" finds now (rb:568; ``checks.check_per``); or a
+    number the controller has ("increased by your points": ``checks.PER_OPERANDS``)."""
+    from .targets import Ctx, candidates, operand
 
+    if isinstance(per, str):
+        return operand(g, Ctx(source=source, controller=controller or "", label=source), per)
     return len(candidates(g, Ctx(source=source, controller=controller or "", label=source), per))
 
 

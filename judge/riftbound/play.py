@@ -190,6 +190,11 @@ def play_card(g: "RiftboundGame", player: str, iid: str, *, to: str | None = Non
         return
     item = {"kind": "card", "card": iid, "label": d.name, "label_de": d.name, "controller": player,
             "targets": chosen, "paid": paid, "here": hidden_at, "hidden": bool(hidden_at), "from": zone}
+    from .effects_rc import take_next_spell_bonus  # "the next spell you play this turn deals 1 bonus damage"
+
+    bonus = take_next_spell_bonus(g, player, d.type, d.name)
+    if bonus:
+        item["bonus_damage"] = bonus
     g.chain.push(item)
     if was_open:
         open_chain_round(g, player)  # rb:537.1: the player who created the chain acts first

@@ -459,7 +459,8 @@ CONDITION_WORDS = ("legion", "done", "not-done", "could-not", "attacking-alone",
                    "at-battlefield", "opponent-turn", "your-turn", "conquered-this-turn", "otherwise", "buffed",
                    "opponent-controls-battlefield", "discarded-this-turn", "controls-hidden-card", "token",
                    "another-unit-here", "attacking-with-another", "in-combat", "ready-enemy-here",
-                   *turn_record.DIED_WORDS, *board_counts.WORDS)
+                   *turn_record.DIED_WORDS, *board_counts.WORDS,
+                   "stunned", "it-only-unit-you-control-there")
 #: what {"it": {…}} may ask of the object the previous instruction named
 IT_IS = ("stunned", "exhausted", "buffed", "mighty", "attacking")
 #: whose state such a condition asks: "it" (the previous instruction's objects) or a choice
@@ -567,6 +568,11 @@ def holds(g: "RiftboundGame", cond: Any, ctx: Ctx | dict) -> bool:
             return False
         loc = g.location(ctx.source)
         return [i for i in g.units_at(loc) if g.card(i).get("role") == role] == [ctx.source]
+    if cond == "it-only-unit-you-control-there":  # "if it is the only unit you control there": at its location
+        return any(g.card(i) and g.on_board(i) and g.is_unit(i)  # (a battlefield or a base, rb:053)
+                   and g.units_at(g.location(i), ctx.controller) == [i] for i in ctx.previous)
+    if cond == "stunned":  # "stunned enemy units here have …" (each_if, read with the unit as "I"; rb:599.1.a)
+        return bool(g.card(ctx.source).get("stunned"))
     if cond == "alone-in-combat":
         return holds(g, "attacking-alone", ctx) or holds(g, "defending-alone", ctx)
     if cond == "at-battlefield":

@@ -169,9 +169,13 @@ def end_cleanup(g: "RiftboundGame", step: dict) -> None:
 
 def next_turn(g: "RiftboundGame", step: dict) -> None:
     """rb:517.5, rb:506 — the next player in turn order becomes the turn player."""
+    from .effects_rc import extra_turn_player  # "take a turn after this one" (rb:002)
+
     d = g.state.data
     order = g.players()
-    nxt = order[(order.index(g.turn_player) + 1) % len(order)]
+    extra = extra_turn_player(g)
+    extra = extra if extra in order else None  # a player removed from the game takes no turn (rb:651)
+    nxt = extra or order[(order.index(g.turn_player) + 1) % len(order)]
     first = [p for p in d["turn"]["first"] if p != g.turn_player]
     g.state.set("turn", {"number": d["turn"]["number"] + 1, "player": nxt, "phase": "awaken", "first": first,
                          "excluded": []})
@@ -179,7 +183,11 @@ def next_turn(g: "RiftboundGame", step: dict) -> None:
         g.state.set(f"players.{p}.scored", [])
         g.state.set(f"players.{p}.played", 0)
         g.state.set(f"players.{p}.conquered", False)
-    g.record("next-turn", ["rb:517.5", "rb:506"], f"{nxt} ist am Zug", f"it is {nxt}'s turn", actor=nxt)
+    if extra:
+        g.record("next-turn", ["rb:517.5", "rb:506", "rb:002"], f"{nxt} macht einen weiteren Zug (Kartentext)",
+                 f"{nxt} takes another turn (card text)", actor=nxt)
+    else:
+        g.record("next-turn", ["rb:517.5", "rb:506"], f"{nxt} ist am Zug", f"it is {nxt}'s turn", actor=nxt)
     plan_start(g)
 
 

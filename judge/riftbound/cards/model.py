@@ -142,8 +142,10 @@ class Ability(_Strict):
     # passive abilities
     amount: int | None = None
     affects: str | None = None
-    per: dict[str, Any] | None = Field(None, description="might: ``amount`` for each object this selector "
-                                                         "finds now (\"for each buffed friendly unit …\")")
+    per: dict[str, Any] | str | None = Field(None, description="might: ``amount`` for each object this selector "
+                                                               "finds now (\"for each buffed friendly unit …\"), or "
+                                                               "times a number the controller has (\"you.score\", "
+                                                               "\"you.trash\": checks.PER_OPERANDS)")
     grants: dict[str, int] = {}
     tags: list[str] = []
     condition: Any = Field(None, alias="if")
@@ -214,6 +216,9 @@ class Ability(_Strict):
         if self.condition is not None and self.kind == "replacement":
             raise ValueError("'if' on a whole ability belongs to a passive, an activated or a triggered ability "
                              "(a spell's conditions go on its instructions)")
+        if self.minimum is not None and not (  # a discount's floor (rb:560.4.c), a reduction's floor (objects._might)
+                self.static == "cost" or self.static == "might" and (self.amount or 0) < 0 and self.per is None):
+            raise ValueError("minimum belongs to a discount or to a passive might reduction")
         if self.each_if is not None:
             if self.static not in ("might", "keywords", "keywords-if-missing", "enter-ready", "enter-exhausted"):
                 raise ValueError("each_if belongs to a passive ability that gives might or keywords or says how "

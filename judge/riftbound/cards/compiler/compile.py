@@ -144,7 +144,7 @@ def _place(s: Sentence, current: dict | None, d: dict, spell: bool,
     if s.kind == "keywords":
         d["keywords"] += s.keywords
         return None, ""
-    if s.kind in ("triggered", "activated"):
+    if s.kind in ("triggered", "activated", "replacement"):
         d["abilities"].append(s.ability)
         for ab in s.also:  # the same effects, one list (a later sentence extends them all)
             ab["effects"] = s.ability["effects"]
@@ -170,6 +170,11 @@ def _place(s: Sentence, current: dict | None, d: dict, spell: bool,
     except ValueError as e:
         return False, str(e)
     if current is not None:  # "… draw 1. Then discard 1." — the line's ability carries on
+        if current.get("instead") == "ally-unit-dies":  # "… kill this instead. Recall that unit exhausted."
+            from .families.statics import rc_that_unit_is_the_dying_one
+
+            current["effects"] += rc_that_unit_is_the_dying_one(s.effects)
+            return current, ""
         current["effects"] += s.effects
         return current, ""
     if spell:

@@ -399,6 +399,23 @@ class Rules:
     def rx_at_your_base(self, _):  # "in your base", "into your base": the same place as "to your base"
         return ("at", "base")
 
+    def rc_extra_turn(self, _):
+        """"Take a turn after this one": the controller's next turn (effects_rc.py, rb:002)."""
+        return {"extra_turn": True}
+
+    def rc_each_other_chooses(self, items):
+        return {"each_other_player_chooses": [str(t).capitalize() for t in items]}
+
+    def rc_for_each_chooser(self, items):
+        word, (key, n) = items
+        return {"for_each_chooser": {"chose": str(word).capitalize(), key: n}}
+
+    def rc_both_draw(self, items):
+        return ("draw", items[0])
+
+    def rc_both_channel_exhausted(self, items):
+        return ("channel_exhausted", items[0])
+
 
 def _play(spec: dict, items) -> dict:
     """A ``play`` instruction: where the card comes from and goes, and what the effect changes

@@ -217,3 +217,35 @@ class Rules:
 
     def ra_c_enemy_unit_died(self, _):
         return "enemy-unit-died-this-turn"
+
+    # -- a passive might counted by a number the controller has (objects._count) ------------------
+    def rc_st_might_by(self, items):
+        """+1 might for each point (rb:633) / each card in the trash (rb:176) the controller has."""
+        return {"static": "might", "amount": 1, "affects": "self", "per": items[0]}
+
+    def rc_op_points(self, _):
+        return "you.score"
+
+    def rc_op_trash(self, _):
+        return "you.trash"
+
+    def rc_st_stunned_enemies_here_might(self, items):
+        sign, n, floor = items
+        if str(sign) != "-":
+            raise ValueError("a minimum belongs to a reduction")
+        return {"static": "might", "amount": -n, "affects": "enemy-units-here", "each_if": "stunned",
+                "minimum": floor}
+
+    # -- a replacement: "the next time a friendly unit would die, kill this instead" -------------
+    def rc_replace_ally_dies_kill_this(self, _):
+        """Zhonya's Hourglass (rb:573.1/ex1): the unit's death is replaced by this card's own;
+        "the next time" needs no counter: killing this takes the ability off the board."""
+        return Sentence("replacement", ability={"instead": "ally-unit-dies",
+                                                "effects": [{"kill": True, "target": "self"}]})
+
+
+def rc_that_unit_is_the_dying_one(effects: list[dict]) -> list[dict]:
+    """In the sentences after "the next time a friendly unit would die, … instead", "that unit"
+    (read as "it") is the unit that would have died (engine: the event's unit)."""
+    return [{**e, "target": "event-unit"} if e.get("target") == "it" else e for e in effects]
+

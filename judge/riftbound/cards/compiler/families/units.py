@@ -278,6 +278,17 @@ class Rules:
     def cost_spend_buff(self, _):
         return {"spend_buff": True}
 
+    def rc_give_might_more_if_alone(self, items):
+        """+N might this turn, then +M more to the same unit if it is the only unit the
+        ability's controller controls where it is (targets.holds)."""
+        t, s1, n1, s2, n2 = items
+        return [{"might": n1 if str(s1) == "+" else -n1, "target": t, "duration": "turn"},
+                {"might": n2 if str(s2) == "+" else -n2, "target": "it", "duration": "turn",
+                 "if": "it-only-unit-you-control-there"}]
+
+    def rc_next_spell_bonus_damage(self, items):
+        return {"next_spell_bonus_damage": items[0]}
+
 
 def _grants(kws: list[str]) -> dict[str, int]:
     out: dict[str, int] = {}
