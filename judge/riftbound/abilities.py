@@ -277,7 +277,8 @@ def replacements(g: "RiftboundGame", event: Event) -> list[Replacement]:
     for iid in g.permanents():
         for ab in g.defn(iid).known_abilities():
             if ab.instead == "ally-unit-dies" and iid != unit and g.is_unit(unit) \
-                    and g.friendly(g.controller(unit), g.controller(iid)):
+                    and g.friendly(g.controller(unit), g.controller(iid)) \
+                    and not (ab.once and g.card(iid).get("replaced_once")):  # "the next time": only once
                 out.append(Replacement(
                     f"{iid}/instead", g.name(iid), _instead(g, iid, ab, unit), ["rb:573.1", "rb:572"],
                     {"de": f"{g.name(iid)}: statt {g.name(unit)} stirbt {g.name(iid)}",
@@ -287,6 +288,8 @@ def replacements(g: "RiftboundGame", event: Event) -> list[Replacement]:
 
 def _instead(g, source, ab, unit):
     def apply(ev: Event):
+        if ab.once:  # "the next time … would die" (rb:573.1/ex1): this replacement is used up
+            g.state.set(f"cards.{source}.replaced_once", True)
         ctx = T.Ctx(source=source, controller=g.controller(source), label=g.name(source),
                     event={"unit": unit})
         E.run(g, ctx, ab.effects, ["rb:573.1"])
