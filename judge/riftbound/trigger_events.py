@@ -19,7 +19,8 @@ The ``which`` keys, all checked when a definition loads (``check_which``):
 * ``type`` (unit, gear, spell), ``tag`` / ``not_tag``, ``token``, ``buffed``, ``mighty`` (might
   5 or more, rb:708), ``energy_min`` (its printed energy cost, rb:130.2);
 * ``hidden`` — played from hiding (rb:723.1.b); ``nth`` — the player's N-th card played this
-  turn (rb:595.4.a); ``turn`` — ``yours`` / ``opponent`` (whose turn it is);
+  turn (rb:595.4.a), or for ``unit-moves`` with ``self``, my N-th move this turn (rb:609,
+  turn_record.rd_note_move); ``turn`` — ``yours`` / ``opponent`` (whose turn it is);
 * ``at`` — where the played, attacking or defending unit is (``battlefield`` | ``base`` |
   ``yours``: a battlefield the ability's controller controls);
 * ``from`` / ``to`` — where a unit moved from / to: ``battlefield``, ``base``, or ``here`` (the
@@ -67,7 +68,7 @@ WHICH = {
     "ready-unit": ("self", "side", "other"), "becomes-ready": ("self", "side", "other"),
     "buff-unit": ("self", "side", "other"),
     "unit-dies": ("side", "other", "buffed", "tag", "not_tag", "token", "first_each_turn"),
-    "unit-moves": ("self", "side", "other", "from", "to"),
+    "unit-moves": ("self", "side", "other", "from", "to", "nth"),
     "choose-unit": ("self", "side", "other", "spell"),
     "draw-card": ("nth",),
 }
@@ -131,6 +132,9 @@ def check_which(trigger: str | None, which: dict, zone: str = "board", whose: st
         if key == "first_each_turn" and value is not True or key == "first_each_turn" and which.get("side") != "ally":
             raise ValueError("which.first_each_turn: only true, and only for a friendly unit (side 'ally'): "
                              "\"the first time a friendly unit dies each turn\"")
+        if key == "nth" and trigger == "unit-moves" and which.get("self") is not True:
+            raise ValueError("which.nth of 'unit-moves': only for the card itself (self: true), "
+                             "\"the third time I move in a turn\"")
         if key in ("energy_min", "nth") and not (isinstance(value, int) and not isinstance(value, bool)
                                                  and 0 <= value <= 99):
             raise ValueError(f"which.{key}: {value!r} is not a whole number from 0 to 99")

@@ -205,6 +205,10 @@ class Rules:
             raise ValueError("'the first time … dies each turn' of a unit that is not a friendly one")
         return {"trigger": "unit-dies", "which": {**which, "first_each_turn": True}}
 
+    def rd_tr_nth_move(self, items):
+        """"The third time I move in a turn": my own N-th move this turn (rb:609)."""
+        return {"trigger": "unit-moves", "which": {"self": True, "nth": _NTH[str(items[0])]}}
+
     def ra_tr_recycle(self, _):
         return {"trigger": "recycle"}
 

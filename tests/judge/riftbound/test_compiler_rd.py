@@ -1,0 +1,61 @@
+"""Origins cards the compiler reads since issue 22, item 2 (branch rd): each printed sentence
+compiled (grammar/triggers.lark and the other families) and the real card played in a small
+game, checking that the engine does what the text says at the moment the rules say."""
+
+import pytest
+
+from judge.riftbound.cards.compiler import compile_card
+
+
+def card(final, cid):
+    return final["final_state"]["cards"][cid]
+
+
+def shift(name, to):
+    """A test spell: "move a friendly unit to <battlefield>" (rb:612)."""
+    return {"name": name, "type": "spell",
+            "abilities": [{"effects": [{"move": True, "target": {"choose": "unit", "side": "ally"}, "to": to}]}]}
+
+
+#: two battlefields Alice controls, each with a unit of hers that stays there
+HELD = [{"id": "a", "controller": "alice", "units": {"alice": ["Pit Crew"]}},
+        {"id": "b", "controller": "alice", "units": {"alice": ["Stalwart Poro"]}}]
+
+
+# -- Yasuo - Windrider: "The third time I move in a turn, you score 1 point." (rb:609, rb:632.1.a.1)
+
+def test_yasuo_windrider_compiles_to_his_third_move_of_the_turn():
+    r = compile_card("OGN-205")
+    assert r.complete, r.sentences
+    assert r.definition["abilities"] == [{"trigger": "unit-moves", "which": {"self": True, "nth": 3},
+                                          "effects": [{"score": 1}]}]
+
+
+@pytest.mark.parametrize("moves, score", [(2, 0), (3, 1)])
+def test_yasuo_windrider_scores_on_his_third_move_only(rb, moves, score):
+    # a standard move to battlefield a (1st), then spells move him to b (2nd) and to a (3rd);
+    # both battlefields are Alice's and keep a unit of hers (rb:181.4.d): no conquest point
+    # (rb:630) muddies the count
+    spells = [shift("Test Shift B", "b"), shift("Test Shift A", "a")]
+    actions = [{"type": "move", "units": ["Yasuo - Windrider"], "to": "a"}, {"type": "pass-all"}]
+    for s in spells[:moves - 1]:
+        actions += [{"type": "play", "card": s["name"], "targets": ["Yasuo - Windrider"]}, {"type": "pass-all"},
+                    {"type": "pass-all"}]
+    r = rb(alice={"base": ["Yasuo - Windrider"], "hand": spells},
+           battlefields=HELD, actions=actions)
+    assert r["final_state"]["players"]["alice"]["score"] == score
+    assert card(r, "yasuo-windrider")["location"] == ("a" if moves == 3 else "b")
+
+
+def test_a_recall_is_no_move_for_yasuo_windrider(rb):
+    # rb:618.1: a recall is not a move — two moves and a recall are not three moves
+    recall = {"name": "Test Recall", "type": "spell",
+              "abilities": [{"effects": [{"recall": True, "target": {"choose": "unit"}}]}]}
+    r = rb(alice={"base": ["Yasuo - Windrider"], "hand": [shift("Test Shift B", "b"), recall]},
+           battlefields=HELD,
+           actions=[{"type": "move", "units": ["Yasuo - Windrider"], "to": "a"}, {"type": "pass-all"},
+                    {"type": "play", "card": "Test Shift B", "targets": ["Yasuo - Windrider"]}, {"type": "pass-all"},
+                    {"type": "pass-all"},
+                    {"type": "play", "card": "Test Recall", "targets": ["Yasuo - Windrider"]}, {"type": "pass-all"}])
+    assert card(r, "yasuo-windrider")["location"] == "base"
+    assert r["final_state"]["players"]["alice"]["score"] == 0
