@@ -274,6 +274,9 @@ def replacements(g: "RiftboundGame", event: Event) -> list[Replacement]:
     if event.name != "die":
         return out
     unit = event.data["card"]
+    from .effects_rd import rd_death_replacements  # "the next time it dies this turn, … instead"
+
+    out += rd_death_replacements(g, event)
     for iid in g.permanents():
         for ab in g.defn(iid).known_abilities():
             if ab.instead == "ally-unit-dies" and iid != unit and g.is_unit(unit) \

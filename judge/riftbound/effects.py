@@ -396,3 +396,4 @@ def _draw_banished(g, ctx, e, targets, cites):
 
 # the verbs of the card compiler's families, each in its own module (they register with @verb)
 from . import effects_cards, effects_costs, effects_game, effects_triggers, effects_units  # noqa: E402,F401
+from . import effects_rd  # noqa: E402,F401

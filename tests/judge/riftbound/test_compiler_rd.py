@@ -59,3 +59,50 @@ def test_a_recall_is_no_move_for_yasuo_windrider(rb):
                     {"type": "play", "card": "Test Recall", "targets": ["Yasuo - Windrider"]}, {"type": "pass-all"}])
     assert card(r, "yasuo-windrider")["location"] == "base"
     assert r["final_state"]["players"]["alice"]["score"] == 0
+
+
+# -- Highlander: "Choose a friendly unit. The next time it dies this turn, recall it exhausted
+# instead." — a replacement effect (rb:571, rb:573.1); a recall is no move (rb:617, rb:618)
+
+KILL = {"name": "Test Kill", "type": "spell", "abilities": [{"effects": [{"kill": True, "target": {"choose": "unit"}}]}]}
+KILL_AGAIN = {**KILL, "name": "Test Kill Again"}
+
+
+def test_highlander_compiles_to_a_replacement_on_the_chosen_unit():
+    r = compile_card("OGS-020")
+    assert r.complete, r.sentences
+    assert r.definition["abilities"] == [{"effects": [{"choose": True, "target": {"choose": "unit", "side": "ally"}},
+                                                      {"rd_death_recall": {"exhausted": True}, "target": "it"}]}]
+
+
+@pytest.mark.parametrize("kills, where", [(1, "base"), (2, "trash")])
+def test_highlander_recalls_the_unit_exhausted_the_next_time_it_would_die_only(rb, kills, where):
+    # the unit stands at battlefield a; the first kill is replaced by a recall to base,
+    # exhausted; a second kill the same turn is not replaced ("the next time", rb:573.1)
+    actions = [{"type": "play", "card": "Highlander", "targets": ["Stalwart Poro"]}, {"type": "pass-all"},
+               {"type": "play", "card": "Test Kill", "targets": ["Stalwart Poro"]}, {"type": "pass-all"}]
+    if kills == 2:
+        actions += [{"type": "play", "card": "Test Kill Again", "targets": ["Stalwart Poro"]}, {"type": "pass-all"}]
+    r = rb(alice={"hand": ["Highlander", KILL, KILL_AGAIN], "runes": ["calm"] * 4},
+           battlefields=[{"id": "a", "controller": "alice", "units": {"alice": ["Stalwart Poro", "Pit Crew"]}}],
+           actions=actions)
+    poro = card(r, "stalwart-poro")
+    alice = r["final_state"]["players"]["alice"]
+    if where == "base":
+        assert poro["location"] == "base" and poro["exhausted"] is True
+        assert "Stalwart Poro" not in alice["trash"]
+        assert any(s["event"] == "recall" and "rb:573.1" in s["cites"] for s in r["steps"])
+    else:
+        assert "Stalwart Poro" in alice["trash"]
+
+
+def test_highlander_lasts_only_this_turn(rb):
+    # rb:517.2.b: "this turn" ends in the expiry step; a kill in the next turn is a kill
+    r = rb(alice={"hand": ["Highlander"], "runes": ["calm"] * 4},
+           bob={"hand": [KILL], "runes": ["calm"], "deck": ["Block"]},
+           battlefields=[{"id": "a", "controller": "alice", "units": {"alice": ["Stalwart Poro", "Pit Crew"]}}],
+           actions=[{"type": "play", "card": "Highlander", "targets": ["Stalwart Poro"]}, {"type": "pass-all"},
+                    {"type": "end-turn"}, {"type": "pass-all"},
+                    {"type": "play", "player": "bob", "card": "Test Kill", "targets": ["Stalwart Poro"]},
+                    {"type": "pass-all"}])
+    assert "Stalwart Poro" in r["final_state"]["players"]["alice"]["trash"]

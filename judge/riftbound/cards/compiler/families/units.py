@@ -75,6 +75,10 @@ class Rules:
     def kill(self, items):
         return {"kill": True, "target": items[0]}
 
+    def rd_death_recall(self, _):
+        """"The next time it dies this turn, recall it exhausted instead" (rb:573.1)."""
+        return {"rd_death_recall": {"exhausted": True}, "target": "it"}
+
     def kill_when_damaged(self, items):
         return {"kill_when_damaged": True, "target": items[0]}
 

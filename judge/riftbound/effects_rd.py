@@ -1,0 +1,66 @@
+"""Instructions the compiler reads since branch rd (registered with ``effects.verb``; loaded by
+``effects.py``).
+
+* ``rd_death_recall`` — "the next time it dies this turn, recall it exhausted instead" (a
+  replacement effect, rb:571, rb:573.1: recognised by "instead"): until the end of the turn
+  (rb:517.2.b), the first time the chosen unit would be killed (rb:604), it is recalled to its
+  controller's base exhausted (rb:617, rb:618) and does not go to the trash — so it has not
+  died and its Deathknell does not trigger (rb:720.1.d.1). Only the next time: the effect
+  ends once it has replaced a death. The same object only: a card that left the board and
+  came back is a new object (rb:563.2.c.4). Value: ``{"exhausted": true}``.
+"""
+
+from __future__ import annotations
+
+from .checks import VALUE_CHECKS
+from .effects import verb
+
+VALUE_CHECKS["rd_death_recall"] = lambda v: "" if v == {"exhausted": True} else '{"exhausted": true}'
+
+
+@verb("rd_death_recall")
+def _rd_death_recall(g, ctx, e, targets, cites):
+    """rb:573.1 — set up the replacement for each unit chosen; it lasts this turn (rb:517.2.b)."""
+    done = False
+    for iid in targets or []:
+        if not (g.on_board(iid) and g.is_unit(iid)):
+            continue
+        g.lasting.add({"kind": "rd-death-recall", "target": iid, "zid": g.card(iid)["zid"], "source": ctx.source,
+                       "controller": ctx.controller, "until": "end-of-turn", "label": ctx.label,
+                       "exhausted": bool(e["rd_death_recall"].get("exhausted"))})
+        g.since_expiry += 1
+        g.record("rd-death-recall", cites + ["rb:571", "rb:573.1", "rb:517.2.b"],
+                 f"{ctx.de}: stirbt {g.name(iid)} in diesem Zug das nächste Mal, wird er stattdessen erschöpft "
+                 "zurückgerufen",
+                 f"{ctx.label}: the next time {g.name(iid)} dies this turn, it is recalled exhausted instead",
+                 actor=ctx.controller)
+        done = True
+    return done
+
+
+def rd_death_replacements(g, event) -> list:
+    """The replacements "the next time it dies this turn, recall it exhausted instead" on a
+    unit about to be killed (``abilities.replacements``; rb:573.1)."""
+    from judge.kernel import Replacement
+
+    unit = event.data["card"]
+    card = g.card(unit)
+    out = []
+    for e in g.lasting.active("rd-death-recall"):
+        if e["target"] == unit and card and e["zid"] == card["zid"]:
+            out.append(Replacement(f"{e['id']}/rd-recall", e["label"], _recall_instead(g, e, unit),
+                                   ["rb:573.1", "rb:617", "rb:720.1.d.1"],
+                                   {"de": f"{e['label']}: {g.name(unit)} wird statt zu sterben zurückgerufen",
+                                    "en": f"{e['label']}: {g.name(unit)} is recalled instead of dying"}))
+    return out
+
+
+def _recall_instead(g, e, unit):
+    def apply(_ev):
+        from .movement import recall
+
+        g.lasting.remove(e["id"])  # only the next time (rb:573.1)
+        recall(g, unit, ["rb:573.1", "rb:720.1.d.1"], exhausted=e["exhausted"])
+        return None
+
+    return apply
