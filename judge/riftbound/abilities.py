@@ -268,9 +268,10 @@ def replacements(g: "RiftboundGame", event: Event) -> list[Replacement]:
     """rb:571–575 — replacement effects on an event that would happen."""
     out = []
     if event.name == "damage":  # "prevent all spell and ability damage this turn" (effects_units)
+        from .effects_rd import rd_damage_replacements
         from .effects_units import damage_replacements
 
-        return damage_replacements(g, event)
+        return damage_replacements(g, event) + rd_damage_replacements(g, event)
     if event.name != "die":
         return out
     unit = event.data["card"]

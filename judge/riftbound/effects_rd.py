@@ -64,3 +64,25 @@ def _recall_instead(g, e, unit):
         return None
 
     return apply
+
+
+def rd_damage_replacements(g, event) -> list:
+    """"If I have moved twice this turn, I don't take damage" (passive ``rd-no-damage`` of the
+    unit about to take damage, while its ``if`` holds): the damage is not dealt, combat damage
+    included — a replacement of the damage event (rb:572, rb:574), so nothing is marked
+    (rb:139.3) and no "when it takes damage" follows."""
+    from judge.kernel import Replacement
+
+    from .targets import holds
+
+    unit = event.data["card"]
+    if not (g.card(unit) and g.on_board(unit) and g.is_unit(unit)):
+        return []
+    out = []
+    for ab in g.info(unit).statics.get("rd-no-damage", ()):
+        if holds(g, ab.condition, {"source": unit, "controller": g.controller(unit)}):
+            out.append(Replacement(f"{unit}/rd-no-damage", g.name(unit), lambda ev: None,
+                                   ["rb:567", "rb:572", "rb:574", "rb:609"],
+                                   {"de": f"{g.name(unit)} erleidet keinen Schaden (in diesem Zug schon zweimal bewegt)",
+                                    "en": f"{g.name(unit)} takes no damage (it has moved twice this turn)"}))
+    return out

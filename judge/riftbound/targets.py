@@ -440,6 +440,8 @@ def operand(g: "RiftboundGame", ctx: Ctx, text: Any) -> Any:
     if who == "self":
         if what == "might":
             return objects.might(g, ctx.source)
+        if what == "rd_moves":  # how many times I have moved this turn (rb:609; turn_record.rd_moves)
+            return turn_record.rd_moves(g, ctx.source) if g.card(ctx.source) and g.on_board(ctx.source) else 0
     raise ValueError(f"unknown operand {text!r}")
 
 
@@ -466,7 +468,7 @@ IT_IS = ("stunned", "exhausted", "buffed", "mighty", "attacking")
 IT_REF = re.compile(r"it|target(:\d{1,3})?")
 OPERANDS = tuple(f"{who}.{what}" for who in ("you", "opponent") for what in ("hand", "deck", "trash", "runes", "base",
                                                                                "score", "trash-named", *COUNTED)) + (
-    "self.might", "you.units_there", *(f"you.{w}" for w in board_counts.OPERANDS))
+    "self.might", "self.rd_moves", "you.units_there", *(f"you.{w}" for w in board_counts.OPERANDS))
 COMPARISONS = ("<", "<=", ">", ">=", "==", "!=")
 
 

@@ -106,3 +106,30 @@ def test_highlander_lasts_only_this_turn(rb):
                     {"type": "play", "player": "bob", "card": "Test Kill", "targets": ["Stalwart Poro"]},
                     {"type": "pass-all"}])
     assert "Stalwart Poro" in r["final_state"]["players"]["alice"]["trash"]
+
+
+# -- Kayn - Unleashed: "If I have moved twice this turn, I don't take damage." (rb:609, rb:572)
+
+ZAP = {"name": "Test Zap", "type": "spell", "abilities": [{"effects": [{"damage": 3, "target": {"choose": "unit"}}]}]}
+
+
+def test_kayn_unleashed_compiles_to_no_damage_after_two_moves():
+    r = compile_card("OGN-189")
+    assert r.complete, r.sentences
+    assert r.definition["abilities"] == [{"static": "rd-no-damage", "affects": "self",
+                                          "if": ["self.rd_moves", ">=", 2]}]
+
+
+@pytest.mark.parametrize("moves, damage", [(1, 3), (2, 0)])
+def test_kayn_unleashed_takes_no_damage_once_he_has_moved_twice(rb, moves, damage):
+    # a standard move to a (1st); a spell moves him to b (2nd); then 3 damage to him
+    actions = [{"type": "move", "units": ["Kayn - Unleashed"], "to": "a"}, {"type": "pass-all"}]
+    if moves == 2:
+        actions += [{"type": "play", "card": "Test Shift B", "targets": ["Kayn - Unleashed"]}, {"type": "pass-all"},
+                    {"type": "pass-all"}]
+    actions += [{"type": "play", "card": "Test Zap", "targets": ["Kayn - Unleashed"]}, {"type": "pass-all"}]
+    r = rb(alice={"base": ["Kayn - Unleashed"], "hand": [shift("Test Shift B", "b"), ZAP]}, battlefields=HELD,
+           actions=actions)
+    kayn = card(r, "kayn-unleashed")
+    assert kayn["location"] == ("b" if moves == 2 else "a")
+    assert kayn["damage"] == damage
