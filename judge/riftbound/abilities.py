@@ -128,6 +128,9 @@ def event(g: "RiftboundGame", name: str, **data) -> None:
                 and g.card(e["target"])["zid"] == e["zid"]:
             g.lasting.remove(e["id"])
             g.pending.append((e["controller"], _delayed_item(e, data)))
+        elif e["when"] == "rd-end-of-turn" and name == "end-of-turn":  # "… at the end of this turn" (effects_rd)
+            g.lasting.remove(e["id"])
+            g.pending.append((e["controller"], _delayed_item(e, data)))
         elif e["when"] == "conquer" and name == "conquer" and data.get("player") == e["who"]:
             g.lasting.remove(e["id"])
             g.pending.append((e["controller"], _delayed_item(e, {**data, "banished": e.get("banished")})))
@@ -168,7 +171,8 @@ def _delayed_item(e: dict, data: dict) -> dict:
     return {"kind": "ability", "label": f"{e['label']} – later", "label_de": f"{e['label']} – später",
             "controller": e["controller"], "source": e["source"], "card_name": None, "ability": None,
             "effects": e["effects"], "event": _plain(data), "targets": [],
-            "cites": ["rb:583.1", "rb:583.3"] + (["rb:603.3.a"] if e["when"] == "conquer" else [])}
+            "cites": ["rb:583.1", "rb:583.3"] + (["rb:603.3.a"] if e["when"] == "conquer" else [])
+            + (["rb:517.1.a"] if e["when"] == "rd-end-of-turn" else [])}
 
 
 def _plain(data: dict) -> dict:

@@ -86,3 +86,30 @@ def rd_damage_replacements(g, event) -> list:
                                    {"de": f"{g.name(unit)} erleidet keinen Schaden (in diesem Zug schon zweimal bewegt)",
                                     "en": f"{g.name(unit)} takes no damage (it has moved twice this turn)"}))
     return out
+
+
+def _check_later(value) -> str:
+    from .checks import check_effects
+
+    if not (isinstance(value, list) and value):
+        return "a list of instructions"
+    check_effects(value)  # the instructions it delays, checked like any others
+    return ""
+
+
+VALUE_CHECKS["rd_at_end_of_turn"] = _check_later
+
+
+@verb("rd_at_end_of_turn", targets=False)
+def _rd_at_end_of_turn(g, ctx, e, targets, cites):
+    """"… at the end of this turn" (Targon's Peak: "ready 2 runes at the end of this turn"): a
+    delayed triggered ability (rb:583) that goes onto the chain in this turn's ending step,
+    where "at the end of turn" effects happen (rb:517.1.a), under the controller of what
+    created it; its choices are made as it goes on (rb:559.3.b). It lasts this turn only."""
+    g.lasting.add({"kind": "delayed", "when": "rd-end-of-turn", "source": ctx.source, "controller": ctx.controller,
+                   "until": "end-of-turn", "label": ctx.label, "effects": e["rd_at_end_of_turn"]})
+    g.since_expiry += 1
+    g.record("delayed", cites + ["rb:583", "rb:517.1.a"],
+             f"{ctx.de}: geschieht am Ende dieses Zuges", f"{ctx.label}: happens at the end of this turn",
+             actor=ctx.controller)
+    return True

@@ -133,3 +133,28 @@ def test_kayn_unleashed_takes_no_damage_once_he_has_moved_twice(rb, moves, damag
     kayn = card(r, "kayn-unleashed")
     assert kayn["location"] == ("b" if moves == 2 else "a")
     assert kayn["damage"] == damage
+
+
+# -- Targon's Peak: "When you conquer here, ready 2 runes at the end of this turn." (rb:517.1.a)
+
+def test_targons_peak_compiles_to_a_readying_delayed_to_the_end_of_the_turn():
+    r = compile_card("OGN-289")
+    assert r.complete, r.sentences
+    assert r.definition["abilities"] == [{"trigger": "conquer-here", "effects": [{"rd_at_end_of_turn": [
+        {"ready": True, "target": {"choose": "rune", "exhausted": True, "count": 2}}]}]}]
+
+
+@pytest.mark.parametrize("end_turn, ready", [(False, 0), (True, 2)])
+def test_targons_peak_readies_two_runes_only_when_the_turn_ends(rb, end_turn, ready):
+    # Pit Crew moves to the empty Peak, the showdown ends, Alice conquers it (rb:630.1): the
+    # runes stay exhausted for the rest of the action phase and two are readied in the ending step
+    actions = [{"type": "move", "units": ["Pit Crew"], "to": "peak"}, {"type": "pass-all"}, {"type": "pass-all"}]
+    if end_turn:
+        actions += [{"type": "end-turn"}, {"type": "pass-all"}]
+    r = rb(alice={"base": ["Pit Crew"], "runes": [{"domain": "calm", "exhausted": True}] * 3},
+           bob={"deck": ["Block"]},
+           battlefields=[{"id": "peak", "card": "Targon's Peak"}], actions=actions,
+           choices={"target:Targon's Peak": ["calm-rune", "calm-rune-2"]})
+    alice = r["final_state"]["players"]["alice"]
+    assert alice["score"] == 1  # the conquest
+    assert alice["runes"] == {"ready": ready, "exhausted": 3 - ready}

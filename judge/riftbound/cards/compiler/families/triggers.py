@@ -368,6 +368,11 @@ class Rules:
             sel["count"] = n
         return {"ready": True, "target": sel}
 
+    def rd_ready_runes_end_of_turn(self, items):
+        """"Ready 2 runes at the end of this turn": the readying waits for this turn's end
+        (rb:517.1.a); which runes is chosen then."""
+        return {"rd_at_end_of_turn": [self.ready_runes(items[:1])]}
+
     def units_enter_ready(self, _):
         return {"units_enter_ready": {}}
 
