@@ -113,3 +113,44 @@ def _rd_at_end_of_turn(g, ctx, e, targets, cites):
              f"{ctx.de}: geschieht am Ende dieses Zuges", f"{ctx.label}: happens at the end of this turn",
              actor=ctx.controller)
     return True
+
+
+VALUE_CHECKS["rd_each_may_return"] = lambda v: "" if v == "unit" else '"unit"'
+
+
+@verb("rd_each_may_return", targets=False)
+def _rd_each_may_return(g, ctx, e, targets, cites):
+    """"Starting with the next player, each player may return a unit to its owner's hand"
+    (Whirlwind): in turn order (rb:115.1) from the player after the spell's controller, the
+    controller last, each player in turn may pick one unit on the board — any player's — and
+    it returns to its owner's hand at once (rb:109: a new object there; a token ceases to
+    exist, rb:177.1), so a later player sees what the earlier ones did. These are choices
+    made while the spell resolves, not targets chosen as it is played (rb:559.3.c.1), so
+    "when you choose a unit" does not trigger."""
+    from .costs import label
+    from .zones import put
+
+    order = g.players()
+    first = order[(order.index(ctx.controller) + 1) % len(order)] if ctx.controller in order else order[0]
+    done = False
+    for p in g.in_order_from(first):
+        pool = [u for u in g.units_on_board()]
+        if not pool:
+            g.record("return-none", cites + ["rb:563.2.c.6"], f"{ctx.de}: keine Einheit auf dem Spielbrett für {p}",
+                     f"{ctx.label}: no unit on the board for {p}", actor=p)
+            continue
+        options = [(u, label(g, u)) for u in pool] + [("none", "keine / none")]
+        pick = g.ask(f"return:{ctx.name}:{p}", f"{ctx.de}: Welche Einheit gibt {p} auf die Hand zurück (oder keine)?",
+                     f"{ctx.label}: which unit does {p} return to its owner's hand (or none)?", options,
+                     cites + ["rb:115.1"], p)
+        if pick == "none":
+            g.record("return-declined", cites + ["rb:115.1"], f"{ctx.de}: {p} gibt keine Einheit zurück",
+                     f"{ctx.label}: {p} returns no unit", actor=p)
+            continue
+        name = g.name(pick)
+        put(g, pick, "hand")
+        g.record("return-to-hand", cites + ["rb:115.1", "rb:109"],
+                 f"{ctx.de}: {p} gibt {name} auf die Hand des Besitzers zurück",
+                 f"{ctx.label}: {p} returns {name} to its owner's hand", actor=p)
+        done = True
+    return done

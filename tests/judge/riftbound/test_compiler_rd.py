@@ -158,3 +158,25 @@ def test_targons_peak_readies_two_runes_only_when_the_turn_ends(rb, end_turn, re
     alice = r["final_state"]["players"]["alice"]
     assert alice["score"] == 1  # the conquest
     assert alice["runes"] == {"ready": ready, "exhausted": 3 - ready}
+
+
+# -- Whirlwind: "Starting with the next player, each player may return a unit to its owner's
+# hand." — turn order from the player after the spell's controller (rb:115.1)
+
+def test_whirlwind_compiles():
+    r = compile_card("OGN-187")
+    assert r.complete, r.sentences
+    assert r.definition["abilities"] == [{"effects": [{"rd_each_may_return": "unit"}]}]
+
+
+@pytest.mark.parametrize("alice_pick", ["stalwart-poro", "none"])
+def test_whirlwind_bob_picks_first_then_alice_may(rb, alice_pick):
+    r = rb(alice={"hand": ["Whirlwind"], "runes": ["chaos"] * 4, "base": ["Pit Crew"]},
+           bob={"base": ["Stalwart Poro"]},
+           actions=[{"type": "play", "card": "Whirlwind"}, {"type": "pass-all"}],
+           choices={"return:Whirlwind:bob": "pit-crew", "return:Whirlwind:alice": alice_pick})
+    players = r["final_state"]["players"]
+    assert players["alice"]["hand"] == ["Pit Crew"]  # its owner's hand, whoever picked it
+    assert players["bob"]["hand"] == (["Stalwart Poro"] if alice_pick != "none" else [])
+    returns = [s["actor"] for s in r["steps"] if s["event"] in ("return-to-hand", "return-declined")]
+    assert returns == ["bob", "alice"]  # the next player first, the spell's controller last

@@ -79,6 +79,10 @@ class Rules:
         """"The next time it dies this turn, recall it exhausted instead" (rb:573.1)."""
         return {"rd_death_recall": {"exhausted": True}, "target": "it"}
 
+    def rd_each_may_return_unit(self, _):
+        """"Starting with the next player, each player may return a unit to its owner's hand"."""
+        return {"rd_each_may_return": "unit"}
+
     def kill_when_damaged(self, items):
         return {"kill_when_damaged": True, "target": items[0]}
 
