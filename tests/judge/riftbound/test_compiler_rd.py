@@ -180,3 +180,33 @@ def test_whirlwind_bob_picks_first_then_alice_may(rb, alice_pick):
     assert players["bob"]["hand"] == (["Stalwart Poro"] if alice_pick != "none" else [])
     returns = [s["actor"] for s in r["steps"] if s["event"] in ("return-to-hand", "return-declined")]
     assert returns == ["bob", "alice"]  # the next player first, the spell's controller last
+
+
+# -- Fortified Position: "When you defend here, choose a unit. It gains [Shield 2] this combat."
+# (rb:726: +2 might while it's a defender; "this combat": until the combat ends, rb:627.4)
+
+def test_fortified_position_compiles_to_shield_until_the_combat_ends():
+    r = compile_card("OGN-279")
+    assert r.complete, r.sentences
+    assert r.definition["abilities"] == [{"trigger": "defend-here", "effects": [
+        {"choose": True, "target": {"choose": "unit"}}, {"grant": {"Shield": 2}, "target": "it", "duration": "combat"}]}]
+
+
+@pytest.mark.parametrize("fort, poro_survives", [(True, True), (False, False)])
+def test_fortified_position_shields_the_defender_for_this_combat_only(rb, fort, poro_survives):
+    # Pit Crew (3) attacks Stalwart Poro (2, [Shield]: 3 as a defender). With the Position Bob
+    # gives Poro [Shield 2] more: 5 might as a defender, it survives 3 damage and kills Pit Crew;
+    # once the combat is over its Shield is its own again (1)
+    bf = {"id": "fort", "controller": "bob", "units": {"bob": ["Stalwart Poro"]}}
+    if fort:
+        bf["card"] = "Fortified Position"
+    r = rb(alice={"base": ["Pit Crew"]}, bob={"deck": ["Block"]}, battlefields=[bf],
+           actions=[{"type": "move", "units": ["Pit Crew"], "to": "fort"}] + [{"type": "pass-all"}] * 4,
+           choices={"target:Fortified Position": "stalwart-poro"})
+    assert r["final_state"]["combat"] is None
+    trash = r["final_state"]["players"]["bob"]["trash"]
+    assert ("Stalwart Poro" not in trash) == poro_survives
+    assert "Pit Crew" in r["final_state"]["players"]["alice"]["trash"]
+    if poro_survives:
+        assert card(r, "stalwart-poro")["keywords"] == {"Shield": 1}
+        assert any(s["event"] == "expiry-combat" for s in r["steps"])

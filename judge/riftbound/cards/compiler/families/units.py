@@ -83,6 +83,10 @@ class Rules:
         """"Starting with the next player, each player may return a unit to its owner's hand"."""
         return {"rd_each_may_return": "unit"}
 
+    def rd_give_keywords_this_combat(self, items):
+        """"It gains [Shield 2] this combat": the keywords last until the combat ends."""
+        return {**self.give_keywords_subject(items), "duration": "combat"}
+
     def kill_when_damaged(self, items):
         return {"kill_when_damaged": True, "target": items[0]}
 
