@@ -128,6 +128,8 @@ def event(g: "RiftboundGame", name: str, **data) -> None:
                 and g.card(e["target"])["zid"] == e["zid"]:
             g.lasting.remove(e["id"])
             g.pending.append((e["controller"], _delayed_item(e, data)))
+        elif e["when"] == "rd-any-damaged" and name == "damaged" and g.card(data.get("unit") or "") is not None:
+            g.pending.append((e["controller"], _delayed_item(e, data)))  # each time, all turn (effects_rd)
         elif e["when"] == "rd-end-of-turn" and name == "end-of-turn":  # "… at the end of this turn" (effects_rd)
             g.lasting.remove(e["id"])
             g.pending.append((e["controller"], _delayed_item(e, data)))

@@ -154,3 +154,27 @@ def _rd_each_may_return(g, ctx, e, targets, cites):
                  f"{ctx.label}: {p} returns {name} to its owner's hand", actor=p)
         done = True
     return done
+
+
+def _check_damaged(value) -> str:
+    if value != [{"kill": True, "target": "event-unit"}]:
+        return '[{"kill": true, "target": "event-unit"}]'
+    return ""
+
+
+VALUE_CHECKS["rd_this_turn_when_damaged"] = _check_damaged
+
+
+@verb("rd_this_turn_when_damaged", targets=False)
+def _rd_this_turn_when_damaged(g, ctx, e, targets, cites):
+    """"When any unit takes damage this turn, kill it" (Imperial Decree): the spell creates a
+    triggered ability (rb:583) that lasts until the end of the turn (rb:517.2.b); each time
+    any unit — anyone's, combat damage too (rb:626) — takes damage (rb:139.3), it triggers
+    under the spell's controller (rb:583.3) and kills that unit (rb:604) as it resolves."""
+    g.lasting.add({"kind": "delayed", "when": "rd-any-damaged", "source": ctx.source, "controller": ctx.controller,
+                   "until": "end-of-turn", "label": ctx.label, "effects": e["rd_this_turn_when_damaged"]})
+    g.since_expiry += 1
+    g.record("delayed", cites + ["rb:583", "rb:517.2.b"],
+             f"{ctx.de}: in diesem Zug wird jede Einheit getötet, die Schaden erleidet",
+             f"{ctx.label}: this turn, any unit that takes damage is killed", actor=ctx.controller)
+    return True

@@ -210,3 +210,35 @@ def test_fortified_position_shields_the_defender_for_this_combat_only(rb, fort, 
     if poro_survives:
         assert card(r, "stalwart-poro")["keywords"] == {"Shield": 1}
         assert any(s["event"] == "expiry-combat" for s in r["steps"])
+
+
+# -- Imperial Decree: "When any unit takes damage this turn, kill it." — a triggered ability the
+# spell creates for the rest of the turn (rb:583, rb:517.2.b)
+
+PING = {"name": "Test Ping", "type": "spell", "abilities": [{"effects": [{"damage": 1, "target": {"choose": "unit"}}]}]}
+
+
+def test_imperial_decree_compiles():
+    r = compile_card("OGN-221")
+    assert r.complete, r.sentences
+    assert r.definition["abilities"] == [{"effects": [{"rd_this_turn_when_damaged": [
+        {"kill": True, "target": "event-unit"}]}]}]
+
+
+@pytest.mark.parametrize("decree", [True, False])
+def test_imperial_decree_kills_each_unit_that_takes_damage_this_turn(rb, decree):
+    # 1 damage to Bob's Stalwart Poro (2 might), then 1 to Alice's own Pit Crew (3): neither is
+    # lethal, but under the Decree each damaged unit is killed, whoever controls it
+    actions = []
+    if decree:
+        actions += [{"type": "play", "card": "Imperial Decree"}, {"type": "pass-all"}]
+    actions += [{"type": "play", "card": "Test Ping", "targets": ["Stalwart Poro"]}, {"type": "pass-all"},
+                {"type": "pass-all"},
+                {"type": "play", "card": "Test Ping Again", "targets": ["Pit Crew"]}, {"type": "pass-all"},
+                {"type": "pass-all"}]
+    r = rb(alice={"hand": ["Imperial Decree", PING, {**PING, "name": "Test Ping Again"}], "runes": ["order"] * 7,
+                  "base": ["Pit Crew"]},
+           bob={"base": ["Stalwart Poro"]}, actions=actions)
+    players = r["final_state"]["players"]
+    assert ("Stalwart Poro" in players["bob"]["trash"]) == decree
+    assert ("Pit Crew" in players["alice"]["trash"]) == decree

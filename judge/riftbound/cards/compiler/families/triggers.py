@@ -373,6 +373,10 @@ class Rules:
         (rb:517.1.a); which runes is chosen then."""
         return {"rd_at_end_of_turn": [self.ready_runes(items[:1])]}
 
+    def rd_kill_damaged_this_turn(self, _):
+        """"When any unit takes damage this turn, kill it" (a spell's lasting trigger)."""
+        return {"rd_this_turn_when_damaged": [{"kill": True, "target": "event-unit"}]}
+
     def units_enter_ready(self, _):
         return {"units_enter_ready": {}}
 
