@@ -115,14 +115,27 @@ def event(g: "RiftboundGame", name: str, **data) -> None:
         de, en = TRIGGER_LABELS[ab.trigger]
         if ab.deathknell:
             de, en = "Todesstoß", "Deathknell"
-        g.pending.append((who, {
-            "kind": "ability", "label": f"{label_name} – {en}", "label_de": f"{label_name} – {de}",
-            "controller": who, "source": source, "card_name": g.name(source) if card else g.state.data[
-                "battlefields"][source[3:]]["card"], "ability": k, "event": _plain(data), "targets": [],
-            "cites": ["rb:720.1.c"] if ab.deathknell else ["rb:583.1", "rb:583.3"], "trigger": ab.trigger,
-            "paid": (g.card(source).get("paid") or {}) if card and ab.trigger == "play-me" else {},
-        }))
+        from .effects_rd import rd_deathknell_times  # "your Deathknell effects trigger an additional time"
+
+        for _ in range(rd_deathknell_times(g, who) if ab.deathknell else 1):
+            _pend(g, who, name, data, source, k, ab, card, label_name, de, en)
     _keyword_triggers(g, name, data)
+    _rd_rest_of_event(g, name, data)
+
+
+def _pend(g, who, name, data, source, k, ab, card, label_name, de, en) -> None:
+    """A triggered ability waits to go onto the chain (rb:583.3)."""
+    g.pending.append((who, {
+        "kind": "ability", "label": f"{label_name} – {en}", "label_de": f"{label_name} – {de}",
+        "controller": who, "source": source, "card_name": g.name(source) if card else g.state.data[
+            "battlefields"][source[3:]]["card"], "ability": k, "event": _plain(data), "targets": [],
+        "cites": ["rb:720.1.c"] if ab.deathknell else ["rb:583.1", "rb:583.3"], "trigger": ab.trigger,
+        "paid": (g.card(source).get("paid") or {}) if card and ab.trigger == "play-me" else {},
+    }))
+
+
+def _rd_rest_of_event(g, name, data) -> None:
+    """The delayed triggered abilities an event sets off (rb:583)."""
     for e in list(g.lasting.active("delayed")):
         if e["when"] == "damaged" and name == "damaged" and data.get("unit") == e["target"] \
                 and g.card(e["target"])["zid"] == e["zid"]:

@@ -178,3 +178,16 @@ def _rd_this_turn_when_damaged(g, ctx, e, targets, cites):
              f"{ctx.de}: in diesem Zug wird jede Einheit getötet, die Schaden erleidet",
              f"{ctx.label}: this turn, any unit that takes damage is killed", actor=ctx.controller)
     return True
+
+
+def rd_deathknell_times(g, player: str) -> int:
+    """How many times a Deathknell ability that ``player`` controls triggers (rb:720.1.c: "when
+    I die"): once, plus one for each permanent that player controls — not a teammate's ("your")
+    — with "Your Deathknell effects trigger an additional time" (passive ``rd-deathknell-twice``,
+    rb:567), looked at when the unit died."""
+    extra = sum(len(g.info(iid).statics.get("rd-deathknell-twice", ())) for iid in g.permanents(player))
+    if extra:
+        g.record("rd-deathknell-extra", ["rb:567", "rb:720.1.c", "rb:583.3"],
+                 f"Todesstoß von {player} wird {extra} zusätzliche(s) Mal ausgelöst",
+                 f"{player}'s Deathknell triggers {extra} additional time(s)", actor=player)
+    return 1 + extra

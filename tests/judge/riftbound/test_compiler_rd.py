@@ -242,3 +242,32 @@ def test_imperial_decree_kills_each_unit_that_takes_damage_this_turn(rb, decree)
     players = r["final_state"]["players"]
     assert ("Stalwart Poro" in players["bob"]["trash"]) == decree
     assert ("Pit Crew" in players["alice"]["trash"]) == decree
+
+
+# -- Karthus - Eternal: "Your Deathknell effects trigger an additional time." (rb:720.1.c, rb:567)
+
+def test_karthus_eternal_compiles():
+    r = compile_card("OGN-236")
+    assert r.complete, r.sentences
+    assert r.definition["abilities"] == [{"static": "rd-deathknell-twice"}]
+
+
+@pytest.mark.parametrize("karthus, drawn", [(True, 2), (False, 1)])
+def test_karthus_eternal_makes_watchful_sentry_draw_twice(rb, karthus, drawn):
+    # Watchful Sentry: "[Deathknell] — Draw 1." killed by a spell: with Karthus on Alice's board
+    # the Deathknell triggers twice, each its own ability on the chain (rb:720.2)
+    base = ["Watchful Sentry"] + (["Karthus - Eternal"] if karthus else [])
+    r = rb(alice={"base": base, "hand": [KILL], "deck": ["Block", "Stalwart Poro", "Pit Crew"]},
+           actions=[{"type": "play", "card": "Test Kill", "targets": ["Watchful Sentry"]}, {"type": "pass-all"},
+                    {"type": "pass-all"}, {"type": "pass-all"}],
+           choices={"order:alice": "0"})  # two of the same: Alice orders them (rb:720.2.a)
+    assert len(r["final_state"]["players"]["alice"]["hand"]) == drawn
+
+
+def test_karthus_eternal_does_not_double_an_opponents_deathknell(rb):
+    # "Your Deathknell effects": Bob's Sentry dying draws Bob one card, Karthus is Alice's
+    r = rb(alice={"base": ["Karthus - Eternal"], "hand": [KILL]},
+           bob={"base": ["Watchful Sentry"], "deck": ["Block", "Stalwart Poro"]},
+           actions=[{"type": "play", "card": "Test Kill", "targets": ["Watchful Sentry"]}, {"type": "pass-all"},
+                    {"type": "pass-all"}, {"type": "pass-all"}])
+    assert len(r["final_state"]["players"]["bob"]["hand"]) == 1

@@ -124,6 +124,9 @@ class Rules:
         I have still moved twice — two or more moves (rb:609)."""
         return {"static": "rd-no-damage", "affects": "self", "if": ["self.rd_moves", ">=", 2]}
 
+    def rd_st_deathknell_twice(self, _):
+        return {"static": "rd-deathknell-twice"}
+
     def st_cant_ready(self, _):
         return {"static": "cant-ready", "affects": "self"}
 
