@@ -145,6 +145,11 @@ def check_selector(t: dict, where: str = "target") -> None:
 
         if t["without"] not in KEYWORDS:
             raise ValueError(f"{where}.without: {t['without']!r} is not a keyword")
+    if "rd_with" in t:
+        from .cards.model import KEYWORDS
+
+        if t["rd_with"] not in KEYWORDS:
+            raise ValueError(f"{where}.rd_with: {t['rd_with']!r} is not a keyword")
     if "or" in t:  # "a unit at a battlefield or a gear": one more kind of object to choose from
         alt = t["or"]
         if not (isinstance(alt, dict) and alt.get("choose") in ("unit", "gear") and t.get("choose") in ("unit", "gear")

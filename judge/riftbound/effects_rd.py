@@ -191,3 +191,31 @@ def rd_deathknell_times(g, player: str) -> int:
                  f"Todesstoß von {player} wird {extra} zusätzliche(s) Mal ausgelöst",
                  f"{player}'s Deathknell triggers {extra} additional time(s)", actor=player)
     return 1 + extra
+
+
+VALUE_CHECKS["rd_hide_free"] = lambda v: "" if v is True else "true"
+
+
+@verb("rd_hide_free", targets=False)
+def _rd_hide_free(g, ctx, e, targets, cites):
+    """"You can hide cards ignoring costs this turn" (Guerilla Warfare): until the end of the
+    turn (rb:517.2.b) the controller hides cards (rb:597, rb:723.1.b) without paying the
+    power the hiding costs (rb:723.1.b.1); everything else about hiding stays (a battlefield
+    they control with no hidden card yet, rb:106.4)."""
+    g.lasting.add({"kind": "rd-hide-free", "who": ctx.controller, "source": ctx.source, "controller": ctx.controller,
+                   "until": "end-of-turn", "label": ctx.label})
+    g.since_expiry += 1
+    g.record("rd-hide-free", cites + ["rb:723.1.b.1", "rb:517.2.b"],
+             f"{ctx.de}: {ctx.controller} versteckt in diesem Zug Karten, ohne Kosten zu bezahlen",
+             f"{ctx.label}: {ctx.controller} hides cards ignoring costs this turn", actor=ctx.controller)
+    return True
+
+
+def rd_hide_free(g, player: str) -> bool:
+    """Whether ``player`` hides a card now without paying its cost (``rd_hide_free``); said in
+    the trace where it applies."""
+    free = [e for e in g.lasting.active("rd-hide-free") if e["who"] == player]
+    if free:
+        g.record("rd-hide-free-applies", ["rb:723.1.b.1"], f"{free[0]['label']}: Verstecken ohne Kosten",
+                 f"{free[0]['label']}: hiding ignoring costs", actor=player)
+    return bool(free)

@@ -39,7 +39,8 @@ if TYPE_CHECKING:
 AT_WORDS = ("anywhere", "battlefield", "base", "here", "mine", "one-battlefield", "chosen-battlefield")
 SELECTOR_KEYS = {"choose", "all", "side", "at", "might_max", "might_min", "exhausted", "stunned", "tag", "other",
                  "count", "up_to", "same_battlefield", "type", "mighty", "buffed", "in_combat", "distinct", "or",
-                 "attacking", "domain", "without", "together", "energy_max", "power_max", "damaged"}
+                 "attacking", "domain", "without", "together", "energy_max", "power_max", "damaged",
+                 "rd_with"}
 KINDS = ("unit", "gear", "permanent", "rune", "chain-item", "hand-card", "trash-card", "battlefield", "player")
 
 
@@ -186,6 +187,8 @@ def matches(g: "RiftboundGame", ctx: Ctx, sel: dict, iid: str) -> bool:
         return False  # rb:133.1: the card's domains
     if "without" in sel and sel["without"] in objects.keywords(g, iid):
         return False  # rb:713: the keywords it has now
+    if "rd_with" in sel and sel["rd_with"] not in objects.keywords(g, iid):
+        return False  # "a card with [Hidden]": a keyword it has (rb:713)
     if "tag" in sel and sel["tag"] not in objects.tags(g, iid):
         return False
     if sel.get("other") and iid == ctx.source:

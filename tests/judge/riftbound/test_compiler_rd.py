@@ -271,3 +271,35 @@ def test_karthus_eternal_does_not_double_an_opponents_deathknell(rb):
            actions=[{"type": "play", "card": "Test Kill", "targets": ["Watchful Sentry"]}, {"type": "pass-all"},
                     {"type": "pass-all"}, {"type": "pass-all"}])
     assert len(r["final_state"]["players"]["bob"]["hand"]) == 1
+
+
+# -- Guerilla Warfare: "Return up to two cards with [Hidden] from your trash to your hand. You can
+# hide cards ignoring costs this turn." (rb:713, rb:723.1.b.1)
+
+def test_guerilla_warfare_compiles():
+    r = compile_card("OGN-264")
+    assert r.complete, r.sentences
+    assert r.definition["abilities"] == [{"effects": [
+        {"return_to_hand": True, "target": {"choose": "trash-card", "rd_with": "Hidden", "up_to": 2}},
+        {"rd_hide_free": True}]}]
+
+
+def test_guerilla_warfare_returns_a_hidden_card_and_it_is_hidden_for_free(rb):
+    # the three runes pay for the spell (2 energy, 1 power); Marai comes back and is hidden with
+    # no rune left to pay the hiding's power: ignoring costs
+    r = rb(alice={"hand": ["Guerilla Warfare"], "trash": ["Mischievous Marai", "Pit Crew"], "runes": ["mind"] * 3},
+           battlefields=[{"id": "a", "controller": "alice", "units": {"alice": ["Stalwart Poro"]}}],
+           actions=[{"type": "play", "card": "Guerilla Warfare", "targets": [["Mischievous Marai"]]},
+                    {"type": "pass-all"},
+                    {"type": "hide", "card": "Mischievous Marai", "battlefield": "a"}])
+    assert r["outcome"] == "completed", r.get("refusal")
+    assert r["final_state"]["players"]["alice"]["trash"] == ["Pit Crew", "Guerilla Warfare"]
+    assert any(s["event"] == "rd-hide-free-applies" for s in r["steps"])
+
+
+def test_without_guerilla_warfare_hiding_costs_power(rb):
+    # rb:723.1.b.1: hiding costs one power; with no rune to pay it, the hide is refused
+    r = rb(alice={"hand": ["Mischievous Marai"]},
+           battlefields=[{"id": "a", "controller": "alice", "units": {"alice": ["Stalwart Poro"]}}],
+           actions=[{"type": "hide", "card": "Mischievous Marai", "battlefield": "a"}])
+    assert r["outcome"] == "refused" and r["refused"]["type"] == "hide" and r["refused"]["rule"] == "rb:595.2.a"
