@@ -219,3 +219,45 @@ def rd_hide_free(g, player: str) -> bool:
         g.record("rd-hide-free-applies", ["rb:723.1.b.1"], f"{free[0]['label']}: Verstecken ohne Kosten",
                  f"{free[0]['label']}: hiding ignoring costs", actor=player)
     return bool(free)
+
+
+VALUE_CHECKS["rd_each_other_chooses"] = lambda v: "" if v == "unit-not-yours" else '"unit-not-yours"'
+
+
+@verb("rd_each_other_chooses", targets=False)
+def _rd_each_other_chooses(g, ctx, e, targets, cites):
+    """"Starting with the next player, each other player chooses a unit you don't control that
+    hasn't been chosen for this spell" (King's Edict): in turn order (rb:115.1) from the player
+    after the spell's controller, every other player — a teammate too — chooses one unit on the
+    board that the controller does not control and no one chose before for this spell; with
+    none left a player chooses nothing (rb:563.2.c.6). The player chooses with the spell, so
+    "when you choose a unit … with a spell" triggers for that player (rb:559.3.c.1). The
+    units chosen are what the next instruction calls "those units" (``it``)."""
+    from .costs import label
+    from .targets import _chosen_by
+
+    order = g.players()
+    first = order[(order.index(ctx.controller) + 1) % len(order)] if ctx.controller in order else order[0]
+    chosen: list[str] = []
+    for p in g.in_order_from(first):
+        if p == ctx.controller:
+            continue
+        pool = [u for u in g.units_on_board() if g.controller(u) != ctx.controller and u not in chosen]
+        if not pool:
+            g.record("choose-none", cites + ["rb:563.2.c.6"], f"{ctx.de}: {p} kann keine Einheit wählen",
+                     f"{ctx.label}: {p} has no unit to choose", actor=p)
+            continue
+        if len(pool) == 1:
+            pick = g.only_choice(f"choose:{ctx.name}:{p}", p, pool[0], label(g, pool[0]), cites + ["rb:115.1"],
+                                 f"{p} wählt {label(g, pool[0])} (einzige Wahl)",
+                                 f"{p} chooses {label(g, pool[0])} (the only choice)")
+        else:
+            pick = g.ask(f"choose:{ctx.name}:{p}", f"{ctx.de}: Welche Einheit wählt {p}?",
+                         f"{ctx.label}: which unit does {p} choose?", [(u, label(g, u)) for u in pool],
+                         cites + ["rb:115.1"], p)
+        chosen.append(pick)
+        g.record("chosen", cites + ["rb:115.1", "rb:559.3.c.1"], f"{ctx.de}: {p} wählt {g.name(pick)}",
+                 f"{ctx.label}: {p} chooses {g.name(pick)}", actor=p)
+        _chosen_by(g, ctx, p, [pick])
+    ctx.previous = chosen
+    return bool(chosen)

@@ -395,12 +395,17 @@ def choose(g: "RiftboundGame", ctx: Ctx, sel: dict, given: list[str] | None, pro
 def _chosen(g: "RiftboundGame", ctx: Ctx, picked: list[str]) -> None:
     """"When you choose a friendly unit", "When you choose me with a spell": a unit chosen as a
     target (rb:559.3.c.1) by its spell or ability's controller."""
+    _chosen_by(g, ctx, ctx.controller, picked)
+
+
+def _chosen_by(g: "RiftboundGame", ctx: Ctx, player: str, picked: list[str]) -> None:
+    """Units ``player`` chose with the spell or ability ``ctx`` (the "chosen" event)."""
     from .abilities import event
 
     spell = not ctx.source.startswith("bf:") and g.card(ctx.source) is not None and g.defn(ctx.source).type == "spell"
     for iid in picked:
         if g.card(iid) and g.on_board(iid) and g.is_unit(iid):
-            event(g, "chosen", unit=iid, player=ctx.controller, spell=spell)
+            event(g, "chosen", unit=iid, player=player, spell=spell)
 
 
 def find(g: "RiftboundGame", ref: str, pool: list[str]) -> str | None:

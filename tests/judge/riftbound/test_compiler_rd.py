@@ -303,3 +303,38 @@ def test_without_guerilla_warfare_hiding_costs_power(rb):
            battlefields=[{"id": "a", "controller": "alice", "units": {"alice": ["Stalwart Poro"]}}],
            actions=[{"type": "hide", "card": "Mischievous Marai", "battlefield": "a"}])
     assert r["outcome"] == "refused" and r["refused"]["type"] == "hide" and r["refused"]["rule"] == "rb:595.2.a"
+
+
+# -- King's Edict: "Starting with the next player, each other player chooses a unit you don't
+# control that hasn't been chosen for this spell. Kill those units." (rb:115.1)
+
+def test_kings_edict_compiles():
+    r = compile_card("OGN-237")
+    assert r.complete, r.sentences
+    assert r.definition["abilities"] == [{"effects": [{"rd_each_other_chooses": "unit-not-yours"},
+                                                      {"kill": True, "target": "it"}]}]
+
+
+def test_kings_edict_bob_chooses_one_of_the_units_alice_does_not_control_and_it_dies(rb):
+    # in a duel Bob is the only other player: he must choose a unit Alice doesn't control — one
+    # of his own — and it is killed; Alice's unit is never a choice
+    r = rb(alice={"hand": ["King's Edict"], "runes": ["order"] * 8, "base": ["Traveling Merchant"]},
+           bob={"base": ["Stalwart Poro", "Pit Crew"]},
+           actions=[{"type": "play", "card": "King's Edict"}, {"type": "pass-all"}],
+           choices={"choose:King's Edict:bob": "pit-crew"})
+    players = r["final_state"]["players"]
+    assert players["bob"]["trash"] == ["Pit Crew"]
+    assert card(r, "stalwart-poro")["location"] == "base" and card(r, "traveling-merchant")["location"] == "base"
+
+
+def test_kings_edict_in_a_free_for_all_each_other_player_chooses_a_different_unit(rb):
+    # three players: from Bob (the next player) to Carol; Alice (the controller) does not choose;
+    # Carol cannot choose the unit Bob chose, nor Alice's
+    r = rb(alice={"hand": ["King's Edict"], "runes": ["order"] * 8, "base": ["Traveling Merchant"]},
+           bob={"base": ["Stalwart Poro"]}, others={"carol": {"base": ["Pit Crew"]}}, mode="ffa3",
+           actions=[{"type": "play", "card": "King's Edict"}, {"type": "pass-all"}],
+           choices={"choose:King's Edict:bob": "pit-crew"})
+    players = r["final_state"]["players"]
+    assert players["carol"]["trash"] == ["Pit Crew"] and players["bob"]["trash"] == ["Stalwart Poro"]
+    assert card(r, "traveling-merchant")["location"] == "base"
+    assert [s["actor"] for s in r["steps"] if s["event"] == "chosen" and s["actor"] != "alice"] == ["bob", "carol"]

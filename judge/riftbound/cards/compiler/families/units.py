@@ -87,6 +87,14 @@ class Rules:
         """"It gains [Shield 2] this combat": the keywords last until the combat ends."""
         return {**self.give_keywords_subject(items), "duration": "combat"}
 
+    def rd_each_other_chooses_unit(self, _):
+        """King's Edict's choices: each other player one unit the spell's controller does not
+        control, none chosen twice; "those units" are then the units chosen."""
+        return {"rd_each_other_chooses": "unit-not-yours"}
+
+    def rd_kill_those_units(self, _):
+        return {"kill": True, "target": "it"}
+
     def kill_when_damaged(self, items):
         return {"kill_when_damaged": True, "target": items[0]}
 
