@@ -24,7 +24,8 @@ The ``which`` keys, all checked when a definition loads (``check_which``):
 * ``at`` — where the played, attacking or defending unit is (``battlefield`` | ``base`` |
   ``yours``: a battlefield the ability's controller controls);
 * ``from`` / ``to`` — where a unit moved from / to: ``battlefield``, ``base``, or ``here`` (the
-  battlefield of the card with the ability, rb:053.3);
+  battlefield of the card with the ability, rb:053.3); ``from`` also ``mine`` (where the card
+  with the ability is, its base included: "moves from my location");
 * ``alone`` — the unit attacks or defends alone (rb:568.3.a/ex1);
 * ``showdown`` — played during a showdown (rb:545); ``spell`` — chosen by a spell (not an
   ability, rb:559.3);
@@ -74,7 +75,7 @@ WHICH = {
 }
 _FLAGS = ("self", "other", "mighty", "token", "hidden", "alone", "buffed", "showdown", "spell", "first_each_turn")
 _WORDS = {"side": ("ally", "enemy", "you"), "type": ("unit", "gear", "spell"), "turn": ("yours", "opponent"),
-          "at": ("battlefield", "base", "yours"), "from": ("battlefield", "base", "here"),
+          "at": ("battlefield", "base", "yours"), "from": ("battlefield", "base", "here", "mine"),
           "to": ("battlefield", "base", "here")}
 #: the labels of the trace (German, English)
 LABELS = {
@@ -168,6 +169,17 @@ def _place_ok(g: "RiftboundGame", want: str, loc: str | None, source: str, contr
     return here not in (None, "base") and loc == here
 
 
+def _from_my_location(g: "RiftboundGame", data: dict, obj: dict, source: str) -> bool:
+    """The unit moved from where the card with the ability is (rb:609): the same battlefield,
+    or the same base — a base is its controller's own (rb:106.3)."""
+    if not (g.card(source) and g.on_board(source)):
+        return False
+    mine = g.location(source)
+    if mine == "base":
+        return data.get("from") == "base" and obj["controller"] == g.controller(source)
+    return data.get("from") == mine
+
+
 def matches(g: "RiftboundGame", which: dict, obj: dict, data: dict, source: str, controller: str) -> bool:
     """Whether the event's object and circumstances meet ``which``."""
     for key, want in which.items():
@@ -199,6 +211,10 @@ def matches(g: "RiftboundGame", which: dict, obj: dict, data: dict, source: str,
             return False
         if key == "at" and not _place_ok(g, want, obj["location"], source, controller):
             return False
+        if key == "from" and want == "mine":  # "moves from my location" (rd: Stealthy Pursuer)
+            if not _from_my_location(g, data, obj, source):
+                return False
+            continue
         if key in ("from", "to") and not _place_ok(g, want, data.get(key), source):
             return False
     return True

@@ -338,3 +338,31 @@ def test_kings_edict_in_a_free_for_all_each_other_player_chooses_a_different_uni
     assert players["carol"]["trash"] == ["Pit Crew"] and players["bob"]["trash"] == ["Stalwart Poro"]
     assert card(r, "traveling-merchant")["location"] == "base"
     assert [s["actor"] for s in r["steps"] if s["event"] == "chosen" and s["actor"] != "alice"] == ["bob", "carol"]
+
+
+# -- Stealthy Pursuer: "When a friendly unit moves from my location, I may be moved with it."
+# (rb:609, rb:612: moved by an ability, to where that unit went)
+
+def test_stealthy_pursuer_compiles():
+    r = compile_card("OGN-177")
+    assert r.complete, r.sentences
+    assert r.definition["abilities"] == [{"trigger": "unit-moves", "which": {"side": "ally", "from": "mine"},
+                                          "effects": [{"move": True, "target": "self", "to": "rd-event-destination",
+                                                       "may": True}]}]
+
+
+@pytest.mark.parametrize("follow", ["yes", "no"])
+def test_stealthy_pursuer_may_follow_a_friendly_unit_from_its_base(rb, follow):
+    r = rb(alice={"base": ["Stealthy Pursuer", "Stalwart Poro"]}, battlefields=HELD,
+           actions=[{"type": "move", "units": ["Stalwart Poro"], "to": "a"}, {"type": "pass-all"}],
+           choices={"may:Stealthy Pursuer": follow})
+    assert card(r, "stalwart-poro")["location"] == "a"
+    assert card(r, "stealthy-pursuer")["location"] == ("a" if follow == "yes" else "base")
+
+
+def test_stealthy_pursuer_ignores_a_unit_moving_from_elsewhere(rb):
+    # Pit Crew leaves battlefield a, the Pursuer is in the base: not its location
+    r = rb(alice={"base": ["Stealthy Pursuer"]}, battlefields=HELD,
+           actions=[{"type": "move", "units": ["Pit Crew"], "to": "base"}, {"type": "pass-all"}])
+    assert card(r, "stealthy-pursuer")["location"] == "base"
+    assert not any(s["event"] == "chain-add" for s in r["steps"])

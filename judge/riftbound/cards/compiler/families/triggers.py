@@ -377,6 +377,13 @@ class Rules:
         """"When any unit takes damage this turn, kill it" (a spell's lasting trigger)."""
         return {"rd_this_turn_when_damaged": [{"kill": True, "target": "event-unit"}]}
 
+    def rd_mw_from_my_location(self, _):
+        return {"from": "mine"}
+
+    def rd_moved_with_it(self, _):
+        """"I may be moved with it": to where the unit the event is about moved."""
+        return {"move": True, "target": "self", "to": "rd-event-destination", "may": True}
+
     def units_enter_ready(self, _):
         return {"units_enter_ready": {}}
 
