@@ -41,7 +41,8 @@ SELECTOR_KEYS = {"choose", "all", "side", "at", "might_max", "might_min", "exhau
                  "count", "up_to", "same_battlefield", "type", "mighty", "buffed", "in_combat", "distinct", "or",
                  "attacking", "domain", "without", "together", "energy_max", "power_max", "damaged",
                  "rd_with"}
-KINDS = ("unit", "gear", "permanent", "rune", "chain-item", "hand-card", "trash-card", "battlefield", "player")
+KINDS = ("unit", "gear", "permanent", "rune", "chain-item", "hand-card", "trash-card", "battlefield", "player",
+         "rd-exhausted-thing")
 
 
 @dataclass
@@ -117,6 +118,11 @@ def candidates(g: "RiftboundGame", ctx: Ctx, sel: dict) -> list[str]:
                 if "exhausted" not in sel or g.card(i)["exhausted"] == sel["exhausted"]]
     if kind == "battlefield":
         return g.battlefields()
+    if kind == "rd-exhausted-thing":  # "something (else) that's exhausted": any player's (rb:593.1: not a spell)
+        every = [i for p in g.players() for i in (g.permanents(p) + list(g.state.get(f"players.{p}.runes"))
+                                                  + list(g.state.get(f"players.{p}.legend")))]
+        every += [i for i in g.permanents() if i not in every]  # units at battlefields
+        return [i for i in every if g.card(i)["exhausted"] and not (sel.get("other") and i == ctx.source)]
     pool = g.permanents()
     return [i for i in pool if matches(g, ctx, sel, i)]
 
@@ -218,7 +224,7 @@ def still_legal(g: "RiftboundGame", ctx: Ctx, sel: dict, pair: list) -> bool:
         return iid in g.state.data["battlefields"]
     if sel.get("choose") == "player":
         return iid in g.players()
-    if sel.get("choose") in ("hand-card", "trash-card", "rune"):
+    if sel.get("choose") in ("hand-card", "trash-card", "rune", "rd-exhausted-thing"):
         card = g.card(iid)
         return card is not None and card["zid"] == zid
     card = g.card(iid)

@@ -366,3 +366,29 @@ def test_stealthy_pursuer_ignores_a_unit_moving_from_elsewhere(rb):
            actions=[{"type": "move", "units": ["Pit Crew"], "to": "base"}, {"type": "pass-all"}])
     assert card(r, "stealthy-pursuer")["location"] == "base"
     assert not any(s["event"] == "chain-add" for s in r["steps"])
+
+
+# -- Miss Fortune - Captain: "The first time I move each turn, you may ready something else that's
+# exhausted." (rb:609; rb:593.1: any game object but a spell — a rune here)
+
+def test_miss_fortune_captain_compiles():
+    r = compile_card("OGN-162")
+    assert r.complete, r.sentences
+    assert r.definition["abilities"] == [{"trigger": "unit-moves", "which": {"self": True, "nth": 1}, "effects": [
+        {"ready": True, "target": {"choose": "rd-exhausted-thing", "other": True}, "may": True}]}]
+
+
+def test_miss_fortune_captain_readies_an_exhausted_rune_on_her_first_move_only(rb):
+    # her standard move to a (1st move) readies the first rune; a spell moves her on to b (2nd
+    # move): nothing more — the second rune stays exhausted
+    runes = [{"domain": "calm", "exhausted": True}] * 2
+    r = rb(alice={"base": ["Miss Fortune - Captain"], "runes": runes, "hand": [shift("Test Shift B", "b")]},
+           battlefields=HELD,
+           actions=[{"type": "move", "units": ["Miss Fortune - Captain"], "to": "a"}, {"type": "pass-all"},
+                    {"type": "play", "card": "Test Shift B", "targets": ["Miss Fortune - Captain"]},
+                    {"type": "pass-all"}, {"type": "pass-all"}],
+           choices={"target:Miss Fortune - Captain": "calm-rune", "may:Miss Fortune - Captain": "yes"})
+    assert card(r, "miss-fortune-captain")["location"] == "b"
+    assert r["final_state"]["players"]["alice"]["runes"] == {"ready": 1, "exhausted": 1}
+    readied = [c["path"] for s in r["steps"] if s["event"] == "ready" for c in s["changes"]]
+    assert readied == ["cards.calm-rune.exhausted"]  # the rune chosen, once

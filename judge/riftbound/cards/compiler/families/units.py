@@ -95,6 +95,9 @@ class Rules:
     def rd_kill_those_units(self, _):
         return {"kill": True, "target": "it"}
 
+    def rd_ready_something_else(self, _):
+        return {"ready": True, "target": {"choose": "rd-exhausted-thing", "other": True}}
+
     def kill_when_damaged(self, items):
         return {"kill_when_damaged": True, "target": items[0]}
 
