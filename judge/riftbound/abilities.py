@@ -115,17 +115,35 @@ def event(g: "RiftboundGame", name: str, **data) -> None:
         de, en = TRIGGER_LABELS[ab.trigger]
         if ab.deathknell:
             de, en = "Todesstoß", "Deathknell"
-        g.pending.append((who, {
-            "kind": "ability", "label": f"{label_name} – {en}", "label_de": f"{label_name} – {de}",
-            "controller": who, "source": source, "card_name": g.name(source) if card else g.state.data[
-                "battlefields"][source[3:]]["card"], "ability": k, "event": _plain(data), "targets": [],
-            "cites": ["rb:720.1.c"] if ab.deathknell else ["rb:583.1", "rb:583.3"], "trigger": ab.trigger,
-            "paid": (g.card(source).get("paid") or {}) if card and ab.trigger == "play-me" else {},
-        }))
+        from .effects_rd import rd_deathknell_times  # "your Deathknell effects trigger an additional time"
+
+        for _ in range(rd_deathknell_times(g, who) if ab.deathknell else 1):
+            _pend(g, who, name, data, source, k, ab, card, label_name, de, en)
     _keyword_triggers(g, name, data)
+    _rd_rest_of_event(g, name, data)
+
+
+def _pend(g, who, name, data, source, k, ab, card, label_name, de, en) -> None:
+    """A triggered ability waits to go onto the chain (rb:583.3)."""
+    g.pending.append((who, {
+        "kind": "ability", "label": f"{label_name} – {en}", "label_de": f"{label_name} – {de}",
+        "controller": who, "source": source, "card_name": g.name(source) if card else g.state.data[
+            "battlefields"][source[3:]]["card"], "ability": k, "event": _plain(data), "targets": [],
+        "cites": ["rb:720.1.c"] if ab.deathknell else ["rb:583.1", "rb:583.3"], "trigger": ab.trigger,
+        "paid": (g.card(source).get("paid") or {}) if card and ab.trigger == "play-me" else {},
+    }))
+
+
+def _rd_rest_of_event(g, name, data) -> None:
+    """The delayed triggered abilities an event sets off (rb:583)."""
     for e in list(g.lasting.active("delayed")):
         if e["when"] == "damaged" and name == "damaged" and data.get("unit") == e["target"] \
                 and g.card(e["target"])["zid"] == e["zid"]:
+            g.lasting.remove(e["id"])
+            g.pending.append((e["controller"], _delayed_item(e, data)))
+        elif e["when"] == "rd-any-damaged" and name == "damaged" and g.card(data.get("unit") or "") is not None:
+            g.pending.append((e["controller"], _delayed_item(e, data)))  # each time, all turn (effects_rd)
+        elif e["when"] == "rd-end-of-turn" and name == "end-of-turn":  # "… at the end of this turn" (effects_rd)
             g.lasting.remove(e["id"])
             g.pending.append((e["controller"], _delayed_item(e, data)))
         elif e["when"] == "conquer" and name == "conquer" and data.get("player") == e["who"]:
@@ -168,7 +186,8 @@ def _delayed_item(e: dict, data: dict) -> dict:
     return {"kind": "ability", "label": f"{e['label']} – later", "label_de": f"{e['label']} – später",
             "controller": e["controller"], "source": e["source"], "card_name": None, "ability": None,
             "effects": e["effects"], "event": _plain(data), "targets": [],
-            "cites": ["rb:583.1", "rb:583.3"] + (["rb:603.3.a"] if e["when"] == "conquer" else [])}
+            "cites": ["rb:583.1", "rb:583.3"] + (["rb:603.3.a"] if e["when"] == "conquer" else [])
+            + (["rb:517.1.a"] if e["when"] == "rd-end-of-turn" else [])}
 
 
 def _plain(data: dict) -> dict:
@@ -268,12 +287,16 @@ def replacements(g: "RiftboundGame", event: Event) -> list[Replacement]:
     """rb:571–575 — replacement effects on an event that would happen."""
     out = []
     if event.name == "damage":  # "prevent all spell and ability damage this turn" (effects_units)
+        from .effects_rd import rd_damage_replacements
         from .effects_units import damage_replacements
 
-        return damage_replacements(g, event)
+        return damage_replacements(g, event) + rd_damage_replacements(g, event)
     if event.name != "die":
         return out
     unit = event.data["card"]
+    from .effects_rd import rd_death_replacements  # "the next time it dies this turn, … instead"
+
+    out += rd_death_replacements(g, event)
     for iid in g.permanents():
         for ab in g.defn(iid).known_abilities():
             if ab.instead == "ally-unit-dies" and iid != unit and g.is_unit(unit) \

@@ -67,7 +67,7 @@ def _check_effects(effects: list[dict]) -> None:
 
 #: what each modifier of an instruction takes (``run`` and the verbs read them)
 MODIFIER_FLAGS = ("may", "exhausted", "ignore_cost", "ignore_energy", "up_to")
-MODIFIER_WORDS = {"from": ("trash", "hand", "deck", "banish", "trashes", "runes"), "duration": ("turn", "board"),
+MODIFIER_WORDS = {"from": ("trash", "hand", "deck", "banish", "trashes", "runes"), "duration": ("turn", "board", "combat"),
                   "rest": ("recycle", "banish")}
 
 
@@ -83,6 +83,8 @@ def _check_modifiers(e: dict) -> None:
     _check_flags_and_words(e, MODIFIER_FLAGS, MODIFIER_WORDS)
     if "duration" in e and not any(v in e for v in LASTING):
         raise ValueError(f"duration: only what lasts ({', '.join(LASTING)}) reads it")
+    if e.get("duration") == "combat" and not any(v in e for v in ("might", "grant")):
+        raise ValueError("duration: \"combat\" (until the combat ends, rb:627.4) only for might and grant")
     for key in ("to", "at"):  # a battlefield's id, "base" or "here"
         if key in e and not (isinstance(e[key], str) and 0 < len(e[key]) <= 80):
             raise ValueError(f"{key}: {e[key]!r} is not a place (a battlefield's id, \"base\" or \"here\")")
@@ -143,6 +145,11 @@ def check_selector(t: dict, where: str = "target") -> None:
 
         if t["without"] not in KEYWORDS:
             raise ValueError(f"{where}.without: {t['without']!r} is not a keyword")
+    if "rd_with" in t:
+        from .cards.model import KEYWORDS
+
+        if t["rd_with"] not in KEYWORDS:
+            raise ValueError(f"{where}.rd_with: {t['rd_with']!r} is not a keyword")
     if "or" in t:  # "a unit at a battlefield or a gear": one more kind of object to choose from
         alt = t["or"]
         if not (isinstance(alt, dict) and alt.get("choose") in ("unit", "gear") and t.get("choose") in ("unit", "gear")

@@ -195,6 +195,10 @@ def _end_combat(g: "RiftboundGame", bf: str, cites: list[str]) -> None:
     g.state.set("combat", None)
     g.record("combat-ends", cites, f"{g.bf_label(bf)} ist nicht mehr umkämpft", f"{g.bf_label(bf)} is no longer contested",
              window="combat-resolution")
+    gone = g.lasting.expire("end-of-combat")  # "… this combat" ends with it (effects._lasting)
+    if gone:
+        g.record("expiry-combat", cites, f"{len(gone)} Effekt(e) \"in diesem Kampf\" enden",
+                 f"{len(gone)} 'this combat' effect(s) end", window="combat-resolution")
 
 
 def _remove_planned(g: "RiftboundGame", step: str) -> None:

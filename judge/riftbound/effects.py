@@ -212,7 +212,11 @@ def _spend(g, ctx, e, targets, cites):
 
 
 def _lasting(g, ctx, e, iid, kind, cites, de, en, **data):
-    until = "end-of-turn" if e.get("duration", "turn") == "turn" else "while-on-board"
+    if e.get("duration") == "combat" and not g.state.data.get("combat"):  # "this combat" outside a combat
+        g.record("no-combat", cites + ["rb:627.4"], f"{g.name(iid)}: kein Kampf, nichts gilt \"in diesem Kampf\"",
+                 f"{g.name(iid)}: no combat, nothing lasts 'this combat'")
+        return
+    until = {"turn": "end-of-turn", "combat": "end-of-combat"}.get(e.get("duration", "turn"), "while-on-board")
     before = actions.might_before(g, iid)
     g.lasting.add({"kind": kind, "source": ctx.source, "controller": ctx.controller, "until": until, "target": iid,
                    "zid": g.card(iid)["zid"], **data})
@@ -226,6 +230,8 @@ def _span(e: dict) -> tuple[str, str]:
     """How long a change lasts, as the trace says it (de, en)."""
     if e.get("duration", "turn") == "turn":
         return "in diesem Zug", "this turn"
+    if e["duration"] == "combat":  # until the combat ends (rb:627.4; combat._end_combat)
+        return "in diesem Kampf", "this combat"
     return "solange sie auf dem Spielbrett ist", "while it is on the board"
 
 
@@ -398,3 +404,5 @@ def _draw_banished(g, ctx, e, targets, cites):
 from . import effects_cards, effects_costs, effects_game, effects_triggers, effects_units  # noqa: E402,F401
 from . import effects_rc  # noqa: E402,F401
 from .effects_rc import spell_bonus  # noqa: E402
+
+from . import effects_rd  # noqa: E402,F401

@@ -30,7 +30,8 @@ if TYPE_CHECKING:
 
 #: the words a move's ``to`` may be besides a battlefield's id (rb:612.1: the effect says
 #: where the unit may go)
-MOVE_TO = ("base", "here", "battlefield", "any", "to-or-from-base", "location-of-it", "chosen-battlefield")
+MOVE_TO = ("base", "here", "battlefield", "any", "to-or-from-base", "location-of-it", "chosen-battlefield",
+           "rd-event-destination")
 
 
 def _names(g: "RiftboundGame", ids: list[str]) -> str:
@@ -123,6 +124,9 @@ def _destinations(g: "RiftboundGame", ctx, e: dict, iid: str) -> list[str]:
         index = next((k for k, x in enumerate(ctx.effects) if x is e), None)
         where = chosen_battlefield(g, ctx, ctx.effects, index)
         places = [where] if where in g.battlefields() and _open_to(g, iid, where) else []
+    elif to == "rd-event-destination":  # "I may be moved with it": where the moving unit went (rb:609)
+        dest = ctx.event.get("to")
+        places = [dest] if dest == "base" or dest in g.battlefields() and _open_to(g, iid, dest) else []
     elif to == "location-of-it":
         where = [g.location(i) for i in ctx.previous if g.card(i) and g.on_board(i)]
         places = [w for w in where[:1] if w not in (None, "base") and _open_to(g, iid, w)]

@@ -95,8 +95,10 @@ def move_units(g: "RiftboundGame", player: str, units: list[str], dest: str, cit
         g.record("move", cites + ["rb:609", "rb:610"], f"{g.name(u)} bewegt sich von {de_from} nach {de_to}",
                  f"{g.name(u)} moves from {en_from} to {en_to}", actor=g.controller(u))
         from .abilities import event
+        from .turn_record import rd_note_move
 
-        event(g, "moved", unit=u, player=g.controller(u), **{"from": frm, "to": dest})  # rb:609.1 (not a recall, rb:618.1)
+        nth = rd_note_move(g, u)  # the how-many-th move of this unit this turn ("the third time I move")
+        event(g, "moved", unit=u, player=g.controller(u), nth=nth, **{"from": frm, "to": dest})  # rb:609.1 (not a recall, rb:618.1)
         if dest != "base":
             b = g.battlefield(dest)
             if b["controller"] != g.controller(u) and not b["contested"]:

@@ -415,7 +415,10 @@ def hide(g: "RiftboundGame", player: str, iid: str, bf: str) -> None:
                  f"{g.bf_label(bf)} already has a hidden card")
     identity = g.state.get(f"players.{player}.identity") or ["any"]
     power = [identity[0]] if len(identity) == 1 else ["any"]
-    costs.pay(g, player, 0, power, ["rb:723.1.b.1"])
+    from .effects_rd import rd_hide_free  # "you can hide cards ignoring costs this turn"
+
+    if not rd_hide_free(g, player):
+        costs.pay(g, player, 0, power, ["rb:723.1.b.1"])
     put(g, iid, f"hidden:{bf}", controller=player)
     g.state.set(f"cards.{iid}.hidden_turn", g.state.data["turn"]["number"])
     g.record("hide", ["rb:597.1", "rb:723.1.b", "rb:723.1.c.2"], f"{player} versteckt eine Karte auf {g.bf_label(bf)}",

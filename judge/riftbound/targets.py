@@ -39,8 +39,10 @@ if TYPE_CHECKING:
 AT_WORDS = ("anywhere", "battlefield", "base", "here", "mine", "one-battlefield", "chosen-battlefield")
 SELECTOR_KEYS = {"choose", "all", "side", "at", "might_max", "might_min", "exhausted", "stunned", "tag", "other",
                  "count", "up_to", "same_battlefield", "type", "mighty", "buffed", "in_combat", "distinct", "or",
-                 "attacking", "domain", "without", "together", "energy_max", "power_max", "damaged"}
-KINDS = ("unit", "gear", "permanent", "rune", "chain-item", "hand-card", "trash-card", "battlefield", "player")
+                 "attacking", "domain", "without", "together", "energy_max", "power_max", "damaged",
+                 "rd_with"}
+KINDS = ("unit", "gear", "permanent", "rune", "chain-item", "hand-card", "trash-card", "battlefield", "player",
+         "rd-exhausted-thing")
 
 
 @dataclass
@@ -116,6 +118,11 @@ def candidates(g: "RiftboundGame", ctx: Ctx, sel: dict) -> list[str]:
                 if "exhausted" not in sel or g.card(i)["exhausted"] == sel["exhausted"]]
     if kind == "battlefield":
         return g.battlefields()
+    if kind == "rd-exhausted-thing":  # "something (else) that's exhausted": any player's (rb:593.1: not a spell)
+        every = [i for p in g.players() for i in (g.permanents(p) + list(g.state.get(f"players.{p}.runes"))
+                                                  + list(g.state.get(f"players.{p}.legend")))]
+        every += [i for i in g.permanents() if i not in every]  # units at battlefields
+        return [i for i in every if g.card(i)["exhausted"] and not (sel.get("other") and i == ctx.source)]
     pool = g.permanents()
     return [i for i in pool if matches(g, ctx, sel, i)]
 
@@ -186,6 +193,8 @@ def matches(g: "RiftboundGame", ctx: Ctx, sel: dict, iid: str) -> bool:
         return False  # rb:133.1: the card's domains
     if "without" in sel and sel["without"] in objects.keywords(g, iid):
         return False  # rb:713: the keywords it has now
+    if "rd_with" in sel and sel["rd_with"] not in objects.keywords(g, iid):
+        return False  # "a card with [Hidden]": a keyword it has (rb:713)
     if "tag" in sel and sel["tag"] not in objects.tags(g, iid):
         return False
     if sel.get("other") and iid == ctx.source:
@@ -215,7 +224,7 @@ def still_legal(g: "RiftboundGame", ctx: Ctx, sel: dict, pair: list) -> bool:
         return iid in g.state.data["battlefields"]
     if sel.get("choose") == "player":
         return iid in g.players()
-    if sel.get("choose") in ("hand-card", "trash-card", "rune"):
+    if sel.get("choose") in ("hand-card", "trash-card", "rune", "rd-exhausted-thing"):
         card = g.card(iid)
         return card is not None and card["zid"] == zid
     card = g.card(iid)
@@ -392,12 +401,17 @@ def choose(g: "RiftboundGame", ctx: Ctx, sel: dict, given: list[str] | None, pro
 def _chosen(g: "RiftboundGame", ctx: Ctx, picked: list[str]) -> None:
     """"When you choose a friendly unit", "When you choose me with a spell": a unit chosen as a
     target (rb:559.3.c.1) by its spell or ability's controller."""
+    _chosen_by(g, ctx, ctx.controller, picked)
+
+
+def _chosen_by(g: "RiftboundGame", ctx: Ctx, player: str, picked: list[str]) -> None:
+    """Units ``player`` chose with the spell or ability ``ctx`` (the "chosen" event)."""
     from .abilities import event
 
     spell = not ctx.source.startswith("bf:") and g.card(ctx.source) is not None and g.defn(ctx.source).type == "spell"
     for iid in picked:
         if g.card(iid) and g.on_board(iid) and g.is_unit(iid):
-            event(g, "chosen", unit=iid, player=ctx.controller, spell=spell)
+            event(g, "chosen", unit=iid, player=player, spell=spell)
 
 
 def find(g: "RiftboundGame", ref: str, pool: list[str]) -> str | None:
@@ -440,6 +454,8 @@ def operand(g: "RiftboundGame", ctx: Ctx, text: Any) -> Any:
     if who == "self":
         if what == "might":
             return objects.might(g, ctx.source)
+        if what == "rd_moves":  # how many times I have moved this turn (rb:609; turn_record.rd_moves)
+            return turn_record.rd_moves(g, ctx.source) if g.card(ctx.source) and g.on_board(ctx.source) else 0
     raise ValueError(f"unknown operand {text!r}")
 
 
@@ -467,7 +483,7 @@ IT_IS = ("stunned", "exhausted", "buffed", "mighty", "attacking")
 IT_REF = re.compile(r"it|target(:\d{1,3})?")
 OPERANDS = tuple(f"{who}.{what}" for who in ("you", "opponent") for what in ("hand", "deck", "trash", "runes", "base",
                                                                                "score", "trash-named", *COUNTED)) + (
-    "self.might", "you.units_there", *(f"you.{w}" for w in board_counts.OPERANDS))
+    "self.might", "self.rd_moves", "you.units_there", *(f"you.{w}" for w in board_counts.OPERANDS))
 COMPARISONS = ("<", "<=", ">", ">=", "==", "!=")
 
 

@@ -19,11 +19,13 @@ The ``which`` keys, all checked when a definition loads (``check_which``):
 * ``type`` (unit, gear, spell), ``tag`` / ``not_tag``, ``token``, ``buffed``, ``mighty`` (might
   5 or more, rb:708), ``energy_min`` (its printed energy cost, rb:130.2);
 * ``hidden`` — played from hiding (rb:723.1.b); ``nth`` — the player's N-th card played this
-  turn (rb:595.4.a); ``turn`` — ``yours`` / ``opponent`` (whose turn it is);
+  turn (rb:595.4.a), or for ``unit-moves`` with ``self``, my N-th move this turn (rb:609,
+  turn_record.rd_note_move); ``turn`` — ``yours`` / ``opponent`` (whose turn it is);
 * ``at`` — where the played, attacking or defending unit is (``battlefield`` | ``base`` |
   ``yours``: a battlefield the ability's controller controls);
 * ``from`` / ``to`` — where a unit moved from / to: ``battlefield``, ``base``, or ``here`` (the
-  battlefield of the card with the ability, rb:053.3);
+  battlefield of the card with the ability, rb:053.3); ``from`` also ``mine`` (where the card
+  with the ability is, its base included: "moves from my location");
 * ``alone`` — the unit attacks or defends alone (rb:568.3.a/ex1);
 * ``showdown`` — played during a showdown (rb:545); ``spell`` — chosen by a spell (not an
   ability, rb:559.3);
@@ -67,13 +69,13 @@ WHICH = {
     "ready-unit": ("self", "side", "other"), "becomes-ready": ("self", "side", "other"),
     "buff-unit": ("self", "side", "other"),
     "unit-dies": ("side", "other", "buffed", "tag", "not_tag", "token", "first_each_turn"),
-    "unit-moves": ("self", "side", "other", "from", "to"),
+    "unit-moves": ("self", "side", "other", "from", "to", "nth"),
     "choose-unit": ("self", "side", "other", "spell"),
     "draw-card": ("nth",),
 }
 _FLAGS = ("self", "other", "mighty", "token", "hidden", "alone", "buffed", "showdown", "spell", "first_each_turn")
 _WORDS = {"side": ("ally", "enemy", "you"), "type": ("unit", "gear", "spell"), "turn": ("yours", "opponent"),
-          "at": ("battlefield", "base", "yours"), "from": ("battlefield", "base", "here"),
+          "at": ("battlefield", "base", "yours"), "from": ("battlefield", "base", "here", "mine"),
           "to": ("battlefield", "base", "here")}
 #: the labels of the trace (German, English)
 LABELS = {
@@ -131,6 +133,9 @@ def check_which(trigger: str | None, which: dict, zone: str = "board", whose: st
         if key == "first_each_turn" and value is not True or key == "first_each_turn" and which.get("side") != "ally":
             raise ValueError("which.first_each_turn: only true, and only for a friendly unit (side 'ally'): "
                              "\"the first time a friendly unit dies each turn\"")
+        if key == "nth" and trigger == "unit-moves" and which.get("self") is not True:
+            raise ValueError("which.nth of 'unit-moves': only for the card itself (self: true), "
+                             "\"the third time I move in a turn\"")
         if key in ("energy_min", "nth") and not (isinstance(value, int) and not isinstance(value, bool)
                                                  and 0 <= value <= 99):
             raise ValueError(f"which.{key}: {value!r} is not a whole number from 0 to 99")
@@ -164,6 +169,17 @@ def _place_ok(g: "RiftboundGame", want: str, loc: str | None, source: str, contr
     return here not in (None, "base") and loc == here
 
 
+def _from_my_location(g: "RiftboundGame", data: dict, obj: dict, source: str) -> bool:
+    """The unit moved from where the card with the ability is (rb:609): the same battlefield,
+    or the same base — a base is its controller's own (rb:106.3)."""
+    if not (g.card(source) and g.on_board(source)):
+        return False
+    mine = g.location(source)
+    if mine == "base":
+        return data.get("from") == "base" and obj["controller"] == g.controller(source)
+    return data.get("from") == mine
+
+
 def matches(g: "RiftboundGame", which: dict, obj: dict, data: dict, source: str, controller: str) -> bool:
     """Whether the event's object and circumstances meet ``which``."""
     for key, want in which.items():
@@ -195,6 +211,10 @@ def matches(g: "RiftboundGame", which: dict, obj: dict, data: dict, source: str,
             return False
         if key == "at" and not _place_ok(g, want, obj["location"], source, controller):
             return False
+        if key == "from" and want == "mine":  # "moves from my location" (rd: Stealthy Pursuer)
+            if not _from_my_location(g, data, obj, source):
+                return False
+            continue
         if key in ("from", "to") and not _place_ok(g, want, data.get(key), source):
             return False
     return True

@@ -68,3 +68,20 @@ def first_friendly_death(g: "RiftboundGame", data: dict, controller: str) -> boo
     unit friendly to ``controller`` noted this turn (rb:648.8.d: a teammate's is friendly)."""
     friendly = [p for p in died(g) if g.friendly(p, controller)]
     return len(friendly) == 1 and g.friendly(data["player"], controller)
+
+
+def rd_note_move(g: "RiftboundGame", iid: str) -> int:
+    """A unit moved (rb:609): how many times this object has moved this turn, this move
+    included ("the third time I move in a turn"). A recall is no move (rb:618.1) and is not
+    counted; a card that left the board and came back is a new object (rb:563.2.c.4), counted
+    afresh. The count belongs to the turn record, which each new turn replaces (rb:517.5)."""
+    key = f"{iid}@{g.card(iid)['zid']}"
+    moves = dict(g.state.get("turn.rd_moves") or {})
+    moves[key] = moves.get(key, 0) + 1
+    g.state.set("turn.rd_moves", moves)
+    return moves[key]
+
+
+def rd_moves(g: "RiftboundGame", iid: str) -> int:
+    """How many times this object has moved this turn (rb:609; see ``rd_note_move``)."""
+    return int((g.state.get("turn.rd_moves") or {}).get(f"{iid}@{g.card(iid)['zid']}", 0))

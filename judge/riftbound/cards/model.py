@@ -102,6 +102,8 @@ STATICS = (
     "cant-move-to-base",  # "Units can't move from here to base", "I can't move to base" (rb:609, rb:618.3)
     "play-to-enemy-battlefield",  # "You may play me to an occupied enemy battlefield" (over rb:559.2)
     "no-units-played-here",  # "Units can't be played here" (over rb:559.2; effects_game.refuse_unit_here)
+    "rd-deathknell-twice",  # "Your Deathknell effects trigger an additional time" (rb:720; effects_rd)
+    "rd-no-damage",  # "I don't take damage" (while ``if`` holds; rb:572–574; effects_rd.rd_damage_replacements)
 )
 REPLACEMENTS = ("ally-unit-dies",)  # rb:573.1
 
@@ -207,6 +209,10 @@ class Ability(_Strict):
         if self.static in ("opponents-play-units-to-base", "no-readying-enemies", "no-units-played-here") \
                 and self.affects is not None:
             raise ValueError(f"{self.static}: it says whom itself (the controller's opponents), no 'affects'")
+        if self.static == "rd-deathknell-twice" and (self.affects is not None or self.condition is not None):
+            raise ValueError("rd-deathknell-twice: no 'affects' and no 'if' (it is about its controller's Deathknells)")
+        if self.static == "rd-no-damage" and self.affects != "self":
+            raise ValueError("rd-no-damage: affects is self")
         if self.static == "cant-move-to-base" and self.affects not in (None, "self", "units-here", "units"):
             raise ValueError("cant-move-to-base: affects is self, units-here or units")
         if self.trigger == "becomes-mighty" and self.affects not in (None, "self", "friendly-units", "your-units"):

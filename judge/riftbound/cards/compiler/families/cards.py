@@ -303,6 +303,14 @@ class Rules:
         card = items[0]
         return {"return_to_hand": True, "target": {"choose": "trash-card", **card}}
 
+    def rd_return_hidden_from_trash(self, items):
+        """"Return up to two cards with [Hidden] from your trash to your hand"."""
+        return {"return_to_hand": True, "target": {"choose": "trash-card", "rd_with": "Hidden", "up_to": items[0]}}
+
+    def rd_hide_free_this_turn(self, _):
+        """"You can hide cards ignoring costs this turn" (rb:723.1.b.1)."""
+        return {"rd_hide_free": True}
+
     def from_trash(self, _):
         return "trash"
 

@@ -119,6 +119,14 @@ class Rules:
     def st_no_ready_enemies(self, items):
         return {"static": "no-readying-enemies", "if": items[0]}
 
+    def rd_st_no_damage_moved_twice(self, _):
+        """"If I have moved twice this turn, I don't take damage": having moved a third time,
+        I have still moved twice — two or more moves (rb:609)."""
+        return {"static": "rd-no-damage", "affects": "self", "if": ["self.rd_moves", ">=", 2]}
+
+    def rd_st_deathknell_twice(self, _):
+        return {"static": "rd-deathknell-twice"}
+
     def st_cant_ready(self, _):
         return {"static": "cant-ready", "affects": "self"}
 

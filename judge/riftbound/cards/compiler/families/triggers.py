@@ -205,6 +205,10 @@ class Rules:
             raise ValueError("'the first time … dies each turn' of a unit that is not a friendly one")
         return {"trigger": "unit-dies", "which": {**which, "first_each_turn": True}}
 
+    def rd_tr_nth_move(self, items):
+        """"The third time I move in a turn": my own N-th move this turn (rb:609)."""
+        return {"trigger": "unit-moves", "which": {"self": True, "nth": _NTH[str(items[0])]}}
+
     def ra_tr_recycle(self, _):
         return {"trigger": "recycle"}
 
@@ -363,6 +367,22 @@ class Rules:
         if n != 1:
             sel["count"] = n
         return {"ready": True, "target": sel}
+
+    def rd_ready_runes_end_of_turn(self, items):
+        """"Ready 2 runes at the end of this turn": the readying waits for this turn's end
+        (rb:517.1.a); which runes is chosen then."""
+        return {"rd_at_end_of_turn": [self.ready_runes(items[:1])]}
+
+    def rd_kill_damaged_this_turn(self, _):
+        """"When any unit takes damage this turn, kill it" (a spell's lasting trigger)."""
+        return {"rd_this_turn_when_damaged": [{"kill": True, "target": "event-unit"}]}
+
+    def rd_mw_from_my_location(self, _):
+        return {"from": "mine"}
+
+    def rd_moved_with_it(self, _):
+        """"I may be moved with it": to where the unit the event is about moved."""
+        return {"move": True, "target": "self", "to": "rd-event-destination", "may": True}
 
     def units_enter_ready(self, _):
         return {"units_enter_ready": {}}

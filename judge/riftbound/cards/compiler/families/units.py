@@ -75,6 +75,29 @@ class Rules:
     def kill(self, items):
         return {"kill": True, "target": items[0]}
 
+    def rd_death_recall(self, _):
+        """"The next time it dies this turn, recall it exhausted instead" (rb:573.1)."""
+        return {"rd_death_recall": {"exhausted": True}, "target": "it"}
+
+    def rd_each_may_return_unit(self, _):
+        """"Starting with the next player, each player may return a unit to its owner's hand"."""
+        return {"rd_each_may_return": "unit"}
+
+    def rd_give_keywords_this_combat(self, items):
+        """"It gains [Shield 2] this combat": the keywords last until the combat ends."""
+        return {**self.give_keywords_subject(items), "duration": "combat"}
+
+    def rd_each_other_chooses_unit(self, _):
+        """King's Edict's choices: each other player one unit the spell's controller does not
+        control, none chosen twice; "those units" are then the units chosen."""
+        return {"rd_each_other_chooses": "unit-not-yours"}
+
+    def rd_kill_those_units(self, _):
+        return {"kill": True, "target": "it"}
+
+    def rd_ready_something_else(self, _):
+        return {"ready": True, "target": {"choose": "rd-exhausted-thing", "other": True}}
+
     def kill_when_damaged(self, items):
         return {"kill_when_damaged": True, "target": items[0]}
 

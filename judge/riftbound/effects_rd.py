@@ -1,0 +1,263 @@
+"""Instructions the compiler reads since branch rd (registered with ``effects.verb``; loaded by
+``effects.py``).
+
+* ``rd_death_recall`` — "the next time it dies this turn, recall it exhausted instead" (a
+  replacement effect, rb:571, rb:573.1: recognised by "instead"): until the end of the turn
+  (rb:517.2.b), the first time the chosen unit would be killed (rb:604), it is recalled to its
+  controller's base exhausted (rb:617, rb:618) and does not go to the trash — so it has not
+  died and its Deathknell does not trigger (rb:720.1.d.1). Only the next time: the effect
+  ends once it has replaced a death. The same object only: a card that left the board and
+  came back is a new object (rb:563.2.c.4). Value: ``{"exhausted": true}``.
+"""
+
+from __future__ import annotations
+
+from .checks import VALUE_CHECKS
+from .effects import verb
+
+VALUE_CHECKS["rd_death_recall"] = lambda v: "" if v == {"exhausted": True} else '{"exhausted": true}'
+
+
+@verb("rd_death_recall")
+def _rd_death_recall(g, ctx, e, targets, cites):
+    """rb:573.1 — set up the replacement for each unit chosen; it lasts this turn (rb:517.2.b)."""
+    done = False
+    for iid in targets or []:
+        if not (g.on_board(iid) and g.is_unit(iid)):
+            continue
+        g.lasting.add({"kind": "rd-death-recall", "target": iid, "zid": g.card(iid)["zid"], "source": ctx.source,
+                       "controller": ctx.controller, "until": "end-of-turn", "label": ctx.label,
+                       "exhausted": bool(e["rd_death_recall"].get("exhausted"))})
+        g.since_expiry += 1
+        g.record("rd-death-recall", cites + ["rb:571", "rb:573.1", "rb:517.2.b"],
+                 f"{ctx.de}: stirbt {g.name(iid)} in diesem Zug das nächste Mal, wird er stattdessen erschöpft "
+                 "zurückgerufen",
+                 f"{ctx.label}: the next time {g.name(iid)} dies this turn, it is recalled exhausted instead",
+                 actor=ctx.controller)
+        done = True
+    return done
+
+
+def rd_death_replacements(g, event) -> list:
+    """The replacements "the next time it dies this turn, recall it exhausted instead" on a
+    unit about to be killed (``abilities.replacements``; rb:573.1)."""
+    from judge.kernel import Replacement
+
+    unit = event.data["card"]
+    card = g.card(unit)
+    out = []
+    for e in g.lasting.active("rd-death-recall"):
+        if e["target"] == unit and card and e["zid"] == card["zid"]:
+            out.append(Replacement(f"{e['id']}/rd-recall", e["label"], _recall_instead(g, e, unit),
+                                   ["rb:573.1", "rb:617", "rb:720.1.d.1"],
+                                   {"de": f"{e['label']}: {g.name(unit)} wird statt zu sterben zurückgerufen",
+                                    "en": f"{e['label']}: {g.name(unit)} is recalled instead of dying"}))
+    return out
+
+
+def _recall_instead(g, e, unit):
+    def apply(_ev):
+        from .movement import recall
+
+        g.lasting.remove(e["id"])  # only the next time (rb:573.1)
+        recall(g, unit, ["rb:573.1", "rb:720.1.d.1"], exhausted=e["exhausted"])
+        return None
+
+    return apply
+
+
+def rd_damage_replacements(g, event) -> list:
+    """"If I have moved twice this turn, I don't take damage" (passive ``rd-no-damage`` of the
+    unit about to take damage, while its ``if`` holds): the damage is not dealt, combat damage
+    included — a replacement of the damage event (rb:572, rb:574), so nothing is marked
+    (rb:139.3) and no "when it takes damage" follows."""
+    from judge.kernel import Replacement
+
+    from .targets import holds
+
+    unit = event.data["card"]
+    if not (g.card(unit) and g.on_board(unit) and g.is_unit(unit)):
+        return []
+    out = []
+    for ab in g.info(unit).statics.get("rd-no-damage", ()):
+        if holds(g, ab.condition, {"source": unit, "controller": g.controller(unit)}):
+            out.append(Replacement(f"{unit}/rd-no-damage", g.name(unit), lambda ev: None,
+                                   ["rb:567", "rb:572", "rb:574", "rb:609"],
+                                   {"de": f"{g.name(unit)} erleidet keinen Schaden (in diesem Zug schon zweimal bewegt)",
+                                    "en": f"{g.name(unit)} takes no damage (it has moved twice this turn)"}))
+    return out
+
+
+def _check_later(value) -> str:
+    from .checks import check_effects
+
+    if not (isinstance(value, list) and value):
+        return "a list of instructions"
+    check_effects(value)  # the instructions it delays, checked like any others
+    return ""
+
+
+VALUE_CHECKS["rd_at_end_of_turn"] = _check_later
+
+
+@verb("rd_at_end_of_turn", targets=False)
+def _rd_at_end_of_turn(g, ctx, e, targets, cites):
+    """"… at the end of this turn" (Targon's Peak: "ready 2 runes at the end of this turn"): a
+    delayed triggered ability (rb:583) that goes onto the chain in this turn's ending step,
+    where "at the end of turn" effects happen (rb:517.1.a), under the controller of what
+    created it; its choices are made as it goes on (rb:559.3.b). It lasts this turn only."""
+    g.lasting.add({"kind": "delayed", "when": "rd-end-of-turn", "source": ctx.source, "controller": ctx.controller,
+                   "until": "end-of-turn", "label": ctx.label, "effects": e["rd_at_end_of_turn"]})
+    g.since_expiry += 1
+    g.record("delayed", cites + ["rb:583", "rb:517.1.a"],
+             f"{ctx.de}: geschieht am Ende dieses Zuges", f"{ctx.label}: happens at the end of this turn",
+             actor=ctx.controller)
+    return True
+
+
+VALUE_CHECKS["rd_each_may_return"] = lambda v: "" if v == "unit" else '"unit"'
+
+
+@verb("rd_each_may_return", targets=False)
+def _rd_each_may_return(g, ctx, e, targets, cites):
+    """"Starting with the next player, each player may return a unit to its owner's hand"
+    (Whirlwind): in turn order (rb:115.1) from the player after the spell's controller, the
+    controller last, each player in turn may pick one unit on the board — any player's — and
+    it returns to its owner's hand at once (rb:109: a new object there; a token ceases to
+    exist, rb:177.1), so a later player sees what the earlier ones did. These are choices
+    made while the spell resolves, not targets chosen as it is played (rb:559.3.c.1), so
+    "when you choose a unit" does not trigger."""
+    from .costs import label
+    from .zones import put
+
+    order = g.players()
+    first = order[(order.index(ctx.controller) + 1) % len(order)] if ctx.controller in order else order[0]
+    done = False
+    for p in g.in_order_from(first):
+        pool = [u for u in g.units_on_board()]
+        if not pool:
+            g.record("return-none", cites + ["rb:563.2.c.6"], f"{ctx.de}: keine Einheit auf dem Spielbrett für {p}",
+                     f"{ctx.label}: no unit on the board for {p}", actor=p)
+            continue
+        options = [(u, label(g, u)) for u in pool] + [("none", "keine / none")]
+        pick = g.ask(f"return:{ctx.name}:{p}", f"{ctx.de}: Welche Einheit gibt {p} auf die Hand zurück (oder keine)?",
+                     f"{ctx.label}: which unit does {p} return to its owner's hand (or none)?", options,
+                     cites + ["rb:115.1"], p)
+        if pick == "none":
+            g.record("return-declined", cites + ["rb:115.1"], f"{ctx.de}: {p} gibt keine Einheit zurück",
+                     f"{ctx.label}: {p} returns no unit", actor=p)
+            continue
+        name = g.name(pick)
+        put(g, pick, "hand")
+        g.record("return-to-hand", cites + ["rb:115.1", "rb:109"],
+                 f"{ctx.de}: {p} gibt {name} auf die Hand des Besitzers zurück",
+                 f"{ctx.label}: {p} returns {name} to its owner's hand", actor=p)
+        done = True
+    return done
+
+
+def _check_damaged(value) -> str:
+    if value != [{"kill": True, "target": "event-unit"}]:
+        return '[{"kill": true, "target": "event-unit"}]'
+    return ""
+
+
+VALUE_CHECKS["rd_this_turn_when_damaged"] = _check_damaged
+
+
+@verb("rd_this_turn_when_damaged", targets=False)
+def _rd_this_turn_when_damaged(g, ctx, e, targets, cites):
+    """"When any unit takes damage this turn, kill it" (Imperial Decree): the spell creates a
+    triggered ability (rb:583) that lasts until the end of the turn (rb:517.2.b); each time
+    any unit — anyone's, combat damage too (rb:626) — takes damage (rb:139.3), it triggers
+    under the spell's controller (rb:583.3) and kills that unit (rb:604) as it resolves."""
+    g.lasting.add({"kind": "delayed", "when": "rd-any-damaged", "source": ctx.source, "controller": ctx.controller,
+                   "until": "end-of-turn", "label": ctx.label, "effects": e["rd_this_turn_when_damaged"]})
+    g.since_expiry += 1
+    g.record("delayed", cites + ["rb:583", "rb:517.2.b"],
+             f"{ctx.de}: in diesem Zug wird jede Einheit getötet, die Schaden erleidet",
+             f"{ctx.label}: this turn, any unit that takes damage is killed", actor=ctx.controller)
+    return True
+
+
+def rd_deathknell_times(g, player: str) -> int:
+    """How many times a Deathknell ability that ``player`` controls triggers (rb:720.1.c: "when
+    I die"): once, plus one for each permanent that player controls — not a teammate's ("your")
+    — with "Your Deathknell effects trigger an additional time" (passive ``rd-deathknell-twice``,
+    rb:567), looked at when the unit died."""
+    extra = sum(len(g.info(iid).statics.get("rd-deathknell-twice", ())) for iid in g.permanents(player))
+    if extra:
+        g.record("rd-deathknell-extra", ["rb:567", "rb:720.1.c", "rb:583.3"],
+                 f"Todesstoß von {player} wird {extra} zusätzliche(s) Mal ausgelöst",
+                 f"{player}'s Deathknell triggers {extra} additional time(s)", actor=player)
+    return 1 + extra
+
+
+VALUE_CHECKS["rd_hide_free"] = lambda v: "" if v is True else "true"
+
+
+@verb("rd_hide_free", targets=False)
+def _rd_hide_free(g, ctx, e, targets, cites):
+    """"You can hide cards ignoring costs this turn" (Guerilla Warfare): until the end of the
+    turn (rb:517.2.b) the controller hides cards (rb:597, rb:723.1.b) without paying the
+    power the hiding costs (rb:723.1.b.1); everything else about hiding stays (a battlefield
+    they control with no hidden card yet, rb:106.4)."""
+    g.lasting.add({"kind": "rd-hide-free", "who": ctx.controller, "source": ctx.source, "controller": ctx.controller,
+                   "until": "end-of-turn", "label": ctx.label})
+    g.since_expiry += 1
+    g.record("rd-hide-free", cites + ["rb:723.1.b.1", "rb:517.2.b"],
+             f"{ctx.de}: {ctx.controller} versteckt in diesem Zug Karten, ohne Kosten zu bezahlen",
+             f"{ctx.label}: {ctx.controller} hides cards ignoring costs this turn", actor=ctx.controller)
+    return True
+
+
+def rd_hide_free(g, player: str) -> bool:
+    """Whether ``player`` hides a card now without paying its cost (``rd_hide_free``); said in
+    the trace where it applies."""
+    free = [e for e in g.lasting.active("rd-hide-free") if e["who"] == player]
+    if free:
+        g.record("rd-hide-free-applies", ["rb:723.1.b.1"], f"{free[0]['label']}: Verstecken ohne Kosten",
+                 f"{free[0]['label']}: hiding ignoring costs", actor=player)
+    return bool(free)
+
+
+VALUE_CHECKS["rd_each_other_chooses"] = lambda v: "" if v == "unit-not-yours" else '"unit-not-yours"'
+
+
+@verb("rd_each_other_chooses", targets=False)
+def _rd_each_other_chooses(g, ctx, e, targets, cites):
+    """"Starting with the next player, each other player chooses a unit you don't control that
+    hasn't been chosen for this spell" (King's Edict): in turn order (rb:115.1) from the player
+    after the spell's controller, every other player — a teammate too — chooses one unit on the
+    board that the controller does not control and no one chose before for this spell; with
+    none left a player chooses nothing (rb:563.2.c.6). The player chooses with the spell, so
+    "when you choose a unit … with a spell" triggers for that player (rb:559.3.c.1). The
+    units chosen are what the next instruction calls "those units" (``it``)."""
+    from .costs import label
+    from .targets import _chosen_by
+
+    order = g.players()
+    first = order[(order.index(ctx.controller) + 1) % len(order)] if ctx.controller in order else order[0]
+    chosen: list[str] = []
+    for p in g.in_order_from(first):
+        if p == ctx.controller:
+            continue
+        pool = [u for u in g.units_on_board() if g.controller(u) != ctx.controller and u not in chosen]
+        if not pool:
+            g.record("choose-none", cites + ["rb:563.2.c.6"], f"{ctx.de}: {p} kann keine Einheit wählen",
+                     f"{ctx.label}: {p} has no unit to choose", actor=p)
+            continue
+        if len(pool) == 1:
+            pick = g.only_choice(f"choose:{ctx.name}:{p}", p, pool[0], label(g, pool[0]), cites + ["rb:115.1"],
+                                 f"{p} wählt {label(g, pool[0])} (einzige Wahl)",
+                                 f"{p} chooses {label(g, pool[0])} (the only choice)")
+        else:
+            pick = g.ask(f"choose:{ctx.name}:{p}", f"{ctx.de}: Welche Einheit wählt {p}?",
+                         f"{ctx.label}: which unit does {p} choose?", [(u, label(g, u)) for u in pool],
+                         cites + ["rb:115.1"], p)
+        chosen.append(pick)
+        g.record("chosen", cites + ["rb:115.1", "rb:559.3.c.1"], f"{ctx.de}: {p} wählt {g.name(pick)}",
+                 f"{ctx.label}: {p} chooses {g.name(pick)}", actor=p)
+        _chosen_by(g, ctx, p, [pick])
+    ctx.previous = chosen
+    return bool(chosen)
