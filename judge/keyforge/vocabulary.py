@@ -186,6 +186,9 @@ def check_effect(eff: dict) -> None:
         raise ValueError(f"effects lists the indices of the effects it repeats: {eff['effects']!r}")
     if isinstance(eff.get("lasting"), dict):
         lasting = eff["lasting"]
+        unknown = sorted(set(lasting) - set(LASTING))
+        if unknown:  # a key no lasting effect reads would be accepted and ignored
+            raise ValueError(f"lasting {unknown[0]!r} is not read by any lasting effect; known: {', '.join(sorted(LASTING))}")
         check_kinds(lasting, LASTING, "lasting")
         if isinstance(lasting.get("cards"), str) and lasting["cards"] != "any":
             raise ValueError(f"lasting cards is a number or 'any': {lasting['cards']!r}")

@@ -211,3 +211,12 @@ def test_a_value_of_the_wrong_shape_is_an_invalid_definition_not_a_crash():
 
     with pytest.raises(ValueError, match="malformed definition"):
         check_effect({"lasting": {"kind": "modify", "static": {}}, "duration": [1]})
+
+
+def test_a_lasting_effect_with_a_key_no_lasting_effect_reads_is_refused():
+    # nothing accepted is ignored: "until" is no key of a lasting effect (its length is "duration")
+    from judge.keyforge.vocabulary import check_effect
+
+    with pytest.raises(ValueError, match="lasting 'until' is not read by any lasting effect"):
+        check_effect({"lasting": {"kind": "may-use", "house": "mars", "cards": 1, "until": "forever"}})
+    check_effect({"lasting": {"kind": "may-use", "house": "mars", "cards": 1}})
