@@ -2,14 +2,12 @@
 from the sources in place, the same as compiling the printed text now, and what
 ``compile_card`` and ``coverage`` read instead of parsing."""
 
-import random
-
 import json
+import random
 
 import pytest
 
-from judge.keyforge.cards import compiled
-from judge.keyforge.cards import compiler
+from judge.keyforge.cards import compiled, compiler
 from rules_index.catalogue import catalogue
 
 SEED = 20261127

@@ -7,6 +7,8 @@ import pytest
 from judge.keyforge.cards.compiler.compile import compile_text
 from judge.keyforge.vocabulary import check_effect
 
+from .conftest import state
+
 
 def effects(text: str, label: str = "Play", name: str = "Test Card", card_type: str = "action") -> list[dict]:
     out = compile_text(name, card_type, f"{label}: {text}")
@@ -20,13 +22,6 @@ def creature(name: str, power: int, house: str = "brobnar", **more) -> dict:
 
 def action(name: str, house: str, effects: list[dict]) -> dict:
     return {"name": name, "house": house, "type": "action", "abilities": [{"trigger": "play", "effects": effects}]}
-
-
-def state(result, path):
-    node = result.final_state
-    for part in path.split("."):
-        node = node[int(part)] if isinstance(node, list) else node[part]
-    return node
 
 
 def events(result) -> list[str]:

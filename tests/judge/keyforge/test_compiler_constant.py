@@ -7,13 +7,9 @@ import pytest
 from judge.keyforge.cards.compiler.compile import compile_text
 from judge.keyforge.runner import resolve
 
+from .conftest import _refusal, compiled
+
 ON_FLANK = {"self": {"where": "flank"}}
-
-
-def compiled(text, card_type="creature", name="Foo"):
-    r = compile_text(name, card_type, text)
-    assert r.complete, r.sentences
-    return {k: v for k, v in r.definition.items() if v}
 
 
 # -- sentence → definition ---------------------------------------------------------------------
@@ -181,10 +177,6 @@ def _run(alice, bob=None, actions=(), choices=()):
 
 def _card(r, name):
     return next(c for c in r.final_state["cards"].values() if c["card"] == name)
-
-
-def _refusal(r):
-    return r.outcome == "refused" and r.refused["rule"]
 
 
 SANCTUM = {"house": "sanctum", "houses": ["sanctum", "brobnar", "logos"]}

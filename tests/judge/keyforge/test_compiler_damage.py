@@ -8,6 +8,8 @@ from judge.kernel import UnansweredPrompt
 from judge.keyforge.cards.compiler.compile import compile_text
 from judge.keyforge.runner import resolve
 
+from .conftest import state
+
 
 def effects(text: str, label: str = "Play", name: str = "Test Card", card_type: str = "action") -> list[dict]:
     out = compile_text(name, card_type, f"{label}: {text}")
@@ -17,13 +19,6 @@ def effects(text: str, label: str = "Play", name: str = "Test Card", card_type: 
 
 def creature(name: str, power: int, house: str = "brobnar", **more) -> dict:
     return {"name": name, "house": house, "type": "creature", "power": power, **more}
-
-
-def state(result, path):
-    node = result.final_state
-    for part in path.split("."):
-        node = node[int(part)] if isinstance(node, list) else node[part]
-    return node
 
 
 def events(result) -> list[str]:

@@ -6,22 +6,7 @@ import pytest
 
 from judge.keyforge.cards.compiler.compile import compile_text
 
-
-def compiled(text, card_type="creature", name="Foo"):
-    r = compile_text(name, card_type, text)
-    assert r.complete, r.sentences
-    return {k: v for k, v in r.definition.items() if v}
-
-
-def state(result, path):
-    node = result.final_state
-    for part in path.split("."):
-        node = node[int(part)] if isinstance(node, list) else node[part]
-    return node
-
-
-def _refusal(r):
-    return r.outcome == "refused" and r.refused["rule"]
+from .conftest import _refusal, compiled, state
 
 
 # -- sentences → card format -----------------------------------------------------------------

@@ -7,20 +7,9 @@ import pytest
 
 from judge.keyforge.cards.compiler.compile import compile_text
 
+from .conftest import compiled, state
+
 REAP_GAIN_1 = {"abilities": [{"trigger": "reap", "effects": [{"gain": 1}]}]}
-
-
-def compiled(text, card_type="creature", name="Foo"):
-    r = compile_text(name, card_type, text)
-    assert r.complete, r.sentences
-    return {k: v for k, v in r.definition.items() if v}
-
-
-def state(result, path):
-    node = result.final_state
-    for part in path.split("."):
-        node = node[int(part)] if isinstance(node, list) else node[part]
-    return node
 
 
 # -- sentences → card format -----------------------------------------------------------------

@@ -4,14 +4,7 @@ Printed sentences → card format, and scenarios with real cards showing that th
 
 import pytest
 
-from judge.keyforge.cards.compiler.compile import compile_text
-
-
-def compiled(text, card_type="creature", name="Foo"):
-    r = compile_text(name, card_type, text)
-    assert r.complete, r.sentences
-    return {k: v for k, v in r.definition.items() if v}
-
+from .conftest import compiled
 
 ENEMY_5 = {"count": {"side": "enemy", "power": [">=", 5], "each": True}}
 

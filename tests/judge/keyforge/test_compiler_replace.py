@@ -6,6 +6,8 @@ import pytest
 
 from judge.keyforge.cards.compiler.compile import compile_text
 
+from .conftest import state
+
 
 def effects(text: str, label: str = "Play", card_type: str = "action") -> list[dict]:
     out = compile_text("Test Card", card_type, f"{label}: {text}")
@@ -22,13 +24,6 @@ def card(text: str, name: str, card_type: str = "action", house: str = "brobnar"
 
 def creature(name: str, power: int, house: str = "brobnar", **more) -> dict:
     return {"name": name, "house": house, "type": "creature", "power": power, **more}
-
-
-def state(result, path):
-    node = result.final_state
-    for part in path.split("."):
-        node = node[int(part)] if isinstance(node, list) else node[part]
-    return node
 
 
 # -- sentences → card format -----------------------------------------------------------------

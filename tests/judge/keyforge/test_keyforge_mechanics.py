@@ -7,15 +7,10 @@ from judge.kernel import UnansweredPrompt
 from judge.keyforge.game import NotYetSupported
 from judge.keyforge.runner import resolve
 
+from .conftest import state
+
 OGRE = {"name": "Test Ogre", "house": "brobnar", "type": "creature", "power": 6}
 GOBLIN = {"name": "Test Goblin", "house": "brobnar", "type": "creature", "power": 3}
-
-
-def state(result, path):
-    node = result.final_state
-    for part in path.split("."):
-        node = node[int(part)] if isinstance(node, list) else node[part]
-    return node
 
 
 # kf:turn/step-3 — nothing of a refused action is applied
