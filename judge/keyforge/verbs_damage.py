@@ -32,15 +32,23 @@ def _targets(g, eff, ctx, verb, default="self"):
 def unstun(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
     """kf:glossary/stun — "unstun": the stun status card is removed (a creature without one
     is unchanged)."""
+    targets = _targets(g, eff, ctx, "unstun", default="creature")
+    return _remove_status(g, targets, "stunned", R.STUN, ("not-stunned", "ist nicht betäubt", "is not stunned"),
+                          ("unstun", "Die Betäubung von {} wird entfernt", "{}'s stun is removed"))
+
+
+def _remove_status(g: KeyForgeGame, targets: list[str], key: str, rule: str, absent: tuple[str, str, str],
+                   removed: tuple[str, str, str]) -> bool:
+    """Take a status (stun, ward) off each target that has it; one without it is unchanged and the
+    trace says so (kf:rules/resolve-as-much-as-possible). Whether any was removed."""
     done = False
-    for t in _targets(g, eff, ctx, "unstun", default="creature"):
-        if not g.card(t).get("stunned"):
-            g.record("not-stunned", [R.STUN, R.RESOLVE_AS_MUCH_AS_POSSIBLE], f"{g.name(t)} ist nicht betäubt",
-                     f"{g.name(t)} is not stunned")
+    for t in targets:
+        name = g.name(t)
+        if not g.card(t).get(key):
+            g.record(absent[0], [rule, R.RESOLVE_AS_MUCH_AS_POSSIBLE], f"{name} {absent[1]}", f"{name} {absent[2]}")
             continue
-        g.state.set(f"cards.{t}.stunned", False)
-        g.record("unstun", [R.STUN, R.ABILITY], f"Die Betäubung von {g.name(t)} wird entfernt",
-                 f"{g.name(t)}'s stun is removed")
+        g.state.set(f"cards.{t}.{key}", False)
+        g.record(removed[0], [rule, R.ABILITY], removed[1].format(name), removed[2].format(name))
         done = True
     return done
 
@@ -186,16 +194,8 @@ def remove_ward(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
     """kf:glossary/ward — "remove a ward from a creature": its ward goes (a creature without one is
     unchanged); "it" for the next effect is the creature chosen either way."""
     targets = _targets(g, eff, ctx, "remove_ward", default="creature")
-    done = False
-    for t in targets:
-        if not g.card(t).get("ward"):
-            g.record("not-warded", [R.WARD, R.RESOLVE_AS_MUCH_AS_POSSIBLE], f"{g.name(t)} ist nicht beschützt",
-                     f"{g.name(t)} is not warded")
-            continue
-        g.state.set(f"cards.{t}.ward", False)
-        g.record("ward-removed", [R.WARD, R.ABILITY], f"Der Schutz-Marker von {g.name(t)} wird entfernt",
-                 f"{g.name(t)}'s ward is removed")
-        done = True
+    done = _remove_status(g, targets, "ward", R.WARD, ("not-warded", "ist nicht beschützt", "is not warded"),
+                          ("ward-removed", "Der Schutz-Marker von {} wird entfernt", "{}'s ward is removed"))
     ctx.previous = list(targets)
     return done
 
