@@ -1,4 +1,4 @@
-"""Benchmark: rules index build/load time and search latency.
+"""Benchmark: rules index build/load time, rule-document parse time and search latency.
 
     python benchmarks/bench_index.py [--rounds N]
 
@@ -51,6 +51,23 @@ def time_load(use_cache: bool, cache: str) -> float:
     return float(out.stdout.strip().splitlines()[-1])
 
 
+def time_parsers(rounds: int) -> dict[str, float]:
+    """Median milliseconds to parse each rule document again once its text is loaded."""
+    from rules_index.parsers import ascension, keyforge, riftbound, shards
+
+    medians = {}
+    for name, module in (("keyforge", keyforge), ("riftbound", riftbound), ("ascension", ascension),
+                         ("shards", shards)):
+        module.parse()  # the document text is read once per process
+        samples = []
+        for _ in range(rounds):
+            t0 = time.perf_counter()
+            module.parse()
+            samples.append((time.perf_counter() - t0) * 1000)
+        medians[name] = round(statistics.median(samples), 1)
+    return medians
+
+
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--rounds", type=int, default=5)
@@ -63,6 +80,8 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as cache:
         time_load(True, cache)  # fills the cache
         warm = [time_load(True, cache) for _ in range(args.rounds)]
+
+    parse_ms = time_parsers(args.rounds)
 
     from rules_index.index import load
 
@@ -85,6 +104,7 @@ def main() -> None:
         "search_samples": len(samples),
         "search_ms_median": round(statistics.median(samples), 3),
         "search_ms_p99": round(p99, 3),
+        "parse_ms_median": parse_ms,
     }
     print(json.dumps(result, indent=1))
 
