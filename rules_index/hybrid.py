@@ -72,7 +72,10 @@ def glossed(engine: "SearchEngine", query: str, game: str | None = None) -> str:
 
 
 def answer(engine: "SearchEngine", query: str, game: str | None = None, lang: str | None = None,
-           limit: int = 5) -> Answer:
+           limit: int = 5, show: str | None = None) -> Answer:
+    """The best rules and FAQ entries for ``query``; ``lang`` filters the records' languages,
+    ``show`` is the reader's language: a record is shown in it where it has a text in it (a rule
+    both KeyForge rulebooks state is shown in German on a German page, whichever text matched)."""
     query = (query or "").strip()
     if not query:
         return Answer()
@@ -117,7 +120,7 @@ def answer(engine: "SearchEngine", query: str, game: str | None = None, lang: st
                 continue
             r = engine.index[rid]
             hit = engine.hit(r, row_lang or lang or next(iter(r.texts)), groups, score=score / top,
-                             why=WHY.get(how, how))
+                             why=WHY.get(how, how), show=None if lang else show)
             if rid in card_faq:
                 hit.why = "card+text" if how != "card" else "card"
             shown.append(hit)

@@ -56,11 +56,13 @@ class Hit:
     highlights: list[tuple[int, int]] = field(default_factory=list)
     score: float = 0.0
     why: str = "text"  # "id" | "number" | "heading" | "card" | "text" | "meaning" (dense only)
+    #: shown in ``lang`` although the reader asked for another language the record has no text in
+    other_lang: bool = False
 
     def to_dict(self) -> dict:
         return {"id": self.id, "game": self.game, "kind": self.kind, "lang": self.lang, "title": self.title,
                 "snippet": self.snippet, "highlights": [list(h) for h in self.highlights],
-                "score": round(self.score, 4), "why": self.why}
+                "score": round(self.score, 4), "why": self.why, "other_lang": self.other_lang}
 
 
 class Alternatives(set):
@@ -556,11 +558,15 @@ class SearchEngine:
         return joiner.join("(" + " OR ".join(f'"{a}"' for a in sorted(g)) + ")" for g in rare)
 
     # -- snippets -------------------------------------------------------------------
-    def hit(self, r: Rule, lang: str | None, groups: list[set[str]], score: float, why: str) -> Hit:
-        t = r.text(lang)
+    def hit(self, r: Rule, lang: str | None, groups: list[set[str]], score: float, why: str,
+            show: str | None = None) -> Hit:
+        """A record as a hit: its text in ``show`` (the reader's language) where the record has
+        one, else in ``lang`` (the language the question matched), marked as shown in another."""
+        t = r.text(show if show in r.texts else lang)
         text, tokens = self._tokens(r.id, t.lang)
         snippet, marks = make_snippet(text, tokens, set().union(*groups) if groups else set())
-        return Hit(r.id, r.game, r.kind, t.lang, t.title, snippet, marks, score, why)
+        return Hit(r.id, r.game, r.kind, t.lang, t.title, snippet, marks, score, why,
+                   other_lang=bool(show) and t.lang != show)
 
     def _tokens(self, rule_id: str, lang: str) -> tuple[str, list[tuple[int, int, frozenset[str]]]]:
         """A record's text (whitespace normalised) and its words: (start, end, stems), the

@@ -125,7 +125,7 @@ def ask(query: AskQuery):
     Each hit has a snippet and the offsets of the matched words. A question naming a card
     lists that card's FAQ entries first. `scenario` names the built-in scenario that
     replays an entry, with a summary of resolving it (outcome, steps, expectations)."""
-    out = ask_question(query.q, game=query.game, lang=query.lang, limit=query.limit)
+    out = ask_question(query.q, game=query.game, lang=query.lang, limit=query.limit, show=query.show)
     return jsonify(AskOut(**out).model_dump())
 
 

@@ -81,14 +81,15 @@ def faq_detail(rule: Rule) -> dict:
     return out
 
 
-def ask(q: str, game: str | None = None, lang: str | None = None, limit: int = 5) -> dict:
+def ask(q: str, game: str | None = None, lang: str | None = None, limit: int = 5, show: str | None = None) -> dict:
     """A free-text question → the best FAQ entries and, separately, the best rules (full text
-    and meaning fused, ``rules_index.hybrid``)."""
+    and meaning fused, ``rules_index.hybrid``); ``show`` is the reader's language (the page's):
+    each record is shown in it where it has a text in it."""
     from rules_index.hybrid import answer
 
     index = load()
     engine = index.search_engine
-    found = answer(engine, q, game=game, lang=lang, limit=limit)
+    found = answer(engine, q, game=game, lang=lang, limit=limit, show=show)
     faq_hits = []
     for h in found.faq:
         d = h.to_dict()
@@ -144,7 +145,7 @@ def _answer(index: Index, lead: str, faq_hits: list[dict], rule_hits: list[dict]
     if rule_hits:
         hit = rule_hits[0]
         return {"kind": "rule", "id": hit["id"], "game": hit["game"], "title": hit["title"], "lang": hit["lang"],
-                "snippet": hit["snippet"], "highlights": hit["highlights"]}
+                "snippet": hit["snippet"], "highlights": hit["highlights"], "other_lang": hit["other_lang"]}
     return None
 
 

@@ -84,6 +84,8 @@ class HitOut(BaseModel):
     highlights: list[list[int]] = Field(description="[start, end) offsets of matched words in the snippet")
     score: float
     why: str = Field(description="why it matched: id | number | heading | card | card+text | text | meaning | text+meaning")
+    other_lang: bool = Field(False, description="shown in `lang` although `show` asked for another language, "
+                                                "which this record has no text in")
 
 
 class SearchOut(BaseModel):
@@ -178,6 +180,8 @@ class AskQuery(BaseModel):
     game: Game | None = None
     lang: Lang | None = None
     limit: int = Field(5, ge=1, le=20, description="how many FAQ entries and how many rules to return")
+    show: Lang | None = Field(None, description="the reader's language: each record is shown in it where it has a "
+                                                "text in it, whichever language the question matched")
 
 
 class AskFaqHit(HitOut):
@@ -209,6 +213,7 @@ class AskAnswerOut(BaseModel):
     lang: str | None = None
     snippet: str | None = Field(None, description="rule: the passage that matched")
     highlights: list[list[int]] = Field(default_factory=list, description="rule: matched words in the snippet")
+    other_lang: bool = Field(False, description="rule: shown in `lang`, another language than `show` asked for")
 
 
 class HealthAskOut(BaseModel):

@@ -109,7 +109,7 @@ def ask_page():
     if not q:
         return redirect("/")
     game, lang, ignored = _filters()
-    result = ask(q, game=game, lang=lang, limit=6)
+    result = ask(q, game=game, lang=lang, limit=6, show=getattr(g, "ui", DEFAULT_UI))
     index = load()
     return render_template("ask.html", q=q, game=game, lang=lang, ignored=ignored, result=result,
                            twin_titles={h["id"]: index[h["twin"]].text().title

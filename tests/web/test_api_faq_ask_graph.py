@@ -181,3 +181,16 @@ def test_a_riftbound_question_is_not_answered_by_an_ascension_ruling(client):
              "Bleibt die Karte liegen?"}).get_json()
     assert body["game"]["assumed"] == "rb"
     assert body["lead"] == "rules" and body["answer"]["id"].startswith("rb:"), body["answer"]["id"]
+
+
+def test_ask_shows_each_record_in_the_readers_language_where_it_has_one(client):
+    # a Polish question matches the Polish texts; `show=de` asks for the German text of every
+    # record both KeyForge rulebooks state, and marks those that have none
+    q = {"q": "Czy ogłuszone stworzenie może walczyć?", "game": "kf"}
+    plain = client.get("/api/v1/ask", query_string=q).get_json()
+    shown = client.get("/api/v1/ask", query_string={**q, "show": "de"}).get_json()
+    assert any(h["lang"] == "pl" for h in plain["rules"])
+    assert [h["id"] for h in shown["rules"]] == [h["id"] for h in plain["rules"]]  # the ranking does not change
+    for h in shown["rules"]:
+        assert h["lang"] == "de" or h["other_lang"], h["id"]
+    assert client.get("/api/v1/ask", query_string={**q, "show": "fr"}).status_code == 400

@@ -205,3 +205,32 @@ def test_ask_page_leads_with_a_rule_when_no_ruling_fits(client):
         as_text=True)
     answer = html.split('id="answer"', 1)[1].split("</section>", 1)[0]
     assert "Die Regel, die antwortet" in answer and "/rules/rb:" in answer and "<mark>" in answer
+
+
+POLISH_QUESTIONS = ("Czy mogę użyć stworzenia, które zostało zagrane w tej turze?",
+                    "Co się dzieje z bursztynem na stworzeniu, które zostaje zniszczone?",
+                    "Czy ogłuszone stworzenie może walczyć?")
+
+
+@pytest.mark.parametrize("question", POLISH_QUESTIONS)
+def test_a_german_page_shows_no_polish_passage_of_a_record_that_has_german(client, question):
+    # issue 25: a rule both KeyForge rulebooks state is shown in the page's language, whichever
+    # text the (Polish) question matched; Polish only where the record has no German text
+    from rules_index.index import load
+
+    index = load()
+    page = client.get("/ask", query_string={"q": question, "ui": "de"}).get_data(as_text=True)
+    shown = re.findall(r'href="/(?:rules|faq)/([^"?#]+)"[^>]*lang="(\w+)"', page)
+    assert shown, "the page lists no hits"
+    for rid, lang in shown:
+        record = index.get(rid)
+        if record is not None and lang == "pl":
+            assert "de" not in record.texts, f"{rid} shown in Polish although it has German text"
+    assert "auf Polnisch veröffentlicht" in page or all(lang != "pl" for _, lang in shown)
+
+
+def test_an_english_page_says_which_language_a_rule_is_shown_in(client):
+    page = client.get("/ask", query_string={"q": "Can a stunned creature fight?", "ui": "en", "game": "kf"}).get_data(
+        as_text=True)
+    hits = page.split('id="rule-hits"', 1)[1].split("</ol>", 1)[0]
+    assert "published in German" in hits or "published in Polish" in hits
