@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING
 
 from .analysis import STOPWORDS, question_language, stem, words
 from .model import FAQ
+from .rerank import rerank
 from .search import Hit
 
 if TYPE_CHECKING:
@@ -45,6 +46,9 @@ class Answer:
     meaning: dict[str, float] = field(default_factory=dict)  # cosine of question and record, per hit shown
     #: False while the record vectors are still being built (a first start): full text only
     by_meaning: bool = True
+    #: how far the first rule is ahead of the second after re-ranking (``rules_index.rerank``);
+    #: None when not re-ranked
+    margin: float | None = None
 
 
 def glossed(engine: "SearchEngine", query: str, game: str | None = None) -> str:
@@ -105,6 +109,8 @@ def answer(engine: "SearchEngine", query: str, game: str | None = None, lang: st
         fused = _fuse([t for t in text if (engine.index[t[0]].kind == FAQ) == is_faq],
                       [d for d in dense if (engine.index[d[0]].kind == FAQ) == is_faq],
                       engine, assumed if why == "words" else None)
+        if not is_faq:
+            fused, out.margin = rerank(engine, groups, fused, text, dense, assumed)
         shown: list[Hit] = [h for h in exact if (h.kind == FAQ) == is_faq]
         # a question naming a card is about that card: its FAQ entries (and errata) first
         cards = [c for c in card_faq if (engine.index[c].kind == FAQ) == is_faq]

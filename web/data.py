@@ -5,6 +5,7 @@ from __future__ import annotations
 from rules_index.documents import DOCUMENTS
 from rules_index.index import Index, load
 from rules_index.model import FAQ, KINDS, Rule
+from rules_index.rerank import SURE_MARGIN
 
 RULE_KINDS = tuple(k for k in KINDS if k != FAQ)
 FAQ_GROUPS = (  # (key, game, lang) — the FAQ lists the pages show, in this order
@@ -100,9 +101,15 @@ def ask(q: str, game: str | None = None, lang: str | None = None, limit: int = 5
     assumed, why = found.assumed, found.why
     present = {h["game"] for h in faq_hits + rule_hits}
     lead = _lead(found.meaning, faq_hits, rule_hits, assumed)
+    answer = _answer(index, lead, faq_hits, rule_hits)
+    if answer and answer["kind"] == "rule" and found.margin is not None and found.margin < SURE_MARGIN:
+        # the best rule is not clearly ahead of the next (rules_index.rerank): offer three, claim none
+        answer["unsure"] = True
+        answer["candidates"] = [{k: h[k] for k in ("id", "game", "title", "lang", "snippet", "highlights", "other_lang")}
+                                for h in rule_hits[:3]]
     return {"query": q, "game": {"assumed": assumed, "why": why or None,
                                  "others": [g for g in ("kf", "rb", "asc", "soi") if g != assumed and (assumed or g in present)]},
-            "lead": lead, "answer": _answer(index, lead, faq_hits, rule_hits), "faq": faq_hits, "rules": rule_hits,
+            "lead": lead, "answer": answer, "faq": faq_hits, "rules": rule_hits,
             "by_meaning": found.by_meaning}
 
 

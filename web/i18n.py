@@ -44,6 +44,8 @@ STRINGS: dict[str, tuple[str, str]] = {  # key: (German, English)
     "print_open": ("Zum Ausdrucken", "Printable ruling"),
     "answer_faq": ("Die veröffentlichte Antwort", "The published ruling"),
     "answer_rule": ("Die Regel, die antwortet", "The rule that answers"),
+    "answer_unsure": ("Diese Regeln kommen in Frage", "These rules may answer"),
+    "answer_unsure_why": ("Keine liegt deutlich vorn; lies die drei.", "None is clearly ahead; read all three."),
     "answer_more": ("Weitere Fundstellen", "More places"),
     "answer_published_in_de": ("auf Deutsch veröffentlicht", "published in German"),
     "answer_published_in_pl": ("auf Polnisch veröffentlicht (polnisches Regelheft)",

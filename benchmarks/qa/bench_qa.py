@@ -92,7 +92,11 @@ def table(rows: list[dict], key: str) -> list[tuple]:
         lead = sum(1 for r in rs if r["shown"] == 1) / n
         lead_mrr = sum(1 / r["shown"] for r in rs if r["shown"]) / n
         unsure = sum(1 for r in rs if r["unsure"]) / n
-        out.append((name, n, r1, r5, mrr, lead, lead_mrr, unsure))
+        sure = [r for r in rs if not r["unsure"]]
+        sure_right = sum(1 for r in sure if r["shown"] == 1) / len(sure) if sure else float("nan")
+        doubt = [r for r in rs if r["unsure"]]
+        doubt_in3 = sum(1 for r in doubt if r["shown"] and r["shown"] <= 3) / len(doubt) if doubt else float("nan")
+        out.append((name, n, r1, r5, mrr, lead, lead_mrr, unsure, sure_right, doubt_in3))
     return out
 
 
@@ -167,7 +171,7 @@ def main() -> None:
             search_ms.append((time.perf_counter() - t) * 1000)
     result = {
         "questions": len(rows), "split": args.split,
-        "by": {key: [dict(zip(("group", "n", "r@1", "r@5", "mrr", "lead@1", "lead_mrr", "unsure"), t)) for t in table(rows, key)]
+        "by": {key: [dict(zip(("group", "n", "r@1", "r@5", "mrr", "lead@1", "lead_mrr", "unsure", "sure_right", "unsure_in3"), t)) for t in table(rows, key)]
                for key in ("all", "split", "lang", "game", "lang_game", "kind", "kind_game", "rules_game_lang", "batch",
                            "batch_kind_game")},
         "latency_ms": {"ask_p50": statistics.median(ask_ms), "ask_p99": pct(ask_ms, 0.99),
@@ -183,10 +187,11 @@ def main() -> None:
           f"search ready {cold_search:.2f} s, ask ready {cold_ask:.2f} s")
     for key, groups in result["by"].items():
         width = max(10, *(len(g["group"]) for g in groups))
-        print(f"\nby {key:<{width - 2}} {'n':>4} {'R@1':>6} {'R@5':>6} {'MRR':>6} {'lead@1':>7} {'leadMRR':>8} {'unsure':>7}")
+        print(f"\nby {key:<{width - 2}} {'n':>4} {'R@1':>6} {'R@5':>6} {'MRR':>6} {'lead@1':>7} {'leadMRR':>8} {'unsure':>7} {'sure✓':>6} {'unsure≤3':>8}")
         for g in groups:
             print(f"  {g['group']:<{width}} {g['n']:>4} {g['r@1']:>6.2f} {g['r@5']:>6.2f} {g['mrr']:>6.2f}"
-                  f" {g['lead@1']:>7.2f} {g['lead_mrr']:>8.2f} {g['unsure']:>7.2f}")
+                  f" {g['lead@1']:>7.2f} {g['lead_mrr']:>8.2f} {g['unsure']:>7.2f} {g['sure_right']:>6.2f}"
+                  f" {g['unsure_in3']:>8.2f}")
     lat = result["latency_ms"]
     print(f"\nlatency: ask p50 {lat['ask_p50']:.2f} ms, p99 {lat['ask_p99']:.2f} ms; "
           f"search p50 {lat['search_p50']:.2f} ms, p99 {lat['search_p99']:.2f} ms")

@@ -234,3 +234,19 @@ def test_an_english_page_says_which_language_a_rule_is_shown_in(client):
         as_text=True)
     hits = page.split('id="rule-hits"', 1)[1].split("</ol>", 1)[0]
     assert "published in German" in hits or "published in Polish" in hits
+
+
+def test_when_no_rule_is_clearly_ahead_the_page_offers_three_and_claims_none(client, monkeypatch):
+    # issue 25: the box says "the rule that answers" only when the re-ranked lead is clearly
+    # ahead of the second (rules_index.rerank.SURE_MARGIN); here every lead is made unsure
+    import web.data
+
+    q = {"q": "Riftbound: Wie viele Punkte braucht man im 2v2 zum Sieg?", "ui": "de"}
+    monkeypatch.setattr(web.data, "SURE_MARGIN", float("inf"))
+    page = client.get("/ask", query_string=q).get_data(as_text=True)
+    box = page.split('id="answer"', 1)[1].split("</section>", 1)[0]
+    assert "Diese Regeln kommen in Frage" in box and "Die Regel, die antwortet" not in box
+    assert box.count('class="rid"') == 3
+    monkeypatch.setattr(web.data, "SURE_MARGIN", float("-inf"))
+    box = client.get("/ask", query_string=q).get_data(as_text=True).split('id="answer"', 1)[1].split("</section>", 1)[0]
+    assert "Die Regel, die antwortet" in box and box.count('class="rid"') == 1

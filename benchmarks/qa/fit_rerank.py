@@ -1,0 +1,130 @@
+"""Fit the weights of ``rules_index.rerank`` on the dev split of the ask benchmark.
+
+    python benchmarks/qa/fit_rerank.py [--l2 0.01] [--write]
+
+Every dev question is asked once through ``rules_index.hybrid.answer`` with re-ranking
+switched off; the features of the first ``rerank.TOP`` rules are recorded (the same code path
+the service runs). A listwise logistic model (softmax over a question's candidates, the
+records that answer it as positives, L2-regularised) is fitted by gradient descent on the
+standardised features. Prints the weights, the lead@1 of the rules list on dev before and
+after, and the margin that separates right leads from wrong ones; ``--write`` writes the
+weights into ``rules_index/rerank.py``. The test split is never read here.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import re
+import sys
+from pathlib import Path
+
+import numpy as np
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT))
+QUESTIONS = Path(__file__).with_name("questions.json")
+
+
+def collect(split: str) -> list[tuple[list[str], np.ndarray, np.ndarray]]:
+    """(candidate IDs, feature matrix, labels) per question of ``split`` whose rules were re-ranked."""
+    import rules_index.hybrid as hybrid
+    from rules_index import rerank
+    from rules_index.index import load
+
+    engine = load().search_engine
+    index = load()
+    seen: list = []
+
+    def record(engine_, groups, fused, text, dense, assumed):
+        seen.append((fused[:rerank.TOP], rerank.features(engine_, groups, fused, text, dense, assumed)))
+        return fused, None
+
+    hybrid.rerank, original = record, hybrid.rerank
+    try:
+        data = []
+        for q in json.loads(QUESTIONS.read_text(encoding="utf-8")):
+            if q["split"] != split:
+                continue
+            seen.clear()
+            hybrid.answer(engine, q["question"], limit=10)
+            if not seen:
+                continue
+            fused, feats = seen[0]
+            answers = set(q["answers"])
+            ids = [rid for rid, *_ in fused]
+            labels = np.array([1.0 if ({rid, index[rid].twin} & answers) else 0.0 for rid in ids])
+            x = np.array([[f[name] for name in rerank.FEATURES] for f in feats])
+            data.append((ids, x, labels))
+        return data
+    finally:
+        hybrid.rerank = original
+
+
+def lead_at_1(data, w: np.ndarray | None, mean, scale) -> float:
+    right = 0
+    for _, x, y in data:
+        if w is None:
+            right += y[0] > 0
+        else:
+            s = ((x - mean) / scale) @ w
+            right += y[int(np.argmax(s))] > 0
+    return right / len(data)
+
+
+def fit(data, l2: float, steps: int = 3000, lr: float = 0.1):
+    allx = np.vstack([x for _, x, _ in data])
+    mean, scale = allx.mean(0), allx.std(0)
+    scale[scale == 0] = 1.0
+    usable = [((x - mean) / scale, y) for _, x, y in data if y.any()]
+    w = np.zeros(allx.shape[1])
+    for _ in range(steps):
+        grad = l2 * w
+        for x, y in usable:
+            s = x @ w
+            p = np.exp(s - s.max())
+            p /= p.sum()
+            pos = y / y.sum()
+            grad += x.T @ (p - pos) / len(usable)
+        w -= lr * grad
+    return w, mean, scale
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--l2", type=float, default=0.01)
+    ap.add_argument("--write", action="store_true")
+    args = ap.parse_args()
+    from rules_index import rerank
+
+    data = collect("dev")
+    answered = sum(1 for *_, y in data if y.any())
+    print(f"{len(data)} dev questions re-ranked, {answered} with an answer among the first {rerank.TOP} rules")
+    print(f"rules lead@1 on dev: fused {lead_at_1(data, None, 0, 1):.3f}")
+    w, mean, scale = fit(data, args.l2)
+    print(f"rules lead@1 on dev: re-ranked {lead_at_1(data, w, mean, scale):.3f}")
+    for name, wi in zip(rerank.FEATURES, w):
+        print(f"  {name:<15} {wi:+.3f}")
+    margins = []
+    for _, x, y in data:
+        s = np.sort(((x - mean) / scale) @ w)[::-1]
+        best = int(np.argmax(((x - mean) / scale) @ w))
+        margins.append((s[0] - s[1], bool(y[best] > 0)))
+    for m in (0.0, 0.25, 0.5, 0.75, 1.0, 1.5):
+        sure = [ok for d, ok in margins if d >= m]
+        print(f"  margin >= {m:<4}: {len(sure) / len(margins):.2f} of the questions sure, "
+              f"{(sum(sure) / len(sure)) if sure else float('nan'):.3f} of those right")
+    if args.write:
+        path = ROOT / "rules_index" / "rerank.py"
+        src = path.read_text(encoding="utf-8")
+        def table(values) -> str:
+            return "{" + ", ".join(f'"{n}": {v:.4f}' for n, v in zip(rerank.FEATURES, values)) + "}"
+        src = re.sub(r"^WEIGHTS: dict\[str, float\] = .*$", f"WEIGHTS: dict[str, float] = {table(w)}", src, flags=re.M)
+        src = re.sub(r"^MEANS: dict\[str, float\] = .*$", f"MEANS: dict[str, float] = {table(mean)}", src, flags=re.M)
+        src = re.sub(r"^SCALES: dict\[str, float\] = .*$", f"SCALES: dict[str, float] = {table(scale)}", src, flags=re.M)
+        path.write_text(src, encoding="utf-8")
+        print(f"written to {path.relative_to(ROOT)}")
+
+
+if __name__ == "__main__":
+    main()
