@@ -107,7 +107,10 @@ def ask(q: str, game: str | None = None, lang: str | None = None, limit: int = 5
         answer["unsure"] = True
         answer["candidates"] = [{k: h[k] for k in ("id", "game", "title", "lang", "snippet", "highlights", "other_lang")}
                                 for h in rule_hits[:3]]
-    return {"query": q, "game": {"assumed": assumed, "why": why or None,
+    from .ask_cards import card_answers
+
+    return {"query": q, "cards": card_answers(index, q, assumed, game, show or "de"),
+            "game": {"assumed": assumed, "why": why or None,
                                  "others": [g for g in ("kf", "rb", "asc", "soi") if g != assumed and (assumed or g in present)]},
             "lead": lead, "answer": answer, "faq": faq_hits, "rules": rule_hits,
             "by_meaning": found.by_meaning}

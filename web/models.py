@@ -233,8 +233,38 @@ class HealthOut(BaseModel):
     ask: HealthAskOut
 
 
+class AskCardRule(BaseModel):
+    id: str
+    title: str
+    lang: str
+
+
+class AskCardScenario(BaseModel):
+    path: str
+    url: str
+    title: str | None = None
+
+
+class AskCardOut(BaseModel):
+    game: str = Field(description="the card's game (keyforge, riftbound, ascension, shards)")
+    game_title: str
+    key: str = Field(description="the card's key: /cards/<key>, GET /api/v1/cards/<key>")
+    name: str = Field(description="its name in the reader's language where the game has one, else English")
+    name_en: str | None = None
+    url: str
+    type: str | None = None
+    text_en: str | None = Field(None, description="the printed English text (KeyForge, Riftbound)")
+    rulings: list[str] = Field(description="FAQ entries, errata and rulebook examples that name the card")
+    scenarios: list[AskCardScenario] = Field(description="the first five scenarios that play it")
+    scenario_count: int
+    rules: list[AskCardRule] = Field(description="the rules its text uses: its keywords and the glossary terms of its text")
+
+
 class AskOut(BaseModel):
     query: str
+    cards: list[AskCardOut] = Field(default_factory=list, description=(
+        "the cards the question names, in the game it is about: shown first, each with its rulings, its scenarios "
+        "and the rules its text uses"))
     game: AskGameOut
     lead: str = Field(description="which list answers first: 'faq' when an FAQ entry fits better than the best rule")
     answer: AskAnswerOut | None = Field(None, description="what answers first, whole: the published ruling or the best rule")

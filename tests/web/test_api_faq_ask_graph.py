@@ -194,3 +194,28 @@ def test_ask_shows_each_record_in_the_readers_language_where_it_has_one(client):
     for h in shown["rules"]:
         assert h["lang"] == "de" or h["other_lang"], h["id"]
     assert client.get("/api/v1/ask", query_string={**q, "show": "fr"}).status_code == 400
+
+
+@pytest.mark.parametrize("question,game,key,rule", [
+    ("Was macht Zorn, wenn meine Kreatur betäubt ist?", "keyforge", "cota-001", "kf:glossary/ready-and-fight"),
+    ("Riftbound: when does Jinx - Rebel get ready?", "riftbound", "ogn-202", None),
+    ("Ascension: what does Sea Tyrant do to the other players?", "ascension", "asc-sea-tyrant", "asc:glossary/konstrukte"),
+    ("Shards of Infinity: Sporen-Klerikerin schnellausspielen – zählt das?", "shards", "soi-spore-cleric", None),
+])
+def test_a_question_naming_a_card_leads_with_the_card(client, question, game, key, rule):
+    # issue 25, item 3: in every game whose cards the engine knows
+    body = client.get("/api/v1/ask", query_string={"q": question}).get_json()
+    card = body["cards"][0]
+    assert (card["game"], card["key"], card["url"]) == (game, key, f"/cards/{key}")
+    assert card["scenario_count"] >= len(card["scenarios"]) >= 1
+    if rule:
+        assert rule in [r["id"] for r in card["rules"]]
+
+
+@pytest.mark.parametrize("question", [
+    "Riftbound: löst Todesstoß aus, wenn meine Einheit verbannt wird?",  # a KeyForge card's German name, a Riftbound keyword
+    "Ascension: if I banish a card from my hand, do I still get its effect?",  # "Banish" is a KeyForge card
+    "Ich spiele mit einem geliehenen Deck von einem Kumpel. Wer gilt als Besitzer?",  # no game: one word is no card
+])
+def test_a_rules_word_that_another_game_prints_as_a_card_name_names_no_card(client, question):
+    assert client.get("/api/v1/ask", query_string={"q": question}).get_json()["cards"] == []

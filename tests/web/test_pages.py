@@ -250,3 +250,12 @@ def test_when_no_rule_is_clearly_ahead_the_page_offers_three_and_claims_none(cli
     monkeypatch.setattr(web.data, "SURE_MARGIN", float("-inf"))
     box = client.get("/ask", query_string=q).get_data(as_text=True).split('id="answer"', 1)[1].split("</section>", 1)[0]
     assert "Die Regel, die antwortet" in box and box.count('class="rid"') == 1
+
+
+def test_a_question_naming_a_card_shows_the_card_first_in_the_readers_language(client):
+    page = client.get("/ask", query_string={"q": "Czy mogę zagrać Gniew na ogłuszone stworzenie?", "ui": "de"}).get_data(
+        as_text=True)
+    cards = page.split('id="ask-cards"', 1)[1].split("</section>", 1)[0]
+    assert "Zorn" in cards and 'href="/cards/cota-001"' in cards  # the German name on a German page
+    assert "kf:faq/de-11" in cards and "Regeln, die ihr Text verwendet" in cards
+    assert page.index('id="ask-cards"') < page.index('id="answer"')
