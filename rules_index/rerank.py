@@ -40,7 +40,7 @@ SCALES: dict[str, float] = {"fused": 0.1914, "text_rr": 0.2960, "dense_rr": 0.29
 SURE_MARGIN = 0.75
 
 
-def _titles(engine: "SearchEngine") -> dict[tuple[str, str], frozenset[str]]:
+def _titles(engine: SearchEngine) -> dict[tuple[str, str], frozenset[str]]:
     """(rule ID, lang) → the folded stems of its heading."""
     table = getattr(engine, "_title_vocab", None)
     if table is None:
@@ -50,7 +50,7 @@ def _titles(engine: "SearchEngine") -> dict[tuple[str, str], frozenset[str]]:
     return table
 
 
-def features(engine: "SearchEngine", groups: list[set[str]], fused: list[tuple[str, str, float, str]],
+def features(engine: SearchEngine, groups: list[set[str]], fused: list[tuple[str, str, float, str]],
              text: list[tuple[str, str, float]], dense: list[tuple[str, str, float]],
              assumed: str | None) -> list[dict[str, float]]:
     """The features of each of the first ``TOP`` records of ``fused`` (best first)."""
@@ -94,7 +94,7 @@ def score(f: dict[str, float]) -> float:
     return sum(w * (f[name] - MEANS.get(name, 0.0)) / (SCALES.get(name) or 1.0) for name, w in WEIGHTS.items())
 
 
-def rerank(engine: "SearchEngine", groups: list[set[str]], fused: list[tuple[str, str, float, str]],
+def rerank(engine: SearchEngine, groups: list[set[str]], fused: list[tuple[str, str, float, str]],
            text: list[tuple[str, str, float]], dense: list[tuple[str, str, float]],
            assumed: str | None) -> tuple[list[tuple[str, str, float, str]], float | None]:
     """``fused`` with its first ``TOP`` records re-ordered by the fitted score, and the lead's

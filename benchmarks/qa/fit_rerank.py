@@ -28,8 +28,7 @@ QUESTIONS = Path(__file__).with_name("questions.json")
 
 def collect(split: str) -> list[tuple[list[str], np.ndarray, np.ndarray]]:
     """(candidate IDs, feature matrix, labels) per question of ``split`` whose rules were re-ranked."""
-    import rules_index.hybrid as hybrid
-    from rules_index import rerank
+    from rules_index import hybrid, rerank
     from rules_index.index import load
 
     engine = load().search_engine
@@ -119,9 +118,9 @@ def main() -> None:
         src = path.read_text(encoding="utf-8")
         def table(values) -> str:
             return "{" + ", ".join(f'"{n}": {v:.4f}' for n, v in zip(rerank.FEATURES, values)) + "}"
-        src = re.sub(r"^WEIGHTS: dict\[str, float\] = .*$", f"WEIGHTS: dict[str, float] = {table(w)}", src, flags=re.M)
-        src = re.sub(r"^MEANS: dict\[str, float\] = .*$", f"MEANS: dict[str, float] = {table(mean)}", src, flags=re.M)
-        src = re.sub(r"^SCALES: dict\[str, float\] = .*$", f"SCALES: dict[str, float] = {table(scale)}", src, flags=re.M)
+        src = re.sub(r"^WEIGHTS: dict\[str, float\] = .*$", f"WEIGHTS: dict[str, float] = {table(w)}", src, flags=re.MULTILINE)
+        src = re.sub(r"^MEANS: dict\[str, float\] = .*$", f"MEANS: dict[str, float] = {table(mean)}", src, flags=re.MULTILINE)
+        src = re.sub(r"^SCALES: dict\[str, float\] = .*$", f"SCALES: dict[str, float] = {table(scale)}", src, flags=re.MULTILINE)
         path.write_text(src, encoding="utf-8")
         print(f"written to {path.relative_to(ROOT)}")
 
