@@ -7,8 +7,8 @@ English, about all four games, each with the record IDs that answer it
 For every question ``web.data.ask`` returns its best rules and, apart, its best FAQ
 entries; a question is answered at rank r if one of its IDs is the r-th rule or the r-th FAQ
 entry (the better of the two lists). Prints recall@1, recall@5 and MRR (over the top k)
-by split and by language, game and kind (and by batch: the first 320 questions apart from the
-90 Riftbound and Ascension questions added later), and the latency of ask and of search (p50, p99,
+by split and by language, game and kind (and by batch: the first 320 questions, the 90 Riftbound
+and Ascension questions added next, the 66 short table-talk questions with card names), and the latency of ask and of search (p50, p99,
 in-process: every question asked once, then timed over --rounds more rounds, the encoder's
 remembered question vectors cleared before each call), and the cold start: a fresh process
 until search can answer and until ask can (index, search database, vectors and encoder read
@@ -29,9 +29,11 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 QUESTIONS = Path(__file__).with_name("questions.json")
-#: the questions written first (q001–q320); later ones (Riftbound and Ascension, q321–q410) are
-#: also reported apart, so that figures stay comparable with those of the first set
+#: the questions written first (q001–q320); later ones (Riftbound and Ascension, q321–q410; short
+#: table-talk questions with card names in three languages, q411–q476) are also reported apart,
+#: so that figures stay comparable with those of the first set
 FIRST_BATCH = 320
+BATCHES = ((320, "q001-q320"), (410, "q321-q410"), (10**6, "q411+ table talk"))
 
 
 def rank_of(answers: set[str], out: dict) -> int | None:
@@ -150,7 +152,7 @@ def main() -> None:
     rows, ask_ms, search_ms = [], [], []
     for q in questions:  # round 1: the answers (and first-time costs: stems, snippets)
         out = ask(q["question"], limit=args.k)
-        batch = "q001-q320" if int(q["id"][1:]) <= FIRST_BATCH else f"q{FIRST_BATCH + 1}+"
+        batch = next(name for last, name in BATCHES if int(q["id"][1:]) <= last)
         rows.append(dict(q, rank=rank_of(set(q["answers"]), out), shown=shown_rank(set(q["answers"]), out),
                          unsure=bool((out.get("answer") or {}).get("unsure")), all="all", kind_game=f"{q['kind']}/{q['game']}",
                          batch=batch, lang_game=f"{q['lang']}/{q['game']}", batch_kind_game=f"{batch} {q['kind']}/{q['game']}",
