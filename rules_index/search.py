@@ -30,6 +30,7 @@ from .analysis import STOPWORDS, WORD, Decompounder, analyse, fold, question_lan
 from .cards import CardNames, card_names, deckbuilder_names
 from .model import EXAMPLE, FAQ, Rule
 from .terms import NUMBER_WORDS, all_terms, game_terms
+from .terms_implied import IMPLIED
 
 if TYPE_CHECKING:
     from .index import Index
@@ -73,6 +74,18 @@ class Alternatives(set):
     one would otherwise outweigh the question's game words."""
 
     soft: frozenset[str] = frozenset()
+
+
+def implied_groups(ws: list[str]) -> list[set[str]]:
+    """One more word for each situation the question describes whose implication in the
+    rules' words is listed in ``rules_index.terms_implied`` (e.g. destroyed → leaves play)."""
+    asked = {stem(w, lang) for w in ws for lang in ("de", "pl", "en")}
+    groups = []
+    for entry in IMPLIED:
+        if any(all(stem(w, lang) in asked for w in words(phrase))
+               for lang, phrases in entry["when"].items() for phrase in phrases):
+            groups.append({a for lang, terms in entry["then"].items() for t in terms for a in analyse(t, lang)})
+    return groups
 
 
 def _with_soft(alts: set[str], soft: set[str], own: set[str]) -> Alternatives:
@@ -358,7 +371,7 @@ class SearchEngine:
                 if alts:
                     groups.append(alts)
                 i += 1
-        return groups
+        return groups + implied_groups(ws)
 
     def _word_stems(self, w: str, stop: frozenset[str] = frozenset()) -> Alternatives:
         if w in NUMBER_WORDS:

@@ -13,8 +13,9 @@ from __future__ import annotations
 
 TERMS: dict[str, dict[str, list[str]]] = {
     # KeyForge
-    "amber": {"de": ["Æmber"], "pl": ["Æmber"]},
-    "aember": {"de": ["Æmber"], "pl": ["Æmber"]},
+    # the documents print æmber as the word or as its symbol Æ (``model.AEMBER``: "1 Æ erhalten")
+    "amber": {"de": ["Æmber", "Æ"], "pl": ["Æmber", "Æ"]},
+    "aember": {"de": ["Æmber", "Æ"], "pl": ["Æmber", "Æ"]},
     "capture": {"de": ["erbeuten", "erbeutet"], "pl": ["przejęcie", "przejmuje"]},
     "steal": {"de": ["stehlen", "stiehlt"], "pl": ["kradzież", "ukradnij"]},
     "creature": {"de": ["Kreatur"], "pl": ["stworzenie", "stwór"]},

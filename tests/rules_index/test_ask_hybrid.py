@@ -103,3 +103,21 @@ def test_the_benchmark_split_is_the_hash_of_the_question_id():
     assert len({q["id"] for q in questions}) == len(questions) >= 150
     for q in questions:
         assert q["split"] == ["dev", "test"][int(hashlib.sha256(q["id"].encode()).hexdigest(), 16) % 2], q["id"]
+
+
+def test_a_situation_adds_the_words_of_the_state_it_implies(index):
+    # rules_index.terms_implied: "played this turn" → enters play exhausted (kf:rules/creatures),
+    # "destroyed" → leaves play (kf:glossary/leaves-play); the issue-25 table question
+    engine = index.search_engine
+    groups = engine.expand("Czy mogę użyć stworzenia, które zostało zagrane w tej turze?")
+    assert any("wyczerpan" in g for g in groups)
+    from rules_index.hybrid import answer
+
+    found = answer(engine, "Czy mogę użyć stworzenia, które zostało zagrane w tej turze?", limit=5)
+    assert {"kf:rules/creatures", "kf:rules/ready-and-exhausted"} & {h.id for h in found.rules[:1]}
+    assert not any("wyczerpan" in g for g in engine.expand("Czy mogę użyć stworzenia w tej turze?"))
+
+
+def test_the_aember_symbol_matches_the_word(index):
+    # the KeyForge documents print æmber as its symbol Æ ("Æ-Vorrat"): the word finds it
+    assert {"ae", "aember"} <= set().union(*index.search_engine.expand("Æmber"))
