@@ -130,7 +130,7 @@ SUBSETS = {"riftbound": [("Riftbound real-card scenarios", "cards/riftbound")]}
 
 
 def bench_resolve(rounds: int) -> list[dict]:
-    from scenarios.registry import spec
+    from judge.games import spec
 
     rows = []
     for game, items in scenario_files().items():
@@ -243,7 +243,7 @@ def bench_profile(rounds: int) -> dict:
 
     from judge.kernel.explorer import explore
     from scenarios.loader import load, parse
-    from scenarios.registry import spec
+    from judge.games import spec
 
     out: dict = {"resolve": {}, "explore": []}
     for game, items in scenario_files().items():

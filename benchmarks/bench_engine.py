@@ -4,7 +4,7 @@
 
 * load+resolve: for every resolve-mode example under scenarios/examples/<game>/, the median
   time to read the file, validate it (``scenarios.loader.load``) and resolve it (the game's
-  runner from ``scenarios.registry``), over N rounds after one warm-up round; and the
+  runner from ``judge.games``), over N rounds after one warm-up round; and the
   median of the resolve alone (the validated scenario reused). Per game: the median over
   examples, the median over all repetitions, the slowest example, and the ratio to the
   target (1 ms per example). ``--verbose`` lists every example.
@@ -39,7 +39,7 @@ def timed(fn) -> float:
 
 def bench_game(game: str, paths: list[Path], rounds: int, verbose: bool) -> dict:
     from scenarios.loader import load
-    from scenarios.registry import spec
+    from judge.games import spec
 
     resolve = spec(game).resolve
     loaded = {p: load(p) for p in paths}  # warm-up: imports, rules index, card library, caches
@@ -86,7 +86,7 @@ def main() -> None:
     ap.add_argument("--explore-seconds", type=float, default=1.0)
     ap.add_argument("--verbose", action="store_true")
     args = ap.parse_args()
-    from scenarios.registry import names
+    from judge.games import names
 
     rows, explore = [], []
     for game in names():

@@ -23,7 +23,7 @@ OK, EXPECTATION_FAILED, INVALID, UNANSWERED, REFUSED, UNSUPPORTED = 0, 1, 2, 3, 
 
 def schema() -> dict:
     """The scenario JSON Schema: every game's board and actions (a union keyed by ``game``)."""
-    from scenarios.registry import scenario_schema
+    from judge.games import scenario_schema
 
     return scenario_schema()
 
@@ -35,7 +35,7 @@ def schema_json() -> tuple[int, str]:
 def resolve_data(data) -> tuple[int, dict]:
     """Resolve a decoded scenario document; returns (exit code, JSON-able result)."""
     from scenarios.loader import ScenarioError, parse
-    from scenarios.registry import spec
+    from judge.games import spec
 
     try:
         scenario = parse(data)
@@ -99,7 +99,7 @@ def explore_data(data, max_runs: int = 64, budget_s: float | None = None) -> tup
     """Follow every answer to the prompts the scenario leaves open (at most ``max_runs`` runs
     and, if given, ``budget_s`` seconds: the service's time budget)."""
     from scenarios.loader import ScenarioError, parse
-    from scenarios.registry import spec
+    from judge.games import spec
 
     try:
         scenario = parse(data)
@@ -134,7 +134,7 @@ def explore_file(path: str | Path, as_json: bool = False, max_runs: int = 64) ->
             if out.get("stopped_by") == "time" else f" — capped at {out['max_runs']} runs, more branches remain")
            if out["capped"] else "")
     ]
-    from scenarios.registry import spec
+    from judge.games import spec
 
     describe = spec(data["game"]).describe_player
     differing = differences([o["result"]["final_state"] for o in out["outcomes"]])

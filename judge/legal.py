@@ -3,7 +3,7 @@
 A game proposes *candidates* (``GameSpec.candidates``: every action its player could try
 on the board as it stands after the scenario's actions); each candidate is appended to
 the scenario's actions and the whole scenario is resolved again by the game's runner
-(``scenarios.registry``). The run's verdict classifies it:
+(``judge.games``). The run's verdict classifies it:
 
 * **legal** — the run does not refuse it. A prompt the candidate asks (a target, a
   flank) is answered by every option in turn, as ``judge explore`` does, up to a few
@@ -95,7 +95,7 @@ def legal_actions(data: Any, *, max_trials: int | None = None, budget: float | N
     resolved; ``budget`` (seconds) bounds the time spent on them. Raises a ``LegalError``
     when no list can be given."""
     from scenarios.loader import ScenarioError, parse
-    from scenarios.registry import spec as game_spec
+    from judge.games import spec as game_spec
 
     started = time.perf_counter()
     max_trials = MAX_TRIALS if max_trials is None else max_trials

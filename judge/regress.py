@@ -165,7 +165,7 @@ def run_deck(path: Path, label: str) -> Case:
 
 
 def _default_edition(game) -> str:
-    from scenarios.registry import names, spec
+    from judge.games import names, spec
 
     return spec(game).editions[0] if game in names() and spec(game).editions else "?"
 
@@ -197,7 +197,7 @@ def _warm() -> None:
     """What every case reads (the rules index, the card libraries), loaded before the worker
     processes fork, so that each starts with them instead of loading them again."""
     from rules_index.index import load
-    from scenarios.registry import specs
+    from judge.games import specs
 
     load()
     specs()

@@ -2,7 +2,7 @@
 the JSON pointer of the field it concerns (``/board/players/alice/hand/0``) and a message.
 
 The envelope is shared; ``game`` picks the game's scenario model from the registry
-(``scenarios.registry``), and the game adds its own checks (unknown card names come with
+(``judge.games``), and the game adds its own checks (unknown card names come with
 the nearest known names).
 """
 
@@ -73,7 +73,7 @@ def _game_errors(data: Any) -> list[dict]:
     """The document must be an object naming a game the engine runs."""
     from rapidfuzz import process
 
-    from .registry import names
+    from judge.games import names
 
     if not isinstance(data, dict):
         return [{"pointer": "", "message": f"a scenario is a JSON object, not {type(data).__name__}"}]
@@ -143,7 +143,7 @@ def last_failure(data: Any) -> "ScenarioError | None":
 
 
 def _parse(data: Any):
-    from .registry import scenario_model, spec
+    from judge.games import scenario_model, spec
 
     errors = _game_errors(data)
     if errors:

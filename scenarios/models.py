@@ -4,7 +4,7 @@ Every scenario names its ``game`` and rule ``edition``, a ``title``, the publish
 entries it encodes, its ``mode``, the answers to the prompts it expects (``choices``) and
 what to expect (``expect``). The ``board`` and the ``actions`` belong to the game: each
 game package defines a subclass of ``ScenarioEnvelope`` with its own board and action
-models, and ``scenarios.registry`` joins them into one discriminated union keyed by
+models, and ``judge.games`` joins them into one discriminated union keyed by
 ``game`` (so the JSON Schema shows every game). This module imports no game.
 """
 

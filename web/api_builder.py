@@ -14,7 +14,7 @@ from flask import jsonify
 from flask_openapi3 import APIBlueprint, Tag
 from flask_openapi3.utils import OPENAPI3_REF_PREFIX
 
-from scenarios.registry import spec
+from judge.games import spec
 
 from . import engine
 from .api_scenarios import SCENARIO_BODY, _document, reply

@@ -16,7 +16,7 @@ from flask_openapi3 import APIBlueprint, Tag
 from flask_openapi3.models import Schema
 from flask_openapi3.utils import OPENAPI3_REF_PREFIX, OPENAPI3_REF_TEMPLATE
 
-from scenarios.registry import scenario_model
+from judge.games import scenario_model
 
 from . import builtin, engine
 from .models import (MAX_DOCUMENTS, ErrorOut, ExploreOut, ExploreQuery, InvalidScenarioOut, RegressIn, RegressOut,

@@ -56,7 +56,7 @@ def _restore_pattern_properties(spec: dict) -> None:
     (``players``) would then accept any key and any value in the published document while the
     server rejects them. Copy them back from pydantic's own schemas (OpenAPI 3.1 is JSON
     Schema), and close the map to other keys as the server does."""
-    from scenarios.registry import scenario_schema
+    from judge.games import scenario_schema
 
     defs = scenario_schema(ref_template="#/components/schemas/{model}").get("$defs", {})
     components = spec.get("components", {}).get("schemas", {})

@@ -6,7 +6,7 @@ from typing import Annotated, Any, Literal, Union
 
 from pydantic import BaseModel, ConfigDict, Field, RootModel
 
-from scenarios.registry import scenario_model
+from judge.games import scenario_model
 
 Scenario = scenario_model()
 

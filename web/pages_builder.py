@@ -17,8 +17,8 @@ import json
 
 from flask import Blueprint, g, jsonify, render_template, request
 
-from scenarios.registry import names as game_names
-from scenarios.registry import spec
+from judge.games import names as game_names
+from judge.games import spec
 
 from .i18n import STRINGS, translator
 from .i18n_builder import BUILDER_STRINGS

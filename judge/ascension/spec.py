@@ -1,10 +1,10 @@
-"""Ascension in the game registry (``scenarios.registry``)."""
+"""Ascension in the game registry (``judge.games``)."""
 
 from __future__ import annotations
 
 from judge.deckbuilding.scenario import checker
 from scenarios.loader import pointer
-from scenarios.registry import GameSpec
+from judge.kernel.spec import GameSpec
 
 from .board import AscensionScenario
 from .cards.library import library

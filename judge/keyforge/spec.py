@@ -1,8 +1,8 @@
-"""KeyForge in the game registry (``scenarios.registry``)."""
+"""KeyForge in the game registry (``judge.games``)."""
 
 from __future__ import annotations
 
-from scenarios.registry import GameSpec
+from judge.kernel.spec import GameSpec
 
 from .board import KeyForgeScenario
 from .runner import resolve

@@ -1,8 +1,8 @@
-"""Riftbound in the game registry (``scenarios.registry``)."""
+"""Riftbound in the game registry (``judge.games``)."""
 
 from __future__ import annotations
 
-from scenarios.registry import GameSpec
+from judge.kernel.spec import GameSpec
 
 from .board import RiftboundScenario
 from .runner import resolve

@@ -1,9 +1,9 @@
-"""Shards of Infinity in the game registry (``scenarios.registry``)."""
+"""Shards of Infinity in the game registry (``judge.games``)."""
 
 from __future__ import annotations
 
 from judge.deckbuilding.scenario import checker
-from scenarios.registry import GameSpec
+from judge.kernel.spec import GameSpec
 
 from .board import ShardsScenario
 from .cards.library import library

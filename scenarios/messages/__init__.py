@@ -166,7 +166,7 @@ def _walk(root, loc: tuple) -> list[tuple]:
 
 
 def _root_for(game: str | None):
-    from ..registry import names, scenario_model, spec
+    from judge.games import names, scenario_model, spec
 
     if game in names():
         try:

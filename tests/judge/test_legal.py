@@ -7,7 +7,7 @@ import pytest
 
 from judge.commands import resolve_data
 from judge.legal import ActionsStop, InvalidDocument, legal_actions
-from scenarios.registry import names, spec
+from judge.games import names, spec
 
 GAMES = ["keyforge", "riftbound", "ascension", "shards"]
 

@@ -6,7 +6,7 @@ import json
 import pytest
 
 from scenarios.loader import ScenarioError, load, parse
-from scenarios.registry import names, scenario_model
+from judge.games import names, scenario_model
 
 
 def base():

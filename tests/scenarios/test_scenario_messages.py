@@ -14,7 +14,7 @@ from pydantic import BaseModel
 
 from scenarios.loader import ScenarioError, parse
 from scenarios.messages import LABELS, MODEL_LABELS, label_of
-from scenarios.registry import scenario_model
+from judge.games import scenario_model
 
 TOLAS = Path(__file__).resolve().parents[2] / "scenarios" / "examples" / "keyforge" / "tolas-bad-penny.json"
 INTERNAL = ("function-after", "/str", "/int", "/entry", "/definition", "/name/", "[", "keyforge/")

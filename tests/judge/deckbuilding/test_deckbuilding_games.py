@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from scenarios.loader import load
-from scenarios.registry import spec
+from judge.games import spec
 
 ROOT = Path(__file__).resolve().parents[3]
 #: game, rule-ID prefix, FAQ entries, its section in docs/rulings.md
