@@ -3,6 +3,9 @@
     judge rules ID              a rule: text in every edition, parent, children, cross
                                 references in and out, twin, FAQ entries citing it
     judge rules stats [--json]  the index's counts
+    judge rules coverage [--game G] [--json]
+                                which rules the built-in scenarios' traces apply, per rule
+                                document, the uncovered ones by section (least covered first)
     judge search TEXT [--game G] [--lang L] [--limit N] [--json]
     judge resolve FILE [--json] resolve a scenario; print its annotated trace
     judge explore FILE [--json] [--max-runs N]
@@ -69,7 +72,14 @@ def _out() -> Console:
 
 
 def cmd_rules(args: argparse.Namespace) -> int:
+    if args.game and args.id != "coverage":
+        print("--game applies to `judge rules coverage` only", file=sys.stderr)
+        return 2
     index = load()
+    if args.id == "coverage":
+        from judge import exercised
+
+        return exercised.cmd_coverage(index, args.game, args.json)
     if args.id == "stats":
         stats = index.stats()
         if args.json:
@@ -432,8 +442,10 @@ def parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="judge", description="A rules judge for card games that shows its work.")
     sub = p.add_subparsers(dest="command", required=True)
 
-    r = sub.add_parser("rules", help="look up a rule by ID, or `rules stats`")
-    r.add_argument("id", help="a rule ID such as rb:543.1, kf:glossary/capture, kf:faq/de-01; or 'stats'")
+    r = sub.add_parser("rules", help="look up a rule by ID, or `rules stats`, or `rules coverage`")
+    r.add_argument("id", help="a rule ID such as rb:543.1, kf:glossary/capture, kf:faq/de-01; or 'stats'; or "
+                              "'coverage' (which rules the built-in scenarios' traces apply)")
+    r.add_argument("--game", choices=GAMES, help="coverage: one rule document's game")
     r.add_argument("--json", action="store_true")
     r.set_defaults(func=cmd_rules)
 

@@ -19,7 +19,7 @@ from pathlib import Path
 from .index import cache_dir, index_path, source_hash
 
 #: the files this package writes into the cache directory (and their half-written temporaries)
-ARTEFACT = re.compile(r"^(index|search|dense|vectors|encoder)-[\w.\-]+$")
+ARTEFACT = re.compile(r"^(index|search|dense|vectors|encoder|exercised)-[\w.\-]+$")
 #: a temporary file younger than this may still be being written by another process
 TMP_GRACE_SECONDS = 3600
 
@@ -40,9 +40,11 @@ def current_paths() -> set[Path]:
     from .search import SearchEngine
     from .vectors import cache_path, progress_path
 
+    from judge.exercised import cache_path as exercised_path
+
     version = source_hash()
     return {index_path(version), SearchEngine.cache_path(version), cache_path(), progress_path(),
-            Encoder.snapshot_path()}
+            Encoder.snapshot_path(), exercised_path()}
 
 
 def inventory() -> list[Entry]:

@@ -31,12 +31,13 @@ def folder(tmp_path, monkeypatch):
 
 def test_the_current_files_are_the_artefacts_of_this_version():
     names = sorted(p.name.split("-")[0] for p in cache.current_paths())
-    assert names == ["encoder", "index", "search", "vectors", "vectors"]  # the vector table and its builder's progress
+    # the vector table and its builder's progress; the traced scenario corpus (judge.exercised)
+    assert names == ["encoder", "exercised", "index", "search", "vectors", "vectors"]
 
 
 def test_inventory_marks_what_the_current_code_uses(folder):
     entries = {e.path.name: e.current for e in cache.inventory()}
-    assert sum(entries.values()) == 5
+    assert sum(entries.values()) == 6
     assert entries["index-0123456789abcdef.json"] is False
     assert "notes.txt" not in entries  # not a file this package writes
 
@@ -55,7 +56,7 @@ def test_prune_deletes_old_versions_only(folder):
 def test_judge_cache_lists_and_prunes(folder, capsys):
     assert main(["cache", "--json"]) == 0
     listed = json.loads(capsys.readouterr().out)
-    assert len(listed["files"]) == 11 and not listed["pruned"]
+    assert len(listed["files"]) == 12 and not listed["pruned"]
     assert main(["cache", "--prune"]) == 0
     assert "deleted 5 file(s)" in capsys.readouterr().out
     assert all(e.current for e in cache.inventory() if ".tmp" not in e.path.name)
