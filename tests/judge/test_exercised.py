@@ -15,7 +15,7 @@ TOLAS = "examples/keyforge/tolas-bad-penny.json"
 def small(tmp_path_factory):
     """The traces of four scenarios of three games, as `load` builds them."""
     picked = [exercised.CORPUS / p for p in (TOLAS, "faq/keyforge/de-01.json", "faq/ascension/01.json")]
-    picked += [sorted((exercised.CORPUS / "examples" / "riftbound").glob("*.json"))[0]]
+    picked += [min((exercised.CORPUS / "examples" / "riftbound").glob("*.json"))]
     return {"format": exercised.FORMAT, "scenarios": [exercised.trace_one(p) for p in picked]}
 
 
