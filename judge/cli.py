@@ -412,6 +412,11 @@ def cmd_cache(args: argparse.Namespace) -> int:
         from web.warmup import warm
 
         warm(lambda line: print(line, file=sys.stderr), background=False, freeze=False)
+        from judge import exercised
+
+        if not exercised.cache_path().is_file():
+            print("rule pages: tracing the built-in scenarios", file=sys.stderr)
+            exercised.load()
     entries = cache.prune() if args.prune else cache.inventory()
     if args.json:
         print(json.dumps({"folder": str(cache.cache_dir()), "pruned": bool(args.prune),
@@ -433,7 +438,9 @@ def cmd_cache(args: argparse.Namespace) -> int:
 
 def cmd_serve(args: argparse.Namespace) -> int:
     from web import create_app
+    from web.exercised import build_in_background
 
+    build_in_background(lambda line: print(line, file=sys.stderr))  # rule pages: which scenarios apply a rule
     create_app().run(host=args.host, port=args.port)
     return 0
 

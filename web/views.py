@@ -10,6 +10,7 @@ from rules_index.index import Index
 from rules_index.model import EXAMPLE, FAQ, GAMES, Rule
 
 from .crossrefs import link_segments, paragraphs, unplaced_refs
+from .exercised import applying
 from .data import FAQ_GROUPS, faq_entry, rule_title, scenario_for
 from .graph_svg import render_svg
 
@@ -79,6 +80,7 @@ def rule_page(index: Index, rule: Rule) -> dict:
         "svg": Markup(render_svg(g, rule.id, _ui())),  # built by ElementTree: every text node escaped
         "is_faq": rule.kind == FAQ,
         "corrects": _corrected_card(rule),
+        "applied": applying(rule.id, _ui() or "de"),
     }
 
 

@@ -54,6 +54,7 @@ def warm(log: Callable[[str], None], background: bool = True, freeze: bool = Tru
     encoder.join()  # before any fork: a worker must not inherit a half-loaded encoder
     Encoder.model()
     say("ask ready" if engine.dense.ready() else "ready; ask answers from the full text until its vectors are built")
+
     if freeze:
         # what the workers inherit is never garbage: keep the collector from walking it again
         # in every worker (a full collection went over the whole index: 100-200 ms pauses)
