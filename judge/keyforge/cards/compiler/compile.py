@@ -250,7 +250,12 @@ def _modify_previous(s: Sentence, label: str | None, effects: list[dict]) -> tup
 
     mod = dict(s.effects[0])
     verbs = mod.pop("_applies_to")
-    prev = effects[-1] if label is not None and effects else None
+    at = len(effects) - 1
+    if mod.pop("_kca_back", False) and label is not None:
+        # a sentence about every card an ability's effect moved ("return to play all cards purged by
+        # self"): the last effect of that verb in the ability, even with effects after it (kca family)
+        at = max((i for i, e in enumerate(effects) if any(v in e for v in verbs)), default=at)
+    prev = effects[at] if label is not None and effects else None
     if prev is None or not any(v in prev for v in verbs):
         return False, f"'{next(iter(mod))}' needs a preceding {' or '.join(verbs)} effect in the same ability"
     merged = {**prev, **mod}
@@ -258,5 +263,5 @@ def _modify_previous(s: Sentence, label: str | None, effects: list[dict]) -> tup
         check_effect(merged)
     except ValueError as e:
         return False, f"not valid card format: {str(e).splitlines()[0][:120]}"
-    effects[-1] = merged
+    effects[at] = merged
     return True, ""

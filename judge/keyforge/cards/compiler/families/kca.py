@@ -1,0 +1,156 @@
+"""Transformer methods for the 'kca' family (grammar/kca.lark): phrasings of Call of the Archons
+and Age of Ascension cards. Each builds card format the engine already acts on; the docstring
+of each method says what the printed words mean and which rule the engine applies."""
+
+from __future__ import annotations
+
+from ..transform import HOUSE_KEYS, Sentence, _num
+
+
+def _house(tok) -> str:
+    h = str(tok).lower()
+    return HOUSE_KEYS.get(h, h)
+
+
+class Rules:
+    # -- nouns --------------------------------------------------------------------------
+    def kca_n_creature_and_artifact(self, items):
+        """"each creature and artifact": every creature and every artifact (kind "card" is
+        both, select.py); with "each" it is all of them, never a choice of one."""
+        return ("kind", "card")
+
+    # -- watchers ---------------------------------------------------------------------------
+    def kca_w_armor_prevents(self, items):
+        """kf:glossary/armor — fires when this creature's own armor prevented damage (damage.py
+        raises it for the creature whose armor it was); the event's amount is the damage prevented."""
+        return ("after-armor-prevents", "any", None)
+
+    def kca_w_opp_reaped(self, items):
+        """kf:glossary/reap — the æmber an opponent's creature gains them by reaping."""
+        return ("after-aember-reaped", "enemy", None)
+
+    # -- effects ----------------------------------------------------------------------------
+    def kca_capture_prevented(self, items):
+        """kf:glossary/capture — "capture 1A for each damage just prevented": as much æmber as the
+        event (armor prevented damage) says was prevented."""
+        return {"capture": "event.amount"}
+
+    def kca_self_captures_it(self, items):
+        """kf:glossary/capture — "captures it" after "gains A by reaping": the æmber that event
+        gave, taken from the pool it went to (verbs.capture, ``from: event``)."""
+        return {"capture": "event.amount", "from": "event"}
+
+    def kca_is_dealt(self, items):
+        """kf:glossary/damage — "each non-Rat creature is dealt 1D": the passive of "deal"."""
+        return {"deal_damage": items[1], "target": items[0]}
+
+    def kca_reap_steal(self, items):
+        """kf:glossary/replacement-effects, kf:glossary/steal — for the rest of the turn the æmber
+        you would gain by reaping is stolen instead (lasting ``reap-steal``, amber.py)."""
+        return {"lasting": {"kind": "reap-steal"}, "duration": "turn"}
+
+    def kca_blank_text(self, items):
+        """kf:glossary/blank — until its controller's next turn the creatures of that side have no
+        text box but their traits (lasting ``blank-text``, duration ``until-your-next-turn``)."""
+        group = {"enemy creatures'": "enemy-creatures", "friendly creatures'": "friendly-creatures"}[str(items[0])]
+        return {"lasting": {"kind": "blank-text", "affects": group}, "duration": "until-your-next-turn"}
+
+    def kca_fight_redirect(self, items):
+        """kf:glossary/fight — this fight's damage from this creature goes to the chosen creature
+        instead of the one it fights (lasting ``fight-redirect`` on that creature)."""
+        return {"lasting": {"kind": "fight-redirect"}, "target": "previous-target"}
+
+    def kca_repeat_card_effect(self, items):
+        """kf:glossary/repeat-preceding-effect — "trigger this effect again": the whole ability
+        once more (``repeat: card-effect``)."""
+        return {"repeat": "card-effect"}
+
+    def kca_trigger_reap_as_if(self, items):
+        """kf:glossary/as-if-you-controlled-it — the other creature's "Reap:" ability resolves for
+        you, as if you controlled it (verbs ``trigger_ability``, ``as_if_yours``)."""
+        target = items[0]
+        if target != {"other": True, "zone": "play"}:
+            raise ValueError("'trigger the reap effect of' a creature other than 'another creature in play' is not compiled")
+        return {"trigger_ability": "reap", "target": "other-creature", "as_if_yours": True}
+
+    def kca_opp_gains_control_self(self, items):
+        """kf:glossary/control — the opponent takes control of this card."""
+        return {"control": "opponent", "target": "self"}
+
+    def kca_trait_card(self, items):
+        return {"trait": str(items[0]).lower()}
+
+    def kca_named_card(self, items):
+        """A card named by its printed name ("an Urchin"): any card of that name."""
+        from .replace import _card_name
+
+        return {"name": _card_name(str(items[0]))}
+
+    def kca_graft(self, items):
+        """kf:glossary/lasting-effects, kf:glossary/forge — during the opponent's next turn: after they
+        forge a key, they give you all æmber left in their pool (a lasting ``ability`` watching
+        their key, ``pay: all``)."""
+        ability = {"trigger": "after-key-forged", "whose": "enemy", "effects": [{"pay": "all", "who": "event-player"}]}
+        return {"lasting": {"kind": "ability", "ability": ability}, "duration": "opponent-next-turn"}
+
+    def kca_deal_additional(self, items):
+        """kf:glossary/damage, kf:glossary/replacement-effects — "Deal an additional 3D to each
+        creature if …" after "Deal 1D to each creature": the damage of that effect grows by the
+        amount when the condition holds, one amount of damage, never two (as the errata of Tendrils
+        of Pain, kf:errata/cota-064, words it: "deal 4D to each creature instead"). Settled against
+        the preceding effect in replace.instead (``_kca_additional``)."""
+        amount, target, cond = items
+        return {"deal_damage": amount, "target": target, "if": cond, "_kca_additional": True, "_instead": True}
+
+    def kca_held_until_leaves(self, items):
+        """kf:glossary/purge — the cards this card purged come back into play when it leaves play:
+        the ``purge`` earlier in the same ability holds them (``held``, zones.py returns them)."""
+        return Sentence("modifier", effects=[{"held": True, "_applies_to": ("purge",), "_kca_back": True}])
+
+    def kca_play_or_archive_under(self, items):
+        """kf:glossary/play, kf:glossary/archive — the card under this one is played when the
+        condition holds, otherwise archived (``play``/``archive`` from ``under-self``)."""
+        cond = items[0]
+        return Sentence("effects", effects=[{"play": "under-self", "if": cond},
+                                            {"archive": 1, "from": "under-self", "otherwise": True}])
+
+    def kca_return_play_or_discard(self, items):
+        """kf:glossary/return — one card of that trait, from play or from your discard pile, to your
+        hand: you may take one in play; if none came back that way, one from your discard pile."""
+        spec = items[0]
+        return [
+            {"return_to_hand": True, "target": dict(spec), "if": {"exists": dict(spec)}, "may": True},
+            {"return_to_hand": True, "target": {**spec, "zone": "discard", "player": "you"}, "if": ["this-way", "==", 0]},
+        ]
+
+    # -- conditions -------------------------------------------------------------------------
+    def kca_c_previous_not_house(self, items):
+        """kf:glossary/this-way — the card the preceding effect moved is not of that house."""
+        return {"previous": {"not_house": _house(items[-1])}}
+
+    # -- constant abilities -----------------------------------------------------------------
+    def kca_st_from_supply(self, items):
+        """kf:glossary/steal, kf:glossary/capture — æmber stolen or captured from its controller's
+        pool comes from the common supply (static ``taken_from_supply``)."""
+        return {"taken_from_supply": True}
+
+    def kca_st_redirect_neighbors(self, items):
+        """kf:glossary/replacement-effects — damage to a neighbor without that trait is dealt to
+        this creature instead (static ``redirect_damage``)."""
+        return {"redirect_damage": "neighbors", "except_trait": str(items[0]).lower()}
+
+    def kca_st_copy_action(self, items):
+        """kf:glossary/copy — played as a copy of an action card in the opponent's discard pile
+        (static ``play_as_copy``)."""
+        return {"play_as_copy": {"zone": "discard", "player": "opponent", "type": "action"}}
+
+    def kca_st_enters_under_opp(self, items):
+        """kf:glossary/control, kf:rules/houses — it enters play on the opponent's side, and can be
+        used whatever house is active (statics ``enters_play_under`` and ``use_any_house``)."""
+        return [{"enters_play_under": "opponent"}, {"use_any_house": True}]
+
+    # -- notes ------------------------------------------------------------------------------
+    def kca_nt_not_exhausted(self, items):
+        """"(That creature does not exhaust.)": triggering its ability is not using it
+        (kf:glossary/use), and ``trigger_ability`` exhausts nothing; the note adds nothing to do."""
+        return Sentence("effects", effects=[])
