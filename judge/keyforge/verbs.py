@@ -242,7 +242,9 @@ def sacrifice(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
     spec = spec_of(eff.get("target", "self"))
     if spec is not None and spec.get("side", "any") == "any":
         eff = {**eff, "target": {**spec, "side": "friendly"}}
-    targets = [t for t in _targets(g, eff, ctx, "sacrifice") if friendly(g, t, ctx.controller, ctx)]
+    # "its controller must sacrifice it" (``who``): the card must be that player's
+    player = _who(g, eff, ctx) if "who" in eff else ctx.controller
+    targets = [t for t in _targets(g, eff, ctx, "sacrifice") if friendly(g, t, player, ctx)]
     done = destroy(g, targets, [R.SACRIFICE, R.ABILITY])
     ctx.destroyed = list(done)
     ctx.this_way = len(done)

@@ -69,6 +69,9 @@ def check_amount(v: Any, allow_all: bool = False) -> None:
         if set(v) == {"all_but", "of"} and isinstance(v["all_but"], int) and v["all_but"] >= 0:  # "all but 6 of ..."
             check_amount(v["of"])
             return
+        if set(v) == {"all_but", "of"} and isinstance(v["all_but"], str) and v["all_but"] in OPERANDS:
+            check_amount(v["of"])  # "for each creature your opponent controls in excess of you"
+            return
         if set(v) == {"at_most", "of"} and kind_of(v["at_most"]) == "number" and v["at_most"] >= 0:  # "to a maximum of 3"
             check_amount(v["of"])
             return

@@ -12,6 +12,12 @@ def _house(tok) -> str:
     return HOUSE_KEYS.get(h, h)
 
 
+def _for_each(effects: list[dict], times) -> list[dict]:
+    if len(effects) != 1 or "for_each" in effects[0]:
+        raise ValueError("'for each … in excess' over more than one effect is not compiled")
+    return [{**effects[0], "for_each": times}]
+
+
 class Rules:
     # -- nouns --------------------------------------------------------------------------
     def kca_n_creature_and_artifact(self, items):
@@ -28,6 +34,10 @@ class Rules:
     def kca_w_opp_reaped(self, items):
         """kf:glossary/reap — the æmber an opponent's creature gains them by reaping."""
         return ("after-aember-reaped", "enemy", None)
+
+    def kca_w_played_adjacent(self, items):
+        """kf:glossary/neighbor — a creature played that is this card's neighbor once in play."""
+        return ("after-card-played", "any", {"type": "creature", "where": "neighbor"})
 
     # -- effects ----------------------------------------------------------------------------
     def kca_capture_prevented(self, items):
@@ -72,6 +82,43 @@ class Rules:
         if target != {"other": True, "zone": "play"}:
             raise ValueError("'trigger the reap effect of' a creature other than 'another creature in play' is not compiled")
         return {"trigger_ability": "reap", "target": "other-creature", "as_if_yours": True}
+
+    def kca_reduced_to(self, items):
+        """kf:glossary/aember — "each player with 6A or more is reduced to 5A": each player loses the
+        æmber above the second amount (to the common supply); one with less than the first loses none."""
+        at_least, down_to = items
+        if at_least != down_to + 1:
+            raise ValueError("'with NA or more is reduced to MA' other than M = N - 1 is not compiled")
+        return [{"lose": {"all_but": down_to, "of": "you.amber"}},
+                {"lose": {"all_but": down_to, "of": "opponent.amber"}, "who": "opponent"}]
+
+    def kca_discard_aember(self, items):
+        """kf:glossary/aember — "discard 1A from <card>": that æmber goes back to the common supply
+        (``move_aember`` to the supply; nobody loses or captures it)."""
+        return {"move_aember": items[0], "from": items[1], "to": "supply"}
+
+    def kca_move_from_your_card(self, items):
+        """kf:glossary/move — æmber from a card you control (a creature or an artifact, the cards
+        æmber is put on) to your pool; the resolving player picks the card."""
+        return {"move_aember": items[0], "from": {"kind": "card", "side": "friendly"}, "to": "pool"}
+
+    def kca_discard_random_opp_archives(self, items):
+        """kf:glossary/archives, kf:glossary/discard-pile — one card of the opponent's archives, picked
+        at random, goes to its owner's discard pile."""
+        return {"discard": 1, "from": "archives", "random": True, "who": "opponent"}
+
+    def kca_controller_sacrifices(self, items):
+        """kf:glossary/sacrifice — "its controller must sacrifice it": the creature of the event is
+        sacrificed by the player who controls it (``who: event-player``, verbs.sacrifice)."""
+        return {"sacrifice": True, "target": "previous-target", "who": "event-player"}
+
+    def kca_excess_opp(self, items):
+        """kf:glossary/for-each — as many times as the opponent has creatures more than you (none
+        when they have no more): ``all_but`` your creature count of theirs."""
+        return _for_each(items[0], {"all_but": "you.creatures", "of": "opponent.creatures"})
+
+    def kca_excess_you(self, items):
+        return _for_each(items[0], {"all_but": "opponent.creatures", "of": "you.creatures"})
 
     def kca_opp_gains_control_self(self, items):
         """kf:glossary/control — the opponent takes control of this card."""

@@ -1,0 +1,201 @@
+"""The compiler's 'kca' family (grammar/kca.lark, families/kca.py): phrasings of Call of the
+Archons and Age of Ascension cards. Printed sentences → card format, and the real cards played
+through the engine where the family needed new engine behaviour (the rule in a comment)."""
+
+import pytest
+
+from judge.keyforge.cards.compiler.compile import compile_text
+
+from .conftest import compiled, state
+
+
+def effects(text, card_type="action", name="Foo"):
+    r = compile_text(name, card_type, text)
+    assert r.complete, r.sentences
+    return [e for ab in r.definition["abilities"] for e in ab["effects"]]
+
+
+# -- sentence → definition -------------------------------------------------------------------------
+def test_each_creature_and_artifact():
+    assert compiled("After you forge a key, destroy each creature and artifact.", "artifact") == {"abilities": [
+        {"trigger": "after-key-forged", "whose": "friendly",
+         "effects": [{"destroy": True, "target": {"each": True, "kind": "card"}}]}]}
+
+
+def test_reaping_aember_is_stolen_instead():
+    assert effects("Play: For the remainder of the turn, any <A> you would gain from reaping is stolen from your "
+                   "opponent instead.") == [{"lasting": {"kind": "reap-steal"}, "duration": "turn"}]
+
+
+def test_is_dealt_for_each():
+    assert effects("Play: Each non-Rat creature is dealt 1D for each Rat creature in play.", "creature") == [
+        {"deal_damage": 1, "target": {"each": True, "not_trait": "rat"},
+         "for_each": {"count": {"trait": "rat", "zone": "play", "each": True}}}]
+
+
+def test_armor_prevented_and_reaped_aember_watchers():
+    assert compiled("After Foo prevents damage with its armor, capture 1A for each damage just prevented.") == {
+        "abilities": [{"trigger": "after-armor-prevents", "effects": [{"capture": "event.amount"}]}]}
+    assert compiled("After your opponent gains A by reaping, Foo captures it.") == {"abilities": [
+        {"trigger": "after-aember-reaped", "whose": "enemy",
+         "effects": [{"capture": "event.amount", "from": "event"}]}]}
+
+
+def test_text_boxes_blank_until_your_next_turn():
+    assert effects("Play: Until your next turn, enemy creatures’ text boxes are considered blank (except for "
+                   "traits).") == [{"lasting": {"kind": "blank-text", "affects": "enemy-creatures"},
+                                    "duration": "until-your-next-turn"}]
+
+
+def test_constant_abilities():
+    assert compiled("A stolen or captured from your pool is taken from the common supply instead.") == {
+        "static": [{"taken_from_supply": True}]}
+    assert compiled("Damage dealt to non-Specter neighbors is dealt to Foo instead.") == {
+        "static": [{"redirect_damage": "neighbors", "except_trait": "specter"}]}
+    assert compiled("When you play this card, treat it as a copy of an action card in your opponent’s discard "
+                    "pile.", "action") == {"static": [
+                        {"play_as_copy": {"zone": "discard", "player": "opponent", "type": "action"}}]}
+    assert compiled("Foo enters play under your opponent’s control and can be used as if it belonged to any "
+                    "house.") == {"static": [{"enters_play_under": "opponent"}, {"use_any_house": True}]}
+
+
+def test_the_lost_space_before_a_name():
+    # the catalogue prints "one ofScowly Caper's neighbors" (text.py puts the space back)
+    assert compiled("At the end of your turn, destroy one ofFoo’s neighbors.") == {"abilities": [
+        {"trigger": "end-of-turn", "whose": "friendly",
+         "effects": [{"destroy": True, "target": {"where": "neighbor", "of": "self"}}]}]}
+
+
+def test_fight_redirect_repeat_and_trigger_as_if():
+    assert effects("Before Fight: Choose a creature. Foo deals damage to that creature rather than the one it is "
+                   "fighting.", "creature") == [
+        {"choose": True, "target": {}}, {"lasting": {"kind": "fight-redirect"}, "target": "previous-target"}]
+    assert effects("Reap: Discard the top card of your deck. If that card is not a Logos card, trigger this effect "
+                   "again.", "creature")[1] == {"repeat": "card-effect", "if": {"previous": {"not_house": "logos"}}}
+    assert effects("Reap: Trigger the reap effect of another creature in play as if you controlled that creature. "
+                   "(That creature does not exhaust.)", "creature") == [
+        {"trigger_ability": "reap", "target": "other-creature", "as_if_yours": True}]
+
+
+def test_held_purge_reaches_back_over_the_effect_between():
+    assert effects("Action: Purge a creature in play. If you do, your opponent gains control of Foo. If Foo leaves "
+                   "play, return to play all cards purged by Foo.", "artifact") == [
+        {"purge": True, "target": {"zone": "play"}, "held": True},
+        {"control": "opponent", "target": "self", "if_you_do": True}]
+    r = compile_text("Foo", "artifact", "Action: Gain 1A. If Foo leaves play, return to play all cards purged by Foo.")
+    assert not r.complete  # nothing purged before it: not compiled
+
+
+def test_play_or_archive_the_card_under_it():
+    assert effects("Destroyed: If it is your turn, play the card under Foo; otherwise, archive that card.",
+                   "creature") == [{"play": "under-self", "if": {"my_turn": True}},
+                                   {"archive": 1, "from": "under-self", "otherwise": True}]
+
+
+def test_graft_gives_the_remaining_aember_after_the_next_key():
+    assert effects("Play: If an opponent forges a key on their next turn, they must give you their remaining "
+                   "<A>.") == [{"lasting": {"kind": "ability", "ability": {
+                       "trigger": "after-key-forged", "whose": "enemy",
+                       "effects": [{"pay": "all", "who": "event-player"}]}}, "duration": "opponent-next-turn"}]
+
+
+def test_additional_damage_replaces_the_first_amount():
+    # kf:errata/cota-064: "deal 4D to each creature instead"
+    assert effects("Play: Deal 1<D> to each creature. Deal an additional 3<D> to each creature if your opponent "
+                   "forged a key on their previous turn.") == [
+        {"deal_damage": 4, "target": {"each": True}, "if": ["opponent.forged_last_turn", ">", 0]},
+        {"deal_damage": 1, "target": {"each": True}, "otherwise": "instead"}]
+    r = compile_text("Foo", "action", "Play: Gain 1A. Deal an additional 3D to each creature if your opponent "
+                                      "forged a key on their previous turn.")
+    assert not r.complete
+
+
+def test_return_from_play_or_discard():
+    assert effects("Reap: Return an Urchin from play or from your discard pile to your hand.", "creature") == [
+        {"return_to_hand": True, "target": {"name": "Urchin"}, "if": {"exists": {"name": "Urchin"}}, "may": True},
+        {"return_to_hand": True, "target": {"name": "Urchin", "zone": "discard", "player": "you"},
+         "if": ["this-way", "==", 0]}]
+
+
+def test_aember_phrasings():
+    assert effects("Play: Each player with 6<A> or more is reduced to 5<A>.") == [
+        {"lose": {"all_but": 5, "of": "you.amber"}},
+        {"lose": {"all_but": 5, "of": "opponent.amber"}, "who": "opponent"}]
+    assert not compile_text("Foo", "action", "Play: Each player with 7A or more is reduced to 5A.").complete
+    assert effects("Reap: Discard 1A from Foo.", "creature") == [{"move_aember": 1, "from": "self", "to": "supply"}]
+    assert effects("Reap: Move 1<A> from one of your cards to your pool.", "creature") == [
+        {"move_aember": 1, "from": {"kind": "card", "side": "friendly"}, "to": "pool"}]
+    assert effects("Play: For each creature your opponent controls in excess of you, gain 1<A>.") == [
+        {"gain": 1, "for_each": {"all_but": "you.creatures", "of": "opponent.creatures"}}]
+
+
+def test_watchers_on_other_creatures():
+    assert compiled("After a creature reaps, its controller must sacrifice it.") == {"abilities": [
+        {"trigger": "after-creature-reaps",
+         "effects": [{"sacrifice": True, "target": "event-creature", "who": "event-player"}]}]}
+    assert compiled("After a creature is played adjacent to Foo, draw a card.") == {"abilities": [
+        {"trigger": "after-card-played", "event": {"type": "creature", "where": "neighbor"},
+         "effects": [{"draw": 1}]}]}
+    assert effects("Fight: Discard a random card from your opponent’s archives.", "creature") == [
+        {"discard": 1, "from": "archives", "random": True, "who": "opponent"}]
+
+
+# -- the engine does it ------------------------------------------------------------------------------
+def card(r, name):
+    return next(c for c in r.final_state["cards"].values() if c["card"] == name)
+
+
+# kf:glossary/for-each — Glorious Few: bob has 3 creatures more than alice, so alice gains 3; with
+# fewer creatures than alice, bob gives her nothing (never a negative count)
+def test_glorious_few_counts_the_excess(run):
+    alice = {"house": "sanctum", "houses": ["sanctum", "brobnar", "logos"], "hand": ["Glorious Few"],
+             "battleline": ["Troll"]}
+    r = run(alice=alice, bob={"battleline": ["Krump", "Bumpsy", "Valdr", "Troll"]},
+            actions=[{"type": "play", "card": "Glorious Few"}])
+    assert state(r, "players.alice.amber") == 3
+    r = run(alice={**alice, "battleline": ["Troll", "Krump"]}, bob={"battleline": ["Bumpsy"]},
+            actions=[{"type": "play", "card": "Glorious Few"}])
+    assert state(r, "players.alice.amber") == 0
+
+
+# kf:glossary/aember — Doorstep to Heaven: 8 → 5 for alice, 6 → 5 for bob, 5 stays 5 (no æmber bonus)
+def test_doorstep_to_heaven_reduces_each_pool_to_five(run):
+    alice = {"house": "sanctum", "houses": ["sanctum", "brobnar", "logos"], "hand": ["Doorstep to Heaven"],
+             "amber": 8}
+    r = run(alice=alice, bob={"amber": 6}, actions=[{"type": "play", "card": "Doorstep to Heaven"}])
+    assert state(r, "players.alice.amber") == 5 and state(r, "players.bob.amber") == 5
+    r = run(alice={**alice, "amber": 5}, bob={"amber": 2}, actions=[{"type": "play", "card": "Doorstep to Heaven"}])
+    assert state(r, "players.alice.amber") == 5 and state(r, "players.bob.amber") == 2
+
+
+# kf:glossary/sacrifice — Bloodshard Imp (alice's): bob's creature reaps on bob's turn, and bob, its
+# controller, sacrifices it; alice's own creature reaping is sacrificed by alice
+def test_bloodshard_imp_makes_the_reaping_creatures_controller_sacrifice_it(run):
+    alice = {"house": "brobnar", "houses": ["brobnar", "dis", "logos"], "battleline": ["Bloodshard Imp", "Bumpsy"]}
+    bob = {"houses": ["brobnar", "logos", "untamed"], "battleline": ["Krump"]}
+    r = run(alice=alice, bob=bob, actions=[
+        {"type": "end-turn"}, {"type": "choose-house", "house": "brobnar", "player": "bob", "take_archives": False},
+        {"type": "reap", "card": "Krump", "player": "bob"}])
+    assert "Krump" in state(r, "players.bob.discard") and state(r, "players.bob.amber") == 1
+    assert any("kf:glossary/sacrifice" in s["cites"] for s in r.steps)
+    r = run(alice=alice, bob=bob, actions=[{"type": "reap", "card": "Bumpsy"}])
+    assert "Bumpsy" in state(r, "players.alice.discard")
+
+
+# kf:glossary/neighbor — Fila the Researcher: a creature played next to it draws alice a card; one
+# played on the far flank (not adjacent) does not
+def test_fila_draws_when_a_neighbor_is_played(run):
+    alice = {"house": "logos", "houses": ["logos", "brobnar", "dis"], "battleline": ["Fila the Researcher", "Troll"],
+             "hand": ["Doc Bookton"], "deck": ["Anger", "Anger"]}
+    r = run(alice=alice, actions=[{"type": "play", "card": "Doc Bookton", "flank": "left"}])
+    assert len(state(r, "players.alice.hand")) == 1
+    r = run(alice=alice, actions=[{"type": "play", "card": "Doc Bookton", "flank": "right"}])
+    assert len(state(r, "players.alice.hand")) == 0
+
+
+# kf:glossary/aember — Aubade the Grim: reaping puts one æmber from it back into the common supply
+def test_aubade_discards_aember_from_itself(run):
+    alice = {"house": "sanctum", "houses": ["sanctum", "brobnar", "dis"],
+             "battleline": [{"card": "Aubade the Grim", "captured_amber": 2}]}
+    r = run(alice=alice, actions=[{"type": "reap", "card": "Aubade the Grim"}])
+    assert card(r, "Aubade the Grim")["amber"] == 1 and state(r, "players.alice.amber") == 1
