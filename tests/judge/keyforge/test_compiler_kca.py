@@ -199,3 +199,79 @@ def test_aubade_discards_aember_from_itself(run):
              "battleline": [{"card": "Aubade the Grim", "captured_amber": 2}]}
     r = run(alice=alice, actions=[{"type": "reap", "card": "Aubade the Grim"}])
     assert card(r, "Aubade the Grim")["amber"] == 1 and state(r, "players.alice.amber") == 1
+
+
+def test_choose_both_then_the_chosen_ones():
+    assert effects("Reap: Choose a friendly non-Mars creature and an enemy non-Mars creature. Stun the chosen "
+                   "creatures.", "creature") == [
+        {"choose": True, "targets": [{"side": "friendly", "not_house": "mars"}, {"side": "enemy", "not_house": "mars"}]},
+        {"stun": True, "target": "previous-target"}]
+    assert effects("Play: Choose 2 friendly creatures and 2 enemy creatures. Shuffle each chosen creature into its "
+                   "owner’s deck.") == [
+        {"choose": True, "targets": [{"count": 2, "side": "friendly"}, {"count": 2, "side": "enemy"}]},
+        {"shuffle_into_deck": True, "target": "previous-target"}]
+
+
+def test_repeat_this_cards_effect_if():
+    assert effects("Play: Destroy an enemy creature. Repeat this card’s effect if your opponent still controls more "
+                   "creatures than you.", "creature")[1] == {
+        "repeat": "card-effect", "if": ["opponent.creatures", ">", "you.creatures"]}
+    # Bait and Switch's wording: its erratum (kf:errata/cota-267) repeats only the preceding effect
+    assert not compile_text("Foo", "action", "Play: If your opponent has more <A> than you, steal 1<A>. Repeat this "
+                            "card's effect if your opponent still has more <A> than you.").complete
+
+
+def test_other_kca_effects():
+    assert effects("Play: Choose one: Archive a card, or, for each archived card you have, gain 1<A>.") == [
+        {"choose_one": [[{"archive": 1}], [{"gain": 1, "for_each": "you.archives"}]]}]
+    assert effects("Play: Swap your deck and your discard pile. Then, shuffle your deck.") == [
+        {"kca_swap_deck_discard": True}, {"shuffle_deck": True}]
+    assert compiled("At the end of your turn, if you played exactly one card this turn, Foo heals 2 damage and "
+                    "captures 1<A>.") == {"abilities": [{"trigger": "end-of-turn", "whose": "friendly", "effects": [
+                        {"heal": 2, "target": "self", "if": ["you.played", "==", 1]},
+                        {"capture": 1, "if": ["you.played", "==", 1]}]}]}
+
+
+# kf:glossary/ability — Agent Hoo-Man: a friendly and an enemy non-Mars creature are chosen, and both
+# are stunned (a Mars creature is not among the choices)
+def test_agent_hoo_man_stuns_both_chosen_creatures(run):
+    alice = {"house": "mars", "houses": ["mars", "brobnar", "logos"], "battleline": ["Agent Hoo-man", "Troll"]}
+    r = run(alice=alice, bob={"battleline": ["Krump"]}, actions=[{"type": "reap", "card": "Agent Hoo-man"}])
+    assert card(r, "Troll")["stunned"] and card(r, "Krump")["stunned"] and not card(r, "Agent Hoo-man")["stunned"]
+
+
+@pytest.fixture
+def compiled_card(monkeypatch):
+    """Play a card's compiled definition where the library has a hand-written one."""
+    from judge.keyforge.cards.library import compiled as compiled_def, library
+
+    def use(name, card_id):
+        monkeypatch.setitem(library().cards, name, compiled_def(card_id))
+    return use
+
+
+# kf:glossary/leaves-play — Lost in the Woods (compiled): two friendly and two enemy creatures, chosen
+# group by group, each go into its owner's deck
+def test_lost_in_the_woods_shuffles_the_four_chosen_creatures(run, compiled_card):
+    compiled_card("Lost in the Woods", "lost-in-the-woods")
+    alice = {"house": "untamed", "houses": ["untamed", "brobnar", "logos"], "hand": ["Lost in the Woods"],
+             "battleline": ["Troll", "Bumpsy", "Krump"]}
+    bob = {"battleline": ["Valdr", "Brammo", "Dextre"]}
+    r = run(alice=alice, bob=bob, actions=[{"type": "play", "card": "Lost in the Woods"}],
+            choices=["Troll", "Krump", "Valdr", "Dextre"])
+    assert [c for c in state(r, "players.alice.battleline")] == ["Bumpsy"]
+    assert [c for c in state(r, "players.bob.battleline")] == ["Brammo"]
+    assert sorted(state(r, "players.alice.deck")) == ["Krump", "Troll"]
+    assert sorted(state(r, "players.bob.deck")) == ["Dextre", "Valdr"]
+
+
+# kf:glossary/swap — Reverse Time: the deck and the discard pile change places (the shuffle keeps
+# the order, verbs_decks.py); the played action itself goes to the new discard pile afterwards
+def test_reverse_time_swaps_deck_and_discard(run):
+    alice = {"house": "logos", "houses": ["logos", "brobnar", "dis"], "hand": ["Reverse Time"],
+             "deck": ["Troll", "Krump"], "discard": ["Anger"]}
+    r = run(alice=alice, actions=[{"type": "play", "card": "Reverse Time"}])
+    assert state(r, "players.alice.deck") == ["Anger"]
+    assert state(r, "players.alice.discard")[:2] == ["Troll", "Krump"]
+    assert "Reverse Time" in state(r, "players.alice.discard")
+    assert any("kf:glossary/swap" in s["cites"] for s in r.steps)

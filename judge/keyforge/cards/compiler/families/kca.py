@@ -120,6 +120,42 @@ class Rules:
     def kca_excess_you(self, items):
         return _for_each(items[0], {"all_but": "opponent.creatures", "of": "you.creatures"})
 
+    def kca_choose_both(self, items):
+        """kf:glossary/ability — "choose 2 friendly creatures and 2 enemy creatures": each group is
+        chosen in turn; "the chosen creatures" after it are all of them (``choose`` with ``targets``)."""
+        for t in items:
+            if not isinstance(t, dict) or t.get("each") or t.get("up_to"):
+                raise ValueError("'choose X and Y' with other than a number of cards each is not compiled")
+        return {"choose": True, "targets": list(items)}
+
+    def kca_repeat_card_effect_if(self, items):
+        """kf:glossary/repeat — "repeat this card's effect if …": the whole ability again when the
+        condition holds after it resolved (``repeat: card-effect``; abilities._repeat reads the German
+        edition as including the repeat, the Polish as excluding it)."""
+        return {"repeat": "card-effect", "if": items[0]}
+
+    def kca_either_for_each_archived(self, items):
+        """kf:glossary/ability — "choose one: X, or, for each archived card you have, Y": one option,
+        the second resolved once per card in your archives (``choose_one``, ``for_each: you.archives``)."""
+        first, second = list(items[0]), list(items[1])
+        if len(second) != 1 or "for_each" in second[0]:
+            raise ValueError("'for each archived card' over more than one effect is not compiled")
+        return {"choose_one": [first, [{**second[0], "for_each": "you.archives"}]]}
+
+    def kca_swap_deck_discard(self, items):
+        """kf:glossary/discard-pile — the cards of your deck become your discard pile and the other
+        way round (verbs_kca.kca_swap_deck_discard)."""
+        return {"kca_swap_deck_discard": True}
+
+    def kca_heals_and_captures(self, items):
+        """kf:glossary/heal, kf:glossary/capture — this creature heals that much damage, then
+        captures that much æmber (from the opponent's pool onto itself)."""
+        return [{"heal": items[0], "target": "self"}, {"capture": items[1]}]
+
+    def kca_t_chosen(self, items):
+        """The creatures the preceding "choose" chose (all of them)."""
+        return "previous-target"
+
     def kca_opp_gains_control_self(self, items):
         """kf:glossary/control — the opponent takes control of this card."""
         return {"control": "opponent", "target": "self"}
