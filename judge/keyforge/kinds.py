@@ -55,6 +55,7 @@ STATIC: dict[str, tuple[str, ...]] = {
     "play_limit": (I,), "play_only_if": (L, D), "power": AMOUNT, "redirect_damage": (S,),
     "shares_neighbors_fight_damage": (B,), "steal_becomes_capture": (B,), "steal_instead_of_damage": (I,),
     "taken_from_supply": (B,), "trait": (S,), "use_any_house": (B,), "where": (S,),
+    "kca_fights_only": (D,), "kca_fought_only_by": (D,), "kca_attack_ignores": (L,), "kca_loses_keywords": (L,),
 }  # fmt: skip
 TARGET: dict[str, tuple[str, ...]] = {
     "aember": (B,), "among": (S,), "count": (I,), "damaged": (B,), "each": (B,), "exhausted": (B,), "house": (S,),

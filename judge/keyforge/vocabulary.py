@@ -168,6 +168,10 @@ STATICS = {
     "cannot_play": ("for",),
     "play_limit": ("for",),
     "destroy_self_if": (),
+    "kca_fights_only": (),  # fight_limits.py: it can only attack creatures matching the filter
+    "kca_fought_only_by": ("affects",),  # fight_limits.py: only creatures matching the filter can attack it
+    "kca_attack_ignores": (),  # fight_limits.py: while attacking, taunt/elusive of the defender are ignored
+    "kca_loses_keywords": (),  # text.keywords: the keywords the creature does not have while it lasts
 }
 AFFECTS = (
     "self", "attached", "friendly-creatures", "other-friendly-creatures", "enemy-creatures",
@@ -374,6 +378,16 @@ def check_static(s: dict, lasting: bool = False) -> None:
         check_condition(s.get("play_only_if", s.get("if")))
     if key == "destroy_self_if":
         check_condition(s[key])
+    if key in ("kca_fights_only", "kca_fought_only_by"):
+        check_target(s[key])
+    if key == "kca_loses_keywords":
+        from .cards.model import KEYWORDS
+
+        if not isinstance(s[key], list) or not s[key] or any(k not in KEYWORDS for k in s[key]):
+            raise ValueError(f"kca_loses_keywords lists keywords: {s[key]!r}")
+    if key == "kca_attack_ignores" and (not isinstance(s[key], list) or not s[key]
+                                        or any(k not in ("taunt", "elusive") for k in s[key])):
+        raise ValueError(f"kca_attack_ignores lists taunt and/or elusive: {s[key]!r}")
     if key in ("power", "armor"):
         check_amount(s[key])
     if key == "cannot_forge_key" and s[key] not in (1, 2, 3, "ahead"):

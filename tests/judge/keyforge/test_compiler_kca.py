@@ -275,3 +275,84 @@ def test_reverse_time_swaps_deck_and_discard(run):
     assert state(r, "players.alice.discard")[:2] == ["Troll", "Krump"]
     assert "Reverse Time" in state(r, "players.alice.discard")
     assert any("kf:glossary/swap" in s["cites"] for s in r.steps)
+
+
+def test_which_creatures_it_may_fight():
+    assert compiled("Foo can only fight stunned creatures.") == {"static": [{"kca_fights_only": {"stunned": True}}]}
+    assert compiled("When Foo is used to fight,it can only attack flank creatures.") == {
+        "static": [{"kca_fights_only": {"where": "flank"}}]}
+    assert compiled("Creatures not on a flank cannot fight this creature.", "upgrade") == {
+        "static": [{"kca_fought_only_by": {"where": "flank"}}]}
+    assert compiled("While Foo is attacking, ignore taunt and elusive.") == {
+        "static": [{"kca_attack_ignores": ["taunt", "elusive"]}]}
+    assert not compile_text("Foo", "creature", "Foo can only fight enemy creatures.").complete
+
+
+def test_losing_keywords_for_the_turn():
+    assert effects("Action: For the remainder of the turn, each creature loses elusive.", "artifact") == [
+        {"lasting": {"kind": "modify", "static": {"kca_loses_keywords": ["elusive"]}, "affects": "each-creature"},
+         "duration": "turn"}]
+    assert effects("Action: Choose a creature. For the remainder of the turn, that creature loses taunt and "
+                   "elusive.", "artifact")[1] == {
+        "lasting": {"kind": "modify", "static": {"kca_loses_keywords": ["taunt", "elusive"]}},
+        "target": "previous-target", "duration": "turn"}
+
+
+UNTAMED = {"house": "untamed", "houses": ["untamed", "brobnar", "logos"]}
+
+
+# kf:glossary/fight, kf:rules/constant-abilities — Bigtwig can only fight stunned creatures: the
+# unstunned Krump is refused, the stunned Troll is fought
+def test_bigtwig_fights_only_stunned_creatures(run):
+    bob = {"battleline": ["Krump", {"card": "Troll", "stunned": True}]}
+    r = run(alice={**UNTAMED, "battleline": ["Bigtwig"]}, bob=bob,
+            actions=[{"type": "fight", "card": "Bigtwig", "target": "Krump"}])
+    assert r.outcome == "refused" and r.refused["rule"] == "kf:rules/constant-abilities"
+    r = run(alice={**UNTAMED, "battleline": ["Bigtwig"]}, bob=bob,
+            actions=[{"type": "fight", "card": "Bigtwig", "target": "Troll"}])
+    assert r.outcome == "completed" and card(r, "Troll")["damage"] == 7
+
+
+# kf:glossary/fight — Groggins can only attack flank creatures: the middle one of three is refused
+def test_groggins_attacks_only_flank_creatures(run):
+    alice = {"house": "brobnar", "houses": ["brobnar", "logos", "dis"], "battleline": ["Groggins"]}
+    bob = {"battleline": ["Krump", "Troll", "Bumpsy"]}
+    r = run(alice=alice, bob=bob, actions=[{"type": "fight", "card": "Groggins", "target": "Troll"}])
+    assert r.outcome == "refused" and r.refused["rule"] == "kf:rules/constant-abilities"
+    r = run(alice=alice, bob=bob, actions=[{"type": "fight", "card": "Groggins", "target": "Bumpsy"}])
+    assert r.outcome == "completed" and "Bumpsy" in state(r, "players.bob.discard")
+
+
+# kf:glossary/fight, kf:rules/upgrades — Camouflage on bob's Troll: alice's middle creature cannot
+# fight it, her flank creature can
+def test_camouflage_lets_only_flank_creatures_fight_its_creature(run):
+    alice = {"house": "brobnar", "houses": ["brobnar", "logos", "dis"], "battleline": ["Krump", "Bumpsy", "Valdr"]}
+    bob = {"battleline": [{"card": "Troll", "upgrades": ["Camouflage"]}]}
+    r = run(alice=alice, bob=bob, actions=[{"type": "fight", "card": "Bumpsy", "target": "Troll"}])
+    assert r.outcome == "refused"
+    r = run(alice=alice, bob=bob, actions=[{"type": "fight", "card": "Krump", "target": "Troll"}])
+    assert r.outcome == "completed" and card(r, "Troll")["damage"] == 6
+
+
+# kf:glossary/taunt, kf:glossary/elusive — Niffle Ape attacks Drumble next to taunt Champion Anaphiel
+# and destroys it, though it is the first attack on the elusive Drumble this turn; Troll may not
+def test_niffle_ape_ignores_taunt_and_elusive(run):
+    bob = {"battleline": ["Drumble", "Champion Anaphiel"]}
+    r = run(alice={**UNTAMED, "battleline": ["Niffle Ape"]}, bob=bob,
+            actions=[{"type": "fight", "card": "Niffle Ape", "target": "Drumble"}])
+    assert r.outcome == "completed" and "Drumble" in state(r, "players.bob.discard")
+    assert any(s["event"] == "elusive-ignored" for s in r.steps)
+    r = run(alice={"house": "brobnar", "houses": ["brobnar", "logos", "dis"], "battleline": ["Troll"]}, bob=bob,
+            actions=[{"type": "fight", "card": "Troll", "target": "Drumble"}])
+    assert r.outcome == "refused" and r.refused["rule"] == "kf:glossary/taunt"
+
+
+# kf:glossary/lasting-effects, kf:glossary/elusive — Sniffer: for the rest of the turn Drumble is not
+# elusive, so Tunk's attack, the first on it this turn, destroys it; without Sniffer no damage is dealt
+def test_sniffer_takes_elusive_away_for_the_turn(run):
+    alice = {"house": "mars", "houses": ["mars", "brobnar", "logos"], "artifacts": ["Sniffer"], "battleline": ["Tunk"]}
+    fight = {"type": "fight", "card": "Tunk", "target": "Drumble"}
+    r = run(alice=alice, bob={"battleline": ["Drumble"]}, actions=[{"type": "use-action", "card": "Sniffer"}, fight])
+    assert r.outcome == "completed" and "Drumble" in state(r, "players.bob.discard")
+    r = run(alice=alice, bob={"battleline": ["Drumble"]}, actions=[fight])
+    assert state(r, "players.bob.battleline") == ["Drumble"]

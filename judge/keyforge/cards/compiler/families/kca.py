@@ -211,7 +211,37 @@ class Rules:
         """kf:glossary/this-way — the card the preceding effect moved is not of that house."""
         return {"previous": {"not_house": _house(items[-1])}}
 
+    # -- lasting effects --------------------------------------------------------------------
+    def kca_l_each_loses(self, items):
+        """kf:glossary/lasting-effects — for the rest of the turn every creature in play, whenever
+        it is in play, has none of these keywords, printed or gained (text.keywords)."""
+        return {"lasting": {"kind": "modify", "static": {"kca_loses_keywords": [str(k) for k in items]},
+                            "affects": "each-creature"}, "duration": "turn"}
+
+    def kca_l_previous_loses(self, items):
+        """kf:glossary/lasting-effects — the chosen creature has none of these keywords this turn."""
+        return {"lasting": {"kind": "modify", "static": {"kca_loses_keywords": [str(k) for k in items]}},
+                "target": "previous-target", "duration": "turn"}
+
     # -- constant abilities -----------------------------------------------------------------
+    def kca_st_fights_only(self, items):
+        """kf:glossary/fight — it can only attack enemy creatures that match (fight_limits.py)."""
+        spec = dict(items[-1])
+        spec.pop("each", None)
+        if set(spec) - {"stunned", "where", "damaged", "exhausted"} or spec.get("side"):
+            raise ValueError(f"'can only fight' creatures with {sorted(spec)} is not compiled")
+        return {"kca_fights_only": spec}
+
+    def kca_st_fought_only_by_flank(self, items):
+        """kf:glossary/fight, kf:glossary/flank — only a creature on a flank of its battleline may
+        attack the creature (an upgrade's: the creature it is attached to; fight_limits.py)."""
+        return {"kca_fought_only_by": {"where": "flank"}}
+
+    def kca_st_attack_ignores(self, items):
+        """kf:glossary/taunt, kf:glossary/elusive — while it attacks, the defender's taunt and/or
+        elusive do not apply to it (fight_limits.py)."""
+        return {"kca_attack_ignores": [str(t) for t in items]}
+
     def kca_st_from_supply(self, items):
         """kf:glossary/steal, kf:glossary/capture — æmber stolen or captured from its controller's
         pool comes from the common supply (static ``taken_from_supply``)."""
