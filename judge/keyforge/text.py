@@ -63,6 +63,8 @@ def _reaches(g: KeyForgeGame, effect: dict, iid: str) -> bool:
     if effect.get("creature"):
         return effect["creature"] == iid
     friendly = g.controller(iid) == effect["controller"]
+    if effect.get("affects") == "other-friendly-creatures":  # "other friendly creatures get +1 armor": not its source
+        return friendly and iid != effect.get("source_id")
     return {"enemy-creatures": not friendly, "friendly-creatures": friendly, "each-creature": True}.get(
         effect.get("affects", "enemy-creatures"), False
     )

@@ -356,3 +356,57 @@ def test_sniffer_takes_elusive_away_for_the_turn(run):
     assert r.outcome == "completed" and "Drumble" in state(r, "players.bob.discard")
     r = run(alice=alice, bob={"battleline": ["Drumble"]}, actions=[fight])
     assert state(r, "players.bob.battleline") == ["Drumble"]
+
+
+def test_more_kca_phrasings():
+    assert compiled("While your opponent does not control creatures from 3 different houses, their keys cost +2A.",
+                    "artifact") == {"static": [
+                        {"key_cost": 2, "for": "opponent", "if": ["opponent.creature_houses", "<", 3]}]}
+    assert compiled("While Foo is ready, each creature takes 1D after it enters play.") == {"abilities": [
+        {"trigger": "after-creature-enters-play",
+         "effects": [{"deal_damage": 1, "target": "event-creature", "if": {"self": {"exhausted": False}}}]}]}
+    assert effects("Reap: Give control of a friendly artifact to your opponent. If you do, they must give you 2A.",
+                   "creature")[1] == {"pay": 2, "who": "opponent", "if_you_do": True}
+    assert compiled("Other friendly creatures get +1 armor.") == {
+        "static": [{"armor": 1, "affects": "other-friendly-creatures"}]}
+    assert effects("Action: For the remainder of the turn, other friendly creatures get +1 armor.", "creature") == [
+        {"lasting": {"kind": "modify", "static": {"armor": 1}, "affects": "other-friendly-creatures"},
+         "duration": "turn"}]
+    assert effects("Play: Purge each Untamed creature from each player’s discard pile. For each card purged this "
+                   "way, its owner gains 1A.") == [
+        {"purge": True, "target": {"house": "untamed", "type": "creature", "zone": "discard", "player": "any",
+                                   "each": True}},
+        {"gain": 1, "who": "previous-owner", "for_each": "this-way"}]
+
+
+# kf:glossary/purge, kf:glossary/for-each — Soldiers to Flowers: the Untamed creatures of both discard
+# piles are purged (the Untamed action stays), and each card's owner gains 1A for it: alice 1, bob 2
+def test_soldiers_to_flowers_pays_each_owner(run):
+    alice = {"house": "untamed", "houses": ["untamed", "brobnar", "logos"], "hand": ["Soldiers to Flowers"],
+             "discard": ["Niffle Ape", "Lost in the Woods"]}
+    bob = {"discard": ["Bigtwig", "Dust Pixie", "Troll"]}
+    r = run(alice=alice, bob=bob, actions=[{"type": "play", "card": "Soldiers to Flowers"}])
+    assert sorted(state(r, "players.bob.purged")) == ["Bigtwig", "Dust Pixie"]
+    assert state(r, "players.alice.purged") == ["Niffle Ape"]
+    assert state(r, "players.alice.amber") == 1 + 1 and state(r, "players.bob.amber") == 2  # alice: the æmber bonus too
+
+
+# kf:glossary/armor, kf:glossary/lasting-effects — Abond the Armorsmith: +1 armor to the other
+# friendly creatures, +1 more for the turn after its action; not to itself
+def test_abond_gives_other_friendly_creatures_armor(run):
+    alice = {"house": "sanctum", "houses": ["sanctum", "brobnar", "logos"], "battleline": ["Abond the Armorsmith", "Troll"]}
+    r = run(alice=alice, bob={"battleline": ["Krump"]}, actions=[{"type": "use-action", "card": "Abond the Armorsmith"}])
+    troll, abond = card(r, "Troll"), card(r, "Abond the Armorsmith")
+    assert troll["armor_left"] == 2 and abond["armor_left"] == 0 and card(r, "Krump")["armor_left"] == 0
+
+
+# kf:glossary/cost, kf:rules/houses — Proclamation 346E: bob's creatures are of two houses, so his keys
+# cost 8: with 7A he cannot forge at the start of his turn
+def test_proclamation_raises_the_key_cost(run):
+    alice = {"house": "sanctum", "houses": ["sanctum", "brobnar", "logos"], "artifacts": ["Proclamation 346E"]}
+    bob = {"houses": ["brobnar", "logos", "untamed"], "battleline": ["Troll", "Dextre"], "amber": 7}
+    turn = [{"type": "end-turn"}, {"type": "choose-house", "house": "brobnar", "player": "bob", "take_archives": False}]
+    r = run(alice=alice, bob=bob, actions=turn)
+    assert state(r, "players.bob.keys") == 0 and state(r, "players.bob.amber") == 7
+    r = run(alice=alice, bob={**bob, "battleline": ["Troll", "Dextre", "Niffle Ape"]}, actions=turn)
+    assert state(r, "players.bob.keys") == 1

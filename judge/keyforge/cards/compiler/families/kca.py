@@ -156,6 +156,21 @@ class Rules:
         """The creatures the preceding "choose" chose (all of them)."""
         return "previous-target"
 
+    def kca_they_give_you(self, items):
+        """kf:glossary/pay — "they must give you 2A": the opponent pays that much from their pool into
+        yours (as much as they have)."""
+        return {"pay": items[0], "who": "opponent"}
+
+    def kca_purge_creatures_from_discards(self, items):
+        """kf:glossary/purge — every creature card of that kind in either player's discard pile is
+        purged (its owner's purged pile)."""
+        spec = {}
+        for it in items:
+            if not (isinstance(it, tuple) and it[0] in ("house", "trait", "not_house", "not_trait")):
+                raise ValueError("'purge each … creature from each player's discard pile' with that filter is not compiled")
+            spec[it[0]] = it[1]
+        return {"purge": True, "target": {**spec, "type": "creature", "zone": "discard", "player": "any", "each": True}}
+
     def kca_opp_gains_control_self(self, items):
         """kf:glossary/control — the opponent takes control of this card."""
         return {"control": "opponent", "target": "self"}
@@ -241,6 +256,28 @@ class Rules:
         """kf:glossary/taunt, kf:glossary/elusive — while it attacks, the defender's taunt and/or
         elusive do not apply to it (fight_limits.py)."""
         return {"kca_attack_ignores": [str(t) for t in items]}
+
+    def kca_st_key_cost_opp_houses(self, items):
+        """kf:glossary/cost — the opponent's keys cost more while the creatures they control are of
+        fewer houses than that (``creature_houses``, kf:rules/houses)."""
+        return {"key_cost": int(str(items[1])), "for": "opponent", "if": ["opponent.creature_houses", "<", items[0]]}
+
+    def kca_st_other_friendly_stat(self, items):
+        """kf:rules/constant-abilities — each friendly creature but this one gets the bonus."""
+        return {str(items[1]): int(str(items[0])), "affects": "other-friendly-creatures"}
+
+    def kca_while_ready_enters_damage(self, items):
+        """kf:rules/constant-abilities — after any creature enters play, it is dealt the damage if this
+        creature is ready then (``if: {"self": {"exhausted": false}}``)."""
+        ability = {"trigger": "after-creature-enters-play",
+                   "effects": [{"deal_damage": items[0], "target": "event-creature", "if": {"self": {"exhausted": False}}}]}
+        return Sentence("watcher", ability=ability)
+
+    def kca_l_other_friendly_stat(self, items):
+        """kf:glossary/lasting-effects — for the rest of the turn each friendly creature but the source
+        gets the bonus, whichever are in play while it lasts (group ``other-friendly-creatures``)."""
+        return {"lasting": {"kind": "modify", "static": {str(items[1]): int(str(items[0]))},
+                            "affects": "other-friendly-creatures"}, "duration": "turn"}
 
     def kca_st_from_supply(self, items):
         """kf:glossary/steal, kf:glossary/capture — æmber stolen or captured from its controller's
