@@ -410,3 +410,21 @@ def test_proclamation_raises_the_key_cost(run):
     assert state(r, "players.bob.keys") == 0 and state(r, "players.bob.amber") == 7
     r = run(alice=alice, bob={**bob, "battleline": ["Troll", "Dextre", "Niffle Ape"]}, actions=turn)
     assert state(r, "players.bob.keys") == 1
+
+
+def test_other_after_a_choice_is_other_than_the_chosen():
+    assert effects("Play: Choose 3 friendly creatures and 3 enemy creatures. Destroy each other creature.") == [
+        {"choose": True, "targets": [{"count": 3, "side": "friendly"}, {"count": 3, "side": "enemy"}]},
+        {"destroy": True, "target": {"each": True, "new": True}}]
+
+
+# kf:glossary/destroyed — Unnatural Selection: the three friendly and three enemy creatures chosen stay,
+# every other creature is destroyed
+def test_unnatural_selection_destroys_the_creatures_not_chosen(run):
+    alice = {"house": "untamed", "houses": ["untamed", "brobnar", "logos"], "hand": ["Unnatural Selection"],
+             "battleline": ["Troll", "Bumpsy", "Krump", "Valdr"]}
+    bob = {"battleline": ["Brammo", "Dextre", "Niffle Ape", "Bigtwig"]}
+    r = run(alice=alice, bob=bob, actions=[{"type": "play", "card": "Unnatural Selection"}],
+            choices=["Troll", "Bumpsy", "Krump", "Brammo", "Dextre", "Niffle Ape"])
+    assert state(r, "players.alice.battleline") == ["Troll", "Bumpsy", "Krump"]
+    assert state(r, "players.bob.battleline") == ["Brammo", "Dextre", "Niffle Ape"]

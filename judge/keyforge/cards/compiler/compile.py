@@ -222,6 +222,10 @@ def _place(s: Sentence, label: str | None, effects: list[dict], d: dict, raw: st
             return False, "'it' before anything in the ability was chosen is not compiled"
         if any(e.get("who") == "event-opponent" for e in s.effects):
             return False, "'its opponent' inside a bold ability is not compiled"
+        if any("choose" in e for e in effects):
+            # "Choose 3 friendly creatures and 3 enemy creatures. Destroy each other creature.": after a
+            # choice, "other" is other than the chosen cards (``new``: not chosen earlier in the ability)
+            s.effects = [_other_than_chosen(e) for e in s.effects]
         effects.extend(s.effects)
         return True, ""
     if label is not None and s.kind == "static" and raw.lower().startswith("while "):
@@ -240,6 +244,14 @@ def _place(s: Sentence, label: str | None, effects: list[dict], d: dict, raw: st
     elif s.kind == "watcher":
         d["abilities"].append(s.ability)
     return True, ""
+
+
+def _other_than_chosen(e: dict) -> dict:
+    t = e.get("target")
+    if isinstance(t, dict) and t.get("other") and t.get("each"):
+        t = {k: v for k, v in t.items() if k != "other"}
+        return {**e, "target": {**t, "new": True}}
+    return e
 
 
 def _modify_previous(s: Sentence, label: str | None, effects: list[dict]) -> tuple[bool, str]:
