@@ -60,7 +60,7 @@ class Rules:
         return {"lasting": {"kind": "reap-steal"}, "duration": "turn"}
 
     def kca_blank_text(self, items):
-        """kf:glossary/blank — until its controller's next turn the creatures of that side have no
+        """kf:errata/aoa-103 — until its controller's next turn the creatures of that side have no
         text box but their traits (lasting ``blank-text``, duration ``until-your-next-turn``)."""
         group = {"enemy creatures'": "enemy-creatures", "friendly creatures'": "friendly-creatures"}[str(items[0])]
         return {"lasting": {"kind": "blank-text", "affects": group}, "duration": "until-your-next-turn"}
@@ -206,14 +206,14 @@ class Rules:
         return Sentence("modifier", effects=[{"held": True, "_applies_to": ("purge",), "_kca_back": True}])
 
     def kca_play_or_archive_under(self, items):
-        """kf:glossary/play, kf:glossary/archive — the card under this one is played when the
+        """kf:glossary/play, kf:glossary/archives — the card under this one is played when the
         condition holds, otherwise archived (``play``/``archive`` from ``under-self``)."""
         cond = items[0]
         return Sentence("effects", effects=[{"play": "under-self", "if": cond},
                                             {"archive": 1, "from": "under-self", "otherwise": True}])
 
     def kca_return_play_or_discard(self, items):
-        """kf:glossary/return — one card of that trait, from play or from your discard pile, to your
+        """kf:glossary/leaves-play — one card of that trait, from play or from your discard pile, to your
         hand: you may take one in play; if none came back that way, one from your discard pile."""
         spec = items[0]
         return [
@@ -290,7 +290,7 @@ class Rules:
         return {"redirect_damage": "neighbors", "except_trait": str(items[0]).lower()}
 
     def kca_st_copy_action(self, items):
-        """kf:glossary/copy — played as a copy of an action card in the opponent's discard pile
+        """kf:rules/constant-abilities — played as a copy of an action card in the opponent's discard pile
         (static ``play_as_copy``)."""
         return {"play_as_copy": {"zone": "discard", "player": "opponent", "type": "action"}}
 
