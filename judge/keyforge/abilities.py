@@ -300,8 +300,16 @@ def resolve_effects(g: KeyForgeGame, effects: list[dict], ctx: Ctx) -> None:
                 f"{g.name(ctx.source)}: the effect resolves {times} time(s), each with its own choice",
             )
         done = times > 0
-        for _ in range(times):
+        # "for each card purged this way, its owner gains 1A" (kf:glossary/for-each): once per card of
+        # the preceding effect, "its owner/controller" being that card's
+        per_card = list(ctx.previous) if (eff.get("for_each") == "this-way" and len(ctx.previous) == times
+                                          and eff.get("who") in ("previous-owner", "previous-controller")) else None
+        for k in range(times):
+            if per_card:
+                ctx.previous = [per_card[k]]
             done = bool(VERBS[verb](g, eff, ctx)) and done
+        if per_card:
+            ctx.previous = per_card
         ctx.done = done
 
 

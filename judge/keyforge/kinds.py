@@ -38,6 +38,7 @@ EFFECT: dict[str, tuple[str, ...]] = {
     "target": (D, S), "targets": (L,), "to": (S, D), "to_battleline": (B,), "to_deck": (S,),
     "to_owner_hand": (B,), "trigger_ability": (S,), "unforge": (B, I), "unstun": (B,), "unsupported": (S,),
     "use": (B,), "ward": (B,), "who": (S,),
+    "kca_swap_deck_discard": (B,),
 }  # fmt: skip
 LASTING: dict[str, tuple[str, ...]] = {
     "ability": (D,), "affects": (S,), "amount": AMOUNT, "cards": (I, S), "house": (S,), "how": (S,),
@@ -54,6 +55,7 @@ STATIC: dict[str, tuple[str, ...]] = {
     "play_limit": (I,), "play_only_if": (L, D), "power": AMOUNT, "redirect_damage": (S,),
     "shares_neighbors_fight_damage": (B,), "steal_becomes_capture": (B,), "steal_instead_of_damage": (I,),
     "taken_from_supply": (B,), "trait": (S,), "use_any_house": (B,), "where": (S,),
+    "kca_fights_only": (D,), "kca_fought_only_by": (D,), "kca_attack_ignores": (L,), "kca_loses_keywords": (L,),
 }  # fmt: skip
 TARGET: dict[str, tuple[str, ...]] = {
     "aember": (B,), "among": (S,), "count": (I,), "damaged": (B,), "each": (B,), "exhausted": (B,), "house": (S,),

@@ -145,8 +145,8 @@ def amount(g: KeyForgeGame, value: Any, player: str, ctx: Ctx | None = None) -> 
             return value["times"] * amount(g, value["of"], player, ctx)
         if "at_most" in value:  # "(to a maximum of 3)": the amount, capped (kf:glossary/for-each)
             return min(amount(g, value["of"], player, ctx), value["at_most"])
-        if "all_but" in value:  # "all but 6 of your opponent's æmber" (never below 0)
-            return max(amount(g, value["of"], player, ctx) - value["all_but"], 0)
+        if "all_but" in value:  # "all but 6 of your opponent's æmber" (never below 0); "in excess of" an operand
+            return max(amount(g, value["of"], player, ctx) - amount(g, value["all_but"], player, ctx), 0)
         if "times" in value:  # "triple the amount of æmber you lost this way"
             return value["times"] * amount(g, value["of"], player, ctx)
         return len(matches(g, value["count"], ctx, player))

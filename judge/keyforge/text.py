@@ -63,6 +63,8 @@ def _reaches(g: KeyForgeGame, effect: dict, iid: str) -> bool:
     if effect.get("creature"):
         return effect["creature"] == iid
     friendly = g.controller(iid) == effect["controller"]
+    if effect.get("affects") == "other-friendly-creatures":  # "other friendly creatures get +1 armor": not its source
+        return friendly and iid != effect.get("source_id")
     return {"enemy-creatures": not friendly, "friendly-creatures": friendly, "each-creature": True}.get(
         effect.get("affects", "enemy-creatures"), False
     )
@@ -248,7 +250,7 @@ def keyword(g: KeyForgeGame, iid: str, kw: str) -> int:
 def keywords(g: KeyForgeGame, iid: str) -> dict[str, int]:
     """Every keyword the card has now, with its value: printed (unless blank) plus gained
     (kf:rules/constant-abilities). Read only (it may be the remembered one)."""
-    if nothing_gives(g, "gains"):  # the printed ones only
+    if nothing_gives(g, "gains") and nothing_gives(g, "kca_loses_keywords"):  # the printed ones only
         return {} if blank(g, iid) else dict(g.cdef(iid).keyword_values)
     return _remembered(g, ("keywords", iid), _keywords, iid)
 
@@ -259,6 +261,9 @@ def _keywords(g: KeyForgeGame, iid: str) -> dict[str, int]:
         for text in gains.get("keywords", []):
             k, n = parse_keyword(text)
             totals[k] = totals.get(k, 0) + n
+    for _, s, _ in reaching(g, iid, "kca_loses_keywords"):  # "loses elusive": neither printed nor gained
+        for k in s["kca_loses_keywords"]:
+            totals.pop(k, None)
     return totals
 
 

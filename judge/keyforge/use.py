@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 from judge.kernel import Event
 from judge.kernel.engine import RuleViolation
 
-from . import keywords
+from . import fight_limits, keywords
 from . import rules as R
 from .abilities import resolve_ability
 from .amber import reap_gain, steal
@@ -145,7 +145,9 @@ def reap(g: KeyForgeGame, iid: str, *, via_ability: bool = False) -> None:
 
 
 def legal_fight_targets(g: KeyForgeGame, attacker: str) -> list[str]:
-    return [d for d in g.creatures(g.opponent(g.controller(attacker))) if keywords.attackable(g, d)]
+    ignore_taunt = fight_limits.ignores(g, attacker, "taunt")
+    return [d for d in g.creatures(g.opponent(g.controller(attacker)))
+            if (ignore_taunt or keywords.attackable(g, d)) and fight_limits.may_attack(g, attacker, d)]
 
 
 def check_fight_target(g: KeyForgeGame, attacker: str, defender: str) -> None:
@@ -157,7 +159,8 @@ def check_fight_target(g: KeyForgeGame, attacker: str, defender: str) -> None:
             f"{g.name(defender)} ist keine feindliche Kreatur im Spiel",
             f"{g.name(defender)} is not an enemy creature in play",
         )
-    guard = keywords.taunt_guard(g, defender)
+    guard = keywords.taunt_guard(g, defender) if not fight_limits.ignores(g, attacker, "taunt") else None
+    fight_limits.refusal(g, attacker, defender)  # "can only fight stunned creatures" (kf:rules/constant-abilities)
     if guard:
         g.refuse(
             R.TAUNT,
@@ -261,7 +264,16 @@ def _fight_damage(g: KeyForgeGame, attacker: str, defender: str) -> None:
                 f"{g.name(attacker)} fügt seinen Schaden {g.name(target)} statt {g.name(defender)} zu",
                 f"{g.name(attacker)} deals its damage to {g.name(target)} instead of {g.name(defender)}",
             )
-    if keywords.elusive_blocks(g, defender):
+    elusive = keywords.elusive_blocks(g, defender)
+    if elusive and fight_limits.ignores(g, attacker, "elusive"):
+        elusive = False  # this is still the first attack on it this turn (the else branch marks it)
+        g.record(
+            "elusive-ignored",
+            [R.ELUSIVE, R.CONSTANT_ABILITIES],
+            f"{g.name(attacker)} ignoriert beim Angreifen „schwer zu fassen“ von {g.name(defender)}",
+            f"{g.name(attacker)} ignores {g.name(defender)}'s elusive while attacking",
+        )
+    if elusive:
         g.state.set(f"cards.{defender}.elusive_used", True)
         g.record(
             "elusive",

@@ -242,7 +242,9 @@ def sacrifice(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
     spec = spec_of(eff.get("target", "self"))
     if spec is not None and spec.get("side", "any") == "any":
         eff = {**eff, "target": {**spec, "side": "friendly"}}
-    targets = [t for t in _targets(g, eff, ctx, "sacrifice") if friendly(g, t, ctx.controller, ctx)]
+    # "its controller must sacrifice it" (``who``): the card must be that player's
+    player = _who(g, eff, ctx) if "who" in eff else ctx.controller
+    targets = [t for t in _targets(g, eff, ctx, "sacrifice") if friendly(g, t, player, ctx)]
     done = destroy(g, targets, [R.SACRIFICE, R.ABILITY])
     ctx.destroyed = list(done)
     ctx.this_way = len(done)
@@ -323,7 +325,13 @@ def forge(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
 def choose_verb(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
     """kf:glossary/ability — "choose a creature": the card the following effects call "that
     creature" (``previous-target``, ``previous.power``, ``{"previous": ...}`` conditions)."""
-    targets = _targets(g, eff, ctx, "choose", default="creature")
+    if "targets" in eff:  # "choose 2 friendly creatures and 2 enemy creatures": each group in turn, all remembered
+        targets: list[str] = []
+        for t in eff["targets"]:
+            targets += [c for c in _targets(g, {"target": t}, ctx, "choose") if c not in targets]
+        ctx.previous = list(targets)
+    else:
+        targets = _targets(g, eff, ctx, "choose", default="creature")
     if targets:
         names = ", ".join(g.name(t) for t in targets)
         g.record("chosen", [R.ABILITY, R.ACTIVE_PLAYER], f"{g.name(ctx.source)}: gewählt wird {names}",
@@ -421,6 +429,7 @@ VERBS: dict[str, Callable | None] = {
 PARAMS: dict[str, tuple[str, ...]] = {
     "deal_damage": ("splash", "ignore_armor"),
     "destroy": ("targets",),
+    "choose": ("targets",),
     "capture": ("by", "from"),
     "move_aember": ("from", "to"),
     "lasting": ("duration",),
@@ -433,8 +442,8 @@ from .verbs_cards import VERBS as _CARD_VERBS  # noqa: E402
 VERBS.update(_CARD_VERBS)
 PARAMS.update(_CARD_PARAMS)
 
-from . import verbs_amber, verbs_damage, verbs_decks, verbs_zones  # noqa: E402
+from . import verbs_amber, verbs_damage, verbs_decks, verbs_kca, verbs_zones  # noqa: E402
 
-for _module in (verbs_amber, verbs_damage, verbs_zones, verbs_decks):
+for _module in (verbs_amber, verbs_damage, verbs_zones, verbs_decks, verbs_kca):
     VERBS.update(_module.VERBS)
     PARAMS.update(_module.PARAMS)

@@ -69,6 +69,9 @@ def check_amount(v: Any, allow_all: bool = False) -> None:
         if set(v) == {"all_but", "of"} and isinstance(v["all_but"], int) and v["all_but"] >= 0:  # "all but 6 of ..."
             check_amount(v["of"])
             return
+        if set(v) == {"all_but", "of"} and isinstance(v["all_but"], str) and v["all_but"] in OPERANDS:
+            check_amount(v["of"])  # "for each creature your opponent controls in excess of you"
+            return
         if set(v) == {"at_most", "of"} and kind_of(v["at_most"]) == "number" and v["at_most"] >= 0:  # "to a maximum of 3"
             check_amount(v["of"])
             return
@@ -135,7 +138,7 @@ LASTING_KINDS = (
 #: lasting kinds made on one card (``target``: lasting.create keeps it as ``creature``) and read for it
 LASTING_ON_TARGET = ("prevent-damage", "extra-damage", "fight-redirect", "modify", "blank-text", "may-use")
 #: the groups a lasting ``modify`` may reach instead of one target (text.py ``_modifies``)
-MODIFY_GROUPS = ("friendly-creatures", "enemy-creatures", "each-creature")
+MODIFY_GROUPS = ("friendly-creatures", "enemy-creatures", "each-creature", "other-friendly-creatures")
 MODIFIERS = ("if", "same_if", "otherwise", "if_you_do", "may", "who", "target", "for_each", "as_if_yours")
 TOKENS = TOKEN_KINDS  # kinds of tokens cards name (select.py)
 STATICS = {
@@ -165,6 +168,10 @@ STATICS = {
     "cannot_play": ("for",),
     "play_limit": ("for",),
     "destroy_self_if": (),
+    "kca_fights_only": (),  # fight_limits.py: it can only attack creatures matching the filter
+    "kca_fought_only_by": ("affects",),  # fight_limits.py: only creatures matching the filter can attack it
+    "kca_attack_ignores": (),  # fight_limits.py: while attacking, taunt/elusive of the defender are ignored
+    "kca_loses_keywords": (),  # text.keywords: the keywords the creature does not have while it lasts
 }
 AFFECTS = (
     "self", "attached", "friendly-creatures", "other-friendly-creatures", "enemy-creatures",
@@ -371,6 +378,16 @@ def check_static(s: dict, lasting: bool = False) -> None:
         check_condition(s.get("play_only_if", s.get("if")))
     if key == "destroy_self_if":
         check_condition(s[key])
+    if key in ("kca_fights_only", "kca_fought_only_by"):
+        check_target(s[key])
+    if key == "kca_loses_keywords":
+        from .cards.model import KEYWORDS
+
+        if not isinstance(s[key], list) or not s[key] or any(k not in KEYWORDS for k in s[key]):
+            raise ValueError(f"kca_loses_keywords lists keywords: {s[key]!r}")
+    if key == "kca_attack_ignores" and (not isinstance(s[key], list) or not s[key]
+                                        or any(k not in ("taunt", "elusive") for k in s[key])):
+        raise ValueError(f"kca_attack_ignores lists taunt and/or elusive: {s[key]!r}")
     if key in ("power", "armor"):
         check_amount(s[key])
     if key == "cannot_forge_key" and s[key] not in (1, 2, 3, "ahead"):

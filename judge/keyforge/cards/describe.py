@@ -87,6 +87,7 @@ VERBS = {
     "place_aember": ("place {n} æmber on {t}", "{n} Æmber auf {t} legen"),
     "move_aember": ("move {n} æmber from {from} to {to}", "{n} Æmber bewegen (von: {from} → nach: {to})"),
     "choose": ("choose {t}", "{t} wählen"),
+    "kca_swap_deck_discard": ("swap your deck and your discard pile", "dein Deck und deinen Ablagestapel tauschen"),
     "repeat": ("repeat the {n} effect", "den Effekt wiederholen ({n})"),
     "discard": ("{who_en}discard {n} card(s){from_en}", "{who_de}{n} Karte(n) ablegen{from_de}"),
     "unsupported": ("NOT COMPILED — the engine stops here: “{n}”", "NICHT KOMPILIERT — die Engine hält hier an: „{n}“"),
@@ -210,7 +211,8 @@ def target(t: Any, plural: bool = False) -> tuple[str, str]:
         en.append("next to it"), de.append("daneben")
     if spec.get("zone") and spec["zone"] != "play":
         rest.pop("zone"), rest.pop("player", None)
-        whose = {"opponent": ("your opponent's", "des Gegners")}.get(spec.get("player", "you"), ("your", "deinem"))
+        whose = {"opponent": ("your opponent's", "des Gegners"), "any": ("each player's", "jedem")}.get(
+            spec.get("player", "you"), ("your", "deinem"))
         en.append(f"from {whose[0]} {value(spec['zone'])}"), de.append(f"aus {whose[1]} Bereich {value(spec['zone'], True)}")
     if rest:
         en.append(f"({value(rest)})"), de.append(f"({value(rest, True)})")
@@ -386,6 +388,11 @@ STATICS = {
     "use_any_house": ("it can be used as if it belonged to any house",
                       "sie kann verwendet werden, als gehöre sie jeder Fraktion an"),
     "must_choose_house": ("you must choose {v} as your active house", "du musst {v} als aktive Fraktion wählen"),
+    "kca_fights_only": ("it can only attack creatures that match: {v}", "sie kann nur Kreaturen angreifen, die passen: {v}"),
+    "kca_fought_only_by": ("only creatures that match ({v}) can attack it",
+                           "nur Kreaturen, die passen ({v}), können sie angreifen"),
+    "kca_attack_ignores": ("while attacking, it ignores {v} of the creature it attacks",
+                           "beim Angreifen ignoriert sie {v} der angegriffenen Kreatur"),
 }  # fmt: skip
 
 

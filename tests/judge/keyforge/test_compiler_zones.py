@@ -141,7 +141,6 @@ def test_sentence_compiles_to(text, expected):
         "Play: Choose a house. Reveal the top 3 cards of your deck. Archive each card of the chosen house and discard the others.",
         "Play: Return an artifact or flank creature to its owner's hand.",  # a union of two filters
         "Play: Discard a creature or artifact from your hand.",  # out of play: no such filter
-        "Reap: Return an Urchin from play or from your discard pile to your hand.",  # a card's name, not a trait
     ],
 )
 def test_sentence_is_not_compiled(text):

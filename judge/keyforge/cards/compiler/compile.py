@@ -222,6 +222,10 @@ def _place(s: Sentence, label: str | None, effects: list[dict], d: dict, raw: st
             return False, "'it' before anything in the ability was chosen is not compiled"
         if any(e.get("who") == "event-opponent" for e in s.effects):
             return False, "'its opponent' inside a bold ability is not compiled"
+        if any("choose" in e for e in effects):
+            # "Choose 3 friendly creatures and 3 enemy creatures. Destroy each other creature.": after a
+            # choice, "other" is other than the chosen cards (``new``: not chosen earlier in the ability)
+            s.effects = [_other_than_chosen(e) for e in s.effects]
         effects.extend(s.effects)
         return True, ""
     if label is not None and s.kind == "static" and raw.lower().startswith("while "):
@@ -242,6 +246,14 @@ def _place(s: Sentence, label: str | None, effects: list[dict], d: dict, raw: st
     return True, ""
 
 
+def _other_than_chosen(e: dict) -> dict:
+    t = e.get("target")
+    if isinstance(t, dict) and t.get("other") and t.get("each"):
+        t = {k: v for k, v in t.items() if k != "other"}
+        return {**e, "target": {**t, "new": True}}
+    return e
+
+
 def _modify_previous(s: Sentence, label: str | None, effects: list[dict]) -> tuple[bool, str]:
     """A sentence that only qualifies the effect before it ("Deal 3D to each Human creature. This
     damage cannot be prevented by armor."): its keys join that effect, which must be one of the
@@ -250,7 +262,12 @@ def _modify_previous(s: Sentence, label: str | None, effects: list[dict]) -> tup
 
     mod = dict(s.effects[0])
     verbs = mod.pop("_applies_to")
-    prev = effects[-1] if label is not None and effects else None
+    at = len(effects) - 1
+    if mod.pop("_kca_back", False) and label is not None:
+        # a sentence about every card an ability's effect moved ("return to play all cards purged by
+        # self"): the last effect of that verb in the ability, even with effects after it (kca family)
+        at = max((i for i, e in enumerate(effects) if any(v in e for v in verbs)), default=at)
+    prev = effects[at] if label is not None and effects else None
     if prev is None or not any(v in prev for v in verbs):
         return False, f"'{next(iter(mod))}' needs a preceding {' or '.join(verbs)} effect in the same ability"
     merged = {**prev, **mod}
@@ -258,5 +275,5 @@ def _modify_previous(s: Sentence, label: str | None, effects: list[dict]) -> tup
         check_effect(merged)
     except ValueError as e:
         return False, f"not valid card format: {str(e).splitlines()[0][:120]}"
-    effects[-1] = merged
+    effects[at] = merged
     return True, ""

@@ -73,6 +73,7 @@ def normalize(text: str) -> str:
     text = re.sub(r"\([^)]*\)", _reminder, text)  # reminder text of a keyword goes; the rest stays
     text = re.sub(r"([.!])(?=[A-Z][a-z])", r"\1 ", text)  # "Capture 3A.Reap: …": the catalogue lost a space
     text = re.sub(r"([.!]\))(?=[A-Z])", r"\1 ", text)  # "(… house.)This creature gains …"
+    text = re.sub(r"\bof(?=[A-Z])", "of ", text)  # "destroy one ofScowly Caper's neighbors": a lost space
     text = re.sub(r"\s+\)", ")", re.sub(r"\(\s+", "(", text))
     text = text.replace("’", "'").replace("‘", "'").replace("“", '"').replace("”", '"')
     text = text.replace("–", "-").replace("—", "-").replace("−", "-")

@@ -62,6 +62,10 @@ def instead(before: list[dict], sentence: list[dict]) -> list[dict]:
     old = dict(before[-1])
     if any(k in old for k in _TANGLED) or "choose" in old:
         raise ValueError("'instead' after an effect with its own condition, choice or repeat is not compiled")
+    if new.pop("_kca_additional", False):  # "deal an additional 3D to each creature if …" (families/kca.py)
+        if set(old) != {"deal_damage", "target"} or old["target"] != new["target"] or not isinstance(old["deal_damage"], int):
+            raise ValueError("'deal an additional ND' after other than damage to the same creatures is not compiled")
+        new["deal_damage"] = old["deal_damage"] + new["deal_damage"]
     out = list(before[:-1])
     if same_target and (set(old) - {"target"} != {"deal_damage"} or "target" not in old):
         raise ValueError("'deal ND instead' after an effect that deals no damage to a target is not compiled")
