@@ -94,6 +94,10 @@ def _fires(g: "RiftboundGame", name: str, data: dict, source: str, controller: s
     if t == "play-spell" and data.get("type") != "spell":
         return None
     if ab.whose == "any":
+        if controller is None and source.startswith("bf:"):
+            # a battlefield nobody controls (rb:181.2.b): "at the start of each player's Beginning
+            # Phase" — the player whose phase it is carries it out (docs/rulings.md, Riftbound run-1)
+            return who if t == "start-of-beginning" else None
         return controller
     if ab.whose == "opponent":
         return controller if who and not g.friendly(who, controller) else None
@@ -297,6 +301,9 @@ def replacements(g: "RiftboundGame", event: Event) -> list[Replacement]:
     from .effects_rd import rd_death_replacements  # "the next time it dies this turn, … instead"
 
     out += rd_death_replacements(g, event)
+    from .effects_run import run_death_replacements  # "if it would die this turn, banish it instead"
+
+    out += run_death_replacements(g, event)
     for iid in g.permanents():
         for ab in g.defn(iid).known_abilities():
             if ab.instead == "ally-unit-dies" and iid != unit and g.is_unit(unit) \

@@ -1,0 +1,131 @@
+"""Unleashed cards the compiler reads since branch run: each printed sentence compiled
+(grammar/run.lark, families/run.py) and the real card played in a small game, checking that
+the engine does what the text says at the moment the rules say."""
+
+import pytest
+
+from judge.riftbound.cards.compiler import compile_card
+
+
+def card(final, cid):
+    return final["final_state"]["cards"][cid]
+
+
+def steps(final, event):
+    return [s for s in final["steps"] if s["event"] == event]
+
+
+FURY2 = {"energy": 2, "power": {"fury": 1}}
+ZAP = {"name": "Test Zap", "type": "spell", "abilities": [{"effects": [{"damage": 3, "target": {"choose": "unit"}}]}]}
+KILL = {"name": "Test Kill", "type": "spell", "abilities": [{"effects": [{"kill": True, "target": {"choose": "unit"}}]}]}
+
+
+# -- Smite: "Deal 3 to a unit at a battlefield. If it would die this turn, banish it instead."
+# (a replacement effect, rb:571, rb:573.1; banished, rb:603 — not dead, so no Deathknell, rb:720.1.d.1)
+
+def test_smite_compiles_to_damage_and_a_banish_replacement_on_the_same_unit():
+    r = compile_card("UNL-007")
+    assert r.complete, r.sentences
+    assert r.definition["abilities"] == [{"effects": [{"damage": 3, "target": {"choose": "unit", "at": "battlefield"}},
+                                                      {"run_die_banish": True, "target": "it"}]}]
+
+
+def test_smite_banishes_the_unit_its_damage_kills(rb):
+    r = rb(alice={"hand": ["Smite"], "pool": FURY2},
+           battlefields=[{"id": "a", "controller": "bob", "units": {"bob": ["Stalwart Poro"]}}],
+           actions=[{"type": "play", "card": "Smite", "targets": ["Stalwart Poro"]}, {"type": "pass-all"}])
+    bob = r["final_state"]["players"]["bob"]
+    assert "Stalwart Poro" in bob["banish"] and "Stalwart Poro" not in bob["trash"]
+    assert any("rb:573.1" in s["cites"] for s in steps(r, "banish"))
+
+
+def test_smite_banishes_a_unit_that_dies_later_this_turn(rb):
+    # the 3 damage does not kill a 4-might unit; a kill later the same turn is replaced
+    big = {"name": "Test Ogre", "type": "unit", "might": 4}
+    r = rb(alice={"hand": ["Smite", KILL], "pool": FURY2},
+           battlefields=[{"id": "a", "controller": "bob", "units": {"bob": [big]}}],
+           actions=[{"type": "play", "card": "Smite", "targets": ["Test Ogre"]}, {"type": "pass-all"},
+                    {"type": "play", "card": "Test Kill", "targets": ["Test Ogre"]}, {"type": "pass-all"}])
+    assert "Test Ogre" in r["final_state"]["players"]["bob"]["banish"]
+
+
+def test_smite_lasts_only_this_turn(rb):
+    # rb:517.2.b: "this turn" ends in the expiry step; a kill in the next turn puts it in the trash
+    big = {"name": "Test Ogre", "type": "unit", "might": 4}
+    r = rb(alice={"hand": ["Smite"], "pool": FURY2},
+           bob={"hand": [KILL], "deck": ["Block"]},
+           battlefields=[{"id": "a", "controller": "bob", "units": {"bob": [big]}}],
+           actions=[{"type": "play", "card": "Smite", "targets": ["Test Ogre"]}, {"type": "pass-all"},
+                    {"type": "end-turn"}, {"type": "pass-all"},
+                    {"type": "play", "player": "bob", "card": "Test Kill", "targets": ["Test Ogre"]},
+                    {"type": "pass-all"}])
+    assert "Test Ogre" in r["final_state"]["players"]["bob"]["trash"]
+
+
+# -- Angler Beast: "When you play me, return all units with 2 might or less to their owners'
+# hands." — every such unit, any player's, to its own owner's hand (rb:109)
+
+def test_angler_beast_compiles_to_returning_all_small_units():
+    r = compile_card("UNL-132")
+    assert r.complete, r.sentences
+    assert r.definition["abilities"] == [{"trigger": "play-me", "effects": [
+        {"return_to_hand": True, "target": {"all": "unit", "might_max": 2}}]}]
+
+
+def test_angler_beast_returns_each_small_unit_to_its_owners_hand(rb):
+    small = {"name": "Test Imp", "type": "unit", "might": 2}
+    big = {"name": "Test Ogre", "type": "unit", "might": 3}
+    r = rb(alice={"hand": ["Angler Beast"], "pool": {"energy": 5, "power": {"chaos": 1}}, "base": [small]},
+           bob={"base": [{**small, "name": "Test Sprite"}, big]},
+           actions=[{"type": "play", "card": "Angler Beast", "to": "base"}, {"type": "pass-all"}])
+    fs = r["final_state"]["players"]
+    assert "Test Imp" in fs["alice"]["hand"] and "Test Sprite" in fs["bob"]["hand"]
+    assert "Test Ogre" in fs["bob"]["base"] and "Angler Beast" in fs["alice"]["base"]
+
+
+# -- Monster Harpoon: "Deal 2 to a unit at a battlefield. If you control a facedown card, deal 4
+# to it instead." — facedown on the board is a card in a battlefield's facedown zone (rb:128.4,
+# rb:106.4); the later sentence replaces the earlier one (rb:151.2)
+
+def test_monster_harpoon_compiles_to_a_part_that_replaces_the_damage():
+    r = compile_card("UNL-014")
+    assert r.complete, r.sentences
+    assert r.definition["abilities"][1] == {"if": "controls-hidden-card",
+                                            "effects": [{"damage": 4, "target": "target:0"}], "instead_of": 0}
+
+
+@pytest.mark.parametrize("hidden, damage", [(False, 2), (True, 4)])
+def test_monster_harpoon_deals_4_while_you_control_a_facedown_card(rb, hidden, damage):
+    ogre = {"name": "Test Ogre", "type": "unit", "might": 9}
+    mine = {"id": "m", "controller": "alice", "units": {"alice": ["Pit Crew"]}}
+    if hidden:
+        mine["hidden"] = {"card": "Block", "player": "alice", "this_turn": False}
+    r = rb(alice={"hand": ["Monster Harpoon"], "pool": {"energy": 1, "power": {"fury": 1}}},
+           battlefields=[mine, {"id": "a", "controller": "bob", "units": {"bob": [ogre]}}],
+           actions=[{"type": "play", "card": "Monster Harpoon", "targets": ["Test Ogre"]}, {"type": "pass-all"}])
+    assert card(r, "test-ogre")["damage"] == damage
+
+
+# -- Yuumi - Magical Cat: "When I attack or defend, give one of your other units here +3 might
+# and [Tank] this turn." — one friendly unit other than her at her battlefield (rb:559.3)
+
+def test_yuumi_compiles_to_might_and_tank_for_one_other_unit_here():
+    r = compile_card("UNL-056")
+    assert r.complete, r.sentences
+    effects = [{"might": 3, "target": {"choose": "unit", "side": "ally", "other": True, "at": "here"},
+                "duration": "turn"}, {"grant": {"Tank": 1}, "target": "it", "duration": "turn"}]
+    assert r.definition["abilities"] == [{"trigger": "attack", "effects": effects},
+                                         {"trigger": "defend", "effects": effects}]
+
+
+def test_yuumi_gives_the_other_attacker_3_might_and_tank(rb):
+    r = rb(alice={"base": ["Yuumi - Magical Cat", "Stalwart Poro"]},
+           bob={"base": []},
+           battlefields=[{"id": "a", "controller": "bob", "units": {"bob": [{"name": "Test Wall", "type": "unit",
+                                                                                "might": 9}]}}],
+           actions=[{"type": "move", "units": ["Yuumi - Magical Cat", "Stalwart Poro"], "to": "a"},
+                    {"type": "pass"}, {"type": "pass"}],
+           choices={"target:yuumi-magical-cat": "stalwart-poro"})
+    poro = card(r, "stalwart-poro")
+    assert poro["keywords"].get("Tank") == 1
+    assert poro["might"] == 2 + 3
