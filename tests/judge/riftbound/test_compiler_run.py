@@ -129,3 +129,88 @@ def test_yuumi_gives_the_other_attacker_3_might_and_tank(rb):
     poro = card(r, "stalwart-poro")
     assert poro["keywords"].get("Tank") == 1
     assert poro["might"] == 2 + 3
+
+
+# -- Galio - Indefatigable: "I don't deal combat damage." — his might is not added to his side's
+# combat damage (the card over rb:626.1.b/c, rb:002)
+
+def test_galio_compiles_to_dealing_no_combat_damage():
+    r = compile_card("UNL-171")
+    assert r.complete, r.sentences
+    assert r.definition["abilities"] == [{"static": "run-no-combat-damage", "affects": "self"}]
+
+
+def test_galio_adds_nothing_to_the_attackers_combat_damage(rb):
+    wall = {"name": "Test Wall", "type": "unit", "might": 9}
+    imp = {"name": "Test Imp", "type": "unit", "might": 2}
+    r = rb(alice={"base": ["Galio - Indefatigable", imp]},
+           battlefields=[{"id": "a", "controller": "bob", "units": {"bob": [wall]}}],
+           actions=[{"type": "move", "units": ["Galio - Indefatigable", "Test Imp"], "to": "a"}, {"type": "pass-all"}])
+    # rb:626.1.b: the attackers' might summed — the Imp's 2, not 2 + 6 (damage is removed when
+    # the combat ends, rb:627.5: the trace shows what was dealt)
+    assert steps(r, "combat-damage")[0]["explain"]["en"] == "combat damage: attackers 2, defenders 9"
+    assert [s["changes"][0]["after"] for s in steps(r, "damage") if s["changes"][0]["path"] == "cards.test-wall.damage"] == [2]
+    assert steps(r, "no-combat-damage")
+
+
+# -- Petal Pixie: "I have +1 might for each of your units with [Temporary] at my battlefield."
+# (a passive might, rb:637.3; the keyword counted is one each unit has now, rb:713)
+
+def test_petal_pixie_compiles_to_might_per_temporary_unit_at_her_battlefield():
+    r = compile_card("UNL-076")
+    assert r.complete, r.sentences
+    assert r.definition["abilities"] == [{"static": "might", "amount": 1, "affects": "self", "per": {
+        "all": "unit", "side": "ally", "rd_with": "Temporary", "at": "mine"}}]
+
+
+def test_petal_pixie_counts_your_temporary_units_at_her_battlefield(rb):
+    fleeting = {"name": "Test Wisp", "type": "unit", "might": 1, "keywords": ["Temporary"]}
+    r = rb(alice={"base": [{**fleeting, "name": "Test Wisp In Base"}]},
+           battlefields=[{"id": "a", "controller": "alice",
+                          "units": {"alice": ["Petal Pixie", fleeting, "Stalwart Poro"]}}])
+    # printed 2; +1 for the Wisp; the Poro lacks it, the Wisp in the base is elsewhere, and the
+    # Pixie only mentions [Temporary] (she does not have it)
+    assert "Temporary" not in card(r, "petal-pixie")["keywords"]
+    assert card(r, "petal-pixie")["might"] == 3
+
+
+# -- Gentle Gemdragon: "When you play me or another Dragon, ready up to 2 runes." (rb:593.1)
+
+def test_gentle_gemdragon_compiles_to_two_triggers_readying_up_to_2_runes():
+    r = compile_card("UNL-104")
+    assert r.complete, r.sentences
+    effects = [{"ready": True, "target": {"choose": "rune", "exhausted": True, "up_to": 2}}]
+    assert r.definition["abilities"] == [{"trigger": "play-me", "effects": effects},
+                                         {"trigger": "play-card", "which": {"tag": "Dragon", "other": True},
+                                          "effects": effects}]
+
+
+def test_gentle_gemdragon_readies_runes_when_another_dragon_is_played(rb):
+    whelp = {"name": "Test Whelp", "type": "unit", "might": 1, "tags": ["Dragon"]}
+    imp = {"name": "Test Imp", "type": "unit", "might": 1}
+    runes = [{"domain": "body", "exhausted": True}] * 3
+    r = rb(alice={"base": ["Gentle Gemdragon"], "hand": [whelp, imp], "runes": runes},
+           actions=[{"type": "play", "card": "Test Imp", "to": "base"}, {"type": "pass-all"},
+                    {"type": "play", "card": "Test Whelp", "to": "base"}, {"type": "pass-all"}],
+           choices={"target:Gentle Gemdragon": ["body-rune", "body-rune-2"]})
+    # the Imp is no Dragon: nothing; the Whelp is: two of the three exhausted runes are readied
+    assert r["final_state"]["players"]["alice"]["runes"] == {"ready": 2, "exhausted": 1}
+
+
+# -- Frozen Fortress: "At the start of each player's Beginning Phase, deal 1 to each unit here."
+# (rb:515.2.a.1: whoever's turn starts; before scoring, rb:515.2.b)
+
+def test_frozen_fortress_compiles_to_each_players_beginning_phase():
+    r = compile_card("UNL-212")
+    assert r.complete, r.sentences
+    assert r.definition["abilities"] == [{"trigger": "start-of-beginning", "whose": "any",
+                                          "effects": [{"damage": 1, "target": {"all": "unit", "at": "here"}}]}]
+
+
+@pytest.mark.parametrize("turn", ["alice", "bob"])
+def test_frozen_fortress_deals_1_to_each_unit_there_at_every_players_beginning(rb, turn):
+    r = rb(alice={"deck": ["Block"]}, bob={"deck": ["Block"]}, turn_player=turn, phase="start",
+           battlefields=[{"id": "ff", "card": "Frozen Fortress", "units": {"bob": [
+               {"name": "Test Mite", "type": "unit", "might": 1}, {"name": "Test Ogre", "type": "unit", "might": 5}]}}],
+           actions=[{"type": "pass-all"}])
+    assert card(r, "test-ogre")["damage"] == 1 and "Test Mite" in r["final_state"]["players"]["bob"]["trash"]
