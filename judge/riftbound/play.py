@@ -172,6 +172,9 @@ def play_card(g: "RiftboundGame", player: str, iid: str, *, to: str | None = Non
              f"total cost of {d.name}: {energy} energy" + (f", power: {', '.join(power)}" if power else ""), actor=player)
     # rb:561 — pay
     costs.pay(g, player, energy, power, ["rb:561.1"], only="spells" if d.type == "spell" else None)
+    from .run_conditions import note_spent  # "if you spent [4] or more" (rb:159.2)
+
+    note_spent(g, player, iid, d.type, energy)
     for ab in nonstandard:
         costs.pay_nonstandard(g, player, iid, ab, location, (cost_choices or {}).get(ab.label or "cost"))
     # rb:562 — legality (targets chosen above are legal; a location must still be controlled)

@@ -29,7 +29,7 @@ import re
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from . import board_counts, objects, turn_record
+from . import board_counts, objects, run_conditions, turn_record
 from .setup import slug
 
 if TYPE_CHECKING:
@@ -447,6 +447,8 @@ def operand(g: "RiftboundGame", ctx: Ctx, text: Any) -> Any:
             return sum(1 for i in g.state.get(f"players.{player}.trash") if g.name(i) == name)
         if what in board_counts.OPERANDS and who == "you":  # "if you have 7+ units here" (board_counts.py)
             return board_counts.count(g, what, ctx.source, player)
+        if what in run_conditions.OPERANDS and who == "you":  # branch run (run_conditions.py)
+            return run_conditions.count(g, what, ctx.source, player, ctx.event)
         if what == "units_there" and who == "you":  # at the battlefield of the triggering event
             bf = ctx.event.get("battlefield")
             return len(g.units_at(bf, player)) if bf in g.battlefields() else 0
@@ -476,14 +478,15 @@ CONDITION_WORDS = ("legion", "done", "not-done", "could-not", "attacking-alone",
                    "opponent-controls-battlefield", "discarded-this-turn", "controls-hidden-card", "token",
                    "another-unit-here", "attacking-with-another", "in-combat", "ready-enemy-here",
                    *turn_record.DIED_WORDS, *board_counts.WORDS,
-                   "stunned", "it-only-unit-you-control-there")
+                   "stunned", "it-only-unit-you-control-there", *run_conditions.WORDS)
 #: what {"it": {…}} may ask of the object the previous instruction named
 IT_IS = ("stunned", "exhausted", "buffed", "mighty", "attacking")
 #: whose state such a condition asks: "it" (the previous instruction's objects) or a choice
 IT_REF = re.compile(r"it|target(:\d{1,3})?")
 OPERANDS = tuple(f"{who}.{what}" for who in ("you", "opponent") for what in ("hand", "deck", "trash", "runes", "base",
                                                                                "score", "trash-named", *COUNTED)) + (
-    "self.might", "self.rd_moves", "you.units_there", *(f"you.{w}" for w in board_counts.OPERANDS))
+    "self.might", "self.rd_moves", "you.units_there", *(f"you.{w}" for w in board_counts.OPERANDS),
+    *(f"you.{w}" for w in run_conditions.OPERANDS))
 COMPARISONS = ("<", "<=", ">", ">=", "==", "!=")
 
 
@@ -628,6 +631,8 @@ def holds(g: "RiftboundGame", cond: Any, ctx: Ctx | dict) -> bool:
         cards = g.state.data["cards"]
         return any((h := g.battlefield(bf)["hidden"]) and cards[h]["controller"] == ctx.controller
                    for bf in g.battlefields())
+    if cond in run_conditions.WORDS:  # "if it's your Beginning Phase" … (run_conditions.py)
+        return run_conditions.holds(g, cond, ctx.controller)
     if cond in board_counts.WORDS:  # "while there's a stunned enemy unit here"
         return board_counts.holds(g, cond, ctx.source, ctx.controller)
     if cond in turn_record.DIED_WORDS:  # "if an enemy unit has died this turn" (rb:604)

@@ -214,3 +214,123 @@ def test_frozen_fortress_deals_1_to_each_unit_there_at_every_players_beginning(r
                {"name": "Test Mite", "type": "unit", "might": 1}, {"name": "Test Ogre", "type": "unit", "might": 5}]}}],
            actions=[{"type": "pass-all"}])
     assert card(r, "test-ogre")["damage"] == 1 and "Test Mite" in r["final_state"]["players"]["bob"]["trash"]
+
+
+# -- LeBlanc - Fragmented: "Deathknell - Draw 1. If it's your Beginning Phase, draw 2 instead."
+# (a replacement inside the ability, rb:573.1; the Beginning Phase, rb:515.2)
+
+def test_leblanc_fragmented_compiles_to_draw_1_or_2_by_the_phase():
+    r = compile_card("UNL-172")
+    assert r.complete, r.sentences
+    assert r.definition["abilities"] == [{"trigger": "dies", "deathknell": True, "effects": [
+        {"draw": 1, "if": {"not": "run-your-beginning-phase"}}, {"draw": 2, "if": "run-your-beginning-phase"}]}]
+
+
+def test_leblanc_fragmented_draws_2_when_she_dies_in_your_beginning_phase(rb):
+    # Frozen Fortress deals her the last point of damage at the start of Alice's Beginning
+    # Phase: Deathknell draws 2; then the draw phase draws 1 (rb:515.4.b)
+    r = rb(alice={"deck": ["Block"] * 5}, phase="start",
+           battlefields=[{"id": "ff", "card": "Frozen Fortress",
+                          "units": {"alice": [{"card": "LeBlanc - Fragmented", "damage": 2}]}}],
+           actions=[{"type": "pass-all"}, {"type": "pass-all"}])
+    alice = r["final_state"]["players"]["alice"]
+    assert "LeBlanc - Fragmented" in alice["trash"] and len(alice["hand"]) == 3
+
+
+def test_leblanc_fragmented_draws_1_when_she_dies_in_the_action_phase(rb):
+    r = rb(alice={"deck": ["Block"] * 5, "hand": [KILL], "base": ["LeBlanc - Fragmented"]},
+           actions=[{"type": "play", "card": "Test Kill", "targets": ["LeBlanc - Fragmented"]}, {"type": "pass-all"},
+                    {"type": "pass-all"}])
+    assert len(r["final_state"]["players"]["alice"]["hand"]) == 1
+
+
+# -- Kinkou Initiate: "When you play me, draw 1 if your other units have total Might 5 or more."
+
+def test_kinkou_initiate_compiles_to_a_draw_on_the_total_might_of_your_other_units():
+    r = compile_card("UNL-097")
+    assert r.complete, r.sentences
+    assert r.definition["abilities"] == [{"trigger": "play-me", "effects": [
+        {"draw": 1, "if": ["you.run_other_units_might", ">=", 5]}]}]
+
+
+@pytest.mark.parametrize("others, drawn", [([3, 2], 1), ([3, 1], 0)])
+def test_kinkou_initiate_draws_if_your_other_units_total_5_might(rb, others, drawn):
+    units = [{"name": f"Test Unit {k}", "type": "unit", "might": m} for k, m in enumerate(others)]
+    r = rb(alice={"hand": ["Kinkou Initiate"], "deck": ["Block"], "pool": {"energy": 3}, "base": units},
+           bob={"base": [{"name": "Test Ogre", "type": "unit", "might": 9}]},  # an enemy unit counts for nothing
+           actions=[{"type": "play", "card": "Kinkou Initiate", "to": "base"}, {"type": "pass-all"}])
+    assert len(r["final_state"]["players"]["alice"]["hand"]) == drawn
+
+
+# -- Monch: "If an opponent controls a stunned unit, I cost [2] less and enter ready."
+# (a discount, rb:560.4; entering ready, rb:563.1.c; stunned, rb:599.1.a)
+
+def test_monch_compiles_to_a_discount_and_entering_ready_on_one_condition():
+    r = compile_card("UNL-035")
+    assert r.complete, r.sentences
+    assert r.definition["abilities"] == [
+        {"static": "cost", "applies_to": "self", "amount": 2, "if": "run-opponent-controls-stunned"},
+        {"static": "enter-ready", "affects": "self", "if": "run-opponent-controls-stunned"}]
+
+
+@pytest.mark.parametrize("stunned, left, exhausted", [(True, 0, False), (False, 0, True)])
+def test_monch_costs_2_less_and_enters_ready_while_an_opponent_controls_a_stunned_unit(rb, stunned, left, exhausted):
+    energy = 4 if stunned else 6
+    r = rb(alice={"hand": ["Monch"], "pool": {"energy": energy}, "base": [{"card": "Stalwart Poro", "stunned": True}]},
+           bob={"base": [{"card": "Stalwart Poro", "stunned": stunned}]},
+           actions=[{"type": "play", "card": "Monch", "to": "base"}])
+    assert r["final_state"]["players"]["alice"]["pool"]["energy"] == left
+    assert card(r, "monch")["exhausted"] is exhausted
+
+
+# -- Shadow Watcher: "If a friendly unit died during your Beginning Phase this turn, I enter ready."
+
+def test_shadow_watcher_compiles_to_entering_ready_on_a_death_in_your_beginning_phase():
+    r = compile_card("UNL-037")
+    assert r.complete, r.sentences
+    assert r.definition["abilities"] == [{"static": "enter-ready", "affects": "self",
+                                          "if": "run-ally-died-in-your-beginning"}]
+
+
+@pytest.mark.parametrize("when, exhausted", [("beginning", False), ("action", True)])
+def test_shadow_watcher_enters_ready_after_a_friendly_unit_died_in_your_beginning_phase(rb, when, exhausted):
+    mite = {"name": "Test Mite", "type": "unit", "might": 1}
+    pool = {"energy": 4, "power": {"calm": 1}}
+    if when == "beginning":  # Frozen Fortress kills the Mite at the start of Alice's Beginning Phase
+        r = rb(alice={"deck": ["Block"] * 3, "hand": ["Shadow Watcher"], "runes": ["calm"] * 5}, phase="start",
+               battlefields=[{"id": "ff", "card": "Frozen Fortress", "units": {"alice": [mite]}}],
+               actions=[{"type": "pass-all"}, {"type": "play", "card": "Shadow Watcher", "to": "base"}])
+    else:  # the Mite dies in the action phase: not during the Beginning Phase
+        r = rb(alice={"hand": ["Shadow Watcher", KILL], "pool": pool, "base": [mite]},
+               actions=[{"type": "play", "card": "Test Kill", "targets": ["Test Mite"]}, {"type": "pass-all"},
+                        {"type": "play", "card": "Shadow Watcher", "to": "base"}])
+    assert "Test Mite" in r["final_state"]["players"]["alice"]["trash"]
+    assert card(r, "shadow-watcher")["exhausted"] is exhausted
+
+
+# -- Prepared Neophyte: "If you've spent [4] or more to play a spell this turn, I have +4 might."
+# -- Revna the Lorekeeper: "When you play a spell, if you spent [4] or more, ready me."
+# (energy is spent to play cards, rb:159.2; the cost paid, rb:561.1)
+
+def big_spell(energy):
+    return {"name": f"Test Study {energy}", "type": "spell", "energy": energy, "abilities": [{"effects": [{"draw": 1}]}]}
+
+
+def test_neophyte_and_revna_compile_to_the_energy_spent_on_a_spell():
+    r = compile_card("UNL-004")
+    assert r.complete, r.sentences
+    assert r.definition["abilities"] == [{"static": "might", "amount": 4, "affects": "self",
+                                          "if": ["you.run_most_energy_on_a_spell", ">=", 4]}]
+    r = compile_card("UNL-005")
+    assert r.complete, r.sentences
+    assert r.definition["abilities"] == [{"trigger": "play-spell", "effects": [
+        {"ready": True, "target": "self", "if": ["you.run_energy_spent_on_it", ">=", 4]}]}]
+
+
+@pytest.mark.parametrize("energy, might, revna_exhausted", [(4, 5, False), (3, 1, True)])
+def test_neophyte_and_revna_count_the_energy_paid_for_the_spell(rb, energy, might, revna_exhausted):
+    r = rb(alice={"hand": [big_spell(energy)], "deck": ["Block"], "pool": {"energy": energy},
+                  "base": ["Prepared Neophyte", {"card": "Revna the Lorekeeper", "exhausted": True}]},
+           actions=[{"type": "play", "card": f"Test Study {energy}"}, {"type": "pass-all"}, {"type": "pass-all"}])
+    assert card(r, "prepared-neophyte")["might"] == might
+    assert card(r, "revna-the-lorekeeper")["exhausted"] is revna_exhausted

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ..transform import Sentence
 from .statics import _grants
 
 
@@ -53,6 +54,57 @@ class Rules:
 
     def run_ready_up_to_runes(self, items):
         return {"ready": True, "target": {"choose": "rune", "exhausted": True, "up_to": items[0]}}
+
+    # -- conditions (judge/riftbound/run_conditions.py) ------------------------------------------
+    def run_c_your_beginning_phase(self, _):
+        return "run-your-beginning-phase"
+
+    def run_c_opponent_controls_stunned(self, _):
+        return "run-opponent-controls-stunned"
+
+    def run_c_ally_died_in_beginning(self, _):
+        return "run-ally-died-in-your-beginning"
+
+    def run_c_other_units_might(self, items):
+        return ["you.run_other_units_might", ">=", items[0]]
+
+    def run_c_spent_on_it(self, items):
+        """"When you play a spell, if you spent [4] or more": on the card played (rb:159.2)."""
+        return ["you.run_energy_spent_on_it", ">=", int(str(items[0])[1:])]
+
+    def run_c_spent_on_a_spell(self, items):
+        return ["you.run_most_energy_on_a_spell", ">=", int(str(items[0])[1:])]
+
+    def run_cost_less_and_enter_ready(self, items):
+        """"If …, I cost [2] less and enter ready": a discount (rb:560.4) and how I enter
+        (rb:563.1.c), each under the condition."""
+        cond, energy = items
+        return Sentence("static", ability={"static": "cost", "applies_to": "self", "amount": int(str(energy)[1:]),
+                                           "if": cond},
+                        also=[{"static": "enter-ready", "affects": "self", "if": cond}])
+
+    def run_st_if_self_might(self, items):
+        cond, sign, n = items
+        return {"static": "might", "amount": n if str(sign) == "+" else -n, "affects": "self", "if": cond}
+
+
+def run_instead_in_ability(current: dict, part: dict) -> tuple[dict | bool, str]:
+    """"Draw 1. If it's your Beginning Phase, draw 2 instead." inside an ability (rb:573.1: a
+    replacement, recognised by "instead"): the instruction before is carried out only if the
+    condition does not hold, the new ones only if it does. Only one instruction without a
+    condition of its own and without a choice is replaced, and the new ones name nothing it did."""
+    from ....targets import slots
+
+    effects = current.get("effects") or []
+    if part.get("legion") or "if" not in part or not effects:
+        return False, "'… instead' with nothing before it to replace"
+    last = effects[-1]
+    if "if" in last or slots([last]) or any(e.get("target") == "it" or "if" in e for e in part["effects"]):
+        return False, "'… instead' after an instruction with a condition or a choice of its own"
+    cond = part["if"]
+    effects[-1] = {**last, "if": {"not": cond}}
+    effects += [{**e, "if": cond} for e in part["effects"]]
+    return current, ""
 
 
 def _tag(word) -> str:
