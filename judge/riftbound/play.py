@@ -357,6 +357,7 @@ def enter(g: "RiftboundGame", player: str, iid: str, location: str, accelerated:
     (rb:543.2); a cleanup follows (rb:543.3)."""
     d = g.defn(iid)
     zone = "base" if location == "base" else f"bf:{location}"
+    g.state.set(f"cards.{iid}.run_entering", location)  # "if you play me to a battlefield" (run_conditions)
     exhausted, passive = objects.enters_exhausted(g, iid, player, d.type == "unit" and not accelerated)
     put(g, iid, zone, controller=player, exhausted=exhausted)
     if location != "base" and (b := g.battlefield(location))["controller"] not in (None, player) \

@@ -11,6 +11,8 @@ targets.operand, checked by targets.check_condition).
   killed (rb:604) while that player's Beginning Phase ran this turn. Noted by ``note_death``
   (called where turn_record notes every death) in ``turn.run_died_beginning``; the turn record
   starts empty with each turn (rb:517.5).
+* ``run-played-to-battlefield`` — "if you play me to a battlefield, I enter ready": the place the
+  card is played to (rb:559.2, noted by play.enter as it enters, rb:563.1) is a battlefield.
 * operand ``you.run_other_units_might`` — "your other units have total Might N or more": the
   might of every unit the controller controls on the board but the card with the ability,
   summed (rb:637).
@@ -28,7 +30,8 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from .game import RiftboundGame
 
-WORDS = ("run-your-beginning-phase", "run-opponent-controls-stunned", "run-ally-died-in-your-beginning")
+WORDS = ("run-your-beginning-phase", "run-opponent-controls-stunned", "run-ally-died-in-your-beginning",
+         "run-played-to-battlefield")
 OPERANDS = ("run_other_units_might", "run_energy_spent_on_it", "run_most_energy_on_a_spell")
 
 
@@ -49,7 +52,10 @@ def note_spent(g: "RiftboundGame", player: str, iid: str, card_type: str, energy
             g.state.set("turn.run_spell_energy", most)
 
 
-def holds(g: "RiftboundGame", word: str, controller: str) -> bool:
+def holds(g: "RiftboundGame", word: str, controller: str, source: str = "") -> bool:
+    if word == "run-played-to-battlefield":
+        card = g.card(source) if source and not source.startswith("bf:") else None
+        return bool(card) and card.get("run_entering") not in (None, "base")
     if word == "run-your-beginning-phase":
         return g.turn_player == controller and g.state.get("turn.phase") == "beginning"
     if word == "run-opponent-controls-stunned":

@@ -40,7 +40,7 @@ AT_WORDS = ("anywhere", "battlefield", "base", "here", "mine", "one-battlefield"
 SELECTOR_KEYS = {"choose", "all", "side", "at", "might_max", "might_min", "exhausted", "stunned", "tag", "other",
                  "count", "up_to", "same_battlefield", "type", "mighty", "buffed", "in_combat", "distinct", "or",
                  "attacking", "domain", "without", "together", "energy_max", "power_max", "damaged",
-                 "rd_with"}
+                 "rd_with", "run_yours"}
 KINDS = ("unit", "gear", "permanent", "rune", "chain-item", "hand-card", "trash-card", "battlefield", "player",
          "rd-exhausted-thing")
 
@@ -197,6 +197,8 @@ def matches(g: "RiftboundGame", ctx: Ctx, sel: dict, iid: str) -> bool:
         return False  # "a card with [Hidden]": a keyword it has (rb:713)
     if "tag" in sel and sel["tag"] not in objects.tags(g, iid):
         return False
+    if sel.get("run_yours") and g.controller(iid) != ctx.controller:
+        return False  # "a unit you control": the controller's own, not a teammate's (rb:179, rb:648.8.d)
     if sel.get("other") and iid == ctx.source:
         return False
     return True
@@ -632,7 +634,7 @@ def holds(g: "RiftboundGame", cond: Any, ctx: Ctx | dict) -> bool:
         return any((h := g.battlefield(bf)["hidden"]) and cards[h]["controller"] == ctx.controller
                    for bf in g.battlefields())
     if cond in run_conditions.WORDS:  # "if it's your Beginning Phase" … (run_conditions.py)
-        return run_conditions.holds(g, cond, ctx.controller)
+        return run_conditions.holds(g, cond, ctx.controller, ctx.source)
     if cond in board_counts.WORDS:  # "while there's a stunned enemy unit here"
         return board_counts.holds(g, cond, ctx.source, ctx.controller)
     if cond in turn_record.DIED_WORDS:  # "if an enemy unit has died this turn" (rb:604)

@@ -334,3 +334,47 @@ def test_neophyte_and_revna_count_the_energy_paid_for_the_spell(rb, energy, migh
            actions=[{"type": "play", "card": f"Test Study {energy}"}, {"type": "pass-all"}, {"type": "pass-all"}])
     assert card(r, "prepared-neophyte")["might"] == might
     assert card(r, "revna-the-lorekeeper")["exhausted"] is revna_exhausted
+
+
+# -- Shadow: "If you play me to a battlefield, I enter ready." (rb:559.2, rb:563.1.c) and
+# "[Action] [1][any], [T]: [Stun] an enemy unit attacking here." (rb:625.1.a)
+
+def test_shadow_compiles_to_entering_ready_at_a_battlefield_and_a_stun_of_an_attacker_here():
+    r = compile_card("UNL-194")
+    assert r.complete, r.sentences
+    assert r.definition["abilities"] == [
+        {"static": "enter-ready", "affects": "self", "if": "run-played-to-battlefield"},
+        {"activate": {"energy": 1, "power": ["any"], "exhaust": True}, "keywords": ["Action"],
+         "effects": [{"stun": True, "target": {"choose": "unit", "side": "enemy", "at": "here", "attacking": True}}]}]
+
+
+@pytest.mark.parametrize("to, exhausted", [("a", False), ("base", True)])
+def test_shadow_enters_ready_only_when_played_to_a_battlefield(rb, to, exhausted):
+    any_power = {d: 2 for d in ("fury", "calm", "mind", "body", "chaos", "order")}
+    r = rb(alice={"hand": ["Shadow"], "pool": {"energy": 9, "power": any_power}},
+           battlefields=[{"id": "a", "controller": "alice", "units": {"alice": ["Pit Crew"]}}],
+           actions=[{"type": "play", "card": "Shadow", "to": to}])
+    assert card(r, "shadow")["location"] == to
+    assert card(r, "shadow")["exhausted"] is exhausted
+
+
+# -- Dusk Rose Lab: "At the start of your Beginning Phase, you may kill a unit you control here to
+# draw 1." (rb:515.2.a.1; the draw only if the kill was done)
+
+def test_dusk_rose_lab_compiles_to_a_kill_you_may_do_and_a_draw_if_done():
+    r = compile_card("UNL-209")
+    assert r.complete, r.sentences
+    assert r.definition["abilities"] == [{"trigger": "start-of-beginning", "effects": [
+        {"kill": True, "target": {"choose": "unit", "at": "here", "run_yours": True}, "may": True},
+        {"draw": 1, "if": "done"}]}]
+
+
+@pytest.mark.parametrize("kill, hand", [(True, 2), (False, 1)])
+def test_dusk_rose_lab_draws_only_if_a_unit_was_killed(rb, kill, hand):
+    mite = {"name": "Test Mite", "type": "unit", "might": 1}
+    r = rb(alice={"deck": ["Block"] * 3}, phase="start",
+           battlefields=[{"id": "lab", "card": "Dusk Rose Lab", "units": {"alice": [mite]}}],
+           actions=[{"type": "pass-all"}], choices=[kill])
+    alice = r["final_state"]["players"]["alice"]
+    assert ("Test Mite" in alice["trash"]) is kill
+    assert len(alice["hand"]) == hand  # + the draw phase's card (rb:515.4.b)

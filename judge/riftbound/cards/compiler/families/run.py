@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from ..transform import Sentence
+from lark import Token
+
+from ..transform import Clause, Sentence, _and
 from .statics import _grants
 
 
@@ -55,7 +57,31 @@ class Rules:
     def run_ready_up_to_runes(self, items):
         return {"ready": True, "target": {"choose": "rune", "exhausted": True, "up_to": items[0]}}
 
+    def run_t_choose_attacking(self, items):
+        return self._selector("choose", [*items, ("attacking", True)])
+
+    def run_t_yours(self, items):
+        """"a unit you control": the controller's own, not a teammate's (rb:179)."""
+        return self._selector("choose", [*items, ("run_yours", True)])
+
+    def run_clause_kill_to(self, items):
+        """"you may kill a unit you control here to draw 1": the kill may be declined as the
+        ability resolves (rb:182.3.a); what follows "to" happens only if it was done."""
+        lead = next((it for it in items if isinstance(it, tuple) and it and it[0] == "lead"), None)
+        target, *rest = [it for it in items if not (isinstance(it, tuple) and it and it[0] == "lead")
+                         and not (isinstance(it, Token) and it.type == "MAY")]
+        kill = {"kill": True, "target": target, "may": True}
+        if lead is not None and lead[1] == "if":
+            kill["if"] = lead[2]
+        elif lead is not None and lead[1] == "if_you_do":
+            kill["if"] = "done"
+        effects = [e for it in rest for e in (it if isinstance(it, list) else [it])]
+        return Clause([kill] + [{**e, "if": _and(e.get("if"), "done")} for e in effects])
+
     # -- conditions (judge/riftbound/run_conditions.py) ------------------------------------------
+    def run_c_played_to_battlefield(self, _):
+        return "run-played-to-battlefield"
+
     def run_c_your_beginning_phase(self, _):
         return "run-your-beginning-phase"
 
