@@ -59,3 +59,62 @@ def _banish_instead(g, unit):
         return None
 
     return apply
+
+
+VALUE_CHECKS["run_cant_play_spells"] = lambda v: "" if v is True else "true"
+
+
+@verb("run_cant_play_spells", targets=False)
+def _run_cant_play_spells(g, ctx, e, targets, cites):
+    """"Counter a spell. Its controller can't play spells this turn." (Lilting Lullaby): the
+    player who controlled the spell the previous instruction named (a chain item, rb:532, as it
+    was, rb:563.2.c.9) cannot play spells for the rest of the turn (the card over rb:595,
+    rb:002; rb:517.2.b). Refused when they try (``refuse_if_spells_barred``)."""
+    who = [ctx.known.get(t, {}).get("controller") for t in ctx.previous]  # the countered item(s)
+    who = list(dict.fromkeys(p for p in who if p))
+    for p in who:
+        g.lasting.add({"kind": "run-cant-play-spells", "who": p, "source": ctx.source, "controller": ctx.controller,
+                       "until": "end-of-turn", "label": ctx.label})
+        g.since_expiry += 1
+        g.record("run-cant-play-spells", cites + ["rb:002", "rb:517.2.b"],
+                 f"{ctx.de}: {p} kann in diesem Zug keine Zauber spielen", f"{ctx.label}: {p} can't play spells this turn",
+                 actor=ctx.controller)
+    return bool(who)
+
+
+def refuse_if_spells_barred(g, player: str, iid: str) -> None:
+    """Refuses playing a spell while "… can't play spells this turn" lasts for ``player``."""
+    if g.defn(iid).type != "spell":
+        return
+    for e in g.lasting.active("run-cant-play-spells"):
+        if e["who"] == player:
+            g.refuse("rb:002", f"{e['label']}: {player} kann in diesem Zug keine Zauber spielen",
+                     f"{e['label']}: {player} can't play spells this turn")
+
+
+VALUE_CHECKS["run_owner_puts_on_deck"] = lambda v: "" if v == "top-or-bottom" else '"top-or-bottom"'
+
+
+@verb("run_owner_puts_on_deck")
+def _run_owner_puts_on_deck(g, ctx, e, targets, cites):
+    """"Its owner places it on the top or bottom of their Main Deck" (Keeper's Verdict): for each
+    unit named, its owner (rb:107.1.d: a main-deck zone is its owner's) chooses the top or the
+    bottom of their main deck (rb:107.3) and the unit goes there, leaving the board (rb:109: a new
+    object; a token ceases to exist, rb:177.1)."""
+    from .zones import put
+
+    done = False
+    for iid in targets or []:
+        if not (g.card(iid) and g.on_board(iid)):
+            continue
+        owner = g.owner(iid)
+        where = g.ask(f"deck-place:{ctx.name}", f"{ctx.de}: {g.name(iid)} oben oder unten auf das Hauptdeck?",
+                      f"{ctx.label}: {g.name(iid)} on the top or the bottom of the main deck?",
+                      [("top", "top"), ("bottom", "bottom")], cites + ["rb:107.3"], owner)
+        put(g, iid, "deck", top=where == "top")
+        g.record("run-to-deck", cites + ["rb:107.3", "rb:109"],
+                 f"{owner} legt {g.name(iid)} {'oben' if where == 'top' else 'unten'} auf das eigene Hauptdeck",
+                 f"{owner} places {g.name(iid)} on the {where} of their main deck", actor=owner, chooser=owner,
+                 choice=where)
+        done = True
+    return done

@@ -89,6 +89,9 @@ def play_card(g: "RiftboundGame", player: str, iid: str, *, to: str | None = Non
     from .effects_game import refuse_if_barred  # "opponents can't play cards this turn" (rb:002)
 
     refuse_if_barred(g, player, iid)
+    from .effects_run import refuse_if_spells_barred  # "its controller can't play spells this turn"
+
+    refuse_if_spells_barred(g, player, iid)
     # rb:558 — onto the chain; the state closes (rb:558.1)
     was_open = not g.chain
     put(g, iid, "chain")

@@ -16,6 +16,8 @@ targets.operand, checked by targets.check_condition).
 * operand ``you.run_other_units_might`` — "your other units have total Might N or more": the
   might of every unit the controller controls on the board but the card with the ability,
   summed (rb:637).
+* operand ``you.run_units_at_battlefields`` — "exactly 4 units at battlefields": the units the
+  controller controls at battlefields (not in the base, rb:166; rb:179).
 * operand ``you.run_energy_spent_on_it`` — "when you play a spell, if you spent [4] or more": the
   energy paid for the card the triggering event is about (rb:159.2: energy is spent to play
   cards; rb:561.1: the cost paid). Noted by ``note_spent`` as the card's cost is paid.
@@ -32,7 +34,8 @@ if TYPE_CHECKING:
 
 WORDS = ("run-your-beginning-phase", "run-opponent-controls-stunned", "run-ally-died-in-your-beginning",
          "run-played-to-battlefield")
-OPERANDS = ("run_other_units_might", "run_energy_spent_on_it", "run_most_energy_on_a_spell")
+OPERANDS = ("run_other_units_might", "run_energy_spent_on_it", "run_most_energy_on_a_spell",
+            "run_units_at_battlefields")
 
 
 def note_death(g: "RiftboundGame", controller: str) -> None:
@@ -72,6 +75,8 @@ def count(g: "RiftboundGame", what: str, source: str, controller: str, event: di
         from . import objects
 
         return sum(objects.might(g, u) for u in g.units_on_board(controller) if u != source)
+    if what == "run_units_at_battlefields":
+        return sum(1 for u in g.units_on_board(controller) if g.location(u) in g.battlefields())
     if what == "run_energy_spent_on_it":
         card = g.card(event.get("card") or "")
         return int(card.get("run_energy_spent") or 0) if card else 0

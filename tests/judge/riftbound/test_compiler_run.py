@@ -378,3 +378,74 @@ def test_dusk_rose_lab_draws_only_if_a_unit_was_killed(rb, kill, hand):
     alice = r["final_state"]["players"]["alice"]
     assert ("Test Mite" in alice["trash"]) is kill
     assert len(alice["hand"]) == hand  # + the draw phase's card (rb:515.4.b)
+
+
+# -- Lilting Lullaby: "Counter a spell. Its controller can't play spells this turn."
+# (rb:601; the spell's controller as it was on the chain, rb:532, rb:563.2.c.9; the card over
+# rb:595, rb:002; until the end of the turn, rb:517.2.b)
+
+def study(name):
+    return {"name": name, "type": "spell", "abilities": [{"effects": [{"draw": 1}]}]}
+
+
+def test_lilting_lullaby_compiles_to_a_counter_and_a_bar_on_its_controller():
+    r = compile_card("UNL-190")
+    assert r.complete, r.sentences
+    assert r.definition["abilities"] == [{"effects": [{"counter": True, "target": {"choose": "chain-item", "type": "spell"}},
+                                                      {"run_cant_play_spells": True}]}]
+
+
+def test_lilting_lullaby_bars_the_countered_spells_controller_from_spells_this_turn(rb):
+    r = rb(turn_player="bob",
+           alice={"hand": ["Lilting Lullaby"], "pool": {"energy": 9, "power": {"mind": 2, "calm": 2, "chaos": 2}}},
+           bob={"hand": [study("Test Study"), study("Test Study Again"), "Stalwart Poro"], "deck": ["Block"] * 3,
+                "pool": {"energy": 5}},
+           actions=[{"type": "play", "player": "bob", "card": "Test Study"}, {"type": "pass"},
+                    {"type": "play", "player": "alice", "card": "Lilting Lullaby", "targets": ["Test Study"]},
+                    {"type": "pass-all"},
+                    {"type": "play", "player": "bob", "card": "Test Study Again"}])
+    assert "Test Study" in r["final_state"]["players"]["bob"]["trash"]
+    assert r["refused"] and r["refused"]["rule"] == "rb:002"
+
+
+# -- Keeper's Verdict: "Choose an enemy unit at a battlefield. Its owner places it on the top or
+# bottom of their Main Deck." (the owner's main deck, rb:107.3; a zone change, rb:109)
+
+def test_keepers_verdict_compiles_to_the_owner_placing_the_unit_on_their_deck():
+    r = compile_card("UNL-204")
+    assert r.complete, r.sentences
+    assert r.definition["abilities"] == [{"effects": [
+        {"choose": True, "target": {"choose": "unit", "side": "enemy", "at": "battlefield"}},
+        {"run_owner_puts_on_deck": "top-or-bottom", "target": "it"}]}]
+
+
+@pytest.mark.parametrize("where, index", [("top", 0), ("bottom", -1)])
+def test_keepers_verdict_lets_the_owner_choose_top_or_bottom(rb, where, index):
+    r = rb(alice={"hand": ["Keeper's Verdict"], "pool": {"energy": 2, "power": {"body": 1, "order": 1}}},
+           bob={"deck": ["Block", "Block"]},
+           battlefields=[{"id": "a", "controller": "bob", "units": {"bob": ["Stalwart Poro"]}}],
+           actions=[{"type": "play", "card": "Keeper's Verdict", "targets": ["Stalwart Poro"]}, {"type": "pass-all"}],
+           choices={"deck-place:Keeper's Verdict": where})
+    bob = r["final_state"]["players"]["bob"]
+    assert bob["deck"][index] == "Stalwart Poro" and len(bob["deck"]) == 3
+    assert [s["chooser"] for s in steps(r, "run-to-deck")] == ["bob"]
+
+
+# -- Gutter Palace: "At the start of your Beginning Phase, if you have exactly 4 cards in hand and
+# exactly 4 units at battlefields, you win the game." (rb:515.2.a.1; the card over rb:633, rb:002)
+
+def test_gutter_palace_compiles_to_a_win_on_exactly_4_cards_and_4_units():
+    r = compile_card("UNL-088")
+    assert r.complete, r.sentences
+    assert r.definition["abilities"][0] == {"trigger": "start-of-beginning", "effects": [{"win_game": True, "if": {
+        "all": [["you.hand", "==", 4], ["you.run_units_at_battlefields", "==", 4]]}}]}
+
+
+@pytest.mark.parametrize("hand, at_battlefield, wins", [(4, 4, True), (3, 4, False), (4, 3, False)])
+def test_gutter_palace_wins_with_exactly_4_cards_in_hand_and_4_units_at_battlefields(rb, hand, at_battlefield, wins):
+    mites = [{"name": f"Test Mite {k}", "type": "unit", "might": 1} for k in range(4)]
+    r = rb(alice={"base": ["Gutter Palace", *mites[at_battlefield:]], "hand": ["Block"] * hand, "deck": ["Block"] * 3},
+           phase="start",
+           battlefields=[{"id": "a", "controller": "alice", "units": {"alice": mites[:at_battlefield]}}],
+           actions=[{"type": "pass-all"}])
+    assert (r["final_state"]["winner"] == "alice") is wins

@@ -54,6 +54,12 @@ class Rules:
     def run_die_banish(self, _):
         return {"run_die_banish": True, "target": "it"}
 
+    def run_cant_play_spells(self, _):
+        return {"run_cant_play_spells": True}  # about what the previous instruction named
+
+    def run_owner_puts_on_deck(self, _):
+        return {"run_owner_puts_on_deck": "top-or-bottom", "target": "it"}
+
     def run_ready_up_to_runes(self, items):
         return {"ready": True, "target": {"choose": "rune", "exhausted": True, "up_to": items[0]}}
 
@@ -93,6 +99,10 @@ class Rules:
 
     def run_c_other_units_might(self, items):
         return ["you.run_other_units_might", ">=", items[0]]
+
+    def run_c_exactly_hand_and_units(self, items):
+        cards, units = items
+        return {"all": [["you.hand", "==", cards], ["you.run_units_at_battlefields", "==", units]]}
 
     def run_c_spent_on_it(self, items):
         """"When you play a spell, if you spent [4] or more": on the card played (rb:159.2)."""
