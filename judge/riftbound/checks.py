@@ -145,6 +145,9 @@ def check_selector(t: dict, where: str = "target") -> None:
 
         if t["without"] not in KEYWORDS:
             raise ValueError(f"{where}.without: {t['without']!r} is not a keyword")
+    if "run_tags" in t and not (isinstance(t["run_tags"], list) and t["run_tags"]
+                                and all(isinstance(x, str) and x for x in t["run_tags"])):
+        raise ValueError(f"{where}.run_tags: a list of tags")
     if "rd_with" in t:
         from .cards.model import KEYWORDS
 

@@ -40,7 +40,7 @@ AT_WORDS = ("anywhere", "battlefield", "base", "here", "mine", "one-battlefield"
 SELECTOR_KEYS = {"choose", "all", "side", "at", "might_max", "might_min", "exhausted", "stunned", "tag", "other",
                  "count", "up_to", "same_battlefield", "type", "mighty", "buffed", "in_combat", "distinct", "or",
                  "attacking", "domain", "without", "together", "energy_max", "power_max", "damaged",
-                 "rd_with", "run_yours"}
+                 "rd_with", "run_yours", "run_tags"}
 KINDS = ("unit", "gear", "permanent", "rune", "chain-item", "hand-card", "trash-card", "battlefield", "player",
          "rd-exhausted-thing")
 
@@ -112,7 +112,7 @@ def candidates(g: "RiftboundGame", ctx: Ctx, sel: dict) -> list[str]:
     if kind in ("hand-card", "trash-card"):
         zone = kind.split("-")[0]
         return [i for i in g.state.get(f"players.{ctx.controller}.{zone}")
-                if sel.get("type") in (None, g.defn(i).type)]
+                if sel.get("type") in (None, g.defn(i).type) and _zone_card_ok(g, sel, i)]
     if kind == "rune":
         return [i for i in g.state.get(f"players.{ctx.controller}.runes")
                 if "exhausted" not in sel or g.card(i)["exhausted"] == sel["exhausted"]]
@@ -125,6 +125,20 @@ def candidates(g: "RiftboundGame", ctx: Ctx, sel: dict) -> list[str]:
         return [i for i in every if g.card(i)["exhausted"] and not (sel.get("other") and i == ctx.source)]
     pool = g.permanents()
     return [i for i in pool if matches(g, ctx, sel, i)]
+
+
+def _zone_card_ok(g: "RiftboundGame", sel: dict, iid: str) -> bool:
+    """A card in a hand or a trash that meets the selector's criteria about the card itself: a
+    keyword it has ("cards with [Hidden]", rb:713: printed, nothing grants it there), a tag
+    (rb:139.1), one of several tags ("a Bird, Cat, Dog, or Poro")."""
+    d = g.defn(iid)
+    if "rd_with" in sel and sel["rd_with"] not in {k.split(" ")[0] for k in d.keywords}:
+        return False
+    if "tag" in sel and sel["tag"] not in d.tags:
+        return False
+    if "run_tags" in sel and not set(sel["run_tags"]) & set(d.tags):
+        return False
+    return True
 
 
 def _item_ok(g: "RiftboundGame", sel: dict, item: dict) -> bool:
@@ -197,6 +211,8 @@ def matches(g: "RiftboundGame", ctx: Ctx, sel: dict, iid: str) -> bool:
         return False  # "a card with [Hidden]": a keyword it has (rb:713)
     if "tag" in sel and sel["tag"] not in objects.tags(g, iid):
         return False
+    if "run_tags" in sel and not set(sel["run_tags"]) & set(objects.tags(g, iid)):
+        return False  # "a Bird, Cat, Dog, or Poro": one of the tags (rb:139.1)
     if sel.get("run_yours") and g.controller(iid) != ctx.controller:
         return False  # "a unit you control": the controller's own, not a teammate's (rb:179, rb:648.8.d)
     if sel.get("other") and iid == ctx.source:

@@ -449,3 +449,31 @@ def test_gutter_palace_wins_with_exactly_4_cards_in_hand_and_4_units_at_battlefi
            battlefields=[{"id": "a", "controller": "alice", "units": {"alice": mites[:at_battlefield]}}],
            actions=[{"type": "pass-all"}])
     assert (r["final_state"]["winner"] == "alice") is wins
+
+
+# -- Starhound: "When you play me, return a Bird, Cat, Dog, or Poro from your trash to your hand."
+# (a card of the trash with one of the tags, rb:139.1)
+
+def test_starhound_compiles_to_returning_a_card_with_one_of_four_tags():
+    r = compile_card("UNL-167")
+    assert r.complete, r.sentences
+    assert r.definition["abilities"] == [{"trigger": "play-me", "effects": [
+        {"return_to_hand": True, "target": {"choose": "trash-card", "run_tags": ["Bird", "Cat", "Dog", "Poro"]}}]}]
+
+
+def test_starhound_returns_only_a_card_with_one_of_the_tags(rb):
+    cat = {"name": "Test Cat", "type": "unit", "might": 1, "tags": ["Cat"]}
+    imp = {"name": "Test Imp", "type": "unit", "might": 1}
+    r = rb(alice={"hand": ["Starhound"], "trash": [imp, cat], "pool": {"energy": 5, "power": {"order": 1}}},
+           actions=[{"type": "play", "card": "Starhound", "to": "base"}, {"type": "pass-all"}])
+    alice = r["final_state"]["players"]["alice"]
+    # the Imp is no legal choice: the Cat is the only one, chosen without a prompt
+    assert alice["hand"] == ["Test Cat"] and alice["trash"] == ["Test Imp"]
+
+
+def test_a_trash_card_without_the_keyword_is_no_legal_choice_for_guerilla_warfare(rb):
+    # "cards with [Hidden]" (rb:713): the criteria of a trash-card choice apply to the cards of the
+    # trash too (targets._zone_card_ok, with Starhound's tags); Pit Crew has no [Hidden]
+    r = rb(alice={"hand": ["Guerilla Warfare"], "trash": ["Mischievous Marai", "Pit Crew"], "runes": ["mind"] * 3},
+           actions=[{"type": "play", "card": "Guerilla Warfare", "targets": [["Pit Crew"]]}])
+    assert r["outcome"] == "refused" and r["refused"]["type"] == "play"

@@ -60,6 +60,14 @@ class Rules:
     def run_owner_puts_on_deck(self, _):
         return {"run_owner_puts_on_deck": "top-or-bottom", "target": "it"}
 
+    def run_tag_list(self, items):
+        return [_tag(t) for t in items]
+
+    def run_return_tagged_from_trash(self, items):
+        """"Return a Bird, Cat, Dog, or Poro from your trash to your hand": a card of the trash
+        with one of the tags (rb:139.1), chosen as the ability goes onto the chain (rb:559.3)."""
+        return {"return_to_hand": True, "target": {"choose": "trash-card", "run_tags": items[0]}}
+
     def run_ready_up_to_runes(self, items):
         return {"ready": True, "target": {"choose": "rune", "exhausted": True, "up_to": items[0]}}
 
