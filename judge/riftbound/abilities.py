@@ -140,6 +140,7 @@ def _pend(g, who, name, data, source, k, ab, card, label_name, de, en) -> None:
 
 def _rd_rest_of_event(g, name, data) -> None:
     """The delayed triggered abilities an event sets off (rb:583)."""
+    from .effects_run import run_dies_fires as _run_dies_fires
     for e in list(g.lasting.active("delayed")):
         if e["when"] == "damaged" and name == "damaged" and data.get("unit") == e["target"] \
                 and g.card(e["target"])["zid"] == e["zid"]:
@@ -148,6 +149,9 @@ def _rd_rest_of_event(g, name, data) -> None:
         elif e["when"] == "rd-any-damaged" and name == "damaged" and g.card(data.get("unit") or "") is not None:
             g.pending.append((e["controller"], _delayed_item(e, data)))  # each time, all turn (effects_rd)
         elif e["when"] == "rd-end-of-turn" and name == "end-of-turn":  # "… at the end of this turn" (effects_rd)
+            g.lasting.remove(e["id"])
+            g.pending.append((e["controller"], _delayed_item(e, data)))
+        elif e["when"] == "run-dies" and _run_dies_fires(g, e, name, data):  # "when it dies this turn"
             g.lasting.remove(e["id"])
             g.pending.append((e["controller"], _delayed_item(e, data)))
         elif e["when"] == "conquer" and name == "conquer" and data.get("player") == e["who"]:

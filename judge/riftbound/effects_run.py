@@ -118,3 +118,48 @@ def _run_owner_puts_on_deck(g, ctx, e, targets, cites):
                  choice=where)
         done = True
     return done
+
+
+def _check_later(value) -> str:
+    from .checks import check_effects
+
+    if not (isinstance(value, list) and value):
+        return "a list of instructions"
+    check_effects(value)  # the instructions it delays, checked like any others
+    return ""
+
+
+VALUE_CHECKS["run_when_dies_this_turn"] = _check_later
+
+
+@verb("run_when_dies_this_turn")
+def _run_when_dies_this_turn(g, ctx, e, targets, cites):
+    """"When it dies this turn, play a Gold gear token exhausted." (Deadly Flourish): a delayed
+    triggered ability (rb:583) on the unit named, under the controller of what created it, that
+    goes onto the chain when that unit dies (rb:604) this turn (rb:517.2.b); it triggers once.
+    The same object only (rb:563.2.c.4): it was on the board when this was set up."""
+    done = False
+    for iid in targets or []:
+        if not (g.on_board(iid) and g.is_unit(iid)):
+            continue
+        # "watch", not "target": leaving the board ends the effects on an object (zones.reset), and
+        # dying is leaving the board — this one waits for exactly that
+        g.lasting.add({"kind": "delayed", "when": "run-dies", "watch": iid, "zid": g.card(iid)["zid"],
+                       "source": ctx.source, "controller": ctx.controller, "until": "end-of-turn", "label": ctx.label,
+                       "effects": e["run_when_dies_this_turn"]})
+        g.since_expiry += 1
+        g.record("delayed", cites + ["rb:583", "rb:517.2.b"],
+                 f"{ctx.de}: geschieht, wenn {g.name(iid)} in diesem Zug stirbt",
+                 f"{ctx.label}: happens when {g.name(iid)} dies this turn", actor=ctx.controller)
+        done = True
+    return done
+
+
+def run_dies_fires(g, e: dict, name: str, data: dict) -> bool:
+    """Whether a ``run-dies`` delayed ability fires on this event: the unit it watches died, as
+    the object it was (a unit that dies crosses the board's edge once, rb:109: its zone count is
+    one more than when the ability was set up)."""
+    if name != "dies" or data.get("unit") != e["watch"]:
+        return False
+    card = g.card(e["watch"])
+    return bool(card) and card["zid"] == e["zid"] + 1

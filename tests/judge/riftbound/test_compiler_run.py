@@ -477,3 +477,34 @@ def test_a_trash_card_without_the_keyword_is_no_legal_choice_for_guerilla_warfar
     r = rb(alice={"hand": ["Guerilla Warfare"], "trash": ["Mischievous Marai", "Pit Crew"], "runes": ["mind"] * 3},
            actions=[{"type": "play", "card": "Guerilla Warfare", "targets": [["Pit Crew"]]}])
     assert r["outcome"] == "refused" and r["refused"]["type"] == "play"
+
+
+# -- Deadly Flourish: "Deal 3 to an enemy unit. When it dies this turn, play a Gold gear token
+# exhausted." (a delayed triggered ability, rb:583; this turn, rb:517.2.b; a Gold token, UNL-T05)
+
+def test_deadly_flourish_compiles_to_a_delayed_ability_on_the_damaged_unit():
+    r = compile_card("UNL-073")
+    assert r.complete, r.sentences
+    assert r.definition["abilities"] == [{"effects": [
+        {"damage": 3, "target": {"choose": "unit", "side": "enemy"}},
+        {"run_when_dies_this_turn": [{"token": {"name": "Gold", "type": "gear", "exhausted": True}}], "target": "it"}]}]
+
+
+def _gold(r):
+    return [c for c in r["final_state"]["players"]["alice"]["base"] if c == "Gold"]
+
+
+@pytest.mark.parametrize("might, later_kill, gold", [(2, False, 1), (5, False, 0), (5, True, 1)])
+def test_deadly_flourish_plays_a_gold_token_when_the_unit_dies_this_turn(rb, might, later_kill, gold):
+    target = {"name": "Test Target", "type": "unit", "might": might}
+    actions = [{"type": "play", "card": "Deadly Flourish", "targets": ["Test Target"]}, {"type": "pass-all"},
+               {"type": "pass-all"}]
+    if later_kill:
+        actions += [{"type": "play", "card": "Test Kill", "targets": ["Test Target"]}, {"type": "pass-all"},
+                    {"type": "pass-all"}]
+    r = rb(alice={"hand": ["Deadly Flourish", KILL], "pool": {"energy": 9, "power": {"chaos": 1, "fury": 1, "body": 1}}},
+           bob={"base": [target]}, actions=actions)
+    assert len(_gold(r)) == gold
+    if gold:
+        golds = [v for k, v in r["final_state"]["cards"].items() if k.startswith("gold")]
+        assert golds[0]["exhausted"] is True

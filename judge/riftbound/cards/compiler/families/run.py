@@ -68,6 +68,10 @@ class Rules:
         with one of the tags (rb:139.1), chosen as the ability goes onto the chain (rb:559.3)."""
         return {"return_to_hand": True, "target": {"choose": "trash-card", "run_tags": items[0]}}
 
+    def run_when_it_dies_sentence(self, items):
+        """"When it dies this turn, …": set up on what the previous instruction named."""
+        return Sentence("effects", effects=[{"run_when_dies_this_turn": items[0], "target": "it"}])
+
     def run_ready_up_to_runes(self, items):
         return {"ready": True, "target": {"choose": "rune", "exhausted": True, "up_to": items[0]}}
 
