@@ -203,7 +203,7 @@ def stun(g: "RiftboundGame", iid: str, by: str, cites: list[str]) -> bool:
     g.state.set(f"cards.{iid}.stunned", True)
     g.record("stun", cites + ["rb:599.1"], f"{g.name(iid)} wird betäubt", f"{g.name(iid)} is stunned")
     if not g.friendly(g.controller(iid), by):
-        abilities.event(g, "stun-enemy", player=by, unit=iid)
+        abilities.event(g, "stun-enemy", player=by, unit=iid, where=g.location(iid))
     return True
 
 

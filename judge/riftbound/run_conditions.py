@@ -13,6 +13,8 @@ targets.operand, checked by targets.check_condition).
   starts empty with each turn (rb:517.5).
 * ``run-played-to-battlefield`` — "if you play me to a battlefield, I enter ready": the place the
   card is played to (rb:559.2, noted by play.enter as it enters, rb:563.1) is a battlefield.
+* ``run-event-at-battlefield`` — "when you stun an enemy unit at a battlefield": the triggering
+  event happened at a battlefield (``event_battlefield``).
 * operand ``you.run_other_units_might`` — "your other units have total Might N or more": the
   might of every unit the controller controls on the board but the card with the ability,
   summed (rb:637).
@@ -33,7 +35,7 @@ if TYPE_CHECKING:
     from .game import RiftboundGame
 
 WORDS = ("run-your-beginning-phase", "run-opponent-controls-stunned", "run-ally-died-in-your-beginning",
-         "run-played-to-battlefield")
+         "run-played-to-battlefield", "run-event-at-battlefield")
 OPERANDS = ("run_other_units_might", "run_energy_spent_on_it", "run_most_energy_on_a_spell",
             "run_units_at_battlefields")
 
@@ -55,7 +57,17 @@ def note_spent(g: "RiftboundGame", player: str, iid: str, card_type: str, energy
             g.state.set("turn.run_spell_energy", most)
 
 
-def holds(g: "RiftboundGame", word: str, controller: str, source: str = "") -> bool:
+def event_battlefield(g: "RiftboundGame", event: dict) -> str | None:
+    """"That battlefield": the battlefield a triggering event names — where a unit moved to
+    ("when I move to a battlefield", rb:609), else where the unit was ("when you stun an enemy
+    unit at a battlefield", rb:599); None if that is no battlefield (a base, rb:166)."""
+    where = event.get("to") if "to" in event else event.get("where")
+    return where if where in g.battlefields() else None
+
+
+def holds(g: "RiftboundGame", word: str, controller: str, source: str = "", event: dict | None = None) -> bool:
+    if word == "run-event-at-battlefield":
+        return event_battlefield(g, event or {}) is not None
     if word == "run-played-to-battlefield":
         card = g.card(source) if source and not source.startswith("bf:") else None
         return bool(card) and card.get("run_entering") not in (None, "base")

@@ -650,7 +650,7 @@ def holds(g: "RiftboundGame", cond: Any, ctx: Ctx | dict) -> bool:
         return any((h := g.battlefield(bf)["hidden"]) and cards[h]["controller"] == ctx.controller
                    for bf in g.battlefields())
     if cond in run_conditions.WORDS:  # "if it's your Beginning Phase" … (run_conditions.py)
-        return run_conditions.holds(g, cond, ctx.controller, ctx.source)
+        return run_conditions.holds(g, cond, ctx.controller, ctx.source, ctx.event)
     if cond in board_counts.WORDS:  # "while there's a stunned enemy unit here"
         return board_counts.holds(g, cond, ctx.source, ctx.controller)
     if cond in turn_record.DIED_WORDS:  # "if an enemy unit has died this turn" (rb:604)

@@ -508,3 +508,71 @@ def test_deadly_flourish_plays_a_gold_token_when_the_unit_dies_this_turn(rb, mig
     if gold:
         golds = [v for k, v in r["final_state"]["cards"].items() if k.startswith("gold")]
         assert golds[0]["exhausted"] is True
+
+
+# -- Vex - Mocking: "When you [Stun] an enemy unit at a battlefield, you may move me to that
+# battlefield." (rb:599; a move by an ability, rb:612) and Irresistible Faefolk: "When I move to
+# a battlefield, you may move an enemy unit to that battlefield." (rb:609, rb:612)
+
+STUN = {"name": "Test Stun", "type": "spell", "abilities": [{"effects": [{"stun": True, "target": {"choose": "unit"}}]}]}
+
+
+def moves_of(r, name):
+    return [s["explain"]["en"] for s in steps(r, "move") if s["explain"]["en"].startswith(name)]
+
+
+def test_vex_mocking_and_irresistible_faefolk_compile_to_that_battlefield():
+    r = compile_card("UNL-055")
+    assert r.complete, r.sentences
+    assert r.definition["abilities"] == [{"trigger": "stun-enemy", "if": "run-event-at-battlefield", "effects": [
+        {"move": True, "target": "self", "to": "run-event-battlefield", "may": True}]}]
+    r = compile_card("UNL-112")
+    assert r.complete, r.sentences
+    assert r.definition["abilities"] == [{"trigger": "unit-moves", "which": {"self": True, "to": "battlefield"},
+                                          "effects": [{"move": True, "target": {"choose": "unit", "side": "enemy"},
+                                                       "to": "run-event-battlefield", "may": True}]}]
+
+
+@pytest.mark.parametrize("at, moved", [("a", True), ("base", False)])
+def test_vex_mocking_may_move_to_the_battlefield_of_the_enemy_unit_she_stunned(rb, at, moved):
+    imp = {"name": "Test Imp", "type": "unit", "might": 1}
+    board = {"base": [imp]} if at == "base" else {}
+    r = rb(alice={"base": ["Vex - Mocking"], "hand": [STUN]}, bob=board,
+           battlefields=[{"id": "a", "controller": "bob", "units": {"bob": [imp] if at == "a" else ["Stalwart Poro"]}}],
+           actions=[{"type": "play", "card": "Test Stun", "targets": ["Test Imp"]}, {"type": "pass-all"},
+                    {"type": "pass-all"}],
+           choices={"may:Vex - Mocking": True})
+    assert bool(moves_of(r, "Vex - Mocking")) is moved
+    if moved:
+        assert card(r, "vex-mocking")["location"] == "a"
+
+
+def test_irresistible_faefolk_pulls_an_enemy_unit_to_the_battlefield_it_moved_to(rb):
+    r = rb(alice={"base": ["Irresistible Faefolk"]}, bob={"base": ["Stalwart Poro"]},
+           battlefields=[{"id": "a"}],
+           actions=[{"type": "move", "units": ["Irresistible Faefolk"], "to": "a"}, {"type": "pass-all"}],
+           choices={"may:Irresistible Faefolk": True})
+    # Bob's unit is moved from his base to battlefield a, where a combat follows (rb:516.4.a)
+    assert moves_of(r, "Stalwart Poro") == ["Stalwart Poro moves from bob's base to battlefield a"]
+    assert card(r, "stalwart-poro")["location"] == "a"
+
+
+# -- Lillia - Fae Fawn: "When I move from a location, play a 3 might Sprite unit token with
+# [Temporary] there." (any move, rb:609; the token where she moved from, rb:175.2)
+
+def test_lillia_fae_fawn_compiles_to_a_sprite_where_she_moved_from():
+    r = compile_card("UNL-082")
+    assert r.complete, r.sentences
+    assert r.definition["abilities"] == [{"trigger": "unit-moves", "which": {"self": True}, "effects": [
+        {"token": {"name": "Sprite", "might": 3, "keywords": ["Temporary"]}, "at": "run-event-from"}]}]
+
+
+@pytest.mark.parametrize("start, to", [("a", "base"), ("base", "a")])
+def test_lillia_fae_fawn_leaves_a_sprite_where_she_was(rb, start, to):
+    alice = {"base": ["Lillia - Fae Fawn"]} if start == "base" else {}
+    units = {"alice": ["Lillia - Fae Fawn", "Pit Crew"]} if start == "a" else {"alice": ["Pit Crew"]}
+    r = rb(alice=alice, battlefields=[{"id": "a", "controller": "alice", "units": units}],
+           actions=[{"type": "move", "units": ["Lillia - Fae Fawn"], "to": to}, {"type": "pass-all"}])
+    sprites = [v for k, v in r["final_state"]["cards"].items() if k.startswith("sprite")]
+    assert len(sprites) == 1 and sprites[0]["location"] == start
+    assert card(r, "lillia-fae-fawn")["location"] == to

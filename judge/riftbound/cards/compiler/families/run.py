@@ -72,6 +72,20 @@ class Rules:
         """"When it dies this turn, …": set up on what the previous instruction named."""
         return Sentence("effects", effects=[{"run_when_dies_this_turn": items[0], "target": "it"}])
 
+    def run_tr_stun_enemy_at_battlefield(self, _):
+        """Each enemy unit stunned (rb:599) that is at a battlefield: checked as it triggers."""
+        return {"trigger": "stun-enemy", "if": "run-event-at-battlefield"}
+
+    def run_move_to_event_battlefield(self, items):
+        return {"move": True, "target": items[0], "to": "run-event-battlefield"}
+
+    def run_move_from_token_there(self, items):
+        token = items[0]
+        if "at" in token:
+            raise ValueError("a token placed twice")
+        return Sentence("triggered", ability={"trigger": "unit-moves", "which": {"self": True},
+                                              "effects": [{**token, "at": "run-event-from"}]})
+
     def run_ready_up_to_runes(self, items):
         return {"ready": True, "target": {"choose": "rune", "exhausted": True, "up_to": items[0]}}
 
