@@ -76,8 +76,16 @@ class Rules:
         """Each enemy unit stunned (rb:599) that is at a battlefield: checked as it triggers."""
         return {"trigger": "stun-enemy", "if": "run-event-at-battlefield"}
 
-    def run_move_to_event_battlefield(self, items):
-        return {"move": True, "target": items[0], "to": "run-event-battlefield"}
+    def run_triggered_move_to_event_battlefield(self, items):
+        """Only after a trigger whose event names a battlefield (a stun at one, a move to one):
+        elsewhere "that battlefield" is a battlefield chosen before, which this does not read."""
+        trigger = items[0]
+        target = items[-1]
+        if isinstance(trigger, list) or not (
+                trigger.get("if") == "run-event-at-battlefield"
+                or trigger.get("trigger") == "unit-moves" and trigger.get("which", {}).get("to") == "battlefield"):
+            raise ValueError("'that battlefield' after a trigger that names no battlefield")
+        return self.triggered([trigger, [{"move": True, "target": target, "to": "run-event-battlefield", "may": True}]])
 
     def run_move_from_token_there(self, items):
         token = items[0]
