@@ -95,3 +95,23 @@ def count(g: "RiftboundGame", what: str, source: str, controller: str, event: di
     if what == "run_most_energy_on_a_spell":
         return int((g.state.get("turn.run_spell_energy") or {}).get(controller, 0))
     raise ValueError(f"unknown operand {what!r}")
+
+
+def shielded_by_a_mightier_unit_here(g: "RiftboundGame", iid: str) -> bool:
+    """"Your units here with less Might than me can't be chosen by enemy spells and abilities"
+    (a passive ability, rb:568, over choosing, rb:559.3): unit ``iid`` is controlled by the
+    controller of a permanent with it (their own units: "your", rb:179), stands at the same
+    battlefield (rb:053.3; in the base there is no "here", docs/rulings.md Riftbound 46) and
+    has less might than that permanent now (rb:637). The caller has checked that the chooser
+    is an enemy (not friendly to the unit's controller)."""
+    from . import objects
+
+    loc = g.location(iid)
+    if not (g.is_unit(iid) and loc in g.battlefields()):
+        return False
+    for src, ctl, _ab in objects._passives(g, "run-unchoosable-smaller-here"):
+        if src.startswith("bf:") or src == iid or g.location(src) != loc or g.controller(iid) != ctl:
+            continue
+        if objects.might(g, iid) < objects.might(g, src):
+            return True
+    return False

@@ -576,3 +576,30 @@ def test_lillia_fae_fawn_leaves_a_sprite_where_she_was(rb, start, to):
     sprites = [v for k, v in r["final_state"]["cards"].items() if k.startswith("sprite")]
     assert len(sprites) == 1 and sprites[0]["location"] == start
     assert card(r, "lillia-fae-fawn")["location"] == to
+
+
+# -- Alpha Wildclaw: "Your units here with less Might than me can't be chosen by enemy spells and
+# abilities." (a passive ability over choosing, rb:568, rb:559.3; "here", rb:053.3)
+
+def test_alpha_wildclaw_compiles_to_shielding_smaller_units_here():
+    r = compile_card("UNL-057")
+    assert r.complete, r.sentences
+    assert r.definition["abilities"] == [{"static": "run-unchoosable-smaller-here"}]
+
+
+@pytest.mark.parametrize("where, player, chosen", [("a", "bob", False), ("base", "bob", True), ("a", "alice", True)])
+def test_alpha_wildclaw_keeps_enemies_from_choosing_your_smaller_units_here(rb, where, player, chosen):
+    zap = {**ZAP, "abilities": [{"effects": [{"damage": 1, "target": {"choose": "unit"}}]}]}
+    alice = {"base": ["Stalwart Poro"]} if where == "base" else {}
+    units = ["Alpha Wildclaw"] + (["Stalwart Poro"] if where == "a" else [])
+    if player == "alice":
+        alice["hand"] = [zap]
+    r = rb(turn_player=player, alice=alice, bob={"hand": [zap]} if player == "bob" else {},
+           battlefields=[{"id": "a", "controller": "alice", "units": {"alice": units}}],
+           actions=[{"type": "play", "player": player, "card": "Test Zap", "targets": ["Stalwart Poro"]},
+                    {"type": "pass-all"}])
+    assert (r["outcome"] == "completed") is chosen
+    if chosen:
+        assert card(r, "stalwart-poro")["damage"] == 1
+    else:
+        assert r["refused"]["rule"] == "rb:559.3"

@@ -94,6 +94,9 @@ class Rules:
         return Sentence("triggered", ability={"trigger": "unit-moves", "which": {"self": True},
                                               "effects": [{**token, "at": "run-event-from"}]})
 
+    def run_st_smaller_here_unchoosable(self, _):
+        return {"static": "run-unchoosable-smaller-here"}
+
     def run_ready_up_to_runes(self, items):
         return {"ready": True, "target": {"choose": "rune", "exhausted": True, "up_to": items[0]}}
 
