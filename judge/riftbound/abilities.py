@@ -96,7 +96,7 @@ def _fires(g: "RiftboundGame", name: str, data: dict, source: str, controller: s
     if ab.whose == "any":
         if controller is None and source.startswith("bf:"):
             # a battlefield nobody controls (rb:181.2.b): "at the start of each player's Beginning
-            # Phase" — the player whose phase it is carries it out (docs/rulings.md, Riftbound run-1)
+            # Phase" — the player whose phase it is carries it out (docs/rulings.md, Riftbound 47)
             return who if t == "start-of-beginning" else None
         return controller
     if ab.whose == "opponent":
