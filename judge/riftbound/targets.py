@@ -40,7 +40,7 @@ AT_WORDS = ("anywhere", "battlefield", "base", "here", "mine", "one-battlefield"
 SELECTOR_KEYS = {"choose", "all", "side", "at", "might_max", "might_min", "exhausted", "stunned", "tag", "other",
                  "count", "up_to", "same_battlefield", "type", "mighty", "buffed", "in_combat", "distinct", "or",
                  "attacking", "domain", "without", "together", "energy_max", "power_max", "damaged",
-                 "rd_with", "run_yours", "run_tags"}
+                 "rd_with", "run_yours", "run_tags", "run_yours_units"}
 KINDS = ("unit", "gear", "permanent", "rune", "chain-item", "hand-card", "trash-card", "battlefield", "player",
          "rd-exhausted-thing")
 
@@ -117,6 +117,8 @@ def candidates(g: "RiftboundGame", ctx: Ctx, sel: dict) -> list[str]:
         return [i for i in g.state.get(f"players.{ctx.controller}.runes")
                 if "exhausted" not in sel or g.card(i)["exhausted"] == sel["exhausted"]]
     if kind == "battlefield":
+        if sel.get("run_yours_units"):  # "a battlefield where you have units" (rb:179: units you control)
+            return [bf for bf in g.battlefields() if g.units_at(bf, ctx.controller)]
         return g.battlefields()
     if kind == "rd-exhausted-thing":  # "something (else) that's exhausted": any player's (rb:593.1: not a spell)
         every = [i for p in g.players() for i in (g.permanents(p) + list(g.state.get(f"players.{p}.runes"))

@@ -603,3 +603,33 @@ def test_alpha_wildclaw_keeps_enemies_from_choosing_your_smaller_units_here(rb, 
         assert card(r, "stalwart-poro")["damage"] == 1
     else:
         assert r["refused"]["rule"] == "rb:559.3"
+
+
+# -- Moonfall: "Choose a battlefield where you have units. You may move up to one enemy unit to that
+# battlefield. Then give enemy units there -2 might this turn." (rb:559.3, rb:612, rb:637.3)
+
+def test_moonfall_compiles_to_a_battlefield_of_yours_a_pull_and_a_might_loss_there():
+    r = compile_card("UNL-198")
+    assert r.complete, r.sentences
+    assert r.definition["abilities"] == [{"effects": [
+        {"choose": True, "target": {"choose": "battlefield", "run_yours_units": True}},
+        {"move": True, "target": {"choose": "unit", "side": "enemy", "up_to": 1}, "to": "chosen-battlefield", "may": True},
+        {"might": -2, "target": {"all": "unit", "side": "enemy", "at": "chosen-battlefield"}, "duration": "turn"}]}]
+
+
+def test_moonfall_pulls_an_enemy_unit_to_your_battlefield_and_weakens_the_enemies_there(rb):
+    ogre = {"name": "Test Ogre", "type": "unit", "might": 5}
+    r = rb(alice={"hand": ["Moonfall"], "pool": {"energy": 9, "power": {"calm": 2, "mind": 2, "order": 2}}},
+           bob={"base": [ogre]},
+           battlefields=[{"id": "a", "controller": "alice", "units": {"alice": ["Pit Crew"]}}, {"id": "b"}],
+           actions=[{"type": "play", "card": "Moonfall", "targets": ["a", ["Test Ogre"]]}, {"type": "pass-all"}],
+           choices={"may:Moonfall": True})
+    assert card(r, "test-ogre")["location"] == "a" and card(r, "test-ogre")["might"] == 3
+
+
+def test_moonfall_cannot_choose_a_battlefield_where_you_have_no_units(rb):
+    r = rb(alice={"hand": ["Moonfall"], "pool": {"energy": 9, "power": {"calm": 2, "mind": 2, "order": 2}}},
+           bob={"base": ["Stalwart Poro"]},
+           battlefields=[{"id": "a", "controller": "alice", "units": {"alice": ["Pit Crew"]}}, {"id": "b"}],
+           actions=[{"type": "play", "card": "Moonfall", "targets": ["b", ["Stalwart Poro"]]}])
+    assert r["outcome"] == "refused"

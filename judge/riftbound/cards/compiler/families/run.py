@@ -97,6 +97,14 @@ class Rules:
     def run_st_smaller_here_unchoosable(self, _):
         return {"static": "run-unchoosable-smaller-here"}
 
+    def run_t_battlefield_yours(self, _):
+        return {"choose": "battlefield", "run_yours_units": True}
+
+    def run_may_move_one_to_chosen(self, items):
+        key, side = items[-1]  # ("side", "enemy"|"ally") or ("other", True)
+        target = {"choose": "unit", key: side, "up_to": 1}
+        return Sentence("effects", effects=[{"move": True, "target": target, "to": "chosen-battlefield", "may": True}])
+
     def run_ready_up_to_runes(self, items):
         return {"ready": True, "target": {"choose": "rune", "exhausted": True, "up_to": items[0]}}
 
