@@ -40,7 +40,7 @@ AT_WORDS = ("anywhere", "battlefield", "base", "here", "mine", "one-battlefield"
 SELECTOR_KEYS = {"choose", "all", "side", "at", "might_max", "might_min", "exhausted", "stunned", "tag", "other",
                  "count", "up_to", "same_battlefield", "type", "mighty", "buffed", "in_combat", "distinct", "or",
                  "attacking", "domain", "without", "together", "energy_max", "power_max", "damaged",
-                 "rd_with", "run_yours", "run_tags", "run_yours_units"}
+                 "rd_with", "run_yours", "run_tags", "run_yours_units", "run_less_might_than_me"}
 KINDS = ("unit", "gear", "permanent", "rune", "chain-item", "hand-card", "trash-card", "battlefield", "player",
          "rd-exhausted-thing")
 
@@ -215,6 +215,9 @@ def matches(g: "RiftboundGame", ctx: Ctx, sel: dict, iid: str) -> bool:
         return False
     if "run_tags" in sel and not set(sel["run_tags"]) & set(objects.tags(g, iid)):
         return False  # "a Bird, Cat, Dog, or Poro": one of the tags (rb:139.1)
+    if sel.get("run_less_might_than_me") and not (  # "with less Might than me" (rb:637: might now)
+            g.card(ctx.source) and g.on_board(ctx.source) and objects.might(g, iid) < objects.might(g, ctx.source)):
+        return False
     if sel.get("run_yours") and g.controller(iid) != ctx.controller:
         return False  # "a unit you control": the controller's own, not a teammate's (rb:179, rb:648.8.d)
     if sel.get("other") and iid == ctx.source:

@@ -633,3 +633,24 @@ def test_moonfall_cannot_choose_a_battlefield_where_you_have_no_units(rb):
            battlefields=[{"id": "a", "controller": "alice", "units": {"alice": ["Pit Crew"]}}, {"id": "b"}],
            actions=[{"type": "play", "card": "Moonfall", "targets": ["b", ["Stalwart Poro"]]}])
     assert r["outcome"] == "refused"
+
+
+# -- Imposing Challenger: "When I move, you may move an enemy unit here with less Might than me to a
+# different battlefield." (rb:609, rb:612; might now, rb:637)
+
+def test_imposing_challenger_compiles_to_pushing_a_smaller_enemy_away():
+    r = compile_card("UNL-105")
+    assert r.complete, r.sentences
+    assert r.definition["abilities"] == [{"trigger": "unit-moves", "which": {"self": True}, "effects": [
+        {"move": True, "target": {"choose": "unit", "side": "enemy", "at": "here", "run_less_might_than_me": True},
+         "to": "battlefield", "may": True}]}]
+
+
+@pytest.mark.parametrize("might, pushed", [(2, True), (9, False)])
+def test_imposing_challenger_pushes_only_a_smaller_enemy_unit_to_another_battlefield(rb, might, pushed):
+    foe = {"name": "Test Foe", "type": "unit", "might": might}
+    r = rb(alice={"base": ["Imposing Challenger"]},
+           battlefields=[{"id": "a", "controller": "bob", "units": {"bob": [foe]}}, {"id": "b"}],
+           actions=[{"type": "move", "units": ["Imposing Challenger"], "to": "a"}, {"type": "pass-all"}],
+           choices={"may:Imposing Challenger": True, "battlefield:alice": "a"})
+    assert (card(r, "test-foe")["location"] == "b") is pushed

@@ -105,6 +105,12 @@ class Rules:
         target = {"choose": "unit", key: side, "up_to": 1}
         return Sentence("effects", effects=[{"move": True, "target": target, "to": "chosen-battlefield", "may": True}])
 
+    def run_to_different_battlefield(self, _):
+        return "battlefield"  # effects_units._destinations leaves out where the unit is (rb:610)
+
+    def run_less_might_than_me(self, _):
+        return ("run_less_might_than_me", True)
+
     def run_ready_up_to_runes(self, items):
         return {"ready": True, "target": {"choose": "rune", "exhausted": True, "up_to": items[0]}}
 
