@@ -121,7 +121,10 @@ def event(g: "RiftboundGame", name: str, **data) -> None:
             de, en = "Todesstoß", "Deathknell"
         from .effects_rd import rd_deathknell_times  # "your Deathknell effects trigger an additional time"
 
-        for _ in range(rd_deathknell_times(g, who) if ab.deathknell else 1):
+        from .effects_run import run_conquer_times  # "your conquer effects for conquering here …"
+
+        times = rd_deathknell_times(g, who) if ab.deathknell else run_conquer_times(g, name, data, who)
+        for _ in range(times):
             _pend(g, who, name, data, source, k, ab, card, label_name, de, en)
     _keyword_triggers(g, name, data)
     _rd_rest_of_event(g, name, data)

@@ -163,3 +163,21 @@ def run_dies_fires(g, e: dict, name: str, data: dict) -> bool:
         return False
     card = g.card(e["watch"])
     return bool(card) and card["zid"] == e["zid"] + 1
+
+
+def run_conquer_times(g, name: str, data: dict, who: str) -> int:
+    """How many times an ability of ``who`` that a conquest triggers (rb:630.1, rb:632.2: "when
+    you conquer", "when I conquer", "when you conquer here") triggers: once, plus one for each
+    permanent ``who`` controls — their own ("your") — at the conquered battlefield with "Your
+    conquer effects for conquering here trigger an additional time" (passive
+    ``run-conquer-here-twice``, rb:567; "here", rb:053.3), looked at as the conquest happens."""
+    if name != "conquer" or not who:
+        return 1
+    bf = data.get("battlefield")
+    extra = sum(len(g.info(iid).statics.get("run-conquer-here-twice", ())) for iid in g.permanents(who)
+                if g.location(iid) == bf)
+    if extra:
+        g.record("run-conquer-extra", ["rb:567", "rb:583.3", "rb:630.1"],
+                 f"Eroberungseffekt von {who} wird {extra} zusätzliche(s) Mal ausgelöst",
+                 f"{who}'s conquer effect triggers {extra} additional time(s)", actor=who)
+    return 1 + extra

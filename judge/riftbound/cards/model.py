@@ -105,6 +105,8 @@ STATICS = (
     "rd-deathknell-twice",  # "Your Deathknell effects trigger an additional time" (rb:720; effects_rd)
     "rd-no-damage",  # "I don't take damage" (while ``if`` holds; rb:572–574; effects_rd.rd_damage_replacements)
     "run-no-combat-damage",  # "I don't deal combat damage": my might is not added (rb:626.1.b/c; combat._damage_step)
+    "run-conquer-here-twice",  # "Your conquer effects for conquering here trigger an additional time"
+    #                            (rb:567, rb:630.1; effects_run.run_conquer_times)
     "run-unchoosable-smaller-here",  # "your units here with less might than me can't be chosen by enemy spells
     #                                   and abilities" (rb:559.3, rb:568; run_conditions.shielded_by_a_mightier_unit_here)
 )
@@ -214,6 +216,8 @@ class Ability(_Strict):
             raise ValueError(f"{self.static}: it says whom itself (the controller's opponents), no 'affects'")
         if self.static == "rd-deathknell-twice" and (self.affects is not None or self.condition is not None):
             raise ValueError("rd-deathknell-twice: no 'affects' and no 'if' (it is about its controller's Deathknells)")
+        if self.static == "run-conquer-here-twice" and (self.affects is not None or self.condition is not None):
+            raise ValueError("run-conquer-here-twice: no 'affects' and no 'if' (it is about its controller's conquests)")
         if self.static == "run-unchoosable-smaller-here" and (self.affects is not None or self.condition is not None):
             raise ValueError("run-unchoosable-smaller-here: no 'affects' and no 'if' (it says whom itself)")
         if self.static == "run-no-combat-damage" and (self.affects != "self" or self.condition is not None):

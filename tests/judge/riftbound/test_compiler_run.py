@@ -654,3 +654,22 @@ def test_imposing_challenger_pushes_only_a_smaller_enemy_unit_to_another_battlef
            actions=[{"type": "move", "units": ["Imposing Challenger"], "to": "a"}, {"type": "pass-all"}],
            choices={"may:Imposing Challenger": True, "battlefield:alice": "a"})
     assert (card(r, "test-foe")["location"] == "b") is pushed
+
+
+# -- Red Brambleback: "Your conquer effects for conquering here trigger an additional time." and
+# "When I conquer, [Buff] a friendly unit." (rb:567, rb:583.3, rb:630.1; a buff, rb:702)
+
+def test_red_brambleback_compiles_to_conquer_effects_twice_here():
+    r = compile_card("UNL-029")
+    assert r.complete, r.sentences
+    assert r.definition["abilities"][0] == {"static": "run-conquer-here-twice"}
+
+
+def test_red_brambleback_conquering_here_buffs_twice(rb):
+    r = rb(alice={"base": ["Red Brambleback", "Pit Crew"], "deck": ["Block"] * 3}, bob={"deck": ["Block"] * 3},
+           battlefields=[{"id": "b"}],
+           actions=[{"type": "move", "units": ["Red Brambleback"], "to": "b"}, {"type": "pass-all"},
+                    {"type": "pass-all"}, {"type": "pass-all"}],
+           choices={"target:Red Brambleback": ["red-brambleback", "pit-crew"], "order:alice": "0"})
+    assert steps(r, "run-conquer-extra")
+    assert card(r, "red-brambleback")["buff"] == 1 and card(r, "pit-crew")["buff"] == 1

@@ -111,6 +111,9 @@ class Rules:
     def run_less_might_than_me(self, _):
         return ("run_less_might_than_me", True)
 
+    def run_st_conquer_here_twice(self, _):
+        return {"static": "run-conquer-here-twice"}
+
     def run_ready_up_to_runes(self, items):
         return {"ready": True, "target": {"choose": "rune", "exhausted": True, "up_to": items[0]}}
 
