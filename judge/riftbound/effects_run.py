@@ -181,3 +181,31 @@ def run_conquer_times(g, name: str, data: dict, who: str) -> int:
                  f"Eroberungseffekt von {who} wird {extra} zusätzliche(s) Mal ausgelöst",
                  f"{who}'s conquer effect triggers {extra} additional time(s)", actor=who)
     return 1 + extra
+
+
+VALUE_CHECKS["run_units_cost_more"] = lambda v: "" if isinstance(v, int) and not isinstance(v, bool) and 0 < v <= 20 \
+    else "a whole number from 1 to 20"
+
+
+@verb("run_units_cost_more", targets=False)
+def _run_units_cost_more(g, ctx, e, targets, cites):
+    """"Your non-token units cost [1] more to play this turn" (Vaults of Helia): a lasting effect
+    for the rest of the turn (rb:517.2.b) that raises the energy cost of each unit its
+    controller plays — a cost increase, applied before discounts (rb:560.3; ``cost_increase``)."""
+    g.lasting.add({"kind": "run-units-cost-more", "who": ctx.controller, "amount": e["run_units_cost_more"],
+                   "source": ctx.source, "controller": ctx.controller, "until": "end-of-turn", "label": ctx.label})
+    g.since_expiry += 1
+    g.record("run-units-cost-more", cites + ["rb:560.3", "rb:517.2.b"],
+             f"{ctx.de}: Einheiten von {ctx.controller} kosten in diesem Zug {e['run_units_cost_more']} Energie mehr",
+             f"{ctx.label}: {ctx.controller}'s units cost {e['run_units_cost_more']} energy more this turn",
+             actor=ctx.controller)
+    return True
+
+
+def cost_increase(g, player: str, iid: str) -> tuple[int, list[str]]:
+    """The energy a lasting "your non-token units cost [1] more" adds to playing card ``iid``
+    (a unit card — a token is no card, rb:176), and the rules it applies (rb:560.3)."""
+    if g.defn(iid).type != "unit" or g.card(iid).get("token"):
+        return 0, []
+    more = sum(e["amount"] for e in g.lasting.active("run-units-cost-more") if e["who"] == player)
+    return more, (["rb:560.3"] if more else [])

@@ -167,6 +167,11 @@ def play_card(g: "RiftboundGame", player: str, iid: str, *, to: str | None = Non
             cites += ["rb:560.2.a.1" if not ab.optional else "rb:560.2.b.1"]
     if optional:
         cites += ["rb:560.2.b.1"]
+    if not (ignore_cost or ignore_energy or hidden_at):  # rb:560.3: increases before discounts
+        from .effects_run import cost_increase
+
+        more, why = cost_increase(g, player, iid)
+        energy, cites = energy + more, cites + why
     energy, power = _discounts(g, player, iid, energy, power, paid, cites, reduce, zone)
     nonstandard = [ab for ab in d.abilities if ab.static == "additional-cost" and (not ab.optional or paid.get(ab.label or "optional"))]
     for ab in nonstandard:

@@ -673,3 +673,27 @@ def test_red_brambleback_conquering_here_buffs_twice(rb):
            choices={"target:Red Brambleback": ["red-brambleback", "pit-crew"], "order:alice": "0"})
     assert steps(r, "run-conquer-extra")
     assert card(r, "red-brambleback")["buff"] == 1 and card(r, "pit-crew")["buff"] == 1
+
+
+# -- Vaults of Helia: "When you hold here, your non-token units cost [1] more to play this turn."
+# (holding, rb:515.2.b.1, rb:630.2; a cost increase before discounts, rb:560.3)
+
+def test_vaults_of_helia_compiles_to_a_cost_increase_this_turn():
+    r = compile_card("UNL-219")
+    assert r.complete, r.sentences
+    assert r.definition["abilities"] == [{"trigger": "hold-here", "effects": [{"run_units_cost_more": 1}]}]
+
+
+@pytest.mark.parametrize("runes, played", [(2, False), (3, True)])
+def test_vaults_of_helia_makes_your_units_cost_1_more_after_you_hold_it(rb, runes, played):
+    imp = {"name": "Test Imp", "type": "unit", "might": 1, "energy": 2}
+    r = rb(alice={"hand": [imp], "deck": ["Block"] * 3, "runes": ["fury"] * runes}, phase="start",
+           battlefields=[{"id": "v", "card": "Vaults of Helia", "units": {"alice": ["Pit Crew"]}}],
+           actions=[{"type": "pass-all"}, {"type": "play", "card": "Test Imp", "to": "base"}])
+    assert (r["outcome"] == "completed") is played
+    if played:  # 2 printed + 1 (a refused play leaves no steps behind)
+        assert [s["explain"]["en"] for s in steps(r, "cost") if "rb:560.3" in s["cites"]] == [
+            "total cost of Test Imp: 3 energy"]
+    else:
+        assert r["refused"]["rule"] == "rb:595.2.a"
+    assert steps(r, "run-units-cost-more")

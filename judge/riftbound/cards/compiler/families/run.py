@@ -114,6 +114,9 @@ class Rules:
     def run_st_conquer_here_twice(self, _):
         return {"static": "run-conquer-here-twice"}
 
+    def run_units_cost_more(self, items):
+        return {"run_units_cost_more": int(str(items[0])[1:])}
+
     def run_ready_up_to_runes(self, items):
         return {"ready": True, "target": {"choose": "rune", "exhausted": True, "up_to": items[0]}}
 
