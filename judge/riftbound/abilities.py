@@ -94,6 +94,10 @@ def _fires(g: "RiftboundGame", name: str, data: dict, source: str, controller: s
     if t == "play-spell" and data.get("type") != "spell":
         return None
     if ab.whose == "any":
+        if controller is None and source.startswith("bf:"):
+            # a battlefield nobody controls (rb:181.2.b): "at the start of each player's Beginning
+            # Phase" — the player whose phase it is carries it out (docs/rulings.md, Riftbound 47)
+            return who if t == "start-of-beginning" else None
         return controller
     if ab.whose == "opponent":
         return controller if who and not g.friendly(who, controller) else None
@@ -117,7 +121,10 @@ def event(g: "RiftboundGame", name: str, **data) -> None:
             de, en = "Todesstoß", "Deathknell"
         from .effects_rd import rd_deathknell_times  # "your Deathknell effects trigger an additional time"
 
-        for _ in range(rd_deathknell_times(g, who) if ab.deathknell else 1):
+        from .effects_run import run_conquer_times  # "your conquer effects for conquering here …"
+
+        times = rd_deathknell_times(g, who) if ab.deathknell else run_conquer_times(g, name, data, who)
+        for _ in range(times):
             _pend(g, who, name, data, source, k, ab, card, label_name, de, en)
     _keyword_triggers(g, name, data)
     _rd_rest_of_event(g, name, data)
@@ -136,6 +143,7 @@ def _pend(g, who, name, data, source, k, ab, card, label_name, de, en) -> None:
 
 def _rd_rest_of_event(g, name, data) -> None:
     """The delayed triggered abilities an event sets off (rb:583)."""
+    from .effects_run import run_dies_fires as _run_dies_fires
     for e in list(g.lasting.active("delayed")):
         if e["when"] == "damaged" and name == "damaged" and data.get("unit") == e["target"] \
                 and g.card(e["target"])["zid"] == e["zid"]:
@@ -144,6 +152,9 @@ def _rd_rest_of_event(g, name, data) -> None:
         elif e["when"] == "rd-any-damaged" and name == "damaged" and g.card(data.get("unit") or "") is not None:
             g.pending.append((e["controller"], _delayed_item(e, data)))  # each time, all turn (effects_rd)
         elif e["when"] == "rd-end-of-turn" and name == "end-of-turn":  # "… at the end of this turn" (effects_rd)
+            g.lasting.remove(e["id"])
+            g.pending.append((e["controller"], _delayed_item(e, data)))
+        elif e["when"] == "run-dies" and _run_dies_fires(g, e, name, data):  # "when it dies this turn"
             g.lasting.remove(e["id"])
             g.pending.append((e["controller"], _delayed_item(e, data)))
         elif e["when"] == "conquer" and name == "conquer" and data.get("player") == e["who"]:
@@ -297,6 +308,9 @@ def replacements(g: "RiftboundGame", event: Event) -> list[Replacement]:
     from .effects_rd import rd_death_replacements  # "the next time it dies this turn, … instead"
 
     out += rd_death_replacements(g, event)
+    from .effects_run import run_death_replacements  # "if it would die this turn, banish it instead"
+
+    out += run_death_replacements(g, event)
     for iid in g.permanents():
         for ab in g.defn(iid).known_abilities():
             if ab.instead == "ally-unit-dies" and iid != unit and g.is_unit(unit) \

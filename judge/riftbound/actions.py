@@ -203,7 +203,7 @@ def stun(g: "RiftboundGame", iid: str, by: str, cites: list[str]) -> bool:
     g.state.set(f"cards.{iid}.stunned", True)
     g.record("stun", cites + ["rb:599.1"], f"{g.name(iid)} wird betäubt", f"{g.name(iid)} is stunned")
     if not g.friendly(g.controller(iid), by):
-        abilities.event(g, "stun-enemy", player=by, unit=iid)
+        abilities.event(g, "stun-enemy", player=by, unit=iid, where=g.location(iid))
     return True
 
 
@@ -264,9 +264,11 @@ def kill(g: "RiftboundGame", iid: str, cites: list[str], passive: bool = False) 
     was = describe(g, iid)  # rb:563.2.c.9: "when a buffed friendly unit dies" looks back at it on the board
     put(g, iid, "trash")
     if was["type"] == "unit":  # "if a unit died this turn" (turn_record.py)
+        from .run_conditions import note_death as run_note_death  # "… died during your Beginning Phase"
         from .turn_record import note_death
 
         note_death(g, controller)
+        run_note_death(g, controller)
     if g.zone(iid) == "gone":  # rb:177.1: a token outside the board ceases to exist
         g.record("kill", cites + ["rb:604.1", "rb:177.1"] + (["rb:604.1.a.2"] if passive else []),
                  f"{g.name(iid)} (Token) wird getötet und hört auf zu existieren",

@@ -115,7 +115,7 @@ def _check_flags_and_words(d: dict, flags: tuple[str, ...], words: dict[str, tup
 #: what each selector key takes (``judge.riftbound.targets``): a count, a flag, a word from a list
 SELECTOR_COUNTS = ("count", "up_to", "might_max", "might_min", "energy_max", "power_max")
 SELECTOR_FLAGS = ("exhausted", "stunned", "other", "same_battlefield", "mighty", "buffed", "in_combat", "distinct",
-                  "attacking", "together", "damaged")
+                  "attacking", "together", "damaged", "run_yours", "run_yours_units", "run_less_might_than_me")
 SELECTOR_WORDS = {"side": ("any", "ally", "enemy"), "at": ("anywhere", "battlefield", "base", "here", "mine",
                                                        "one-battlefield", "chosen-battlefield"),
                   "type": ("unit", "gear", "spell", "rune", "battlefield", "legend")}
@@ -145,6 +145,9 @@ def check_selector(t: dict, where: str = "target") -> None:
 
         if t["without"] not in KEYWORDS:
             raise ValueError(f"{where}.without: {t['without']!r} is not a keyword")
+    if "run_tags" in t and not (isinstance(t["run_tags"], list) and t["run_tags"]
+                                and all(isinstance(x, str) and x for x in t["run_tags"])):
+        raise ValueError(f"{where}.run_tags: a list of tags")
     if "rd_with" in t:
         from .cards.model import KEYWORDS
 

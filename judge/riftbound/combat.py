@@ -94,8 +94,13 @@ def _damage_step(g: "RiftboundGame", bf: str) -> None:
         g.record("no-damage", ["rb:626.1.a"], "Nur eine Seite hat noch Einheiten: kein Kampfschaden",
                  "only one side has units left: no combat damage")
         return
-    total_a = sum(0 if g.card(u)["stunned"] else objects.might(g, u) for u in attackers)
-    total_d = sum(0 if g.card(u)["stunned"] else objects.might(g, u) for u in defenders)
+    silent = [u for u in attackers + defenders if g.info(u).statics.get("run-no-combat-damage")]
+    total_a = sum(0 if g.card(u)["stunned"] or u in silent else objects.might(g, u) for u in attackers)
+    total_d = sum(0 if g.card(u)["stunned"] or u in silent else objects.might(g, u) for u in defenders)
+    if silent:  # "I don't deal combat damage": the card overrides rb:626.1.b/c (rb:002)
+        g.record("no-combat-damage", ["rb:002", "rb:626.1.b", "rb:626.1.c"],
+                 "Tragen keinen Kampfschaden bei: " + ", ".join(g.name(u) for u in silent),
+                 "deal no combat damage: " + ", ".join(g.name(u) for u in silent))
     g.record("combat-damage", ["rb:626.1.b", "rb:626.1.c", "rb:599.1.b"],
              f"Kampfschaden: Angreifer {total_a}, Verteidiger {total_d}",
              f"combat damage: attackers {total_a}, defenders {total_d}")

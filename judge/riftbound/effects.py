@@ -86,6 +86,8 @@ def run(g: "RiftboundGame", ctx: Ctx, effects: list[dict], cites: list[str]) -> 
         for iid in targets or []:  # rb:563.2.c.9: what they were before this instruction moves them
             if g.card(iid) and g.on_board(iid):
                 ctx.known[iid] = {"controller": g.controller(iid), "location": g.location(iid)}
+            elif (item := g.chain.find(iid)) is not None:  # a chain item: who controls it (rb:532)
+                ctx.known[iid] = {"controller": item["controller"]}
         if targets:
             ctx.targeted = list(targets)
         result = VERBS[name](g, ctx, e, targets, cites + extra + list(e.get("cites", [])))
@@ -406,3 +408,4 @@ from . import effects_rc  # noqa: E402,F401
 from .effects_rc import spell_bonus  # noqa: E402
 
 from . import effects_rd  # noqa: E402,F401
+from . import effects_run  # noqa: E402,F401

@@ -111,6 +111,9 @@ def _token_location(g: "RiftboundGame", ctx: Ctx, player: str, name: str, at: st
         return "base"
     if at == "here":
         return _here(g, ctx)
+    if at == "run-event-from":  # "when I move from a location, play … there": where the unit moved from
+        where = ctx.event.get("from")
+        return where if where == "base" or where in g.battlefields() else None
     options = ["base"] + [bf for bf in g.battlefields() if g.battlefield(bf)["controller"] == player]
     if len(options) == 1:
         return "base"

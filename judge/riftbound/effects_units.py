@@ -31,7 +31,7 @@ if TYPE_CHECKING:
 #: the words a move's ``to`` may be besides a battlefield's id (rb:612.1: the effect says
 #: where the unit may go)
 MOVE_TO = ("base", "here", "battlefield", "any", "to-or-from-base", "location-of-it", "chosen-battlefield",
-           "rd-event-destination")
+           "rd-event-destination", "run-event-battlefield")
 
 
 def _names(g: "RiftboundGame", ids: list[str]) -> str:
@@ -127,6 +127,11 @@ def _destinations(g: "RiftboundGame", ctx, e: dict, iid: str) -> list[str]:
     elif to == "rd-event-destination":  # "I may be moved with it": where the moving unit went (rb:609)
         dest = ctx.event.get("to")
         places = [dest] if dest == "base" or dest in g.battlefields() and _open_to(g, iid, dest) else []
+    elif to == "run-event-battlefield":  # "that battlefield": the one the triggering event names
+        from .run_conditions import event_battlefield
+
+        where = event_battlefield(g, ctx.event)
+        places = [where] if where and _open_to(g, iid, where) else []
     elif to == "location-of-it":
         where = [g.location(i) for i in ctx.previous if g.card(i) and g.on_board(i)]
         places = [w for w in where[:1] if w not in (None, "base") and _open_to(g, iid, w)]

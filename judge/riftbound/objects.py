@@ -313,7 +313,12 @@ def unchoosable_by(g: "RiftboundGame", iid: str, chooser: str) -> bool:
     player who is not friendly to the unit's controller cannot choose it (rb:559.3)."""
     if not g.on_board(iid) or g.friendly(g.controller(iid), chooser):
         return False
-    return any(src == iid and _condition_holds(g, src, ctl, ab) for src, ctl, ab in _passives(g, "unchoosable"))
+    if any(src == iid and _condition_holds(g, src, ctl, ab) for src, ctl, ab in _passives(g, "unchoosable")):
+        return True
+    # "your units here with less might than me can't be chosen …" (Alpha Wildclaw; run_conditions.py)
+    from .run_conditions import shielded_by_a_mightier_unit_here
+
+    return shielded_by_a_mightier_unit_here(g, iid)
 
 
 def enters_exhausted(g: "RiftboundGame", iid: str, player: str, exhausted: bool) -> tuple[bool, list[str]]:

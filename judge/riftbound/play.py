@@ -89,6 +89,9 @@ def play_card(g: "RiftboundGame", player: str, iid: str, *, to: str | None = Non
     from .effects_game import refuse_if_barred  # "opponents can't play cards this turn" (rb:002)
 
     refuse_if_barred(g, player, iid)
+    from .effects_run import refuse_if_spells_barred  # "its controller can't play spells this turn"
+
+    refuse_if_spells_barred(g, player, iid)
     # rb:558 — onto the chain; the state closes (rb:558.1)
     was_open = not g.chain
     put(g, iid, "chain")
@@ -164,6 +167,11 @@ def play_card(g: "RiftboundGame", player: str, iid: str, *, to: str | None = Non
             cites += ["rb:560.2.a.1" if not ab.optional else "rb:560.2.b.1"]
     if optional:
         cites += ["rb:560.2.b.1"]
+    if not (ignore_cost or ignore_energy or hidden_at):  # rb:560.3: increases before discounts
+        from .effects_run import cost_increase
+
+        more, why = cost_increase(g, player, iid)
+        energy, cites = energy + more, cites + why
     energy, power = _discounts(g, player, iid, energy, power, paid, cites, reduce, zone)
     nonstandard = [ab for ab in d.abilities if ab.static == "additional-cost" and (not ab.optional or paid.get(ab.label or "optional"))]
     for ab in nonstandard:
@@ -172,6 +180,9 @@ def play_card(g: "RiftboundGame", player: str, iid: str, *, to: str | None = Non
              f"total cost of {d.name}: {energy} energy" + (f", power: {', '.join(power)}" if power else ""), actor=player)
     # rb:561 — pay
     costs.pay(g, player, energy, power, ["rb:561.1"], only="spells" if d.type == "spell" else None)
+    from .run_conditions import note_spent  # "if you spent [4] or more" (rb:159.2)
+
+    note_spent(g, player, iid, d.type, energy)
     for ab in nonstandard:
         costs.pay_nonstandard(g, player, iid, ab, location, (cost_choices or {}).get(ab.label or "cost"))
     # rb:562 — legality (targets chosen above are legal; a location must still be controlled)
@@ -354,6 +365,7 @@ def enter(g: "RiftboundGame", player: str, iid: str, location: str, accelerated:
     (rb:543.2); a cleanup follows (rb:543.3)."""
     d = g.defn(iid)
     zone = "base" if location == "base" else f"bf:{location}"
+    g.state.set(f"cards.{iid}.run_entering", location)  # "if you play me to a battlefield" (run_conditions)
     exhausted, passive = objects.enters_exhausted(g, iid, player, d.type == "unit" and not accelerated)
     put(g, iid, zone, controller=player, exhausted=exhausted)
     if location != "base" and (b := g.battlefield(location))["controller"] not in (None, player) \

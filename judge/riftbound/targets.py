@@ -29,7 +29,7 @@ import re
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from . import board_counts, objects, turn_record
+from . import board_counts, objects, run_conditions, turn_record
 from .setup import slug
 
 if TYPE_CHECKING:
@@ -40,7 +40,7 @@ AT_WORDS = ("anywhere", "battlefield", "base", "here", "mine", "one-battlefield"
 SELECTOR_KEYS = {"choose", "all", "side", "at", "might_max", "might_min", "exhausted", "stunned", "tag", "other",
                  "count", "up_to", "same_battlefield", "type", "mighty", "buffed", "in_combat", "distinct", "or",
                  "attacking", "domain", "without", "together", "energy_max", "power_max", "damaged",
-                 "rd_with"}
+                 "rd_with", "run_yours", "run_tags", "run_yours_units", "run_less_might_than_me"}
 KINDS = ("unit", "gear", "permanent", "rune", "chain-item", "hand-card", "trash-card", "battlefield", "player",
          "rd-exhausted-thing")
 
@@ -112,11 +112,13 @@ def candidates(g: "RiftboundGame", ctx: Ctx, sel: dict) -> list[str]:
     if kind in ("hand-card", "trash-card"):
         zone = kind.split("-")[0]
         return [i for i in g.state.get(f"players.{ctx.controller}.{zone}")
-                if sel.get("type") in (None, g.defn(i).type)]
+                if sel.get("type") in (None, g.defn(i).type) and _zone_card_ok(g, sel, i)]
     if kind == "rune":
         return [i for i in g.state.get(f"players.{ctx.controller}.runes")
                 if "exhausted" not in sel or g.card(i)["exhausted"] == sel["exhausted"]]
     if kind == "battlefield":
+        if sel.get("run_yours_units"):  # "a battlefield where you have units" (rb:179: units you control)
+            return [bf for bf in g.battlefields() if g.units_at(bf, ctx.controller)]
         return g.battlefields()
     if kind == "rd-exhausted-thing":  # "something (else) that's exhausted": any player's (rb:593.1: not a spell)
         every = [i for p in g.players() for i in (g.permanents(p) + list(g.state.get(f"players.{p}.runes"))
@@ -125,6 +127,20 @@ def candidates(g: "RiftboundGame", ctx: Ctx, sel: dict) -> list[str]:
         return [i for i in every if g.card(i)["exhausted"] and not (sel.get("other") and i == ctx.source)]
     pool = g.permanents()
     return [i for i in pool if matches(g, ctx, sel, i)]
+
+
+def _zone_card_ok(g: "RiftboundGame", sel: dict, iid: str) -> bool:
+    """A card in a hand or a trash that meets the selector's criteria about the card itself: a
+    keyword it has ("cards with [Hidden]", rb:713: printed, nothing grants it there), a tag
+    (rb:139.1), one of several tags ("a Bird, Cat, Dog, or Poro")."""
+    d = g.defn(iid)
+    if "rd_with" in sel and sel["rd_with"] not in {k.split(" ")[0] for k in d.keywords}:
+        return False
+    if "tag" in sel and sel["tag"] not in d.tags:
+        return False
+    if "run_tags" in sel and not set(sel["run_tags"]) & set(d.tags):
+        return False
+    return True
 
 
 def _item_ok(g: "RiftboundGame", sel: dict, item: dict) -> bool:
@@ -197,6 +213,13 @@ def matches(g: "RiftboundGame", ctx: Ctx, sel: dict, iid: str) -> bool:
         return False  # "a card with [Hidden]": a keyword it has (rb:713)
     if "tag" in sel and sel["tag"] not in objects.tags(g, iid):
         return False
+    if "run_tags" in sel and not set(sel["run_tags"]) & set(objects.tags(g, iid)):
+        return False  # "a Bird, Cat, Dog, or Poro": one of the tags (rb:139.1)
+    if sel.get("run_less_might_than_me") and not (  # "with less Might than me" (rb:637: might now)
+            g.card(ctx.source) and g.on_board(ctx.source) and objects.might(g, iid) < objects.might(g, ctx.source)):
+        return False
+    if sel.get("run_yours") and g.controller(iid) != ctx.controller:
+        return False  # "a unit you control": the controller's own, not a teammate's (rb:179, rb:648.8.d)
     if sel.get("other") and iid == ctx.source:
         return False
     return True
@@ -447,6 +470,8 @@ def operand(g: "RiftboundGame", ctx: Ctx, text: Any) -> Any:
             return sum(1 for i in g.state.get(f"players.{player}.trash") if g.name(i) == name)
         if what in board_counts.OPERANDS and who == "you":  # "if you have 7+ units here" (board_counts.py)
             return board_counts.count(g, what, ctx.source, player)
+        if what in run_conditions.OPERANDS and who == "you":  # branch run (run_conditions.py)
+            return run_conditions.count(g, what, ctx.source, player, ctx.event)
         if what == "units_there" and who == "you":  # at the battlefield of the triggering event
             bf = ctx.event.get("battlefield")
             return len(g.units_at(bf, player)) if bf in g.battlefields() else 0
@@ -476,14 +501,15 @@ CONDITION_WORDS = ("legion", "done", "not-done", "could-not", "attacking-alone",
                    "opponent-controls-battlefield", "discarded-this-turn", "controls-hidden-card", "token",
                    "another-unit-here", "attacking-with-another", "in-combat", "ready-enemy-here",
                    *turn_record.DIED_WORDS, *board_counts.WORDS,
-                   "stunned", "it-only-unit-you-control-there")
+                   "stunned", "it-only-unit-you-control-there", *run_conditions.WORDS)
 #: what {"it": {…}} may ask of the object the previous instruction named
 IT_IS = ("stunned", "exhausted", "buffed", "mighty", "attacking")
 #: whose state such a condition asks: "it" (the previous instruction's objects) or a choice
 IT_REF = re.compile(r"it|target(:\d{1,3})?")
 OPERANDS = tuple(f"{who}.{what}" for who in ("you", "opponent") for what in ("hand", "deck", "trash", "runes", "base",
                                                                                "score", "trash-named", *COUNTED)) + (
-    "self.might", "self.rd_moves", "you.units_there", *(f"you.{w}" for w in board_counts.OPERANDS))
+    "self.might", "self.rd_moves", "you.units_there", *(f"you.{w}" for w in board_counts.OPERANDS),
+    *(f"you.{w}" for w in run_conditions.OPERANDS))
 COMPARISONS = ("<", "<=", ">", ">=", "==", "!=")
 
 
@@ -628,6 +654,8 @@ def holds(g: "RiftboundGame", cond: Any, ctx: Ctx | dict) -> bool:
         cards = g.state.data["cards"]
         return any((h := g.battlefield(bf)["hidden"]) and cards[h]["controller"] == ctx.controller
                    for bf in g.battlefields())
+    if cond in run_conditions.WORDS:  # "if it's your Beginning Phase" … (run_conditions.py)
+        return run_conditions.holds(g, cond, ctx.controller, ctx.source, ctx.event)
     if cond in board_counts.WORDS:  # "while there's a stunned enemy unit here"
         return board_counts.holds(g, cond, ctx.source, ctx.controller)
     if cond in turn_record.DIED_WORDS:  # "if an enemy unit has died this turn" (rb:604)

@@ -104,6 +104,11 @@ STATICS = (
     "no-units-played-here",  # "Units can't be played here" (over rb:559.2; effects_game.refuse_unit_here)
     "rd-deathknell-twice",  # "Your Deathknell effects trigger an additional time" (rb:720; effects_rd)
     "rd-no-damage",  # "I don't take damage" (while ``if`` holds; rb:572–574; effects_rd.rd_damage_replacements)
+    "run-no-combat-damage",  # "I don't deal combat damage": my might is not added (rb:626.1.b/c; combat._damage_step)
+    "run-conquer-here-twice",  # "Your conquer effects for conquering here trigger an additional time"
+    #                            (rb:567, rb:630.1; effects_run.run_conquer_times)
+    "run-unchoosable-smaller-here",  # "your units here with less might than me can't be chosen by enemy spells
+    #                                   and abilities" (rb:559.3, rb:568; run_conditions.shielded_by_a_mightier_unit_here)
 )
 REPLACEMENTS = ("ally-unit-dies",)  # rb:573.1
 
@@ -211,6 +216,12 @@ class Ability(_Strict):
             raise ValueError(f"{self.static}: it says whom itself (the controller's opponents), no 'affects'")
         if self.static == "rd-deathknell-twice" and (self.affects is not None or self.condition is not None):
             raise ValueError("rd-deathknell-twice: no 'affects' and no 'if' (it is about its controller's Deathknells)")
+        if self.static == "run-conquer-here-twice" and (self.affects is not None or self.condition is not None):
+            raise ValueError("run-conquer-here-twice: no 'affects' and no 'if' (it is about its controller's conquests)")
+        if self.static == "run-unchoosable-smaller-here" and (self.affects is not None or self.condition is not None):
+            raise ValueError("run-unchoosable-smaller-here: no 'affects' and no 'if' (it says whom itself)")
+        if self.static == "run-no-combat-damage" and (self.affects != "self" or self.condition is not None):
+            raise ValueError("run-no-combat-damage: affects is self, no 'if'")
         if self.static == "rd-no-damage" and self.affects != "self":
             raise ValueError("rd-no-damage: affects is self")
         if self.static == "cant-move-to-base" and self.affects not in (None, "self", "units-here", "units"):

@@ -157,7 +157,12 @@ def _place(s: Sentence, current: dict | None, d: dict, spell: bool,
         return False, "a restriction outside an activated ability"
     if s.kind == "static":
         d["abilities"].append(s.ability)
+        d["abilities"] += s.also  # "if …, I cost [2] less and enter ready": two passives, one sentence
         return None, ""
+    if s.kind == "spell-part" and not spell and current is not None:  # "draw 1. if …, draw 2 instead."
+        from .families.run import run_instead_in_ability
+
+        return run_instead_in_ability(current, s.ability)
     if s.kind == "spell-part":  # "… instead." replaces the spell's sentence before it (rb:151.2)
         if not spell or current is not None:
             return False, "'… instead' replaces a part of a spell's text"
