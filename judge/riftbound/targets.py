@@ -29,7 +29,7 @@ import re
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from . import board_counts, objects, turn_record
+from . import board_counts, conditions_rog, objects, turn_record
 from .setup import slug
 
 if TYPE_CHECKING:
@@ -476,7 +476,7 @@ CONDITION_WORDS = ("legion", "done", "not-done", "could-not", "attacking-alone",
                    "opponent-controls-battlefield", "discarded-this-turn", "controls-hidden-card", "token",
                    "another-unit-here", "attacking-with-another", "in-combat", "ready-enemy-here",
                    *turn_record.DIED_WORDS, *board_counts.WORDS,
-                   "stunned", "it-only-unit-you-control-there")
+                   "stunned", "it-only-unit-you-control-there", *conditions_rog.WORDS)
 #: what {"it": {…}} may ask of the object the previous instruction named
 IT_IS = ("stunned", "exhausted", "buffed", "mighty", "attacking")
 #: whose state such a condition asks: "it" (the previous instruction's objects) or a choice
@@ -634,4 +634,6 @@ def holds(g: "RiftboundGame", cond: Any, ctx: Ctx | dict) -> bool:
         return turn_record.died_holds(g, cond, ctx.controller)
     if cond == "conquered-this-turn":
         return bool(g.state.get(f"players.{ctx.controller}.conquered"))
+    if cond in conditions_rog.WORDS:  # branch h-rb-ogn's conditions ("if this kills it")
+        return conditions_rog.holds(g, cond, ctx)
     raise ValueError(f"unknown condition {cond!r}")
