@@ -39,3 +39,35 @@ def test_disintegrate_draws_only_when_its_damage_is_lethal(rb, victim, dies):
     me = player(r, "alice")
     assert me["hand"] == (["Stalwart Poro"] if dies else [])
     assert player(r, "bob")["trash"] == ([victim] if dies else [])
+
+
+# -- Convergent Mutation (OGN-108): "Choose a friendly unit. This turn, increase its Might to the
+# Might of another friendly unit." ------------------------------------------------------------
+
+def test_convergent_mutation_compiles_to_two_choices_and_the_raise():
+    r = compile_card("OGN-108")
+    assert r.complete, r.sentences
+    assert r.definition["abilities"] == [{"effects": [
+        {"choose": True, "target": {"choose": "unit", "side": "ally"}},
+        {"choose": True, "target": {"choose": "unit", "other": True, "side": "ally", "distinct": True}},
+        {"rog_might_to_other": True, "target": "they"}]}]
+
+
+@pytest.mark.parametrize("raised, measure, might", [
+    ("Stalwart Poro", "Vanguard Sergeant", 4),   # 2 → 4: +2 this turn (rb:637.3.a)
+    ("Vanguard Sergeant", "Stalwart Poro", 4),   # an increase never lowers: stays 4
+])
+def test_convergent_mutation_raises_the_first_unit_to_the_others_might(rb, raised, measure, might):
+    r = rb(alice={"hand": ["Convergent Mutation"], "base": ["Stalwart Poro", "Vanguard Sergeant"], "pool": POOL},
+           actions=[{"type": "play", "card": "Convergent Mutation", "targets": [raised, measure]},
+                    {"type": "pass-all"}])
+    assert card(r, raised.lower().replace(" ", "-"))["might"] == might
+    assert card(r, measure.lower().replace(" ", "-"))["might"] == (4 if measure == "Vanguard Sergeant" else 2)
+
+
+def test_convergent_mutation_lasts_this_turn_only(rb):
+    # rb:517.2.b: "this turn" ends in the ending step; the Poro has its printed 2 again
+    r = rb(alice={"hand": ["Convergent Mutation"], "base": ["Stalwart Poro", "Vanguard Sergeant"], "pool": POOL},
+           actions=[{"type": "play", "card": "Convergent Mutation", "targets": ["Stalwart Poro", "Vanguard Sergeant"]},
+                    {"type": "pass-all"}, {"type": "end-turn"}])
+    assert card(r, "stalwart-poro")["might"] == 2

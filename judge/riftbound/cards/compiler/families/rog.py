@@ -8,3 +8,12 @@ class Rules:
     def rog_c_kills_it(self, _):
         # the previous instruction's damage left the unit with lethal damage (rb:139.2.a)
         return "rog-kills-it"
+
+    def rog_might_to_other(self, items):
+        # the unit measured is chosen like any target; "its" is the unit chosen before it, and
+        # the verb reads both choices ("they": the latest two)
+        other = items[0]
+        if not (isinstance(other, dict) and other.get("choose") == "unit" and other.get("other")):
+            raise ValueError("the might to reach is another unit's, chosen")
+        return [{"choose": True, "target": {**other, "distinct": True}},
+                {"rog_might_to_other": True, "target": "they"}]
