@@ -58,3 +58,34 @@ def _rog_might_to_other(g, ctx, e, targets, cites):
              f"{g.name(unit)}'s might is increased to {g.name(other)}'s this turn: {have} → {want}",
              amount=want - have)
     return True
+
+
+# -- Hallowed Tomb (OGN-281): "When you hold here, you may return your Chosen Champion from your
+# trash to your Champion Zone if it is empty." ---------------------------------------------------
+
+VALUE_CHECKS["rog_return_chosen_champion"] = lambda v: "" if v is True else "true"
+
+
+@verb("rog_return_chosen_champion", targets=False)
+def _rog_return_chosen_champion(g, ctx, e, targets, cites):
+    """rb:103.2.a.1, rb:107.2 — the player's chosen champion (the card that started the game in
+    their champion zone) goes from their trash back to the champion zone, only while that zone
+    is empty; rb:107.2.b says normal means never return it there — this card's text is the
+    exception it makes (rb:002). From there it can be played again (rb:107.2.c)."""
+    from .zones import put
+
+    who = ctx.controller
+    iid = g.state.get(f"players.{who}.chosen_champion")
+    rules = cites + ["rb:103.2.a.1", "rb:107.2", "rb:107.2.b", "rb:002"]
+    if not iid or not g.card(iid) or g.zone(iid) != "trash":
+        g.record("no-effect", rules, f"{ctx.de}: der gewählte Champion von {who} liegt nicht im Ablagestapel",
+                 f"{ctx.label}: {who}'s chosen champion is not in their trash", actor=who)
+        return False
+    if g.state.get(f"players.{who}.champion"):
+        g.record("no-effect", rules, f"{ctx.de}: die Champion-Zone von {who} ist nicht leer",
+                 f"{ctx.label}: {who}'s champion zone is not empty", actor=who)
+        return False
+    put(g, iid, "champion")
+    g.record("return-champion", rules, f"{ctx.de}: {g.name(iid)} kehrt aus dem Ablagestapel in die Champion-Zone zurück",
+             f"{ctx.label}: {g.name(iid)} returns from the trash to the champion zone", actor=who)
+    return True

@@ -71,3 +71,45 @@ def test_convergent_mutation_lasts_this_turn_only(rb):
            actions=[{"type": "play", "card": "Convergent Mutation", "targets": ["Stalwart Poro", "Vanguard Sergeant"]},
                     {"type": "pass-all"}, {"type": "end-turn"}])
     assert card(r, "stalwart-poro")["might"] == 2
+
+
+# -- Hallowed Tomb (OGN-281): "When you hold here, you may return your Chosen Champion from your
+# trash to your Champion Zone if it is empty." ----------------------------------------------------
+
+def test_hallowed_tomb_compiles_to_a_hold_trigger_returning_the_chosen_champion():
+    r = compile_card("OGN-281")
+    assert r.complete, r.sentences
+    assert r.definition["abilities"] == [{"trigger": "hold-here",
+                                          "effects": [{"rog_return_chosen_champion": True, "may": True}]}]
+
+
+KILL_OWN = {"name": "Test Sacrifice", "type": "spell",
+            "abilities": [{"effects": [{"kill": True, "target": {"choose": "unit", "side": "ally"}}]}]}
+
+
+def _tomb_game(rb, answer):
+    """Alice plays her chosen champion from the champion zone and kills it; at the start of her
+    next turn she holds Hallowed Tomb (rb:630.2, rb:515.3) and answers its "you may"."""
+    return rb(alice={"champion": "Draven - Showboat", "hand": [KILL_OWN], "pool": POOL, "deck": ["Stalwart Poro"] * 3},
+              bob={"deck": ["Stalwart Poro"] * 3},
+              battlefields=[{"id": "tomb", "card": "Hallowed Tomb", "units": {"alice": ["Stalwart Poro"]}}],
+              actions=[{"type": "play", "card": "Draven - Showboat", "to": "base"}, {"type": "pass-all"},
+                       {"type": "play", "card": "Test Sacrifice", "targets": ["Draven - Showboat"]}, {"type": "pass-all"},
+                       {"type": "end-turn"}, {"type": "end-turn"}, {"type": "pass-all"}],
+              choices={"may:Hallowed Tomb": answer})
+
+
+def test_hallowed_tomb_returns_the_killed_chosen_champion_to_the_champion_zone(rb):
+    # rb:103.2.a.1: the card that started in the champion zone is the chosen champion; rb:107.2.b
+    # (no normal means return it there) gives way to the card's text (rb:002)
+    r = _tomb_game(rb, "yes")
+    alice = player(r, "alice")
+    assert alice["champion"] == ["Draven - Showboat"]
+    assert "Draven - Showboat" not in alice["trash"]
+    assert any(s["event"] == "return-champion" and "rb:107.2.b" in s["cites"] for s in r["steps"])
+
+
+def test_hallowed_tomb_may_be_declined(rb):
+    r = _tomb_game(rb, "no")
+    alice = player(r, "alice")
+    assert alice["champion"] == [] and "Draven - Showboat" in alice["trash"]

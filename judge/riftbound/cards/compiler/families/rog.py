@@ -17,3 +17,7 @@ class Rules:
             raise ValueError("the might to reach is another unit's, chosen")
         return [{"choose": True, "target": {**other, "distinct": True}},
                 {"rog_might_to_other": True, "target": "they"}]
+
+    def rog_return_chosen_champion(self, _):
+        # the chosen champion back from the trash, only into an empty champion zone
+        return {"rog_return_chosen_champion": True}
