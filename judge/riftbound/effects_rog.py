@@ -89,3 +89,90 @@ def _rog_return_chosen_champion(g, ctx, e, targets, cites):
     g.record("return-champion", rules, f"{ctx.de}: {g.name(iid)} kehrt aus dem Ablagestapel in die Champion-Zone zurück",
              f"{ctx.label}: {g.name(iid)} returns from the trash to the champion zone", actor=who)
     return True
+
+
+# -- The Candlelit Sanctum (OGN-291): "… look at the top two cards of your Main Deck. You may
+# recycle one or both of them. Put those you don't back in any order." ---------------------------
+
+def _count_check(v) -> str:
+    return "" if isinstance(v, int) and not isinstance(v, bool) and 1 <= v <= 20 else "a whole number from 1 to 20"
+
+
+VALUE_CHECKS["rog_recycle_seen"] = _count_check
+VALUE_CHECKS["rog_order_seen_on_top"] = lambda v: "" if v is True else "true"
+
+
+def _seen_on_deck(g, ctx) -> list[str]:
+    """The cards looked at that are still in their main deck, top first."""
+    from .effects_cards import still_seen
+
+    seen = set(still_seen(g, ctx))
+    return [i for i in g.state.get(f"players.{ctx.controller}.deck") if i in seen]
+
+
+@verb("rog_recycle_seen", targets=False)
+def _rog_recycle_seen(g, ctx, e, targets, cites):
+    """rb:594, rb:600.4.a — "recycle one or both of them": the controller picks 1 up to N of the
+    cards looked at (declining the whole instruction is its "you may"); recycled together they
+    go to the bottom in random order (rb:594.5)."""
+    from . import actions
+
+    pool = _seen_on_deck(g, ctx)
+    if not pool:
+        g.record("none-among", cites + ["rb:563.2.c.6"], f"{ctx.de}: keine der Karten ist mehr da",
+                 f"{ctx.label}: none of the cards is left")
+        return False
+    most = min(e["rog_recycle_seen"], len(pool))
+    options = []
+    for size in range(1, most + 1):
+        for combo in _combos(pool, size):
+            key = ",".join(g.name(i) for i in combo)
+            if key not in [k for k, _ in options]:
+                options.append((key, " + ".join(g.name(i) for i in combo)))
+    key = options[0][0] if len(options) == 1 else g.ask(
+        f"recycle:{ctx.name}", "Welche der Karten recyceln?", "Which of the cards to recycle?", options,
+        cites + ["rb:594.1", "rb:600.4.a"], ctx.controller)
+    picked, left = [], list(pool)
+    for name in key.split(","):
+        iid = next(i for i in left if g.name(i) == name)
+        picked.append(iid)
+        left.remove(iid)
+    actions.recycle(g, ctx.controller, picked, cites + ["rb:594.1", "rb:594.1.a", "rb:600.4.a"], by=ctx.controller)
+    actions.recycled(g, ctx.controller, picked)
+    return True
+
+
+def _combos(pool: list[str], size: int) -> list[list[str]]:
+    from itertools import combinations
+
+    return [list(c) for c in combinations(pool, size)]
+
+
+@verb("rog_order_seen_on_top", targets=False)
+def _rog_order_seen_on_top(g, ctx, e, targets, cites):
+    """rb:600.4.a — "put those you don't [recycle] back in any order": the cards looked at that
+    are still on top of the main deck go back there in the order the controller chooses (with
+    one card, or copies of one card, there is nothing to choose)."""
+    from itertools import permutations
+
+    who = ctx.controller
+    rest = _seen_on_deck(g, ctx)
+    deck = list(g.state.get(f"players.{who}.deck"))
+    if len(rest) < 2 or deck[:len(rest)] != rest:
+        return bool(rest)
+    orders = list(dict.fromkeys(",".join(g.name(i) for i in p) for p in permutations(rest)))
+    if len(orders) == 1:
+        return True
+    key = g.ask(f"order:{ctx.name}", "In welcher Reihenfolge zurück auf das Deck (oberste zuerst)?",
+                "In which order back on top of the deck (top first)?",
+                [(o, " > ".join(o.split(","))) for o in orders], cites + ["rb:600.4.a"], who)
+    left, ordered = list(rest), []
+    for name in key.split(","):
+        iid = next(i for i in left if g.name(i) == name)
+        ordered.append(iid)
+        left.remove(iid)
+    g.state.set(f"players.{who}.deck", ordered + deck[len(rest):])
+    g.record("order-top", cites + ["rb:600.4.a"], f"{ctx.de}: {who} legt {' > '.join(g.name(i) for i in ordered)} "
+             "oben auf das Deck zurück", f"{ctx.label}: {who} puts {' > '.join(g.name(i) for i in ordered)} back on "
+             "top of the deck", actor=who)
+    return True

@@ -113,3 +113,44 @@ def test_hallowed_tomb_may_be_declined(rb):
     r = _tomb_game(rb, "no")
     alice = player(r, "alice")
     assert alice["champion"] == [] and "Draven - Showboat" in alice["trash"]
+
+
+# -- The Candlelit Sanctum (OGN-291): "When you conquer here, look at the top two cards of your Main
+# Deck. You may recycle one or both of them. Put those you don't back in any order." ---------------
+
+def test_candlelit_sanctum_compiles_to_look_recycle_and_order():
+    r = compile_card("OGN-291")
+    assert r.complete, r.sentences
+    assert r.definition["abilities"] == [{"trigger": "conquer-here", "effects": [
+        {"look_top": 2}, {"rog_recycle_seen": 2, "may": True}, {"rog_order_seen_on_top": True}]}]
+
+
+def _sanctum(rb, choices):
+    """Alice moves a unit to the empty Candlelit Sanctum and conquers it (rb:630.1)."""
+    return rb(alice={"base": ["Stalwart Poro"], "deck": ["Vanguard Sergeant", "Disintegrate", "Cleave"]},
+              battlefields=[{"id": "sanctum", "card": "The Candlelit Sanctum"}],
+              actions=[{"type": "move", "units": ["Stalwart Poro"], "to": "sanctum"}, {"type": "pass-all"},
+                       {"type": "pass-all"}],
+              choices=choices)
+
+
+@pytest.mark.parametrize("choices, deck", [
+    # recycle one: it goes to the bottom (rb:594.1.a), the other stays on top
+    ({"may:The Candlelit Sanctum": "yes", "recycle:The Candlelit Sanctum": "Vanguard Sergeant"},
+     ["Disintegrate", "Cleave", "Vanguard Sergeant"]),
+    # recycle none: both go back on top in the order Alice chooses (rb:600.4.a)
+    ({"may:The Candlelit Sanctum": "no", "order:The Candlelit Sanctum": "Disintegrate,Vanguard Sergeant"},
+     ["Disintegrate", "Vanguard Sergeant", "Cleave"]),
+])
+def test_candlelit_sanctum_recycles_what_alice_picks_and_puts_the_rest_back_in_her_order(rb, choices, deck):
+    r = _sanctum(rb, choices)
+    assert player(r, "alice")["score"] == 1  # the conquest (rb:630.1)
+    assert player(r, "alice")["deck"] == deck
+
+
+def test_candlelit_sanctum_may_recycle_both(rb):
+    # both recycled together: to the bottom in random order (rb:594.5); the third card is on top
+    r = _sanctum(rb, {"may:The Candlelit Sanctum": "yes",
+                      "recycle:The Candlelit Sanctum": "Vanguard Sergeant,Disintegrate"})
+    assert player(r, "alice")["deck"][0] == "Cleave"
+    assert sorted(player(r, "alice")["deck"][1:]) == ["Disintegrate", "Vanguard Sergeant"]

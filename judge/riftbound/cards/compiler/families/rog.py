@@ -21,3 +21,10 @@ class Rules:
     def rog_return_chosen_champion(self, _):
         # the chosen champion back from the trash, only into an empty champion zone
         return {"rog_return_chosen_champion": True}
+
+    def rog_recycle_one_or_both(self, _):
+        # one or both of the (two) cards looked at
+        return {"rog_recycle_seen": 2}
+
+    def rog_order_seen_on_top(self, _):
+        return {"rog_order_seen_on_top": True}
