@@ -176,3 +176,50 @@ def _rog_order_seen_on_top(g, ctx, e, targets, cites):
              "oben auf das Deck zurück", f"{ctx.label}: {who} puts {' > '.join(g.name(i) for i in ordered)} back on "
              "top of the deck", actor=who)
     return True
+
+
+# -- Albus Ferros (OGN-230): "When you play me, spend any number of buffs. For each buff spent,
+# channel 1 rune exhausted." ------------------------------------------------------------------------
+
+VALUE_CHECKS["rog_spend_buffs"] = lambda v: "" if v == "any" else '"any"'
+VALUE_CHECKS["rog_channel_per_buff"] = lambda v: "" if v == {"exhausted": True} else '{"exhausted": true}'
+
+
+@verb("rog_spend_buffs", targets=False)
+def _rog_spend_buffs(g, ctx, e, targets, cites):
+    """rb:702.2.b — "spend any number of buffs": the controller spends buffs of units they
+    control (rb:702.2.b.2), one at a time, as many as they like (none too); a unit without a buff
+    has none to spend (rb:702.2.b.1). How many were spent is kept for the next instruction."""
+    from . import actions
+
+    who = ctx.controller
+    spent = 0
+    while True:
+        pool = [u for u in g.units_on_board(who) if g.card(u).get("buff")]
+        if not pool:
+            break
+        options = [("stop", "keinen weiteren / no more")] + [(u, g.name(u)) for u in pool]
+        pick = g.ask(f"spend-buff:{ctx.name}", "Wessen Buff wird ausgegeben (oder keiner mehr)?",
+                     "Whose buff is spent (or no more)?", options, cites + ["rb:702.2.b", "rb:702.2.b.2"], who)
+        if pick == "stop":
+            break
+        actions.spend_buff(g, pick, cites + ["rb:702.2.b", "rb:702.2.b.2"])
+        spent += 1
+    ctx.rog["buffs_spent"] = spent
+    g.record("buffs-spent", cites + ["rb:702.2.b"], f"{ctx.de}: {who} gibt {spent} Buff(s) aus",
+             f"{ctx.label}: {who} spends {spent} buff(s)", actor=who)
+    return spent > 0
+
+
+@verb("rog_channel_per_buff", targets=False)
+def _rog_channel_per_buff(g, ctx, e, targets, cites):
+    """rb:606, rb:606.2 — "for each buff spent, channel 1 rune exhausted": as many runes as the
+    instruction before spent buffs (as many as the rune deck holds, rb:515.3.b.1)."""
+    from . import actions
+
+    n = ctx.rog.get("buffs_spent", 0)
+    if n <= 0:
+        g.record("no-effect", cites + ["rb:606"], f"{ctx.de}: kein Buff ausgegeben – keine Rune",
+                 f"{ctx.label}: no buff spent – no rune")
+        return False
+    return actions.channel(g, ctx.controller, n, cites + ["rb:606", "rb:606.2"], exhausted=True) == n

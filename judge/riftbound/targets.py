@@ -71,6 +71,7 @@ class Ctx:
     #: instruction may look back at them): {id: {"controller": …, "location": …}}
     known: dict = field(default_factory=dict)
     targeted: list[str] = field(default_factory=list)  # what the last instruction with a target affected
+    rog: dict = field(default_factory=dict)  # counts an instruction leaves for the next (effects_rog: buffs spent)
 
     @property
     def de(self) -> str:

@@ -154,3 +154,28 @@ def test_candlelit_sanctum_may_recycle_both(rb):
                       "recycle:The Candlelit Sanctum": "Vanguard Sergeant,Disintegrate"})
     assert player(r, "alice")["deck"][0] == "Cleave"
     assert sorted(player(r, "alice")["deck"][1:]) == ["Disintegrate", "Vanguard Sergeant"]
+
+
+# -- Albus Ferros (OGN-230): "When you play me, spend any number of buffs. For each buff spent,
+# channel 1 rune exhausted." ------------------------------------------------------------------------
+
+def test_albus_ferros_compiles_to_spending_buffs_and_channelling_as_many():
+    r = compile_card("OGN-230")
+    assert r.complete, r.sentences
+    assert r.definition["abilities"] == [{"trigger": "play-me", "effects": [
+        {"rog_spend_buffs": "any"}, {"rog_channel_per_buff": {"exhausted": True}}]}]
+
+
+@pytest.mark.parametrize("spend, runes", [(["stalwart-poro", "vanguard-sergeant"], 2), (["stalwart-poro", "stop"], 1),
+                                          (["stop"], 0)])
+def test_albus_ferros_channels_one_exhausted_rune_per_buff_spent(rb, spend, runes):
+    # rb:702.2.b: each buff spent comes off its unit; rb:606.2: the runes enter exhausted
+    r = rb(alice={"hand": ["Albus Ferros"], "pool": POOL, "rune_deck": ["order"] * 3,
+                  "base": [{"card": "Stalwart Poro", "buff": True}, {"card": "Vanguard Sergeant", "buff": True}]},
+           actions=[{"type": "play", "card": "Albus Ferros", "to": "base"}, {"type": "pass-all"}],
+           choices={"spend-buff:Albus Ferros": spend})
+    alice = player(r, "alice")
+    assert alice["runes"]["exhausted"] == runes and alice["runes"]["ready"] == 0
+    spent = [u for u in spend if u != "stop"]
+    for uid in ("stalwart-poro", "vanguard-sergeant"):
+        assert card(r, uid)["buff"] == (0 if uid in spent else 1)

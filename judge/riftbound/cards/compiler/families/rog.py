@@ -28,3 +28,10 @@ class Rules:
 
     def rog_order_seen_on_top(self, _):
         return {"rog_order_seen_on_top": True}
+
+    def rog_spend_buffs(self, _):
+        return {"rog_spend_buffs": "any"}
+
+    def rog_channel_per_buff(self, _):
+        # as many runes as the instruction before spent buffs
+        return {"rog_channel_per_buff": {"exhausted": True}}
