@@ -223,3 +223,54 @@ def _rog_channel_per_buff(g, ctx, e, targets, cites):
                  f"{ctx.label}: no buff spent – no rune")
         return False
     return actions.channel(g, ctx.controller, n, cites + ["rb:606", "rb:606.2"], exhausted=True) == n
+
+
+# -- Bullet Time (OGN-268): "Pay any amount of [A] to deal that much damage to all enemy units at
+# a battlefield." ----------------------------------------------------------------------------------
+
+VALUE_CHECKS["rog_pay_any_damage"] = lambda v: "" if v == "any-power" else '"any-power"'
+
+
+def _can_pay_power(g, player: str, n: int) -> bool:
+    """Whether ``player`` can pay ``n`` power of any domains now (rb:561.1; tried and taken back)."""
+    from judge.kernel import RuleViolation
+
+    from . import costs
+
+    mark, steps = g.state.mark(), len(g.engine.trace.steps)
+    try:
+        costs.pay(g, player, 0, ["any"] * n, [])
+        return True
+    except RuleViolation:
+        return False
+    finally:
+        g.state.undo(mark)
+        del g.engine.trace.steps[steps:]
+
+
+@verb("rog_pay_any_damage")
+def _rog_pay_any_damage(g, ctx, e, targets, cites):
+    """rb:561.1, rb:139.3.a — as the spell resolves its controller picks an amount, from 0 to
+    what they can pay (power of any domain: the pool, then runes recycled, rb:561.1.a,
+    rb:182.2.c), pays it and deals that much damage to each of the units (the enemy units at
+    the battlefield chosen when the spell was played, rb:559.3.a). Paying 0 deals no damage
+    (rb:563.2.c.8)."""
+    from . import actions, costs
+    from .effects_rc import spell_bonus
+
+    who = ctx.controller
+    most = 0
+    while _can_pay_power(g, who, most + 1):
+        most += 1
+    amount = 0 if most == 0 else int(g.ask(f"amount:{ctx.name}", "Wie viel [A] bezahlen?", "How much [A] to pay?",
+                                           [(str(n), str(n)) for n in range(most + 1)],
+                                           cites + ["rb:561.1", "rb:182.2.c"], who))
+    if amount:
+        costs.pay(g, who, 0, ["any"] * amount, cites + ["rb:561.1"])
+    g.record("paid", cites + ["rb:561.1"], f"{ctx.de}: {who} bezahlt {amount} Power",
+             f"{ctx.label}: {who} pays {amount} power", actor=who)
+    if amount <= 0:
+        return False
+    for iid in targets or []:
+        actions.deal_damage(g, iid, amount, cites + ["rb:139.3.a"], by=who, extra_bonus=spell_bonus(ctx))
+    return True

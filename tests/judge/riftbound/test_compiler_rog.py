@@ -179,3 +179,41 @@ def test_albus_ferros_channels_one_exhausted_rune_per_buff_spent(rb, spend, rune
     spent = [u for u in spend if u != "stop"]
     for uid in ("stalwart-poro", "vanguard-sergeant"):
         assert card(r, uid)["buff"] == (0 if uid in spent else 1)
+
+
+# -- Bullet Time (OGN-268): "Pay any amount of [A] to deal that much damage to all enemy units at a
+# battlefield." ----------------------------------------------------------------------------------------
+
+def test_bullet_time_compiles_to_an_amount_paid_on_resolution():
+    r = compile_card("OGN-268")
+    assert r.complete, r.sentences
+    assert r.definition["abilities"] == [{"effects": [
+        {"rog_pay_any_damage": "any-power", "target": {"all": "unit", "side": "enemy", "at": "one-battlefield"}}]}]
+
+
+def test_bullet_time_deals_what_was_paid_to_each_enemy_unit_at_the_chosen_battlefield(rb):
+    # the battlefield is chosen on playing (rb:559.3), the amount and its payment on resolving
+    # (rb:561.1); each enemy unit there takes that much (rb:139.3.a), units elsewhere none
+    r = rb(alice={"hand": ["Bullet Time"], "pool": {"energy": 6, "power": {"chaos": 5}}},
+           battlefields=[{"id": "ridge", "units": {"bob": ["Stalwart Poro", "Vanguard Sergeant"]}},
+                         {"id": "peak", "units": {"bob": ["Stalwart Poro"]}}],
+           actions=[{"type": "play", "card": "Bullet Time", "targets": ["ridge"]}, {"type": "pass-all"}],
+           choices={"amount:Bullet Time": "2"})
+    assert card(r, "vanguard-sergeant")["damage"] == 2
+    assert player(r, "bob")["trash"] == ["Stalwart Poro"]          # lethal: killed at the cleanup (rb:520)
+    assert card(r, "stalwart-poro-2")["damage"] == 0               # at the other battlefield
+    assert player(r, "alice")["pool"]["power"].get("chaos", 0) == 3  # the 2 paid (the spell costs energy only)
+
+
+def test_bullet_time_offers_no_more_than_alice_can_pay(rb):
+    # 1 power in the pool and no runes: 0 or 1 (rb:561.1); 2 is no option
+    from judge.kernel.choices import InvalidAnswer
+
+    def play(amount):
+        return rb(alice={"hand": ["Bullet Time"], "pool": {"energy": 6, "power": {"chaos": 1}}},
+                  battlefields=[{"id": "ridge", "units": {"bob": ["Vanguard Sergeant"]}}],
+                  actions=[{"type": "play", "card": "Bullet Time", "targets": ["ridge"]}, {"type": "pass-all"}],
+                  choices={"amount:Bullet Time": amount})
+    assert card(play("1"), "vanguard-sergeant")["damage"] == 1
+    with pytest.raises(InvalidAnswer, match="options: 0, 1"):
+        play("2")

@@ -35,3 +35,9 @@ class Rules:
     def rog_channel_per_buff(self, _):
         # as many runes as the instruction before spent buffs
         return {"rog_channel_per_buff": {"exhausted": True}}
+
+    def rog_pay_any_damage(self, items):
+        t = items[0]
+        if not (isinstance(t, dict) and "all" in t):
+            raise ValueError("'that much damage' to units the text names by criteria")
+        return {"rog_pay_any_damage": "any-power", "target": t}
