@@ -29,7 +29,7 @@ import re
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from . import board_counts, conditions_rog, objects, turn_record
+from . import board_counts, conditions_rog, objects, targets_rog, turn_record
 from .setup import slug
 
 if TYPE_CHECKING:
@@ -42,7 +42,7 @@ SELECTOR_KEYS = {"choose", "all", "side", "at", "might_max", "might_min", "exhau
                  "attacking", "domain", "without", "together", "energy_max", "power_max", "damaged",
                  "rd_with"}
 KINDS = ("unit", "gear", "permanent", "rune", "chain-item", "hand-card", "trash-card", "battlefield", "player",
-         "rd-exhausted-thing")
+         "rd-exhausted-thing", *targets_rog.KINDS)
 
 
 @dataclass
@@ -124,6 +124,8 @@ def candidates(g: "RiftboundGame", ctx: Ctx, sel: dict) -> list[str]:
                                                   + list(g.state.get(f"players.{p}.legend")))]
         every += [i for i in g.permanents() if i not in every]  # units at battlefields
         return [i for i in every if g.card(i)["exhausted"] and not (sel.get("other") and i == ctx.source)]
+    if kind in targets_rog.KINDS:  # branch h-rb-ogn's kinds ("a gear, unit, or Hidden card")
+        return targets_rog.candidates(g, ctx, sel)
     pool = g.permanents()
     return [i for i in pool if matches(g, ctx, sel, i)]
 
@@ -225,6 +227,9 @@ def still_legal(g: "RiftboundGame", ctx: Ctx, sel: dict, pair: list) -> bool:
         return iid in g.state.data["battlefields"]
     if sel.get("choose") == "player":
         return iid in g.players()
+    if sel.get("choose") in targets_rog.KINDS:
+        card = g.card(iid)
+        return card is not None and card["zid"] == zid and targets_rog.still_legal(g, ctx, sel, iid)
     if sel.get("choose") in ("hand-card", "trash-card", "rune", "rd-exhausted-thing"):
         card = g.card(iid)
         return card is not None and card["zid"] == zid

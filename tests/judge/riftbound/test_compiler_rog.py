@@ -217,3 +217,43 @@ def test_bullet_time_offers_no_more_than_alice_can_pay(rb):
     assert card(play("1"), "vanguard-sergeant")["damage"] == 1
     with pytest.raises(InvalidAnswer, match="options: 0, 1"):
         play("2")
+
+
+# -- Pack of Wonders (OGN-181): "[Exhaust]: Return another friendly gear, unit, or [Hidden] card to
+# its owner's hand." -------------------------------------------------------------------------------
+
+def test_pack_of_wonders_compiles_to_a_tap_return_of_a_permanent_or_hidden_card():
+    r = compile_card("OGN-181")
+    assert r.complete, r.sentences
+    assert r.definition["abilities"] == [{"activate": {"exhaust": True}, "effects": [
+        {"return_to_hand": True, "target": {"choose": "rog-permanent-or-hidden", "other": True, "side": "ally"}}]}]
+
+
+def _pack(rb, target):
+    return rb(alice={"base": ["Pack of Wonders", "Vanguard Sergeant"]},
+              bob={"base": ["Draven - Showboat"]},
+              battlefields=[{"id": "ridge", "units": {"alice": ["Stalwart Poro"]},
+                             "hidden": {"card": "Fox-Fire", "player": "alice", "this_turn": False}}],
+              actions=[{"type": "activate", "card": "Pack of Wonders", "ability": 0, "targets": [target]},
+                       {"type": "pass-all"}])
+
+
+def test_pack_of_wonders_returns_a_friendly_hidden_card_to_its_owners_hand(rb):
+    # a facedown card at a battlefield (rb:106.4) goes back to its owner's hand
+    r = _pack(rb, "Fox-Fire")
+    assert player(r, "alice")["hand"] == ["Fox-Fire"]
+    assert r["final_state"]["battlefields"]["ridge"]["hidden"] is None
+    assert card(r, "pack-of-wonders")["exhausted"] is True
+
+
+def test_pack_of_wonders_returns_a_friendly_unit(rb):
+    r = _pack(rb, "Vanguard Sergeant")
+    assert player(r, "alice")["hand"] == ["Vanguard Sergeant"]
+
+
+@pytest.mark.parametrize("target", ["Pack of Wonders", "Draven - Showboat"])
+def test_pack_of_wonders_cannot_return_itself_or_an_enemy_unit(rb, target):
+    # "another friendly": not the gear itself, not Bob's unit (rb:559.3)
+    r = _pack(rb, target)
+    assert r["outcome"] == "refused" and r["refused"]["type"] == "activate"
+    assert "not a legal target" in str(r["refused"])

@@ -41,3 +41,14 @@ class Rules:
         if not (isinstance(t, dict) and "all" in t):
             raise ValueError("'that much damage' to units the text names by criteria")
         return {"rog_pay_any_damage": "any-power", "target": t}
+
+    def rog_t_gear_unit_hidden(self, items):
+        sel: dict = {"choose": "rog-permanent-or-hidden"}
+        for it in items:
+            if isinstance(it, tuple):
+                key, value = it
+                if key == "side" and value == "ally-other":
+                    sel["side"], sel["other"] = "ally", True
+                else:
+                    sel[key] = value
+        return sel

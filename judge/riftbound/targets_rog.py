@@ -1,0 +1,47 @@
+"""Object kinds the compiler reads since branch h-rb-ogn (``targets.candidates`` and
+``targets.still_legal`` ask here for the kinds in ``KINDS``).
+
+* ``rog-permanent-or-hidden`` — "another friendly gear, unit, or [Hidden] card" (Pack of
+  Wonders): a unit or gear on the board, or a facedown card in a battlefield's hidden zone
+  (rb:106.4, rb:106.4.c: it belongs to the player who controls it); ``side`` and ``other`` as for
+  any selector.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from .game import RiftboundGame
+
+KINDS = ("rog-permanent-or-hidden",)
+
+
+def _side_ok(g: "RiftboundGame", ctx: Any, sel: dict, iid: str) -> bool:
+    side = sel.get("side", "any")
+    if side == "any":
+        return True
+    return g.friendly(g.controller(iid), ctx.controller) == (side == "ally")
+
+
+def _hidden_cards(g: "RiftboundGame") -> list[str]:
+    """The facedown cards in the battlefields' hidden zones (rb:106.4.b: one each at most)."""
+    return [h for bf in g.battlefields() if (h := g.battlefield(bf)["hidden"])]
+
+
+def candidates(g: "RiftboundGame", ctx: Any, sel: dict) -> list[str]:
+    from .targets import matches
+
+    kind = sel.get("choose") or sel.get("all")
+    if kind == "rog-permanent-or-hidden":
+        base = {k: v for k, v in sel.items() if k not in ("choose", "all")}
+        out = [i for i in g.permanents() if matches(g, ctx, {"choose": "permanent", **base}, i)]
+        out += [h for h in _hidden_cards(g) if _side_ok(g, ctx, sel, h) and not (sel.get("other") and h == ctx.source)]
+        return out
+    raise ValueError(f"unknown object kind {kind!r}")
+
+
+def still_legal(g: "RiftboundGame", ctx: Any, sel: dict, iid: str) -> bool:
+    """rb:563.2.c.2–4: the same object, still meeting the requirements (a hidden card still
+    hidden, or a permanent still on the board)."""
+    return iid in candidates(g, ctx, sel)
