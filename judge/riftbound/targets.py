@@ -40,7 +40,7 @@ AT_WORDS = ("anywhere", "battlefield", "base", "here", "mine", "one-battlefield"
 SELECTOR_KEYS = {"choose", "all", "side", "at", "might_max", "might_min", "exhausted", "stunned", "tag", "other",
                  "count", "up_to", "same_battlefield", "type", "mighty", "buffed", "in_combat", "distinct", "or",
                  "attacking", "domain", "without", "together", "energy_max", "power_max", "damaged",
-                 "rd_with"}
+                 "rd_with", "rog_total_might_max"}
 KINDS = ("unit", "gear", "permanent", "rune", "chain-item", "hand-card", "trash-card", "battlefield", "player",
          "rd-exhausted-thing", *targets_rog.KINDS)
 
@@ -243,8 +243,9 @@ def resolve_ref(g: "RiftboundGame", ctx: Ctx, ref: Any, effects: list[dict] | No
     if isinstance(ref, dict) and "choose" in ref:
         slot = slot_of(effects, index)
         chosen = ctx.targets[slot] if slot < len(ctx.targets) else []
-        return _together(g, ctx, [sel for _, sel in slots(effects)], slot,
-                         [p[0] for p in chosen if still_legal(g, ctx, ref, p)])
+        out = _together(g, ctx, [sel for _, sel in slots(effects)], slot,
+                        [p[0] for p in chosen if still_legal(g, ctx, ref, p)])
+        return out if targets_rog.joint_ok(g, ref, out) else []  # a joint requirement no longer met
     if isinstance(ref, dict) and "all" in ref:
         if ref.get("at") in ("one-battlefield", "chosen-battlefield"):
             ref = {**ref, "at": chosen_battlefield(g, ctx, effects, index, ref["at"] == "one-battlefield")}
@@ -378,13 +379,20 @@ def choose(g: "RiftboundGame", ctx: Ctx, sel: dict, given: list[str] | None, pro
             g.refuse(cites[0], f"{ctx.de} braucht {count} Ziel(e)", f"{ctx.label} needs {count} target(s)")
         if sel.get("same_battlefield") and len({g.location(i) for i in picked}) > 1:
             g.refuse(cites[0], "die Ziele müssen am selben Schlachtfeld sein", "the targets must be at the same battlefield")
+        if not targets_rog.joint_ok(g, sel, picked):  # "with total Might 4 or less" (Fox-Fire)
+            g.refuse(cites[0], f"die Ziele haben zusammen mehr als {sel['rog_total_might_max']} Macht",
+                     f"the targets have more than {sel['rog_total_might_max']} might together")
     else:
         if not pool:
             g.refuse("rb:562.1", f"{ctx.de}: kein legales Ziel", f"{ctx.label}: no legal target")
         n = up_to if up_to is not None else count
         picked = []
         for k in range(min(n, len(pool))):
-            left = [i for i in pool if i not in picked]
+            left = targets_rog.fits(g, sel, picked, [i for i in pool if i not in picked])
+            if not left:
+                if not picked:
+                    g.refuse("rb:562.1", f"{ctx.de}: kein legales Ziel", f"{ctx.label}: no legal target")
+                break
             options = [(i, label(g, i)) for i in left]
             if up_to is not None and k > 0:
                 options.append(("done", "fertig / done"))

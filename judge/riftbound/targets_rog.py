@@ -45,3 +45,34 @@ def still_legal(g: "RiftboundGame", ctx: Any, sel: dict, iid: str) -> bool:
     """rb:563.2.c.2–4: the same object, still meeting the requirements (a hidden card still
     hidden, or a permanent still on the board)."""
     return iid in candidates(g, ctx, sel)
+
+
+# -- "any number of units at a battlefield with total Might 4 or less" (Fox-Fire) --------------------
+# selector key ``rog_total_might_max``: the chosen units together have at most that much might
+# (read when they are chosen, rb:559.3, and again as the spell resolves, rb:563.2.c.2); with
+# ``same_battlefield`` they are all at one battlefield (docs/rulings.md, Riftbound 49)
+
+def total_might(g: "RiftboundGame", ids: list[str]) -> int:
+    from . import objects
+
+    return sum(objects.might(g, i) for i in ids)
+
+
+def fits(g: "RiftboundGame", sel: dict, picked: list[str], left: list[str]) -> list[str]:
+    """The candidates that may join ``picked`` without breaking the selector's joint requirements."""
+    if "rog_total_might_max" not in sel:
+        return left
+    cap = sel["rog_total_might_max"]
+    places = {g.location(i) for i in picked}
+    out = []
+    for i in left:
+        if sel.get("same_battlefield") and places and g.location(i) not in places:
+            continue
+        if total_might(g, picked + [i]) <= cap:
+            out.append(i)
+    return out
+
+
+def joint_ok(g: "RiftboundGame", sel: dict, ids: list[str]) -> bool:
+    """Whether the chosen objects together meet the joint requirement."""
+    return "rog_total_might_max" not in sel or total_might(g, ids) <= sel["rog_total_might_max"]

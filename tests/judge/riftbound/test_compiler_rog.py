@@ -257,3 +257,49 @@ def test_pack_of_wonders_cannot_return_itself_or_an_enemy_unit(rb, target):
     r = _pack(rb, target)
     assert r["outcome"] == "refused" and r["refused"]["type"] == "activate"
     assert "not a legal target" in str(r["refused"])
+
+
+# -- Fox-Fire (OGN-256): "Kill any number of units at a battlefield with total Might 4 or less." ----
+
+def test_fox_fire_compiles_to_a_kill_of_units_at_one_battlefield_with_a_total_might_cap():
+    r = compile_card("OGN-256")
+    assert r.complete, r.sentences
+    assert r.definition["abilities"] == [{"effects": [{"kill": True, "target": {
+        "choose": "unit", "at": "battlefield", "up_to": 99, "same_battlefield": True, "rog_total_might_max": 4}}]}]
+
+
+def _fox_fire(rb, targets, actions_after=(), bob_hand=()):
+    return rb(alice={"hand": ["Fox-Fire"], "pool": POOL},
+              bob={"hand": list(bob_hand), "pool": POOL},
+              battlefields=[{"id": "ridge", "units": {"bob": ["Stalwart Poro", "Stalwart Poro", "Vanguard Sergeant"]}},
+                            {"id": "peak", "units": {"bob": ["Stalwart Poro"]}}],
+              actions=[{"type": "play", "card": "Fox-Fire", "targets": [targets]}, *actions_after,
+                       {"type": "pass-all"}])
+
+
+def test_fox_fire_kills_the_units_chosen_when_their_mights_add_up_to_4(rb):
+    # two 2-might Poros at one battlefield: 4 in all (rb:559.3.c.6: each is a target)
+    r = _fox_fire(rb, ["stalwart-poro", "stalwart-poro-2"])
+    assert r["outcome"] == "completed"
+    assert player(r, "bob")["trash"] == ["Stalwart Poro", "Stalwart Poro"]
+    assert card(r, "vanguard-sergeant")["location"] == "ridge"
+
+
+@pytest.mark.parametrize("targets", [["stalwart-poro", "vanguard-sergeant"],   # 2 + 4 = 6
+                                     ["stalwart-poro", "stalwart-poro-3"]])    # two battlefields
+def test_fox_fire_refuses_more_than_4_might_or_units_at_two_battlefields(rb, targets):
+    r = _fox_fire(rb, targets)
+    assert r["outcome"] == "refused" and r["refused"]["type"] == "play"
+
+
+def test_fox_fire_kills_none_when_the_total_grew_past_4_before_it_resolved(rb):
+    # Bob answers with +2 might on a Poro: 6 in all when Fox-Fire resolves; the joint requirement
+    # no longer holds, so no target is legal (rb:563.2.c.2, rb:563.2.c.5; docs/rulings.md)
+    growth = {"name": "Test Growth", "type": "spell", "keywords": ["Reaction"],
+              "abilities": [{"effects": [{"might": 2, "target": {"choose": "unit"}, "duration": "turn"}]}]}
+    r = _fox_fire(rb, ["stalwart-poro", "stalwart-poro-2"], bob_hand=[growth],
+                  actions_after=[{"type": "pass"}, {"type": "play", "player": "bob", "card": "Test Growth",
+                                                    "targets": ["stalwart-poro"]}])
+    assert r["outcome"] == "completed", r.get("refused")
+    assert player(r, "bob")["trash"] == ["Test Growth"]
+    assert card(r, "stalwart-poro")["might"] == 4 and card(r, "stalwart-poro-2")["location"] == "ridge"

@@ -52,3 +52,11 @@ class Rules:
                 else:
                     sel[key] = value
         return sel
+
+    def rog_kill_total_might(self, items):
+        *rest, cap = items
+        sel = self._selector("choose", rest)
+        if sel.get("choose") != "unit":
+            raise ValueError("a total might of units only")
+        sel.update({"at": "battlefield", "up_to": 99, "same_battlefield": True, "rog_total_might_max": cap})
+        return {"kill": True, "target": sel}
