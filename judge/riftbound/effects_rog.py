@@ -274,3 +274,108 @@ def _rog_pay_any_damage(g, ctx, e, targets, cites):
     for iid in targets or []:
         actions.deal_damage(g, iid, amount, cites + ["rb:139.3.a"], by=who, extra_bonus=spell_bonus(ctx))
     return True
+
+
+# -- Unlicensed Armory (OGN-023): "Choose a friendly unit. The next time it dies this turn, you may
+# pay [fury] to recall it exhausted instead." -------------------------------------------------------
+
+def _check_pay_recall(v) -> str:
+    from .cards.model import DOMAINS
+
+    ok = isinstance(v, dict) and set(v) == {"power"} and isinstance(v["power"], list) and v["power"] \
+        and all(d in DOMAINS or d == "any" for d in v["power"])
+    return "" if ok else '{"power": [domains]}'
+
+
+VALUE_CHECKS["rog_death_recall_pay"] = _check_pay_recall
+
+
+@verb("rog_death_recall_pay")
+def _rog_death_recall_pay(g, ctx, e, targets, cites):
+    """rb:573.1 — set up, for each unit chosen, a replacement that lasts this turn (rb:517.2.b):
+    the next time it would be killed, the ability's controller may pay the power to have it
+    recalled exhausted instead (rb:617, rb:618)."""
+    done = False
+    power = list(e["rog_death_recall_pay"]["power"])
+    for iid in targets or []:
+        if not (g.on_board(iid) and g.is_unit(iid)):
+            continue
+        g.lasting.add({"kind": "rog-death-recall-pay", "target": iid, "zid": g.card(iid)["zid"], "source": ctx.source,
+                       "controller": ctx.controller, "until": "end-of-turn", "label": ctx.label, "power": power})
+        g.since_expiry += 1
+        g.record("rog-death-recall-pay", cites + ["rb:571", "rb:573.1", "rb:517.2.b"],
+                 f"{ctx.de}: stirbt {g.name(iid)} in diesem Zug das nächste Mal, darf {ctx.controller} "
+                 f"{len(power)} Power bezahlen, damit er stattdessen erschöpft zurückgerufen wird",
+                 f"{ctx.label}: the next time {g.name(iid)} dies this turn, {ctx.controller} may pay {len(power)} "
+                 "power to recall it exhausted instead", actor=ctx.controller)
+        done = True
+    return done
+
+
+def _can_pay(g, player: str, power: list[str]) -> bool:
+    from judge.kernel import RuleViolation
+
+    from . import costs
+
+    mark, steps = g.state.mark(), len(g.engine.trace.steps)
+    try:
+        costs.pay(g, player, 0, list(power), [])
+        return True
+    except RuleViolation:
+        return False
+    finally:
+        g.state.undo(mark)
+        del g.engine.trace.steps[steps:]
+
+
+def rog_death_replacements(g, event) -> list:
+    """The replacements "the next time it dies this turn, you may pay … to recall it exhausted
+    instead" on a unit about to be killed (``abilities.replacements``; rb:573.1). The effect is
+    used up by this death whatever happens ("the next time"); its controller decides now
+    whether to pay (rb:182.2.c) — declined, or not payable, and nothing replaces the death."""
+    from judge.kernel import Replacement
+
+    unit = event.data["card"]
+    card = g.card(unit)
+    out = []
+    for e in g.lasting.active("rog-death-recall-pay"):
+        if e["target"] != unit or not card or e["zid"] != card["zid"]:
+            continue
+        if e.get("answered"):
+            out.append(Replacement(f"{e['id']}/rog-recall", e["label"], _pay_and_recall(g, e, unit),
+                                   ["rb:573.1", "rb:561.1", "rb:617", "rb:720.1.d.1"],
+                                   {"de": f"{e['label']}: {g.name(unit)} wird statt zu sterben zurückgerufen",
+                                    "en": f"{e['label']}: {g.name(unit)} is recalled instead of dying"}))
+            continue
+        g.lasting.remove(e["id"])  # only the next time (rb:573.1)
+        who = e["controller"]
+        if not _can_pay(g, who, e["power"]):
+            g.record("cannot-pay", ["rb:573.1", "rb:595.2.a"],
+                     f"{e['label']}: {who} kann die Power nicht bezahlen – {g.name(unit)} stirbt",
+                     f"{e['label']}: {who} cannot pay the power – {g.name(unit)} dies", actor=who)
+            continue
+        if not g.ask_yes_no(f"may:{g.name(e['source']) if g.card(e['source']) else e['label']}",
+                            f"{e['label']}: {len(e['power'])} Power bezahlen, um {g.name(unit)} zurückzurufen?",
+                            f"{e['label']}: pay {len(e['power'])} power to recall {g.name(unit)}?",
+                            ["rb:573.1", "rb:182.2.c"], who):
+            continue
+        eid = g.lasting.add({**{k: v for k, v in e.items() if k != "id"}, "answered": True})
+        answered = next(x for x in g.lasting.active("rog-death-recall-pay") if x["id"] == eid)
+        out.append(Replacement(f"{eid}/rog-recall", e["label"], _pay_and_recall(g, answered, unit),
+                               ["rb:573.1", "rb:561.1", "rb:617", "rb:720.1.d.1"],
+                               {"de": f"{e['label']}: {g.name(unit)} wird statt zu sterben zurückgerufen",
+                                "en": f"{e['label']}: {g.name(unit)} is recalled instead of dying"}))
+    return out
+
+
+def _pay_and_recall(g, e, unit):
+    def apply(_ev):
+        from . import costs
+        from .movement import recall
+
+        g.lasting.remove(e["id"])
+        costs.pay(g, e["controller"], 0, list(e["power"]), ["rb:573.1", "rb:561.1"])
+        recall(g, unit, ["rb:573.1", "rb:720.1.d.1"], exhausted=True)
+        return None
+
+    return apply

@@ -303,3 +303,42 @@ def test_fox_fire_kills_none_when_the_total_grew_past_4_before_it_resolved(rb):
     assert r["outcome"] == "completed", r.get("refused")
     assert player(r, "bob")["trash"] == ["Test Growth"]
     assert card(r, "stalwart-poro")["might"] == 4 and card(r, "stalwart-poro-2")["location"] == "ridge"
+
+
+# -- Unlicensed Armory (OGN-023): "Discard 1, [Exhaust]: Choose a friendly unit. The next time it dies
+# this turn, you may pay [fury] to recall it exhausted instead." --------------------------------------
+
+def test_unlicensed_armory_compiles_to_a_death_replacement_with_a_payment():
+    r = compile_card("OGN-023")
+    assert r.complete, r.sentences
+    assert r.definition["abilities"] == [{"activate": {"discard": 1, "exhaust": True}, "effects": [
+        {"choose": True, "target": {"choose": "unit", "side": "ally"}},
+        {"rog_death_recall_pay": {"power": ["fury"]}, "target": "it"}]}]
+
+
+def _armory(rb, fury, answer=None):
+    choices = {"cost:Unlicensed Armory": "Cleave"}
+    if answer:
+        choices["may:Unlicensed Armory"] = answer
+    return rb(alice={"base": ["Unlicensed Armory"], "hand": ["Cleave", KILL_OWN],
+                     "pool": {"energy": 3, "power": {"fury": fury}}},
+              battlefields=[{"id": "ridge", "units": {"alice": ["Stalwart Poro"]}}],
+              actions=[{"type": "activate", "card": "Unlicensed Armory", "ability": 0, "targets": ["Stalwart Poro"]},
+                       {"type": "pass-all"},
+                       {"type": "play", "card": "Test Sacrifice", "targets": ["Stalwart Poro"]}, {"type": "pass-all"}],
+              choices=choices)
+
+
+def test_unlicensed_armory_recalls_the_unit_exhausted_when_alice_pays(rb):
+    # rb:573.1: the kill is replaced; rb:617: recalled to base, exhausted; the fury power is spent
+    r = _armory(rb, 1, "yes")
+    alice = player(r, "alice")
+    assert card(r, "stalwart-poro")["location"] == "base" and card(r, "stalwart-poro")["exhausted"] is True
+    assert "Stalwart Poro" not in alice["trash"] and alice["pool"]["power"].get("fury", 0) == 0
+
+
+@pytest.mark.parametrize("fury, answer", [(1, "no"), (0, None)])
+def test_unlicensed_armory_lets_the_unit_die_when_alice_declines_or_cannot_pay(rb, fury, answer):
+    # without the payment nothing replaces the death (no prompt at all when it cannot be paid)
+    r = _armory(rb, fury, answer)
+    assert "Stalwart Poro" in player(r, "alice")["trash"]

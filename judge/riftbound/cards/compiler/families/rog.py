@@ -60,3 +60,6 @@ class Rules:
             raise ValueError("a total might of units only")
         sel.update({"at": "battlefield", "up_to": 99, "same_battlefield": True, "rog_total_might_max": cap})
         return {"kill": True, "target": sel}
+
+    def rog_death_recall_pay(self, items):
+        return {"rog_death_recall_pay": {"power": [str(t)[1:] for t in items]}, "target": "it"}
