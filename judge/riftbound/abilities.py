@@ -297,9 +297,9 @@ def replacements(g: "RiftboundGame", event: Event) -> list[Replacement]:
     from .effects_rd import rd_death_replacements  # "the next time it dies this turn, … instead"
 
     out += rd_death_replacements(g, event)
-    from .effects_rog import rog_death_replacements  # "… you may pay [C] to recall it exhausted instead"
+    from .effects_rog import rog_buffed_death_replacements, rog_death_replacements  # "… you may pay … instead"
 
-    out += rog_death_replacements(g, event)
+    out += rog_death_replacements(g, event) + rog_buffed_death_replacements(g, event)
     for iid in g.permanents():
         for ab in g.defn(iid).known_abilities():
             if ab.instead == "ally-unit-dies" and iid != unit and g.is_unit(unit) \

@@ -312,14 +312,14 @@ def _rog_death_recall_pay(g, ctx, e, targets, cites):
     return done
 
 
-def _can_pay(g, player: str, power: list[str]) -> bool:
+def _can_pay(g, player: str, power: list[str], energy: int = 0) -> bool:
     from judge.kernel import RuleViolation
 
     from . import costs
 
     mark, steps = g.state.mark(), len(g.engine.trace.steps)
     try:
-        costs.pay(g, player, 0, list(power), [])
+        costs.pay(g, player, energy, list(power), [])
         return True
     except RuleViolation:
         return False
@@ -375,6 +375,59 @@ def _pay_and_recall(g, e, unit):
 
         g.lasting.remove(e["id"])
         costs.pay(g, e["controller"], 0, list(e["power"]), ["rb:573.1", "rb:561.1"])
+        recall(g, unit, ["rb:573.1", "rb:720.1.d.1"], exhausted=True)
+        return None
+
+    return apply
+
+
+# -- Sett - The Boss (OGN-269): "When a buffed unit you control would die, you may pay [A] and exhaust
+# me to spend its buff and recall it exhausted instead." -----------------------------------------------
+
+def rog_buffed_death_replacements(g, event) -> list:
+    """rb:573.1 — a passive ``rog-buffed-death-recall`` (on a legend, rb:167.6) offers to replace the
+    death of a buffed unit its controller controls: the controller may pay the cost (rb:182.2.c;
+    only while the legend is ready, rb:592.4, and the power can be paid, rb:561.1) to spend the
+    unit's buff (rb:702.2.b) and recall it exhausted (rb:617) instead. Asked once per death."""
+    from judge.kernel import Replacement
+
+    from . import objects
+
+    unit = event.data["card"]
+    card = g.card(unit)
+    if not card or not g.on_board(unit) or not g.is_unit(unit) or not card.get("buff"):
+        return []
+    asked = event.data.setdefault("rog_asked", {})
+    out = []
+    for src, ctl, ab in objects._passives(g, "rog-buffed-death-recall"):
+        if g.controller(unit) != ctl:
+            continue
+        key = f"{src}/rog-buffed-recall"
+        if key not in asked:
+            cost = ab.cost
+            ready = g.card(src) is not None and not g.card(src)["exhausted"]
+            payable = ready and _can_pay(g, ctl, list(cost.get("power", [])), cost.get("energy", 0))
+            asked[key] = payable and g.ask_yes_no(
+                f"may:{g.name(src)}", f"{g.name(src)}: bezahlen und erschöpfen, um {g.name(unit)} zurückzurufen?",
+                f"{g.name(src)}: pay and exhaust to recall {g.name(unit)}?", ["rb:573.1", "rb:182.2.c"], ctl)
+        if asked[key]:
+            out.append(Replacement(key, g.name(src), _sett_apply(g, src, ctl, ab.cost, unit),
+                                   ["rb:573.1", "rb:561.1", "rb:592.4", "rb:702.2.b", "rb:617", "rb:720.1.d.1"],
+                                   {"de": f"{g.name(src)}: der Buff von {g.name(unit)} wird ausgegeben, sie wird statt "
+                                          "zu sterben erschöpft zurückgerufen",
+                                    "en": f"{g.name(src)}: {g.name(unit)}'s buff is spent and it is recalled exhausted "
+                                          "instead of dying"}))
+    return out
+
+
+def _sett_apply(g, src, ctl, cost, unit):
+    def apply(_ev):
+        from . import actions, costs
+        from .movement import recall
+
+        costs.pay(g, ctl, cost.get("energy", 0), list(cost.get("power", [])), ["rb:573.1", "rb:561.1"])
+        actions.exhaust(g, src, ["rb:573.1", "rb:592.4"])
+        actions.spend_buff(g, unit, ["rb:573.1", "rb:702.2.b"])
         recall(g, unit, ["rb:573.1", "rb:720.1.d.1"], exhausted=True)
         return None
 

@@ -104,6 +104,9 @@ STATICS = (
     "no-units-played-here",  # "Units can't be played here" (over rb:559.2; effects_game.refuse_unit_here)
     "rd-deathknell-twice",  # "Your Deathknell effects trigger an additional time" (rb:720; effects_rd)
     "rd-no-damage",  # "I don't take damage" (while ``if`` holds; rb:572–574; effects_rd.rd_damage_replacements)
+    # a legend's "when a buffed unit you control would die, you may pay ``cost`` to spend its buff and recall it
+    # exhausted instead" (rb:573.1; effects_rog.rog_death_replacements)
+    "rog-buffed-death-recall",
 )
 REPLACEMENTS = ("ally-unit-dies",)  # rb:573.1
 
@@ -246,6 +249,9 @@ class Ability(_Strict):
         if self.ignores_cost and not (self.static == "additional-cost" and self.optional):
             raise ValueError("ignores_cost belongs to an optional additional cost")
         _check_cost_values(self.cost)
+        if self.static == "rog-buffed-death-recall" and (set(self.cost) - {"energy", "power", "exhaust"}
+                                                         or self.cost.get("exhaust") not in (None, "legend")):
+            raise ValueError("rog-buffed-death-recall: a cost of energy, power and exhausting the legend itself")
         if self.trigger is None and any("one_of" in e for e in self.effects):
             # a spell's or an activated ability's choices are made as it is played (rb:559.1, rb:559.3);
             # the engine picks an option as the instruction resolves: a triggered ability's way (rb:559.3.b)

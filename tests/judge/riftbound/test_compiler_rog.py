@@ -342,3 +342,45 @@ def test_unlicensed_armory_lets_the_unit_die_when_alice_declines_or_cannot_pay(r
     # without the payment nothing replaces the death (no prompt at all when it cannot be paid)
     r = _armory(rb, fury, answer)
     assert "Stalwart Poro" in player(r, "alice")["trash"]
+
+
+# -- Sett - The Boss (OGN-269): "When a buffed unit you control would die, you may pay [A] and exhaust
+# me to spend its buff and recall it exhausted instead." ----------------------------------------------
+
+def test_sett_the_boss_compiles_to_a_death_replacement_on_his_legend():
+    r = compile_card("OGN-269")
+    assert r.complete, r.sentences
+    assert r.definition["abilities"][0] == {"static": "rog-buffed-death-recall",
+                                            "cost": {"power": ["any"], "exhaust": "legend"}}
+
+
+def sett_exhausted(r) -> bool:
+    """The final state lists no legend among the cards: the trace says whether Sett was exhausted."""
+    return any(s["event"] == "exhaust" and "Sett" in s["explain"]["en"] for s in r["steps"])
+
+
+def _sett(rb, poro, answer=None, power=1, legend="Sett - The Boss"):
+    return rb(alice={"legend": legend, "hand": [KILL_OWN], "pool": {"energy": 3, "power": {"body": power}}},
+              battlefields=[{"id": "ridge", "units": {"alice": [poro]}}],
+              actions=[{"type": "play", "card": "Test Sacrifice", "targets": ["Stalwart Poro"]}, {"type": "pass-all"}],
+              choices={"may:Sett - The Boss": answer} if answer else {})
+
+
+def test_sett_recalls_a_buffed_unit_instead_of_its_death(rb):
+    # rb:573.1: the kill is replaced; the buff is spent (rb:702.2.b), Sett exhausted, 1 power paid
+    r = _sett(rb, {"card": "Stalwart Poro", "buff": True}, "yes")
+    poro = card(r, "stalwart-poro")
+    assert poro["location"] == "base" and poro["exhausted"] is True and poro["buff"] == 0
+    assert sett_exhausted(r)
+    assert player(r, "alice")["pool"]["power"].get("body", 0) == 0
+
+
+@pytest.mark.parametrize("poro, answer, power", [
+    ({"card": "Stalwart Poro", "buff": True}, "no", 1),   # declined
+    ({"card": "Stalwart Poro", "buff": True}, None, 0),   # no power to pay: not even asked
+    ("Stalwart Poro", None, 1),                           # not buffed: Sett's text does not apply
+])
+def test_sett_lets_the_unit_die_otherwise(rb, poro, answer, power):
+    r = _sett(rb, poro, answer, power)
+    assert "Stalwart Poro" in player(r, "alice")["trash"]
+    assert not sett_exhausted(r)

@@ -63,3 +63,10 @@ class Rules:
 
     def rog_death_recall_pay(self, items):
         return {"rog_death_recall_pay": {"power": [str(t)[1:] for t in items]}, "target": "it"}
+
+    def rog_buffed_death_recall(self, items):
+        from ..transform import Sentence
+
+        power = [str(t)[1:] for t in items]
+        return Sentence("static", ability={"static": "rog-buffed-death-recall",
+                                           "cost": {"power": power, "exhaust": "legend"}})
