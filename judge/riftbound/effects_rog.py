@@ -432,3 +432,45 @@ def _sett_apply(g, src, ctl, cost, unit):
         return None
 
     return apply
+
+
+# -- Baited Hook (OGN-242): "Kill a friendly unit. Look at the top 5 cards of your Main Deck. You may
+# banish a unit from among them that has Might up to 1 more than the killed unit and play it, ignoring
+# its cost. Then recycle the rest." ----------------------------------------------------------------------
+
+VALUE_CHECKS["rog_banish_seen_unit_play"] = lambda v: "" if isinstance(v, dict) and set(v) == {"might_over_killed"} \
+    and isinstance(v["might_over_killed"], int) and not isinstance(v["might_over_killed"], bool) \
+    and 0 <= v["might_over_killed"] <= 20 else '{"might_over_killed": N}'
+
+
+@verb("rog_banish_seen_unit_play", targets=False)
+def _rog_banish_seen_unit_play(g, ctx, e, targets, cites):
+    """rb:600.4.a, rb:603 — banish one unit from among the cards looked at whose might (printed,
+    outside the board, rb:711) is at most the killed unit's might plus N. The killed unit is the one
+    the last instruction with a target killed; its might is the one it had on the board just before
+    (rb:563.2.c.9). If it did not die (a replacement kept it), there is no killed unit: nothing is
+    banished. The banished card is then played from banishment, ignoring its cost (rb:595.3,
+    rb:560.1.a): "banish … and play it" is one choice under the "you may"."""
+    from . import actions
+    from .effects_cards import still_seen
+
+    killed = [i for i in ctx.targeted if g.card(i) and g.zone(i) == "trash" and "might" in ctx.known.get(i, {})]
+    if not killed:
+        g.record("no-effect", cites + ["rb:563.2.c.9"], f"{ctx.de}: keine getötete Einheit",
+                 f"{ctx.label}: no unit was killed")
+        return False
+    cap = ctx.known[killed[0]]["might"] + e["rog_banish_seen_unit_play"]["might_over_killed"]
+    pool = [i for i in still_seen(g, ctx) if g.defn(i).type == "unit" and (g.defn(i).might or 0) <= cap]
+    if not pool:
+        g.record("none-among", cites + ["rb:563.2.c.6"], f"{ctx.de}: keine Einheit mit höchstens {cap} Macht darunter",
+                 f"{ctx.label}: no unit with {cap} might or less among them")
+        return False
+    pick = actions.choose_cards(g, ctx.controller, pool, 1, f"seen:{ctx.name}", "verbannen", "banish",
+                                cites + ["rb:600.4.a"])[0]
+    actions.banish(g, pick, cites + ["rb:600.4.a"])
+    ctx.previous = [pick]
+    # "… and play it, ignoring its cost" (rb:595.3, rb:560.1.a): from banishment, at once
+    from .effects import VERBS
+
+    VERBS["play"](g, ctx, {"play": {}, "target": "it", "ignore_cost": True}, [pick], cites)
+    return True

@@ -384,3 +384,45 @@ def test_sett_lets_the_unit_die_otherwise(rb, poro, answer, power):
     r = _sett(rb, poro, answer, power)
     assert "Stalwart Poro" in player(r, "alice")["trash"]
     assert not sett_exhausted(r)
+
+
+# -- Baited Hook (OGN-242): "[1][order], [Exhaust]: Kill a friendly unit. Look at the top 5 cards of
+# your Main Deck. You may banish a unit from among them that has Might up to 1 more than the killed
+# unit and play it, ignoring its cost. Then recycle the rest." -----------------------------------------
+
+def test_baited_hook_compiles_to_kill_look_banish_and_play_then_recycle():
+    r = compile_card("OGN-242")
+    assert r.complete, r.sentences
+    assert r.definition["abilities"][0]["effects"] == [
+        {"kill": True, "target": {"choose": "unit", "side": "ally"}}, {"look_top": 5},
+        {"rog_banish_seen_unit_play": {"might_over_killed": 1}, "may": True},
+        {"from_seen": {"to": "recycle", "count": "all"}}]
+
+
+HOOK_DECK = ["Vanguard Sergeant", "Draven - Showboat", "Stalwart Poro", "Cleave", "Disintegrate", "Cleave"]
+
+
+def _hook(rb, pick):
+    return rb(alice={"base": ["Baited Hook", "Stalwart Poro"], "pool": {"energy": 1, "power": {"order": 1}},
+                     "deck": list(HOOK_DECK)},
+              actions=[{"type": "activate", "card": "Baited Hook", "ability": 0, "targets": ["Stalwart Poro"]},
+                       {"type": "pass-all"}],
+              choices={"may:Baited Hook": "yes", "seen:Baited Hook": pick})
+
+
+def test_baited_hook_plays_a_unit_with_up_to_one_more_might_than_the_killed_one(rb):
+    # the Poro had 2 might: Draven (3) may be banished and played for nothing (rb:560.1.a); the
+    # four other cards looked at go to the bottom (rb:594)
+    r = _hook(rb, "Draven - Showboat")
+    alice = player(r, "alice")
+    assert alice["base"] == ["Baited Hook", "Draven - Showboat"] and alice["trash"] == ["Stalwart Poro"]
+    assert alice["deck"][0] == "Cleave" and sorted(alice["deck"][1:]) == sorted(
+        ["Vanguard Sergeant", "Stalwart Poro", "Cleave", "Disintegrate"])
+
+
+def test_baited_hook_offers_no_unit_with_more_might(rb):
+    # Vanguard Sergeant has 4 might, 2 more than the killed Poro: not an option
+    from judge.kernel.choices import InvalidAnswer
+
+    with pytest.raises(InvalidAnswer, match="not an option"):
+        _hook(rb, "Vanguard Sergeant")

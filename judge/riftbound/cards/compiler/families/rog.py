@@ -70,3 +70,7 @@ class Rules:
         power = [str(t)[1:] for t in items]
         return Sentence("static", ability={"static": "rog-buffed-death-recall",
                                            "cost": {"power": power, "exhaust": "legend"}})
+
+    def rog_banish_seen_unit_play(self, items):
+        # banished, then played at once ignoring its cost (rb:560.1.a): one choice under "you may"
+        return {"rog_banish_seen_unit_play": {"might_over_killed": items[0]}}
