@@ -474,3 +474,26 @@ def _rog_banish_seen_unit_play(g, ctx, e, targets, cites):
 
     VERBS["play"](g, ctx, {"play": {}, "target": "it", "ignore_cost": True}, [pick], cites)
     return True
+
+
+# -- Teemo - Swift Scout (OGN-263): "You may pay [1] to hide a card with [Hidden] instead of [A]." ---
+
+def rog_hide_cost(g, player: str, iid: str, power: list[str]) -> tuple[int, list[str], list[str]]:
+    """What hiding ``iid`` costs ``player`` (``play.hide``): the power of rb:723.1.b.1, or — while a
+    passive ``rog-hide-cost-instead`` of theirs is on the board (a legend's, rb:167.6) — that cost
+    instead, if the player so chooses (rb:182.2.c: the player pays; the card's text over the
+    rule, rb:002). Returns (energy, power, rules)."""
+    from . import objects
+
+    offers = [ab.cost for src, ctl, ab in objects._passives(g, "rog-hide-cost-instead") if ctl == player]
+    if not offers:
+        return 0, list(power), ["rb:723.1.b.1"]
+    alt = offers[0]
+    energy, alt_power = alt.get("energy", 0), list(alt.get("power", []))
+    label = " + ".join([f"{energy} energy"] * bool(energy) + [f"{len(alt_power)} power"] * bool(alt_power))
+    pick = g.ask(f"cost:{g.name(iid)}", "Wie wird das Verstecken bezahlt?", "How is hiding paid?",
+                 [("power", f"{len(power)} Power (rb:723.1.b.1)"), ("instead", label)],
+                 ["rb:723.1.b.1", "rb:182.2.c", "rb:002"], player)
+    if pick == "instead":
+        return energy, alt_power, ["rb:723.1.b.1", "rb:002"]
+    return 0, list(power), ["rb:723.1.b.1"]

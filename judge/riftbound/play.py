@@ -417,8 +417,11 @@ def hide(g: "RiftboundGame", player: str, iid: str, bf: str) -> None:
     power = [identity[0]] if len(identity) == 1 else ["any"]
     from .effects_rd import rd_hide_free  # "you can hide cards ignoring costs this turn"
 
+    from .effects_rog import rog_hide_cost  # "you may pay [1] to hide a card with [Hidden] instead of [A]"
+
     if not rd_hide_free(g, player):
-        costs.pay(g, player, 0, power, ["rb:723.1.b.1"])
+        energy, power, why = rog_hide_cost(g, player, iid, power)
+        costs.pay(g, player, energy, power, why)
     put(g, iid, f"hidden:{bf}", controller=player)
     g.state.set(f"cards.{iid}.hidden_turn", g.state.data["turn"]["number"])
     g.record("hide", ["rb:597.1", "rb:723.1.b", "rb:723.1.c.2"], f"{player} versteckt eine Karte auf {g.bf_label(bf)}",

@@ -5,6 +5,9 @@
   Wonders): a unit or gear on the board, or a facedown card in a battlefield's hidden zone
   (rb:106.4, rb:106.4.c: it belongs to the player who controls it); ``side`` and ``other`` as for
   any selector.
+* ``rog-own-unit-champion-or-board`` — "a Teemo unit you own … from your Champion Zone or the
+  board" (Teemo - Swift Scout): a unit its controller owns (rb:126) in their champion zone
+  (rb:107.2) or on the board, with the selector's ``tag``.
 """
 
 from __future__ import annotations
@@ -14,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     from .game import RiftboundGame
 
-KINDS = ("rog-permanent-or-hidden",)
+KINDS = ("rog-permanent-or-hidden", "rog-own-unit-champion-or-board")
 
 
 def _side_ok(g: "RiftboundGame", ctx: Any, sel: dict, iid: str) -> bool:
@@ -38,6 +41,8 @@ def candidates(g: "RiftboundGame", ctx: Any, sel: dict) -> list[str]:
         out = [i for i in g.permanents() if matches(g, ctx, {"choose": "permanent", **base}, i)]
         out += [h for h in _hidden_cards(g) if _side_ok(g, ctx, sel, h) and not (sel.get("other") and h == ctx.source)]
         return out
+    if kind == "rog-own-unit-champion-or-board":
+        return _own_units_champion_or_board(g, ctx, sel)
     raise ValueError(f"unknown object kind {kind!r}")
 
 
@@ -76,3 +81,21 @@ def fits(g: "RiftboundGame", sel: dict, picked: list[str], left: list[str]) -> l
 def joint_ok(g: "RiftboundGame", sel: dict, ids: list[str]) -> bool:
     """Whether the chosen objects together meet the joint requirement."""
     return "rog_total_might_max" not in sel or total_might(g, ids) <= sel["rog_total_might_max"]
+
+
+# -- "a Teemo unit you own … from your Champion Zone or the board" (Teemo - Swift Scout) -------------
+
+
+def _own_units_champion_or_board(g: "RiftboundGame", ctx: Any, sel: dict) -> list[str]:
+    """Units the controller owns (rb:126) in their champion zone (rb:107.2) or on the board, with
+    the selector's tag (rb:139.1)."""
+    me = ctx.controller
+    ids = list(g.state.get(f"players.{me}.champion") or []) + [i for i in g.permanents() if g.owner(i) == me]
+    out = []
+    for i in ids:
+        d = g.defn(i)
+        if d.type != "unit" or ("tag" in sel and sel["tag"] not in d.tags):
+            continue
+        out.append(i)
+    return out
+

@@ -107,6 +107,8 @@ STATICS = (
     # a legend's "when a buffed unit you control would die, you may pay ``cost`` to spend its buff and recall it
     # exhausted instead" (rb:573.1; effects_rog.rog_death_replacements)
     "rog-buffed-death-recall",
+    # "you may pay ``cost`` to hide a card with [Hidden] instead of [A]" (over rb:723.1.b.1; effects_rog.rog_hide_cost)
+    "rog-hide-cost-instead",
 )
 REPLACEMENTS = ("ally-unit-dies",)  # rb:573.1
 
@@ -252,6 +254,8 @@ class Ability(_Strict):
         if self.static == "rog-buffed-death-recall" and (set(self.cost) - {"energy", "power", "exhaust"}
                                                          or self.cost.get("exhaust") not in (None, "legend")):
             raise ValueError("rog-buffed-death-recall: a cost of energy, power and exhausting the legend itself")
+        if self.static == "rog-hide-cost-instead" and (not self.cost or set(self.cost) - {"energy", "power"}):
+            raise ValueError("rog-hide-cost-instead: a cost of energy and power to hide with instead")
         if self.trigger is None and any("one_of" in e for e in self.effects):
             # a spell's or an activated ability's choices are made as it is played (rb:559.1, rb:559.3);
             # the engine picks an option as the instruction resolves: a triggered ability's way (rb:559.3.b)

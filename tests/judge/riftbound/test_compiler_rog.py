@@ -426,3 +426,50 @@ def test_baited_hook_offers_no_unit_with_more_might(rb):
 
     with pytest.raises(InvalidAnswer, match="not an option"):
         _hook(rb, "Vanguard Sergeant")
+
+
+# -- Teemo - Swift Scout (OGN-263, a legend): "You may pay [1] to hide a card with [Hidden] instead of
+# [A]." and "[1], [Exhaust]: Put a Teemo unit you own into your hand from your Champion Zone or the
+# board." ----------------------------------------------------------------------------------------------
+
+def test_teemo_swift_scout_compiles_to_a_hiding_cost_and_a_return_ability():
+    r = compile_card("OGN-263")
+    assert r.complete, r.sentences
+    assert r.definition["abilities"] == [
+        {"static": "rog-hide-cost-instead", "cost": {"energy": 1}},
+        {"activate": {"energy": 1, "exhaust": True},
+         "effects": [{"return_to_hand": True, "target": {"choose": "rog-own-unit-champion-or-board", "tag": "Teemo"}}]}]
+
+
+@pytest.mark.parametrize("how, pool, left", [
+    ("instead", {"energy": 1}, {"energy": 0, "power": {}}),             # 1 energy instead of the power
+    ("power", {"energy": 1, "power": {"chaos": 1}}, {"energy": 1, "power": {"chaos": 0}}),  # rb:723.1.b.1
+])
+def test_teemo_swift_scout_lets_alice_hide_for_energy_instead_of_power(rb, how, pool, left):
+    r = rb(alice={"legend": "Teemo - Swift Scout", "hand": ["Fox-Fire"], "pool": pool},
+           battlefields=[{"id": "ridge", "controller": "alice", "units": {"alice": ["Stalwart Poro"]}}],
+           actions=[{"type": "hide", "card": "Fox-Fire", "battlefield": "ridge"}],
+           choices={"cost:Fox-Fire": how})
+    assert r["outcome"] == "completed", r.get("refused")
+    assert r["final_state"]["battlefields"]["ridge"]["hidden"] == "Fox-Fire"
+    got = player(r, "alice")["pool"]
+    assert got["energy"] == left["energy"] and {k: v for k, v in got["power"].items() if v} == \
+        {k: v for k, v in left["power"].items() if v}
+
+
+@pytest.mark.parametrize("where", ["champion", "base"])
+def test_teemo_swift_scout_puts_a_teemo_unit_alice_owns_into_her_hand(rb, where):
+    # from the champion zone (rb:107.2) or from the board
+    alice = {"legend": "Teemo - Swift Scout", "pool": {"energy": 1}}
+    alice[where] = "Teemo - Strategist" if where == "champion" else ["Teemo - Strategist"]
+    r = rb(alice=alice, actions=[{"type": "activate", "card": "Teemo - Swift Scout", "targets": ["Teemo - Strategist"]},
+                                 {"type": "pass-all"}])
+    assert r["outcome"] == "completed", r.get("refused")
+    assert player(r, "alice")["hand"] == ["Teemo - Strategist"]
+    assert player(r, "alice")["champion"] == [] and player(r, "alice")["base"] == []
+
+
+def test_teemo_swift_scout_cannot_take_another_unit(rb):
+    r = rb(alice={"legend": "Teemo - Swift Scout", "pool": {"energy": 1}, "base": ["Stalwart Poro"]},
+           actions=[{"type": "activate", "card": "Teemo - Swift Scout", "targets": ["Stalwart Poro"]}])
+    assert r["outcome"] == "refused"

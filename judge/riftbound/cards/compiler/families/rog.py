@@ -74,3 +74,19 @@ class Rules:
     def rog_banish_seen_unit_play(self, items):
         # banished, then played at once ignoring its cost (rb:560.1.a): one choice under "you may"
         return {"rog_banish_seen_unit_play": {"might_over_killed": items[0]}}
+
+    def rog_hide_cost_instead(self, items):
+        from ..transform import Sentence
+
+        energy = sum(int(str(t)[1:]) for t in items)
+        return Sentence("static", ability={"static": "rog-hide-cost-instead", "cost": {"energy": energy}})
+
+    def rog_own_unit_to_hand(self, items):
+        from rules_index.riftbound_catalogue import rb_catalogue
+
+        word = str(items[0])
+        tags = {t for c in rb_catalogue().cards.values() for t in c.tags}
+        tag = next((t for t in tags if t.lower() == word), None)
+        if tag is None:
+            raise ValueError(f"{word!r} is not a tag of any card")
+        return {"return_to_hand": True, "target": {"choose": "rog-own-unit-champion-or-board", "tag": tag}}
