@@ -497,3 +497,50 @@ def rog_hide_cost(g, player: str, iid: str, power: list[str]) -> tuple[int, list
     if pick == "instead":
         return energy, alt_power, ["rb:723.1.b.1", "rb:002"]
     return 0, list(power), ["rb:723.1.b.1"]
+
+
+# -- Divine Judgment (OGN-244): "Each player chooses 2 units, 2 gear, 2 runes, and 2 cards in their
+# hands. Recycle the rest." --------------------------------------------------------------------------
+
+ROG_KEEP_KINDS = ("unit", "gear", "rune", "hand")
+VALUE_CHECKS["rog_each_keeps"] = lambda v: "" if isinstance(v, dict) and v and set(v) <= set(ROG_KEEP_KINDS) and all(
+    isinstance(n, int) and not isinstance(n, bool) and 0 <= n <= 20 for n in v.values()) \
+    else "{unit|gear|rune|hand: N}"
+
+
+def _keep_pool(g, p: str, kind: str) -> list[str]:
+    if kind == "hand":
+        return list(g.state.get(f"players.{p}.hand"))
+    if kind == "rune":
+        return list(g.state.get(f"players.{p}.runes"))
+    return [i for i in g.permanents() if g.controller(i) == p and g.defn(i).type == kind]
+
+
+@verb("rog_each_keeps", targets=False)
+def _rog_each_keeps(g, ctx, e, targets, cites):
+    """"Each player chooses N units, N gear, N runes and N cards in their hands": in turn order from
+    the turn player (rb:115.1; docs/rulings.md, Riftbound 34) each player picks, among what they
+    control (rb:179) and the cards in their hand, that many of each (all of them when they have no
+    more, rb:563.2.c.7). These are choices made as the spell resolves, not targets (rb:559.3.c.1).
+    What nobody chose is "the rest" the next instruction works on (rb:600.4-like: ``ctx.seen``)."""
+    from . import actions
+
+    spec = e["rog_each_keeps"]
+    words = {"unit": ("Einheit behalten", "unit to keep"), "gear": ("Ausrüstung behalten", "gear to keep"),
+             "rune": ("Rune behalten", "rune to keep"), "hand": ("Handkarte behalten", "card in hand to keep")}
+    rest: list[list[str]] = []
+    for p in g.in_order_from(g.turn_player):
+        kept = []
+        for kind in ROG_KEEP_KINDS:
+            if kind not in spec:
+                continue
+            pool = _keep_pool(g, p, kind)
+            picked = actions.choose_cards(g, p, pool, min(spec[kind], len(pool)), f"keep-{kind}:{p}",
+                                          *words[kind], cites + ["rb:115.1"])
+            kept += picked
+            rest += [[i, g.zone(i)] for i in pool if i not in picked]
+        names = ", ".join(g.name(i) for i in kept) or "-"
+        g.record("keep", cites + ["rb:115.1"], f"{ctx.de}: {p} wählt {names}", f"{ctx.label}: {p} chooses {names}",
+                 actor=p)
+    ctx.seen = rest
+    return True

@@ -473,3 +473,31 @@ def test_teemo_swift_scout_cannot_take_another_unit(rb):
     r = rb(alice={"legend": "Teemo - Swift Scout", "pool": {"energy": 1}, "base": ["Stalwart Poro"]},
            actions=[{"type": "activate", "card": "Teemo - Swift Scout", "targets": ["Stalwart Poro"]}])
     assert r["outcome"] == "refused"
+
+
+# -- Divine Judgment (OGN-244): "Each player chooses 2 units, 2 gear, 2 runes, and 2 cards in their
+# hands. Recycle the rest." ---------------------------------------------------------------------------
+
+def test_divine_judgment_compiles_to_each_player_keeping_and_the_rest_recycled():
+    r = compile_card("OGN-244")
+    assert r.complete, r.sentences
+    assert r.definition["abilities"] == [{"effects": [
+        {"rog_each_keeps": {"unit": 2, "gear": 2, "rune": 2, "hand": 2}},
+        {"from_seen": {"to": "recycle", "count": "all"}}]}]
+
+
+def test_divine_judgment_recycles_what_each_player_did_not_choose(rb):
+    # Alice (turn player) chooses first (rb:115.1), then Bob, who has too few to choose from and
+    # keeps everything; what Alice did not choose goes to the bottom of its deck (rb:594.1)
+    r = rb(alice={"hand": ["Divine Judgment", "Cleave", "Disintegrate", "Fox-Fire"], "pool": POOL,
+                  "base": ["Stalwart Poro", "Vanguard Sergeant", "Draven - Showboat"], "runes": ["fury", "calm", "order"]},
+           bob={"base": ["Pit Crew"], "hand": ["Cleave"]},
+           actions=[{"type": "play", "card": "Divine Judgment"}, {"type": "pass-all"}],
+           choices={"keep-unit:alice": ["Stalwart Poro", "Draven - Showboat"],
+                    "keep-rune:alice": ["Fury Rune", "Calm Rune"], "keep-hand:alice": ["Cleave", "Disintegrate"]})
+    alice, bob = player(r, "alice"), player(r, "bob")
+    assert alice["base"] == ["Stalwart Poro", "Draven - Showboat"]
+    assert sorted(alice["hand"]) == ["Cleave", "Disintegrate"]
+    assert sorted(alice["deck"]) == ["Fox-Fire", "Vanguard Sergeant"]
+    assert alice["runes"]["ready"] + alice["runes"]["exhausted"] == 2 and alice["rune_deck"] == 1
+    assert bob["base"] == ["Pit Crew"] and bob["hand"] == ["Cleave"]

@@ -90,3 +90,7 @@ class Rules:
         if tag is None:
             raise ValueError(f"{word!r} is not a tag of any card")
         return {"return_to_hand": True, "target": {"choose": "rog-own-unit-champion-or-board", "tag": tag}}
+
+    def rog_each_keeps(self, items):
+        units, gear, runes, hand = items
+        return {"rog_each_keeps": {"unit": units, "gear": gear, "rune": runes, "hand": hand}}
