@@ -544,3 +544,40 @@ def _rog_each_keeps(g, ctx, e, targets, cites):
                  actor=p)
     ctx.seen = rest
     return True
+
+
+# -- Teemo - Strategist (OGN-121): "… reveal the top 5 cards of your Main Deck. Deal 1 to an enemy
+# unit here for each card with [Hidden], then recycle them." -------------------------------------------
+
+def _check_per_seen(v) -> str:
+    from .cards.model import KEYWORDS
+
+    ok = isinstance(v, dict) and set(v) == {"amount", "with"} and isinstance(v["amount"], int) \
+        and not isinstance(v["amount"], bool) and 1 <= v["amount"] <= 20 and v["with"] in KEYWORDS
+    return "" if ok else '{"amount": N, "with": keyword}'
+
+
+VALUE_CHECKS["rog_damage_per_seen"] = _check_per_seen
+
+
+@verb("rog_damage_per_seen")
+def _rog_damage_per_seen(g, ctx, e, targets, cites):
+    """rb:139.3.a, rb:723.4 — "deal N to a unit for each card with [keyword]" among the cards just
+    revealed or looked at (still where they were seen, rb:600.1.a.2): the amount is N times how
+    many of them have the keyword printed (rb:723.4: Hidden is a property of the card, whatever its
+    zone), dealt as one instruction — a count multiplies it as "draw 1 for each …" does
+    (docs/rulings.md, Riftbound 50). None with the keyword: no damage."""
+    from . import actions
+    from .effects_cards import still_seen
+    from .effects_rc import spell_bonus
+
+    spec = e["rog_damage_per_seen"]
+    n = sum(1 for i in still_seen(g, ctx) if any(k.split(" ")[0] == spec["with"] for k in g.defn(i).keywords))
+    amount = spec["amount"] * n
+    g.record("count", cites + ["rb:723.4"], f"{ctx.de}: {n} Karte(n) mit {spec['with']} – {amount} Schaden",
+             f"{ctx.label}: {n} card(s) with {spec['with']} – {amount} damage")
+    if amount <= 0:
+        return False
+    for iid in targets or []:
+        actions.deal_damage(g, iid, amount, cites + ["rb:139.3.a"], by=ctx.controller, extra_bonus=spell_bonus(ctx))
+    return bool(targets)

@@ -501,3 +501,34 @@ def test_divine_judgment_recycles_what_each_player_did_not_choose(rb):
     assert sorted(alice["deck"]) == ["Fox-Fire", "Vanguard Sergeant"]
     assert alice["runes"]["ready"] + alice["runes"]["exhausted"] == 2 and alice["rune_deck"] == 1
     assert bob["base"] == ["Pit Crew"] and bob["hand"] == ["Cleave"]
+
+
+# -- Teemo - Strategist (OGN-121): "When I defend or I'm played from [Hidden], reveal the top 5 cards
+# of your Main Deck. Deal 1 to an enemy unit here for each card with [Hidden], then recycle them." ------
+
+def test_teemo_strategist_compiles_to_reveal_damage_per_hidden_card_and_recycle():
+    r = compile_card("OGN-121")
+    assert r.complete, r.sentences
+    effects = [{"reveal": 5},
+               {"rog_damage_per_seen": {"amount": 1, "with": "Hidden"},
+                "target": {"choose": "unit", "side": "enemy", "at": "here"}},
+               {"from_seen": {"to": "recycle", "count": "all"}}]
+    assert r.definition["abilities"] == [{"trigger": "defend", "effects": effects},
+                                         {"trigger": "play-me", "which": {"hidden": True}, "effects": effects}]
+
+
+def test_teemo_strategist_deals_1_per_revealed_hidden_card_when_he_defends(rb):
+    # Bob attacks Alice's battlefield; Teemo defends (rb:625.1.b): two of the five cards revealed
+    # have Hidden (rb:723.4), so the attacker takes 2 before combat damage; the five go to the
+    # bottom (rb:594.5) and the sixth card is on top
+    r = rb(turn_player="bob",
+           alice={"deck": ["Fox-Fire", "Cleave", "Teemo - Strategist", "Stalwart Poro", "Disintegrate", "Pit Crew"]},
+           bob={"base": ["Vanguard Sergeant"]},
+           battlefields=[{"id": "ridge", "controller": "alice", "units": {"alice": ["Teemo - Strategist"]}}],
+           actions=[{"type": "move", "units": ["Vanguard Sergeant"], "to": "ridge"}, {"type": "pass-all"},
+                    {"type": "pass-all"}])
+    hits = [s["explain"]["en"] for s in r["steps"] if s["event"] == "damage"]
+    assert hits[0] == "Vanguard Sergeant takes 2 damage"
+    deck = player(r, "alice")["deck"]
+    assert deck[0] == "Pit Crew" and sorted(deck[1:]) == sorted(
+        ["Fox-Fire", "Cleave", "Teemo - Strategist", "Stalwart Poro", "Disintegrate"])

@@ -94,3 +94,10 @@ class Rules:
     def rog_each_keeps(self, items):
         units, gear, runes, hand = items
         return {"rog_each_keeps": {"unit": units, "gear": gear, "rune": runes, "hand": hand}}
+
+    def rog_damage_per_seen(self, items):
+        n, target, kw = items
+        if not isinstance(target, dict) or "choose" not in target:
+            raise ValueError("'for each card with …' damage to a chosen unit")
+        return [{"rog_damage_per_seen": {"amount": n, "with": str(kw).capitalize()}, "target": target},
+                {"from_seen": {"to": "recycle", "count": "all"}}]
