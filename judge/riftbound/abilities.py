@@ -297,7 +297,7 @@ def replacements(g: "RiftboundGame", event: Event) -> list[Replacement]:
     from .effects_rd import rd_death_replacements  # "the next time it dies this turn, … instead"
 
     out += rd_death_replacements(g, event)
-    from .effects_rog import rog_buffed_death_replacements, rog_death_replacements  # "… you may pay … instead"
+    from .effects_rog_costs import rog_buffed_death_replacements, rog_death_replacements  # "… you may pay … instead"
 
     out += rog_death_replacements(g, event) + rog_buffed_death_replacements(g, event)
     for iid in g.permanents():

@@ -408,3 +408,4 @@ from .effects_rc import spell_bonus  # noqa: E402
 
 from . import effects_rd  # noqa: E402,F401
 from . import effects_rog  # noqa: E402,F401  (branch h-rb-ogn)
+from . import effects_rog_costs  # noqa: E402,F401  (branch h-rb-ogn)

@@ -417,7 +417,7 @@ def hide(g: "RiftboundGame", player: str, iid: str, bf: str) -> None:
     power = [identity[0]] if len(identity) == 1 else ["any"]
     from .effects_rd import rd_hide_free  # "you can hide cards ignoring costs this turn"
 
-    from .effects_rog import rog_hide_cost  # "you may pay [1] to hide a card with [Hidden] instead of [A]"
+    from .effects_rog_costs import rog_hide_cost  # "you may pay [1] to hide a card with [Hidden] instead of [A]"
 
     if not rd_hide_free(g, player):
         energy, power, why = rog_hide_cost(g, player, iid, power)
