@@ -194,3 +194,71 @@ def rog_hide_cost(g, player: str, iid: str, power: list[str]) -> tuple[int, list
     if pick == "instead":
         return energy, alt_power, ["rb:723.1.b.1", "rb:002"]
     return 0, list(power), ["rb:723.1.b.1"]
+
+
+# -- Kraken Hunter (OGN-150), Commander Ledros (OGN-231): "As you play me, you may spend any number
+# of buffs / kill any number of friendly units as an additional cost. Reduce my cost by [C] for each
+# …" ------------------------------------------------------------------------------------------------
+
+def any_number_cost(g, player: str, d, ab, location) -> list[str]:
+    """rb:559, rb:560.2.b.1 — as the card is played its player declares how often they pay an
+    optional additional cost that may be paid any number of times: one unit at a time (a buff to
+    spend, rb:702.2.b.1-2, or a friendly unit to kill, rb:604.1.a.1), as many as they like, none
+    too. A unit played to a battlefield keeps one of its player's units there: killing the last
+    would make the play illegal (rb:561.3)."""
+    from .costs import cost_pool, label
+
+    verb, which = next(iter(ab.cost.items()))
+    chosen: list[str] = []
+    while True:
+        pool = cost_pool(g, player, verb, which)
+        if verb == "kill":
+            pool = [u for u in pool if u not in chosen]
+            if location not in (None, "base"):
+                mine = [u for u in g.units_at(location, player) if u not in chosen]
+                if len(mine) == 1:
+                    pool = [u for u in pool if u != mine[0]]  # rb:561.3/ex1
+        else:  # a unit has as many buffs to spend as it carries (rb:702.3; "any number of buffs")
+            pool = [u for u in pool if chosen.count(u) < g.card(u).get("buff", 0)]
+        if not pool:
+            break
+        de = "Wessen Buff wird zusätzlich ausgegeben?" if verb == "spend_buff" else "Welche Einheit wird zusätzlich getötet?"
+        en = "Whose buff is spent as well?" if verb == "spend_buff" else "Which unit is killed as well?"
+        pick = g.ask(f"optional-cost:{d.name}", f"{d.name}: {de} (oder keine weitere)", f"{d.name}: {en} (or no more)",
+                     [("done", "keine weitere / no more")] + [(u, label(g, u)) for u in pool],
+                     ["rb:560.2.b.1", "rb:559"], player)
+        if pick == "done":
+            break
+        chosen.append(pick)
+    return chosen
+
+
+def any_number_discount(d, any_number: dict, power: list[str], cites: list[str]) -> list[str]:
+    """rb:560.4 — "reduce my cost by [C] for each …": one such icon off the power cost per time the
+    cost was paid; a cost goes no lower than nothing (rb:560.5)."""
+    power = list(power)
+    for ab in d.abilities:
+        if not ab.rog_any_number or not ab.rog_less_each:
+            continue
+        for _ in any_number.get(ab.label or "optional", []):
+            for icon in ab.rog_less_each["power"]:
+                if icon in power:
+                    power.remove(icon)
+                    if "rb:560.4" not in cites:
+                        cites += ["rb:560.4", "rb:560.5"]
+    return power
+
+
+def pay_any_number(g, d, any_number: dict) -> None:
+    """rb:561.2 — pay the chosen non-standard costs: spend each buff, kill each unit."""
+    from . import actions
+
+    for ab in d.abilities:
+        if not ab.rog_any_number:
+            continue
+        verb = next(iter(ab.cost))
+        for u in any_number.get(ab.label or "optional", []):
+            if verb == "spend_buff":
+                actions.spend_buff(g, u, ["rb:561.2", "rb:702.2.b"])
+            else:
+                actions.kill(g, u, ["rb:560.2.b.1", "rb:560.6", "rb:604.1.a.1"])

@@ -132,8 +132,15 @@ def play_card(g: "RiftboundGame", player: str, iid: str, *, to: str | None = Non
             ["rb:717.2", "rb:560.2.b"], player)
         paid["accelerate"] = accel
     optional = [ab for ab in d.known_abilities() if ab.static == "additional-cost" and ab.optional]
+    from .effects_rog_costs import any_number_cost, any_number_discount, pay_any_number
+
+    any_number: dict = {}  # "you may spend any number of buffs as an additional cost": what is chosen
     for ab in optional:
         name = ab.label or "optional"
+        if ab.rog_any_number:
+            any_number[name] = any_number_cost(g, player, d, ab, location)
+            paid[name] = bool(any_number[name])
+            continue
         want = name in (optional_costs or []) if optional_costs is not None else g.ask_yes_no(
             f"optional-cost:{d.name}", f"{d.name}: zusätzliche Kosten „{name}“ bezahlen?",
             f"{d.name}: pay the additional cost '{name}'?", ["rb:560.2.b.1"], player)
@@ -165,7 +172,9 @@ def play_card(g: "RiftboundGame", player: str, iid: str, *, to: str | None = Non
     if optional:
         cites += ["rb:560.2.b.1"]
     energy, power = _discounts(g, player, iid, energy, power, paid, cites, reduce, zone)
-    nonstandard = [ab for ab in d.abilities if ab.static == "additional-cost" and (not ab.optional or paid.get(ab.label or "optional"))]
+    power = any_number_discount(d, any_number, power, cites)  # "reduce my cost by [C] for each …"
+    nonstandard = [ab for ab in d.abilities if ab.static == "additional-cost" and not ab.rog_any_number
+                   and (not ab.optional or paid.get(ab.label or "optional"))]
     for ab in nonstandard:
         costs.check_nonstandard(g, player, iid, ab, location)
     g.record("cost", cites, f"Gesamtkosten von {d.name}: {energy} Energie" + (f", Power: {', '.join(power)}" if power else ""),
@@ -174,6 +183,7 @@ def play_card(g: "RiftboundGame", player: str, iid: str, *, to: str | None = Non
     costs.pay(g, player, energy, power, ["rb:561.1"], only="spells" if d.type == "spell" else None)
     for ab in nonstandard:
         costs.pay_nonstandard(g, player, iid, ab, location, (cost_choices or {}).get(ab.label or "cost"))
+    pay_any_number(g, d, any_number)
     # rb:562 — legality (targets chosen above are legal; a location must still be controlled)
     if spell is not None:
         _no_three_players(g, spell.effects, chosen, hidden_at)

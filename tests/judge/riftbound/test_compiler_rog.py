@@ -532,3 +532,49 @@ def test_teemo_strategist_deals_1_per_revealed_hidden_card_when_he_defends(rb):
     deck = player(r, "alice")["deck"]
     assert deck[0] == "Pit Crew" and sorted(deck[1:]) == sorted(
         ["Fox-Fire", "Cleave", "Teemo - Strategist", "Stalwart Poro", "Disintegrate"])
+
+
+# -- Kraken Hunter (OGN-150), Commander Ledros (OGN-231): "As you play me, you may spend any number of
+# buffs / kill any number of friendly units as an additional cost. Reduce my cost by [C] for each …" ----
+
+@pytest.mark.parametrize("code, verb, icon", [("OGN-150", "spend_buff", "body"), ("OGN-231", "kill", "order")])
+def test_any_number_additional_costs_compile_with_their_discount(code, verb, icon):
+    r = compile_card(code)
+    assert r.complete, r.sentences
+    assert r.definition["abilities"][0] == {"static": "additional-cost", "optional": True,
+                                            "cost": {verb: "friendly-unit"}, "rog_any_number": True,
+                                            "rog_less_each": {"power": [icon]}}
+
+
+def test_kraken_hunter_costs_one_body_power_less_per_buff_spent(rb):
+    # Kraken Hunter costs 3 energy and 2 body power; two buffs spent (rb:702.2.b) take both icons off
+    # (rb:560.4): 3 energy pay for it
+    r = rb(alice={"hand": ["Kraken Hunter"], "pool": {"energy": 3},
+                  "base": [{"card": "Stalwart Poro", "buff": True}, {"card": "Vanguard Sergeant", "buff": True}]},
+           actions=[{"type": "play", "card": "Kraken Hunter", "to": "base"}],
+           choices={"accelerate:Kraken Hunter": "no",
+                    "optional-cost:Kraken Hunter": ["stalwart-poro", "vanguard-sergeant"]})
+    assert r["outcome"] == "completed", r.get("refused")
+    assert "Kraken Hunter" in player(r, "alice")["base"]
+    assert card(r, "stalwart-poro")["buff"] == 0 and card(r, "vanguard-sergeant")["buff"] == 0
+
+
+def test_kraken_hunter_cannot_be_paid_without_enough_buffs(rb):
+    r = rb(alice={"hand": ["Kraken Hunter"], "pool": {"energy": 3},
+                  "base": [{"card": "Stalwart Poro", "buff": True}]},
+           actions=[{"type": "play", "card": "Kraken Hunter", "to": "base"}],
+           choices={"accelerate:Kraken Hunter": "no", "optional-cost:Kraken Hunter": ["stalwart-poro"]})
+    assert r["outcome"] == "refused"  # one body power still to pay, none in the pool (rb:595.2.a)
+
+
+def test_commander_ledros_costs_one_order_power_less_per_unit_killed(rb):
+    # 6 energy and 4 order power; two friendly units killed as the cost (rb:604.1.a.1): 2 order left
+    r = rb(alice={"hand": ["Commander Ledros"], "pool": {"energy": 6, "power": {"order": 2}},
+                  "base": ["Stalwart Poro", "Vanguard Sergeant", "Pit Crew"]},
+           actions=[{"type": "play", "card": "Commander Ledros", "to": "base"}],
+           choices={"optional-cost:Commander Ledros": ["stalwart-poro", "vanguard-sergeant", "done"]})
+    assert r["outcome"] == "completed", r.get("refused")
+    alice = player(r, "alice")
+    assert sorted(alice["base"]) == ["Commander Ledros", "Pit Crew"]
+    assert sorted(alice["trash"]) == ["Stalwart Poro", "Vanguard Sergeant"]
+    assert alice["pool"]["power"].get("order", 0) == 0

@@ -101,3 +101,19 @@ class Rules:
             raise ValueError("'for each card with …' damage to a chosen unit")
         return [{"rog_damage_per_seen": {"amount": n, "with": str(kw).capitalize()}, "target": target},
                 {"from_seen": {"to": "recycle", "count": "all"}}]
+
+    def rog_ac_buffs(self, _):
+        return {"spend_buff": "friendly-unit"}
+
+    def rog_ac_kill(self, _):
+        return {"kill": "friendly-unit"}
+
+    def rog_any_number_cost(self, items):
+        cost = next(i for i in items if isinstance(i, dict))
+        return {"static": "additional-cost", "optional": True, "cost": cost, "rog_any_number": True}
+
+    def rog_less_each(self, items):
+        from ..transform import Sentence
+
+        # amends the optional additional cost before it (compile._place, kind "amend")
+        return Sentence("amend", ability={"rog_less_each": {"power": [str(items[0])[1:]]}})
