@@ -407,3 +407,40 @@ def _rog_damage_per_seen(g, ctx, e, targets, cites):
     for iid in targets or []:
         actions.deal_damage(g, iid, amount, cites + ["rb:139.3.a"], by=ctx.controller, extra_bonus=spell_bonus(ctx))
     return bool(targets)
+
+
+# -- Dragon's Rage (OGN-258): "Move an enemy unit. Then choose another enemy unit at its destination.
+# They deal damage equal to their Mights to each other." -------------------------------------------------
+
+VALUE_CHECKS["rog_choose_at_destination"] = lambda v: "" if v == {"side": "enemy"} else '{"side": "enemy"}'
+
+
+@verb("rog_choose_at_destination", targets=False)
+def _rog_choose_at_destination(g, ctx, e, targets, cites):
+    """"Then choose another enemy unit at its destination": where the unit the previous instruction
+    moved now is (rb:610.2) is known only once it has moved, so this choice is made as the spell
+    resolves, not when it is played (rb:559.3 cannot apply); the controller picks another unit of an
+    opponent's there (rb:182.2.a). "They" of the next sentence are the moved unit and this one
+    (``ctx.rog["they"]``, read by ``targets._they``)."""
+    from .targets import label
+
+    moved = [i for i in ctx.previous if g.card(i) and g.on_board(i) and g.is_unit(i)]
+    if not moved:
+        ctx.rog["they"] = []
+        g.record("no-effect", cites + ["rb:563.2.c.5"], f"{ctx.de}: keine bewegte Einheit", f"{ctx.label}: no unit moved")
+        return False
+    unit = moved[0]
+    where = g.location(unit)
+    pool = [u for u in g.units_at(where) if u != unit and not g.friendly(g.controller(u), ctx.controller)]
+    if not pool:
+        ctx.rog["they"] = [unit]
+        g.record("none-among", cites + ["rb:563.2.c.6"], f"{ctx.de}: keine andere gegnerische Einheit dort",
+                 f"{ctx.label}: no other enemy unit there")
+        return False
+    pick = pool[0] if len(pool) == 1 else g.ask(f"choose:{ctx.name}", "Welche gegnerische Einheit dort?",
+                                                 "Which enemy unit there?", [(u, label(g, u)) for u in pool],
+                                                 cites + ["rb:182.2.a"], ctx.controller)
+    ctx.rog["they"] = [unit, pick]
+    g.record("choice", cites + ["rb:182.2.a"], f"{ctx.controller} wählt {g.name(pick)}",
+             f"{ctx.controller} chooses {g.name(pick)}", chooser=ctx.controller, choice=pick)
+    return True

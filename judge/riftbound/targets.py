@@ -304,6 +304,8 @@ def _they(g: "RiftboundGame", ctx: Ctx, effects: list[dict] | None, index: int |
     """"They": the objects of the choices made before this instruction — the latest choice slot
     if it chooses two or more, else the latest two slots ("Choose a friendly unit and an enemy
     unit. They …"); illegal targets left out (rb:563.2.c.5)."""
+    if "they" in ctx.rog:  # named by a choice made as the card resolves ("then choose …", effects_rog)
+        return [i for i in ctx.rog["they"] if g.card(i) and g.on_board(i)]
     before = [n for n, (k, _) in enumerate(slots(effects or [])) if index is None or k < index]
     if not before:
         return []

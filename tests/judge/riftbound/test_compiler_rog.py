@@ -578,3 +578,37 @@ def test_commander_ledros_costs_one_order_power_less_per_unit_killed(rb):
     assert sorted(alice["base"]) == ["Commander Ledros", "Pit Crew"]
     assert sorted(alice["trash"]) == ["Stalwart Poro", "Vanguard Sergeant"]
     assert alice["pool"]["power"].get("order", 0) == 0
+
+
+# -- Dragon's Rage (OGN-258): "Move an enemy unit. Then choose another enemy unit at its destination.
+# They deal damage equal to their Mights to each other." ----------------------------------------------
+
+def test_dragons_rage_compiles_to_move_choose_there_and_mutual_damage():
+    r = compile_card("OGN-258")
+    assert r.complete, r.sentences
+    assert r.definition["abilities"] == [{"effects": [
+        {"move": True, "target": {"choose": "unit", "side": "enemy"}, "to": "any"},
+        {"rog_choose_at_destination": {"side": "enemy"}}, {"mutual_damage": True, "target": "they"}]}]
+
+
+def test_dragons_rage_makes_the_moved_unit_and_one_chosen_at_its_destination_fight(rb):
+    # the Poro (2) moves to the ridge; Alice then chooses the Sergeant (4) there, as the spell
+    # resolves (its destination was not known before); each deals its might to the other (rb:139.3.a)
+    r = rb(alice={"hand": ["Dragon's Rage"], "pool": POOL},
+           bob={"base": ["Stalwart Poro"]},
+           battlefields=[{"id": "ridge", "units": {"bob": ["Vanguard Sergeant", "Pit Crew"]}}, {"id": "peak"}],
+           actions=[{"type": "play", "card": "Dragon's Rage", "targets": ["Stalwart Poro"]}, {"type": "pass-all"}],
+           choices={"destination:Dragon's Rage": "ridge", "choose:Dragon's Rage": "vanguard-sergeant"})
+    assert r["outcome"] == "completed", r.get("refused")
+    assert player(r, "bob")["trash"] == ["Stalwart Poro"]
+    assert card(r, "vanguard-sergeant")["damage"] == 2 and card(r, "pit-crew")["damage"] == 0
+
+
+def test_dragons_rage_deals_nothing_without_another_enemy_unit_there(rb):
+    r = rb(alice={"hand": ["Dragon's Rage"], "pool": POOL},
+           bob={"base": ["Stalwart Poro"]},
+           battlefields=[{"id": "ridge", "units": {"bob": ["Vanguard Sergeant"]}}, {"id": "peak"}],
+           actions=[{"type": "play", "card": "Dragon's Rage", "targets": ["Stalwart Poro"]}, {"type": "pass-all"}],
+           choices={"destination:Dragon's Rage": "peak"})
+    assert card(r, "stalwart-poro")["location"] == "peak" and card(r, "stalwart-poro")["damage"] == 0
+    assert card(r, "vanguard-sergeant")["damage"] == 0

@@ -117,3 +117,6 @@ class Rules:
 
         # amends the optional additional cost before it (compile._place, kind "amend")
         return Sentence("amend", ability={"rog_less_each": {"power": [str(items[0])[1:]]}})
+
+    def rog_choose_at_destination(self, _):
+        return {"rog_choose_at_destination": {"side": "enemy"}}
