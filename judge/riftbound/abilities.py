@@ -308,9 +308,11 @@ def replacements(g: "RiftboundGame", event: Event) -> list[Replacement]:
     from .effects_rd import rd_death_replacements  # "the next time it dies this turn, … instead"
 
     out += rd_death_replacements(g, event)
+    from .effects_rog_costs import rog_buffed_death_replacements, rog_death_replacements  # "… you may pay … instead"
     from .effects_run import run_death_replacements  # "if it would die this turn, banish it instead"
 
     out += run_death_replacements(g, event)
+    out += rog_death_replacements(g, event) + rog_buffed_death_replacements(g, event)
     for iid in g.permanents():
         for ab in g.defn(iid).known_abilities():
             if ab.instead == "ally-unit-dies" and iid != unit and g.is_unit(unit) \

@@ -113,7 +113,7 @@ def _check_flags_and_words(d: dict, flags: tuple[str, ...], words: dict[str, tup
 
 
 #: what each selector key takes (``judge.riftbound.targets``): a count, a flag, a word from a list
-SELECTOR_COUNTS = ("count", "up_to", "might_max", "might_min", "energy_max", "power_max")
+SELECTOR_COUNTS = ("count", "up_to", "might_max", "might_min", "energy_max", "power_max", "rog_total_might_max")
 SELECTOR_FLAGS = ("exhausted", "stunned", "other", "same_battlefield", "mighty", "buffed", "in_combat", "distinct",
                   "attacking", "together", "damaged", "run_yours", "run_yours_units", "run_less_might_than_me")
 SELECTOR_WORDS = {"side": ("any", "ally", "enemy"), "at": ("anywhere", "battlefield", "base", "here", "mine",

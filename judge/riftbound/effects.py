@@ -85,7 +85,8 @@ def run(g: "RiftboundGame", ctx: Ctx, effects: list[dict], cites: list[str]) -> 
                 continue
         for iid in targets or []:  # rb:563.2.c.9: what they were before this instruction moves them
             if g.card(iid) and g.on_board(iid):
-                ctx.known[iid] = {"controller": g.controller(iid), "location": g.location(iid)}
+                ctx.known[iid] = {"controller": g.controller(iid), "location": g.location(iid),
+                                  **({"might": objects.might(g, iid)} if g.is_unit(iid) else {})}
             elif (item := g.chain.find(iid)) is not None:  # a chain item: who controls it (rb:532)
                 ctx.known[iid] = {"controller": item["controller"]}
         if targets:
@@ -409,3 +410,5 @@ from .effects_rc import spell_bonus  # noqa: E402
 
 from . import effects_rd  # noqa: E402,F401
 from . import effects_run  # noqa: E402,F401
+from . import effects_rog  # noqa: E402,F401  (branch h-rb-ogn)
+from . import effects_rog_costs  # noqa: E402,F401  (branch h-rb-ogn)

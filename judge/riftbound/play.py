@@ -135,8 +135,15 @@ def play_card(g: "RiftboundGame", player: str, iid: str, *, to: str | None = Non
             ["rb:717.2", "rb:560.2.b"], player)
         paid["accelerate"] = accel
     optional = [ab for ab in d.known_abilities() if ab.static == "additional-cost" and ab.optional]
+    from .effects_rog_costs import any_number_cost, any_number_discount, pay_any_number
+
+    any_number: dict = {}  # "you may spend any number of buffs as an additional cost": what is chosen
     for ab in optional:
         name = ab.label or "optional"
+        if ab.rog_any_number:
+            any_number[name] = any_number_cost(g, player, d, ab, location)
+            paid[name] = bool(any_number[name])
+            continue
         want = name in (optional_costs or []) if optional_costs is not None else g.ask_yes_no(
             f"optional-cost:{d.name}", f"{d.name}: zusätzliche Kosten „{name}“ bezahlen?",
             f"{d.name}: pay the additional cost '{name}'?", ["rb:560.2.b.1"], player)
@@ -173,7 +180,9 @@ def play_card(g: "RiftboundGame", player: str, iid: str, *, to: str | None = Non
         more, why = cost_increase(g, player, iid)
         energy, cites = energy + more, cites + why
     energy, power = _discounts(g, player, iid, energy, power, paid, cites, reduce, zone)
-    nonstandard = [ab for ab in d.abilities if ab.static == "additional-cost" and (not ab.optional or paid.get(ab.label or "optional"))]
+    power = any_number_discount(d, any_number, power, cites)  # "reduce my cost by [C] for each …"
+    nonstandard = [ab for ab in d.abilities if ab.static == "additional-cost" and not ab.rog_any_number
+                   and (not ab.optional or paid.get(ab.label or "optional"))]
     for ab in nonstandard:
         costs.check_nonstandard(g, player, iid, ab, location)
     g.record("cost", cites, f"Gesamtkosten von {d.name}: {energy} Energie" + (f", Power: {', '.join(power)}" if power else ""),
@@ -185,6 +194,7 @@ def play_card(g: "RiftboundGame", player: str, iid: str, *, to: str | None = Non
     note_spent(g, player, iid, d.type, energy)
     for ab in nonstandard:
         costs.pay_nonstandard(g, player, iid, ab, location, (cost_choices or {}).get(ab.label or "cost"))
+    pay_any_number(g, d, any_number)
     # rb:562 — legality (targets chosen above are legal; a location must still be controlled)
     if spell is not None:
         _no_three_players(g, spell.effects, chosen, hidden_at)
@@ -429,8 +439,11 @@ def hide(g: "RiftboundGame", player: str, iid: str, bf: str) -> None:
     power = [identity[0]] if len(identity) == 1 else ["any"]
     from .effects_rd import rd_hide_free  # "you can hide cards ignoring costs this turn"
 
+    from .effects_rog_costs import rog_hide_cost  # "you may pay [1] to hide a card with [Hidden] instead of [A]"
+
     if not rd_hide_free(g, player):
-        costs.pay(g, player, 0, power, ["rb:723.1.b.1"])
+        energy, power, why = rog_hide_cost(g, player, iid, power)
+        costs.pay(g, player, energy, power, why)
     put(g, iid, f"hidden:{bf}", controller=player)
     g.state.set(f"cards.{iid}.hidden_turn", g.state.data["turn"]["number"])
     g.record("hide", ["rb:597.1", "rb:723.1.b", "rb:723.1.c.2"], f"{player} versteckt eine Karte auf {g.bf_label(bf)}",

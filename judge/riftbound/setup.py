@@ -69,6 +69,8 @@ def build_state(scenario) -> tuple[State, dict[str, RbCardDef]]:
         for zone in ("hand", "deck", "trash", "banish"):
             p[zone] = [instance(r, name, zone) for r in getattr(pb, zone)]
         p["champion"] = [instance(pb.champion, name, "champion")] if pb.champion else []
+        # rb:103.2.a.1: the card that starts in the champion zone is the chosen champion, wherever it goes
+        p["chosen_champion"] = p["champion"][0] if p["champion"] else None
         p["legend"] = [instance(pb.legend, name, "legend")] if pb.legend else []
         p["base"] = [on_board(e, name, "base", name) for e in pb.base]
         p["runes"] = []

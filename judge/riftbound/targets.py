@@ -29,7 +29,7 @@ import re
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from . import board_counts, objects, run_conditions, turn_record
+from . import board_counts, conditions_rog, objects, run_conditions, targets_rog, turn_record
 from .setup import slug
 
 if TYPE_CHECKING:
@@ -40,9 +40,10 @@ AT_WORDS = ("anywhere", "battlefield", "base", "here", "mine", "one-battlefield"
 SELECTOR_KEYS = {"choose", "all", "side", "at", "might_max", "might_min", "exhausted", "stunned", "tag", "other",
                  "count", "up_to", "same_battlefield", "type", "mighty", "buffed", "in_combat", "distinct", "or",
                  "attacking", "domain", "without", "together", "energy_max", "power_max", "damaged",
-                 "rd_with", "run_yours", "run_tags", "run_yours_units", "run_less_might_than_me"}
+                 "rd_with", "run_yours", "run_tags", "run_yours_units", "run_less_might_than_me",
+                 "rog_total_might_max"}
 KINDS = ("unit", "gear", "permanent", "rune", "chain-item", "hand-card", "trash-card", "battlefield", "player",
-         "rd-exhausted-thing")
+         "rd-exhausted-thing", *targets_rog.KINDS)
 
 
 @dataclass
@@ -71,6 +72,7 @@ class Ctx:
     #: instruction may look back at them): {id: {"controller": …, "location": …}}
     known: dict = field(default_factory=dict)
     targeted: list[str] = field(default_factory=list)  # what the last instruction with a target affected
+    rog: dict = field(default_factory=dict)  # counts an instruction leaves for the next (effects_rog: buffs spent)
 
     @property
     def de(self) -> str:
@@ -125,6 +127,8 @@ def candidates(g: "RiftboundGame", ctx: Ctx, sel: dict) -> list[str]:
                                                   + list(g.state.get(f"players.{p}.legend")))]
         every += [i for i in g.permanents() if i not in every]  # units at battlefields
         return [i for i in every if g.card(i)["exhausted"] and not (sel.get("other") and i == ctx.source)]
+    if kind in targets_rog.KINDS:  # branch h-rb-ogn's kinds ("a gear, unit, or Hidden card")
+        return targets_rog.candidates(g, ctx, sel)
     pool = g.permanents()
     return [i for i in pool if matches(g, ctx, sel, i)]
 
@@ -247,6 +251,9 @@ def still_legal(g: "RiftboundGame", ctx: Ctx, sel: dict, pair: list) -> bool:
         return iid in g.state.data["battlefields"]
     if sel.get("choose") == "player":
         return iid in g.players()
+    if sel.get("choose") in targets_rog.KINDS:
+        card = g.card(iid)
+        return card is not None and card["zid"] == zid and targets_rog.still_legal(g, ctx, sel, iid)
     if sel.get("choose") in ("hand-card", "trash-card", "rune", "rd-exhausted-thing"):
         card = g.card(iid)
         return card is not None and card["zid"] == zid
@@ -260,8 +267,9 @@ def resolve_ref(g: "RiftboundGame", ctx: Ctx, ref: Any, effects: list[dict] | No
     if isinstance(ref, dict) and "choose" in ref:
         slot = slot_of(effects, index)
         chosen = ctx.targets[slot] if slot < len(ctx.targets) else []
-        return _together(g, ctx, [sel for _, sel in slots(effects)], slot,
-                         [p[0] for p in chosen if still_legal(g, ctx, ref, p)])
+        out = _together(g, ctx, [sel for _, sel in slots(effects)], slot,
+                        [p[0] for p in chosen if still_legal(g, ctx, ref, p)])
+        return out if targets_rog.joint_ok(g, ref, out) else []  # a joint requirement no longer met
     if isinstance(ref, dict) and "all" in ref:
         if ref.get("at") in ("one-battlefield", "chosen-battlefield"):
             ref = {**ref, "at": chosen_battlefield(g, ctx, effects, index, ref["at"] == "one-battlefield")}
@@ -320,6 +328,8 @@ def _they(g: "RiftboundGame", ctx: Ctx, effects: list[dict] | None, index: int |
     """"They": the objects of the choices made before this instruction — the latest choice slot
     if it chooses two or more, else the latest two slots ("Choose a friendly unit and an enemy
     unit. They …"); illegal targets left out (rb:563.2.c.5)."""
+    if "they" in ctx.rog:  # named by a choice made as the card resolves ("then choose …", effects_rog)
+        return [i for i in ctx.rog["they"] if g.card(i) and g.on_board(i)]
     before = [n for n, (k, _) in enumerate(slots(effects or [])) if index is None or k < index]
     if not before:
         return []
@@ -395,13 +405,20 @@ def choose(g: "RiftboundGame", ctx: Ctx, sel: dict, given: list[str] | None, pro
             g.refuse(cites[0], f"{ctx.de} braucht {count} Ziel(e)", f"{ctx.label} needs {count} target(s)")
         if sel.get("same_battlefield") and len({g.location(i) for i in picked}) > 1:
             g.refuse(cites[0], "die Ziele müssen am selben Schlachtfeld sein", "the targets must be at the same battlefield")
+        if not targets_rog.joint_ok(g, sel, picked):  # "with total Might 4 or less" (Fox-Fire)
+            g.refuse(cites[0], f"die Ziele haben zusammen mehr als {sel['rog_total_might_max']} Macht",
+                     f"the targets have more than {sel['rog_total_might_max']} might together")
     else:
         if not pool:
             g.refuse("rb:562.1", f"{ctx.de}: kein legales Ziel", f"{ctx.label}: no legal target")
         n = up_to if up_to is not None else count
         picked = []
         for k in range(min(n, len(pool))):
-            left = [i for i in pool if i not in picked]
+            left = targets_rog.fits(g, sel, picked, [i for i in pool if i not in picked])
+            if not left:
+                if not picked:
+                    g.refuse("rb:562.1", f"{ctx.de}: kein legales Ziel", f"{ctx.label}: no legal target")
+                break
             options = [(i, label(g, i)) for i in left]
             if up_to is not None and k > 0:
                 options.append(("done", "fertig / done"))
@@ -501,7 +518,8 @@ CONDITION_WORDS = ("legion", "done", "not-done", "could-not", "attacking-alone",
                    "opponent-controls-battlefield", "discarded-this-turn", "controls-hidden-card", "token",
                    "another-unit-here", "attacking-with-another", "in-combat", "ready-enemy-here",
                    *turn_record.DIED_WORDS, *board_counts.WORDS,
-                   "stunned", "it-only-unit-you-control-there", *run_conditions.WORDS)
+                   "stunned", "it-only-unit-you-control-there", *run_conditions.WORDS,
+                   *conditions_rog.WORDS)
 #: what {"it": {…}} may ask of the object the previous instruction named
 IT_IS = ("stunned", "exhausted", "buffed", "mighty", "attacking")
 #: whose state such a condition asks: "it" (the previous instruction's objects) or a choice
@@ -662,4 +680,6 @@ def holds(g: "RiftboundGame", cond: Any, ctx: Ctx | dict) -> bool:
         return turn_record.died_holds(g, cond, ctx.controller)
     if cond == "conquered-this-turn":
         return bool(g.state.get(f"players.{ctx.controller}.conquered"))
+    if cond in conditions_rog.WORDS:  # branch h-rb-ogn's conditions ("if this kills it")
+        return conditions_rog.holds(g, cond, ctx)
     raise ValueError(f"unknown condition {cond!r}")

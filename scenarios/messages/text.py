@@ -63,6 +63,8 @@ LABELS: dict[str, tuple[str, str]] = {
     "recycle_trash": ("Aus dem Ablagestapel recyceln", "Recycle from trash"), "spend_buff": ("Buff ausgeben", "Spend a buff"),
     "recycle_self": ("Sich recyceln", "Recycle this"), "kill": ("Töten", "Kill"),
     "ignores_cost": ("Kosten ignoriert, wenn bezahlt", "Cost ignored when paid"),
+    "rog_any_number": ("Beliebig oft bezahlbar", "Paid any number of times"),
+    "rog_less_each": ("Weniger je Bezahlung", "Less for each time paid"),
     "faction": ("Fraktion", "Faction"), "en": ("Englischer Name", "English name"), "honor": ("Ehre", "Honor"),
     "health": ("Leben", "Health"), "shield": ("Schild", "Shield"), "mercenary": ("Söldner", "Mercenary"),
     "starting": ("Startkarte", "Starting card"), "always_available": ("Immer verfügbar", "Always available"),

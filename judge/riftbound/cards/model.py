@@ -109,6 +109,11 @@ STATICS = (
     #                            (rb:567, rb:630.1; effects_run.run_conquer_times)
     "run-unchoosable-smaller-here",  # "your units here with less might than me can't be chosen by enemy spells
     #                                   and abilities" (rb:559.3, rb:568; run_conditions.shielded_by_a_mightier_unit_here)
+    # a legend's "when a buffed unit you control would die, you may pay ``cost`` to spend its buff and recall it
+    # exhausted instead" (rb:573.1; effects_rog.rog_death_replacements)
+    "rog-buffed-death-recall",
+    # "you may pay ``cost`` to hide a card with [Hidden] instead of [A]" (over rb:723.1.b.1; effects_rog.rog_hide_cost)
+    "rog-hide-cost-instead",
 )
 REPLACEMENTS = ("ally-unit-dies",)  # rb:573.1
 
@@ -169,6 +174,11 @@ class Ability(_Strict):
                                                   "cost ignored ('if you do, ignore this spell's cost', rb:560.1.a)")
     instead_of: int | None = Field(None, description="this part of a spell replaces its earlier part N when it "
                                                      "applies (rb:151.2)")
+    rog_any_number: bool = Field(False, description="an optional additional cost paid any number of times: "
+                                                    "'you may spend any number of buffs as an additional cost' "
+                                                    "(rb:560.2.b; effects_rog_costs.any_number_cost)")
+    rog_less_each: dict[str, Any] = Field({}, description="with rog_any_number: the power icons the card costs less "
+                                                          "for each time it is paid (rb:560.4)")
 
     model_config = ConfigDict(extra="forbid", populate_by_name=True)
 
@@ -257,6 +267,18 @@ class Ability(_Strict):
         if self.ignores_cost and not (self.static == "additional-cost" and self.optional):
             raise ValueError("ignores_cost belongs to an optional additional cost")
         _check_cost_values(self.cost)
+        if self.static == "rog-buffed-death-recall" and (set(self.cost) - {"energy", "power", "exhaust"}
+                                                         or self.cost.get("exhaust") not in (None, "legend")):
+            raise ValueError("rog-buffed-death-recall: a cost of energy, power and exhausting the legend itself")
+        if self.rog_any_number and not (self.static == "additional-cost" and self.optional and len(self.cost) == 1
+                                        and (self.cost.get("spend_buff") or self.cost.get("kill")) == "friendly-unit"):
+            raise ValueError("rog_any_number: an optional additional cost of spending buffs or killing friendly units")
+        if self.rog_less_each and not (self.rog_any_number and set(self.rog_less_each) == {"power"}
+                                       and isinstance(self.rog_less_each["power"], list)
+                                       and all(d in DOMAINS for d in self.rog_less_each["power"])):
+            raise ValueError("rog_less_each: {\"power\": [domains]} on a cost paid any number of times")
+        if self.static == "rog-hide-cost-instead" and (not self.cost or set(self.cost) - {"energy", "power"}):
+            raise ValueError("rog-hide-cost-instead: a cost of energy and power to hide with instead")
         if self.trigger is None and any("one_of" in e for e in self.effects):
             # a spell's or an activated ability's choices are made as it is played (rb:559.1, rb:559.3);
             # the engine picks an option as the instruction resolves: a triggered ability's way (rb:559.3.b)

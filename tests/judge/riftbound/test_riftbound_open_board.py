@@ -210,12 +210,12 @@ def test_a_target_on_draw_is_refused_at_load():
 
 
 def test_a_card_not_encoded_on_the_chain_loads_and_stops_the_run_not_the_loader():
-    # Disintegrate's "If this kills it, draw 1" does not compile: the run stops (exit 5)
+    # Promising Future's "Each player looks at the top 5 cards of their Main Deck, …" does not
+    # compile: the run stops (exit 5)
     from judge.riftbound.game import NotEncoded
     from judge.riftbound.runner import resolve
 
-    sc = scenario(battlefields=ridge(bob=[GUARD]), chain=[{"card": "Disintegrate", "controller": "alice",
-                                                          "targets": ["Guard"]}])
+    sc = scenario(battlefields=ridge(bob=[GUARD]), chain=[{"card": "Promising Future", "controller": "alice"}])
     with pytest.raises(NotEncoded):
         resolve(sc)
 

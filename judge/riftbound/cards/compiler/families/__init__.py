@@ -12,8 +12,9 @@ amounts, conditions.
 * triggers — "when you play me", "when i attack", beginning and end of turn, conquer, hold
 * statics  — passive abilities: might and keywords while …, bonus damage, damage order
 * run      — branch run (Unleashed cards): phrasings the others do not read (prefix run_)
+* rog      — Origins phrasings read since branch h-rb-ogn (kills, might raised to another's, …)
 """
 
 from __future__ import annotations
 
-FAMILIES = ("units", "cards", "triggers", "statics", "costs", "run")
+FAMILIES = ("units", "cards", "triggers", "statics", "costs", "run", "rog")
