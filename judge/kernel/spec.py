@@ -16,7 +16,7 @@ from typing import Any
 class GameSpec:
     """What a game package gives the shared layers."""
 
-    name: str  # the scenario's ``game`` value, e.g. "keyforge"
+    name: str  # the scenario's ``game`` value (the key of the table in ``judge.games``)
     prefix: str  # rule-ID prefix, e.g. "kf"
     scenario_model: type  # a ScenarioEnvelope subclass with ``game: Literal[name]``
     #: errors beyond the schema (unknown cards, actions naming no card), each {pointer, message[, nearest]}
@@ -25,7 +25,7 @@ class GameSpec:
     raw_errors: Callable[[Any], list[dict]]
     #: resolve(scenario, extra_answers) -> judge.kernel.Result
     resolve: Callable[..., Any]
-    #: one line per player of a final state, for `judge explore` (e.g. "alice: 3Æ 1 key")
+    #: one line per player of a final state, for `judge explore` (the game's own scores)
     describe_player: Callable[[str, dict], str]
     editions: tuple[str, ...] = ()
     board_help: dict[str, str] = field(default_factory=dict)
@@ -36,5 +36,5 @@ class GameSpec:
     #: blank() -> a scenario document a judge starts from: two players, nothing on the board
     blank: Callable[[], dict] | None = None
     #: find_cards(query, limit) -> library entries matching a name in any language:
-    #: {name (as the scenario format takes it), names {de?, en?, pl?}, type, house/domain/faction, stats, text}
+    #: {name (as the scenario format takes it), names {de?, en?, pl?}, type, the game's grouping, stats, text}
     find_cards: Callable[[str, int], list[dict]] | None = None
