@@ -201,6 +201,13 @@ def _place(s: Sentence, label: str | None, effects: list[dict], d: dict, raw: st
         effects.pop()  # the replaced effect comes back after its replacement (``merged``)
     if s.kind == "modifier":
         return _modify_previous(s, label, effects)
+    if any(e.get("_repeat_before") for e in s.effects):
+        # "you may exalt X to repeat the preceding effect" (families/kwa.py): the effects of the
+        # ability before this sentence (kf:glossary/repeat-preceding-effect)
+        if label is None or not effects:
+            return False, "'repeat the preceding effect' with no preceding effect"
+        s.effects = [{**{k: v for k, v in e.items() if k != "_repeat_before"}, "effects": list(range(len(effects)))}
+                     if e.get("_repeat_before") else e for e in s.effects]
     if label is not None and s.kind == "effects":
         s.effects = [{**e, "who": _ITS[e["who"]]} if e.get("who") in _ITS else e for e in s.effects]
     try:
@@ -216,6 +223,12 @@ def _place(s: Sentence, label: str | None, effects: list[dict], d: dict, raw: st
                 return False, "effects outside a bold ability"
             d["static"].append(static)
             return True, ""
+        first = s.effects[0] if s.effects else {}
+        if not effects and first.get("target") == "previous-target" and isinstance(first.get("if"), dict) \
+                and set(first["if"]) == {"self"}:
+            # "If Saurus Rex is in the center of your battleline, you may exalt it": "it" is the card
+            # the condition is about, the card itself (as phrasing.constant_destroy reads it)
+            s.effects[0] = {**first, "target": "self"}
         if not effects and s.effects and "previous-target" in (s.effects[0].get("target"), s.effects[0].get("by")):
             # "it" before the ability chose anything ("If Saurus Rex is in the center …, exalt it"): the
             # grammar would read the previous choice, which there is none of — not compiled

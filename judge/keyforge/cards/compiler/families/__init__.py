@@ -22,9 +22,12 @@ amounts, conditions.
 * counters — tokens only cards name (doom, growth, …) and +1 power counters
 * hand     — the hand size of the draw step: "refill your hand to 1 additional card"
 * numbers  — "choose a number" and "that number"
+* kwa      — Worlds Collide phrasings: cards named by other cards, exalting twice or to repeat the
+             preceding effect, flank watchers, steal-to-capture, copies, an artifact in the battleline
 """
 
 from __future__ import annotations
 
 FAMILIES = ("amber", "damage", "zones", "constant", "replace", "gained", "fighting", "control", "phrasing", "keys",
-            "decks", "notes", "houses", "armor", "counters", "hand", "numbers")
+            "decks", "notes", "houses", "armor", "counters", "hand", "numbers",
+            "kwa")

@@ -1,0 +1,96 @@
+"""Transformer methods for the 'kwa' family (grammar/kwa.lark): phrasings printed on Worlds
+Collide cards for things the engine already does.
+
+* "exalt X twice" — two exalts (kf:glossary/exalt);
+* "you may exalt X to repeat the preceding effect" — the exalt, then, if it happened, the effects
+  of the ability before that sentence once more (kf:glossary/repeat-preceding-effect,
+  kf:glossary/if-you-do; compile.py fills in which effects those are: ``_repeat_before``);
+* "move each A on this creature to the common supply" (kf:glossary/move);
+* "after your opponent plays a creature on their left/right flank" — the watcher's event filter
+  ``flank`` (a lone creature is on both flanks, kf:glossary/flank);
+* "each A that would be stolen is captured by a creature controlled by the active player
+  instead" — the replacement ``steal_becomes_capture`` (kf:glossary/replacement-effects);
+* "enters play as a copy of another creature in play, except it belongs to house X" and "cannot
+  be played unless there is another creature in play" (``play_as_copy``, ``play_only_if``);
+* "put this artifact on a flank of your battleline" / "while in the battleline, it is considered a
+  creature with N power and belongs to all houses" (``to_battleline``, ``battleline_creature``);
+* "your opponent's keys cost +1A for each card in your archives" (kf:glossary/cost);
+* "gets +1 power for each purged card" (every player's purged cards, kf:glossary/purge);
+* a card named by another card ("an Igon the Terrible", "Velum"): a filter on the name.
+"""
+
+from __future__ import annotations
+
+from ..transform import HOUSE_KEYS
+
+
+def _named(phrase: str) -> str:
+    """The printed name of the card a phrase names (lower case in the sentence), or ValueError."""
+    from rules_index.catalogue import catalogue
+
+    found = {c.name_en for c in catalogue().cards.values() if c.name_en and c.name_en.casefold() == phrase.casefold()}
+    if len(found) != 1:
+        raise ValueError(f"{phrase!r} names no single card")
+    return found.pop()
+
+
+class Rules:
+    def kwa_effect(self, items):
+        return items[0]
+
+    def kwa_exalt_twice(self, items):
+        return [{"exalt": True, "target": items[0]}, {"exalt": True, "target": items[0]}]
+
+    def kwa_exalt_repeat(self, items):
+        # "(you may) exalt X to repeat the preceding effect": the repeat only if the exalt
+        # happened; which effects it repeats is known once the sentence is placed (compile.py)
+        return [{"exalt": True, "target": items[0]}, {"repeat": "preceding", "if_you_do": True, "_repeat_before": True}]
+
+    def kwa_move_all_on_to_supply(self, items):
+        return {"move_aember": "all", "from": items[0], "to": "supply"}
+
+    def kwa_to_battleline(self, items):
+        return {"to_battleline": True}
+
+    def kwa_w_played_opp_flank(self, items):
+        event = dict(items[0] or {})
+        if event.get("type") != "creature":
+            raise ValueError("a card played on a flank is a creature")
+        return "after-card-played", "enemy", {**event, "flank": str(items[1])}
+
+    def kwa_w_played_named(self, items):
+        return "after-card-played", "friendly", {"name": _named(str(items[0]))}
+
+    def kwa_st_steal_capture(self, items):
+        return {"steal_becomes_capture": True}
+
+    def kwa_st_copy(self, items):
+        h = str(items[0]).lower()
+        return {"play_as_copy": {"kind": "creature", "other": True}, "house": HOUSE_KEYS.get(h, h)}
+
+    def kwa_st_battleline(self, items):
+        return {"battleline_creature": int(str(items[0])), "all_houses": True}
+
+    def kwa_st_key_cost_archives(self, items):
+        n = int(str(items[0]))
+        return {"key_cost": "you.archives" if n == 1 else {"times": n, "of": "you.archives"}, "for": "opponent"}
+
+    def kwa_st_power_per_purged(self, items):
+        (affects, filters), n = items[0], int(str(items[1]))
+        per = {"count": {"kind": "card", "zone": "purged", "player": "any", "each": True}}
+        return {"power": per if n == 1 else {"times": n, "of": per}, "affects": affects, **filters}
+
+    def kwa_c_another_creature(self, items):
+        return {"exists": {"other": True}}
+
+    def kwa_c_control_named(self, items):
+        return {"exists": {"name": _named(str(items[0])), "side": "friendly", "kind": "card"}}
+
+    def kwa_zn_named(self, items):
+        return {"name": _named(str(items[-1]))}
+
+    def kwa_static(self, items):
+        return items[0]
+
+    def kwa_gains_not_stolen(self, items):
+        return {"cannot_be_stolen": True}
