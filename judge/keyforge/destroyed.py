@@ -31,9 +31,14 @@ def destroy_lethal(g: KeyForgeGame, also: list[str] | tuple = ()) -> bool:
     lethal = [c for c in g.creatures() if not cards[c].get("marked") and (cards[c].get("damage") or 0) >= g.power(c)]
     # kf:glossary/damage: 0 power and no damage is "damage ≥ power" too
     targets = lethal + [c for c in also if c not in lethal and g.is_creature(c)]
+    from .damage_survived import note_survivors
+
     if not targets:
+        note_survivors(g, [])  # a creature that came through its damage (damage_survived.py)
         return False
-    return bool(destroy(g, targets, [R.DAMAGE, R.DAMAGE_AND_ARMOR]))
+    destroyed = destroy(g, targets, [R.DAMAGE, R.DAMAGE_AND_ARMOR])
+    note_survivors(g, targets)
+    return bool(destroyed)
 
 
 def destroy_by_condition(g: KeyForgeGame) -> bool:

@@ -128,6 +128,7 @@ SPEC_KEYS = {
 SPEC_FREE = {
     "count", "up_to", "each", "other", "new", "name", "house", "not_house", "trait", "not_trait", "type", "power",
     "damaged", "exhausted", "stunned", "most_powerful", "least_powerful", "destroyed", "token", "aember", "upgraded",
+    "kwa_survived_damage",
 }  # fmt: skip
 
 
@@ -290,6 +291,11 @@ def _fits(g: KeyForgeGame, c: str, spec: dict, ctx: Ctx | None, player: str) -> 
             have = bool(g.card(c).get("damage" if key == "damaged" else key))
             if have != spec[key]:
                 return False
+    if "kwa_survived_damage" in spec:  # damaged, and came through the damage check (damage_survived.py)
+        from .damage_survived import fits
+
+        if not fits(g, c, spec["kwa_survived_damage"]):
+            return False
     if "aember" in spec and bool(g.card(c).get("amber")) != spec["aember"]:  # "with (no) æmber on it"
         return False
     if "upgraded" in spec and bool(g.upgrades_of(c)) != spec["upgraded"]:  # "with an upgrade"

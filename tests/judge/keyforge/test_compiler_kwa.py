@@ -164,3 +164,72 @@ def test_chain_gang_readies_after_subtle_chain(run):
             choices={"order:play": ["chain-gang/after-card-played/0"]})
     assert r.outcome == "completed"
     assert state(r, "cards.chain-gang.exhausted") is False
+
+
+@pytest.mark.parametrize("purged, survives", [(["Igon the Green"], True), ([], False)])
+def test_igon_the_terrible_is_destroyed_unless_igon_the_green_was_purged(run, purged, survives):
+    r = run(alice={"house": "brobnar", "hand": ["Igon the Terrible"], "purged": purged},
+            actions=[{"type": "play", "card": "Igon the Terrible"}])
+    assert r.outcome == "completed"
+    assert ("Igon the Terrible" in state(r, "players.alice.battleline")) == survives
+    assert ("Igon the Terrible" in state(r, "players.alice.discard")) != survives
+
+
+def test_stilt_kin_readies_and_fights_after_a_giant_is_played_next_to_it(run):
+    giant = {"name": "Test Giant", "house": "brobnar", "type": "creature", "power": 6, "traits": ["giant"]}
+    r = run(alice={"house": "brobnar", "battleline": [{"card": "Stilt-Kin", "exhausted": True}], "hand": [giant]},
+            bob={"battleline": [IMP]},
+            actions=[{"type": "play", "card": "Test Giant", "flank": "right"}],
+            choices={"fight-target:Stilt-Kin": "Test Imp"})
+    assert r.outcome == "completed"
+    assert "Test Imp" in state(r, "players.bob.discard")  # 2 damage from a power-2 creature with skirmish
+    assert state(r, "cards.stilt-kin.damage") == 0
+
+
+def test_stilt_kin_ignores_a_creature_that_is_not_a_giant(run):
+    r = run(alice={"house": "brobnar", "battleline": [{"card": "Stilt-Kin", "exhausted": True}], "hand": [OGRE]},
+            bob={"battleline": [IMP]}, actions=[{"type": "play", "card": "Test Ogre", "flank": "right"}])
+    assert r.outcome == "completed"
+    assert state(r, "cards.stilt-kin.exhausted") is True
+
+
+def test_a_key_cost_after_a_bold_ability_is_a_constant_ability():
+    assert compiled("Play: Archive a card.Your opponent's keys cost +1A for each card in your archives.") == {
+        "abilities": [{"trigger": "play", "effects": [{"archive": 1}]}],
+        "static": [{"key_cost": "you.archives", "for": "opponent"}]}
+
+
+def test_edai_edie_raises_the_opponents_key_cost_per_archived_card(run):
+    # kf:glossary/cost — 6 plus one per card in Edie's controller's archives, read from the board now
+    r = run(alice={"house": "logos", "hand": ['Edai “Edie” 4x4', "Troll"], "archives": ["Punch"]},
+            actions=[{"type": "play", "card": 'Edai “Edie” 4x4'}], choices={"archive:Edai “Edie” 4x4": "Troll"})
+    assert r.outcome == "completed"
+    assert state(r, "players.bob.key_cost") == 8 and state(r, "players.alice.key_cost") == 6
+
+
+def test_gron_nine_toes_sentence_and_its_note():
+    assert compiled("Gron Nine-Toes gets +4 power while it is damaged. (Gron Nine-Toes gets the power bonus only "
+                    "if he survives the damage.)", name="Gron Nine-Toes") == {
+        "static": [{"power": 4, "affects": "self", "if": {"self": {"kwa_survived_damage": True}}}]}
+
+
+def _gron_attacked_by(run, *powers):
+    attackers = [{"name": f"Test Attacker {k}", "house": "brobnar", "type": "creature", "power": p}
+                 for k, p in enumerate(powers)]
+    return run(alice={"house": "brobnar", "battleline": attackers}, bob={"battleline": ["Gron Nine-Toes"]},
+               actions=[{"type": "fight", "card": a["name"], "target": "Gron Nine-Toes"} for a in attackers])
+
+
+def test_gron_nine_toes_without_the_bonus_when_the_damage_is_checked(run):
+    # kf:glossary/damage — 5 damage on a 5-power Gron: destroyed; the +4 would come only after surviving
+    r = _gron_attacked_by(run, 5)
+    assert r.outcome == "completed"
+    assert "Gron Nine-Toes" in state(r, "players.bob.discard")
+
+
+def test_gron_nine_toes_with_the_bonus_once_he_survived(run):
+    # 3 damage: survives, now 9 power; 5 more (8 in all) is less than 9: still in play
+    r = _gron_attacked_by(run, 3, 5)
+    assert r.outcome == "completed"
+    assert state(r, "cards.gron-nine-toes.damage") == 8
+    assert state(r, "cards.gron-nine-toes.power") == 9

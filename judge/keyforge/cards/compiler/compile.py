@@ -242,6 +242,12 @@ def _place(s: Sentence, label: str | None, effects: list[dict], d: dict, raw: st
         # bold one on the same line (the catalogue joins the paragraphs); "while …" marks it
         d["static"] += s.static
         return True, ""
+    if label is not None and s.kind == "static" and all(set(st) <= {"key_cost", "for"} for st in s.static):
+        # "Play: Archive a card.Your opponent's keys cost +1A for each card in your archives.": a key
+        # cost without a duration is never what a bold ability does (its effects say "during their
+        # next turn"): a constant ability printed after it (the catalogue joins the paragraphs)
+        d["static"] += s.static
+        return True, ""
     if label is not None:
         return False, f"a {s.kind} sentence inside a bold ability"
     if s.kind == "keywords":

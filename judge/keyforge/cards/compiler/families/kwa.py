@@ -16,12 +16,17 @@ Collide cards for things the engine already does.
   creature with N power and belongs to all houses" (``to_battleline``, ``battleline_creature``);
 * "your opponent's keys cost +1A for each card in your archives" (kf:glossary/cost);
 * "gets +1 power for each purged card" (every player's purged cards, kf:glossary/purge);
+* "after a Giant creature is played adjacent to X" — the played creature's neighbours once it is in
+  play (kf:glossary/neighbor);
+* "if Igon the Green has not been purged" — no card of that name in a purged pile (kf:glossary/purge);
+* "X gets +4 power while it is damaged. (X gets the power bonus only if he survives the damage.)" —
+  the bonus once the creature came through the damage check (judge/keyforge/damage_survived.py);
 * a card named by another card ("an Igon the Terrible", "Velum"): a filter on the name.
 """
 
 from __future__ import annotations
 
-from ..transform import HOUSE_KEYS
+from ..transform import HOUSE_KEYS, Sentence
 
 
 def _named(phrase: str) -> str:
@@ -61,6 +66,17 @@ class Rules:
     def kwa_w_played_named(self, items):
         return "after-card-played", "friendly", {"name": _named(str(items[0]))}
 
+    def kwa_w_played_adjacent(self, items):
+        event = {"type": "creature", "where": "neighbor"}
+        for k, v in items:
+            if k not in ("house", "trait", "not_house", "not_trait"):
+                raise ValueError(f"a played-creature filter {k!r} is not compiled")
+            event[k] = v
+        return "after-card-played", "any", event
+
+    def kwa_c_not_purged(self, items):
+        return {"not": {"exists": {"name": _named(str(items[0])), "kind": "card", "zone": "purged", "player": "any"}}}
+
     def kwa_st_steal_capture(self, items):
         return {"steal_becomes_capture": True}
 
@@ -91,6 +107,16 @@ class Rules:
 
     def kwa_static(self, items):
         return items[0]
+
+    def kwa_survived_bonus(self, items):
+        # "while it is damaged", read with the printed note after it: damaged and survived that
+        # damage (damage_survived.py); the note alone has nothing left to add (kwa_note_survives)
+        return {"power": int(str(items[0])), "affects": "self", "if": {"self": {"kwa_survived_damage": True}}}
+
+    def kwa_note_survives(self, items):
+        """"(Gron Nine-Toes gets the power bonus only if he survives the damage.)": what the
+        sentence before it compiles to (``kwa_survived_bonus``); nothing to do of its own."""
+        return Sentence("static", static=[])
 
     def kwa_gains_not_stolen(self, items):
         return {"cannot_be_stolen": True}
