@@ -155,6 +155,12 @@ def amount(g: KeyForgeGame, value: Any, player: str, ctx: Ctx | None = None) -> 
         card = ctx.previous[0] if ctx and ctx.previous else None
         if card is None or g.card(card) is None:
             return 0
+        seen = g.last_seen.get(card) if value == "previous.power" and not g.in_play(card) else None
+        if seen and "power" in seen:  # kf:glossary/leaves-play: its power just before it left play
+            g.record("last-known-power", [R.LEAVES_PLAY],
+                     f"{g.name(card)} hat das Spiel verlassen: es zählt seine Stärke davor ({seen['power']})",
+                     f"{g.name(card)} has left play: its power just before counts ({seen['power']})")
+            return seen["power"]
         return g.power(card) if value == "previous.power" else len(g.cdef(card).traits)
     if value == "event.amount":
         return int((ctx.event.data.get("amount") if ctx and ctx.event else 0) or 0)

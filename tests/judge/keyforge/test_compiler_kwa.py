@@ -233,3 +233,68 @@ def test_gron_nine_toes_with_the_bonus_once_he_survived(run):
     assert r.outcome == "completed"
     assert state(r, "cards.gron-nine-toes.damage") == 8
     assert state(r, "cards.gron-nine-toes.power") == 9
+
+
+def test_reveal_purge_and_shuffle_the_others_of_a_players_deck():
+    assert effects("Play: Reveal the top 5 cards of a player's deck. Purge a card revealed this way. Shuffle the "
+                   "other revealed cards into that deck.") == [
+        {"choose_one": [[{"look_at": 5, "revealed": True}], [{"look_at": 5, "revealed": True, "who": "opponent"}]]},
+        {"move_looked": 1, "into": "purged"},
+        {"move_looked": "rest", "into": "deck-shuffled"}]
+
+
+def test_borr_nit_purges_one_of_the_opponents_top_five_and_shuffles_the_rest_back(run):
+    # the active player picks the player (kf:glossary/active-player); the other four go back into
+    # that deck, which is shuffled (the engine keeps the order: verbs_decks.py)
+    deck = ["Troll", "Punch", "Krump", "Anger", "Smith", "Bumpsy"]
+    r = run(alice={"house": "dis", "battleline": ["Borr-Nit"]}, bob={"deck": deck},
+            actions=[{"type": "reap", "card": "Borr-Nit"}],
+            choices={"choose-one:Borr Nit": "2", "purged:Borr Nit": "Krump"})
+    assert r.outcome == "completed"
+    assert state(r, "players.bob.purged") == ["Krump"]
+    assert sorted(state(r, "players.bob.deck")) == sorted(c for c in deck if c != "Krump")
+    assert state(r, "players.bob.deck")[0] == "Bumpsy"  # the card below the five stays on top
+    assert any(step.get("event") == "shuffle" for step in r.steps), [s.get("event") for s in r.steps]
+
+
+def test_power_of_fire_each_player_loses_half_the_sacrificed_creatures_power(run):
+    # kf:glossary/leaves-play (PL): a card that left during the ability is read as it was just before —
+    # 6 printed + 3 power counters = 9, half rounded down: 4
+    r = run(alice={"house": "brobnar", "amber": 5, "hand": ["Power of Fire"],
+                   "battleline": [{"card": OGRE, "power_counters": 3}]},
+            bob={"amber": 6}, actions=[{"type": "play", "card": "Power of Fire"}])
+    assert r.outcome == "completed"
+    assert state(r, "players.alice.amber") == 5 - 4 and state(r, "players.bob.amber") == 6 - 4
+    assert state(r, "players.alice.chains") == 1
+    assert any(step.get("event") == "last-known-power" for step in r.steps)
+
+
+def test_creatures_that_share_a_house_with_their_neighbors():
+    assert effects("Action: Deal 4D to each creature that shares a house with at least 1 of its neighbors.",
+                   "creature") == [{"deal_damage": 4, "target": {"each": True, "kwa_house_neighbors": 1}}]
+    assert effects("Play/Fight/Reap: Deal 8D to a creature that shares a house with 2 of its neighbors.",
+                   "creature") == [{"deal_damage": 8, "target": {"kwa_house_neighbors": 2}}]
+
+
+def test_groupthink_tank_damages_each_creature_sharing_a_house_with_a_neighbor(run):
+    # kf:rules/houses — Test Imp and Test Fiend (Dis) are neighbors; Test Sprite (Untamed) shares with no neighbor
+    fiend = {"name": "Test Fiend", "house": "dis", "type": "creature", "power": 6}
+    sprite = {"name": "Test Sprite", "house": "untamed", "type": "creature", "power": 6}
+    r = run(alice={"house": "logos", "battleline": ["Groupthink Tank"]},
+            bob={"battleline": [{**IMP, "power": 6}, fiend, sprite]},
+            actions=[{"type": "use-action", "card": "Groupthink Tank"}])
+    assert r.outcome == "completed"
+    assert state(r, "cards.test-imp.damage") == 4 and state(r, "cards.test-fiend.damage") == 4
+    assert not state(r, "cards.test-sprite").get("damage")
+    assert not state(r, "cards.groupthink-tank").get("damage")  # alone in alice's battleline
+
+
+def test_mini_groupthink_tank_needs_both_neighbors_to_share_a_house(run):
+    fiend = {"name": "Test Fiend", "house": "dis", "type": "creature", "power": 9}
+    sprite = {"name": "Test Sprite", "house": "dis", "type": "creature", "power": 9}
+    r = run(alice={"house": "logos", "hand": ["Mini Groupthink Tank"]},
+            bob={"battleline": [{**IMP, "power": 9}, fiend, sprite]},
+            actions=[{"type": "play", "card": "Mini Groupthink Tank"}])
+    assert r.outcome == "completed"
+    assert state(r, "cards.test-fiend.damage") == 8  # the only one with two neighbors of its house
+    assert not state(r, "cards.test-imp").get("damage") and not state(r, "cards.test-sprite").get("damage")

@@ -21,6 +21,10 @@ Collide cards for things the engine already does.
 * "if Igon the Green has not been purged" — no card of that name in a purged pile (kf:glossary/purge);
 * "X gets +4 power while it is damaged. (X gets the power bonus only if he survives the damage.)" —
   the bonus once the creature came through the damage check (judge/keyforge/damage_survived.py);
+* "reveal the top 5 cards of a player's deck", "purge a card revealed this way", "shuffle the other
+  revealed cards into that deck" (the active player picks the player; ``move_looked`` into
+  ``deck-shuffled``: the owner's deck, shuffled);
+* "half that creature's power" (as it last was in play, kf:glossary/leaves-play);
 * a card named by another card ("an Igon the Terrible", "Velum"): a filter on the name.
 """
 
@@ -76,6 +80,20 @@ class Rules:
 
     def kwa_c_not_purged(self, items):
         return {"not": {"exists": {"name": _named(str(items[0])), "kind": "card", "zone": "purged", "player": "any"}}}
+
+    def kwa_reveal_any_deck(self, items):
+        # "a player's deck": the active player picks whose (kf:glossary/active-player) — one option each
+        look = {"look_at": items[0], "revealed": True}
+        return {"choose_one": [[look], [{**look, "who": "opponent"}]]}
+
+    def kwa_purge_one_revealed(self, items):
+        return {"move_looked": 1, "into": "purged"}
+
+    def kwa_shuffle_rest_revealed(self, items):
+        return {"move_looked": "rest", "into": "deck-shuffled"}
+
+    def kwa_half_previous_power(self, items):
+        return {"half": "previous.power"}
 
     def kwa_st_steal_capture(self, items):
         return {"steal_becomes_capture": True}
