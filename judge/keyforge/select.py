@@ -122,13 +122,14 @@ SPEC_KEYS = {
     "zone": ("play", "hand", "discard", "archives", "deck", "purged"),
     "player": ("you", "opponent", "any"),
     "shares_trait": ("self", "previous", "event", "attacked"),  # shares a trait with that card
+    "kwa_shares_house_with": ("self", "previous"),  # shares a house with that card (shared_house.py)
     # creatures with a keyword they have now ("each elusive creature"; the names of cards/model.py KEYWORDS)
     "keyword": ("elusive", "skirmish", "taunt", "poison", "hazardous", "assault", "deploy", "alpha", "omega"),
 }
 SPEC_FREE = {
     "count", "up_to", "each", "other", "new", "name", "house", "not_house", "trait", "not_trait", "type", "power",
     "damaged", "exhausted", "stunned", "most_powerful", "least_powerful", "destroyed", "token", "aember", "upgraded",
-    "kwa_survived_damage",
+    "kwa_survived_damage", "kwa_house_neighbors",
 }  # fmt: skip
 
 
@@ -301,6 +302,16 @@ def _fits(g: KeyForgeGame, c: str, spec: dict, ctx: Ctx | None, player: str) -> 
         from .damage_survived import fits
 
         if not fits(g, c, spec["kwa_survived_damage"]):
+            return False
+    if "kwa_house_neighbors" in spec:  # shares a house with N of its neighbors (shared_house.py)
+        from .shared_house import fits as shares_with_neighbors
+
+        if not shares_with_neighbors(g, c, spec["kwa_house_neighbors"]):
+            return False
+    if "kwa_shares_house_with" in spec:  # kf:rules/houses — "… that shares a house with it"
+        from .shared_house import share_a_house
+
+        if not any(share_a_house(g, c, a) for a in _anchor(g, spec["kwa_shares_house_with"], ctx)):
             return False
     if "aember" in spec and bool(g.card(c).get("amber")) != spec["aember"]:  # "with (no) æmber on it"
         return False

@@ -298,3 +298,82 @@ def test_mini_groupthink_tank_needs_both_neighbors_to_share_a_house(run):
     assert r.outcome == "completed"
     assert state(r, "cards.test-fiend.damage") == 8  # the only one with two neighbors of its house
     assert not state(r, "cards.test-imp").get("damage") and not state(r, "cards.test-sprite").get("damage")
+
+
+def test_trust_no_one_steals_per_enemy_house_only_without_friendly_creatures(run):
+    # kf:glossary/replacement-effects; three houses among bob's creatures, capped at 3
+    foes = [IMP, {**OGRE, "name": "Test Brute"}, {"name": "Test Sprite", "house": "untamed", "type": "creature",
+                                                  "power": 1}, {"name": "Test Elf", "house": "logos",
+                                                                "type": "creature", "power": 1}]
+    r = run(alice={"house": "shadows", "hand": ["Trust No One"]}, bob={"amber": 9, "battleline": foes},
+            actions=[{"type": "play", "card": "Trust No One"}])
+    assert r.outcome == "completed"
+    assert state(r, "players.bob.amber") == 9 - 3
+    r = run(alice={"house": "shadows", "hand": ["Trust No One"], "battleline": [OGRE]},
+            bob={"amber": 9, "battleline": foes[:1]}, actions=[{"type": "play", "card": "Trust No One"}])
+    assert state(r, "players.bob.amber") == 9 - 1
+
+
+def test_thorium_plasmate_moves_then_damages_per_neighbor_of_its_house(run):
+    # kf:glossary/move — Test Imp moves between the two Dis creatures: 2 neighbors of its house, 4 damage
+    fiend = {"name": "Test Fiend", "house": "dis", "type": "creature", "power": 9}
+    devil = {"name": "Test Devil", "house": "dis", "type": "creature", "power": 9}
+    sprite = {"name": "Test Sprite", "house": "untamed", "type": "creature", "power": 9}
+    r = run(alice={"house": "logos", "hand": ["Thorium Plasmate"]},
+            bob={"battleline": [{**IMP, "power": 9}, sprite, fiend, devil]},
+            actions=[{"type": "play", "card": "Thorium Plasmate"}],
+            choices={"target:Thorium Plasmate": "Test Imp", "place:Test Imp": "2"})
+    assert r.outcome == "completed"
+    assert state(r, "players.bob.battleline") == ["Test Sprite", "Test Fiend", "Test Imp", "Test Devil"]
+    assert state(r, "cards.test-imp.damage") == 4
+
+
+def test_malison_moves_an_enemy_to_a_flank_where_it_captures_from_its_own_side(run):
+    fiend = {"name": "Test Fiend", "house": "dis", "type": "creature", "power": 1}
+    r = run(alice={"house": "dis", "battleline": ["Malison"]},
+            bob={"amber": 3, "battleline": [fiend, {**IMP, "power": 1}, {**OGRE, "name": "Test Brute", "power": 1}]},
+            actions=[{"type": "fight", "card": "Malison", "target": "Test Fiend"}],
+            choices={"may:Malison": "yes", "target:Malison": "Test Imp", "place:Test Imp": "0"})
+    assert r.outcome == "completed"
+    assert state(r, "players.bob.battleline")[0] == "Test Imp"
+    assert state(r, "cards.test-imp.amber") == 1 and state(r, "players.bob.amber") == 2
+
+
+def test_instead_of_destroying_is_a_replacement_with_a_condition():
+    r = compile_text("Foo", "creature", "Destroyed: If you have any other creatures in play, instead of destroying "
+                     "Foo, fully heal it, exhaust it, and move it to a flank. If you do, give it two +1 power counters.")
+    assert r.complete, r.sentences
+    (ab,) = r.definition["abilities"]
+    assert ab["instead"] is True and ab["instead_if"] == {"exists": {"side": "friendly", "other": True}}
+    assert [e.get("target") for e in ab["effects"][:3]] == ["self"] * 3
+    assert ab["effects"][2] == {"move_to_flank": True, "target": "self"}
+    assert ab["effects"][3] == {"power_counters": 2, "target": "previous-target", "if_you_do": True}
+
+
+def test_instead_of_destroying_anywhere_else_is_not_compiled():
+    r = compile_text("Foo", "creature", "Reap: If you have any other creatures in play, instead of destroying Foo, "
+                     "exhaust it.")
+    assert not r.complete
+
+
+def _automaton_attacked(run, name, friends):
+    return run(alice={"house": "brobnar", "battleline": [{**OGRE, "power": 9}]},
+               bob={"battleline": friends + [name]},
+               actions=[{"type": "fight", "card": "Test Ogre", "target": name}],
+               choices={f"flank:{name}": "left"})
+
+
+def test_self_bolstering_automata_is_saved_while_another_friendly_creature_is_in_play(run):
+    # kf:glossary/replacement-effects — not destroyed: healed, exhausted, moved to a flank, two +1 power counters
+    r = _automaton_attacked(run, "Self-Bolstering Automata", [IMP])
+    assert r.outcome == "completed"
+    assert state(r, "players.bob.battleline") == ["Self-Bolstering Automata", "Test Imp"]
+    card = state(r, "cards.self-bolstering-automata")
+    assert card["damage"] == 0 and card["exhausted"] is True and card["power_counters"] == 2
+
+
+def test_reassembling_automaton_is_destroyed_without_another_friendly_creature(run):
+    r = _automaton_attacked(run, "Reassembling Automaton", [])
+    assert r.outcome == "completed"
+    assert "Reassembling Automaton" in state(r, "players.bob.discard")
+    assert any(step.get("event") == "replacement-not-applied" for step in r.steps)

@@ -25,6 +25,11 @@ Collide cards for things the engine already does.
   revealed cards into that deck" (the active player picks the player; ``move_looked`` into
   ``deck-shuffled``: the owner's deck, shuffled);
 * "half that creature's power" (as it last was in play, kf:glossary/leaves-play);
+* "that shares a house with (at least) N of its neighbors" (judge/keyforge/shared_house.py);
+* "move an enemy creature anywhere in its controller's battleline" (verbs_kwa.py), "then, if it is
+  on a flank, …", "for each of its neighbors that shares a house with it";
+* "if there are no friendly creatures in play, instead steal 1A for each house represented among
+  enemy creatures (to a maximum of 3)" (a replacement: families/replace.py);
 * a card named by another card ("an Igon the Terrible", "Velum"): a filter on the name.
 """
 
@@ -94,6 +99,32 @@ class Rules:
 
     def kwa_half_previous_power(self, items):
         return {"half": "previous.power"}
+
+    def kwa_p_house_neighbors(self, items):
+        # a creature has at most 2 neighbors: "with 2 of its neighbors" is "with at least 2"
+        return ("kwa_house_neighbors", int(str(items[0])))
+
+    def kwa_move_anywhere(self, items):
+        return {"kwa_move_anywhere": True, "target": items[0]}
+
+    def kwa_c_previous_flank(self, items):
+        return {"previous": {"where": "flank"}}
+
+    def kwa_tail_neighbors_sharing(self, items):
+        # its neighbors (of the card the effect names) that share a house with it (kf:glossary/for-each)
+        return ("tail", "for_each", {"where": "neighbor", "of": "previous", "each": True,
+                                     "kwa_shares_house_with": "previous"})
+
+    def kwa_if_instead(self, items):
+        cond, effs = items[0], items[1]
+        if len(effs) != 1 or "if" in effs[0]:
+            raise ValueError("'if ..., instead <effects>' with more than one effect is not compiled")
+        return Sentence("effects", effects=[{**effs[0], "if": cond, "_instead": True}])
+
+    def kwa_steal_per_enemy_house(self, items):
+        n, cap = items[0], items[1]
+        per = {"at_most": cap, "of": "opponent.creature_houses"}
+        return {"steal": per if n == 1 else {"times": n, "of": per}}
 
     def kwa_st_steal_capture(self, items):
         return {"steal_becomes_capture": True}
