@@ -355,6 +355,8 @@ def trigger_name(ability) -> tuple[str, str]:
         en, de = f"{en} [{value(ability.event)}]", f"{de} [{value(ability.event, True)}]"
     if ability.instead:
         en, de = f"{en} — instead", f"{de} — stattdessen"
+    if ability.instead_if is not None:
+        en, de = f"{en}, if {condition(ability.instead_if)}", f"{de}, falls {condition(ability.instead_if, True)}"
     return en, de
 
 

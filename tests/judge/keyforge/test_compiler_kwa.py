@@ -377,3 +377,27 @@ def test_reassembling_automaton_is_destroyed_without_another_friendly_creature(r
     assert r.outcome == "completed"
     assert "Reassembling Automaton" in state(r, "players.bob.discard")
     assert any(step.get("event") == "replacement-not-applied" for step in r.steps)
+
+
+def test_power_for_each_amber_on_each_creature_it_reaches():
+    assert compiled("Each friendly creature gets +2 power for each A on it.")["static"] == [
+        {"power": {"times": 2, "of": "kwa_it.amber"}, "affects": "friendly-creatures"}]
+    assert compiled("Foo gets +1 power for each A on it.")["static"] == [{"power": "self.amber", "affects": "self"}]
+
+
+def test_the_operand_of_the_reached_creature_is_refused_outside_a_power_bonus():
+    from judge.keyforge.vocabulary import check_effect, check_static
+
+    with pytest.raises(ValueError):
+        check_effect({"gain": "kwa_it.amber"})
+    with pytest.raises(ValueError):
+        check_static({"key_cost": "kwa_it.amber"})
+
+
+def test_tribune_pompitus_counts_the_amber_on_each_friendly_creature(run):
+    # kf:glossary/for-each — each friendly creature: +2 per æmber on that creature
+    r = run(alice={"house": "saurian", "battleline": [{"card": OGRE, "amber": 2}, {"card": "Tribune Pompitus",
+                                                                                   "amber": 1}, IMP]})
+    assert state(r, "cards.test-ogre.power") == 6 + 4
+    assert state(r, "cards.tribune-pompitus.power") == 4 + 2
+    assert state(r, "cards.test-imp.power") == 2

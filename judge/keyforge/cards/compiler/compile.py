@@ -101,6 +101,7 @@ def compile_text(name: str, card_type: str, printed: str) -> Compiled:
                 ok, why = False, why_not(e)
             out.sentences.append((raw, ok, why))
             if not ok:
+                d.pop("_instead", None)  # a replacement whose sentence did not compile is none
                 if ab.label:
                     effects.append({"unsupported": raw})
                 elif goes_on:  # the watcher stops there when it resolves (exit 5), never half done
@@ -115,7 +116,11 @@ def compile_text(name: str, card_type: str, printed: str) -> Compiled:
                 out.sentences.append((f"{ab.label}:", False, "label not compiled"))
                 continue
             effects = _in_labelled_ability(effects, triggers)
-            d["abilities"].append({"trigger": triggers[0] if len(triggers) == 1 else triggers, "effects": effects})
+            ability = {"trigger": triggers[0] if len(triggers) == 1 else triggers, "effects": effects}
+            if "_instead" in d:  # "instead of destroying …" (``_place``)
+                ability.update(instead=True, instead_if=d.pop("_instead"))
+            d["abilities"].append(ability)
+        d.pop("_instead", None)
     return out
 
 
@@ -201,6 +206,12 @@ def _place(s: Sentence, label: str | None, effects: list[dict], d: dict, raw: st
         effects.pop()  # the replaced effect comes back after its replacement (``merged``)
     if s.kind == "modifier":
         return _modify_previous(s, label, effects)
+    if any("_instead_destroyed" in e for e in s.effects):
+        # "Destroyed: If C, instead of destroying X, …" (families/kwa.py): the ability becomes a
+        # replacement of the destruction that applies while C holds (placed in compile_text)
+        if label != "Destroyed" or effects or "_instead" in d:
+            return False, "'instead of destroying' outside the start of a 'Destroyed:' ability is not compiled"
+        d["_instead"] = s.effects[0].pop("_instead_destroyed")
     if any(e.get("_repeat_before") for e in s.effects):
         # "you may exalt X to repeat the preceding effect" (families/kwa.py): the effects of the
         # ability before this sentence (kf:glossary/repeat-preceding-effect)

@@ -30,6 +30,8 @@ Collide cards for things the engine already does.
   on a flank, …", "for each of its neighbors that shares a house with it";
 * "if there are no friendly creatures in play, instead steal 1A for each house represented among
   enemy creatures (to a maximum of 3)" (a replacement: families/replace.py);
+* "Destroyed: If C, instead of destroying X, <effects>" — a replacement that applies while C holds
+  (Ability ``instead``/``instead_if``, destroyed.py);
 * a card named by another card ("an Igon the Terrible", "Velum"): a filter on the name.
 """
 
@@ -125,6 +127,23 @@ class Rules:
         n, cap = items[0], items[1]
         per = {"at_most": cap, "of": "opponent.creature_houses"}
         return {"steal": per if n == 1 else {"times": n, "of": per}}
+
+    def kwa_instead_of_destroying(self, items):
+        """"If C, instead of destroying <this card>, E": "it" in E is the card (compile.py makes the
+        "Destroyed:" ability a replacement that applies only while C holds: ``_instead_destroyed``)."""
+        cond, effs = items[0], [dict(e) for e in items[1]]
+        for e in effs:
+            for key in ("target", "by"):
+                if e.get(key) == "previous-target":
+                    e[key] = "self"
+        effs[0]["_instead_destroyed"] = cond
+        return Sentence("effects", effects=effs)
+
+    def kwa_c_other_friendly(self, items):
+        return {"exists": {"side": "friendly", "other": True}}
+
+    def kwa_move_to_flank(self, items):
+        return {"move_to_flank": True, "target": items[0]}
 
     def kwa_st_steal_capture(self, items):
         return {"steal_becomes_capture": True}
