@@ -80,6 +80,7 @@ OPERANDS = {f"{side}.{what}" for side in ("you", "opponent") for what in _PLAYER
     "self.damage",
     "previous.power",
     "previous.traits",
+    "kwa_it.amber",  # the æmber on the creature a constant "+N power for each A on it" reaches (text._amount)
 }
 
 _BASE = {
@@ -163,6 +164,9 @@ def amount(g: KeyForgeGame, value: Any, player: str, ctx: Ctx | None = None) -> 
                      f"{g.name(card)} has left play: its power just before counts ({seen['power']})")
             return seen["power"]
         return g.power(card) if value == "previous.power" else len(g.cdef(card).traits)
+    if value == "kwa_it.amber":  # kf:glossary/for-each — "each friendly creature gets +2 power for each A on it"
+        it = ctx.memory.get("kwa_it") if ctx else None
+        return (g.card(it).get("amber") or 0) if it and g.card(it) is not None else 0
     if value == "event.amount":
         return int((ctx.event.data.get("amount") if ctx and ctx.event else 0) or 0)
     if value == "this-way":

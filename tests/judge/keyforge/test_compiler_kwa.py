@@ -396,8 +396,8 @@ def test_the_operand_of_the_reached_creature_is_refused_outside_a_power_bonus():
 
 def test_tribune_pompitus_counts_the_amber_on_each_friendly_creature(run):
     # kf:glossary/for-each — each friendly creature: +2 per æmber on that creature
-    r = run(alice={"house": "saurian", "battleline": [{"card": OGRE, "amber": 2}, {"card": "Tribune Pompitus",
-                                                                                   "amber": 1}, IMP]})
+    r = run(alice={"house": "saurian", "battleline": [{"card": OGRE, "captured_amber": 2}, {"card": "Tribune Pompitus",
+                                                                                   "captured_amber": 1}, IMP]})
     assert state(r, "cards.test-ogre.power") == 6 + 4
     assert state(r, "cards.tribune-pompitus.power") == 4 + 2
     assert state(r, "cards.test-imp.power") == 2

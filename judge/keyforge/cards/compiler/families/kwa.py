@@ -32,6 +32,8 @@ Collide cards for things the engine already does.
   enemy creatures (to a maximum of 3)" (a replacement: families/replace.py);
 * "Destroyed: If C, instead of destroying X, <effects>" — a replacement that applies while C holds
   (Ability ``instead``/``instead_if``, destroyed.py);
+* "each friendly creature gets +2 power for each A on it" — the æmber on each creature it reaches
+  (operand ``kwa_it.amber``, text._amount);
 * a card named by another card ("an Igon the Terrible", "Velum"): a filter on the name.
 """
 
@@ -144,6 +146,11 @@ class Rules:
 
     def kwa_move_to_flank(self, items):
         return {"move_to_flank": True, "target": items[0]}
+
+    def kwa_power_per_amber_on_it(self, items):
+        (affects, filters), n = items[0], int(str(items[1]))
+        per = "self.amber" if affects == "self" else "kwa_it.amber"  # each creature's own æmber
+        return {"power": per if n == 1 else {"times": n, "of": per}, "affects": affects, **filters}
 
     def kwa_st_steal_capture(self, items):
         return {"steal_becomes_capture": True}
