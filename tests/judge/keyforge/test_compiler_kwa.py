@@ -257,6 +257,13 @@ def test_borr_nit_purges_one_of_the_opponents_top_five_and_shuffles_the_rest_bac
     assert any(step.get("event") == "shuffle" for step in r.steps), [s.get("event") for s in r.steps]
 
 
+def test_half_that_creatures_power_after_it_left_play():
+    # was left uncompiled while the engine read a sacrificed creature's power from the discard pile;
+    # select.amount now reads it as it was just before it left play (kf:glossary/leaves-play)
+    assert effects("Play: Sacrifice a friendly creature. If you do, each player loses A equal to half that "
+                   "creature's power.")[1] == {"each_player": {"lose": {"half": "previous.power"}}, "if_you_do": True}
+
+
 def test_power_of_fire_each_player_loses_half_the_sacrificed_creatures_power(run):
     # kf:glossary/leaves-play (PL): a card that left during the ability is read as it was just before —
     # 6 printed + 3 power counters = 9, half rounded down: 4
