@@ -210,6 +210,10 @@ def heal(g: KeyForgeGame, iid: str, amount: int | str, cites: list[str]) -> int:
     have = g.card(iid).get("damage") or 0
     healed = have if amount == "full" else min(int(amount), have)
     g.state.add(f"cards.{iid}.damage", -healed)
+    if healed == have:  # undamaged again: it has no damage it survived (damage_survived.py)
+        from .damage_survived import clear
+
+        clear(g, iid)
     g.record(
         "heal", cites + [R.HEAL], f"{g.name(iid)} wird um {healed} geheilt", f"{g.name(iid)} is healed by {healed}"
     )

@@ -31,9 +31,14 @@ def destroy_lethal(g: KeyForgeGame, also: list[str] | tuple = ()) -> bool:
     lethal = [c for c in g.creatures() if not cards[c].get("marked") and (cards[c].get("damage") or 0) >= g.power(c)]
     # kf:glossary/damage: 0 power and no damage is "damage ≥ power" too
     targets = lethal + [c for c in also if c not in lethal and g.is_creature(c)]
+    from .damage_survived import note_survivors
+
     if not targets:
+        note_survivors(g, [])  # a creature that came through its damage (damage_survived.py)
         return False
-    return bool(destroy(g, targets, [R.DAMAGE, R.DAMAGE_AND_ARMOR]))
+    destroyed = destroy(g, targets, [R.DAMAGE, R.DAMAGE_AND_ARMOR])
+    note_survivors(g, targets)
+    return bool(destroyed)
 
 
 def destroy_by_condition(g: KeyForgeGame) -> bool:
@@ -136,6 +141,8 @@ def _replace(g: KeyForgeGame) -> list[str]:
     for iid, ability, controller, granter in pending:
         if not (g.in_play(iid) and g.card(iid).get("marked")):
             continue
+        if ability.instead_if is not None and not _instead_holds(g, iid, ability, controller):
+            continue
         g.state.set(f"cards.{iid}.marked", False)
         g.record(
             "replaced",
@@ -150,6 +157,24 @@ def _replace(g: KeyForgeGame) -> list[str]:
             g.destroy_depth -= 1
         saved.append(iid)
     return saved
+
+
+def _instead_holds(g: KeyForgeGame, iid: str, ability, controller: str) -> bool:
+    """kf:glossary/replacement-effects — "If you have any other creatures in play, instead of
+    destroying …": the replacement applies only if its condition holds when it would resolve
+    (the card would be put into the discard pile); otherwise the card is destroyed."""
+    from .select import condition_holds
+    from .text import source_ctx
+
+    if condition_holds(g, ability.instead_if, controller, source_ctx(g, iid)):
+        return True
+    g.record(
+        "replacement-not-applied",
+        [R.REPLACEMENT_EFFECTS, R.DESTROYED],
+        f"{g.name(iid)}: die Bedingung des Ersatzeffekts ist nicht erfüllt; die Karte wird zerstört",
+        f"{g.name(iid)}: the replacement's condition does not hold; the card is destroyed",
+    )
+    return False
 
 
 def _finish_batch(g: KeyForgeGame) -> None:

@@ -62,7 +62,7 @@ TARGET: dict[str, tuple[str, ...]] = {
     "keyword": (S,), "kind": (S,), "least_powerful": (B,), "most_powerful": (B,), "name": (S,), "new": (B,),
     "not_house": (S,), "not_trait": (S,), "of": (S,), "other": (B,), "player": (S,), "power": (L, S),
     "shares_trait": (S,), "side": (S,), "token": (S,), "trait": (S,), "type": (S,), "up_to": (I, S),
-    "upgraded": (B,), "where": (S,), "zone": (S, L),
+    "upgraded": (B,), "where": (S,), "zone": (S, L), "kwa_survived_damage": (B,), "kwa_house_neighbors": (I,), "kwa_shares_house_with": (S,),
 }  # fmt: skip
 #: numbers that count something: never negative
 COUNTS = {"cards", "count", "up_to", "look", "put_under", "play_limit", "steal_instead_of_damage", "purge_random"}

@@ -80,6 +80,7 @@ OPERANDS = {f"{side}.{what}" for side in ("you", "opponent") for what in _PLAYER
     "self.damage",
     "previous.power",
     "previous.traits",
+    "kwa_it.amber",  # the æmber on the creature a constant "+N power for each A on it" reaches (text._amount)
 }
 
 _BASE = {
@@ -122,12 +123,14 @@ SPEC_KEYS = {
     "zone": ("play", "hand", "discard", "archives", "deck", "purged"),
     "player": ("you", "opponent", "any"),
     "shares_trait": ("self", "previous", "event", "attacked"),  # shares a trait with that card
+    "kwa_shares_house_with": ("self", "previous"),  # shares a house with that card (shared_house.py)
     # creatures with a keyword they have now ("each elusive creature"; the names of cards/model.py KEYWORDS)
     "keyword": ("elusive", "skirmish", "taunt", "poison", "hazardous", "assault", "deploy", "alpha", "omega"),
 }
 SPEC_FREE = {
     "count", "up_to", "each", "other", "new", "name", "house", "not_house", "trait", "not_trait", "type", "power",
     "damaged", "exhausted", "stunned", "most_powerful", "least_powerful", "destroyed", "token", "aember", "upgraded",
+    "kwa_survived_damage", "kwa_house_neighbors",
 }  # fmt: skip
 
 
@@ -154,7 +157,16 @@ def amount(g: KeyForgeGame, value: Any, player: str, ctx: Ctx | None = None) -> 
         card = ctx.previous[0] if ctx and ctx.previous else None
         if card is None or g.card(card) is None:
             return 0
+        seen = g.last_seen.get(card) if value == "previous.power" and not g.in_play(card) else None
+        if seen and "power" in seen:  # kf:glossary/leaves-play: its power just before it left play
+            g.record("last-known-power", [R.LEAVES_PLAY],
+                     f"{g.name(card)} hat das Spiel verlassen: es zählt seine Stärke davor ({seen['power']})",
+                     f"{g.name(card)} has left play: its power just before counts ({seen['power']})")
+            return seen["power"]
         return g.power(card) if value == "previous.power" else len(g.cdef(card).traits)
+    if value == "kwa_it.amber":  # kf:glossary/for-each — "each friendly creature gets +2 power for each A on it"
+        it = ctx.memory.get("kwa_it") if ctx else None
+        return (g.card(it).get("amber") or 0) if it and g.card(it) is not None else 0
     if value == "event.amount":
         return int((ctx.event.data.get("amount") if ctx and ctx.event else 0) or 0)
     if value == "this-way":
@@ -290,6 +302,21 @@ def _fits(g: KeyForgeGame, c: str, spec: dict, ctx: Ctx | None, player: str) -> 
             have = bool(g.card(c).get("damage" if key == "damaged" else key))
             if have != spec[key]:
                 return False
+    if "kwa_survived_damage" in spec:  # damaged, and came through the damage check (damage_survived.py)
+        from .damage_survived import fits
+
+        if not fits(g, c, spec["kwa_survived_damage"]):
+            return False
+    if "kwa_house_neighbors" in spec:  # shares a house with N of its neighbors (shared_house.py)
+        from .shared_house import fits as shares_with_neighbors
+
+        if not shares_with_neighbors(g, c, spec["kwa_house_neighbors"]):
+            return False
+    if "kwa_shares_house_with" in spec:  # kf:rules/houses — "… that shares a house with it"
+        from .shared_house import share_a_house
+
+        if not any(share_a_house(g, c, a) for a in _anchor(g, spec["kwa_shares_house_with"], ctx)):
+            return False
     if "aember" in spec and bool(g.card(c).get("amber")) != spec["aember"]:  # "with (no) æmber on it"
         return False
     if "upgraded" in spec and bool(g.upgrades_of(c)) != spec["upgraded"]:  # "with an upgrade"

@@ -311,7 +311,7 @@ def _power(g: KeyForgeGame, iid: str) -> int:
     total = base + (c.get("power_counters") or 0)
     gets = reaching(g, iid, "power")
     if gets:
-        total += sum(_amount(g, s["power"], who, src) for src, s, who in gets)
+        total += sum(_amount(g, s["power"], who, src, iid) for src, s, who in gets)
     return max(total, 0)
 
 
@@ -325,12 +325,16 @@ def _armor(g: KeyForgeGame, iid: str) -> int:
     return max(total, 0)
 
 
-def _amount(g: KeyForgeGame, value, controller: str, src: str) -> int:
+def _amount(g: KeyForgeGame, value, controller: str, src: str, it: str | None = None) -> int:
     """"+1 power for each æmber on it / for each of its neighbors": read for the card that
-    has the constant ability (a lasting effect's source is its ID: no card)."""
+    has the constant ability (a lasting effect's source is its ID: no card); ``kwa_it.amber``
+    for the card ``it`` the ability reaches ("each friendly creature gets +2 power for each A on it")."""
     if isinstance(value, int):
         return value
-    return amount(g, value, controller, source_ctx(g, src))
+    ctx = source_ctx(g, src)
+    if ctx is not None and it is not None:
+        ctx.memory["kwa_it"] = it
+    return amount(g, value, controller, ctx)
 
 
 def announce_errata(g: KeyForgeGame) -> None:

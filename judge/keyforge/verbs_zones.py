@@ -30,7 +30,7 @@ if TYPE_CHECKING:
     from .game import KeyForgeGame
 
 #: where the cards looked at can go ("put 1 into your hand", "1 on the bottom of your deck", ...)
-LOOKED_INTO = ("hand", "deck-top", "deck-bottom", "discard", "archives", "purged")
+LOOKED_INTO = ("hand", "deck-top", "deck-bottom", "discard", "archives", "purged", "deck-shuffled")
 
 
 def _who(g, eff, ctx):
@@ -142,17 +142,26 @@ def move_looked(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
             put(g, c, owner, "purged")
         elif into == "deck-top":
             put(g, c, owner, "deck", i)
+        elif into == "deck-shuffled":  # "shuffle them into that deck": in, then the deck is shuffled
+            put(g, c, owner, "deck")
         else:
             put(g, c, owner, "deck" if into == "deck-bottom" else into)
     if cards:
         where_de = {"hand": "auf die Hand", "deck-top": "oben auf das Deck", "deck-bottom": "unter das Deck",
+                    "deck-shuffled": "werden ins Deck gemischt",
                     "discard": "auf den Ablagestapel", "archives": "ins Archiv", "purged": "wird verbannt"}[into]
         where_en = {"hand": "into its owner's hand", "deck-top": "back on top of the deck (in this order)",
+                    "deck-shuffled": "are shuffled into their owner's deck",
                     "deck-bottom": "on the bottom of the deck", "discard": "into the discard pile",
                     "archives": "into the archives", "purged": "is purged"}[into]
         cites = [R.ABILITY] + {"archives": [R.ARCHIVES], "discard": [R.DISCARD_PILE], "purged": [R.PURGE]}.get(into, [])
         kind = {"hand": "to-hand", "discard": "discard", "archives": "archive", "purged": "purge"}.get(into, "to-deck")
         g.record(kind, cites, f"{name}: {_names(g, cards)} {where_de}", f"{name}: {_names(g, cards)} {where_en}")
+        if into == "deck-shuffled":
+            from .verbs_decks import _record_shuffle
+
+            for owner in sorted({g.owner(c) for c in cards}):
+                _record_shuffle(g, owner, [R.ABILITY])
     ctx.previous = list(cards)
     ctx.this_way = len(cards)
     return bool(cards)

@@ -201,6 +201,8 @@ def check_effect(eff: dict) -> None:
             raise ValueError(f"lasting cards is a number or 'any': {lasting['cards']!r}")
         if "amount" in lasting:
             check_amount(lasting["amount"])
+    if "kwa_it." in repr(eff):  # read only by a constant "+N power for each A on it" (text._amount)
+        raise ValueError(f"kwa_it.amber is the æmber on a creature a constant power bonus reaches, not an effect's: {eff}")
     verb = verbs[0]
     allowed = set(MODIFIERS) | set(PARAMS.get(verb, ()))
     extra = [k for k in eff if k != verb and k not in allowed]
@@ -367,6 +369,8 @@ def check_static(s: dict, lasting: bool = False) -> None:
     if len(keys) != 1 or any(k not in STATICS and k not in STATICS[keys[0]] + ("affects",) * lasting for k in s):
         raise ValueError(f"a constant ability has one of {', '.join(STATICS)} (with its modifiers): {s}")
     key = keys[0]
+    if key != "power" and "kwa_it." in repr(s):  # read only for the creature a power bonus reaches (text._amount)
+        raise ValueError(f"kwa_it.amber is read by a constant power bonus only: {s}")
     check_kinds(s, STATIC, "constant ability")
     if key in ("key_cost", "hand_size"):
         check_amount(s[key])

@@ -123,7 +123,7 @@ def leave_play(
         if key in g.card(iid):
             g.state.set(f"cards.{iid}.{key}", value)
     g.state.set(f"cards.{iid}.controller", owner)
-    for key in ("copy_of", "copy_house"):
+    for key in ("copy_of", "copy_house", "damage_survived"):  # damage_survived.py
         if g.card(iid).get(key):
             g.state.set(f"cards.{iid}.{key}", None)
     for e in g.lasting.active():

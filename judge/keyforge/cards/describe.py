@@ -81,6 +81,8 @@ VERBS = {
     "use": ("use {t}", "{t} verwenden"),
     "control": ("{n} take(s) control of {t}", "{n} übernimmt die Kontrolle über {t}"),
     "swap": ("swap places with {t}", "den Platz mit {t} tauschen"),
+    "kwa_move_anywhere": ("move {t} anywhere in its controller's battleline",
+                          "{t} an eine beliebige Stelle der Schlachtreihe ihres Beherrschers verschieben"),
     "exalt": ("exalt {t}", "{t} erhöhen"),
     "unforge": ("{who_en}unforge a key", "{who_de}einen Schlüssel entschmieden"),
     "forge": ("forge a key ({n})", "einen Schlüssel schmieden ({n})"),
@@ -355,6 +357,8 @@ def trigger_name(ability) -> tuple[str, str]:
         en, de = f"{en} [{value(ability.event)}]", f"{de} [{value(ability.event, True)}]"
     if ability.instead:
         en, de = f"{en} — instead", f"{de} — stattdessen"
+    if ability.instead_if is not None:
+        en, de = f"{en}, if {condition(ability.instead_if)}", f"{de}, falls {condition(ability.instead_if, True)}"
     return en, de
 
 

@@ -148,10 +148,22 @@ class Ability(BaseModel):
         "is not destroyed; the effects resolve when it would be put into the discard pile",
     )
 
+    instead_if: Any = Field(
+        None,
+        description="with 'instead': the replacement applies only while this condition holds ('If you have "
+        "any other creatures in play, instead of destroying …'); otherwise the card is destroyed",
+    )
+
     @model_validator(mode="after")
     def _instead_replaces_destruction(self):
         if self.instead and self.triggers != ["destroyed"]:
             raise ValueError("'instead' replaces a destruction: its trigger is 'destroyed'")
+        if self.instead_if is not None:
+            from ..vocabulary import check_condition
+
+            if not self.instead:
+                raise ValueError("instead_if is the condition of an 'instead' replacement")
+            check_condition(self.instead_if)
         return self
 
     @field_validator("event")

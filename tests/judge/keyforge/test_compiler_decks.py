@@ -128,6 +128,8 @@ def test_screaming_cave_shuffles_hand_and_discard_pile_into_the_deck(run):
 # ability chose anything would be read as the previous choice (there is none, so the exalt and the
 # search after it would never happen): not compiled, the card stays unsupported
 def test_it_before_anything_was_chosen_is_not_compiled():
-    r = compile_text("Foo", "creature", "Fight/Reap: If Foo is in the center of your battleline, you may exalt it. "
+    # (after a condition on the card itself, "it" is the card: "If Foo is in the center of your
+    # battleline, you may exalt it", test_compiler_kwa.py)
+    r = compile_text("Foo", "creature", "Fight/Reap: If it is your turn, you may exalt it. "
                                          "If you do, search your deck for a Saurian card, reveal it, and add it to your hand.")
     assert not r.complete and r.sentences[0][2] == "'it' before anything in the ability was chosen is not compiled"

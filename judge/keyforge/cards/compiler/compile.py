@@ -101,6 +101,7 @@ def compile_text(name: str, card_type: str, printed: str) -> Compiled:
                 ok, why = False, why_not(e)
             out.sentences.append((raw, ok, why))
             if not ok:
+                d.pop("_instead", None)  # a replacement whose sentence did not compile is none
                 if ab.label:
                     effects.append({"unsupported": raw})
                 elif goes_on:  # the watcher stops there when it resolves (exit 5), never half done
@@ -115,7 +116,11 @@ def compile_text(name: str, card_type: str, printed: str) -> Compiled:
                 out.sentences.append((f"{ab.label}:", False, "label not compiled"))
                 continue
             effects = _in_labelled_ability(effects, triggers)
-            d["abilities"].append({"trigger": triggers[0] if len(triggers) == 1 else triggers, "effects": effects})
+            ability = {"trigger": triggers[0] if len(triggers) == 1 else triggers, "effects": effects}
+            if "_instead" in d:  # "instead of destroying …" (``_place``)
+                ability.update(instead=True, instead_if=d.pop("_instead"))
+            d["abilities"].append(ability)
+        d.pop("_instead", None)
     return out
 
 
@@ -201,6 +206,19 @@ def _place(s: Sentence, label: str | None, effects: list[dict], d: dict, raw: st
         effects.pop()  # the replaced effect comes back after its replacement (``merged``)
     if s.kind == "modifier":
         return _modify_previous(s, label, effects)
+    if any("_instead_destroyed" in e for e in s.effects):
+        # "Destroyed: If C, instead of destroying X, …" (families/kwa.py): the ability becomes a
+        # replacement of the destruction that applies while C holds (placed in compile_text)
+        if label != "Destroyed" or effects or "_instead" in d:
+            return False, "'instead of destroying' outside the start of a 'Destroyed:' ability is not compiled"
+        d["_instead"] = s.effects[0].pop("_instead_destroyed")
+    if any(e.get("_repeat_before") for e in s.effects):
+        # "you may exalt X to repeat the preceding effect" (families/kwa.py): the effects of the
+        # ability before this sentence (kf:glossary/repeat-preceding-effect)
+        if label is None or not effects:
+            return False, "'repeat the preceding effect' with no preceding effect"
+        s.effects = [{**{k: v for k, v in e.items() if k != "_repeat_before"}, "effects": list(range(len(effects)))}
+                     if e.get("_repeat_before") else e for e in s.effects]
     if label is not None and s.kind == "effects":
         s.effects = [{**e, "who": _ITS[e["who"]]} if e.get("who") in _ITS else e for e in s.effects]
     try:
@@ -216,6 +234,12 @@ def _place(s: Sentence, label: str | None, effects: list[dict], d: dict, raw: st
                 return False, "effects outside a bold ability"
             d["static"].append(static)
             return True, ""
+        first = s.effects[0] if s.effects else {}
+        if not effects and first.get("target") == "previous-target" and isinstance(first.get("if"), dict) \
+                and set(first["if"]) == {"self"}:
+            # "If Saurus Rex is in the center of your battleline, you may exalt it": "it" is the card
+            # the condition is about, the card itself (as phrasing.constant_destroy reads it)
+            s.effects[0] = {**first, "target": "self"}
         if not effects and s.effects and "previous-target" in (s.effects[0].get("target"), s.effects[0].get("by")):
             # "it" before the ability chose anything ("If Saurus Rex is in the center …, exalt it"): the
             # grammar would read the previous choice, which there is none of — not compiled
@@ -231,6 +255,12 @@ def _place(s: Sentence, label: str | None, effects: list[dict], d: dict, raw: st
     if label is not None and s.kind == "static" and raw.lower().startswith("while "):
         # "Play: Capture 1A. While self has A on it, …": a constant ability printed after the
         # bold one on the same line (the catalogue joins the paragraphs); "while …" marks it
+        d["static"] += s.static
+        return True, ""
+    if label is not None and s.kind == "static" and all(set(st) <= {"key_cost", "for"} for st in s.static):
+        # "Play: Archive a card.Your opponent's keys cost +1A for each card in your archives.": a key
+        # cost without a duration is never what a bold ability does (its effects say "during their
+        # next turn"): a constant ability printed after it (the catalogue joins the paragraphs)
         d["static"] += s.static
         return True, ""
     if label is not None:

@@ -23,9 +23,11 @@ amounts, conditions.
 * hand     — the hand size of the draw step: "refill your hand to 1 additional card"
 * numbers  — "choose a number" and "that number"
 * kca      — phrasings of CotA/AoA cards the engine acts on already (watchers, lasting effects, statics)
+* kwa      — Worlds Collide phrasings: cards named by other cards, exalting twice or to repeat the
+             preceding effect, flank watchers, steal-to-capture, copies, an artifact in the battleline
 """
 
 from __future__ import annotations
 
 FAMILIES = ("amber", "damage", "zones", "constant", "replace", "gained", "fighting", "control", "phrasing", "keys",
-            "decks", "notes", "houses", "armor", "counters", "hand", "numbers", "kca")
+            "decks", "notes", "houses", "armor", "counters", "hand", "numbers", "kca", "kwa")
