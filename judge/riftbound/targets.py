@@ -29,7 +29,7 @@ import re
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from . import board_counts, objects, turn_record
+from . import board_counts, objects, rve_conditions, turn_record
 from .setup import slug
 
 if TYPE_CHECKING:
@@ -475,7 +475,7 @@ CONDITION_WORDS = ("legion", "done", "not-done", "could-not", "attacking-alone",
                    "at-battlefield", "opponent-turn", "your-turn", "conquered-this-turn", "otherwise", "buffed",
                    "opponent-controls-battlefield", "discarded-this-turn", "controls-hidden-card", "token",
                    "another-unit-here", "attacking-with-another", "in-combat", "ready-enemy-here",
-                   *turn_record.DIED_WORDS, *board_counts.WORDS,
+                   *turn_record.DIED_WORDS, *board_counts.WORDS, *rve_conditions.WORDS,
                    "stunned", "it-only-unit-you-control-there")
 #: what {"it": {…}} may ask of the object the previous instruction named
 IT_IS = ("stunned", "exhausted", "buffed", "mighty", "attacking")
@@ -493,6 +493,8 @@ def check_condition(cond: Any, where: str = "if") -> None:
     operands, or {"not"|"all"|"any"|"paid": …}."""
     if cond is None or isinstance(cond, str) and cond in CONDITION_WORDS:
         return
+    if rve_conditions.knows(cond):
+        return rve_conditions.check(cond, where)
     if isinstance(cond, list):
         if len(cond) != 3 or cond[1] not in COMPARISONS:
             raise ValueError(f"{where}: {cond!r} is not [left, one of {' '.join(COMPARISONS)}, right]")
@@ -535,6 +537,8 @@ def holds(g: "RiftboundGame", cond: Any, ctx: Ctx | dict) -> bool:
         ctx = Ctx(source=src, controller=ctx["controller"] or "", label=src)
     if cond is None:
         return True
+    if rve_conditions.knows(cond):  # conditions of Vendetta card text (rve_conditions.py)
+        return rve_conditions.holds(g, cond, ctx)
     if isinstance(cond, list):
         left, op, right = operand(g, ctx, cond[0]), cond[1], operand(g, ctx, cond[2])
         return {"<": left < right, "<=": left <= right, ">": left > right, ">=": left >= right,

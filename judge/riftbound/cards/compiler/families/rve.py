@@ -1,0 +1,41 @@
+"""Vendetta (VEN) phrasings (grammar/rve.lark): conditions read by judge/riftbound/
+rve_conditions.py, might and keywords given together, passives on units with a keyword."""
+
+from __future__ import annotations
+
+from ..transform import Sentence
+from .units import _grants
+
+
+def _signed(sign, n: int) -> int:
+    return n if str(sign) == "+" else -n
+
+
+class Rules:
+    def rve_if_at_beginning(self, items):
+        """A beginning-phase trigger (rb:515.2) whose condition is read when it would trigger:
+        it triggers only if the condition holds then (abilities.event reads the ability's ``if``)."""
+        cond, effects = items
+        return Sentence("triggered", ability={"trigger": "start-of-beginning", "if": cond, "effects": effects})
+
+    def rve_c_fewer_runes(self, _):
+        return "rve-fewer-runes-than-opponent"
+
+    def rve_c_it_might_max(self, items):
+        return {"rve_it_might_max": items[0]}
+
+    def rve_give_might_and_keywords(self, items):
+        target, sign, n, *kws = items
+        return [{"might": _signed(sign, n), "target": target}, {"grant": _grants(kws), "target": target}]
+
+    def rve_t_the_friendly_unit(self, _):
+        return "your-unit"
+
+    def rve_ss_bf_exactly_other(self, items):
+        """At a battlefield, with exactly N other units of the controller's there (board_counts)."""
+        return {"all": ["at-battlefield", ["you.other_units_here", "==", items[0]]]}
+
+    def rve_st_units_here_with_might(self, items):
+        kw, sign, n = items
+        return {"static": "might", "amount": _signed(sign, n), "affects": "units-here",
+                "each_if": {"rve_has": str(kw).capitalize()}}

@@ -1,0 +1,154 @@
+"""Vendetta (VEN) cards the compiler reads since the VEN coverage work (grammar/rve.lark,
+families/rve.py, judge/riftbound/rve_conditions.py): each new phrasing → the card format, and
+each real card played in a small game, asserting what its printed text says."""
+
+import pytest
+
+from judge.riftbound.cards.compiler.compile import compile_text
+
+
+def card(r, iid):
+    return r["final_state"]["cards"][iid]
+
+
+def compiled(text, card_type="Unit"):
+    r = compile_text("Foo", card_type, text)
+    assert r.complete, r.sentences
+    return r.definition
+
+
+# -- the sentences → card format ---------------------------------------------------------------
+
+@pytest.mark.parametrize("text, expected", [
+    ("If you control fewer runes than an opponent at the start of your Beginning Phase, give me +1 might this turn.",
+     [{"trigger": "start-of-beginning", "if": "rve-fewer-runes-than-opponent",
+       "effects": [{"might": 1, "target": "self", "duration": "turn"}]}]),
+    ("If you control fewer runes than an opponent at the start of your Beginning Phase, give me +2 might and Ganking "
+     "this turn.",
+     [{"trigger": "start-of-beginning", "if": "rve-fewer-runes-than-opponent",
+       "effects": [{"might": 2, "target": "self", "duration": "turn"},
+                   {"grant": {"Ganking": 1}, "target": "self", "duration": "turn"}]}]),
+    ("I have Shield 3 while I'm at a battlefield with exactly one other unit you control.",
+     [{"static": "keywords", "grants": {"Shield": 3}, "affects": "self",
+       "if": {"all": ["at-battlefield", ["you.other_units_here", "==", 1]]}}]),
+])
+def test_unit_sentence_compiles_to(text, expected):
+    assert compiled(text)["abilities"] == expected
+
+
+def test_units_here_with_a_keyword():
+    assert compiled("Units here with Tank have +1 might.", "Battlefield")["abilities"] == [
+        {"static": "might", "amount": 1, "affects": "units-here", "each_if": {"rve_has": "Tank"}}]
+
+
+def test_if_it_has_n_might_or_less_otherwise():
+    assert compiled("Choose a unit at a battlefield. If it has 3 might or less, banish it. "
+                    "Otherwise, return it to its owner's hand.", "Spell")["abilities"][0]["effects"] == [
+        {"choose": True, "target": {"choose": "unit", "at": "battlefield"}},
+        {"banish": True, "target": "it", "if": {"rve_it_might_max": 3}},
+        {"return_to_hand": True, "target": "it", "if": "otherwise"}]
+
+
+def test_the_friendly_unit_is_the_friendly_unit_chosen():
+    d = compiled("Choose a friendly unit and an enemy unit. Give the friendly unit +2 might this turn.", "Spell")
+    assert d["abilities"][0]["effects"][2] == {"might": 2, "target": "your-unit", "duration": "turn"}
+
+
+def test_a_keyword_condition_names_a_keyword():
+    from judge.riftbound.targets import check_condition
+
+    check_condition({"rve_has": "Tank"})
+    with pytest.raises(ValueError):
+        check_condition({"rve_has": "Sturdy"})
+    with pytest.raises(ValueError):
+        check_condition({"rve_it_might_max": -1})
+
+
+# -- Forsaken Baccai (2 might) / Oasis Raider (4 might): "If you control fewer runes than an
+# opponent at the start of your Beginning Phase, give me +1 might [+2 might and Ganking] this
+# turn." — read as the beginning phase starts (rb:515.2, rb:583.3), before the channel phase
+# adds runes (rb:515.4) --------------------------------------------------------------------------
+
+@pytest.mark.parametrize("bob_runes, might", [(3, 3), (2, 2)])
+def test_forsaken_baccai_grows_when_behind_on_runes(rb, bob_runes, might):
+    r = rb(phase="start", alice={"base": ["Forsaken Baccai"], "runes": ["chaos"] * 2, "deck": ["Block"] * 3,
+                                 "rune_deck": ["chaos"] * 2},
+           bob={"runes": ["fury"] * bob_runes}, actions=[{"type": "pass-all"}])
+    assert r["outcome"] == "completed"
+    assert card(r, "forsaken-baccai")["might"] == might
+
+
+def test_oasis_raider_gets_might_and_ganking_when_behind_on_runes(rb):
+    r = rb(phase="start", alice={"base": ["Oasis Raider"], "runes": ["chaos"], "deck": ["Block"] * 3,
+                                 "rune_deck": ["chaos"] * 2},
+           bob={"runes": ["fury"] * 3}, actions=[{"type": "pass-all"}])
+    c = card(r, "oasis-raider")
+    assert c["might"] == 6 and "Ganking" in c["keywords"]
+
+
+# -- Wind and Ghosts: "Choose a unit at a battlefield. If it has 3 might or less, banish it.
+# Otherwise, return it to its owner's hand." (rb:637: its might now) -----------------------------
+
+@pytest.mark.parametrize("unit, zone", [("Stalwart Poro", "banish"), ("Forsaken Baccai", "banish"),
+                                        ("Oasis Raider", "hand")])
+def test_wind_and_ghosts_banishes_small_units_and_returns_big_ones(rb, unit, zone):
+    r = rb(alice={"hand": ["Wind and Ghosts"], "runes": ["chaos"] * 4, "deck": ["Block"]},
+           battlefields=[{"id": "ridge", "units": {"bob": [unit]}}],
+           actions=[{"type": "play", "card": "Wind and Ghosts", "targets": [unit]}, {"type": "pass-all"}])
+    assert r["outcome"] == "completed", r.get("error")
+    assert unit in r["final_state"]["players"]["bob"][zone]
+
+
+# -- Rampage: "As you play this, you may pay [body] as an additional cost. Choose a friendly unit
+# and an enemy unit. If you paid the additional cost, give the friendly unit +2 might this turn.
+# They deal damage equal to their Mights to each other." (rb:560.4.d.1) ----------------------------
+
+@pytest.mark.parametrize("pay", ["yes", "no"])
+def test_rampage_gives_the_friendly_unit_two_might_if_paid(rb, pay):
+    # Oasis Raider (4) against Oasis Raider (4): each deals the other its might (rb:139);
+    # paid, the friendly one has 6, takes 4 and survives
+    r = rb(alice={"hand": ["Rampage"], "base": ["Oasis Raider"], "runes": ["body"] * 5, "deck": ["Block"]},
+           bob={"base": ["Oasis Raider"]},
+           actions=[{"type": "play", "card": "Rampage", "targets": ["oasis-raider", "oasis-raider-2"]},
+                    {"type": "pass-all"}],
+           choices={"optional-cost:Rampage": pay})
+    assert r["outcome"] == "completed", r.get("error")
+    fs = r["final_state"]
+    assert "Oasis Raider" in fs["players"]["bob"]["trash"]
+    if pay == "yes":
+        assert card(r, "oasis-raider")["might"] == 6 and card(r, "oasis-raider")["damage"] == 4
+    else:
+        assert "Oasis Raider" in fs["players"]["alice"]["trash"]
+
+
+# -- Kinkou Temple (battlefield): "Units here with [Tank] have +1 might." — each unit at the
+# battlefield that has Tank now (rb:713, rb:637.3); other units there and units elsewhere not ---
+
+def test_kinkou_temple_gives_might_to_units_here_with_tank(rb):
+    r = rb(alice={"base": ["Lecturing Yordle"], "deck": ["Block"]},
+           battlefields=[{"id": "temple", "card": "Kinkou Temple",
+                          "units": {"alice": ["Lecturing Yordle", "Stalwart Poro"]}}],
+           actions=[{"type": "pass-all"}])
+    assert r["outcome"] == "completed", r.get("error")
+    # instance IDs in board order: the base before the battlefields
+    assert card(r, "lecturing-yordle-2")["might"] == 3  # Lecturing Yordle (2, Tank) at the temple
+    assert card(r, "stalwart-poro")["might"] == 2  # no Tank
+    assert card(r, "lecturing-yordle")["might"] == 2  # in the base: not here
+
+
+# -- Disciple of Shen: "I have [Shield 3] while I'm at a battlefield with exactly one other unit
+# you control." (rb:568.3: a conditional passive) ------------------------------------------------
+
+@pytest.mark.parametrize("others, shield", [(["Stalwart Poro"], True), ([], False),
+                                            (["Stalwart Poro", "Lecturing Yordle"], False)])
+def test_disciple_of_shen_has_shield_with_exactly_one_other_friendly_unit(rb, others, shield):
+    r = rb(alice={"deck": ["Block"]},
+           battlefields=[{"id": "ridge", "units": {"alice": ["Disciple of Shen", *others]}}],
+           actions=[{"type": "pass-all"}])
+    assert r["outcome"] == "completed", r.get("error")
+    assert (card(r, "disciple-of-shen")["keywords"].get("Shield") == 3) == shield
+
+
+def test_disciple_of_shen_has_no_shield_in_base(rb):
+    r = rb(alice={"base": ["Disciple of Shen", "Stalwart Poro"], "deck": ["Block"]}, actions=[{"type": "pass-all"}])
+    assert "Shield" not in card(r, "disciple-of-shen")["keywords"]
