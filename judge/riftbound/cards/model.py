@@ -104,6 +104,7 @@ STATICS = (
     "no-units-played-here",  # "Units can't be played here" (over rb:559.2; effects_game.refuse_unit_here)
     "rd-deathknell-twice",  # "Your Deathknell effects trigger an additional time" (rb:720; effects_rd)
     "rd-no-damage",  # "I don't take damage" (while ``if`` holds; rb:572–574; effects_rd.rd_damage_replacements)
+    "rve-cant-be-countered", "rve-bonus-per-named-in-trash",  # a spell about itself (effects_rve.py)
 )
 REPLACEMENTS = ("ally-unit-dies",)  # rb:573.1
 
@@ -211,6 +212,10 @@ class Ability(_Strict):
             raise ValueError(f"{self.static}: it says whom itself (the controller's opponents), no 'affects'")
         if self.static == "rd-deathknell-twice" and (self.affects is not None or self.condition is not None):
             raise ValueError("rd-deathknell-twice: no 'affects' and no 'if' (it is about its controller's Deathknells)")
+        if self.static in ("rve-cant-be-countered", "rve-bonus-per-named-in-trash"):
+            from ..effects_rve import check_static
+
+            check_static(self)
         if self.static == "rd-no-damage" and self.affects != "self":
             raise ValueError("rd-no-damage: affects is self")
         if self.static == "cant-move-to-base" and self.affects not in (None, "self", "units-here", "units"):
@@ -360,6 +365,8 @@ class RbCardDef(_Strict):
         if self.type == "spell" and not any(a.kind == "spell" for a in self.abilities) and self.abilities:
             pass
         for k, a in enumerate(self.abilities):
+            if a.static in ("rve-cant-be-countered", "rve-bonus-per-named-in-trash") and self.type != "spell":
+                raise ValueError(f"abilities[{k}]: {a.static} is read only while a spell is on the chain")
             if a.legion and a.kind == "spell" and self.type != "spell":
                 # a permanent's rules text is carried out as it enters without reading Legion (play._rules_text)
                 raise ValueError(f"abilities[{k}]: legion on the instructions a {self.type} carries out as it "

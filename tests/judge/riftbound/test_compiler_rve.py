@@ -152,3 +152,56 @@ def test_disciple_of_shen_has_shield_with_exactly_one_other_friendly_unit(rb, ot
 def test_disciple_of_shen_has_no_shield_in_base(rb):
     r = rb(alice={"base": ["Disciple of Shen", "Stalwart Poro"], "deck": ["Block"]}, actions=[{"type": "pass-all"}])
     assert "Shield" not in card(r, "disciple-of-shen")["keywords"]
+
+
+# -- Decree of Rage: "This can't be countered. Deal 4 to an enemy Calm unit." (rb:601, rb:002) ----
+
+def events(r):
+    return [s["event"] for s in r["steps"]]
+
+
+def test_decree_of_rage_cant_be_countered_by_wind_wall(rb):
+    from tests.judge.riftbound.conftest import unit
+
+    calm = unit("Calm Guard", 3, domains=["calm"])
+    r = rb(alice={"hand": ["Decree of Rage"], "runes": ["fury"] * 2, "deck": ["Block"]},
+           bob={"hand": ["Wind Wall"], "runes": ["calm"] * 5},
+           battlefields=[{"id": "ridge", "units": {"bob": [calm]}}],
+           actions=[{"type": "play", "card": "Decree of Rage", "targets": ["Calm Guard"]}, {"type": "pass"},
+                    {"type": "play", "player": "bob", "card": "Wind Wall", "targets": ["Decree of Rage"]},
+                    {"type": "pass-all"}])
+    assert r["outcome"] == "completed", r.get("error")
+    assert "not-countered" in events(r) and "counter" not in events(r)
+    assert "Calm Guard" in r["final_state"]["players"]["bob"]["trash"]  # the 4 damage was dealt
+
+
+def test_wind_wall_still_counters_another_spell(rb):
+    r = rb(alice={"hand": ["Consuming Curse"], "runes": ["fury"] * 2, "deck": ["Block"]},
+           bob={"hand": ["Wind Wall"], "runes": ["calm"] * 5},
+           battlefields=[{"id": "ridge", "units": {"bob": ["Stalwart Poro"]}}],
+           actions=[{"type": "play", "card": "Consuming Curse", "targets": ["Stalwart Poro"]}, {"type": "pass"},
+                    {"type": "play", "player": "bob", "card": "Wind Wall", "targets": ["Consuming Curse"]},
+                    {"type": "pass-all"}])
+    assert "counter" in events(r) and card(r, "stalwart-poro")["damage"] == 0
+
+
+def test_only_a_spell_says_it_cant_be_countered():
+    from judge.riftbound.cards.model import RbCardDef
+
+    with pytest.raises(ValueError):
+        RbCardDef.model_validate({"name": "X", "type": "unit", "might": 1,
+                                  "abilities": [{"static": "rve-cant-be-countered"}]})
+
+
+# -- Consuming Curse: "Deal 2 to a unit at a battlefield. This deals 1 Bonus Damage for each card
+# with this name in your trash." (rb:139.3.a; bonus damage: docs/rulings.md 26) ----------------
+
+@pytest.mark.parametrize("trash, damage", [([], 2), (["Consuming Curse"], 3), (["Consuming Curse"] * 2 + ["Block"], 4)])
+def test_consuming_curse_deals_more_for_each_copy_in_the_trash(rb, trash, damage):
+    from tests.judge.riftbound.conftest import unit
+
+    r = rb(alice={"hand": ["Consuming Curse"], "trash": trash, "runes": ["fury"] * 2, "deck": ["Block"]},
+           battlefields=[{"id": "ridge", "units": {"bob": [unit("Big", 9)]}}],
+           actions=[{"type": "play", "card": "Consuming Curse", "targets": ["Big"]}, {"type": "pass-all"}])
+    assert r["outcome"] == "completed", r.get("error")
+    assert card(r, "big")["damage"] == damage

@@ -39,3 +39,9 @@ class Rules:
         kw, sign, n = items
         return {"static": "might", "amount": _signed(sign, n), "affects": "units-here",
                 "each_if": {"rve_has": str(kw).capitalize()}}
+
+    def rve_st_cant_be_countered(self, _):
+        return {"static": "rve-cant-be-countered"}
+
+    def rve_st_bonus_per_named(self, items):
+        return {"static": "rve-bonus-per-named-in-trash", "amount": items[0]}

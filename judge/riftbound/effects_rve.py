@@ -1,0 +1,65 @@
+"""What Vendetta (VEN) spells say about themselves (passive abilities of a spell, read while it
+is on the chain; the card format's ``static`` kinds with the prefix ``rve``).
+
+* ``rve-cant-be-countered`` — "This can't be countered.": an instruction to counter it
+  (rb:601.2.a, rb:601.3) does nothing to it; the card's text wins over the rule that a
+  counter removes it from the chain (rb:002). (A player who concedes still takes it off the
+  chain, rb:652.4: that is no counter by an effect.)
+* ``rve-bonus-per-named-in-trash`` (``amount``: N) — "This deals N Bonus Damage for each card
+  with this name in your trash": as the spell resolves, each instance of damage it deals
+  (rb:139.3.a) is increased by N for each card of its name in its controller's trash then
+  (the spell itself is on the chain, not there; bonus damage: docs/rulings.md 26).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from .game import RiftboundGame
+
+#: passive abilities of a spell (cards/model.py STATICS): only a spell may have them
+SPELL_STATICS = ("rve-cant-be-countered", "rve-bonus-per-named-in-trash")
+
+
+def check_static(ab) -> None:
+    """Checked when a definition loads (cards/model.Ability)."""
+    if ab.static not in SPELL_STATICS:
+        return
+    if ab.affects is not None or ab.condition is not None or ab.effects:
+        raise ValueError(f"{ab.static}: about the spell itself, no 'affects', 'if' or effects")
+    if ab.static == "rve-bonus-per-named-in-trash" and not (isinstance(ab.amount, int) and 1 <= ab.amount <= 99):
+        raise ValueError(f"{ab.static}: amount N (1 to 99)")
+    if ab.static == "rve-cant-be-countered" and ab.amount is not None:
+        raise ValueError(f"{ab.static}: no amount")
+
+
+def _statics(g: "RiftboundGame", iid: str, kind: str) -> list:
+    return [ab for ab in g.defn(iid).known_abilities() if ab.static == kind]
+
+
+def cant_be_countered(g: "RiftboundGame", item: dict, cites: list[str]) -> bool:
+    """Whether the chain item is a spell that can't be countered (recorded if so)."""
+    if item.get("kind") != "card" or not _statics(g, item["card"], "rve-cant-be-countered"):
+        return False
+    g.record("not-countered", cites + ["rb:002", "rb:601"],
+             f"{item.get('label_de') or item['label']} kann nicht gekontert werden",
+             f"{item['label']} can't be countered")
+    return True
+
+
+def own_bonus_damage(g: "RiftboundGame", item: dict) -> None:
+    """As a spell starts to resolve (chain.resolve_spell): its own bonus damage for each card of
+    its name in its controller's trash, added to the item's (effects_rc.spell_bonus reads it)."""
+    iid, player = item["card"], item["controller"]
+    per = sum(ab.amount for ab in _statics(g, iid, "rve-bonus-per-named-in-trash"))
+    if not per:
+        return
+    name = g.name(iid)
+    n = sum(1 for i in g.state.get(f"players.{player}.trash") if g.name(i) == name)
+    if not n:
+        return
+    item["bonus_damage"] = item.get("bonus_damage", 0) + per * n
+    g.record("bonus-damage", ["rb:139.3.a", "rb:002"],
+             f"{name}: {n} Karte(n) dieses Namens im Ablagestapel von {player} – jede Schadensinstanz +{per * n}",
+             f"{name}: {n} card(s) of this name in {player}'s trash – each instance of its damage +{per * n}")
