@@ -121,6 +121,9 @@ def event(g: "RiftboundGame", name: str, **data) -> None:
             _pend(g, who, name, data, source, k, ab, card, label_name, de, en)
     _keyword_triggers(g, name, data)
     _rd_rest_of_event(g, name, data)
+    from .effects_rve import rest_of_event as _rve_rest_of_event  # "when it dies this turn, …"
+
+    _rve_rest_of_event(g, name, data)
 
 
 def _pend(g, who, name, data, source, k, ab, card, label_name, de, en) -> None:

@@ -63,3 +63,79 @@ def own_bonus_damage(g: "RiftboundGame", item: dict) -> None:
     g.record("bonus-damage", ["rb:139.3.a", "rb:002"],
              f"{name}: {n} Karte(n) dieses Namens im Ablagestapel von {player} – jede Schadensinstanz +{per * n}",
              f"{name}: {n} card(s) of this name in {player}'s trash – each instance of its damage +{per * n}")
+
+
+# -- verbs (registered with ``effects.verb``; loaded by effects.py) ------------------------------
+#
+# * ``rve_when_dies_this_turn`` (a list of instructions, ``target``: the units) — "When it dies
+#   this turn, channel 1 rune exhausted": the spell creates a triggered ability (rb:583) that
+#   lasts until the end of the turn (rb:517.2.b); when that unit, still the same object (it has
+#   not left the board since, rb:563.2.c.4), dies (rb:604), it triggers once under the spell's
+#   controller (rb:583.3) and carries out the instructions.
+# * ``rve_banish_on_board`` (``true``, ``target``) — "you may banish me to banish it": banish
+#   (rb:603) what the target names only while it is on the board; done only if something was
+#   banished, so that what it was done for ("if": "done") follows only then.
+
+from .checks import VALUE_CHECKS  # noqa: E402
+from .effects import verb  # noqa: E402
+
+
+def _check_later(value) -> str:
+    want = "a list of instructions that choose nothing (they run when the unit dies)"
+    if not (isinstance(value, list) and value and all(isinstance(x, dict) and "target" not in x for x in value)):
+        return want
+    from .checks import check_effects
+
+    try:
+        check_effects(value)
+    except ValueError:
+        return want
+    return ""
+
+
+VALUE_CHECKS["rve_when_dies_this_turn"] = _check_later
+VALUE_CHECKS["rve_banish_on_board"] = lambda v: "" if v is True else "true"
+
+
+@verb("rve_when_dies_this_turn")
+def _when_dies_this_turn(g, ctx, e, targets, cites):
+    made = False
+    for iid in targets or []:
+        if not (g.card(iid) and g.on_board(iid) and g.is_unit(iid)):
+            continue
+        # "rve_unit", not "target": the effect outlives the unit's leaving the board (zones.reset)
+        g.lasting.add({"kind": "delayed", "when": "rve-dies", "rve_unit": iid, "zid": g.card(iid)["zid"],
+                       "source": ctx.source, "controller": ctx.controller, "until": "end-of-turn",
+                       "label": ctx.label, "effects": e["rve_when_dies_this_turn"]})
+        g.since_expiry += 1
+        g.record("delayed", cites + ["rb:583", "rb:517.2.b"],
+                 f"{ctx.de}: wenn {g.name(iid)} in diesem Zug stirbt, wird die Fähigkeit ausgelöst",
+                 f"{ctx.label}: when {g.name(iid)} dies this turn, the ability triggers", actor=ctx.controller)
+        made = True
+    return made
+
+
+def rest_of_event(g: "RiftboundGame", name: str, data: dict) -> None:
+    """The delayed triggered abilities of this module an event sets off (abilities.event)."""
+    from .abilities import _delayed_item
+
+    if name != "dies":
+        return
+    for e in list(g.lasting.active("delayed")):
+        # the unit went from the board straight to the trash by this death: its zone changed once since
+        if e["when"] == "rve-dies" and data.get("unit") == e["rve_unit"] \
+                and (g.card(e["rve_unit"]) or {}).get("zid") == e["zid"] + 1:
+            g.lasting.remove(e["id"])
+            g.pending.append((e["controller"], _delayed_item(e, data)))
+
+
+@verb("rve_banish_on_board")
+def _banish_on_board(g, ctx, e, targets, cites):
+    from . import actions
+
+    done = False
+    for iid in targets or []:
+        if g.card(iid) and g.on_board(iid):
+            actions.banish(g, iid, cites)
+            done = True
+    return done

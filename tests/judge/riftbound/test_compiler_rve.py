@@ -205,3 +205,57 @@ def test_consuming_curse_deals_more_for_each_copy_in_the_trash(rb, trash, damage
            actions=[{"type": "play", "card": "Consuming Curse", "targets": ["Big"]}, {"type": "pass-all"}])
     assert r["outcome"] == "completed", r.get("error")
     assert card(r, "big")["damage"] == damage
+
+
+# -- Siphoning Strike: "Deal 4 to a unit at a battlefield. If you control 7 or more runes, deal 7
+# to it instead. When it dies this turn, channel 1 rune exhausted." (rb:583, rb:517.2.b; lethal
+# damage kills in the cleanup after the spell, so the ability exists by then) -------------------
+
+def test_siphoning_strike_compiles_to_a_delayed_trigger_on_it():
+    d = compiled("Deal 4 to a unit at a battlefield. When it dies this turn, channel 1 rune exhausted.", "Spell")
+    assert d["abilities"][0]["effects"][1] == {"rve_when_dies_this_turn": [{"channel": 1, "exhausted": True}],
+                                               "target": "it"}
+
+
+@pytest.mark.parametrize("might, channelled", [(2, 1), (6, 0)])
+def test_siphoning_strike_channels_when_the_unit_dies(rb, might, channelled):
+    from tests.judge.riftbound.conftest import unit
+
+    r = rb(alice={"hand": ["Siphoning Strike"], "runes": ["calm"] * 4, "rune_deck": ["mind"] * 2, "deck": ["Block"]},
+           battlefields=[{"id": "ridge", "units": {"bob": [unit("Target", might)]}}],
+           actions=[{"type": "play", "card": "Siphoning Strike", "targets": ["Target"]}, {"type": "pass-all"}])
+    assert r["outcome"] == "completed", r.get("error")
+    runes = r["final_state"]["players"]["alice"]["runes"]
+    assert runes["ready"] + runes["exhausted"] == 4 + channelled
+    assert r["final_state"]["players"]["alice"]["rune_deck"] == 2 - channelled
+
+
+def test_the_later_instructions_choose_nothing_of_their_own():
+    # they run when the unit dies, with no choice made then (checked when the definition loads)
+    from judge.riftbound.cards.model import Ability
+
+    Ability.model_validate({"effects": [{"rve_when_dies_this_turn": [{"channel": 1, "exhausted": True}],
+                                         "target": "it"}]})
+    with pytest.raises(ValueError):  # the later instructions choose nothing of their own
+        Ability.model_validate({"effects": [{"rve_when_dies_this_turn": [{"kill": True, "target": "self"}],
+                                             "target": "it"}]})
+
+
+# -- Ravenbloom Prefect: "When an opponent plays a gear, you may banish me to banish it." ---------
+
+@pytest.mark.parametrize("answer", ["yes", "no"])
+def test_ravenbloom_prefect_banishes_itself_and_the_gear(rb, answer):
+    r = rb(turn_player="bob", alice={"base": ["Ravenbloom Prefect"]},
+           bob={"hand": ["Vanguard Helm"], "runes": ["order"] * 2, "deck": ["Block"]},
+           actions=[{"type": "play", "card": "Vanguard Helm"}, {"type": "pass-all"}],
+           choices={"may:Ravenbloom Prefect": answer})
+    assert r["outcome"] == "completed", r.get("error")
+    fs = r["final_state"]
+    assert ("Ravenbloom Prefect" in fs["players"]["alice"]["banish"]) == (answer == "yes")
+    assert ("Vanguard Helm" in fs["players"]["bob"]["banish"]) == (answer == "yes")
+
+
+def test_ravenbloom_prefect_ignores_its_controllers_own_gear(rb):
+    r = rb(alice={"base": ["Ravenbloom Prefect"], "hand": ["Vanguard Helm"], "runes": ["order"] * 2, "deck": ["Block"]},
+           actions=[{"type": "play", "card": "Vanguard Helm"}, {"type": "pass-all"}])
+    assert r["outcome"] == "completed" and r["final_state"]["players"]["alice"]["banish"] == []

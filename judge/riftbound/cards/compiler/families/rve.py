@@ -3,7 +3,7 @@ rve_conditions.py, might and keywords given together, passives on units with a k
 
 from __future__ import annotations
 
-from ..transform import Sentence
+from ..transform import Clause, Sentence
 from .units import _grants
 
 
@@ -45,3 +45,14 @@ class Rules:
 
     def rve_st_bonus_per_named(self, items):
         return {"static": "rve-bonus-per-named-in-trash", "amount": items[0]}
+
+    def rve_when_it_dies_sentence(self, items):
+        effects = items[0]
+        if any("target" in e for e in effects):
+            raise ValueError("'when it dies this turn, …' with instructions that name something of their own")
+        return Sentence("effects", effects=[{"rve_when_dies_this_turn": effects, "target": "it"}])
+
+    def rve_clause_may_banish_me(self, _):
+        """The played card ("it") is the object of the triggering event ("event-unit")."""
+        return Clause([{"rve_banish_on_board": True, "target": "self", "may": True},
+                       {"rve_banish_on_board": True, "target": "event-unit", "if": "done"}])
