@@ -150,6 +150,8 @@ def check_selector(t: dict, where: str = "target") -> None:
 
         if t["rd_with"] not in KEYWORDS:
             raise ValueError(f"{where}.rd_with: {t['rd_with']!r} is not a keyword")
+    if "rve_trashes" in t and not (t["rve_trashes"] is True and t.get("choose") == "trash-card"):
+        raise ValueError(f"{where}.rve_trashes: true, on a card chosen from a trash (any player's)")
     if "or" in t:  # "a unit at a battlefield or a gear": one more kind of object to choose from
         alt = t["or"]
         if not (isinstance(alt, dict) and alt.get("choose") in ("unit", "gear") and t.get("choose") in ("unit", "gear")

@@ -40,7 +40,7 @@ AT_WORDS = ("anywhere", "battlefield", "base", "here", "mine", "one-battlefield"
 SELECTOR_KEYS = {"choose", "all", "side", "at", "might_max", "might_min", "exhausted", "stunned", "tag", "other",
                  "count", "up_to", "same_battlefield", "type", "mighty", "buffed", "in_combat", "distinct", "or",
                  "attacking", "domain", "without", "together", "energy_max", "power_max", "damaged",
-                 "rd_with"}
+                 "rd_with", "rve_trashes"}
 KINDS = ("unit", "gear", "permanent", "rune", "chain-item", "hand-card", "trash-card", "battlefield", "player",
          "rd-exhausted-thing")
 
@@ -111,7 +111,8 @@ def candidates(g: "RiftboundGame", ctx: Ctx, sel: dict) -> list[str]:
         return [p for p in g.players() if side == "any" or (side == "ally") == g.friendly(p, ctx.controller)]
     if kind in ("hand-card", "trash-card"):
         zone = kind.split("-")[0]
-        return [i for i in g.state.get(f"players.{ctx.controller}.{zone}")
+        whose = g.players() if sel.get("rve_trashes") else [ctx.controller]  # "from trashes": any player's
+        return [i for p in whose for i in g.state.get(f"players.{p}.{zone}")
                 if sel.get("type") in (None, g.defn(i).type)]
     if kind == "rune":
         return [i for i in g.state.get(f"players.{ctx.controller}.runes")

@@ -259,3 +259,24 @@ def test_ravenbloom_prefect_ignores_its_controllers_own_gear(rb):
     r = rb(alice={"base": ["Ravenbloom Prefect"], "hand": ["Vanguard Helm"], "runes": ["order"] * 2, "deck": ["Block"]},
            actions=[{"type": "play", "card": "Vanguard Helm"}, {"type": "pass-all"}])
     assert r["outcome"] == "completed" and r["final_state"]["players"]["alice"]["banish"] == []
+
+
+# -- Shadows of the Past: "Return up to 2 units from trashes to their owners' hands." — cards in
+# any player's trash (rb:107.5.i), each to its owner's hand ----------------------------------
+
+def test_shadows_of_the_past_returns_units_from_both_trashes(rb):
+    r = rb(alice={"hand": ["Shadows of the Past"], "trash": ["Stalwart Poro", "Block"], "runes": ["chaos"] * 3,
+                  "deck": ["Block"]},
+           bob={"trash": ["Oasis Raider"]},
+           actions=[{"type": "play", "card": "Shadows of the Past", "targets": [["stalwart-poro", "oasis-raider"]]},
+                    {"type": "pass-all"}])
+    assert r["outcome"] == "completed", r.get("error")
+    fs = r["final_state"]
+    assert "Stalwart Poro" in fs["players"]["alice"]["hand"] and "Oasis Raider" in fs["players"]["bob"]["hand"]
+    assert fs["players"]["alice"]["trash"] == ["Block", "Shadows of the Past"]
+
+
+def test_shadows_of_the_past_cannot_return_a_spell(rb):
+    r = rb(alice={"hand": ["Shadows of the Past"], "trash": ["Block"], "runes": ["chaos"] * 3, "deck": ["Block"]},
+           actions=[{"type": "play", "card": "Shadows of the Past", "targets": [["block"]]}])
+    assert r["outcome"] == "refused"

@@ -56,3 +56,11 @@ class Rules:
         """The played card ("it") is the object of the triggering event ("event-unit")."""
         return Clause([{"rve_banish_on_board": True, "target": "self", "may": True},
                        {"rve_banish_on_board": True, "target": "event-unit", "if": "done"}])
+
+    def rve_return_from_trashes(self, items):
+        n, kind = items
+        sel = {"choose": "trash-card", "rve_trashes": True, "up_to": n}
+        k = str(kind).rstrip("s")
+        if k != "card":
+            sel["type"] = k
+        return {"return_to_hand": True, "target": sel}
