@@ -33,6 +33,11 @@ LISTENS = {"played": ("play-me", "play-spell"), "attack": ("attack",), "defend":
            "becomes-mighty": ("becomes-mighty",)}
 for _name, _triggers in TE.LISTENS.items():  # the triggers family's (trigger_events.py)
     LISTENS[_name] = LISTENS.get(_name, ()) + _triggers
+LISTENS["combat-start"] = LISTENS.get("combat-start", ()) + ("rve-combat-start-attacker", "rve-combat-start-defender")
+TRIGGER_LABELS.update({"rve-combat-start-attacker": ("wenn hier ein Kampf beginnt (Angreifer)",
+                                                     "when combat starts here (attacker)"),
+                       "rve-combat-start-defender": ("wenn hier ein Kampf beginnt (Verteidiger)",
+                                                     "when combat starts here (defender)")})
 
 
 def _sources(g: "RiftboundGame", event_name: str, data: dict):
@@ -75,6 +80,8 @@ def _fires(g: "RiftboundGame", name: str, data: dict, source: str, controller: s
         return None
     if t in TE.TRIGGERS:
         return TE.fires(g, name, data, source, controller, ab)
+    if t in ("rve-combat-start-attacker", "rve-combat-start-defender"):  # rb:625.1: that player controls it
+        return data[t.rsplit("-", 1)[1]] if source == "bf:" + data["battlefield"] else None
     if t == "play-me":
         if data.get("card") != source or not g.on_board(source):
             return None

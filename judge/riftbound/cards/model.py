@@ -81,6 +81,8 @@ TRIGGERS = (
     "spend-buff",  # "When you spend a buff" (rb:702.2.b)
     "scores",  # "When an opponent scores" (rb:632.1)
     "draw-card",  # "When you draw your second card each turn" (rb:591)
+    # a battlefield's "When combat starts here, the attacker and defender each …" (effects_rve.py)
+    "rve-combat-start-attacker", "rve-combat-start-defender",
 )
 STATICS = (
     "might",  # +N might to what ``affects`` (rb:637.3)

@@ -280,3 +280,23 @@ def test_shadows_of_the_past_cannot_return_a_spell(rb):
     r = rb(alice={"hand": ["Shadows of the Past"], "trash": ["Block"], "runes": ["chaos"] * 3, "deck": ["Block"]},
            actions=[{"type": "play", "card": "Shadows of the Past", "targets": [["block"]]}])
     assert r["outcome"] == "refused"
+
+
+# -- Threshold of the Gray (battlefield): "When combat starts here, the attacker and defender each
+# [Add] [1]." — one triggered ability for each of them (rb:625.1, rb:583.3.b.1), adding to that
+# player's pool (rb:605, rb:159.1) ------------------------------------------------------------
+
+def test_threshold_of_the_gray_gives_attacker_and_defender_one_energy(rb):
+    r = rb(alice={"base": ["Stalwart Poro"], "deck": ["Block"]},
+           battlefields=[{"id": "gray", "card": "Threshold of the Gray", "units": {"bob": ["Oasis Raider"]}}],
+           actions=[{"type": "move", "units": ["Stalwart Poro"], "to": "gray"}, {"type": "pass-all"}])
+    assert r["outcome"] == "completed", r.get("error")
+    fs = r["final_state"]
+    assert fs["players"]["alice"]["pool"]["energy"] == 1 and fs["players"]["bob"]["pool"]["energy"] == 1
+
+
+def test_threshold_of_the_gray_gives_nothing_without_a_combat(rb):
+    r = rb(alice={"base": ["Stalwart Poro"], "deck": ["Block"]},
+           battlefields=[{"id": "gray", "card": "Threshold of the Gray"}],
+           actions=[{"type": "move", "units": ["Stalwart Poro"], "to": "gray"}])
+    assert r["final_state"]["players"]["alice"]["pool"]["energy"] == 0

@@ -64,3 +64,11 @@ class Rules:
         if k != "card":
             sel["type"] = k
         return {"return_to_hand": True, "target": sel}
+
+    def rve_combat_start_each(self, items):
+        effect = items[0]
+        effects = effect if isinstance(effect, list) else [effect]
+        if any("target" in e or "who" in e for e in effects):
+            raise ValueError("'the attacker and defender each …' with an instruction that names someone else")
+        first = {"trigger": "rve-combat-start-attacker", "effects": effects}
+        return Sentence("triggered", ability=first, also=[{"trigger": "rve-combat-start-defender", "effects": effects}])
