@@ -117,6 +117,11 @@ def event(g: "RiftboundGame", name: str, **data) -> None:
         if ab.condition is not None and not T.holds(g, ab.condition, T.Ctx(
                 source=source, controller=who, label=source, event=_plain(data))):
             continue  # "While I'm at a battlefield, … at the end of your turn": it triggers only while it holds
+        if ab.rve_once_each_turn:  # "Once each turn, when …" (effects_rve.py)
+            from .effects_rve import once_each_turn
+
+            if not once_each_turn(g, source, k):
+                continue
         card = source if not source.startswith("bf:") else None
         label_name = g.name(source) if card else g.bf_label(source[3:])
         de, en = TRIGGER_LABELS[ab.trigger]

@@ -139,3 +139,20 @@ def _banish_on_board(g, ctx, e, targets, cites):
             actions.banish(g, iid, cites)
             done = True
     return done
+
+
+def once_each_turn(g: "RiftboundGame", source: str, k: int) -> bool:
+    """"Once each turn, when …": whether ability ``k`` of ``source`` may trigger now — it has not
+    triggered yet this turn (then it is noted). The rules know no such limit of their own; the
+    card's text sets it (rb:002), and a turn is the whole turn of a player (rb:506)."""
+    turn = g.state.data["turn"]["number"]
+    used = dict(g.state.data.get("rve_once") or {})
+    key = f"{source}#{k}"
+    if used.get(key) == turn:
+        g.record("once-each-turn", ["rb:002", "rb:583.3"],
+                 f"{g.name(source) if g.card(source) else source}: löst nur einmal pro Zug aus (schon geschehen)",
+                 f"{g.name(source) if g.card(source) else source}: triggers only once each turn (done already)")
+        return False
+    used[key] = turn
+    g.state.set("rve_once", used)
+    return True

@@ -143,6 +143,8 @@ class Ability(_Strict):
     deathknell: bool = Field(False, description="printed as 'Deathknell – ...' (rb:720.1.b)")
     legion: bool = Field(False, description="printed as 'Legion – ...': applies only if the Legion condition holds (rb:724)")
     once: bool = Field(False, description="a replacement that applies only the next time (rb:573.1/ex1)")
+    rve_once_each_turn: bool = Field(False, description="a triggered ability printed 'Once each turn, when …': it "
+                                                        "triggers at most once each turn (effects_rve.py)")
     whose: Literal["you", "any", "opponent"] = "you"
     # passive abilities
     amount: int | None = None
@@ -214,6 +216,8 @@ class Ability(_Strict):
             raise ValueError(f"{self.static}: it says whom itself (the controller's opponents), no 'affects'")
         if self.static == "rd-deathknell-twice" and (self.affects is not None or self.condition is not None):
             raise ValueError("rd-deathknell-twice: no 'affects' and no 'if' (it is about its controller's Deathknells)")
+        if self.rve_once_each_turn and self.trigger is None:
+            raise ValueError("rve_once_each_turn belongs to a triggered ability")
         if self.static in ("rve-cant-be-countered", "rve-bonus-per-named-in-trash"):
             from ..effects_rve import check_static
 

@@ -67,7 +67,7 @@ def test_a_keyword_condition_names_a_keyword():
 # -- Forsaken Baccai (2 might) / Oasis Raider (4 might): "If you control fewer runes than an
 # opponent at the start of your Beginning Phase, give me +1 might [+2 might and Ganking] this
 # turn." — read as the beginning phase starts (rb:515.2, rb:583.3), before the channel phase
-# adds runes (rb:515.4) --------------------------------------------------------------------------
+# adds runes (rb:515.3) --------------------------------------------------------------------------
 
 @pytest.mark.parametrize("bob_runes, might", [(3, 3), (2, 2)])
 def test_forsaken_baccai_grows_when_behind_on_runes(rb, bob_runes, might):
@@ -300,3 +300,38 @@ def test_threshold_of_the_gray_gives_nothing_without_a_combat(rb):
            battlefields=[{"id": "gray", "card": "Threshold of the Gray"}],
            actions=[{"type": "move", "units": ["Stalwart Poro"], "to": "gray"}])
     assert r["final_state"]["players"]["alice"]["pool"]["energy"] == 0
+
+
+# -- Nasus, Guardian of Knowledge: "Once each turn, when an enemy unit here dies, channel 1 rune
+# exhausted." — an enemy unit dying where I am (rb:053.3, rb:604) triggers it, the first time
+# each turn only (the card's limit, rb:002) --------------------------------------------------------
+
+def test_nasus_channels_once_each_turn_when_enemy_units_here_die(rb):
+    from tests.judge.riftbound.conftest import spell, unit
+
+    # both units there start a combat after the first spell: the spells are Actions (rb:508.1.a)
+    zap = spell("Zap", [{"kill": True, "target": {"choose": "unit", "side": "enemy"}}], keywords=["Action"])
+    zap2 = spell("Zap Two", [{"kill": True, "target": {"choose": "unit", "side": "enemy"}}], keywords=["Action"])
+    r = rb(alice={"hand": [zap, zap2], "rune_deck": ["order"] * 3, "deck": ["Block"]},
+           bob={"base": [unit("Elsewhere", 1)]},
+           battlefields=[{"id": "ridge", "controller": "alice",
+                          "units": {"alice": ["Nasus, Guardian of Knowledge"], "bob": [unit("A", 1), unit("B", 1)]}},
+                         ],
+           actions=[{"type": "play", "card": "Zap", "targets": ["A"]}, {"type": "pass-all"},
+                    {"type": "play", "card": "Zap Two", "targets": ["B"]}, {"type": "pass-all"}])
+    assert r["outcome"] == "completed", r.get("error")
+    runes = r["final_state"]["players"]["alice"]["runes"]
+    assert runes["exhausted"] == 1 and runes["ready"] == 0  # one rune channelled exhausted, not two
+    assert "once-each-turn" in events(r)
+
+
+def test_nasus_ignores_enemy_units_dying_elsewhere(rb):
+    from tests.judge.riftbound.conftest import spell, unit
+
+    zap = spell("Zap", [{"kill": True, "target": {"choose": "unit", "side": "enemy"}}])
+    r = rb(alice={"hand": [zap], "rune_deck": ["order"] * 3, "deck": ["Block"]},
+           bob={"base": [unit("Elsewhere", 1)]},
+           battlefields=[{"id": "ridge", "units": {"alice": ["Nasus, Guardian of Knowledge"]}}],
+           actions=[{"type": "play", "card": "Zap", "targets": ["Elsewhere"]}, {"type": "pass-all"}])
+    assert r["outcome"] == "completed", r.get("error")
+    assert r["final_state"]["players"]["alice"]["runes"]["exhausted"] == 0

@@ -72,3 +72,13 @@ class Rules:
             raise ValueError("'the attacker and defender each …' with an instruction that names someone else")
         first = {"trigger": "rve-combat-start-attacker", "effects": effects}
         return Sentence("triggered", ability=first, also=[{"trigger": "rve-combat-start-defender", "effects": effects}])
+
+    def rve_once_each_turn(self, items):
+        s = self.triggered(items)
+        if s.also:
+            raise ValueError("'once each turn' before several triggers")
+        s.ability["rve_once_each_turn"] = True
+        return s
+
+    def rve_tr_unit_here_dies(self, items):
+        return {"trigger": "unit-dies", "which": {**items[0], "at": "here"}}
