@@ -213,7 +213,7 @@ def _count(v: Any) -> bool:
 
 #: what a passive might may be counted by besides objects: the controller's points (rb:633) and
 #: the cards in their trash (rb:176); neither depends on a unit's might, so nothing loops
-PER_OPERANDS = ("you.score", "you.trash")
+PER_OPERANDS = ("you.score", "you.trash", "you.gear")  # gear you control (rb:179): no might or keyword read
 
 
 def check_per(static: str | None, per: Any) -> None:
@@ -221,6 +221,8 @@ def check_per(static: str | None, per: Any) -> None:
     selector of units or gear that reads nothing about might (which it would change)."""
     from .targets import SELECTOR_KEYS
 
+    if static == "keywords" and per in PER_OPERANDS:  # "I have [Assault] equal to the number of gear you control"
+        return  # (objects._keywords; the grant must be one valued keyword: cards/model.py)
     if static != "might":
         raise ValueError("per: only a passive might counts objects")
     if isinstance(per, str):  # "my might is increased by your points" (objects._count)

@@ -216,6 +216,9 @@ class Ability(_Strict):
             raise ValueError(f"{self.static}: it says whom itself (the controller's opponents), no 'affects'")
         if self.static == "rd-deathknell-twice" and (self.affects is not None or self.condition is not None):
             raise ValueError("rd-deathknell-twice: no 'affects' and no 'if' (it is about its controller's Deathknells)")
+        if self.per is not None and self.static == "keywords" and not (
+                len(self.grants) == 1 and next(iter(self.grants)) in VALUED_KEYWORDS):
+            raise ValueError("a keyword counted ('per') is one valued keyword ([Assault] equal to …, rb:719.1.b)")
         if self.rve_once_each_turn and self.trigger is None:
             raise ValueError("rve_once_each_turn belongs to a triggered ability")
         if self.static in ("rve-cant-be-countered", "rve-bonus-per-named-in-trash"):

@@ -335,3 +335,21 @@ def test_nasus_ignores_enemy_units_dying_elsewhere(rb):
            actions=[{"type": "play", "card": "Zap", "targets": ["Elsewhere"]}, {"type": "pass-all"}])
     assert r["outcome"] == "completed", r.get("error")
     assert r["final_state"]["players"]["alice"]["runes"]["exhausted"] == 0
+
+
+# -- Repair Specialist: "I have [Assault] equal to the number of gear you control." (rb:719.1.b;
+# gear you control, rb:179: not an opponent's) ------------------------------------------------
+
+@pytest.mark.parametrize("gear, assault", [(0, None), (1, 1), (2, 2)])
+def test_repair_specialist_has_assault_per_gear(rb, gear, assault):
+    r = rb(alice={"base": ["Repair Specialist"] + ["Vanguard Helm"] * gear, "deck": ["Block"]},
+           bob={"base": ["Vanguard Helm"]}, actions=[{"type": "pass-all"}])
+    assert r["outcome"] == "completed", r.get("error")
+    assert card(r, "repair-specialist")["keywords"].get("Assault") == assault
+
+
+def test_a_counted_keyword_is_one_valued_keyword():
+    from judge.riftbound.cards.model import Ability
+
+    with pytest.raises(ValueError):
+        Ability.model_validate({"static": "keywords", "grants": {"Tank": 1}, "affects": "self", "per": "you.gear"})

@@ -82,3 +82,7 @@ class Rules:
 
     def rve_tr_unit_here_dies(self, items):
         return {"trigger": "unit-dies", "which": {**items[0], "at": "here"}}
+
+    def rve_st_keyword_per_gear(self, items):
+        return {"static": "keywords", "grants": {str(items[0]).capitalize(): 1}, "affects": "self",
+                "per": "you.gear"}
