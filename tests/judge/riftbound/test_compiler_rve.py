@@ -353,3 +353,18 @@ def test_a_counted_keyword_is_one_valued_keyword():
 
     with pytest.raises(ValueError):
         Ability.model_validate({"static": "keywords", "grants": {"Tank": 1}, "affects": "self", "per": "you.gear"})
+
+
+# -- Jayce, Hammer in Hand: "When I become ready, choose one to give me this turn — [Assault 2]
+# [Deflect 2] [Ganking]" — the controller picks one as the ability resolves (rb:182.3.a); here he
+# becomes ready in the awaken phase (rb:515.1) -------------------------------------------------
+
+@pytest.mark.parametrize("pick, keyword, value", [("grant Deflect 2 (self)", "Deflect", 2), ("grant Ganking (self)", "Ganking", 1),
+                                                  (1, "Assault", 2)])
+def test_jayce_hammer_in_hand_picks_a_keyword_when_readied(rb, pick, keyword, value):
+    r = rb(phase="start", alice={"base": [{"card": "Jayce, Hammer in Hand", "exhausted": True}],
+                                 "deck": ["Block"] * 3, "rune_deck": ["fury"] * 2},
+           actions=[{"type": "pass-all"}], choices={"mode:Jayce, Hammer in Hand": pick})
+    assert r["outcome"] == "completed", r.get("error")
+    kws = card(r, "jayce-hammer-in-hand")["keywords"]
+    assert kws.get(keyword) == value and len([k for k in ("Assault", "Deflect", "Ganking") if k in kws]) == 1

@@ -86,3 +86,9 @@ class Rules:
     def rve_st_keyword_per_gear(self, items):
         return {"static": "keywords", "grants": {str(items[0]).capitalize(): 1}, "affects": "self",
                 "per": "you.gear"}
+
+    def rve_choose_keyword_to_give(self, items):
+        target, *kws = items
+        if not isinstance(target, str):
+            raise ValueError("'choose one to give' names what it gives to (me, it), it chooses nothing")
+        return {"one_of": [[{"grant": _grants([k]), "target": target, "duration": "turn"}] for k in kws]}
