@@ -156,3 +156,18 @@ def once_each_turn(g: "RiftboundGame", source: str, k: int) -> bool:
     used[key] = turn
     g.state.set("rve_once", used)
     return True
+
+
+def channel_limit(g: "RiftboundGame", n: int, cites: list[str]) -> tuple[int, list[str]]:
+    """The runes the turn player channels in the channel phase (turn.channel, rb:515.3.b): at most
+    N while a passive "players only channel N rune at the start of their Channel Phase" works
+    (its condition holding, rb:568.3) — it names every player (rb:002)."""
+    from .objects import _condition_holds, _passives
+
+    limits = [ab.amount for src, ctl, ab in _passives(g, "rve-channel-only") if _condition_holds(g, src, ctl, ab)]
+    if not limits or min(limits) >= n:
+        return n, cites
+    g.record("channel-limit", ["rb:515.3.b", "rb:568.3", "rb:002"],
+             f"Kanalisieren in der Channel-Phase auf {min(limits)} Rune(n) begrenzt",
+             f"channelling in the channel phase limited to {min(limits)} rune(s)")
+    return min(limits), cites + ["rb:568.3", "rb:002"]

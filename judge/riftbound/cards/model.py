@@ -107,6 +107,7 @@ STATICS = (
     "rd-deathknell-twice",  # "Your Deathknell effects trigger an additional time" (rb:720; effects_rd)
     "rd-no-damage",  # "I don't take damage" (while ``if`` holds; rb:572–574; effects_rd.rd_damage_replacements)
     "rve-cant-be-countered", "rve-bonus-per-named-in-trash",  # a spell about itself (effects_rve.py)
+    "rve-channel-only",  # "players only channel N rune(s) at the start of their Channel Phase" (effects_rve.py)
 )
 REPLACEMENTS = ("ally-unit-dies",)  # rb:573.1
 
@@ -219,6 +220,9 @@ class Ability(_Strict):
         if self.per is not None and self.static == "keywords" and not (
                 len(self.grants) == 1 and next(iter(self.grants)) in VALUED_KEYWORDS):
             raise ValueError("a keyword counted ('per') is one valued keyword ([Assault] equal to …, rb:719.1.b)")
+        if self.static == "rve-channel-only" and not (isinstance(self.amount, int) and 0 <= self.amount <= 2
+                                                      and self.affects is None):
+            raise ValueError("rve-channel-only: amount 0 to 2 (fewer than rb:515.3.b's 2), no 'affects'")
         if self.rve_once_each_turn and self.trigger is None:
             raise ValueError("rve_once_each_turn belongs to a triggered ability")
         if self.static in ("rve-cant-be-countered", "rve-bonus-per-named-in-trash"):

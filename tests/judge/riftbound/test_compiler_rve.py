@@ -368,3 +368,16 @@ def test_jayce_hammer_in_hand_picks_a_keyword_when_readied(rb, pick, keyword, va
     assert r["outcome"] == "completed", r.get("error")
     kws = card(r, "jayce-hammer-in-hand")["keywords"]
     assert kws.get(keyword) == value and len([k for k in ("Assault", "Deflect", "Ganking") if k in kws]) == 1
+
+
+# -- Sandstone Chimera: "While I'm at a battlefield, players only channel 1 rune at the start of
+# their Channel Phase." — any player's channel phase (rb:515.3.b: 2 runes), while it holds ------
+
+@pytest.mark.parametrize("where, channelled", [("battlefield", 1), ("base", 2)])
+def test_sandstone_chimera_limits_everyones_channel_phase(rb, where, channelled):
+    bob = {"base": ["Sandstone Chimera"]} if where == "base" else {}
+    bfs = [{"id": "dunes", "units": {"bob": ["Sandstone Chimera"]}}] if where == "battlefield" else []
+    r = rb(phase="start", alice={"deck": ["Block"] * 3, "rune_deck": ["fury"] * 4}, bob=bob, battlefields=bfs,
+           actions=[{"type": "pass-all"}])
+    assert r["outcome"] == "completed", r.get("error")
+    assert r["final_state"]["players"]["alice"]["rune_deck"] == 4 - channelled

@@ -92,3 +92,7 @@ class Rules:
         if not isinstance(target, str):
             raise ValueError("'choose one to give' names what it gives to (me, it), it chooses nothing")
         return {"one_of": [[{"grant": _grants([k]), "target": target, "duration": "turn"}] for k in kws]}
+
+    def rve_st_channel_only(self, items):
+        cond, n, _ = items
+        return {"static": "rve-channel-only", "amount": n, "if": cond}
