@@ -9,6 +9,9 @@ is on the chain; the card format's ``static`` kinds with the prefix ``rve``).
   with this name in your trash": as the spell resolves, each instance of damage it deals
   (rb:139.3.a) is increased by N for each card of its name in its controller's trash then
   (the spell itself is on the chain, not there; bonus damage: docs/rulings.md 26).
+* ``rve-ignore-deflect`` — "Ignore [Deflect] while paying this spell's cost": the additional
+  cost Deflect adds for an opponent's permanent it chooses (rb:721.1.c, rb:560.2.a.2) is not
+  added (an ignored cost is zero, rb:560.1; read in play.py where the total cost is made).
 """
 
 from __future__ import annotations
@@ -19,7 +22,7 @@ if TYPE_CHECKING:
     from .game import RiftboundGame
 
 #: passive abilities of a spell (cards/model.py STATICS): only a spell may have them
-SPELL_STATICS = ("rve-cant-be-countered", "rve-bonus-per-named-in-trash")
+SPELL_STATICS = ("rve-cant-be-countered", "rve-bonus-per-named-in-trash", "rve-ignore-deflect")
 
 
 def check_static(ab) -> None:
@@ -30,7 +33,7 @@ def check_static(ab) -> None:
         raise ValueError(f"{ab.static}: about the spell itself, no 'affects', 'if' or effects")
     if ab.static == "rve-bonus-per-named-in-trash" and not (isinstance(ab.amount, int) and 1 <= ab.amount <= 99):
         raise ValueError(f"{ab.static}: amount N (1 to 99)")
-    if ab.static == "rve-cant-be-countered" and ab.amount is not None:
+    if ab.static in ("rve-cant-be-countered", "rve-ignore-deflect") and ab.amount is not None:
         raise ValueError(f"{ab.static}: no amount")
 
 

@@ -106,7 +106,7 @@ STATICS = (
     "no-units-played-here",  # "Units can't be played here" (over rb:559.2; effects_game.refuse_unit_here)
     "rd-deathknell-twice",  # "Your Deathknell effects trigger an additional time" (rb:720; effects_rd)
     "rd-no-damage",  # "I don't take damage" (while ``if`` holds; rb:572–574; effects_rd.rd_damage_replacements)
-    "rve-cant-be-countered", "rve-bonus-per-named-in-trash",  # a spell about itself (effects_rve.py)
+    "rve-cant-be-countered", "rve-bonus-per-named-in-trash", "rve-ignore-deflect",  # a spell about itself (effects_rve.py)
     "rve-channel-only",  # "players only channel N rune(s) at the start of their Channel Phase" (effects_rve.py)
 )
 REPLACEMENTS = ("ally-unit-dies",)  # rb:573.1
@@ -225,7 +225,7 @@ class Ability(_Strict):
             raise ValueError("rve-channel-only: amount 0 to 2 (fewer than rb:515.3.b's 2), no 'affects'")
         if self.rve_once_each_turn and self.trigger is None:
             raise ValueError("rve_once_each_turn belongs to a triggered ability")
-        if self.static in ("rve-cant-be-countered", "rve-bonus-per-named-in-trash"):
+        if self.static in ("rve-cant-be-countered", "rve-bonus-per-named-in-trash", "rve-ignore-deflect"):
             from ..effects_rve import check_static
 
             check_static(self)
@@ -378,7 +378,8 @@ class RbCardDef(_Strict):
         if self.type == "spell" and not any(a.kind == "spell" for a in self.abilities) and self.abilities:
             pass
         for k, a in enumerate(self.abilities):
-            if a.static in ("rve-cant-be-countered", "rve-bonus-per-named-in-trash") and self.type != "spell":
+            if a.static in ("rve-cant-be-countered", "rve-bonus-per-named-in-trash", "rve-ignore-deflect") \
+                    and self.type != "spell":
                 raise ValueError(f"abilities[{k}]: {a.static} is read only while a spell is on the chain")
             if a.legion and a.kind == "spell" and self.type != "spell":
                 # a permanent's rules text is carried out as it enters without reading Legion (play._rules_text)

@@ -381,3 +381,24 @@ def test_sandstone_chimera_limits_everyones_channel_phase(rb, where, channelled)
            actions=[{"type": "pass-all"}])
     assert r["outcome"] == "completed", r.get("error")
     assert r["final_state"]["players"]["alice"]["rune_deck"] == 4 - channelled
+
+
+# -- Decree of Insight: "Ignore [Deflect] while paying this spell's cost. Give an enemy Body unit
+# -5 might this turn." — the Deflect cost (rb:721.1.c, rb:560.2.a.2) is not added --------------
+
+def test_decree_of_insight_ignores_deflect(rb):
+    from tests.judge.riftbound.conftest import spell, unit
+
+    warden = unit("Warden", 7, domains=["body"], keywords=["Deflect 2"])
+    r = rb(alice={"hand": ["Decree of Insight"], "runes": ["mind"], "deck": ["Block"]},
+           battlefields=[{"id": "ridge", "units": {"bob": [warden]}}],
+           actions=[{"type": "play", "card": "Decree of Insight", "targets": ["Warden"]}, {"type": "pass-all"}])
+    assert r["outcome"] == "completed", r.get("error")
+    assert card(r, "warden")["might"] == 2
+    # the same spell without that sentence pays the Deflect cost too: one rune is not enough
+    plain = spell("Plain", [{"might": -5, "target": {"choose": "unit", "side": "enemy", "domain": "body"},
+                             "duration": "turn"}], energy=1)
+    r = rb(alice={"hand": [plain], "runes": ["mind"], "deck": ["Block"]},
+           battlefields=[{"id": "ridge", "units": {"bob": [warden]}}],
+           actions=[{"type": "play", "card": "Plain", "targets": ["Warden"]}])
+    assert r["outcome"] == "refused"

@@ -96,3 +96,6 @@ class Rules:
     def rve_st_channel_only(self, items):
         cond, n, _ = items
         return {"static": "rve-channel-only", "amount": n, "if": cond}
+
+    def rve_st_ignore_deflect(self, _):
+        return {"static": "rve-ignore-deflect"}
