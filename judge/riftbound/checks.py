@@ -150,6 +150,8 @@ def check_selector(t: dict, where: str = "target") -> None:
 
         if t["rd_with"] not in KEYWORDS:
             raise ValueError(f"{where}.rd_with: {t['rd_with']!r} is not a keyword")
+    if "rve_energy_max_my_might" in t and t["rve_energy_max_my_might"] is not True:
+        raise ValueError(f"{where}.rve_energy_max_my_might: true")
     if "rve_trashes" in t and not (t["rve_trashes"] is True and t.get("choose") == "trash-card"):
         raise ValueError(f"{where}.rve_trashes: true, on a card chosen from a trash (any player's)")
     if "or" in t:  # "a unit at a battlefield or a gear": one more kind of object to choose from

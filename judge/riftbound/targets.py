@@ -40,7 +40,7 @@ AT_WORDS = ("anywhere", "battlefield", "base", "here", "mine", "one-battlefield"
 SELECTOR_KEYS = {"choose", "all", "side", "at", "might_max", "might_min", "exhausted", "stunned", "tag", "other",
                  "count", "up_to", "same_battlefield", "type", "mighty", "buffed", "in_combat", "distinct", "or",
                  "attacking", "domain", "without", "together", "energy_max", "power_max", "damaged",
-                 "rd_with", "rve_trashes"}
+                 "rd_with", "rve_trashes", "rve_energy_max_my_might"}
 KINDS = ("unit", "gear", "permanent", "rune", "chain-item", "hand-card", "trash-card", "battlefield", "player",
          "rd-exhausted-thing")
 
@@ -194,6 +194,9 @@ def matches(g: "RiftboundGame", ctx: Ctx, sel: dict, iid: str) -> bool:
         return False  # rb:133.1: the card's domains
     if "without" in sel and sel["without"] in objects.keywords(g, iid):
         return False  # rb:713: the keywords it has now
+    if sel.get("rve_energy_max_my_might") and not (  # "with Energy cost no more than my Might" (rb:130.2)
+            g.card(ctx.source) and g.on_board(ctx.source) and g.defn(iid).energy <= objects.might(g, ctx.source)):
+        return False
     if "rd_with" in sel and sel["rd_with"] not in objects.keywords(g, iid):
         return False  # "a card with [Hidden]": a keyword it has (rb:713)
     if "tag" in sel and sel["tag"] not in objects.tags(g, iid):

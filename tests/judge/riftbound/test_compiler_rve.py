@@ -402,3 +402,40 @@ def test_decree_of_insight_ignores_deflect(rb):
            battlefields=[{"id": "ridge", "units": {"bob": [warden]}}],
            actions=[{"type": "play", "card": "Plain", "targets": ["Warden"]}])
     assert r["outcome"] == "refused"
+
+
+# -- Noxian Demolitionist (1 might): "When I conquer, you may kill a gear with Energy cost no more
+# than my Might." — the gear's printed energy cost (rb:130.2) against my might (rb:637) -----------
+
+def test_noxian_demolitionist_kills_a_cheap_gear_when_it_conquers(rb):
+    trinket = {"name": "Trinket", "type": "gear", "energy": 1}
+    r = rb(alice={"base": ["Noxian Demolitionist"], "deck": ["Block"]}, bob={"base": [trinket, "Vanguard Helm"]},
+           battlefields=[{"id": "ridge"}],
+           actions=[{"type": "move", "units": ["Noxian Demolitionist"], "to": "ridge"}, {"type": "pass-all"},
+                    {"type": "pass-all"}],
+           choices={"may:Noxian Demolitionist": "yes"})
+    assert r["outcome"] == "completed", r.get("error")
+    assert "Trinket" in r["final_state"]["players"]["bob"]["trash"]  # the only legal target (Helm costs 2)
+
+
+def test_noxian_demolitionist_cannot_choose_a_gear_costing_more_than_its_might(rb):
+    r = rb(alice={"base": ["Noxian Demolitionist"], "deck": ["Block"]}, bob={"base": ["Vanguard Helm"]},
+           battlefields=[{"id": "ridge"}],
+           actions=[{"type": "move", "units": ["Noxian Demolitionist"], "to": "ridge"}, {"type": "pass-all"},
+                    {"type": "pass-all"}], choices={"may:Noxian Demolitionist": "yes"})
+    assert r["outcome"] == "completed", r.get("error")
+    assert "Vanguard Helm" in r["final_state"]["players"]["bob"]["base"]  # no legal target (rb:563.2.c.5)
+
+
+# -- Corrupted Dragon: "When I attack, you may move any number of enemy units here each with 5
+# might or less to their base." (rb:559.3: chosen as the ability goes on the chain) -------------
+
+def test_corrupted_dragon_sends_small_enemy_units_home(rb):
+    from tests.judge.riftbound.conftest import unit
+
+    r = rb(alice={"base": ["Corrupted Dragon"], "deck": ["Block"]},
+           battlefields=[{"id": "ridge", "units": {"bob": [unit("Small", 2), unit("Mid", 5), unit("Big", 6)]}}],
+           actions=[{"type": "move", "units": ["Corrupted Dragon"], "to": "ridge"}, {"type": "pass-all"}],
+           choices={"target:Corrupted Dragon": ["small", "mid"], "may:Corrupted Dragon": "yes"})
+    assert r["outcome"] == "completed", r.get("error")
+    assert set(r["final_state"]["players"]["bob"]["base"]) == {"Small", "Mid"}

@@ -99,3 +99,11 @@ class Rules:
 
     def rve_st_ignore_deflect(self, _):
         return {"static": "rve-ignore-deflect"}
+
+    def rve_energy_max_my_might(self, _):
+        return ("rve_energy_max_my_might", True)
+
+    def rve_t_any_number(self, items):
+        sel = self._selector("choose", items)
+        sel["up_to"] = 99
+        return sel
