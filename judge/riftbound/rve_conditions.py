@@ -10,6 +10,9 @@ hand them here; their names carry the prefix ``rve``).
 * ``{"rve_it_might_max": N}`` — "if it has N might or less": what the previous instruction
   named (or chose) is on the board with N might or less now (rb:637: its might with every
   change applied).
+* ``{"rve_controls_bf_with_units": N}`` — "if you control a battlefield with exactly N units
+  there": a battlefield the controller controls (rb:181; not a teammate's) with exactly N units
+  at it, anyone's (rb:053.3).
 """
 
 from __future__ import annotations
@@ -23,7 +26,7 @@ if TYPE_CHECKING:
 #: condition words (targets.CONDITION_WORDS)
 WORDS = ("rve-fewer-runes-than-opponent",)
 #: one-key condition dicts
-KEYS = ("rve_has", "rve_it_might_max")
+KEYS = ("rve_has", "rve_it_might_max", "rve_controls_bf_with_units")
 
 
 def knows(cond: Any) -> bool:
@@ -39,6 +42,10 @@ def check(cond: Any, where: str) -> None:
         if not isinstance(kw, str) or " " in kw:
             raise ValueError(f"{where}.rve_has: a keyword's name (no value)")
         parse_keyword(kw)
+    if isinstance(cond, dict) and "rve_controls_bf_with_units" in cond:
+        n = cond["rve_controls_bf_with_units"]
+        if not (isinstance(n, int) and not isinstance(n, bool) and 0 <= n <= 99):
+            raise ValueError(f"{where}.rve_controls_bf_with_units: N (0 to 99)")
     if isinstance(cond, dict) and "rve_it_might_max" in cond:
         n = cond["rve_it_might_max"]
         if not (isinstance(n, int) and not isinstance(n, bool) and 0 <= n <= 99):
@@ -57,6 +64,9 @@ def holds(g: "RiftboundGame", cond: Any, ctx: "Ctx") -> bool:
     if "rve_it_might_max" in cond:  # rb:637
         return any(g.card(i) and g.on_board(i) and g.is_unit(i) and objects.might(g, i) <= cond["rve_it_might_max"]
                    for i in ctx.previous)
+    if "rve_controls_bf_with_units" in cond:  # rb:181, rb:053.3
+        return any(g.battlefield(bf)["controller"] == ctx.controller
+                   and len(g.units_at(bf)) == cond["rve_controls_bf_with_units"] for bf in g.battlefields())
     raise ValueError(f"unknown condition {cond!r}")
 
 

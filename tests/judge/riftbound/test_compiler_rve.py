@@ -439,3 +439,19 @@ def test_corrupted_dragon_sends_small_enemy_units_home(rb):
            choices={"target:Corrupted Dragon": ["small", "mid"], "may:Corrupted Dragon": "yes"})
     assert r["outcome"] == "completed", r.get("error")
     assert set(r["final_state"]["players"]["bob"]["base"]) == {"Small", "Mid"}
+
+
+# -- Keeper of Law (5 energy, 1 Order power): "I cost [2][Order] less if you control a battlefield
+# with exactly two units there." (rb:560.4.b, rb:181) ---------------------------------------------
+
+@pytest.mark.parametrize("units, outcome", [(["Stalwart Poro", "Stalwart Poro"], "completed"),
+                                            (["Stalwart Poro"], "refused"),
+                                            (["Stalwart Poro"] * 3, "refused")])
+def test_keeper_of_law_is_cheaper_with_a_battlefield_of_exactly_two_units(rb, units, outcome):
+    r = rb(alice={"hand": ["Keeper of Law"], "runes": ["order"] * 3, "deck": ["Block"]},
+           battlefields=[{"id": "ridge", "controller": "alice", "units": {"alice": units}}],
+           actions=[{"type": "play", "card": "Keeper of Law", "to": "base"}])
+    assert r["outcome"] == outcome, r.get("refused")
+    if outcome == "completed":
+        assert card(r, "keeper-of-law")["location"] == "base"
+        assert r["final_state"]["players"]["alice"]["runes"] == {"ready": 0, "exhausted": 3}  # 3 energy, no power

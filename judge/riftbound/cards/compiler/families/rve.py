@@ -107,3 +107,11 @@ class Rules:
         sel = self._selector("choose", items)
         sel["up_to"] = 99
         return sel
+
+    def rve_st_cost_self_power_if(self, items):
+        energy, *power, cond = items
+        return {"static": "cost", "applies_to": "self", "amount": int(str(energy)[1:]),
+                "cost": {"power": [str(p)[1:] for p in power]}, "if": cond}
+
+    def rve_c_controls_bf_with_units(self, items):
+        return {"rve_controls_bf_with_units": items[0]}
