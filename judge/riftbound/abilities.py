@@ -305,7 +305,9 @@ def replacements(g: "RiftboundGame", event: Event) -> list[Replacement]:
         from .effects_rd import rd_damage_replacements
         from .effects_units import damage_replacements
 
-        return damage_replacements(g, event) + rd_damage_replacements(g, event)
+        from .effects_rve import damage_replacements as rve_damage_replacements  # "… enemy spells and abilities …"
+
+        return damage_replacements(g, event) + rd_damage_replacements(g, event) + rve_damage_replacements(g, event)
     if event.name != "die":
         return out
     unit = event.data["card"]

@@ -174,3 +174,27 @@ def channel_limit(g: "RiftboundGame", n: int, cites: list[str]) -> tuple[int, li
              f"Kanalisieren in der Channel-Phase auf {min(limits)} Rune(n) begrenzt",
              f"channelling in the channel phase limited to {min(limits)} rune(s)")
     return min(limits), cites + ["rb:568.3", "rb:002"]
+
+
+def damage_replacements(g: "RiftboundGame", event) -> list:
+    """"While you control 7 or more runes, prevent all damage that enemy spells and abilities would
+    deal to me" (passive ``rve-no-enemy-spell-damage`` of the unit about to take damage, while its
+    ``if`` holds): damage that a spell or ability of a player who is not friendly to the unit's
+    controller would deal (not combat damage, rb:626) is not dealt — a replacement of the damage
+    event (rb:572.1, rb:573, rb:574), as "prevent" is read elsewhere (effects_units)."""
+    from judge.kernel import Replacement
+
+    from .targets import holds
+
+    unit, by = event.data["card"], event.data.get("by")
+    if event.data.get("combat") or by is None or not (g.card(unit) and g.on_board(unit) and g.is_unit(unit)):
+        return []
+    ctl = g.controller(unit)
+    if g.friendly(by, ctl):
+        return []
+    return [Replacement(f"{unit}/rve-no-enemy-spell-damage", g.name(unit), lambda ev: None,
+                        ["rb:567", "rb:568.3", "rb:572.1", "rb:573", "rb:574"],
+                        {"de": f"{g.name(unit)}: Schaden durch gegnerische Zauber und Fähigkeiten wird verhindert",
+                         "en": f"{g.name(unit)}: damage from enemy spells and abilities is prevented"})
+            for ab in g.info(unit).statics.get("rve-no-enemy-spell-damage", ())
+            if holds(g, ab.condition, {"source": unit, "controller": ctl})]

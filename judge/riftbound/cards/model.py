@@ -108,6 +108,7 @@ STATICS = (
     "rd-no-damage",  # "I don't take damage" (while ``if`` holds; rb:572–574; effects_rd.rd_damage_replacements)
     "rve-cant-be-countered", "rve-bonus-per-named-in-trash", "rve-ignore-deflect",  # a spell about itself (effects_rve.py)
     "rve-channel-only",  # "players only channel N rune(s) at the start of their Channel Phase" (effects_rve.py)
+    "rve-no-enemy-spell-damage",  # "prevent all damage that enemy spells and abilities would deal to me" (effects_rve.py)
 )
 REPLACEMENTS = ("ally-unit-dies",)  # rb:573.1
 
@@ -223,6 +224,8 @@ class Ability(_Strict):
         if self.static == "rve-channel-only" and not (isinstance(self.amount, int) and 0 <= self.amount <= 2
                                                       and self.affects is None):
             raise ValueError("rve-channel-only: amount 0 to 2 (fewer than rb:515.3.b's 2), no 'affects'")
+        if self.static == "rve-no-enemy-spell-damage" and self.affects != "self":
+            raise ValueError("rve-no-enemy-spell-damage: affects is self")
         if self.rve_once_each_turn and self.trigger is None:
             raise ValueError("rve_once_each_turn belongs to a triggered ability")
         if self.static in ("rve-cant-be-countered", "rve-bonus-per-named-in-trash", "rve-ignore-deflect"):

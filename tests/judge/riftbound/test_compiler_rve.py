@@ -455,3 +455,26 @@ def test_keeper_of_law_is_cheaper_with_a_battlefield_of_exactly_two_units(rb, un
     if outcome == "completed":
         assert card(r, "keeper-of-law")["location"] == "base"
         assert r["final_state"]["players"]["alice"]["runes"] == {"ready": 0, "exhausted": 3}  # 3 energy, no power
+
+
+# -- Esteemed Hierophant: "While you control 7 or more runes, prevent all damage that enemy spells
+# and abilities would deal to me." (rb:572.1, rb:574; combat damage is not a spell's) ----------
+
+@pytest.mark.parametrize("bob_runes, damage", [(7, 0), (6, 2)])
+def test_esteemed_hierophant_prevents_enemy_spell_damage_with_seven_runes(rb, bob_runes, damage):
+    r = rb(alice={"hand": ["Consuming Curse"], "runes": ["fury"] * 2, "deck": ["Block"]},
+           bob={"runes": ["calm"] * bob_runes},
+           battlefields=[{"id": "ridge", "units": {"bob": ["Esteemed Hierophant"]}}],
+           actions=[{"type": "play", "card": "Consuming Curse", "targets": ["Esteemed Hierophant"]},
+                    {"type": "pass-all"}])
+    assert r["outcome"] == "completed", r.get("error")
+    assert card(r, "esteemed-hierophant")["damage"] == damage
+
+
+def test_esteemed_hierophant_takes_damage_from_its_own_side(rb):
+    r = rb(turn_player="bob", bob={"hand": ["Consuming Curse"], "runes": ["calm"] * 7, "deck": ["Block"]},
+           battlefields=[{"id": "ridge", "units": {"bob": ["Esteemed Hierophant"]}}],
+           actions=[{"type": "play", "card": "Consuming Curse", "targets": ["Esteemed Hierophant"]},
+                    {"type": "pass-all"}])
+    assert r["outcome"] == "completed", r.get("error")
+    assert card(r, "esteemed-hierophant")["damage"] == 2

@@ -115,3 +115,6 @@ class Rules:
 
     def rve_c_controls_bf_with_units(self, items):
         return {"rve_controls_bf_with_units": items[0]}
+
+    def rve_st_no_enemy_spell_damage(self, items):
+        return {"static": "rve-no-enemy-spell-damage", "affects": "self", "if": items[0]}
