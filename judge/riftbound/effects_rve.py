@@ -198,3 +198,29 @@ def damage_replacements(g: "RiftboundGame", event) -> list:
                          "en": f"{g.name(unit)}: damage from enemy spells and abilities is prevented"})
             for ab in g.info(unit).statics.get("rve-no-enemy-spell-damage", ())
             if holds(g, ab.condition, {"source": unit, "controller": ctl})]
+
+
+def deals_no_combat_damage(g: "RiftboundGame", unit: str) -> bool:
+    """"I don't deal combat damage unless I'm at a battlefield with exactly one other unit you
+    control": the unit adds nothing to its side's combat damage (rb:626.1.b) while the passive's
+    ``if`` (the "unless") does not hold (combat._damage_step)."""
+    from .targets import holds
+
+    abs_ = g.info(unit).statics.get("rve-no-combat-damage-unless", ())
+    if not abs_ or all(holds(g, ab.condition, {"source": unit, "controller": g.controller(unit)}) for ab in abs_):
+        return False
+    g.record("no-combat-damage", ["rb:626.1.b", "rb:568.3", "rb:002"],
+             f"{g.name(unit)} verursacht keinen Kampfschaden (Bedingung nicht erfüllt)",
+             f"{g.name(unit)} deals no combat damage (its condition does not hold)")
+    return True
+
+
+def ignores_tank(g: "RiftboundGame", player: str, bf: str | None) -> bool:
+    """"You ignore [Tank] while assigning combat damage here": ``player`` controls a unit with
+    that passive at the battlefield ``bf`` where the damage is assigned (rb:053.3, docs/rulings.md
+    46); then Tank does not make a unit be assigned damage first (rb:626.1.d.1, rb:727; rb:002)."""
+    from .objects import _condition_holds, _passives
+
+    return bf not in (None, "base") and any(
+        ctl == player and g.card(src) and g.location(src) == bf and _condition_holds(g, src, ctl, ab)
+        for src, ctl, ab in _passives(g, "rve-ignore-tank-here") if not src.startswith("bf:"))

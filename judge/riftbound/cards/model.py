@@ -109,6 +109,8 @@ STATICS = (
     "rve-cant-be-countered", "rve-bonus-per-named-in-trash", "rve-ignore-deflect",  # a spell about itself (effects_rve.py)
     "rve-channel-only",  # "players only channel N rune(s) at the start of their Channel Phase" (effects_rve.py)
     "rve-no-enemy-spell-damage",  # "prevent all damage that enemy spells and abilities would deal to me" (effects_rve.py)
+    "rve-no-combat-damage-unless",  # "I don't deal combat damage unless …" (``if``: the unless; effects_rve.py)
+    "rve-ignore-tank-here",  # "You ignore Tank while assigning combat damage here" (effects_rve.py)
 )
 REPLACEMENTS = ("ally-unit-dies",)  # rb:573.1
 
@@ -226,6 +228,8 @@ class Ability(_Strict):
             raise ValueError("rve-channel-only: amount 0 to 2 (fewer than rb:515.3.b's 2), no 'affects'")
         if self.static == "rve-no-enemy-spell-damage" and self.affects != "self":
             raise ValueError("rve-no-enemy-spell-damage: affects is self")
+        if self.static in ("rve-no-combat-damage-unless", "rve-ignore-tank-here") and self.affects not in (None, "self"):
+            raise ValueError(f"{self.static}: about the card itself, affects is self")
         if self.rve_once_each_turn and self.trigger is None:
             raise ValueError("rve_once_each_turn belongs to a triggered ability")
         if self.static in ("rve-cant-be-countered", "rve-bonus-per-named-in-trash", "rve-ignore-deflect"):

@@ -478,3 +478,43 @@ def test_esteemed_hierophant_takes_damage_from_its_own_side(rb):
                     {"type": "pass-all"}])
     assert r["outcome"] == "completed", r.get("error")
     assert card(r, "esteemed-hierophant")["damage"] == 2
+
+
+# -- Sacred Protector: "I don't deal combat damage unless I'm at a battlefield with exactly one
+# other unit you control." (rb:626.1.b: each unit's might adds to its side's combat damage) ------
+
+@pytest.mark.parametrize("with_poro, wall_dies", [(False, False), (True, True)])
+def test_sacred_protector_deals_combat_damage_only_beside_exactly_one_friend(rb, with_poro, wall_dies):
+    from tests.judge.riftbound.conftest import unit
+
+    movers = ["Sacred Protector"] + (["Stalwart Poro"] if with_poro else [])
+    r = rb(alice={"base": movers, "deck": ["Block"]},
+           battlefields=[{"id": "ridge", "units": {"bob": [{"card": unit("Wall", 8), "stunned": True}]}}],
+           actions=[{"type": "move", "units": movers, "to": "ridge"}, {"type": "pass-all"}])
+    assert r["outcome"] == "completed", r.get("error")
+    assert ("Wall" in r["final_state"]["players"]["bob"]["trash"]) == wall_dies  # 6 + 2 = 8, or none at all
+
+
+# -- Dune Surfer: "You ignore [Tank] while assigning combat damage here." (rb:626.1.d.1, rb:727:
+# Tank units are assigned damage first — not for Dune Surfer's controller at its battlefield) -----
+
+def test_dune_surfer_assigns_past_a_tank(rb):
+    r = rb(alice={"base": ["Dune Surfer"], "deck": ["Block"]},
+           battlefields=[{"id": "ridge", "units": {"bob": ["Lecturing Yordle", "Stalwart Poro"]}}],
+           actions=[{"type": "move", "units": ["Dune Surfer"], "to": "ridge"}, {"type": "pass-all"}],
+           choices={"assign:alice": "stalwart-poro=3"})  # Stalwart Poro defends with Shield: 3 might
+    assert r["outcome"] == "completed", r.get("error")
+    assert "Stalwart Poro" in r["final_state"]["players"]["bob"]["trash"]
+    assert card(r, "lecturing-yordle")["damage"] == 0
+
+
+def test_without_dune_surfer_the_tank_is_assigned_first(rb):
+    from tests.judge.riftbound.conftest import unit
+
+    r = rb(alice={"base": [unit("Raider", 3)], "deck": ["Block"]},
+           battlefields=[{"id": "ridge", "units": {"bob": ["Lecturing Yordle", "Stalwart Poro"]}}],
+           actions=[{"type": "move", "units": ["Raider"], "to": "ridge"}, {"type": "pass-all"}],
+           )
+    assert r["outcome"] == "completed", r.get("error")
+    # the only legal assignment: lethal damage to the Tank first (rb:626.1.d.1), the rest to the Poro
+    assert "Lecturing Yordle" in r["final_state"]["players"]["bob"]["trash"]

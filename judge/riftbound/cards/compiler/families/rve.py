@@ -118,3 +118,9 @@ class Rules:
 
     def rve_st_no_enemy_spell_damage(self, items):
         return {"static": "rve-no-enemy-spell-damage", "affects": "self", "if": items[0]}
+
+    def rve_st_no_combat_damage_unless(self, items):
+        return {"static": "rve-no-combat-damage-unless", "affects": "self", "if": items[0]}
+
+    def rve_st_ignore_tank_here(self, _):
+        return {"static": "rve-ignore-tank-here"}
