@@ -187,12 +187,13 @@ def damage_replacements(g: "RiftboundGame", event) -> list:
     from .targets import holds
 
     unit, by = event.data["card"], event.data.get("by")
+    shields = _shield_replacements(g, event)  # "prevent the next 7 damage …" (any damage)
     if event.data.get("combat") or by is None or not (g.card(unit) and g.on_board(unit) and g.is_unit(unit)):
-        return []
+        return shields
     ctl = g.controller(unit)
     if g.friendly(by, ctl):
-        return []
-    return [Replacement(f"{unit}/rve-no-enemy-spell-damage", g.name(unit), lambda ev: None,
+        return shields
+    return shields + [Replacement(f"{unit}/rve-no-enemy-spell-damage", g.name(unit), lambda ev: None,
                         ["rb:567", "rb:568.3", "rb:572.1", "rb:573", "rb:574"],
                         {"de": f"{g.name(unit)}: Schaden durch gegnerische Zauber und Fähigkeiten wird verhindert",
                          "en": f"{g.name(unit)}: damage from enemy spells and abilities is prevented"})
@@ -224,3 +225,53 @@ def ignores_tank(g: "RiftboundGame", player: str, bf: str | None) -> bool:
     return bf not in (None, "base") and any(
         ctl == player and g.card(src) and g.location(src) == bf and _condition_holds(g, src, ctl, ab)
         for src, ctl, ab in _passives(g, "rve-ignore-tank-here") if not src.startswith("bf:"))
+
+
+# * ``rve_prevent_next_damage`` (N, ``target``) — "Prevent the next 7 damage that would be dealt
+#   to it this turn": a shield on that unit (the same object, rb:563.2.c.4) until the end of the
+#   turn (rb:517.2.b); each instance of damage to it, combat damage too, is reduced by what the
+#   shield has left, which goes down by as much (a replacement, rb:572, rb:573, rb:574).
+
+VALUE_CHECKS["rve_prevent_next_damage"] = lambda v: "" if isinstance(v, int) and not isinstance(v, bool) and \
+    1 <= v <= 99 else "N (1 to 99)"
+
+
+@verb("rve_prevent_next_damage")
+def _prevent_next_damage(g, ctx, e, targets, cites):
+    n = e["rve_prevent_next_damage"]
+    done = False
+    for iid in targets or []:
+        if not (g.card(iid) and g.on_board(iid) and g.is_unit(iid)):
+            continue
+        g.lasting.add({"kind": "rve-prevent-next", "rve_unit": iid, "zid": g.card(iid)["zid"], "left": n,
+                       "source": ctx.source, "controller": ctx.controller, "until": "end-of-turn",
+                       "label": ctx.label})
+        g.since_expiry += 1
+        g.record("prevent-next", cites + ["rb:572", "rb:573", "rb:517.2.b"],
+                 f"{ctx.de}: die nächsten {n} Schaden an {g.name(iid)} in diesem Zug werden verhindert",
+                 f"{ctx.label}: the next {n} damage to {g.name(iid)} this turn is prevented", actor=ctx.controller)
+        done = True
+    return done
+
+
+def _shield_replacements(g: "RiftboundGame", event) -> list:
+    from judge.kernel import Event, Replacement
+
+    unit = event.data["card"]
+    out = []
+    for e in g.lasting.active("rve-prevent-next"):
+        if e["rve_unit"] != unit or (g.card(unit) or {}).get("zid") != e["zid"] or e["left"] <= 0:
+            continue
+
+        def apply(ev, e=e):
+            cut = min(e["left"], ev.data["amount"])
+            g.lasting.remove(e["id"])
+            if e["left"] > cut:  # what the shield has left stays for the next damage this turn
+                g.lasting.add({k: v for k, v in e.items() if k != "id"} | {"left": e["left"] - cut})
+            left = ev.data["amount"] - cut
+            return Event(ev.name, {**ev.data, "amount": left}) if left > 0 else None
+
+        out.append(Replacement(f"{e['id']}/rve-prevent-next", e["label"], apply, ["rb:572", "rb:573", "rb:574"],
+                               {"de": f"{e['label']}: bis zu {e['left']} Schaden an {g.name(unit)} werden verhindert",
+                                "en": f"{e['label']}: up to {e['left']} damage to {g.name(unit)} is prevented"}))
+    return out

@@ -518,3 +518,25 @@ def test_without_dune_surfer_the_tank_is_assigned_first(rb):
     assert r["outcome"] == "completed", r.get("error")
     # the only legal assignment: lethal damage to the Tank first (rb:626.1.d.1), the rest to the Poro
     assert "Lecturing Yordle" in r["final_state"]["players"]["bob"]["trash"]
+
+
+# -- Ki Barrier: "Choose a unit. Prevent the next 7 damage that would be dealt to it this turn."
+# (a replacement, rb:572–574: each instance is cut by what the shield has left) -----------------
+
+def test_ki_barrier_prevents_the_next_seven_damage(rb):
+    from tests.judge.riftbound.conftest import spell, unit
+
+    bolt = spell("Bolt", [{"damage": 5, "target": {"choose": "unit"}}])
+    bolt2 = spell("Bolt Two", [{"damage": 5, "target": {"choose": "unit"}}])
+    r = rb(alice={"hand": ["Ki Barrier", bolt, bolt2], "runes": ["order"] * 3, "deck": ["Block"]},
+           battlefields=[{"id": "ridge", "units": {"alice": [unit("Big", 9)]}}],
+           actions=[{"type": "play", "card": "Ki Barrier", "targets": ["Big"]}, {"type": "pass-all"},
+                    {"type": "play", "card": "Bolt", "targets": ["Big"]}, {"type": "pass-all"},
+                    {"type": "play", "card": "Bolt Two", "targets": ["Big"]}, {"type": "pass-all"}])
+    assert r["outcome"] == "completed", r.get("error")
+    assert card(r, "big")["damage"] == 3  # 5 prevented, then 2 of 5
+
+
+def test_ki_barrier_compiles_to_a_shield_on_the_chosen_unit():
+    assert compiled("Choose a unit. Prevent the next 7 damage that would be dealt to it this turn.",
+                    "Spell")["abilities"][0]["effects"][1] == {"rve_prevent_next_damage": 7, "target": "it"}

@@ -124,3 +124,7 @@ class Rules:
 
     def rve_st_ignore_tank_here(self, _):
         return {"static": "rve-ignore-tank-here"}
+
+    def rve_clause_prevent_next(self, items):
+        n, target = items
+        return Clause([{"rve_prevent_next_damage": n, "target": target}])
