@@ -33,6 +33,11 @@ LISTENS = {"played": ("play-me", "play-spell"), "attack": ("attack",), "defend":
            "becomes-mighty": ("becomes-mighty",)}
 for _name, _triggers in TE.LISTENS.items():  # the triggers family's (trigger_events.py)
     LISTENS[_name] = LISTENS.get(_name, ()) + _triggers
+LISTENS["combat-start"] = LISTENS.get("combat-start", ()) + ("rve-combat-start-attacker", "rve-combat-start-defender")
+TRIGGER_LABELS.update({"rve-combat-start-attacker": ("wenn hier ein Kampf beginnt (Angreifer)",
+                                                     "when combat starts here (attacker)"),
+                       "rve-combat-start-defender": ("wenn hier ein Kampf beginnt (Verteidiger)",
+                                                     "when combat starts here (defender)")})
 
 
 def _sources(g: "RiftboundGame", event_name: str, data: dict):
@@ -75,6 +80,8 @@ def _fires(g: "RiftboundGame", name: str, data: dict, source: str, controller: s
         return None
     if t in TE.TRIGGERS:
         return TE.fires(g, name, data, source, controller, ab)
+    if t in ("rve-combat-start-attacker", "rve-combat-start-defender"):  # rb:625.1: that player controls it
+        return data[t.rsplit("-", 1)[1]] if source == "bf:" + data["battlefield"] else None
     if t == "play-me":
         if data.get("card") != source or not g.on_board(source):
             return None
@@ -114,6 +121,11 @@ def event(g: "RiftboundGame", name: str, **data) -> None:
         if ab.condition is not None and not T.holds(g, ab.condition, T.Ctx(
                 source=source, controller=who, label=source, event=_plain(data))):
             continue  # "While I'm at a battlefield, … at the end of your turn": it triggers only while it holds
+        if ab.rve_once_each_turn:  # "Once each turn, when …" (effects_rve.py)
+            from .effects_rve import once_each_turn
+
+            if not once_each_turn(g, source, k):
+                continue
         card = source if not source.startswith("bf:") else None
         label_name = g.name(source) if card else g.bf_label(source[3:])
         de, en = TRIGGER_LABELS[ab.trigger]
@@ -301,7 +313,9 @@ def replacements(g: "RiftboundGame", event: Event) -> list[Replacement]:
         from .effects_rd import rd_damage_replacements
         from .effects_units import damage_replacements
 
-        return damage_replacements(g, event) + rd_damage_replacements(g, event)
+        from .effects_rve import damage_replacements as rve_damage_replacements  # "… enemy spells and abilities …"
+
+        return damage_replacements(g, event) + rd_damage_replacements(g, event) + rve_damage_replacements(g, event)
     if event.name != "die":
         return out
     unit = event.data["card"]

@@ -347,6 +347,7 @@ def deal_damage(g: "RiftboundGame", iid: str, amount: int, cites: list[str], by:
     ev = g.engine.replace(Event("damage", {"card": iid, "amount": total, "by": by, "combat": combat}))
     if ev is None:
         return 0
+    total = ev.data["amount"]  # a replacement may have lessened it ("prevent the next 7 damage", effects_rve)
     g.state.set(f"cards.{iid}.damage", g.card(iid)["damage"] + total)
     g.since_expiry += 1
     extra = f" (+{bonus} Bonusschaden)" if bonus else ""

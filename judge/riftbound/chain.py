@@ -93,6 +93,9 @@ def resolve_spell(g: "RiftboundGame", item: dict) -> None:
     abilities trigger (rb:543.2)."""
     iid = item["card"]
     d = g.defn(iid)
+    from .effects_rve import own_bonus_damage  # "This deals 1 Bonus Damage for each card with this name …"
+
+    own_bonus_damage(g, item)
     ctx = T.Ctx(source=iid, controller=item["controller"], label=g.name(iid), targets=item["targets"],
                 here=item.get("here"), paid=item.get("paid", {}),
                 event={"hidden_play": item.get("hidden", False), "from": item.get("from")},

@@ -153,6 +153,10 @@ def check_selector(t: dict, where: str = "target") -> None:
 
         if t["rd_with"] not in KEYWORDS:
             raise ValueError(f"{where}.rd_with: {t['rd_with']!r} is not a keyword")
+    if "rve_energy_max_my_might" in t and t["rve_energy_max_my_might"] is not True:
+        raise ValueError(f"{where}.rve_energy_max_my_might: true")
+    if "rve_trashes" in t and not (t["rve_trashes"] is True and t.get("choose") == "trash-card"):
+        raise ValueError(f"{where}.rve_trashes: true, on a card chosen from a trash (any player's)")
     if "or" in t:  # "a unit at a battlefield or a gear": one more kind of object to choose from
         alt = t["or"]
         if not (isinstance(alt, dict) and alt.get("choose") in ("unit", "gear") and t.get("choose") in ("unit", "gear")
@@ -214,7 +218,7 @@ def _count(v: Any) -> bool:
 
 #: what a passive might may be counted by besides objects: the controller's points (rb:633) and
 #: the cards in their trash (rb:176); neither depends on a unit's might, so nothing loops
-PER_OPERANDS = ("you.score", "you.trash")
+PER_OPERANDS = ("you.score", "you.trash", "you.gear")  # gear you control (rb:179): no might or keyword read
 
 
 def check_per(static: str | None, per: Any) -> None:
@@ -222,6 +226,8 @@ def check_per(static: str | None, per: Any) -> None:
     selector of units or gear that reads nothing about might (which it would change)."""
     from .targets import SELECTOR_KEYS
 
+    if static == "keywords" and per in PER_OPERANDS:  # "I have [Assault] equal to the number of gear you control"
+        return  # (objects._keywords; the grant must be one valued keyword: cards/model.py)
     if static != "might":
         raise ValueError("per: only a passive might counts objects")
     if isinstance(per, str):  # "my might is increased by your points" (objects._count)

@@ -94,9 +94,13 @@ def _damage_step(g: "RiftboundGame", bf: str) -> None:
         g.record("no-damage", ["rb:626.1.a"], "Nur eine Seite hat noch Einheiten: kein Kampfschaden",
                  "only one side has units left: no combat damage")
         return
+    from .effects_rve import deals_no_combat_damage  # "I don't deal combat damage unless …"
+
     silent = [u for u in attackers + defenders if g.info(u).statics.get("run-no-combat-damage")]
-    total_a = sum(0 if g.card(u)["stunned"] or u in silent else objects.might(g, u) for u in attackers)
-    total_d = sum(0 if g.card(u)["stunned"] or u in silent else objects.might(g, u) for u in defenders)
+    total_a = sum(0 if g.card(u)["stunned"] or u in silent or deals_no_combat_damage(g, u) else objects.might(g, u)
+                  for u in attackers)
+    total_d = sum(0 if g.card(u)["stunned"] or u in silent or deals_no_combat_damage(g, u) else objects.might(g, u)
+                  for u in defenders)
     if silent:  # "I don't deal combat damage": the card overrides rb:626.1.b/c (rb:002)
         g.record("no-combat-damage", ["rb:002", "rb:626.1.b", "rb:626.1.c"],
                  "Tragen keinen Kampfschaden bei: " + ", ".join(g.name(u) for u in silent),
@@ -120,8 +124,11 @@ def assign(g: "RiftboundGame", player: str, total: int, units: list[str]) -> dic
     if total <= 0 or not units:
         return {}
     classes = {0: [], 1: [], 2: []}
+    from .effects_rve import ignores_tank  # "You ignore Tank while assigning combat damage here"
+
+    no_tank = ignores_tank(g, player, g.location(units[0]))
     for u in units:
-        rank = 0 if objects.has(g, u, "Tank") else 2 if any(a.static == "last-assigned" for a in g.defn(u).known_abilities()) else 1
+        rank = 0 if objects.has(g, u, "Tank") and not no_tank else 2 if any(a.static == "last-assigned" for a in g.defn(u).known_abilities()) else 1
         classes[rank].append(u)
     plans: dict[str, dict[str, int]] = {}
     for order in _orders(classes):

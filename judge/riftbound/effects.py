@@ -412,3 +412,4 @@ from . import effects_rd  # noqa: E402,F401
 from . import effects_run  # noqa: E402,F401
 from . import effects_rog  # noqa: E402,F401  (branch h-rb-ogn)
 from . import effects_rog_costs  # noqa: E402,F401  (branch h-rb-ogn)
+from . import effects_rve  # noqa: E402,F401

@@ -174,11 +174,15 @@ def _score(g, ctx, e, targets, cites):
 @verb("counter")
 def _counter(g, ctx, e, targets, cites):
     """rb:601 — the chosen spell or ability on the chain has no effect (rb:601.1.a)."""
+    from .effects_rve import cant_be_countered  # "This can't be countered."
+
+    done = False
     for item_id in targets or []:
         item = g.chain.find(item_id)
-        if item:
+        if item and not cant_be_countered(g, item, cites):
             actions.counter(g, item, cites + ["rb:601.2.a", "rb:601.3"])
-    return bool(targets)
+            done = True
+    return done
 
 
 @verb("choose_player")

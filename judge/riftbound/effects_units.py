@@ -314,7 +314,10 @@ def _mode_label(effects: list[dict]) -> str:
     for e in effects:
         name = next(k for k in e if k in VERBS)
         value = e[name]
-        parts.append(name if value is True else f"{name} {value}" if not isinstance(value, (dict, list)) else name)
+        if name == "grant" and isinstance(value, dict):  # "grant Assault 2" (rve: Jayce, Hammer in Hand)
+            parts.append("grant " + ", ".join(k if v == 1 else f"{k} {v}" for k, v in value.items()))
+        else:
+            parts.append(name if value is True else f"{name} {value}" if not isinstance(value, (dict, list)) else name)
         if e.get("target") in ("self", "it"):
             parts[-1] += f" ({e['target']})"
     return ", ".join(parts)

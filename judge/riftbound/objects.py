@@ -143,8 +143,10 @@ def _keywords(g: "RiftboundGame", iid: str) -> dict[str, int]:
     if g.on_board(iid) and g.is_unit(iid):
         for src, ctl, ab in _passives(g, "keywords"):
             if affected(g, src, ctl, ab, iid) and _condition_holds(g, src, ctl, ab):
+                times = 1 if ab.per is None else _count(g, src, ctl, ab.per)  # "[Assault] equal to the number of …"
                 for k, v in ab.grants.items():
-                    add(parse_keyword(k)[0], v)
+                    if v * times > 0:
+                        add(parse_keyword(k)[0], v * times)
         for src, ctl, ab in _passives(g, "keywords-if-missing"):  # "… if they didn't already": after the rest
             if affected(g, src, ctl, ab, iid) and _condition_holds(g, src, ctl, ab):
                 for k, v in ab.grants.items():

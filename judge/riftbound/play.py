@@ -159,13 +159,17 @@ def play_card(g: "RiftboundGame", player: str, iid: str, *, to: str | None = Non
         energy += 1
         power.append(d.domains[0] if d.domains else "any")
         cites += ["rb:717.1.a", "rb:560.1.c"]
-    for slot in chosen:  # rb:721.1.c: Deflect of an opponent's permanent chosen by this card
+    no_deflect = any(ab.static == "rve-ignore-deflect" for ab in d.abilities)  # "Ignore [Deflect] while paying …"
+    for slot in [] if no_deflect else chosen:  # rb:721.1.c: Deflect of an opponent's permanent chosen by this card
         for iid2, _ in slot:
             if g.card(iid2) and not g.friendly(g.controller(iid2), player):
                 x = objects.keywords(g, iid2).get("Deflect", 0)
                 power += ["any"] * x
                 if x:
                     cites += ["rb:721.1.c", "rb:721.1.c.1", "rb:560.2.a.2"]
+    if no_deflect and any(objects.keywords(g, i).get("Deflect", 0) for slot in chosen for i, _ in slot
+                          if g.card(i) and not g.friendly(g.controller(i), player)):
+        cites += ["rb:721.1.c", "rb:560.2.a.2", "rb:560.1", "rb:002"]  # the card's own text: that cost is ignored
     for ab in d.abilities:  # rb:560.2: additional costs in energy or power join the total (discounts may lower them)
         if ab.static == "additional-cost" and (not ab.optional or paid.get(ab.label or "optional")):
             energy += ab.cost.get("energy", 0)

@@ -29,7 +29,7 @@ import re
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from . import board_counts, conditions_rog, objects, run_conditions, targets_rog, turn_record
+from . import board_counts, conditions_rog, objects, run_conditions, rve_conditions, targets_rog, turn_record
 from .setup import slug
 
 if TYPE_CHECKING:
@@ -41,7 +41,7 @@ SELECTOR_KEYS = {"choose", "all", "side", "at", "might_max", "might_min", "exhau
                  "count", "up_to", "same_battlefield", "type", "mighty", "buffed", "in_combat", "distinct", "or",
                  "attacking", "domain", "without", "together", "energy_max", "power_max", "damaged",
                  "rd_with", "run_yours", "run_tags", "run_yours_units", "run_less_might_than_me",
-                 "rog_total_might_max"}
+                 "rog_total_might_max", "rve_trashes", "rve_energy_max_my_might"}
 KINDS = ("unit", "gear", "permanent", "rune", "chain-item", "hand-card", "trash-card", "battlefield", "player",
          "rd-exhausted-thing", *targets_rog.KINDS)
 
@@ -113,7 +113,8 @@ def candidates(g: "RiftboundGame", ctx: Ctx, sel: dict) -> list[str]:
         return [p for p in g.players() if side == "any" or (side == "ally") == g.friendly(p, ctx.controller)]
     if kind in ("hand-card", "trash-card"):
         zone = kind.split("-")[0]
-        return [i for i in g.state.get(f"players.{ctx.controller}.{zone}")
+        whose = g.players() if sel.get("rve_trashes") else [ctx.controller]  # "from trashes": any player's
+        return [i for p in whose for i in g.state.get(f"players.{p}.{zone}")
                 if sel.get("type") in (None, g.defn(i).type) and _zone_card_ok(g, sel, i)]
     if kind == "rune":
         return [i for i in g.state.get(f"players.{ctx.controller}.runes")
@@ -213,6 +214,9 @@ def matches(g: "RiftboundGame", ctx: Ctx, sel: dict, iid: str) -> bool:
         return False  # rb:133.1: the card's domains
     if "without" in sel and sel["without"] in objects.keywords(g, iid):
         return False  # rb:713: the keywords it has now
+    if sel.get("rve_energy_max_my_might") and not (  # "with Energy cost no more than my Might" (rb:130.2)
+            g.card(ctx.source) and g.on_board(ctx.source) and g.defn(iid).energy <= objects.might(g, ctx.source)):
+        return False
     if "rd_with" in sel and sel["rd_with"] not in objects.keywords(g, iid):
         return False  # "a card with [Hidden]": a keyword it has (rb:713)
     if "tag" in sel and sel["tag"] not in objects.tags(g, iid):
@@ -519,7 +523,7 @@ CONDITION_WORDS = ("legion", "done", "not-done", "could-not", "attacking-alone",
                    "another-unit-here", "attacking-with-another", "in-combat", "ready-enemy-here",
                    *turn_record.DIED_WORDS, *board_counts.WORDS,
                    "stunned", "it-only-unit-you-control-there", *run_conditions.WORDS,
-                   *conditions_rog.WORDS)
+                   *conditions_rog.WORDS, *rve_conditions.WORDS)
 #: what {"it": {…}} may ask of the object the previous instruction named
 IT_IS = ("stunned", "exhausted", "buffed", "mighty", "attacking")
 #: whose state such a condition asks: "it" (the previous instruction's objects) or a choice
@@ -537,6 +541,8 @@ def check_condition(cond: Any, where: str = "if") -> None:
     operands, or {"not"|"all"|"any"|"paid": …}."""
     if cond is None or isinstance(cond, str) and cond in CONDITION_WORDS:
         return
+    if rve_conditions.knows(cond):
+        return rve_conditions.check(cond, where)
     if isinstance(cond, list):
         if len(cond) != 3 or cond[1] not in COMPARISONS:
             raise ValueError(f"{where}: {cond!r} is not [left, one of {' '.join(COMPARISONS)}, right]")
@@ -579,6 +585,8 @@ def holds(g: "RiftboundGame", cond: Any, ctx: Ctx | dict) -> bool:
         ctx = Ctx(source=src, controller=ctx["controller"] or "", label=src)
     if cond is None:
         return True
+    if rve_conditions.knows(cond):  # conditions of Vendetta card text (rve_conditions.py)
+        return rve_conditions.holds(g, cond, ctx)
     if isinstance(cond, list):
         left, op, right = operand(g, ctx, cond[0]), cond[1], operand(g, ctx, cond[2])
         return {"<": left < right, "<=": left <= right, ">": left > right, ">=": left >= right,

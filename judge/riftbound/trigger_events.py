@@ -21,8 +21,9 @@ The ``which`` keys, all checked when a definition loads (``check_which``):
 * ``hidden`` — played from hiding (rb:723.1.b); ``nth`` — the player's N-th card played this
   turn (rb:595.4.a), or for ``unit-moves`` with ``self``, my N-th move this turn (rb:609,
   turn_record.rd_note_move); ``turn`` — ``yours`` / ``opponent`` (whose turn it is);
-* ``at`` — where the played, attacking or defending unit is (``battlefield`` | ``base`` |
-  ``yours``: a battlefield the ability's controller controls);
+* ``at`` — where the played, attacking, defending or dying (as it was) unit is (``battlefield`` |
+  ``base`` | ``yours``: a battlefield the ability's controller controls | ``here``: the
+  battlefield of the card with the ability, rb:053.3);
 * ``from`` / ``to`` — where a unit moved from / to: ``battlefield``, ``base``, or ``here`` (the
   battlefield of the card with the ability, rb:053.3); ``from`` also ``mine`` (where the card
   with the ability is, its base included: "moves from my location");
@@ -68,14 +69,14 @@ WHICH = {
     "unit-attacks": ("side", "other", "alone", "at"), "unit-defends": ("side", "other", "alone", "at"),
     "ready-unit": ("self", "side", "other"), "becomes-ready": ("self", "side", "other"),
     "buff-unit": ("self", "side", "other"),
-    "unit-dies": ("side", "other", "buffed", "tag", "not_tag", "token", "first_each_turn"),
+    "unit-dies": ("side", "other", "buffed", "tag", "not_tag", "token", "first_each_turn", "at"),
     "unit-moves": ("self", "side", "other", "from", "to", "nth"),
     "choose-unit": ("self", "side", "other", "spell"),
     "draw-card": ("nth",),
 }
 _FLAGS = ("self", "other", "mighty", "token", "hidden", "alone", "buffed", "showdown", "spell", "first_each_turn")
 _WORDS = {"side": ("ally", "enemy", "you"), "type": ("unit", "gear", "spell"), "turn": ("yours", "opponent"),
-          "at": ("battlefield", "base", "yours"), "from": ("battlefield", "base", "here", "mine"),
+          "at": ("battlefield", "base", "yours", "here"), "from": ("battlefield", "base", "here", "mine"),
           "to": ("battlefield", "base", "here")}
 #: the labels of the trace (German, English)
 LABELS = {

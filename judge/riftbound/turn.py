@@ -90,6 +90,9 @@ def channel(g: "RiftboundGame", step: dict) -> None:
     if p in g.state.data["turn"]["first"] and g.state.data["extra_rune"] == p:
         n += 1
         cites += [{"duel": "rb:644.7", "match": "rb:645.7", "ffa3": "rb:646.7", "2v2": "rb:648.7"}[g.state.data["mode"]]]
+    from .effects_rve import channel_limit  # "players only channel 1 rune at the start of their Channel Phase"
+
+    n, cites = channel_limit(g, n, cites)
     if actions.channel(g, p, n, cites) < n:
         g.record("channel-short", ["rb:515.3.b.1"], "Weniger Runen im Runendeck: so viele wie möglich",
                  "fewer runes in the rune deck: as many as possible")

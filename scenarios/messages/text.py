@@ -57,6 +57,7 @@ LABELS: dict[str, tuple[str, str]] = {
     "minimum": ("Mindestwert", "Minimum"), "deathknell": ("Todesstoß", "Deathknell"), "legion": ("Legion", "Legion"),
     "once": ("Einmal", "Once"), "instead_of": ("Ersetzt Teil", "Instead of"), "zone": ("Zone", "Zone"), "tags": ("Tags", "Tags"),
     "per": ("Je", "For each"),
+    "rve_once_each_turn": ("Einmal pro Zug", "Once each turn"),
     "each_if": ("Bedingung je Einheit", "Condition for each unit"), "which": ("Welches Ereignis", "Which event"),
     "cost": ("Kosten", "Cost"), "energy": ("Energie", "Energy"), "might": ("Macht", "Might"), "domains": ("Domänen", "Domains"),
     "supertype": ("Supertyp", "Supertype"), "public_code": ("Kartencode", "Card code"), "text": ("Text", "Text"),

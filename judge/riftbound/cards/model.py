@@ -81,6 +81,8 @@ TRIGGERS = (
     "spend-buff",  # "When you spend a buff" (rb:702.2.b)
     "scores",  # "When an opponent scores" (rb:632.1)
     "draw-card",  # "When you draw your second card each turn" (rb:591)
+    # a battlefield's "When combat starts here, the attacker and defender each …" (effects_rve.py)
+    "rve-combat-start-attacker", "rve-combat-start-defender",
 )
 STATICS = (
     "might",  # +N might to what ``affects`` (rb:637.3)
@@ -114,6 +116,11 @@ STATICS = (
     "rog-buffed-death-recall",
     # "you may pay ``cost`` to hide a card with [Hidden] instead of [A]" (over rb:723.1.b.1; effects_rog.rog_hide_cost)
     "rog-hide-cost-instead",
+    "rve-cant-be-countered", "rve-bonus-per-named-in-trash", "rve-ignore-deflect",  # a spell about itself (effects_rve.py)
+    "rve-channel-only",  # "players only channel N rune(s) at the start of their Channel Phase" (effects_rve.py)
+    "rve-no-enemy-spell-damage",  # "prevent all damage that enemy spells and abilities would deal to me" (effects_rve.py)
+    "rve-no-combat-damage-unless",  # "I don't deal combat damage unless …" (``if``: the unless; effects_rve.py)
+    "rve-ignore-tank-here",  # "You ignore Tank while assigning combat damage here" (effects_rve.py)
 )
 REPLACEMENTS = ("ally-unit-dies",)  # rb:573.1
 
@@ -150,6 +157,8 @@ class Ability(_Strict):
     deathknell: bool = Field(False, description="printed as 'Deathknell – ...' (rb:720.1.b)")
     legion: bool = Field(False, description="printed as 'Legion – ...': applies only if the Legion condition holds (rb:724)")
     once: bool = Field(False, description="a replacement that applies only the next time (rb:573.1/ex1)")
+    rve_once_each_turn: bool = Field(False, description="a triggered ability printed 'Once each turn, when …': it "
+                                                        "triggers at most once each turn (effects_rve.py)")
     whose: Literal["you", "any", "opponent"] = "you"
     # passive abilities
     amount: int | None = None
@@ -232,6 +241,22 @@ class Ability(_Strict):
             raise ValueError("run-unchoosable-smaller-here: no 'affects' and no 'if' (it says whom itself)")
         if self.static == "run-no-combat-damage" and (self.affects != "self" or self.condition is not None):
             raise ValueError("run-no-combat-damage: affects is self, no 'if'")
+        if self.per is not None and self.static == "keywords" and not (
+                len(self.grants) == 1 and next(iter(self.grants)) in VALUED_KEYWORDS):
+            raise ValueError("a keyword counted ('per') is one valued keyword ([Assault] equal to …, rb:719.1.b)")
+        if self.static == "rve-channel-only" and not (isinstance(self.amount, int) and 0 <= self.amount <= 2
+                                                      and self.affects is None):
+            raise ValueError("rve-channel-only: amount 0 to 2 (fewer than rb:515.3.b's 2), no 'affects'")
+        if self.static == "rve-no-enemy-spell-damage" and self.affects != "self":
+            raise ValueError("rve-no-enemy-spell-damage: affects is self")
+        if self.static in ("rve-no-combat-damage-unless", "rve-ignore-tank-here") and self.affects not in (None, "self"):
+            raise ValueError(f"{self.static}: about the card itself, affects is self")
+        if self.rve_once_each_turn and self.trigger is None:
+            raise ValueError("rve_once_each_turn belongs to a triggered ability")
+        if self.static in ("rve-cant-be-countered", "rve-bonus-per-named-in-trash", "rve-ignore-deflect"):
+            from ..effects_rve import check_static
+
+            check_static(self)
         if self.static == "rd-no-damage" and self.affects != "self":
             raise ValueError("rd-no-damage: affects is self")
         if self.static == "cant-move-to-base" and self.affects not in (None, "self", "units-here", "units"):
@@ -393,6 +418,9 @@ class RbCardDef(_Strict):
         if self.type == "spell" and not any(a.kind == "spell" for a in self.abilities) and self.abilities:
             pass
         for k, a in enumerate(self.abilities):
+            if a.static in ("rve-cant-be-countered", "rve-bonus-per-named-in-trash", "rve-ignore-deflect") \
+                    and self.type != "spell":
+                raise ValueError(f"abilities[{k}]: {a.static} is read only while a spell is on the chain")
             if a.legion and a.kind == "spell" and self.type != "spell":
                 # a permanent's rules text is carried out as it enters without reading Legion (play._rules_text)
                 raise ValueError(f"abilities[{k}]: legion on the instructions a {self.type} carries out as it "

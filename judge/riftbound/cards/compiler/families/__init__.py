@@ -13,8 +13,9 @@ amounts, conditions.
 * statics  — passive abilities: might and keywords while …, bonus damage, damage order
 * run      — branch run (Unleashed cards): phrasings the others do not read (prefix run_)
 * rog      — Origins phrasings read since branch h-rb-ogn (kills, might raised to another's, …)
+* rve      — Vendetta (VEN) phrasings: runes compared, might and keywords together, units with a keyword
 """
 
 from __future__ import annotations
 
-FAMILIES = ("units", "cards", "triggers", "statics", "costs", "run", "rog")
+FAMILIES = ("units", "cards", "triggers", "statics", "costs", "run", "rog", "rve")
