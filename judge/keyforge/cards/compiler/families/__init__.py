@@ -22,9 +22,10 @@ amounts, conditions.
 * counters — tokens only cards name (doom, growth, …) and +1 power counters
 * hand     — the hand size of the draw step: "refill your hand to 1 additional card"
 * numbers  — "choose a number" and "that number"
+* kwb      — Worlds Collide shapes: the granting card named in a quoted ability, attaching upgrades
 """
 
 from __future__ import annotations
 
 FAMILIES = ("amber", "damage", "zones", "constant", "replace", "gained", "fighting", "control", "phrasing", "keys",
-            "decks", "notes", "houses", "armor", "counters", "hand", "numbers")
+            "decks", "notes", "houses", "armor", "counters", "hand", "numbers", "kwb")

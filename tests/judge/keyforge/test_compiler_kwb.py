@@ -1,0 +1,142 @@
+"""The compiler's 'kwb' family (grammar/kwb.lark, families/kwb.py) and the engine behaviour it
+needs (judge/keyforge/verbs_kwb.py): Worlds Collide shapes. Printed sentences → card format,
+and scenarios that play the real cards."""
+
+import pytest
+
+from .conftest import compiled, state
+
+SA = {"house": "staralliance", "houses": ["staralliance", "brobnar", "untamed"]}
+MOLINA_BLASTER = ('This creature gains, "Fight/Reap: You may deal 2D to a creature, or attach Molina\'s Blaster to '
+                  'Armsmaster Molina." After you attach Molina\'s Blaster to Armsmaster Molina, you may deal 3D to a creature.')
+
+
+def creature(name: str, power: int, house: str = "staralliance") -> dict:
+    return {"name": name, "house": house, "type": "creature", "power": power}
+
+
+OGRE = creature("Test Ogre", 6)
+
+
+def events(r):
+    return [s["event"] for s in r.steps]
+
+
+# -- printed text → card format ----------------------------------------------------------------
+def test_a_quoted_ability_names_the_upgrade_that_gives_it():
+    # kf:glossary/self-referential-text (PL): the upgrade's title in the ability it gives is that upgrade
+    d = compiled('This creature gains "Fight/Reap: Put a disruption counter on Disruption Field."', "upgrade",
+                 "Disruption Field")
+    assert d["static"] == [{"gains": {"abilities": [{"trigger": ["fight", "reap"], "effects": [
+        {"place_token": "disruption", "target": "granting-card"}]}]}, "affects": "attached"}]
+
+
+def test_a_lasting_gain_naming_its_card_is_not_compiled():
+    from judge.keyforge.cards.compiler.compile import compile_text
+
+    r = compile_text("Foo", "action", 'Play: For the remainder of the turn, each friendly creature gains, "Reap: Destroy Foo."')
+    assert not r.complete
+
+
+def test_a_constant_gain_after_a_play_ability_is_its_own_paragraph():
+    d = compiled('Play: Place 6A from the common supply on Uncharted Lands. Each Star Alliance creature gains, '
+                 '"Reap: Move 1A from Uncharted Lands to your pool."', "artifact", "Uncharted Lands")
+    assert d["abilities"] == [{"trigger": "play", "effects": [{"place_aember": 6, "target": "self"}]}]
+    assert d["static"] == [{"gains": {"abilities": [{"trigger": "reap", "effects": [
+        {"move_aember": 1, "from": "granting-card", "to": "pool"}]}]}, "affects": "each-creature", "house": "staralliance"}]
+
+
+def test_attach_the_upgrade_to_a_named_creature_and_after_you_attach():
+    d = compiled(MOLINA_BLASTER, "upgrade", "Molina's Blaster")
+    gained = d["static"][0]["gains"]["abilities"][0]
+    assert gained["effects"] == [{"choose_one": [
+        [{"deal_damage": 2, "target": {}}],
+        [{"kwb_attach": True, "target": "granting-card", "to": {"name": "Armsmaster Molina"}}]], "may": True}]
+    assert d["abilities"] == [{"trigger": "kwb-after-upgrade-attached", "whose": "friendly",
+                               "event": {"is_self": True, "kwb_host": {"name": "Armsmaster Molina"}},
+                               "effects": [{"deal_damage": 3, "target": {}, "may": True}]}]
+
+
+@pytest.mark.parametrize("text, effects", [
+    # the named creature again after the comma is the one the upgrade was just attached to
+    ("After you attach Foo to First Officer Frane, move each A from First Officer Frane to your pool.",
+     [{"move_aember": "all", "from": "attached-creature", "to": "pool"}]),
+    ("After you attach Foo to Lieutenant Khrkhar, ward Lieutenant Khrkhar.",
+     [{"ward": True, "target": "attached-creature"}]),
+    # "Com." inside a card name ends no sentence
+    ("After you attach Foo to Com. Officer Kirby, draw 2 cards.", [{"draw": 2}]),
+])
+def test_after_you_attach_to_a_named_creature(text, effects):
+    assert compiled(text, "upgrade")["abilities"][0]["effects"] == effects
+
+
+def test_a_name_no_creature_card_has_is_not_compiled():
+    from judge.keyforge.cards.compiler.compile import compile_text
+
+    assert not compile_text("Foo", "upgrade", "After you attach Foo to Nobody Anywhere, draw a card.").complete
+
+
+# -- the real cards in play ---------------------------------------------------------------------
+# kf:rules/upgrades — playing Molina's Blaster onto Armsmaster Molina attaches it: "after you
+# attach" resolves (the player may deal 3D)
+def test_molinas_blaster_played_onto_molina(run):
+    r = run(alice={**SA, "hand": ["Molina's Blaster"], "battleline": ["Armsmaster Molina"]},
+            bob={"battleline": ["Troll"]},
+            actions=[{"type": "play", "card": "Molina's Blaster", "target": "Armsmaster Molina"}],
+            choices=["yes", "Troll"])
+    assert state(r, "cards.troll.damage") == 3
+    assert state(r, "cards.molina-s-blaster.attached_to") == "armsmaster-molina"
+
+
+# onto another creature it does not trigger
+def test_molinas_blaster_played_onto_another_creature(run):
+    r = run(alice={**SA, "hand": ["Molina's Blaster"], "battleline": ["Armsmaster Molina", "Troll"]},
+            actions=[{"type": "play", "card": "Molina's Blaster", "target": "Troll"}])
+    assert state(r, "cards.molina-s-blaster.attached_to") == "troll"
+    assert r.outcome == "completed" and r.choices == []  # no "may deal 3D" prompt
+    assert not any("kwb-after-upgrade-attached" in str(s) for s in r.steps)
+
+
+# kf:rules/upgrades, kf:glossary/move — the gained "Reap: …, or attach Garcia's Blaster to Sensor
+# Chief Garcia": the blaster moves from the creature that reaped to Garcia, its controller unchanged,
+# and "after you attach" steals 1A
+def test_garcias_blaster_moves_to_garcia_and_steals(run):
+    r = run(alice={**SA, "battleline": [{"card": OGRE, "upgrades": ["Garcia's Blaster"]}, "Sensor Chief Garcia"]},
+            bob={"amber": 3},
+            actions=[{"type": "reap", "card": "Test Ogre"}],
+            choices=["yes", "2"])
+    assert state(r, "cards.garcia-s-blaster.attached_to") == "sensor-chief-garcia"
+    assert state(r, "cards.garcia-s-blaster.controller") == "alice"
+    assert state(r, "cards.test-ogre.upgrades") == [] and state(r, "cards.sensor-chief-garcia.upgrades") == ["garcia-s-blaster"]
+    assert state(r, "players.alice.amber") == 2 and state(r, "players.bob.amber") == 2  # 1 reaped + 1 stolen
+
+
+# the other option: 2D to a creature; the blaster stays
+def test_the_blaster_deals_two_damage_instead(run):
+    r = run(alice={**SA, "battleline": [{"card": OGRE, "upgrades": ["Garcia's Blaster"]}, "Sensor Chief Garcia"]},
+            bob={"battleline": ["Krump"]},
+            actions=[{"type": "reap", "card": "Test Ogre"}],
+            choices=["yes", "1", "Krump"])
+    assert state(r, "cards.krump.damage") == 2 and state(r, "cards.garcia-s-blaster.attached_to") == "test-ogre"
+
+
+# Frane's Blaster played onto First Officer Frane: each A on Frane goes to the pool
+def test_franes_blaster_moves_the_aember_on_frane(run):
+    r = run(alice={**SA, "hand": ["Frane's Blaster"], "battleline": [{"card": "First Officer Frane", "captured_amber": 2}]},
+            actions=[{"type": "play", "card": "Frane's Blaster", "target": "First Officer Frane"}])
+    assert state(r, "cards.first-officer-frane.amber") == 0 and state(r, "players.alice.amber") == 3  # with the blaster's æmber bonus
+
+
+# kf:glossary/self-referential-text — Disruption Field: the creature it is on gains "Fight/Reap: put a
+# disruption counter on Disruption Field"; the counter lands on the upgrade, and the opponent's keys cost more
+def test_disruption_field_counter_goes_on_the_upgrade(run):
+    r = run(alice={**SA, "battleline": [{"card": OGRE, "upgrades": ["Disruption Field"]}]},
+            actions=[{"type": "reap", "card": "Test Ogre"}])
+    assert state(r, "cards.disruption-field.tokens") == {"disruption": 1}
+
+
+# Uncharted Lands: a Star Alliance creature's gained "Reap: move 1A from Uncharted Lands to your pool"
+def test_uncharted_lands_pays_out_to_a_reaping_star_alliance_creature(run):
+    r = run(alice={**SA, "battleline": [OGRE], "hand": ["Uncharted Lands"]},
+            actions=[{"type": "play", "card": "Uncharted Lands"}, {"type": "reap", "card": "Test Ogre"}])
+    assert state(r, "cards.uncharted-lands.amber") == 5 and state(r, "players.alice.amber") == 2  # reaped 1, moved 1
