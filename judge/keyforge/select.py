@@ -80,6 +80,7 @@ OPERANDS = {f"{side}.{what}" for side in ("you", "opponent") for what in _PLAYER
     "self.damage",
     "previous.power",
     "previous.traits",
+    "attached.upgrades",  # upgrades on the creature this upgrade is on ("for each upgrade attached to it")
 }
 
 _BASE = {
@@ -161,6 +162,9 @@ def amount(g: KeyForgeGame, value: Any, player: str, ctx: Ctx | None = None) -> 
         return ctx.this_way if ctx else 0
     if value == "my-turn":
         return int(g.active_player() == player)
+    if value == "attached.upgrades":  # kf:rules/upgrades — the upgrades on the creature this upgrade is on
+        host = (g.card(ctx.source) or {}).get("attached_to") if ctx else None
+        return len(g.upgrades_of(host)) if host and g.card(host) is not None else 0
     if value.startswith("self."):
         if not ctx or g.card(ctx.source) is None:
             return 0

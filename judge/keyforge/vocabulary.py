@@ -169,6 +169,7 @@ STATICS = {
 AFFECTS = (
     "self", "attached", "friendly-creatures", "other-friendly-creatures", "enemy-creatures",
     "each-creature", "other-creatures", "neighbors", "friendly-artifacts",
+    "kwb-attached-neighbors",  # an upgrade's "each of its neighbors": the neighbors of the creature it is on
 )  # fmt: skip
 MAX_REPEATS = 50
 

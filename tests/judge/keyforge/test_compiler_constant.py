@@ -155,8 +155,7 @@ def test_more_sentences_compile_to(text, card_type, expected):
         ("Foo gets +4 power while it is damaged.", "creature"),
         ("Each friendly creature gets +1 power for each A on it.", "creature"),  # "it": each creature, not Foo
         ("Skirmish. Foo gains poison while attacking an enemy flank creature.", "creature"),
-        # the card's own name in a quoted ability (the granting card): not compiled
-        ('Each Star Alliance creature gains, "Reap: Move 1A from Foo to your pool."', "artifact"),
+        # (the card's own name in a quoted ability is the granting card: test_compiler_kwb.py)
         ("Enemy Mars creatures cannot reap.", "creature"),  # a filter the engine does not read there
     ],
 )

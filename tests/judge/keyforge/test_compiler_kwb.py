@@ -140,3 +140,106 @@ def test_uncharted_lands_pays_out_to_a_reaping_star_alliance_creature(run):
     r = run(alice={**SA, "battleline": [OGRE], "hand": ["Uncharted Lands"]},
             actions=[{"type": "play", "card": "Uncharted Lands"}, {"type": "reap", "card": "Test Ogre"}])
     assert state(r, "cards.uncharted-lands.amber") == 5 and state(r, "players.alice.amber") == 2  # reaped 1, moved 1
+
+
+def _card(r, name):
+    return next(c for c in r.final_state["cards"].values() if c["card"] == name)
+
+
+CHARM = {"name": "Test Charm", "house": "staralliance", "type": "upgrade"}
+
+
+def test_for_each_upgrade_on_the_creature_it_is_on():
+    assert compiled("This creature gets +1 power and +1 armor for each upgrade attached to it.", "upgrade")["static"] == [
+        {"power": "attached.upgrades", "affects": "attached"}, {"armor": "attached.upgrades", "affects": "attached"}]
+    d = compiled("After you attach Foo to Chief Engineer Walls, stun a creature for each upgrade on Chief Engineer Walls.",
+                 "upgrade")
+    assert d["abilities"][0]["effects"] == [{"stun": True, "target": {}, "for_each": "attached.upgrades"}]
+
+
+# kf:rules/upgrades — Light of the Archons counts every upgrade on its creature, itself included
+@pytest.mark.parametrize("upgrades, bonus", [(["Light of the Archons"], 1), (["Light of the Archons", CHARM], 2)])
+def test_light_of_the_archons_counts_the_upgrades(run, upgrades, bonus):
+    r = run(alice={**SA, "battleline": [{"card": OGRE, "upgrades": upgrades}]})
+    assert (_card(r, "Test Ogre")["power"], _card(r, "Test Ogre")["armor"]) == (6 + bonus, bonus)
+
+
+# Walls' Blaster played onto Chief Engineer Walls, who already has one upgrade: two upgrades, two stuns
+def test_walls_blaster_stuns_one_creature_per_upgrade_on_walls(run):
+    r = run(alice={**SA, "hand": ["Walls' Blaster"], "battleline": [{"card": "Chief Engineer Walls", "upgrades": [CHARM]}]},
+            bob={"battleline": ["Troll", "Krump", "Bumpsy"]},
+            actions=[{"type": "play", "card": "Walls' Blaster", "target": "Chief Engineer Walls"}],
+            choices=["Troll", "Bumpsy"])
+    assert [state(r, f"cards.{c}.stunned") for c in ("troll", "krump", "bumpsy")] == [True, False, True]
+
+
+# kf:glossary/steal — Manchego steals only with 5 or fewer cards left in its player's deck
+@pytest.mark.parametrize("deck, stolen", [(5, 2), (6, 0)])
+def test_manchego_steals_with_a_thin_deck(run, deck, stolen):
+    r = run(alice={"house": "shadows", "hand": ["Manchego"], "deck": ["Troll"] * deck}, bob={"amber": 4},
+            actions=[{"type": "play", "card": "Manchego"}])
+    assert state(r, "players.bob.amber") == 4 - stolen
+
+
+# kf:glossary/discard-pile — Low Dawn gains 2A with 3 or more Untamed creatures in the discard pile
+@pytest.mark.parametrize("discard, gained", [(["Snufflegator", "Snufflegator", "Dew Faerie"], 2),
+                                             (["Snufflegator", "Dew Faerie", "Troll"], 0)])
+def test_low_dawn_counts_the_untamed_creatures_in_the_discard_pile(run, discard, gained):
+    r = run(alice={"house": "untamed", "houses": ["untamed", "brobnar", "dis"], "hand": ["Low Dawn"], "discard": discard},
+            actions=[{"type": "play", "card": "Low Dawn"}])
+    amber_bonus = 1 if _low_dawn_amber() else 0
+    assert state(r, "players.alice.amber") == gained + amber_bonus
+    assert "Troll" not in state(r, "players.alice.deck") and len(state(r, "players.alice.deck")) == 3 - (discard.count("Troll"))
+
+
+def _low_dawn_amber():
+    from rules_index.catalogue import catalogue
+
+    return catalogue().cards["low-dawn"].amber
+
+
+# -- after a house is chosen ------------------------------------------------------------------------
+END = {"type": "end-turn"}
+
+
+def bob_chooses(house):
+    return {"type": "choose-house", "house": house, "player": "bob", "take_archives": False}
+
+
+BOB = {"houses": ["brobnar", "logos", "untamed"], "battleline": ["Krump", "Dextre"], "amber": 2}
+
+
+# kf:timing/step-2/after-house-chosen — Sci. Officer Qincan steals when the chosen house matches no
+# card in play (Dextre is Logos; no Untamed card is in play)
+@pytest.mark.parametrize("house, stolen", [("logos", 0), ("untamed", 1)])
+def test_qincan_steals_after_a_house_no_card_in_play_has(run, house, stolen):
+    r = run(alice={**SA, "battleline": ["Sci. Officer Qincan"]}, bob=BOB, actions=[END, bob_chooses(house)])
+    assert state(r, "players.bob.amber") == 2 - stolen and state(r, "players.alice.amber") == stolen
+
+
+# an upgrade of that house is a card in play too
+def test_qincan_counts_upgrades_in_play(run):
+    charm = {"name": "Test Charm", "house": "untamed", "type": "upgrade"}
+    bob = {**BOB, "battleline": ["Krump", {"card": "Dextre", "upgrades": [charm]}]}
+    r = run(alice={**SA, "battleline": ["Sci. Officer Qincan"]}, bob=bob, actions=[END, bob_chooses("untamed")])
+    assert state(r, "players.bob.amber") == 2
+
+
+# Giant Gnawbill: the player who chose the house destroys an artifact of that house (any side)
+def test_giant_gnawbill_destroys_an_artifact_of_the_chosen_house(run):
+    alice = {"house": "untamed", "houses": ["untamed", "dis", "logos"], "battleline": ["Giant Gnawbill"],
+             "artifacts": ["Screaming Cave"]}
+    r = run(alice=alice, bob={**BOB, "artifacts": ["Orb of Wonder"]}, actions=[END, bob_chooses("brobnar")])
+    assert state(r, "players.bob.artifacts") == [] and "Orb of Wonder" in state(r, "players.bob.discard")
+    assert state(r, "players.alice.artifacts") == ["Screaming Cave"]
+
+
+# kf:rules/upgrades, kf:glossary/elusive — Cloaking Dongle: the creature it is on and that creature's
+# neighbors gain elusive; a creature further along the battleline does not
+def test_cloaking_dongle_reaches_the_creature_and_its_neighbors(run):
+    assert compiled("This creature and each of its neighbors gains elusive.", "upgrade")["static"] == [
+        {"gains": {"keywords": ["elusive"]}, "affects": "attached"},
+        {"gains": {"keywords": ["elusive"]}, "affects": "kwb-attached-neighbors"}]
+    r = run(alice={**SA, "battleline": ["Troll", {"card": "Krump", "upgrades": ["Cloaking Dongle"]}, "Bumpsy", "Dextre"]})
+    assert [_card(r, n)["keywords"] for n in ("Troll", "Krump", "Bumpsy", "Dextre")] == [
+        ["elusive"], ["elusive"], ["elusive"], []]

@@ -67,3 +67,64 @@ class Rules:
     def kwb_w_attached(self, items):
         # after-watcher of the upgrade itself: "you" attached it (the event's player)
         return ("kwb-after-upgrade-attached", "friendly", {"is_self": True, "kwb_host": _creature_named(items[0])})
+
+    def kwb_per_attached_upgrade(self, items):
+        effs = items[0]
+        if len(effs) != 1 or "for_each" in effs[0]:
+            raise ValueError("'for each upgrade on …' after several effects is not compiled")
+        return {**effs[0], "for_each": "attached.upgrades"}
+
+    def kwb_st_stats_per_upgrade(self, items):
+        # kf:rules/upgrades — "this creature gets +1 power and +1 armor for each upgrade attached to it"
+        (affects, filters), rest = items[0], list(items[1:])
+        if affects != "attached" or filters:
+            raise ValueError("'for each upgrade attached to it' is compiled on an upgrade's own creature only")
+        out = []
+        while rest:
+            sign, stat = rest[:2]
+            n = int(str(sign))
+            out.append({str(stat).lower(): "attached.upgrades" if n == 1 else {"times": n, "of": "attached.upgrades"},
+                        "affects": affects})
+            rest = rest[2:]
+        return out
+
+    def kwb_c_deck_at_most(self, items):
+        return ["you.deck", "<=", items[0]]
+
+    def kwb_c_discard_creatures_at_least(self, items):
+        # kf:glossary/discard-pile — the creature cards in your discard pile matching the adjectives
+        spec = {"kind": "card", "type": "creature", "zone": "discard", "player": "you", "each": True}
+        for it in items[1:]:
+            k, v = it
+            if k not in ("house", "trait", "not_house", "not_trait"):
+                raise ValueError(f"a discard-pile filter {k!r} is not compiled")
+            spec[k] = v
+        return [{"count": spec}, ">=", items[0]]
+
+    def kwb_watch_house_unmatched(self, items):
+        """kf:timing/step-2/after-house-chosen — "which matches no cards in play": no creature,
+        artifact or upgrade in play belongs to the chosen house (checked when it resolves)."""
+        from ..transform import Sentence
+
+        effects = [dict(e) for e in items[0]]
+        if len(effects) != 1 or any(k in effects[0] for k in ("if", "who", "may")):
+            raise ValueError("'which matches no cards in play' is compiled before one plain effect")
+        none = {"not": {"any": [{"exists": {"kind": "card", "house": "event"}},
+                                {"exists": {"kind": "upgrade", "house": "event"}}]}}
+        return Sentence("watcher", ability={"trigger": "after-house-chosen", "effects": [{**effects[0], "if": none}]})
+
+    def kwb_watch_house_player_destroys(self, items):
+        """"that player destroys an artifact of that house": the player who chose the house is the
+        active player, who makes the choices of every resolving ability (kf:glossary/active-player)."""
+        from ..transform import Sentence
+
+        target = items[0]
+        if not isinstance(target, dict) or target.get("house") != "chosen" or target.get("each"):
+            raise ValueError("'that player destroys' is compiled for one card of that house")
+        return Sentence("watcher", ability={"trigger": "after-house-chosen",
+                                            "effects": [{"destroy": True, "target": {**target, "house": "event"}}]})
+
+    def kwb_st_attached_and_neighbors(self, items):
+        # kf:rules/upgrades — the creature the upgrade is on and that creature's neighbors (text.affects)
+        gains = {"keywords": items[0]}
+        return [{"gains": gains, "affects": "attached"}, {"gains": dict(gains), "affects": "kwb-attached-neighbors"}]
