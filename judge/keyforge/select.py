@@ -129,6 +129,7 @@ SPEC_KEYS = {
 SPEC_FREE = {
     "count", "up_to", "each", "other", "new", "name", "house", "not_house", "trait", "not_trait", "type", "power",
     "damaged", "exhausted", "stunned", "most_powerful", "least_powerful", "destroyed", "token", "aember", "upgraded",
+    "kwb_warded",  # with (true) or without (false) a ward (kf:glossary/ward)
 }  # fmt: skip
 
 
@@ -146,6 +147,9 @@ def amount(g: KeyForgeGame, value: Any, player: str, ctx: Ctx | None = None) -> 
             return value["times"] * amount(g, value["of"], player, ctx)
         if "at_most" in value:  # "(to a maximum of 3)": the amount, capped (kf:glossary/for-each)
             return min(amount(g, value["of"], player, ctx), value["at_most"])
+        if "kwb_difference" in value:  # "equal to the difference" between two amounts (never below 0)
+            a, b = value["kwb_difference"]
+            return max(amount(g, a, player, ctx) - amount(g, b, player, ctx), 0)
         if "all_but" in value:  # "all but 6 of your opponent's æmber" (never below 0)
             return max(amount(g, value["of"], player, ctx) - value["all_but"], 0)
         if "times" in value:  # "triple the amount of æmber you lost this way"
@@ -294,6 +298,8 @@ def _fits(g: KeyForgeGame, c: str, spec: dict, ctx: Ctx | None, player: str) -> 
             have = bool(g.card(c).get("damage" if key == "damaged" else key))
             if have != spec[key]:
                 return False
+    if "kwb_warded" in spec and bool(g.card(c).get("ward")) != spec["kwb_warded"]:  # "move a ward from a creature"
+        return False
     if "aember" in spec and bool(g.card(c).get("amber")) != spec["aember"]:  # "with (no) æmber on it"
         return False
     if "upgraded" in spec and bool(g.upgrades_of(c)) != spec["upgraded"]:  # "with an upgrade"

@@ -63,6 +63,10 @@ def check_amount(v: Any, allow_all: bool = False) -> None:
         if set(v) == {"count"}:
             check_target(v["count"])
             return
+        if set(v) == {"kwb_difference"} and isinstance(v["kwb_difference"], list) and len(v["kwb_difference"]) == 2:
+            for part in v["kwb_difference"]:  # "equal to the difference" (select.amount)
+                check_amount(part)
+            return
         if set(v) == {"half"}:  # "half of ..., rounded down"
             check_amount(v["half"])
             return
@@ -162,7 +166,7 @@ STATICS = {
     "steal_instead_of_damage": (),
     "shares_neighbors_fight_damage": (),
     "battleline_creature": ("all_houses",),
-    "cannot_play": ("for",),
+    "cannot_play": ("for", "kwb_more_creatures"),
     "play_limit": ("for",),
     "destroy_self_if": (),
 }

@@ -243,3 +243,44 @@ def test_cloaking_dongle_reaches_the_creature_and_its_neighbors(run):
     r = run(alice={**SA, "battleline": ["Troll", {"card": "Krump", "upgrades": ["Cloaking Dongle"]}, "Bumpsy", "Dextre"]})
     assert [_card(r, n)["keywords"] for n in ("Troll", "Krump", "Bumpsy", "Dextre")] == [
         ["elusive"], ["elusive"], ["elusive"], []]
+
+
+# kf:glossary/ward, kf:glossary/if-you-do — Hunter or Hunted: the ward comes off a warded creature
+# and goes onto another; a creature without a ward cannot be chosen to give one
+def test_hunter_or_hunted_moves_a_ward(run):
+    r = run(alice={"house": "shadows", "hand": ["Hunter or Hunted"], "battleline": ["Krump"]},
+            bob={"battleline": [{"card": "Troll", "ward": True}, "Bumpsy"]},
+            actions=[{"type": "play", "card": "Hunter or Hunted"}], choices=["2", "Krump"])
+    assert [state(r, f"cards.{c}.ward") for c in ("troll", "bumpsy", "krump")] == [False, False, True]
+
+
+def test_hunter_or_hunted_wards_a_creature(run):
+    r = run(alice={"house": "shadows", "hand": ["Hunter or Hunted"], "battleline": ["Krump"]},
+            bob={"battleline": ["Troll"]},
+            actions=[{"type": "play", "card": "Hunter or Hunted"}], choices=["1", "Troll"])
+    assert state(r, "cards.troll.ward") is True and state(r, "cards.krump.ward") is False
+
+
+# kf:glossary/damage — Red Alert: 3 enemy creatures against 1 friendly one: 2 damage to each enemy creature;
+# with as many friendly creatures, none
+@pytest.mark.parametrize("friendly, damage", [([OGRE], 2), ([OGRE, creature("Test Ape", 4), creature("Test Cat", 4)], 0)])
+def test_red_alert_deals_the_difference(run, friendly, damage):
+    r = run(alice={**SA, "hand": ["Red Alert"], "battleline": friendly},
+            bob={"battleline": ["Troll", "Krump", "Bumpsy"]},
+            actions=[{"type": "play", "card": "Red Alert"}])
+    assert [state(r, f"cards.{c}.damage") for c in ("troll", "krump", "bumpsy")] == [damage] * 3
+
+
+# kf:glossary/cannot-vs-must — Quixxle Stone: a player with more creatures in play than their
+# opponent cannot play creatures; the other player can
+@pytest.mark.parametrize("bob_line, refused", [(["Troll"], True), (["Troll", "Krump"], False)])
+def test_quixxle_stone_stops_the_player_ahead(run, bob_line, refused):
+    r = run(alice={"house": "brobnar", "hand": ["Bumpsy"], "battleline": [OGRE, creature("Test Ape", 4)],
+                   "artifacts": ["Quixxle Stone"]},
+            bob={"battleline": bob_line}, actions=[{"type": "play", "card": "Bumpsy"}], choices=[] if refused else ["left"])
+    assert (r.outcome == "refused" and r.refused["rule"] == "kf:glossary/cannot-vs-must") is refused
+
+
+def test_quixxle_stone_reads_each_player():
+    d = compiled("If a player has more creatures in play than their opponent, they cannot play creatures.", "artifact")
+    assert d["static"] == [{"cannot_play": "creature", "for": "each", "kwb_more_creatures": True}]

@@ -128,3 +128,28 @@ class Rules:
         # kf:rules/upgrades — the creature the upgrade is on and that creature's neighbors (text.affects)
         gains = {"keywords": items[0]}
         return [{"gains": gains, "affects": "attached"}, {"gains": dict(gains), "affects": "kwb-attached-neighbors"}]
+
+    def kwb_move_ward(self, items):
+        """kf:glossary/ward — the ward comes off a creature that has one and goes onto another
+        creature: the second part only if the first happened (kf:glossary/if-you-do)."""
+        src, dst = items
+        if not isinstance(src, dict) or not isinstance(dst, dict) or src.get("each") or dst.get("each"):
+            raise ValueError("'move a ward' is compiled between one creature and another")
+        dst = {k: v for k, v in dst.items() if k != "other"}
+        if "other" in items[1]:
+            dst["new"] = True  # "another creature": not the one the ward came from
+        return [{"remove_ward": True, "target": {**src, "kwb_warded": True}},
+                {"ward": True, "target": dst, "if_you_do": True}]
+
+    def kwb_damage_difference(self, items):
+        """kf:glossary/damage — the difference between the two counts the condition compares, read
+        when the damage is dealt (one amount for each creature it is dealt to)."""
+        from ..transform import Sentence
+
+        more = ["opponent.creatures", ">", "you.creatures"]
+        diff = {"kwb_difference": ["opponent.creatures", "you.creatures"]}
+        return Sentence("effects", effects=[{"deal_damage": diff, "target": items[0], "if": more}])
+
+    def kwb_st_ahead_cannot_play(self, items):
+        # kf:glossary/cannot-vs-must — read for the player about to play (restrictions.cannot_play)
+        return {"cannot_play": "creature", "for": "each", "kwb_more_creatures": True}
