@@ -130,6 +130,7 @@ DURATIONS = {
     "until-your-next-turn": "start-of-turn",
     "opponent-next-turn": "end-of-turn",
     "while-in-play": "source-leaves-play",
+    "kwb-until-end-of-your-next-turn": "kwb-end-of-next-turn",  # "until the end of your next turn" (turn.py)
 }
 LASTING_KINDS = (
     "prevent-damage", "reap-steal", "ability", "key-cost", "may-play", "may-use", "cannot-use",

@@ -71,7 +71,7 @@ Reference (details in the modules named):
 * **Lasting kinds** (``lasting.py``): prevent-damage, reap-steal, ability, key-cost,
   may-play, may-use, cannot-use, cannot-choose-house, blank-text, modify, extra-damage,
   fight-redirect, repeat-bonus, cannot-play, skip-forge, may-play-or-use, next-enters-ready; durations
-  turn, until-your-next-turn, opponent-next-turn, while-in-play.
+  turn, until-your-next-turn, opponent-next-turn, while-in-play, kwb-until-end-of-your-next-turn.
 * **Card fields**: gigantic (true: ``judge/keyforge/gigantic.py``), keywords (elusive, skirmish, taunt, poison, hazardous N, assault N,
   deploy, alpha, omega), traits, bonus (further bonus icons: aember, capture, damage, draw).
 """

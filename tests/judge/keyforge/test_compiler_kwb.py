@@ -284,3 +284,14 @@ def test_quixxle_stone_stops_the_player_ahead(run, bob_line, refused):
 def test_quixxle_stone_reads_each_player():
     d = compiled("If a player has more creatures in play than their opponent, they cannot play creatures.", "artifact")
     assert d["static"] == [{"cannot_play": "creature", "for": "each", "kwb_more_creatures": True}]
+
+
+# kf:glossary/lasting-effects — We Can All Win: each player's keys cost 2 less through the end of
+# the player's next turn: bob forges at 4A on his turn, alice at 4A on her next turn; on bob's
+# following turn keys cost 6 again and his 4A do not forge
+def test_we_can_all_win_lasts_until_the_end_of_your_next_turn(run):
+    alice = {**SA, "hand": ["We Can All Win"], "amber": 3}
+    acts = [{"type": "play", "card": "We Can All Win"}, END, bob_chooses("brobnar"), END, END, bob_chooses("brobnar")]
+    r = run(alice=alice, bob={**BOB, "amber": 8}, actions=acts, choices=["staralliance"])
+    assert state(r, "players.bob.keys") == 1 and state(r, "players.bob.amber") == 4
+    assert state(r, "players.alice.keys") == 1  # 3 + the card's 1A bonus = 4

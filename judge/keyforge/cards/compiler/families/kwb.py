@@ -153,3 +153,8 @@ class Rules:
     def kwb_st_ahead_cannot_play(self, items):
         # kf:glossary/cannot-vs-must — read for the player about to play (restrictions.cannot_play)
         return {"cannot_play": "creature", "for": "each", "kwb_more_creatures": True}
+
+    def kwb_keys_until_end_of_next(self, items):
+        # kf:glossary/lasting-effects — every player's keys, until the end of the controller's next turn
+        return {"lasting": {"kind": "key-cost", "amount": int(str(items[0])), "players": "each"},
+                "duration": "kwb-until-end-of-your-next-turn"}
