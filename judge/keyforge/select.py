@@ -130,6 +130,7 @@ SPEC_FREE = {
     "count", "up_to", "each", "other", "new", "name", "house", "not_house", "trait", "not_trait", "type", "power",
     "damaged", "exhausted", "stunned", "most_powerful", "least_powerful", "destroyed", "token", "aember", "upgraded",
     "kwb_warded",  # with (true) or without (false) a ward (kf:glossary/ward)
+    "kwb_any",  # a list of filters: the card matches one of them ("an upgrade or Robot card")
 }  # fmt: skip
 
 
@@ -298,6 +299,8 @@ def _fits(g: KeyForgeGame, c: str, spec: dict, ctx: Ctx | None, player: str) -> 
             have = bool(g.card(c).get("damage" if key == "damaged" else key))
             if have != spec[key]:
                 return False
+    if "kwb_any" in spec and not any(_fits(g, c, sub, ctx, player) for sub in spec["kwb_any"]):
+        return False
     if "kwb_warded" in spec and bool(g.card(c).get("ward")) != spec["kwb_warded"]:  # "move a ward from a creature"
         return False
     if "aember" in spec and bool(g.card(c).get("amber")) != spec["aember"]:  # "with (no) æmber on it"

@@ -40,7 +40,12 @@ def check_target(t: Any) -> None:
     if isinstance(t.get("up_to"), str) and t["up_to"] != "any":
         raise ValueError(f"target up_to is a number or 'any': {t['up_to']!r}")
     for k, v in t.items():
-        if k == "zone" and isinstance(v, list):
+        if k == "kwb_any":  # "an upgrade or Robot card": two or more filters, each a target dict
+            if not (isinstance(v, list) and len(v) >= 2 and all(isinstance(x, dict) for x in v)):
+                raise ValueError(f"target kwb_any is a list of two or more filters: {v!r}")
+            for x in v:
+                check_target(x)
+        elif k == "zone" and isinstance(v, list):
             if not v or any(z not in SPEC_KEYS["zone"] for z in v):
                 raise ValueError(f"target zones {v!r}; known: {', '.join(SPEC_KEYS['zone'])}")
         elif k in SPEC_KEYS:

@@ -295,3 +295,13 @@ def test_we_can_all_win_lasts_until_the_end_of_your_next_turn(run):
     r = run(alice=alice, bob={**BOB, "amber": 8}, actions=acts, choices=["staralliance"])
     assert state(r, "players.bob.keys") == 1 and state(r, "players.bob.amber") == 4
     assert state(r, "players.alice.keys") == 1  # 3 + the card's 1A bonus = 4
+
+
+# kf:glossary/discard-pile — Chief Engineer Walls returns an upgrade or a Robot card: Troll (neither) is
+# no choice, so with one upgrade beside it that upgrade comes back; a Robot creature can come back too
+@pytest.mark.parametrize("discard, back", [(["Troll", "Light of the Archons"], "Light of the Archons"),
+                                           (["Troll", "CALV-1N"], "CALV-1N")])
+def test_chief_engineer_walls_returns_an_upgrade_or_robot(run, discard, back):
+    r = run(alice={**SA, "battleline": ["Chief Engineer Walls"], "discard": discard},
+            actions=[{"type": "reap", "card": "Chief Engineer Walls"}], choices=["yes"])
+    assert state(r, "players.alice.hand") == [back] and "Troll" in state(r, "players.alice.discard")

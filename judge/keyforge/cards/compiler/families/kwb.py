@@ -158,3 +158,6 @@ class Rules:
         # kf:glossary/lasting-effects — every player's keys, until the end of the controller's next turn
         return {"lasting": {"kind": "key-cost", "amount": int(str(items[0])), "players": "each"},
                 "duration": "kwb-until-end-of-your-next-turn"}
+
+    def kwb_zn_upgrade_or_trait(self, items):
+        return ("kwb_any", [{"type": "upgrade"}, {"trait": str(items[0]).lower()}])
