@@ -38,7 +38,7 @@ EFFECT: dict[str, tuple[str, ...]] = {
     "target": (D, S), "targets": (L,), "to": (S, D), "to_battleline": (B,), "to_deck": (S,),
     "to_owner_hand": (B,), "trigger_ability": (S,), "unforge": (B, I), "unstun": (B,), "unsupported": (S,),
     "use": (B,), "ward": (B,), "who": (S,),
-    "kwb_attach": (B,),
+    "kwb_attach": (B,), "kwb_return_with_upgrades": (B,),
 }  # fmt: skip
 LASTING: dict[str, tuple[str, ...]] = {
     "ability": (D,), "affects": (S,), "amount": AMOUNT, "cards": (I, S), "house": (S,), "how": (S,),

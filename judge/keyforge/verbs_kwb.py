@@ -1,5 +1,7 @@
 """Effect verbs added for Worlds Collide card text (second half of the set's list).
 
+* ``kwb_return_with_upgrades``  ``{"kwb_return_with_upgrades": true, "target": <a creature>}``: the
+  creature and each upgrade on it go back to their owners' hands together.
 * ``kwb_attach``  ``{"kwb_attach": true, "target": <the upgrade>, "to": <a creature>}``: "attach
   Molina's Blaster to Armsmaster Molina" — an upgrade in play is attached to another creature
   (kf:rules/upgrades); afterwards the "kwb-attached" window opens, where "after you attach
@@ -79,5 +81,25 @@ def attached_event(g: KeyForgeGame, event: Event) -> Event | None:
     return Event("upgrade-attached", {"card": card, "player": event.data.get("player"), "host": host}) if host else None
 
 
-VERBS: dict[str, Callable] = {"kwb_attach": attach}
+def return_with_upgrades(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
+    """kf:glossary/leaves-play — "return a friendly creature and each upgrade attached to it to
+    your hand": the creature and its upgrades go back together, each to its owner's hand (the
+    upgrades are not discarded as they would be when only their creature leaves play,
+    kf:rules/upgrades). A warded creature stays in play and loses its ward (kf:glossary/ward);
+    its upgrades have no ward of their own and go."""
+    from .abilities import select
+    from .zones import leave_play
+
+    creatures = [c for c in select(g, eff["target"], ctx, "return_to_hand") if g.is_creature(c)]
+    done = 0
+    for c in creatures:
+        for u in list(g.upgrades_of(c)):
+            leave_play(g, u, "hand", [R.ABILITY, R.UPGRADES], "mit ihrer Kreatur zurück auf die Hand",
+                       "returned to hand with its creature")
+        done += leave_play(g, c, "hand", [R.ABILITY], "zurück auf die Hand", "returned to hand")
+    ctx.this_way = done
+    return bool(creatures) and done == len(creatures)
+
+
+VERBS: dict[str, Callable] = {"kwb_attach": attach, "kwb_return_with_upgrades": return_with_upgrades}
 PARAMS: dict[str, tuple[str, ...]] = {"kwb_attach": ("to",)}

@@ -305,3 +305,13 @@ def test_chief_engineer_walls_returns_an_upgrade_or_robot(run, discard, back):
     r = run(alice={**SA, "battleline": ["Chief Engineer Walls"], "discard": discard},
             actions=[{"type": "reap", "card": "Chief Engineer Walls"}], choices=["yes"])
     assert state(r, "players.alice.hand") == [back] and "Troll" in state(r, "players.alice.discard")
+
+
+# kf:glossary/leaves-play, kf:rules/upgrades — Transporter Platform: the creature and its upgrades go
+# back to hand together (the upgrades are not discarded as when only the creature leaves play)
+def test_transporter_platform_returns_the_creature_with_its_upgrades(run):
+    r = run(alice={**SA, "artifacts": ["Transporter Platform"],
+                   "battleline": [{"card": OGRE, "upgrades": ["Cloaking Dongle", "Light of the Archons"]}]},
+            actions=[{"type": "use-action", "card": "Transporter Platform"}])
+    assert sorted(state(r, "players.alice.hand")) == ["Cloaking Dongle", "Light of the Archons", "Test Ogre"]
+    assert state(r, "players.alice.discard") == [] and state(r, "players.alice.battleline") == []

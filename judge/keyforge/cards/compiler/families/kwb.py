@@ -161,3 +161,9 @@ class Rules:
 
     def kwb_zn_upgrade_or_trait(self, items):
         return ("kwb_any", [{"type": "upgrade"}, {"trait": str(items[0]).lower()}])
+
+    def kwb_return_with_upgrades(self, items):
+        target = items[0]
+        if not isinstance(target, dict) or target.get("each") or target.get("kind", "creature") != "creature":
+            raise ValueError("'and each upgrade attached to it' is compiled for one creature")
+        return {"kwb_return_with_upgrades": True, "target": target}
