@@ -63,7 +63,7 @@ TARGET: dict[str, tuple[str, ...]] = {
     "not_house": (S,), "not_trait": (S,), "of": (S,), "other": (B,), "player": (S,), "power": (L, S),
     "shares_trait": (S,), "side": (S,), "token": (S,), "trait": (S,), "type": (S,), "up_to": (I, S),
     "upgraded": (B,), "where": (S,), "zone": (S, L),
-    "kwb_warded": (B,), "kwb_any": (L,),
+    "kwb_warded": (B,), "kwb_any": (L,), "kwb_house_creatures": (I,),
 }  # fmt: skip
 #: numbers that count something: never negative
 COUNTS = {"cards", "count", "up_to", "look", "put_under", "play_limit", "steal_instead_of_damage", "purge_random"}

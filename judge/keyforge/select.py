@@ -131,6 +131,7 @@ SPEC_FREE = {
     "damaged", "exhausted", "stunned", "most_powerful", "least_powerful", "destroyed", "token", "aember", "upgraded",
     "kwb_warded",  # with (true) or without (false) a ward (kf:glossary/ward)
     "kwb_any",  # a list of filters: the card matches one of them ("an upgrade or Robot card")
+    "kwb_house_creatures",  # N: it belongs to a house that has N or more creatures in play
 }  # fmt: skip
 
 
@@ -299,6 +300,12 @@ def _fits(g: KeyForgeGame, c: str, spec: dict, ctx: Ctx | None, player: str) -> 
             have = bool(g.card(c).get("damage" if key == "damaged" else key))
             if have != spec[key]:
                 return False
+    if "kwb_house_creatures" in spec:  # kf:rules/houses — "belongs to a house that has 3 or more creatures in play"
+        from .cards.model import HOUSES
+
+        if not any(g.belongs_to(c, h) and sum(g.belongs_to(o, h) for o in g.creatures()) >= spec["kwb_house_creatures"]
+                   for h in HOUSES):
+            return False
     if "kwb_any" in spec and not any(_fits(g, c, sub, ctx, player) for sub in spec["kwb_any"]):
         return False
     if "kwb_warded" in spec and bool(g.card(c).get("ward")) != spec["kwb_warded"]:  # "move a ward from a creature"

@@ -315,3 +315,12 @@ def test_transporter_platform_returns_the_creature_with_its_upgrades(run):
             actions=[{"type": "use-action", "card": "Transporter Platform"}])
     assert sorted(state(r, "players.alice.hand")) == ["Cloaking Dongle", "Light of the Archons", "Test Ogre"]
     assert state(r, "players.alice.discard") == [] and state(r, "players.alice.battleline") == []
+
+
+# kf:rules/houses — No Safety in Numbers: Brobnar has 3 creatures in play (counted on both sides), so
+# each Brobnar creature takes 3D; Dextre (the only Logos creature) does not
+def test_no_safety_in_numbers_hits_the_houses_with_three_creatures(run):
+    r = run(alice={"house": "shadows", "hand": ["No Safety in Numbers"], "battleline": ["Bumpsy"]},
+            bob={"battleline": ["Troll", "Krump", "Dextre"]},
+            actions=[{"type": "play", "card": "No Safety in Numbers"}])
+    assert [state(r, f"cards.{c}.damage") for c in ("bumpsy", "troll", "krump", "dextre")] == [3, 3, 3, 0]

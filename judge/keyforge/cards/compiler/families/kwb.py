@@ -167,3 +167,6 @@ class Rules:
         if not isinstance(target, dict) or target.get("each") or target.get("kind", "creature") != "creature":
             raise ValueError("'and each upgrade attached to it' is compiled for one creature")
         return {"kwb_return_with_upgrades": True, "target": target}
+
+    def kwb_p_house_creatures(self, items):
+        return ("kwb_house_creatures", int(str(items[0])))
