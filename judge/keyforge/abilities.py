@@ -120,6 +120,12 @@ def collect_triggers(g: KeyForgeGame, window: str, event: Event) -> list[Trigger
         out += _watchers(g, trigger, subject, event, exclude=exclude, more=_self_cites(trigger, card))
     if window == "play" and card and g.is_creature(card):
         out += _watchers(g, "after-creature-enters-play", g.controller(card), event, exclude=card)
+    if window in ("play", "kwb-attached"):  # "after you attach <this upgrade> to …" (verbs_kwb.py)
+        from .verbs_kwb import ATTACHED, attached_event
+
+        attached = event if window == "kwb-attached" else attached_event(g, event)
+        if attached is not None:
+            out += _watchers(g, ATTACHED, attached.data["player"], attached)
     if window == "after-destroyed":
         for iid in event.data["cards"]:
             info = event.data["info"][iid]
@@ -231,6 +237,11 @@ def _event_fits(g: KeyForgeGame, ab: Ability, src: str, event: Event, controller
         return False
     if spec.pop("attached", False) and card != g.card(src).get("attached_to"):
         return False  # "after this creature is used" on an upgrade (kf:rules/upgrades)
+    host_spec = spec.pop("kwb_host", None)  # "after you attach <this upgrade> to <a creature>" (verbs_kwb.py)
+    if host_spec is not None:
+        host = event.data.get("host")
+        if not host or not g.is_creature(host) or not _fits(g, host, host_spec, Ctx(src, controller, event), controller):
+            return False
     ctx = Ctx(src, controller, event)
     return _fits(g, card, spec, ctx, controller) if spec else True
 

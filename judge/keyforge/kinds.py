@@ -39,6 +39,7 @@ EFFECT: dict[str, tuple[str, ...]] = {
     "to_owner_hand": (B,), "trigger_ability": (S,), "unforge": (B, I), "unstun": (B,), "unsupported": (S,),
     "use": (B,), "ward": (B,), "who": (S,),
     "kca_swap_deck_discard": (B,),
+    "kwb_attach": (B,), "kwb_return_with_upgrades": (B,),
 }  # fmt: skip
 LASTING: dict[str, tuple[str, ...]] = {
     "ability": (D,), "affects": (S,), "amount": AMOUNT, "cards": (I, S), "house": (S,), "how": (S,),
@@ -56,6 +57,7 @@ STATIC: dict[str, tuple[str, ...]] = {
     "shares_neighbors_fight_damage": (B,), "steal_becomes_capture": (B,), "steal_instead_of_damage": (I,),
     "taken_from_supply": (B,), "trait": (S,), "use_any_house": (B,), "where": (S,),
     "kca_fights_only": (D,), "kca_fought_only_by": (D,), "kca_attack_ignores": (L,), "kca_loses_keywords": (L,),
+    "kwb_more_creatures": (B,),
 }  # fmt: skip
 TARGET: dict[str, tuple[str, ...]] = {
     "aember": (B,), "among": (S,), "count": (I,), "damaged": (B,), "each": (B,), "exhausted": (B,), "house": (S,),
@@ -63,6 +65,7 @@ TARGET: dict[str, tuple[str, ...]] = {
     "not_house": (S,), "not_trait": (S,), "of": (S,), "other": (B,), "player": (S,), "power": (L, S),
     "shares_trait": (S,), "side": (S,), "token": (S,), "trait": (S,), "type": (S,), "up_to": (I, S),
     "upgraded": (B,), "where": (S,), "zone": (S, L), "kwa_survived_damage": (B,), "kwa_house_neighbors": (I,), "kwa_shares_house_with": (S,),
+    "kwb_warded": (B,), "kwb_any": (L,), "kwb_house_creatures": (I,),
 }  # fmt: skip
 #: numbers that count something: never negative
 COUNTS = {"cards", "count", "up_to", "look", "put_under", "play_limit", "steal_instead_of_damage", "purge_random"}

@@ -102,6 +102,9 @@ def create(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
     }
     if duration == "until-your-next-turn":
         effect["player"] = ctx.controller
+    if duration == "kwb-until-end-of-your-next-turn":  # ends with the controller's next turn, not this one
+        effect["player"] = ctx.controller
+        effect["kwb_made_turn"] = g.state.get("turn.number")
     if duration == "opponent-next-turn":
         effect["player"] = g.opponent(ctx.controller)
         effect["from_turn"] = g.state.get("turn.number") + 1

@@ -120,6 +120,8 @@ def cannot_play(g: KeyForgeGame, iid: str, player: str) -> Block | None:
     kind = g.cdef(iid).type
     for src, s in g.statics_in_play("cannot_play"):
         whom, mine = s.get("for", "you"), g.controller(src) == player
+        if s.get("kwb_more_creatures") and not len(g.creatures(player)) > len(g.creatures(g.opponent(player))):
+            continue  # "if a player has more creatures in play than their opponent, they cannot …": that player only
         if (whom == "each" or (whom == "you") == mine) and s["cannot_play"] in ("any", kind):
             return (
                 R.CANNOT_VS_MUST,

@@ -81,6 +81,7 @@ OPERANDS = {f"{side}.{what}" for side in ("you", "opponent") for what in _PLAYER
     "previous.power",
     "previous.traits",
     "kwa_it.amber",  # the æmber on the creature a constant "+N power for each A on it" reaches (text._amount)
+    "attached.upgrades",  # upgrades on the creature this upgrade is on ("for each upgrade attached to it")
 }
 
 _BASE = {
@@ -131,6 +132,9 @@ SPEC_FREE = {
     "count", "up_to", "each", "other", "new", "name", "house", "not_house", "trait", "not_trait", "type", "power",
     "damaged", "exhausted", "stunned", "most_powerful", "least_powerful", "destroyed", "token", "aember", "upgraded",
     "kwa_survived_damage", "kwa_house_neighbors",
+    "kwb_warded",  # with (true) or without (false) a ward (kf:glossary/ward)
+    "kwb_any",  # a list of filters: the card matches one of them ("an upgrade or Robot card")
+    "kwb_house_creatures",  # N: it belongs to a house that has N or more creatures in play
 }  # fmt: skip
 
 
@@ -148,6 +152,9 @@ def amount(g: KeyForgeGame, value: Any, player: str, ctx: Ctx | None = None) -> 
             return value["times"] * amount(g, value["of"], player, ctx)
         if "at_most" in value:  # "(to a maximum of 3)": the amount, capped (kf:glossary/for-each)
             return min(amount(g, value["of"], player, ctx), value["at_most"])
+        if "kwb_difference" in value:  # "equal to the difference" between two amounts (never below 0)
+            a, b = value["kwb_difference"]
+            return max(amount(g, a, player, ctx) - amount(g, b, player, ctx), 0)
         if "all_but" in value:  # "all but 6 of your opponent's æmber" (never below 0); "in excess of" an operand
             return max(amount(g, value["of"], player, ctx) - amount(g, value["all_but"], player, ctx), 0)
         if "times" in value:  # "triple the amount of æmber you lost this way"
@@ -173,6 +180,9 @@ def amount(g: KeyForgeGame, value: Any, player: str, ctx: Ctx | None = None) -> 
         return ctx.this_way if ctx else 0
     if value == "my-turn":
         return int(g.active_player() == player)
+    if value == "attached.upgrades":  # kf:rules/upgrades — the upgrades on the creature this upgrade is on
+        host = (g.card(ctx.source) or {}).get("attached_to") if ctx else None
+        return len(g.upgrades_of(host)) if host and g.card(host) is not None else 0
     if value.startswith("self."):
         if not ctx or g.card(ctx.source) is None:
             return 0
@@ -317,6 +327,16 @@ def _fits(g: KeyForgeGame, c: str, spec: dict, ctx: Ctx | None, player: str) -> 
 
         if not any(share_a_house(g, c, a) for a in _anchor(g, spec["kwa_shares_house_with"], ctx)):
             return False
+    if "kwb_house_creatures" in spec:  # kf:rules/houses — "belongs to a house that has 3 or more creatures in play"
+        from .cards.model import HOUSES
+
+        if not any(g.belongs_to(c, h) and sum(g.belongs_to(o, h) for o in g.creatures()) >= spec["kwb_house_creatures"]
+                   for h in HOUSES):
+            return False
+    if "kwb_any" in spec and not any(_fits(g, c, sub, ctx, player) for sub in spec["kwb_any"]):
+        return False
+    if "kwb_warded" in spec and bool(g.card(c).get("ward")) != spec["kwb_warded"]:  # "move a ward from a creature"
+        return False
     if "aember" in spec and bool(g.card(c).get("amber")) != spec["aember"]:  # "with (no) æmber on it"
         return False
     if "upgraded" in spec and bool(g.upgrades_of(c)) != spec["upgraded"]:  # "with an upgrade"

@@ -122,6 +122,8 @@ def affects(g: KeyForgeGame, src: str, static: dict, target: str) -> bool:
         "each-creature": True,
         "other-creatures": src != target,
         "neighbors": g.is_creature(src) and target in g.neighbors(src),
+        # kf:rules/upgrades — on an upgrade, "its neighbors" are those of the creature it is on
+        "kwb-attached-neighbors": _host_neighbor(g, src, target),
     }.get(kind, False)
     if not reach:
         return False
@@ -134,6 +136,11 @@ def affects(g: KeyForgeGame, src: str, static: dict, target: str) -> bool:
     if static.get("where") and not _fits(g, target, {"where": static["where"]}, None, me):
         return False  # "each friendly flank creature gets ..." (kf:glossary/flank)
     return "if" not in static or condition_holds(g, static["if"], me, source_ctx(g, src))
+
+
+def _host_neighbor(g: KeyForgeGame, src: str, target: str) -> bool:
+    host = g.card(src).get("attached_to")
+    return bool(host) and g.is_creature(host) and target in g.neighbors(host)
 
 
 def source_ctx(g: KeyForgeGame, src: str):

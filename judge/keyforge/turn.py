@@ -194,6 +194,13 @@ def end_turn(g: KeyForgeGame) -> None:
             f"Andauernder Effekt von {e['source']} endet mit dem Zug",
             f"Lasting effect from {e['source']} ends with the turn",
         )
+    for e in g.lasting.active():  # kf:glossary/lasting-effects — "until the end of your next turn"
+        if e.get("until") == "kwb-end-of-next-turn" and e.get("player") == player \
+                and (e.get("kwb_made_turn") or 0) < g.state.get("turn.number"):
+            g.lasting.remove(e["id"])
+            g.record("effect-ends", [R.LASTING_EFFECTS],
+                     f"Andauernder Effekt von {e['source']} endet mit dem nächsten Zug seines Spielers",
+                     f"Lasting effect from {e['source']} ends with its player's next turn")
     for iid in g.creatures():
         for key, reset in (("armor_used", 0), ("elusive_used", False)):
             g.state.set(f"cards.{iid}.{key}", reset)

@@ -40,7 +40,12 @@ def check_target(t: Any) -> None:
     if isinstance(t.get("up_to"), str) and t["up_to"] != "any":
         raise ValueError(f"target up_to is a number or 'any': {t['up_to']!r}")
     for k, v in t.items():
-        if k == "zone" and isinstance(v, list):
+        if k == "kwb_any":  # "an upgrade or Robot card": two or more filters, each a target dict
+            if not (isinstance(v, list) and len(v) >= 2 and all(isinstance(x, dict) for x in v)):
+                raise ValueError(f"target kwb_any is a list of two or more filters: {v!r}")
+            for x in v:
+                check_target(x)
+        elif k == "zone" and isinstance(v, list):
             if not v or any(z not in SPEC_KEYS["zone"] for z in v):
                 raise ValueError(f"target zones {v!r}; known: {', '.join(SPEC_KEYS['zone'])}")
         elif k in SPEC_KEYS:
@@ -62,6 +67,10 @@ def check_amount(v: Any, allow_all: bool = False) -> None:
     if isinstance(v, dict):
         if set(v) == {"count"}:
             check_target(v["count"])
+            return
+        if set(v) == {"kwb_difference"} and isinstance(v["kwb_difference"], list) and len(v["kwb_difference"]) == 2:
+            for part in v["kwb_difference"]:  # "equal to the difference" (select.amount)
+                check_amount(part)
             return
         if set(v) == {"half"}:  # "half of ..., rounded down"
             check_amount(v["half"])
@@ -129,6 +138,7 @@ DURATIONS = {
     "until-your-next-turn": "start-of-turn",
     "opponent-next-turn": "end-of-turn",
     "while-in-play": "source-leaves-play",
+    "kwb-until-end-of-your-next-turn": "kwb-end-of-next-turn",  # "until the end of your next turn" (turn.py)
 }
 LASTING_KINDS = (
     "prevent-damage", "reap-steal", "ability", "key-cost", "may-play", "may-use", "cannot-use",
@@ -165,7 +175,7 @@ STATICS = {
     "steal_instead_of_damage": (),
     "shares_neighbors_fight_damage": (),
     "battleline_creature": ("all_houses",),
-    "cannot_play": ("for",),
+    "cannot_play": ("for", "kwb_more_creatures"),
     "play_limit": ("for",),
     "destroy_self_if": (),
     "kca_fights_only": (),  # fight_limits.py: it can only attack creatures matching the filter
@@ -176,6 +186,7 @@ STATICS = {
 AFFECTS = (
     "self", "attached", "friendly-creatures", "other-friendly-creatures", "enemy-creatures",
     "each-creature", "other-creatures", "neighbors", "friendly-artifacts",
+    "kwb-attached-neighbors",  # an upgrade's "each of its neighbors": the neighbors of the creature it is on
 )  # fmt: skip
 MAX_REPEATS = 50
 

@@ -327,7 +327,8 @@ def _place(v: Any, place: dict) -> tuple[str, str]:
 DURATIONS = {"turn": ("for the rest of the turn", "für den Rest des Zuges"),
              "opponent-next-turn": ("during your opponent's next turn", "während des nächsten Zuges des Gegners"),
              "until-your-next-turn": ("until the start of your next turn", "bis zum Beginn deines nächsten Zuges"),
-             "while-in-play": ("while this card is in play", "solange diese Karte im Spiel ist")}
+             "while-in-play": ("while this card is in play", "solange diese Karte im Spiel ist"),
+             "kwb-until-end-of-your-next-turn": ("until the end of your next turn", "bis zum Ende deines nächsten Zuges")}
 
 
 def _conditions(eff: dict, en: str, de: str) -> tuple[str, str]:

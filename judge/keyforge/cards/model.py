@@ -71,7 +71,7 @@ Reference (details in the modules named):
 * **Lasting kinds** (``lasting.py``): prevent-damage, reap-steal, ability, key-cost,
   may-play, may-use, cannot-use, cannot-choose-house, blank-text, modify, extra-damage,
   fight-redirect, repeat-bonus, cannot-play, skip-forge, may-play-or-use, next-enters-ready; durations
-  turn, until-your-next-turn, opponent-next-turn, while-in-play.
+  turn, until-your-next-turn, opponent-next-turn, while-in-play, kwb-until-end-of-your-next-turn.
 * **Card fields**: gigantic (true: ``judge/keyforge/gigantic.py``), keywords (elusive, skirmish, taunt, poison, hazardous N, assault N,
   deploy, alpha, omega), traits, bonus (further bonus icons: aember, capture, damage, draw).
 """
@@ -106,6 +106,7 @@ WATCH_TRIGGERS = (
     "after-bonus-icon-damage",
     "start-of-turn",
     "end-of-turn",
+    "kwb-after-upgrade-attached",  # "after you attach <this upgrade> to <a creature>" (verbs_kwb.py)
 )
 TRIGGERS = SELF_TRIGGERS + WATCH_TRIGGERS
 #: keywords (kf:glossary/...): fight keywords, and alpha/omega/deploy (play rules)
@@ -172,7 +173,9 @@ class Ability(BaseModel):
         if v is not None:
             from ..vocabulary import check_target
 
-            rest = {k: x for k, x in v.items() if k not in ("is_self", "attached", "fighting", "flank")}
+            rest = {k: x for k, x in v.items() if k not in ("is_self", "attached", "fighting", "flank", "kwb_host")}
+            if "kwb_host" in v:  # the creature an upgrade was attached to (verbs_kwb.py)
+                check_target(v["kwb_host"])
             if "house" in rest and not isinstance(rest["house"], str):
                 raise ValueError("event house is a house name")
             check_target(rest)

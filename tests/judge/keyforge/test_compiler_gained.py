@@ -60,8 +60,8 @@ def test_sentence_compiles_to(text, card_type, expected):
 @pytest.mark.parametrize(
     "text, card_type",
     [
-        # the card's own name inside the quotes: the card that gives the ability, not compiled
-        ('Each Star Alliance creature gains, "Reap: Move 1A from Foo to your pool."', "artifact"),
+        # the card's own name inside quotes in a lasting "gains": no card in play gives it
+        ('Play: For the remainder of the turn, each friendly creature gains, "Reap: Destroy Foo."', "action"),
         # a lasting "gains" on up to two creatures: which ones, and whether each, is not read
         ('Play: For the remainder of the turn, up to 2 friendly creatures gain skirmish.', "action"),
         ('Play: For the remainder of the turn, each friendly Mars creature gains skirmish.', "action"),

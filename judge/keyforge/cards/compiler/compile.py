@@ -22,6 +22,7 @@ from judge.cardtext import Compiled, Grammar, why_not
 
 from . import text as T
 from .families import FAMILIES
+from .families.kwb import OWN_PARAGRAPH, host_named_again
 from .transform import Sentence, ToFormat
 
 GRAMMAR = Grammar(Path(__file__).with_name("grammar"), FAMILIES, "judge.keyforge.cards.compiler.families")
@@ -58,7 +59,7 @@ def _prepare(sentence: str, name: str, card_type: str) -> str:
     for n in sorted({name, name.split(",")[0]}, key=len, reverse=True):
         s = re.sub(rf"(?<!\w){re.escape(n)}(?!\w)", "SELF", s, flags=re.IGNORECASE)
     parts = re.split(r'("[^"]*")', s)
-    return "".join(_prepare_part(p, card_type, p.startswith('"')) for p in parts).strip()
+    return host_named_again("".join(_prepare_part(p, card_type, p.startswith('"')) for p in parts).strip(), card_type)
 
 
 def _prepare_part(s: str, card_type: str, quoted: bool) -> str:
@@ -252,7 +253,7 @@ def _place(s: Sentence, label: str | None, effects: list[dict], d: dict, raw: st
             s.effects = [_other_than_chosen(e) for e in s.effects]
         effects.extend(s.effects)
         return True, ""
-    if label is not None and s.kind == "static" and raw.lower().startswith("while "):
+    if label is not None and s.kind == "static" and (raw.lower().startswith("while ") or OWN_PARAGRAPH.match(raw)):
         # "Play: Capture 1A. While self has A on it, …": a constant ability printed after the
         # bold one on the same line (the catalogue joins the paragraphs); "while …" marks it
         d["static"] += s.static

@@ -83,6 +83,11 @@ def normalize(text: str) -> str:
     return "\n".join(line.strip() for line in text.split("\n") if line.strip())
 
 
+#: abbreviations inside card names ("Com. Officer Kirby", "Sci. Officer Qincan"): no sentence ends there
+ABBREVIATION = re.compile(r"(?<![\w])(com|sci)\.$", re.IGNORECASE)
+_NEXT_SENTENCE = re.compile(r" ?[A-Z]")
+
+
 def sentences(text: str) -> list[str]:
     """Sentences of a line: split after . or ! outside quotes (after ".)" when a sentence in
     parentheses ends there)."""
@@ -92,7 +97,11 @@ def sentences(text: str) -> list[str]:
         if ch == '"':
             quoted = not quoted
         ends = ch in ".!" or (ch == ")" and i > 0 and text[i - 1] in ".!")
-        if ends and not quoted and (i + 1 == len(text) or text[i + 1] == " "):
+        # a quoted ability that ends its sentence ('... gains, "Fight: Draw a card." After ...')
+        closes = ch == '"' and not quoted and i > 0 and text[i - 1] in ".!" and _NEXT_SENTENCE.match(text, i + 1)
+        if ends and ABBREVIATION.search(buf):
+            continue
+        if closes or (ends and not quoted and (i + 1 == len(text) or text[i + 1] == " ")):
             out.append(buf.strip())
             buf = ""
     if buf.strip():

@@ -25,9 +25,10 @@ amounts, conditions.
 * kca      — phrasings of CotA/AoA cards the engine acts on already (watchers, lasting effects, statics)
 * kwa      — Worlds Collide phrasings: cards named by other cards, exalting twice or to repeat the
              preceding effect, flank watchers, steal-to-capture, copies, an artifact in the battleline
+* kwb      — Worlds Collide shapes: the granting card named in a quoted ability, attaching upgrades
 """
 
 from __future__ import annotations
 
 FAMILIES = ("amber", "damage", "zones", "constant", "replace", "gained", "fighting", "control", "phrasing", "keys",
-            "decks", "notes", "houses", "armor", "counters", "hand", "numbers", "kca", "kwa")
+            "decks", "notes", "houses", "armor", "counters", "hand", "numbers", "kca", "kwa", "kwb")

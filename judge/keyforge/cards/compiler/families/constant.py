@@ -451,10 +451,10 @@ def _gained(quoted: str) -> list[dict]:
     from ..text import LABELS
 
     inner = quoted.strip('"')
-    if re.search(r"\bself\b", inner):
-        # "self" here is the granting card's name or "this creature" (the card that has the
-        # ability, kf:glossary/self-referential-text): which one is lost; not compiled
-        raise ValueError("a gained ability that names a card ('self') is not compiled")
+    # "self" in a quoted ability is the granting card's own name ("this creature" stays as printed
+    # inside quotes, compile._prepare): the ability names the card that gives it, that card only
+    # (kf:glossary/self-referential-text, PL: an upgrade's title in the ability it gives)
+    inner = re.sub(r"\bself\b", "grantingcard", inner)
     inner = inner.replace("attachedcreature", "this creature")
     for label in LABELS:  # the sentence was lower-cased: give the bold label back its spelling
         if inner.startswith(label.lower() + ":"):

@@ -66,6 +66,8 @@ def _modify(who, gains: dict) -> dict:
     """A lasting ``modify``: on one creature (the chosen one, "that creature"), or on each
     creature of a side ("each friendly creature"), whichever are in play while it lasts
     (kf:glossary/lasting-effects)."""
+    if "granting-card" in repr(gains.get("abilities")):  # a lasting effect has no granting card in play
+        raise ValueError("a lasting effect that gives an ability naming a card is not compiled")
     lasting = {"kind": "modify", "static": {"gains": gains}}
     if isinstance(who, str):
         if who not in ("previous-target", "self"):
