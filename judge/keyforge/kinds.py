@@ -45,7 +45,7 @@ LASTING: dict[str, tuple[str, ...]] = {
     "types": (L,),
 }  # fmt: skip
 STATIC: dict[str, tuple[str, ...]] = {
-    "affects": (S,), "all_houses": (B,), "armor": AMOUNT, "battleline_creature": (I, B), "bonus": (B,),
+    "aember": (B,), "affects": (S,), "all_houses": (B,), "armor": AMOUNT, "battleline_creature": (I, B), "bonus": (B,),
     "cannot_be_stolen": (B,), "cannot_fight": (B,), "cannot_forge_key": (I, S), "cannot_play": (S,), "cannot_reap": (B,),
     "destroy_self_if": (D, L),
     "enters_play_under": (S,), "enters_ready": (B,), "enters_stunned": (B,), "except_trait": (S,),
@@ -56,7 +56,7 @@ STATIC: dict[str, tuple[str, ...]] = {
     "taken_from_supply": (B,), "trait": (S,), "use_any_house": (B,), "where": (S,),
 }  # fmt: skip
 TARGET: dict[str, tuple[str, ...]] = {
-    "aember": (B,), "among": (S,), "count": (I,), "damaged": (B,), "each": (B,), "exhausted": (B,), "house": (S,),
+    "aember": (B,), "among": (S,), "bonus_icons": (B,), "count": (I,), "damaged": (B,), "each": (B,), "exhausted": (B,), "house": (S,),
     "keyword": (S,), "kind": (S,), "least_powerful": (B,), "most_powerful": (B,), "name": (S,), "new": (B,),
     "not_house": (S,), "not_trait": (S,), "of": (S,), "other": (B,), "player": (S,), "power": (L, S),
     "shares_trait": (S,), "side": (S,), "token": (S,), "trait": (S,), "type": (S,), "up_to": (I, S),

@@ -246,9 +246,24 @@ def enters_ready(g: KeyForgeGame, iid: str, controller: str) -> bool:
     kind = {"creature": "friendly-creatures", "artifact": "friendly-artifacts"}.get(g.cdef(iid).type)
     for src in g.cards_in_play():  # "your creatures enter play ready", "friendly artifacts enter play ready"
         for s in statics(g, src, "enters_ready"):
-            if s.get("affects") == kind and g.controller(src) == controller:
+            if s.get("affects") == kind and g.controller(src) == controller and _ready_fits(g, src, s, iid):
                 return True
     return False
+
+
+def _ready_fits(g: KeyForgeGame, src: str, s: dict, iid: str) -> bool:
+    """kf:rules/constant-abilities — "while you have 4A or more, your non-Untamed creatures enter
+    play ready": the ability's condition holds (read with its source) and the card entering
+    matches its filters (house, not_house, trait of the card as it enters)."""
+    from .text import source_ctx
+
+    if s.get("house") and not g.belongs_to(iid, s["house"]):
+        return False
+    if s.get("not_house") and g.belongs_to(iid, s["not_house"]):
+        return False
+    if s.get("trait") and s["trait"] not in g.traits(iid):
+        return False
+    return "if" not in s or condition_holds(g, s["if"], g.controller(src), source_ctx(g, src))
 
 
 def _enter(g: KeyForgeGame, iid: str, flank: str | None, position: int | None, target: str | None) -> str | None:

@@ -18,9 +18,9 @@ any|friendly|enemy, "count": N | "up_to": N | "up_to": "any" | "each": true, "ot
 self|previous|event|attacked|defender (whose neighbours), "among": previous (only the cards the preceding effect
 affected), "name" (``"self"``: the card's own name), "house" (``"chosen"``: the house the
 ability chose), "not_house", "trait", "not_trait", "type",
-"power": [op, N] | "even" | "odd", "damaged", "exhausted", "stunned", "most_powerful",
+"power": [op, N] | [op, "self.power"] | "even" | "odd", "damaged", "exhausted", "stunned", "most_powerful",
 "least_powerful", "aember": true|false (with/without æmber on it), "upgraded": true|false (with an
-upgrade on it), "keyword": elusive|... (creatures that have it now), "shares_trait": self|previous|event|attacked
+upgrade on it), "bonus_icons": true|false (with/without bonus icons, printed or enhanced), "keyword": elusive|... (creatures that have it now), "shares_trait": self|previous|event|attacked
 (shares a trait with that card), "token": doom|... (cards with such a token, kf:glossary/other-tokens), "zone":
 play|hand|discard|archives|deck|purged (or a list), "player": you|opponent}``. ``granting-card``:
 the card whose constant ability gives the resolving ability (an upgrade naming itself).
@@ -30,7 +30,7 @@ used "as if it were yours" counts itself as friendly, kf:glossary/as-if-you-cont
 **Amounts**: a number, ``"all"`` (where the verb allows it), an operand name (``OPERANDS``:
 ``you.amber``, ``opponent.keys``, ``event.amount``, ``this-way``, ...) or ``{"count":
 <target dict>}`` — how many cards match (kf:glossary/for-each), ``{"half": <amount>}`` (rounded
-down), ``{"all_but": N, "of": <amount>}`` (never below 0), ``{"times": N, "of": <amount>}``;
+down), ``{"all_but": N, "of": <amount>}`` (never below 0), ``{"times": N, "of": <amount>}``, ``{"difference": [<amount>, <amount>]}`` (never below 0);
 ``previous.power``/``previous.traits``: of the card the preceding effect chose.
 
 **Conditions**: ``[left, op, right]`` with amounts; ``{"not": c}``, ``{"all": [c, ...]}``,
@@ -78,6 +78,7 @@ OPERANDS = {f"{side}.{what}" for side in ("you", "opponent") for what in _PLAYER
     "self.amber",
     "self.power",
     "self.damage",
+    "self.upgrades",  # "for each upgrade on self" (kf:glossary/upgrade)
     "previous.power",
     "previous.traits",
 }
@@ -128,6 +129,7 @@ SPEC_KEYS = {
 SPEC_FREE = {
     "count", "up_to", "each", "other", "new", "name", "house", "not_house", "trait", "not_trait", "type", "power",
     "damaged", "exhausted", "stunned", "most_powerful", "least_powerful", "destroyed", "token", "aember", "upgraded",
+    "bonus_icons",
 }  # fmt: skip
 
 
@@ -145,6 +147,9 @@ def amount(g: KeyForgeGame, value: Any, player: str, ctx: Ctx | None = None) -> 
             return value["times"] * amount(g, value["of"], player, ctx)
         if "at_most" in value:  # "(to a maximum of 3)": the amount, capped (kf:glossary/for-each)
             return min(amount(g, value["of"], player, ctx), value["at_most"])
+        if "difference" in value:  # "draw cards equal to the difference" (never below 0)
+            a, b = value["difference"]
+            return max(amount(g, a, player, ctx) - amount(g, b, player, ctx), 0)
         if "all_but" in value:  # "all but 6 of your opponent's æmber" (never below 0)
             return max(amount(g, value["of"], player, ctx) - value["all_but"], 0)
         if "times" in value:  # "triple the amount of æmber you lost this way"
@@ -166,6 +171,8 @@ def amount(g: KeyForgeGame, value: Any, player: str, ctx: Ctx | None = None) -> 
             return 0
         if value == "self.damage":  # "for each damage on this creature"
             return g.card(ctx.source).get("damage") or 0
+        if value == "self.upgrades":  # "for each upgrade on self" (kf:glossary/upgrade)
+            return len(g.upgrades_of(ctx.source)) if g.in_play(ctx.source) else 0
         if value.startswith("self.tokens."):  # "for each growth counter on this card" (kf:glossary/other-tokens)
             return (g.card(ctx.source).get("tokens") or {}).get(value.split(".", 2)[2], 0)
         return g.power(ctx.source) if value == "self.power" else (g.card(ctx.source).get("amber") or 0)
@@ -294,6 +301,8 @@ def _fits(g: KeyForgeGame, c: str, spec: dict, ctx: Ctx | None, player: str) -> 
         return False
     if "upgraded" in spec and bool(g.upgrades_of(c)) != spec["upgraded"]:  # "with an upgrade"
         return False
+    if "bonus_icons" in spec and bool(cdef.amber or g.bonus_icons(c)) != spec["bonus_icons"]:  # "with no bonus icons"
+        return False  # kf:glossary/bonus-icons: the æmber bonus and the other icons, printed or enhanced
     if "shares_trait" in spec:  # kf:glossary/traits — "each creature that shares a trait with it"
         mine = set(cdef.traits)
         if not any(mine & set(g.cdef(a).traits) for a in _anchor(g, spec["shares_trait"], ctx)):
@@ -306,6 +315,10 @@ def _fits(g: KeyForgeGame, c: str, spec: dict, ctx: Ctx | None, player: str) -> 
         p, want = g.power(c), spec["power"]
         if want in ("even", "odd"):
             if (p % 2 == 0) != (want == "even"):
+                return False
+        elif want[1] == "self.power":  # "with lower power than self": compared with the card's own power
+            n = g.power(ctx.source) if ctx and g.in_play(ctx.source) else None
+            if n is None or not OPS[want[0]](p, n):
                 return False
         else:  # [op, N]; N "chosen": the number the ability's "choose a number" chose
             n = want[1] if isinstance(want[1], int) else (ctx.memory.get("number") if ctx else None)

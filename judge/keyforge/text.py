@@ -129,6 +129,8 @@ def affects(g: KeyForgeGame, src: str, static: dict, target: str) -> bool:
         return False
     if static.get("not_trait") and static["not_trait"] in g.traits(target):
         return False
+    if "aember" in static and bool(g.card(target).get("amber")) != static["aember"]:
+        return False  # "each friendly creature with æmber on it gets +1 armor" (kf:glossary/aember)
     if static.get("where") and not _fits(g, target, {"where": static["where"]}, None, me):
         return False  # "each friendly flank creature gets ..." (kf:glossary/flank)
     return "if" not in static or condition_holds(g, static["if"], me, source_ctx(g, src))

@@ -53,8 +53,8 @@ def check_target(t: Any) -> None:
     if "power" in t and t["power"] not in ("even", "odd"):
         p = t["power"]
         if not (isinstance(p, list) and len(p) == 2 and p[0] in OPS
-                and ((isinstance(p[1], int) and not isinstance(p[1], bool)) or p[1] == "chosen")):
-            raise ValueError(f"target power is 'even', 'odd' or [op, number or 'chosen']: {p!r}")
+                and ((isinstance(p[1], int) and not isinstance(p[1], bool)) or p[1] in ("chosen", "self.power"))):
+            raise ValueError(f"target power is 'even', 'odd' or [op, number, 'chosen' or 'self.power']: {p!r}")
 
 
 @malformed_is_invalid
@@ -74,6 +74,10 @@ def check_amount(v: Any, allow_all: bool = False) -> None:
             return
         if set(v) == {"times", "of"} and isinstance(v["times"], int) and v["times"] >= 0:  # "triple the amount of ..."
             check_amount(v["of"])
+            return
+        if set(v) == {"difference"} and isinstance(v["difference"], list) and len(v["difference"]) == 2:
+            for side in v["difference"]:  # "draw cards equal to the difference" (never below 0)
+                check_amount(side)
             return
         if set(v) == {"times", "of"} and isinstance(v["times"], int):  # "+3 power for each neighbor it has"
             check_amount(v["of"])
@@ -139,15 +143,15 @@ MODIFY_GROUPS = ("friendly-creatures", "enemy-creatures", "each-creature")
 MODIFIERS = ("if", "same_if", "otherwise", "if_you_do", "may", "who", "target", "for_each", "as_if_yours")
 TOKENS = TOKEN_KINDS  # kinds of tokens cards name (select.py)
 STATICS = {
-    "enters_ready": ("affects", "if", "house", "trait"),
+    "enters_ready": ("affects", "if", "house", "not_house", "trait"),
     "enters_stunned": (),
     "enters_play_under": (),
     "key_cost": ("for", "if"),
     "hand_size": ("for", "if"),  # cards drawn up to in the draw step (turn.hand_size)
     "cannot_forge_key": (),  # 1, 2, 3 (the first, second, third key) or "ahead" (amber.forge_blocked)
-    "power": ("affects", "house", "trait", "not_trait", "where", "if"),
-    "armor": ("affects", "house", "trait", "not_trait", "where", "if"),
-    "gains": ("affects", "house", "trait", "not_trait", "where", "if"),
+    "power": ("affects", "house", "trait", "not_trait", "where", "if", "aember"),
+    "armor": ("affects", "house", "trait", "not_trait", "where", "if", "aember"),
+    "gains": ("affects", "house", "trait", "not_trait", "where", "if", "aember"),
     "play_only_if": (),
     "must_choose_house": (),
     "use_any_house": (),

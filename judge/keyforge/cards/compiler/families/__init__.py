@@ -22,9 +22,11 @@ amounts, conditions.
 * counters — tokens only cards name (doom, growth, …) and +1 power counters
 * hand     — the hand size of the draw step: "refill your hand to 1 additional card"
 * numbers  — "choose a number" and "that number"
+* kmm      — Mass Mutation shapes: "while <player condition>, …", "if you do," before a lasting effect,
+             æmber to the opponent's pool, "at the end of each turn", houses of the chosen card
 """
 
 from __future__ import annotations
 
 FAMILIES = ("amber", "damage", "zones", "constant", "replace", "gained", "fighting", "control", "phrasing", "keys",
-            "decks", "notes", "houses", "armor", "counters", "hand", "numbers")
+            "decks", "notes", "houses", "armor", "counters", "hand", "numbers", "kmm")

@@ -1,0 +1,100 @@
+"""Transformer methods for the 'kmm' family (grammar/kmm.lark): shapes of Mass Mutation cards.
+
+Conditions (select.py ``condition_holds``): a count compared with a number or another count
+(kf:glossary/for-each counts the cards that match); "it is a Dis or Shadows card" is about the
+card the preceding effect chose (``{"previous": filter}``, kf:glossary/this-way). Constant
+abilities "while <a player condition>, …" carry the condition as their ``if``
+(kf:rules/constant-abilities: a constant ability applies only while its condition holds)."""
+
+from __future__ import annotations
+
+from ..transform import HOUSE_KEYS, Sentence
+
+
+def _house(tok) -> str:
+    h = str(tok).lower()
+    return HOUSE_KEYS.get(h, h)
+
+
+class Rules:
+    # -- conditions -------------------------------------------------------------------------
+    def kmm_c_no_house_neighbors(self, items):
+        # no neighbor of the card itself belongs to that house: the count of such neighbors is 0
+        return [{"count": {"where": "neighbor", "of": "self", "house": _house(items[0]), "each": True}}, "==", 0]
+
+    def kmm_c_previous_house(self, items):
+        # "if it is a Dis or Shadows card": the card the preceding effect chose belongs to one of them
+        return {"any": [{"previous": {"house": _house(h)}} for h in items]}
+
+    # -- constant abilities under a condition on players -----------------------------------------
+    def kmm_pc_amber_at_least(self, items):
+        return ["you.amber", ">=", items[0]]
+
+    def kmm_pc_more_trait(self, items):
+        mine, theirs = str(items[0]).lower(), str(items[1]).lower()
+        return [{"count": {"side": "friendly", "trait": mine, "each": True}}, ">",
+                {"count": {"side": "enemy", "trait": theirs, "each": True}}]
+
+    def kmm_player_cond(self, items):
+        return items[0]
+
+    def kmm_st_while(self, items):
+        cond, statics = items[0], items[1]
+        statics = statics if isinstance(statics, list) else [statics]
+        out = []
+        for s in statics:
+            if "if" in s:
+                raise ValueError("a constant ability with two conditions is not compiled")
+            out.append({**s, "if": cond})
+        return out
+
+    def kmm_st_creatures_ready_filtered(self, items):
+        """"Your non-Untamed creatures enter play ready" (play.py ``enters_ready``)."""
+        out = {"enters_ready": True, "affects": "friendly-creatures"}
+        for it in items:
+            if not isinstance(it, tuple):
+                continue
+            k, v = it
+            if k not in ("house", "not_house", "trait"):
+                raise ValueError(f"'your … creatures enter play ready' with {k!r} is not compiled")
+            out[k] = v
+        return out
+
+    # -- "if you do," before a lasting effect ------------------------------------------------------
+    def kmm_if_you_do_lasting(self, items):
+        # kf:glossary/if-you-do — the lasting effect is created only if the effect before it happened
+        return Sentence("effects", effects=[{**items[0], "if_you_do": True}])
+
+    # -- æmber ----------------------------------------------------------------------------------------
+    def kmm_move_to_opp_pool(self, items):
+        # kf:glossary/move — the æmber goes to the opponent's pool (verbs.move_aember reads "who")
+        return {"move_aember": items[0], "from": items[1], "to": "pool", "who": "opponent"}
+
+    def kmm_effect(self, items):
+        return items[0]
+
+    # -- watchers ----------------------------------------------------------------------------------------
+    def kmm_w_end_of_each_turn(self, items):
+        return ("end-of-turn", "any", None)
+
+    # -- amounts --------------------------------------------------------------------------------------
+    def kmm_per_self_upgrades(self, items):
+        return "self.upgrades"  # kf:glossary/for-each — once for each upgrade attached to the card
+
+    def kmm_draw_difference(self, items):
+        # the difference of the two counts the condition compares (select.py "difference")
+        return {"draw": {"difference": ["opponent.creatures", "you.creatures"]},
+                "if": ["opponent.creatures", ">", "you.creatures"]}
+
+    # -- filters ----------------------------------------------------------------------------------------
+    def kmm_st_each_with_aember(self, items):
+        from .constant import _affects
+
+        affects, filters = _affects(items, other=False)
+        return affects, {**filters, "aember": True}  # text.affects: only creatures with æmber on them
+
+    def kmm_p_no_bonus_icons(self, items):
+        return ("bonus_icons", False)
+
+    def kmm_p_power_below_self(self, items):
+        return ("power", ["<", "self.power"])
