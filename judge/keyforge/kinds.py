@@ -49,6 +49,7 @@ STATIC: dict[str, tuple[str, ...]] = {
     "cannot_be_stolen": (B,), "cannot_fight": (B,), "cannot_forge_key": (I, S), "cannot_play": (S,), "cannot_reap": (B,),
     "destroy_self_if": (D, L),
     "enters_play_under": (S,), "enters_ready": (B,), "enters_stunned": (B,), "except_trait": (S,),
+    "kmm_enters_enraged": (B,), "kmm_loses": (L,),
     "fight_damage": (I,), "for": (S,), "gains": (D,), "hand_size": AMOUNT, "house": (S,), "if": (D, L), "if_attacking": (S,),
     "if_defending": (B,), "key_cost": AMOUNT, "must_choose_house": (S,), "not_trait": (S,), "play_as_copy": (D,),
     "play_limit": (I,), "play_only_if": (L, D), "power": AMOUNT, "redirect_damage": (S,),

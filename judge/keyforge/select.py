@@ -81,6 +81,7 @@ OPERANDS = {f"{side}.{what}" for side in ("you", "opponent") for what in _PLAYER
     "self.upgrades",  # "for each upgrade on self" (kf:glossary/upgrade)
     "previous.power",
     "previous.traits",
+    "previous.bonus_icons",  # "for each bonus icon on the discarded card" (kf:glossary/bonus-icons)
 }
 
 _BASE = {
@@ -159,6 +160,8 @@ def amount(g: KeyForgeGame, value: Any, player: str, ctx: Ctx | None = None) -> 
         card = ctx.previous[0] if ctx and ctx.previous else None
         if card is None or g.card(card) is None:
             return 0
+        if value == "previous.bonus_icons":  # the æmber bonus and the other icons, printed or enhanced
+            return (g.cdef(card).amber or 0) + len(g.bonus_icons(card))
         return g.power(card) if value == "previous.power" else len(g.cdef(card).traits)
     if value == "event.amount":
         return int((ctx.event.data.get("amount") if ctx and ctx.event else 0) or 0)
@@ -281,9 +284,9 @@ def _fits(g: KeyForgeGame, c: str, spec: dict, ctx: Ctx | None, player: str) -> 
         return False
     if spec.get("not_house") and g.belongs_to(c, _house(spec["not_house"], ctx)):
         return False
-    if spec.get("trait") and spec["trait"] not in cdef.traits:
+    if spec.get("trait") and spec["trait"] not in g.traits(c):  # printed or gained (kf:glossary/traits)
         return False
-    if spec.get("not_trait") and spec["not_trait"] in cdef.traits:
+    if spec.get("not_trait") and spec["not_trait"] in g.traits(c):
         return False
     if spec.get("token") and not (g.card(c).get("tokens") or {}).get(spec["token"]):
         return False

@@ -250,7 +250,7 @@ def keyword(g: KeyForgeGame, iid: str, kw: str) -> int:
 def keywords(g: KeyForgeGame, iid: str) -> dict[str, int]:
     """Every keyword the card has now, with its value: printed (unless blank) plus gained
     (kf:rules/constant-abilities). Read only (it may be the remembered one)."""
-    if nothing_gives(g, "gains"):  # the printed ones only
+    if nothing_gives(g, "gains") and nothing_gives(g, "kmm_loses"):  # the printed ones only
         return {} if blank(g, iid) else dict(g.cdef(iid).keyword_values)
     return _remembered(g, ("keywords", iid), _keywords, iid)
 
@@ -261,6 +261,11 @@ def _keywords(g: KeyForgeGame, iid: str) -> dict[str, int]:
         for text in gains.get("keywords", []):
             k, n = parse_keyword(text)
             totals[k] = totals.get(k, 0) + n
+    # "until the start of your next turn, Reckless Rizzo loses elusive": while the effect lasts the card
+    # does not have the keyword, printed or gained (kf:glossary/lasting-effects, kf:rules/constant-abilities)
+    for _, s, _ in reaching(g, iid, "kmm_loses"):
+        for text in s["kmm_loses"]:
+            totals.pop(parse_keyword(text)[0], None)
     return totals
 
 

@@ -169,6 +169,8 @@ STATICS = {
     "cannot_play": ("for",),
     "play_limit": ("for",),
     "destroy_self_if": (),
+    "kmm_enters_enraged": (),  # "self enters play ready and enraged" (zones.fresh_in_play)
+    "kmm_loses": ("affects",),  # keywords a card loses, "until the start of your next turn, self loses elusive" (text.keywords)
 }
 AFFECTS = (
     "self", "attached", "friendly-creatures", "other-friendly-creatures", "enemy-creatures",
@@ -381,6 +383,15 @@ def check_static(s: dict, lasting: bool = False) -> None:
         raise ValueError(f"cannot_forge_key is 1, 2, 3 or 'ahead': {s[key]!r}")
     if key == "play_limit" and (not isinstance(s[key], int) or s[key] < 0):
         raise ValueError(f"play_limit is a number of cards: {s[key]!r}")
+    if key == "kmm_loses":
+        if not isinstance(s[key], list) or not s[key]:
+            raise ValueError(f"kmm_loses is a list of keywords: {s[key]!r}")
+        from .cards.model import parse_keyword
+
+        for kw in s[key]:
+            parse_keyword(kw)
+    if key == "kmm_enters_enraged" and s[key] is not True:
+        raise ValueError(f"kmm_enters_enraged is true: {s[key]!r}")
     if key == "cannot_play" and s[key] not in ("any", "creature", "action", "artifact", "upgrade"):
         raise ValueError(f"cannot_play is a card type or 'any': {s[key]!r}")
     if "for" in s and s["for"] not in ("you", "opponent", "each"):
@@ -393,9 +404,11 @@ def check_static(s: dict, lasting: bool = False) -> None:
         from .cards.model import Ability, parse_keyword
 
         g = s["gains"]
-        if not isinstance(g, dict) or set(g) - {"keywords", "abilities", "flank"}:
-            raise ValueError(f"gains has keywords, abilities and/or flank: {g!r}")
+        if not isinstance(g, dict) or set(g) - {"keywords", "abilities", "flank", "traits"}:
+            raise ValueError(f"gains has keywords, abilities, flank and/or traits: {g!r}")
         for kw in g.get("keywords", []):
             parse_keyword(kw)
+        if not isinstance(g.get("traits", []), list) or not all(isinstance(t, str) and t for t in g.get("traits", [])):
+            raise ValueError(f"gains traits is a list of trait names: {g.get('traits')!r}")
         for a in g.get("abilities", []):
             Ability.model_validate(a)

@@ -288,6 +288,8 @@ def instruction(eff: dict) -> tuple[str, str]:
         who = WHO.get(eff.get("who", "you"), (f"{value(eff.get('who'))}: ", f"{value(eff.get('who'), True)}: "))
         by = target(eff["by"]) if "by" in eff else ("", "")
         place = {"supply": ("the common supply", "die allgemeine Reserve"), "pool": ("your pool", "deinen Vorrat")}
+        if verb == "move_aember" and eff.get("who") == "opponent":  # "to your opponent's pool"
+            place["pool"] = ("your opponent's pool", "den Vorrat des Gegners")
         frm = _place(eff["from"], place) if "from" in eff else ("", "")
         to = _place(eff["to"], place) if "to" in eff else ("", "")
         fields = {"n": n_en, "t": t_en, "who_en": who[0], "who_de": who[1], "by_en": f"{by[0]}: " if by[0] else "",
@@ -374,6 +376,7 @@ STATICS = {
     "cannot_reap": ("it cannot reap", "sie kann nicht ernten"),
     "enters_ready": ("it enters play ready", "sie kommt spielbereit ins Spiel"),
     "enters_stunned": ("it enters play stunned", "sie kommt betäubt ins Spiel"),
+    "kmm_enters_enraged": ("it enters play enraged", "sie kommt wütend ins Spiel"),
     "taken_from_supply": ("æmber stolen or captured from your pool is taken from the common supply instead",
                           "Æmber, das aus deinem Vorrat gestohlen oder erbeutet würde, kommt stattdessen aus der "
                           "allgemeinen Reserve"),

@@ -88,7 +88,7 @@ UNTAMED = {"house": "untamed", "houses": ["untamed", "brobnar", "shadows"]}
 
 
 def card(r, name):
-    return next(c for c in r.final_state["cards"].values() if c["card"] == name)
+    return next(c for c in r.final_state["cards"].values() if c["card"].replace("’", "'") == name)
 
 
 def players(r, key):
@@ -212,3 +212,78 @@ def test_library_card_draws_after_each_card_played_this_turn(run):
              "hand": [{"name": "Test Scholar", "house": "logos", "type": "creature", "power": 1}], "deck": ["Krump", "Troll"]}
     r = run(alice=alice, actions=[{"type": "use-action", "card": "Library Card"}, {"type": "play", "card": "Test Scholar"}])
     assert r.final_state["players"]["alice"]["hand"] == ["Krump"] and r.final_state["players"]["alice"]["purged"] == ["Library Card"]
+
+
+# -- traits gained, keywords lost, entering enraged, bonus icons counted ------------------------------
+@pytest.mark.parametrize("text, card_type, expected", [
+    ("Play: Until the start of your next turn, a creature gains elusive and the Mutant trait.", "action",
+     {"abilities": [{"trigger": "play", "effects": [
+         {"lasting": {"kind": "modify", "static": {"gains": {"keywords": ["elusive"], "traits": ["mutant"]}}},
+          "target": {}, "duration": "until-your-next-turn"}]}]}),
+    ("Action: Steal 2A. Until the start of your next turn, Foo loses elusive.", "creature",
+     {"abilities": [{"trigger": "action", "effects": [
+         {"steal": 2},
+         {"lasting": {"kind": "modify", "static": {"kmm_loses": ["elusive"]}}, "target": "self",
+          "duration": "until-your-next-turn"}]}]}),
+    ("Foo enters play ready and enraged.", "creature", {"static": [{"enters_ready": True}, {"kmm_enters_enraged": True}]}),
+    ("Play: Your opponent discards a random card from their hand. Steal 1A for each bonus icon on the discarded card.",
+     "action",
+     {"abilities": [{"trigger": "play", "effects": [{"discard": 1, "random": True, "who": "opponent"},
+                                                      {"steal": 1, "for_each": "previous.bonus_icons"}]}]}),
+])
+def test_sentence_to_definition_traits_keywords(text, card_type, expected):
+    assert compiled(text, card_type) == expected
+
+
+# kf:glossary/traits, kf:glossary/lasting-effects — Mutation of Cunning: the creature is elusive and a
+# Mutant until the start of its controller's next turn; what counts Mutants counts it (Pismire: now
+# more friendly Mutants than enemy ones, the opponent's keys cost 2 more)
+def test_mutation_of_cunning_gives_elusive_and_the_mutant_trait(run):
+    alice = {**UNTAMED, "battleline": ["Pismire", "Krump"], "hand": ["Mutation of Cunning"]}
+    bob = {"battleline": ["Cephaloist"]}
+    assert players(run(alice=alice, bob=bob), "key_cost") == [6, 6]
+    r = run(alice=alice, bob=bob, actions=[{"type": "play", "card": "Mutation of Cunning"}], choices=["Krump"])
+    krump = card(r, "Krump")
+    assert krump["keywords"] == ["elusive"] and krump["traits"] == ["giant", "mutant"]
+    assert players(r, "key_cost") == [6, 8]
+
+
+# kf:glossary/lasting-effects — Mutation of Fury lasts until the start of its player's next turn, not longer
+def test_mutation_of_fury_ends_at_the_start_of_the_next_turn(run):
+    alice = {**UNTAMED, "battleline": ["Krump"], "hand": ["Mutation of Fury"]}
+    bob = {"houses": ["brobnar", "logos", "dis"]}
+    play = [{"type": "play", "card": "Mutation of Fury"}]
+    r = run(alice=alice, bob=bob, actions=play, choices=["Krump"])
+    assert card(r, "Krump")["keywords"] == ["assault 3"] and "mutant" in card(r, "Krump")["traits"]
+    r = run(alice=alice, bob=bob, actions=play + [{"type": "end-turn"}], choices=["Krump"])
+    assert card(r, "Krump")["keywords"] == ["assault 3"]  # bob's turn: it still lasts
+    bobs_turn = [{"type": "end-turn"}, {"type": "choose-house", "house": "brobnar", "player": "bob", "take_archives": False},
+                 {"type": "end-turn", "player": "bob"}]
+    r = run(alice=alice, bob=bob, actions=play + bobs_turn, choices=["Krump"])
+    assert card(r, "Krump")["keywords"] == [] and card(r, "Krump")["traits"] == ["giant"]
+
+
+# kf:glossary/elusive, kf:glossary/lasting-effects — Reckless Rizzo loses elusive after its action
+def test_reckless_rizzo_loses_elusive(run):
+    alice = {"house": "shadows", "houses": ["shadows", "brobnar", "logos"], "battleline": ["Reckless Rizzo"]}
+    assert card(run(alice=alice), "Reckless Rizzo")["keywords"] == ["elusive"]
+    r = run(alice=alice, bob={"amber": 3}, actions=[{"type": "use-action", "card": "Reckless Rizzo"}])
+    assert card(r, "Reckless Rizzo")["keywords"] == [] and players(r, "amber") == [2, 1]
+
+
+# kf:glossary/enrage, kf:glossary/ready-and-exhausted — Gizelhart's Zealot enters play ready and enraged
+def test_gizelhart_s_zealot_enters_ready_and_enraged(run):
+    alice = {"house": "sanctum", "houses": ["sanctum", "brobnar", "logos"], "hand": ["Gizelhart's Zealot"]}
+    r = run(alice=alice, actions=[{"type": "play", "card": "Gizelhart's Zealot"}])
+    zealot = card(r, "Gizelhart's Zealot")
+    assert zealot["exhausted"] is False and zealot["enraged"] is True
+
+
+# kf:glossary/bonus-icons — Mindfire: 1 æmber stolen for each bonus icon on the discarded card,
+# the æmber bonus and enhanced icons alike
+@pytest.mark.parametrize("discarded, stolen", [({"card": "Bumpsy", "bonus": ["capture", "draw"]}, 2),
+                                               ("Bumpsy", 0), ("Mutation of Fury", 1)])
+def test_mindfire_steals_for_each_bonus_icon(run, discarded, stolen):
+    alice = {"house": "dis", "houses": ["dis", "brobnar", "logos"], "hand": ["Mindfire"]}
+    r = run(alice=alice, bob={"amber": 5, "hand": [discarded]}, actions=[{"type": "play", "card": "Mindfire"}])
+    assert players(r, "amber") == [stolen, 5 - stolen]

@@ -98,3 +98,19 @@ class Rules:
 
     def kmm_p_power_below_self(self, items):
         return ("power", ["<", "self.power"])
+
+    # -- traits gained, keywords lost, entering enraged -----------------------------------------------
+    def kmm_keywords_and_trait(self, items):
+        # kf:glossary/traits — a trait gained with the keywords, for as long as the lasting effect lasts
+        return {"keywords": items[0], "traits": [str(items[1]).lower()]}
+
+    def kmm_until_next_loses(self, items):
+        # kf:glossary/lasting-effects — the card does not have the keyword until its controller's next turn
+        return {"lasting": {"kind": "modify", "static": {"kmm_loses": items[0]}}, "target": "self",
+                "duration": "until-your-next-turn"}
+
+    def kmm_st_enters_ready_enraged(self, items):
+        return [{"enters_ready": True}, {"kmm_enters_enraged": True}]
+
+    def kmm_per_previous_bonus_icons(self, items):
+        return "previous.bonus_icons"  # the card the preceding effect discarded (kf:glossary/bonus-icons)
