@@ -79,6 +79,7 @@ OPERANDS = {f"{side}.{what}" for side in ("you", "opponent") for what in _PLAYER
     "self.power",
     "self.damage",
     "self.upgrades",  # "for each upgrade on self" (kf:glossary/upgrade)
+    "self.power_counters",  # "double the number of +1 power counters on self" (kf:glossary/power-counter)
     "previous.power",
     "previous.traits",
     "previous.bonus_icons",  # "for each bonus icon on the discarded card" (kf:glossary/bonus-icons)
@@ -174,6 +175,8 @@ def amount(g: KeyForgeGame, value: Any, player: str, ctx: Ctx | None = None) -> 
             return 0
         if value == "self.damage":  # "for each damage on this creature"
             return g.card(ctx.source).get("damage") or 0
+        if value == "self.power_counters":  # kf:glossary/power-counter
+            return g.card(ctx.source).get("power_counters") or 0
         if value == "self.upgrades":  # "for each upgrade on self" (kf:glossary/upgrade)
             return len(g.upgrades_of(ctx.source)) if g.in_play(ctx.source) else 0
         if value.startswith("self.tokens."):  # "for each growth counter on this card" (kf:glossary/other-tokens)

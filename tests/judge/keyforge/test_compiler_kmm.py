@@ -287,3 +287,105 @@ def test_mindfire_steals_for_each_bonus_icon(run, discarded, stolen):
     alice = {"house": "dis", "houses": ["dis", "brobnar", "logos"], "hand": ["Mindfire"]}
     r = run(alice=alice, bob={"amber": 5, "hand": [discarded]}, actions=[{"type": "play", "card": "Mindfire"}])
     assert players(r, "amber") == [stolen, 5 - stolen]
+
+
+# -- what the hand-written Mass Mutation cards play, now from their printed text ---------------------------
+WEAKLING = {"name": "Test Weakling", "house": "dis", "type": "creature", "power": 2}
+
+@pytest.mark.parametrize("text, card_type, expected", [
+    ("When Foo would deal damage, steal 1A instead.", "creature", {"static": [{"steal_instead_of_damage": 1}]}),
+    ("Damage dealt to Foo's neighbors during fights is also dealt to Foo.", "creature",
+     {"static": [{"shares_neighbors_fight_damage": True}]}),
+    ("After an enemy creature is dealt damage by a D bonus icon, deal 1D to that creature.", "creature",
+     {"abilities": [{"trigger": "after-bonus-icon-damage", "whose": "enemy",
+                     "effects": [{"deal_damage": 1, "target": "event-creature"}]}]}),
+    ('This creature gains, "Before Fight: Move 1A from this creature to the creature it fights."', "upgrade",
+     {"static": [{"gains": {"abilities": [{"trigger": "before-fight", "effects": [
+         {"move_aember": 1, "from": "self", "to": "event-defender"}]}]}, "affects": "attached"}]}),
+    ("Omni: Discard the top 2 cards of your deck. If you discard any Saurian creatures this way, put them into play "
+     "ready, give them three +1 power counters, and destroy Foo.", "artifact",
+     {"abilities": [{"trigger": "omni", "effects": [
+         {"discard": 2, "from": "deck-top"},
+         {"put_into_play": True, "target": {"among": "previous", "house": "saurian", "type": "creature", "each": True},
+          "enters_ready": True},
+         {"power_counters": 3, "target": "previous-target", "if_you_do": True},
+         {"destroy": True, "target": "self", "same_if": True}]}]}),
+    ("After an enemy creature is destroyed fighting Foo, double the number of +1 power counters on Foo.", "creature",
+     {"abilities": [{"trigger": "after-creature-destroyed", "whose": "enemy", "event": {"fighting": "self"},
+                     "effects": [{"power_counters": "self.power_counters", "target": "self"}]}]}),
+    ('Each creature with A on it gains, "Destroyed: Move 1A from this creature to the most powerful enemy creature."',
+     "artifact",
+     {"static": [{"gains": {"abilities": [{"trigger": "destroyed", "effects": [
+         {"move_aember": 1, "from": "self", "to": {"most_powerful": True, "side": "enemy"}}]}]},
+                  "affects": "each-creature", "aember": True}]}),
+    ("Play: Steal 1A. Discard the top card of your deck. If that card is a Shadows card, trigger this effect again.",
+     "action",
+     {"abilities": [{"trigger": "play", "effects": [{"steal": 1}, {"discard": 1, "from": "deck-top"},
+                                                      {"repeat": "card-effect", "if": {"previous": {"house": "shadows"}}}]}]}),
+    ("Play: Choose a house. Reveal the top 3 cards of your deck. Archive each card of the chosen house and discard "
+     "the others.", "action",
+     {"abilities": [{"trigger": "play", "effects": [
+         {"choose_house": True}, {"look_at": 3, "from": "deck-top", "revealed": True},
+         {"move_looked": "rest", "into": "archives", "match": {"house": "chosen"}},
+         {"move_looked": "rest", "into": "discard"}]}]}),
+])
+def test_sentence_to_definition_hand_written_cards(text, card_type, expected):
+    assert compiled(text, card_type) == expected
+
+
+@pytest.mark.parametrize("name", ["Shoulder Id", "Drecker", "Maleficorn", "Siren Horn", "Saurian Egg"])
+def test_the_compiled_card_is_the_hand_written_one(name):
+    # the hand-written definitions (cards/mm.py, mm_2.py) and the printed text compiled say the same;
+    # test_compiler_equivalence.py plays the FAQ scenarios of these cards with the compiled one
+    from judge.keyforge.cards.compiler import compile_card
+    from judge.keyforge.cards.library import library
+    from judge.keyforge.cards.model import Ability
+    from rules_index.catalogue import catalogue
+
+    built = library().cards[name]
+    result = compile_card(catalogue().resolve(name).id)
+    assert result.complete
+    assert result.definition["static"] == [dict(s) for s in built.static]
+    assert [Ability.model_validate(a) for a in result.definition["abilities"]] == list(built.abilities)
+
+
+# kf:glossary/power-counter — Chonkers: after an enemy creature is destroyed fighting it, its +1 power
+# counters double (skirmish: it takes no damage attacking)
+def test_chonkers_doubles_its_power_counters(run):
+    alice = {**UNTAMED, "battleline": [{"card": "Chonkers", "power_counters": 3}]}
+    r = run(alice=alice, bob={"battleline": [{"card": WEAKLING}]},
+            actions=[{"type": "fight", "card": "Chonkers", "target": "Test Weakling"}])
+    assert card(r, "Chonkers")["power_counters"] == 6 and r.final_state["players"]["bob"]["battleline"] == []
+
+
+# kf:rules/constant-abilities, kf:glossary/move — Curia Saurus: a creature with æmber on it has
+# "Destroyed: move 1A from this creature to the most powerful enemy creature"; enemy to the creature's
+# controller: Bob's creature, destroyed with 2 æmber on it, moves 1 to Alice's Troll; the other goes
+# to Alice as it leaves play (kf:glossary/capture)
+def test_curia_saurus_moves_aember_of_a_destroyed_creature(run):
+    alice = {"house": "brobnar", "houses": ["brobnar", "saurian", "logos"], "artifacts": ["Curia Saurus"],
+             "battleline": ["Krump", "Troll"]}
+    r = run(alice=alice, bob={"battleline": [{"card": WEAKLING, "captured_amber": 2}]},
+            actions=[{"type": "fight", "card": "Krump", "target": "Test Weakling"}])
+    assert card(r, "Troll")["amber"] == 1 and card(r, "Krump")["amber"] == 0
+    assert players(r, "amber") == [1, 0]
+
+
+# kf:glossary/repeat — Ransack: the effect again while the discarded card is a Shadows card (German edition:
+# the repeat repeats too): Urchin, Silvertooth (Shadows), then Krump stops it — 3 steals
+def test_ransack_repeats_while_it_discards_shadows_cards(run):
+    alice = {"house": "shadows", "houses": ["shadows", "brobnar", "logos"], "hand": ["Ransack"],
+             "deck": ["Urchin", "Silvertooth", "Krump", "Troll"]}
+    r = run(alice=alice, bob={"amber": 5}, actions=[{"type": "play", "card": "Ransack"}])
+    assert players(r, "amber") == [3, 2]
+    assert r.final_state["players"]["alice"]["deck"] == ["Troll"]
+
+
+# kf:glossary/archives — New Frontiers: of the three cards revealed, those of the chosen house are archived,
+# the others discarded
+def test_new_frontiers_archives_the_chosen_house(run):
+    alice = {**STAR, "hand": ["New Frontiers"], "deck": ["Urchin", "Krump", "Silvertooth", "Troll"]}
+    r = run(alice=alice, actions=[{"type": "play", "card": "New Frontiers"}], choices=["shadows"])
+    me = r.final_state["players"]["alice"]
+    assert sorted(me["archives"]) == ["Silvertooth", "Urchin"] and sorted(me["discard"]) == ["Krump", "New Frontiers"]
+    assert me["deck"] == ["Troll"]

@@ -114,3 +114,43 @@ class Rules:
 
     def kmm_per_previous_bonus_icons(self, items):
         return "previous.bonus_icons"  # the card the preceding effect discarded (kf:glossary/bonus-icons)
+
+    # -- replacements and watchers the hand-written cards play ------------------------------------------
+    def kmm_st_steal_instead_of_damage(self, items):
+        # kf:glossary/replacement-effects — the damage is never dealt; its controller steals instead (use.py)
+        return {"steal_instead_of_damage": items[0]}
+
+    def kmm_st_shares_neighbors_fight_damage(self, items):
+        return {"shares_neighbors_fight_damage": True}  # kf:glossary/neighbor, kf:timing/fight (damage.py)
+
+    def kmm_w_bonus_icon_damage(self, items):
+        from .constant import _watch
+
+        return _watch("after-bonus-icon-damage", items[0])  # kf:glossary/bonus-icons
+
+    def kmm_discarded_into_play(self, items):
+        """The discarded cards of that house that are creatures enter play ready (kf:glossary/this-way);
+        each gets the counters; the card is destroyed only if any did ("if you discard any …" governs
+        every part: the first effect does nothing without such a card, the others follow it)."""
+        house, n = _house(items[0]), items[1]
+        return [{"put_into_play": True, "target": {"among": "previous", "house": house, "type": "creature", "each": True},
+                 "enters_ready": True},
+                {"power_counters": n, "target": "previous-target", "if_you_do": True},
+                {"destroy": True, "target": "self", "same_if": True}]
+
+    def kmm_double_power_counters(self, items):
+        # as many +1 power counters again as it has (kf:glossary/power-counter)
+        return {"power_counters": "self.power_counters", "target": "self"}
+
+    # -- repeating the card's effect ------------------------------------------------------------------
+    def kmm_c_previous_one_house(self, items):
+        return {"previous": {"house": _house(items[0])}}  # the card the preceding effect chose (discarded)
+
+    def kmm_repeat_card_effect(self, items):
+        # kf:glossary/repeat — the whole effect again (abilities._repeat: per edition, with or without the repeat)
+        return {"repeat": "card-effect"}
+
+    # -- cards looked at ------------------------------------------------------------------------------------
+    def kmm_archive_looked_chosen_house(self, items):
+        # of the cards revealed, each of the house the ability chose goes to the archives (verbs_zones.move_looked)
+        return {"move_looked": "rest", "into": "archives", "match": {"house": "chosen"}}
