@@ -49,7 +49,7 @@ STATIC: dict[str, tuple[str, ...]] = {
     "cannot_be_stolen": (B,), "cannot_fight": (B,), "cannot_forge_key": (I, S), "cannot_play": (S,), "cannot_reap": (B,),
     "destroy_self_if": (D, L),
     "enters_play_under": (S,), "enters_ready": (B,), "enters_stunned": (B,), "except_trait": (S,),
-    "kmm_enters_enraged": (B,), "kmm_loses": (L,),
+    "kmm_enters_enraged": (B,), "kmm_loses": (L,), "kmm_no_destroyed_abilities": (B,), "kmm_opponent_no_bonus": (B,),
     "fight_damage": (I,), "for": (S,), "gains": (D,), "hand_size": AMOUNT, "house": (S,), "if": (D, L), "if_attacking": (S,),
     "if_defending": (B,), "key_cost": AMOUNT, "must_choose_house": (S,), "not_trait": (S,), "play_as_copy": (D,),
     "play_limit": (I,), "play_only_if": (L, D), "power": AMOUNT, "redirect_damage": (S,),
@@ -57,7 +57,8 @@ STATIC: dict[str, tuple[str, ...]] = {
     "taken_from_supply": (B,), "trait": (S,), "use_any_house": (B,), "where": (S,),
 }  # fmt: skip
 TARGET: dict[str, tuple[str, ...]] = {
-    "aember": (B,), "among": (S,), "bonus_icons": (B,), "count": (I,), "damaged": (B,), "each": (B,), "exhausted": (B,), "house": (S,),
+    "aember": (B,), "among": (S,), "attached_to": (S,), "bonus_icons": (B,), "count": (I,), "damaged": (B,),
+    "gigantic": (B,), "shares_house": (S,), "each": (B,), "exhausted": (B,), "house": (S,),
     "keyword": (S,), "kind": (S,), "least_powerful": (B,), "most_powerful": (B,), "name": (S,), "new": (B,),
     "not_house": (S,), "not_trait": (S,), "of": (S,), "other": (B,), "player": (S,), "power": (L, S),
     "shares_trait": (S,), "side": (S,), "token": (S,), "trait": (S,), "type": (S,), "up_to": (I, S),

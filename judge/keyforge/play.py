@@ -183,7 +183,15 @@ def _bonus(g: KeyForgeGame, iid: str) -> None:
     """kf:rules/aember-bonus, kf:glossary/bonus-icons — the card's bonus icons, top to bottom,
     each on its own, with a state check after each; all of them
     resolve even if the card has left play meanwhile."""
-    resolve_bonus(g, iid, g.active_player(), 1 + bonus_passes(g, iid, g.active_player()))
+    player = g.active_player()
+    blocker = next((c for c in g.cards_in_play()
+                    if g.controller(c) != player and statics(g, c, "kmm_opponent_no_bonus")), None)
+    if blocker is not None:  # "your opponent cannot resolve bonus icons on cards they play" (the æmber bonus too)
+        g.record("bonus-blocked", [R.BONUS_ICONS, R.CANNOT_VS_MUST, R.CONSTANT_ABILITIES],
+                 f"{g.name(blocker)}: {player} kann die Bonussymbole von {g.name(iid)} nicht abhandeln",
+                 f"{g.name(blocker)}: {player} cannot resolve {g.name(iid)}'s bonus icons")
+        return
+    resolve_bonus(g, iid, player, 1 + bonus_passes(g, iid, player))
 
 
 def resolve_bonus(g: KeyForgeGame, iid: str, player: str, passes: int = 1, as_if: bool = False) -> None:

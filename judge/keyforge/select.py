@@ -20,7 +20,9 @@ affected), "name" (``"self"``: the card's own name), "house" (``"chosen"``: the 
 ability chose), "not_house", "trait", "not_trait", "type",
 "power": [op, N] | [op, "self.power"] | "even" | "odd", "damaged", "exhausted", "stunned", "most_powerful",
 "least_powerful", "aember": true|false (with/without æmber on it), "upgraded": true|false (with an
-upgrade on it), "bonus_icons": true|false (with/without bonus icons, printed or enhanced), "keyword": elusive|... (creatures that have it now), "shares_trait": self|previous|event|attacked
+upgrade on it), "bonus_icons": true|false (with/without bonus icons, printed or enhanced), "gigantic": true
+(either half of a gigantic creature), "attached_to": self (an upgrade on the card itself), "shares_house":
+self|previous|event|attacked (shares a house with that card), "keyword": elusive|... (creatures that have it now), "shares_trait": self|previous|event|attacked
 (shares a trait with that card), "token": doom|... (cards with such a token, kf:glossary/other-tokens), "zone":
 play|hand|discard|archives|deck|purged (or a list), "player": you|opponent}``. ``granting-card``:
 the card whose constant ability gives the resolving ability (an upgrade naming itself).
@@ -74,11 +76,11 @@ OPERANDS = {f"{side}.{what}" for side in ("you", "opponent") for what in _PLAYER
     "play.creature_houses",  # houses represented among creatures in play, both sides (kf:rules/houses)
     "event.amount",
     "this-way",
+    "healed-this-way",  # the creatures the preceding "heal" removed damage from (kf:glossary/this-way)
     "my-turn",
     "self.amber",
     "self.power",
     "self.damage",
-    "self.upgrades",  # "for each upgrade on self" (kf:glossary/upgrade)
     "self.power_counters",  # "double the number of +1 power counters on self" (kf:glossary/power-counter)
     "previous.power",
     "previous.traits",
@@ -125,13 +127,15 @@ SPEC_KEYS = {
     "zone": ("play", "hand", "discard", "archives", "deck", "purged"),
     "player": ("you", "opponent", "any"),
     "shares_trait": ("self", "previous", "event", "attacked"),  # shares a trait with that card
+    "shares_house": ("self", "previous", "event", "attacked"),  # shares a house with that card
+    "attached_to": ("self",),  # an upgrade attached to that card
     # creatures with a keyword they have now ("each elusive creature"; the names of cards/model.py KEYWORDS)
     "keyword": ("elusive", "skirmish", "taunt", "poison", "hazardous", "assault", "deploy", "alpha", "omega"),
 }
 SPEC_FREE = {
     "count", "up_to", "each", "other", "new", "name", "house", "not_house", "trait", "not_trait", "type", "power",
     "damaged", "exhausted", "stunned", "most_powerful", "least_powerful", "destroyed", "token", "aember", "upgraded",
-    "bonus_icons",
+    "bonus_icons", "gigantic",
 }  # fmt: skip
 
 
@@ -168,6 +172,8 @@ def amount(g: KeyForgeGame, value: Any, player: str, ctx: Ctx | None = None) -> 
         return int((ctx.event.data.get("amount") if ctx and ctx.event else 0) or 0)
     if value == "this-way":
         return ctx.this_way if ctx else 0
+    if value == "healed-this-way":  # "gain 1A for each creature healed this way" (verbs.heal_verb)
+        return (ctx.memory.get("healed") or 0) if ctx else 0
     if value == "my-turn":
         return int(g.active_player() == player)
     if value.startswith("self."):
@@ -177,8 +183,6 @@ def amount(g: KeyForgeGame, value: Any, player: str, ctx: Ctx | None = None) -> 
             return g.card(ctx.source).get("damage") or 0
         if value == "self.power_counters":  # kf:glossary/power-counter
             return g.card(ctx.source).get("power_counters") or 0
-        if value == "self.upgrades":  # "for each upgrade on self" (kf:glossary/upgrade)
-            return len(g.upgrades_of(ctx.source)) if g.in_play(ctx.source) else 0
         if value.startswith("self.tokens."):  # "for each growth counter on this card" (kf:glossary/other-tokens)
             return (g.card(ctx.source).get("tokens") or {}).get(value.split(".", 2)[2], 0)
         return g.power(ctx.source) if value == "self.power" else (g.card(ctx.source).get("amber") or 0)
@@ -307,6 +311,14 @@ def _fits(g: KeyForgeGame, c: str, spec: dict, ctx: Ctx | None, player: str) -> 
         return False
     if "upgraded" in spec and bool(g.upgrades_of(c)) != spec["upgraded"]:  # "with an upgrade"
         return False
+    if "gigantic" in spec and bool(cdef.gigantic) != spec["gigantic"]:  # "either half of a gigantic creature"
+        return False  # kf:glossary/gigantic
+    if "attached_to" in spec and (ctx is None or g.card(c).get("attached_to") != ctx.source):
+        return False  # "each upgrade on self" (kf:glossary/upgrade)
+    if "shares_house" in spec:  # kf:rules/houses — "a creature that shares a house with the destroyed creature"
+        anchors = _anchor(g, spec["shares_house"], ctx)
+        if not any(g.belongs_to(c, g.house_of(a)) or g.belongs_to(a, g.house_of(c)) for a in anchors):
+            return False
     if "bonus_icons" in spec and bool(cdef.amber or g.bonus_icons(c)) != spec["bonus_icons"]:  # "with no bonus icons"
         return False  # kf:glossary/bonus-icons: the æmber bonus and the other icons, printed or enhanced
     if "shares_trait" in spec:  # kf:glossary/traits — "each creature that shares a trait with it"

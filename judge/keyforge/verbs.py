@@ -256,6 +256,7 @@ def heal_verb(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
     n = "full" if eff["heal"] == "full" else _n(g, eff["heal"], ctx)
     healed = [heal(g, t, n, [R.ABILITY]) for t in _targets(g, eff, ctx, "heal")]
     ctx.this_way = sum(healed)
+    ctx.memory["healed"] = sum(1 for h in healed if h > 0)  # "each creature healed this way": damage removed
     return any(healed)
 
 

@@ -170,7 +170,9 @@ STATICS = {
     "play_limit": ("for",),
     "destroy_self_if": (),
     "kmm_enters_enraged": (),  # "self enters play ready and enraged" (zones.fresh_in_play)
-    "kmm_loses": ("affects",),  # keywords a card loses, "until the start of your next turn, self loses elusive" (text.keywords)
+    "kmm_loses": ("affects",),
+    "kmm_no_destroyed_abilities": (),  # "destroyed effects cannot trigger" (abilities.collect_triggers)
+    "kmm_opponent_no_bonus": (),  # "your opponent cannot resolve bonus icons on cards they play" (play._bonus)  # keywords a card loses, "until the start of your next turn, self loses elusive" (text.keywords)
 }
 AFFECTS = (
     "self", "attached", "friendly-creatures", "other-friendly-creatures", "enemy-creatures",
@@ -390,8 +392,8 @@ def check_static(s: dict, lasting: bool = False) -> None:
 
         for kw in s[key]:
             parse_keyword(kw)
-    if key == "kmm_enters_enraged" and s[key] is not True:
-        raise ValueError(f"kmm_enters_enraged is true: {s[key]!r}")
+    if key in ("kmm_enters_enraged", "kmm_no_destroyed_abilities", "kmm_opponent_no_bonus") and s[key] is not True:
+        raise ValueError(f"{key} is true: {s[key]!r}")
     if key == "cannot_play" and s[key] not in ("any", "creature", "action", "artifact", "upgrade"):
         raise ValueError(f"cannot_play is a card type or 'any': {s[key]!r}")
     if "for" in s and s["for"] not in ("you", "opponent", "each"):

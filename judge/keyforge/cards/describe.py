@@ -25,6 +25,7 @@ TRIGGERS = {
     "after-key-forged": ("After a key is forged", "Nachdem ein Schlüssel geschmiedet wurde"),
     "after-card-played": ("After a card is played", "Nachdem eine Karte gespielt wurde"),
     "after-creature-enters-play": ("After a creature enters play", "Nachdem eine Kreatur ins Spiel kam"),
+    "after-upgrade-enters-play": ("After an upgrade enters play", "Nachdem eine Aufwertung ins Spiel kam"),
     "after-house-chosen": ("After a house is chosen", "Nachdem eine Fraktion gewählt wurde"),
     "after-aember-reaped": ("After a player gains æmber by reaping", "Nachdem ein Spieler durch Ernten Æmber erhält"),
     "after-action-played": ("After an action card is played, before it resolves",
@@ -377,6 +378,9 @@ STATICS = {
     "enters_ready": ("it enters play ready", "sie kommt spielbereit ins Spiel"),
     "enters_stunned": ("it enters play stunned", "sie kommt betäubt ins Spiel"),
     "kmm_enters_enraged": ("it enters play enraged", "sie kommt wütend ins Spiel"),
+    "kmm_no_destroyed_abilities": ("“Destroyed:” abilities cannot trigger", "„Zerstört:“-Fähigkeiten lösen nicht aus"),
+    "kmm_opponent_no_bonus": ("your opponent cannot resolve bonus icons on cards they play",
+                              "dein Gegner kann Bonussymbole auf Karten, die er spielt, nicht abhandeln"),
     "taken_from_supply": ("æmber stolen or captured from your pool is taken from the common supply instead",
                           "Æmber, das aus deinem Vorrat gestohlen oder erbeutet würde, kommt stattdessen aus der "
                           "allgemeinen Reserve"),

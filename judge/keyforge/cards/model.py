@@ -100,6 +100,7 @@ WATCH_TRIGGERS = (
     "after-key-forged",
     "after-card-played",
     "after-creature-enters-play",
+    "after-upgrade-enters-play",
     "after-house-chosen",
     "after-aember-reaped",
     "after-action-played",

@@ -44,7 +44,8 @@ from .conftest import compiled
      {"abilities": [{"trigger": "end-of-turn", "effects": [{"deal_damage": 1, "target": {"each": True, "where": "flank"}}]}]}),
     # counts: upgrades on the card, the difference of two counts
     ("Reap: Gain 1A for each upgrade on Foo.", "creature",
-     {"abilities": [{"trigger": "reap", "effects": [{"gain": 1, "for_each": "self.upgrades"}]}]}),
+     {"abilities": [{"trigger": "reap", "effects": [
+         {"gain": 1, "for_each": {"count": {"kind": "upgrade", "attached_to": "self", "each": True}}}]}]}),
     ("Play: If there are more enemy creatures than friendly creatures, draw cards equal to the difference.", "action",
      {"abilities": [{"trigger": "play", "effects": [{"draw": {"difference": ["opponent.creatures", "you.creatures"]},
                                                       "if": ["opponent.creatures", ">", "you.creatures"]}]}]}),
@@ -389,3 +390,151 @@ def test_new_frontiers_archives_the_chosen_house(run):
     me = r.final_state["players"]["alice"]
     assert sorted(me["archives"]) == ["Silvertooth", "Urchin"] and sorted(me["discard"]) == ["Krump", "New Frontiers"]
     assert me["deck"] == ["Troll"]
+
+
+# -- cards out of play, upgrades on a card, "another", sharing a house -----------------------------------
+@pytest.mark.parametrize("text, card_type, expected", [
+    ("Play: Return 1 card of each type (action, artifact, creature, upgrade) from your discard pile to your hand.",
+     "action",
+     {"abilities": [{"trigger": "play", "effects": [
+         {"return_to_hand": True, "target": {"type": t, "zone": "discard", "player": "you", "kind": "card"}}
+         for t in ("action", "artifact", "creature", "upgrade")]}]}),
+    ("Destroyed: Put each upgrade on Foo into its owner's archives.", "creature",
+     {"abilities": [{"trigger": "destroyed", "effects": [
+         {"archive": True, "target": {"each": True, "kind": "upgrade", "attached_to": "self"}, "into": "owner"}]}]}),
+    ("Play: Search your deck and discard pile for either half of a gigantic creature, reveal it, and put it into your "
+     "hand. Shuffle your deck.", "action",
+     {"abilities": [{"trigger": "play", "effects": [
+         {"search": {"zones": ["deck", "discard"], "match": {"gigantic": True, "type": "creature"}, "count": 1}},
+         {"shuffle_deck": True}]}]}),
+    # "another": another than the creature it moves from (a card the ability already chose)
+    ("Action: Move 1A from a friendly creature to another friendly creature.", "artifact",
+     {"abilities": [{"trigger": "action", "effects": [
+         {"move_aember": 1, "from": {"side": "friendly"}, "to": {"side": "friendly", "new": True}}]}]}),
+    # "if you do, ready and use …": both parts follow the one check
+    ("Action: Destroy a friendly creature. If you do, ready and use a friendly creature that shares a house with the "
+     "destroyed creature.", "artifact",
+     {"abilities": [{"trigger": "action", "effects": [
+         {"destroy": True, "target": {"side": "friendly"}},
+         {"ready": True, "target": {"side": "friendly", "shares_house": "previous"}, "if_you_do": True},
+         {"use": True, "target": "previous-target", "same_if": True}]}]}),
+])
+def test_sentence_to_definition_out_of_play(text, card_type, expected):
+    assert compiled(text, card_type) == expected
+
+
+# kf:glossary/discard-pile — Look What I Found: one card of each type back to the hand
+def test_look_what_i_found_returns_one_card_of_each_type(run):
+    alice = {**UNTAMED, "hand": ["Look What I Found"],
+             "discard": ["Ransack", "Pincerator", "Krump", "Troll", "Siren Horn"]}
+    r = run(alice=alice, actions=[{"type": "play", "card": "Look What I Found"}], choices=["Troll"])
+    me = r.final_state["players"]["alice"]
+    assert sorted(me["hand"]) == ["Pincerator", "Ransack", "Siren Horn", "Troll"]
+    assert me["discard"] == ["Krump", "Look What I Found!"]
+
+
+# kf:glossary/move, kf:glossary/replacement-effects — Monument to Primus: 1 æmber from a friendly creature to
+# another one; with Consul Primus in the discard pile, from any creature to another instead
+def test_monument_to_primus_moves_to_another_creature(run):
+    saurian = {"house": "saurian", "houses": ["saurian", "brobnar", "logos"], "artifacts": ["Monument to Primus"]}
+    use = [{"type": "use-action", "card": "Monument to Primus"}]
+    r = run(alice={**saurian, "battleline": [{"card": "Krump", "captured_amber": 2}, "Troll"]}, actions=use,
+            choices=["Krump", "Troll"])
+    assert [card(r, n)["amber"] for n in ("Krump", "Troll")] == [1, 1]
+    # a lone creature has no other one to move to: the æmber stays
+    r = run(alice={**saurian, "battleline": [{"card": "Krump", "captured_amber": 2}]}, actions=use, choices=["Krump"])
+    assert card(r, "Krump")["amber"] == 2
+    r = run(alice={**saurian, "discard": ["Consul Primus"], "battleline": ["Krump"]},
+            bob={"battleline": [{"card": "Dodger", "captured_amber": 1}]}, actions=use, choices=["Dodger", "Krump"])
+    assert card(r, "Krump")["amber"] == 1 and card(r, "Dodger")["amber"] == 0
+
+
+# kf:glossary/upgrade, kf:glossary/leaves-play — Away Team: destroyed, its upgrades go to their owner's archives
+def test_away_team_archives_its_upgrades(run):
+    badge = {"name": "Test Badge", "house": "staralliance", "type": "upgrade"}
+    bob = {"battleline": [{"card": "Away Team", "upgrades": [badge]}]}
+    r = run(alice={"battleline": ["Troll"]}, bob=bob, actions=[{"type": "fight", "card": "Troll", "target": "Away Team"}])
+    assert r.final_state["players"]["bob"]["archives"] == ["Test Badge"]
+    assert r.final_state["players"]["bob"]["discard"] == ["Away Team"]
+
+
+# kf:glossary/search, kf:glossary/gigantic — It's Coming: either half of a gigantic creature to the hand
+def test_it_s_coming_finds_a_half_of_a_gigantic_creature(run):
+    alice = {"house": "logos", "houses": ["logos", "brobnar", "dis"], "hand": ["It's Coming"],
+             "deck": ["Krump"], "discard": [{"card": "Ultra Gravitron", "half": 2}]}
+    r = run(alice=alice, actions=[{"type": "play", "card": "It's Coming"}], choices=["ultra-gravitron"])
+    assert r.final_state["players"]["alice"]["hand"] == ["Ultra Gravitron"]
+
+
+# kf:glossary/if-you-do, kf:rules/houses — Essence Scale: after destroying a friendly creature, a friendly
+# creature sharing its house is readied and used; without a destroyed creature nothing more happens
+def test_essence_scale_readies_and_uses_a_creature_of_the_destroyed_house(run):
+    alice = {"house": "dis", "houses": ["dis", "brobnar", "logos"], "artifacts": ["Essence Scale"],
+             "battleline": ["Krump", {"card": "Bumpsy", "exhausted": True}, "Urchin"]}  # only Bumpsy shares Brobnar
+    r = run(alice=alice, actions=[{"type": "use-action", "card": "Essence Scale"}], choices=["Krump", "reap"])
+    assert r.final_state["players"]["alice"]["amber"] == 1 and card(r, "Bumpsy")["exhausted"] is True
+    assert r.final_state["players"]["alice"]["discard"] == ["Krump"]
+
+
+# -- what may happen: Destroyed abilities, bonus icons; upgrades entering play; creatures healed ------------
+@pytest.mark.parametrize("text, expected", [
+    ("Destroyed effects cannot trigger.", {"static": [{"kmm_no_destroyed_abilities": True}]}),
+    ("Your opponent cannot resolve bonus icons on cards they play.", {"static": [{"kmm_opponent_no_bonus": True}]}),
+    ("After an upgrade enters play, draw a card.",
+     {"abilities": [{"trigger": "after-upgrade-enters-play", "effects": [{"draw": 1}]}]}),
+    ('While Foo is in the center of your battleline, it gains, "Action: Fully heal each non-Mutant creature. Gain 1A '
+     'for each creature healed this way."',
+     {"static": [{"gains": {"abilities": [{"trigger": "action", "effects": [
+         {"heal": "full", "target": {"each": True, "not_trait": "mutant"}},
+         {"gain": 1, "for_each": "healed-this-way"}]}]}, "affects": "self", "if": {"self": {"where": "center"}}}]}),
+])
+def test_sentence_to_definition_what_may_happen(text, expected):
+    assert compiled(text) == expected
+
+
+MARTYR = {"name": "Test Martyr", "house": "dis", "type": "creature", "power": 1,
+          "abilities": [{"trigger": "destroyed", "effects": [{"gain": 2}]}]}
+
+
+# kf:glossary/destroyed — Purifier of Souls: while it is in play no "Destroyed:" ability triggers, on either side
+@pytest.mark.parametrize("purifier, bob_amber", [(True, 0), (False, 2)])
+def test_purifier_of_souls_stops_destroyed_abilities(run, purifier, bob_amber):
+    alice = {"battleline": ["Troll"] + (["Purifier of Souls"] if purifier else [])}
+    r = run(alice=alice, bob={"battleline": [{"card": MARTYR}]},
+            actions=[{"type": "fight", "card": "Troll", "target": "Test Martyr"}])
+    assert r.final_state["players"]["bob"]["discard"] == ["Test Martyr"] and players(r, "amber")[1] == bob_amber
+
+
+# kf:glossary/bonus-icons — Master of the Grey: its controller's opponent resolves no bonus icons (the æmber
+# bonus included) on the cards they play; its controller does
+def test_master_of_the_grey_stops_the_opponents_bonus_icons(run):
+    gift = {"name": "Test Gift", "house": "brobnar", "type": "action", "amber": 2}
+    play = [{"type": "play", "card": "Test Gift"}]
+    r = run(alice={"hand": [gift]}, bob={"battleline": ["Master of the Grey"]}, actions=play)
+    assert players(r, "amber")[0] == 0
+    r = run(alice={"hand": [gift], "battleline": ["Master of the Grey"]}, actions=play)
+    assert players(r, "amber")[0] == 2
+
+
+# kf:rules/upgrades — Armory Officer Nel: after an upgrade enters play, its controller draws a card
+def test_armory_officer_nel_draws_after_an_upgrade_enters_play(run):
+    badge = {"name": "Test Badge", "house": "staralliance", "type": "upgrade"}
+    alice = {**STAR, "battleline": ["Armory Officer Nel"], "hand": [badge], "deck": ["Krump", "Troll"]}
+    r = run(alice=alice, actions=[{"type": "play", "card": "Test Badge", "target": "Armory Officer Nel"}])
+    assert r.final_state["players"]["alice"]["hand"] == ["Krump"]
+
+
+# kf:glossary/heal, kf:glossary/this-way — Mad Prophet Gizelhart, in the center: its action fully heals each
+# non-Mutant creature and gains 1 æmber for each creature damage was healed from (Krump and Troll: 2;
+# the undamaged ones are not healed, the damaged Mutant keeps its damage)
+def test_mad_prophet_gizelhart_gains_for_each_creature_healed(run):
+    alice = {"house": "sanctum", "houses": ["sanctum", "brobnar", "logos"],
+             "battleline": [{"card": "Krump", "damage": 2}, "Mad Prophet Gizelhart", {"card": "Fandangle", "damage": 1}]}
+    r = run(alice=alice, bob={"battleline": [{"card": "Troll", "damage": 3}, "Dodger"]},
+            actions=[{"type": "use-action", "card": "Mad Prophet Gizelhart"}])
+    assert players(r, "amber")[0] == 2
+    assert [card(r, n)["damage"] for n in ("Krump", "Fandangle", "Troll")] == [0, 1, 0]
+    # on a flank it has no action ability
+    alice["battleline"] = alice["battleline"][1:]
+    r = run(alice=alice, actions=[{"type": "use-action", "card": "Mad Prophet Gizelhart"}])
+    assert r.outcome == "refused"

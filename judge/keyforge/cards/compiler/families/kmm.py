@@ -78,9 +78,6 @@ class Rules:
         return ("end-of-turn", "any", None)
 
     # -- amounts --------------------------------------------------------------------------------------
-    def kmm_per_self_upgrades(self, items):
-        return "self.upgrades"  # kf:glossary/for-each — once for each upgrade attached to the card
-
     def kmm_draw_difference(self, items):
         # the difference of the two counts the condition compares (select.py "difference")
         return {"draw": {"difference": ["opponent.creatures", "you.creatures"]},
@@ -154,3 +151,33 @@ class Rules:
     def kmm_archive_looked_chosen_house(self, items):
         # of the cards revealed, each of the house the ability chose goes to the archives (verbs_zones.move_looked)
         return {"move_looked": "rest", "into": "archives", "match": {"house": "chosen"}}
+
+    # -- cards out of play ------------------------------------------------------------------------------
+    def kmm_return_each_type(self, items):
+        # one card of each of the four types, each its own choice (none of a type: that part does nothing)
+        return [{"return_to_hand": True, "target": {"type": t, "zone": "discard", "player": "you", "kind": "card"}}
+                for t in ("action", "artifact", "creature", "upgrade")]
+
+    def kmm_dk_gigantic_half(self, items):
+        # kf:glossary/gigantic — a card of either half of a gigantic creature (select.py "gigantic")
+        return (1, {"gigantic": True, "type": "creature"})
+
+    # -- filters ------------------------------------------------------------------------------------------
+    def kmm_p_on_self(self, items):
+        return ("attached_to", "self")  # upgrades attached to the card itself (kf:glossary/upgrade)
+
+    def kmm_p_shares_house_previous(self, items):
+        return ("shares_house", "previous")  # a house of the card the preceding effect chose (destroyed)
+
+    # -- constant abilities on what may happen; watching upgrades ------------------------------------------
+    def kmm_st_no_destroyed(self, items):
+        return {"kmm_no_destroyed_abilities": True}  # abilities.collect_triggers (kf:glossary/destroyed)
+
+    def kmm_st_opponent_no_bonus(self, items):
+        return {"kmm_opponent_no_bonus": True}  # play._bonus (kf:glossary/bonus-icons)
+
+    def kmm_w_upgrade_enters_play(self, items):
+        return ("after-upgrade-enters-play", "any", None)  # an upgrade either player plays (kf:rules/upgrades)
+
+    def kmm_per_healed_this_way(self, items):
+        return "healed-this-way"  # the creatures the preceding "heal" removed damage from (kf:glossary/this-way)
