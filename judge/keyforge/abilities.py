@@ -74,6 +74,7 @@ WATCHERS = {
     "after-house-chosen": ("after-house-chosen",),
     "aember-reaped": ("after-aember-reaped",),
     "bonus-damage": ("after-bonus-icon-damage",),
+    "bonus-draw": ("after-bonus-icon-draw",),
     "action-played": ("after-action-played",),
     "start-of-turn": ("start-of-turn",),
     "end-of-turn": ("end-of-turn",),

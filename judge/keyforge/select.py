@@ -22,7 +22,8 @@ ability chose), "not_house", "trait", "not_trait", "type",
 "least_powerful", "aember": true|false (with/without æmber on it), "upgraded": true|false (with an
 upgrade on it), "bonus_icons": true|false (with/without bonus icons, printed or enhanced), "gigantic": true
 (either half of a gigantic creature), "attached_to": self (an upgrade on the card itself), "shares_house":
-self|previous|event|attacked (shares a house with that card), "keyword": elusive|... (creatures that have it now), "shares_trait": self|previous|event|attacked
+self|previous|event|attacked|discarded (shares a house with that card; discarded: what the ability
+last discarded), "keyword": elusive|... (creatures that have it now), "shares_trait": self|previous|event|attacked
 (shares a trait with that card), "token": doom|... (cards with such a token, kf:glossary/other-tokens), "zone":
 play|hand|discard|archives|deck|purged (or a list), "player": you|opponent}``. ``granting-card``:
 the card whose constant ability gives the resolving ability (an upgrade naming itself).
@@ -127,7 +128,7 @@ SPEC_KEYS = {
     "zone": ("play", "hand", "discard", "archives", "deck", "purged"),
     "player": ("you", "opponent", "any"),
     "shares_trait": ("self", "previous", "event", "attacked"),  # shares a trait with that card
-    "shares_house": ("self", "previous", "event", "attacked"),  # shares a house with that card
+    "shares_house": ("self", "previous", "event", "attacked", "discarded"),  # shares a house with that card
     "attached_to": ("self",),  # an upgrade attached to that card
     # creatures with a keyword they have now ("each elusive creature"; the names of cards/model.py KEYWORDS)
     "keyword": ("elusive", "skirmish", "taunt", "poison", "hazardous", "assault", "deploy", "alpha", "omega"),
@@ -386,6 +387,8 @@ def _anchor(g: KeyForgeGame, of: str, ctx: Ctx | None) -> list[str]:
         return []
     if of == "previous":
         return list(ctx.previous)
+    if of == "discarded":  # the card(s) this ability's last discard put into a discard pile
+        return list(ctx.memory.get("discarded") or [])
     if of == "event":
         card = ctx.event.data.get("card") if ctx.event else None
         return [card] if card else []

@@ -172,7 +172,9 @@ STATICS = {
     "kmm_enters_enraged": (),  # "self enters play ready and enraged" (zones.fresh_in_play)
     "kmm_loses": ("affects",),
     "kmm_no_destroyed_abilities": (),  # "destroyed effects cannot trigger" (abilities.collect_triggers)
-    "kmm_opponent_no_bonus": (),  # "your opponent cannot resolve bonus icons on cards they play" (play._bonus)  # keywords a card loses, "until the start of your next turn, self loses elusive" (text.keywords)
+    "kmm_opponent_no_bonus": (),  # "your opponent cannot resolve bonus icons on cards they play" (play._bonus)
+    "kmm_capture_icon_may_steal": (),
+    "kmm_icon_may_be_capture": (),  # "when resolving a bonus icon, you may resolve it as a PT icon instead" (play._icon)  # "when you resolve a PT bonus icon, you may steal 1A instead" (play._icon)  # keywords a card loses, "until the start of your next turn, self loses elusive" (text.keywords)
 }
 AFFECTS = (
     "self", "attached", "friendly-creatures", "other-friendly-creatures", "enemy-creatures",
@@ -392,7 +394,10 @@ def check_static(s: dict, lasting: bool = False) -> None:
 
         for kw in s[key]:
             parse_keyword(kw)
-    if key in ("kmm_enters_enraged", "kmm_no_destroyed_abilities", "kmm_opponent_no_bonus") and s[key] is not True:
+    if key == "kmm_capture_icon_may_steal" and (not isinstance(s[key], int) or isinstance(s[key], bool) or s[key] < 1):
+        raise ValueError(f"kmm_capture_icon_may_steal is a number of æmber: {s[key]!r}")
+    if key in ("kmm_enters_enraged", "kmm_no_destroyed_abilities", "kmm_opponent_no_bonus",
+               "kmm_icon_may_be_capture") and s[key] is not True:
         raise ValueError(f"{key} is true: {s[key]!r}")
     if key == "cannot_play" and s[key] not in ("any", "creature", "action", "artifact", "upgrade"):
         raise ValueError(f"cannot_play is a card type or 'any': {s[key]!r}")

@@ -101,6 +101,7 @@ WATCH_TRIGGERS = (
     "after-card-played",
     "after-creature-enters-play",
     "after-upgrade-enters-play",
+    "after-bonus-icon-draw",
     "after-house-chosen",
     "after-aember-reaped",
     "after-action-played",

@@ -181,3 +181,41 @@ class Rules:
 
     def kmm_per_healed_this_way(self, items):
         return "healed-this-way"  # the creatures the preceding "heal" removed damage from (kf:glossary/this-way)
+
+    # -- the hand after "reveal your hand" ----------------------------------------------------------------
+    def kmm_archive_sharing_discarded(self, items):
+        # kf:rules/houses — the cards in the hand that share a house with the card discarded before
+        return {"archive": True, "target": {"zone": "hand", "player": "you", "kind": "card", "each": True,
+                                            "shares_house": "discarded"}}
+
+    # -- bonus icons ------------------------------------------------------------------------------------------
+    def kmm_st_capture_icon_may_steal(self, items):
+        # kf:glossary/bonus-icons, kf:glossary/replacement-effects — a capture icon its controller resolves (play._icon)
+        return {"kmm_capture_icon_may_steal": items[0]}
+
+    def kmm_w_played_with_bonus(self, items):
+        return "after-card-played", "friendly", {"bonus_icons": True}  # the æmber bonus counts (select.py)
+
+    # -- a choice of what the card gains for the turn ----------------------------------------------------------
+    def kmm_gain_stat(self, items):
+        return {str(items[1]).lower(): int(str(items[0]))}
+
+    def kmm_gain_keyword(self, items):
+        return {"gains": {"keywords": [items[0]]}}
+
+    def kmm_gain_ability(self, items):
+        from .constant import _gained
+
+        return {"gains": {"abilities": _gained(str(items[0]))}}
+
+    def kmm_turn_gains_choice(self, items):
+        # kf:glossary/lasting-effects — one of the options, chosen when it resolves, on the card itself this turn
+        return {"choose_one": [[{"lasting": {"kind": "modify", "static": s}, "target": "self", "duration": "turn"}]
+                               for s in items]}
+
+    def kmm_w_draw_icon(self, items):
+        return "after-bonus-icon-draw", "friendly", None  # play._icon opens the window (kf:glossary/bonus-icons)
+
+    def kmm_st_icon_may_be_capture(self, items):
+        # kf:glossary/replacement-effects — each bonus icon its controller resolves, the æmber bonus too (play._icon)
+        return {"kmm_icon_may_be_capture": True}
