@@ -315,7 +315,7 @@ def _fits(g: KeyForgeGame, c: str, spec: dict, ctx: Ctx | None, player: str) -> 
     if "gigantic" in spec and bool(cdef.gigantic) != spec["gigantic"]:  # "either half of a gigantic creature"
         return False  # kf:glossary/gigantic
     if "attached_to" in spec and (ctx is None or g.card(c).get("attached_to") != ctx.source):
-        return False  # "each upgrade on self" (kf:glossary/upgrade)
+        return False  # "each upgrade on self" (kf:rules/upgrades)
     if "shares_house" in spec:  # kf:rules/houses — "a creature that shares a house with the destroyed creature"
         anchors = _anchor(g, spec["shares_house"], ctx)
         if not any(g.belongs_to(c, g.house_of(a)) or g.belongs_to(a, g.house_of(c)) for a in anchors):

@@ -112,7 +112,7 @@ def test_pincerator_damages_each_flank_creature_at_the_end_of_the_turn(run):
     assert [card(r, n)["damage"] for n in ("Krump", "Troll", "Bumpsy", "Dodger")] == [1, 0, 1, 1]
 
 
-# kf:rules/constant-abilities, kf:glossary/ready-and-exhausted — Fandangle: while its controller has
+# kf:rules/constant-abilities, kf:rules/ready-and-exhausted — Fandangle: while its controller has
 # 4 æmber or more, their non-Untamed creatures enter play ready
 @pytest.mark.parametrize("amber, exhausted", [(4, False), (3, True)])
 def test_fandangle_makes_non_untamed_creatures_enter_ready(run, amber, exhausted):
@@ -148,7 +148,7 @@ def test_hayden_oswin_gains_for_each_upgrade_on_it(run):
     assert players(r, "amber")[0] == 3
 
 
-# kf:glossary/draw — Hold the Line: as many cards as the opponent has more creatures
+# kf:glossary/ability — Hold the Line: as many cards as the opponent has more creatures
 @pytest.mark.parametrize("enemies, drawn", [(["Troll", "Bumpsy", "Dodger"], 2), (["Troll"], 0)])
 def test_hold_the_line_draws_the_difference(run, enemies, drawn):
     alice = {**STAR, "battleline": ["Krump"], "hand": ["Hold the Line"], "deck": ["Troll", "Bumpsy", "Dodger"]}
@@ -272,7 +272,7 @@ def test_reckless_rizzo_loses_elusive(run):
     assert card(r, "Reckless Rizzo")["keywords"] == [] and players(r, "amber") == [2, 1]
 
 
-# kf:glossary/enrage, kf:glossary/ready-and-exhausted — Gizelhart's Zealot enters play ready and enraged
+# kf:glossary/enrage, kf:rules/ready-and-exhausted — Gizelhart's Zealot enters play ready and enraged
 def test_gizelhart_s_zealot_enters_ready_and_enraged(run):
     alice = {"house": "sanctum", "houses": ["sanctum", "brobnar", "logos"], "hand": ["Gizelhart's Zealot"]}
     r = run(alice=alice, actions=[{"type": "play", "card": "Gizelhart's Zealot"}])

@@ -167,7 +167,7 @@ def test_monument_to_primus_moves_to_another_creature(run):
     assert card(r, "Krump")["amber"] == 1 and card(r, "Dodger")["amber"] == 0
 
 
-# kf:glossary/upgrade, kf:glossary/leaves-play — Away Team: destroyed, its upgrades go to their owner's archives
+# kf:rules/upgrades, kf:glossary/leaves-play — Away Team: destroyed, its upgrades go to their owner's archives
 def test_away_team_archives_its_upgrades(run):
     badge = {"name": "Test Badge", "house": "staralliance", "type": "upgrade"}
     bob = {"battleline": [{"card": "Away Team", "upgrades": [badge]}]}

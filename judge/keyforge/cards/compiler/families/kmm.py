@@ -164,7 +164,7 @@ class Rules:
 
     # -- filters ------------------------------------------------------------------------------------------
     def kmm_p_on_self(self, items):
-        return ("attached_to", "self")  # upgrades attached to the card itself (kf:glossary/upgrade)
+        return ("attached_to", "self")  # upgrades attached to the card itself (kf:rules/upgrades)
 
     def kmm_p_shares_house_previous(self, items):
         return ("shares_house", "previous")  # a house of the card the preceding effect chose (destroyed)
