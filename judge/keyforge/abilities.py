@@ -74,6 +74,7 @@ WATCHERS = {
     "after-house-chosen": ("after-house-chosen",),
     "aember-reaped": ("after-aember-reaped",),
     "bonus-damage": ("after-bonus-icon-damage",),
+    "bonus-draw": ("after-bonus-icon-draw",),
     "action-played": ("after-action-played",),
     "start-of-turn": ("start-of-turn",),
     "end-of-turn": ("end-of-turn",),
@@ -110,7 +111,7 @@ def collect_triggers(g: KeyForgeGame, window: str, event: Event) -> list[Trigger
             out += _own(g, card, SELF_IN_WINDOW[window], event) if alive else []
     if window == "before-fight":
         out += before_fight_keywords(g, card, event.data["defender"])
-    if window == "destroyed":
+    if window == "destroyed" and not _destroyed_blocked(g):
         for iid in event.data["cards"]:
             out += _own(g, iid, "destroyed", event)
     for trigger in WATCHERS.get(window, ()):
@@ -126,6 +127,9 @@ def collect_triggers(g: KeyForgeGame, window: str, event: Event) -> list[Trigger
         attached = event if window == "kwb-attached" else attached_event(g, event)
         if attached is not None:
             out += _watchers(g, ATTACHED, attached.data["player"], attached)
+    if window == "play" and card and g.cdef(card).type == "upgrade" and g.in_play(card):
+        # kf:rules/upgrades — a played upgrade enters play attached to a creature ("after an upgrade enters play")
+        out += _watchers(g, "after-upgrade-enters-play", g.controller(card), event, exclude=card)
     if window == "after-destroyed":
         for iid in event.data["cards"]:
             info = event.data["info"][iid]
@@ -135,6 +139,18 @@ def collect_triggers(g: KeyForgeGame, window: str, event: Event) -> list[Trigger
             out += _watchers(g, "after-creature-destroyed", info["controller"], sub, key_suffix=f"@{iid}",
                              label_suffix=f" ({g.name(iid)})")
     return out
+
+
+def _destroyed_blocked(g: KeyForgeGame) -> bool:
+    """kf:glossary/destroyed, kf:rules/constant-abilities — while a card in play says "Destroyed effects
+    cannot trigger" (Purifier of Souls), no "Destroyed:" ability triggers, printed or gained."""
+    blocker = next((c for c in g.cards_in_play() if text.statics(g, c, "kmm_no_destroyed_abilities")), None)
+    if blocker is None:
+        return False
+    g.record("destroyed-blocked", [R.DESTROYED, R.CONSTANT_ABILITIES],
+             f"{g.name(blocker)}: „Zerstört:“-Fähigkeiten lösen nicht aus",
+             f"{g.name(blocker)}: “Destroyed:” abilities cannot trigger")
+    return True
 
 
 def _own(g: KeyForgeGame, iid: str, trigger: str, event: Event) -> list[Triggered]:

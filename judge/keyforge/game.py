@@ -285,7 +285,11 @@ class KeyForgeGame:
         return list(self.cdef(iid).bonus) + list(self.card(iid).get("bonus") or [])
 
     def traits(self, iid: str) -> list[str]:
-        return self.cdef(iid).traits
+        """kf:glossary/traits — the printed traits, and those a card in play gains ("a creature
+        gains elusive and the Mutant trait", kf:glossary/lasting-effects)."""
+        printed = self.cdef(iid).traits
+        gained = [t for gains in text.gained(self, iid) for t in gains.get("traits", ())]
+        return printed + [t for t in dict.fromkeys(gained) if t not in printed] if gained else printed
 
     def neighbors(self, iid: str) -> list[str]:
         """kf:glossary/neighbor — the creatures directly left and right of it."""

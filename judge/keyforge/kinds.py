@@ -47,10 +47,12 @@ LASTING: dict[str, tuple[str, ...]] = {
     "types": (L,),
 }  # fmt: skip
 STATIC: dict[str, tuple[str, ...]] = {
-    "affects": (S,), "all_houses": (B,), "armor": AMOUNT, "battleline_creature": (I, B), "bonus": (B,),
+    "aember": (B,), "affects": (S,), "all_houses": (B,), "armor": AMOUNT, "battleline_creature": (I, B), "bonus": (B,),
     "cannot_be_stolen": (B,), "cannot_fight": (B,), "cannot_forge_key": (I, S), "cannot_play": (S,), "cannot_reap": (B,),
     "destroy_self_if": (D, L),
     "enters_play_under": (S,), "enters_ready": (B,), "enters_stunned": (B,), "except_trait": (S,),
+    "kmm_enters_enraged": (B,), "kmm_loses": (L,), "kmm_no_destroyed_abilities": (B,), "kmm_opponent_no_bonus": (B,),
+    "kmm_capture_icon_may_steal": (I,), "kmm_icon_may_be_capture": (B,),
     "fight_damage": (I,), "for": (S,), "gains": (D,), "hand_size": AMOUNT, "house": (S,), "if": (D, L), "if_attacking": (S,),
     "if_defending": (B,), "key_cost": AMOUNT, "must_choose_house": (S,), "not_trait": (S,), "play_as_copy": (D,),
     "play_limit": (I,), "play_only_if": (L, D), "power": AMOUNT, "redirect_damage": (S,),
@@ -60,7 +62,8 @@ STATIC: dict[str, tuple[str, ...]] = {
     "kwb_more_creatures": (B,),
 }  # fmt: skip
 TARGET: dict[str, tuple[str, ...]] = {
-    "aember": (B,), "among": (S,), "count": (I,), "damaged": (B,), "each": (B,), "exhausted": (B,), "house": (S,),
+    "aember": (B,), "among": (S,), "attached_to": (S,), "bonus_icons": (B,), "count": (I,), "damaged": (B,),
+    "gigantic": (B,), "shares_house": (S,), "each": (B,), "exhausted": (B,), "house": (S,),
     "keyword": (S,), "kind": (S,), "least_powerful": (B,), "most_powerful": (B,), "name": (S,), "new": (B,),
     "not_house": (S,), "not_trait": (S,), "of": (S,), "other": (B,), "player": (S,), "power": (L, S),
     "shares_trait": (S,), "side": (S,), "token": (S,), "trait": (S,), "type": (S,), "up_to": (I, S),

@@ -183,7 +183,15 @@ def _bonus(g: KeyForgeGame, iid: str) -> None:
     """kf:rules/aember-bonus, kf:glossary/bonus-icons — the card's bonus icons, top to bottom,
     each on its own, with a state check after each; all of them
     resolve even if the card has left play meanwhile."""
-    resolve_bonus(g, iid, g.active_player(), 1 + bonus_passes(g, iid, g.active_player()))
+    player = g.active_player()
+    blocker = next((c for c in g.cards_in_play()
+                    if g.controller(c) != player and statics(g, c, "kmm_opponent_no_bonus")), None)
+    if blocker is not None:  # "your opponent cannot resolve bonus icons on cards they play" (the æmber bonus too)
+        g.record("bonus-blocked", [R.BONUS_ICONS, R.CANNOT_VS_MUST, R.CONSTANT_ABILITIES],
+                 f"{g.name(blocker)}: {player} kann die Bonussymbole von {g.name(iid)} nicht abhandeln",
+                 f"{g.name(blocker)}: {player} cannot resolve {g.name(iid)}'s bonus icons")
+        return
+    resolve_bonus(g, iid, player, 1 + bonus_passes(g, iid, player))
 
 
 def resolve_bonus(g: KeyForgeGame, iid: str, player: str, passes: int = 1, as_if: bool = False) -> None:
@@ -191,6 +199,11 @@ def resolve_bonus(g: KeyForgeGame, iid: str, player: str, passes: int = 1, as_if
     icons as if you had played it", a card that was not played, kf:glossary/bonus-icons)."""
     card = g.cdef(iid)
     n = card.amber * passes  # each printed æmber symbol is a bonus icon
+    if n and _may_be_capture(g, player):  # each æmber icon on its own: each may be resolved as a capture icon
+        for _ in range(n):
+            _icon(g, iid, card.name, "aember", player)
+            g.engine.check_state()
+        n = 0
     if n:
         if as_if:
             why = (f" (Æmber-Bonus von {card.name}, als ob gespielt)", f" ({card.name}'s æmber bonus, as if played)")
@@ -206,14 +219,61 @@ def resolve_bonus(g: KeyForgeGame, iid: str, player: str, passes: int = 1, as_if
             g.engine.check_state()
 
 
+def _watched(g: KeyForgeGame, trigger: str) -> bool:
+    """Whether a card in play (printed or gained) or a lasting effect has an ability with ``trigger``:
+    only then is the window opened (a draw icon without a watcher adds nothing to the trace)."""
+    if any(abilities(g, c, trigger) for c in g.cards_in_play()):
+        return True
+    return any(trigger in ([t] if isinstance(t := e["ability"].get("trigger"), str) else t)
+               for e in g.effects("ability") if isinstance(e.get("ability"), dict))
+
+
+def _may_be_capture(g: KeyForgeGame, player: str) -> str | None:
+    """kf:glossary/replacement-effects — a card of the resolving player that lets them resolve a bonus
+    icon as a capture icon instead (Amphora Captura)."""
+    return next((c for c in g.cards_in_play() if g.controller(c) == player and statics(g, c, "kmm_icon_may_be_capture")),
+                None)
+
+
+def _capture_icon_stolen(g: KeyForgeGame, name: str, player: str, cites: list[str]) -> bool:
+    """kf:glossary/replacement-effects — "when you resolve a capture bonus icon, you may choose to steal
+    1A instead" (Scrivener Favian): a card of the resolving player offers it; they choose."""
+    from .amber import steal
+
+    for src in g.cards_in_play():
+        if g.controller(src) != player:
+            continue
+        for s in statics(g, src, "kmm_capture_icon_may_steal"):
+            if g.yes_no(f"steal-instead:{g.name(src)}", f"{g.name(src)}: statt zu erbeuten {s['kmm_capture_icon_may_steal']} stehlen?",
+                        f"{g.name(src)}: steal {s['kmm_capture_icon_may_steal']} instead of capturing?",
+                        cites + [R.REPLACEMENT_EFFECTS, R.MAY], chooser=player):
+                g.record("replaced", cites + [R.REPLACEMENT_EFFECTS],
+                         f"{g.name(src)}: das Erbeuten-Symbol von {name} wird durch Stehlen ersetzt",
+                         f"{g.name(src)}: {name}'s capture icon is replaced by stealing")
+                steal(g, player, s["kmm_capture_icon_may_steal"], cites + [R.REPLACEMENT_EFFECTS])
+                return True
+    return False
+
+
 def _icon(g: KeyForgeGame, iid: str, name: str, icon: str, player: str) -> None:
     """One bonus icon for ``player``: æmber (gain 1), capture (a friendly creature captures 1),
     damage (1 to a creature; not dealt by the card), draw (draw 1)."""
     cites = [R.TIMING_AEMBER_BONUS, R.BONUS_ICONS]
+    src = _may_be_capture(g, player) if icon != "capture" else None
+    if src and g.yes_no(f"as-capture:{g.name(src)}", f"{g.name(src)}: das Bonussymbol ({icon}) als Erbeuten-Symbol abhandeln?",
+                        f"{g.name(src)}: resolve the bonus icon ({icon}) as a capture icon instead?",
+                        cites + [R.REPLACEMENT_EFFECTS, R.MAY], chooser=player):
+        g.record("replaced", cites + [R.REPLACEMENT_EFFECTS], f"{g.name(src)}: ein Bonussymbol von {name} wird zum Erbeuten-Symbol",
+                 f"{g.name(src)}: a bonus icon of {name} resolves as a capture icon instead")
+        icon = "capture"
+    if icon == "capture" and _capture_icon_stolen(g, name, player, cites):
+        return
     if icon == "aember":
         gain(g, player, 1, cites, f" (Bonussymbol von {name})", f" ({name}'s bonus icon)")
     elif icon == "draw":
         draw(g, player, 1, cites + [R.BONUS_DRAW])
+        if _watched(g, "after-bonus-icon-draw"):  # "after you resolve a draw bonus icon" (kf:glossary/bonus-icons)
+            g.engine.window("bonus-draw", Event("bonus-draw", {"player": player, "source": iid}), [R.BONUS_DRAW])
     else:
         pool = g.creatures(player) if icon == "capture" else g.creatures()
         if not pool:
@@ -246,9 +306,24 @@ def enters_ready(g: KeyForgeGame, iid: str, controller: str) -> bool:
     kind = {"creature": "friendly-creatures", "artifact": "friendly-artifacts"}.get(g.cdef(iid).type)
     for src in g.cards_in_play():  # "your creatures enter play ready", "friendly artifacts enter play ready"
         for s in statics(g, src, "enters_ready"):
-            if s.get("affects") == kind and g.controller(src) == controller:
+            if s.get("affects") == kind and g.controller(src) == controller and _ready_fits(g, src, s, iid):
                 return True
     return False
+
+
+def _ready_fits(g: KeyForgeGame, src: str, s: dict, iid: str) -> bool:
+    """kf:rules/constant-abilities — "while you have 4A or more, your non-Untamed creatures enter
+    play ready": the ability's condition holds (read with its source) and the card entering
+    matches its filters (house, not_house, trait of the card as it enters)."""
+    from .text import source_ctx
+
+    if s.get("house") and not g.belongs_to(iid, s["house"]):
+        return False
+    if s.get("not_house") and g.belongs_to(iid, s["not_house"]):
+        return False
+    if s.get("trait") and s["trait"] not in g.traits(iid):
+        return False
+    return "if" not in s or condition_holds(g, s["if"], g.controller(src), source_ctx(g, src))
 
 
 def _enter(g: KeyForgeGame, iid: str, flank: str | None, position: int | None, target: str | None) -> str | None:

@@ -18,9 +18,12 @@ any|friendly|enemy, "count": N | "up_to": N | "up_to": "any" | "each": true, "ot
 self|previous|event|attacked|defender (whose neighbours), "among": previous (only the cards the preceding effect
 affected), "name" (``"self"``: the card's own name), "house" (``"chosen"``: the house the
 ability chose), "not_house", "trait", "not_trait", "type",
-"power": [op, N] | "even" | "odd", "damaged", "exhausted", "stunned", "most_powerful",
+"power": [op, N] | [op, "self.power"] | "even" | "odd", "damaged", "exhausted", "stunned", "most_powerful",
 "least_powerful", "aember": true|false (with/without æmber on it), "upgraded": true|false (with an
-upgrade on it), "keyword": elusive|... (creatures that have it now), "shares_trait": self|previous|event|attacked
+upgrade on it), "bonus_icons": true|false (with/without bonus icons, printed or enhanced), "gigantic": true
+(either half of a gigantic creature), "attached_to": self (an upgrade on the card itself), "shares_house":
+self|previous|event|attacked|discarded (shares a house with that card; discarded: what the ability
+last discarded), "keyword": elusive|... (creatures that have it now), "shares_trait": self|previous|event|attacked
 (shares a trait with that card), "token": doom|... (cards with such a token, kf:glossary/other-tokens), "zone":
 play|hand|discard|archives|deck|purged (or a list), "player": you|opponent}``. ``granting-card``:
 the card whose constant ability gives the resolving ability (an upgrade naming itself).
@@ -30,7 +33,7 @@ used "as if it were yours" counts itself as friendly, kf:glossary/as-if-you-cont
 **Amounts**: a number, ``"all"`` (where the verb allows it), an operand name (``OPERANDS``:
 ``you.amber``, ``opponent.keys``, ``event.amount``, ``this-way``, ...) or ``{"count":
 <target dict>}`` — how many cards match (kf:glossary/for-each), ``{"half": <amount>}`` (rounded
-down), ``{"all_but": N, "of": <amount>}`` (never below 0), ``{"times": N, "of": <amount>}``;
+down), ``{"all_but": N, "of": <amount>}`` (never below 0), ``{"times": N, "of": <amount>}``, ``{"difference": [<amount>, <amount>]}`` (never below 0);
 ``previous.power``/``previous.traits``: of the card the preceding effect chose.
 
 **Conditions**: ``[left, op, right]`` with amounts; ``{"not": c}``, ``{"all": [c, ...]}``,
@@ -74,14 +77,17 @@ OPERANDS = {f"{side}.{what}" for side in ("you", "opponent") for what in _PLAYER
     "play.creature_houses",  # houses represented among creatures in play, both sides (kf:rules/houses)
     "event.amount",
     "this-way",
+    "healed-this-way",  # the creatures the preceding "heal" removed damage from (kf:glossary/this-way)
     "my-turn",
     "self.amber",
     "self.power",
     "self.damage",
+    "self.power_counters",  # "double the number of +1 power counters on self" (kf:glossary/power-counter)
     "previous.power",
     "previous.traits",
     "kwa_it.amber",  # the æmber on the creature a constant "+N power for each A on it" reaches (text._amount)
     "attached.upgrades",  # upgrades on the creature this upgrade is on ("for each upgrade attached to it")
+    "previous.bonus_icons",  # "for each bonus icon on the discarded card" (kf:glossary/bonus-icons)
 }
 
 _BASE = {
@@ -125,6 +131,8 @@ SPEC_KEYS = {
     "player": ("you", "opponent", "any"),
     "shares_trait": ("self", "previous", "event", "attacked"),  # shares a trait with that card
     "kwa_shares_house_with": ("self", "previous"),  # shares a house with that card (shared_house.py)
+    "shares_house": ("self", "previous", "event", "attacked", "discarded"),  # shares a house with that card
+    "attached_to": ("self",),  # an upgrade attached to that card
     # creatures with a keyword they have now ("each elusive creature"; the names of cards/model.py KEYWORDS)
     "keyword": ("elusive", "skirmish", "taunt", "poison", "hazardous", "assault", "deploy", "alpha", "omega"),
 }
@@ -135,6 +143,7 @@ SPEC_FREE = {
     "kwb_warded",  # with (true) or without (false) a ward (kf:glossary/ward)
     "kwb_any",  # a list of filters: the card matches one of them ("an upgrade or Robot card")
     "kwb_house_creatures",  # N: it belongs to a house that has N or more creatures in play
+    "bonus_icons", "gigantic",
 }  # fmt: skip
 
 
@@ -152,8 +161,8 @@ def amount(g: KeyForgeGame, value: Any, player: str, ctx: Ctx | None = None) -> 
             return value["times"] * amount(g, value["of"], player, ctx)
         if "at_most" in value:  # "(to a maximum of 3)": the amount, capped (kf:glossary/for-each)
             return min(amount(g, value["of"], player, ctx), value["at_most"])
-        if "kwb_difference" in value:  # "equal to the difference" between two amounts (never below 0)
-            a, b = value["kwb_difference"]
+        if "difference" in value:  # "draw cards equal to the difference" (never below 0)
+            a, b = value["difference"]
             return max(amount(g, a, player, ctx) - amount(g, b, player, ctx), 0)
         if "all_but" in value:  # "all but 6 of your opponent's æmber" (never below 0); "in excess of" an operand
             return max(amount(g, value["of"], player, ctx) - amount(g, value["all_but"], player, ctx), 0)
@@ -170,6 +179,8 @@ def amount(g: KeyForgeGame, value: Any, player: str, ctx: Ctx | None = None) -> 
                      f"{g.name(card)} hat das Spiel verlassen: es zählt seine Stärke davor ({seen['power']})",
                      f"{g.name(card)} has left play: its power just before counts ({seen['power']})")
             return seen["power"]
+        if value == "previous.bonus_icons":  # the æmber bonus and the other icons, printed or enhanced
+            return (g.cdef(card).amber or 0) + len(g.bonus_icons(card))
         return g.power(card) if value == "previous.power" else len(g.cdef(card).traits)
     if value == "kwa_it.amber":  # kf:glossary/for-each — "each friendly creature gets +2 power for each A on it"
         it = ctx.memory.get("kwa_it") if ctx else None
@@ -178,6 +189,8 @@ def amount(g: KeyForgeGame, value: Any, player: str, ctx: Ctx | None = None) -> 
         return int((ctx.event.data.get("amount") if ctx and ctx.event else 0) or 0)
     if value == "this-way":
         return ctx.this_way if ctx else 0
+    if value == "healed-this-way":  # "gain 1A for each creature healed this way" (verbs.heal_verb)
+        return (ctx.memory.get("healed") or 0) if ctx else 0
     if value == "my-turn":
         return int(g.active_player() == player)
     if value == "attached.upgrades":  # kf:rules/upgrades — the upgrades on the creature this upgrade is on
@@ -188,6 +201,8 @@ def amount(g: KeyForgeGame, value: Any, player: str, ctx: Ctx | None = None) -> 
             return 0
         if value == "self.damage":  # "for each damage on this creature"
             return g.card(ctx.source).get("damage") or 0
+        if value == "self.power_counters":  # kf:glossary/power-counter
+            return g.card(ctx.source).get("power_counters") or 0
         if value.startswith("self.tokens."):  # "for each growth counter on this card" (kf:glossary/other-tokens)
             return (g.card(ctx.source).get("tokens") or {}).get(value.split(".", 2)[2], 0)
         return g.power(ctx.source) if value == "self.power" else (g.card(ctx.source).get("amber") or 0)
@@ -296,9 +311,9 @@ def _fits(g: KeyForgeGame, c: str, spec: dict, ctx: Ctx | None, player: str) -> 
         return False
     if spec.get("not_house") and g.belongs_to(c, _house(spec["not_house"], ctx)):
         return False
-    if spec.get("trait") and spec["trait"] not in cdef.traits:
+    if spec.get("trait") and spec["trait"] not in g.traits(c):  # printed or gained (kf:glossary/traits)
         return False
-    if spec.get("not_trait") and spec["not_trait"] in cdef.traits:
+    if spec.get("not_trait") and spec["not_trait"] in g.traits(c):
         return False
     if spec.get("token") and not (g.card(c).get("tokens") or {}).get(spec["token"]):
         return False
@@ -341,6 +356,16 @@ def _fits(g: KeyForgeGame, c: str, spec: dict, ctx: Ctx | None, player: str) -> 
         return False
     if "upgraded" in spec and bool(g.upgrades_of(c)) != spec["upgraded"]:  # "with an upgrade"
         return False
+    if "gigantic" in spec and bool(cdef.gigantic) != spec["gigantic"]:  # "either half of a gigantic creature"
+        return False  # kf:glossary/gigantic
+    if "attached_to" in spec and (ctx is None or g.card(c).get("attached_to") != ctx.source):
+        return False  # "each upgrade on self" (kf:rules/upgrades)
+    if "shares_house" in spec:  # kf:rules/houses — "a creature that shares a house with the destroyed creature"
+        anchors = _anchor(g, spec["shares_house"], ctx)
+        if not any(g.belongs_to(c, g.house_of(a)) or g.belongs_to(a, g.house_of(c)) for a in anchors):
+            return False
+    if "bonus_icons" in spec and bool(cdef.amber or g.bonus_icons(c)) != spec["bonus_icons"]:  # "with no bonus icons"
+        return False  # kf:glossary/bonus-icons: the æmber bonus and the other icons, printed or enhanced
     if "shares_trait" in spec:  # kf:glossary/traits — "each creature that shares a trait with it"
         mine = set(cdef.traits)
         if not any(mine & set(g.cdef(a).traits) for a in _anchor(g, spec["shares_trait"], ctx)):
@@ -353,6 +378,10 @@ def _fits(g: KeyForgeGame, c: str, spec: dict, ctx: Ctx | None, player: str) -> 
         p, want = g.power(c), spec["power"]
         if want in ("even", "odd"):
             if (p % 2 == 0) != (want == "even"):
+                return False
+        elif want[1] == "self.power":  # "with lower power than self": compared with the card's own power
+            n = g.power(ctx.source) if ctx and g.in_play(ctx.source) else None
+            if n is None or not OPS[want[0]](p, n):
                 return False
         else:  # [op, N]; N "chosen": the number the ability's "choose a number" chose
             n = want[1] if isinstance(want[1], int) else (ctx.memory.get("number") if ctx else None)
@@ -402,6 +431,8 @@ def _anchor(g: KeyForgeGame, of: str, ctx: Ctx | None) -> list[str]:
         return []
     if of == "previous":
         return list(ctx.previous)
+    if of == "discarded":  # the card(s) this ability's last discard put into a discard pile
+        return list(ctx.memory.get("discarded") or [])
     if of == "event":
         card = ctx.event.data.get("card") if ctx.event else None
         return [card] if card else []

@@ -133,6 +133,8 @@ def affects(g: KeyForgeGame, src: str, static: dict, target: str) -> bool:
         return False
     if static.get("not_trait") and static["not_trait"] in g.traits(target):
         return False
+    if "aember" in static and bool(g.card(target).get("amber")) != static["aember"]:
+        return False  # "each friendly creature with æmber on it gets +1 armor" (kf:glossary/aember)
     if static.get("where") and not _fits(g, target, {"where": static["where"]}, None, me):
         return False  # "each friendly flank creature gets ..." (kf:glossary/flank)
     return "if" not in static or condition_holds(g, static["if"], me, source_ctx(g, src))
@@ -257,7 +259,7 @@ def keyword(g: KeyForgeGame, iid: str, kw: str) -> int:
 def keywords(g: KeyForgeGame, iid: str) -> dict[str, int]:
     """Every keyword the card has now, with its value: printed (unless blank) plus gained
     (kf:rules/constant-abilities). Read only (it may be the remembered one)."""
-    if nothing_gives(g, "gains") and nothing_gives(g, "kca_loses_keywords"):  # the printed ones only
+    if nothing_gives(g, "gains") and nothing_gives(g, "kca_loses_keywords") and nothing_gives(g, "kmm_loses"):  # the printed ones only
         return {} if blank(g, iid) else dict(g.cdef(iid).keyword_values)
     return _remembered(g, ("keywords", iid), _keywords, iid)
 
@@ -271,6 +273,11 @@ def _keywords(g: KeyForgeGame, iid: str) -> dict[str, int]:
     for _, s, _ in reaching(g, iid, "kca_loses_keywords"):  # "loses elusive": neither printed nor gained
         for k in s["kca_loses_keywords"]:
             totals.pop(k, None)
+    # "until the start of your next turn, Reckless Rizzo loses elusive": while the effect lasts the card
+    # does not have the keyword, printed or gained (kf:glossary/lasting-effects, kf:rules/constant-abilities)
+    for _, s, _ in reaching(g, iid, "kmm_loses"):
+        for text in s["kmm_loses"]:
+            totals.pop(parse_keyword(text)[0], None)
     return totals
 
 

@@ -135,7 +135,7 @@ def place_aember(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
 def move_aember(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
     """kf:glossary/move — æmber moved between cards (or to the supply, or to your pool) is not captured,
     stolen or lost. "Move each A from friendly creatures to your pool": from every matching card."""
-    from .abilities import select
+    from .abilities import select, who
     from .select import spec_of
 
     sources = select(g, eff.get("from", "self"), ctx, "move_aember")
@@ -148,18 +148,19 @@ def move_aember(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
     if to not in ("supply", "pool") and dest is None:
         return False
     moved = 0
+    pool = who(g, eff, ctx)
     for src in sources:
         have = g.card(src).get("amber") or 0
         n = have if eff["move_aember"] == "all" else min(_n(g, eff["move_aember"], ctx), have)
         g.state.add(f"cards.{src}.amber", -n)
         if dest:
             g.state.add(f"cards.{dest}.amber", n)
-        if to == "pool":  # "move 1A from a creature to your pool": the resolving player's pool
-            g.state.add(f"players.{ctx.controller}.amber", n)
+        if to == "pool":  # "move 1A from a creature to your pool": the resolving player's pool,
+            g.state.add(f"players.{pool}.amber", n)  # or the one "who" names ("to your opponent's pool")
         where_de = "in die allgemeine Reserve" if dest is None else f"auf {g.name(dest)}"
         where_en = "to the common supply" if dest is None else f"to {g.name(dest)}"
         if to == "pool":
-            where_de, where_en = f"in den Vorrat von {ctx.controller}", f"to {ctx.controller}'s pool"
+            where_de, where_en = f"in den Vorrat von {pool}", f"to {pool}'s pool"
         g.record(
             "move-aember",
             [R.MOVE, R.ABILITY],
@@ -257,6 +258,7 @@ def heal_verb(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
     n = "full" if eff["heal"] == "full" else _n(g, eff["heal"], ctx)
     healed = [heal(g, t, n, [R.ABILITY]) for t in _targets(g, eff, ctx, "heal")]
     ctx.this_way = sum(healed)
+    ctx.memory["healed"] = sum(1 for h in healed if h > 0)  # "each creature healed this way": damage removed
     return any(healed)
 
 

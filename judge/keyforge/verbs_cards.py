@@ -223,6 +223,7 @@ def discard(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
         names = ", ".join(g.name(c) for c in landed)
         g.record("discard", [R.DISCARD_PILE, R.ABILITY], f"{player} legt ab: {names}", f"{player} discards: {names}")
     ctx.previous = list(landed)
+    ctx.memory["discarded"] = list(landed)  # "the discarded card" after later effects chose others (select._anchor)
     ctx.this_way = len(landed)
     return len(landed) == n and (bool(landed) or "target" not in eff)
 

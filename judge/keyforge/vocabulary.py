@@ -58,8 +58,8 @@ def check_target(t: Any) -> None:
     if "power" in t and t["power"] not in ("even", "odd"):
         p = t["power"]
         if not (isinstance(p, list) and len(p) == 2 and p[0] in OPS
-                and ((isinstance(p[1], int) and not isinstance(p[1], bool)) or p[1] == "chosen")):
-            raise ValueError(f"target power is 'even', 'odd' or [op, number or 'chosen']: {p!r}")
+                and ((isinstance(p[1], int) and not isinstance(p[1], bool)) or p[1] in ("chosen", "self.power"))):
+            raise ValueError(f"target power is 'even', 'odd' or [op, number, 'chosen' or 'self.power']: {p!r}")
 
 
 @malformed_is_invalid
@@ -67,10 +67,6 @@ def check_amount(v: Any, allow_all: bool = False) -> None:
     if isinstance(v, dict):
         if set(v) == {"count"}:
             check_target(v["count"])
-            return
-        if set(v) == {"kwb_difference"} and isinstance(v["kwb_difference"], list) and len(v["kwb_difference"]) == 2:
-            for part in v["kwb_difference"]:  # "equal to the difference" (select.amount)
-                check_amount(part)
             return
         if set(v) == {"half"}:  # "half of ..., rounded down"
             check_amount(v["half"])
@@ -86,6 +82,10 @@ def check_amount(v: Any, allow_all: bool = False) -> None:
             return
         if set(v) == {"times", "of"} and isinstance(v["times"], int) and v["times"] >= 0:  # "triple the amount of ..."
             check_amount(v["of"])
+            return
+        if set(v) == {"difference"} and isinstance(v["difference"], list) and len(v["difference"]) == 2:
+            for side in v["difference"]:  # "draw cards equal to the difference" (never below 0)
+                check_amount(side)
             return
         if set(v) == {"times", "of"} and isinstance(v["times"], int):  # "+3 power for each neighbor it has"
             check_amount(v["of"])
@@ -152,15 +152,15 @@ MODIFY_GROUPS = ("friendly-creatures", "enemy-creatures", "each-creature", "othe
 MODIFIERS = ("if", "same_if", "otherwise", "if_you_do", "may", "who", "target", "for_each", "as_if_yours")
 TOKENS = TOKEN_KINDS  # kinds of tokens cards name (select.py)
 STATICS = {
-    "enters_ready": ("affects", "if", "house", "trait"),
+    "enters_ready": ("affects", "if", "house", "not_house", "trait"),
     "enters_stunned": (),
     "enters_play_under": (),
     "key_cost": ("for", "if"),
     "hand_size": ("for", "if"),  # cards drawn up to in the draw step (turn.hand_size)
     "cannot_forge_key": (),  # 1, 2, 3 (the first, second, third key) or "ahead" (amber.forge_blocked)
-    "power": ("affects", "house", "trait", "not_trait", "where", "if"),
-    "armor": ("affects", "house", "trait", "not_trait", "where", "if"),
-    "gains": ("affects", "house", "trait", "not_trait", "where", "if"),
+    "power": ("affects", "house", "trait", "not_trait", "where", "if", "aember"),
+    "armor": ("affects", "house", "trait", "not_trait", "where", "if", "aember"),
+    "gains": ("affects", "house", "trait", "not_trait", "where", "if", "aember"),
     "play_only_if": (),
     "must_choose_house": (),
     "use_any_house": (),
@@ -182,6 +182,12 @@ STATICS = {
     "kca_fought_only_by": ("affects",),  # fight_limits.py: only creatures matching the filter can attack it
     "kca_attack_ignores": (),  # fight_limits.py: while attacking, taunt/elusive of the defender are ignored
     "kca_loses_keywords": (),  # text.keywords: the keywords the creature does not have while it lasts
+    "kmm_enters_enraged": (),  # "self enters play ready and enraged" (zones.fresh_in_play)
+    "kmm_loses": ("affects",),
+    "kmm_no_destroyed_abilities": (),  # "destroyed effects cannot trigger" (abilities.collect_triggers)
+    "kmm_opponent_no_bonus": (),  # "your opponent cannot resolve bonus icons on cards they play" (play._bonus)
+    "kmm_capture_icon_may_steal": (),
+    "kmm_icon_may_be_capture": (),  # "when resolving a bonus icon, you may resolve it as a PT icon instead" (play._icon)  # "when you resolve a PT bonus icon, you may steal 1A instead" (play._icon)  # keywords a card loses, "until the start of your next turn, self loses elusive" (text.keywords)
 }
 AFFECTS = (
     "self", "attached", "friendly-creatures", "other-friendly-creatures", "enemy-creatures",
@@ -409,6 +415,18 @@ def check_static(s: dict, lasting: bool = False) -> None:
         raise ValueError(f"cannot_forge_key is 1, 2, 3 or 'ahead': {s[key]!r}")
     if key == "play_limit" and (not isinstance(s[key], int) or s[key] < 0):
         raise ValueError(f"play_limit is a number of cards: {s[key]!r}")
+    if key == "kmm_loses":
+        if not isinstance(s[key], list) or not s[key]:
+            raise ValueError(f"kmm_loses is a list of keywords: {s[key]!r}")
+        from .cards.model import parse_keyword
+
+        for kw in s[key]:
+            parse_keyword(kw)
+    if key == "kmm_capture_icon_may_steal" and (not isinstance(s[key], int) or isinstance(s[key], bool) or s[key] < 1):
+        raise ValueError(f"kmm_capture_icon_may_steal is a number of æmber: {s[key]!r}")
+    if key in ("kmm_enters_enraged", "kmm_no_destroyed_abilities", "kmm_opponent_no_bonus",
+               "kmm_icon_may_be_capture") and s[key] is not True:
+        raise ValueError(f"{key} is true: {s[key]!r}")
     if key == "cannot_play" and s[key] not in ("any", "creature", "action", "artifact", "upgrade"):
         raise ValueError(f"cannot_play is a card type or 'any': {s[key]!r}")
     if "for" in s and s["for"] not in ("you", "opponent", "each"):
@@ -421,9 +439,11 @@ def check_static(s: dict, lasting: bool = False) -> None:
         from .cards.model import Ability, parse_keyword
 
         g = s["gains"]
-        if not isinstance(g, dict) or set(g) - {"keywords", "abilities", "flank"}:
-            raise ValueError(f"gains has keywords, abilities and/or flank: {g!r}")
+        if not isinstance(g, dict) or set(g) - {"keywords", "abilities", "flank", "traits"}:
+            raise ValueError(f"gains has keywords, abilities, flank and/or traits: {g!r}")
         for kw in g.get("keywords", []):
             parse_keyword(kw)
+        if not isinstance(g.get("traits", []), list) or not all(isinstance(t, str) and t for t in g.get("traits", [])):
+            raise ValueError(f"gains traits is a list of trait names: {g.get('traits')!r}")
         for a in g.get("abilities", []):
             Ability.model_validate(a)

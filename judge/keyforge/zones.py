@@ -49,10 +49,12 @@ CREATURE_DEFAULTS = {**{k: v for k, v in CLEARED_ON_LEAVING.items() if k != "exh
 def fresh_in_play(g: KeyForgeGame, iid: str) -> None:
     """A creature entering play, played or put into play, is a new card: no damage, status,
     tokens, æmber or upgrades (kf:glossary/leaves-play) — stunned if its text says it enters
-    play stunned (kf:glossary/stun). Ready or exhausted is set by the caller."""
+    play stunned (kf:glossary/stun), enraged if it says it enters play enraged (kf:glossary/enrage). Ready or exhausted is set by the caller."""
     for key, value in CREATURE_DEFAULTS.items():
         g.state.set(f"cards.{iid}.{key}", value)
     g.state.set(f"cards.{iid}.stunned", bool(g.cdef(iid).static_value("enters_stunned")))
+    if g.cdef(iid).static_value("kmm_enters_enraged"):  # "enters play ready and enraged" (kf:glossary/enrage)
+        g.state.set(f"cards.{iid}.enraged", True)
 
 
 ZONE_DE = {"discard": "Ablagestapel", "hand": "Hand", "deck": "Deck", "archives": "Archiv", "purged": "verbannt"}

@@ -25,6 +25,8 @@ TRIGGERS = {
     "after-key-forged": ("After a key is forged", "Nachdem ein Schlüssel geschmiedet wurde"),
     "after-card-played": ("After a card is played", "Nachdem eine Karte gespielt wurde"),
     "after-creature-enters-play": ("After a creature enters play", "Nachdem eine Kreatur ins Spiel kam"),
+    "after-upgrade-enters-play": ("After an upgrade enters play", "Nachdem eine Aufwertung ins Spiel kam"),
+    "after-bonus-icon-draw": ("After a draw bonus icon is resolved", "Nachdem ein Zieh-Bonussymbol abgehandelt wurde"),
     "after-house-chosen": ("After a house is chosen", "Nachdem eine Fraktion gewählt wurde"),
     "after-aember-reaped": ("After a player gains æmber by reaping", "Nachdem ein Spieler durch Ernten Æmber erhält"),
     "after-action-played": ("After an action card is played, before it resolves",
@@ -292,6 +294,8 @@ def instruction(eff: dict) -> tuple[str, str]:
         who = WHO.get(eff.get("who", "you"), (f"{value(eff.get('who'))}: ", f"{value(eff.get('who'), True)}: "))
         by = target(eff["by"]) if "by" in eff else ("", "")
         place = {"supply": ("the common supply", "die allgemeine Reserve"), "pool": ("your pool", "deinen Vorrat")}
+        if verb == "move_aember" and eff.get("who") == "opponent":  # "to your opponent's pool"
+            place["pool"] = ("your opponent's pool", "den Vorrat des Gegners")
         frm = _place(eff["from"], place) if "from" in eff else ("", "")
         to = _place(eff["to"], place) if "to" in eff else ("", "")
         fields = {"n": n_en, "t": t_en, "who_en": who[0], "who_de": who[1], "by_en": f"{by[0]}: " if by[0] else "",
@@ -381,6 +385,14 @@ STATICS = {
     "cannot_reap": ("it cannot reap", "sie kann nicht ernten"),
     "enters_ready": ("it enters play ready", "sie kommt spielbereit ins Spiel"),
     "enters_stunned": ("it enters play stunned", "sie kommt betäubt ins Spiel"),
+    "kmm_enters_enraged": ("it enters play enraged", "sie kommt wütend ins Spiel"),
+    "kmm_no_destroyed_abilities": ("“Destroyed:” abilities cannot trigger", "„Zerstört:“-Fähigkeiten lösen nicht aus"),
+    "kmm_capture_icon_may_steal": ("a capture bonus icon you resolve may steal {v} æmber instead",
+                                   "ein Erbeuten-Bonussymbol, das du abhandelst, darf stattdessen {v} Æmber stehlen"),
+    "kmm_icon_may_be_capture": ("a bonus icon you resolve may be resolved as a capture icon instead",
+                                "ein Bonussymbol, das du abhandelst, darf stattdessen als Erbeuten-Symbol abgehandelt werden"),
+    "kmm_opponent_no_bonus": ("your opponent cannot resolve bonus icons on cards they play",
+                              "dein Gegner kann Bonussymbole auf Karten, die er spielt, nicht abhandeln"),
     "taken_from_supply": ("æmber stolen or captured from your pool is taken from the common supply instead",
                           "Æmber, das aus deinem Vorrat gestohlen oder erbeutet würde, kommt stattdessen aus der "
                           "allgemeinen Reserve"),

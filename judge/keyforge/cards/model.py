@@ -100,6 +100,8 @@ WATCH_TRIGGERS = (
     "after-key-forged",
     "after-card-played",
     "after-creature-enters-play",
+    "after-upgrade-enters-play",
+    "after-bonus-icon-draw",
     "after-house-chosen",
     "after-aember-reaped",
     "after-action-played",

@@ -48,10 +48,10 @@ def test_constant_abilities_keywords_and_granted_abilities():
 
 
 def test_a_sentence_that_did_not_compile_says_the_engine_stops_there():
-    # Mindfire: "Play: Your opponent discards a random card from their hand. Steal 1A for each
-    # bonus icon on the discarded card." — the second sentence does not compile (yet)
-    assert lines("Mindfire") == ["Play: your opponent: discard 1 card(s) at random; then NOT COMPILED — the engine stops "
-                                 "here: “Steal 1A for each bonus icon on the discarded card.”."]
+    # Turnkey: "Play: Unforge an opponent's key. If you do, when Turnkey leaves play, your opponent
+    # forges a key at no cost." — the second sentence does not compile (yet)
+    assert lines("Turnkey") == ["Play: unforge a key; then NOT COMPILED — the engine stops here: “If you do, when "
+                                "Turnkey leaves play, your opponent forges a key at no cost.”."]
 
 
 def test_a_gigantic_card_says_so_first():

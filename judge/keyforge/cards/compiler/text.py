@@ -80,6 +80,9 @@ def normalize(text: str) -> str:
     text = re.sub(r"<([ADR])>", r"\1", text)
     text = _ICON.sub(lambda m: f"{m.group(1)}{m.group(2)}", text)
     text = re.sub(r"[ \t]+", " ", text)
+    # a sentence the catalogue broke over two lines ("Deal 2D to each non-Mutant\ncreature."): a
+    # line that ends inside a sentence, followed by one going on in lower case or with "+1 power"
+    text = re.sub(r"(?<=[A-Za-z0-9])[ \t]*\n[ \t]*(?=[a-z+])", " ", text)
     return "\n".join(line.strip() for line in text.split("\n") if line.strip())
 
 

@@ -138,6 +138,8 @@ class ToFormat(Conditions, Transformer):
                 first["_lead"] = key
             if key == "if_you_do":
                 first["if_you_do"] = True
+                for e in effs[1:]:  # "if you do, ready and use a creature": the use too (kf:glossary/if-you-do)
+                    e["same_if"] = True
             elif key == "otherwise":
                 first["otherwise"] = True
             elif key == "if":

@@ -26,9 +26,11 @@ amounts, conditions.
 * kwa      — Worlds Collide phrasings: cards named by other cards, exalting twice or to repeat the
              preceding effect, flank watchers, steal-to-capture, copies, an artifact in the battleline
 * kwb      — Worlds Collide shapes: the granting card named in a quoted ability, attaching upgrades
+* kmm      — Mass Mutation shapes: "while <player condition>, …", "if you do," before a lasting effect,
+             æmber to the opponent's pool, "at the end of each turn", houses of the chosen card
 """
 
 from __future__ import annotations
 
 FAMILIES = ("amber", "damage", "zones", "constant", "replace", "gained", "fighting", "control", "phrasing", "keys",
-            "decks", "notes", "houses", "armor", "counters", "hand", "numbers", "kca", "kwa", "kwb")
+            "decks", "notes", "houses", "armor", "counters", "hand", "numbers", "kca", "kwa", "kwb", "kmm")

@@ -73,7 +73,12 @@ class Rules:
         return {"move_aember": items[0], "from": items[1], "to": "supply"}
 
     def move_between(self, items):
-        return {"move_aember": items[0], "from": items[1], "to": items[2]}
+        to = items[2]
+        if isinstance(items[1], dict) and isinstance(to, dict) and to.get("other"):
+            # "move 1A from a creature to another creature": another than the one it moves from (a card
+            # this ability already chose, select.py "new"), not only another than the card itself
+            to = {**{k: v for k, v in to.items() if k != "other"}, "new": True}
+        return {"move_aember": items[0], "from": items[1], "to": to}
 
     # -- "for each ..." amounts, "each player", "all but N" -----------------------------------------
     def am_per_opp_keys(self, items):

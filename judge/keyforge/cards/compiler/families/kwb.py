@@ -147,7 +147,7 @@ class Rules:
         from ..transform import Sentence
 
         more = ["opponent.creatures", ">", "you.creatures"]
-        diff = {"kwb_difference": ["opponent.creatures", "you.creatures"]}
+        diff = {"difference": ["opponent.creatures", "you.creatures"]}  # select.amount, one key with kmm
         return Sentence("effects", effects=[{"deal_damage": diff, "target": items[0], "if": more}])
 
     def kwb_st_ahead_cannot_play(self, items):
