@@ -191,7 +191,9 @@ def _delayed_item(e: dict, data: dict) -> dict:
 
 
 def _plain(data: dict) -> dict:
-    return {k: v for k, v in data.items() if isinstance(v, (str, int, bool, list, type(None)))}
+    # "was": a dying unit as it was on the board (actions.kill; "if I was Mighty", rb:563.2.c.9)
+    return {k: v for k, v in data.items() if isinstance(v, (str, int, bool, list, type(None)))
+            or k == "was" and isinstance(v, dict)}
 
 
 def definition(g: "RiftboundGame", item: dict):

@@ -406,3 +406,4 @@ from . import effects_rc  # noqa: E402,F401
 from .effects_rc import spell_bonus  # noqa: E402
 
 from . import effects_rd  # noqa: E402,F401
+from . import effects_rsf  # noqa: E402,F401

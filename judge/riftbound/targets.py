@@ -29,7 +29,7 @@ import re
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from . import board_counts, objects, turn_record
+from . import board_counts, objects, rsf_conditions, turn_record
 from .setup import slug
 
 if TYPE_CHECKING:
@@ -157,6 +157,8 @@ def matches(g: "RiftboundGame", ctx: Ctx, sel: dict, iid: str) -> bool:
         return False
     if side == "ally" and not g.friendly(g.controller(iid), ctx.controller):
         return False
+    if side == "you" and g.controller(iid) != ctx.controller:
+        return False  # "a unit you control": its controller's own, not a teammate's (rb:179)
     at = sel.get("at", "anywhere")
     loc = g.location(iid)
     if at == "battlefield" and loc in (None, "base"):
@@ -197,6 +199,8 @@ def matches(g: "RiftboundGame", ctx: Ctx, sel: dict, iid: str) -> bool:
         return False  # "a card with [Hidden]": a keyword it has (rb:713)
     if "tag" in sel and sel["tag"] not in objects.tags(g, iid):
         return False
+    if "energy_max" in sel and g.defn(iid).energy > sel["energy_max"]:
+        return False  # "a gear with Energy cost no more than [1]": its printed cost (rb:130)
     if sel.get("other") and iid == ctx.source:
         return False
     return True
@@ -475,7 +479,7 @@ CONDITION_WORDS = ("legion", "done", "not-done", "could-not", "attacking-alone",
                    "at-battlefield", "opponent-turn", "your-turn", "conquered-this-turn", "otherwise", "buffed",
                    "opponent-controls-battlefield", "discarded-this-turn", "controls-hidden-card", "token",
                    "another-unit-here", "attacking-with-another", "in-combat", "ready-enemy-here",
-                   *turn_record.DIED_WORDS, *board_counts.WORDS,
+                   *turn_record.DIED_WORDS, *board_counts.WORDS, *rsf_conditions.WORDS,
                    "stunned", "it-only-unit-you-control-there")
 #: what {"it": {…}} may ask of the object the previous instruction named
 IT_IS = ("stunned", "exhausted", "buffed", "mighty", "attacking")
@@ -628,6 +632,8 @@ def holds(g: "RiftboundGame", cond: Any, ctx: Ctx | dict) -> bool:
         cards = g.state.data["cards"]
         return any((h := g.battlefield(bf)["hidden"]) and cards[h]["controller"] == ctx.controller
                    for bf in g.battlefields())
+    if cond in rsf_conditions.WORDS:  # "if I was Mighty" (rsf_conditions.py)
+        return rsf_conditions.holds(g, cond, ctx)
     if cond in board_counts.WORDS:  # "while there's a stunned enemy unit here"
         return board_counts.holds(g, cond, ctx.source, ctx.controller)
     if cond in turn_record.DIED_WORDS:  # "if an enemy unit has died this turn" (rb:604)

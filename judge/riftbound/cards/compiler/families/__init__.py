@@ -11,8 +11,9 @@ amounts, conditions.
 * costs    — discounts, additional costs
 * triggers — "when you play me", "when i attack", beginning and end of turn, conquer, hold
 * statics  — passive abilities: might and keywords while …, bonus damage, damage order
+* rsf      — Spiritforged (SFD) phrasings: tags chosen, costs paid by killing me, the legend readied, milling
 """
 
 from __future__ import annotations
 
-FAMILIES = ("units", "cards", "triggers", "statics", "costs")
+FAMILIES = ("units", "cards", "triggers", "statics", "costs", "rsf")

@@ -1,0 +1,61 @@
+"""Spiritforged (SFD) phrasings (grammar/rsf.lark): what the Spiritforged cards print that the
+other families did not read. Each method names the card format it makes; the verbs are in
+judge/riftbound/effects_rsf.py, the condition words in judge/riftbound/rsf_conditions.py."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from ..transform import Clause
+from .costs import tag
+
+
+@lru_cache(maxsize=None)
+def _tag_kind(name: str) -> str:
+    """"Mech" → "unit" when every card that prints the tag is a unit (else "permanent")."""
+    from rules_index.riftbound_catalogue import rb_catalogue
+
+    types = {c.type.lower() for c in rb_catalogue().cards.values() if name in c.tags}
+    return "unit" if types <= {"unit"} else "permanent"
+
+
+class Rules:
+    def rsf_c_control_another_tag(self, items):
+        # "if you control another Mech": a permanent of that tag, other than the source (rb:179)
+        return {"controls": {"all": "permanent", "tag": tag(str(items[0])), "other": True}}
+
+    def rsf_t_choose_tag(self, items):
+        word = next(it for it in items if getattr(it, "type", None) == "RSF_TAG")
+        name = tag(str(word))
+        sel = self._selector("choose", [it for it in items if it is not word])
+        sel["choose"] = _tag_kind(name)
+        sel["tag"] = name
+        return sel
+
+    def rsf_energy_max(self, items):
+        return ("energy_max", int(str(items[0])[1:]))
+
+    def rsf_you_control(self, _):
+        return ("side", "you")  # its controller's own (rb:179), not a teammate's
+
+    def rsf_to_same_battlefield(self, _):
+        return "rd-event-destination"  # where the unit whose move triggered the ability went
+
+    def rsf_may_kill_me_to(self, items):
+        """"you may kill me to Y": the controller may kill me as the ability resolves; Y only if
+        I was killed (rb:604)."""
+        then = [it for it in items if isinstance(it, (dict, list))][0]
+        then = then if isinstance(then, list) else [then]
+        return Clause([{"kill": True, "target": "self", "may": True}] + [{**e, "if": "done"} for e in then])
+
+    def rsf_ready_legend(self, _):
+        return {"rsf_ready_legend": True}
+
+    def rsf_mill(self, items):
+        return {"rsf_mill": items[0]}
+
+    def rsf_n_other_battlefields(self, _):
+        return "you.rsf_other_battlefields"
+
+    def rsf_c_i_was_mighty(self, _):
+        return "rsf-i-was-mighty"

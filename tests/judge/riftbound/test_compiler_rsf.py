@@ -1,0 +1,68 @@
+"""Spiritforged sentences the compiler reads since branch rsf (grammar/rsf.lark,
+families/rsf.py): the printed text → the card format. The engine plays the real cards in
+test_riftbound_rsf.py."""
+
+import pytest
+
+from judge.riftbound.cards.compiler import compile_card
+from judge.riftbound.cards.compiler.compile import compile_text
+
+
+@pytest.mark.parametrize("kind, text, expected", [
+    # "another": the card itself does not count (rb:179)
+    ("Unit", "I enter ready if you control another Mech.",
+     [{"static": "enter-ready", "affects": "self",
+       "if": {"controls": {"all": "permanent", "tag": "Mech", "other": True}}}]),
+    ("Unit", "I enter ready if you control another Dragon.",
+     [{"static": "enter-ready", "affects": "self",
+       "if": {"controls": {"all": "permanent", "tag": "Dragon", "other": True}}}]),
+    # a unit chosen by its tag
+    ("Unit", "When you play me, ready another friendly Mech.",
+     [{"trigger": "play-me", "effects": [{"ready": True, "target": {"choose": "unit", "other": True, "side": "ally",
+                                                                    "tag": "Mech"}}]}]),
+    # the printed energy cost of what is chosen (rb:130)
+    ("Unit", "When you play me, you may kill a gear with Energy cost no more than :rb_energy_1:. "
+             "If you do, play a Gold gear token exhausted.",
+     [{"trigger": "play-me", "effects": [
+         {"kill": True, "target": {"choose": "gear", "energy_max": 1}, "may": True},
+         {"token": {"name": "Gold", "type": "gear", "exhausted": True}, "if": "done"}]}]),
+    # "a unit you control": the controller's own (side "you"); "the same battlefield": where the
+    # moving unit went
+    ("Unit", "When I move to a battlefield, you may pay :rb_rune_chaos: to move a unit you control to the same "
+             "battlefield.",
+     [{"trigger": "unit-moves", "which": {"self": True, "to": "battlefield"}, "effects": [
+         {"pay": {"power": ["chaos"]}, "may": True},
+         {"move": True, "target": {"choose": "unit", "side": "you"}, "to": "rd-event-destination",
+          "if": {"paid": "pay"}}]}]),
+    # killing me is the choice; the move follows only if I was killed
+    ("Unit", "When I defend, you may kill me to move an attacking unit to its base.",
+     [{"trigger": "defend", "effects": [
+         {"kill": True, "target": "self", "may": True},
+         {"move": True, "target": {"choose": "unit", "attacking": True}, "to": "base", "if": "done"}]}]),
+    ("Battlefield", "When you conquer here, you may pay :rb_energy_1: to ready your legend.",
+     [{"trigger": "conquer-here", "effects": [{"pay": {"energy": 1}, "may": True},
+                                              {"rsf_ready_legend": True, "if": {"paid": "pay"}}]}]),
+    ("Battlefield", "When you conquer here, put the top 2 cards of your Main Deck into your trash.",
+     [{"trigger": "conquer-here", "effects": [{"rsf_mill": 2}]}]),
+    ("Battlefield", "When you conquer here, draw 1 for each other battlefield you or allies control.",
+     [{"trigger": "conquer-here", "effects": [{"draw": 1, "for_each_of": "you.rsf_other_battlefields"}]}]),
+    ("Unit", "[Deathknell] — If I was [Mighty], draw 2.",
+     [{"trigger": "dies", "deathknell": True, "effects": [{"draw": 2, "if": "rsf-i-was-mighty"}]}]),
+])
+def test_sentence_compiles_to(kind, text, expected):
+    r = compile_text("Foo", kind, text)
+    assert r.complete, r.sentences
+    assert r.definition["abilities"] == expected
+
+
+def test_a_tag_no_card_prints_is_not_read():
+    # "another friendly Mech" reads the catalogue's tags; a made-up one stays unsupported
+    r = compile_text("Foo", "Unit", "I enter ready if you control another Wombat.")
+    assert not r.complete
+
+
+@pytest.mark.parametrize("code", ["SFD-062", "SFD-071", "SFD-074", "SFD-094", "SFD-125", "SFD-128", "SFD-167",
+                                  "SFD-207", "SFD-210", "SFD-212", "SFD-217"])
+def test_the_spiritforged_card_compiles_completely(code):
+    r = compile_card(code)
+    assert r.complete, r.sentences

@@ -1,0 +1,199 @@
+"""Spiritforged cards the compiler reads since branch rsf, each played by name in a small game
+and checked against what its printed text says, at the moment the rules say."""
+
+import pytest
+
+from tests.judge.riftbound.conftest import spell, unit
+
+
+def card(r, cid):
+    return r["final_state"]["cards"][cid]
+
+
+def player(r, name="alice"):
+    return r["final_state"]["players"][name]
+
+
+def ok(r):
+    assert r["outcome"] == "completed", r.get("refused") or r.get("error")
+    return r
+
+
+KILL = spell("Test Kill", [{"kill": True, "target": {"choose": "unit"}}])
+
+
+# -- Breakneck Mech / Direwing: "I enter ready if you control another Mech / Dragon." -------------
+# A passive ability of the card as it enters (rb:563.1.c, rb:570.1), while its condition holds
+# (rb:568.3); "another": the card itself does not count.
+
+@pytest.mark.parametrize("other, exhausted", [(True, False), (False, True)])
+def test_breakneck_mech_enters_ready_only_with_another_mech(rb, other, exhausted):
+    base = [unit("Spare Mech", 2, tags=["Mech"])] if other else [unit("Spare Poro", 2, tags=["Poro"])]
+    r = ok(rb(alice={"hand": ["Breakneck Mech"], "pool": {"energy": 8, "power": {"mind": 2}}, "base": base},
+              actions=[{"type": "play", "card": "Breakneck Mech"}, {"type": "pass-all"}]))
+    assert card(r, "breakneck-mech")["location"] == "base"
+    assert card(r, "breakneck-mech")["exhausted"] is exhausted
+
+
+@pytest.mark.parametrize("other, exhausted", [(True, False), (False, True)])
+def test_direwing_enters_ready_only_with_another_dragon(rb, other, exhausted):
+    base = [unit("Old Dragon", 2, tags=["Dragon"])] if other else [unit("Old Poro", 2, tags=["Poro"])]
+    r = ok(rb(alice={"hand": ["Direwing"], "pool": {"energy": 7}, "base": base},
+              actions=[{"type": "play", "card": "Direwing"}, {"type": "pass-all"}]))
+    assert card(r, "direwing")["exhausted"] is exhausted
+
+
+# -- Bubble Bot: "When you play me, ready another friendly Mech." (rb:593.4.b; chosen rb:559.3) ----
+
+def test_bubble_bot_readies_another_friendly_mech_only(rb):
+    r = ok(rb(alice={"hand": ["Bubble Bot"], "pool": {"energy": 3},
+                     "base": [{"card": unit("Tired Mech", 2, tags=["Mech"]), "exhausted": True},
+                              {"card": unit("Tired Poro", 2, tags=["Poro"]), "exhausted": True}]},
+              bob={"base": [{"card": unit("Enemy Mech", 2, tags=["Mech"]), "exhausted": True}]},
+              actions=[{"type": "play", "card": "Bubble Bot"}, {"type": "pass-all"}]))
+    # the only legal target is Alice's Mech (the enemy Mech and the Poro are not friendly Mechs)
+    assert card(r, "tired-mech")["exhausted"] is False
+    assert card(r, "tired-poro")["exhausted"] is True
+    assert card(r, "enemy-mech")["exhausted"] is True
+
+
+# -- Pickpocket: "When you play me, you may kill a gear with Energy cost no more than [1]. If you
+# do, play a Gold gear token exhausted." (rb:130 printed cost; rb:604 kill; rb:170 token) ---------
+
+@pytest.mark.parametrize("answer", ["yes", "no"])
+def test_pickpocket_kills_a_cheap_gear_for_a_gold_token(rb, answer):
+    r = ok(rb(alice={"hand": ["Pickpocket"], "pool": {"energy": 3}},
+              bob={"base": [{"name": "Cheap Gear", "type": "gear", "energy": 1},
+                            {"name": "Dear Gear", "type": "gear", "energy": 2}]},
+              actions=[{"type": "play", "card": "Pickpocket"}, {"type": "pass-all"}],
+              choices={"may:Pickpocket": answer}))
+    # only the gear of energy cost 1 can be chosen; the one of cost 2 is never at risk
+    assert card(r, "dear-gear")["location"] == "base"
+    gold = [i for i, c in r["final_state"]["cards"].items() if i.startswith("gold")]
+    if answer == "yes":
+        assert "Cheap Gear" in player(r, "bob")["trash"]
+        assert len(gold) == 1 and card(r, gold[0])["exhausted"] is True and "Gold" in player(r)["base"]
+    else:
+        assert card(r, "cheap-gear")["location"] == "base" and not gold
+
+
+def test_pickpocket_cannot_choose_a_gear_that_costs_more(rb):
+    r = ok(rb(alice={"hand": ["Pickpocket"], "pool": {"energy": 3}},
+              bob={"base": [{"name": "Dear Gear", "type": "gear", "energy": 2}]},
+              actions=[{"type": "play", "card": "Pickpocket"}, {"type": "pass-all"}],
+              choices={"may:Pickpocket": "yes"}))
+    assert card(r, "dear-gear")["location"] == "base"
+    assert not [i for i in r["final_state"]["cards"] if i.startswith("gold")]  # not killed: no token
+
+
+# -- Fae Porter: "When I move to a battlefield, you may pay [chaos] to move a unit you control to
+# the same battlefield." (rb:609 the move; rb:583.1/ex1 the cost paid as it resolves) ------------
+
+@pytest.mark.parametrize("pay", ["yes", "no"])
+def test_fae_porter_brings_a_unit_you_control_along(rb, pay):
+    r = ok(rb(alice={"base": ["Fae Porter", unit("Follower", 2)], "runes": ["chaos"]},
+              battlefields=[{"id": "a"}],
+              actions=[{"type": "move", "units": ["Fae Porter"], "to": "a"}, {"type": "pass-all"}],
+              choices={"target:Fae Porter": "follower", "may:Fae Porter": pay}))
+    assert card(r, "fae-porter")["location"] == "a"
+    assert card(r, "follower")["location"] == ("a" if pay == "yes" else "base")
+
+
+# -- Overzealous Fan: "When I defend, you may kill me to move an attacking unit to its base." ------
+# The defender's trigger (rb:625.1); killing it is the choice (rb:604), the move follows only if
+# it died (rb:612: an effect moves the attacker to its base).
+
+@pytest.mark.parametrize("answer", ["yes", "no"])
+def test_overzealous_fan_dies_to_send_an_attacker_home(rb, answer):
+    r = ok(rb(turn_player="bob", alice={},
+              bob={"base": [unit("Raider", 3)]},
+              battlefields=[{"id": "a", "controller": "alice", "units": {"alice": ["Overzealous Fan"]}}],
+              actions=[{"type": "move", "units": ["Raider"], "to": "a"}, {"type": "pass-all"}, {"type": "pass-all"}],
+              choices={"may:Overzealous Fan": answer}))
+    if answer == "yes":
+        assert "Overzealous Fan" in player(r)["trash"]
+        assert card(r, "raider")["location"] == "base"
+    else:  # combat: 3 damage kills the 2-might Fan, the Raider conquers
+        assert "Overzealous Fan" in player(r)["trash"]
+        assert card(r, "raider")["location"] == "a"
+
+
+# -- Unsung Hero: "Deathknell — If I was [Mighty], draw 2." (rb:720; Mighty: 5+ might, rb:708, as
+# it was when it died) --------------------------------------------------------------------------
+
+@pytest.mark.parametrize("bonus, drawn", [(3, 2), (2, 0)])
+def test_unsung_hero_draws_two_only_if_it_died_mighty(rb, bonus, drawn):
+    r = ok(rb(alice={"base": ["Unsung Hero"], "hand": [KILL], "deck": ["Block", "Block"]},
+              this_turn=[{"unit": "Unsung Hero", "might": bonus}],
+              actions=[{"type": "play", "card": "Test Kill", "targets": ["unsung-hero"]}, {"type": "pass-all"},
+                       {"type": "pass-all"}]))
+    assert "Unsung Hero" in player(r)["trash"]
+    assert len(player(r)["hand"]) == drawn
+
+
+# -- battlefields: "When you conquer here, …" (rb:630.1, rb:632.2.a) ------------------------------
+
+def test_hall_of_legends_readies_your_legend_for_one_energy(rb):
+    # "When you conquer here, you may pay [1] to ready your legend." (rb:106.5.c, rb:593.4.b): the
+    # legend is exhausted by its own ability first
+    r = ok(rb(alice={"base": [unit("Runner", 2)], "legend": "Miss Fortune - Bounty Hunter", "runes": ["fury"]},
+              battlefields=[{"card": "Hall of Legends", "id": "hall"}],
+              actions=[{"type": "activate", "card": "Miss Fortune - Bounty Hunter", "targets": ["runner"]},
+                       {"type": "pass-all"},
+                       {"type": "move", "units": ["Runner"], "to": "hall"}, {"type": "pass-all"}, {"type": "pass-all"}],
+              choices={"may:Hall of Legends": "yes"}))
+    steps = [(s["event"], s["explain"]["en"]) for s in r["steps"]]
+    paid = steps.index(("paid", "Hall of Legends – when you conquer here: alice pays 1 energy"))
+    assert ("ready", "Miss Fortune - Bounty Hunter is readied") in steps[paid:]
+    assert player(r)["runes"]["exhausted"]  # the energy was paid with the rune
+
+
+def test_minefield_puts_the_top_two_cards_into_your_trash(rb):
+    # "When you conquer here, put the top 2 cards of your Main Deck into your trash." (rb:107.1.a)
+    r = ok(rb(alice={"base": [unit("Runner", 2)], "deck": ["Block", "Stalwart Poro", "Cleave"]},
+              battlefields=[{"card": "Minefield", "id": "mines"}],
+              actions=[{"type": "move", "units": ["Runner"], "to": "mines"}, {"type": "pass-all"},
+                       {"type": "pass-all"}]))
+    assert sorted(player(r)["trash"]) == ["Block", "Stalwart Poro"]
+    assert player(r)["deck"] == ["Cleave"]
+
+
+def test_minefield_with_a_short_deck_takes_what_there_is(rb):
+    # only drawing burns a player out (rb:591.4): one card goes, nothing more happens
+    r = ok(rb(alice={"base": [unit("Runner", 2)], "deck": ["Block"]},
+              battlefields=[{"card": "Minefield", "id": "mines"}],
+              actions=[{"type": "move", "units": ["Runner"], "to": "mines"}, {"type": "pass-all"},
+                       {"type": "pass-all"}]))
+    assert player(r)["trash"] == ["Block"] and player(r)["deck"] == [] and player(r, "bob")["score"] == 0
+
+
+@pytest.mark.parametrize("held, drawn", [(2, 2), (0, 0)])
+def test_seat_of_power_draws_for_each_other_battlefield_you_control(rb, held, drawn):
+    # "When you conquer here, draw 1 for each other battlefield you or allies control." — the
+    # Seat itself, now Alice's, is not counted
+    others = [{"id": f"b{k}", "controller": "alice", "units": {"alice": [unit(f"Holder {k}", 1)]}}
+              for k in range(held)]
+    r = ok(rb(alice={"base": [unit("Runner", 2)], "deck": ["Block"] * 3},
+              battlefields=[{"card": "Seat of Power", "id": "seat"}, *others],
+              actions=[{"type": "move", "units": ["Runner"], "to": "seat"}, {"type": "pass-all"},
+                       {"type": "pass-all"}]))
+    assert len(player(r)["hand"]) == drawn
+
+
+@pytest.mark.parametrize("pay", ["yes", "no"])
+def test_emperors_dais_trades_a_unit_here_for_a_sand_soldier(rb, pay):
+    # "When you conquer here, you may pay [1] and return a unit you control here to its owner's
+    # hand. If you do, play a 2 might Sand Soldier unit token here." — the unit is chosen as the
+    # ability goes onto the chain (rb:559.3): one Alice controls there (rb:179)
+    r = ok(rb(alice={"base": [unit("Runner", 2), unit("Walker", 1)], "runes": ["order"]},
+              battlefields=[{"card": "Emperor's Dais", "id": "dais"}],
+              actions=[{"type": "move", "units": ["Runner", "Walker"], "to": "dais"}, {"type": "pass-all"},
+                       {"type": "pass-all"}],
+              choices={"target:Emperor's Dais": "walker", "may:Emperor's Dais": pay}))
+    soldiers = [i for i in r["final_state"]["cards"] if i.startswith("sand-soldier")]
+    if pay == "yes":
+        assert player(r)["hand"] == ["Walker"]
+        assert len(soldiers) == 1 and card(r, soldiers[0])["location"] == "dais"
+        assert card(r, soldiers[0])["might"] == 2
+    else:
+        assert card(r, "walker")["location"] == "dais" and not soldiers
