@@ -112,7 +112,8 @@ def candidates(g: "RiftboundGame", ctx: Ctx, sel: dict) -> list[str]:
     if kind in ("hand-card", "trash-card"):
         zone = kind.split("-")[0]
         return [i for i in g.state.get(f"players.{ctx.controller}.{zone}")
-                if sel.get("type") in (None, g.defn(i).type)]
+                if sel.get("type") in (None, g.defn(i).type)
+                or sel.get("type") == "permanent" and g.defn(i).type in ("unit", "gear")]  # rb:132.4.a.2
     if kind == "rune":
         return [i for i in g.state.get(f"players.{ctx.controller}.runes")
                 if "exhausted" not in sel or g.card(i)["exhausted"] == sel["exhausted"]]

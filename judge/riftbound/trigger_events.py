@@ -64,7 +64,7 @@ TRIGGERS = tuple(t for ts in LISTENS.values() for t in ts)
 WHICH = {
     "play-me": ("at", "hidden"),
     "play-card": ("type", "other", "mighty", "tag", "not_tag", "token", "energy_min", "hidden", "nth", "turn", "at",
-                  "showdown"),
+                  "showdown", "rsf_power_min"),
     "unit-attacks": ("side", "other", "alone", "at"), "unit-defends": ("side", "other", "alone", "at"),
     "ready-unit": ("self", "side", "other"), "becomes-ready": ("self", "side", "other"),
     "buff-unit": ("self", "side", "other"),
@@ -136,7 +136,7 @@ def check_which(trigger: str | None, which: dict, zone: str = "board", whose: st
         if key == "nth" and trigger == "unit-moves" and which.get("self") is not True:
             raise ValueError("which.nth of 'unit-moves': only for the card itself (self: true), "
                              "\"the third time I move in a turn\"")
-        if key in ("energy_min", "nth") and not (isinstance(value, int) and not isinstance(value, bool)
+        if key in ("energy_min", "nth", "rsf_power_min") and not (isinstance(value, int) and not isinstance(value, bool)
                                                  and 0 <= value <= 99):
             raise ValueError(f"which.{key}: {value!r} is not a whole number from 0 to 99")
 
@@ -148,7 +148,7 @@ def describe(g: "RiftboundGame", iid: str) -> dict:
     on_board = g.on_board(iid)
     return {"id": iid, "controller": card["controller"], "type": d.type, "tags": objects.tags(g, iid),
             "token": bool(card.get("token")), "buffed": bool(card.get("buff")),
-            "might": objects.might(g, iid) if d.type == "unit" else 0, "energy": d.energy,
+            "might": objects.might(g, iid) if d.type == "unit" else 0, "energy": d.energy, "power": len(d.power),
             "location": g.location(iid) if on_board else None}
 
 
@@ -198,6 +198,8 @@ def matches(g: "RiftboundGame", which: dict, obj: dict, data: dict, source: str,
         if key == "mighty" and (obj["might"] >= objects.MIGHTY) != want:  # rb:708
             return False
         if key == "energy_min" and obj["energy"] < want:
+            return False
+        if key == "rsf_power_min" and obj["power"] < want:  # its printed power cost (rb:130)
             return False
         if key in ("hidden", "alone", "spell") and bool(data.get(key)) != want:
             return False

@@ -48,6 +48,23 @@ from judge.riftbound.cards.compiler.compile import compile_text
      [{"trigger": "conquer-here", "effects": [{"draw": 1, "for_each_of": "you.rsf_other_battlefields"}]}]),
     ("Unit", "[Deathknell] — If I was [Mighty], draw 2.",
      [{"trigger": "dies", "deathknell": True, "effects": [{"draw": 2, "if": "rsf-i-was-mighty"}]}]),
+    # a trigger that fires only while a Mighty unit of the conqueror's is there
+    ("Battlefield", "When you conquer here with one or more [Mighty] units, you may pay :rb_energy_1: to draw 1.",
+     [{"trigger": "conquer-here", "if": "rsf-mighty-unit-here", "effects": [
+         {"pay": {"energy": 1}, "may": True}, {"draw": 1, "if": {"paid": "pay"}}]}]),
+    # a cost paid as it resolves, then two effects in turn
+    ("Gear", "When a friendly unit dies, you may exhaust me to draw 1, then put a card from your hand on the top or "
+             "bottom of your Main Deck.",
+     [{"trigger": "unit-dies", "which": {"side": "ally"}, "effects": [
+         {"pay": {"exhaust": "self"}, "may": True}, {"draw": 1, "if": {"paid": "pay"}},
+         {"rsf_hand_to_deck": True, "if": {"paid": "pay"}}]}]),
+    # a unit or gear card: a permanent (rb:132.4.a.2)
+    ("Unit", "When I hold, you may return a unit or gear from your trash to your hand.",
+     [{"trigger": "hold-me", "effects": [{"return_to_hand": True, "target": {"choose": "trash-card",
+                                                                             "type": "permanent"}, "may": True}]}]),
+    # the printed power cost of the card played (rb:130)
+    ("Unit", "When you play a card with Power cost :rb_rune_rainbow::rb_rune_rainbow: or more, draw 1.",
+     [{"trigger": "play-card", "which": {"token": False, "rsf_power_min": 2}, "effects": [{"draw": 1}]}]),
 ])
 def test_sentence_compiles_to(kind, text, expected):
     r = compile_text("Foo", kind, text)
@@ -62,7 +79,8 @@ def test_a_tag_no_card_prints_is_not_read():
 
 
 @pytest.mark.parametrize("code", ["SFD-062", "SFD-071", "SFD-074", "SFD-094", "SFD-125", "SFD-128", "SFD-167",
-                                  "SFD-207", "SFD-210", "SFD-212", "SFD-217"])
+                                  "SFD-207", "SFD-210", "SFD-212", "SFD-217",
+                                  "SFD-218", "SFD-169", "SFD-035", "SFD-100"])
 def test_the_spiritforged_card_compiles_completely(code):
     r = compile_card(code)
     assert r.complete, r.sentences

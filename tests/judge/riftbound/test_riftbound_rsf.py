@@ -197,3 +197,61 @@ def test_emperors_dais_trades_a_unit_here_for_a_sand_soldier(rb, pay):
         assert card(r, soldiers[0])["might"] == 2
     else:
         assert card(r, "walker")["location"] == "dais" and not soldiers
+
+
+@pytest.mark.parametrize("might, drawn", [(5, 1), (4, 0)])
+def test_sunken_temple_draws_only_when_a_mighty_unit_conquers_it(rb, might, drawn):
+    # "When you conquer here with one or more [Mighty] units, you may pay [1] to draw 1." (rb:708:
+    # Mighty is 5+ might; rb:630.1 the conquest)
+    r = ok(rb(alice={"base": [unit("Runner", might)], "runes": ["fury"], "deck": ["Block"]},
+              battlefields=[{"card": "Sunken Temple", "id": "temple"}],
+              actions=[{"type": "move", "units": ["Runner"], "to": "temple"}, {"type": "pass-all"},
+                       {"type": "pass-all"}],
+              choices={"may:Sunken Temple": "yes"}))
+    assert len(player(r)["hand"]) == drawn
+    assert player(r)["runes"]["exhausted"] == drawn  # the energy is paid only when it triggered
+
+
+@pytest.mark.parametrize("where", ["top", "bottom"])
+def test_altar_of_memories_draws_then_puts_a_card_back(rb, where):
+    # "When a friendly unit dies, you may exhaust me to draw 1, then put a card from your hand on
+    # the top or bottom of your Main Deck." (rb:583.1/ex1 the cost; rb:107.3 the deck)
+    r = ok(rb(alice={"base": ["Altar of Memories", unit("Victim", 1)], "hand": [KILL, "Cleave"],
+                     "deck": ["Block", "Stalwart Poro"]},
+              actions=[{"type": "play", "card": "Test Kill", "targets": ["victim"]}, {"type": "pass-all"},
+                       {"type": "pass-all"}],
+              choices={"may:Altar of Memories": "yes", "put:Altar of Memories": "Cleave",
+                       "top-or-bottom:Altar of Memories": where}))
+    assert card(r, "altar-of-memories")["exhausted"] is True
+    assert player(r)["hand"] == ["Block"]  # drew the top card, put Cleave back
+    assert player(r)["deck"] == (["Cleave", "Stalwart Poro"] if where == "top" else ["Stalwart Poro", "Cleave"])
+
+
+def test_altar_of_memories_ignores_an_enemy_death(rb):
+    r = ok(rb(alice={"base": ["Altar of Memories"], "hand": [KILL], "deck": ["Block"]},
+              bob={"base": [unit("Foe", 1)]},
+              actions=[{"type": "play", "card": "Test Kill", "targets": ["foe"]}, {"type": "pass-all"},
+                       {"type": "pass-all"}]))
+    assert card(r, "altar-of-memories")["exhausted"] is False and player(r)["hand"] == []
+
+
+def test_guardian_of_the_passage_returns_a_unit_or_gear_not_a_spell(rb):
+    # "When I hold, you may return a unit or gear from your trash to your hand." (rb:630.2 holding;
+    # a unit or gear card: a permanent, rb:132.4.a.2); the spell in the trash cannot be chosen
+    r = ok(rb(phase="start",
+              alice={"trash": ["Cleave", {"name": "Old Gear", "type": "gear"}], "deck": ["Block"],
+                     "rune_deck": ["fury", "fury"]},
+              battlefields=[{"id": "a", "controller": "alice", "units": {"alice": ["Guardian of the Passage"]}}],
+              actions=[{"type": "pass-all"}],
+              choices={"may:Guardian of the Passage": "yes"}))
+    assert "Old Gear" in player(r)["hand"] and player(r)["trash"] == ["Cleave"]
+
+
+@pytest.mark.parametrize("power, drawn", [(["calm", "calm"], 1), (["calm"], 0)])
+def test_yordle_explorer_draws_for_a_card_with_two_power_or_more(rb, power, drawn):
+    # "When you play a card with Power cost [A][A] or more, draw 1." (rb:130: the printed cost)
+    costly = spell("Costly Spell", [], power=power)
+    r = ok(rb(alice={"base": ["Yordle Explorer"], "hand": [costly], "pool": {"power": {"calm": 2}},
+                     "deck": ["Block"]},
+              actions=[{"type": "play", "card": "Costly Spell"}, {"type": "pass-all"}, {"type": "pass-all"}]))
+    assert player(r)["hand"] == ["Block"] * drawn

@@ -59,3 +59,18 @@ class Rules:
 
     def rsf_c_i_was_mighty(self, _):
         return "rsf-i-was-mighty"
+
+    def rsf_tr_conquer_here_mighty(self, _):
+        return {"trigger": "conquer-here", "if": "rsf-mighty-unit-here"}
+
+    def rsf_clause_pay_then(self, items):
+        return self.clause_pay(items)
+
+    def rsf_hand_to_deck(self, _):
+        return {"rsf_hand_to_deck": True}
+
+    def rsf_unit_or_gear_card(self, _):
+        return {"type": "permanent"}
+
+    def rsf_ph_power_min(self, items):
+        return ("rsf_power_min", len(items))
