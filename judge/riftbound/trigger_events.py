@@ -44,7 +44,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import objects, turn_record
+from . import objects, rsf_triggers, turn_record
 
 if TYPE_CHECKING:
     from .game import RiftboundGame
@@ -58,6 +58,7 @@ LISTENS = {
     "hid": ("hide",), "buff-spent": ("spend-buff",), "scored": ("scores",), "drew": ("draw-card",),
     "recycled": ("recycle",), "beginning": ("first-beginning",),
 }
+LISTENS.update(rsf_triggers.LISTENS)  # branch rsf's (rsf_triggers.py)
 TRIGGERS = tuple(t for ts in LISTENS.values() for t in ts)
 
 #: trigger → the ``which`` keys it reads
@@ -100,6 +101,7 @@ LABELS = {
     "draw-card": ("wenn du eine Karte ziehst", "when you draw a card"),
     "recycle": ("wenn du Karten recycelst", "when you recycle cards"),
     "first-beginning": ("zu Beginn der ersten Anfangsphase jedes Spielers", "at the start of each player's first beginning phase"),
+    **rsf_triggers.LABELS,
 }
 
 
@@ -244,6 +246,8 @@ def fires(g: "RiftboundGame", name: str, data: dict, source: str, controller: st
     t = ab.trigger
     if t not in LISTENS.get(name, ()):
         return None
+    if t in rsf_triggers.LABELS:
+        return rsf_triggers.fires(g, name, data, source, controller, ab)
     if t in ("conquer-me", "hold-me"):  # my controller scores the battlefield I am at (rb:630, rb:632.2)
         if source.startswith("bf:") or not g.is_unit(source) or not g.on_board(source):
             return None

@@ -65,6 +65,10 @@ from judge.riftbound.cards.compiler.compile import compile_text
     # the printed power cost of the card played (rb:130)
     ("Unit", "When you play a card with Power cost :rb_rune_rainbow::rb_rune_rainbow: or more, draw 1.",
      [{"trigger": "play-card", "which": {"token": False, "rsf_power_min": 2}, "effects": [{"draw": 1}]}]),
+    # winning a combat (docs/rulings.md, "Winning a combat")
+    ("Unit", "When I win a combat, draw 1.", [{"trigger": "rsf-win-combat-me", "effects": [{"draw": 1}]}]),
+    ("Legend", "When you win a combat, draw 1. (You win if only your units remain after combat.)",
+     [{"trigger": "rsf-win-combat", "effects": [{"draw": 1}]}]),
 ])
 def test_sentence_compiles_to(kind, text, expected):
     r = compile_text("Foo", kind, text)
@@ -80,7 +84,8 @@ def test_a_tag_no_card_prints_is_not_read():
 
 @pytest.mark.parametrize("code", ["SFD-062", "SFD-071", "SFD-074", "SFD-094", "SFD-125", "SFD-128", "SFD-167",
                                   "SFD-207", "SFD-210", "SFD-212", "SFD-217",
-                                  "SFD-218", "SFD-169", "SFD-035", "SFD-100"])
+                                  "SFD-218", "SFD-169", "SFD-035", "SFD-100",
+                                  "SFD-020", "SFD-123", "SFD-185"])
 def test_the_spiritforged_card_compiles_completely(code):
     r = compile_card(code)
     assert r.complete, r.sentences

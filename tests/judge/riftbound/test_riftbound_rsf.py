@@ -255,3 +255,56 @@ def test_yordle_explorer_draws_for_a_card_with_two_power_or_more(rb, power, draw
                      "deck": ["Block"]},
               actions=[{"type": "play", "card": "Costly Spell"}, {"type": "pass-all"}, {"type": "pass-all"}]))
     assert player(r)["hand"] == ["Block"] * drawn
+
+
+# -- "When I win a combat" / "When you win a combat": only the winner's units remain after the
+# resolution step removed those with lethal damage (rb:627.1; docs/rulings.md, "Winning a combat")
+
+PASSES = [{"type": "pass-all"}] * 4
+
+
+@pytest.mark.parametrize("foe, drawn", [(2, ["Stalwart Poro"]), (6, [])])
+def test_corrupt_enforcer_draws_when_it_wins_the_combat(rb, foe, drawn):
+    # "When I move to a battlefield, discard 1." then "When I win a combat, draw 1." — against a
+    # 2-might defender the 4-might Enforcer survives alone (it wins); against 6 might it dies
+    r = ok(rb(alice={"base": ["Corrupt Enforcer"], "hand": ["Block"], "deck": ["Stalwart Poro"]},
+              bob={"deck": ["Cleave"]},
+              battlefields=[{"id": "b", "controller": "bob", "units": {"bob": [unit("Guard", foe)]}}],
+              actions=[{"type": "move", "units": ["Corrupt Enforcer"], "to": "b"}, *PASSES]))
+    assert player(r)["hand"] == drawn
+    assert player(r)["trash"][:1] == ["Block"]  # the move's discard
+    won = [s for s in r["steps"] if s["event"] == "rsf-won-combat"]
+    assert len(won) == 1 and won[0]["cites"] == ["rb:627.1"]
+    assert won[0]["explain"]["en"].startswith("alice wins" if foe == 2 else "bob wins")
+
+
+def test_no_one_wins_a_combat_both_sides_survive(rb):
+    # both sides remain (a stunned defender deals no combat damage, rb:599.1.b): the attacker is
+    # recalled (rb:627.2), nobody won
+    r = ok(rb(alice={"base": ["Corrupt Enforcer"], "deck": ["Stalwart Poro"]},
+              bob={"legend": "Draven - Glorious Executioner", "deck": ["Cleave"]},
+              battlefields=[{"id": "b", "controller": "bob",
+                             "units": {"bob": [{"card": unit("Wall", 9), "stunned": True}]}}],
+              actions=[{"type": "move", "units": ["Corrupt Enforcer"], "to": "b"}, *PASSES]))
+    assert not [s for s in r["steps"] if s["event"] == "rsf-won-combat"]
+    assert card(r, "corrupt-enforcer")["location"] == "base" and card(r, "wall")["location"] == "b"
+    assert player(r)["hand"] == [] and player(r, "bob")["hand"] == []
+
+
+def test_draven_glorious_executioner_draws_when_you_win_as_defender(rb):
+    # "When you win a combat, draw 1." — Bob's 6-might defender kills the 4-might attacker
+    r = ok(rb(alice={"base": ["Corrupt Enforcer"]},
+              bob={"legend": "Draven - Glorious Executioner", "deck": ["Cleave"]},
+              battlefields=[{"id": "b", "controller": "bob", "units": {"bob": [unit("Guard", 6)]}}],
+              actions=[{"type": "move", "units": ["Corrupt Enforcer"], "to": "b"}, *PASSES]))
+    assert player(r, "bob")["hand"] == ["Cleave"]
+
+
+def test_draven_vanquisher_plays_a_gold_token_when_he_wins(rb):
+    # "When I win a combat, play a Gold gear token exhausted." (rb:170 a token)
+    r = ok(rb(alice={"base": ["Draven - Vanquisher"]},
+              battlefields=[{"id": "b", "controller": "bob", "units": {"bob": [unit("Guard", 1)]}}],
+              actions=[{"type": "move", "units": ["Draven - Vanquisher"], "to": "b"}, *PASSES],
+              choices={"may:Draven - Vanquisher": "no"}))
+    gold = [i for i in r["final_state"]["cards"] if i.startswith("gold")]
+    assert len(gold) == 1 and card(r, gold[0])["exhausted"] is True and "Gold" in player(r)["base"]

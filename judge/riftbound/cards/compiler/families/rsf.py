@@ -74,3 +74,9 @@ class Rules:
 
     def rsf_ph_power_min(self, items):
         return ("rsf_power_min", len(items))
+
+    def rsf_tr_win_combat_me(self, _):
+        return {"trigger": "rsf-win-combat-me"}
+
+    def rsf_tr_win_combat(self, _):
+        return {"trigger": "rsf-win-combat"}

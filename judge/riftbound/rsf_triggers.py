@@ -1,0 +1,49 @@
+"""Triggers the compiler reads since branch rsf (Spiritforged), merged into
+``trigger_events`` (LISTENS, LABELS, ``fires``).
+
+* ``rsf-win-combat-me`` — "When I win a combat": my controller won a combat I was in and I am
+  still there; ``rsf-win-combat`` — "When you win a combat": the ability's controller won one.
+  Winning a combat is not defined by the Core Rules; the reading (docs/rulings.md, "Winning a
+  combat"): after the resolution step removes the units with lethal damage (rb:627.1), a combat
+  player wins it when units of theirs remain at the battlefield and none of the other
+  player's do (the cards' reminder text: "You win if only your units remain after combat").
+  The event (``rsf-won-combat``, from ``combat._resolution_step``) names the winner, the
+  battlefield and the winner's units that remain.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from .game import RiftboundGame
+
+LISTENS = {"rsf-won-combat": ("rsf-win-combat-me", "rsf-win-combat")}
+LABELS = {"rsf-win-combat-me": ("wenn ich einen Kampf gewinne", "when I win a combat"),
+          "rsf-win-combat": ("wenn du einen Kampf gewinnst", "when you win a combat")}
+
+
+def fires(g: "RiftboundGame", name: str, data: dict, source: str, controller: str | None, ab) -> str | None:
+    t = ab.trigger
+    if t == "rsf-win-combat-me":  # one of the winner's units that remain (rb:627.1), still on the board
+        ok = source in data.get("units", ()) and g.card(source) and g.on_board(source) \
+            and g.controller(source) == data["player"]
+        return controller if ok else None
+    if t == "rsf-win-combat":  # the ability's controller is the winner (not a teammate, "you")
+        return controller if controller and controller == data["player"] else None
+    return None
+
+
+def won_combat(g: "RiftboundGame", bf: str, attackers: list[str], defenders: list[str]) -> None:
+    """After rb:627.1: if only one combat player's units remain at ``bf``, that player won the
+    combat (docs/rulings.md); the event triggers "when I/you win a combat"."""
+    if bool(attackers) == bool(defenders):
+        return
+    sd = g.state.data["combat"]
+    winner, units = (sd["attacker"], attackers) if attackers else (sd["defender"], defenders)
+    g.record("rsf-won-combat", ["rb:627.1"], f"{winner} gewinnt den Kampf um {g.bf_label(bf)}: nur noch "
+             f"Einheiten von {winner} sind dort", f"{winner} wins the combat at {g.bf_label(bf)}: only "
+             f"{winner}'s units remain there", actor=winner)
+    from .abilities import event
+
+    event(g, "rsf-won-combat", player=winner, battlefield=bf, units=list(units))
