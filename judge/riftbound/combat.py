@@ -94,8 +94,12 @@ def _damage_step(g: "RiftboundGame", bf: str) -> None:
         g.record("no-damage", ["rb:626.1.a"], "Nur eine Seite hat noch Einheiten: kein Kampfschaden",
                  "only one side has units left: no combat damage")
         return
-    total_a = sum(0 if g.card(u)["stunned"] else objects.might(g, u) for u in attackers)
-    total_d = sum(0 if g.card(u)["stunned"] else objects.might(g, u) for u in defenders)
+    total_a = sum(0 if g.card(u)["stunned"] or _deals_none(g, u) else objects.might(g, u) for u in attackers)
+    total_d = sum(0 if g.card(u)["stunned"] or _deals_none(g, u) else objects.might(g, u) for u in defenders)
+    none = [g.name(u) for u in attackers + defenders if _deals_none(g, u)]
+    if none:  # "I don't deal combat damage": the card's own passive ability (rb:568)
+        g.record("rsf-no-combat-damage", ["rb:626.1.b", "rb:568"], f"{', '.join(none)}: verursacht keinen Kampfschaden",
+                 f"{', '.join(none)}: deals no combat damage")
     g.record("combat-damage", ["rb:626.1.b", "rb:626.1.c", "rb:599.1.b"],
              f"Kampfschaden: Angreifer {total_a}, Verteidiger {total_d}",
              f"combat damage: attackers {total_a}, defenders {total_d}")
@@ -105,6 +109,11 @@ def _damage_step(g: "RiftboundGame", bf: str) -> None:
         for u, n in plan.items():
             if n:
                 actions.deal_damage(g, u, n, ["rb:626.1.d"], combat=True)
+
+
+def _deals_none(g: "RiftboundGame", u: str) -> bool:
+    """"I don't deal combat damage" (a passive ability of the unit's own card)."""
+    return any(a.static == "rsf-no-combat-damage" for a in g.defn(u).known_abilities())
 
 
 def assign(g: "RiftboundGame", player: str, total: int, units: list[str]) -> dict[str, int]:

@@ -85,7 +85,8 @@ def run(g: "RiftboundGame", ctx: Ctx, effects: list[dict], cites: list[str]) -> 
                 continue
         for iid in targets or []:  # rb:563.2.c.9: what they were before this instruction moves them
             if g.card(iid) and g.on_board(iid):
-                ctx.known[iid] = {"controller": g.controller(iid), "location": g.location(iid)}
+                ctx.known[iid] = {"controller": g.controller(iid), "location": g.location(iid),
+                                  "might": objects.might(g, iid) if g.is_unit(iid) else None}
         if targets:
             ctx.targeted = list(targets)
         result = VERBS[name](g, ctx, e, targets, cites + extra + list(e.get("cites", [])))

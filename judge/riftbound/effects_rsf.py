@@ -11,17 +11,33 @@
   controller picks a card from their hand (prompt ``put:<card>``) and whether it goes on top or
   at the bottom (prompt ``top-or-bottom:<card>``) of their main deck (rb:107.3). With an empty
   hand nothing happens. Value: ``true``.
+* ``rsf_damage_my_assault`` — "deal damage equal to my [Assault] to …": the card's Assault value
+  now (valued keywords add up, rb:719.2; none: 0). Value: ``true``.
+* ``rsf_might_of_it`` — "kill a friendly unit to give +[might] equal to its Might to another
+  friendly unit this turn": the might the unit the previous instruction affected had on the
+  board before it (rb:563.2.c.9), given this turn (rb:637.3). Value: ``"turn"``.
+* ``rsf_might_per_enemy_there`` — "give a friendly unit at a battlefield +N might this turn for
+  each enemy unit there": N times the enemy units at the target's battlefield as it resolves
+  (rb:637.3). Value: N.
+* ``rsf_swap_might`` — "swap the Might of two units at the same battlefield this turn": each of
+  the two gets the other's might as a set value this turn (rb:637.1.a.1); if either is no
+  longer a legal target, nothing is swapped. Value: ``"turn"``.
 """
 
 from __future__ import annotations
 
-from . import actions
+from . import actions, objects
 from .checks import VALUE_CHECKS
 from .effects import verb
 from .zones import put
 
 VALUE_CHECKS["rsf_ready_legend"] = lambda v: "" if v is True else "true"
 VALUE_CHECKS["rsf_hand_to_deck"] = lambda v: "" if v is True else "true"
+VALUE_CHECKS["rsf_damage_my_assault"] = lambda v: "" if v is True else "true"
+VALUE_CHECKS["rsf_might_of_it"] = lambda v: "" if v == "turn" else '"turn"'
+VALUE_CHECKS["rsf_swap_might"] = lambda v: "" if v == "turn" else '"turn"'
+VALUE_CHECKS["rsf_might_per_enemy_there"] = lambda v: "" if isinstance(v, int) and not isinstance(v, bool) \
+    and 1 <= v <= 99 else "a count from 1 to 99"
 VALUE_CHECKS["rsf_mill"] = lambda v: "" if isinstance(v, int) and not isinstance(v, bool) and 1 <= v <= 99 \
     else "a count from 1 to 99"
 
@@ -72,4 +88,59 @@ def _rsf_hand_to_deck(g, ctx, e, targets, cites):
              "das Hauptdeck",
              f"{ctx.label}: {ctx.controller} puts a card from hand on the {where} of the main deck",
              actor=ctx.controller)
+    return True
+
+
+@verb("rsf_damage_my_assault")
+def _rsf_damage_my_assault(g, ctx, e, targets, cites):
+    """rb:719.2 — damage equal to the source's Assault value (its keywords now, rb:713)."""
+    from .effects import VERBS
+
+    mine = g.card(ctx.source) and g.on_board(ctx.source) and not ctx.source.startswith("bf:")
+    n = objects.keywords(g, ctx.source).get("Assault", 0) if mine else 0
+    g.record("rsf-assault-value", cites + ["rb:719.2"], f"{ctx.de}: Sturmangriff {n}", f"{ctx.label}: Assault {n}")
+    return VERBS["damage"](g, ctx, {"damage": n}, targets, cites + ["rb:719.2"])
+
+
+@verb("rsf_might_of_it")
+def _rsf_might_of_it(g, ctx, e, targets, cites):
+    """rb:563.2.c.9 — the might the previous instruction's unit had on the board, given this turn."""
+    from .effects import VERBS
+
+    was = [ctx.known.get(i, {}).get("might") for i in ctx.previous]
+    n = next((m for m in was if m is not None), None)
+    if n is None:
+        return False
+    return VERBS["might"](g, ctx, {"might": n, "duration": e["rsf_might_of_it"]}, targets, cites + ["rb:563.2.c.9"])
+
+
+@verb("rsf_might_per_enemy_there")
+def _rsf_might_per_enemy_there(g, ctx, e, targets, cites):
+    """rb:637.3 — +N might this turn for each enemy unit at the target's battlefield."""
+    from .effects import VERBS
+
+    done = False
+    for iid in targets or []:
+        loc = g.location(iid)
+        enemies = [u for u in g.units_at(loc) if not g.friendly(g.controller(u), ctx.controller)] \
+            if loc in g.battlefields() else []
+        n = e["rsf_might_per_enemy_there"] * len(enemies)
+        done |= bool(VERBS["might"](g, ctx, {"might": n, "duration": "turn"}, [iid], cites))
+    return done
+
+
+@verb("rsf_swap_might")
+def _rsf_swap_might(g, ctx, e, targets, cites):
+    """rb:637.1.a.1 — each unit's might becomes the other's (both read before either changes)."""
+    from .effects import VERBS
+
+    units = [i for i in targets or [] if g.card(i) and g.on_board(i)]
+    if len(units) != 2:
+        g.record("rsf-no-swap", cites + ["rb:563.2.c.5"], f"{ctx.de}: keine zwei legalen Ziele – nichts wird getauscht",
+                 f"{ctx.label}: not two legal targets – nothing is swapped")
+        return False
+    a, b = units
+    ma, mb = objects.might(g, a), objects.might(g, b)
+    VERBS["set_might"](g, ctx, {"set_might": mb, "duration": e["rsf_swap_might"]}, [a], cites)
+    VERBS["set_might"](g, ctx, {"set_might": ma, "duration": e["rsf_swap_might"]}, [b], cites)
     return True

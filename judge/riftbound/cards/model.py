@@ -105,6 +105,7 @@ STATICS = (
     "no-units-played-here",  # "Units can't be played here" (over rb:559.2; effects_game.refuse_unit_here)
     "rd-deathknell-twice",  # "Your Deathknell effects trigger an additional time" (rb:720; effects_rd)
     "rd-no-damage",  # "I don't take damage" (while ``if`` holds; rb:572–574; effects_rd.rd_damage_replacements)
+    "rsf-no-combat-damage",  # "I don't deal combat damage": my might is not summed (rb:626.1.b; combat.py)
 )
 REPLACEMENTS = ("ally-unit-dies",)  # rb:573.1
 
@@ -212,6 +213,8 @@ class Ability(_Strict):
             raise ValueError(f"{self.static}: it says whom itself (the controller's opponents), no 'affects'")
         if self.static == "rd-deathknell-twice" and (self.affects is not None or self.condition is not None):
             raise ValueError("rd-deathknell-twice: no 'affects' and no 'if' (it is about its controller's Deathknells)")
+        if self.static == "rsf-no-combat-damage" and (self.affects not in (None, "self") or self.condition is not None):
+            raise ValueError("rsf-no-combat-damage: about the card itself, always (no 'affects', no 'if')")
         if self.static == "rd-no-damage" and self.affects != "self":
             raise ValueError("rd-no-damage: affects is self")
         if self.static == "cant-move-to-base" and self.affects not in (None, "self", "units-here", "units"):

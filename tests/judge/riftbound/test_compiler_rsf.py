@@ -69,6 +69,20 @@ from judge.riftbound.cards.compiler.compile import compile_text
     ("Unit", "When I win a combat, draw 1.", [{"trigger": "rsf-win-combat-me", "effects": [{"draw": 1}]}]),
     ("Legend", "When you win a combat, draw 1. (You win if only your units remain after combat.)",
      [{"trigger": "rsf-win-combat", "effects": [{"draw": 1}]}]),
+    ("Unit", "I don't deal combat damage.", [{"static": "rsf-no-combat-damage"}]),
+    ("Unit", "When I attack, deal damage equal to my [Assault] to an enemy unit here.",
+     [{"trigger": "attack", "effects": [{"rsf_damage_my_assault": True,
+                                         "target": {"choose": "unit", "side": "enemy", "at": "here"}}]}]),
+    # "another friendly unit": not the one the first slot chose (distinct)
+    ("Spell", "Kill a friendly unit to give +:rb_might: equal to its Might to another friendly unit this turn.",
+     [{"effects": [{"kill": True, "target": {"choose": "unit", "side": "ally"}},
+                   {"rsf_might_of_it": "turn", "target": {"choose": "unit", "side": "ally", "distinct": True},
+                    "if": "done"}]}]),
+    ("Spell", "Give a friendly unit at a battlefield +2 :rb_might: this turn for each enemy unit there.",
+     [{"effects": [{"rsf_might_per_enemy_there": 2, "target": {"choose": "unit", "side": "ally", "at": "battlefield"}}]}]),
+    ("Spell", "Swap the Might of two units at the same battlefield this turn.",
+     [{"effects": [{"rsf_swap_might": "turn", "target": {"choose": "unit", "count": 2, "at": "battlefield",
+                                                         "same_battlefield": True}}]}]),
 ])
 def test_sentence_compiles_to(kind, text, expected):
     r = compile_text("Foo", kind, text)
@@ -85,7 +99,8 @@ def test_a_tag_no_card_prints_is_not_read():
 @pytest.mark.parametrize("code", ["SFD-062", "SFD-071", "SFD-074", "SFD-094", "SFD-125", "SFD-128", "SFD-167",
                                   "SFD-207", "SFD-210", "SFD-212", "SFD-217",
                                   "SFD-218", "SFD-169", "SFD-035", "SFD-100",
-                                  "SFD-020", "SFD-123", "SFD-185"])
+                                  "SFD-020", "SFD-123", "SFD-185",
+                                  "SFD-082", "SFD-028", "SFD-163", "SFD-001", "SFD-145"])
 def test_the_spiritforged_card_compiles_completely(code):
     r = compile_card(code)
     assert r.complete, r.sentences

@@ -308,3 +308,75 @@ def test_draven_vanquisher_plays_a_gold_token_when_he_wins(rb):
               choices={"may:Draven - Vanquisher": "no"}))
     gold = [i for i in r["final_state"]["cards"] if i.startswith("gold")]
     assert len(gold) == 1 and card(r, gold[0])["exhausted"] is True and "Gold" in player(r)["base"]
+
+
+def explains(r, event):
+    return [s["explain"]["en"] for s in r["steps"] if s["event"] == event]
+
+
+# -- Ezreal - Dashing: "I don't deal combat damage." (rb:626.1.b: his might is not summed) ---------
+
+def test_ezreal_dashing_deals_no_combat_damage(rb):
+    # his "when I attack" ability deals 3 (his might) to the Guard; in the combat his side deals 0
+    r = ok(rb(alice={"base": ["Ezreal - Dashing"]},
+              battlefields=[{"id": "b", "controller": "bob", "units": {"bob": [unit("Guard", 5)]}}],
+              actions=[{"type": "move", "units": ["Ezreal - Dashing"], "to": "b"}, *PASSES]))
+    assert "Guard takes 3 damage" in explains(r, "damage")
+    assert explains(r, "combat-damage") == ["combat damage: attackers 0, defenders 5"]
+    assert explains(r, "rsf-no-combat-damage") == ["Ezreal - Dashing: deals no combat damage"]
+    assert "Ezreal - Dashing" in player(r)["trash"] and card(r, "guard")["location"] == "b"
+
+
+# -- Lucian - Gunslinger: "When I attack, deal damage equal to my [Assault] to an enemy unit here." --
+
+def test_lucian_gunslinger_deals_his_assault_value(rb):
+    # printed [Assault] (1) plus [Assault 2] granted this turn: valued keywords add up (rb:719.2)
+    r = ok(rb(alice={"base": ["Lucian - Gunslinger"]},
+              this_turn=[{"unit": "Lucian - Gunslinger", "keywords": {"Assault": 2}}],
+              battlefields=[{"id": "b", "controller": "bob", "units": {"bob": [unit("Guard", 9)]}}],
+              actions=[{"type": "move", "units": ["Lucian - Gunslinger"], "to": "b"}, *PASSES]))
+    assert explains(r, "rsf-assault-value") == ["Lucian - Gunslinger – when I attack: Assault 3"]
+    assert explains(r, "damage")[0] == "Guard takes 3 damage"
+
+
+# -- Deathgrip: "Kill a friendly unit to give +[might] equal to its Might to another friendly unit
+# this turn. Draw 1." (its might as it was on the board, rb:563.2.c.9; rb:637.3) -------------------
+
+def test_deathgrip_gives_the_killed_units_might(rb):
+    r = ok(rb(alice={"hand": ["Deathgrip"], "pool": {"energy": 2}, "deck": ["Block"],
+                     "base": [unit("Victim", 3), unit("Receiver", 2)]},
+              this_turn=[{"unit": "Victim", "might": 1}],
+              actions=[{"type": "play", "card": "Deathgrip", "targets": ["victim", "receiver"]}, {"type": "pass-all"}]))
+    assert "Victim" in player(r)["trash"]
+    assert card(r, "receiver")["might"] == 6  # 2 + 4 (Victim had 3 + 1 on the board)
+    assert player(r)["hand"] == ["Block"]
+
+
+# -- Against the Odds: "Give a friendly unit at a battlefield +2 [might] this turn for each enemy
+# unit there." — counted as it resolves (rb:637.3) -------------------------------------------------
+
+def test_against_the_odds_counts_the_enemy_units_there(rb):
+    r = ok(rb(alice={"hand": ["Against the Odds"], "pool": {"energy": 2}},
+              battlefields=[{"id": "b", "units": {"alice": [unit("Hero", 2)],
+                                                  "bob": [unit("Foe 1", 1), unit("Foe 2", 1)]}}],
+              combat={"battlefield": "b", "attacker": "alice", "defender": "bob", "step": "showdown"},
+              actions=[{"type": "play", "card": "Against the Odds", "targets": ["hero"]}, {"type": "pass"},
+                       {"type": "pass"}]))
+    assert "Hero gets +4 might this turn" in explains(r, "might")
+
+
+# -- Switcheroo: "Swap the Might of two units at the same battlefield this turn." (rb:637.1.a.1) -----
+
+def test_switcheroo_swaps_two_units_might(rb):
+    r = ok(rb(alice={"hand": ["Switcheroo"], "pool": {"energy": 2, "power": {"chaos": 2}}},
+              battlefields=[{"id": "b", "controller": "alice", "units": {"alice": [unit("Small", 1), unit("Big", 6)]}}],
+              actions=[{"type": "play", "card": "Switcheroo", "targets": [["small", "big"]]}, {"type": "pass-all"}]))
+    assert card(r, "small")["might"] == 6 and card(r, "big")["might"] == 1
+
+
+def test_switcheroo_needs_both_at_one_battlefield(rb):
+    r = rb(alice={"hand": ["Switcheroo"], "pool": {"energy": 2, "power": {"chaos": 2}}},
+           battlefields=[{"id": "b", "controller": "alice", "units": {"alice": [unit("Small", 1)]}},
+                         {"id": "c", "controller": "alice", "units": {"alice": [unit("Big", 6)]}}],
+           actions=[{"type": "play", "card": "Switcheroo", "targets": [["small", "big"]]}, {"type": "pass-all"}])
+    assert r["refused"]["action"] == 0

@@ -80,3 +80,24 @@ class Rules:
 
     def rsf_tr_win_combat(self, _):
         return {"trigger": "rsf-win-combat"}
+
+    def rsf_st_no_combat_damage(self, _):
+        return {"static": "rsf-no-combat-damage"}
+
+    def rsf_damage_my_assault(self, items):
+        return {"rsf_damage_my_assault": True, "target": items[0]}
+
+    def rsf_kill_to_give_its_might(self, items):
+        victim, receiver = items
+        if isinstance(receiver, dict) and receiver.get("other"):  # "another friendly unit": not the one killed
+            receiver = {**{k: v for k, v in receiver.items() if k != "other"}, "distinct": True}
+        return [{"kill": True, "target": victim},
+                {"rsf_might_of_it": "turn", "target": receiver, "if": "done"}]
+
+    def rsf_might_per_enemy_there(self, items):
+        target, n = items
+        return {"rsf_might_per_enemy_there": n, "target": target}
+
+    def rsf_swap_might(self, _):
+        return {"rsf_swap_might": "turn",
+                "target": {"choose": "unit", "count": 2, "at": "battlefield", "same_battlefield": True}}
