@@ -146,6 +146,11 @@ def _rd_rest_of_event(g, name, data) -> None:
         elif e["when"] == "rd-end-of-turn" and name == "end-of-turn":  # "… at the end of this turn" (effects_rd)
             g.lasting.remove(e["id"])
             g.pending.append((e["controller"], _delayed_item(e, data)))
+        elif e["when"].startswith("rsf-"):  # branch rsf's (effects_rsf.rsf_delayed)
+            from .effects_rsf import rsf_delayed
+
+            if rsf_delayed(g, name, data, e):
+                g.pending.append((e["controller"], _delayed_item(e, data)))
         elif e["when"] == "conquer" and name == "conquer" and data.get("player") == e["who"]:
             g.lasting.remove(e["id"])
             g.pending.append((e["controller"], _delayed_item(e, {**data, "banished": e.get("banished")})))
@@ -292,7 +297,9 @@ def replacements(g: "RiftboundGame", event: Event) -> list[Replacement]:
         from .effects_rd import rd_damage_replacements
         from .effects_units import damage_replacements
 
-        return damage_replacements(g, event) + rd_damage_replacements(g, event)
+        from .effects_rsf import rsf_damage_replacements
+
+        return damage_replacements(g, event) + rd_damage_replacements(g, event) + rsf_damage_replacements(g, event)
     if event.name != "die":
         return out
     unit = event.data["card"]

@@ -22,6 +22,15 @@
 * ``rsf_swap_might`` — "swap the Might of two units at the same battlefield this turn": each of
   the two gets the other's might as a set value this turn (rb:637.1.a.1); if either is no
   longer a legal target, nothing is swapped. Value: ``"turn"``.
+* ``rsf_prevent_next_damage`` — "the next time that unit would be dealt damage this turn,
+  prevent it": a replacement effect (rb:571, rb:572) on the unit the instruction names, this
+  turn (rb:517.2.b): the first damage it would be dealt — combat damage too (rb:626) — is not
+  dealt; then the effect is used up. The same object only (rb:563.2.c.4). Value: ``"turn"``.
+* ``rsf_when_ally_unit_played_this_turn`` — "when a friendly unit is played this turn, buff it":
+  a triggered ability the spell creates until the end of the turn (rb:583, rb:517.2.b); each
+  time a unit friendly to its controller is played (rb:595; a token too, rb:176.1.a) it goes on
+  the chain under that controller and its instructions read the unit as ``event-unit``.
+  Value: the instructions.
 """
 
 from __future__ import annotations
@@ -38,6 +47,19 @@ VALUE_CHECKS["rsf_might_of_it"] = lambda v: "" if v == "turn" else '"turn"'
 VALUE_CHECKS["rsf_swap_might"] = lambda v: "" if v == "turn" else '"turn"'
 VALUE_CHECKS["rsf_might_per_enemy_there"] = lambda v: "" if isinstance(v, int) and not isinstance(v, bool) \
     and 1 <= v <= 99 else "a count from 1 to 99"
+VALUE_CHECKS["rsf_prevent_next_damage"] = lambda v: "" if v == "turn" else '"turn"'
+
+
+def _check_later(value) -> str:
+    from .checks import check_effects
+
+    if not (isinstance(value, list) and value):
+        return "a list of instructions"
+    check_effects(value)  # the instructions it will carry out, checked like any others
+    return ""
+
+
+VALUE_CHECKS["rsf_when_ally_unit_played_this_turn"] = _check_later
 VALUE_CHECKS["rsf_mill"] = lambda v: "" if isinstance(v, int) and not isinstance(v, bool) and 1 <= v <= 99 \
     else "a count from 1 to 99"
 
@@ -144,3 +166,63 @@ def _rsf_swap_might(g, ctx, e, targets, cites):
     VERBS["set_might"](g, ctx, {"set_might": mb, "duration": e["rsf_swap_might"]}, [a], cites)
     VERBS["set_might"](g, ctx, {"set_might": ma, "duration": e["rsf_swap_might"]}, [b], cites)
     return True
+
+
+@verb("rsf_prevent_next_damage")
+def _rsf_prevent_next_damage(g, ctx, e, targets, cites):
+    """rb:571, rb:572 — set up the prevention on each unit named; it lasts this turn (rb:517.2.b)."""
+    done = False
+    for iid in targets or []:
+        if not (g.card(iid) and g.on_board(iid) and g.is_unit(iid)):
+            continue
+        g.lasting.add({"kind": "rsf-prevent-next-damage", "target": iid, "zid": g.card(iid)["zid"],
+                       "source": ctx.source, "controller": ctx.controller, "until": "end-of-turn", "label": ctx.label})
+        g.since_expiry += 1
+        g.record("rsf-prevent-next-damage", cites + ["rb:571", "rb:572", "rb:517.2.b"],
+                 f"{ctx.de}: der nächste Schaden, den {g.name(iid)} in diesem Zug erleiden würde, wird verhindert",
+                 f"{ctx.label}: the next damage {g.name(iid)} would be dealt this turn is prevented",
+                 actor=ctx.controller)
+        done = True
+    return done
+
+
+def rsf_damage_replacements(g, event) -> list:
+    """The preventions "the next time that unit would be dealt damage this turn" on the unit about
+    to be dealt damage (``abilities.replacements``; rb:572)."""
+    from judge.kernel import Replacement
+
+    unit = event.data["card"]
+    card = g.card(unit)
+    out = []
+    for e in g.lasting.active("rsf-prevent-next-damage"):
+        if e["target"] == unit and card and e["zid"] == card["zid"]:
+            def apply(_ev, e=e):
+                g.lasting.remove(e["id"])  # only the next time
+                return None
+            out.append(Replacement(f"{e['id']}/rsf-prevent", e["label"], apply, ["rb:571", "rb:572"],
+                                   {"de": f"{e['label']}: der Schaden an {g.name(unit)} wird verhindert",
+                                    "en": f"{e['label']}: the damage to {g.name(unit)} is prevented"}))
+    return out
+
+
+@verb("rsf_when_ally_unit_played_this_turn", targets=False)
+def _rsf_when_ally_unit_played(g, ctx, e, targets, cites):
+    """rb:583, rb:517.2.b — a triggered ability for the rest of the turn (``rsf_delayed``)."""
+    g.lasting.add({"kind": "delayed", "when": "rsf-ally-unit-played", "source": ctx.source,
+                   "controller": ctx.controller, "until": "end-of-turn", "label": ctx.label,
+                   "effects": e["rsf_when_ally_unit_played_this_turn"]})
+    g.since_expiry += 1
+    g.record("delayed", cites + ["rb:583", "rb:517.2.b"],
+             f"{ctx.de}: in diesem Zug löst jede gespielte befreundete Einheit dies aus",
+             f"{ctx.label}: this turn, each friendly unit played triggers this", actor=ctx.controller)
+    return True
+
+
+def rsf_delayed(g, name: str, data: dict, e: dict) -> bool:
+    """Whether the event sets off the delayed triggered ability ``e`` of this module
+    (``abilities._rd_rest_of_event``): a unit friendly to its controller was played (rb:595)."""
+    if e["when"] != "rsf-ally-unit-played" or name != "played":
+        return False
+    iid = data.get("card")
+    return bool(iid and g.card(iid) and g.on_board(iid) and g.is_unit(iid)
+                and g.friendly(g.controller(iid), e["controller"]))

@@ -83,6 +83,11 @@ from judge.riftbound.cards.compiler.compile import compile_text
     ("Spell", "Swap the Might of two units at the same battlefield this turn.",
      [{"effects": [{"rsf_swap_might": "turn", "target": {"choose": "unit", "count": 2, "at": "battlefield",
                                                          "same_battlefield": True}}]}]),
+    ("Spell", "Choose a unit. The next time that unit would be dealt damage this turn, prevent it.",
+     [{"effects": [{"choose": True, "target": {"choose": "unit"}},
+                   {"rsf_prevent_next_damage": "turn", "target": "it"}]}]),
+    ("Spell", "When a friendly unit is played this turn, buff it.",
+     [{"effects": [{"rsf_when_ally_unit_played_this_turn": [{"buff": True, "target": "event-unit"}]}]}]),
 ])
 def test_sentence_compiles_to(kind, text, expected):
     r = compile_text("Foo", kind, text)
@@ -100,7 +105,8 @@ def test_a_tag_no_card_prints_is_not_read():
                                   "SFD-207", "SFD-210", "SFD-212", "SFD-217",
                                   "SFD-218", "SFD-169", "SFD-035", "SFD-100",
                                   "SFD-020", "SFD-123", "SFD-185",
-                                  "SFD-082", "SFD-028", "SFD-163", "SFD-001", "SFD-145"])
+                                  "SFD-082", "SFD-028", "SFD-163", "SFD-001", "SFD-145",
+                                  "SFD-194", "SFD-166"])
 def test_the_spiritforged_card_compiles_completely(code):
     r = compile_card(code)
     assert r.complete, r.sentences

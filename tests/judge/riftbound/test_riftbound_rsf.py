@@ -380,3 +380,44 @@ def test_switcheroo_needs_both_at_one_battlefield(rb):
                          {"id": "c", "controller": "alice", "units": {"alice": [unit("Big", 6)]}}],
            actions=[{"type": "play", "card": "Switcheroo", "targets": [["small", "big"]]}, {"type": "pass-all"}])
     assert r["refused"]["action"] == 0
+
+
+# -- Counter Strike: "Choose a unit. The next time that unit would be dealt damage this turn,
+# prevent it. Draw 1." (a replacement, rb:571, rb:572: only the next time) -------------------------
+
+def test_counter_strike_prevents_only_the_next_damage(rb):
+    hit3 = spell("Hit Three", [{"damage": 3, "target": {"choose": "unit"}}])
+    hit1 = spell("Hit One", [{"damage": 1, "target": {"choose": "unit"}}])
+    r = ok(rb(alice={"hand": ["Counter Strike", hit3, hit1], "pool": {"energy": 9, "power": {"calm": 1}},
+                     "deck": ["Block"],
+                     "base": [unit("Shielded", 5)]},
+              actions=[{"type": "play", "card": "Counter Strike", "targets": ["shielded"]}, {"type": "pass-all"},
+                       {"type": "play", "card": "Hit Three", "targets": ["shielded"]}, {"type": "pass-all"},
+                       {"type": "play", "card": "Hit One", "targets": ["shielded"]}, {"type": "pass-all"}]))
+    assert card(r, "shielded")["damage"] == 1  # the 3 was prevented, the 1 was not
+    assert "Block" in player(r)["hand"]
+    assert explains(r, "damage") == ["Shielded takes 1 damage"]
+
+
+# -- Rally the Troops: "When a friendly unit is played this turn, buff it. Draw 1." (rb:583 a
+# triggered ability the spell creates; rb:517.2.b this turn) -------------------------------------
+
+def test_rally_the_troops_buffs_each_friendly_unit_played_this_turn(rb):
+    r = ok(rb(alice={"hand": ["Rally the Troops", unit("Recruit A", 1), unit("Recruit B", 2)],
+                     "pool": {"energy": 9}, "deck": ["Block"]},
+              actions=[{"type": "play", "card": "Rally the Troops"}, {"type": "pass-all"},
+                       {"type": "play", "card": "Recruit A"}, {"type": "pass-all"},
+                       {"type": "play", "card": "Recruit B"}, {"type": "pass-all"}]))
+    assert card(r, "recruit-a")["buff"] and card(r, "recruit-b")["buff"]
+    assert card(r, "recruit-b")["might"] == 3
+
+
+def test_rally_the_troops_ends_with_the_turn(rb):
+    # the triggered ability the spell made is gone after the turn (rb:517.2.b); bob's unit is
+    # not friendly anyway
+    r = ok(rb(alice={"hand": ["Rally the Troops"], "pool": {"energy": 9}, "deck": ["Block", "Block"]},
+              bob={"hand": [unit("Later", 1)], "deck": ["Block", "Block"], "runes": ["fury"]},
+              actions=[{"type": "play", "card": "Rally the Troops"}, {"type": "pass-all"}, {"type": "end-turn"},
+                       {"type": "play", "player": "bob", "card": "Later"}, {"type": "pass-all"}]))
+    assert not card(r, "later")["buff"]
+    assert "rsf-ally-unit-played" not in str(r["final_state"]["effects"])

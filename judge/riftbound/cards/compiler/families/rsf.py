@@ -101,3 +101,9 @@ class Rules:
     def rsf_swap_might(self, _):
         return {"rsf_swap_might": "turn",
                 "target": {"choose": "unit", "count": 2, "at": "battlefield", "same_battlefield": True}}
+
+    def rsf_prevent_next_damage(self, _):
+        return {"rsf_prevent_next_damage": "turn", "target": "it"}
+
+    def rsf_buff_played_this_turn(self, _):
+        return {"rsf_when_ally_unit_played_this_turn": [{"buff": True, "target": "event-unit"}]}
