@@ -106,7 +106,19 @@ def test_a_tag_no_card_prints_is_not_read():
                                   "SFD-218", "SFD-169", "SFD-035", "SFD-100",
                                   "SFD-020", "SFD-123", "SFD-185",
                                   "SFD-082", "SFD-028", "SFD-163", "SFD-001", "SFD-145",
-                                  "SFD-194", "SFD-166"])
+                                  "SFD-194", "SFD-166", "SFD-088"])
 def test_the_spiritforged_card_compiles_completely(code):
     r = compile_card(code)
     assert r.complete, r.sentences
+
+
+def test_use_my_abilities_only_while_goes_on_each_activated_ability():
+    r = compile_text("Foo", "Unit", ":rb_energy_1:: Draw 1.\n:rb_exhaust:: Score 1 point.\n"
+                                    "Use my abilities only while I'm at a battlefield.")
+    assert r.complete, r.sentences
+    assert [a.get("if") for a in r.definition["abilities"]] == ["at-battlefield", "at-battlefield"]
+
+
+def test_use_my_abilities_only_while_needs_an_activated_ability():
+    r = compile_text("Foo", "Unit", "When you play me, draw 1.\nUse my abilities only while I'm at a battlefield.")
+    assert not r.complete

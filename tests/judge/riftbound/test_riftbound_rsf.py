@@ -421,3 +421,22 @@ def test_rally_the_troops_ends_with_the_turn(rb):
                        {"type": "play", "player": "bob", "card": "Later"}, {"type": "pass-all"}]))
     assert not card(r, "later")["buff"]
     assert "rsf-ally-unit-played" not in str(r["final_state"]["effects"])
+
+
+# -- Renata Glasc - Mastermind: "Use my abilities only while I'm at a battlefield." (a condition on
+# activating each of her abilities, rb:577, rb:568.3) ----------------------------------------------
+
+@pytest.mark.parametrize("where, allowed", [("base", False), ("b", True)])
+def test_renata_uses_her_abilities_only_at_a_battlefield(rb, where, allowed):
+    alice = {"pool": {"energy": 1, "power": {"mind": 1}}, "deck": ["Block"]}
+    battlefields = []
+    if where == "base":
+        alice["base"] = ["Renata Glasc - Mastermind"]
+    else:
+        battlefields = [{"id": "b", "controller": "alice", "units": {"alice": ["Renata Glasc - Mastermind"]}}]
+    r = rb(alice=alice, battlefields=battlefields,
+           actions=[{"type": "activate", "card": "Renata Glasc - Mastermind", "ability": 0}, {"type": "pass-all"}])
+    if allowed:
+        assert ok(r) and player(r)["hand"] == ["Block"]
+    else:
+        assert r["refused"]["action"] == 0

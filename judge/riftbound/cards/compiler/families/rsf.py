@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from ..transform import Clause
+from ..transform import Clause, Sentence
 from .costs import tag
 
 
@@ -107,3 +107,6 @@ class Rules:
 
     def rsf_buff_played_this_turn(self, _):
         return {"rsf_when_ally_unit_played_this_turn": [{"buff": True, "target": "event-unit"}]}
+
+    def rsf_restriction_all_sentence(self, items):
+        return Sentence("restriction", ability={"if": items[0], "rsf_all": True})
