@@ -107,6 +107,9 @@ def play_card(g: "RiftboundGame", player: str, iid: str, *, to: str | None = Non
         from .effects_game import refuse_unit_here  # "Units can't be played here" (rb:568)
 
         refuse_unit_here(g, iid, location)
+        from .rsf_conditions import refuse_unless_conquered  # "Play me only to a battlefield you conquered …"
+
+        refuse_unless_conquered(g, player, iid, location)
     elif d.type == "gear":
         location = hidden_at or "base"  # rb:563.1.d; from hiding: that battlefield (rb:619.1/ex1)
     spell = next((ab for ab in d.known_abilities() if ab.kind == "spell"), None) if d.type == "spell" else None
@@ -239,9 +242,13 @@ def _location(g: "RiftboundGame", player: str, iid: str, to: str | None, hidden_
         options += [bf for bf in g.battlefields() if (c := g.battlefield(bf)["controller"]) and not g.friendly(c, player)
                     and len({g.controller(u) for u in g.battlefield(bf)["units"]} - {player}) == 1
                     and not g.battlefield(bf)["combat"]]
+    from .rsf_conditions import conquered_this_turn, only_to_conquered
+
+    if only_to_conquered(g, iid):  # only a battlefield conquered this turn (rb:570.1; refused if none)
+        options = [o for o in options if o in conquered_this_turn(g, player)] or options
     if to is None:
         if len(options) == 1:
-            return "base"
+            return options[0]
         return g.ask(f"location:{g.name(iid)}", f"Wohin kommt {g.name(iid)}?", f"Where does {g.name(iid)} go?",
                      [(o, g.where_label(o, player)[1]) for o in options], ["rb:559.2"], player)
     dest = "base" if to == "base" else to

@@ -88,6 +88,8 @@ from judge.riftbound.cards.compiler.compile import compile_text
                    {"rsf_prevent_next_damage": "turn", "target": "it"}]}]),
     ("Spell", "When a friendly unit is played this turn, buff it.",
      [{"effects": [{"rsf_when_ally_unit_played_this_turn": [{"buff": True, "target": "event-unit"}]}]}]),
+    ("Unit", "Play me only to a battlefield you conquered this turn. (You can't play me anywhere else.)",
+     [{"static": "rsf-play-only-to-conquered"}]),
 ])
 def test_sentence_compiles_to(kind, text, expected):
     r = compile_text("Foo", kind, text)
@@ -106,7 +108,7 @@ def test_a_tag_no_card_prints_is_not_read():
                                   "SFD-218", "SFD-169", "SFD-035", "SFD-100",
                                   "SFD-020", "SFD-123", "SFD-185",
                                   "SFD-082", "SFD-028", "SFD-163", "SFD-001", "SFD-145",
-                                  "SFD-194", "SFD-166", "SFD-088"])
+                                  "SFD-194", "SFD-166", "SFD-088", "SFD-015"])
 def test_the_spiritforged_card_compiles_completely(code):
     r = compile_card(code)
     assert r.complete, r.sentences

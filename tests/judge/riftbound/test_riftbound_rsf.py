@@ -440,3 +440,25 @@ def test_renata_uses_her_abilities_only_at_a_battlefield(rb, where, allowed):
         assert ok(r) and player(r)["hand"] == ["Block"]
     else:
         assert r["refused"]["action"] == 0
+
+
+# -- Perched Grimwyrm: "Play me only to a battlefield you conquered this turn." (rb:570.1 over
+# rb:559.2; rb:630.1 conquering) -----------------------------------------------------------------
+
+@pytest.mark.parametrize("to, allowed", [("won", True), ("base", False), ("held", False)])
+def test_perched_grimwyrm_goes_only_to_a_battlefield_conquered_this_turn(rb, to, allowed):
+    r = rb(alice={"hand": ["Perched Grimwyrm"], "pool": {"energy": 9, "power": {"order": 2, "fury": 2}},
+                  "base": [unit("Runner", 2)]},
+           battlefields=[{"id": "won"}, {"id": "held", "controller": "alice", "units": {"alice": [unit("Keeper", 1)]}}],
+           actions=[{"type": "move", "units": ["Runner"], "to": "won"}, {"type": "pass-all"},
+                    {"type": "play", "card": "Perched Grimwyrm", "to": to}, {"type": "pass-all"}])
+    if allowed:
+        assert ok(r) and card(r, "perched-grimwyrm")["location"] == "won"
+    else:
+        assert r["refused"]["action"] == 2 and r["refused"]["rule"] in ("rb:570.1", "rb:559.2")
+
+
+def test_perched_grimwyrm_cannot_be_played_without_a_conquest(rb):
+    r = rb(alice={"hand": ["Perched Grimwyrm"], "pool": {"energy": 9, "power": {"order": 2, "fury": 2}}},
+           actions=[{"type": "play", "card": "Perched Grimwyrm"}])
+    assert r["refused"]["action"] == 0 and r["refused"]["rule"] == "rb:570.1"

@@ -110,3 +110,6 @@ class Rules:
 
     def rsf_restriction_all_sentence(self, items):
         return Sentence("restriction", ability={"if": items[0], "rsf_all": True})
+
+    def rsf_st_play_only_to_conquered(self, _):
+        return {"static": "rsf-play-only-to-conquered"}
