@@ -9,6 +9,10 @@
   player's do (the cards' reminder text: "You win if only your units remain after combat").
   The event (``rsf-won-combat``, from ``combat._resolution_step``) names the winner, the
   battlefield and the winner's units that remain.
+* ``rsf-gear-ability`` — "When you use an activated ability of a gear": the ability's controller
+  activated an ability of a gear (rb:577.3: announced and paid; one that adds resources too,
+  also while paying a cost, rb:605.3). The event ``rsf-activated`` (play.activate,
+  costs._reaction_add) names the player and the card.
 """
 
 from __future__ import annotations
@@ -18,9 +22,11 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from .game import RiftboundGame
 
-LISTENS = {"rsf-won-combat": ("rsf-win-combat-me", "rsf-win-combat")}
+LISTENS = {"rsf-won-combat": ("rsf-win-combat-me", "rsf-win-combat"), "rsf-activated": ("rsf-gear-ability",)}
 LABELS = {"rsf-win-combat-me": ("wenn ich einen Kampf gewinne", "when I win a combat"),
-          "rsf-win-combat": ("wenn du einen Kampf gewinnst", "when you win a combat")}
+          "rsf-win-combat": ("wenn du einen Kampf gewinnst", "when you win a combat"),
+          "rsf-gear-ability": ("wenn du eine aktivierbare Fähigkeit einer Ausrüstung nutzt",
+                               "when you use an activated ability of a gear")}
 
 
 def fires(g: "RiftboundGame", name: str, data: dict, source: str, controller: str | None, ab) -> str | None:
@@ -31,6 +37,10 @@ def fires(g: "RiftboundGame", name: str, data: dict, source: str, controller: st
         return controller if ok else None
     if t == "rsf-win-combat":  # the ability's controller is the winner (not a teammate, "you")
         return controller if controller and controller == data["player"] else None
+    if t == "rsf-gear-ability":  # rb:577.3, of a gear (rb:142), by the ability's controller
+        card = data.get("card")
+        ok = controller and controller == data["player"] and g.card(card) and g.defn(card).type == "gear"
+        return controller if ok else None
     return None
 
 

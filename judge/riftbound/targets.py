@@ -42,7 +42,7 @@ SELECTOR_KEYS = {"choose", "all", "side", "at", "might_max", "might_min", "exhau
                  "attacking", "domain", "without", "together", "energy_max", "power_max", "damaged",
                  "rd_with"}
 KINDS = ("unit", "gear", "permanent", "rune", "chain-item", "hand-card", "trash-card", "battlefield", "player",
-         "rd-exhausted-thing")
+         "rd-exhausted-thing", "rsf-legend")
 
 
 @dataclass
@@ -119,6 +119,8 @@ def candidates(g: "RiftboundGame", ctx: Ctx, sel: dict) -> list[str]:
                 if "exhausted" not in sel or g.card(i)["exhausted"] == sel["exhausted"]]
     if kind == "battlefield":
         return g.battlefields()
+    if kind == "rsf-legend":  # "a legend": any player's champion legend (rb:106.5.c: a game object)
+        return [i for p in g.players() for i in g.state.get(f"players.{p}.legend")]
     if kind == "rd-exhausted-thing":  # "something (else) that's exhausted": any player's (rb:593.1: not a spell)
         every = [i for p in g.players() for i in (g.permanents(p) + list(g.state.get(f"players.{p}.runes"))
                                                   + list(g.state.get(f"players.{p}.legend")))]
@@ -229,7 +231,7 @@ def still_legal(g: "RiftboundGame", ctx: Ctx, sel: dict, pair: list) -> bool:
         return iid in g.state.data["battlefields"]
     if sel.get("choose") == "player":
         return iid in g.players()
-    if sel.get("choose") in ("hand-card", "trash-card", "rune", "rd-exhausted-thing"):
+    if sel.get("choose") in ("hand-card", "trash-card", "rune", "rd-exhausted-thing", "rsf-legend"):
         card = g.card(iid)
         return card is not None and card["zid"] == zid
     card = g.card(iid)

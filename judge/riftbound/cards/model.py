@@ -82,6 +82,7 @@ TRIGGERS = (
     "scores",  # "When an opponent scores" (rb:632.1)
     "draw-card",  # "When you draw your second card each turn" (rb:591)
     "rsf-win-combat-me", "rsf-win-combat",  # "When I/you win a combat" (rb:627.1; rsf_triggers.py, docs/rulings.md)
+    "rsf-gear-ability",  # "When you use an activated ability of a gear" (rb:577.3; rsf_triggers.py)
 )
 STATICS = (
     "might",  # +N might to what ``affects`` (rb:637.3)

@@ -90,6 +90,12 @@ from judge.riftbound.cards.compiler.compile import compile_text
      [{"effects": [{"rsf_when_ally_unit_played_this_turn": [{"buff": True, "target": "event-unit"}]}]}]),
     ("Unit", "Play me only to a battlefield you conquered this turn. (You can't play me anywhere else.)",
      [{"static": "rsf-play-only-to-conquered"}]),
+    ("Unit", "When you play me, ready or exhaust a legend.",
+     [{"trigger": "play-me", "effects": [
+         {"choose": True, "target": {"choose": "rsf-legend"}},
+         {"one_of": [[{"ready": True, "target": "it"}], [{"exhaust": True, "target": "it"}]]}]}]),
+    ("Unit", "When you use an activated ability of a gear, give me +1 :rb_might: this turn.",
+     [{"trigger": "rsf-gear-ability", "effects": [{"might": 1, "target": "self", "duration": "turn"}]}]),
 ])
 def test_sentence_compiles_to(kind, text, expected):
     r = compile_text("Foo", kind, text)
@@ -108,7 +114,8 @@ def test_a_tag_no_card_prints_is_not_read():
                                   "SFD-218", "SFD-169", "SFD-035", "SFD-100",
                                   "SFD-020", "SFD-123", "SFD-185",
                                   "SFD-082", "SFD-028", "SFD-163", "SFD-001", "SFD-145",
-                                  "SFD-194", "SFD-166", "SFD-088", "SFD-015"])
+                                  "SFD-194", "SFD-166", "SFD-088", "SFD-015",
+                                  "SFD-039", "SFD-075"])
 def test_the_spiritforged_card_compiles_completely(code):
     r = compile_card(code)
     assert r.complete, r.sentences

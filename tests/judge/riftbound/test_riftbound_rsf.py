@@ -462,3 +462,50 @@ def test_perched_grimwyrm_cannot_be_played_without_a_conquest(rb):
     r = rb(alice={"hand": ["Perched Grimwyrm"], "pool": {"energy": 9, "power": {"order": 2, "fury": 2}}},
            actions=[{"type": "play", "card": "Perched Grimwyrm"}])
     assert r["refused"]["action"] == 0 and r["refused"]["rule"] == "rb:570.1"
+
+
+# -- Royal Entourage: "When you play me, ready or exhaust a legend." — any player's legend (rb:106.5.c),
+# chosen as the ability goes on the chain (rb:559.3); which of the two, as it resolves -----------------
+
+@pytest.mark.parametrize("mode, step", [("1", "ready"), ("2", "exhaust")])
+def test_royal_entourage_readies_or_exhausts_a_legend(rb, mode, step):
+    # Alice exhausts her own legend first (its ability), then picks it: "1" readies it; Bob's
+    # legend, ready, is picked for "2" and exhausted
+    mine = mode == "1"
+    r = ok(rb(alice={"hand": ["Royal Entourage"], "pool": {"energy": 3, "power": {"calm": 1}},
+                     "legend": "Miss Fortune - Bounty Hunter", "base": [unit("Runner", 2)]},
+              bob={"legend": "Draven - Glorious Executioner"},
+              actions=[*([{"type": "activate", "card": "Miss Fortune - Bounty Hunter", "targets": ["runner"]},
+                          {"type": "pass-all"}] if mine else []),
+                       {"type": "play", "card": "Royal Entourage"}, {"type": "pass-all"}],
+              choices={"target:Royal Entourage": "Miss Fortune - Bounty Hunter" if mine
+                       else "Draven - Glorious Executioner", "mode:Royal Entourage": mode}))
+    name = "Miss Fortune - Bounty Hunter" if mine else "Draven - Glorious Executioner"
+    steps = [(s["event"], s["explain"]["en"]) for s in r["steps"]]
+    chose = next(k for k, s in enumerate(steps) if s[0] == "choice" and "which one?" in s[1])
+    want = (step, f"{name} is readied" if mine else f"{name} is exhausted")
+    assert want in steps[chose:]
+
+
+# -- Prize of Progress: "When you use an activated ability of a gear, give me +1 [might] this turn."
+# (rb:577.3 activating; rb:142 a gear; rb:637.3) ----------------------------------------------------
+
+@pytest.mark.parametrize("kind, might", [("gear", 4), ("unit", 3)])
+def test_prize_of_progress_grows_when_you_use_a_gear_ability(rb, kind, might):
+    tool = {"name": "Tool", "type": kind, **({"might": 1} if kind == "unit" else {}),
+            "abilities": [{"activate": {"exhaust": True}, "effects": [{"draw": 1}]}]}
+    r = ok(rb(alice={"base": ["Prize of Progress", tool], "deck": ["Block"]},
+              actions=[{"type": "activate", "card": "Tool"}, {"type": "pass-all"}, {"type": "pass-all"}]))
+    assert player(r)["hand"] == ["Block"]
+    assert card(r, "prize-of-progress")["might"] == might
+
+
+def test_prize_of_progress_ignores_an_opponents_gear(rb):
+    tool = {"name": "Their Tool", "type": "gear", "abilities": [{"activate": {"exhaust": True}, "keywords": ["Reaction"],
+                                                                 "effects": [{"draw": 1}]}]}
+    r = ok(rb(alice={"base": ["Prize of Progress"], "hand": [spell("Nothing", [{"draw": 1}])], "deck": ["Block"]},
+              bob={"base": [tool], "deck": ["Block"]},
+              actions=[{"type": "play", "card": "Nothing"}, {"type": "pass"},
+                       {"type": "activate", "player": "bob", "card": "Their Tool"}, {"type": "pass-all"}]))
+    assert player(r, "bob")["hand"] == ["Block"]
+    assert card(r, "prize-of-progress")["might"] == 3

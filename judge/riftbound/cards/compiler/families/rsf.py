@@ -113,3 +113,10 @@ class Rules:
 
     def rsf_st_play_only_to_conquered(self, _):
         return {"static": "rsf-play-only-to-conquered"}
+
+    def rsf_ready_or_exhaust_legend(self, _):
+        return [{"choose": True, "target": {"choose": "rsf-legend"}},
+                {"one_of": [[{"ready": True, "target": "it"}], [{"exhaust": True, "target": "it"}]]}]
+
+    def rsf_tr_gear_ability(self, _):
+        return {"trigger": "rsf-gear-ability"}
