@@ -31,6 +31,9 @@
   time a unit friendly to its controller is played (rb:595; a token too, rb:176.1.a) it goes on
   the chain under that controller and its instructions read the unit as ``event-unit``.
   Value: the instructions.
+* ``rsf_give_mine`` — "give a friendly unit my keywords and +[might] equal to my Might this turn":
+  the keywords the source has now, with their values (rb:713; valued ones add up, rb:719.2,
+  rb:721.2, rb:726.2), and its current might (rb:637.3), both this turn. Value: ``"turn"``.
 """
 
 from __future__ import annotations
@@ -60,6 +63,7 @@ def _check_later(value) -> str:
 
 
 VALUE_CHECKS["rsf_when_ally_unit_played_this_turn"] = _check_later
+VALUE_CHECKS["rsf_give_mine"] = lambda v: "" if v == "turn" else '"turn"'
 VALUE_CHECKS["rsf_mill"] = lambda v: "" if isinstance(v, int) and not isinstance(v, bool) and 1 <= v <= 99 \
     else "a count from 1 to 99"
 
@@ -226,3 +230,22 @@ def rsf_delayed(g, name: str, data: dict, e: dict) -> bool:
     iid = data.get("card")
     return bool(iid and g.card(iid) and g.on_board(iid) and g.is_unit(iid)
                 and g.friendly(g.controller(iid), e["controller"]))
+
+
+@verb("rsf_give_mine")
+def _rsf_give_mine(g, ctx, e, targets, cites):
+    """rb:713.3.a, rb:637.3 — the source's keywords and might, read as it resolves, given this turn."""
+    from .effects import VERBS
+
+    if not (g.card(ctx.source) and g.on_board(ctx.source) and g.is_unit(ctx.source)):
+        g.record("rsf-gone", cites + ["rb:563.2.c.8"], f"{ctx.de}: die Quelle ist nicht mehr auf dem Spielbrett",
+                 f"{ctx.label}: the source is no longer on the board")
+        return False
+    kws = objects.keywords(g, ctx.source)
+    n = objects.might(g, ctx.source)
+    if not targets:
+        return False
+    if kws:
+        VERBS["grant"](g, ctx, {"grant": kws, "duration": e["rsf_give_mine"]}, targets, cites)
+    VERBS["might"](g, ctx, {"might": n, "duration": e["rsf_give_mine"]}, targets, cites)
+    return True

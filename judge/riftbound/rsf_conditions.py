@@ -6,6 +6,8 @@
 * ``rsf-mighty-unit-here`` — "when you conquer here with one or more Mighty units": the
   ability's controller has a Mighty unit (rb:708) at the battlefield with the ability (rb:053.3)
   as it triggers — the units that conquered it (rb:630.1).
+* ``rsf-died-in-combat`` — "When I die in combat": the card with the ability was an attacker or a
+  defender (rb:620) when it died (the death event's snapshot, rb:563.2.c.9).
 
 The battlefields each player conquered this turn (rb:630.1: gaining control of a battlefield) are
 noted in ``turn.rsf_conquered`` (a record of the turn: a new turn starts without it, rb:517.5);
@@ -20,13 +22,16 @@ if TYPE_CHECKING:
     from .game import RiftboundGame
     from .targets import Ctx
 
-WORDS = ("rsf-i-was-mighty", "rsf-mighty-unit-here")
+WORDS = ("rsf-i-was-mighty", "rsf-mighty-unit-here", "rsf-died-in-combat")
 
 
 def holds(g: "RiftboundGame", cond: str, ctx: "Ctx") -> bool:
     if cond == "rsf-i-was-mighty":  # rb:708 (might as it was, rb:563.2.c.9)
         was = ctx.event.get("was") if ctx.event.get("unit") == ctx.source else None
         return bool(was) and was.get("type") == "unit" and was.get("might", 0) >= 5
+    if cond == "rsf-died-in-combat":  # rb:620 (as it was, rb:563.2.c.9)
+        was = ctx.event.get("was") if ctx.event.get("unit") == ctx.source else None
+        return bool(was) and was.get("role") in ("attacker", "defender")
     if cond == "rsf-mighty-unit-here":  # rb:053.3, rb:708
         from . import board_counts, objects
 

@@ -3,6 +3,8 @@
 
 * ``rsf-win-combat-me`` — "When I win a combat": my controller won a combat I was in and I am
   still there; ``rsf-win-combat`` — "When you win a combat": the ability's controller won one.
+  ``rsf-win-combat-me-first`` — "The first time I win a combat each turn": as "when I win a combat",
+  only for my first win this turn (the turn's wins: ``turn.rsf_wins``, a record of the turn).
   Winning a combat is not defined by the Core Rules; the reading (docs/rulings.md, "Winning a
   combat"): after the resolution step removes the units with lethal damage (rb:627.1), a combat
   player wins it when units of theirs remain at the battlefield and none of the other
@@ -22,8 +24,10 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from .game import RiftboundGame
 
-LISTENS = {"rsf-won-combat": ("rsf-win-combat-me", "rsf-win-combat"), "rsf-activated": ("rsf-gear-ability",)}
+LISTENS = {"rsf-won-combat": ("rsf-win-combat-me", "rsf-win-combat", "rsf-win-combat-me-first"), "rsf-activated": ("rsf-gear-ability",)}
 LABELS = {"rsf-win-combat-me": ("wenn ich einen Kampf gewinne", "when I win a combat"),
+          "rsf-win-combat-me-first": ("wenn ich zum ersten Mal in einem Zug einen Kampf gewinne",
+                                      "the first time I win a combat each turn"),
           "rsf-win-combat": ("wenn du einen Kampf gewinnst", "when you win a combat"),
           "rsf-gear-ability": ("wenn du eine aktivierbare Fähigkeit einer Ausrüstung nutzt",
                                "when you use an activated ability of a gear")}
@@ -31,7 +35,9 @@ LABELS = {"rsf-win-combat-me": ("wenn ich einen Kampf gewinne", "when I win a co
 
 def fires(g: "RiftboundGame", name: str, data: dict, source: str, controller: str | None, ab) -> str | None:
     t = ab.trigger
-    if t == "rsf-win-combat-me":  # one of the winner's units that remain (rb:627.1), still on the board
+    if t == "rsf-win-combat-me-first" and (g.state.get("turn.rsf_wins") or []).count(source) != 1:
+        return None  # not my first win this turn
+    if t in ("rsf-win-combat-me", "rsf-win-combat-me-first"):  # a unit of the winner's that remains (rb:627.1)
         ok = source in data.get("units", ()) and g.card(source) and g.on_board(source) \
             and g.controller(source) == data["player"]
         return controller if ok else None
@@ -54,6 +60,7 @@ def won_combat(g: "RiftboundGame", bf: str, attackers: list[str], defenders: lis
     g.record("rsf-won-combat", ["rb:627.1"], f"{winner} gewinnt den Kampf um {g.bf_label(bf)}: nur noch "
              f"Einheiten von {winner} sind dort", f"{winner} wins the combat at {g.bf_label(bf)}: only "
              f"{winner}'s units remain there", actor=winner)
+    g.state.set("turn.rsf_wins", list(g.state.get("turn.rsf_wins") or []) + list(units))
     from .abilities import event
 
     event(g, "rsf-won-combat", player=winner, battlefield=bf, units=list(units))

@@ -151,7 +151,7 @@ def describe(g: "RiftboundGame", iid: str) -> dict:
     return {"id": iid, "controller": card["controller"], "type": d.type, "tags": objects.tags(g, iid),
             "token": bool(card.get("token")), "buffed": bool(card.get("buff")),
             "might": objects.might(g, iid) if d.type == "unit" else 0, "energy": d.energy, "power": len(d.power),
-            "location": g.location(iid) if on_board else None}
+            "location": g.location(iid) if on_board else None, "role": card.get("role")}
 
 
 def _here(g: "RiftboundGame", source: str) -> str | None:

@@ -81,7 +81,7 @@ TRIGGERS = (
     "spend-buff",  # "When you spend a buff" (rb:702.2.b)
     "scores",  # "When an opponent scores" (rb:632.1)
     "draw-card",  # "When you draw your second card each turn" (rb:591)
-    "rsf-win-combat-me", "rsf-win-combat",  # "When I/you win a combat" (rb:627.1; rsf_triggers.py, docs/rulings.md)
+    "rsf-win-combat-me", "rsf-win-combat", "rsf-win-combat-me-first",  # "When I/you win a combat" (rb:627.1; rsf_triggers.py, docs/rulings.md)
     "rsf-gear-ability",  # "When you use an activated ability of a gear" (rb:577.3; rsf_triggers.py)
 )
 STATICS = (

@@ -96,6 +96,15 @@ from judge.riftbound.cards.compiler.compile import compile_text
          {"one_of": [[{"ready": True, "target": "it"}], [{"exhaust": True, "target": "it"}]]}]}]),
     ("Unit", "When you use an activated ability of a gear, give me +1 :rb_might: this turn.",
      [{"trigger": "rsf-gear-ability", "effects": [{"might": 1, "target": "self", "duration": "turn"}]}]),
+    ("Unit", "When I move to a battlefield, give a friendly unit my keywords and +:rb_might: equal to my Might this "
+             "turn.",
+     [{"trigger": "unit-moves", "which": {"self": True, "to": "battlefield"},
+       "effects": [{"rsf_give_mine": "turn", "target": {"choose": "unit", "side": "ally"}}]}]),
+    ("Unit", "The first time I win a combat each turn, you score 1 point.",
+     [{"trigger": "rsf-win-combat-me-first", "effects": [{"score": 1}]}]),
+    ("Unit", "When I die in combat, choose an opponent. They score 1 point.",
+     [{"trigger": "dies", "if": "rsf-died-in-combat", "effects": [
+         {"choose_player": True, "target": {"choose": "player", "side": "enemy"}}, {"score": 1, "who": "chosen"}]}]),
 ])
 def test_sentence_compiles_to(kind, text, expected):
     r = compile_text("Foo", kind, text)
@@ -115,7 +124,7 @@ def test_a_tag_no_card_prints_is_not_read():
                                   "SFD-020", "SFD-123", "SFD-185",
                                   "SFD-082", "SFD-028", "SFD-163", "SFD-001", "SFD-145",
                                   "SFD-194", "SFD-166", "SFD-088", "SFD-015",
-                                  "SFD-039", "SFD-075"])
+                                  "SFD-039", "SFD-075", "SFD-112", "SFD-148"])
 def test_the_spiritforged_card_compiles_completely(code):
     r = compile_card(code)
     assert r.complete, r.sentences

@@ -509,3 +509,52 @@ def test_prize_of_progress_ignores_an_opponents_gear(rb):
                        {"type": "activate", "player": "bob", "card": "Their Tool"}, {"type": "pass-all"}]))
     assert player(r, "bob")["hand"] == ["Block"]
     assert card(r, "prize-of-progress")["might"] == 3
+
+
+# -- Kato the Arm: "When I move to a battlefield, give a friendly unit my keywords and +[might] equal
+# to my Might this turn." (rb:713.3.a keywords given; rb:637.3 might) --------------------------------
+
+def test_kato_the_arm_lends_his_keywords_and_might(rb):
+    r = ok(rb(alice={"base": ["Kato the Arm", unit("Buddy", 2)]},
+              battlefields=[{"id": "b"}],
+              this_turn=[{"unit": "Kato the Arm", "keywords": {"Assault": 2}}],
+              actions=[{"type": "move", "units": ["Kato the Arm"], "to": "b"}, {"type": "pass-all"}, {"type": "pass-all"}],
+              choices={"target:Kato the Arm": "buddy"}))
+    buddy = card(r, "buddy")
+    assert buddy["might"] == 5  # 2 + Kato's 3
+    assert buddy["keywords"].get("Deflect") == 1 and buddy["keywords"].get("Assault") == 2
+
+
+# -- Draven - Audacious: "The first time I win a combat each turn, you score 1 point." / "When I die
+# in combat, choose an opponent. They score 1 point." (docs/rulings.md "Winning a combat"; rb:620 in
+# combat: an attacker or defender; rb:632.1.a.1 points from a card) ---------------------------------
+
+READY = spell("Ready Him", [{"ready": True, "target": {"choose": "unit"}}])
+
+
+def test_draven_audacious_scores_only_for_his_first_win_of_the_turn(rb):
+    again = {**READY, "name": "Ready Him Again"}
+    r = ok(rb(alice={"base": ["Draven - Audacious"], "hand": [READY, again]},
+              battlefields=[{"id": "b", "controller": "bob", "units": {"bob": [unit("Guard B", 1)]}},
+                            {"id": "c", "controller": "bob", "units": {"bob": [unit("Guard C", 1)]}}],
+              actions=[{"type": "move", "units": ["Draven - Audacious"], "to": "b"}, *PASSES,
+                       {"type": "play", "card": "Ready Him", "targets": ["draven-audacious"]}, {"type": "pass-all"},
+                       {"type": "move", "units": ["Draven - Audacious"], "to": "base"}, {"type": "pass-all"},
+                       {"type": "play", "card": "Ready Him Again", "targets": ["draven-audacious"]},
+                       {"type": "pass-all"},
+                       {"type": "move", "units": ["Draven - Audacious"], "to": "c"}, *PASSES]))
+    assert len(explains(r, "rsf-won-combat")) == 2  # he won both combats
+    assert player(r)["score"] == 3  # two conquests and one point for the first win
+
+
+@pytest.mark.parametrize("in_combat, bob_score", [(True, 1), (False, 0)])
+def test_draven_audacious_gives_an_opponent_a_point_when_he_dies_in_combat(rb, in_combat, bob_score):
+    if in_combat:  # he attacks a 9-might defender and dies in the combat
+        r = ok(rb(alice={"base": ["Draven - Audacious"]},
+                  battlefields=[{"id": "b", "controller": "bob", "units": {"bob": [unit("Wall", 9)]}}],
+                  actions=[{"type": "move", "units": ["Draven - Audacious"], "to": "b"}, *PASSES]))
+    else:  # a spell kills him in his base
+        r = ok(rb(alice={"base": ["Draven - Audacious"], "hand": [KILL]},
+                  actions=[{"type": "play", "card": "Test Kill", "targets": ["draven-audacious"]}, *PASSES]))
+    assert "Draven - Audacious" in player(r)["trash"]
+    assert player(r, "bob")["score"] == bob_score

@@ -120,3 +120,12 @@ class Rules:
 
     def rsf_tr_gear_ability(self, _):
         return {"trigger": "rsf-gear-ability"}
+
+    def rsf_give_my_keywords_and_might(self, items):
+        return {"rsf_give_mine": "turn", "target": items[0]}
+
+    def rsf_tr_first_win_combat_me(self, _):
+        return {"trigger": "rsf-win-combat-me-first"}
+
+    def rsf_tr_die_in_combat(self, _):
+        return {"trigger": "dies", "if": "rsf-died-in-combat"}
