@@ -118,7 +118,8 @@ SELECTOR_FLAGS = ("exhausted", "stunned", "other", "same_battlefield", "mighty",
                   "attacking", "together", "damaged")
 SELECTOR_WORDS = {"side": ("any", "ally", "enemy", "you"), "at": ("anywhere", "battlefield", "base", "here", "mine",
                                                        "one-battlefield", "chosen-battlefield"),
-                  "type": ("unit", "gear", "spell", "rune", "battlefield", "legend", "permanent")}
+                  "type": ("unit", "gear", "spell", "rune", "battlefield", "legend", "permanent"),
+                  "rsf_chooses": ("ally-permanent",)}
 
 
 def check_selector(t: dict, where: str = "target") -> None:

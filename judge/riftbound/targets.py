@@ -40,7 +40,7 @@ AT_WORDS = ("anywhere", "battlefield", "base", "here", "mine", "one-battlefield"
 SELECTOR_KEYS = {"choose", "all", "side", "at", "might_max", "might_min", "exhausted", "stunned", "tag", "other",
                  "count", "up_to", "same_battlefield", "type", "mighty", "buffed", "in_combat", "distinct", "or",
                  "attacking", "domain", "without", "together", "energy_max", "power_max", "damaged",
-                 "rd_with"}
+                 "rd_with", "rsf_chooses"}
 KINDS = ("unit", "gear", "permanent", "rune", "chain-item", "hand-card", "trash-card", "battlefield", "player",
          "rd-exhausted-thing", "rsf-legend")
 
@@ -105,7 +105,7 @@ def slot_of(effects: list[dict], index: int) -> int:
 def candidates(g: "RiftboundGame", ctx: Ctx, sel: dict) -> list[str]:
     kind = sel.get("choose") or sel.get("all")
     if kind == "chain-item":
-        return [i["id"] for i in g.state.data["chain"] if i.get("card") != ctx.source and _item_ok(g, sel, i)]
+        return [i["id"] for i in g.state.data["chain"] if i.get("card") != ctx.source and _item_ok(g, sel, i, ctx)]
     if kind == "player":  # "choose an opponent" (rb:559.1): players, not game objects
         side = sel.get("side", "any")
         return [p for p in g.players() if side == "any" or (side == "ally") == g.friendly(p, ctx.controller)]
@@ -130,10 +130,18 @@ def candidates(g: "RiftboundGame", ctx: Ctx, sel: dict) -> list[str]:
     return [i for i in pool if matches(g, ctx, sel, i)]
 
 
-def _item_ok(g: "RiftboundGame", sel: dict, item: dict) -> bool:
+def _item_ok(g: "RiftboundGame", sel: dict, item: dict, ctx: "Ctx | None" = None) -> bool:
     """A chain item that meets the selector: "a spell" is a card on the chain (rb:563.2; a
     permanent never waits there), "that costs no more than [4] and no more than [A]" reads its
-    printed costs (rb:130.2, rb:130.3)."""
+    printed costs (rb:130.2, rb:130.3); "an enemy spell or ability" is controlled by an opponent
+    (rb:182.2), "that chooses a friendly unit or gear" has one among its targets now (rb:559.3)."""
+    if ctx is not None and sel.get("side") in ("enemy", "ally") \
+            and g.friendly(item["controller"], ctx.controller) != (sel["side"] == "ally"):
+        return False
+    if sel.get("rsf_chooses") == "ally-permanent" and not (ctx is not None and any(
+            g.card(p[0]) and g.on_board(p[0]) and g.defn(p[0]).type in ("unit", "gear")
+            and g.friendly(g.controller(p[0]), ctx.controller) for slot in item.get("targets") or [] for p in slot)):
+        return False
     card = item.get("card") if item["kind"] == "card" else None
     if sel.get("type") == "spell" and (card is None or g.defn(card).type != "spell"):
         return False
@@ -226,7 +234,7 @@ def still_legal(g: "RiftboundGame", ctx: Ctx, sel: dict, pair: list) -> bool:
     iid, zid = pair
     if sel.get("choose") == "chain-item":
         item = g.chain.find(iid)
-        return item is not None and _item_ok(g, sel, item)
+        return item is not None and _item_ok(g, sel, item, ctx)
     if sel.get("choose") == "battlefield":
         return iid in g.state.data["battlefields"]
     if sel.get("choose") == "player":

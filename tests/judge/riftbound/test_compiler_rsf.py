@@ -105,6 +105,9 @@ from judge.riftbound.cards.compiler.compile import compile_text
     ("Unit", "When I die in combat, choose an opponent. They score 1 point.",
      [{"trigger": "dies", "if": "rsf-died-in-combat", "effects": [
          {"choose_player": True, "target": {"choose": "player", "side": "enemy"}}, {"score": 1, "who": "chosen"}]}]),
+    ("Spell", "Counter an enemy spell or ability that chooses a friendly unit or gear.",
+     [{"effects": [{"counter": True, "target": {"choose": "chain-item", "side": "enemy",
+                                                "rsf_chooses": "ally-permanent"}}]}]),
 ])
 def test_sentence_compiles_to(kind, text, expected):
     r = compile_text("Foo", kind, text)
@@ -124,7 +127,8 @@ def test_a_tag_no_card_prints_is_not_read():
                                   "SFD-020", "SFD-123", "SFD-185",
                                   "SFD-082", "SFD-028", "SFD-163", "SFD-001", "SFD-145",
                                   "SFD-194", "SFD-166", "SFD-088", "SFD-015",
-                                  "SFD-039", "SFD-075", "SFD-112", "SFD-148"])
+                                  "SFD-039", "SFD-075", "SFD-112", "SFD-148",
+                                  "SFD-045"])
 def test_the_spiritforged_card_compiles_completely(code):
     r = compile_card(code)
     assert r.complete, r.sentences

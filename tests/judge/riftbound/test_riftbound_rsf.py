@@ -558,3 +558,39 @@ def test_draven_audacious_gives_an_opponent_a_point_when_he_dies_in_combat(rb, i
                   actions=[{"type": "play", "card": "Test Kill", "targets": ["draven-audacious"]}, *PASSES]))
     assert "Draven - Audacious" in player(r)["trash"]
     assert player(r, "bob")["score"] == bob_score
+
+
+# -- Not So Fast: "Counter an enemy spell or ability that chooses a friendly unit or gear." (rb:601;
+# an opponent's item on the chain, rb:182.2, with a friendly unit or gear among its choices, rb:559.3)
+
+ZAP = spell("Zap", [{"damage": 2, "target": {"choose": "unit"}}])
+
+
+def test_not_so_fast_counters_an_enemy_spell_that_chose_your_unit(rb):
+    r = ok(rb(turn_player="bob",
+              alice={"hand": ["Not So Fast"], "pool": {"energy": 2, "power": {"calm": 1}}, "base": [unit("Mine", 3)]},
+              bob={"hand": [ZAP]},
+              actions=[{"type": "play", "player": "bob", "card": "Zap", "targets": ["mine"]},
+                       {"type": "pass", "player": "bob"},
+                       {"type": "play", "player": "alice", "card": "Not So Fast", "targets": ["zap"]},
+                       {"type": "pass-all"}, {"type": "pass-all"}]))
+    assert card(r, "mine")["damage"] == 0
+    assert "Zap" in player(r, "bob")["trash"]
+
+
+@pytest.mark.parametrize("whose", ["bob-targets-his-own", "alice-spell"])
+def test_not_so_fast_has_no_target_otherwise(rb, whose):
+    # a spell choosing an enemy's unit, or Alice's own spell choosing her unit, cannot be chosen
+    if whose == "bob-targets-his-own":
+        r = rb(turn_player="bob",
+               alice={"hand": ["Not So Fast"], "pool": {"energy": 2, "power": {"calm": 1}}},
+               bob={"hand": [ZAP], "base": [unit("His", 3)]},
+               actions=[{"type": "play", "player": "bob", "card": "Zap", "targets": ["his"]},
+                        {"type": "pass", "player": "bob"},
+                        {"type": "play", "player": "alice", "card": "Not So Fast", "targets": ["zap"]}])
+    else:
+        r = rb(alice={"hand": ["Not So Fast", ZAP], "pool": {"energy": 2, "power": {"calm": 1}},
+                      "base": [unit("Mine", 3)]},
+               actions=[{"type": "play", "card": "Zap", "targets": ["mine"]},
+                        {"type": "play", "card": "Not So Fast", "targets": ["zap"]}])
+    assert r["outcome"] == "refused" and r["refused"]["action"] == (2 if whose == "bob-targets-his-own" else 1)

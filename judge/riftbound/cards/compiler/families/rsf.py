@@ -129,3 +129,6 @@ class Rules:
 
     def rsf_tr_die_in_combat(self, _):
         return {"trigger": "dies", "if": "rsf-died-in-combat"}
+
+    def rsf_counter_enemy_choosing_ally(self, _):
+        return {"counter": True, "target": {"choose": "chain-item", "side": "enemy", "rsf_chooses": "ally-permanent"}}
