@@ -34,6 +34,11 @@
 * ``rsf_give_mine`` — "give a friendly unit my keywords and +[might] equal to my Might this turn":
   the keywords the source has now, with their values (rb:713; valued ones add up, rb:719.2,
   rb:721.2, rb:726.2), and its current might (rb:637.3), both this turn. Value: ``"turn"``.
+* ``rsf_counter_give_energy`` — "counter that spell and give that unit +[might] equal to that
+  spell's Energy cost this turn" (target ``they``: the spell on the chain and the unit chosen):
+  the spell is countered (rb:601) and the unit gets its printed energy cost (rb:130.2) as might
+  this turn (rb:637.3); a spell no longer on the chain is neither countered nor counted.
+  Value: ``"turn"``.
 """
 
 from __future__ import annotations
@@ -64,6 +69,7 @@ def _check_later(value) -> str:
 
 VALUE_CHECKS["rsf_when_ally_unit_played_this_turn"] = _check_later
 VALUE_CHECKS["rsf_give_mine"] = lambda v: "" if v == "turn" else '"turn"'
+VALUE_CHECKS["rsf_counter_give_energy"] = lambda v: "" if v == "turn" else '"turn"'
 VALUE_CHECKS["rsf_mill"] = lambda v: "" if isinstance(v, int) and not isinstance(v, bool) and 1 <= v <= 99 \
     else "a count from 1 to 99"
 
@@ -248,4 +254,25 @@ def _rsf_give_mine(g, ctx, e, targets, cites):
     if kws:
         VERBS["grant"](g, ctx, {"grant": kws, "duration": e["rsf_give_mine"]}, targets, cites)
     VERBS["might"](g, ctx, {"might": n, "duration": e["rsf_give_mine"]}, targets, cites)
+    return True
+
+
+@verb("rsf_counter_give_energy")
+def _rsf_counter_give_energy(g, ctx, e, targets, cites):
+    """rb:601, rb:130.2, rb:637.3 — counter the chosen spell, then the chosen unit gets its
+    printed energy cost as might this turn."""
+    from .effects import VERBS
+
+    items = [g.chain.find(i) for i in targets or [] if g.chain.find(i)]
+    units = [i for i in targets or [] if g.card(i) and g.on_board(i) and g.is_unit(i)]
+    spells = [it for it in items if it.get("kind") == "card"]
+    if not spells:
+        g.record("rsf-no-spell", cites + ["rb:563.2.c.5"], f"{ctx.de}: der Zauber ist nicht mehr auf der Kette",
+                 f"{ctx.label}: the spell is no longer on the chain")
+        return False
+    energy = g.defn(spells[0]["card"]).energy
+    actions.counter(g, spells[0], cites + ["rb:601.2.a", "rb:601.3"])
+    if units:
+        VERBS["might"](g, ctx, {"might": energy, "duration": e["rsf_counter_give_energy"]}, units,
+                       cites + ["rb:130.2"])
     return True

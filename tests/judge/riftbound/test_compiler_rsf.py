@@ -108,6 +108,11 @@ from judge.riftbound.cards.compiler.compile import compile_text
     ("Spell", "Counter an enemy spell or ability that chooses a friendly unit or gear.",
      [{"effects": [{"counter": True, "target": {"choose": "chain-item", "side": "enemy",
                                                 "rsf_chooses": "ally-permanent"}}]}]),
+    ("Spell", "Choose a friendly unit and a spell. Counter that spell and give that unit +:rb_might: equal to that "
+              "spell's Energy cost this turn.",
+     [{"effects": [{"choose": True, "target": {"choose": "unit", "side": "ally"}},
+                   {"choose": True, "target": {"choose": "chain-item", "type": "spell"}},
+                   {"rsf_counter_give_energy": "turn", "target": "they"}]}]),
 ])
 def test_sentence_compiles_to(kind, text, expected):
     r = compile_text("Foo", kind, text)
@@ -128,7 +133,7 @@ def test_a_tag_no_card_prints_is_not_read():
                                   "SFD-082", "SFD-028", "SFD-163", "SFD-001", "SFD-145",
                                   "SFD-194", "SFD-166", "SFD-088", "SFD-015",
                                   "SFD-039", "SFD-075", "SFD-112", "SFD-148",
-                                  "SFD-045"])
+                                  "SFD-045", "SFD-206"])
 def test_the_spiritforged_card_compiles_completely(code):
     r = compile_card(code)
     assert r.complete, r.sentences

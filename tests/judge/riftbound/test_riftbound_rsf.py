@@ -594,3 +594,20 @@ def test_not_so_fast_has_no_target_otherwise(rb, whose):
                actions=[{"type": "play", "card": "Zap", "targets": ["mine"]},
                         {"type": "play", "card": "Not So Fast", "targets": ["zap"]}])
     assert r["outcome"] == "refused" and r["refused"]["action"] == (2 if whose == "bob-targets-his-own" else 1)
+
+
+# -- Riposte: "Choose a friendly unit and a spell. Counter that spell and give that unit +[might]
+# equal to that spell's Energy cost this turn." (rb:601; the printed cost, rb:130.2; rb:637.3) --------
+
+def test_riposte_counters_the_spell_and_gives_its_energy_cost(rb):
+    zap = spell("Big Zap", [{"damage": 2, "target": {"choose": "unit"}}], energy=3)
+    r = ok(rb(turn_player="bob",
+              alice={"hand": ["Riposte"], "pool": {"energy": 2, "power": {"body": 2, "order": 2}},
+                     "base": [unit("Mine", 2)]},
+              bob={"hand": [zap], "pool": {"energy": 3}},
+              actions=[{"type": "play", "player": "bob", "card": "Big Zap", "targets": ["mine"]},
+                       {"type": "pass", "player": "bob"},
+                       {"type": "play", "player": "alice", "card": "Riposte", "targets": ["mine", "big-zap"]},
+                       {"type": "pass-all"}, {"type": "pass-all"}]))
+    assert card(r, "mine")["damage"] == 0 and card(r, "mine")["might"] == 5  # 2 + Big Zap's 3
+    assert "Big Zap" in player(r, "bob")["trash"]

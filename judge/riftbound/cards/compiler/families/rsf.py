@@ -132,3 +132,9 @@ class Rules:
 
     def rsf_counter_enemy_choosing_ally(self, _):
         return {"counter": True, "target": {"choose": "chain-item", "side": "enemy", "rsf_chooses": "ally-permanent"}}
+
+    def rsf_t_spell(self, _):
+        return {"choose": "chain-item", "type": "spell"}
+
+    def rsf_counter_give_energy(self, _):
+        return {"rsf_counter_give_energy": "turn", "target": "they"}
