@@ -108,6 +108,7 @@ STATICS = (
     "rd-no-damage",  # "I don't take damage" (while ``if`` holds; rb:572–574; effects_rd.rd_damage_replacements)
     "rsf-no-combat-damage",  # "I don't deal combat damage": my might is not summed (rb:626.1.b; combat.py)
     "rsf-play-only-to-conquered",  # "Play me only to a battlefield you conquered this turn" (rb:570.1; rsf_conditions)
+    "rsf-assault-per-enemy-here",  # "I have [Assault] equal to the number of enemy units here" (rb:719.2; objects)
 )
 REPLACEMENTS = ("ally-unit-dies",)  # rb:573.1
 
@@ -215,6 +216,8 @@ class Ability(_Strict):
             raise ValueError(f"{self.static}: it says whom itself (the controller's opponents), no 'affects'")
         if self.static == "rd-deathknell-twice" and (self.affects is not None or self.condition is not None):
             raise ValueError("rd-deathknell-twice: no 'affects' and no 'if' (it is about its controller's Deathknells)")
+        if self.static == "rsf-assault-per-enemy-here" and (self.affects is not None or self.condition is not None):
+            raise ValueError("rsf-assault-per-enemy-here: about the card itself, always (no 'affects', no 'if')")
         if self.static == "rsf-play-only-to-conquered" and (self.affects is not None or self.condition is not None):
             raise ValueError("rsf-play-only-to-conquered: about the card itself, always (no 'affects', no 'if')")
         if self.static == "rsf-no-combat-damage" and (self.affects not in (None, "self") or self.condition is not None):

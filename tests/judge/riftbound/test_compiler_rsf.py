@@ -113,6 +113,7 @@ from judge.riftbound.cards.compiler.compile import compile_text
      [{"effects": [{"choose": True, "target": {"choose": "unit", "side": "ally"}},
                    {"choose": True, "target": {"choose": "chain-item", "type": "spell"}},
                    {"rsf_counter_give_energy": "turn", "target": "they"}]}]),
+    ("Unit", "I have [Assault] equal to the number of enemy units here.", [{"static": "rsf-assault-per-enemy-here"}]),
 ])
 def test_sentence_compiles_to(kind, text, expected):
     r = compile_text("Foo", kind, text)
@@ -133,7 +134,7 @@ def test_a_tag_no_card_prints_is_not_read():
                                   "SFD-082", "SFD-028", "SFD-163", "SFD-001", "SFD-145",
                                   "SFD-194", "SFD-166", "SFD-088", "SFD-015",
                                   "SFD-039", "SFD-075", "SFD-112", "SFD-148",
-                                  "SFD-045", "SFD-206"])
+                                  "SFD-045", "SFD-206", "SFD-131"])
 def test_the_spiritforged_card_compiles_completely(code):
     r = compile_card(code)
     assert r.complete, r.sentences

@@ -611,3 +611,21 @@ def test_riposte_counters_the_spell_and_gives_its_energy_cost(rb):
                        {"type": "pass-all"}, {"type": "pass-all"}]))
     assert card(r, "mine")["damage"] == 0 and card(r, "mine")["might"] == 5  # 2 + Big Zap's 3
     assert "Big Zap" in player(r, "bob")["trash"]
+
+
+# -- Ancient Warmonger: "I have [Assault] equal to the number of enemy units here." (rb:719.2: +1
+# might per instance while attacking; here: my battlefield, rb:053.3) --------------------------------
+
+@pytest.mark.parametrize("foes, attack", [(2, 6), (1, 5)])
+def test_ancient_warmonger_assault_counts_the_enemy_units_here(rb, foes, attack):
+    r = ok(rb(alice={"base": ["Ancient Warmonger"]},
+              battlefields=[{"id": "b", "controller": "bob",
+                             "units": {"bob": [unit(f"Foe {k}", 1) for k in range(foes)]}}],
+              actions=[{"type": "move", "units": ["Ancient Warmonger"], "to": "b"}, *PASSES],
+              choices={"assign:alice": "foe-0=1,foe-1=5"} if foes == 2 else {}))
+    assert explains(r, "combat-damage") == [f"combat damage: attackers {attack}, defenders {foes}"]
+
+
+def test_ancient_warmonger_has_no_assault_in_its_base(rb):
+    r = ok(rb(alice={"base": ["Ancient Warmonger"]}, bob={"base": [unit("Foe", 1)]}, actions=[]))
+    assert "Assault" not in card(r, "ancient-warmonger")["keywords"]

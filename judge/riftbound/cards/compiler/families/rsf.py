@@ -138,3 +138,6 @@ class Rules:
 
     def rsf_counter_give_energy(self, _):
         return {"rsf_counter_give_energy": "turn", "target": "they"}
+
+    def rsf_st_assault_per_enemy_here(self, _):
+        return {"static": "rsf-assault-per-enemy-here"}
