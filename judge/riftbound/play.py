@@ -468,7 +468,9 @@ def activate(g: "RiftboundGame", player: str, iid: str, index: int | None, targe
     if c.discard and len(g.state.get(f"players.{player}.hand")) < c.discard:
         g.refuse("rb:598.3", f"zum Aktivieren {c.discard} Karte(n) abwerfen: nicht genug auf der Hand",
                  f"activating needs {c.discard} card(s) to discard: not enough in hand")
-    if c.recycle_trash and len(g.state.get(f"players.{player}.trash")) < c.recycle_trash:
+    recyclable = [i for i in g.state.get(f"players.{player}.trash")  # "recycle a unit from your trash": units only
+                  if c.rsf_recycle_type is None or g.defn(i).type == c.rsf_recycle_type]
+    if c.recycle_trash and len(recyclable) < c.recycle_trash:
         g.refuse("rb:594.3", f"zum Aktivieren {c.recycle_trash} Karte(n) aus dem Ablagestapel recyceln: nicht genug",
                  f"activating needs {c.recycle_trash} card(s) from the trash to recycle: not enough")
     if c.kill and not costs.cost_pool(g, player, "kill", c.kill):
@@ -499,8 +501,7 @@ def activate(g: "RiftboundGame", player: str, iid: str, index: int | None, targe
     if c.discard:
         actions.discard(g, player, c.discard, ["rb:561.2", "rb:598.3"], f"cost:{d.name}")
     if c.recycle_trash:
-        pool = g.state.get(f"players.{player}.trash")
-        pick = actions.choose_cards(g, player, pool, c.recycle_trash, f"cost:{d.name}", "recyceln", "recycle",
+        pick = actions.choose_cards(g, player, recyclable, c.recycle_trash, f"cost:{d.name}", "recyceln", "recycle",
                                     ["rb:594.3", "rb:594.6"])
         actions.recycle(g, player, pick, ["rb:561.2", "rb:594.3"])
     if c.spend_buff:

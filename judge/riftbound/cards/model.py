@@ -126,6 +126,14 @@ class Activation(_Strict):
     kill_self: bool = Field(False, description="'Kill this' (rb:604.4)")
     discard: int = Field(0, ge=0, description="'Discard N' (rb:598.3)")
     recycle_trash: int = Field(0, ge=0, description="'Recycle N from your trash' (rb:594.3)")
+    rsf_recycle_type: Literal["unit"] | None = Field(
+        None, description="what 'recycle_trash' recycles: 'Recycle a unit from your trash' (rb:594.3, rb:594.6)")
+
+    @model_validator(mode="after")
+    def _rsf_recycle_type(self):
+        if self.rsf_recycle_type is not None and not self.recycle_trash:
+            raise ValueError("rsf_recycle_type says what 'recycle_trash' recycles: it needs recycle_trash")
+        return self
     spend_buff: bool = Field(False, description="spend a buff from this unit (rb:702.2.b)")
     recycle_self: bool = Field(False, description="recycle this (a basic rune's power, rb:157.2.b)")
     kill: Literal["friendly-unit", "friendly-gear", "friendly-permanent"] | None = Field(

@@ -114,6 +114,10 @@ from judge.riftbound.cards.compiler.compile import compile_text
                    {"choose": True, "target": {"choose": "chain-item", "type": "spell"}},
                    {"rsf_counter_give_energy": "turn", "target": "they"}]}]),
     ("Unit", "I have [Assault] equal to the number of enemy units here.", [{"static": "rsf-assault-per-enemy-here"}]),
+    ("Gear", ":rb_energy_1::rb_rune_fury:, Recycle a unit from your trash, :rb_exhaust:: Play a 3 :rb_might: Mech unit "
+             "token to your base.",
+     [{"activate": {"energy": 1, "power": ["fury"], "recycle_trash": 1, "rsf_recycle_type": "unit", "exhaust": True},
+       "effects": [{"token": {"name": "Mech", "might": 3}, "at": "base"}]}]),
 ])
 def test_sentence_compiles_to(kind, text, expected):
     r = compile_text("Foo", kind, text)
@@ -134,7 +138,7 @@ def test_a_tag_no_card_prints_is_not_read():
                                   "SFD-082", "SFD-028", "SFD-163", "SFD-001", "SFD-145",
                                   "SFD-194", "SFD-166", "SFD-088", "SFD-015",
                                   "SFD-039", "SFD-075", "SFD-112", "SFD-148",
-                                  "SFD-045", "SFD-206", "SFD-131"])
+                                  "SFD-045", "SFD-206", "SFD-131", "SFD-019"])
 def test_the_spiritforged_card_compiles_completely(code):
     r = compile_card(code)
     assert r.complete, r.sentences

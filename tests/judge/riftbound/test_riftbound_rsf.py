@@ -629,3 +629,26 @@ def test_ancient_warmonger_assault_counts_the_enemy_units_here(rb, foes, attack)
 def test_ancient_warmonger_has_no_assault_in_its_base(rb):
     r = ok(rb(alice={"base": ["Ancient Warmonger"]}, bob={"base": [unit("Foe", 1)]}, actions=[]))
     assert "Assault" not in card(r, "ancient-warmonger")["keywords"]
+
+
+# -- Assembly Rig: "[1][fury], Recycle a unit from your trash, [T]: Play a 3 [might] Mech unit token to
+# your base." (a cost, rb:594.3: only a unit may be recycled; the player picks it, rb:594.6) --------
+
+@pytest.mark.parametrize("trash, ok_", [(["Cleave", "Stalwart Poro"], True), (["Cleave"], False)])
+def test_assembly_rig_recycles_a_unit_from_the_trash(rb, trash, ok_):
+    r = rb(alice={"base": ["Assembly Rig"], "trash": trash, "pool": {"energy": 1, "power": {"fury": 1}}},
+           actions=[{"type": "activate", "card": "Assembly Rig"}, {"type": "pass-all"}])
+    if ok_:
+        ok(r)
+        assert player(r)["trash"] == ["Cleave"] and player(r)["deck"] == ["Stalwart Poro"]  # to the bottom
+        mechs = [i for i in r["final_state"]["cards"] if i.startswith("mech")]
+        assert len(mechs) == 1 and card(r, mechs[0])["location"] == "base" and card(r, mechs[0])["might"] == 3
+    else:  # a spell is no unit: the cost cannot be paid
+        assert r["refused"]["action"] == 0 and r["refused"]["rule"] == "rb:594.3"
+
+
+def test_a_recycle_type_needs_a_recycle_cost():
+    from judge.riftbound.cards.model import Activation
+
+    with pytest.raises(ValueError):
+        Activation.model_validate({"exhaust": True, "rsf_recycle_type": "unit"})

@@ -141,3 +141,6 @@ class Rules:
 
     def rsf_st_assault_per_enemy_here(self, _):
         return {"static": "rsf-assault-per-enemy-here"}
+
+    def rsf_cost_recycle_unit(self, _):
+        return {"recycle_trash": 1, "rsf_recycle_type": "unit"}
