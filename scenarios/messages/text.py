@@ -62,6 +62,7 @@ LABELS: dict[str, tuple[str, str]] = {
     "token": ("Spielstein", "Token"), "exhaust": ("Erschöpfen", "Exhaust"), "kill_self": ("Sich töten", "Kill this"),
     "recycle_trash": ("Aus dem Ablagestapel recyceln", "Recycle from trash"), "spend_buff": ("Buff ausgeben", "Spend a buff"),
     "recycle_self": ("Sich recyceln", "Recycle this"), "kill": ("Töten", "Kill"),
+    "rsf_recycle_type": ("Recycelte Kartenart", "Kind of card recycled"),
     "ignores_cost": ("Kosten ignoriert, wenn bezahlt", "Cost ignored when paid"),
     "faction": ("Fraktion", "Faction"), "en": ("Englischer Name", "English name"), "honor": ("Ehre", "Honor"),
     "health": ("Leben", "Health"), "shield": ("Schild", "Shield"), "mercenary": ("Söldner", "Mercenary"),
