@@ -169,6 +169,11 @@ def _rd_rest_of_event(g, name, data) -> None:
         elif e["when"] == "run-dies" and _run_dies_fires(g, e, name, data):  # "when it dies this turn"
             g.lasting.remove(e["id"])
             g.pending.append((e["controller"], _delayed_item(e, data)))
+        elif e["when"].startswith("rsf-"):  # branch rsf's (effects_rsf.rsf_delayed)
+            from .effects_rsf import rsf_delayed
+
+            if rsf_delayed(g, name, data, e):
+                g.pending.append((e["controller"], _delayed_item(e, data)))
         elif e["when"] == "conquer" and name == "conquer" and data.get("player") == e["who"]:
             g.lasting.remove(e["id"])
             g.pending.append((e["controller"], _delayed_item(e, {**data, "banished": e.get("banished")})))
@@ -214,7 +219,9 @@ def _delayed_item(e: dict, data: dict) -> dict:
 
 
 def _plain(data: dict) -> dict:
-    return {k: v for k, v in data.items() if isinstance(v, (str, int, bool, list, type(None)))}
+    # "was": a dying unit as it was on the board (actions.kill; "if I was Mighty", rb:563.2.c.9)
+    return {k: v for k, v in data.items() if isinstance(v, (str, int, bool, list, type(None)))
+            or k == "was" and isinstance(v, dict)}
 
 
 def definition(g: "RiftboundGame", item: dict):
@@ -313,9 +320,11 @@ def replacements(g: "RiftboundGame", event: Event) -> list[Replacement]:
         from .effects_rd import rd_damage_replacements
         from .effects_units import damage_replacements
 
+        from .effects_rsf import rsf_damage_replacements
         from .effects_rve import damage_replacements as rve_damage_replacements  # "… enemy spells and abilities …"
 
-        return damage_replacements(g, event) + rd_damage_replacements(g, event) + rve_damage_replacements(g, event)
+        return damage_replacements(g, event) + rd_damage_replacements(g, event) + rve_damage_replacements(g, event) + \
+            rsf_damage_replacements(g, event)
     if event.name != "die":
         return out
     unit = event.data["card"]

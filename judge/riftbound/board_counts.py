@@ -17,7 +17,7 @@ if TYPE_CHECKING:
     from .game import RiftboundGame
 
 #: operands (targets.OPERANDS, read as "you.<name>")
-OPERANDS = ("units_here", "other_units_here", "other_gear", "other_units_in_base")
+OPERANDS = ("units_here", "other_units_here", "other_gear", "other_units_in_base", "rsf_other_battlefields")
 #: condition words (targets.CONDITION_WORDS)
 WORDS = ("stunned-enemy-here",)
 
@@ -35,6 +35,10 @@ def count(g: "RiftboundGame", what: str, source: str, player: str) -> int:
         return sum(1 for i in g.permanents(player) if g.defn(i).type == "gear" and i != source)
     if what == "other_units_in_base":  # "two or more other units in your base" (rb:166)
         return sum(1 for i in g.state.get(f"players.{player}.base") if g.is_unit(i) and i != source)
+    if what == "rsf_other_battlefields":  # "each other battlefield you or allies control" (rb:648.8.d)
+        mine = here(g, source)
+        return sum(1 for b in g.battlefields() if b != mine and (c := g.battlefield(b)["controller"])
+                   and g.friendly(c, player))
     bf = here(g, source)
     if bf is None:
         return 0

@@ -116,9 +116,10 @@ def _check_flags_and_words(d: dict, flags: tuple[str, ...], words: dict[str, tup
 SELECTOR_COUNTS = ("count", "up_to", "might_max", "might_min", "energy_max", "power_max", "rog_total_might_max")
 SELECTOR_FLAGS = ("exhausted", "stunned", "other", "same_battlefield", "mighty", "buffed", "in_combat", "distinct",
                   "attacking", "together", "damaged", "run_yours", "run_yours_units", "run_less_might_than_me")
-SELECTOR_WORDS = {"side": ("any", "ally", "enemy"), "at": ("anywhere", "battlefield", "base", "here", "mine",
+SELECTOR_WORDS = {"side": ("any", "ally", "enemy", "you"), "at": ("anywhere", "battlefield", "base", "here", "mine",
                                                        "one-battlefield", "chosen-battlefield"),
-                  "type": ("unit", "gear", "spell", "rune", "battlefield", "legend")}
+                  "type": ("unit", "gear", "spell", "rune", "battlefield", "legend", "permanent"),
+                  "rsf_chooses": ("ally-permanent",)}
 
 
 def check_selector(t: dict, where: str = "target") -> None:

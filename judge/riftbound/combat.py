@@ -179,6 +179,9 @@ def _resolution_step(g: "RiftboundGame", bf: str) -> None:
             actions.kill(g, u, ["rb:627.1", "rb:627.1.a"], passive=True)
     attackers, defenders = _side(g, bf, "attacker"), _side(g, bf, "defender")
     sd = g.state.data["combat"]
+    from .rsf_triggers import won_combat
+
+    won_combat(g, bf, attackers, defenders)  # "when I win a combat" (docs/rulings.md)
     if attackers and defenders:
         from .movement import recall
 

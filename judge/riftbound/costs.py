@@ -113,8 +113,10 @@ def _reaction_add(g: "RiftboundGame", player: str, gives) -> bool:
             g.record("activate", ["rb:605.3", "rb:561.1.a", "rb:592.5"],
                      f"{player} aktiviert {g.name(iid)} (Reaktion) während des Bezahlens",
                      f"{player} activates {g.name(iid)} (Reaction) while paying", actor=player)
+            from . import abilities
             from . import effects as E
 
+            abilities.event(g, "rsf-activated", player=player, card=iid)  # an activated ability was used
             E.run(g, Ctx(source=iid, controller=player, label=g.name(iid)), ab.effects, ["rb:605.2"])
             return True
     return False

@@ -86,7 +86,7 @@ def run(g: "RiftboundGame", ctx: Ctx, effects: list[dict], cites: list[str]) -> 
         for iid in targets or []:  # rb:563.2.c.9: what they were before this instruction moves them
             if g.card(iid) and g.on_board(iid):
                 ctx.known[iid] = {"controller": g.controller(iid), "location": g.location(iid),
-                                  **({"might": objects.might(g, iid)} if g.is_unit(iid) else {})}
+                                  "might": objects.might(g, iid) if g.is_unit(iid) else None}
             elif (item := g.chain.find(iid)) is not None:  # a chain item: who controls it (rb:532)
                 ctx.known[iid] = {"controller": item["controller"]}
         if targets:
@@ -413,3 +413,4 @@ from . import effects_run  # noqa: E402,F401
 from . import effects_rog  # noqa: E402,F401  (branch h-rb-ogn)
 from . import effects_rog_costs  # noqa: E402,F401  (branch h-rb-ogn)
 from . import effects_rve  # noqa: E402,F401
+from . import effects_rsf  # noqa: E402,F401

@@ -147,6 +147,13 @@ def _keywords(g: "RiftboundGame", iid: str) -> dict[str, int]:
                 for k, v in ab.grants.items():
                     if v * times > 0:
                         add(parse_keyword(k)[0], v * times)
+        if g.info(iid).statics.get("rsf-assault-per-enemy-here"):  # "I have [Assault] equal to the number of
+            loc = g.location(iid)  # enemy units here": at my battlefield (rb:053.3), none in the base
+            n = sum(1 for u in g.units_at(loc) if not g.friendly(g.controller(u), card["controller"])) \
+                if loc in g.battlefields() else 0
+            for _ in g.info(iid).statics["rsf-assault-per-enemy-here"]:
+                if n:
+                    add("Assault", n)  # rb:719.2: values add up
         for src, ctl, ab in _passives(g, "keywords-if-missing"):  # "… if they didn't already": after the rest
             if affected(g, src, ctl, ab, iid) and _condition_holds(g, src, ctl, ab):
                 for k, v in ab.grants.items():

@@ -110,6 +110,9 @@ def play_card(g: "RiftboundGame", player: str, iid: str, *, to: str | None = Non
         from .effects_game import refuse_unit_here  # "Units can't be played here" (rb:568)
 
         refuse_unit_here(g, iid, location)
+        from .rsf_conditions import refuse_unless_conquered  # "Play me only to a battlefield you conquered …"
+
+        refuse_unless_conquered(g, player, iid, location)
     elif d.type == "gear":
         location = hidden_at or "base"  # rb:563.1.d; from hiding: that battlefield (rb:619.1/ex1)
     spell = next((ab for ab in d.known_abilities() if ab.kind == "spell"), None) if d.type == "spell" else None
@@ -264,9 +267,13 @@ def _location(g: "RiftboundGame", player: str, iid: str, to: str | None, hidden_
         options += [bf for bf in g.battlefields() if (c := g.battlefield(bf)["controller"]) and not g.friendly(c, player)
                     and len({g.controller(u) for u in g.battlefield(bf)["units"]} - {player}) == 1
                     and not g.battlefield(bf)["combat"]]
+    from .rsf_conditions import conquered_this_turn, only_to_conquered
+
+    if only_to_conquered(g, iid):  # only a battlefield conquered this turn (rb:570.1; refused if none)
+        options = [o for o in options if o in conquered_this_turn(g, player)] or options
     if to is None:
         if len(options) == 1:
-            return "base"
+            return options[0]
         return g.ask(f"location:{g.name(iid)}", f"Wohin kommt {g.name(iid)}?", f"Where does {g.name(iid)} go?",
                      [(o, g.where_label(o, player)[1]) for o in options], ["rb:559.2"], player)
     dest = "base" if to == "base" else to
@@ -490,7 +497,9 @@ def activate(g: "RiftboundGame", player: str, iid: str, index: int | None, targe
     if c.discard and len(g.state.get(f"players.{player}.hand")) < c.discard:
         g.refuse("rb:598.3", f"zum Aktivieren {c.discard} Karte(n) abwerfen: nicht genug auf der Hand",
                  f"activating needs {c.discard} card(s) to discard: not enough in hand")
-    if c.recycle_trash and len(g.state.get(f"players.{player}.trash")) < c.recycle_trash:
+    recyclable = [i for i in g.state.get(f"players.{player}.trash")  # "recycle a unit from your trash": units only
+                  if c.rsf_recycle_type is None or g.defn(i).type == c.rsf_recycle_type]
+    if c.recycle_trash and len(recyclable) < c.recycle_trash:
         g.refuse("rb:594.3", f"zum Aktivieren {c.recycle_trash} Karte(n) aus dem Ablagestapel recyceln: nicht genug",
                  f"activating needs {c.recycle_trash} card(s) from the trash to recycle: not enough")
     if c.kill and not costs.cost_pool(g, player, "kill", c.kill):
@@ -521,8 +530,7 @@ def activate(g: "RiftboundGame", player: str, iid: str, index: int | None, targe
     if c.discard:
         actions.discard(g, player, c.discard, ["rb:561.2", "rb:598.3"], f"cost:{d.name}")
     if c.recycle_trash:
-        pool = g.state.get(f"players.{player}.trash")
-        pick = actions.choose_cards(g, player, pool, c.recycle_trash, f"cost:{d.name}", "recyceln", "recycle",
+        pick = actions.choose_cards(g, player, recyclable, c.recycle_trash, f"cost:{d.name}", "recyceln", "recycle",
                                     ["rb:594.3", "rb:594.6"])
         actions.recycle(g, player, pick, ["rb:561.2", "rb:594.3"])
     if c.spend_buff:
@@ -536,6 +544,7 @@ def activate(g: "RiftboundGame", player: str, iid: str, index: int | None, targe
     if c.recycle_self:  # a basic rune: "recycle this: add one power of its domain" (rb:157.2.b)
         actions.recycle(g, player, [iid], ["rb:561.2", "rb:157.2.b", "rb:594.1.b"])
     item["targets"] = chosen
+    abilities.event(g, "rsf-activated", player=player, card=iid)  # "when you use an activated ability of a gear"
     if adds:
         abilities.resolve_ability(g, item)
         g.record("resolve", ["rb:605.2"], f"{d.name}: Hinzufügen wird sofort verrechnet",

@@ -19,6 +19,9 @@ def take_control(g: "RiftboundGame", bf: str, player: str, cites: list[str]) -> 
     g.record("control", cites, f"{player} kontrolliert jetzt {g.bf_label(bf)}" + (f" (vorher {before})" if before else ""),
              f"{player} now controls {g.bf_label(bf)}" + (f" (was {before})" if before else ""), actor=player)
     g.state.set(f"players.{player}.conquered", True)
+    from .rsf_conditions import note_conquest  # "a battlefield you conquered this turn"
+
+    note_conquest(g, player, bf)
     score(g, player, bf, "conquer")
 
 

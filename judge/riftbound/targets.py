@@ -29,7 +29,7 @@ import re
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from . import board_counts, conditions_rog, objects, run_conditions, rve_conditions, targets_rog, turn_record
+from . import board_counts, conditions_rog, objects, run_conditions, rsf_conditions, rve_conditions, targets_rog, turn_record
 from .setup import slug
 
 if TYPE_CHECKING:
@@ -41,9 +41,9 @@ SELECTOR_KEYS = {"choose", "all", "side", "at", "might_max", "might_min", "exhau
                  "count", "up_to", "same_battlefield", "type", "mighty", "buffed", "in_combat", "distinct", "or",
                  "attacking", "domain", "without", "together", "energy_max", "power_max", "damaged",
                  "rd_with", "run_yours", "run_tags", "run_yours_units", "run_less_might_than_me",
-                 "rog_total_might_max", "rve_trashes", "rve_energy_max_my_might"}
+                 "rog_total_might_max", "rve_trashes", "rve_energy_max_my_might", "rsf_chooses"}
 KINDS = ("unit", "gear", "permanent", "rune", "chain-item", "hand-card", "trash-card", "battlefield", "player",
-         "rd-exhausted-thing", *targets_rog.KINDS)
+         "rd-exhausted-thing", "rsf-legend", *targets_rog.KINDS)
 
 
 @dataclass
@@ -107,7 +107,7 @@ def slot_of(effects: list[dict], index: int) -> int:
 def candidates(g: "RiftboundGame", ctx: Ctx, sel: dict) -> list[str]:
     kind = sel.get("choose") or sel.get("all")
     if kind == "chain-item":
-        return [i["id"] for i in g.state.data["chain"] if i.get("card") != ctx.source and _item_ok(g, sel, i)]
+        return [i["id"] for i in g.state.data["chain"] if i.get("card") != ctx.source and _item_ok(g, sel, i, ctx)]
     if kind == "player":  # "choose an opponent" (rb:559.1): players, not game objects
         side = sel.get("side", "any")
         return [p for p in g.players() if side == "any" or (side == "ally") == g.friendly(p, ctx.controller)]
@@ -115,7 +115,9 @@ def candidates(g: "RiftboundGame", ctx: Ctx, sel: dict) -> list[str]:
         zone = kind.split("-")[0]
         whose = g.players() if sel.get("rve_trashes") else [ctx.controller]  # "from trashes": any player's
         return [i for p in whose for i in g.state.get(f"players.{p}.{zone}")
-                if sel.get("type") in (None, g.defn(i).type) and _zone_card_ok(g, sel, i)]
+                if (sel.get("type") in (None, g.defn(i).type)
+                    or sel.get("type") == "permanent" and g.defn(i).type in ("unit", "gear"))  # rb:132.4.a.2
+                and _zone_card_ok(g, sel, i)]
     if kind == "rune":
         return [i for i in g.state.get(f"players.{ctx.controller}.runes")
                 if "exhausted" not in sel or g.card(i)["exhausted"] == sel["exhausted"]]
@@ -123,6 +125,8 @@ def candidates(g: "RiftboundGame", ctx: Ctx, sel: dict) -> list[str]:
         if sel.get("run_yours_units"):  # "a battlefield where you have units" (rb:179: units you control)
             return [bf for bf in g.battlefields() if g.units_at(bf, ctx.controller)]
         return g.battlefields()
+    if kind == "rsf-legend":  # "a legend": any player's champion legend (rb:106.5.c: a game object)
+        return [i for p in g.players() for i in g.state.get(f"players.{p}.legend")]
     if kind == "rd-exhausted-thing":  # "something (else) that's exhausted": any player's (rb:593.1: not a spell)
         every = [i for p in g.players() for i in (g.permanents(p) + list(g.state.get(f"players.{p}.runes"))
                                                   + list(g.state.get(f"players.{p}.legend")))]
@@ -151,7 +155,15 @@ def _zone_card_ok(g: "RiftboundGame", sel: dict, iid: str) -> bool:
 def _item_ok(g: "RiftboundGame", sel: dict, item: dict) -> bool:
     """A chain item that meets the selector: "a spell" is a card on the chain (rb:563.2; a
     permanent never waits there), "that costs no more than [4] and no more than [A]" reads its
-    printed costs (rb:130.2, rb:130.3)."""
+    printed costs (rb:130.2, rb:130.3); "an enemy spell or ability" is controlled by an opponent
+    (rb:182.2), "that chooses a friendly unit or gear" has one among its targets now (rb:559.3)."""
+    if ctx is not None and sel.get("side") in ("enemy", "ally") \
+            and g.friendly(item["controller"], ctx.controller) != (sel["side"] == "ally"):
+        return False
+    if sel.get("rsf_chooses") == "ally-permanent" and not (ctx is not None and any(
+            g.card(p[0]) and g.on_board(p[0]) and g.defn(p[0]).type in ("unit", "gear")
+            and g.friendly(g.controller(p[0]), ctx.controller) for slot in item.get("targets") or [] for p in slot)):
+        return False
     card = item.get("card") if item["kind"] == "card" else None
     if sel.get("type") == "spell" and (card is None or g.defn(card).type != "spell"):
         return False
@@ -178,6 +190,8 @@ def matches(g: "RiftboundGame", ctx: Ctx, sel: dict, iid: str) -> bool:
         return False
     if side == "ally" and not g.friendly(g.controller(iid), ctx.controller):
         return False
+    if side == "you" and g.controller(iid) != ctx.controller:
+        return False  # "a unit you control": its controller's own, not a teammate's (rb:179)
     at = sel.get("at", "anywhere")
     loc = g.location(iid)
     if at == "battlefield" and loc in (None, "base"):
@@ -228,6 +242,8 @@ def matches(g: "RiftboundGame", ctx: Ctx, sel: dict, iid: str) -> bool:
         return False
     if sel.get("run_yours") and g.controller(iid) != ctx.controller:
         return False  # "a unit you control": the controller's own, not a teammate's (rb:179, rb:648.8.d)
+    if "energy_max" in sel and g.defn(iid).energy > sel["energy_max"]:
+        return False  # "a gear with Energy cost no more than [1]": its printed cost (rb:130)
     if sel.get("other") and iid == ctx.source:
         return False
     return True
@@ -250,7 +266,7 @@ def still_legal(g: "RiftboundGame", ctx: Ctx, sel: dict, pair: list) -> bool:
     iid, zid = pair
     if sel.get("choose") == "chain-item":
         item = g.chain.find(iid)
-        return item is not None and _item_ok(g, sel, item)
+        return item is not None and _item_ok(g, sel, item, ctx)
     if sel.get("choose") == "battlefield":
         return iid in g.state.data["battlefields"]
     if sel.get("choose") == "player":
@@ -258,7 +274,7 @@ def still_legal(g: "RiftboundGame", ctx: Ctx, sel: dict, pair: list) -> bool:
     if sel.get("choose") in targets_rog.KINDS:
         card = g.card(iid)
         return card is not None and card["zid"] == zid and targets_rog.still_legal(g, ctx, sel, iid)
-    if sel.get("choose") in ("hand-card", "trash-card", "rune", "rd-exhausted-thing"):
+    if sel.get("choose") in ("hand-card", "trash-card", "rune", "rd-exhausted-thing", "rsf-legend"):
         card = g.card(iid)
         return card is not None and card["zid"] == zid
     card = g.card(iid)
@@ -523,7 +539,7 @@ CONDITION_WORDS = ("legion", "done", "not-done", "could-not", "attacking-alone",
                    "another-unit-here", "attacking-with-another", "in-combat", "ready-enemy-here",
                    *turn_record.DIED_WORDS, *board_counts.WORDS,
                    "stunned", "it-only-unit-you-control-there", *run_conditions.WORDS,
-                   *conditions_rog.WORDS, *rve_conditions.WORDS)
+                   *conditions_rog.WORDS, *rve_conditions.WORDS, *rsf_conditions.WORDS)
 #: what {"it": {…}} may ask of the object the previous instruction named
 IT_IS = ("stunned", "exhausted", "buffed", "mighty", "attacking")
 #: whose state such a condition asks: "it" (the previous instruction's objects) or a choice
@@ -682,6 +698,8 @@ def holds(g: "RiftboundGame", cond: Any, ctx: Ctx | dict) -> bool:
                    for bf in g.battlefields())
     if cond in run_conditions.WORDS:  # "if it's your Beginning Phase" … (run_conditions.py)
         return run_conditions.holds(g, cond, ctx.controller, ctx.source, ctx.event)
+    if cond in rsf_conditions.WORDS:  # "if I was Mighty" (rsf_conditions.py)
+        return rsf_conditions.holds(g, cond, ctx)
     if cond in board_counts.WORDS:  # "while there's a stunned enemy unit here"
         return board_counts.holds(g, cond, ctx.source, ctx.controller)
     if cond in turn_record.DIED_WORDS:  # "if an enemy unit has died this turn" (rb:604)

@@ -45,7 +45,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import objects, turn_record
+from . import objects, rsf_triggers, turn_record
 
 if TYPE_CHECKING:
     from .game import RiftboundGame
@@ -59,13 +59,14 @@ LISTENS = {
     "hid": ("hide",), "buff-spent": ("spend-buff",), "scored": ("scores",), "drew": ("draw-card",),
     "recycled": ("recycle",), "beginning": ("first-beginning",),
 }
+LISTENS.update(rsf_triggers.LISTENS)  # branch rsf's (rsf_triggers.py)
 TRIGGERS = tuple(t for ts in LISTENS.values() for t in ts)
 
 #: trigger → the ``which`` keys it reads
 WHICH = {
     "play-me": ("at", "hidden"),
     "play-card": ("type", "other", "mighty", "tag", "not_tag", "token", "energy_min", "hidden", "nth", "turn", "at",
-                  "showdown"),
+                  "showdown", "rsf_power_min"),
     "unit-attacks": ("side", "other", "alone", "at"), "unit-defends": ("side", "other", "alone", "at"),
     "ready-unit": ("self", "side", "other"), "becomes-ready": ("self", "side", "other"),
     "buff-unit": ("self", "side", "other"),
@@ -101,6 +102,7 @@ LABELS = {
     "draw-card": ("wenn du eine Karte ziehst", "when you draw a card"),
     "recycle": ("wenn du Karten recycelst", "when you recycle cards"),
     "first-beginning": ("zu Beginn der ersten Anfangsphase jedes Spielers", "at the start of each player's first beginning phase"),
+    **rsf_triggers.LABELS,
 }
 
 
@@ -137,7 +139,7 @@ def check_which(trigger: str | None, which: dict, zone: str = "board", whose: st
         if key == "nth" and trigger == "unit-moves" and which.get("self") is not True:
             raise ValueError("which.nth of 'unit-moves': only for the card itself (self: true), "
                              "\"the third time I move in a turn\"")
-        if key in ("energy_min", "nth") and not (isinstance(value, int) and not isinstance(value, bool)
+        if key in ("energy_min", "nth", "rsf_power_min") and not (isinstance(value, int) and not isinstance(value, bool)
                                                  and 0 <= value <= 99):
             raise ValueError(f"which.{key}: {value!r} is not a whole number from 0 to 99")
 
@@ -149,8 +151,8 @@ def describe(g: "RiftboundGame", iid: str) -> dict:
     on_board = g.on_board(iid)
     return {"id": iid, "controller": card["controller"], "type": d.type, "tags": objects.tags(g, iid),
             "token": bool(card.get("token")), "buffed": bool(card.get("buff")),
-            "might": objects.might(g, iid) if d.type == "unit" else 0, "energy": d.energy,
-            "location": g.location(iid) if on_board else None}
+            "might": objects.might(g, iid) if d.type == "unit" else 0, "energy": d.energy, "power": len(d.power),
+            "location": g.location(iid) if on_board else None, "role": card.get("role")}
 
 
 def _here(g: "RiftboundGame", source: str) -> str | None:
@@ -200,6 +202,8 @@ def matches(g: "RiftboundGame", which: dict, obj: dict, data: dict, source: str,
             return False
         if key == "energy_min" and obj["energy"] < want:
             return False
+        if key == "rsf_power_min" and obj["power"] < want:  # its printed power cost (rb:130)
+            return False
         if key in ("hidden", "alone", "spell") and bool(data.get(key)) != want:
             return False
         if key == "showdown" and bool(g.showdown) != want:  # played during a showdown (rb:545)
@@ -243,6 +247,8 @@ def fires(g: "RiftboundGame", name: str, data: dict, source: str, controller: st
     t = ab.trigger
     if t not in LISTENS.get(name, ()):
         return None
+    if t in rsf_triggers.LABELS:
+        return rsf_triggers.fires(g, name, data, source, controller, ab)
     if t in ("conquer-me", "hold-me"):  # my controller scores the battlefield I am at (rb:630, rb:632.2)
         if source.startswith("bf:") or not g.is_unit(source) or not g.on_board(source):
             return None

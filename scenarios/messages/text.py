@@ -64,6 +64,7 @@ LABELS: dict[str, tuple[str, str]] = {
     "token": ("Spielstein", "Token"), "exhaust": ("Erschöpfen", "Exhaust"), "kill_self": ("Sich töten", "Kill this"),
     "recycle_trash": ("Aus dem Ablagestapel recyceln", "Recycle from trash"), "spend_buff": ("Buff ausgeben", "Spend a buff"),
     "recycle_self": ("Sich recyceln", "Recycle this"), "kill": ("Töten", "Kill"),
+    "rsf_recycle_type": ("Recycelte Kartenart", "Kind of card recycled"),
     "ignores_cost": ("Kosten ignoriert, wenn bezahlt", "Cost ignored when paid"),
     "rog_any_number": ("Beliebig oft bezahlbar", "Paid any number of times"),
     "rog_less_each": ("Weniger je Bezahlung", "Less for each time paid"),

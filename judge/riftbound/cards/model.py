@@ -83,6 +83,8 @@ TRIGGERS = (
     "draw-card",  # "When you draw your second card each turn" (rb:591)
     # a battlefield's "When combat starts here, the attacker and defender each …" (effects_rve.py)
     "rve-combat-start-attacker", "rve-combat-start-defender",
+    "rsf-win-combat-me", "rsf-win-combat", "rsf-win-combat-me-first",  # "When I/you win a combat" (rb:627.1; rsf_triggers.py, docs/rulings.md)
+    "rsf-gear-ability",  # "When you use an activated ability of a gear" (rb:577.3; rsf_triggers.py)
 )
 STATICS = (
     "might",  # +N might to what ``affects`` (rb:637.3)
@@ -121,6 +123,8 @@ STATICS = (
     "rve-no-enemy-spell-damage",  # "prevent all damage that enemy spells and abilities would deal to me" (effects_rve.py)
     "rve-no-combat-damage-unless",  # "I don't deal combat damage unless …" (``if``: the unless; effects_rve.py)
     "rve-ignore-tank-here",  # "You ignore Tank while assigning combat damage here" (effects_rve.py)
+    "rsf-play-only-to-conquered",  # "Play me only to a battlefield you conquered this turn" (rb:570.1; rsf_conditions)
+    "rsf-assault-per-enemy-here",  # "I have [Assault] equal to the number of enemy units here" (rb:719.2; objects)
 )
 REPLACEMENTS = ("ally-unit-dies",)  # rb:573.1
 
@@ -138,6 +142,14 @@ class Activation(_Strict):
     kill_self: bool = Field(False, description="'Kill this' (rb:604.4)")
     discard: int = Field(0, ge=0, description="'Discard N' (rb:598.3)")
     recycle_trash: int = Field(0, ge=0, description="'Recycle N from your trash' (rb:594.3)")
+    rsf_recycle_type: Literal["unit"] | None = Field(
+        None, description="what 'recycle_trash' recycles: 'Recycle a unit from your trash' (rb:594.3, rb:594.6)")
+
+    @model_validator(mode="after")
+    def _rsf_recycle_type(self):
+        if self.rsf_recycle_type is not None and not self.recycle_trash:
+            raise ValueError("rsf_recycle_type says what 'recycle_trash' recycles: it needs recycle_trash")
+        return self
     spend_buff: bool = Field(False, description="spend a buff from this unit (rb:702.2.b)")
     recycle_self: bool = Field(False, description="recycle this (a basic rune's power, rb:157.2.b)")
     kill: Literal["friendly-unit", "friendly-gear", "friendly-permanent"] | None = Field(
@@ -257,6 +269,10 @@ class Ability(_Strict):
             from ..effects_rve import check_static
 
             check_static(self)
+        if self.static == "rsf-assault-per-enemy-here" and (self.affects is not None or self.condition is not None):
+            raise ValueError("rsf-assault-per-enemy-here: about the card itself, always (no 'affects', no 'if')")
+        if self.static == "rsf-play-only-to-conquered" and (self.affects is not None or self.condition is not None):
+            raise ValueError("rsf-play-only-to-conquered: about the card itself, always (no 'affects', no 'if')")
         if self.static == "rd-no-damage" and self.affects != "self":
             raise ValueError("rd-no-damage: affects is self")
         if self.static == "cant-move-to-base" and self.affects not in (None, "self", "units-here", "units"):

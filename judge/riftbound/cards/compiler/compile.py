@@ -150,6 +150,13 @@ def _place(s: Sentence, current: dict | None, d: dict, spell: bool,
             ab["effects"] = s.ability["effects"]
             d["abilities"].append(ab)
         return s.ability, ""
+    if s.kind == "restriction" and s.ability.get("rsf_all"):  # "use my abilities only while …": each one
+        activated = [a for a in d["abilities"] if "activate" in a]
+        if current is not None or not activated or any("if" in a for a in activated):
+            return False, "'use my abilities only while …' after no activated ability (or one with a condition)"
+        for a in activated:
+            a["if"] = s.ability["if"]
+        return None, ""
     if s.kind == "restriction":  # "use this ability only while …" (the line's activated ability)
         if current is not None and "activate" in current and "if" not in current:
             current["if"] = s.ability["if"]

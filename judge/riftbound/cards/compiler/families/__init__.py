@@ -14,8 +14,9 @@ amounts, conditions.
 * run      — branch run (Unleashed cards): phrasings the others do not read (prefix run_)
 * rog      — Origins phrasings read since branch h-rb-ogn (kills, might raised to another's, …)
 * rve      — Vendetta (VEN) phrasings: runes compared, might and keywords together, units with a keyword
+* rsf      — Spiritforged (SFD) phrasings: tags chosen, costs paid by killing me, the legend readied, milling
 """
 
 from __future__ import annotations
 
-FAMILIES = ("units", "cards", "triggers", "statics", "costs", "run", "rog", "rve")
+FAMILIES = ("units", "cards", "triggers", "statics", "costs", "run", "rog", "rve", "rsf")
