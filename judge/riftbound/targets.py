@@ -152,7 +152,7 @@ def _zone_card_ok(g: "RiftboundGame", sel: dict, iid: str) -> bool:
     return True
 
 
-def _item_ok(g: "RiftboundGame", sel: dict, item: dict) -> bool:
+def _item_ok(g: "RiftboundGame", sel: dict, item: dict, ctx: "Ctx | None" = None) -> bool:
     """A chain item that meets the selector: "a spell" is a card on the chain (rb:563.2; a
     permanent never waits there), "that costs no more than [4] and no more than [A]" reads its
     printed costs (rb:130.2, rb:130.3); "an enemy spell or ability" is controlled by an opponent
