@@ -32,7 +32,7 @@ from judge.riftbound.cards.compiler.compile import compile_text
              "battlefield.",
      [{"trigger": "unit-moves", "which": {"self": True, "to": "battlefield"}, "effects": [
          {"pay": {"power": ["chaos"]}, "may": True},
-         {"move": True, "target": {"choose": "unit", "side": "you"}, "to": "rd-event-destination",
+         {"move": True, "target": {"choose": "unit", "run_yours": True}, "to": "rd-event-destination",  # "a unit you control": family run's key
           "if": {"paid": "pay"}}]}]),
     # killing me is the choice; the move follows only if I was killed
     ("Unit", "When I defend, you may kill me to move an attacking unit to its base.",
