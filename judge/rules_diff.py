@@ -37,18 +37,6 @@ def affected(data: dict, diff: dict) -> list[dict]:
             for path, rules in sorted(by_path.items())]
 
 
-def _traces() -> dict:
-    """The traced corpus: from the cache, else resolved with a progress bar on standard error."""
-    from rich.console import Console
-    from rich.progress import Progress
-
-    if exercised.cache_path().is_file():
-        return exercised.load()
-    with Progress(transient=True, console=Console(stderr=True)) as bar:
-        task = bar.add_task("resolving the built-in scenarios", total=None)
-        return exercised.load(progress=lambda done, total: bar.update(task, completed=done, total=total))
-
-
 def cmd_diff(files: list[str], as_json: bool) -> int:
     """`judge rules diff OLD NEW [--json]`."""
     if len(files) != 2:
@@ -59,9 +47,11 @@ def cmd_diff(files: list[str], as_json: bool) -> int:
     try:
         diff = diff_files(*files)
     except DiffError as e:
+        if as_json:
+            sys.stdout.write(json.dumps(e.to_dict(), ensure_ascii=False) + "\n")
         print(f"{e.message}\n{e.message_de}", file=sys.stderr)
         return 2
-    data = _traces()
+    data = exercised.load_showing_progress()
     diff["scenarios"] = affected(data, diff)
     if as_json:
         sys.stdout.write(json.dumps(diff, ensure_ascii=False) + "\n")

@@ -20,6 +20,7 @@ two files of different documents.
 from __future__ import annotations
 
 import difflib
+import re
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -34,11 +35,24 @@ MAX_SIDE = 12  # words shown of one side of a change before "…"
 
 
 class DiffError(Exception):
-    """A file the diff cannot use; ``message`` and ``message_de`` say which and why."""
+    """A file the diff cannot use; ``message`` and ``message_de`` say which and why, ``file`` and
+    ``line`` where (None for two documents; ``line`` None where neither the diff nor the parser
+    names one)."""
 
-    def __init__(self, message: str, message_de: str):
+    def __init__(self, message: str, message_de: str, file: str | None = None, line: int | None = None):
         super().__init__(message)
-        self.message, self.message_de = message, message_de
+        self.message, self.message_de, self.file = message, message_de, file
+        self.line = line
+
+    def to_dict(self) -> dict:
+        return {"error": "unusable_document", "message": self.message, "message_de": self.message_de,
+                "file": self.file, "line": self.line}
+
+
+def _line_in(message: str) -> int | None:
+    """The line a parser's message names ("kf-de: glossary heading 'X' (line 1207) …")."""
+    m = re.search(r"\bline (\d+)", message)
+    return int(m.group(1)) if m else None
 
 
 @dataclass
@@ -79,7 +93,7 @@ def identify(path: str, text: str) -> Document:
     mine = _distinct_lines(text)
     if not mine:
         raise DiffError(f"{path}: no line of three words or more: not a rule document",
-                        f"{path}: keine Zeile mit drei oder mehr Wörtern: kein Regeldokument")
+                        f"{path}: keine Zeile mit drei oder mehr Wörtern: kein Regeldokument", path)
     shares = sorted(((len(mine & _distinct_lines(documents.read(key))) / len(mine), key) for key in DOCUMENTS),
                     reverse=True)
     best, key = shares[0]
@@ -89,7 +103,7 @@ def identify(path: str, text: str) -> Document:
             f"{path}: cannot tell which rule document this is: it shares {best:.0%} of its lines with the "
             f"nearest, {key} (at least {MIN_SHARED:.0%} needed); the documents are {known}",
             f"{path}: nicht erkennbar, welches Regeldokument das ist: es teilt {best:.0%} seiner Zeilen mit dem "
-            f"nächsten, {key} (mindestens {MIN_SHARED:.0%} nötig); die Dokumente sind {known}")
+            f"nächsten, {key} (mindestens {MIN_SHARED:.0%} nötig); die Dokumente sind {known}", path)
     return DOCUMENTS[key]
 
 
@@ -113,29 +127,30 @@ def read_version(path: str | Path) -> Version:
         raw = Path(path).read_bytes()
     except OSError as e:
         raise DiffError(f"{path}: cannot read the file: {e.strerror or e}",
-                        f"{path}: die Datei ist nicht lesbar: {e.strerror or e}") from None
+                        f"{path}: die Datei ist nicht lesbar: {e.strerror or e}", path) from None
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as e:
         line = raw[: e.start].count(b"\n") + 1
         raise DiffError(f"{path}, line {line}: not UTF-8 text (byte {raw[e.start]:#04x})",
-                        f"{path}, Zeile {line}: kein UTF-8-Text (Byte {raw[e.start]:#04x})") from None
+                        f"{path}, Zeile {line}: kein UTF-8-Text (Byte {raw[e.start]:#04x})", path, line) from None
     document = identify(path, text)
     try:
         rules = _parse(document, text)
     except Exception as e:  # noqa: BLE001  (any parser failure is the file's: said, never a traceback)
         why = str(e) if isinstance(e, ValueError) else f"{type(e).__name__}: {e}"
         raise DiffError(f"{path}: the parser of {document.key} ({document.title}) cannot read it: {why}",
-                        f"{path}: der Parser für {document.key} ({document.title}) kann es nicht lesen: {why}") from None
+                        f"{path}: der Parser für {document.key} ({document.title}) kann es nicht lesen: {why}",
+                        path, _line_in(why)) from None
     if not rules:
         raise DiffError(f"{path}: the parser of {document.key} ({document.title}) found no rule in it",
-                        f"{path}: der Parser für {document.key} ({document.title}) findet darin keine Regel")
+                        f"{path}: der Parser für {document.key} ({document.title}) findet darin keine Regel", path)
     records: dict[str, Rule] = {}
     for r in rules:
         if r.id in records:
             line = r.texts[document.lang].line
             raise DiffError(f"{path}, line {line}: the rule ID {r.id} is given twice",
-                            f"{path}, Zeile {line}: die Regel-ID {r.id} kommt zweimal vor")
+                            f"{path}, Zeile {line}: die Regel-ID {r.id} kommt zweimal vor", path, line)
         records[r.id] = r
     return Version(path, document, records)
 

@@ -135,6 +135,9 @@ def test_files_the_diff_cannot_use_exit_2_naming_the_file(tmp_path, capsys, file
     binary.write_bytes(documents.read("rb-de").encode("utf-8")[:300] + b"\nSpielf\xe4hig\n")
     err = _fails(capsys, old, binary)
     assert f"{binary}, line 6: not UTF-8 text" in err and "kein UTF-8-Text" in err
+    with pytest.raises(DiffError) as e:
+        read_version(binary)
+    assert (e.value.file, e.value.line) == (str(binary), 6)
     prose = tmp_path / "notes.txt"
     prose.write_text("Dies ist eine Einkaufsliste für den Samstag.\n", encoding="utf-8")
     assert f"{prose}: cannot tell which rule document this is" in _fails(capsys, old, prose)
@@ -160,3 +163,13 @@ def test_a_file_its_parser_refuses_is_named_with_the_parsers_line(tmp_path):
     assert e.value.message.startswith(f"{bad}: the parser of kf-de")
     assert f"'UNBEKANNTER BEGRIFF' (line {line}) is not in glossary_table" in e.value.message
     assert "kann es nicht lesen" in e.value.message_de
+    assert (e.value.file, e.value.line) == (str(bad), line)
+
+
+def test_with_json_the_error_is_also_json(tmp_path, capsys, files):
+    missing = tmp_path / "missing.txt"
+    assert main(["rules", "diff", str(files[0]), str(missing), "--json"]) == 2
+    captured = capsys.readouterr()
+    out = json.loads(captured.out)
+    assert out["error"] == "unusable_document" and out["file"] == str(missing) and out["line"] is None
+    assert out["message"] in captured.err and out["message_de"].startswith(f"{missing}: die Datei ist nicht lesbar")
