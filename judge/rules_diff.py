@@ -12,9 +12,8 @@ from __future__ import annotations
 import json
 import sys
 
-from rules_index.diff import DiffError, diff_files
-
 from judge import exercised
+from rules_index.diff import DiffError, diff_files
 
 
 def affected(data: dict, diff: dict) -> list[dict]:
@@ -64,7 +63,10 @@ def _print(diff: dict) -> None:
     from rich.console import Console
 
     con = Console(highlight=False, soft_wrap=True)
-    say = lambda text="": con.print(text, markup=False)  # noqa: E731
+
+    def say(text: str = "") -> None:
+        con.print(text, markup=False)
+
     d = diff["document"]
     say(f"{d['title']} ({d['key']}): {diff['old']} → {diff['new']}")
     say(f"{len(diff['added'])} added / hinzugefügt, {len(diff['removed'])} removed / entfernt, "

@@ -24,8 +24,16 @@ from urllib.parse import quote
 import networkx as nx
 
 from judge.exercised import EDGE_APPLIES, EDGE_REPLAYS
-from rules_index.graph import (EDGE_DIFFERS, EDGE_ERRATA, EDGE_EXAMPLE, EDGE_MENTIONS, EDGE_PARENT,
-                               EDGE_REFERS_TO, EDGE_TWIN, EDGE_TYPES)
+from rules_index.graph import (
+    EDGE_DIFFERS,
+    EDGE_ERRATA,
+    EDGE_EXAMPLE,
+    EDGE_MENTIONS,
+    EDGE_PARENT,
+    EDGE_REFERS_TO,
+    EDGE_TWIN,
+    EDGE_TYPES,
+)
 
 from .builtin import trace_url
 from .i18n import title_in
