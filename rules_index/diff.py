@@ -9,7 +9,8 @@ the index's (``rb:543.1.a``, ``kf:glossary/capture``, ``asc:faq/03``).
 The comparison is by ID: a record only the new version has is *added*, one only the old
 has is *removed*, one whose text (title and body in the document's language, whitespace
 normalised) differs is *changed*, with a short word-level diff. A renumbered rule is a
-removal and an addition: the ID is the rule's identity.
+removal and an addition: the ID is the rule's identity (a Riftbound example's ID counts the
+examples of its rule, ``rb:543.1/ex2``: an example put before it shows as changed texts).
 
 Errors (``DiffError``, in English and German): a file that cannot be read or is not UTF-8
 (with the line), one whose lines match none of the documents, one the parser refuses (the

@@ -173,3 +173,20 @@ def test_with_json_the_error_is_also_json(tmp_path, capsys, files):
     out = json.loads(captured.out)
     assert out["error"] == "unusable_document" and out["file"] == str(missing) and out["line"] is None
     assert out["message"] in captured.err and out["message_de"].startswith(f"{missing}: die Datei ist nicht lesbar")
+
+
+@pytest.mark.parametrize("key, old, new, changed", [
+    ("asc-de", "Es müssen zu jeder Zeit im Spiel sechs Karten", "Es müssen jederzeit sechs Karten",
+     {"asc:faq/01": "… aufzufüllen. Es müssen [-zu jeder Zeit im Spiel-]{+jederzeit+} sechs Karten in …"}),
+    ("soi-de", "F:Kann ich .. nutzen, um Schaden von Champions abzuwehren? A: Nein.",
+     "F:Kann ich .. nutzen, um Schaden von Champions abzuwehren? A: Ja.",
+     {"soi:faq/03": "… von Champions abzuwehren? [-Nein.-]{+Ja.+} {Shield} können nur …"}),
+])
+def test_the_deck_building_rulebooks_are_compared_by_their_parsers(tmp_path, key, old, new, changed):
+    text = documents.read(key)
+    assert text.count(old) == 1
+    (tmp_path / "old.txt").write_text(text, encoding="utf-8")
+    (tmp_path / "new.txt").write_text(text.replace(old, new), encoding="utf-8")
+    d = diff_files(tmp_path / "old.txt", tmp_path / "new.txt")
+    assert d["document"]["key"] == key and not d["added"] and not d["removed"]
+    assert {e["id"]: e["diff"] for e in d["changed"]} == changed
