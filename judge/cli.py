@@ -6,6 +6,10 @@
     judge rules coverage [--game G] [--json]
                                 which rules the built-in scenarios' traces apply, per rule
                                 document, the uncovered ones by section (least covered first)
+    judge rules diff OLD NEW [--json]
+                                two versions of a rule document: the rules added, removed and
+                                changed (word-level diff), and the built-in scenarios whose
+                                traces cite a changed or removed rule (judge/rules_diff.py)
     judge search TEXT [--game G] [--lang L] [--limit N] [--json]
     judge resolve FILE [--json] resolve a scenario; print its annotated trace
     judge explore FILE [--json] [--max-runs N]
@@ -75,6 +79,14 @@ def cmd_rules(args: argparse.Namespace) -> int:
     if args.game and args.id != "coverage":
         print("--game applies to `judge rules coverage` only", file=sys.stderr)
         return 2
+    if args.files and args.id != "diff":
+        print(f"unexpected arguments {' '.join(args.files)!r}: only `judge rules diff OLD NEW` takes files",
+              file=sys.stderr)
+        return 2
+    if args.id == "diff":
+        from judge.rules_diff import cmd_diff
+
+        return cmd_diff(args.files, args.json)
     index = load()
     if args.id == "coverage":
         from judge import exercised
@@ -449,9 +461,10 @@ def parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="judge", description="A rules judge for card games that shows its work.")
     sub = p.add_subparsers(dest="command", required=True)
 
-    r = sub.add_parser("rules", help="look up a rule by ID, or `rules stats`, or `rules coverage`")
+    r = sub.add_parser("rules", help="look up a rule by ID, or `rules stats`, `rules coverage`, `rules diff OLD NEW`")
     r.add_argument("id", help="a rule ID such as rb:543.1, kf:glossary/capture, kf:faq/de-01; or 'stats'; or "
-                              "'coverage' (which rules the built-in scenarios' traces apply)")
+                              "'coverage' (which rules the built-in scenarios' traces apply); or 'diff'")
+    r.add_argument("files", nargs="*", metavar="FILE", help="diff: the old and the new version of a rule document")
     r.add_argument("--game", choices=GAMES, help="coverage: one rule document's game")
     r.add_argument("--json", action="store_true")
     r.set_defaults(func=cmd_rules)

@@ -189,20 +189,26 @@ def coverage(index, data: dict, game: str | None = None) -> dict:
     return {"games": games, "scenarios": dict(counts)}
 
 
+def load_showing_progress() -> dict:
+    """``load()`` for a command: from the cache, else resolved with a progress bar on standard
+    error (``judge rules coverage``, ``judge rules diff``)."""
+    from rich.console import Console
+    from rich.progress import Progress
+
+    if cache_path().is_file():
+        return load()
+    with Progress(transient=True, console=Console(stderr=True)) as bar:
+        task = bar.add_task("resolving the built-in scenarios", total=None)
+        return load(progress=lambda done, total: bar.update(task, completed=done, total=total))
+
+
 def cmd_coverage(index, game: str | None, as_json: bool) -> int:
     """`judge rules coverage [--game G] [--json]`."""
     import sys
 
     from rich.console import Console
-    from rich.progress import Progress
 
-    if cache_path().is_file():
-        data = load()
-    else:
-        with Progress(transient=True, console=Console(stderr=True)) as bar:
-            task = bar.add_task("resolving the built-in scenarios", total=None)
-            data = load(progress=lambda done, total: bar.update(task, completed=done, total=total))
-    cov = coverage(index, data, game)
+    cov = coverage(index, load_showing_progress(), game)
     if as_json:
         sys.stdout.write(json.dumps(cov, ensure_ascii=False) + "\n")
         return 0

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
@@ -40,10 +42,30 @@ DOCUMENTS: dict[str, Document] = {
 }
 
 
-@lru_cache(maxsize=None)
+#: texts read in place of the vendored ones (``reading``), per context
+_READING: ContextVar[dict[str, str]] = ContextVar("rule_document_texts", default={})
+
+
 def read(key: str) -> str:
-    """The document's text, exactly as vendored."""
+    """The document's text, exactly as vendored (or the text ``reading`` puts in its place)."""
+    texts = _READING.get()
+    return texts[key] if key in texts else _vendored(key)
+
+
+@lru_cache(maxsize=None)
+def _vendored(key: str) -> str:
     return DOCUMENTS[key].path.read_text(encoding="utf-8")
+
+
+@contextmanager
+def reading(key: str, text: str):
+    """Within the block, ``read(key)`` returns ``text``: a parser that reads its documents itself
+    (KeyForge's reads both rulebooks) parses another version of one (``rules_index.diff``)."""
+    token = _READING.set({**_READING.get(), key: text})
+    try:
+        yield
+    finally:
+        _READING.reset(token)
 
 
 def lines(key: str) -> list[str]:

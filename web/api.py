@@ -13,6 +13,8 @@ from rules_index.nearest import MAX_KEY, Nearest
 
 from .data import ask as ask_question
 from .data import faq_detail, faq_list
+from .exercised import by_rule as scenarios_by_rule
+from .exercised import graph as scenario_graph
 from .graph_svg import render_svg
 from .models import (AskOut, AskQuery, ErrorOut, FaqDetailOut, FaqListOut, FaqListQuery, FaqPath, HealthAskOut,
                      HealthOut, RuleOut, RulePath, SearchOut, SearchQuery, StatsOut)
@@ -61,14 +63,16 @@ def get_rule_graph(path: RulePath):
     """The rule's citation neighbourhood as an SVG image.
 
     Records citing the rule on the left, records it cites on the right, edges coloured by
-    type with a legend; every rule node links to its page (/rules/<id>)."""
+    type with a legend; every rule node links to its page (/rules/<id>). Below, a few of the
+    built-in scenarios whose traces apply the rule (each linked to its trace) and how many more."""
     index = load()
     if path.rule_id not in index:
         return error(404, "unknown_rule", f"unknown rule ID {path.rule_id!r}",
                      f"unbekannte Regel-ID {path.rule_id!r}", pointer="rule_id", nearest=index.nearest(path.rule_id))
-    resp = Response(render_svg(index.graph, path.rule_id), mimetype="image/svg+xml")
+    resp = Response(render_svg(scenario_graph(index), path.rule_id), mimetype="image/svg+xml")
     resp.headers["Content-Security-Policy"] = "default-src 'none'; style-src 'unsafe-inline'"
-    resp.headers["Cache-Control"] = "public, max-age=3600"
+    # while the scenarios are being traced the drawing lacks them: not to be kept
+    resp.headers["Cache-Control"] = "public, max-age=3600" if scenarios_by_rule() is not None else "no-cache"
     return resp
 
 

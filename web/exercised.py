@@ -47,6 +47,20 @@ def by_rule() -> dict[str, list[dict]] | None:
     return _state["by_rule"]
 
 
+def graph(index):
+    """The index's citation graph with the traced scenarios (``judge.exercised.with_scenarios``:
+    ``applies`` and ``replays`` edges), built once per process; the index's own graph while the
+    traces are not in the cache yet."""
+    if by_rule() is None:
+        return index.graph
+    with _lock:
+        if _state.get("graph_of") is not index:
+            from judge.exercised import with_scenarios
+
+            _state["graph"], _state["graph_of"] = with_scenarios(index.graph, _state["data"]), index
+        return _state["graph"]
+
+
 def build_in_background(say) -> None:
     """At the service's start (``web.warmup``): resolve the corpus in a thread when its traces
     are not cached, writing the cache file the workers then read."""

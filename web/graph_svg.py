@@ -7,6 +7,11 @@ right, grouped by edge type. (networkx's own layouts all need numpy, which the p
 not depend on; for a one-step neighbourhood the columns also read better than a force
 layout: "who cites this" / "what this cites".)
 
+Scenarios that apply the rule (the graph of ``judge.exercised.with_scenarios``, edges
+``applies`` and ``replays``) stand in a row below: a few of them (``MAX_SCENARIOS``, those
+replaying the rule first), each linked to its trace, and the rest counted ("+ 40 more
+scenarios", linked to the page's list of them).
+
 The SVG is built with ElementTree, which escapes every text and attribute value; node
 labels are rule IDs and titles from the documents, never trusted as markup.
 """
@@ -18,8 +23,23 @@ from urllib.parse import quote
 
 import networkx as nx
 
-from rules_index.graph import (EDGE_DIFFERS, EDGE_ERRATA, EDGE_EXAMPLE, EDGE_MENTIONS, EDGE_PARENT,
-                               EDGE_REFERS_TO, EDGE_TWIN, EDGE_TYPES)
+from judge.exercised import EDGE_APPLIES, EDGE_REPLAYS
+from rules_index.graph import (
+    EDGE_DIFFERS,
+    EDGE_ERRATA,
+    EDGE_EXAMPLE,
+    EDGE_MENTIONS,
+    EDGE_PARENT,
+    EDGE_REFERS_TO,
+    EDGE_TWIN,
+    EDGE_TYPES,
+)
+
+from .builtin import trace_url
+from .i18n import title_in
+
+SCENARIO_EDGES = (EDGE_REPLAYS, EDGE_APPLIES)
+ALL_TYPES = (*EDGE_TYPES, *SCENARIO_EDGES)
 
 COLOURS = {  # Okabe-Ito palette: distinguishable with colour-vision deficiencies
     EDGE_PARENT: "#6b7280",
@@ -29,6 +49,8 @@ COLOURS = {  # Okabe-Ito palette: distinguishable with colour-vision deficiencie
     EDGE_ERRATA: "#d55e00",
     EDGE_MENTIONS: "#e69f00",
     EDGE_DIFFERS: "#b8860b",
+    EDGE_APPLIES: "#56b4e9",
+    EDGE_REPLAYS: "#000000",
 }
 LABELS = {
     EDGE_PARENT: "parent-of · übergeordnet",
@@ -38,10 +60,14 @@ LABELS = {
     EDGE_ERRATA: "errata-of · Erratum zu",
     EDGE_MENTIONS: "mentions · nennt Karte",
     EDGE_DIFFERS: "differs · Ausgaben weichen ab",
+    EDGE_APPLIES: "applied-in · angewandt in",
+    EDGE_REPLAYS: "replayed-by · nachgespielt von",
 }
 WIDTH, BOX_W, BOX_H, GAP, TOP = 760, 228, 40, 10, 16
 COLS = {"left": 12, "centre": (WIDTH - BOX_W) / 2, "right": WIDTH - 12 - BOX_W}
 MAX_SIDE = 12  # nodes per column; the rest are counted ("+ 82 more")
+MAX_SCENARIOS = 3  # scenario nodes in the row below, one under each column; the rest are counted
+SCENARIO_GAP = 34  # between the columns and the scenario row
 FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif"
 
 
@@ -65,7 +91,7 @@ def _sides(g: nx.MultiDiGraph, node: str) -> tuple[list[tuple[str, list]], list[
         else:
             out.setdefault(target, []).append((key, "out"))
     for source, _, key in g.in_edges(node, keys=True):
-        if source == node:
+        if source == node or key in SCENARIO_EDGES:
             continue
         if source in out:  # both ways (twins): one node on the right, arrows both ends
             out[source].append((key, "in"))
@@ -77,6 +103,30 @@ def _sides(g: nx.MultiDiGraph, node: str) -> tuple[list[tuple[str, list]], list[
         return sorted(d.items(), key=lambda kv: (min(order.get(k, 99) for k, _ in kv[1]), kv[0]))
 
     return ranked(into), ranked(out), loops
+
+
+def _scenarios(g: nx.MultiDiGraph, node: str) -> list[tuple[str, set[str]]]:
+    """The scenario nodes with an ``applies`` or ``replays`` edge into ``node``, with those
+    edges' types: the ones replaying it first, then by path."""
+    found: dict[str, set[str]] = {}
+    for source, _, key in g.in_edges(node, keys=True):
+        if key in SCENARIO_EDGES:
+            found.setdefault(source, set()).add(key)
+    return sorted(found.items(), key=lambda kv: (EDGE_REPLAYS not in kv[1], kv[0]))
+
+
+def _scenario_box(parent: ET.Element, g: nx.MultiDiGraph, node: str, x: float, y: float, ui: str | None) -> None:
+    path = node.removeprefix("scenario:")
+    title, _ = title_in(str(g.nodes[node].get("title") or path), ui or "")
+    holder = ET.SubElement(parent, "a", {"href": trace_url(path), "class": "node scenario"})
+    ET.SubElement(holder, "title").text = f"{path} — {title}"
+    ET.SubElement(holder, "rect", {"x": f"{x:.1f}", "y": f"{y:.1f}", "width": str(BOX_W), "height": str(BOX_H),
+                                   "rx": "14", "fill": "#f0f9ff", "stroke": COLOURS[EDGE_APPLIES],
+                                   "stroke-width": "1.5"})
+    ET.SubElement(holder, "text", {"x": f"{x + 9:.1f}", "y": f"{y + 16:.1f}", "font-size": "12",
+                                   "font-weight": "700", "fill": "#111827"}).text = _short(path.rsplit("/", 1)[-1].removesuffix(".json"), 29)
+    ET.SubElement(holder, "text", {"x": f"{x + 9:.1f}", "y": f"{y + 31:.1f}", "font-size": "12",
+                                   "fill": "#4b5563"}).text = _short(title, 32)
 
 
 def _box(parent: ET.Element, g: nx.MultiDiGraph, node: str, x: float, y: float, centre: bool = False,
@@ -123,9 +173,13 @@ def render_svg(g: nx.MultiDiGraph, node: str, ui: str | None = None) -> str:
     shown_left, shown_right = left[:MAX_SIDE], right[:MAX_SIDE]
     rows = max(len(shown_left) + (len(left) > MAX_SIDE), len(shown_right) + (len(right) > MAX_SIDE), 1)
     body_h = rows * BOX_H + (rows - 1) * GAP
-    types = sorted({k for _, es in left + right for k, _ in es} | loops, key=EDGE_TYPES.index)
+    scenarios = _scenarios(g, node)
+    shown_scenarios = scenarios[:MAX_SCENARIOS]
+    row_h = (SCENARIO_GAP + BOX_H + (22 if len(scenarios) > MAX_SCENARIOS else 0)) if scenarios else 0
+    types = sorted({k for _, es in left + right for k, _ in es} | loops | {k for _, ks in shown_scenarios for k in ks},
+                   key=ALL_TYPES.index)
     legend_h = 22 * ((len(types) + 2) // 3) + 12 if types else 0
-    height = TOP + body_h + 16 + legend_h
+    height = TOP + body_h + row_h + 16 + legend_h
     svg = ET.Element("svg", {"xmlns": "http://www.w3.org/2000/svg", "viewBox": f"0 0 {WIDTH} {height:.0f}",
                              "width": str(WIDTH), "height": f"{height:.0f}", "role": "img",
                              "font-family": FONT, "class": "citation-graph"})
@@ -133,7 +187,7 @@ def render_svg(g: nx.MultiDiGraph, node: str, ui: str | None = None) -> str:
     svg.set("aria-label", label)
     ET.SubElement(svg, "title").text = label
     defs = ET.SubElement(svg, "defs")
-    for t in EDGE_TYPES:
+    for t in ALL_TYPES:
         marker = ET.SubElement(defs, "marker", {"id": f"arrow-{t}", "viewBox": "0 0 10 10", "refX": "9",
                                                 "refY": "5", "markerWidth": "7", "markerHeight": "7",
                                                 "orient": "auto-start-reverse"})
@@ -169,11 +223,44 @@ def render_svg(g: nx.MultiDiGraph, node: str, ui: str | None = None) -> str:
             more.text = {"de": f"+ {total - len(items)} weitere", "en": f"+ {total - len(items)} more"}.get(
                 ui or "", f"+ {total - len(items)} weitere · more")
     _box(nodes, g, node, COLS["centre"], cy - BOX_H / 2, centre=True, differs=EDGE_DIFFERS in loops)
+    _scenario_row(edges, nodes, g, node, scenarios[MAX_SCENARIOS:], shown_scenarios, TOP + body_h + SCENARIO_GAP,
+                  cy + BOX_H / 2, ui)
     legend = ET.SubElement(svg, "g", {"class": "legend", "font-size": "12", "fill": "#1f2937"})
-    ly = TOP + body_h + 28
+    ly = TOP + body_h + row_h + 28
     for i, t in enumerate(types):
         lx, row_y = 12 + (i % 3) * 250, ly + (i // 3) * 22
-        ET.SubElement(legend, "line", {"x1": f"{lx}", "y1": f"{row_y - 4}", "x2": f"{lx + 26}",
-                                       "y2": f"{row_y - 4}", "stroke": COLOURS[t], "stroke-width": "3"})
+        line = {"x1": f"{lx}", "y1": f"{row_y - 4}", "x2": f"{lx + 26}", "y2": f"{row_y - 4}", "stroke": COLOURS[t],
+                "stroke-width": "3"}
+        if t == EDGE_REPLAYS:
+            line["stroke-dasharray"] = "5 3"
+        ET.SubElement(legend, "line", line)
         ET.SubElement(legend, "text", {"x": f"{lx + 32}", "y": f"{row_y}"}).text = _label(t, ui)
     return ET.tostring(svg, encoding="unicode")
+
+
+def _scenario_row(edges: ET.Element, nodes: ET.Element, g: nx.MultiDiGraph, node: str, others: list, shown: list,
+                  y: float, rule_bottom: float, ui: str | None) -> None:
+    """The scenarios applying the rule: one box under each column, an edge up to the rule, and
+    the number of the others, linked to the rule page's list of them (``#applied-by``; the
+    page's own anchor when the SVG is drawn into the page, ``ui`` given)."""
+    centre_x = COLS["centre"] + BOX_W / 2
+    sides = {1: ("centre",), 2: ("left", "right")}.get(len(shown), ("left", "centre", "right"))
+    for i, ((other, kinds), side) in enumerate(zip(shown, sides)):
+        x = COLS[side]
+        for j, key in enumerate(k for k in SCENARIO_EDGES if k in kinds):
+            sx, ex = x + BOX_W / 2 + j * 6, centre_x + (i - (len(shown) - 1) / 2) * 14 + j * 6
+            d = f"M{sx:.1f},{y:.1f} C{sx:.1f},{(y + rule_bottom) / 2:.1f} {ex:.1f},{(y + rule_bottom) / 2:.1f} {ex:.1f},{rule_bottom:.1f}"
+            attrs = {"d": d, "stroke": COLOURS[key], "class": f"edge {key}", "marker-end": f"url(#arrow-{key})"}
+            if key == EDGE_REPLAYS:
+                attrs["stroke-dasharray"] = "5 3"
+            ET.SubElement(edges, "path", attrs)
+        _scenario_box(nodes, g, other, x, y, ui)
+    rest = len(others)
+    if rest > 0:
+        href = "#applied-by" if ui else f"{rule_href(node)}#applied-by"
+        link = ET.SubElement(nodes, "a", {"href": href, "class": "more-scenarios"})
+        more = ET.SubElement(link, "text", {"x": f"{centre_x:.1f}", "y": f"{y + BOX_H + 18:.1f}", "font-size": "12",
+                                            "fill": "#374151", "text-anchor": "middle"})
+        de, en = (f"+ {rest} weiteres Szenario", f"+ {rest} more scenario") if rest == 1 else \
+            (f"+ {rest} weitere Szenarien", f"+ {rest} more scenarios")
+        more.text = {"de": de, "en": en}.get(ui or "", f"{de} · {en[2:]}")

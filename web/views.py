@@ -10,7 +10,7 @@ from rules_index.index import Index
 from rules_index.model import EXAMPLE, FAQ, GAMES, Rule
 
 from .crossrefs import link_segments, paragraphs, unplaced_refs
-from .exercised import applying
+from .exercised import applying, graph as scenario_graph
 from .data import FAQ_GROUPS, faq_entry, rule_title, scenario_for
 from .graph_svg import render_svg
 
@@ -77,7 +77,8 @@ def rule_page(index: Index, rule: Rule) -> dict:
                        for f in citing_faq(g, rule.id)],
         "referred_by": [{"id": r, "title": rule_title(index, r)} for r in referred_by],
         "twin": {"id": rule.twin, "title": index[rule.twin].text().title} if rule.twin in index.rules else None,
-        "svg": Markup(render_svg(g, rule.id, _ui())),  # built by ElementTree: every text node escaped
+        # built by ElementTree: every text node escaped; with the scenarios applying the rule
+        "svg": Markup(render_svg(scenario_graph(index), rule.id, _ui())),
         "is_faq": rule.kind == FAQ,
         "corrects": _corrected_card(rule),
         "applied": applying(rule.id, _ui() or "de"),

@@ -55,3 +55,11 @@ def test_while_the_traces_are_computed_the_page_says_so_and_does_not_wait(index,
 def test_each_cited_rule_of_a_trace_links_to_the_other_scenarios_applying_it(client):
     page = client.get("/trace", query_string={"scenario": TOLAS, "ui": "de"}).get_data(as_text=True)
     assert 'class="more-examples" href="/rules/kf:rules/fight#applied-by"' in page
+
+
+def test_the_rule_pages_graph_draws_the_scenarios_applying_the_rule(client):
+    page = client.get("/rules/kf:rules/fight", query_string={"ui": "de"}).get_data(as_text=True)
+    svg = page.split('<svg', 1)[1].split("</svg>", 1)[0]
+    assert f'href="/trace?scenario={TOLAS}"' in svg and "angewandt in" in svg
+    api = client.get("/api/v1/rules/kf:faq/de-01/graph.svg").get_data(as_text=True)
+    assert 'href="/trace?scenario=faq/keyforge/de-01.json"' in api and "replayed-by" in api

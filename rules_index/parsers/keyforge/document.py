@@ -52,16 +52,23 @@ def is_heading(text: str) -> bool:
     return bool(letters) and not any(c.islower() for c in letters)
 
 
-@lru_cache(maxsize=None)
 def lines(lang: str) -> tuple[Line, ...]:
-    raw = documents.read(LANGS[lang]).split("\n")
-    return tuple(Line(i, normalise(t)) for i, t in enumerate(raw, 1))
+    return _lines(documents.read(LANGS[lang]))
 
 
-@lru_cache(maxsize=None)
+@lru_cache(maxsize=8)  # keyed by the text: another version of a book (documents.reading) is parsed anew
+def _lines(text: str) -> tuple[Line, ...]:
+    return tuple(Line(i, normalise(t)) for i, t in enumerate(text.split("\n"), 1))
+
+
 def parts(lang: str) -> dict[str, Part]:
     """The document cut at its anchors; every line belongs to exactly one part."""
-    all_lines = lines(lang)
+    return _parts(lang, documents.read(LANGS[lang]))
+
+
+@lru_cache(maxsize=8)
+def _parts(lang: str, text: str) -> dict[str, Part]:
+    all_lines = _lines(text)
     starts = [0]
     pos = 0
     for anchor in ANCHORS[lang]:
