@@ -81,3 +81,19 @@ def test_the_import_check_fails_on_a_broken_import(bad, says, monkeypatch):
     monkeypatch.setattr(sys.modules[__name__], "modules", lambda: found)
     with pytest.raises(AssertionError, match=says):
         test_every_imported_name_is_exported_by_a_module_that_is_there()
+
+
+def test_the_installed_package_carries_every_module():
+    """pyproject.toml's package-data for ``web`` takes every file of web/static and
+    web/templates, subfolders too ("static/*" alone takes no subfolder: the page would load
+    its main module and none of the others when the package is installed, not run from here)."""
+    import tomllib
+
+    config = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
+    patterns = config["tool"]["setuptools"]["package-data"]["web"]
+    web = ROOT / "web"
+    packaged = {p for pattern in patterns for p in web.glob(pattern) if p.is_file()}
+    shipped = {p for folder in ("static", "templates") for p in (web / folder).rglob("*")
+               if p.is_file() and "__pycache__" not in p.parts}
+    assert {p.relative_to(web).as_posix() for p in shipped - packaged} == set()
+    assert MODULES / "main.js" in packaged and MODULES / "model.js" in packaged
