@@ -15,9 +15,9 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 MODULES = ROOT / "web" / "static" / "builder"
-IMPORT = re.compile(r'^import\s*\{([^}]*)\}\s*from\s*"([^"]+)";', re.M)
-EXPORT = re.compile(r"^export\s+(?:function|const|let|var)\s+([A-Za-z_$][\w$]*)", re.M)
-REEXPORT = re.compile(r"^export\s*\{([^}]*)\};", re.M)
+IMPORT = re.compile(r'^import\s*\{([^}]*)\}\s*from\s*"([^"]+)";', re.MULTILINE)
+EXPORT = re.compile(r"^export\s+(?:function|const|let|var)\s+([A-Za-z_$][\w$]*)", re.MULTILINE)
+REEXPORT = re.compile(r"^export\s*\{([^}]*)\};", re.MULTILINE)
 
 
 def modules() -> dict[str, str]:
@@ -56,7 +56,7 @@ def test_every_imported_name_is_exported_by_a_module_that_is_there():
             missing = names - exports(found[target[2:]])
             assert not missing, f"{name} imports {sorted(missing)} from {target}, which does not export them"
         # every import statement is one the pattern above read (none skipped by its shape)
-        assert len(re.findall(r"^import\b", text, re.M)) == len(imports(text)), name
+        assert len(re.findall(r"^import\b", text, re.MULTILINE)) == len(imports(text)), name
 
 
 def test_the_modules_import_each_other_without_cycles_and_all_are_reached_from_main():

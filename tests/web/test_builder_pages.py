@@ -199,6 +199,9 @@ def test_the_builder_has_no_inline_script_and_its_assets_are_its_own(client):
         assert ("builder/main.js" in text) == (page.name == "builder.html"), page.name
     modules = sorted((ROOT / "web/static/builder").glob("*.js"))
     assert len(modules) > 10
+    # the others are named for preloading: fetched at once, not one import level after another
+    preloaded = re.findall(r'<link rel="modulepreload" href="/static/builder/([\w-]+\.js)">', html)
+    assert sorted([*preloaded, "main.js"]) == [p.name for p in modules]
     for path in modules:
         js = path.read_text(encoding="utf-8")
         assert "eval(" not in js and "new Function" not in js and "innerHTML" not in js, path.name
