@@ -2,8 +2,9 @@
 // alone); Apply checks the text with the service and, when it is a scenario of this game, takes
 // it as the document (of another game: the builder starts again with that game); Reset takes
 // the game's blank board (GET /api/v1/blank). readStart() reads the document the server put
-// into the textarea when the page opens. Writes S.doc (takeDoc), S.jsonDirty, S.version,
-// S.errors and, on Reset, S.labels; clears the menu.
+// into the textarea when the page opens. Writes S.doc and what goes with it (takeDoc: nothing
+// selected, no run, no answers counted), S.jsonDirty, S.version, S.errors and, on Reset,
+// S.labels; clears the menu.
 
 import { $, GAME, t, pretty, setStatus } from "./page.js";
 import { S, changed, draw, forgetMenu, normalize, takeDoc } from "./model.js";
