@@ -1,6 +1,6 @@
 """UI text of the scenario builder (``/scenario/new``) in German and English, merged into
 ``web.i18n.STRINGS``. Keys start with ``b_``; the page hands the ones its script needs to
-``web/static/builder.js`` (``data-i18n`` on the builder's root element)."""
+``web/static/builder/`` (``data-i18n`` on the builder's root element; ``page.js`` reads it)."""
 
 from __future__ import annotations
 

@@ -3,10 +3,11 @@ from the game's blank board by tapping and typing — cards found by name in any
 counters, the legal next actions offered by the engine (``/api/v1/actions``), prompts
 answered — runs it and shares it as a link (``?s=``: base64url of the scenario's UTF-8 JSON).
 
-The page is drawn by ``web/static/builder.js`` (what it offers on each game's board:
-``web/static/builder-games.js``) from the scenario JSON the server puts into
-the page's JSON textarea (the blank board, or the shared scenario decoded and validated);
-without JavaScript the textarea can still be edited, run and opened in the editor.
+The page is drawn by the native ES modules under ``web/static/builder/`` (entry ``main.js``;
+the state and the operations on it: ``model.js``; what it offers on each game's board:
+``games.js``) from the scenario JSON the server puts into the page's JSON textarea (the
+blank board, or the shared scenario decoded and validated); without JavaScript the textarea
+can still be edited, run and opened in the editor.
 ``POST /scenario/new/check`` validates the builder's JSON as the editor does (errors at the
 field, with lines) and names the cards it shows. Nothing from a request is evaluated.
 """
@@ -14,6 +15,8 @@ field, with lines) and names the cards it shows. Nothing from a request is evalu
 from __future__ import annotations
 
 import json
+from functools import cache
+from pathlib import Path
 
 from flask import Blueprint, g, jsonify, render_template, request
 
@@ -37,6 +40,13 @@ REUSED = ("amber", "keys", "chains", "house", "hand", "battleline", "artifacts",
           "outcome_completed", "outcome_won", "outcome_refused", "outcome_open-prompt", "deck", "played", "empty")
 MAX_NAMES = 60  # card names looked up per check
 MAX_BODY_TEXT = 200_000  # characters of JSON a check takes (the app caps bodies at 256 KB anyway)
+
+
+@cache
+def _modules() -> tuple[str, ...]:
+    """The builder's modules (``static/builder/*.js``): the page names each in a modulepreload
+    link, so that the browser fetches them at once instead of one import level after the other."""
+    return tuple(sorted(p.name for p in (Path(__file__).parent / "static" / "builder").glob("*.js")))
 
 
 def _ui() -> str:
@@ -94,7 +104,7 @@ def builder_page():
         text = _pretty(spec(game).blank())
     return render_template("builder.html", game=game, game_label=GAME_LABELS[game], games=GAME_LABELS,
                            notice=notice, text=text, errors=_shown_errors(errors), texts=_texts(ui),
-                           status=status)
+                           modules=_modules(), status=status)
 
 
 def _card_facts(game: str, wanted: list[str]) -> dict[str, dict]:

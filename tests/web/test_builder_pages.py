@@ -57,7 +57,7 @@ def test_the_builder_starts_from_the_games_blank_board(client, game):
     assert r.status_code == 200
     assert f'data-game="{game}"' in html and 'id="builder"' in html
     assert json.loads(textarea(html)) == client.get(f"/api/v1/blank?game={game}").get_json()
-    assert "/static/builder.js" in html and "/static/builder.css" in html
+    assert '<script type="module" src="/static/builder/main.js">' in html and "/static/builder.css" in html
     assert "Szenario bauen" in html and 'id="card-search"' in html and 'id="load-actions"' in html
     texts = json.loads(unescape(re.search(r"data-i18n='([^']*)'", html).group(1)))
     assert texts["b_next_action"] == "Nächste Aktion wählen" and texts["house_brobnar"] == "Brobnar"
@@ -191,23 +191,30 @@ def test_the_builder_has_no_inline_script_and_its_assets_are_its_own(client):
     assert "script-src 'self';" in r.headers["Content-Security-Policy"]
     assert not re.search(r"<script(?![^>]*\bsrc=)", html), "no inline script"
     assert not re.search(r"\son[a-z]+\s*=", html), "no on* attributes"
-    assert len(re.findall(r"<script\b", html)) == 3  # app.js, builder-games.js and builder.js
+    assert len(re.findall(r"<script\b", html)) == 2  # app.js and the builder's main module (it imports the rest)
     templates = ROOT / "web/templates"
     for page in templates.glob("*.html"):
         text = page.read_text(encoding="utf-8")
         assert ("builder.css" in text) == (page.name == "builder.html"), page.name
-        assert ("builder.js" in text) == (page.name == "builder.html"), page.name
-    for name in ("builder.js", "builder-games.js"):
-        js = (ROOT / "web/static" / name).read_text(encoding="utf-8")
-        assert "eval(" not in js and "new Function" not in js and "innerHTML" not in js
-        assert client.get(f"/static/{name}").status_code == 200
+        assert ("builder/main.js" in text) == (page.name == "builder.html"), page.name
+    modules = sorted((ROOT / "web/static/builder").glob("*.js"))
+    assert len(modules) > 10
+    # the others are named for preloading: fetched at once, not one import level after another
+    preloaded = re.findall(r'<link rel="modulepreload" href="/static/builder/([\w-]+\.js)">', html)
+    assert sorted([*preloaded, "main.js"]) == [p.name for p in modules]
+    for path in modules:
+        js = path.read_text(encoding="utf-8")
+        assert "eval(" not in js and "new Function" not in js and "innerHTML" not in js, path.name
+        r = client.get(f"/static/builder/{path.name}")
+        # a module script with another type is refused by the browser (and the service sends nosniff)
+        assert r.status_code == 200 and r.mimetype in ("text/javascript", "application/javascript"), path.name
     assert client.get("/static/builder.css").status_code == 200
 
 
 def test_every_text_the_script_asks_for_is_translated(client):
-    """builder.js shows text only through t("key"): every key it or its games (builder-games.js)
-    name is one the page hands it."""
-    js = "\n".join((ROOT / "web/static" / name).read_text(encoding="utf-8") for name in ("builder.js", "builder-games.js"))
+    """The builder's script shows text only through t("key"): every key its modules (their games:
+    web/static/builder/games.js) name is one the page hands it."""
+    js = "\n".join(p.read_text(encoding="utf-8") for p in sorted((ROOT / "web/static/builder").glob("*.js")))
     html = client.get("/scenario/new?game=keyforge").get_data(as_text=True)
     texts = json.loads(unescape(re.search(r"data-i18n='([^']*)'", html).group(1)))
     keys = set(re.findall(r'\bt\("([a-z_-]+)"', js)) | set(re.findall(r'\blabel: "([a-z_]+)"', js))
