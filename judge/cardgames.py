@@ -8,6 +8,7 @@ its title, and its card source: an object with
 - ``nearest(ref, limit)`` — the cards whose names are most like ``ref`` (for "did you mean");
 - ``search(query, limit)`` — ``[(card, why)]``, why one of ``exact``, ``named`` (named in a
   question), ``similar`` (misspelt), ``contains`` (a word of the name);
+- ``named(query)`` — ``[(card, why)]`` without a slip: ``exact``, then ``named`` (whole words of a question);
 - ``names(card)`` — every name the card goes by; ``hit(card)`` — what a search lists of it
   (``key``, ``name_en``, ``set``, ``number``, ``type``, ``covered`` and the game's own facts);
 - ``sets()`` — the game's sets (``code``, ``name``, ``covered``, ``cards``, …);
@@ -144,12 +145,7 @@ def search(query: str, limit: int = 5, game: str | None = None, strict: bool = F
             hits.append((Found(g, card), why))
     words = {id(f.card): max((len(n) for n in map(norm, f.game.cards.names(f.card)) if f" {n} " in f" {q} "), default=0)
              for f, why in hits if why == "named"}
-    # a name the question names inside a longer one it names ("Rebel" in "Jinx, Rebel") is not named itself
-    longest = [n for f, why in hits if why == "named" for n in map(norm, f.game.cards.names(f.card))
-               if f" {n} " in f" {q} "]
-    hits = [(f, why) for f, why in hits if why != "named" or any(
-        f" {n} " in f" {q} " and not any(len(m) > len(n) and f" {n} " in f" {m} " for m in longest)
-        for n in map(norm, f.game.cards.names(f.card)))]
+    hits = _outermost(q, hits)
 
     def rank(hit: tuple[Found, str]) -> tuple[int, float]:
         f, why = hit
@@ -165,6 +161,27 @@ def search(query: str, limit: int = 5, game: str | None = None, strict: bool = F
 
     hits.sort(key=rank)
     return hits[:limit]
+
+
+def named(query: str, game: str | None = None) -> list[tuple[Found, str]]:
+    """The cards a question names without a slip, in every game (or one): the card it is
+    (``exact``), then the cards whose names stand in it as whole words (``named``) — a name
+    inside a longer name the question names does not count ("Rebel" in "Jinx, Rebel"). What
+    ``search`` finds first, without its fuzzy part (ask looks on every question)."""
+    q = norm(query or "")
+    if not q:
+        return []
+    return _outermost(q, [(Found(g, card), why) for g in games(game) for card, why in g.cards.named(query)])
+
+
+def _outermost(q: str, hits: list[tuple[Found, str]]) -> list[tuple[Found, str]]:
+    """A name the question names inside a longer one it names ("Rebel" in "Jinx, Rebel") is not
+    named itself: such ``named`` hits are dropped."""
+    longest = [n for f, why in hits if why == "named" for n in map(norm, f.game.cards.names(f.card))
+               if f" {n} " in f" {q} "]
+    return [(f, why) for f, why in hits if why != "named" or any(
+        f" {n} " in f" {q} " and not any(len(m) > len(n) and f" {n} " in f" {m} " for m in longest)
+        for n in map(norm, f.game.cards.names(f.card)))]
 
 
 def _close(q: str, names: list[str], why: str) -> bool:

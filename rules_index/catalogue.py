@@ -162,12 +162,10 @@ class Catalogue:
                 out.append(card)
         return out[:limit]
 
-    def search(self, query: str, limit: int = 5) -> list[tuple[Card, str]]:
-        """Cards a search names, best first, each with why it matched: ``exact`` (a name in
-        any language, or "CotA 1"), ``named`` (a card name, four letters or more, stands as
-        whole words in the query: "Wie oft stiehlt Köder?"), ``similar`` (the query is a
-        misspelt name: ``fuzz.ratio`` ≥ 80 over the whole name), ``contains`` (the query,
-        four letters or more, is a whole word of the name: "armor")."""
+    def named(self, query: str) -> list[tuple[Card, str]]:
+        """The cards a query names without a slip: ``exact`` (it is a name, in any language, or
+        "CotA 1"), then ``named`` (a card name, four letters or more, stands as whole words in it),
+        the longest names first. No fuzzy matching: what ``ask`` needs on every question."""
         q = norm(query)
         if not q:
             return []
@@ -187,6 +185,25 @@ class Catalogue:
                  if len(key := " ".join(words[i:j])) >= 4 and key in self.by_name}
         for key in sorted(named, key=lambda k: (-len(k), k)):
             add(self.cards[self.by_name[key]], "named")
+        return found
+
+    def search(self, query: str, limit: int = 5) -> list[tuple[Card, str]]:
+        """Cards a search names, best first, each with why it matched: ``exact`` (a name in
+        any language, or "CotA 1"), ``named`` (a card name, four letters or more, stands as
+        whole words in the query: "Wie oft stiehlt Köder?"), ``similar`` (the query is a
+        misspelt name: ``fuzz.ratio`` ≥ 80 over the whole name), ``contains`` (the query,
+        four letters or more, is a whole word of the name: "armor")."""
+        q = norm(query)
+        if not q:
+            return []
+        found: list[tuple[Card, str]] = []
+
+        def add(card: Card, why: str) -> None:
+            if all(card is not c for c, _ in found):
+                found.append((card, why))
+
+        for card, why in self.named(query):
+            add(card, why)
         for key, _, _ in fuzz_process.extract(q, list(self.by_name), scorer=fuzz.ratio, limit=limit,
                                               score_cutoff=80):
             add(self.cards[self.by_name[key]], "similar")

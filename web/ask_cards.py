@@ -3,8 +3,8 @@ card — its page, its published rulings (FAQ entries, errata, the Core Rules' e
 it), the scenarios that play it — and then the rules its text uses (its keywords and the terms
 of its text, each found in the game's glossary).
 
-A card counts as named when the card search (``judge.cardgames.search``) finds its name as
-whole words of the question (or the question is the name) and the card belongs to the game the
+A card counts as named when its name stands as whole words in the question, or the question
+is the name (``judge.cardgames.named``: no fuzzy matching, so that it costs little on every question), and the card belongs to the game the
 question is about; with no game known, only a name of two words or more counts — single words
 like "Banish", "Control" or "Solo" are card names of one game and rules terms of another.
 """
@@ -38,9 +38,7 @@ def named_cards(question: str, assumed: str | None, only: str | None = None) -> 
     """The cards ``question`` names, in the game it is about (``assumed``; ``only``: a filter)."""
     game = cardgames.game_of(only) if only else None
     out = []
-    for found, why in cardgames.search(question, limit=8, game=game.game if game else None, strict=True):
-        if why not in ("exact", "named"):
-            continue
+    for found, why in cardgames.named(question, game=game.game if game else None):
         code = found.game.code
         if (only or assumed) and code != (only or assumed):
             continue

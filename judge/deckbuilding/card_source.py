@@ -97,6 +97,21 @@ class DeckbuildingCards:
     def nearest(self, ref: str, limit: int = 5) -> list[DbCard]:
         return [c for n in self._lib.nearest(ref or "", limit=limit) if (c := self._of(n)) is not None]
 
+    def named(self, query: str) -> list[tuple[DbCard, str]]:
+        """The card the query is (``exact``), then the cards it names in whole words (``named``)."""
+        from judge.cardgames import named_in
+
+        q = norm(query or "")
+        if not q:
+            return []
+        out: list[tuple[DbCard, str]] = []
+        if (q in self._by_name or query.strip().lower() in self._cards) and (card := self.find(query)) is not None:
+            out.append((card, "exact"))
+        for key in named_in(query, self._by_name):
+            if all(self._cards[key] is not c for c, _ in out):
+                out.append((self._cards[key], "named"))
+        return out
+
     def search(self, query: str, limit: int = 5) -> list[tuple[DbCard, str]]:
         """Exact names first, then the cards a question names in whole words, then names that
         hold the query as a word, then misspelt names."""

@@ -123,6 +123,9 @@ class KeyForgeCards:
     def search(self, query: str, limit: int = 5) -> list[tuple[Card, str]]:
         return catalogue().search(query, limit=limit)
 
+    def named(self, query: str) -> list[tuple[Card, str]]:
+        return catalogue().named(query)
+
     def names(self, card: Card) -> list[str]:
         return card.names()
 

@@ -171,6 +171,17 @@ class RiftboundCards:
         out += [(c, why) for c, why in rest if all(c is not x for x, _ in out)]
         return out[:limit]
 
+    def named(self, query: str) -> list[tuple[RbCard, str]]:
+        """The card the query is (``exact``: a name or code), then the cards it names in whole
+        words (``named``), without the fuzzy part of ``search``."""
+        from judge.cardgames import named_in
+
+        cat = rb_catalogue()
+        exact = find(query)
+        out = [(exact, "exact")] if exact is not None else []
+        out += [(c, "named") for cid in named_in(query, cat.by_name) if (c := cat.cards[cid]) is not exact]
+        return out
+
     def names(self, card: RbCard) -> list[str]:
         return [card.name, *core_rules_names(card)]
 

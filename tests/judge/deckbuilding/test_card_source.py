@@ -54,3 +54,15 @@ def test_every_card_has_a_scenario_using_it():
     for src in (ASCENSION, SHARDS):
         missing = [c["name_en"] for c in src.sets()[0]["list"] if c["key"] not in src.scenarios_using()]
         assert not missing, (src.game, missing)
+
+
+def test_named_finds_exact_and_whole_word_names_without_fuzzy_matching():
+    # judge.cardgames.named: what ask looks up on every question (no slips forgiven)
+    from judge.cardgames import named
+
+    found = [(f.game.code, f.card.key, why) for f, why in named("Ascension: was macht der Tyrann der Meere?")]
+    assert ("asc", "asc-sea-tyrant", "named") in found
+    assert named("Tyrann der Mere", game="ascension") == []  # a slip: search finds it, named does not
+    jinx = [(f.card.key, why) for f, why in named("Was macht Jinx - Rebel?", game="riftbound")]
+    assert jinx[0] == ("ogn-202", "named") and all(key != "ogn-202" or w == "named" for key, w in jinx)
+    assert [(f.card.key, why) for f, why in named("Anger", game="keyforge")][0] == ("cota-001", "exact")
