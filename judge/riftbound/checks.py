@@ -171,6 +171,15 @@ COUNTS = ("draw", "discard", "recycle", "channel", "reveal", "look", "score", "l
 VALUE_CHECKS: dict = {}
 
 
+def check_delayed(value: Any) -> str:
+    """The value of a verb that sets up instructions to carry out later (a delayed triggered
+    ability, "at the end of this turn"): a list of instructions, checked like any others now."""
+    if not (isinstance(value, list) and value):
+        return "a list of instructions"
+    check_effects(value)
+    return ""
+
+
 def _check_value(verb: str, value: Any) -> None:
     """What each verb's value may be: a count, a might change, a keyword map …"""
     def bad(want: str):

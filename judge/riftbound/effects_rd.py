@@ -12,7 +12,7 @@
 
 from __future__ import annotations
 
-from .checks import VALUE_CHECKS
+from .checks import VALUE_CHECKS, check_delayed
 from .effects import verb
 
 VALUE_CHECKS["rd_death_recall"] = lambda v: "" if v == {"exhausted": True} else '{"exhausted": true}'
@@ -88,16 +88,8 @@ def rd_damage_replacements(g, event) -> list:
     return out
 
 
-def _check_later(value) -> str:
-    from .checks import check_effects
 
-    if not (isinstance(value, list) and value):
-        return "a list of instructions"
-    check_effects(value)  # the instructions it delays, checked like any others
-    return ""
-
-
-VALUE_CHECKS["rd_at_end_of_turn"] = _check_later
+VALUE_CHECKS["rd_at_end_of_turn"] = check_delayed
 
 
 @verb("rd_at_end_of_turn", targets=False)

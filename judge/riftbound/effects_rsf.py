@@ -44,7 +44,7 @@
 from __future__ import annotations
 
 from . import actions, objects
-from .checks import VALUE_CHECKS
+from .checks import VALUE_CHECKS, check_delayed
 from .effects import verb
 from .zones import put
 
@@ -58,16 +58,8 @@ VALUE_CHECKS["rsf_might_per_enemy_there"] = lambda v: "" if isinstance(v, int) a
 VALUE_CHECKS["rsf_prevent_next_damage"] = lambda v: "" if v == "turn" else '"turn"'
 
 
-def _check_later(value) -> str:
-    from .checks import check_effects
 
-    if not (isinstance(value, list) and value):
-        return "a list of instructions"
-    check_effects(value)  # the instructions it will carry out, checked like any others
-    return ""
-
-
-VALUE_CHECKS["rsf_when_ally_unit_played_this_turn"] = _check_later
+VALUE_CHECKS["rsf_when_ally_unit_played_this_turn"] = check_delayed
 VALUE_CHECKS["rsf_give_mine"] = lambda v: "" if v == "turn" else '"turn"'
 VALUE_CHECKS["rsf_counter_give_energy"] = lambda v: "" if v == "turn" else '"turn"'
 VALUE_CHECKS["rsf_mill"] = lambda v: "" if isinstance(v, int) and not isinstance(v, bool) and 1 <= v <= 99 \

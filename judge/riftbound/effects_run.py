@@ -11,7 +11,7 @@
 
 from __future__ import annotations
 
-from .checks import VALUE_CHECKS
+from .checks import VALUE_CHECKS, check_delayed
 from .effects import verb
 
 VALUE_CHECKS["run_die_banish"] = lambda v: "" if v is True else "true"
@@ -120,16 +120,8 @@ def _run_owner_puts_on_deck(g, ctx, e, targets, cites):
     return done
 
 
-def _check_later(value) -> str:
-    from .checks import check_effects
 
-    if not (isinstance(value, list) and value):
-        return "a list of instructions"
-    check_effects(value)  # the instructions it delays, checked like any others
-    return ""
-
-
-VALUE_CHECKS["run_when_dies_this_turn"] = _check_later
+VALUE_CHECKS["run_when_dies_this_turn"] = check_delayed
 
 
 @verb("run_when_dies_this_turn")
