@@ -196,14 +196,12 @@ class Catalogue:
         q = norm(query)
         if not q:
             return []
-        found: list[tuple[Card, str]] = []
+        found = self.named(query)  # exact, then whole-word names
 
         def add(card: Card, why: str) -> None:
             if all(card is not c for c, _ in found):
                 found.append((card, why))
 
-        for card, why in self.named(query):
-            add(card, why)
         for key, _, _ in fuzz_process.extract(q, list(self.by_name), scorer=fuzz.ratio, limit=limit,
                                               score_cutoff=80):
             add(self.cards[self.by_name[key]], "similar")

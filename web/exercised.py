@@ -18,7 +18,7 @@ from .builtin import trace_url
 from .i18n import title_in
 
 _lock = threading.Lock()
-_state: dict = {"data": None, "by_rule": None, "error": None}
+_state: dict = {"data": None, "by_rule": None}
 
 
 @cache
@@ -74,7 +74,6 @@ def build_in_background(say) -> None:
             data = exercised.load()
             say(f"rule pages: {len(data['scenarios'])} scenarios traced in {time.perf_counter() - started:.0f} s")
         except Exception as e:  # noqa: BLE001  (a start must not fail on it: the pages say pending)
-            _state["error"] = repr(e)
             say(f"rule pages: tracing the scenarios failed: {e!r}")
 
     say("rule pages: tracing the built-in scenarios in the background")

@@ -1,11 +1,9 @@
 """Rule pages list the scenarios whose traces apply the rule, each linked to the step; trace
 pages link every cited rule to those other scenarios (issue 27, items 3-4)."""
 
-import json
 
 import pytest
 
-from judge import exercised
 from web import create_app
 from web import exercised as view
 
@@ -13,15 +11,7 @@ TOLAS = "examples/keyforge/tolas-bad-penny.json"
 
 
 @pytest.fixture
-def client(index, monkeypatch, tmp_path):
-    # two traced scenarios stand in for the corpus (the whole corpus takes seconds to resolve)
-    data = {"format": exercised.FORMAT,
-            "scenarios": [exercised.trace_one(exercised.CORPUS / p) for p in (TOLAS, "faq/keyforge/de-01.json")]}
-    path = tmp_path / "exercised-test.json"
-    path.write_text(json.dumps(data), encoding="utf-8")
-    monkeypatch.setattr(view, "_path", lambda: path)
-    monkeypatch.setattr(exercised, "cache_path", lambda version=None: path)
-    monkeypatch.setattr(view, "_state", {"data": None, "by_rule": None, "error": None})
+def client(index, traced):
     return create_app().test_client()
 
 
@@ -47,7 +37,7 @@ def test_a_rule_no_trace_applies_says_so(client):
 
 def test_while_the_traces_are_computed_the_page_says_so_and_does_not_wait(index, monkeypatch, tmp_path):
     monkeypatch.setattr(view, "_path", lambda: tmp_path / "exercised-missing.json")
-    monkeypatch.setattr(view, "_state", {"data": None, "by_rule": None, "error": None})
+    monkeypatch.setattr(view, "_state", {"data": None, "by_rule": None})
     box = section(create_app().test_client().get("/rules/kf:rules/fight").get_data(as_text=True))
     assert "Wird gerade berechnet" in box
 

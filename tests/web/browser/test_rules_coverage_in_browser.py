@@ -4,30 +4,13 @@ to the rule's list."""
 
 from __future__ import annotations
 
-import json
-
 import pytest
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support import expected_conditions as EC
 from selenium.webdriver.support.ui import WebDriverWait
 
-from judge import exercised
-from web import exercised as view
-
 pytestmark = pytest.mark.browser
 TOLAS = "examples/keyforge/tolas-bad-penny.json"
-
-
-@pytest.fixture
-def traced(monkeypatch, tmp_path):
-    # two traced scenarios stand in for the corpus (resolving all of it takes seconds)
-    data = {"format": exercised.FORMAT,
-            "scenarios": [exercised.trace_one(exercised.CORPUS / p) for p in (TOLAS, "faq/keyforge/de-01.json")]}
-    path = tmp_path / "exercised-browser.json"
-    path.write_text(json.dumps(data), encoding="utf-8")
-    monkeypatch.setattr(view, "_path", lambda: path)
-    monkeypatch.setattr(exercised, "cache_path", lambda version=None: path)
-    monkeypatch.setattr(view, "_state", {"data": None, "by_rule": None, "error": None})
 
 
 def test_a_rule_page_leads_to_the_step_of_a_scenario_that_applies_it_and_back(page, traced):
