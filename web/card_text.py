@@ -24,4 +24,4 @@ def set_name(code: str | None, english: str | None, ui: str) -> dict:
     german = SET_NAMES_DE.get(code or "")
     if ui == "de":
         return {"name": german, "lang": None} if german else {"name": english, "lang": "en"}
-    return {"name": english, "lang": None}
+    return {"name": english, "lang": None if ui == "en" else "en"}

@@ -11,38 +11,32 @@ from importlib import import_module
 from judge import cardgames
 from judge.cardgames import Found
 
+from .i18n.catalogue import N_, Msg, tr
+
 #: game → the module laying out one of its cards: ``card_view(card) -> dict`` and ``TEMPLATE``
 VIEWS = {"keyforge": "web.cards_keyforge", "riftbound": "web.cards_riftbound", "ascension": "web.cards_deckbuilding",
          "shards": "web.cards_deckbuilding"}
 
-#: how the engine knows a card (the game's ``library().source``): (German, English)
-ENGINE_STATUS = {
-    "hand-written": ("Von Hand definiert: die Engine spielt die Karte vollständig.",
-                     "Hand-written definition: the engine plays the card completely."),
-    "compiled": ("Aus dem gedruckten Text übersetzt: die Engine spielt die Karte vollständig.",
-                 "Compiled from the printed text: the engine plays the card completely."),
-    "partly-compiled": ("Teilweise übersetzt: die Engine hält an einem Satz an, den sie noch nicht lesen kann "
-                        "(Exit-Code 5), statt zu raten.",
-                        "Compiled in part: the engine stops at a sentence it cannot read yet (exit code 5) "
-                        "instead of guessing."),
-    "not-covered": ("Aus einer Erweiterung, die die Regelhefte (DE v1.5, PL 2020) nicht abdecken: die Engine "
-                    "spielt sie nicht.",
-                    "From a set the rulebooks (DE v1.5, PL 2020) do not cover: the engine does not play it."),
-    "beyond-rulebook": ("Jenseits des Regelwerks: die deutschen Grundregeln definieren Schlüsselwörter dieser Karte "
+#: how the engine knows a card (the game's ``library().source``)
+ENGINE_STATUS: dict[str, Msg] = {  # how the engine plays a card, by its source
+    "hand-written": N_("Von Hand definiert: die Engine spielt die Karte vollständig."),
+    "compiled": N_("Aus dem gedruckten Text übersetzt: die Engine spielt die Karte vollständig."),
+    "partly-compiled": N_("Teilweise übersetzt: die Engine hält an einem Satz an, den sie noch nicht lesen kann "
+                        "(Exit-Code 5), statt zu raten."),
+    "not-covered": N_("Aus einer Erweiterung, die die Regelhefte (DE v1.5, PL 2020) nicht abdecken: die Engine "
+                    "spielt sie nicht."),
+    "beyond-rulebook": N_("Jenseits des Regelwerks: die deutschen Grundregeln definieren Schlüsselwörter dieser Karte "
                         "nicht. Was aus dem Text übersetzt ist, spielt die Engine; an einem Satz, den sie nicht "
-                        "lesen kann, hält sie an (Exit-Code 5), statt zu raten.",
-                        "Beyond the rulebook: the German Core Rules do not define keywords of this card. The engine "
-                        "plays what compiled from the text and stops at a sentence it cannot read (exit code 5) "
-                        "instead of guessing."),
-    "basic": ("Von den Regeln selbst definiert (Basisrune, rb:157; Token, rb:178): die Engine spielt die Karte "
-              "vollständig.",
-              "Defined by the rules themselves (basic rune, rb:157; token, rb:178): the engine plays the card "
-              "completely."),
+                        "lesen kann, hält sie an (Exit-Code 5), statt zu raten."),
+    "data": N_("Als Daten definiert (Kartendefinition): die Engine spielt die Karte vollständig."),
+    "basic": N_("Von den Regeln selbst definiert (Basisrune, rb:157; Token, rb:178): die Engine spielt die Karte "
+              "vollständig."),
 }
 
 
-def engine_status(source: str) -> tuple[str, str]:
-    return ENGINE_STATUS.get(source, ("", ""))
+def engine_status(source: str, ui: str) -> str:
+    """What the card page says of how the engine plays the card, in ``ui``."""
+    return tr(ui, ENGINE_STATUS[source]) if source in ENGINE_STATUS else ""
 
 
 def card_url(found: Found) -> str:

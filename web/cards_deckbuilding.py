@@ -13,10 +13,6 @@ from .cards import engine_status, rule_ref
 TEMPLATE = "card_deckbuilding.html"
 
 #: how the engine knows a deck-building card: every card of both base sets is a definition (data)
-ENGINE = ("Als Daten definiert (Kartendefinition): die Engine spielt die Karte vollständig.",
-          "Defined as data (a card definition): the engine plays the card completely.")
-
-
 def card_view(card: DbCard) -> dict:
     from judge import cardgames
     from rules_index.index import load
@@ -30,7 +26,7 @@ def card_view(card: DbCard) -> dict:
         "names": data["names"], "facts": data["facts"], "faction_names": data["faction_names"],
         "description": data["description"], "set": "base", "set_name": en_set, "set_name_de": de_set,
         "url": f"/cards/{card.key}", "covered": True,
-        "engine": "data", "engine_de": ENGINE[0], "engine_en": ENGINE[1], "sentences": [],
+        "engine": "data", "engine_de": engine_status("data", "de"), "engine_en": engine_status("data", "en"), "sentences": [],
         "definition": data["definition"],
         "faq": [rule_ref(index, rid) for rid in data["faq"]],
         "scenarios": [{"path": p, "url": trace_url(p)} for p in data["scenarios"]],

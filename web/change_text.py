@@ -4,7 +4,7 @@
 The engine records each change as a dotted path with the values before and after
 (``players.alice.amber: 0 → 1``). Here a table of path patterns per game (``<P>`` a player,
 ``<C>`` a card instance, ``<B>`` a battlefield, ``<N>`` a position, ``<X>`` a name) gives the
-German and English template of each; a card moving between list zones (hand, deck,
+template of each (a message of the catalogues, web/i18n/changes.py); a card moving between list zones (hand, deck,
 battleline, the center row …) is told once, from the lists' added and removed items and the
 card's ``zone``. Card instance IDs ("urchin", "li-hin-die-zersplitterte") become the cards'
 names (the result's ``final_state["cards"]``, else the game's card library), in the page's
@@ -19,14 +19,12 @@ import re
 from collections import Counter
 from typing import Any
 
-from . import i18n_changes as words
-from .i18n_trace import ACTION_TYPES, HOUSES
+from .i18n import changes as words
+from .i18n.catalogue import NN_, NP_, N_, Msg, tr, trn
+from .i18n.trace import ACTION_TYPES, HOUSES
 
 LIBRARIES = {"keyforge": "judge.keyforge.cards.library", "riftbound": "judge.riftbound.cards.library",
              "ascension": "judge.ascension.cards.library", "shards": "judge.shards.cards.library"}
-
-_CONTRACT = [(re.compile(rf"\b{a}\b"), b) for a, b in
-             (("in das", "ins"), ("von dem", "vom"), ("in dem", "im"), ("zu dem", "zum"), ("zu der", "zur"))]
 
 
 class _Fields(dict):
@@ -56,7 +54,7 @@ class ChangeText:
     def __init__(self, result: dict, game: str | None, ui: str, loc=None, data: Any = None):
         from .trace_text import Localizer, card_names
 
-        self.game, self.ui, self.de = game or "keyforge", ui, ui == "de"
+        self.game, self.ui = game or "keyforge", ui
         final = result.get("final_state") or {}
         self.players = set(final.get("players") or {})
         self.ids: dict[str, str] = {}
@@ -109,35 +107,40 @@ class ChangeText:
             name = ref
         if name is None and len(base) <= 80 and base not in words.WORDS and base not in HOUSES:
             name = next((n for n in map(self._library_name, dict.fromkeys(keys[1:])) if n), None)
-        if name and self.de and self.game == "riftbound":
+        if name and self.ui == "de" and self.game == "riftbound":  # the German rules' names of the basic runes
             name = words.RUNES_DE.get(name, name)
         return self.loc.text(name, self.ui) if name else None
 
+    def say(self, msg: Msg, **fields) -> str:
+        """A message of the catalogues in the page's language, its fields filled in."""
+        return tr(self.ui, msg).format(**fields) if fields else tr(self.ui, msg)
+
     def bf(self, bid: str) -> str:
-        return ("Schlachtfeld " if self.de else "battlefield ") + self.bfs.get(bid, bid)
+        return self.say(N_("Schlachtfeld {name}"), name=self.bfs.get(bid, bid))
 
     def word(self, table: dict, key: str) -> str:
-        pair = table.get(key)
-        return pair[0 if self.de else 1] if pair else key
+        msg = table.get(key)
+        return tr(self.ui, msg) if msg else key
 
     def possessive(self, player: str) -> str:
-        if not self.de:
-            return player + "'s"
-        return player + ("'" if player[-1:] in ("s", "ß", "x", "z") else "s")
+        """"alices", "Samael'" in German (a name ending in an s sound takes an apostrophe)."""
+        if player[-1:] in ("s", "ß", "x", "z"):
+            return self.say(NP_("possessive of a name ending in s, ß, x or z", "{name}'"), name=player)
+        return self.say(N_("{name}s"), name=player)
 
     def join(self, names: list[str]) -> str:
         if len(names) > 6:
-            return f"{len(names)} Karten" if self.de else f"{len(names)} cards"
+            return trn(self.ui, NN_("{n} Karte", "{n} Karten"), len(names)).format(n=len(names))
         if len(names) < 2:
             return "".join(names)
-        return ", ".join(names[:-1]) + (" und " if self.de else " and ") + names[-1]
+        return self.say(N_("{items} und {last}"), items=", ".join(names[:-1]), last=names[-1])
 
     def value(self, v: Any) -> str:
         """A state value as words: cards and battlefields by name, yes/no, lists joined."""
         if v is None:
             return "—"
         if isinstance(v, bool):
-            return ("ja" if v else "nein") if self.de else ("yes" if v else "no")
+            return self.say(N_("ja") if v else N_("nein"))
         if isinstance(v, (int, float)):
             return str(v)
         if isinstance(v, str):
@@ -147,9 +150,9 @@ class ChangeText:
                 return self.bf(v)
             return self.card_name(v) or self.loc.text(v, self.ui)
         if isinstance(v, list):
-            return ", ".join(self.value(x) for x in v) if v else ("keine" if self.de else "none")
+            return ", ".join(self.value(x) for x in v) if v else self.say(NP_("an empty list", "keine"))
         if isinstance(v, dict):
-            label = v.get("label_de" if self.de else "label") or v.get("label")
+            label = v.get("label_de" if self.ui == "de" else "label") or v.get("label")
             if label:
                 return str(label)
             for k in ("source", "card"):
@@ -167,7 +170,7 @@ class ChangeText:
             return {"text": json.dumps(v, ensure_ascii=False), "code": True}
         known = words.WORDS.get(v) or HOUSES.get(v) or ACTION_TYPES.get(v)
         if known:
-            return {"text": known[0 if self.de else 1], "code": False}
+            return {"text": tr(self.ui, known), "code": False}
         if v in self.players or re.fullmatch(r"\d+(,\d+)*", v):
             return {"text": v.replace(",", ", "), "code": False}
         if v in self.bfs:
@@ -183,7 +186,7 @@ class ChangeText:
             target = rest.partition("@")[2]
             name = self.card_name(card)
             if name:
-                when = TRIGGERS_DE.get(trigger, trigger) if self.de else trigger.replace("-", " ")
+                when = TRIGGERS_DE.get(trigger, trigger) if self.ui == "de" else trigger.replace("-", " ")
                 return {"text": f"{name} – {when}" + (f" ({self.card_name(target) or target})" if target else ""),
                         "code": False}
         name = self.card_name(v)
@@ -225,19 +228,20 @@ class ChangeText:
         if kind in ("bf", "hidden"):
             name = self.bfs.get(place, place)
             hidden = kind == "hidden"
-            if self.de:
-                where = ("verdeckt auf" if hidden else "auf") if to else ("aus dem Versteck auf" if hidden else "von")
-                return f"{where} Schlachtfeld {name}"
-            return f"{('hidden at' if hidden else 'to') if to else ('from hiding at' if hidden else 'from')} battlefield {name}"
+            if to:
+                where = N_("verdeckt auf Schlachtfeld {name}") if hidden else N_("auf Schlachtfeld {name}")
+            else:
+                where = N_("aus dem Versteck auf Schlachtfeld {name}") if hidden else N_("von Schlachtfeld {name}")
+            return self.say(where, name=name)
         z = words.ZONES.get(words.ZONE_VALUES.get(kind, kind) or "")
         if z is None:
             return kind
-        phrase = z[(0 if to else 1) if self.de else (4 if to else 5)]
-        p = self.possessive(owner) if owner else (z[2 if to else 3] if self.de else "the")
-        phrase = phrase.replace("{p}", p)
-        for pattern, short in _CONTRACT:
-            phrase = pattern.sub(short, phrase)
-        return phrase
+        if len(z) == 2:  # a zone nobody owns
+            phrase = z[0 if to else 1]
+            return self.say(phrase) if phrase else None
+        if owner:
+            return self.say(z[0 if to else 1], p=self.possessive(owner))
+        return self.say(z[2 if to else 3])
 
     def _moves(self, listed: dict, zoned: dict, order: list) -> list[str]:
         groups: dict[tuple, list[str]] = {}
@@ -249,20 +253,19 @@ class ChangeText:
                 groups.setdefault(key, []).append(self.card_name(iid) or iid)
         out = []
         for (src, dst), names in groups.items():
-            many = len(names) > 1
-            who = self.join(names)
+            n, who = len(names), self.join(names)
             frm, to = self._where(*src, False) if src else None, self._where(*dst, True) if dst else None
-            if dst and dst[0] == "gone":
-                out.append(f"{who} {'werden' if many else 'wird'} {frm + ' ' if frm else ''}aus dem Spiel entfernt" if self.de
-                           else f"{who} {'are' if many else 'is'} " + (f"taken {frm} and " if frm else "") + "removed from the game")
+            if dst and dst[0] == "gone" and frm:
+                msg = NN_("{who} wird {frm} aus dem Spiel entfernt", "{who} werden {frm} aus dem Spiel entfernt")
+            elif dst and dst[0] == "gone":
+                msg = NN_("{who} wird aus dem Spiel entfernt", "{who} werden aus dem Spiel entfernt")
             elif frm and to:
-                out.append(f"{who} {'kommen' if many else 'kommt'} {frm} {to}" if self.de
-                           else f"{who} {'move' if many else 'moves'} {frm} {to}")
+                msg = NN_("{who} kommt {frm} {to}", "{who} kommen {frm} {to}")
             elif to:
-                out.append(f"{who} {'kommen' if many else 'kommt'} {to}" if self.de else f"{who} {'go' if many else 'goes'} {to}")
+                msg = NN_("{who} kommt {to}", "{who} kommen {to}")
             else:
-                out.append(f"{who} {'werden' if many else 'wird'} {frm} genommen" if self.de
-                           else f"{who} {'are' if many else 'is'} taken {frm}")
+                msg = NN_("{who} wird {frm} genommen", "{who} werden {frm} genommen")
+            out.append(trn(self.ui, msg, n).format(who=who, frm=frm, to=to))
         return out
 
     def sentences(self, changes: list[dict]) -> list[str]:
@@ -301,8 +304,7 @@ class ChangeText:
                         moved(listed, iid, 1, (zone, owner))
                     if not gone and not came and b != a and pat != "center.row":
                         label = self.word(words.LABELS, parts[-1])
-                        out.append(f"{v['p'] + ': ' if 'p' in v else ''}{label}: " +
-                                   ("neue Reihenfolge" if self.de else "new order"))
+                        out.append(f"{v['p'] + ': ' if 'p' in v else ''}{label}: " + self.say(N_("neue Reihenfolge")))
                     continue
                 if pat == "cards.<C>.zone" or (pat == "cards.<C>" and isinstance(after, dict) and "zone" in after):
                     zb = before.get("zone") if isinstance(before, dict) else before
@@ -326,8 +328,8 @@ class ChangeText:
         entry = words.PATTERNS.get(f"{self.game}:{pat}") or words.PATTERNS.get(pat)
         if entry is None:
             return [self._neutral(v, parts, before, after)]
-        i = 0 if self.de else 1
-        on, off = entry[i], entry[2 + i] if len(entry) == 4 else None
+        on = tr(self.ui, entry[0])
+        off = tr(self.ui, entry[1]) if len(entry) == 2 else None
         fields = dict(v, card=v.get("card", ""), p=v.get("p", ""))
         if isinstance(before, list) or isinstance(after, list):
             key = lambda x: x.get("id", json.dumps(x, sort_keys=True)) if isinstance(x, dict) else json.dumps(x)

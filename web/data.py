@@ -46,7 +46,7 @@ def topic_of(index: Index, rule: Rule) -> str | None:
 
 def faq_entry(index: Index, rule: Rule) -> dict:
     return {"id": rule.id, "game": rule.game, "number": rule.number, "langs": list(rule.texts),
-            "question": rule.text().title, "twin": rule.twin, "cards": list(rule.cards),
+            "question": rule.text().title, "lang": title_lang(index, rule.id), "twin": rule.twin, "cards": list(rule.cards),
             "topic": topic_of(index, rule)}
 
 
@@ -55,11 +55,19 @@ def faq_list(game: str | None = None, lang: str | None = None) -> list[dict]:
     return [faq_entry(index, r) for r in index.faq(game) if lang is None or lang in r.texts]
 
 
-def rule_title(index: Index, rule_id: str) -> str:
+def rule_title(index: Index, rule_id: str, lang: str | None = None) -> str:
+    """A record's title, in ``lang`` where the record has a text in it (else German, else Polish)."""
     r = index.get(rule_id)
     if r is None:
         return rule_id
-    return r.number + " " + r.title if r.number and r.game == "rb" else r.title
+    title = r.text(lang).title
+    return r.number + " " + title if r.number and r.game == "rb" else title
+
+
+def title_lang(index: Index, rule_id: str, lang: str | None = None) -> str | None:
+    """The language ``rule_title`` shows a record's title in."""
+    r = index.get(rule_id)
+    return None if r is None else next(k for k, t in r.texts.items() if t is r.text(lang))
 
 
 def faq_detail(rule: Rule) -> dict:

@@ -95,28 +95,29 @@ def _errors_out(code: int, out: dict, data: Any) -> dict:
     return body
 
 
-_NOTES: dict[str, dict] = {}
+_NOTES: dict[tuple[str, str | None], dict] = {}
 _NOTES_OF: list = [None]  # the index the notes were made from (a reloaded index starts afresh)
 
 
-def rule_note(rule_id: str) -> dict:
-    """Title and (shortened) text of a cited rule, for links and hover text; made once per
-    rule and index (every trace cites a dozen rules, most of them the same ones), a copy given."""
+def rule_note(rule_id: str, lang: str | None = None) -> dict:
+    """Title and (shortened) text of a cited rule, for links and hover text, in ``lang`` where
+    the rule has a text in it (else German, else Polish); made once per rule, language and index
+    (every trace cites a dozen rules, most of them the same ones), a copy given."""
     index = load_index()
     if _NOTES_OF[0] is not index:
         _NOTES.clear()
         _NOTES_OF[0] = index
-    note = _NOTES.get(rule_id)
+    note = _NOTES.get((rule_id, lang))
     if note is None:
-        note = _NOTES[rule_id] = _rule_note(index, rule_id)
+        note = _NOTES[(rule_id, lang)] = _rule_note(index, rule_id, lang)
     return dict(note)
 
 
-def _rule_note(index, rule_id: str) -> dict:
+def _rule_note(index, rule_id: str, lang: str | None = None) -> dict:
     rule = index.get(rule_id)
     if rule is None:
         return {"id": rule_id, "known": False, "kind": None, "title": rule_id, "text": ""}
-    t = rule.text()
+    t = rule.text(lang)
     body = " ".join(t.body.split())
     if len(body) > RULE_TEXT_MAX:
         body = body[:RULE_TEXT_MAX].rsplit(" ", 1)[0] + " …"

@@ -37,6 +37,7 @@ from rules_index.graph import (
 
 from .builtin import trace_url
 from .i18n import title_in
+from .i18n.catalogue import NN_, N_, tr, trn
 
 SCENARIO_EDGES = (EDGE_REPLAYS, EDGE_APPLIES)
 ALL_TYPES = (*EDGE_TYPES, *SCENARIO_EDGES)
@@ -62,6 +63,12 @@ LABELS = {
     EDGE_DIFFERS: "differs · Ausgaben weichen ab",
     EDGE_APPLIES: "applied-in · angewandt in",
     EDGE_REPLAYS: "replayed-by · nachgespielt von",
+}
+#: the legend on a page, in its language (the API's SVG shows ``LABELS``: the code and the German)
+LEGEND = {
+    EDGE_PARENT: N_("übergeordnet"), EDGE_REFERS_TO: N_("verweist auf"), EDGE_EXAMPLE: N_("Beispiel zu"),
+    EDGE_TWIN: N_("Zwilling (DE/PL)"), EDGE_ERRATA: N_("Erratum zu"), EDGE_MENTIONS: N_("nennt Karte"),
+    EDGE_DIFFERS: N_("Ausgaben weichen ab"), EDGE_APPLIES: N_("angewandt in"), EDGE_REPLAYS: N_("nachgespielt von"),
 }
 WIDTH, BOX_W, BOX_H, GAP, TOP = 760, 228, 40, 10, 16
 COLS = {"left": 12, "centre": (WIDTH - BOX_W) / 2, "right": WIDTH - 12 - BOX_W}
@@ -117,8 +124,10 @@ def _scenarios(g: nx.MultiDiGraph, node: str) -> list[tuple[str, set[str]]]:
 
 def _scenario_box(parent: ET.Element, g: nx.MultiDiGraph, node: str, x: float, y: float, ui: str | None) -> None:
     path = node.removeprefix("scenario:")
-    title, _ = title_in(str(g.nodes[node].get("title") or path), ui or "")
+    title, lang = title_in(str(g.nodes[node].get("title") or path), ui or "")
     holder = ET.SubElement(parent, "a", {"href": trace_url(path), "class": "node scenario"})
+    if ui and lang and lang != ui:
+        holder.set("lang", lang)
     ET.SubElement(holder, "title").text = f"{path} — {title}"
     ET.SubElement(holder, "rect", {"x": f"{x:.1f}", "y": f"{y:.1f}", "width": str(BOX_W), "height": str(BOX_H),
                                    "rx": "14", "fill": "#f0f9ff", "stroke": COLOURS[EDGE_APPLIES],
@@ -129,8 +138,16 @@ def _scenario_box(parent: ET.Element, g: nx.MultiDiGraph, node: str, x: float, y
                                    "fill": "#4b5563"}).text = _short(title, 32)
 
 
+def _title_lang(node: str) -> str | None:
+    """The language of a rule node's title (the index's record: German first, else Polish)."""
+    from rules_index.index import load
+
+    record = load().get(node)
+    return None if record is None else next(k for k, t in record.texts.items() if t is record.text())
+
+
 def _box(parent: ET.Element, g: nx.MultiDiGraph, node: str, x: float, y: float, centre: bool = False,
-         differs: bool = False) -> None:
+         differs: bool = False, ui: str | None = None) -> None:
     data = g.nodes[node] if node in g else {}
     is_card = data.get("kind") == "card"
     title = str(data.get("title") or "")
@@ -138,6 +155,9 @@ def _box(parent: ET.Element, g: nx.MultiDiGraph, node: str, x: float, y: float, 
         holder = ET.SubElement(parent, "g", {"class": "node card"})
     else:
         holder = ET.SubElement(parent, "a", {"href": rule_href(node), "class": "node"})
+        lang = _title_lang(node) if ui else None
+        if lang and lang != ui:  # a German title on an English or Polish page
+            holder.set("lang", lang)
     ET.SubElement(holder, "title").text = f"{node} — {title}" if title else node
     fill, stroke, ink, sub = ("#1f2937", "#1f2937", "#ffffff", "#e5e7eb") if centre else \
         ("#f9fafb" if is_card else "#ffffff", "#9ca3af", "#111827", "#4b5563")
@@ -161,9 +181,13 @@ def _column_y(count: int, height: float) -> list[float]:
 
 
 def _label(edge: str, ui: str | None) -> str:
-    """An edge type's legend: "code · German" (the API's SVG), German only, or the code."""
-    code, _, german = LABELS[edge].partition(" · ")
-    return german if ui == "de" else code.replace("-", " ") if ui == "en" else LABELS[edge]
+    """An edge type's legend: in the page's language, or "code · German" (the API's SVG)."""
+    return tr(ui, LEGEND[edge]) if ui else LABELS[edge]
+
+
+def _both(msg, **fields) -> str:
+    """German and English together (the API's SVG, drawn for no page)."""
+    return f"{tr('de', msg).format(**fields)} · {tr('en', msg).format(**fields)}"
 
 
 def render_svg(g: nx.MultiDiGraph, node: str, ui: str | None = None) -> str:
@@ -183,7 +207,7 @@ def render_svg(g: nx.MultiDiGraph, node: str, ui: str | None = None) -> str:
     svg = ET.Element("svg", {"xmlns": "http://www.w3.org/2000/svg", "viewBox": f"0 0 {WIDTH} {height:.0f}",
                              "width": str(WIDTH), "height": f"{height:.0f}", "role": "img",
                              "font-family": FONT, "class": "citation-graph"})
-    label = {"de": f"Zitatgraph von {node}", "en": f"Citation graph of {node}"}.get(ui or "", f"Citation graph of {node}")
+    label = tr(ui or "en", N_("Zitatgraph von {node}")).format(node=node)
     svg.set("aria-label", label)
     ET.SubElement(svg, "title").text = label
     defs = ET.SubElement(svg, "defs")
@@ -216,13 +240,14 @@ def render_svg(g: nx.MultiDiGraph, node: str, ui: str | None = None) -> str:
                 if "out" in directions:
                     attrs["marker-start"] = f"url(#arrow-{key})"
                 ET.SubElement(edges, "path", attrs)
-            _box(nodes, g, other, x, y)
+            _box(nodes, g, other, x, y, ui=ui)
         if total > len(items):
             more = ET.SubElement(nodes, "text", {"x": f"{x + BOX_W / 2:.1f}", "y": f"{ys[-1] + 25:.1f}",
                                                  "font-size": "12", "fill": "#374151", "text-anchor": "middle"})
-            more.text = {"de": f"+ {total - len(items)} weitere", "en": f"+ {total - len(items)} more"}.get(
-                ui or "", f"+ {total - len(items)} weitere · more")
-    _box(nodes, g, node, COLS["centre"], cy - BOX_H / 2, centre=True, differs=EDGE_DIFFERS in loops)
+            more_of = N_("+ {n} weitere")
+            n = total - len(items)
+            more.text = tr(ui, more_of).format(n=n) if ui else _both(more_of, n=n)
+    _box(nodes, g, node, COLS["centre"], cy - BOX_H / 2, centre=True, differs=EDGE_DIFFERS in loops, ui=ui)
     _scenario_row(edges, nodes, g, node, scenarios[MAX_SCENARIOS:], shown_scenarios, TOP + body_h + SCENARIO_GAP,
                   cy + BOX_H / 2, ui)
     legend = ET.SubElement(svg, "g", {"class": "legend", "font-size": "12", "fill": "#1f2937"})
@@ -261,6 +286,8 @@ def _scenario_row(edges: ET.Element, nodes: ET.Element, g: nx.MultiDiGraph, node
         link = ET.SubElement(nodes, "a", {"href": href, "class": "more-scenarios"})
         more = ET.SubElement(link, "text", {"x": f"{centre_x:.1f}", "y": f"{y + BOX_H + 18:.1f}", "font-size": "12",
                                             "fill": "#374151", "text-anchor": "middle"})
-        de, en = (f"+ {rest} weiteres Szenario", f"+ {rest} more scenario") if rest == 1 else \
-            (f"+ {rest} weitere Szenarien", f"+ {rest} more scenarios")
-        more.text = {"de": de, "en": en}.get(ui or "", f"{de} · {en[2:]}")
+        more_of = NN_("+ {n} weiteres Szenario", "+ {n} weitere Szenarien")
+        if ui:
+            more.text = trn(ui, more_of, rest).format(n=rest)
+        else:
+            more.text = f"{trn('de', more_of, rest).format(n=rest)} · {trn('en', more_of, rest).format(n=rest)[2:]}"

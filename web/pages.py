@@ -10,14 +10,15 @@ from rules_index.index import load
 from rules_index.model import FAQ, GAMES
 
 from .card_text import set_name, shown_text
-from .cards import search_cards
+from .cards import engine_status, search_cards
 from .data import ask, highlight
 from .graph_svg import rule_href
 from .i18n import (DEFAULT_UI, EDITION_NAMES, FAQ_GROUP_NAMES, GAME_NAMES, KIND_NAMES, LANG_NAMES, STRINGS, UI_LANGS,
                    guess_lang, translator)
 from .differs_de import differs_note
-from .i18n_cards import RB_DOMAINS, RB_RARITIES, RB_SUPERTYPES, RB_TYPES, RB_VARIANTS
-from .i18n_trace import ACTION_TYPES, CARD_TYPES, HOUSES, MODES, RARITIES, keyword_name, named
+from .i18n.catalogue import tr
+from .i18n.cards import RB_DOMAINS, RB_RARITIES, RB_SUPERTYPES, RB_TYPES, RB_VARIANTS
+from .i18n.trace import ACTION_TYPES, CARD_TYPES, HOUSES, MODES, RARITIES, keyword_name, named
 from .scenario_views import step_label
 from .views import faq_groups, faq_page, rule_page, rules_tree
 
@@ -52,10 +53,13 @@ def _query() -> str:
 
 @pages.before_app_request
 def choose_ui_language():
+    """The interface language: the explicit choice (``?ui=``, then remembered in a cookie), else
+    the best of the browser's ``Accept-Language``, else German."""
     asked = request.args.get("ui")
     g.ui_set = asked in UI_LANGS
-    g.ui = asked if g.ui_set else request.cookies.get(UI_COOKIE) if request.cookies.get(UI_COOKIE) in UI_LANGS \
-        else DEFAULT_UI
+    remembered = request.cookies.get(UI_COOKIE)
+    g.ui = (asked if g.ui_set else remembered if remembered in UI_LANGS
+            else request.accept_languages.best_match(UI_LANGS) or DEFAULT_UI)
 
 
 @pages.after_app_request
@@ -86,12 +90,18 @@ def template_helpers():
     names = {"action_name": ACTION_TYPES, "house_name": HOUSES, "card_type_name": CARD_TYPES, "rarity_name": RARITIES,
              "mode_name": MODES, "rb_type_name": RB_TYPES, "rb_supertype_name": RB_SUPERTYPES, "domain_name": RB_DOMAINS,
              "rb_rarity_name": RB_RARITIES, "variant_name": RB_VARIANTS}
-    return {"t": t, "kind_name": kind, "outcome_name": outcome_name, "step_label": lambda s, game="keyforge": step_label(s, ui, game),
+    def card_name(c) -> dict:
+        """A KeyForge card's name in the page's language ({"name", "lang"}): its German or Polish
+        name where it has one, else the English one (``lang`` then says so)."""
+        own = c.get(f"name_{ui}") if ui in ("de", "pl") else None
+        return {"name": own, "lang": None} if own else {"name": c.get("name_en"), "lang": None if ui == "en" else "en"}
+
+    return {"t": t, "engine_status": engine_status, "card_name": card_name, "kind_name": kind, "outcome_name": outcome_name, "step_label": lambda s, game="keyforge": step_label(s, ui, game),
             "ui": ui, "ui_langs": UI_LANGS, "with_ui": with_ui, "field_label": field_label,
             **{k: (lambda code, table=table: named(table, code, ui)) for k, table in names.items()},
             "keyword_name": lambda k, game="keyforge": keyword_name(k, ui, game),
             "differs_note": lambda rule_id, note: differs_note(rule_id, note, ui),
-            "lang_of": guess_lang, "edition_name": lambda e: EDITION_NAMES.get(e, (e, e))[0 if ui == "de" else 1],
+            "lang_of": guess_lang, "edition_name": lambda e: tr(ui, EDITION_NAMES[e]) if e in EDITION_NAMES else e,
             "rule_url": rule_href, "faq_url": lambda i: "/faq/" + rule_href(i)[len("/rules/"):],
             "game_names": GAME_NAMES, "lang_names": LANG_NAMES, "kind_names": KIND_NAMES,
             "faq_group_names": FAQ_GROUP_NAMES, "highlight": highlight,
@@ -128,7 +138,7 @@ def search_page():
 
 @pages.get("/rules")
 def rules_index_page():
-    return render_template("rules_index.html", tree=rules_tree(load()))
+    return render_template("rules_index.html", tree=rules_tree(load(), g.ui))
 
 
 @pages.get("/rules/<path:rule_id>")
@@ -137,7 +147,7 @@ def rule_detail(rule_id: str):
     rule = index.get(rule_id)
     if rule is None:
         return render_template("not_found.html", rule_id=rule_id, nearest=index.nearest(rule_id)), 404
-    return render_template("rule.html", **rule_page(index, rule))
+    return render_template("rule.html", **rule_page(index, rule, g.ui))
 
 
 @pages.get("/faq")
@@ -154,7 +164,7 @@ def faq_detail_page(faq_id: str):
             return redirect(rule_href(rule.id))  # a rule, not an FAQ entry: show it in the browser
         nearest = [r for r in index.nearest(faq_id, limit=10) if index[r].kind == FAQ][:5]
         return render_template("not_found.html", rule_id=faq_id, nearest=nearest), 404
-    return render_template("faq_entry.html", **faq_page(index, rule))
+    return render_template("faq_entry.html", **faq_page(index, rule, g.ui))
 
 
 def register_pages(app: Flask) -> None:

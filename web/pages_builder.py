@@ -24,7 +24,7 @@ from judge.games import names as game_names
 from judge.games import spec
 
 from .i18n import STRINGS, translator
-from .i18n_builder import BUILDER_STRINGS
+from .i18n.builder import BUILDER_STRINGS
 from .pages_scenario import decode_shared, validate
 
 builder_pages = Blueprint("builder_pages", __name__)
@@ -55,13 +55,13 @@ def _ui() -> str:
 
 def _texts(ui: str) -> dict[str, str]:
     """What the script shows, in the interface's language (houses for the house picker)."""
-    from .i18n_trace import ACTION_TYPES, HOUSES
+    from .i18n.catalogue import tr
+    from .i18n.trace import ACTION_TYPES, HOUSES
 
     t, _ = translator(ui)
     out = {k: t(k) for k in (*BUILDER_STRINGS, *REUSED) if k in STRINGS}
-    i = 0 if ui == "de" else 1
-    out.update({f"house_{k}": v[i] for k, v in HOUSES.items() if " " not in k})
-    out.update({f"act_{k}": v[i] for k, v in ACTION_TYPES.items()})
+    out.update({f"house_{k}": tr(ui, v) for k, v in HOUSES.items() if " " not in k})
+    out.update({f"act_{k}": tr(ui, v) for k, v in ACTION_TYPES.items()})
     return out
 
 

@@ -15,7 +15,7 @@ from scenarios.messages import worded
 from . import builtin, engine
 from .jsonpos import line_of, pointer_lines
 from .i18n import title_in, translator
-from .i18n_trace import failure_text
+from .i18n.trace import failure_text
 from .scenario_views import board_view, outcomes_view, prompt_view, prompts_view, refused_text, timeline
 from .trace_text import Localizer, card_names
 

@@ -16,6 +16,7 @@ from flask import Blueprint, render_template
 from markupsafe import Markup, escape
 
 from .graph_svg import rule_href
+from .i18n.catalogue import N_, tr
 
 #: the repository's docs/ (an installed package has none beside it: the Docker image copies it
 #: and names it with $RULES_JUDGE_DOCS)
@@ -141,7 +142,7 @@ def ruling_for(cites: list[str], named: tuple[str, str] | None = None) -> Ruling
 
 def link_parts(text: str, cites: list[str], lang: str = "de") -> list[tuple[str, str | None]]:
     """Text → [(text, url or None)]: each mention of docs/rulings.md becomes a link to the
-    ruling it means, shown as "Lesart KeyForge 2" (German text) or "ruling KeyForge 2"."""
+    ruling it means, in the text's language: "Lesart KeyForge 2", "ruling KeyForge 2", "interpretacja KeyForge 2"."""
     parts: list[tuple[str, str | None]] = []
     pos = 0
     for m in DOC_NAME.finditer(text):
@@ -150,8 +151,9 @@ def link_parts(text: str, cites: list[str], lang: str = "de") -> list[tuple[str,
         r = ruling_for(cites, (m.group(1), m.group(2)) if m.group(1) else None)
         doc = rendered()
         heading = dict(doc.sections).get(r.section, r.section) if r and doc else ""
-        word = {"de": ("Lesart", "Lesarten"), "pl": ("interpretacja", "interpretacje")}.get(lang, ("ruling", "rulings"))
-        parts.append((f"{word[0]} {heading} {r.number}" if r else word[1], f"/rulings#{r.anchor}" if r else "/rulings"))
+        text_ = (tr(lang, N_("Lesart {heading} {number}")).format(heading=heading, number=r.number) if r
+                 else tr(lang, N_("Lesarten")))
+        parts.append((text_, f"/rulings#{r.anchor}" if r else "/rulings"))
         pos = m.end()
     if pos < len(text):
         parts.append((text[pos:], None))

@@ -9,7 +9,8 @@ import re
 from typing import Any
 
 from .i18n import STEP_NAMES, WINDOW_NAMES
-from .i18n_trace import ACTION_TYPES, EVENT_NAMES, named, scalar
+from .i18n.catalogue import tr
+from .i18n.trace import ACTION_TYPES, EVENT_NAMES, named, scalar
 
 
 def _card_facts(ref: Any) -> dict:
@@ -125,19 +126,26 @@ def _names(game: str, kind: str) -> dict:
 
 
 def step_label(step: str, ui: str, game: str = "keyforge") -> str:
-    pair = _names(game, "PHASES").get(step)
-    return pair[0 if ui == "de" else 1] if pair else step
+    msg = _names(game, "PHASES").get(step)
+    return tr(ui, msg) if msg else step
 
 
 def window_label(window: str | None, ui: str, game: str = "keyforge") -> str:
     if window is None:
         return "—"
-    pair = _names(game, "WINDOWS").get(window)
-    return pair[0 if ui == "de" else 1] if pair else window
+    msg = _names(game, "WINDOWS").get(window)
+    return tr(ui, msg) if msg else window
 
 
-def _cite(rule_id: str, rules: dict, faq: bool) -> dict:
+def _cite(rule_id: str, rules: dict, faq: bool, ui: str = "de") -> dict:
+    """A cited rule: the engine's note of it, in the page's language where the rule document has
+    a text in it (a Polish page shows the Polish rulebook's words); ``lang``: the note's language."""
+    from .engine import rule_note
+
     note = rules.get(rule_id) or {"id": rule_id, "title": rule_id, "text": "", "known": False}
+    if note.get("known") and note.get("lang") != ui:
+        better = rule_note(rule_id, ui)
+        note = better if better.get("lang") == ui else note
     return dict(note, faq=faq)
 
 
@@ -186,8 +194,8 @@ def timeline(result: dict, ui: str, game: str = "keyforge", loc=None, data=None)
             "changes": said.sentences(s.get("changes") or []),
             "raw_changes": [{"path": c["path"], "before": raw(c.get("before")), "after": raw(c.get("after"))}
                             for c in s.get("changes") or []],
-            "cites": [_cite(c, rules, False) for c in s.get("cites") or []]
-            + [_cite(f, rules, True) for f in s.get("faq") or []],
+            "cites": [_cite(c, rules, False, ui) for c in s.get("cites") or []]
+            + [_cite(f, rules, True, ui) for f in s.get("faq") or []],
         })
     return sections
 

@@ -10,7 +10,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from .i18n_trace import ACTION_TYPES, HOUSES, named
+from .i18n.catalogue import tr
+from .i18n.trace import ACTION_TYPES, HOUSES, named
 from .rulings import link_parts
 
 KF_ZONES = ("hand", "deck", "discard", "archives", "purged", "battleline", "artifacts")
@@ -117,7 +118,7 @@ class Localizer:
         if lang == "de" and self.game in ("keyforge", None):
             text = _AFTER_DASH.sub(lambda x: " – " + TRIGGERS_DE[x.group(1)], text)
             text = _WINDOW_QUOTED.sub(lambda x: "„" + TRIGGERS_DE[x.group(1)] + "“", text)
-            text = _HOUSE.sub(lambda x: x.group(1) + HOUSES[x.group(2)][0], text)
+            text = _HOUSE.sub(lambda x: x.group(1) + tr("de", HOUSES[x.group(2)]), text)
         if lang == "de":
             text = _ACTION.sub(lambda x: f"{x.group(1)}({named(ACTION_TYPES, x.group(2), 'de')})", text)
         return text

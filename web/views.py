@@ -11,7 +11,7 @@ from rules_index.model import EXAMPLE, FAQ, GAMES, Rule
 
 from .crossrefs import link_segments, paragraphs, unplaced_refs
 from .exercised import applying, graph as scenario_graph
-from .data import FAQ_GROUPS, faq_entry, rule_title, scenario_for
+from .data import FAQ_GROUPS, faq_entry, rule_title, scenario_for, title_lang
 from .graph_svg import render_svg
 
 ANCESTORS_MAX = 12
@@ -23,11 +23,17 @@ def _ui() -> str | None:
     return getattr(g, "ui", None) if has_request_context() else None
 
 
-def breadcrumb(index: Index, rule: Rule) -> list[dict]:
+def titled(index: Index, rule_id: str, ui: str | None = None, **more) -> dict:
+    """A link to a record: its ID, its title in the page's language where the record has that
+    text (``lang``: the language the title is in, for the page to mark)."""
+    return {"id": rule_id, "title": rule_title(index, rule_id, ui), "lang": title_lang(index, rule_id, ui), **more}
+
+
+def breadcrumb(index: Index, rule: Rule, ui: str | None = None) -> list[dict]:
     chain = []
     parent = index.get(rule.parent) if rule.parent else None
     while parent is not None and len(chain) < ANCESTORS_MAX:
-        chain.append({"id": parent.id, "title": rule_title(index, parent.id)})
+        chain.append(titled(index, parent.id, ui))
         parent = index.get(parent.parent) if parent.parent else None
     return list(reversed(chain))
 
@@ -42,17 +48,20 @@ def _text_view(rule: Rule, lang: str, index: Index) -> dict:
             "paragraphs": [] if " ".join(t.body.split()) == head else paragraphs(t.body, rule, lang, index.rules)}
 
 
-def _heading(rule: Rule, index: Index) -> str:
+def _heading(rule: Rule, index: Index, ui: str | None = None) -> str:
     """Riftbound rules whose title is only the start of their text are headed by their number."""
     if rule.game == "rb" and rule.number and rule.title.rstrip().endswith("…"):
         return rule.number
-    return rule_title(index, rule.id)
+    return rule_title(index, rule.id, ui)
 
 
-def rule_page(index: Index, rule: Rule) -> dict:
+def rule_page(index: Index, rule: Rule, ui: str | None = None) -> dict:
+    """A record's page: its texts (the one in the page's language first), its place in the
+    document, what it cites and what cites it."""
     g = index.graph
-    langs = [lang for lang in ("de", "pl") if lang in rule.texts] + [
-        lang for lang in rule.texts if lang not in ("de", "pl")]
+    first = (ui,) if ui in rule.texts else ()
+    langs = [*first, *(lang for lang in ("de", "pl") if lang in rule.texts and lang not in first)] + [
+        lang for lang in rule.texts if lang not in ("de", "pl", *first)]
     referred_by = sorted({s for s, _, k in g.in_edges(rule.id, keys=True)
                           if k == EDGE_REFERS_TO and g.nodes[s].get("kind") != FAQ and s != rule.id})
     examples = []
@@ -64,18 +73,19 @@ def rule_page(index: Index, rule: Rule) -> dict:
                              "paragraphs": paragraphs(ex.text().body, ex, lang, index.rules)})
     return {
         "rule": rule,
-        "heading": _heading(rule, index),
-        "breadcrumb": breadcrumb(index, rule),
+        "heading": _heading(rule, index, ui),
+        "heading_lang": title_lang(index, rule.id, ui),
+        "breadcrumb": breadcrumb(index, rule, ui),
         "texts": [_text_view(rule, lang, index) for lang in langs],
         "side_by_side": len(langs) > 1,
-        "unplaced": [{"raw": r.raw, "target": r.target, "lang": r.lang, "title": rule_title(index, r.target)}
+        "unplaced": [{"raw": r.raw, "target": r.target, "lang": r.lang, "title": rule_title(index, r.target, r.lang)}
                      for r in unplaced_refs(rule, index.rules)],
-        "children": [{"id": c, "title": rule_title(index, c), "kind": index[c].kind}
+        "children": [titled(index, c, ui, kind=index[c].kind)
                      for c in rule.children if c in index and index[c].kind != EXAMPLE],
         "examples": examples,
         "citing_faq": [{"id": f, "question": index[f].text().title, "lang": next(iter(index[f].texts))}
                        for f in citing_faq(g, rule.id)],
-        "referred_by": [{"id": r, "title": rule_title(index, r)} for r in referred_by],
+        "referred_by": [titled(index, r, ui) for r in referred_by],
         "twin": {"id": rule.twin, "title": index[rule.twin].text().title} if rule.twin in index.rules else None,
         # built by ElementTree: every text node escaped; with the scenarios applying the rule
         "svg": Markup(render_svg(scenario_graph(index), rule.id, _ui())),
@@ -102,8 +112,8 @@ def _corrected_card(rule: Rule) -> dict | None:
             "code": f"{card.set} {card.number}" if card else rule.card, "scenarios": scenarios}
 
 
-def faq_page(index: Index, rule: Rule) -> dict:
-    view = rule_page(index, rule)
+def faq_page(index: Index, rule: Rule, ui: str | None = None) -> dict:
+    view = rule_page(index, rule, ui)
     view["entry"] = faq_entry(index, rule)
     view["scenario"] = scenario_for(rule.id, summary=True)
     view["cited"] = []
@@ -111,7 +121,7 @@ def faq_page(index: Index, rule: Rule) -> dict:
     for ref in rule.refs:
         if ref.target in index.rules and ref.target not in seen:
             seen.add(ref.target)
-            view["cited"].append({"id": ref.target, "title": rule_title(index, ref.target), "raw": ref.raw})
+            view["cited"].append(titled(index, ref.target, ui, raw=ref.raw))
     return view
 
 
@@ -123,19 +133,19 @@ def faq_groups(index: Index) -> list[dict]:
     return groups
 
 
-def _node(index: Index, rule: Rule, depth: int) -> dict:
+def _node(index: Index, rule: Rule, depth: int, ui: str | None) -> dict:
     kids = [index[c] for c in rule.children if c in index and index[c].kind not in (EXAMPLE, FAQ)]
-    return {"id": rule.id, "title": rule_title(index, rule.id), "kind": rule.kind, "count": len(kids),
-            "children": [_node(index, k, depth - 1) for k in kids] if depth > 0 else []}
+    return titled(index, rule.id, ui, kind=rule.kind, count=len(kids),
+                  children=[_node(index, k, depth - 1, ui) for k in kids] if depth > 0 else [])
 
 
-def rules_tree(index: Index) -> list[dict]:
+def rules_tree(index: Index, ui: str | None = None) -> list[dict]:
     """Per game: its documents and the top-level sections (two levels deep)."""
     out = []
     for game in GAMES:
         docs = [d for d in DOCUMENTS.values() if d.game == game]
         roots = [r for r in index.by_game(game) if r.parent is None and r.kind not in (FAQ, EXAMPLE)]
         faq_count = len(index.faq(game))
-        out.append({"game": game, "docs": docs, "roots": [_node(index, r, 1) for r in roots],
+        out.append({"game": game, "docs": docs, "roots": [_node(index, r, 1, ui) for r in roots],
                     "faq_count": faq_count})
     return out

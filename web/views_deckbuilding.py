@@ -6,19 +6,20 @@ from __future__ import annotations
 
 from typing import Any
 
+from .i18n.catalogue import NP_, tr
 from .scenario_views import field_value
 
 PHASES = {
-    "main": ("Zug", "Turn"),
-    "play": ("Spielphase", "Play phase"), "attack": ("Angriffsphase", "Attack phase"),
-    "end": ("Schlussphase", "End phase"),
+    "main": NP_("deck-building phase", "Zug"),
+    "play": NP_("deck-building phase", "Spielphase"), "attack": NP_("deck-building phase", "Angriffsphase"),
+    "end": NP_("deck-building phase", "Schlussphase"),
 }
 WINDOWS = {
     **PHASES,
-    "effect": ("Effekt der Karte", "Card effect"),
-    "reward": ("Belohnung", "Reward"),
-    "triggered": ("Ausgelöste Effekte", "Triggered effects"),
-    "end-of-turn": ("Zugende", "End of turn"),
+    "effect": NP_("deck-building window", "Effekt der Karte"),
+    "reward": NP_("deck-building window", "Belohnung"),
+    "triggered": NP_("deck-building window", "Ausgelöste Effekte"),
+    "end-of-turn": NP_("deck-building window", "Zugende"),
 }
 
 
@@ -73,19 +74,21 @@ def board_view(scenario) -> dict:
     return view
 
 
-RESOURCES = {"honor": ("Ehre", "honor"), "runes": ("Runen", "runes"), "power": ("Stärke/Macht", "power"),
-             "hand": ("Hand", "hand"), "health": ("Leben", "health"), "mastery": ("Erfahrung", "mastery"),
-             "gems": ("Kristalle", "gems")}
+RESOURCES = {"honor": NP_("deck-building resource", "Ehre"), "runes": NP_("deck-building resource", "Runen"),
+             "power": NP_("deck-building resource", "Stärke/Macht"),
+             "hand": NP_("deck-building resource", "Hand"), "health": NP_("deck-building resource", "Leben"),
+             "mastery": NP_("deck-building resource", "Erfahrung"),
+             "gems": NP_("deck-building resource", "Kristalle")}
 
 
 def context_view(ctx: dict, before: dict | None, ui: str) -> dict:
     """A step's board for the timeline: the center row and each player's resources, drawn
     when they differ from the step before."""
-    i = 0 if ui == "de" else 1
     changed = before is None or ctx.get("row") != before.get("row") or ctx.get("players") != before.get("players")
     ascension = any("honor" in vals for vals in (ctx.get("players") or {}).values())
-    names = dict(RESOURCES, power=("Stärke", "power") if ascension else ("Macht", "power"))  # Shards: Macht
+    names = dict(RESOURCES, power=NP_("deck-building resource", "Stärke") if ascension  # Shards: Macht
+                 else NP_("deck-building resource", "Macht"))
     players = [{"name": p, "turn": p == ctx.get("turn_player"),
-                "stats": [(names.get(k, (k, k))[i], v) for k, v in vals.items()]}
+                "stats": [(tr(ui, names[k]) if k in names else k, v) for k, v in vals.items()]}
                for p, vals in (ctx.get("players") or {}).items()]
     return {"kind": "deck", "changed": changed, "row": ctx.get("row") or [], "players": players}

@@ -5,30 +5,33 @@ from __future__ import annotations
 
 from typing import Any
 
+from .i18n.catalogue import NP_, tr
 from .scenario_views import field_value
 
 PHASES = {  # rb:514–517
-    "awaken": ("Erweckungsphase", "Awaken phase"),
-    "beginning": ("Anfangsphase", "Beginning phase"),
-    "channel": ("Kanalisierungsphase", "Channel phase"),
-    "draw": ("Ziehphase", "Draw phase"),
-    "action": ("Aktionsphase", "Action phase"),
-    "ending": ("Ende des Zuges", "End of turn"),
+    "awaken": NP_("Riftbound phase", "Erweckungsphase"),
+    "beginning": NP_("Riftbound phase", "Anfangsphase"),
+    "channel": NP_("Riftbound phase", "Kanalisierungsphase"),
+    "draw": NP_("Riftbound phase", "Ziehphase"),
+    "action": NP_("Riftbound phase", "Aktionsphase"),
+    "ending": NP_("Riftbound phase", "Ende des Zuges"),
 }
 WINDOWS = {
-    "chain": ("Kette (geschlossener Zustand)", "Chain (closed state)"),
-    "showdown": ("Showdown", "Showdown"),
-    "combat": ("Kampf", "Combat"),
-    "combat-damage": ("Kampfschadensschritt", "Combat damage step"),
-    "combat-resolution": ("Auflösungsschritt des Kampfes", "Combat resolution step"),
-    "cleanup": ("Aufräumen („Cleanup“)", "Cleanup"),  # the German rules keep the word "Cleanup"
-    "scoring": ("Wertungsschritt", "Scoring step"),
-    "expiry": ("Verfallsschritt", "Expiry step"),
+    "chain": NP_("Riftbound window", "Kette (geschlossener Zustand)"),
+    "showdown": NP_("Riftbound window", "Showdown"),
+    "combat": NP_("Riftbound window", "Kampf"),
+    "combat-damage": NP_("Riftbound window", "Kampfschadensschritt"),
+    "combat-resolution": NP_("Riftbound window", "Auflösungsschritt des Kampfes"),
+    "cleanup": NP_("Riftbound window", "Aufräumen („Cleanup“)"),  # the German rules keep the word "Cleanup"
+    "scoring": NP_("Riftbound window", "Wertungsschritt"),
+    "expiry": NP_("Riftbound window", "Verfallsschritt"),
     **PHASES,
 }
 STATES = {
-    "neutral-open": ("neutral offen", "neutral open"), "neutral-closed": ("neutral geschlossen", "neutral closed"),
-    "showdown-open": ("Showdown offen", "showdown open"), "showdown-closed": ("Showdown geschlossen", "showdown closed"),
+    "neutral-open": NP_("Riftbound chain state", "neutral offen"),
+    "neutral-closed": NP_("Riftbound chain state", "neutral geschlossen"),
+    "showdown-open": NP_("Riftbound chain state", "Showdown offen"),
+    "showdown-closed": NP_("Riftbound chain state", "Showdown geschlossen"),
 }
 
 
@@ -92,7 +95,6 @@ def context_view(ctx: dict | None, before: dict | None, ui: str) -> dict | None:
     the chain or the battlefields differ from the step before (the page draws them then)."""
     if not ctx:
         return None
-    i = 0 if ui == "de" else 1
     chain = [dict(item, top=(n == len(ctx["chain"]) - 1)) for n, item in enumerate(ctx.get("chain") or [])]
     chain.reverse()
     bfs = [{"id": k, "controller": v.get("controller"), "contested": v.get("contested"),
@@ -101,7 +103,7 @@ def context_view(ctx: dict | None, before: dict | None, ui: str) -> dict | None:
     keys = ("chain", "battlefields", "showdown", "combat", "score")
     changed = before is None or any(ctx.get(k) != before.get(k) for k in keys)
     state = ctx.get("state", "")
-    return {"state": state, "state_label": STATES.get(state, (state, state))[i], "priority": ctx.get("priority"),
+    return {"state": state, "state_label": tr(ui, STATES[state]) if state in STATES else state, "priority": ctx.get("priority"),
             "focus": ctx.get("focus"), "relevant": ctx.get("relevant") or [], "chain": chain,
             "showdown": ctx.get("showdown"), "combat": ctx.get("combat"), "battlefields": bfs,
             "score": ctx.get("score") or {}, "changed": changed}

@@ -28,10 +28,11 @@ import pytest
 
 from web import create_app
 from web.i18n import STRINGS
+from web.i18n.catalogue import tr
 
 ROOT = Path(__file__).resolve().parents[2] / "scenarios"
 TOLAS = "examples/keyforge/tolas-bad-penny.json"
-SKIP = {"code", "pre", "textarea", "script", "style", "kbd", "samp", "title"}  # <title>: the h1's words
+SKIP = {"code", "pre", "textarea", "script", "style", "kbd", "samp", "title", "q"}  # <title>: the h1's words; <q>: the user's query
 VOID = {"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"}
 SEEN_ATTRS = ("title", "placeholder", "aria-label", "alt")
 #: English the code is known to produce (pydantic, the engine, werkzeug, our own old labels)
@@ -48,10 +49,12 @@ FRAGMENTS = (
 
 
 class Visible(HTMLParser):
-    """The text people see, minus foreign-language and code elements."""
+    """The text people see, minus foreign-language and code elements (``page_lang``: the page's
+    language; an element marked with another is skipped)."""
 
-    def __init__(self):
+    def __init__(self, page_lang: str = "de"):
         super().__init__(convert_charrefs=True)
+        self.page_lang = page_lang
         self.stack: list[tuple[str, bool]] = []  # (tag, skipped)
         self.parts: list[str] = []
 
@@ -61,7 +64,7 @@ class Visible(HTMLParser):
     def handle_starttag(self, tag, attrs):
         a = dict(attrs)
         lang = a.get("lang")
-        skip = self.skipped() or tag in SKIP or (lang is not None and not lang.startswith("de"))
+        skip = self.skipped() or tag in SKIP or (lang is not None and not lang.startswith(self.page_lang))
         if not skip:
             self.parts += [a[k] for k in SEEN_ATTRS if a.get(k)]
         if tag not in VOID:
@@ -82,8 +85,8 @@ class Visible(HTMLParser):
             self.parts.append(data)
 
 
-def visible_text(html: str) -> str:
-    p = Visible()
+def visible_text(html: str, page_lang: str = "de") -> str:
+    p = Visible(page_lang)
     p.feed(html)
     return normalized(" ".join(p.parts))
 
@@ -91,7 +94,7 @@ def visible_text(html: str) -> str:
 def normalized(text: str) -> str:
     """Whitespace folded; left out: quoted values, rule IDs, icon notation."""
     text = " ".join(text.split())
-    text = re.sub(r"„[^“]*“", "„…“", text)  # values and keys the user types
+    text = re.sub(r"„[^“”]*[“”]", "„…“", text)  # values and keys the user types (German or Polish quotes)
     text = re.sub(r"\b(?:kf|rb|asc|soi):\S+", "ID", text)  # rule IDs
     return re.sub(r"\{[A-Za-z?]+\}", "{…}", text)  # the documents' icon notation: {Mastery}, {Shield}
 
@@ -105,7 +108,8 @@ GERMAN_TOO = {"Power", "Void", "Order"}
 def english_strings() -> list[str]:
     """The English of every UI string whose German differs, as fragments without format codes."""
     out = set()
-    for de, en in STRINGS.values():
+    for msg in STRINGS.values():
+        de, en = tr("de", msg), tr("en", msg)
         if de == en:
             continue
         for piece in re.split(r"%[sd]|\{[^}]*\}", en):

@@ -1,0 +1,78 @@
+"""The message catalogues: gettext ``.po``/``.mo`` files per interface language under
+``web/i18n/catalogues/<lang>/LC_MESSAGES/messages.*``, read with Babel.
+
+German is the source language: a message's ID is its German text, marked in the code with
+``N_("…")`` (or ``NP_("context", "…")`` where the same German needs different words in
+another language, ``NN_("…", "…")`` where a count chooses the form), so ``pybabel extract``
+finds it (see the README). The tables of the UI keep such marked IDs; ``tr(lang, msg)`` translates one when the page is drawn.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from pathlib import Path
+from typing import NamedTuple
+
+from babel.support import Translations
+
+CATALOGUES = Path(__file__).resolve().parent / "catalogues"
+DOMAIN = "messages"
+#: the interface languages, German first (the source language and the default)
+LANGS = ("de", "en", "pl")
+
+
+
+class Ctx(NamedTuple):
+    """A German message with its context (``NP_``)."""
+
+    context: str
+    msgid: str
+
+
+class Plural(NamedTuple):
+    """A German message with its plural (``NN_``): the count chooses the form, as each
+    language's plural rule says (Polish has three)."""
+
+    singular: str
+    plural: str
+
+
+Msg = str | Ctx
+
+
+def N_(msgid: str) -> str:
+    """Marks a German message for extraction; it is translated where it is shown."""
+    return msgid
+
+
+def NP_(context: str, msgid: str) -> Ctx:
+    """Marks a German message with a context (the same German in another sense elsewhere)."""
+    return Ctx(context, msgid)
+
+
+def NN_(singular: str, plural: str) -> Plural:
+    """Marks a German message whose form follows a count."""
+    return Plural(singular, plural)
+
+
+@lru_cache(maxsize=None)
+def translations(lang: str) -> Translations:
+    """The compiled catalogue of one language; a missing ``.mo`` is an installation error."""
+    if lang not in LANGS:
+        raise ValueError(f"unknown interface language {lang!r}; known: {', '.join(LANGS)}")
+    mo = CATALOGUES / lang / "LC_MESSAGES" / f"{DOMAIN}.mo"
+    with mo.open("rb") as f:
+        return Translations(f, domain=DOMAIN)
+
+
+def tr(lang: str, msg: Msg) -> str:
+    """A marked message in ``lang`` (an unknown language reads German)."""
+    t = translations(lang if lang in LANGS else LANGS[0])
+    if isinstance(msg, Ctx):
+        return t.pgettext(msg.context, msg.msgid)
+    return t.gettext(msg)
+
+
+def trn(lang: str, msg: Plural, n: int) -> str:
+    """The form of a plural message for ``n`` in ``lang``."""
+    return translations(lang if lang in LANGS else LANGS[0]).ngettext(msg.singular, msg.plural, n)
