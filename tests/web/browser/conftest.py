@@ -81,6 +81,9 @@ def chromium(window: str = "1280,900", prefix: str = "rules-judge-chromium-"):
         options.add_argument(flag)
     options.add_argument(f"--user-data-dir={profile}")
     options.add_argument(f"--window-size={window}")
+    # a German judge's browser: the pages follow Accept-Language when nobody chose a language
+    options.add_argument("--lang=de-DE")
+    options.add_experimental_option("prefs", {"intl.accept_languages": "de-DE,de"})
     driver = webdriver.Chrome(service=Service(executable_path=CHROMEDRIVER), options=options)
     driver.set_page_load_timeout(30)
     try:
