@@ -118,6 +118,16 @@ def test_a_situation_adds_the_words_of_the_state_it_implies(index):
     assert not any("wyczerpan" in g for g in engine.expand("Czy mogę użyć stworzenia w tej turze?"))
 
 
+def test_the_german_table_question_leads_with_a_rule_that_answers_it(index):
+    # issue 25: "æmber on a destroyed creature" is answered by kf:glossary/leaves-play ("Falls eine
+    # Kreatur mit Æmber das Spiel verlässt, wird dieses Æmber in den Æmber-Vorrat des Gegners
+    # zurückgeschickt") and by the capture entry; the lead must be one of them
+    from rules_index.hybrid import answer
+
+    found = answer(index.search_engine, "Was passiert mit Æmber auf einer Kreatur, die zerstört wird?", limit=5)
+    assert found.rules[0].id in {"kf:glossary/leaves-play", "kf:glossary/capture"}
+
+
 def test_the_aember_symbol_matches_the_word(index):
     # the KeyForge documents print æmber as its symbol Æ ("Æ-Vorrat"): the word finds it
     assert {"ae", "aember"} <= set().union(*index.search_engine.expand("Æmber"))
