@@ -116,6 +116,9 @@ def play_card(g: "RiftboundGame", player: str, iid: str, *, to: str | None = Non
     elif d.type == "gear":
         location = hidden_at or "base"  # rb:563.1.d; from hiding: that battlefield (rb:619.1/ex1)
     spell = next((ab for ab in d.known_abilities() if ab.kind == "spell"), None) if d.type == "spell" else None
+    from .effects_ruv import pick_mode  # "Choose one – …": the mode first, then its targets (rb:559.1)
+
+    spell, mode = pick_mode(g, player, d, spell)
     n_slots = len(T.slots(spell.effects)) if spell is not None else 0
     if targets and len(targets) > n_slots:
         g.refuse("rb:559.3", f"{d.name} trifft {n_slots} Wahl(en), das Szenario nennt {len(targets)} Ziele",
@@ -218,6 +221,8 @@ def play_card(g: "RiftboundGame", player: str, iid: str, *, to: str | None = Non
         return
     item = {"kind": "card", "card": iid, "label": d.name, "label_de": d.name, "controller": player,
             "targets": chosen, "paid": paid, "here": hidden_at, "hidden": bool(hidden_at), "from": zone}
+    if mode is not None:
+        item["ruv_mode"] = mode
     from .effects_rc import take_next_spell_bonus  # "the next spell you play this turn deals 1 bonus damage"
 
     bonus = take_next_spell_bonus(g, player, d.type, d.name)

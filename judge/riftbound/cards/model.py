@@ -433,6 +433,9 @@ class RbCardDef(_Strict):
             raise ValueError("a unit has a might (rb:139.2)")
         if self.type == "spell" and not any(a.kind == "spell" for a in self.abilities) and self.abilities:
             pass
+        from ..effects_ruv import check_card as ruv_check_card  # "Choose one – …" is a spell's whole text
+
+        ruv_check_card(self)
         for k, a in enumerate(self.abilities):
             if a.static in ("rve-cant-be-countered", "rve-bonus-per-named-in-trash", "rve-ignore-deflect") \
                     and self.type != "spell":

@@ -1,0 +1,106 @@
+"""Unleashed (UNL) and Vendetta (VEN) shapes read by branch ruv (card format keys with the prefix
+``ruv``; grammar/ruv.lark, families/ruv.py).
+
+* ``ruv_modes`` ([[instructions], [instructions], …]) — a spell's "Choose one – A. B.": its
+  controller picks the mode as the spell is played, before its targets (rb:559.1: a spell's
+  choices are made now; rb:182.2.b: the spell's controller chooses the modes); only the chosen
+  mode's targets are chosen (rb:559.3) and only its instructions are carried out when the spell
+  resolves (rb:563.2.b). The whole text of a spell's only part (cards/model.py).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .effects import verb
+
+if TYPE_CHECKING:
+    from .game import RiftboundGame
+
+
+# -- "Choose one – …" on a spell -------------------------------------------------------------------
+
+def _modes(ab) -> list | None:
+    if ab is not None and len(ab.effects) == 1 and "ruv_modes" in ab.effects[0]:
+        return ab.effects[0]["ruv_modes"]
+    return None
+
+
+def mode_label(option: list[dict]) -> str:
+    from .effects_units import _mode_label
+
+    return _mode_label(option)
+
+
+def pick_mode(g: "RiftboundGame", player: str, d, spell):
+    """As a spell is played (rb:559.1): its controller chooses its mode (rb:182.2.b); what the
+    play then chooses targets for is that mode's instructions. Returns the ability to choose
+    targets for (the mode's instructions in place of the choice) and the mode's index, or the
+    ability unchanged and None for a spell without modes."""
+    modes = _modes(spell)
+    if modes is None:
+        return spell, None
+    options = [(str(k + 1), mode_label(o)) for k, o in enumerate(modes)]
+    pick = g.ask(f"mode:{d.name}", f"{d.name}: welcher Modus?", f"{d.name}: which mode?", options,
+                 ["rb:559.1", "rb:182.2.b"], player)
+    k = int(pick) - 1
+    g.record("mode", ["rb:559.1", "rb:182.2.b"], f"{player} wählt für {d.name}: {mode_label(modes[k])}",
+             f"{player} chooses for {d.name}: {mode_label(modes[k])}", actor=player)
+    return spell.model_copy(update={"effects": modes[k]}), k
+
+
+def check_modes(value) -> str:
+    """Two or more non-empty lists of instructions that differ; an option may choose targets
+    (they are chosen with the mode as the spell is played, rb:559.1, rb:559.3)."""
+    from .checks import check_effects
+
+    if not (isinstance(value, list) and len(value) >= 2 and all(isinstance(o, list) and o for o in value)):
+        return "a list of two or more lists of instructions"
+    for option in value:
+        check_effects(option)
+        if any("ruv_modes" in x or "one_of" in x for x in option):
+            return "options that hold no choice of options themselves"
+    labels = [mode_label(o) for o in value]
+    if len(set(labels)) != len(labels):
+        return "options that differ"
+    return ""
+
+
+def check_card(d) -> None:
+    """``ruv_modes`` is a spell's whole text (cards/model.RbCardDef): the engine picks the mode
+    where a spell card is played (play.play_card) and carries it out where it resolves."""
+    for k, a in enumerate(d.abilities):
+        if any("ruv_modes" in e for e in a.effects):
+            parts = [x for x in d.abilities if x.kind == "spell"]
+            if d.type != "spell" or a.kind != "spell" or len(a.effects) != 1 or parts != [a] or a.legion \
+                    or a.condition is not None:
+                raise ValueError(f"abilities[{k}]: ruv_modes is the whole text of a spell (its only part, one "
+                                 "instruction): the mode is chosen as the spell is played (rb:559.1)")
+
+
+def _register_checks() -> None:
+    from .checks import VALUE_CHECKS
+
+    VALUE_CHECKS["ruv_modes"] = check_modes
+
+
+_register_checks()
+
+
+@verb("ruv_modes", targets=False)
+def _ruv_modes(g, ctx, e, targets, cites):
+    """rb:563.2.b — the spell's text is carried out: the mode chosen as it was played
+    (rb:559.1, rb:182.2.b), with the targets chosen for it."""
+    from .effects import run
+
+    k = (ctx.item or {}).get("ruv_mode")
+    if k is None:
+        raise ValueError(f"{ctx.label}: no mode was chosen as it was played (rb:559.1)")
+    chosen = e["ruv_modes"][k]
+    g.record("mode-carried-out", cites + ["rb:559.1", "rb:182.2.b"], f"{ctx.de}: Modus „{mode_label(chosen)}“",
+             f"{ctx.label}: mode '{mode_label(chosen)}'", actor=ctx.controller)
+    outer = ctx.effects
+    ctx.done = True
+    run(g, ctx, chosen, cites)
+    ctx.effects = outer
+    return ctx.done
