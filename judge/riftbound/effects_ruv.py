@@ -70,6 +70,9 @@ def check_card(d) -> None:
     """``ruv_modes`` is a spell's whole text (cards/model.RbCardDef): the engine picks the mode
     where a spell card is played (play.play_card) and carries it out where it resolves."""
     for k, a in enumerate(d.abilities):
+        if a.static == "additional-cost" and a.condition is not None and not a.optional:
+            raise ValueError(f"abilities[{k}]: 'if' on an additional cost: only an optional one is offered or not "
+                             "(play.py, rb:560.2.b.1)")
         if any("ruv_modes" in e for e in a.effects):
             parts = [x for x in d.abilities if x.kind == "spell"]
             if d.type != "spell" or a.kind != "spell" or len(a.effects) != 1 or parts != [a] or a.legion \

@@ -146,6 +146,12 @@ def play_card(g: "RiftboundGame", player: str, iid: str, *, to: str | None = Non
     any_number: dict = {}  # "you may spend any number of buffs as an additional cost": what is chosen
     for ab in optional:
         name = ab.label or "optional"
+        if ab.condition is not None and not T.holds(g, ab.condition, ctx):  # "if you've played a spell this turn,
+            paid[name] = False  # you may pay …": not offered unless the condition holds now (rb:560.2.b.1, branch ruv)
+            g.record("optional-cost-unmet", ["rb:560.2.b.1"], f"{d.name}: zusätzliche Kosten „{name}“ werden nicht "
+                     "angeboten (Bedingung nicht erfüllt)", f"{d.name}: the additional cost '{name}' is not offered "
+                     "(its condition does not hold)", actor=player)
+            continue
         if ab.rog_any_number:
             any_number[name] = any_number_cost(g, player, d, ab, location)
             paid[name] = bool(any_number[name])

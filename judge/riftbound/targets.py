@@ -30,6 +30,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from . import board_counts, conditions_rog, objects, run_conditions, rsf_conditions, rve_conditions, targets_rog, turn_record
+from . import ruv_conditions
 from .setup import slug
 
 if TYPE_CHECKING:
@@ -559,6 +560,8 @@ def check_condition(cond: Any, where: str = "if") -> None:
         return
     if rve_conditions.knows(cond):
         return rve_conditions.check(cond, where)
+    if ruv_conditions.knows(cond):
+        return ruv_conditions.check(cond, where)
     if isinstance(cond, list):
         if len(cond) != 3 or cond[1] not in COMPARISONS:
             raise ValueError(f"{where}: {cond!r} is not [left, one of {' '.join(COMPARISONS)}, right]")
@@ -603,6 +606,8 @@ def holds(g: "RiftboundGame", cond: Any, ctx: Ctx | dict) -> bool:
         return True
     if rve_conditions.knows(cond):  # conditions of Vendetta card text (rve_conditions.py)
         return rve_conditions.holds(g, cond, ctx)
+    if ruv_conditions.knows(cond):  # branch ruv (ruv_conditions.py)
+        return ruv_conditions.holds(g, cond, ctx)
     if isinstance(cond, list):
         left, op, right = operand(g, ctx, cond[0]), cond[1], operand(g, ctx, cond[2])
         return {"<": left < right, "<=": left <= right, ">": left > right, ">=": left >= right,

@@ -102,3 +102,84 @@ def test_mesmerize_does_only_the_chosen_mode(rb, mode):
     else:  # rb:637.3: -2 might this turn
         assert card(r, "vanguard-sergeant")["might"] == 2
         assert card(r, "stalwart-poro")["location"] == "ridge"
+
+
+# -- cards played this turn, with their types (ruv_conditions.py; rb:555.1, rb:595.4) -------------
+
+@pytest.mark.parametrize("text, cond", [
+    ("If you've played a spell this turn, you may pay :rb_rune_chaos: as an additional cost to play me.",
+     {"ruv_played": {"who": "you", "type": "spell"}}),
+])
+def test_a_conditional_optional_cost(text, cond):
+    assert compiled(text)["abilities"] == [{"static": "additional-cost", "optional": True,
+                                            "cost": {"power": ["chaos"]}, "if": cond}]
+
+
+def test_if_you_do_i_enter_ready():
+    d = compiled("You may pay :rb_rune_calm: as an additional cost to play me. If you do, I enter ready.")
+    assert d["abilities"][1] == {"static": "enter-ready", "affects": "self", "if": {"ruv_paid_me": "optional"}}
+
+
+def test_played_a_unit_a_gear_and_a_spell():
+    d = compiled("When I conquer, if you've played a non-token unit, a non-token gear, and a spell this turn, "
+                 "you score 1 point.")
+    assert d["abilities"][0]["effects"][0]["if"] == {"all": [{"ruv_played": {"who": "you", "type": t}}
+                                                             for t in ("unit", "gear", "spell")]}
+
+
+def test_counter_if_an_opponent_has_played_another_spell():
+    d = compiled("Counter a spell if an opponent has played another spell this turn.", "Spell")
+    assert d["abilities"][0]["effects"] == [{"counter": True, "target": {"choose": "chain-item", "type": "spell"},
+                                             "if": {"ruv_played": {"who": "opponent", "type": "spell"}}}]
+
+
+# Crescent Guardian (4 energy, 4 might): "If you've played a spell this turn, you may pay [chaos] as an
+# additional cost to play me. If you do, I enter ready." (rb:560.2.b.1, rb:560.4.d.1, rb:563.1.c)
+
+@pytest.mark.parametrize("spell_first, pay, ready", [(True, "yes", True), (True, "no", False),
+                                                     (False, "yes", False)])
+def test_crescent_guardian_enters_ready_if_paid_after_a_spell(rb, spell_first, pay, ready):
+    actions = [{"type": "play", "card": "Mobilize"}, {"type": "pass-all"}] if spell_first else []
+    r = rb(alice={"hand": ["Mobilize", "Crescent Guardian"], "runes": ["chaos"] * 7, "deck": ["Block"] * 3,
+                  "rune_deck": ["chaos"] * 2},
+           actions=actions + [{"type": "play", "card": "Crescent Guardian", "to": "base"}],
+           choices={"optional-cost:Crescent Guardian": pay})
+    assert r["outcome"] == "completed", r.get("error")
+    assert card(r, "crescent-guardian")["exhausted"] is (not ready)
+    if not spell_first:  # the cost is not even offered: no spell played yet this turn
+        assert "optional-cost-unmet" in events(r)
+
+
+# Swain, Visionary: "When I conquer, if you've played a non-token unit, a non-token gear, and a spell
+# this turn, you score 1 point." (rb:630: the conquest's own point besides)
+
+@pytest.mark.parametrize("hand, score", [(["Stalwart Poro", "Orb of Regret", "Mobilize"], 2),
+                                         (["Stalwart Poro", "Orb of Regret"], 1)])
+def test_swain_scores_after_a_unit_a_gear_and_a_spell(rb, hand, score):
+    plays = [{"type": "play", "card": c, **({"to": "base"} if c == "Stalwart Poro" else {})} for c in hand]
+    plays = [a for p in plays for a in (p, {"type": "pass-all"})]
+    r = rb(alice={"hand": hand, "base": ["Swain, Visionary"], "runes": ["mind"] * 5, "deck": ["Block"] * 3,
+                  "rune_deck": ["mind"] * 2},
+           battlefields=[{"id": "ridge"}],
+           actions=plays + [{"type": "move", "units": ["Swain, Visionary"], "to": "ridge"}, {"type": "pass-all"},
+                          {"type": "pass-all"}])
+    assert r["outcome"] == "completed", r.get("error")
+    assert r["final_state"]["players"]["alice"]["score"] == score
+
+
+# Crumbling Sands (Reaction): "Counter a spell if an opponent has played another spell this turn."
+# A spell on the chain has not been played yet (rb:595.4.a); one that resolved has.
+
+@pytest.mark.parametrize("first, countered", [(True, True), (False, False)])
+def test_crumbling_sands_counters_only_after_an_opponents_spell(rb, first, countered):
+    before = [{"type": "play", "card": "Mobilize"}, {"type": "pass-all"}] if first else []
+    r = rb(alice={"hand": ["Mobilize", "Hextech Ray"], "runes": ["fury"] * 4, "deck": ["Block"] * 3,
+                  "rune_deck": ["fury"] * 2},
+           bob={"hand": ["Crumbling Sands"], "runes": ["calm"] * 2},
+           battlefields=[{"id": "ridge", "units": {"bob": ["Vanguard Sergeant"]}}],
+           actions=before + [{"type": "play", "card": "Hextech Ray", "targets": ["Vanguard Sergeant"]}, {"type": "pass"},
+                             {"type": "play", "player": "bob", "card": "Crumbling Sands", "targets": ["Hextech Ray"]},
+                             {"type": "pass-all"}])
+    assert r["outcome"] == "completed", r.get("error")
+    assert ("counter" in events(r)) is countered
+    assert card(r, "vanguard-sergeant")["damage"] == (0 if countered else 3)

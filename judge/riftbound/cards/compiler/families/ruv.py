@@ -25,4 +25,24 @@ def ruv_spell_modes(s: Sentence) -> Sentence:
 
 
 class Rules:
-    pass
+    def ruv_played_kind(self, items):
+        kind = str(items[-1])
+        if len(items) == 2 and kind == "spell":  # "a non-token spell": no spell is a token
+            raise ValueError("'non-token' before spell")
+        return kind
+
+    def ruv_c_you_played(self, items):
+        kinds = list(dict.fromkeys(items))
+        conds = [{"ruv_played": {"who": "you", "type": k}} for k in kinds]
+        return conds[0] if len(conds) == 1 else {"all": conds}
+
+    def ruv_c_opponent_played_spell(self, _):
+        # a spell on the chain has not been played yet (rb:595.4.a): "another" than the one chosen
+        return {"ruv_played": {"who": "opponent", "type": "spell"}}
+
+    def ruv_st_optional_cost_if(self, items):
+        cond, cost = items[0], next(i for i in items[1:] if isinstance(i, dict))
+        return {"static": "additional-cost", "optional": True, "cost": cost, "if": cond}
+
+    def ruv_paid_enter_ready(self, _):
+        return Sentence("static", ability={"static": "enter-ready", "affects": "self", "if": {"ruv_paid_me": "optional"}})

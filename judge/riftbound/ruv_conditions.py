@@ -1,0 +1,82 @@
+"""Conditions that Unleashed (UNL) and Vendetta (VEN) card text reads since branch ruv
+(targets.holds and targets.check_condition hand them here; their names carry the prefix ``ruv``).
+
+* ``{"ruv_played": {"who": "you"|"opponent", "type": "unit"|"gear"|"spell"}}`` — "if you've
+  played a spell this turn", "if an opponent has played another spell this turn": a card of that
+  type (tokens are no cards, rb:555.2, rb:176: not counted) that the player (any opponent, rb:115.1)
+  has played this turn. A card has been played once playing it is complete (rb:555.1; a spell
+  once it has resolved, rb:595.4.a; a countered spell was not played, rb:595.4.b), so a spell
+  still on the chain is not among them ("another spell" than one on the chain). Noted by
+  ``note_played`` when chain.played says a card has been played; the record belongs to the turn
+  (turn.py replaces it each turn, rb:517.5). A board's ``played_this_turn`` count names no types
+  and is not among them.
+* ``{"ruv_paid_me": label}`` — "if you do, I enter ready" after "you may pay … as an additional
+  cost to play me": the permanent's controller chose to pay that optional cost as it was played
+  (rb:560.4.d.1; play.py keeps the choice on the card until it leaves the board).
+* ``{"ruv_tags_among_yours": N}`` — "while your units have all 4 tags": the controller's units
+  on the board carry at least N of the tags the card lists (``ruv_tags``) between them (tags,
+  rb:135; what a player controls, rb:179).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from .game import RiftboundGame
+    from .targets import Ctx
+
+KEYS = ("ruv_played", "ruv_paid_me", "ruv_tags_among_yours")
+TYPES = ("unit", "gear", "spell")
+
+
+def knows(cond: Any) -> bool:
+    return isinstance(cond, dict) and len(cond) == 1 and next(iter(cond)) in KEYS
+
+
+def check(cond: dict, where: str) -> None:
+    (key, value), = cond.items()
+    if key == "ruv_played" and not (isinstance(value, dict) and set(value) == {"who", "type"}
+                                    and value["who"] in ("you", "opponent") and value["type"] in TYPES):
+        raise ValueError(f'{where}.ruv_played: {{"who": "you"|"opponent", "type": {"|".join(TYPES)}}}')
+    if key == "ruv_paid_me" and not (isinstance(value, str) and value):
+        raise ValueError(f"{where}.ruv_paid_me: the label of an optional additional cost")
+    if key == "ruv_tags_among_yours":
+        if not (isinstance(value, dict) and set(value) == {"count", "tags"} and isinstance(value["tags"], list)
+                and value["tags"] and all(isinstance(t, str) and t for t in value["tags"])
+                and isinstance(value["count"], int) and 1 <= value["count"] <= len(value["tags"])):
+            raise ValueError(f'{where}.ruv_tags_among_yours: {{"count": N, "tags": [tags]}} (N at most the tags)')
+
+
+def note_played(g: "RiftboundGame", iid: str, player: str) -> None:
+    """A card has been played (rb:555.1, rb:595.4.a): noted with its type for the rest of the turn."""
+    record = list(g.state.get("turn.ruv_played") or [])
+    g.state.set("turn.ruv_played", record + [{"player": player, "type": g.defn(iid).type}])
+
+
+def played(g: "RiftboundGame", player: str, card_type: str) -> int:
+    return sum(1 for r in g.state.get("turn.ruv_played") or [] if r["player"] == player and r["type"] == card_type)
+
+
+def tags_among(g: "RiftboundGame", player: str, tags: list[str]) -> int:
+    """How many of ``tags`` the player's units on the board carry between them (rb:135, rb:179)."""
+    from . import objects
+
+    have = set()
+    for u in g.units_on_board():
+        if g.controller(u) == player:
+            have |= set(objects.tags(g, u))
+    return sum(1 for t in tags if t in have)
+
+
+def holds(g: "RiftboundGame", cond: dict, ctx: "Ctx") -> bool:
+    (key, value), = cond.items()
+    if key == "ruv_played":
+        who = [ctx.controller] if value["who"] == "you" else g.opponents(ctx.controller)
+        return any(played(g, p, value["type"]) for p in who)
+    if key == "ruv_paid_me":  # rb:560.4.d.1
+        card = g.card(ctx.source) if not ctx.source.startswith("bf:") else None
+        return bool(card and (card.get("paid") or {}).get(value))
+    if key == "ruv_tags_among_yours":
+        return tags_among(g, ctx.controller, value["tags"]) >= value["count"]
+    raise ValueError(f"unknown condition {cond!r}")
