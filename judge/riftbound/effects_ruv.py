@@ -107,3 +107,42 @@ def _ruv_modes(g, ctx, e, targets, cites):
     run(g, ctx, chosen, cites)
     ctx.effects = outer
     return ctx.done
+
+
+# -- "+1 might this turn for each of the following tags among your units" ---------------------------
+
+def check_might_per_tags(value) -> str:
+    if not (isinstance(value, dict) and set(value) == {"amount", "tags"} and isinstance(value["amount"], int)
+            and not isinstance(value["amount"], bool) and 1 <= value["amount"] <= 99
+            and isinstance(value["tags"], list) and len(value["tags"]) >= 2
+            and all(isinstance(t, str) and t for t in value["tags"]) and len(set(value["tags"])) == len(value["tags"])):
+        return '{"amount": N, "tags": [two or more different tags]}'
+    return ""
+
+
+@verb("ruv_might_per_tags")
+def _ruv_might_per_tags(g, ctx, e, targets, cites):
+    """rb:637.3 — the target gets N might (for the instruction's duration) for each of the listed
+    tags that the controller's units on the board carry between them as it resolves (tags,
+    rb:135; what a player controls, rb:179)."""
+    from .effects import VERBS
+    from .ruv_conditions import tags_among
+
+    spec = e["ruv_might_per_tags"]
+    n = tags_among(g, ctx.controller, spec["tags"])
+    g.record("count", cites + ["rb:135", "rb:179"], f"{ctx.de}: {n} der Tags {', '.join(spec['tags'])} bei "
+             f"{ctx.controller}s Einheiten", f"{ctx.label}: {n} of the tags {', '.join(spec['tags'])} among "
+             f"{ctx.controller}'s units", actor=ctx.controller)
+    if not n:
+        return False
+    plain = {k: v for k, v in e.items() if k != "ruv_might_per_tags"}
+    return VERBS["might"](g, ctx, {**plain, "might": spec["amount"] * n}, targets, cites)
+
+
+def _register_more_checks() -> None:
+    from .checks import VALUE_CHECKS
+
+    VALUE_CHECKS["ruv_might_per_tags"] = check_might_per_tags
+
+
+_register_more_checks()

@@ -16,6 +16,11 @@
 * ``{"ruv_tags_among_yours": N}`` — "while your units have all 4 tags": the controller's units
   on the board carry at least N of the tags the card lists (``ruv_tags``) between them (tags,
   rb:135; what a player controls, rb:179).
+* ``{"ruv_has_before": KEYWORD}`` — "units here with [Temporary] have [Shield]", read per unit
+  (``each_if``): the unit has the keyword from everything but the passive abilities that read
+  keywords this way themselves — a passive that depends on another keyword effect applies after
+  it (rb:638, rb:638.1.b: applying the other changes which objects it affects), and reading its
+  own grant would make it depend on itself.
 """
 
 from __future__ import annotations
@@ -26,7 +31,7 @@ if TYPE_CHECKING:
     from .game import RiftboundGame
     from .targets import Ctx
 
-KEYS = ("ruv_played", "ruv_paid_me", "ruv_tags_among_yours")
+KEYS = ("ruv_played", "ruv_paid_me", "ruv_tags_among_yours", "ruv_has_before")
 TYPES = ("unit", "gear", "spell")
 
 
@@ -36,6 +41,12 @@ def knows(cond: Any) -> bool:
 
 def check(cond: dict, where: str) -> None:
     (key, value), = cond.items()
+    if key == "ruv_has_before":
+        from .cards.model import parse_keyword
+
+        if not isinstance(value, str) or " " in value:
+            raise ValueError(f"{where}.ruv_has_before: a keyword's name (no value)")
+        parse_keyword(value)
     if key == "ruv_played" and not (isinstance(value, dict) and set(value) == {"who", "type"}
                                     and value["who"] in ("you", "opponent") and value["type"] in TYPES):
         raise ValueError(f'{where}.ruv_played: {{"who": "you"|"opponent", "type": {"|".join(TYPES)}}}')
@@ -79,4 +90,16 @@ def holds(g: "RiftboundGame", cond: dict, ctx: "Ctx") -> bool:
         return bool(card and (card.get("paid") or {}).get(value))
     if key == "ruv_tags_among_yours":
         return tags_among(g, ctx.controller, value["tags"]) >= value["count"]
+    if key == "ruv_has_before":  # rb:713, rb:638.1.b
+        from . import objects
+
+        src = ctx.source
+        if src.startswith("bf:") or not g.card(src) or not g.on_board(src):
+            return False
+        return value in objects._keywords(g, src, skip=reads_keywords)
     raise ValueError(f"unknown condition {cond!r}")
+
+
+def reads_keywords(ab) -> bool:
+    """A passive ability that gives keywords to the units that have another keyword."""
+    return "ruv_has_before" in repr(ab.each_if)

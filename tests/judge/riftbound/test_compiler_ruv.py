@@ -183,3 +183,85 @@ def test_crumbling_sands_counters_only_after_an_opponents_spell(rb, first, count
     assert r["outcome"] == "completed", r.get("error")
     assert ("counter" in events(r)) is countered
     assert card(r, "vanguard-sergeant")["damage"] == (0 if countered else 3)
+
+
+# -- tags counted, keywords read before the passive that depends on them, a total might ------------
+
+def test_might_for_each_of_the_following_tags():
+    d = compiled("Choose a unit. Give it +1 :rb_might: this turn for each of the following tags among your "
+                 "units — Bird, Cat, Dog, and Poro.", "Spell")
+    assert d["abilities"][0]["effects"][1] == {
+        "ruv_might_per_tags": {"amount": 1, "tags": ["Bird", "Cat", "Dog", "Poro"]}, "target": "it",
+        "duration": "turn"}
+
+
+def test_a_tag_no_card_has_is_not_read():
+    r = compile_text("Foo", "Spell", "Choose a unit. Give it +1 :rb_might: this turn for each of the following "
+                     "tags among your units — Bird, Cat, Dog, and Unicorn.")
+    assert not r.complete
+
+
+# Friendship (Reaction): "Choose a unit. Give it +1 might this turn for each of the following tags among
+# your units — Bird, Cat, Dog, and Poro." (rb:135 tags; rb:179 your units; rb:637.3)
+
+@pytest.mark.parametrize("mine, might", [(["Pakaa Cub", "Soaring Scout"], 5), (["Pakaa Cub", "Mystic Poro"], 4),
+                                         ([], 3)])
+def test_friendship_counts_the_tags_among_your_units(rb, mine, might):
+    # Stalwart Poro (2, Poro) is the target and counts itself; bob's Cemetery Attendant (Dog) does not
+    r = rb(alice={"hand": ["Friendship"], "base": ["Stalwart Poro", *mine], "runes": ["calm"], "deck": ["Block"]},
+           bob={"base": ["Cemetery Attendant"]},
+           actions=[{"type": "play", "card": "Friendship", "targets": ["Stalwart Poro"]}, {"type": "pass-all"}])
+    assert r["outcome"] == "completed", r.get("error")
+    assert card(r, "stalwart-poro")["might"] == might
+
+
+def test_units_here_with_a_keyword_have_a_keyword():
+    assert compiled("Units here with [Temporary] have [Shield]. (+1 :rb_might: while they're defenders.)",
+                    "Battlefield")["abilities"] == [
+        {"static": "keywords", "grants": {"Shield": 1}, "affects": "units-here",
+         "each_if": {"ruv_has_before": "Temporary"}}]
+
+
+# Black Flame Altar (battlefield): "Units here with [Temporary] have [Shield]." (rb:713, rb:726;
+# rb:638.1.b: read before this passive applies)
+
+def test_black_flame_altar_shields_units_here_with_temporary(rb):
+    r = rb(alice={"base": ["Sprite"], "deck": ["Block"]},
+           battlefields=[{"id": "altar", "card": "Black Flame Altar", "units": {"alice": ["Sprite", "Stalwart Poro"]}},
+                         {"id": "ridge", "units": {"bob": ["Sprite"]}}],
+           actions=[{"type": "pass-all"}])
+    assert r["outcome"] == "completed", r.get("error")
+    assert card(r, "sprite-2")["keywords"].get("Shield") == 1  # Temporary, at the altar
+    assert card(r, "stalwart-poro")["keywords"].get("Shield") == 1  # its own Shield only: no Temporary
+    assert "Shield" not in card(r, "sprite")["keywords"]  # in the base
+    assert "Shield" not in card(r, "sprite-3")["keywords"]  # at another battlefield
+
+
+def test_return_any_number_with_total_might():
+    d = compiled("Return any number of enemy Order (:rb_rune_order:) units with total Might 5 or less to their "
+                 "owners' hands.", "Spell")
+    assert d["abilities"][0]["effects"] == [{"return_to_hand": True, "target": {
+        "choose": "unit", "side": "enemy", "domain": "order", "up_to": 99, "rog_total_might_max": 5}}]
+
+
+# Decree of Discord: "Return any number of enemy Order units with total Might 5 or less to their
+# owners' hands." (rb:559.3; rb:109)
+
+def test_decree_of_discord_returns_order_units_up_to_five_might(rb):
+    r = rb(alice={"hand": ["Decree of Discord"], "runes": ["chaos"] * 2, "deck": ["Block"]},
+           battlefields=[{"id": "ridge", "units": {"bob": ["Daring Poro", "Daring Poro", "Stalwart Poro"]}}],
+           actions=[{"type": "play", "card": "Decree of Discord", "targets": [["daring-poro", "daring-poro-2"]]},
+                    {"type": "pass-all"}])
+    assert r["outcome"] == "completed", r.get("error")
+    assert r["final_state"]["players"]["bob"]["hand"].count("Daring Poro") == 2
+
+
+@pytest.mark.parametrize("chosen", [["daring-poro", "vanguard-sergeant"], ["stalwart-poro"]])
+def test_decree_of_discord_refuses_more_might_or_another_domain(rb, chosen):
+    # 2 + 4 = 6 might is more than 5; Stalwart Poro is a Calm unit
+    r = rb(alice={"hand": ["Decree of Discord"], "runes": ["chaos"] * 2, "deck": ["Block"]},
+           battlefields=[{"id": "ridge", "units": {"bob": ["Daring Poro", "Vanguard Sergeant", "Stalwart Poro"]}}],
+           actions=[{"type": "play", "card": "Decree of Discord", "targets": [chosen]}, {"type": "pass-all"}])
+    assert r["outcome"] == "refused"
+    why = r["steps"][-1]["explain"]["en"]
+    assert ("more than 5 might together" in why) if len(chosen) == 2 else ("not a legal target" in why)

@@ -46,3 +46,28 @@ class Rules:
 
     def ruv_paid_enter_ready(self, _):
         return Sentence("static", ability={"static": "enter-ready", "affects": "self", "if": {"ruv_paid_me": "optional"}})
+
+    def ruv_return_total_might(self, items):
+        *rest, cap = items
+        sel = self._selector("choose", rest)
+        if sel.get("choose") != "unit":
+            raise ValueError("a total might of units only")
+        sel.update({"up_to": 99, "rog_total_might_max": cap})
+        return {"return_to_hand": True, "target": sel}
+
+    def ruv_tag_list(self, items):
+        from .statics import _tag
+
+        return [_tag(str(w) + "s") for w in items]  # a tag the catalogue's cards carry, else not read
+
+    def ruv_give_might_per_tags(self, items):
+        target, sign, n, tags = items
+        if str(sign) != "+":
+            raise ValueError("'-N might for each of the following tags'")
+        return {"ruv_might_per_tags": {"amount": n, "tags": tags}, "target": target, "duration": "turn"}
+
+    def ruv_st_units_here_with_keyword(self, items):
+        kw, grant = items
+        name, _, value = str(grant).partition(" ")
+        return {"static": "keywords", "grants": {name: int(value) if value else 1}, "affects": "units-here",
+                "each_if": {"ruv_has_before": str(kw).capitalize()}}
