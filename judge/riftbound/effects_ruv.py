@@ -146,3 +146,39 @@ def _register_more_checks() -> None:
 
 
 _register_more_checks()
+
+
+# -- "the next time you play a unit this turn, …" ------------------------------------------------------
+
+@verb("ruv_next_unit_played", targets=False)
+def _ruv_next_unit_played(g, ctx, e, targets, cites):
+    """rb:583, rb:517.2.b — a delayed triggered ability for the rest of the turn: the next unit its
+    controller plays (rb:555: a token unit played counts, rb:555.2) triggers it once; "it" is that
+    unit (``ruv_delayed``)."""
+    g.lasting.add({"kind": "delayed", "when": "ruv-next-unit-played", "source": ctx.source,
+                   "controller": ctx.controller, "until": "end-of-turn", "label": ctx.label,
+                   "effects": e["ruv_next_unit_played"]})
+    g.since_expiry += 1
+    g.record("delayed", cites + ["rb:583", "rb:517.2.b"],
+             f"{ctx.de}: die nächste Einheit, die {ctx.controller} in diesem Zug spielt, löst dies aus",
+             f"{ctx.label}: the next unit {ctx.controller} plays this turn triggers this", actor=ctx.controller)
+    return True
+
+
+def ruv_delayed(g, name: str, data: dict, e: dict) -> bool:
+    """Whether the event sets off the delayed triggered ability ``e`` of this module
+    (``abilities._rd_rest_of_event``, which then removes it: "the next time"): its controller
+    played a unit (rb:595.4.a)."""
+    if e["when"] != "ruv-next-unit-played" or name != "played" or data.get("player") != e["controller"]:
+        return False
+    iid = data.get("card")
+    return bool(iid and g.card(iid) and g.defn(iid).type == "unit")
+
+
+def _register_delayed_check() -> None:
+    from .checks import VALUE_CHECKS, check_delayed
+
+    VALUE_CHECKS["ruv_next_unit_played"] = check_delayed
+
+
+_register_delayed_check()

@@ -21,6 +21,9 @@
   keywords this way themselves — a passive that depends on another keyword effect applies after
   it (rb:638, rb:638.1.b: applying the other changes which objects it affects), and reading its
   own grant would make it depend on itself.
+
+Object kind ``ruv-unit-gear-rune`` — "ready up to 4 units, gear, and/or runes": any player's units
+and gear on the board (rb:132.4.a) and runes (rb:154: on the board until recycled).
 """
 
 from __future__ import annotations
@@ -31,6 +34,8 @@ if TYPE_CHECKING:
     from .game import RiftboundGame
     from .targets import Ctx
 
+#: object kinds of selectors (targets.candidates, targets.still_legal)
+KINDS = ("ruv-unit-gear-rune",)
 KEYS = ("ruv_played", "ruv_paid_me", "ruv_tags_among_yours", "ruv_has_before")
 TYPES = ("unit", "gear", "spell")
 
@@ -103,3 +108,11 @@ def holds(g: "RiftboundGame", cond: dict, ctx: "Ctx") -> bool:
 def reads_keywords(ab) -> bool:
     """A passive ability that gives keywords to the units that have another keyword."""
     return "ruv_has_before" in repr(ab.each_if)
+
+
+def candidates(g: "RiftboundGame", ctx: "Ctx", sel: dict) -> list[str]:
+    kind = sel.get("choose") or sel.get("all")
+    if kind == "ruv-unit-gear-rune":
+        out = [i for i in g.permanents() if g.defn(i).type in ("unit", "gear")]
+        return out + [i for p in g.players() for i in g.state.get(f"players.{p}.runes")]
+    raise ValueError(f"unknown object kind {kind!r}")

@@ -44,7 +44,7 @@ SELECTOR_KEYS = {"choose", "all", "side", "at", "might_max", "might_min", "exhau
                  "rd_with", "run_yours", "run_tags", "run_yours_units", "run_less_might_than_me",
                  "rog_total_might_max", "rve_trashes", "rve_energy_max_my_might", "rsf_chooses"}
 KINDS = ("unit", "gear", "permanent", "rune", "chain-item", "hand-card", "trash-card", "battlefield", "player",
-         "rd-exhausted-thing", "rsf-legend", *targets_rog.KINDS)
+         "rd-exhausted-thing", "rsf-legend", *targets_rog.KINDS, *ruv_conditions.KINDS)
 
 
 @dataclass
@@ -135,6 +135,8 @@ def candidates(g: "RiftboundGame", ctx: Ctx, sel: dict) -> list[str]:
         return [i for i in every if g.card(i)["exhausted"] and not (sel.get("other") and i == ctx.source)]
     if kind in targets_rog.KINDS:  # branch h-rb-ogn's kinds ("a gear, unit, or Hidden card")
         return targets_rog.candidates(g, ctx, sel)
+    if kind in ruv_conditions.KINDS:  # branch ruv's ("units, gear, and/or runes")
+        return ruv_conditions.candidates(g, ctx, sel)
     pool = g.permanents()
     return [i for i in pool if matches(g, ctx, sel, i)]
 
@@ -275,6 +277,9 @@ def still_legal(g: "RiftboundGame", ctx: Ctx, sel: dict, pair: list) -> bool:
     if sel.get("choose") in targets_rog.KINDS:
         card = g.card(iid)
         return card is not None and card["zid"] == zid and targets_rog.still_legal(g, ctx, sel, iid)
+    if sel.get("choose") in ruv_conditions.KINDS:
+        card = g.card(iid)
+        return card is not None and card["zid"] == zid and iid in ruv_conditions.candidates(g, ctx, sel)
     if sel.get("choose") in ("hand-card", "trash-card", "rune", "rd-exhausted-thing", "rsf-legend"):
         card = g.card(iid)
         return card is not None and card["zid"] == zid

@@ -265,3 +265,59 @@ def test_decree_of_discord_refuses_more_might_or_another_domain(rb, chosen):
     assert r["outcome"] == "refused"
     why = r["steps"][-1]["explain"]["en"]
     assert ("more than 5 might together" in why) if len(chosen) == 2 else ("not a legal target" in why)
+
+
+# -- "the next time you play a unit this turn, …": a delayed triggered ability, once (rb:583) -------
+
+def test_the_next_time_you_play_a_unit():
+    d = compiled("When I hold, the next time you play a unit this turn, ready it and [Buff] it.")
+    assert d["abilities"] == [{"trigger": "hold-me", "effects": [{"ruv_next_unit_played": [
+        {"ready": True, "target": "event-unit"}, {"buff": True, "target": "event-unit"}]}]}]
+
+
+# Nami - Headstrong: "When I hold, the next time you play a unit this turn, ready it and Buff it."
+# Holding scores in the Beginning Phase (rb:515.2, rb:630.2); the next unit played that turn enters
+# exhausted (rb:563.1.c) and is then readied and buffed; the one after is not.
+
+def test_nami_readies_and_buffs_only_the_next_unit_played(rb):
+    r = rb(phase="start",
+           alice={"hand": ["Stalwart Poro", "Daring Poro"], "runes": ["calm"] * 2, "deck": ["Block"] * 3,
+                  "rune_deck": ["calm"] * 2},
+           battlefields=[{"id": "ridge", "controller": "alice", "units": {"alice": ["Nami - Headstrong"]}}],
+           actions=[{"type": "pass-all"},
+                    {"type": "play", "card": "Stalwart Poro", "to": "base"}, {"type": "pass-all"},
+                    {"type": "play", "card": "Daring Poro", "to": "base"}, {"type": "pass-all"}])
+    assert r["outcome"] == "completed", r.get("error")
+    first, second = card(r, "stalwart-poro"), card(r, "daring-poro")
+    assert first["exhausted"] is False and first["buff"] == 1
+    assert second["exhausted"] is True and second["buff"] == 0
+
+
+# Acceleration Gate: "Ready up to 4 units, gear, and/or runes." — any player's (rb:593.1; runes are
+# on the board, rb:154), chosen as it is played (rb:559.3)
+
+def test_acceleration_gate_readies_units_gear_and_runes(rb):
+    spent = {"domain": "body", "exhausted": True}
+    r = rb(alice={"hand": ["Acceleration Gate"], "runes": ["mind"] * 4 + [spent, spent], "deck": ["Block"],
+                  "base": [{"card": "Stalwart Poro", "exhausted": True}, {"card": "Iron Ballista", "exhausted": True}]},
+           bob={"base": [{"card": "Daring Poro", "exhausted": True}]},
+           actions=[{"type": "play", "card": "Acceleration Gate",
+                     "targets": [["body-rune", "body-rune-2", "stalwart-poro", "iron-ballista"]]},
+                    {"type": "pass-all"}])
+    assert r["outcome"] == "completed", r.get("error")
+    for iid in ("stalwart-poro", "iron-ballista"):
+        assert card(r, iid)["exhausted"] is False, iid
+    # paying exhausted three Mind runes and recycled a fourth (rb:157.2); the two Body runes were readied
+    assert r["final_state"]["players"]["alice"]["runes"] == {"ready": 3, "exhausted": 2}
+    assert card(r, "daring-poro")["exhausted"] is True  # not chosen
+
+
+def test_acceleration_gate_readies_at_most_four(rb):
+    r = rb(alice={"hand": ["Acceleration Gate"], "runes": ["mind"] * 4, "deck": ["Block"],
+                  "base": [{"card": "Stalwart Poro", "exhausted": True}, {"card": "Iron Ballista", "exhausted": True}]},
+           bob={"base": [{"card": "Daring Poro", "exhausted": True}, {"card": "Pouty Poro", "exhausted": True},
+                         {"card": "Mystic Poro", "exhausted": True}]},
+           actions=[{"type": "play", "card": "Acceleration Gate", "targets": [
+               ["stalwart-poro", "iron-ballista", "daring-poro", "pouty-poro", "mystic-poro"]]}])
+    assert r["outcome"] == "refused"
+    assert "at most 4 targets" in r["steps"][-1]["explain"]["en"]

@@ -71,3 +71,18 @@ class Rules:
         name, _, value = str(grant).partition(" ")
         return {"static": "keywords", "grants": {name: int(value) if value else 1}, "affects": "units-here",
                 "each_if": {"ruv_has_before": str(kw).capitalize()}}
+
+    def ruv_triggered_next_unit(self, items):
+        trigger, effects = items
+
+        def played(e):
+            if e.get("target") == "it":
+                return {**e, "target": "event-unit"}
+            if isinstance(e.get("target"), (dict, list)) or e.get("target") in ("they", "we", "your-unit"):
+                raise ValueError("'the next time you play a unit' with an instruction that chooses or names others")
+            return e
+
+        return Sentence("triggered", ability={**trigger, "effects": [{"ruv_next_unit_played": [played(e) for e in effects]}]})
+
+    def ruv_ready_units_gear_runes(self, items):
+        return {"ready": True, "target": {"choose": "ruv-unit-gear-rune", "up_to": items[0]}}
