@@ -182,3 +182,23 @@ def _register_delayed_check() -> None:
 
 
 _register_delayed_check()
+
+
+# -- "Discard a gear, [1], [T]: …" --------------------------------------------------------------------
+
+def discard_of_type(g: "RiftboundGame", player: str, pool: list[str], n: int, cites: list[str], prompt: str) -> list[str]:
+    """rb:598, rb:561.2 — a cost that discards a card of one type: the player chooses which of
+    those in hand (rb:598.1.a; play.activate checked there are enough, rb:598.3); "when
+    discarded" abilities trigger afterwards (rb:598.1.b)."""
+    from . import abilities, actions
+    from .zones import put
+
+    chosen = actions.choose_cards(g, player, pool, n, prompt, "abwerfen", "discard", cites + ["rb:598.1.a"])
+    for iid in chosen:
+        put(g, iid, "trash")
+    if chosen:
+        g.state.set(f"players.{player}.discarded_turn", g.state.data["turn"]["number"])
+        names = ", ".join(g.name(i) for i in chosen)
+        g.record("discard", cites + ["rb:598.1"], f"{player} wirft {names} ab", f"{player} discards {names}", actor=player)
+        abilities.event(g, "discard", player=player, cards=chosen)
+    return chosen

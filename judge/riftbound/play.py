@@ -505,7 +505,9 @@ def activate(g: "RiftboundGame", player: str, iid: str, index: int | None, targe
     c = ab.activate
     if c.exhaust and g.card(iid)["exhausted"]:
         g.refuse("rb:592.4", f"{d.name} ist schon erschöpft", f"{d.name} is already exhausted")
-    if c.discard and len(g.state.get(f"players.{player}.hand")) < c.discard:
+    discardable = [i for i in g.state.get(f"players.{player}.hand")  # "discard a gear": gear only (branch ruv)
+                   if c.ruv_discard_type is None or g.defn(i).type == c.ruv_discard_type]
+    if c.discard and len(discardable) < c.discard:
         g.refuse("rb:598.3", f"zum Aktivieren {c.discard} Karte(n) abwerfen: nicht genug auf der Hand",
                  f"activating needs {c.discard} card(s) to discard: not enough in hand")
     recyclable = [i for i in g.state.get(f"players.{player}.trash")  # "recycle a unit from your trash": units only
@@ -538,7 +540,11 @@ def activate(g: "RiftboundGame", player: str, iid: str, index: int | None, targe
     if c.exhaust:
         actions.exhaust(g, iid, ["rb:592.5", "rb:561.2"])
     costs.pay(g, player, c.energy, list(c.power), ["rb:561.1"])
-    if c.discard:
+    if c.discard and c.ruv_discard_type:
+        from .effects_ruv import discard_of_type
+
+        discard_of_type(g, player, discardable, c.discard, ["rb:561.2", "rb:598.3"], f"cost:{d.name}")
+    elif c.discard:
         actions.discard(g, player, c.discard, ["rb:561.2", "rb:598.3"], f"cost:{d.name}")
     if c.recycle_trash:
         pick = actions.choose_cards(g, player, recyclable, c.recycle_trash, f"cost:{d.name}", "recyceln", "recycle",

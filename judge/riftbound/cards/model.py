@@ -154,6 +154,14 @@ class Activation(_Strict):
     recycle_self: bool = Field(False, description="recycle this (a basic rune's power, rb:157.2.b)")
     kill: Literal["friendly-unit", "friendly-gear", "friendly-permanent"] | None = Field(
         None, description="'Kill a friendly unit or gear' (rb:604.1.a.1), chosen as it is paid (rb:561.2)")
+    ruv_discard_type: Literal["unit", "gear", "spell"] | None = Field(
+        None, description="what 'discard' discards: 'Discard a gear' (rb:598.3; play.activate, effects_ruv)")
+
+    @model_validator(mode="after")
+    def _ruv_discard_type(self):
+        if self.ruv_discard_type is not None and self.discard != 1:
+            raise ValueError("ruv_discard_type says what 'discard' (1) discards: it needs discard 1")
+        return self
 
 
 class Ability(_Strict):
@@ -171,7 +179,7 @@ class Ability(_Strict):
     once: bool = Field(False, description="a replacement that applies only the next time (rb:573.1/ex1)")
     rve_once_each_turn: bool = Field(False, description="a triggered ability printed 'Once each turn, when …': it "
                                                         "triggers at most once each turn (effects_rve.py)")
-    whose: Literal["you", "any", "opponent"] = "you"
+    whose: Literal["you", "any", "opponent", "ruv-friendly"] = "you"  # ruv-friendly: you or an ally (rb:648.8.d)
     # passive abilities
     amount: int | None = None
     affects: str | None = None

@@ -321,3 +321,78 @@ def test_acceleration_gate_readies_at_most_four(rb):
                ["stalwart-poro", "iron-ballista", "daring-poro", "pouty-poro", "mystic-poro"]]}])
     assert r["outcome"] == "refused"
     assert "at most 4 targets" in r["steps"][-1]["explain"]["en"]
+
+
+# -- "when you or an ally hold" (whose ruv-friendly; rb:648.8.d) --------------------------------------
+
+def test_when_you_or_an_ally_hold():
+    d = compiled("When you or an ally hold, you may exhaust me to draw 1.", "Legend")
+    assert d["abilities"][0]["trigger"] == "hold" and d["abilities"][0]["whose"] == "ruv-friendly"
+
+
+# Vex - Gloomist (legend): "When you or an ally hold, you may exhaust me to draw 1." Holding scores
+# in the Beginning Phase (rb:515.2, rb:630.2); a teammate is friendly (rb:648.8.d), an opponent not.
+
+def _vex_board(holder):
+    return dict(phase="start", turn_player=holder,
+                alice={"legend": "Vex - Gloomist", "deck": ["Block"] * 3, "rune_deck": ["calm"] * 2},
+                bob={"deck": ["Block"] * 3, "rune_deck": ["calm"] * 2},
+                battlefields=[{"id": "ridge", "controller": holder, "units": {holder: ["Stalwart Poro"]}}],
+                actions=[{"type": "pass-all"}], choices={"may:Vex - Gloomist": "yes"})
+
+
+def _legend_exhausted(r):  # the final state lists a legend by name only: its exhaustion is in the trace
+    return any(c["path"] == "cards.vex-gloomist.exhausted" and c["after"] is True
+               for s in r["steps"] for c in s.get("changes") or [])
+
+
+def test_vex_gloomist_draws_when_you_hold(rb):
+    r = rb(**_vex_board("alice"))
+    assert r["outcome"] == "completed", r.get("error")
+    alice = r["final_state"]["players"]["alice"]
+    assert len(alice["hand"]) == 2  # 1 for holding with Vex, 1 in the draw phase (rb:515.4)
+    assert _legend_exhausted(r)
+
+
+def test_vex_gloomist_ignores_an_opponent_holding(rb):
+    r = rb(**_vex_board("bob"))
+    assert r["outcome"] == "completed", r.get("error")
+    assert r["final_state"]["players"]["alice"]["hand"] == []
+    assert r["final_state"]["players"]["bob"]["score"] == 1 and not _legend_exhausted(r)
+
+
+def test_vex_gloomist_draws_when_an_ally_holds(rb):
+    r = rb(mode="2v2", teams={"alice": "A", "carol": "A", "bob": "B", "dave": "B"},
+           order=["alice", "bob", "carol", "dave"], phase="start", turn_player="carol",
+           alice={"legend": "Vex - Gloomist", "deck": ["Block"] * 3},
+           others={"carol": {"deck": ["Block"] * 3, "rune_deck": ["calm"] * 2}, "dave": {}},
+           battlefields=[{"id": "ridge", "controller": "carol", "units": {"carol": ["Stalwart Poro"]}}],
+           actions=[{"type": "pass-all"}], choices={"may:Vex - Gloomist": "yes"})
+    assert r["outcome"] == "completed", r.get("error")
+    assert r["final_state"]["players"]["alice"]["hand"] == ["Block"]  # carol, her teammate, held
+    assert _legend_exhausted(r)
+
+
+# Sky Cruiser: "Discard a gear, [1], [T]: Deal 4 to a unit at a battlefield." (rb:598.3, rb:561.2)
+
+def test_discard_a_gear_is_a_cost():
+    d = compiled("Discard a gear, :rb_energy_1:, :rb_exhaust:: Deal 4 to a unit at a battlefield.")
+    assert d["abilities"][0]["activate"] == {"discard": 1, "ruv_discard_type": "gear", "energy": 1, "exhaust": True}
+
+
+def test_sky_cruiser_discards_a_gear_to_deal_4(rb):
+    r = rb(alice={"hand": ["Block", "Iron Ballista"], "base": ["Sky Cruiser"], "runes": ["mind"], "deck": ["Block"]},
+           battlefields=[{"id": "ridge", "units": {"bob": ["Vanguard Sergeant"]}}],
+           actions=[{"type": "activate", "card": "Sky Cruiser", "targets": ["Vanguard Sergeant"]}, {"type": "pass-all"}])
+    assert r["outcome"] == "completed", r.get("error")
+    alice = r["final_state"]["players"]["alice"]
+    assert alice["trash"] == ["Iron Ballista"] and alice["hand"] == ["Block"]  # only the gear could be discarded
+    assert "Vanguard Sergeant" in r["final_state"]["players"]["bob"]["trash"]  # 4 damage kills 4 might (rb:604)
+
+
+def test_sky_cruiser_needs_a_gear_in_hand(rb):
+    r = rb(alice={"hand": ["Block"], "base": ["Sky Cruiser"], "runes": ["mind"], "deck": ["Block"]},
+           battlefields=[{"id": "ridge", "units": {"bob": ["Vanguard Sergeant"]}}],
+           actions=[{"type": "activate", "card": "Sky Cruiser", "targets": ["Vanguard Sergeant"]}])
+    assert r["outcome"] == "refused"
+    assert "not enough in hand" in r["steps"][-1]["explain"]["en"]

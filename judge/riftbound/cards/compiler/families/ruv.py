@@ -86,3 +86,9 @@ class Rules:
 
     def ruv_ready_units_gear_runes(self, items):
         return {"ready": True, "target": {"choose": "ruv-unit-gear-rune", "up_to": items[0]}}
+
+    def ruv_cost_discard_type(self, items):
+        return {"discard": 1, "ruv_discard_type": str(items[0])}
+
+    def ruv_tr_hold_you_or_ally(self, _):
+        return {"trigger": "hold", "whose": "ruv-friendly"}
