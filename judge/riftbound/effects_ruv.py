@@ -73,6 +73,10 @@ def check_card(d) -> None:
         if a.static == "additional-cost" and a.condition is not None and not a.optional:
             raise ValueError(f"abilities[{k}]: 'if' on an additional cost: only an optional one is offered or not "
                              "(play.py, rb:560.2.b.1)")
+        for n, e in enumerate(a.effects):  # "kill the rest": of the units each player chose among
+            if "ruv_kill_the_rest" in e and not (n and "unit" in a.effects[n - 1].get("rog_each_keeps", {})):
+                raise ValueError(f"abilities[{k}]: ruv_kill_the_rest follows rog_each_keeps of units (the rest "
+                                 "of what each player chose among)")
         if any("ruv_modes" in e for e in a.effects):
             parts = [x for x in d.abilities if x.kind == "spell"]
             if d.type != "spell" or a.kind != "spell" or len(a.effects) != 1 or parts != [a] or a.legion \
@@ -85,6 +89,7 @@ def _register_checks() -> None:
     from .checks import VALUE_CHECKS
 
     VALUE_CHECKS["ruv_modes"] = check_modes
+    VALUE_CHECKS["ruv_kill_the_rest"] = lambda v: "" if v is True else "true"
 
 
 _register_checks()
@@ -202,3 +207,19 @@ def discard_of_type(g: "RiftboundGame", player: str, pool: list[str], n: int, ci
         g.record("discard", cites + ["rb:598.1"], f"{player} wirft {names} ab", f"{player} discards {names}", actor=player)
         abilities.event(g, "discard", player=player, cards=chosen)
     return chosen
+
+
+# -- "Each player chooses a unit they control. Kill the rest." ------------------------------------------
+
+@verb("ruv_kill_the_rest", targets=False)
+def _ruv_kill_the_rest(g, ctx, e, targets, cites):
+    """rb:604.1.a.1 — "kill the rest": the objects the instruction before set aside as not chosen
+    (``ctx.seen``: the units nobody kept, effects_rog.rog_each_keeps), those still where they were
+    (rb:563.2.c.4: an object that changed zones is a new one), are killed."""
+    from . import actions
+    from .effects_cards import still_seen
+
+    rest = [i for i in still_seen(g, ctx) if g.on_board(i)]
+    for iid in rest:
+        actions.kill(g, iid, cites + ["rb:604.1.a.1"])
+    return bool(rest)

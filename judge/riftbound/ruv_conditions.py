@@ -13,9 +13,6 @@
 * ``{"ruv_paid_me": label}`` — "if you do, I enter ready" after "you may pay … as an additional
   cost to play me": the permanent's controller chose to pay that optional cost as it was played
   (rb:560.4.d.1; play.py keeps the choice on the card until it leaves the board).
-* ``{"ruv_tags_among_yours": N}`` — "while your units have all 4 tags": the controller's units
-  on the board carry at least N of the tags the card lists (``ruv_tags``) between them (tags,
-  rb:135; what a player controls, rb:179).
 * ``{"ruv_has_before": KEYWORD}`` — "units here with [Temporary] have [Shield]", read per unit
   (``each_if``): the unit has the keyword from everything but the passive abilities that read
   keywords this way themselves — a passive that depends on another keyword effect applies after
@@ -34,9 +31,13 @@ if TYPE_CHECKING:
     from .game import RiftboundGame
     from .targets import Ctx
 
+#: selector keys (targets.SELECTOR_KEYS): "an enemy unit there" (at the battlefield the slot before
+#: chose), "a unit … at a different location" (not there), "each other enemy unit there" (not an
+#: object a slot of this card chose), "a battlefield you control" (rb:181)
+SELECTOR_KEYS = ("ruv_there", "ruv_elsewhere", "ruv_not_chosen", "ruv_controlled")
 #: object kinds of selectors (targets.candidates, targets.still_legal)
 KINDS = ("ruv-unit-gear-rune",)
-KEYS = ("ruv_played", "ruv_paid_me", "ruv_tags_among_yours", "ruv_has_before")
+KEYS = ("ruv_played", "ruv_paid_me", "ruv_has_before")
 TYPES = ("unit", "gear", "spell")
 
 
@@ -57,11 +58,6 @@ def check(cond: dict, where: str) -> None:
         raise ValueError(f'{where}.ruv_played: {{"who": "you"|"opponent", "type": {"|".join(TYPES)}}}')
     if key == "ruv_paid_me" and not (isinstance(value, str) and value):
         raise ValueError(f"{where}.ruv_paid_me: the label of an optional additional cost")
-    if key == "ruv_tags_among_yours":
-        if not (isinstance(value, dict) and set(value) == {"count", "tags"} and isinstance(value["tags"], list)
-                and value["tags"] and all(isinstance(t, str) and t for t in value["tags"])
-                and isinstance(value["count"], int) and 1 <= value["count"] <= len(value["tags"])):
-            raise ValueError(f'{where}.ruv_tags_among_yours: {{"count": N, "tags": [tags]}} (N at most the tags)')
 
 
 def note_played(g: "RiftboundGame", iid: str, player: str) -> None:
@@ -93,8 +89,6 @@ def holds(g: "RiftboundGame", cond: dict, ctx: "Ctx") -> bool:
     if key == "ruv_paid_me":  # rb:560.4.d.1
         card = g.card(ctx.source) if not ctx.source.startswith("bf:") else None
         return bool(card and (card.get("paid") or {}).get(value))
-    if key == "ruv_tags_among_yours":
-        return tags_among(g, ctx.controller, value["tags"]) >= value["count"]
     if key == "ruv_has_before":  # rb:713, rb:638.1.b
         from . import objects
 
@@ -116,3 +110,17 @@ def candidates(g: "RiftboundGame", ctx: "Ctx", sel: dict) -> list[str]:
         out = [i for i in g.permanents() if g.defn(i).type in ("unit", "gear")]
         return out + [i for p in g.players() for i in g.state.get(f"players.{p}.runes")]
     raise ValueError(f"unknown object kind {kind!r}")
+
+
+def by_chosen_battlefield(g: "RiftboundGame", sel: dict, pool: list[str], chosen: list[str]) -> list[str]:
+    """The units of ``pool`` at (``ruv_there``) or not at (``ruv_elsewhere``) the battlefield the
+    slot before chose (rb:559.3: chosen as the card is played; rb:563.2.c.2: still so as it
+    resolves). With no battlefield chosen (or it is gone), "there" has none and "elsewhere" all."""
+    bfs = {b for b in chosen if b in g.battlefields()}
+    if sel.get("ruv_there"):
+        return [i for i in pool if g.card(i) and g.location(i) in bfs]
+    return [i for i in pool if g.card(i) and g.location(i) not in bfs]
+
+
+def not_chosen(ctx: "Ctx", iid: str) -> bool:
+    return all(iid != p[0] for slot in ctx.targets for p in slot)

@@ -42,7 +42,8 @@ SELECTOR_KEYS = {"choose", "all", "side", "at", "might_max", "might_min", "exhau
                  "count", "up_to", "same_battlefield", "type", "mighty", "buffed", "in_combat", "distinct", "or",
                  "attacking", "domain", "without", "together", "energy_max", "power_max", "damaged",
                  "rd_with", "run_yours", "run_tags", "run_yours_units", "run_less_might_than_me",
-                 "rog_total_might_max", "rve_trashes", "rve_energy_max_my_might", "rsf_chooses"}
+                 "rog_total_might_max", "rve_trashes", "rve_energy_max_my_might", "rsf_chooses",
+                 *ruv_conditions.SELECTOR_KEYS}
 KINDS = ("unit", "gear", "permanent", "rune", "chain-item", "hand-card", "trash-card", "battlefield", "player",
          "rd-exhausted-thing", "rsf-legend", *targets_rog.KINDS, *ruv_conditions.KINDS)
 
@@ -123,6 +124,8 @@ def candidates(g: "RiftboundGame", ctx: Ctx, sel: dict) -> list[str]:
         return [i for i in g.state.get(f"players.{ctx.controller}.runes")
                 if "exhausted" not in sel or g.card(i)["exhausted"] == sel["exhausted"]]
     if kind == "battlefield":
+        if sel.get("ruv_controlled"):  # "a battlefield you control" (rb:181)
+            return [bf for bf in g.battlefields() if g.battlefield(bf)["controller"] == ctx.controller]
         if sel.get("run_yours_units"):  # "a battlefield where you have units" (rb:179: units you control)
             return [bf for bf in g.battlefields() if g.units_at(bf, ctx.controller)]
         return g.battlefields()
@@ -184,6 +187,8 @@ def matches(g: "RiftboundGame", ctx: Ctx, sel: dict, iid: str) -> bool:
     kind = sel.get("choose") or sel.get("all")
     card = g.card(iid)
     if card is None or not g.on_board(iid) or g.zone(iid).startswith("hidden:"):
+        return False
+    if sel.get("ruv_not_chosen") and not ruv_conditions.not_chosen(ctx, iid):  # "each other …": not the one chosen
         return False
     t = g.defn(iid).type
     if kind == "unit" and t != "unit" or kind == "gear" and t != "gear" or kind == "permanent" and t not in ("unit", "gear"):
@@ -271,7 +276,8 @@ def still_legal(g: "RiftboundGame", ctx: Ctx, sel: dict, pair: list) -> bool:
         item = g.chain.find(iid)
         return item is not None and _item_ok(g, sel, item, ctx)
     if sel.get("choose") == "battlefield":
-        return iid in g.state.data["battlefields"]
+        return iid in g.state.data["battlefields"] and (  # "a battlefield you control": still (rb:563.2.c.2)
+            not sel.get("ruv_controlled") or g.battlefield(iid)["controller"] == ctx.controller)
     if sel.get("choose") == "player":
         return iid in g.players()
     if sel.get("choose") in targets_rog.KINDS:
@@ -341,6 +347,8 @@ def _together(g: "RiftboundGame", ctx: Ctx, sels: list[dict], n: int, picks: lis
     def places(ids):
         return {g.location(i) for i in ids if g.card(i) and g.on_board(i)} - {None, "base"}
 
+    if n < len(sels) and n > 0 and (sels[n].get("ruv_there") or sels[n].get("ruv_elsewhere")):
+        picks = ruv_conditions.by_chosen_battlefield(g, sels[n], picks, _legal_in(g, ctx, sels, n - 1))
     if n < len(sels) and sels[n].get("together") and n > 0:
         anchor = places(_legal_in(g, ctx, sels, n - 1))
         picks = [i for i in picks if g.card(i) and g.location(i) in anchor]
@@ -406,6 +414,8 @@ def choose(g: "RiftboundGame", ctx: Ctx, sel: dict, given: list[str] | None, pro
     pool = candidates(g, ctx, sel)
     if sel.get("distinct"):  # "… and another unit": not one an earlier slot of this card chose
         pool = [i for i in pool if all(i != p[0] for slot in ctx.targets for p in slot)]
+    if sel.get("ruv_there") or sel.get("ruv_elsewhere"):  # "… there", "… at a different location"
+        pool = ruv_conditions.by_chosen_battlefield(g, sel, pool, [p[0] for p in (ctx.targets[-1] if ctx.targets else [])])
     if sel.get("together"):  # "… at the same battlefield", "… at its location": where the last slot's unit is
         anchor = {g.location(p[0]) for p in (ctx.targets[-1] if ctx.targets else [])} - {None, "base"}
         pool = [i for i in pool if g.location(i) in anchor]

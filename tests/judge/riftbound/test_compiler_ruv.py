@@ -396,3 +396,99 @@ def test_sky_cruiser_needs_a_gear_in_hand(rb):
            actions=[{"type": "activate", "card": "Sky Cruiser", "targets": ["Vanguard Sergeant"]}])
     assert r["outcome"] == "refused"
     assert "not enough in hand" in r["steps"][-1]["explain"]["en"]
+
+
+# Cataclysmic Duel: "Each player chooses a unit they control. Kill the rest." — in turn order
+# (rb:115.1; docs/rulings.md, Riftbound 34), choices made as it resolves, not targets
+# (rb:559.3.c.1); every unit nobody kept dies (rb:604.1.a.1)
+
+def test_each_player_chooses_a_unit_kill_the_rest():
+    d = compiled("Each player chooses a unit they control. Kill the rest.", "Spell")
+    assert d["abilities"][0]["effects"] == [{"rog_each_keeps": {"unit": 1}}, {"ruv_kill_the_rest": True}]
+
+
+def test_kill_the_rest_needs_the_choice_before_it():
+    from judge.riftbound.cards.model import RbCardDef
+
+    with pytest.raises(ValueError):
+        RbCardDef.model_validate({"name": "X", "type": "spell", "abilities": [{"effects": [
+            {"look_top": 3}, {"ruv_kill_the_rest": True}]}]})
+
+
+def test_cataclysmic_duel_kills_every_unit_not_kept(rb):
+    r = rb(alice={"hand": ["Cataclysmic Duel"], "runes": ["body"] * 11, "deck": ["Block"],
+                  "base": ["Stalwart Poro"]},
+           bob={"base": ["Pouty Poro"]},
+           battlefields=[{"id": "ridge", "units": {"alice": ["Daring Poro"]}},
+                         {"id": "gate", "units": {"bob": ["Vanguard Sergeant"]}}],
+           actions=[{"type": "play", "card": "Cataclysmic Duel"}, {"type": "pass-all"}],
+           choices={"keep-unit:alice": "Daring Poro", "keep-unit:bob": "Vanguard Sergeant"})
+    assert r["outcome"] == "completed", r.get("error")
+    fs = r["final_state"]
+    assert "Stalwart Poro" in fs["players"]["alice"]["trash"] and "Pouty Poro" in fs["players"]["bob"]["trash"]
+    assert card(r, "daring-poro")["location"] == "ridge"
+    assert card(r, "vanguard-sergeant")["location"] == "gate"
+
+
+# -- a battlefield chosen with a unit there / elsewhere (ruv_there, ruv_elsewhere, ruv_not_chosen,
+# ruv_controlled; rb:559.3, rb:563.2.c.2) ---------------------------------------------------------
+
+def test_choose_a_battlefield_and_an_enemy_unit_there():
+    d = compiled("Choose a battlefield and an enemy unit there. Deal 4 to that unit and 1 to each other enemy "
+                 "unit there.", "Spell")
+    assert d["abilities"][0]["effects"] == [
+        {"choose": True, "target": {"choose": "battlefield"}},
+        {"choose": True, "target": {"choose": "unit", "side": "enemy", "ruv_there": True}},
+        {"damage": 4, "target": "it"},
+        {"damage": 1, "target": {"all": "unit", "side": "enemy", "at": "chosen-battlefield", "ruv_not_chosen": True}}]
+
+
+# Crescent Strike (Action): "Choose a battlefield and an enemy unit there. Deal 4 to that unit and 1 to
+# each other enemy unit there." (rb:139.3.a; rb:604: 4 damage kills Vanguard Sergeant's 4 might)
+
+def _strike_board(**kw):
+    return dict(alice={"hand": ["Crescent Strike"], "runes": ["mind"] * 4, "deck": ["Block"]},
+                battlefields=[{"id": "ridge", "units": {"bob": ["Vanguard Sergeant", "Pouty Poro", "Daring Poro"]}},
+                              {"id": "gate", "units": {"bob": ["Stalwart Poro"]}}], **kw)
+
+
+def test_crescent_strike_deals_4_to_the_unit_and_1_to_the_others_there(rb):
+    r = rb(**_strike_board(actions=[{"type": "play", "card": "Crescent Strike",
+                                     "targets": ["ridge", "Vanguard Sergeant"]}, {"type": "pass-all"}]))
+    assert r["outcome"] == "completed", r.get("error")
+    assert "Vanguard Sergeant" in r["final_state"]["players"]["bob"]["trash"]
+    assert card(r, "pouty-poro")["damage"] == 1 and card(r, "daring-poro")["damage"] == 1
+    assert card(r, "stalwart-poro")["damage"] == 0  # at another battlefield
+
+
+def test_crescent_strike_chooses_its_unit_at_the_chosen_battlefield(rb):
+    r = rb(**_strike_board(actions=[{"type": "play", "card": "Crescent Strike",
+                                     "targets": ["ridge", "Stalwart Poro"]}]))
+    assert r["outcome"] == "refused"
+    assert "not a legal target" in r["steps"][-1]["explain"]["en"]
+
+
+# Resonating Strike (Reaction): "Choose a battlefield you control and a unit you control at a different
+# location. Move that unit to that battlefield and give it +2 might this turn." (rb:181, rb:612, rb:637.3)
+
+def _resonating_board(target_bf, unit):
+    return dict(alice={"hand": ["Resonating Strike"], "runes": ["calm"] * 3, "deck": ["Block"],
+                       "base": ["Daring Poro"]},
+                battlefields=[{"id": "ridge", "controller": "alice", "units": {"alice": ["Stalwart Poro"]}},
+                              {"id": "gate", "units": {"bob": ["Pouty Poro"]}}],
+                actions=[{"type": "play", "card": "Resonating Strike", "targets": [target_bf, unit]},
+                         {"type": "pass-all"}])
+
+
+def test_resonating_strike_moves_your_unit_to_your_battlefield(rb):
+    r = rb(**_resonating_board("ridge", "Daring Poro"))
+    assert r["outcome"] == "completed", r.get("error")
+    assert card(r, "daring-poro")["location"] == "ridge" and card(r, "daring-poro")["might"] == 4
+
+
+@pytest.mark.parametrize("target_bf, unit", [("gate", "Daring Poro"),  # bob controls gate
+                                             ("ridge", "Stalwart Poro")])  # already there
+def test_resonating_strike_refuses_other_choices(rb, target_bf, unit):
+    r = rb(**_resonating_board(target_bf, unit))
+    assert r["outcome"] == "refused"
+    assert "not a legal target" in r["steps"][-1]["explain"]["en"]

@@ -92,3 +92,31 @@ class Rules:
 
     def ruv_tr_hold_you_or_ally(self, _):
         return {"trigger": "hold", "whose": "ruv-friendly"}
+
+    def ruv_each_keeps_a_unit(self, _):
+        return {"rog_each_keeps": {"unit": 1}}
+
+    def ruv_kill_the_rest(self, _):
+        return {"ruv_kill_the_rest": True}
+
+    def ruv_choose_bf_and_unit_there(self, items):
+        sel = self._selector("choose", items)
+        if sel.get("choose") != "unit":
+            raise ValueError("'… there' after a battlefield: a unit")
+        return [{"choose": True, "target": {"choose": "battlefield"}},
+                {"choose": True, "target": {**sel, "ruv_there": True}}]
+
+    def ruv_deal_that_and_others_there(self, items):
+        a, b = items
+        return [{"damage": a, "target": "it"},
+                {"damage": b, "target": {"all": "unit", "side": "enemy", "at": "chosen-battlefield", "ruv_not_chosen": True}}]
+
+    def ruv_choose_bf_and_unit_elsewhere(self, items):
+        sel = self._selector("choose", items)
+        if sel.get("choose") != "unit":
+            raise ValueError("'… at a different location' after a battlefield: a unit")
+        return [{"choose": True, "target": {"choose": "battlefield", "ruv_controlled": True}},
+                {"choose": True, "target": {**sel, "run_yours": True, "ruv_elsewhere": True}}]
+
+    def ruv_move_to_that_battlefield(self, _):
+        return {"move": True, "target": "it", "to": "chosen-battlefield"}
