@@ -33,8 +33,9 @@ if TYPE_CHECKING:
 
 #: selector keys (targets.SELECTOR_KEYS): "an enemy unit there" (at the battlefield the slot before
 #: chose), "a unit … at a different location" (not there), "each other enemy unit there" (not an
-#: object a slot of this card chose), "a battlefield you control" (rb:181)
-SELECTOR_KEYS = ("ruv_there", "ruv_elsewhere", "ruv_not_chosen", "ruv_controlled")
+#: object a slot of this card chose), "a battlefield you control" (rb:181), "with my name" (the
+#: source's name, rb:131.1), a unit's "here" (where the source is: a battlefield or its base)
+SELECTOR_KEYS = ("ruv_there", "ruv_elsewhere", "ruv_not_chosen", "ruv_controlled", "ruv_my_name", "ruv_where_i_am")
 #: object kinds of selectors (targets.candidates, targets.still_legal)
 KINDS = ("ruv-unit-gear-rune",)
 KEYS = ("ruv_played", "ruv_paid_me", "ruv_has_before")

@@ -190,6 +190,11 @@ def matches(g: "RiftboundGame", ctx: Ctx, sel: dict, iid: str) -> bool:
         return False
     if sel.get("ruv_not_chosen") and not ruv_conditions.not_chosen(ctx, iid):  # "each other …": not the one chosen
         return False
+    if sel.get("ruv_my_name") and not (g.card(ctx.source) and g.name(iid) == g.name(ctx.source)):  # "with my name"
+        return False
+    if sel.get("ruv_where_i_am") and not (g.card(ctx.source) and g.on_board(ctx.source)
+                                          and g.location(iid) == g.location(ctx.source)):  # "… here" (a unit's)
+        return False
     t = g.defn(iid).type
     if kind == "unit" and t != "unit" or kind == "gear" and t != "gear" or kind == "permanent" and t not in ("unit", "gear"):
         return False

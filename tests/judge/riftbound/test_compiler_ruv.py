@@ -2,6 +2,8 @@
 families/ruv.py, judge/riftbound/effects_ruv.py): each new phrasing → the card format, and each
 real card played in a small game, asserting what its printed text says."""
 
+from pathlib import Path
+
 import pytest
 
 from judge.riftbound.cards.compiler.compile import compile_text
@@ -492,3 +494,41 @@ def test_resonating_strike_refuses_other_choices(rb, target_bf, unit):
     r = rb(**_resonating_board(target_bf, unit))
     assert r["outcome"] == "refused"
     assert "not a legal target" in r["steps"][-1]["explain"]["en"]
+
+
+# -- Spiderling: "I have +1 might for each other unit you control here with my name." "Your deck can
+# have any number of cards named Spiderling." (rb:131.1 names; rb:103.2.b set aside, rb:002) ----------
+
+def test_spiderling_compiles():
+    r = compile_text("Spiderling", "Unit", "I have +1 :rb_might: for each other unit you control here with my "
+                     "name.\nYour deck can have any number of cards named Spiderling.")
+    assert r.complete, r.sentences
+    assert r.definition["abilities"] == [
+        {"static": "might", "amount": 1, "affects": "self",
+         "per": {"all": "unit", "run_yours": True, "ruv_where_i_am": True, "other": True, "ruv_my_name": True}},
+        {"static": "ruv-any-number-in-deck"}]
+
+
+def test_any_number_of_cards_named_another_card_is_not_read():
+    assert not compile_text("Spiderling", "Unit", "Your deck can have any number of cards named Stalwart Poro.").complete
+
+
+def test_spiderlings_count_the_other_spiderlings_you_control_there(rb):
+    r = rb(alice={"deck": ["Block"]},
+           battlefields=[{"id": "ridge", "units": {"alice": ["Spiderling", "Spiderling", "Spiderling", "Stalwart Poro"]}},
+                         {"id": "gate", "units": {"alice": ["Spiderling"]}}])
+    assert r["outcome"] == "completed", r.get("error")
+    for iid in ("spiderling", "spiderling-2", "spiderling-3"):
+        assert card(r, iid)["might"] == 3  # 1 printed, +1 for each of the two others at the ridge
+    assert card(r, "spiderling-4")["might"] == 1  # alone with its name at the gate
+
+
+def test_a_deck_may_hold_any_number_of_spiderlings():
+    from judge.riftbound.decklist import check_text
+
+    base = (Path(__file__).resolve().parents[3] / "scenarios/decks/riftbound/jinx-origins.deck.txt").read_text("utf-8")
+    spiders = base.replace("3 Stacked Deck\n", "5 Spiderling\n")  # Spiderling is a Chaos unit: in Jinx's domains
+    code, out = check_text(spiders, None)
+    assert code == 0 and out["legal"], out["violations"]
+    code, out = check_text(base.replace("3 Stacked Deck\n", "4 Stacked Deck\n1 Spiderling\n"), None)
+    assert [v["rule"] for v in out["violations"]] == ["rb:103.2.b"]  # four of another name

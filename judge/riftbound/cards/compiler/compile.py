@@ -24,7 +24,7 @@ from judge.cardtext import Compiled, Grammar, why_not
 from ...checks import check_otherwise
 from . import text as T
 from .families import FAMILIES
-from .families.ruv import ruv_spell_modes
+from .families.ruv import ruv_own_name, ruv_spell_modes
 from .spell_parts import SpellParts
 from .transform import Sentence, ToRiftbound
 
@@ -71,6 +71,7 @@ def compile_text(name: str, card_type: str, printed: str) -> Compiled:
                 parsed = _in_context(parse_sentence(s), cost, asked)
                 if spell:  # "choose one – …": the mode is chosen as the spell is played (families/ruv.py)
                     parsed = ruv_spell_modes(parsed)
+                parsed = ruv_own_name(parsed, name)  # "… any number of cards named <my name>"
                 why = _check(parsed)
             except (LarkError, VisitError, ValueError) as e:
                 parsed, why = None, why_not(e)

@@ -6,6 +6,16 @@ from __future__ import annotations
 from ..transform import Sentence
 
 
+def ruv_own_name(s: Sentence, name: str) -> Sentence:
+    """"Your deck can have any number of cards named Spiderling": read only on the card of that
+    name (the passive is about cards with its own name, decks.py)."""
+    if s.kind == "static" and s.ability and "ruv_named" in s.ability:
+        named = s.ability.pop("ruv_named")
+        if named != name.lower():
+            raise ValueError(f"'any number of cards named {named}' on a card named {name!r}")
+    return s
+
+
 def ruv_spell_modes(s: Sentence) -> Sentence:
     """A spell's "choose one – A. B." (or "A or B"): the mode is chosen as the spell is played
     (rb:559.1, rb:182.2.b), so its options may choose targets — ``ruv_modes``, where a triggered
@@ -120,3 +130,13 @@ class Rules:
 
     def ruv_move_to_that_battlefield(self, _):
         return {"move": True, "target": "it", "to": "chosen-battlefield"}
+
+    def ruv_st_might_per_my_name(self, items):
+        sign, n = items
+        # "here": where I am, a battlefield or the base (as effects_play._here reads it for a permanent)
+        per = {"all": "unit", "run_yours": True, "ruv_where_i_am": True, "other": True, "ruv_my_name": True}
+        return {"static": "might", "amount": n if str(sign) == "+" else -n, "affects": "self", "per": per}
+
+    def ruv_st_any_number_named(self, items):
+        # the name is checked against the card's own in ruv_spell_modes (compile.py) and then dropped
+        return {"static": "ruv-any-number-in-deck", "ruv_named": str(items[0])}
