@@ -70,6 +70,8 @@ def check_card(d) -> None:
     """``ruv_modes`` is a spell's whole text (cards/model.RbCardDef): the engine picks the mode
     where a spell card is played (play.play_card) and carries it out where it resolves."""
     for k, a in enumerate(d.abilities):
+        if a.ruv_once_each_turn and a.kind != "activated":
+            raise ValueError(f"abilities[{k}]: ruv_once_each_turn limits an activated ability (play.activate)")
         if a.static == "additional-cost" and a.condition is not None and not a.optional:
             raise ValueError(f"abilities[{k}]: 'if' on an additional cost: only an optional one is offered or not "
                              "(play.py, rb:560.2.b.1)")
@@ -223,3 +225,23 @@ def _ruv_kill_the_rest(g, ctx, e, targets, cites):
     for iid in rest:
         actions.kill(g, iid, cites + ["rb:604.1.a.1"])
     return bool(rest)
+
+
+# -- "… and only once each turn" on an activated ability -------------------------------------------------
+
+def refuse_second_use(g: "RiftboundGame", iid: str, k: int, ab) -> None:
+    """rb:577.3.b, rb:002 — an activated ability its card limits to once each turn: refused if this
+    object (rb:563.2.c.4: a card that left the board and came back is a new one) already used it
+    this turn; noted when it is used (``note_use``). The record belongs to the turn (rb:517.5)."""
+    if ab.ruv_once_each_turn and _use_key(g, iid, k) in (g.state.get("turn.ruv_used") or []):
+        g.refuse("rb:577.3.b", f"{g.name(iid)}: diese Fähigkeit nur einmal in jedem Zug", f"{g.name(iid)}: this ability "
+                 "only once each turn")
+
+
+def note_use(g: "RiftboundGame", iid: str, k: int, ab) -> None:
+    if ab.ruv_once_each_turn:
+        g.state.set("turn.ruv_used", list(g.state.get("turn.ruv_used") or []) + [_use_key(g, iid, k)])
+
+
+def _use_key(g: "RiftboundGame", iid: str, k: int) -> str:
+    return f"{iid}@{g.card(iid)['zid']}#{k}"

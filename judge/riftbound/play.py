@@ -523,6 +523,10 @@ def activate(g: "RiftboundGame", player: str, iid: str, index: int | None, targe
         # "Use this ability only while I'm at a battlefield": a restriction the card states (rb:568, rb:577.3.b)
         g.refuse("rb:568", f"{d.name}: diese Fähigkeit darf jetzt nicht aktiviert werden ({ab.condition})",
                  f"{d.name}: this ability may not be activated now ({ab.condition})")
+    from .effects_ruv import note_use, refuse_second_use  # "… and only once each turn"
+
+    refuse_second_use(g, iid, k, ab)
+    note_use(g, iid, k, ab)
     label = f"{d.name} – ability"
     item = {"kind": "ability", "label": label, "label_de": f"{d.name} – Fähigkeit", "controller": player,
             "source": iid, "card_name": d.name, "ability": k, "event": {}, "targets": [], "cites": ["rb:577.3"]}

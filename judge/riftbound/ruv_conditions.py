@@ -10,6 +10,9 @@
   ``note_played`` when chain.played says a card has been played; the record belongs to the turn
   (turn.py replaces it each turn, rb:517.5). A board's ``played_this_turn`` count names no types
   and is not among them.
+* ``{"ruv_chose_enemy_unit": true}`` — "if you've chosen an enemy unit this turn": the player
+  chose a unit enemy to them as a target of a spell or ability this turn (rb:559.3.c.1; noted by
+  ``note_chosen`` where targets.py raises the "chosen" event).
 * ``{"ruv_paid_me": label}`` — "if you do, I enter ready" after "you may pay … as an additional
   cost to play me": the permanent's controller chose to pay that optional cost as it was played
   (rb:560.4.d.1; play.py keeps the choice on the card until it leaves the board).
@@ -38,7 +41,7 @@ if TYPE_CHECKING:
 SELECTOR_KEYS = ("ruv_there", "ruv_elsewhere", "ruv_not_chosen", "ruv_controlled", "ruv_my_name", "ruv_where_i_am")
 #: object kinds of selectors (targets.candidates, targets.still_legal)
 KINDS = ("ruv-unit-gear-rune",)
-KEYS = ("ruv_played", "ruv_paid_me", "ruv_has_before")
+KEYS = ("ruv_played", "ruv_paid_me", "ruv_has_before", "ruv_chose_enemy_unit")
 TYPES = ("unit", "gear", "spell")
 
 
@@ -57,6 +60,8 @@ def check(cond: dict, where: str) -> None:
     if key == "ruv_played" and not (isinstance(value, dict) and set(value) == {"who", "type"}
                                     and value["who"] in ("you", "opponent") and value["type"] in TYPES):
         raise ValueError(f'{where}.ruv_played: {{"who": "you"|"opponent", "type": {"|".join(TYPES)}}}')
+    if key == "ruv_chose_enemy_unit" and value is not True:
+        raise ValueError(f"{where}.ruv_chose_enemy_unit: true")
     if key == "ruv_paid_me" and not (isinstance(value, str) and value):
         raise ValueError(f"{where}.ruv_paid_me: the label of an optional additional cost")
 
@@ -87,6 +92,8 @@ def holds(g: "RiftboundGame", cond: dict, ctx: "Ctx") -> bool:
     if key == "ruv_played":
         who = [ctx.controller] if value["who"] == "you" else g.opponents(ctx.controller)
         return any(played(g, p, value["type"]) for p in who)
+    if key == "ruv_chose_enemy_unit":  # rb:559.3.c.1
+        return ctx.controller in (g.state.get("turn.ruv_chose_enemy") or [])
     if key == "ruv_paid_me":  # rb:560.4.d.1
         card = g.card(ctx.source) if not ctx.source.startswith("bf:") else None
         return bool(card and (card.get("paid") or {}).get(value))
@@ -125,3 +132,11 @@ def by_chosen_battlefield(g: "RiftboundGame", sel: dict, pool: list[str], chosen
 
 def not_chosen(ctx: "Ctx", iid: str) -> bool:
     return all(iid != p[0] for slot in ctx.targets for p in slot)
+
+
+def note_chosen(g: "RiftboundGame", player: str, iid: str) -> None:
+    """A unit was chosen as a target by ``player`` (rb:559.3.c.1): noted if it is enemy to them."""
+    if not g.friendly(g.controller(iid), player):
+        chose = list(g.state.get("turn.ruv_chose_enemy") or [])
+        if player not in chose:
+            g.state.set("turn.ruv_chose_enemy", chose + [player])

@@ -492,6 +492,7 @@ def _chosen_by(g: "RiftboundGame", ctx: Ctx, player: str, picked: list[str]) -> 
     spell = not ctx.source.startswith("bf:") and g.card(ctx.source) is not None and g.defn(ctx.source).type == "spell"
     for iid in picked:
         if g.card(iid) and g.on_board(iid) and g.is_unit(iid):
+            ruv_conditions.note_chosen(g, player, iid)  # "if you've chosen an enemy unit this turn"
             event(g, "chosen", unit=iid, player=player, spell=spell)
 
 

@@ -180,6 +180,8 @@ class Ability(_Strict):
     once: bool = Field(False, description="a replacement that applies only the next time (rb:573.1/ex1)")
     rve_once_each_turn: bool = Field(False, description="a triggered ability printed 'Once each turn, when …': it "
                                                         "triggers at most once each turn (effects_rve.py)")
+    ruv_once_each_turn: bool = Field(False, description="an activated ability printed '… and only once each turn': "
+                                                        "used at most once each turn (play.activate, effects_ruv.py)")
     whose: Literal["you", "any", "opponent", "ruv-friendly"] = "you"  # ruv-friendly: you or an ally (rb:648.8.d)
     # passive abilities
     amount: int | None = None

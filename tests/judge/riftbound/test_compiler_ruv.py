@@ -532,3 +532,70 @@ def test_a_deck_may_hold_any_number_of_spiderlings():
     assert code == 0 and out["legal"], out["violations"]
     code, out = check_text(base.replace("3 Stacked Deck\n", "4 Stacked Deck\n1 Spiderling\n"), None)
     assert [v["rule"] for v in out["violations"]] == ["rb:103.2.b"]  # four of another name
+
+
+# -- "you may play me for [X]" while a condition holds (docs/rulings.md, ruv 8) ----------------------
+
+def test_play_me_for_if():
+    d = compiled("If you've spent :rb_energy_4: or more to play a spell this turn, you may play me for "
+                 ":rb_rune_mind:.")
+    assert d["abilities"] == [{"static": "additional-cost", "optional": True, "cost": {"power": ["mind"]},
+                               "ignores_cost": True, "if": ["you.run_most_energy_on_a_spell", ">=", 4]}]
+
+
+# Jhin - Meticulous Killer (4 energy): "If you've spent [4] or more to play a spell this turn, you may
+# play me for [mind]." (rb:560.1: its costs ignored; rb:560.1.c: [mind] paid)
+
+def _costs(r):
+    return [s["explain"]["en"] for s in r["steps"] if s["event"] == "cost"]
+
+
+def test_jhin_is_played_for_mind_after_a_spell_of_four(rb):
+    r = rb(alice={"hand": ["Flurry of Feathers", "Jhin - Meticulous Killer"], "runes": ["calm"] * 6 + ["mind"],
+                  "deck": ["Block"] * 2},
+           actions=[{"type": "play", "card": "Flurry of Feathers"}, {"type": "pass-all"},
+                    {"type": "play", "card": "Jhin - Meticulous Killer", "to": "base"}],
+           choices={"mode:Flurry of Feathers": "2", "optional-cost:Jhin - Meticulous Killer": "yes",
+                    "vision:Jhin - Meticulous Killer": "no"})
+    assert r["outcome"] == "completed", r.get("error")
+    assert _costs(r)[-1] == "total cost of Jhin - Meticulous Killer: 0 energy, power: mind"
+    assert card(r, "jhin-meticulous-killer")["location"] == "base"
+
+
+def test_jhin_costs_four_without_a_spell_of_four(rb):
+    r = rb(alice={"hand": ["Jhin - Meticulous Killer"], "runes": ["mind"] * 4, "deck": ["Block"] * 2},
+           actions=[{"type": "play", "card": "Jhin - Meticulous Killer", "to": "base"}])
+    assert r["outcome"] == "completed", r.get("error")
+    assert "optional-cost-unmet" in events(r)  # not offered
+    assert _costs(r)[-1] == "total cost of Jhin - Meticulous Killer: 4 energy"
+
+
+# Hungry Wolf: "[order]: Ready me and give me +1 might this turn. Use only if you've chosen an enemy unit
+# this turn and only once each turn." (rb:577.3.b; rb:559.3.c.1 chosen as a target)
+
+def _wolf(actions):
+    return dict(alice={"hand": ["Hextech Ray"], "base": [{"card": "Hungry Wolf", "exhausted": True}],
+                       "runes": ["fury", "fury", "order", "order"], "deck": ["Block"]},
+                battlefields=[{"id": "ridge", "units": {"bob": ["Vanguard Sergeant"]}}], actions=actions)
+
+
+def test_hungry_wolf_readies_after_an_enemy_unit_was_chosen(rb):
+    r = rb(**_wolf([{"type": "play", "card": "Hextech Ray", "targets": ["Vanguard Sergeant"]}, {"type": "pass-all"},
+                    {"type": "activate", "card": "Hungry Wolf"}, {"type": "pass-all"}]))
+    assert r["outcome"] == "completed", r.get("error")
+    wolf = card(r, "hungry-wolf")
+    assert wolf["exhausted"] is False and wolf["might"] == 5
+
+
+def test_hungry_wolf_needs_an_enemy_unit_chosen_this_turn(rb):
+    r = rb(**_wolf([{"type": "activate", "card": "Hungry Wolf"}]))
+    assert r["outcome"] == "refused"
+    assert "may not be activated now" in r["steps"][-1]["explain"]["en"]
+
+
+def test_hungry_wolf_only_once_each_turn(rb):
+    r = rb(**_wolf([{"type": "play", "card": "Hextech Ray", "targets": ["Vanguard Sergeant"]}, {"type": "pass-all"},
+                    {"type": "activate", "card": "Hungry Wolf"}, {"type": "pass-all"},
+                    {"type": "activate", "card": "Hungry Wolf"}]))
+    assert r["outcome"] == "refused"
+    assert "only once each turn" in r["steps"][-1]["explain"]["en"]

@@ -164,6 +164,8 @@ def _place(s: Sentence, current: dict | None, d: dict, spell: bool,
     if s.kind == "restriction":  # "use this ability only while …" (the line's activated ability)
         if current is not None and "activate" in current and "if" not in current:
             current["if"] = s.ability["if"]
+            if s.ability.get("ruv_once_each_turn"):  # "… and only once each turn" (families/ruv.py)
+                current["ruv_once_each_turn"] = True
             return current, ""
         return False, "a restriction outside an activated ability"
     if s.kind == "static":

@@ -140,3 +140,22 @@ class Rules:
     def ruv_st_any_number_named(self, items):
         # the name is checked against the card's own in ruv_spell_modes (compile.py) and then dropped
         return {"static": "ruv-any-number-in-deck", "ruv_named": str(items[0])}
+
+    def ruv_st_play_me_for_if(self, items):
+        cond, *icons = items
+        cost: dict = {}
+        energy = sum(int(str(t)[1:]) for t in icons if str(t).startswith("e"))
+        power = [str(t)[1:] for t in icons if str(t).startswith("p")]
+        if energy:
+            cost["energy"] = energy
+        if power:
+            cost["power"] = power
+        if not cost:
+            raise ValueError("'play me for' nothing")
+        return {"static": "additional-cost", "optional": True, "cost": cost, "ignores_cost": True, "if": cond}
+
+    def ruv_use_only_if_once(self, items):
+        return Sentence("restriction", ability={"if": items[0], "ruv_once_each_turn": True})
+
+    def ruv_c_chose_enemy(self, _):
+        return {"ruv_chose_enemy_unit": True}
