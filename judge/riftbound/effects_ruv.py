@@ -92,6 +92,7 @@ def _register_checks() -> None:
 
     VALUE_CHECKS["ruv_modes"] = check_modes
     VALUE_CHECKS["ruv_kill_the_rest"] = lambda v: "" if v is True else "true"
+    VALUE_CHECKS["ruv_each_opponent_kills"] = lambda v: "" if v == "unit" else '"unit"'
 
 
 _register_checks()
@@ -245,3 +246,27 @@ def note_use(g: "RiftboundGame", iid: str, k: int, ab) -> None:
 
 def _use_key(g: "RiftboundGame", iid: str, k: int) -> str:
     return f"{iid}@{g.card(iid)['zid']}#{k}"
+
+
+# -- "each opponent must kill one of their units" -------------------------------------------------------
+
+@verb("ruv_each_opponent_kills", targets=False)
+def _ruv_each_opponent_kills(g, ctx, e, targets, cites):
+    """Each opponent of the controller (rb:115.1: every other player who is not an ally,
+    rb:648.8.d), in turn order from the turn player, picks one unit they control (rb:179); then
+    all are killed together (rb:604.1); one with none kills nothing (rb:563.2.c.6)."""
+    from . import actions
+    from .costs import pick
+
+    picks = []
+    for p in g.in_order_from(g.turn_player):
+        if g.friendly(p, ctx.controller):
+            continue
+        pool = [i for i in g.permanents(p) if g.defn(i).type == "unit"]
+        if not pool:
+            g.record("kill-none", cites + ["rb:563.2.c.6"], f"{p} kontrolliert keine Einheit", f"{p} controls no unit",
+                     actor=p)
+            continue
+        picks.append(pick(g, p, pool, None, f"kill:{ctx.name}:{p}", "Welche Einheit tötest du?",
+                          "Which unit do you kill?", cites + ["rb:115.1", "rb:604.1"]))
+    return any([actions.kill(g, iid, cites + ["rb:604.1", "rb:604.1.a.1"]) for iid in picks])

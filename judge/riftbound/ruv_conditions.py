@@ -10,6 +10,9 @@
   ``note_played`` when chain.played says a card has been played; the record belongs to the turn
   (turn.py replaces it each turn, rb:517.5). A board's ``played_this_turn`` count names no types
   and is not among them.
+* ``{"ruv_first_played": "gear"}`` — "the first time you play a non-token gear each turn", read as
+  the "played" event triggers: the card just played is the first card of that type its controller
+  has played this turn (the record notes it before the event, chain.played).
 * ``{"ruv_chose_enemy_unit": true}`` — "if you've chosen an enemy unit this turn": the player
   chose a unit enemy to them as a target of a spell or ability this turn (rb:559.3.c.1; noted by
   ``note_chosen`` where targets.py raises the "chosen" event).
@@ -41,7 +44,7 @@ if TYPE_CHECKING:
 SELECTOR_KEYS = ("ruv_there", "ruv_elsewhere", "ruv_not_chosen", "ruv_controlled", "ruv_my_name", "ruv_where_i_am")
 #: object kinds of selectors (targets.candidates, targets.still_legal)
 KINDS = ("ruv-unit-gear-rune",)
-KEYS = ("ruv_played", "ruv_paid_me", "ruv_has_before", "ruv_chose_enemy_unit")
+KEYS = ("ruv_played", "ruv_paid_me", "ruv_has_before", "ruv_chose_enemy_unit", "ruv_first_played")
 TYPES = ("unit", "gear", "spell")
 
 
@@ -60,6 +63,8 @@ def check(cond: dict, where: str) -> None:
     if key == "ruv_played" and not (isinstance(value, dict) and set(value) == {"who", "type"}
                                     and value["who"] in ("you", "opponent") and value["type"] in TYPES):
         raise ValueError(f'{where}.ruv_played: {{"who": "you"|"opponent", "type": {"|".join(TYPES)}}}')
+    if key == "ruv_first_played" and value not in TYPES:
+        raise ValueError(f"{where}.ruv_first_played: {'|'.join(TYPES)}")
     if key == "ruv_chose_enemy_unit" and value is not True:
         raise ValueError(f"{where}.ruv_chose_enemy_unit: true")
     if key == "ruv_paid_me" and not (isinstance(value, str) and value):
@@ -92,6 +97,8 @@ def holds(g: "RiftboundGame", cond: dict, ctx: "Ctx") -> bool:
     if key == "ruv_played":
         who = [ctx.controller] if value["who"] == "you" else g.opponents(ctx.controller)
         return any(played(g, p, value["type"]) for p in who)
+    if key == "ruv_first_played":  # the card just played is the first of its type this turn (rb:595.4.a)
+        return played(g, ctx.controller, value) == 1
     if key == "ruv_chose_enemy_unit":  # rb:559.3.c.1
         return ctx.controller in (g.state.get("turn.ruv_chose_enemy") or [])
     if key == "ruv_paid_me":  # rb:560.4.d.1

@@ -599,3 +599,62 @@ def test_hungry_wolf_only_once_each_turn(rb):
                     {"type": "activate", "card": "Hungry Wolf"}]))
     assert r["outcome"] == "refused"
     assert "only once each turn" in r["steps"][-1]["explain"]["en"]
+
+
+# Jayce, Brilliant Inventor: "When you play me or the first time you play a non-token gear each turn,
+# you may ready something besides me that's exhausted." (rb:595.4.a; rb:593.1)
+
+def test_jayce_triggers_on_the_first_gear_of_the_turn_only(rb):
+    r = rb(alice={"hand": ["Orb of Regret", "Mask of Foresight"], "runes": ["calm"] * 3, "deck": ["Block"],
+                  "base": ["Jayce, Brilliant Inventor", {"card": "Stalwart Poro", "exhausted": True}]},
+           actions=[{"type": "play", "card": "Orb of Regret"}, {"type": "pass-all"},
+                    {"type": "play", "card": "Mask of Foresight"}, {"type": "pass-all"}],
+           choices={"may:Jayce, Brilliant Inventor": "yes", "target:Jayce, Brilliant Inventor": "stalwart-poro"})
+    assert r["outcome"] == "completed", r.get("error")
+    assert card(r, "stalwart-poro")["exhausted"] is False
+    added = [s["explain"]["en"] for s in r["steps"] if s["event"] == "chain-add"]
+    assert added == ["Jayce, Brilliant Inventor – when a card is played goes onto the chain"]  # not for the Mask
+
+
+def test_jayce_does_not_trigger_after_a_gear_played_before_him(rb):
+    # the first gear of the turn was played before Jayce came: the Mask is the second (rb:595.4.a)
+    r = rb(alice={"hand": ["Orb of Regret", "Jayce, Brilliant Inventor", "Mask of Foresight"],
+                  "runes": ["mind"] * 10, "deck": ["Block"]},
+           actions=[{"type": "play", "card": "Orb of Regret"}, {"type": "pass-all"},
+                    {"type": "play", "card": "Jayce, Brilliant Inventor", "to": "base"}, {"type": "pass-all"},
+                    {"type": "play", "card": "Mask of Foresight"}, {"type": "pass-all"}],
+           choices={"may:Jayce, Brilliant Inventor": "no", "target:Jayce, Brilliant Inventor": "mind-rune-2"})
+    assert r["outcome"] == "completed", r.get("error")
+    added = [s["explain"]["en"] for s in r["steps"] if s["event"] == "chain-add"]
+    assert added == ["Jayce, Brilliant Inventor – when played goes onto the chain"]  # his own play only
+
+
+# Shard of Undoing: "The first time a friendly unit dies during your Beginning Phase each turn, each
+# opponent must kill one of their units." — a Temporary unit dies at the start of the Beginning Phase
+# (rb:728.1.b); the opponent picks which of theirs (rb:115.1, rb:604.1)
+
+def test_shard_of_undoing_makes_each_opponent_kill_a_unit(rb):
+    from tests.judge.riftbound.conftest import unit
+
+    # two (non-token) units with Temporary die in the Beginning Phase: the first one triggers it
+    wisp = unit("Wisp", 1, keywords=["Temporary"])
+    r = rb(phase="start",
+           alice={"base": ["Shard of Undoing", wisp, {**wisp, "name": "Shade"}], "deck": ["Block"] * 2,
+                  "rune_deck": ["order"] * 2},
+           bob={"base": ["Stalwart Poro", "Pouty Poro"]},
+           actions=[{"type": "pass-all"}], choices={"kill:Shard of Undoing:bob": "pouty-poro", "order:alice": "0"})
+    assert r["outcome"] == "completed", r.get("error")
+    bob = r["final_state"]["players"]["bob"]
+    assert bob["trash"] == ["Pouty Poro"] and bob["base"] == ["Stalwart Poro"]  # once, for the first death only
+    assert sorted(r["final_state"]["players"]["alice"]["trash"]) == ["Shade", "Wisp"]
+
+
+def test_shard_of_undoing_ignores_deaths_outside_the_beginning_phase(rb):
+    r = rb(alice={"hand": ["Hextech Ray"], "runes": ["fury"] * 2, "deck": ["Block"],
+                  "base": ["Shard of Undoing"]},
+           battlefields=[{"id": "ridge", "units": {"alice": ["Pouty Poro"]}}],
+           bob={"base": ["Stalwart Poro"]},
+           actions=[{"type": "play", "card": "Hextech Ray", "targets": ["Pouty Poro"]}, {"type": "pass-all"}])
+    assert r["outcome"] == "completed", r.get("error")
+    assert "Pouty Poro" in r["final_state"]["players"]["alice"]["trash"]
+    assert r["final_state"]["players"]["bob"]["base"] == ["Stalwart Poro"]

@@ -159,3 +159,17 @@ class Rules:
 
     def ruv_c_chose_enemy(self, _):
         return {"ruv_chose_enemy_unit": True}
+
+    def ruv_tr_play_me_or_first_gear(self, _):
+        return [{"trigger": "play-me"},
+                {"trigger": "play-card", "which": {"type": "gear", "token": False}, "if": {"ruv_first_played": "gear"}}]
+
+    def ruv_ready_something_besides_me(self, _):
+        return {"ready": True, "target": {"choose": "rd-exhausted-thing", "other": True}}
+
+    def ruv_first_ally_death_in_beginning(self, items):
+        return Sentence("triggered", ability={"trigger": "unit-dies", "which": {"side": "ally", "first_each_turn": True},
+                                              "if": "run-your-beginning-phase", "effects": items[0]})
+
+    def ruv_each_opponent_kills_a_unit(self, _):
+        return {"ruv_each_opponent_kills": "unit"}
