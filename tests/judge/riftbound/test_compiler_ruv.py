@@ -658,3 +658,29 @@ def test_shard_of_undoing_ignores_deaths_outside_the_beginning_phase(rb):
     assert r["outcome"] == "completed", r.get("error")
     assert "Pouty Poro" in r["final_state"]["players"]["alice"]["trash"]
     assert r["final_state"]["players"]["bob"]["base"] == ["Stalwart Poro"]
+
+
+# Gust Monk: "You may pay [1] as an additional cost to play me. When you play me, if you paid the
+# additional cost, banish a card from any trash to give a unit Assault 2 this turn." (rb:603; rb:719)
+
+def test_banish_from_any_trash_to_give():
+    d = compiled("When you play me, banish a card from any trash to give a unit [Assault 2] this turn.")
+    assert d["abilities"][0]["effects"] == [
+        {"banish": True, "target": {"choose": "trash-card", "rve_trashes": True}},
+        {"grant": {"Assault": 2}, "target": {"choose": "unit"}, "duration": "turn", "if": "done"}]
+
+
+@pytest.mark.parametrize("pay", ["yes", "no"])
+def test_gust_monk_banishes_a_card_to_give_assault(rb, pay):
+    r = rb(alice={"hand": ["Gust Monk"], "runes": ["chaos"] * 3, "deck": ["Block"], "base": ["Stalwart Poro"]},
+           bob={"trash": ["Block"]},
+           actions=[{"type": "play", "card": "Gust Monk", "to": "base"}, {"type": "pass-all"}],
+           choices={"optional-cost:Gust Monk": pay, "target:Gust Monk": "stalwart-poro"})  # Block: the only trash card
+    assert r["outcome"] == "completed", r.get("error")
+    bob = r["final_state"]["players"]["bob"]
+    if pay == "yes":
+        assert bob["banish"] == ["Block"] and bob["trash"] == []
+        assert card(r, "stalwart-poro")["keywords"].get("Assault") == 2
+    else:
+        assert bob["trash"] == ["Block"] and "Assault" not in card(r, "stalwart-poro")["keywords"]
+

@@ -173,3 +173,9 @@ class Rules:
 
     def ruv_each_opponent_kills_a_unit(self, _):
         return {"ruv_each_opponent_kills": "unit"}
+
+    def ruv_banish_from_trash_to_give(self, items):
+        target, kw = items
+        name, _, value = str(kw).partition(" ")
+        return [{"banish": True, "target": {"choose": "trash-card", "rve_trashes": True}},
+                {"grant": {name: int(value) if value else 1}, "target": target, "duration": "turn", "if": "done"}]
