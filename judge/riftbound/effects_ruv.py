@@ -270,3 +270,31 @@ def _ruv_each_opponent_kills(g, ctx, e, targets, cites):
         picks.append(pick(g, p, pool, None, f"kill:{ctx.name}:{p}", "Welche Einheit tötest du?",
                           "Which unit do you kill?", cites + ["rb:115.1", "rb:604.1"]))
     return any([actions.kill(g, iid, cites + ["rb:604.1", "rb:604.1.a.1"]) for iid in picks])
+
+
+# -- "move any number of enemy units … to a single location" ------------------------------------------
+
+@verb("ruv_move_together")
+def _ruv_move_together(g, ctx, e, targets, cites):
+    """rb:612 — a spell moves the chosen units (one controller's, ``ruv_same_controller``) together to
+    one location its controller picks as it resolves (rb:612.1, rb:182.2): their base or a
+    battlefield open to all of them (rb:612.2, rb:610.2.a); the move is one, at once (rb:609.3). A
+    unit already there does not move (rb:610)."""
+    from .effects_units import _open_to
+    from .movement import move_units
+
+    units = [i for i in targets or [] if g.on_board(i) and g.is_unit(i)]
+    if not units:
+        return False
+    places = ["base"] + [bf for bf in g.battlefields() if all(_open_to(g, u, bf) for u in units)]
+    places = [p for p in places if any(g.location(u) != p for u in units)]
+    if not places:
+        g.record("no-move", cites + ["rb:612.1", "rb:612.2", "rb:610"], f"{ctx.de}: kein Ort, an den sie können",
+                 f"{ctx.label}: no location they can go to")
+        return False
+    owner = g.controller(units[0])
+    dest = places[0] if len(places) == 1 else g.ask(
+        f"destination:{ctx.name}", "Wohin bewegen sie sich?", "Where do they move?",
+        [(p, g.where_label(p, owner)[1]) for p in places], cites + ["rb:612.1"], ctx.controller)
+    moving = [u for u in units if g.location(u) != dest]
+    return move_units(g, owner, moving, dest, cites + ["rb:612", "rb:609.3"], standard=False)

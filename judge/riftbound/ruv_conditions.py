@@ -40,8 +40,10 @@ if TYPE_CHECKING:
 #: selector keys (targets.SELECTOR_KEYS): "an enemy unit there" (at the battlefield the slot before
 #: chose), "a unit … at a different location" (not there), "each other enemy unit there" (not an
 #: object a slot of this card chose), "a battlefield you control" (rb:181), "with my name" (the
-#: source's name, rb:131.1), a unit's "here" (where the source is: a battlefield or its base)
-SELECTOR_KEYS = ("ruv_there", "ruv_elsewhere", "ruv_not_chosen", "ruv_controlled", "ruv_my_name", "ruv_where_i_am")
+#: source's name, rb:131.1), a unit's "here" (where the source is: a battlefield or its base),
+#: "… with the same controller" (a joint requirement of the units chosen, rb:559.3; ``joint_ok``)
+SELECTOR_KEYS = ("ruv_there", "ruv_elsewhere", "ruv_not_chosen", "ruv_controlled", "ruv_my_name", "ruv_where_i_am",
+                 "ruv_same_controller")
 #: object kinds of selectors (targets.candidates, targets.still_legal)
 KINDS = ("ruv-unit-gear-rune",)
 KEYS = ("ruv_played", "ruv_paid_me", "ruv_has_before", "ruv_chose_enemy_unit", "ruv_first_played")
@@ -147,3 +149,15 @@ def note_chosen(g: "RiftboundGame", player: str, iid: str) -> None:
         chose = list(g.state.get("turn.ruv_chose_enemy") or [])
         if player not in chose:
             g.state.set("turn.ruv_chose_enemy", chose + [player])
+
+
+def joint_ok(g: "RiftboundGame", sel: dict, ids: list[str]) -> bool:
+    """Whether the objects chosen together meet ``ruv_same_controller`` (one controller, rb:179)."""
+    return not sel.get("ruv_same_controller") or len({g.controller(i) for i in ids if g.card(i)}) <= 1
+
+
+def fits(g: "RiftboundGame", sel: dict, picked: list[str], left: list[str]) -> list[str]:
+    """The candidates that may join ``picked`` without breaking ``ruv_same_controller``."""
+    if not sel.get("ruv_same_controller") or not picked:
+        return left
+    return [i for i in left if g.controller(i) == g.controller(picked[0])]

@@ -306,7 +306,8 @@ def resolve_ref(g: "RiftboundGame", ctx: Ctx, ref: Any, effects: list[dict] | No
         chosen = ctx.targets[slot] if slot < len(ctx.targets) else []
         out = _together(g, ctx, [sel for _, sel in slots(effects)], slot,
                         [p[0] for p in chosen if still_legal(g, ctx, ref, p)])
-        return out if targets_rog.joint_ok(g, ref, out) else []  # a joint requirement no longer met
+        return out if targets_rog.joint_ok(g, ref, out) and ruv_conditions.joint_ok(g, ref, out) else []  # a joint
+        # requirement no longer met
     if isinstance(ref, dict) and "all" in ref:
         if ref.get("at") in ("one-battlefield", "chosen-battlefield"):
             ref = {**ref, "at": chosen_battlefield(g, ctx, effects, index, ref["at"] == "one-battlefield")}
@@ -446,6 +447,8 @@ def choose(g: "RiftboundGame", ctx: Ctx, sel: dict, given: list[str] | None, pro
             g.refuse(cites[0], f"{ctx.de} braucht {count} Ziel(e)", f"{ctx.label} needs {count} target(s)")
         if sel.get("same_battlefield") and len({g.location(i) for i in picked}) > 1:
             g.refuse(cites[0], "die Ziele müssen am selben Schlachtfeld sein", "the targets must be at the same battlefield")
+        if not ruv_conditions.joint_ok(g, sel, picked):  # "… with the same controller" (Tricksy Tentacles)
+            g.refuse(cites[0], "die Ziele müssen denselben Beherrscher haben", "the targets must have the same controller")
         if not targets_rog.joint_ok(g, sel, picked):  # "with total Might 4 or less" (Fox-Fire)
             g.refuse(cites[0], f"die Ziele haben zusammen mehr als {sel['rog_total_might_max']} Macht",
                      f"the targets have more than {sel['rog_total_might_max']} might together")
@@ -455,7 +458,7 @@ def choose(g: "RiftboundGame", ctx: Ctx, sel: dict, given: list[str] | None, pro
         n = up_to if up_to is not None else count
         picked = []
         for k in range(min(n, len(pool))):
-            left = targets_rog.fits(g, sel, picked, [i for i in pool if i not in picked])
+            left = ruv_conditions.fits(g, sel, picked, targets_rog.fits(g, sel, picked, [i for i in pool if i not in picked]))
             if not left:
                 if not picked:
                     g.refuse("rb:562.1", f"{ctx.de}: kein legales Ziel", f"{ctx.label}: no legal target")

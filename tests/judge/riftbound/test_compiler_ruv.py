@@ -684,3 +684,35 @@ def test_gust_monk_banishes_a_card_to_give_assault(rb, pay):
     else:
         assert bob["trash"] == ["Block"] and "Assault" not in card(r, "stalwart-poro")["keywords"]
 
+
+
+# Tricksy Tentacles: "Move any number of enemy units with the same controller and a total Might of 8 or
+# less to a single location." (rb:559.3 chosen together; rb:612 moved by a spell, at once rb:609.3)
+
+def test_move_any_number_with_the_same_controller_to_a_single_location():
+    d = compiled("Move any number of enemy units with the same controller and a total Might of 8 or less to a "
+                 "single location.", "Spell")
+    assert d["abilities"][0]["effects"] == [{"ruv_move_together": True, "target": {
+        "choose": "unit", "side": "enemy", "up_to": 99, "rog_total_might_max": 8, "ruv_same_controller": True}}]
+
+
+def test_tricksy_tentacles_moves_the_chosen_units_together(rb):
+    r = rb(alice={"hand": ["Tricksy Tentacles"], "runes": ["calm"] * 5, "deck": ["Block"]},
+           battlefields=[{"id": "ridge", "units": {"bob": ["Vanguard Sergeant", "Pouty Poro", "Daring Poro"]}},
+                         {"id": "gate"}],
+           actions=[{"type": "play", "card": "Tricksy Tentacles", "targets": [["Vanguard Sergeant", "Pouty Poro"]]},
+                    {"type": "pass-all"}],
+           choices={"destination:Tricksy Tentacles": "base"})
+    assert r["outcome"] == "completed", r.get("error")
+    assert card(r, "vanguard-sergeant")["location"] == "base" and card(r, "pouty-poro")["location"] == "base"
+    assert card(r, "daring-poro")["location"] == "ridge"
+
+
+def test_tricksy_tentacles_wants_one_controller(rb):
+    r = rb(mode="ffa3", order=["alice", "bob", "carol"],
+           alice={"hand": ["Tricksy Tentacles"], "runes": ["calm"] * 5, "deck": ["Block"]},
+           others={"carol": {"base": ["Pouty Poro"]}},
+           battlefields=[{"id": "ridge", "units": {"bob": ["Daring Poro"]}}],
+           actions=[{"type": "play", "card": "Tricksy Tentacles", "targets": [["Daring Poro", "Pouty Poro"]]}])
+    assert r["outcome"] == "refused"
+    assert "same controller" in r["steps"][-1]["explain"]["en"]

@@ -179,3 +179,11 @@ class Rules:
         name, _, value = str(kw).partition(" ")
         return [{"banish": True, "target": {"choose": "trash-card", "rve_trashes": True}},
                 {"grant": {name: int(value) if value else 1}, "target": target, "duration": "turn", "if": "done"}]
+
+    def ruv_move_together(self, items):
+        *rest, cap = items
+        sel = self._selector("choose", rest)
+        if sel.get("choose") != "unit":
+            raise ValueError("moving units")
+        sel.update({"up_to": 99, "rog_total_might_max": cap, "ruv_same_controller": True})
+        return {"ruv_move_together": True, "target": sel}
