@@ -716,3 +716,11 @@ def test_tricksy_tentacles_wants_one_controller(rb):
            actions=[{"type": "play", "card": "Tricksy Tentacles", "targets": [["Daring Poro", "Pouty Poro"]]}])
     assert r["outcome"] == "refused"
     assert "same controller" in r["steps"][-1]["explain"]["en"]
+
+
+def test_the_first_friendly_death_during_your_beginning_phase():
+    # the first friendly death of the turn (turn_record), while it is your Beginning Phase (rb:515.2)
+    d = compiled("The first time a friendly unit dies during your Beginning Phase each turn, each opponent must "
+                 "kill one of their units.", "Gear")
+    assert d["abilities"] == [{"trigger": "unit-dies", "which": {"side": "ally", "first_each_turn": True},
+                               "if": "run-your-beginning-phase", "effects": [{"ruv_each_opponent_kills": "unit"}]}]
