@@ -298,3 +298,31 @@ def _ruv_move_together(g, ctx, e, targets, cites):
         [(p, g.where_label(p, owner)[1]) for p in places], cites + ["rb:612.1"], ctx.controller)
     moving = [u for u in units if g.location(u) != dest]
     return move_units(g, owner, moving, dest, cites + ["rb:612", "rb:609.3"], standard=False)
+
+
+# -- "They can't move it this turn." ---------------------------------------------------------------------
+
+@verb("ruv_controller_cant_move")
+def _ruv_controller_cant_move(g, ctx, e, targets, cites):
+    """rb:568, rb:002 — for the rest of the turn (rb:517.2.b) the unit's controller cannot move it:
+    neither by a standard move (rb:140) nor with their spells and abilities (rb:612); another
+    player's effects still can (``refuse_move`` / ``may_move``)."""
+    done = False
+    for iid in targets or []:
+        if not (g.on_board(iid) and g.is_unit(iid)):
+            continue
+        who = g.controller(iid)
+        g.lasting.add({"kind": "ruv-cant-move", "source": ctx.source, "controller": ctx.controller, "until": "end-of-turn",
+                       "target": iid, "zid": g.card(iid)["zid"], "player": who})
+        g.since_expiry += 1
+        g.record("ruv-cant-move", cites + ["rb:568", "rb:517.2.b"], f"{who} kann {g.name(iid)} in diesem Zug nicht bewegen",
+                 f"{who} can't move {g.name(iid)} this turn")
+        done = True
+    return done
+
+
+def may_move(g: "RiftboundGame", player: str, iid: str) -> bool:
+    """Whether ``player`` may move unit ``iid`` now ("they can't move it this turn")."""
+    card = g.card(iid)
+    return not any(x["target"] == iid and card and x["zid"] == card["zid"] and x["player"] == player
+                   for x in g.lasting.active("ruv-cant-move"))

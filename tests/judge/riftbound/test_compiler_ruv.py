@@ -724,3 +724,35 @@ def test_the_first_friendly_death_during_your_beginning_phase():
                  "kill one of their units.", "Gear")
     assert d["abilities"] == [{"trigger": "unit-dies", "which": {"side": "ally", "first_each_turn": True},
                                "if": "run-your-beginning-phase", "effects": [{"ruv_each_opponent_kills": "unit"}]}]
+
+
+# Vex - Apathetic: "When an opponent plays a unit while I'm at a battlefield, Stun it. They can't move it
+# this turn." (rb:583; rb:599 stun; rb:568 a restriction for the rest of the turn, rb:517.2.b)
+
+def test_vex_apathetic_compiles():
+    d = compiled("When an opponent plays a unit while I'm at a battlefield, [Stun] it. They can't move it this turn.")
+    assert d["abilities"] == [{"trigger": "play-card", "whose": "opponent", "which": {"type": "unit"},
+                               "if": "at-battlefield", "effects": [{"stun": True, "target": "event-unit"},
+                                                                   {"ruv_controller_cant_move": True, "target": "it"}]}]
+
+
+def _vex_apathetic(where, actions):
+    vex = {"base": ["Vex - Apathetic"]} if where == "base" else {}
+    return dict(alice={"hand": ["Legion Rearguard"], "runes": ["fury"] * 4, "deck": ["Block"]},
+                bob=vex, battlefields=[{"id": "ridge", "units": {"bob": ["Vex - Apathetic"]} if where != "base" else {}},
+                                       {"id": "gate"}],
+                actions=[{"type": "play", "card": "Legion Rearguard", "to": "base", "accelerate": True},
+                         {"type": "pass-all"}] + actions)
+
+
+def test_vex_apathetic_stuns_and_holds_the_unit_an_opponent_plays(rb):
+    r = rb(**_vex_apathetic("ridge", [{"type": "move", "units": ["Legion Rearguard"], "to": "gate"}]))
+    assert r["outcome"] == "refused"
+    assert "can't move Legion Rearguard this turn" in r["steps"][-1]["explain"]["en"]
+    assert any(s["event"] == "stun" for s in r["steps"])
+
+
+def test_vex_apathetic_in_base_does_nothing(rb):
+    r = rb(**_vex_apathetic("base", [{"type": "move", "units": ["Legion Rearguard"], "to": "gate"}]))
+    assert r["outcome"] == "completed", r.get("error")
+    assert card(r, "legion-rearguard")["location"] == "gate" and not card(r, "legion-rearguard")["stunned"]

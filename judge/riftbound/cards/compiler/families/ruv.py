@@ -187,3 +187,9 @@ class Rules:
             raise ValueError("moving units")
         sel.update({"up_to": 99, "rog_total_might_max": cap, "ruv_same_controller": True})
         return {"ruv_move_together": True, "target": sel}
+
+    def ruv_tr_opponent_plays_unit_while_at_bf(self, _):
+        return {"trigger": "play-card", "whose": "opponent", "which": {"type": "unit"}, "if": "at-battlefield"}
+
+    def ruv_they_cant_move_it(self, _):
+        return Sentence("effects", effects=[{"ruv_controller_cant_move": True, "target": "it"}])
