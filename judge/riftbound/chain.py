@@ -140,6 +140,9 @@ def played(g: "RiftboundGame", iid: str, player: str, hidden: bool = False) -> N
     the event says whether it was played from hiding (rb:723.1.b) and the how-many-th card
     of the turn it is ("when you play your second card in a turn")."""
     g.state.add(f"players.{player}.played", 1)
+    from .ruv_conditions import note_played  # "if you've played a spell this turn" (with its type)
+
+    note_played(g, iid, player)
     g.state.set(f"cards.{iid}.played_turn", g.state.data["turn"]["number"])
     abilities.event(g, "played", card=iid, player=player, type=g.defn(iid).type, hidden=hidden,
                     nth=g.state.get(f"players.{player}.played"))

@@ -72,7 +72,8 @@ MODIFIER_WORDS = {"from": ("trash", "hand", "deck", "banish", "trashes", "runes"
 
 
 #: the verbs whose effect lasts, so that a "duration" says how long (effects._lasting)
-LASTING = ("might", "set_might", "grant", "double_might", "buffs_give", "prevent_damage")
+LASTING = ("might", "set_might", "grant", "double_might", "buffs_give", "prevent_damage",
+           "ruv_might_per_tags")  # effects_ruv.py
 
 
 def _check_modifiers(e: dict) -> None:

@@ -152,6 +152,12 @@ def _move(g, ctx, e, targets, cites):
     for iid in targets or []:
         if not (g.on_board(iid) and g.is_unit(iid)):
             continue
+        from .effects_ruv import may_move  # "They can't move it this turn": not with their own effects
+
+        if not may_move(g, ctx.controller, iid):
+            g.record("no-move", cites + ["rb:568"], f"{ctx.controller} kann {g.name(iid)} in diesem Zug nicht bewegen",
+                     f"{ctx.controller} can't move {g.name(iid)} this turn")
+            continue
         places = _destinations(g, ctx, e, iid)
         if not places and e.get("to", "base") == "base" and g.location(iid) == "base":
             g.record("no-move", cites + ["rb:610"], f"{g.name(iid)} ist schon in der Basis: keine Bewegung",

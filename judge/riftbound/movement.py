@@ -37,6 +37,11 @@ def standard_move(g: "RiftboundGame", player: str, units: list[str], dest: str) 
         if g.controller(u) != player:
             g.refuse("rb:648.8.c.2" if g.friendly(g.controller(u), player) else "rb:140",
                      f"{player} kontrolliert {g.name(u)} nicht", f"{player} does not control {g.name(u)}")
+        from .effects_ruv import may_move  # "They can't move it this turn" (Vex - Apathetic)
+
+        if not may_move(g, player, u):
+            g.refuse("rb:568", f"{player} kann {g.name(u)} in diesem Zug nicht bewegen",
+                     f"{player} can't move {g.name(u)} this turn")
         if g.card(u)["exhausted"]:
             g.refuse("rb:592.4", f"{g.name(u)} ist erschöpft: die Kosten (erschöpfen) können nicht bezahlt werden",
                      f"{g.name(u)} is exhausted: the cost (exhaust) cannot be paid")

@@ -116,6 +116,9 @@ def play_card(g: "RiftboundGame", player: str, iid: str, *, to: str | None = Non
     elif d.type == "gear":
         location = hidden_at or "base"  # rb:563.1.d; from hiding: that battlefield (rb:619.1/ex1)
     spell = next((ab for ab in d.known_abilities() if ab.kind == "spell"), None) if d.type == "spell" else None
+    from .effects_ruv import pick_mode  # "Choose one – …": the mode first, then its targets (rb:559.1)
+
+    spell, mode = pick_mode(g, player, d, spell)
     n_slots = len(T.slots(spell.effects)) if spell is not None else 0
     if targets and len(targets) > n_slots:
         g.refuse("rb:559.3", f"{d.name} trifft {n_slots} Wahl(en), das Szenario nennt {len(targets)} Ziele",
@@ -143,6 +146,12 @@ def play_card(g: "RiftboundGame", player: str, iid: str, *, to: str | None = Non
     any_number: dict = {}  # "you may spend any number of buffs as an additional cost": what is chosen
     for ab in optional:
         name = ab.label or "optional"
+        if ab.condition is not None and not T.holds(g, ab.condition, ctx):  # "if you've played a spell this turn,
+            paid[name] = False  # you may pay …": not offered unless the condition holds now (rb:560.2.b.1, branch ruv)
+            g.record("optional-cost-unmet", ["rb:560.2.b.1"], f"{d.name}: zusätzliche Kosten „{name}“ werden nicht "
+                     "angeboten (Bedingung nicht erfüllt)", f"{d.name}: the additional cost '{name}' is not offered "
+                     "(its condition does not hold)", actor=player)
+            continue
         if ab.rog_any_number:
             any_number[name] = any_number_cost(g, player, d, ab, location)
             paid[name] = bool(any_number[name])
@@ -218,6 +227,8 @@ def play_card(g: "RiftboundGame", player: str, iid: str, *, to: str | None = Non
         return
     item = {"kind": "card", "card": iid, "label": d.name, "label_de": d.name, "controller": player,
             "targets": chosen, "paid": paid, "here": hidden_at, "hidden": bool(hidden_at), "from": zone}
+    if mode is not None:
+        item["ruv_mode"] = mode
     from .effects_rc import take_next_spell_bonus  # "the next spell you play this turn deals 1 bonus damage"
 
     bonus = take_next_spell_bonus(g, player, d.type, d.name)
@@ -494,7 +505,9 @@ def activate(g: "RiftboundGame", player: str, iid: str, index: int | None, targe
     c = ab.activate
     if c.exhaust and g.card(iid)["exhausted"]:
         g.refuse("rb:592.4", f"{d.name} ist schon erschöpft", f"{d.name} is already exhausted")
-    if c.discard and len(g.state.get(f"players.{player}.hand")) < c.discard:
+    discardable = [i for i in g.state.get(f"players.{player}.hand")  # "discard a gear": gear only (branch ruv)
+                   if c.ruv_discard_type is None or g.defn(i).type == c.ruv_discard_type]
+    if c.discard and len(discardable) < c.discard:
         g.refuse("rb:598.3", f"zum Aktivieren {c.discard} Karte(n) abwerfen: nicht genug auf der Hand",
                  f"activating needs {c.discard} card(s) to discard: not enough in hand")
     recyclable = [i for i in g.state.get(f"players.{player}.trash")  # "recycle a unit from your trash": units only
@@ -510,6 +523,10 @@ def activate(g: "RiftboundGame", player: str, iid: str, index: int | None, targe
         # "Use this ability only while I'm at a battlefield": a restriction the card states (rb:568, rb:577.3.b)
         g.refuse("rb:568", f"{d.name}: diese Fähigkeit darf jetzt nicht aktiviert werden ({ab.condition})",
                  f"{d.name}: this ability may not be activated now ({ab.condition})")
+    from .effects_ruv import note_use, refuse_second_use  # "… and only once each turn"
+
+    refuse_second_use(g, iid, k, ab)
+    note_use(g, iid, k, ab)
     label = f"{d.name} – ability"
     item = {"kind": "ability", "label": label, "label_de": f"{d.name} – Fähigkeit", "controller": player,
             "source": iid, "card_name": d.name, "ability": k, "event": {}, "targets": [], "cites": ["rb:577.3"]}
@@ -527,7 +544,11 @@ def activate(g: "RiftboundGame", player: str, iid: str, index: int | None, targe
     if c.exhaust:
         actions.exhaust(g, iid, ["rb:592.5", "rb:561.2"])
     costs.pay(g, player, c.energy, list(c.power), ["rb:561.1"])
-    if c.discard:
+    if c.discard and c.ruv_discard_type:
+        from .effects_ruv import discard_of_type
+
+        discard_of_type(g, player, discardable, c.discard, ["rb:561.2", "rb:598.3"], f"cost:{d.name}")
+    elif c.discard:
         actions.discard(g, player, c.discard, ["rb:561.2", "rb:598.3"], f"cost:{d.name}")
     if c.recycle_trash:
         pick = actions.choose_cards(g, player, recyclable, c.recycle_trash, f"cost:{d.name}", "recyceln", "recycle",

@@ -238,6 +238,8 @@ def _whose(g: "RiftboundGame", ab, who: str | None, controller: str) -> bool:
         return True
     if ab.whose == "opponent":
         return who is not None and not g.friendly(who, controller)
+    if ab.whose == "ruv-friendly":  # "when you or an ally hold": you or a teammate (rb:648.8.d)
+        return who is not None and g.friendly(who, controller)
     return who == controller
 
 
