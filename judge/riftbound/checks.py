@@ -158,6 +158,9 @@ def check_selector(t: dict, where: str = "target") -> None:
         raise ValueError(f"{where}.rve_energy_max_my_might: true")
     if "rve_trashes" in t and not (t["rve_trashes"] is True and t.get("choose") == "trash-card"):
         raise ValueError(f"{where}.rve_trashes: true, on a card chosen from a trash (any player's)")
+    from .rsd_targets import check as rsd_check
+
+    rsd_check(t, where)  # branch rsd's keys ("any number of", "token units")
     if "or" in t:  # "a unit at a battlefield or a gear": one more kind of object to choose from
         alt = t["or"]
         if not (isinstance(alt, dict) and alt.get("choose") in ("unit", "gear") and t.get("choose") in ("unit", "gear")

@@ -29,7 +29,7 @@ import re
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from . import board_counts, conditions_rog, objects, run_conditions, rsf_conditions, rve_conditions, targets_rog, turn_record
+from . import board_counts, conditions_rog, objects, rsd_targets, run_conditions, rsf_conditions, rve_conditions, targets_rog, turn_record
 from .setup import slug
 
 if TYPE_CHECKING:
@@ -41,7 +41,7 @@ SELECTOR_KEYS = {"choose", "all", "side", "at", "might_max", "might_min", "exhau
                  "count", "up_to", "same_battlefield", "type", "mighty", "buffed", "in_combat", "distinct", "or",
                  "attacking", "domain", "without", "together", "energy_max", "power_max", "damaged",
                  "rd_with", "run_yours", "run_tags", "run_yours_units", "run_less_might_than_me",
-                 "rog_total_might_max", "rve_trashes", "rve_energy_max_my_might", "rsf_chooses"}
+                 "rog_total_might_max", "rve_trashes", "rve_energy_max_my_might", "rsf_chooses"} | rsd_targets.KEYS
 KINDS = ("unit", "gear", "permanent", "rune", "chain-item", "hand-card", "trash-card", "battlefield", "player",
          "rd-exhausted-thing", "rsf-legend", *targets_rog.KINDS)
 
@@ -246,7 +246,7 @@ def matches(g: "RiftboundGame", ctx: Ctx, sel: dict, iid: str) -> bool:
         return False  # "a gear with Energy cost no more than [1]": its printed cost (rb:130)
     if sel.get("other") and iid == ctx.source:
         return False
-    return True
+    return rsd_targets.matches(g, sel, iid)  # branch rsd's keys ("your token units")
 
 
 def _my_battlefield(g: "RiftboundGame", ctx: Ctx) -> str | None:
@@ -411,6 +411,10 @@ def choose(g: "RiftboundGame", ctx: Ctx, sel: dict, given: list[str] | None, pro
         cites = cites + ["rb:648.8.d"]  # friendly includes a teammate's objects
     count = sel.get("count", 1)
     up_to = sel.get("up_to")
+    if sel.get("rsd_any_number"):  # "any number of …": none to all of them (rb:559.3.c.6)
+        up_to = len(pool)
+        if not pool:
+            return []
     if given is not None:
         picked = []
         for ref in given:
@@ -435,12 +439,13 @@ def choose(g: "RiftboundGame", ctx: Ctx, sel: dict, given: list[str] | None, pro
         picked = []
         for k in range(min(n, len(pool))):
             left = targets_rog.fits(g, sel, picked, [i for i in pool if i not in picked])
+            left = rsd_targets.fits(g, sel, picked, left)
             if not left:
                 if not picked:
                     g.refuse("rb:562.1", f"{ctx.de}: kein legales Ziel", f"{ctx.label}: no legal target")
                 break
             options = [(i, label(g, i)) for i in left]
-            if up_to is not None and k > 0:
+            if up_to is not None and (k > 0 or sel.get("rsd_any_number")):
                 options.append(("done", "fertig / done"))
             if len(options) == 1 and up_to is None:
                 picked.append(options[0][0])

@@ -1,0 +1,27 @@
+"""Spiritforged and Origins phrasings of branch rsd (grammar/rsd.lark): what the cards of those
+sets print that the other families did not read. The verbs are in judge/riftbound/effects_rsd.py,
+the selector keys in judge/riftbound/rsd_targets.py."""
+
+from __future__ import annotations
+
+
+class Rules:
+    def rsd_t_any_number(self, items):
+        """"any number of friendly units at a battlefield": every pick a target (rb:559.3.c.6); "at a
+        battlefield" with a group: all of them at one battlefield (docs/rulings.md)."""
+        sel = self._selector("choose", items)
+        sel["rsd_any_number"] = True
+        if sel.get("at") == "one-battlefield":
+            sel["at"], sel["same_battlefield"] = "battlefield", True
+        return sel
+
+    def rsd_t_any_number_tokens(self, items):
+        sel = self._selector("choose", [it for it in items if getattr(it, "type", None) != "RSD_TOKEN"])
+        sel["rsd_any_number"] = True
+        sel["rsd_token"] = True
+        if sel.get("side") == "ally":  # "your token units": the player's own (rb:179), not a teammate's
+            sel["side"] = "you"
+        return sel
+
+    def rsd_to_this_battlefield(self, _):
+        return "here"

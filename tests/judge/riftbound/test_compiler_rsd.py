@@ -1,0 +1,33 @@
+"""Spiritforged and Origins sentences the compiler reads since branch rsd (grammar/rsd.lark,
+families/rsd.py): the printed text → the card format. The engine plays the real cards in
+test_riftbound_rsd.py."""
+
+import pytest
+
+from judge.riftbound.cards.compiler import compile_card
+from judge.riftbound.cards.compiler.compile import compile_text
+
+
+@pytest.mark.parametrize("kind, text, expected", [
+    # "any number of": none to all, each a target (rb:559.3.c.6); "at a battlefield": one battlefield
+    ("Spell", "Move any number of friendly units at a battlefield to their base.",
+     [{"effects": [{"move": True, "target": {"choose": "unit", "side": "ally", "at": "battlefield",
+                                             "rsd_any_number": True, "same_battlefield": True}, "to": "base"}]}]),
+    # "your token units": the player's own tokens (rb:170, rb:179); "this battlefield": mine
+    ("Unit", "When I attack, you may move any number of your token units to this battlefield.",
+     [{"trigger": "attack", "effects": [{"move": True, "target": {"choose": "unit", "side": "you", "rsd_any_number": True,
+                                                                  "rsd_token": True}, "to": "here", "may": True}]}]),
+])
+def test_sentence_compiles_to(kind, text, expected):
+    r = compile_text("Foo", kind, text)
+    assert r.complete, r.sentences
+    assert r.definition["abilities"] == expected
+
+
+CODES = ["SFD-043", "SFD-177"]
+
+
+@pytest.mark.parametrize("code", CODES)
+def test_the_card_compiles_completely(code):
+    r = compile_card(code)
+    assert r.complete, r.sentences

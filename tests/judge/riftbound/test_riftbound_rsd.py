@@ -1,0 +1,79 @@
+"""Spiritforged and Origins cards the compiler reads since branch rsd, each played by name in a
+small game and checked against what its printed text says, at the moment the rules say."""
+
+import pytest
+
+from tests.judge.riftbound.conftest import spell, unit
+
+
+def card(r, cid):
+    return r["final_state"]["cards"][cid]
+
+
+def player(r, name="alice"):
+    return r["final_state"]["players"][name]
+
+
+def ok(r):
+    assert r["outcome"] == "completed", r.get("refused") or r.get("error")
+    return r
+
+
+def refused(r):
+    assert r["outcome"] != "completed"
+    return r.get("refused") or {}
+
+
+# -- Emperor's Divide: "Move any number of friendly units at a battlefield to their base." -------
+# Each unit picked is a target chosen on its own (rb:559.3.c.6), all at one battlefield
+# (docs/rulings.md "Any number of units at a battlefield"); an effect moves them (rb:612).
+
+def _divide(rb, picked):
+    return rb(alice={"hand": ["Emperor's Divide"], "pool": {"energy": 2}},
+              battlefields=[{"id": "a", "controller": "alice", "units": {"alice": [unit("Ann", 2), unit("Ben", 2)]}},
+                            {"id": "b", "controller": "alice", "units": {"alice": [unit("Cid", 2)]}}],
+              actions=[{"type": "play", "card": "Emperor's Divide", "targets": [picked]}, {"type": "pass-all"}])
+
+
+def test_emperors_divide_moves_the_units_picked_at_one_battlefield_home(rb):
+    r = ok(_divide(rb, ["Ann", "Ben"]))
+    assert card(r, "ann")["location"] == "base" and card(r, "ben")["location"] == "base"
+    assert card(r, "cid")["location"] == "b"  # not picked: stays
+
+
+def test_emperors_divide_may_pick_none(rb):
+    r = ok(_divide(rb, []))
+    assert [card(r, u)["location"] for u in ("ann", "ben", "cid")] == ["a", "a", "b"]
+
+
+def test_emperors_divide_refuses_units_of_two_battlefields(rb):
+    assert refused(_divide(rb, ["Ann", "Cid"]))["rule"] == "rb:559.3"
+
+
+# -- Azir - Sovereign: "When I attack, you may move any number of your token units to this
+# battlefield." (rb:625.1 the attack trigger; rb:170 tokens; rb:612 moved by an effect) ---------
+
+MAKE = spell("Make Soldiers", [{"token": {"name": "Sand Soldier", "type": "unit", "might": 2, "count": 2}}])
+
+
+@pytest.mark.parametrize("answer", ["yes", "no"])
+def test_azir_sovereign_brings_the_token_units_picked_into_his_attack(rb, answer):
+    r = ok(rb(alice={"base": ["Azir - Sovereign", unit("Guard", 2)], "hand": [MAKE], "pool": {"energy": 1}},
+              battlefields=[{"id": "b", "controller": "bob", "units": {"bob": [unit("Wall", 9)]}}],
+              actions=[{"type": "play", "card": "Make Soldiers"}, {"type": "pass-all"},
+                       {"type": "move", "units": ["Azir - Sovereign"], "to": "b"}, {"type": "pass-all"}],
+              choices={"target:Azir - Sovereign": ["sand-soldier", "done"], "may:Azir - Sovereign": answer}))
+    moved = [s for s in r["steps"] if s["event"] == "move" and "Sand Soldier" in s["explain"]["en"]]
+    # only the token picked moves, and only if Alice says yes; the Guard (no token) never could
+    assert len(moved) == (1 if answer == "yes" else 0)
+    assert not [s for s in r["steps"] if s["event"] == "move" and "Guard" in s["explain"]["en"]]
+
+
+def test_azir_sovereign_cannot_pick_a_unit_that_is_no_token(rb):
+    r = rb(alice={"base": ["Azir - Sovereign", unit("Guard", 2)], "pool": {"energy": 1}},
+           battlefields=[{"id": "b", "controller": "bob", "units": {"bob": [unit("Wall", 9)]}}],
+           actions=[{"type": "move", "units": ["Azir - Sovereign"], "to": "b"}, {"type": "pass-all"}],
+           choices={"may:Azir - Sovereign": "yes"})
+    # no token unit: nothing to pick, no prompt for a target; the Guard stays in the base
+    assert r["outcome"] == "completed"
+    assert card(r, "guard")["location"] == "base"
