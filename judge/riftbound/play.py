@@ -486,7 +486,9 @@ def activate(g: "RiftboundGame", player: str, iid: str, index: int | None, targe
     if g.controller(iid) != player or not g.on_board(iid) and g.zone(iid) != "legend":
         g.refuse("rb:578", f"{player} kontrolliert {d.name} nicht auf dem Spielbrett",
                  f"{player} does not control {d.name} on the board")
-    adds = any("add" in e for e in ab.effects)
+    from .effects_rsd import adds_resources
+
+    adds = adds_resources(ab.effects)  # "add …", "pay any amount of … to add that much …"
     kws = {k2: 1 for k2 in ab.keywords}
     # rb:581 (or Action/Reaction) says when; an ability that adds resources then resolves at
     # once (rb:605.2) — while paying a cost, Reaction ones are used there (rb:605.3, costs.py)

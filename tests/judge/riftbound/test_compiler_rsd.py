@@ -17,6 +17,11 @@ from judge.riftbound.cards.compiler.compile import compile_text
     ("Unit", "When I attack, you may move any number of your token units to this battlefield.",
      [{"trigger": "attack", "effects": [{"move": True, "target": {"choose": "unit", "side": "you", "rsd_any_number": True,
                                                                   "rsd_token": True}, "to": "here", "may": True}]}]),
+    # an amount picked as it resolves (rb:561.1), as much of the other resource added (rb:605.1)
+    ("Gear", ":rb_exhaust:: [Reaction] — Pay any amount of Energy to [Add] that much :rb_rune_rainbow:.",
+     [{"activate": {"exhaust": True}, "effects": [{"rsd_pay_any_add": "energy-to-power"}], "keywords": ["Reaction"]}]),
+    ("Gear", ":rb_exhaust:: [Reaction] — Pay any amount of :rb_rune_rainbow: to [Add] that much Energy.",
+     [{"activate": {"exhaust": True}, "effects": [{"rsd_pay_any_add": "power-to-energy"}], "keywords": ["Reaction"]}]),
 ])
 def test_sentence_compiles_to(kind, text, expected):
     r = compile_text("Foo", kind, text)
@@ -24,7 +29,7 @@ def test_sentence_compiles_to(kind, text, expected):
     assert r.definition["abilities"] == expected
 
 
-CODES = ["SFD-043", "SFD-177"]
+CODES = ["SFD-043", "SFD-177", "SFD-117", "SFD-083"]
 
 
 @pytest.mark.parametrize("code", CODES)

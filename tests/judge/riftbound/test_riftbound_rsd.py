@@ -77,3 +77,34 @@ def test_azir_sovereign_cannot_pick_a_unit_that_is_no_token(rb):
     # no token unit: nothing to pick, no prompt for a target; the Guard stays in the base
     assert r["outcome"] == "completed"
     assert card(r, "guard")["location"] == "base"
+
+
+# -- Ancient Henge: "[T]: [Reaction] — Pay any amount of Energy to [Add] that much [A]." ----------
+# -- Hextech Anomaly: "[T]: [Reaction] — Pay any amount of [A] to [Add] that much Energy." --------
+# The amount is picked as the ability resolves, from 0 to what the player can pay (the pool, then
+# runes: rb:561.1, rb:157.2); as much of the other resource is added (rb:605.1). An ability that
+# adds resources never waits on the chain (rb:605.2).
+
+def test_ancient_henge_turns_energy_into_as_much_power_of_any_domain(rb):
+    r = ok(rb(alice={"base": ["Ancient Henge"], "pool": {"energy": 1}, "runes": ["fury", "calm"]},
+              actions=[{"type": "activate", "card": "Ancient Henge"}],
+              choices={"amount:Ancient Henge": "3"}))
+    assert player(r)["pool"] == {"energy": 0, "power": {"any": 3}}  # 1 from the pool, 2 from exhausted runes
+    assert player(r)["runes"]["exhausted"] == 2
+    assert card(r, "ancient-henge")["exhausted"] is True
+    assert r["final_state"]["chain"] == [] and r["final_state"]["round_state"] == "neutral-open"
+
+
+def test_ancient_henge_cannot_pay_more_than_there_is(rb):
+    with pytest.raises(Exception, match="amount:Ancient Henge"):  # options 0..1 only: 2 is no answer
+        rb(alice={"base": ["Ancient Henge"], "pool": {"energy": 1}},
+           actions=[{"type": "activate", "card": "Ancient Henge"}], choices={"amount:Ancient Henge": "2"})
+
+
+def test_hextech_anomaly_turns_power_into_as_much_energy(rb):
+    r = ok(rb(alice={"base": ["Hextech Anomaly"], "pool": {"energy": 0, "power": {"fury": 1}}, "runes": ["chaos"]},
+              actions=[{"type": "activate", "card": "Hextech Anomaly"}],
+              choices={"amount:Hextech Anomaly": "2"}))
+    assert player(r)["pool"]["energy"] == 2
+    assert not any(player(r)["pool"]["power"].values())  # the fury power and the recycled rune's power paid
+    assert player(r)["runes"] == {"ready": 0, "exhausted": 0}  # the rune was recycled (rb:157.2.b)

@@ -25,3 +25,9 @@ class Rules:
 
     def rsd_to_this_battlefield(self, _):
         return "here"
+
+    def rsd_energy_to_power(self, _):
+        return {"rsd_pay_any_add": "energy-to-power"}
+
+    def rsd_power_to_energy(self, _):
+        return {"rsd_pay_any_add": "power-to-energy"}

@@ -1,0 +1,73 @@
+"""Instructions the compiler reads since branch rsd (Spiritforged and Origins; registered with
+``effects.verb``; loaded by ``effects.py``).
+
+* ``rsd_pay_any_add`` — "Pay any amount of Energy to [Add] that much [A]" (Ancient Henge),
+  "Pay any amount of [A] to [Add] that much Energy" (Hextech Anomaly): as the ability resolves
+  its controller picks an amount from 0 to what they can pay now (prompt ``amount:<card>``;
+  the pool, then runes, rb:561.1, rb:561.1.a, rb:157.2), pays it and adds as much of the other
+  resource to their pool (rb:605.1). The ability adds resources: it never waits on the chain
+  (rb:605.2; ``ADDS``). Value: ``"energy-to-power"`` | ``"power-to-energy"``.
+"""
+
+from __future__ import annotations
+
+from .checks import VALUE_CHECKS
+from .effects import verb
+
+#: the verbs whose instruction adds resources (an ability with one resolves at once, rb:605.2)
+ADDS = ("add", "rsd_pay_any_add")
+
+PAY_ANY = ("energy-to-power", "power-to-energy")
+VALUE_CHECKS["rsd_pay_any_add"] = lambda v: "" if v in PAY_ANY else " or ".join(f'"{x}"' for x in PAY_ANY)
+
+
+def adds_resources(effects: list[dict]) -> bool:
+    return any(k in e for e in effects for k in ADDS)
+
+
+def can_pay(g, player: str, energy: int, power: list[str]) -> bool:
+    """Whether ``player`` can pay that now (rb:561.1; tried and taken back)."""
+    from judge.kernel import RuleViolation
+
+    from . import costs
+
+    mark, steps = g.state.mark(), len(g.engine.trace.steps)
+    try:
+        costs.pay(g, player, energy, power, [])
+        return True
+    except RuleViolation:
+        return False
+    finally:
+        g.state.undo(mark)
+        del g.engine.trace.steps[steps:]
+
+
+@verb("rsd_pay_any_add", targets=False)
+def _rsd_pay_any_add(g, ctx, e, targets, cites):
+    """rb:561.1, rb:605 — pay an amount of one resource the controller picks, add as much of the other."""
+    from . import actions, costs
+
+    who = ctx.controller
+    energy_first = e["rsd_pay_any_add"] == "energy-to-power"
+
+    def cost(n: int) -> tuple[int, list[str]]:
+        return (n, []) if energy_first else (0, ["any"] * n)
+
+    most = 0
+    while most < 99 and can_pay(g, who, *cost(most + 1)):
+        most += 1
+    what_de, what_en = ("Energie", "energy") if energy_first else ("Power", "power")
+    amount = 0 if most == 0 else int(g.ask(f"amount:{ctx.name}", f"Wie viel {what_de} bezahlen?",
+                                           f"How much {what_en} to pay?", [(str(n), str(n)) for n in range(most + 1)],
+                                           cites + ["rb:561.1"], who))
+    if amount:
+        costs.pay(g, who, *cost(amount), cites + ["rb:561.1"])
+    g.record("paid", cites + ["rb:561.1"], f"{ctx.de}: {who} bezahlt {amount} {what_de}",
+             f"{ctx.label}: {who} pays {amount} {what_en}", actor=who)
+    if amount <= 0:
+        return False
+    if energy_first:
+        actions.add_resources(g, who, 0, ["any"] * amount, cites + ["rb:605.1"])
+    else:
+        actions.add_resources(g, who, amount, [], cites + ["rb:605.1"])
+    return True
