@@ -71,3 +71,20 @@ def _rsd_pay_any_add(g, ctx, e, targets, cites):
     else:
         actions.add_resources(g, who, amount, [], cites + ["rb:605.1"])
     return True
+
+
+# -- Tianna Crownguard: "While I'm at a battlefield, opponents can't score points." -----------------
+
+def no_points(g, player: str, cites: list[str]) -> bool:
+    """rb:568, rb:632.1 — whether an opponent's passive ability keeps ``player`` from getting points
+    now (recorded); the battlefield still counts as scored this turn (rb:631) and its scoring
+    abilities still trigger (rb:632.2; docs/rulings.md rsd-2)."""
+    from .objects import _condition_holds, _passives
+
+    for src, ctl, ab in _passives(g, "rsd-opponents-no-points"):
+        if ctl and not g.friendly(ctl, player) and _condition_holds(g, src, ctl, ab):
+            g.record("no-points", cites + ["rb:632.1", "rb:568"],
+                     f"{player} kann keine Punkte erhalten ({g.name(src)})",
+                     f"{player} can't score points ({g.name(src)})", actor=player)
+            return True
+    return False

@@ -45,6 +45,11 @@ def score(g: "RiftboundGame", player: str, bf: str, how: str) -> None:
         return
     g.state.insert(f"players.{player}.scored", -1, bf)
     rule = "rb:630.1" if how == "conquer" else "rb:630.2"
+    from .effects_rsd import no_points
+
+    if no_points(g, player, [rule]):  # "opponents can't score points": no point, the abilities still trigger
+        _scoring_abilities(g, player, bf, how)
+        return
     victory = victory_score(g)
     if _team_total(g, player) == victory - 1 and how == "conquer":
         every = [b for b in g.battlefields() if b not in excluded]
@@ -79,6 +84,10 @@ def _scoring_abilities(g: "RiftboundGame", player: str, bf: str, how: str) -> No
 
 def gain_points(g: "RiftboundGame", player: str, n: int, cites: list[str], src_de: str, src_en: str) -> None:
     """Points from other sources than conquering or holding (rb:632.1.a.1: no final-point limits)."""
+    from .effects_rsd import no_points
+
+    if no_points(g, player, cites):
+        return
     g.state.add(f"players.{player}.score", n)
     _scored(g, player)
     g.record("score", cites, f"{player} erhält {n} Punkt(e) ({src_de}): {g.state.get(f'players.{player}.score')}",

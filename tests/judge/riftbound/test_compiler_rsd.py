@@ -22,6 +22,9 @@ from judge.riftbound.cards.compiler.compile import compile_text
      [{"activate": {"exhaust": True}, "effects": [{"rsd_pay_any_add": "energy-to-power"}], "keywords": ["Reaction"]}]),
     ("Gear", ":rb_exhaust:: [Reaction] — Pay any amount of :rb_rune_rainbow: to [Add] that much Energy.",
      [{"activate": {"exhaust": True}, "effects": [{"rsd_pay_any_add": "power-to-energy"}], "keywords": ["Reaction"]}]),
+    # a passive ability while its condition holds (rb:568): no points for opponents (rb:632.1)
+    ("Unit", "While I'm at a battlefield, opponents can't score points.",
+     [{"static": "rsd-opponents-no-points", "if": "at-battlefield"}]),
 ])
 def test_sentence_compiles_to(kind, text, expected):
     r = compile_text("Foo", kind, text)
@@ -29,7 +32,7 @@ def test_sentence_compiles_to(kind, text, expected):
     assert r.definition["abilities"] == expected
 
 
-CODES = ["SFD-043", "SFD-177", "SFD-117", "SFD-083"]
+CODES = ["SFD-043", "SFD-177", "SFD-117", "SFD-083", "SFD-060"]
 
 
 @pytest.mark.parametrize("code", CODES)

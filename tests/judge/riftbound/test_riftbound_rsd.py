@@ -108,3 +108,28 @@ def test_hextech_anomaly_turns_power_into_as_much_energy(rb):
     assert player(r)["pool"]["energy"] == 2
     assert not any(player(r)["pool"]["power"].values())  # the fury power and the recycled rune's power paid
     assert player(r)["runes"] == {"ready": 0, "exhausted": 0}  # the rune was recycled (rb:157.2.b)
+
+
+# -- Tianna Crownguard: "While I'm at a battlefield, opponents can't score points." -------------
+# A passive ability while its condition holds (rb:568); scoring a battlefield still happens (it
+# counts for rb:631) but gives no point (rb:632.1; docs/rulings.md rsd-2).
+
+@pytest.mark.parametrize("where, points", [("a", 0), ("base", 1)])
+def test_tianna_keeps_opponents_from_scoring_while_at_a_battlefield(rb, where, points):
+    tianna = {"base": ["Tianna Crownguard"]} if where == "base" else {}
+    bfs = [{"id": "b", "units": {}}]
+    if where == "a":
+        bfs.append({"id": "a", "controller": "alice", "units": {"alice": ["Tianna Crownguard"]}})
+    r = ok(rb(turn_player="bob", alice=tianna, bob={"base": [unit("Raider", 3)]}, battlefields=bfs,
+              actions=[{"type": "move", "units": ["Raider"], "to": "b"}, {"type": "pass-all"}]))
+    assert r["final_state"]["battlefields"]["b"]["controller"] == "bob"  # the conquest itself happens
+    assert player(r, "bob")["score"] == points
+    assert bool([s for s in r["steps"] if s["event"] == "no-points"]) == (points == 0)
+
+
+def test_tianna_does_not_stop_her_own_controller(rb):
+    r = ok(rb(alice={"base": [unit("Raider", 3)]},
+              battlefields=[{"id": "b", "units": {}},
+                            {"id": "a", "controller": "alice", "units": {"alice": ["Tianna Crownguard"]}}],
+              actions=[{"type": "move", "units": ["Raider"], "to": "b"}, {"type": "pass-all"}]))
+    assert player(r)["score"] == 1

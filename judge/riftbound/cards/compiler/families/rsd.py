@@ -31,3 +31,6 @@ class Rules:
 
     def rsd_power_to_energy(self, _):
         return {"rsd_pay_any_add": "power-to-energy"}
+
+    def rsd_st_opponents_no_points(self, items):
+        return {"static": "rsd-opponents-no-points", "if": items[0]}
