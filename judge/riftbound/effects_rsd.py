@@ -88,3 +88,38 @@ def no_points(g, player: str, cites: list[str]) -> bool:
                      f"{player} can't score points ({g.name(src)})", actor=player)
             return True
     return False
+
+
+# -- Fizz - Trickster: "… you may play a spell from your trash …, ignoring its Energy cost. Recycle
+# that spell after you play it." ----------------------------------------------------------------
+
+VALUE_CHECKS["rsd_recycle_after_play"] = lambda v: "" if v is True else "true"
+
+
+@verb("rsd_recycle_after_play", targets=False)
+def _rsd_recycle_after_play(g, ctx, e, targets, cites):
+    """rb:594 — the spell the previous instruction played (now on the chain, rb:595.3) is marked:
+    once it has resolved and gone to the trash (rb:543.1.a.1) it is recycled
+    (``recycle_after_play``). Nothing was played (the "may" declined, no playable card): nothing."""
+    done = False
+    for iid in ctx.previous:
+        if g.card(iid) and g.zone(iid) == "chain" and g.defn(iid).type == "spell":
+            g.state.set(f"cards.{iid}.rsd_recycle_after", g.card(iid)["zid"])
+            g.record("recycle-later", cites + ["rb:594"], f"{g.name(iid)} wird recycelt, nachdem es gespielt wurde",
+                     f"{g.name(iid)} will be recycled after it is played", actor=ctx.controller)
+            done = True
+    return done
+
+
+def recycle_after_play(g, iid: str, player: str) -> None:
+    """After a spell resolved (chain.resolve_spell): a spell marked by ``rsd_recycle_after_play``
+    that went to the trash goes from there to the bottom of its owner's main deck (rb:594)."""
+    from . import actions
+
+    card = g.card(iid)
+    if card is None or card.get("rsd_recycle_after") is None:
+        return
+    mark = card["rsd_recycle_after"]
+    g.state.set(f"cards.{iid}.rsd_recycle_after", None)
+    if g.zone(iid) == "trash" and card["zid"] == mark + 1:  # straight from the chain to the trash
+        actions.recycle(g, player, [iid], ["rb:594", "rb:594.1"])

@@ -25,6 +25,12 @@ from judge.riftbound.cards.compiler.compile import compile_text
     # a passive ability while its condition holds (rb:568): no points for opponents (rb:632.1)
     ("Unit", "While I'm at a battlefield, opponents can't score points.",
      [{"static": "rsd-opponents-no-points", "if": "at-battlefield"}]),
+    # a limited play from the trash without the energy cost (rb:595.3, rb:560.1.b), recycled after (rb:594)
+    ("Unit", "When you play me, you may play a spell from your trash with Energy cost no more than :rb_energy_3:, "
+             "ignoring its Energy cost. Recycle that spell after you play it.",
+     [{"trigger": "play-me", "effects": [{"play": {"type": "spell", "energy_max": 3, "from": "trash"},
+                                          "ignore_energy": True, "may": True},
+                                         {"rsd_recycle_after_play": True}]}]),
 ])
 def test_sentence_compiles_to(kind, text, expected):
     r = compile_text("Foo", kind, text)
@@ -32,7 +38,7 @@ def test_sentence_compiles_to(kind, text, expected):
     assert r.definition["abilities"] == expected
 
 
-CODES = ["SFD-043", "SFD-177", "SFD-117", "SFD-083", "SFD-060"]
+CODES = ["SFD-043", "SFD-177", "SFD-117", "SFD-083", "SFD-060", "SFD-140"]
 
 
 @pytest.mark.parametrize("code", CODES)

@@ -133,3 +133,33 @@ def test_tianna_does_not_stop_her_own_controller(rb):
                             {"id": "a", "controller": "alice", "units": {"alice": ["Tianna Crownguard"]}}],
               actions=[{"type": "move", "units": ["Raider"], "to": "b"}, {"type": "pass-all"}]))
     assert player(r)["score"] == 1
+
+
+# -- Fizz - Trickster: "When you play me, you may play a spell from your trash with Energy cost no
+# more than [3], ignoring its Energy cost. Recycle that spell after you play it." ----------------
+# A limited play from the trash (rb:595.3, rb:107.6.a) without the energy cost (rb:560.1.b); once
+# the spell has resolved and gone to the trash (rb:543.1.a.1) it is recycled (rb:594).
+
+def _fizz(rb, trashed, answer="yes"):
+    return ok(rb(alice={"hand": ["Fizz - Trickster"], "trash": [trashed], "deck": ["Block", "Cleave"],
+                        "pool": {"energy": 3, "power": {"chaos": 1}}},
+                 actions=[{"type": "play", "card": "Fizz - Trickster"}, {"type": "pass-all"}],
+                 choices={"may:Fizz - Trickster": answer}))
+
+
+def test_fizz_plays_a_cheap_spell_from_the_trash_for_free_then_recycles_it(rb):
+    r = _fizz(rb, spell("Cheap Draw", [{"draw": 1}], energy=3))
+    assert player(r)["hand"] == ["Block"]  # the spell resolved: its draw happened
+    assert player(r)["trash"] == []  # … and it did not stay in the trash
+    assert player(r)["deck"] == ["Cleave", "Cheap Draw"]  # recycled: at the bottom of the deck
+    assert player(r)["pool"]["energy"] == 0  # Fizz's own 3; the spell's 3 energy were ignored
+
+
+def test_fizz_cannot_play_a_spell_that_costs_more_than_three(rb):
+    r = _fizz(rb, spell("Dear Draw", [{"draw": 1}], energy=4))
+    assert player(r)["hand"] == [] and player(r)["trash"] == ["Dear Draw"]
+
+
+def test_fizz_declined_leaves_the_trash_alone(rb):
+    r = _fizz(rb, spell("Cheap Draw", [{"draw": 1}], energy=3), answer="no")
+    assert player(r)["hand"] == [] and player(r)["trash"] == ["Cheap Draw"]

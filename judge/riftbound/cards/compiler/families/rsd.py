@@ -34,3 +34,18 @@ class Rules:
 
     def rsd_st_opponents_no_points(self, items):
         return {"static": "rsd-opponents-no-points", "if": items[0]}
+
+    def rsd_play_from_limited(self, items):
+        card, zone, *rest = items
+        limits = dict(it for it in rest if isinstance(it, tuple) and it[0] == "energy_max")
+        mods = [it for it in rest if isinstance(it, tuple) and it[0] == "mod"]
+        e: dict = {"play": {**card, **limits, "from": zone}}
+        for _, key, value in mods:
+            e[key] = value
+        return e
+
+    def rsd_lim_energy(self, items):
+        return ("energy_max", int(str(items[0])[1:]))
+
+    def rsd_recycle_after_play(self, _):
+        return {"rsd_recycle_after_play": True}
