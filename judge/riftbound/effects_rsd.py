@@ -123,3 +123,58 @@ def recycle_after_play(g, iid: str, player: str) -> None:
     g.state.set(f"cards.{iid}.rsd_recycle_after", None)
     if g.zone(iid) == "trash" and card["zid"] == mark + 1:  # straight from the chain to the trash
         actions.recycle(g, player, [iid], ["rb:594", "rb:594.1"])
+
+
+# -- Hostile Takeover: "… Lose control of that unit and recall it at end of turn." ------------------
+
+VALUE_CHECKS["rsd_lose_control_recall_at_end"] = lambda v: "" if v is True else "true"
+VALUE_CHECKS["rsd_give_back_recall"] = lambda v: "" if isinstance(v, list) and len(v) == 2 and isinstance(v[0], str) \
+    and isinstance(v[1], int) and not isinstance(v[1], bool) else "[card id, zid] (set by rsd_lose_control_recall_at_end)"
+
+
+@verb("rsd_lose_control_recall_at_end")
+def _rsd_lose_control_recall_at_end(g, ctx, e, targets, cites):
+    """rb:583, rb:517.1.a — a delayed triggered ability for this turn's ending step, one per unit:
+    the spell's controller loses control of that unit (the same object, rb:563.2.c.4) and it is
+    recalled (rb:617)."""
+    done = False
+    for iid in targets or []:
+        if not (g.on_board(iid) and g.is_unit(iid)):
+            continue
+        g.lasting.add({"kind": "delayed", "when": "rd-end-of-turn", "source": ctx.source, "controller": ctx.controller,
+                       "until": "end-of-turn", "label": ctx.label,
+                       "effects": [{"rsd_give_back_recall": [iid, g.card(iid)["zid"]]}]})
+        g.since_expiry += 1
+        g.record("delayed", cites + ["rb:583", "rb:517.1.a"],
+                 f"{ctx.de}: am Ende des Zuges verliert {ctx.controller} die Kontrolle über {g.name(iid)}, es wird "
+                 "zurückgerufen", f"{ctx.label}: at end of turn {ctx.controller} loses control of {g.name(iid)} "
+                 "and it is recalled", actor=ctx.controller)
+        done = True
+    return done
+
+
+@verb("rsd_give_back_recall", targets=False)
+def _rsd_give_back_recall(g, ctx, e, targets, cites):
+    """rb:126.1, rb:617 — the delayed part: if the unit is still the same object on the board and
+    the ability's controller controls it, control goes back to its owner (docs/rulings.md
+    rsd-3), then it is recalled to its controller's base."""
+    from .movement import recall
+
+    iid, zid = e["rsd_give_back_recall"]
+    card = g.card(iid)
+    if card is None or card["zid"] != zid or not g.on_board(iid):
+        g.record("no-effect", cites + ["rb:563.2.c.4"], f"{ctx.de}: die Einheit ist nicht mehr auf dem Spielbrett",
+                 f"{ctx.label}: the unit is no longer on the board")
+        return False
+    owner = g.owner(iid)
+    if g.controller(iid) == ctx.controller and owner != ctx.controller:
+        g.state.set(f"cards.{iid}.controller", owner)
+        g.record("control", cites + ["rb:126.1", "rb:180"], f"{ctx.controller} verliert die Kontrolle über "
+                 f"{g.name(iid)}; {owner} (Besitzer) kontrolliert es wieder", f"{ctx.controller} loses control of "
+                 f"{g.name(iid)}; {owner} (its owner) controls it again", actor=ctx.controller)
+    if g.location(iid) != "base":
+        recall(g, iid, cites + ["rb:617"])
+    else:
+        g.record("no-move", cites + ["rb:617"], f"{g.name(iid)} ist schon in der Basis",
+                 f"{g.name(iid)} is already in its base")
+    return True

@@ -31,6 +31,11 @@ from judge.riftbound.cards.compiler.compile import compile_text
      [{"trigger": "play-me", "effects": [{"play": {"type": "spell", "energy_max": 3, "from": "trash"},
                                           "ignore_energy": True, "may": True},
                                          {"rsd_recycle_after_play": True}]}]),
+    # a delayed ability for the ending step (rb:583, rb:517.1.a) on the unit the spell took
+    ("Spell", "Take control of an enemy unit at a battlefield. Ready it. "
+              "Lose control of that unit and recall it at end of turn.",
+     [{"effects": [{"take_control": True, "target": {"choose": "unit", "side": "enemy", "at": "battlefield"}},
+                   {"ready": True, "target": "it"}, {"rsd_lose_control_recall_at_end": True, "target": "it"}]}]),
 ])
 def test_sentence_compiles_to(kind, text, expected):
     r = compile_text("Foo", kind, text)
@@ -38,7 +43,7 @@ def test_sentence_compiles_to(kind, text, expected):
     assert r.definition["abilities"] == expected
 
 
-CODES = ["SFD-043", "SFD-177", "SFD-117", "SFD-083", "SFD-060", "SFD-140"]
+CODES = ["SFD-043", "SFD-177", "SFD-117", "SFD-083", "SFD-060", "SFD-140", "SFD-202"]
 
 
 @pytest.mark.parametrize("code", CODES)

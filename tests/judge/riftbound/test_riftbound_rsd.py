@@ -163,3 +163,31 @@ def test_fizz_cannot_play_a_spell_that_costs_more_than_three(rb):
 def test_fizz_declined_leaves_the_trash_alone(rb):
     r = _fizz(rb, spell("Cheap Draw", [{"draw": 1}], energy=3), answer="no")
     assert player(r)["hand"] == [] and player(r)["trash"] == ["Cheap Draw"]
+
+
+# -- Hostile Takeover: "Take control of an enemy unit at a battlefield. Ready it. Lose control of
+# that unit and recall it at end of turn." — a delayed ability for the ending step (rb:583,
+# rb:517.1.a): control goes back to the owner (rb:126.1; docs/rulings.md rsd-3), then a recall
+# to its base (rb:617: not a move). -------------------------------------------------------------
+
+def _takeover(rb, after):
+    return ok(rb(alice={"hand": ["Hostile Takeover"], "pool": {"energy": 5, "power": {"any": 2}}},
+                 bob={"deck": ["Block", "Block"]},
+                 battlefields=[{"id": "b", "controller": "bob", "units": {"bob": [{"card": unit("Brute", 4),
+                                                                                  "exhausted": True}]}}],
+                 actions=[{"type": "play", "card": "Hostile Takeover", "targets": ["Brute"]}, {"type": "pass-all"},
+                          *after]))
+
+
+def test_hostile_takeover_keeps_the_unit_for_the_turn(rb):
+    r = _takeover(rb, [])
+    assert card(r, "brute")["controller"] == "alice" and card(r, "brute")["exhausted"] is False
+    assert card(r, "brute")["location"] == "b"
+
+
+def test_hostile_takeover_gives_the_unit_back_and_recalls_it_at_end_of_turn(rb):
+    r = _takeover(rb, [{"type": "end-turn"}, {"type": "pass-all"}])
+    assert card(r, "brute")["controller"] == "bob" and card(r, "brute")["location"] == "base"
+    recall = [s for s in r["steps"] if s["event"] == "recall"]
+    assert len(recall) == 1 and "rb:517.1.a" in recall[0]["cites"] and "rb:617" in recall[0]["cites"]
+    assert not [s for s in r["steps"] if s["event"] == "move" and "Brute" in s["explain"]["en"]]  # no move (rb:618)

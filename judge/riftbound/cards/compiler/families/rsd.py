@@ -49,3 +49,6 @@ class Rules:
 
     def rsd_recycle_after_play(self, _):
         return {"rsd_recycle_after_play": True}
+
+    def rsd_lose_control_recall_at_end(self, _):
+        return {"rsd_lose_control_recall_at_end": True, "target": "it"}
