@@ -89,6 +89,9 @@ def pay(g: "RiftboundGame", player: str, energy: int, power: list[str], cites: l
         g.state.set(f"players.{player}.pool.{only}.energy", kept - min(kept, energy))
         energy -= min(kept, energy)
     g.state.add(f"players.{player}.pool.energy", -energy)
+    from .rsd_conditions import note_power_spent  # "if you've spent at least [A][A] this turn"
+
+    note_power_spent(g, player, len(power))
 
 
 def _reaction_add(g: "RiftboundGame", player: str, gives) -> bool:

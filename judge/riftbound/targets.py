@@ -29,7 +29,7 @@ import re
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from . import board_counts, conditions_rog, objects, rsd_targets, run_conditions, rsf_conditions, rve_conditions, targets_rog, turn_record
+from . import board_counts, conditions_rog, objects, rsd_conditions, rsd_targets, run_conditions, rsf_conditions, rve_conditions, targets_rog, turn_record
 from .setup import slug
 
 if TYPE_CHECKING:
@@ -564,6 +564,8 @@ def check_condition(cond: Any, where: str = "if") -> None:
         return
     if rve_conditions.knows(cond):
         return rve_conditions.check(cond, where)
+    if rsd_conditions.knows(cond):  # branch rsd's ("if you've spent at least [A][A] this turn")
+        return rsd_conditions.check(cond, where)
     if isinstance(cond, list):
         if len(cond) != 3 or cond[1] not in COMPARISONS:
             raise ValueError(f"{where}: {cond!r} is not [left, one of {' '.join(COMPARISONS)}, right]")
@@ -608,6 +610,8 @@ def holds(g: "RiftboundGame", cond: Any, ctx: Ctx | dict) -> bool:
         return True
     if rve_conditions.knows(cond):  # conditions of Vendetta card text (rve_conditions.py)
         return rve_conditions.holds(g, cond, ctx)
+    if rsd_conditions.knows(cond):  # branch rsd's (rsd_conditions.py)
+        return rsd_conditions.holds(g, cond, ctx)
     if isinstance(cond, list):
         left, op, right = operand(g, ctx, cond[0]), cond[1], operand(g, ctx, cond[2])
         return {"<": left < right, "<=": left <= right, ">": left > right, ">=": left >= right,

@@ -36,6 +36,10 @@ from judge.riftbound.cards.compiler.compile import compile_text
               "Lose control of that unit and recall it at end of turn.",
      [{"effects": [{"take_control": True, "target": {"choose": "unit", "side": "enemy", "at": "battlefield"}},
                    {"ready": True, "target": "it"}, {"rsd_lose_control_recall_at_end": True, "target": "it"}]}]),
+    # power paid this turn (rb:561.1), +2 might and a keyword under one condition (rb:568.3)
+    ("Unit", "If you've spent at least :rb_rune_rainbow::rb_rune_rainbow: this turn, I have +2 :rb_might: and [Ganking].",
+     [{"static": "might", "amount": 2, "affects": "self", "if": {"rsd_power_spent_min": 2}},
+      {"static": "keywords", "grants": {"Ganking": 1}, "affects": "self", "if": {"rsd_power_spent_min": 2}}]),
 ])
 def test_sentence_compiles_to(kind, text, expected):
     r = compile_text("Foo", kind, text)
@@ -43,7 +47,7 @@ def test_sentence_compiles_to(kind, text, expected):
     assert r.definition["abilities"] == expected
 
 
-CODES = ["SFD-043", "SFD-177", "SFD-117", "SFD-083", "SFD-060", "SFD-140", "SFD-202"]
+CODES = ["SFD-043", "SFD-177", "SFD-117", "SFD-083", "SFD-060", "SFD-140", "SFD-202", "SFD-143"]
 
 
 @pytest.mark.parametrize("code", CODES)

@@ -191,3 +191,26 @@ def test_hostile_takeover_gives_the_unit_back_and_recalls_it_at_end_of_turn(rb):
     recall = [s for s in r["steps"] if s["event"] == "recall"]
     assert len(recall) == 1 and "rb:517.1.a" in recall[0]["cites"] and "rb:617" in recall[0]["cites"]
     assert not [s for s in r["steps"] if s["event"] == "move" and "Brute" in s["explain"]["en"]]  # no move (rb:618)
+
+
+# -- Sivir - Mercenary: "If you've spent at least [A][A] this turn, I have +2 [might] and [Ganking]."
+# Power paid for costs this turn (rb:561.1, rb:156), a passive ability while it holds (rb:568.3). -
+
+@pytest.mark.parametrize("power, might, ganking", [(2, 6, True), (1, 4, False), (0, 4, False)])
+def test_sivir_mercenary_grows_once_two_power_were_spent_this_turn(rb, power, might, ganking):
+    paid = spell("Power Trick", [{"draw": 1}], power=["chaos"] * power)
+    r = ok(rb(alice={"base": ["Sivir - Mercenary"], "hand": [paid], "deck": ["Block"],
+                     "pool": {"energy": 0, "power": {"chaos": power}}},
+              actions=[{"type": "play", "card": "Power Trick"}, {"type": "pass-all"}]))
+    assert card(r, "sivir-mercenary")["might"] == might
+    assert ("Ganking" in card(r, "sivir-mercenary")["keywords"]) is ganking
+
+
+def test_sivir_mercenary_counts_power_of_two_payments(rb):
+    one = spell("Trick One", [{"draw": 1}], power=["chaos"])
+    two = spell("Trick Two", [{"draw": 1}], power=["fury"])
+    r = ok(rb(alice={"base": ["Sivir - Mercenary"], "hand": [one, two], "deck": ["Block", "Block"],
+                     "pool": {"energy": 0, "power": {"chaos": 1, "fury": 1}}},
+              actions=[{"type": "play", "card": "Trick One"}, {"type": "pass-all"},
+                       {"type": "play", "card": "Trick Two"}, {"type": "pass-all"}]))
+    assert card(r, "sivir-mercenary")["might"] == 6

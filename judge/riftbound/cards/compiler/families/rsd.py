@@ -4,6 +4,8 @@ the selector keys in judge/riftbound/rsd_targets.py."""
 
 from __future__ import annotations
 
+from ..transform import Sentence
+
 
 class Rules:
     def rsd_t_any_number(self, items):
@@ -52,3 +54,19 @@ class Rules:
 
     def rsd_lose_control_recall_at_end(self, _):
         return {"rsd_lose_control_recall_at_end": True, "target": "it"}
+
+    def rsd_c_power_spent(self, items):
+        if any(str(p) != "pany" for p in items):
+            raise ValueError("power of a domain spent this turn")  # only "[A]": power of any domain
+        return {"rsd_power_spent_min": len(items)}
+
+    def rsd_st_if_might_and_keywords(self, items):
+        """Two passives under one condition (rb:568.3): +N might and the keywords, both to me."""
+        cond, sign, n, kws = items
+        grants: dict[str, int] = {}
+        for k in kws:
+            name, _, v = k.partition(" ")
+            grants[name] = grants.get(name, 0) + (int(v) if v else 1)
+        return Sentence("static", ability={"static": "might", "amount": n if str(sign) == "+" else -n,
+                                           "affects": "self", "if": cond},
+                        also=[{"static": "keywords", "grants": grants, "affects": "self", "if": cond}])

@@ -1,0 +1,45 @@
+"""Conditions the compiler reads since branch rsd (``targets.check_condition`` / ``targets.holds``).
+
+* ``{"rsd_power_spent_min": N}`` — "if you've spent at least [A][A] this turn": the controller has
+  paid N or more power (any domains) for costs this turn (rb:156, rb:561.1; noted by
+  ``costs.pay`` through ``note_power_spent``, a record of the turn: a new turn number starts
+  it at 0, rb:517.5).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from .game import RiftboundGame
+    from .targets import Ctx
+
+KEYS = ("rsd_power_spent_min",)
+
+
+def knows(cond: Any) -> bool:
+    return isinstance(cond, dict) and len(cond) == 1 and next(iter(cond)) in KEYS
+
+
+def check(cond: dict, where: str) -> None:
+    (key, value), = cond.items()
+    if not (isinstance(value, int) and not isinstance(value, bool) and 1 <= value <= 99):
+        raise ValueError(f"{where}.{key}: {value!r} is not a count from 1 to 99")
+
+
+def holds(g: "RiftboundGame", cond: dict, ctx: "Ctx") -> bool:
+    (key, value), = cond.items()
+    if key == "rsd_power_spent_min":  # rb:561.1: power paid this turn
+        return power_spent(g, ctx.controller) >= value
+    raise ValueError(f"unknown condition {cond!r}")
+
+
+def note_power_spent(g: "RiftboundGame", player: str, n: int) -> None:
+    """``player`` paid ``n`` power for a cost now (costs.pay)."""
+    if n:
+        g.state.set(f"players.{player}.rsd_power_spent", [g.state.data["turn"]["number"], power_spent(g, player) + n])
+
+
+def power_spent(g: "RiftboundGame", player: str) -> int:
+    turn, n = g.state.get(f"players.{player}.rsd_power_spent") or [None, 0]
+    return n if turn == g.state.data["turn"]["number"] else 0
