@@ -178,3 +178,25 @@ def _rsd_give_back_recall(g, ctx, e, targets, cites):
         g.record("no-move", cites + ["rb:617"], f"{g.name(iid)} ist schon in der Basis",
                  f"{g.name(iid)} is already in its base")
     return True
+
+
+# -- a unit that arrives at a battlefield during its combat ------------------------------------------
+
+def join_combat(g, iid: str, bf: str) -> None:
+    """rb:625.1.a, rb:626.1.a — a unit that moves to the battlefield of the combat in progress while
+    its controller is the attacker or the defender is an attacking or defending unit from now on
+    (docs/rulings.md rsd-4: the attacker and defender are players; their units there are the
+    attacking and defending units). "When I attack/defend" does not trigger: the showdown step
+    that triggers it is over (rb:625.1.c)."""
+    sd = g.state.data.get("combat")
+    if not sd or sd.get("battlefield") != bf or g.card(iid).get("role"):
+        return
+    role = "attacker" if g.controller(iid) == sd["attacker"] else "defender" if g.controller(iid) == sd["defender"] \
+        else None
+    if role is None:
+        return
+    g.state.set(f"cards.{iid}.role", role)
+    de = "greift mit an" if role == "attacker" else "verteidigt mit"
+    en = "joins the attack" if role == "attacker" else "joins the defence"
+    g.record("joins-combat", ["rb:625.1.a", "rb:626.1.a"], f"{g.name(iid)} {de}", f"{g.name(iid)} {en}",
+             actor=g.controller(iid))

@@ -85,6 +85,7 @@ TRIGGERS = (
     "rve-combat-start-attacker", "rve-combat-start-defender",
     "rsf-win-combat-me", "rsf-win-combat", "rsf-win-combat-me-first",  # "When I/you win a combat" (rb:627.1; rsf_triggers.py, docs/rulings.md)
     "rsf-gear-ability",  # "When you use an activated ability of a gear" (rb:577.3; rsf_triggers.py)
+    "rsd-you-defend",  # "When you defend at a battlefield" (rb:625.1.b; rsd_triggers.py)
 )
 STATICS = (
     "might",  # +N might to what ``affects`` (rb:637.3)

@@ -40,6 +40,10 @@ from judge.riftbound.cards.compiler.compile import compile_text
     ("Unit", "If you've spent at least :rb_rune_rainbow::rb_rune_rainbow: this turn, I have +2 :rb_might: and [Ganking].",
      [{"static": "might", "amount": 2, "affects": "self", "if": {"rsd_power_spent_min": 2}},
       {"static": "keywords", "grants": {"Ganking": 1}, "affects": "self", "if": {"rsd_power_spent_min": 2}}]),
+    # the defending player (rb:625.1.b); "there": the battlefield of that combat
+    ("Unit", "When you defend at a battlefield, you may move me there.",
+     [{"trigger": "rsd-you-defend", "effects": [{"move": True, "target": "self", "to": "rsd-event-battlefield",
+                                                 "may": True}]}]),
 ])
 def test_sentence_compiles_to(kind, text, expected):
     r = compile_text("Foo", kind, text)
@@ -47,7 +51,7 @@ def test_sentence_compiles_to(kind, text, expected):
     assert r.definition["abilities"] == expected
 
 
-CODES = ["SFD-043", "SFD-177", "SFD-117", "SFD-083", "SFD-060", "SFD-140", "SFD-202", "SFD-143"]
+CODES = ["SFD-043", "SFD-177", "SFD-117", "SFD-083", "SFD-060", "SFD-140", "SFD-202", "SFD-143", "SFD-126"]
 
 
 @pytest.mark.parametrize("code", CODES)

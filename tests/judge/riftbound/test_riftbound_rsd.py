@@ -69,6 +69,23 @@ def test_azir_sovereign_brings_the_token_units_picked_into_his_attack(rb, answer
     assert not [s for s in r["steps"] if s["event"] == "move" and "Guard" in s["explain"]["en"]]
 
 
+def test_azir_sovereign_tokens_moved_in_fight_as_attackers(rb):
+    # the two 2-might tokens arrive during the combat and attack with Azir (docs/rulings.md rsd-4):
+    # 4 + 2 + 2 = 8 combat damage kills the 7-might Wall, alice conquers (rb:626.1, rb:627.3)
+    r = ok(rb(alice={"base": ["Azir - Sovereign"], "hand": [MAKE], "pool": {"energy": 1}},
+              battlefields=[{"id": "b", "controller": "bob", "units": {"bob": [unit("Wall", 7)]}}],
+              actions=[{"type": "play", "card": "Make Soldiers"}, {"type": "pass-all"},
+                       {"type": "move", "units": ["Azir - Sovereign"], "to": "b"}, *[{"type": "pass-all"}] * 3],
+              choices={"target:Azir - Sovereign": ["sand-soldier", "sand-soldier-2", "done"],
+                       "may:Azir - Sovereign": "yes",
+                       "assign:bob": "azir-sovereign=4,sand-soldier=2,sand-soldier-2=1"}))
+    assert [s["explain"]["en"] for s in r["steps"] if s["event"] == "joins-combat"] == ["Sand Soldier joins the attack"] * 2
+    assert [s["explain"]["en"] for s in r["steps"] if s["event"] == "combat-damage"][0].startswith(
+        "combat damage: attackers 8")
+    assert "Wall" in player(r, "bob")["trash"]
+    assert r["final_state"]["battlefields"]["b"]["controller"] == "alice"
+
+
 def test_azir_sovereign_cannot_pick_a_unit_that_is_no_token(rb):
     r = rb(alice={"base": ["Azir - Sovereign", unit("Guard", 2)], "pool": {"energy": 1}},
            battlefields=[{"id": "b", "controller": "bob", "units": {"bob": [unit("Wall", 9)]}}],
@@ -214,3 +231,29 @@ def test_sivir_mercenary_counts_power_of_two_payments(rb):
               actions=[{"type": "play", "card": "Trick One"}, {"type": "pass-all"},
                        {"type": "play", "card": "Trick Two"}, {"type": "pass-all"}]))
     assert card(r, "sivir-mercenary")["might"] == 6
+
+
+# -- Loyal Pup: "When you defend at a battlefield, you may move me there." ------------------------
+# The defending player (rb:625.1.b) is the Pup's controller; the Pup moves (rb:612) into the combat
+# and defends from then on (docs/rulings.md rsd-4).
+
+@pytest.mark.parametrize("answer", ["yes", "no"])
+def test_loyal_pup_runs_to_the_defence(rb, answer):
+    r = ok(rb(turn_player="bob", alice={"base": ["Loyal Pup"]}, bob={"base": [unit("Raider", 4)]},
+              battlefields=[{"id": "a", "controller": "alice", "units": {"alice": [unit("Guard", 2)]}}],
+              actions=[{"type": "move", "units": ["Raider"], "to": "a"}, *[{"type": "pass-all"}] * 3],
+              choices={"may:Loyal Pup": answer, "assign:alice": "raider=4", "assign:bob": "guard=1,loyal-pup=3"}))
+    if answer == "yes":  # defenders 2 + 3 = 5 against 4: the Raider dies, Alice keeps the battlefield
+        assert "Raider" in player(r, "bob")["trash"]
+        assert r["final_state"]["battlefields"]["a"]["controller"] == "alice"
+    else:  # the Pup stays home; the 2-might Guard dies, Bob conquers
+        assert card(r, "loyal-pup")["location"] == "base"
+        assert r["final_state"]["battlefields"]["a"]["controller"] == "bob"
+
+
+def test_loyal_pup_does_not_trigger_when_its_controller_attacks(rb):
+    r = ok(rb(alice={"base": ["Loyal Pup", unit("Raider", 4)]},
+              battlefields=[{"id": "b", "controller": "bob", "units": {"bob": [unit("Guard", 2)]}}],
+              actions=[{"type": "move", "units": ["Raider"], "to": "b"}, *[{"type": "pass-all"}] * 3]))
+    assert card(r, "loyal-pup")["location"] == "base"
+    assert not [s for s in r["steps"] if "Loyal Pup" in s["explain"]["en"] and s["event"] == "chain-add"]

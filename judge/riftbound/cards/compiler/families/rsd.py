@@ -70,3 +70,7 @@ class Rules:
         return Sentence("static", ability={"static": "might", "amount": n if str(sign) == "+" else -n,
                                            "affects": "self", "if": cond},
                         also=[{"static": "keywords", "grants": grants, "affects": "self", "if": cond}])
+
+    def rsd_defend_move_me_there(self, _):
+        return Sentence("triggered", ability={"trigger": "rsd-you-defend", "effects": [
+            {"move": True, "target": "self", "to": "rsd-event-battlefield", "may": True}]})
