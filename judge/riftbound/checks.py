@@ -38,6 +38,9 @@ def check_otherwise(effects: list[dict]) -> None:
             if not (isinstance(before, dict) and "channel" in before and not before.get("may") and "if" not in before):
                 raise ValueError("if: 'could-not' (\"if you can't\") follows only a channel that is not optional")
         conditioned = conditioned or isinstance(e, dict) and "if" in e
+    from .effects_rsd import check_sequence  # branch rsd's: "recycle that spell after you play it"
+
+    check_sequence(effects)
 
 
 def _check_effects(effects: list[dict]) -> None:

@@ -200,3 +200,47 @@ def join_combat(g, iid: str, bf: str) -> None:
     en = "joins the attack" if role == "attacker" else "joins the defence"
     g.record("joins-combat", ["rb:625.1.a", "rb:626.1.a"], f"{g.name(iid)} {de}", f"{g.name(iid)} {en}",
              actor=g.controller(iid))
+
+
+def check_sequence(effects: list) -> None:
+    """``rsd_recycle_after_play`` names the spell the instruction just before it played: it must
+    follow a play of a spell from a zone (``play`` or ``rsd_play_below_points`` with type spell)."""
+    for k, e in enumerate(effects):
+        if isinstance(e, dict) and "rsd_recycle_after_play" in e:
+            before = effects[k - 1] if k else None
+            spec = (before or {}).get("play") or (before or {}).get("rsd_play_below_points") \
+                if isinstance(before, dict) else None
+            if not (isinstance(spec, dict) and spec.get("type") == "spell"):
+                raise ValueError("rsd_recycle_after_play follows only an instruction that plays a spell")
+
+
+# -- Kai'Sa - Evolutionary: "… you may play a spell from your trash with Energy cost less than your
+# points without paying its Energy cost. Then recycle it." -----------------------------------------
+
+VALUE_CHECKS["rsd_play_below_points"] = lambda v: "" if isinstance(v, dict) and v.get("from") == "trash" \
+    and v.get("type") in ("spell", "unit", "gear") and set(v) <= {"from", "type", "ignore_energy", "ignore_cost"} \
+    and all(v.get(k, True) is True for k in ("ignore_energy", "ignore_cost")) else \
+    '{"from": "trash", "type": spell|unit|gear, "ignore_energy": true, "ignore_cost": true}'
+
+
+@verb("rsd_play_below_points", targets=False)
+def _rsd_play_below_points(g, ctx, e, targets, cites):
+    """rb:595.3, rb:130.2 — play a card of the type from the controller's trash whose printed energy
+    cost is less than the controller's points now (rb:632.1), as ``play`` does (the limited play,
+    ``ignore_energy``: rb:560.1.b). None: nothing happens (rb:595.3.c)."""
+    from .effects_play import _limited_play
+
+    spec = e["rsd_play_below_points"]
+    points = g.state.get(f"players.{ctx.controller}.score")
+    pool = [i for i in g.state.get(f"players.{ctx.controller}.trash")
+            if g.defn(i).type == spec["type"] and g.defn(i).energy < points]
+    if not pool:
+        g.record("play-none", cites + ["rb:595.3.c"], f"Keine spielbare Karte (Energiekosten unter {points}): "
+                 "nichts geschieht", f"No playable card (energy cost below {points}): nothing happens")
+        return False
+    names = list(dict.fromkeys(g.name(i) for i in pool))
+    pick = names[0] if len(names) == 1 else g.ask(f"play:{ctx.name}", "Welche Karte spielen?", "Which card to play?",
+                                                  [(n, n) for n in names], cites + ["rb:595.3"], ctx.controller)
+    iid = next(i for i in pool if g.name(i) == pick)
+    return _limited_play(g, ctx, ctx.controller, iid, None, cites, ignore_cost=bool(spec.get("ignore_cost")),
+                         ignore_energy=bool(spec.get("ignore_energy")), reduce=0)

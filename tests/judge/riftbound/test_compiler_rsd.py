@@ -44,6 +44,16 @@ from judge.riftbound.cards.compiler.compile import compile_text
     ("Unit", "When you defend at a battlefield, you may move me there.",
      [{"trigger": "rsd-you-defend", "effects": [{"move": True, "target": "self", "to": "rsd-event-battlefield",
                                                  "may": True}]}]),
+    # the points when it resolves (rb:632.1); "then recycle it" right after a spell is played: once it
+    # resolved (docs/rulings.md rsd-5)
+    ("Unit", "When I conquer, you may play a spell from your trash with Energy cost less than your points without "
+             "paying its Energy cost. Then recycle it.",
+     [{"trigger": "conquer-me", "effects": [
+         {"rsd_play_below_points": {"type": "spell", "from": "trash", "ignore_energy": True}, "may": True},
+         {"rsd_recycle_after_play": True}]}]),
+    # elsewhere "recycle it" keeps its meaning
+    ("Unit", "When I conquer, reveal the top 1 cards of your Main Deck. Then recycle it.",
+     [{"trigger": "conquer-me", "effects": [{"reveal": 1}, {"recycle": 1, "target": "it"}]}]),
 ])
 def test_sentence_compiles_to(kind, text, expected):
     r = compile_text("Foo", kind, text)
@@ -51,7 +61,7 @@ def test_sentence_compiles_to(kind, text, expected):
     assert r.definition["abilities"] == expected
 
 
-CODES = ["SFD-043", "SFD-177", "SFD-117", "SFD-083", "SFD-060", "SFD-140", "SFD-202", "SFD-143", "SFD-126"]
+CODES = ["SFD-043", "SFD-177", "SFD-117", "SFD-083", "SFD-060", "SFD-140", "SFD-202", "SFD-143", "SFD-126", "OGN-112"]
 
 
 @pytest.mark.parametrize("code", CODES)

@@ -257,3 +257,31 @@ def test_loyal_pup_does_not_trigger_when_its_controller_attacks(rb):
               actions=[{"type": "move", "units": ["Raider"], "to": "b"}, *[{"type": "pass-all"}] * 3]))
     assert card(r, "loyal-pup")["location"] == "base"
     assert not [s for s in r["steps"] if "Loyal Pup" in s["explain"]["en"] and s["event"] == "chain-add"]
+
+
+# -- Kai'Sa - Evolutionary: "When I conquer, you may play a spell from your trash with Energy cost less
+# than your points without paying its Energy cost. Then recycle it." — the points as it resolves
+# (after the conquest's point, rb:632.1); a limited play (rb:595.3) without the energy cost
+# (rb:560.1.b); the spell is recycled once it resolved (rb:594; docs/rulings.md rsd-5). ----------
+
+def test_kaisa_plays_a_spell_cheaper_than_her_points_from_the_trash_and_recycles_it(rb):
+    r = ok(rb(alice={"score": 2, "base": ["Kai'Sa - Evolutionary"], "deck": ["Block", "Cleave"],
+                     "trash": [spell("Pricey Draw", [{"draw": 1}], energy=3),
+                               spell("Cheap Draw", [{"draw": 1}], energy=2)]},
+              battlefields=[{"id": "b", "units": {}}],
+              actions=[{"type": "move", "units": ["Kai'Sa - Evolutionary"], "to": "b"}, *[{"type": "pass-all"}] * 3],
+              choices={"may:Kai'Sa - Evolutionary": "yes"}))
+    assert player(r)["score"] == 3  # the conquest's point first: 2 < 3 but not 3 < 3
+    assert player(r)["hand"] == ["Block"]  # Cheap Draw resolved
+    assert player(r)["trash"] == ["Pricey Draw"]
+    assert player(r)["deck"] == ["Cleave", "Cheap Draw"]  # recycled after it resolved
+    assert player(r)["pool"]["energy"] == 0  # its energy cost was not paid
+
+
+def test_kaisa_finds_nothing_when_every_spell_costs_too_much(rb):
+    r = ok(rb(alice={"score": 0, "base": ["Kai'Sa - Evolutionary"], "deck": ["Block"],
+                     "trash": [spell("Cheap Draw", [{"draw": 1}], energy=1)]},
+              battlefields=[{"id": "b", "units": {}}],
+              actions=[{"type": "move", "units": ["Kai'Sa - Evolutionary"], "to": "b"}, *[{"type": "pass-all"}] * 3],
+              choices={"may:Kai'Sa - Evolutionary": "yes"}))
+    assert player(r)["score"] == 1 and player(r)["trash"] == ["Cheap Draw"] and player(r)["hand"] == []

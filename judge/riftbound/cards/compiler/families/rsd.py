@@ -41,6 +41,11 @@ class Rules:
         card, zone, *rest = items
         limits = dict(it for it in rest if isinstance(it, tuple) and it[0] == "energy_max")
         mods = [it for it in rest if isinstance(it, tuple) and it[0] == "mod"]
+        below = any(isinstance(it, tuple) and it[0] == "rsd_below_points" for it in rest)
+        if below and limits:
+            raise ValueError("two energy limits on one play")
+        if below:  # the changes to its cost go in the verb's value (only "play" takes them as modifiers)
+            return {"rsd_play_below_points": {**card, "from": zone, **{key: value for _, key, value in mods}}}
         e: dict = {"play": {**card, **limits, "from": zone}}
         for _, key, value in mods:
             e[key] = value
@@ -74,3 +79,21 @@ class Rules:
     def rsd_defend_move_me_there(self, _):
         return Sentence("triggered", ability={"trigger": "rsd-you-defend", "effects": [
             {"move": True, "target": "self", "to": "rsd-event-battlefield", "may": True}]})
+
+    def rsd_lim_below_points(self, _):
+        return ("rsd_below_points", True)
+
+    def rsd_without_paying_energy(self, _):
+        return ("mod", "ignore_energy", True)  # rb:560.1.b: "without its Energy cost"
+
+
+def rsd_after_play(effects: list[dict]) -> None:
+    """"… play a spell from your trash …. Then recycle it.": "it" is the spell just played, which
+    waits on the chain; it is recycled once it has resolved (docs/rulings.md rsd-5), not taken off
+    the chain. Rewrites the compiled "recycle it" right after such a play (compile._place)."""
+    for k in range(1, len(effects)):
+        before, e = effects[k - 1], effects[k]
+        spec = before.get("play") or before.get("rsd_play_below_points")
+        if isinstance(spec, dict) and spec.get("type") == "spell" and e.get("recycle") == 1 \
+                and e.get("target") == "it" and set(e) <= {"recycle", "target"}:
+            effects[k] = {"rsd_recycle_after_play": True}
