@@ -244,3 +244,15 @@ def _rsd_play_below_points(g, ctx, e, targets, cites):
     iid = next(i for i in pool if g.name(i) == pick)
     return _limited_play(g, ctx, ctx.controller, iid, None, cites, ignore_cost=bool(spec.get("ignore_cost")),
                          ignore_energy=bool(spec.get("ignore_energy")), reduce=0)
+
+
+# -- Rengar - Pouncing: "I can be played to a battlefield you're attacking." ------------------------
+
+def attacked_battlefields(g, player: str, iid: str) -> list[str]:
+    """Over rb:559.2 (the card's own permission, rb:002): the battlefield of the combat in progress
+    where ``player`` is the attacker (rb:625.1.a.1), for a card with ``rsd-play-to-attacked``; the
+    unit then attacks there (``join_combat``)."""
+    if not any(ab.static == "rsd-play-to-attacked" for ab in g.defn(iid).known_abilities()):
+        return []
+    sd = g.state.data.get("combat")
+    return [sd["battlefield"]] if sd and sd.get("attacker") == player else []

@@ -206,8 +206,10 @@ def play_card(g: "RiftboundGame", player: str, iid: str, *, to: str | None = Non
     if spell is not None:
         _no_three_players(g, spell.effects, chosen, hidden_at)
     enemy_ok = any(ab.static == "play-to-enemy-battlefield" for ab in d.known_abilities())
+    from .effects_rsd import attacked_battlefields
     if d.type == "unit" and location != "base" and g.battlefield(location)["controller"] != player \
-            and location != hidden_at and not anywhere and not (enemy_ok and g.battlefield(location)["controller"]):
+            and location != hidden_at and not anywhere and not (enemy_ok and g.battlefield(location)["controller"]) \
+            and location not in attacked_battlefields(g, player, iid):
         g.refuse("rb:562.3", f"{player} kontrolliert {g.bf_label(location)} nicht mehr", f"{player} no longer controls "
                  f"{g.bf_label(location)}")
     # rb:563 — by category
@@ -267,6 +269,9 @@ def _location(g: "RiftboundGame", player: str, iid: str, to: str | None, hidden_
         options += [bf for bf in g.battlefields() if (c := g.battlefield(bf)["controller"]) and not g.friendly(c, player)
                     and len({g.controller(u) for u in g.battlefield(bf)["units"]} - {player}) == 1
                     and not g.battlefield(bf)["combat"]]
+    from .effects_rsd import attacked_battlefields  # "I can be played to a battlefield you're attacking"
+
+    options += [bf for bf in attacked_battlefields(g, player, iid) if bf not in options]
     from .rsf_conditions import conquered_this_turn, only_to_conquered
 
     if only_to_conquered(g, iid):  # only a battlefield conquered this turn (rb:570.1; refused if none)
@@ -399,6 +404,10 @@ def enter(g: "RiftboundGame", player: str, iid: str, location: str, accelerated:
         ["rb:563.1.c", "rb:139.4"] if d.type == "unit" and not accelerated else ["rb:717.6"] if accelerated else [
             "rb:563.1.d"]) + passive, f"{d.name} kommt {'erschöpft' if exhausted else 'bereit'} ins Spiel ({de})",
         f"{d.name} enters the board {'exhausted' if exhausted else 'ready'} ({en})", actor=player)
+    if location != "base" and d.type == "unit":
+        from .effects_rsd import join_combat  # played into the combat there (docs/rulings.md rsd-4)
+
+        join_combat(g, iid, location)
     _rules_text(g, player, iid)
     from .chain import after_resolution, played
 

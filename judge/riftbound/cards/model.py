@@ -126,6 +126,7 @@ STATICS = (
     "rve-ignore-tank-here",  # "You ignore Tank while assigning combat damage here" (effects_rve.py)
     "rsf-play-only-to-conquered",  # "Play me only to a battlefield you conquered this turn" (rb:570.1; rsf_conditions)
     "rsf-assault-per-enemy-here",  # "I have [Assault] equal to the number of enemy units here" (rb:719.2; objects)
+    "rsd-play-to-attacked",  # "I can be played to a battlefield you're attacking" (over rb:559.2; effects_rsd)
     "rsd-opponents-no-points",  # "opponents can't score points" (while ``if``; rb:632.1, rb:568; scoring, effects_rsd)
 )
 REPLACEMENTS = ("ally-unit-dies",)  # rb:573.1

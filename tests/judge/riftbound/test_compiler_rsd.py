@@ -54,6 +54,8 @@ from judge.riftbound.cards.compiler.compile import compile_text
     # elsewhere "recycle it" keeps its meaning
     ("Unit", "When I conquer, reveal the top 1 cards of your Main Deck. Then recycle it.",
      [{"trigger": "conquer-me", "effects": [{"reveal": 1}, {"recycle": 1, "target": "it"}]}]),
+    # over rb:559.2: the battlefield of the combat its player attacks (rb:625.1.a.1)
+    ("Unit", "I can be played to a battlefield you're attacking.", [{"static": "rsd-play-to-attacked"}]),
 ])
 def test_sentence_compiles_to(kind, text, expected):
     r = compile_text("Foo", kind, text)
@@ -61,7 +63,7 @@ def test_sentence_compiles_to(kind, text, expected):
     assert r.definition["abilities"] == expected
 
 
-CODES = ["SFD-043", "SFD-177", "SFD-117", "SFD-083", "SFD-060", "SFD-140", "SFD-202", "SFD-143", "SFD-126", "OGN-112"]
+CODES = ["SFD-043", "SFD-177", "SFD-117", "SFD-083", "SFD-060", "SFD-140", "SFD-202", "SFD-143", "SFD-126", "OGN-112", "SFD-025"]
 
 
 @pytest.mark.parametrize("code", CODES)

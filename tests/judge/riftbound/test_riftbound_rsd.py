@@ -285,3 +285,27 @@ def test_kaisa_finds_nothing_when_every_spell_costs_too_much(rb):
               actions=[{"type": "move", "units": ["Kai'Sa - Evolutionary"], "to": "b"}, *[{"type": "pass-all"}] * 3],
               choices={"may:Kai'Sa - Evolutionary": "yes"}))
     assert player(r)["score"] == 1 and player(r)["trash"] == ["Cheap Draw"] and player(r)["hand"] == []
+
+
+# -- Rengar - Pouncing: "[Reaction] … [Assault 2] … I can be played to a battlefield you're
+# attacking." — over rb:559.2 (the card's own permission, rb:002): the battlefield of the combat
+# in progress where its player attacks (rb:625.1.a.1); he attacks there from then on with his
+# Assault (docs/rulings.md rsd-4; rb:625.1.b.1). -------------------------------------------------
+
+def test_rengar_pounces_into_the_attack(rb):
+    r = ok(rb(alice={"base": [unit("Raider", 3)], "hand": ["Rengar - Pouncing"], "pool": {"energy": 3, "power": {"any": 1}}},
+              battlefields=[{"id": "b", "controller": "bob", "units": {"bob": [unit("Wall", 9)]}}],
+              actions=[{"type": "move", "units": ["Raider"], "to": "b"},
+                       {"type": "play", "card": "Rengar - Pouncing", "to": "b"}, *[{"type": "pass-all"}] * 3],
+              choices={"assign:bob": "raider=3,rengar-pouncing=6"}))
+    assert [s["explain"]["en"] for s in r["steps"] if s["event"] == "joins-combat"] == ["Rengar - Pouncing joins the attack"]
+    # Raider 3 + Rengar 3 + Assault 2 (rb:719.1.c)
+    assert [s["explain"]["en"] for s in r["steps"] if s["event"] == "combat-damage"] == [
+        "combat damage: attackers 8, defenders 9"]
+
+
+def test_rengar_cannot_be_played_to_an_enemy_battlefield_nobody_attacks(rb):
+    r = rb(alice={"hand": ["Rengar - Pouncing"], "pool": {"energy": 3, "power": {"any": 1}}},
+           battlefields=[{"id": "b", "controller": "bob", "units": {"bob": [unit("Wall", 9)]}}],
+           actions=[{"type": "play", "card": "Rengar - Pouncing", "to": "b"}])
+    assert refused(r)["rule"] == "rb:559.2"

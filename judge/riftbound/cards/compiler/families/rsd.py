@@ -87,6 +87,10 @@ class Rules:
         return ("mod", "ignore_energy", True)  # rb:560.1.b: "without its Energy cost"
 
 
+    def rsd_st_play_to_attacked(self, _):
+        return {"static": "rsd-play-to-attacked"}
+
+
 def rsd_after_play(effects: list[dict]) -> None:
     """"… play a spell from your trash …. Then recycle it.": "it" is the spell just played, which
     waits on the chain; it is recycled once it has resolved (docs/rulings.md rsd-5), not taken off
