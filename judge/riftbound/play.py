@@ -332,7 +332,9 @@ def _discounts(g, player, iid, energy, power, paid, cites, reduce=0, zone="hand"
     power = list(power)
     for _, ab in found:  # "costs [A] less": a power discount removes icons (rb:560.4.b), added ones first
         off = ab.cost.get("power", 0)
-        for _ in range(len(off) if isinstance(off, list) else off):
+        by = ab.cost.get("by")  # "[2][C] less for each …": the power icons too, times the count
+        times = T.operand(g, T.Ctx(source=iid, controller=player, label=""), by) if by and by != "highest-might" else 1
+        for _ in range((len(off) if isinstance(off, list) else off) * times):
             if power:
                 power.pop()
     if any(v for v in paid.values()):

@@ -43,3 +43,18 @@ def note_power_spent(g: "RiftboundGame", player: str, n: int) -> None:
 def power_spent(g: "RiftboundGame", player: str) -> int:
     turn, n = g.state.get(f"players.{player}.rsd_power_spent") or [None, 0]
     return n if turn == g.state.data["turn"]["number"] else 0
+
+
+def note_hold_point(g: "RiftboundGame", player: str) -> None:
+    """``player`` got a point by holding a battlefield now (scoring.score, rb:630.2, rb:632.1)."""
+    g.state.set(f"players.{player}.rsd_hold_points", [g.state.data["turn"]["number"], hold_points(g, player) + 1])
+
+
+def hold_points(g: "RiftboundGame", player: str) -> int:
+    """The points ``player`` scored from holding this turn (a record of the turn, rb:517.5)."""
+    turn, n = g.state.get(f"players.{player}.rsd_hold_points") or [None, 0]
+    return n if turn == g.state.data["turn"]["number"] else 0
+
+
+#: operands ``targets.operand`` reads as ``you.<name>`` (targets.COUNTED)
+COUNTED = {"rsd_hold_points": hold_points}

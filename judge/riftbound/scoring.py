@@ -65,6 +65,10 @@ def score(g: "RiftboundGame", player: str, bf: str, how: str) -> None:
             _scoring_abilities(g, player, bf, how)
             return
     g.state.add(f"players.{player}.score", 1)
+    if how == "hold":  # "each point you scored from holding this turn" (rsd_conditions.py)
+        from .rsd_conditions import note_hold_point
+
+        note_hold_point(g, player)
     _scored(g, player)
     word_de, word_en = ("erobert", "conquers") if how == "conquer" else ("hält", "holds")
     g.record("score", [rule, "rb:632.1"] + (["rb:632.1.b.1"] if how == "hold" and _team_total(g, player) == victory

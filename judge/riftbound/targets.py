@@ -536,6 +536,7 @@ COUNTED = {
     "battlefields": lambda g, p: sum(1 for bf in g.battlefields() if g.battlefield(bf)["controller"]
                                      and g.friendly(g.battlefield(bf)["controller"], p)),
 }
+COUNTED.update(rsd_conditions.COUNTED)  # branch rsd's ("each point you scored from holding this turn")
 
 #: the conditions ``holds`` knows by name, and the operands of a comparison
 CONDITION_WORDS = ("legion", "done", "not-done", "could-not", "attacking-alone", "defending-alone", "alone-in-combat",

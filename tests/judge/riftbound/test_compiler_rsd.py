@@ -56,6 +56,10 @@ from judge.riftbound.cards.compiler.compile import compile_text
      [{"trigger": "conquer-me", "effects": [{"reveal": 1}, {"recycle": 1, "target": "it"}]}]),
     # over rb:559.2: the battlefield of the combat its player attacks (rb:625.1.a.1)
     ("Unit", "I can be played to a battlefield you're attacking.", [{"static": "rsd-play-to-attacked"}]),
+    # energy and power off, times the points from holding this turn (rb:560.4, rb:630.2)
+    ("Unit", "I cost :rb_energy_2::rb_rune_calm: less for each point you scored from holding this turn.",
+     [{"static": "cost", "applies_to": "self", "amount": 2,
+       "cost": {"by": "you.rsd_hold_points", "power": ["calm"]}}]),
 ])
 def test_sentence_compiles_to(kind, text, expected):
     r = compile_text("Foo", kind, text)
@@ -63,7 +67,7 @@ def test_sentence_compiles_to(kind, text, expected):
     assert r.definition["abilities"] == expected
 
 
-CODES = ["SFD-043", "SFD-177", "SFD-117", "SFD-083", "SFD-060", "SFD-140", "SFD-202", "SFD-143", "SFD-126", "OGN-112", "SFD-025"]
+CODES = ["SFD-043", "SFD-177", "SFD-117", "SFD-083", "SFD-060", "SFD-140", "SFD-202", "SFD-143", "SFD-126", "OGN-112", "SFD-025", "SFD-055"]
 
 
 @pytest.mark.parametrize("code", CODES)

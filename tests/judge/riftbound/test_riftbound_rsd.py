@@ -309,3 +309,19 @@ def test_rengar_cannot_be_played_to_an_enemy_battlefield_nobody_attacks(rb):
            battlefields=[{"id": "b", "controller": "bob", "units": {"bob": [unit("Wall", 9)]}}],
            actions=[{"type": "play", "card": "Rengar - Pouncing", "to": "b"}])
     assert refused(r)["rule"] == "rb:559.2"
+
+
+# -- Needlessly Large Yordle: "I cost [2][C] less for each point you scored from holding this turn."
+# A discount in energy and power (rb:560.4, rb:560.4.b) times the points from holding (rb:630.2,
+# rb:632.1) this turn — here the scoring step of the turn's beginning phase (rb:515.2.b). --------
+
+@pytest.mark.parametrize("held, total", [(True, "8 energy, power: calm, calm"), (False, "10 energy, power: calm, calm, calm")])
+def test_needlessly_large_yordle_costs_less_after_holding(rb, held, total):
+    units = {"alice": [unit("Holder", 2)]} if held else {}
+    r = ok(rb(phase="start", alice={"hand": ["Needlessly Large Yordle"], "deck": ["Block"],
+                                    "runes": ["calm"] * 3 + ["fury"] * 7},
+              battlefields=[{"id": "a", "controller": "alice" if held else None, "units": units}],
+              actions=[{"type": "play", "card": "Needlessly Large Yordle", "to": "base"}]))
+    assert player(r)["score"] == (1 if held else 0)
+    assert [s["explain"]["en"] for s in r["steps"] if s["event"] == "cost"] == [
+        f"total cost of Needlessly Large Yordle: {total}"]

@@ -91,6 +91,12 @@ class Rules:
         return {"static": "rsd-play-to-attacked"}
 
 
+    def rsd_st_cost_per_hold_point(self, items):
+        energy, *power = items
+        return {"static": "cost", "applies_to": "self", "amount": int(str(energy)[1:]),
+                "cost": {"by": "you.rsd_hold_points", "power": [str(p)[1:] for p in power]}}
+
+
 def rsd_after_play(effects: list[dict]) -> None:
     """"… play a spell from your trash …. Then recycle it.": "it" is the spell just played, which
     waits on the chain; it is recycled once it has resolved (docs/rulings.md rsd-5), not taken off
