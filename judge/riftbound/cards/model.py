@@ -85,6 +85,8 @@ TRIGGERS = (
     "rve-combat-start-attacker", "rve-combat-start-defender",
     "rsf-win-combat-me", "rsf-win-combat", "rsf-win-combat-me-first",  # "When I/you win a combat" (rb:627.1; rsf_triggers.py, docs/rulings.md)
     "rsf-gear-ability",  # "When you use an activated ability of a gear" (rb:577.3; rsf_triggers.py)
+    "rsd-chosen-here-first",  # a battlefield's "When a player chooses a friendly unit here with a spell for the first
+    #                           time each turn" (rb:559.3.c.1; rsd_triggers.py)
     "rsd-you-defend",  # "When you defend at a battlefield" (rb:625.1.b; rsd_triggers.py)
 )
 STATICS = (

@@ -60,6 +60,9 @@ from judge.riftbound.cards.compiler.compile import compile_text
     ("Unit", "I cost :rb_energy_2::rb_rune_calm: less for each point you scored from holding this turn.",
      [{"static": "cost", "applies_to": "self", "amount": 2,
        "cost": {"by": "you.rsd_hold_points", "power": ["calm"]}}]),
+    # a battlefield's trigger; the chooser controls it and draws (rb:559.3.c.1, rb:591)
+    ("Battlefield", "When a player chooses a friendly unit here with a spell for the first time each turn, they draw 1.",
+     [{"trigger": "rsd-chosen-here-first", "effects": [{"draw": 1}]}]),
 ])
 def test_sentence_compiles_to(kind, text, expected):
     r = compile_text("Foo", kind, text)
@@ -67,7 +70,7 @@ def test_sentence_compiles_to(kind, text, expected):
     assert r.definition["abilities"] == expected
 
 
-CODES = ["SFD-043", "SFD-177", "SFD-117", "SFD-083", "SFD-060", "SFD-140", "SFD-202", "SFD-143", "SFD-126", "OGN-112", "SFD-025", "SFD-055"]
+CODES = ["SFD-043", "SFD-177", "SFD-117", "SFD-083", "SFD-060", "SFD-140", "SFD-202", "SFD-143", "SFD-126", "OGN-112", "SFD-025", "SFD-055", "OGN-292"]
 
 
 @pytest.mark.parametrize("code", CODES)

@@ -325,3 +325,28 @@ def test_needlessly_large_yordle_costs_less_after_holding(rb, held, total):
     assert player(r)["score"] == (1 if held else 0)
     assert [s["explain"]["en"] for s in r["steps"] if s["event"] == "cost"] == [
         f"total cost of Needlessly Large Yordle: {total}"]
+
+
+# -- The Dreaming Tree: "When a player chooses a friendly unit here with a spell for the first time
+# each turn, they draw 1." — a choice of a target (rb:559.3.c.1) by a spell; the chooser draws
+# (rb:591), once per turn. ---------------------------------------------------------------------
+
+BUFF = spell("Pep Talk", [{"might": 1, "target": {"choose": "unit"}, "duration": "turn"}])
+
+
+def test_the_dreaming_tree_draws_the_first_time_a_friendly_unit_here_is_chosen(rb):
+    r = ok(rb(alice={"hand": [BUFF, dict(BUFF, name="Pep Talk Two")], "deck": ["Block", "Cleave"]},
+              battlefields=[{"id": "tree", "card": "The Dreaming Tree", "controller": "alice",
+                             "units": {"alice": [unit("Dreamer", 2)]}}],
+              actions=[{"type": "play", "card": "Pep Talk", "targets": ["Dreamer"]}, {"type": "pass-all"},
+                       {"type": "play", "card": "Pep Talk Two", "targets": ["Dreamer"]}, {"type": "pass-all"}]))
+    assert player(r)["hand"] == ["Block"]  # once this turn, not twice
+    assert card(r, "dreamer")["might"] == 4
+
+
+def test_the_dreaming_tree_ignores_an_enemy_unit_chosen(rb):
+    r = ok(rb(alice={"hand": [BUFF], "deck": ["Block"]}, bob={"deck": ["Cleave"]},
+              battlefields=[{"id": "tree", "card": "The Dreaming Tree", "controller": "bob",
+                             "units": {"bob": [unit("Sleeper", 2)]}}],
+              actions=[{"type": "play", "card": "Pep Talk", "targets": ["Sleeper"]}, {"type": "pass-all"}]))
+    assert player(r)["hand"] == [] and player(r, "bob")["hand"] == []

@@ -97,6 +97,10 @@ class Rules:
                 "cost": {"by": "you.rsd_hold_points", "power": [str(p)[1:] for p in power]}}
 
 
+    def rsd_tree_draw(self, items):
+        return Sentence("triggered", ability={"trigger": "rsd-chosen-here-first", "effects": [{"draw": items[0]}]})
+
+
 def rsd_after_play(effects: list[dict]) -> None:
     """"… play a spell from your trash …. Then recycle it.": "it" is the spell just played, which
     waits on the chain; it is recycled once it has resolved (docs/rulings.md rsd-5), not taken off
