@@ -33,7 +33,7 @@ def _rune_domain(g: "RiftboundGame", iid: str) -> str:
 
 
 #: what resources added "to use only to …" may pay for (``add`` with ``only``): a purpose each
-ONLY = ("spells",)
+ONLY = ("spells", "gear")  # "gear": "use only to play gear or use gear abilities" (branch rsd)
 
 
 def _usable(g: "RiftboundGame", player: str, only: str | None) -> dict:

@@ -195,7 +195,8 @@ def play_card(g: "RiftboundGame", player: str, iid: str, *, to: str | None = Non
     g.record("cost", cites, f"Gesamtkosten von {d.name}: {energy} Energie" + (f", Power: {', '.join(power)}" if power else ""),
              f"total cost of {d.name}: {energy} energy" + (f", power: {', '.join(power)}" if power else ""), actor=player)
     # rb:561 — pay
-    costs.pay(g, player, energy, power, ["rb:561.1"], only="spells" if d.type == "spell" else None)
+    costs.pay(g, player, energy, power, ["rb:561.1"], only="spells" if d.type == "spell" else "gear" if d.type == "gear"
+              else None)  # resources kept for that purpose are spent first (costs.ONLY)
     from .run_conditions import note_spent  # "if you spent [4] or more" (rb:159.2)
 
     note_spent(g, player, iid, d.type, energy)
@@ -539,7 +540,7 @@ def activate(g: "RiftboundGame", player: str, iid: str, index: int | None, targe
     # costs (rb:577.3.b → rb:560, rb:561)
     if c.exhaust:
         actions.exhaust(g, iid, ["rb:592.5", "rb:561.2"])
-    costs.pay(g, player, c.energy, list(c.power), ["rb:561.1"])
+    costs.pay(g, player, c.energy, list(c.power), ["rb:561.1"], only="gear" if d.type == "gear" else None)
     if c.discard:
         actions.discard(g, player, c.discard, ["rb:561.2", "rb:598.3"], f"cost:{d.name}")
     if c.recycle_trash:

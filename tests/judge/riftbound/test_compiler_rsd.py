@@ -63,6 +63,9 @@ from judge.riftbound.cards.compiler.compile import compile_text
     # a battlefield's trigger; the chooser controls it and draws (rb:559.3.c.1, rb:591)
     ("Battlefield", "When a player chooses a friendly unit here with a spell for the first time each turn, they draw 1.",
      [{"trigger": "rsd-chosen-here-first", "effects": [{"draw": 1}]}]),
+    # what the line's ability adds pays only for gear and gear abilities (rb:605; costs.ONLY)
+    ("Legend", ":rb_exhaust:: [Reaction] — [Add] :rb_rune_rainbow:. Use only to play gear or use gear abilities.",
+     [{"activate": {"exhaust": True}, "effects": [{"add": {"power": ["any"], "only": "gear"}}], "keywords": ["Reaction"]}]),
 ])
 def test_sentence_compiles_to(kind, text, expected):
     r = compile_text("Foo", kind, text)
@@ -70,7 +73,7 @@ def test_sentence_compiles_to(kind, text, expected):
     assert r.definition["abilities"] == expected
 
 
-CODES = ["SFD-043", "SFD-177", "SFD-117", "SFD-083", "SFD-060", "SFD-140", "SFD-202", "SFD-143", "SFD-126", "OGN-112", "SFD-025", "SFD-055", "OGN-292"]
+CODES = ["SFD-043", "SFD-177", "SFD-117", "SFD-083", "SFD-060", "SFD-140", "SFD-202", "SFD-143", "SFD-126", "OGN-112", "SFD-025", "SFD-055", "OGN-292", "SFD-189"]
 
 
 @pytest.mark.parametrize("code", CODES)

@@ -350,3 +350,32 @@ def test_the_dreaming_tree_ignores_an_enemy_unit_chosen(rb):
                              "units": {"bob": [unit("Sleeper", 2)]}}],
               actions=[{"type": "play", "card": "Pep Talk", "targets": ["Sleeper"]}, {"type": "pass-all"}]))
     assert player(r)["hand"] == [] and player(r, "bob")["hand"] == []
+
+
+# -- Ornn - Fire Below the Mountain: "[T]: [Reaction] — [Add] [A]. Use only to play gear or use gear
+# abilities." — what the ability adds (rb:605.1) pays only for a gear played or a gear's ability
+# (kept apart in the pool, costs.ONLY), and empties with the pool (rb:160). ----------------------
+
+ORNN = "Ornn - Fire Below the Mountain"
+FORGE = {"name": "Little Forge", "type": "gear", "energy": 0, "power": ["fury"]}
+
+
+def test_ornn_power_pays_for_a_gear(rb):
+    r = ok(rb(alice={"legend": ORNN, "hand": [FORGE]},
+              actions=[{"type": "activate", "card": ORNN}, {"type": "play", "card": "Little Forge"}]))
+    assert card(r, "little-forge")["location"] == "base"
+    assert [s["explain"]["en"] for s in r["steps"] if s["event"] == "add"] == [
+        "alice adds 1 power (any) (only to play gear or use gear abilities)"]
+
+
+def test_ornn_power_cannot_pay_for_a_spell(rb):
+    r = rb(alice={"legend": ORNN, "hand": [spell("Fury Trick", [{"draw": 1}], power=["fury"])], "deck": ["Block"]},
+           actions=[{"type": "activate", "card": ORNN}, {"type": "play", "card": "Fury Trick"}])
+    assert refused(r)["rule"] == "rb:595.2.a"
+
+
+def test_ornn_power_pays_for_a_gear_ability(rb):
+    lamp = {"name": "Lamp", "type": "gear", "abilities": [{"activate": {"power": ["fury"]}, "effects": [{"draw": 1}]}]}
+    r = ok(rb(alice={"legend": ORNN, "base": [lamp], "deck": ["Block"]},
+              actions=[{"type": "activate", "card": ORNN}, {"type": "activate", "card": "Lamp"}, {"type": "pass-all"}]))
+    assert player(r)["hand"] == ["Block"]

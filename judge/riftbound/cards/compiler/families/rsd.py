@@ -101,6 +101,10 @@ class Rules:
         return Sentence("triggered", ability={"trigger": "rsd-chosen-here-first", "effects": [{"draw": items[0]}]})
 
 
+    def rsd_only_gear(self, _):
+        return Sentence("restrict", ability={"only": "gear"})
+
+
 def rsd_after_play(effects: list[dict]) -> None:
     """"… play a spell from your trash …. Then recycle it.": "it" is the spell just played, which
     waits on the chain; it is recycled once it has resolved (docs/rulings.md rsd-5), not taken off
