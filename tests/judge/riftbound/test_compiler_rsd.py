@@ -66,6 +66,10 @@ from judge.riftbound.cards.compiler.compile import compile_text
     # what the line's ability adds pays only for gear and gear abilities (rb:605; costs.ONLY)
     ("Legend", ":rb_exhaust:: [Reaction] — [Add] :rb_rune_rainbow:. Use only to play gear or use gear abilities.",
      [{"activate": {"exhaust": True}, "effects": [{"add": {"power": ["any"], "only": "gear"}}], "keywords": ["Reaction"]}]),
+    # Mighty (rb:708), judged without what it grants (docs/rulings.md rsd-6)
+    ("Unit", "While I'm [Mighty], I have [Deflect], [Ganking], and [Shield].",
+     [{"static": "keywords", "grants": {"Deflect": 1, "Ganking": 1, "Shield": 1}, "affects": "self",
+       "if": {"rsd_self_mighty": True}}]),
 ])
 def test_sentence_compiles_to(kind, text, expected):
     r = compile_text("Foo", kind, text)
@@ -73,7 +77,7 @@ def test_sentence_compiles_to(kind, text, expected):
     assert r.definition["abilities"] == expected
 
 
-CODES = ["SFD-043", "SFD-177", "SFD-117", "SFD-083", "SFD-060", "SFD-140", "SFD-202", "SFD-143", "SFD-126", "OGN-112", "SFD-025", "SFD-055", "OGN-292", "SFD-189"]
+CODES = ["SFD-043", "SFD-177", "SFD-117", "SFD-083", "SFD-060", "SFD-140", "SFD-202", "SFD-143", "SFD-126", "OGN-112", "SFD-025", "SFD-055", "OGN-292", "SFD-189", "OGN-232"]
 
 
 @pytest.mark.parametrize("code", CODES)

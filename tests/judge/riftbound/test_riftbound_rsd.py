@@ -379,3 +379,27 @@ def test_ornn_power_pays_for_a_gear_ability(rb):
     r = ok(rb(alice={"legend": ORNN, "base": [lamp], "deck": ["Block"]},
               actions=[{"type": "activate", "card": ORNN}, {"type": "activate", "card": "Lamp"}, {"type": "pass-all"}]))
     assert player(r)["hand"] == ["Block"]
+
+
+# -- Fiora - Victorious: "While I'm [Mighty], I have [Deflect], [Ganking], and [Shield]." ---------
+# Mighty: 5 or more might (rb:708), judged without the keywords this very ability grants
+# (docs/rulings.md rsd-6); a passive ability while it holds (rb:568.3). -------------------------
+
+@pytest.mark.parametrize("bonus, granted", [(1, True), (0, False)])
+def test_fiora_victorious_has_her_keywords_only_while_mighty(rb, bonus, granted):
+    extra = [{"unit": "Fiora - Victorious", "might": bonus, "source": "Test"}] if bonus else []
+    r = ok(rb(alice={"base": ["Fiora - Victorious"]}, this_turn=extra))
+    kws = card(r, "fiora-victorious")["keywords"]
+    assert card(r, "fiora-victorious")["might"] == 4 + bonus
+    assert all(k in kws for k in ("Deflect", "Ganking", "Shield")) is granted
+    assert not any(k in kws for k in ("Deflect", "Ganking", "Shield")) is not granted
+
+
+def test_fiora_victorious_shield_counts_when_she_defends_mighty(rb):
+    # 5 might (4 + 1 this turn) → Mighty → Shield: +1 while defending (rb:726.1.c) = 6 against 6
+    r = ok(rb(turn_player="bob", alice={}, bob={"base": [unit("Raider", 6)]},
+              battlefields=[{"id": "a", "controller": "alice", "units": {"alice": ["Fiora - Victorious"]}}],
+              this_turn=[{"unit": "Fiora - Victorious", "might": 1, "source": "Test"}],
+              actions=[{"type": "move", "units": ["Raider"], "to": "a"}, *[{"type": "pass-all"}] * 2]))
+    assert [s["explain"]["en"] for s in r["steps"] if s["event"] == "combat-damage"] == [
+        "combat damage: attackers 6, defenders 6"]

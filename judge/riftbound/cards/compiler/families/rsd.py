@@ -105,6 +105,10 @@ class Rules:
         return Sentence("restrict", ability={"only": "gear"})
 
 
+    def rsd_ss_mighty(self, _):
+        return {"rsd_self_mighty": True}
+
+
 def rsd_after_play(effects: list[dict]) -> None:
     """"… play a spell from your trash …. Then recycle it.": "it" is the spell just played, which
     waits on the chain; it is recycled once it has resolved (docs/rulings.md rsd-5), not taken off
