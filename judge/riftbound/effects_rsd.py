@@ -204,8 +204,13 @@ def join_combat(g, iid: str, bf: str) -> None:
 
 def check_sequence(effects: list) -> None:
     """``rsd_recycle_after_play`` names the spell the instruction just before it played: it must
-    follow a play of a spell from a zone (``play`` or ``rsd_play_below_points`` with type spell)."""
+    follow a play of a spell from a zone (``play`` or ``rsd_play_below_points`` with type spell);
+    ``rsd_token_per_opponent_who_did`` counts the opponents of the ``rsd_each_may_token`` just
+    before it."""
     for k, e in enumerate(effects):
+        if isinstance(e, dict) and "rsd_token_per_opponent_who_did" in e and not (
+                k and isinstance(effects[k - 1], dict) and "rsd_each_may_token" in effects[k - 1]):
+            raise ValueError("rsd_token_per_opponent_who_did follows only rsd_each_may_token")
         if isinstance(e, dict) and "rsd_recycle_after_play" in e:
             before = effects[k - 1] if k else None
             spec = (before or {}).get("play") or (before or {}).get("rsd_play_below_points") \
@@ -256,3 +261,59 @@ def attacked_battlefields(g, player: str, iid: str) -> list[str]:
         return []
     sd = g.state.data.get("combat")
     return [sd["battlefield"]] if sd and sd.get("attacker") == player else []
+
+
+# -- Card Sharp: "When you play me, you and each opponent may play a Gold gear token exhausted. For each
+# opponent who did, you play a Gold gear token exhausted." -------------------------------------------
+
+def _token_spec(v) -> str:
+    from .checks_cards import check_value
+
+    def bad(want):
+        raise ValueError(want)
+
+    try:
+        check_value("token", v, bad)
+    except ValueError as e:
+        return str(e) or "a token"
+    return ""
+
+
+VALUE_CHECKS["rsd_each_may_token"] = _token_spec
+VALUE_CHECKS["rsd_token_per_opponent_who_did"] = _token_spec
+
+
+@verb("rsd_each_may_token", targets=False)
+def _rsd_each_may_token(g, ctx, e, targets, cites):
+    """rb:182.3.a, rb:176.1.a — the controller, then each opponent in turn order (rb:115), decides
+    whether to play the token (prompt ``may:<card>:<player>``); who says yes plays it (its owner
+    and controller, rb:173, rb:174). The opponents who did are counted for the next instruction."""
+    from .effects import VERBS
+    from .targets import Ctx
+
+    order = g.players()
+    k = order.index(ctx.controller)
+    deciders = [ctx.controller] + [p for p in order[k + 1:] + order[:k] if not g.friendly(p, ctx.controller)]
+    did = []
+    for p in deciders:
+        if g.ask_yes_no(f"may:{ctx.name}:{p}", f"{ctx.de}: {p} spielt den Token?", f"{ctx.label}: does {p} play the token?",
+                        cites + ["rb:182.3.a"], p):
+            VERBS["token"](g, Ctx(source=ctx.source, controller=p, label=ctx.label), {"token": e["rsd_each_may_token"]},
+                           None, cites)
+            did.append(p)
+    ctx.rsd_opponents_did = sum(1 for p in did if p != ctx.controller)
+    return bool(did)
+
+
+@verb("rsd_token_per_opponent_who_did", targets=False)
+def _rsd_token_per_opponent_who_did(g, ctx, e, targets, cites):
+    """rb:176.1.a — the controller plays the token once for each opponent who played one just before."""
+    from .effects import VERBS
+
+    n = getattr(ctx, "rsd_opponents_did", 0)
+    if not n:
+        g.record("no-effect", cites, f"{ctx.de}: kein Gegner hat es getan", f"{ctx.label}: no opponent did")
+        return False
+    spec = dict(e["rsd_token_per_opponent_who_did"])
+    spec["count"] = spec.get("count", 1) * n
+    return VERBS["token"](g, ctx, {"token": spec}, None, cites)

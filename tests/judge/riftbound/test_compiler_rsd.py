@@ -70,6 +70,12 @@ from judge.riftbound.cards.compiler.compile import compile_text
     ("Unit", "While I'm [Mighty], I have [Deflect], [Ganking], and [Shield].",
      [{"static": "keywords", "grants": {"Deflect": 1, "Ganking": 1, "Shield": 1}, "affects": "self",
        "if": {"rsd_self_mighty": True}}]),
+    # each player decides in turn (rb:182.3.a); the opponents who did are counted by the next sentence
+    ("Unit", "When you play me, you and each opponent may play a Gold gear token exhausted. "
+             "For each opponent who did, you play a Gold gear token exhausted.",
+     [{"trigger": "play-me", "effects": [
+         {"rsd_each_may_token": {"name": "Gold", "type": "gear", "exhausted": True}},
+         {"rsd_token_per_opponent_who_did": {"name": "Gold", "type": "gear", "exhausted": True}}]}]),
 ])
 def test_sentence_compiles_to(kind, text, expected):
     r = compile_text("Foo", kind, text)
@@ -77,10 +83,15 @@ def test_sentence_compiles_to(kind, text, expected):
     assert r.definition["abilities"] == expected
 
 
-CODES = ["SFD-043", "SFD-177", "SFD-117", "SFD-083", "SFD-060", "SFD-140", "SFD-202", "SFD-143", "SFD-126", "OGN-112", "SFD-025", "SFD-055", "OGN-292", "SFD-189", "OGN-232"]
+CODES = ["SFD-043", "SFD-177", "SFD-117", "SFD-083", "SFD-060", "SFD-140", "SFD-202", "SFD-143", "SFD-126", "OGN-112", "SFD-025", "SFD-055", "OGN-292", "SFD-189", "OGN-232", "SFD-081"]
 
 
 @pytest.mark.parametrize("code", CODES)
 def test_the_card_compiles_completely(code):
     r = compile_card(code)
     assert r.complete, r.sentences
+
+
+def test_for_each_opponent_who_did_needs_the_offer_before_it():
+    r = compile_text("Foo", "Unit", "When you play me, draw 1. For each opponent who did, you play a Gold gear token exhausted.")
+    assert not r.complete

@@ -403,3 +403,19 @@ def test_fiora_victorious_shield_counts_when_she_defends_mighty(rb):
               actions=[{"type": "move", "units": ["Raider"], "to": "a"}, *[{"type": "pass-all"}] * 2]))
     assert [s["explain"]["en"] for s in r["steps"] if s["event"] == "combat-damage"] == [
         "combat damage: attackers 6, defenders 6"]
+
+
+# -- Card Sharp: "When you play me, you and each opponent may play a Gold gear token exhausted. For
+# each opponent who did, you play a Gold gear token exhausted." — each player decides in turn
+# (rb:182.3.a); the tokens are played by who takes them (rb:176.1.a, rb:173, rb:174). -----------
+
+@pytest.mark.parametrize("alice_says, bob_says, alice_gold, bob_gold", [
+    ("yes", "yes", 2, 1), ("yes", "no", 1, 0), ("no", "yes", 1, 1), ("no", "no", 0, 0)])
+def test_card_sharp_rewards_each_opponent_who_takes_gold(rb, alice_says, bob_says, alice_gold, bob_gold):
+    r = ok(rb(alice={"hand": ["Card Sharp"], "pool": {"energy": 9, "power": {"any": 3}}},
+              actions=[{"type": "play", "card": "Card Sharp"}, {"type": "pass-all"}],
+              choices={"may:Card Sharp:alice": alice_says, "may:Card Sharp:bob": bob_says}))
+    assert player(r)["base"].count("Gold") == alice_gold
+    assert player(r, "bob")["base"].count("Gold") == bob_gold
+    golds = [c for i, c in r["final_state"]["cards"].items() if i.startswith("gold")]
+    assert all(c["exhausted"] for c in golds)

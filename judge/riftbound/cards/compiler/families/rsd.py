@@ -109,6 +109,13 @@ class Rules:
         return {"rsd_self_mighty": True}
 
 
+    def rsd_each_may_token(self, items):
+        return {"rsd_each_may_token": _only_token(items[0])}
+
+    def rsd_token_per_opponent_who_did(self, items):
+        return {"rsd_token_per_opponent_who_did": _only_token(items[0])}
+
+
 def rsd_after_play(effects: list[dict]) -> None:
     """"… play a spell from your trash …. Then recycle it.": "it" is the spell just played, which
     waits on the chain; it is recycled once it has resolved (docs/rulings.md rsd-5), not taken off
@@ -119,3 +126,10 @@ def rsd_after_play(effects: list[dict]) -> None:
         if isinstance(spec, dict) and spec.get("type") == "spell" and e.get("recycle") == 1 \
                 and e.get("target") == "it" and set(e) <= {"recycle", "target"}:
             effects[k] = {"rsd_recycle_after_play": True}
+
+
+def _only_token(effect: dict) -> dict:
+    """The token's definition of a compiled "play a … token" (nothing else may come with it)."""
+    if set(effect) != {"token"}:
+        raise ValueError("a token played with more than its definition")
+    return effect["token"]
