@@ -133,6 +133,9 @@ def resolve_spell(g: "RiftboundGame", item: dict) -> None:
         g.record("to-trash", ["rb:543.1.a.1", "rb:150"], f"{g.name(iid)} kommt in den Ablagestapel",
                  f"{g.name(iid)} goes to the trash")
     played(g, iid, item["controller"], hidden=bool(item.get("hidden")))
+    from .effects_rsd import recycle_after_play  # "Recycle that spell after you play it" (Fizz - Trickster)
+
+    recycle_after_play(g, iid, item["controller"])
 
 
 def played(g: "RiftboundGame", iid: str, player: str, hidden: bool = False) -> None:

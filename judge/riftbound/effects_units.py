@@ -31,7 +31,7 @@ if TYPE_CHECKING:
 #: the words a move's ``to`` may be besides a battlefield's id (rb:612.1: the effect says
 #: where the unit may go)
 MOVE_TO = ("base", "here", "battlefield", "any", "to-or-from-base", "location-of-it", "chosen-battlefield",
-           "rd-event-destination", "run-event-battlefield")
+           "rd-event-destination", "run-event-battlefield", "rsd-event-battlefield")
 
 
 def _names(g: "RiftboundGame", ids: list[str]) -> str:
@@ -132,6 +132,9 @@ def _destinations(g: "RiftboundGame", ctx, e: dict, iid: str) -> list[str]:
 
         where = event_battlefield(g, ctx.event)
         places = [where] if where and _open_to(g, iid, where) else []
+    elif to == "rsd-event-battlefield":  # "there": the battlefield of the combat (rsd_triggers.py)
+        where = ctx.event.get("battlefield")
+        places = [where] if where in g.battlefields() and _open_to(g, iid, where) else []
     elif to == "location-of-it":
         where = [g.location(i) for i in ctx.previous if g.card(i) and g.on_board(i)]
         places = [w for w in where[:1] if w not in (None, "base") and _open_to(g, iid, w)]

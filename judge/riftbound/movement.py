@@ -105,6 +105,9 @@ def move_units(g: "RiftboundGame", player: str, units: list[str], dest: str, cit
         nth = rd_note_move(g, u)  # the how-many-th move of this unit this turn ("the third time I move")
         event(g, "moved", unit=u, player=g.controller(u), nth=nth, **{"from": frm, "to": dest})  # rb:609.1 (not a recall, rb:618.1)
         if dest != "base":
+            from .effects_rsd import join_combat  # arriving during the combat there (docs/rulings.md, Riftbound 75)
+
+            join_combat(g, u, dest)
             b = g.battlefield(dest)
             if b["controller"] != g.controller(u) and not b["contested"]:
                 g.state.set(f"battlefields.{dest}.contested", g.controller(u))

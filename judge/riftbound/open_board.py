@@ -339,7 +339,9 @@ def _ability(g: "RiftboundGame", entry, k: int, parts: list):
     n, ab = acts[0] if entry.ability is None else next(((n, ab) for n, ab in acts if n == entry.ability), (None, None))
     if ab is None:
         raise BoardRefused(parts + ["ability"], "rb:577.2", f"{d.name} has no activated ability number {entry.ability}")
-    if any("add" in e for e in ab.effects):
+    from .effects_rsd import adds_resources
+
+    if adds_resources(ab.effects):
         raise BoardRefused(parts + ["ability"], "rb:605.2", f"{d.name}: an ability that adds resources resolves at "
                            "once and never waits on the chain")
     with _at(parts + ["source"]):

@@ -29,7 +29,7 @@ import re
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from . import board_counts, conditions_rog, objects, run_conditions, rsf_conditions, rve_conditions, targets_rog, turn_record
+from . import board_counts, conditions_rog, objects, rsd_conditions, rsd_targets, run_conditions, rsf_conditions, rve_conditions, targets_rog, turn_record
 from . import ruv_conditions
 from .setup import slug
 
@@ -43,7 +43,7 @@ SELECTOR_KEYS = {"choose", "all", "side", "at", "might_max", "might_min", "exhau
                  "attacking", "domain", "without", "together", "energy_max", "power_max", "damaged",
                  "rd_with", "run_yours", "run_tags", "run_yours_units", "run_less_might_than_me",
                  "rog_total_might_max", "rve_trashes", "rve_energy_max_my_might", "rsf_chooses",
-                 *ruv_conditions.SELECTOR_KEYS}
+                 *ruv_conditions.SELECTOR_KEYS} | rsd_targets.KEYS
 KINDS = ("unit", "gear", "permanent", "rune", "chain-item", "hand-card", "trash-card", "battlefield", "player",
          "rd-exhausted-thing", "rsf-legend", *targets_rog.KINDS, *ruv_conditions.KINDS)
 
@@ -259,7 +259,7 @@ def matches(g: "RiftboundGame", ctx: Ctx, sel: dict, iid: str) -> bool:
         return False  # "a gear with Energy cost no more than [1]": its printed cost (rb:130)
     if sel.get("other") and iid == ctx.source:
         return False
-    return True
+    return rsd_targets.matches(g, sel, iid)  # branch rsd's keys ("your token units")
 
 
 def _my_battlefield(g: "RiftboundGame", ctx: Ctx) -> str | None:
@@ -433,6 +433,10 @@ def choose(g: "RiftboundGame", ctx: Ctx, sel: dict, given: list[str] | None, pro
         cites = cites + ["rb:648.8.d"]  # friendly includes a teammate's objects
     count = sel.get("count", 1)
     up_to = sel.get("up_to")
+    if sel.get("rsd_any_number"):  # "any number of …": none to all of them (rb:559.3.c.6)
+        up_to = len(pool)
+        if not pool:
+            return []
     if given is not None:
         picked = []
         for ref in given:
@@ -459,12 +463,13 @@ def choose(g: "RiftboundGame", ctx: Ctx, sel: dict, given: list[str] | None, pro
         picked = []
         for k in range(min(n, len(pool))):
             left = ruv_conditions.fits(g, sel, picked, targets_rog.fits(g, sel, picked, [i for i in pool if i not in picked]))
+            left = rsd_targets.fits(g, sel, picked, left)
             if not left:
                 if not picked:
                     g.refuse("rb:562.1", f"{ctx.de}: kein legales Ziel", f"{ctx.label}: no legal target")
                 break
             options = [(i, label(g, i)) for i in left]
-            if up_to is not None and k > 0:
+            if up_to is not None and (k > 0 or sel.get("rsd_any_number")):
                 options.append(("done", "fertig / done"))
             if len(options) == 1 and up_to is None:
                 picked.append(options[0][0])
@@ -556,6 +561,7 @@ COUNTED = {
     "battlefields": lambda g, p: sum(1 for bf in g.battlefields() if g.battlefield(bf)["controller"]
                                      and g.friendly(g.battlefield(bf)["controller"], p)),
 }
+COUNTED.update(rsd_conditions.COUNTED)  # branch rsd's ("each point you scored from holding this turn")
 
 #: the conditions ``holds`` knows by name, and the operands of a comparison
 CONDITION_WORDS = ("legion", "done", "not-done", "could-not", "attacking-alone", "defending-alone", "alone-in-combat",
@@ -586,6 +592,8 @@ def check_condition(cond: Any, where: str = "if") -> None:
         return rve_conditions.check(cond, where)
     if ruv_conditions.knows(cond):
         return ruv_conditions.check(cond, where)
+    if rsd_conditions.knows(cond):  # branch rsd's ("if you've spent at least [A][A] this turn")
+        return rsd_conditions.check(cond, where)
     if isinstance(cond, list):
         if len(cond) != 3 or cond[1] not in COMPARISONS:
             raise ValueError(f"{where}: {cond!r} is not [left, one of {' '.join(COMPARISONS)}, right]")
@@ -632,6 +640,8 @@ def holds(g: "RiftboundGame", cond: Any, ctx: Ctx | dict) -> bool:
         return rve_conditions.holds(g, cond, ctx)
     if ruv_conditions.knows(cond):  # branch ruv (ruv_conditions.py)
         return ruv_conditions.holds(g, cond, ctx)
+    if rsd_conditions.knows(cond):  # branch rsd's (rsd_conditions.py)
+        return rsd_conditions.holds(g, cond, ctx)
     if isinstance(cond, list):
         left, op, right = operand(g, ctx, cond[0]), cond[1], operand(g, ctx, cond[2])
         return {"<": left < right, "<=": left <= right, ">": left > right, ">=": left >= right,

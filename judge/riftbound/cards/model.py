@@ -85,6 +85,9 @@ TRIGGERS = (
     "rve-combat-start-attacker", "rve-combat-start-defender",
     "rsf-win-combat-me", "rsf-win-combat", "rsf-win-combat-me-first",  # "When I/you win a combat" (rb:627.1; rsf_triggers.py, docs/rulings.md)
     "rsf-gear-ability",  # "When you use an activated ability of a gear" (rb:577.3; rsf_triggers.py)
+    "rsd-chosen-here-first",  # a battlefield's "When a player chooses a friendly unit here with a spell for the first
+    #                           time each turn" (rb:559.3.c.1; rsd_triggers.py)
+    "rsd-you-defend",  # "When you defend at a battlefield" (rb:625.1.b; rsd_triggers.py)
 )
 STATICS = (
     "might",  # +N might to what ``affects`` (rb:637.3)
@@ -126,6 +129,8 @@ STATICS = (
     "rsf-play-only-to-conquered",  # "Play me only to a battlefield you conquered this turn" (rb:570.1; rsf_conditions)
     "rsf-assault-per-enemy-here",  # "I have [Assault] equal to the number of enemy units here" (rb:719.2; objects)
     "ruv-any-number-in-deck",  # "Your deck can have any number of cards named <me>" (over rb:103.2.b; decks.py)
+    "rsd-play-to-attacked",  # "I can be played to a battlefield you're attacking" (over rb:559.2; effects_rsd)
+    "rsd-opponents-no-points",  # "opponents can't score points" (while ``if``; rb:632.1, rb:568; scoring, effects_rsd)
 )
 REPLACEMENTS = ("ally-unit-dies",)  # rb:573.1
 

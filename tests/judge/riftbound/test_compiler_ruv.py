@@ -534,7 +534,7 @@ def test_a_deck_may_hold_any_number_of_spiderlings():
     assert [v["rule"] for v in out["violations"]] == ["rb:103.2.b"]  # four of another name
 
 
-# -- "you may play me for [X]" while a condition holds (docs/rulings.md, ruv 8) ----------------------
+# -- "you may play me for [X]" while a condition holds (docs/rulings.md, Riftbound 66) ----------------------
 
 def test_play_me_for_if():
     d = compiled("If you've spent :rb_energy_4: or more to play a spell this turn, you may play me for "

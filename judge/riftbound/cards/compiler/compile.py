@@ -194,6 +194,9 @@ def _place(s: Sentence, current: dict | None, d: dict, spell: bool,
             current["effects"] += rc_that_unit_is_the_dying_one(s.effects)
             return current, ""
         current["effects"] += s.effects
+        from .families.rsd import rsd_after_play  # "play a spell …. Then recycle it." (branch rsd)
+
+        rsd_after_play(current["effects"])
         return current, ""
     if spell:
         return spell_text.add(s.effects)
