@@ -2,8 +2,8 @@
 
 * ``{"rsd_power_spent_min": N}`` — "if you've spent at least [A][A] this turn": the controller has
   paid N or more power (any domains) for costs this turn (rb:156, rb:561.1; noted by
-  ``costs.pay`` through ``note_power_spent``, a record of the turn: a new turn number starts
-  it at 0, rb:517.5).
+  ``costs.pay`` through ``note_power_spent`` in the record of the turn, ``turn.rsd_power_spent``,
+  which each new turn replaces, rb:517.5).
 * ``{"rsd_self_mighty": true}`` — "While I'm [Mighty]": the card with the ability has 5 or more
   might (rb:708), judged without the keywords that same ability grants (docs/rulings.md, Riftbound 77:
   else its Shield would decide whether it has Shield).
@@ -44,25 +44,32 @@ def holds(g: "RiftboundGame", cond: dict, ctx: "Ctx") -> bool:
 
 
 def note_power_spent(g: "RiftboundGame", player: str, n: int) -> None:
-    """``player`` paid ``n`` power for a cost now (costs.pay)."""
+    """``player`` paid ``n`` power for a cost now (costs.pay): noted in the record of the turn."""
     if n:
-        g.state.set(f"players.{player}.rsd_power_spent", [g.state.data["turn"]["number"], power_spent(g, player) + n])
+        _note(g, "rsd_power_spent", player, n)
 
 
 def power_spent(g: "RiftboundGame", player: str) -> int:
-    turn, n = g.state.get(f"players.{player}.rsd_power_spent") or [None, 0]
-    return n if turn == g.state.data["turn"]["number"] else 0
+    return (g.state.get("turn.rsd_power_spent") or {}).get(player, 0)
 
 
 def note_hold_point(g: "RiftboundGame", player: str) -> None:
     """``player`` got a point by holding a battlefield now (scoring.score, rb:630.2, rb:632.1)."""
-    g.state.set(f"players.{player}.rsd_hold_points", [g.state.data["turn"]["number"], hold_points(g, player) + 1])
+    _note(g, "rsd_hold_points", player, 1)
 
 
 def hold_points(g: "RiftboundGame", player: str) -> int:
     """The points ``player`` scored from holding this turn (a record of the turn, rb:517.5)."""
-    turn, n = g.state.get(f"players.{player}.rsd_hold_points") or [None, 0]
-    return n if turn == g.state.data["turn"]["number"] else 0
+    return (g.state.get("turn.rsd_hold_points") or {}).get(player, 0)
+
+
+def _note(g: "RiftboundGame", key: str, player: str, n: int) -> None:
+    """Adds ``n`` to ``player``'s count ``key`` in the record of the turn (``turn.<key>``), which
+    each new turn replaces (turn.py, rb:517.5) — where branch ruv's records are kept too
+    (``turn.ruv_played``, ``turn.ruv_chose_enemy``, ruv_conditions.py) and turn_record.py's."""
+    counts = dict(g.state.get(f"turn.{key}") or {})
+    counts[player] = counts.get(player, 0) + n
+    g.state.set(f"turn.{key}", counts)
 
 
 #: operands ``targets.operand`` reads as ``you.<name>`` (targets.COUNTED)

@@ -375,7 +375,8 @@ def _they(g: "RiftboundGame", ctx: Ctx, effects: list[dict] | None, index: int |
         return []
     last = before[-1]
     sel = slots(effects)[last][1]
-    use = [last] if max(sel.get("count", 1), sel.get("up_to", 1)) >= 2 else before[-2:]
+    several = max(sel.get("count", 1), sel.get("up_to", 1)) >= 2 or sel.get("rsd_any_number")  # "any number of"
+    use = [last] if several else before[-2:]
     out = []
     for n in use:
         sel = slots(effects)[n][1]

@@ -243,7 +243,7 @@ def test_return_any_number_with_total_might():
     d = compiled("Return any number of enemy Order (:rb_rune_order:) units with total Might 5 or less to their "
                  "owners' hands.", "Spell")
     assert d["abilities"][0]["effects"] == [{"return_to_hand": True, "target": {
-        "choose": "unit", "side": "enemy", "domain": "order", "up_to": 99, "rog_total_might_max": 5}}]
+        "choose": "unit", "side": "enemy", "domain": "order", "rsd_any_number": True, "rog_total_might_max": 5}}]
 
 
 # Decree of Discord: "Return any number of enemy Order units with total Might 5 or less to their
@@ -256,6 +256,18 @@ def test_decree_of_discord_returns_order_units_up_to_five_might(rb):
                     {"type": "pass-all"}])
     assert r["outcome"] == "completed", r.get("error")
     assert r["final_state"]["players"]["bob"]["hand"].count("Daring Poro") == 2
+
+
+def test_decree_of_discord_may_return_none(rb):
+    # "any number of" is rsd.lark's target (docs/rulings.md, Riftbound 72): none picked is a choice too
+    r = rb(alice={"hand": ["Decree of Discord"], "runes": ["chaos"] * 2, "deck": ["Block"]},
+           battlefields=[{"id": "ridge", "units": {"bob": ["Daring Poro", "Stalwart Poro"]}}],
+           actions=[{"type": "play", "card": "Decree of Discord"}, {"type": "pass-all"}],
+           choices={"target:Decree of Discord": ["done"]})
+    assert r["outcome"] == "completed", r.get("error")
+    assert "Daring Poro" not in r["final_state"]["players"]["bob"]["hand"]
+    asked = next(c for c in r["choices"] if c["prompt"] == "target:Decree of Discord")
+    assert [o["key"] for o in asked["options"]] == ["daring-poro", "done"]  # offered before any pick
 
 
 @pytest.mark.parametrize("chosen", [["daring-poro", "vanguard-sergeant"], ["stalwart-poro"]])
@@ -693,7 +705,7 @@ def test_move_any_number_with_the_same_controller_to_a_single_location():
     d = compiled("Move any number of enemy units with the same controller and a total Might of 8 or less to a "
                  "single location.", "Spell")
     assert d["abilities"][0]["effects"] == [{"ruv_move_together": True, "target": {
-        "choose": "unit", "side": "enemy", "up_to": 99, "rog_total_might_max": 8, "ruv_same_controller": True}}]
+        "choose": "unit", "side": "enemy", "rsd_any_number": True, "rog_total_might_max": 8, "ruv_same_controller": True}}]
 
 
 def test_tricksy_tentacles_moves_the_chosen_units_together(rb):

@@ -34,6 +34,15 @@ def ruv_spell_modes(s: Sentence) -> Sentence:
     return Sentence("effects", effects=[{"ruv_modes": modes}])
 
 
+def _any_number_of_units(sel, why: str) -> None:
+    """The target of "return/move any number of … with total might …": rsd.lark's "any number of"
+    (``rsd_any_number``: none to all, rb:559.3.c.6; docs/rulings.md, Riftbound 72) of units, with
+    no place of its own (the sentence says where they go)."""
+    if not (isinstance(sel, dict) and sel.get("rsd_any_number") and sel.get("choose") == "unit") \
+            or sel.get("rsd_token") or {"at", "same_battlefield"} & set(sel):
+        raise ValueError(why)
+
+
 class Rules:
     def ruv_played_kind(self, items):
         kind = str(items[-1])
@@ -58,12 +67,9 @@ class Rules:
         return Sentence("static", ability={"static": "enter-ready", "affects": "self", "if": {"ruv_paid_me": "optional"}})
 
     def ruv_return_total_might(self, items):
-        *rest, cap = items
-        sel = self._selector("choose", rest)
-        if sel.get("choose") != "unit":
-            raise ValueError("a total might of units only")
-        sel.update({"up_to": 99, "rog_total_might_max": cap})
-        return {"return_to_hand": True, "target": sel}
+        sel, cap = items
+        _any_number_of_units(sel, "a total might of units only")
+        return {"return_to_hand": True, "target": {**sel, "rog_total_might_max": cap}}
 
     def ruv_tag_list(self, items):
         from .statics import _tag
@@ -181,12 +187,9 @@ class Rules:
                 {"grant": {name: int(value) if value else 1}, "target": target, "duration": "turn", "if": "done"}]
 
     def ruv_move_together(self, items):
-        *rest, cap = items
-        sel = self._selector("choose", rest)
-        if sel.get("choose") != "unit":
-            raise ValueError("moving units")
-        sel.update({"up_to": 99, "rog_total_might_max": cap, "ruv_same_controller": True})
-        return {"ruv_move_together": True, "target": sel}
+        sel, cap = items
+        _any_number_of_units(sel, "moving units")
+        return {"ruv_move_together": True, "target": {**sel, "rog_total_might_max": cap, "ruv_same_controller": True}}
 
     def ruv_tr_opponent_plays_unit_while_at_bf(self, _):
         return {"trigger": "play-card", "whose": "opponent", "which": {"type": "unit"}, "if": "at-battlefield"}
