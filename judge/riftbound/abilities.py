@@ -174,6 +174,12 @@ def _rd_rest_of_event(g, name, data) -> None:
 
             if rsf_delayed(g, name, data, e):
                 g.pending.append((e["controller"], _delayed_item(e, data)))
+        elif e["when"].startswith("ruv-"):  # branch ruv's, once ("the next time you play a unit", effects_ruv)
+            from .effects_ruv import ruv_delayed
+
+            if ruv_delayed(g, name, data, e):
+                g.lasting.remove(e["id"])
+                g.pending.append((e["controller"], _delayed_item(e, data)))
         elif e["when"] == "conquer" and name == "conquer" and data.get("player") == e["who"]:
             g.lasting.remove(e["id"])
             g.pending.append((e["controller"], _delayed_item(e, {**data, "banished": e.get("banished")})))

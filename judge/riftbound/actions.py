@@ -300,7 +300,9 @@ def add_resources(g: "RiftboundGame", player: str, energy: int, power: list[str]
         g.state.set(f"{at}.power.{d}", g.state.get(f"{at}.power.{d}", 0) + 1)
     what = " ".join(([f"{energy} Energie"] if energy else []) + [f"1 Power ({d})" for d in power])
     what_en = " ".join(([f"{energy} energy"] if energy else []) + [f"1 power ({d})" for d in power])
-    limit = {"spells": (" (nur für Zauber)", " (only to play spells)")}.get(only, ("", ""))
+    limit = {"spells": (" (nur für Zauber)", " (only to play spells)"),
+             "gear": (" (nur für Ausrüstung und ihre Fähigkeiten)", " (only to play gear or use gear abilities)")
+             }.get(only, ("", ""))
     g.record("add", cites + ["rb:605.1"], f"{player} fügt {what}{limit[0]} hinzu", f"{player} adds {what_en}{limit[1]}",
              actor=player)
 

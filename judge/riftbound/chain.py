@@ -133,6 +133,9 @@ def resolve_spell(g: "RiftboundGame", item: dict) -> None:
         g.record("to-trash", ["rb:543.1.a.1", "rb:150"], f"{g.name(iid)} kommt in den Ablagestapel",
                  f"{g.name(iid)} goes to the trash")
     played(g, iid, item["controller"], hidden=bool(item.get("hidden")))
+    from .effects_rsd import recycle_after_play  # "Recycle that spell after you play it" (Fizz - Trickster)
+
+    recycle_after_play(g, iid, item["controller"])
 
 
 def played(g: "RiftboundGame", iid: str, player: str, hidden: bool = False) -> None:
@@ -140,6 +143,9 @@ def played(g: "RiftboundGame", iid: str, player: str, hidden: bool = False) -> N
     the event says whether it was played from hiding (rb:723.1.b) and the how-many-th card
     of the turn it is ("when you play your second card in a turn")."""
     g.state.add(f"players.{player}.played", 1)
+    from .ruv_conditions import note_played  # "if you've played a spell this turn" (with its type)
+
+    note_played(g, iid, player)
     g.state.set(f"cards.{iid}.played_turn", g.state.data["turn"]["number"])
     abilities.event(g, "played", card=iid, player=player, type=g.defn(iid).type, hidden=hidden,
                     nth=g.state.get(f"players.{player}.played"))

@@ -38,6 +38,9 @@ def check_otherwise(effects: list[dict]) -> None:
             if not (isinstance(before, dict) and "channel" in before and not before.get("may") and "if" not in before):
                 raise ValueError("if: 'could-not' (\"if you can't\") follows only a channel that is not optional")
         conditioned = conditioned or isinstance(e, dict) and "if" in e
+    from .effects_rsd import check_sequence  # branch rsd's: "recycle that spell after you play it"
+
+    check_sequence(effects)
 
 
 def _check_effects(effects: list[dict]) -> None:
@@ -72,7 +75,8 @@ MODIFIER_WORDS = {"from": ("trash", "hand", "deck", "banish", "trashes", "runes"
 
 
 #: the verbs whose effect lasts, so that a "duration" says how long (effects._lasting)
-LASTING = ("might", "set_might", "grant", "double_might", "buffs_give", "prevent_damage")
+LASTING = ("might", "set_might", "grant", "double_might", "buffs_give", "prevent_damage",
+           "ruv_might_per_tags")  # effects_ruv.py
 
 
 def _check_modifiers(e: dict) -> None:
@@ -158,6 +162,9 @@ def check_selector(t: dict, where: str = "target") -> None:
         raise ValueError(f"{where}.rve_energy_max_my_might: true")
     if "rve_trashes" in t and not (t["rve_trashes"] is True and t.get("choose") == "trash-card"):
         raise ValueError(f"{where}.rve_trashes: true, on a card chosen from a trash (any player's)")
+    from .rsd_targets import check as rsd_check
+
+    rsd_check(t, where)  # branch rsd's keys ("any number of", "token units")
     if "or" in t:  # "a unit at a battlefield or a gear": one more kind of object to choose from
         alt = t["or"]
         if not (isinstance(alt, dict) and alt.get("choose") in ("unit", "gear") and t.get("choose") in ("unit", "gear")
@@ -210,11 +217,11 @@ def _check_value(verb: str, value: Any) -> None:
             if not isinstance(v, int) or v < 1:
                 bad("a map of keywords to values of 1 or more")
     if verb == "add" and not (isinstance(value, dict) and set(value) <= {"energy", "power", "only"}
-                              and value.get("only", "spells") in ("spells",)
+                              and value.get("only", "spells") in ("spells", "gear")
                               and _count(value.get("energy", 0))
                               and isinstance(value.get("power", []), list)
                               and all(d in DOMAINS + ("any",) for d in value.get("power", []))):
-        bad('{"energy": N, "power": [domains or "any"], "only": "spells"}')
+        bad('{"energy": N, "power": [domains or "any"], "only": "spells" | "gear"}')
     if verb == "unsupported" and not (isinstance(value, str) and value):
         bad("the sentence that did not compile")
     from .checks_cards import check_value

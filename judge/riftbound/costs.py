@@ -33,7 +33,7 @@ def _rune_domain(g: "RiftboundGame", iid: str) -> str:
 
 
 #: what resources added "to use only to …" may pay for (``add`` with ``only``): a purpose each
-ONLY = ("spells",)
+ONLY = ("spells", "gear")  # "gear": "use only to play gear or use gear abilities" (branch rsd)
 
 
 def _usable(g: "RiftboundGame", player: str, only: str | None) -> dict:
@@ -89,6 +89,9 @@ def pay(g: "RiftboundGame", player: str, energy: int, power: list[str], cites: l
         g.state.set(f"players.{player}.pool.{only}.energy", kept - min(kept, energy))
         energy -= min(kept, energy)
     g.state.add(f"players.{player}.pool.energy", -energy)
+    from .rsd_conditions import note_power_spent  # "if you've spent at least [A][A] this turn"
+
+    note_power_spent(g, player, len(power))
 
 
 def _reaction_add(g: "RiftboundGame", player: str, gives) -> bool:

@@ -186,7 +186,8 @@ def check(deck) -> list[dict]:
     for name, c in cards.items():
         in_identity(c, places[name], "rb:103.1.b.1")
     for name, n in Counter(c.name for c, _ in main).items():
-        if n > MAX_COPIES:
+        if n > MAX_COPIES and not any(ab.static == "ruv-any-number-in-deck" for ab in cards[name].abilities):
+            # rb:002: "your deck can have any number of cards named <me>" sets the limit aside (branch ruv)
             out.append(_v("rb:103.2.b", places[name], f"{n} Kopien von {name}: höchstens {MAX_COPIES} (mit dem Champion)",
                           f"{n} copies of {name}: at most {MAX_COPIES} (the chosen champion included)"))
 

@@ -414,3 +414,5 @@ from . import effects_rog  # noqa: E402,F401  (branch h-rb-ogn)
 from . import effects_rog_costs  # noqa: E402,F401  (branch h-rb-ogn)
 from . import effects_rve  # noqa: E402,F401
 from . import effects_rsf  # noqa: E402,F401
+from . import effects_ruv  # noqa: E402,F401  (branch h-ruv)
+from . import effects_rsd  # noqa: E402,F401  (branch rsd)

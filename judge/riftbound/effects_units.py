@@ -31,7 +31,7 @@ if TYPE_CHECKING:
 #: the words a move's ``to`` may be besides a battlefield's id (rb:612.1: the effect says
 #: where the unit may go)
 MOVE_TO = ("base", "here", "battlefield", "any", "to-or-from-base", "location-of-it", "chosen-battlefield",
-           "rd-event-destination", "run-event-battlefield")
+           "rd-event-destination", "run-event-battlefield", "rsd-event-battlefield")
 
 
 def _names(g: "RiftboundGame", ids: list[str]) -> str:
@@ -132,6 +132,9 @@ def _destinations(g: "RiftboundGame", ctx, e: dict, iid: str) -> list[str]:
 
         where = event_battlefield(g, ctx.event)
         places = [where] if where and _open_to(g, iid, where) else []
+    elif to == "rsd-event-battlefield":  # "there": the battlefield of the combat (rsd_triggers.py)
+        where = ctx.event.get("battlefield")
+        places = [where] if where in g.battlefields() and _open_to(g, iid, where) else []
     elif to == "location-of-it":
         where = [g.location(i) for i in ctx.previous if g.card(i) and g.on_board(i)]
         places = [w for w in where[:1] if w not in (None, "base") and _open_to(g, iid, w)]
@@ -151,6 +154,12 @@ def _move(g, ctx, e, targets, cites):
     done = False
     for iid in targets or []:
         if not (g.on_board(iid) and g.is_unit(iid)):
+            continue
+        from .effects_ruv import may_move  # "They can't move it this turn": not with their own effects
+
+        if not may_move(g, ctx.controller, iid):
+            g.record("no-move", cites + ["rb:568"], f"{ctx.controller} kann {g.name(iid)} in diesem Zug nicht bewegen",
+                     f"{ctx.controller} can't move {g.name(iid)} this turn")
             continue
         places = _destinations(g, ctx, e, iid)
         if not places and e.get("to", "base") == "base" and g.location(iid) == "base":

@@ -37,6 +37,11 @@ def standard_move(g: "RiftboundGame", player: str, units: list[str], dest: str) 
         if g.controller(u) != player:
             g.refuse("rb:648.8.c.2" if g.friendly(g.controller(u), player) else "rb:140",
                      f"{player} kontrolliert {g.name(u)} nicht", f"{player} does not control {g.name(u)}")
+        from .effects_ruv import may_move  # "They can't move it this turn" (Vex - Apathetic)
+
+        if not may_move(g, player, u):
+            g.refuse("rb:568", f"{player} kann {g.name(u)} in diesem Zug nicht bewegen",
+                     f"{player} can't move {g.name(u)} this turn")
         if g.card(u)["exhausted"]:
             g.refuse("rb:592.4", f"{g.name(u)} ist erschöpft: die Kosten (erschöpfen) können nicht bezahlt werden",
                      f"{g.name(u)} is exhausted: the cost (exhaust) cannot be paid")
@@ -100,6 +105,9 @@ def move_units(g: "RiftboundGame", player: str, units: list[str], dest: str, cit
         nth = rd_note_move(g, u)  # the how-many-th move of this unit this turn ("the third time I move")
         event(g, "moved", unit=u, player=g.controller(u), nth=nth, **{"from": frm, "to": dest})  # rb:609.1 (not a recall, rb:618.1)
         if dest != "base":
+            from .effects_rsd import join_combat  # arriving during the combat there (docs/rulings.md, Riftbound 75)
+
+            join_combat(g, u, dest)
             b = g.battlefield(dest)
             if b["controller"] != g.controller(u) and not b["contested"]:
                 g.state.set(f"battlefields.{dest}.contested", g.controller(u))

@@ -126,7 +126,9 @@ def keywords(g: "RiftboundGame", iid: str) -> dict[str, int]:
     return dict(out)
 
 
-def _keywords(g: "RiftboundGame", iid: str) -> dict[str, int]:
+def _keywords(g: "RiftboundGame", iid: str, skip=None) -> dict[str, int]:
+    """``skip``: passive abilities left out (a passive that depends on keywords reads them
+    before it applies, rb:638.1.b; ruv_conditions.ruv_has_before)."""
     card = g.card(iid)
     out = dict(g.info(iid).keywords)
 
@@ -142,6 +144,8 @@ def _keywords(g: "RiftboundGame", iid: str) -> dict[str, int]:
                 add(name, value)
     if g.on_board(iid) and g.is_unit(iid):
         for src, ctl, ab in _passives(g, "keywords"):
+            if skip is not None and skip(ab):
+                continue
             if affected(g, src, ctl, ab, iid) and _condition_holds(g, src, ctl, ab):
                 times = 1 if ab.per is None else _count(g, src, ctl, ab.per)  # "[Assault] equal to the number of …"
                 for k, v in ab.grants.items():
@@ -155,6 +159,8 @@ def _keywords(g: "RiftboundGame", iid: str) -> dict[str, int]:
                 if n:
                     add("Assault", n)  # rb:719.2: values add up
         for src, ctl, ab in _passives(g, "keywords-if-missing"):  # "… if they didn't already": after the rest
+            if skip is not None and skip(ab):
+                continue
             if affected(g, src, ctl, ab, iid) and _condition_holds(g, src, ctl, ab):
                 for k, v in ab.grants.items():
                     if parse_keyword(k)[0] not in out:

@@ -294,6 +294,9 @@ def _spell(g: "RiftboundGame", entry, k: int, parts: list):
                 g.refuse("rb:570.1", f"{d.name}: Bedingung zum Spielen nicht erfüllt",
                          f"{d.name}: its condition to be played ({ab.condition}) is not met")
     spell = next((ab for ab in d.known_abilities() if ab.kind == "spell"), None)
+    if spell is not None and any("ruv_modes" in e for e in spell.effects):  # "Choose one – …" (effects_ruv.py)
+        raise BoardRefused(parts + ["card"], "rb:559.1", f"{d.name}: its mode is chosen as it is played; "
+                           "a chain item on the board names no mode")
     slots = T.slots(spell.effects) if spell is not None else []
     chosen = _targets(g, entry, parts, d.name, slots, T.Ctx(source=iid, controller=player, label=d.name),
                       ["rb:559.3", "rb:559.3.c.1"])
@@ -336,7 +339,9 @@ def _ability(g: "RiftboundGame", entry, k: int, parts: list):
     n, ab = acts[0] if entry.ability is None else next(((n, ab) for n, ab in acts if n == entry.ability), (None, None))
     if ab is None:
         raise BoardRefused(parts + ["ability"], "rb:577.2", f"{d.name} has no activated ability number {entry.ability}")
-    if any("add" in e for e in ab.effects):
+    from .effects_rsd import adds_resources
+
+    if adds_resources(ab.effects):
         raise BoardRefused(parts + ["ability"], "rb:605.2", f"{d.name}: an ability that adds resources resolves at "
                            "once and never waits on the chain")
     with _at(parts + ["source"]):

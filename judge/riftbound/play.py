@@ -116,6 +116,9 @@ def play_card(g: "RiftboundGame", player: str, iid: str, *, to: str | None = Non
     elif d.type == "gear":
         location = hidden_at or "base"  # rb:563.1.d; from hiding: that battlefield (rb:619.1/ex1)
     spell = next((ab for ab in d.known_abilities() if ab.kind == "spell"), None) if d.type == "spell" else None
+    from .effects_ruv import pick_mode  # "Choose one – …": the mode first, then its targets (rb:559.1)
+
+    spell, mode = pick_mode(g, player, d, spell)
     n_slots = len(T.slots(spell.effects)) if spell is not None else 0
     if targets and len(targets) > n_slots:
         g.refuse("rb:559.3", f"{d.name} trifft {n_slots} Wahl(en), das Szenario nennt {len(targets)} Ziele",
@@ -143,6 +146,12 @@ def play_card(g: "RiftboundGame", player: str, iid: str, *, to: str | None = Non
     any_number: dict = {}  # "you may spend any number of buffs as an additional cost": what is chosen
     for ab in optional:
         name = ab.label or "optional"
+        if ab.condition is not None and not T.holds(g, ab.condition, ctx):  # "if you've played a spell this turn,
+            paid[name] = False  # you may pay …": not offered unless the condition holds now (rb:560.2.b.1, branch ruv)
+            g.record("optional-cost-unmet", ["rb:560.2.b.1"], f"{d.name}: zusätzliche Kosten „{name}“ werden nicht "
+                     "angeboten (Bedingung nicht erfüllt)", f"{d.name}: the additional cost '{name}' is not offered "
+                     "(its condition does not hold)", actor=player)
+            continue
         if ab.rog_any_number:
             any_number[name] = any_number_cost(g, player, d, ab, location)
             paid[name] = bool(any_number[name])
@@ -195,7 +204,8 @@ def play_card(g: "RiftboundGame", player: str, iid: str, *, to: str | None = Non
     g.record("cost", cites, f"Gesamtkosten von {d.name}: {energy} Energie" + (f", Power: {', '.join(power)}" if power else ""),
              f"total cost of {d.name}: {energy} energy" + (f", power: {', '.join(power)}" if power else ""), actor=player)
     # rb:561 — pay
-    costs.pay(g, player, energy, power, ["rb:561.1"], only="spells" if d.type == "spell" else None)
+    costs.pay(g, player, energy, power, ["rb:561.1"], only="spells" if d.type == "spell" else "gear" if d.type == "gear"
+              else None)  # resources kept for that purpose are spent first (costs.ONLY)
     from .run_conditions import note_spent  # "if you spent [4] or more" (rb:159.2)
 
     note_spent(g, player, iid, d.type, energy)
@@ -206,8 +216,10 @@ def play_card(g: "RiftboundGame", player: str, iid: str, *, to: str | None = Non
     if spell is not None:
         _no_three_players(g, spell.effects, chosen, hidden_at)
     enemy_ok = any(ab.static == "play-to-enemy-battlefield" for ab in d.known_abilities())
+    from .effects_rsd import attacked_battlefields
     if d.type == "unit" and location != "base" and g.battlefield(location)["controller"] != player \
-            and location != hidden_at and not anywhere and not (enemy_ok and g.battlefield(location)["controller"]):
+            and location != hidden_at and not anywhere and not (enemy_ok and g.battlefield(location)["controller"]) \
+            and location not in attacked_battlefields(g, player, iid):
         g.refuse("rb:562.3", f"{player} kontrolliert {g.bf_label(location)} nicht mehr", f"{player} no longer controls "
                  f"{g.bf_label(location)}")
     # rb:563 — by category
@@ -218,6 +230,8 @@ def play_card(g: "RiftboundGame", player: str, iid: str, *, to: str | None = Non
         return
     item = {"kind": "card", "card": iid, "label": d.name, "label_de": d.name, "controller": player,
             "targets": chosen, "paid": paid, "here": hidden_at, "hidden": bool(hidden_at), "from": zone}
+    if mode is not None:
+        item["ruv_mode"] = mode
     from .effects_rc import take_next_spell_bonus  # "the next spell you play this turn deals 1 bonus damage"
 
     bonus = take_next_spell_bonus(g, player, d.type, d.name)
@@ -267,6 +281,9 @@ def _location(g: "RiftboundGame", player: str, iid: str, to: str | None, hidden_
         options += [bf for bf in g.battlefields() if (c := g.battlefield(bf)["controller"]) and not g.friendly(c, player)
                     and len({g.controller(u) for u in g.battlefield(bf)["units"]} - {player}) == 1
                     and not g.battlefield(bf)["combat"]]
+    from .effects_rsd import attacked_battlefields  # "I can be played to a battlefield you're attacking"
+
+    options += [bf for bf in attacked_battlefields(g, player, iid) if bf not in options]
     from .rsf_conditions import conquered_this_turn, only_to_conquered
 
     if only_to_conquered(g, iid):  # only a battlefield conquered this turn (rb:570.1; refused if none)
@@ -327,7 +344,9 @@ def _discounts(g, player, iid, energy, power, paid, cites, reduce=0, zone="hand"
     power = list(power)
     for _, ab in found:  # "costs [A] less": a power discount removes icons (rb:560.4.b), added ones first
         off = ab.cost.get("power", 0)
-        for _ in range(len(off) if isinstance(off, list) else off):
+        by = ab.cost.get("by")  # "[2][C] less for each …": the power icons too, times the count
+        times = T.operand(g, T.Ctx(source=iid, controller=player, label=""), by) if by and by != "highest-might" else 1
+        for _ in range((len(off) if isinstance(off, list) else off) * times):
             if power:
                 power.pop()
     if any(v for v in paid.values()):
@@ -399,6 +418,10 @@ def enter(g: "RiftboundGame", player: str, iid: str, location: str, accelerated:
         ["rb:563.1.c", "rb:139.4"] if d.type == "unit" and not accelerated else ["rb:717.6"] if accelerated else [
             "rb:563.1.d"]) + passive, f"{d.name} kommt {'erschöpft' if exhausted else 'bereit'} ins Spiel ({de})",
         f"{d.name} enters the board {'exhausted' if exhausted else 'ready'} ({en})", actor=player)
+    if location != "base" and d.type == "unit":
+        from .effects_rsd import join_combat  # played into the combat there (docs/rulings.md, Riftbound 75)
+
+        join_combat(g, iid, location)
     _rules_text(g, player, iid)
     from .chain import after_resolution, played
 
@@ -486,7 +509,9 @@ def activate(g: "RiftboundGame", player: str, iid: str, index: int | None, targe
     if g.controller(iid) != player or not g.on_board(iid) and g.zone(iid) != "legend":
         g.refuse("rb:578", f"{player} kontrolliert {d.name} nicht auf dem Spielbrett",
                  f"{player} does not control {d.name} on the board")
-    adds = any("add" in e for e in ab.effects)
+    from .effects_rsd import adds_resources
+
+    adds = adds_resources(ab.effects)  # "add …", "pay any amount of … to add that much …"
     kws = {k2: 1 for k2 in ab.keywords}
     # rb:581 (or Action/Reaction) says when; an ability that adds resources then resolves at
     # once (rb:605.2) — while paying a cost, Reaction ones are used there (rb:605.3, costs.py)
@@ -494,7 +519,9 @@ def activate(g: "RiftboundGame", player: str, iid: str, index: int | None, targe
     c = ab.activate
     if c.exhaust and g.card(iid)["exhausted"]:
         g.refuse("rb:592.4", f"{d.name} ist schon erschöpft", f"{d.name} is already exhausted")
-    if c.discard and len(g.state.get(f"players.{player}.hand")) < c.discard:
+    discardable = [i for i in g.state.get(f"players.{player}.hand")  # "discard a gear": gear only (branch ruv)
+                   if c.ruv_discard_type is None or g.defn(i).type == c.ruv_discard_type]
+    if c.discard and len(discardable) < c.discard:
         g.refuse("rb:598.3", f"zum Aktivieren {c.discard} Karte(n) abwerfen: nicht genug auf der Hand",
                  f"activating needs {c.discard} card(s) to discard: not enough in hand")
     recyclable = [i for i in g.state.get(f"players.{player}.trash")  # "recycle a unit from your trash": units only
@@ -510,6 +537,10 @@ def activate(g: "RiftboundGame", player: str, iid: str, index: int | None, targe
         # "Use this ability only while I'm at a battlefield": a restriction the card states (rb:568, rb:577.3.b)
         g.refuse("rb:568", f"{d.name}: diese Fähigkeit darf jetzt nicht aktiviert werden ({ab.condition})",
                  f"{d.name}: this ability may not be activated now ({ab.condition})")
+    from .effects_ruv import note_use, refuse_second_use  # "… and only once each turn"
+
+    refuse_second_use(g, iid, k, ab)
+    note_use(g, iid, k, ab)
     label = f"{d.name} – ability"
     item = {"kind": "ability", "label": label, "label_de": f"{d.name} – Fähigkeit", "controller": player,
             "source": iid, "card_name": d.name, "ability": k, "event": {}, "targets": [], "cites": ["rb:577.3"]}
@@ -526,8 +557,12 @@ def activate(g: "RiftboundGame", player: str, iid: str, index: int | None, targe
     # costs (rb:577.3.b → rb:560, rb:561)
     if c.exhaust:
         actions.exhaust(g, iid, ["rb:592.5", "rb:561.2"])
-    costs.pay(g, player, c.energy, list(c.power), ["rb:561.1"])
-    if c.discard:
+    costs.pay(g, player, c.energy, list(c.power), ["rb:561.1"], only="gear" if d.type == "gear" else None)
+    if c.discard and c.ruv_discard_type:
+        from .effects_ruv import discard_of_type
+
+        discard_of_type(g, player, discardable, c.discard, ["rb:561.2", "rb:598.3"], f"cost:{d.name}")
+    elif c.discard:
         actions.discard(g, player, c.discard, ["rb:561.2", "rb:598.3"], f"cost:{d.name}")
     if c.recycle_trash:
         pick = actions.choose_cards(g, player, recyclable, c.recycle_trash, f"cost:{d.name}", "recyceln", "recycle",

@@ -45,6 +45,11 @@ def score(g: "RiftboundGame", player: str, bf: str, how: str) -> None:
         return
     g.state.insert(f"players.{player}.scored", -1, bf)
     rule = "rb:630.1" if how == "conquer" else "rb:630.2"
+    from .effects_rsd import no_points
+
+    if no_points(g, player, [rule]):  # "opponents can't score points": no point, the abilities still trigger
+        _scoring_abilities(g, player, bf, how)
+        return
     victory = victory_score(g)
     if _team_total(g, player) == victory - 1 and how == "conquer":
         every = [b for b in g.battlefields() if b not in excluded]
@@ -60,6 +65,10 @@ def score(g: "RiftboundGame", player: str, bf: str, how: str) -> None:
             _scoring_abilities(g, player, bf, how)
             return
     g.state.add(f"players.{player}.score", 1)
+    if how == "hold":  # "each point you scored from holding this turn" (rsd_conditions.py)
+        from .rsd_conditions import note_hold_point
+
+        note_hold_point(g, player)
     _scored(g, player)
     word_de, word_en = ("erobert", "conquers") if how == "conquer" else ("hält", "holds")
     g.record("score", [rule, "rb:632.1"] + (["rb:632.1.b.1"] if how == "hold" and _team_total(g, player) == victory
@@ -79,6 +88,10 @@ def _scoring_abilities(g: "RiftboundGame", player: str, bf: str, how: str) -> No
 
 def gain_points(g: "RiftboundGame", player: str, n: int, cites: list[str], src_de: str, src_en: str) -> None:
     """Points from other sources than conquering or holding (rb:632.1.a.1: no final-point limits)."""
+    from .effects_rsd import no_points
+
+    if no_points(g, player, cites):
+        return
     g.state.add(f"players.{player}.score", n)
     _scored(g, player)
     g.record("score", cites, f"{player} erhält {n} Punkt(e) ({src_de}): {g.state.get(f'players.{player}.score')}",

@@ -29,7 +29,8 @@ import re
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from . import board_counts, conditions_rog, objects, run_conditions, rsf_conditions, rve_conditions, targets_rog, turn_record
+from . import board_counts, conditions_rog, objects, rsd_conditions, rsd_targets, run_conditions, rsf_conditions, rve_conditions, targets_rog, turn_record
+from . import ruv_conditions
 from .setup import slug
 
 if TYPE_CHECKING:
@@ -41,9 +42,10 @@ SELECTOR_KEYS = {"choose", "all", "side", "at", "might_max", "might_min", "exhau
                  "count", "up_to", "same_battlefield", "type", "mighty", "buffed", "in_combat", "distinct", "or",
                  "attacking", "domain", "without", "together", "energy_max", "power_max", "damaged",
                  "rd_with", "run_yours", "run_tags", "run_yours_units", "run_less_might_than_me",
-                 "rog_total_might_max", "rve_trashes", "rve_energy_max_my_might", "rsf_chooses"}
+                 "rog_total_might_max", "rve_trashes", "rve_energy_max_my_might", "rsf_chooses",
+                 *ruv_conditions.SELECTOR_KEYS} | rsd_targets.KEYS
 KINDS = ("unit", "gear", "permanent", "rune", "chain-item", "hand-card", "trash-card", "battlefield", "player",
-         "rd-exhausted-thing", "rsf-legend", *targets_rog.KINDS)
+         "rd-exhausted-thing", "rsf-legend", *targets_rog.KINDS, *ruv_conditions.KINDS)
 
 
 @dataclass
@@ -122,6 +124,8 @@ def candidates(g: "RiftboundGame", ctx: Ctx, sel: dict) -> list[str]:
         return [i for i in g.state.get(f"players.{ctx.controller}.runes")
                 if "exhausted" not in sel or g.card(i)["exhausted"] == sel["exhausted"]]
     if kind == "battlefield":
+        if sel.get("ruv_controlled"):  # "a battlefield you control" (rb:181)
+            return [bf for bf in g.battlefields() if g.battlefield(bf)["controller"] == ctx.controller]
         if sel.get("run_yours_units"):  # "a battlefield where you have units" (rb:179: units you control)
             return [bf for bf in g.battlefields() if g.units_at(bf, ctx.controller)]
         return g.battlefields()
@@ -134,6 +138,8 @@ def candidates(g: "RiftboundGame", ctx: Ctx, sel: dict) -> list[str]:
         return [i for i in every if g.card(i)["exhausted"] and not (sel.get("other") and i == ctx.source)]
     if kind in targets_rog.KINDS:  # branch h-rb-ogn's kinds ("a gear, unit, or Hidden card")
         return targets_rog.candidates(g, ctx, sel)
+    if kind in ruv_conditions.KINDS:  # branch ruv's ("units, gear, and/or runes")
+        return ruv_conditions.candidates(g, ctx, sel)
     pool = g.permanents()
     return [i for i in pool if matches(g, ctx, sel, i)]
 
@@ -181,6 +187,13 @@ def matches(g: "RiftboundGame", ctx: Ctx, sel: dict, iid: str) -> bool:
     kind = sel.get("choose") or sel.get("all")
     card = g.card(iid)
     if card is None or not g.on_board(iid) or g.zone(iid).startswith("hidden:"):
+        return False
+    if sel.get("ruv_not_chosen") and not ruv_conditions.not_chosen(ctx, iid):  # "each other …": not the one chosen
+        return False
+    if sel.get("ruv_my_name") and not (g.card(ctx.source) and g.name(iid) == g.name(ctx.source)):  # "with my name"
+        return False
+    if sel.get("ruv_where_i_am") and not (g.card(ctx.source) and g.on_board(ctx.source)
+                                          and g.location(iid) == g.location(ctx.source)):  # "… here" (a unit's)
         return False
     t = g.defn(iid).type
     if kind == "unit" and t != "unit" or kind == "gear" and t != "gear" or kind == "permanent" and t not in ("unit", "gear"):
@@ -246,7 +259,7 @@ def matches(g: "RiftboundGame", ctx: Ctx, sel: dict, iid: str) -> bool:
         return False  # "a gear with Energy cost no more than [1]": its printed cost (rb:130)
     if sel.get("other") and iid == ctx.source:
         return False
-    return True
+    return rsd_targets.matches(g, sel, iid)  # branch rsd's keys ("your token units")
 
 
 def _my_battlefield(g: "RiftboundGame", ctx: Ctx) -> str | None:
@@ -268,12 +281,16 @@ def still_legal(g: "RiftboundGame", ctx: Ctx, sel: dict, pair: list) -> bool:
         item = g.chain.find(iid)
         return item is not None and _item_ok(g, sel, item, ctx)
     if sel.get("choose") == "battlefield":
-        return iid in g.state.data["battlefields"]
+        return iid in g.state.data["battlefields"] and (  # "a battlefield you control": still (rb:563.2.c.2)
+            not sel.get("ruv_controlled") or g.battlefield(iid)["controller"] == ctx.controller)
     if sel.get("choose") == "player":
         return iid in g.players()
     if sel.get("choose") in targets_rog.KINDS:
         card = g.card(iid)
         return card is not None and card["zid"] == zid and targets_rog.still_legal(g, ctx, sel, iid)
+    if sel.get("choose") in ruv_conditions.KINDS:
+        card = g.card(iid)
+        return card is not None and card["zid"] == zid and iid in ruv_conditions.candidates(g, ctx, sel)
     if sel.get("choose") in ("hand-card", "trash-card", "rune", "rd-exhausted-thing", "rsf-legend"):
         card = g.card(iid)
         return card is not None and card["zid"] == zid
@@ -289,7 +306,8 @@ def resolve_ref(g: "RiftboundGame", ctx: Ctx, ref: Any, effects: list[dict] | No
         chosen = ctx.targets[slot] if slot < len(ctx.targets) else []
         out = _together(g, ctx, [sel for _, sel in slots(effects)], slot,
                         [p[0] for p in chosen if still_legal(g, ctx, ref, p)])
-        return out if targets_rog.joint_ok(g, ref, out) else []  # a joint requirement no longer met
+        return out if targets_rog.joint_ok(g, ref, out) and ruv_conditions.joint_ok(g, ref, out) else []  # a joint
+        # requirement no longer met
     if isinstance(ref, dict) and "all" in ref:
         if ref.get("at") in ("one-battlefield", "chosen-battlefield"):
             ref = {**ref, "at": chosen_battlefield(g, ctx, effects, index, ref["at"] == "one-battlefield")}
@@ -335,6 +353,8 @@ def _together(g: "RiftboundGame", ctx: Ctx, sels: list[dict], n: int, picks: lis
     def places(ids):
         return {g.location(i) for i in ids if g.card(i) and g.on_board(i)} - {None, "base"}
 
+    if n < len(sels) and n > 0 and (sels[n].get("ruv_there") or sels[n].get("ruv_elsewhere")):
+        picks = ruv_conditions.by_chosen_battlefield(g, sels[n], picks, _legal_in(g, ctx, sels, n - 1))
     if n < len(sels) and sels[n].get("together") and n > 0:
         anchor = places(_legal_in(g, ctx, sels, n - 1))
         picks = [i for i in picks if g.card(i) and g.location(i) in anchor]
@@ -355,7 +375,8 @@ def _they(g: "RiftboundGame", ctx: Ctx, effects: list[dict] | None, index: int |
         return []
     last = before[-1]
     sel = slots(effects)[last][1]
-    use = [last] if max(sel.get("count", 1), sel.get("up_to", 1)) >= 2 else before[-2:]
+    several = max(sel.get("count", 1), sel.get("up_to", 1)) >= 2 or sel.get("rsd_any_number")  # "any number of"
+    use = [last] if several else before[-2:]
     out = []
     for n in use:
         sel = slots(effects)[n][1]
@@ -400,6 +421,8 @@ def choose(g: "RiftboundGame", ctx: Ctx, sel: dict, given: list[str] | None, pro
     pool = candidates(g, ctx, sel)
     if sel.get("distinct"):  # "… and another unit": not one an earlier slot of this card chose
         pool = [i for i in pool if all(i != p[0] for slot in ctx.targets for p in slot)]
+    if sel.get("ruv_there") or sel.get("ruv_elsewhere"):  # "… there", "… at a different location"
+        pool = ruv_conditions.by_chosen_battlefield(g, sel, pool, [p[0] for p in (ctx.targets[-1] if ctx.targets else [])])
     if sel.get("together"):  # "… at the same battlefield", "… at its location": where the last slot's unit is
         anchor = {g.location(p[0]) for p in (ctx.targets[-1] if ctx.targets else [])} - {None, "base"}
         pool = [i for i in pool if g.location(i) in anchor]
@@ -411,6 +434,10 @@ def choose(g: "RiftboundGame", ctx: Ctx, sel: dict, given: list[str] | None, pro
         cites = cites + ["rb:648.8.d"]  # friendly includes a teammate's objects
     count = sel.get("count", 1)
     up_to = sel.get("up_to")
+    if sel.get("rsd_any_number"):  # "any number of …": none to all of them (rb:559.3.c.6)
+        up_to = len(pool)
+        if not pool:
+            return []
     if given is not None:
         picked = []
         for ref in given:
@@ -425,6 +452,8 @@ def choose(g: "RiftboundGame", ctx: Ctx, sel: dict, given: list[str] | None, pro
             g.refuse(cites[0], f"{ctx.de} braucht {count} Ziel(e)", f"{ctx.label} needs {count} target(s)")
         if sel.get("same_battlefield") and len({g.location(i) for i in picked}) > 1:
             g.refuse(cites[0], "die Ziele müssen am selben Schlachtfeld sein", "the targets must be at the same battlefield")
+        if not ruv_conditions.joint_ok(g, sel, picked):  # "… with the same controller" (Tricksy Tentacles)
+            g.refuse(cites[0], "die Ziele müssen denselben Beherrscher haben", "the targets must have the same controller")
         if not targets_rog.joint_ok(g, sel, picked):  # "with total Might 4 or less" (Fox-Fire)
             g.refuse(cites[0], f"die Ziele haben zusammen mehr als {sel['rog_total_might_max']} Macht",
                      f"the targets have more than {sel['rog_total_might_max']} might together")
@@ -434,13 +463,14 @@ def choose(g: "RiftboundGame", ctx: Ctx, sel: dict, given: list[str] | None, pro
         n = up_to if up_to is not None else count
         picked = []
         for k in range(min(n, len(pool))):
-            left = targets_rog.fits(g, sel, picked, [i for i in pool if i not in picked])
+            left = ruv_conditions.fits(g, sel, picked, targets_rog.fits(g, sel, picked, [i for i in pool if i not in picked]))
+            left = rsd_targets.fits(g, sel, picked, left)
             if not left:
                 if not picked:
                     g.refuse("rb:562.1", f"{ctx.de}: kein legales Ziel", f"{ctx.label}: no legal target")
                 break
             options = [(i, label(g, i)) for i in left]
-            if up_to is not None and k > 0:
+            if up_to is not None and (k > 0 or sel.get("rsd_any_number")):
                 options.append(("done", "fertig / done"))
             if len(options) == 1 and up_to is None:
                 picked.append(options[0][0])
@@ -471,6 +501,7 @@ def _chosen_by(g: "RiftboundGame", ctx: Ctx, player: str, picked: list[str]) -> 
     spell = not ctx.source.startswith("bf:") and g.card(ctx.source) is not None and g.defn(ctx.source).type == "spell"
     for iid in picked:
         if g.card(iid) and g.on_board(iid) and g.is_unit(iid):
+            ruv_conditions.note_chosen(g, player, iid)  # "if you've chosen an enemy unit this turn"
             event(g, "chosen", unit=iid, player=player, spell=spell)
 
 
@@ -531,6 +562,7 @@ COUNTED = {
     "battlefields": lambda g, p: sum(1 for bf in g.battlefields() if g.battlefield(bf)["controller"]
                                      and g.friendly(g.battlefield(bf)["controller"], p)),
 }
+COUNTED.update(rsd_conditions.COUNTED)  # branch rsd's ("each point you scored from holding this turn")
 
 #: the conditions ``holds`` knows by name, and the operands of a comparison
 CONDITION_WORDS = ("legion", "done", "not-done", "could-not", "attacking-alone", "defending-alone", "alone-in-combat",
@@ -559,6 +591,10 @@ def check_condition(cond: Any, where: str = "if") -> None:
         return
     if rve_conditions.knows(cond):
         return rve_conditions.check(cond, where)
+    if ruv_conditions.knows(cond):
+        return ruv_conditions.check(cond, where)
+    if rsd_conditions.knows(cond):  # branch rsd's ("if you've spent at least [A][A] this turn")
+        return rsd_conditions.check(cond, where)
     if isinstance(cond, list):
         if len(cond) != 3 or cond[1] not in COMPARISONS:
             raise ValueError(f"{where}: {cond!r} is not [left, one of {' '.join(COMPARISONS)}, right]")
@@ -603,6 +639,10 @@ def holds(g: "RiftboundGame", cond: Any, ctx: Ctx | dict) -> bool:
         return True
     if rve_conditions.knows(cond):  # conditions of Vendetta card text (rve_conditions.py)
         return rve_conditions.holds(g, cond, ctx)
+    if ruv_conditions.knows(cond):  # branch ruv (ruv_conditions.py)
+        return ruv_conditions.holds(g, cond, ctx)
+    if rsd_conditions.knows(cond):  # branch rsd's (rsd_conditions.py)
+        return rsd_conditions.holds(g, cond, ctx)
     if isinstance(cond, list):
         left, op, right = operand(g, ctx, cond[0]), cond[1], operand(g, ctx, cond[2])
         return {"<": left < right, "<=": left <= right, ">": left > right, ">=": left >= right,

@@ -45,7 +45,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import objects, rsf_triggers, turn_record
+from . import objects, rsd_triggers, rsf_triggers, turn_record
 
 if TYPE_CHECKING:
     from .game import RiftboundGame
@@ -60,6 +60,8 @@ LISTENS = {
     "recycled": ("recycle",), "beginning": ("first-beginning",),
 }
 LISTENS.update(rsf_triggers.LISTENS)  # branch rsf's (rsf_triggers.py)
+for _k, _v in rsd_triggers.LISTENS.items():  # branch rsd's (rsd_triggers.py): added to what listens
+    LISTENS[_k] = tuple(LISTENS.get(_k, ())) + _v
 TRIGGERS = tuple(t for ts in LISTENS.values() for t in ts)
 
 #: trigger → the ``which`` keys it reads
@@ -103,6 +105,7 @@ LABELS = {
     "recycle": ("wenn du Karten recycelst", "when you recycle cards"),
     "first-beginning": ("zu Beginn der ersten Anfangsphase jedes Spielers", "at the start of each player's first beginning phase"),
     **rsf_triggers.LABELS,
+    **rsd_triggers.LABELS,
 }
 
 
@@ -238,6 +241,8 @@ def _whose(g: "RiftboundGame", ab, who: str | None, controller: str) -> bool:
         return True
     if ab.whose == "opponent":
         return who is not None and not g.friendly(who, controller)
+    if ab.whose == "ruv-friendly":  # "when you or an ally hold": you or a teammate (rb:648.8.d)
+        return who is not None and g.friendly(who, controller)
     return who == controller
 
 
@@ -249,6 +254,8 @@ def fires(g: "RiftboundGame", name: str, data: dict, source: str, controller: st
         return None
     if t in rsf_triggers.LABELS:
         return rsf_triggers.fires(g, name, data, source, controller, ab)
+    if t in rsd_triggers.LABELS:
+        return rsd_triggers.fires(g, name, data, source, controller, ab)
     if t in ("conquer-me", "hold-me"):  # my controller scores the battlefield I am at (rb:630, rb:632.2)
         if source.startswith("bf:") or not g.is_unit(source) or not g.on_board(source):
             return None

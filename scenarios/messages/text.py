@@ -58,6 +58,8 @@ LABELS: dict[str, tuple[str, str]] = {
     "once": ("Einmal", "Once"), "instead_of": ("Ersetzt Teil", "Instead of"), "zone": ("Zone", "Zone"), "tags": ("Tags", "Tags"),
     "per": ("Je", "For each"),
     "rve_once_each_turn": ("Einmal pro Zug", "Once each turn"),
+    "ruv_once_each_turn": ("Nur einmal pro Zug nutzbar", "Usable once each turn"),
+    "ruv_discard_type": ("Abgeworfene Kartenart", "Kind of card discarded"),
     "each_if": ("Bedingung je Einheit", "Condition for each unit"), "which": ("Welches Ereignis", "Which event"),
     "cost": ("Kosten", "Cost"), "energy": ("Energie", "Energy"), "might": ("Macht", "Might"), "domains": ("Domänen", "Domains"),
     "supertype": ("Supertyp", "Supertype"), "public_code": ("Kartencode", "Card code"), "text": ("Text", "Text"),

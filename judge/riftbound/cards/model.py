@@ -85,6 +85,9 @@ TRIGGERS = (
     "rve-combat-start-attacker", "rve-combat-start-defender",
     "rsf-win-combat-me", "rsf-win-combat", "rsf-win-combat-me-first",  # "When I/you win a combat" (rb:627.1; rsf_triggers.py, docs/rulings.md)
     "rsf-gear-ability",  # "When you use an activated ability of a gear" (rb:577.3; rsf_triggers.py)
+    "rsd-chosen-here-first",  # a battlefield's "When a player chooses a friendly unit here with a spell for the first
+    #                           time each turn" (rb:559.3.c.1; rsd_triggers.py)
+    "rsd-you-defend",  # "When you defend at a battlefield" (rb:625.1.b; rsd_triggers.py)
 )
 STATICS = (
     "might",  # +N might to what ``affects`` (rb:637.3)
@@ -125,6 +128,9 @@ STATICS = (
     "rve-ignore-tank-here",  # "You ignore Tank while assigning combat damage here" (effects_rve.py)
     "rsf-play-only-to-conquered",  # "Play me only to a battlefield you conquered this turn" (rb:570.1; rsf_conditions)
     "rsf-assault-per-enemy-here",  # "I have [Assault] equal to the number of enemy units here" (rb:719.2; objects)
+    "ruv-any-number-in-deck",  # "Your deck can have any number of cards named <me>" (over rb:103.2.b; decks.py)
+    "rsd-play-to-attacked",  # "I can be played to a battlefield you're attacking" (over rb:559.2; effects_rsd)
+    "rsd-opponents-no-points",  # "opponents can't score points" (while ``if``; rb:632.1, rb:568; scoring, effects_rsd)
 )
 REPLACEMENTS = ("ally-unit-dies",)  # rb:573.1
 
@@ -154,6 +160,14 @@ class Activation(_Strict):
     recycle_self: bool = Field(False, description="recycle this (a basic rune's power, rb:157.2.b)")
     kill: Literal["friendly-unit", "friendly-gear", "friendly-permanent"] | None = Field(
         None, description="'Kill a friendly unit or gear' (rb:604.1.a.1), chosen as it is paid (rb:561.2)")
+    ruv_discard_type: Literal["unit", "gear", "spell"] | None = Field(
+        None, description="what 'discard' discards: 'Discard a gear' (rb:598.3; play.activate, effects_ruv)")
+
+    @model_validator(mode="after")
+    def _ruv_discard_type(self):
+        if self.ruv_discard_type is not None and self.discard != 1:
+            raise ValueError("ruv_discard_type says what 'discard' (1) discards: it needs discard 1")
+        return self
 
 
 class Ability(_Strict):
@@ -171,7 +185,9 @@ class Ability(_Strict):
     once: bool = Field(False, description="a replacement that applies only the next time (rb:573.1/ex1)")
     rve_once_each_turn: bool = Field(False, description="a triggered ability printed 'Once each turn, when …': it "
                                                         "triggers at most once each turn (effects_rve.py)")
-    whose: Literal["you", "any", "opponent"] = "you"
+    ruv_once_each_turn: bool = Field(False, description="an activated ability printed '… and only once each turn': "
+                                                        "used at most once each turn (play.activate, effects_ruv.py)")
+    whose: Literal["you", "any", "opponent", "ruv-friendly"] = "you"  # ruv-friendly: you or an ally (rb:648.8.d)
     # passive abilities
     amount: int | None = None
     affects: str | None = None
@@ -433,6 +449,9 @@ class RbCardDef(_Strict):
             raise ValueError("a unit has a might (rb:139.2)")
         if self.type == "spell" and not any(a.kind == "spell" for a in self.abilities) and self.abilities:
             pass
+        from ..effects_ruv import check_card as ruv_check_card  # "Choose one – …" is a spell's whole text
+
+        ruv_check_card(self)
         for k, a in enumerate(self.abilities):
             if a.static in ("rve-cant-be-countered", "rve-bonus-per-named-in-trash", "rve-ignore-deflect") \
                     and self.type != "spell":

@@ -151,11 +151,14 @@ def test_ekko_is_recycled_from_the_trash_when_he_dies_and_readies_his_controller
 
 
 @pytest.mark.parametrize("text", [
-    "Draw 1 or channel 1 rune exhausted.",  # a spell's choices are made as it is played (rb:559.1)
+    "Draw 1 or channel 1 rune exhausted.",
     "Choose one —Return a friendly unit to its owner's hand.Give an enemy unit -2 :rb_might: this turn.",
 ])
-def test_one_of_several_instructions_is_read_only_in_a_triggered_ability_without_targets(text):
-    assert not compile_text("Test Card", "Spell", text).complete
+def test_one_of_several_instructions_picks_as_it_resolves_only_in_a_triggered_ability(text):
+    # a spell's choices are made as it is played (rb:559.1, rb:182.2.b): its modes are ruv_modes
+    # (branch ruv, effects_ruv.py), never one_of; an activated ability's choice is not read
+    spell = compile_text("Test Card", "Spell", text)
+    assert spell.complete and "ruv_modes" in spell.definition["abilities"][0]["effects"][0]
     assert not compile_text("Test Card", "Unit", "Spend my buff: Draw 1 or buff me.").complete
 
 

@@ -74,8 +74,6 @@ def test_sentence_compiles_to(text, expected):
 @pytest.mark.parametrize("text", [
     # "the first time" of an enemy unit: the engine counts only friendly deaths, so not read
     "The first time an enemy unit dies each turn, draw 1.",
-    # a death at a particular time of the turn is not what turn_record notes
-    "The first time a friendly unit dies during your Beginning Phase each turn, draw 1.",
     # "that player" names the player of the first beginning phase only
     "When an opponent plays a card, that player channels 1 rune.",
 ])

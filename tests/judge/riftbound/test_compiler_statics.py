@@ -110,7 +110,8 @@ def test_a_restriction_without_an_activated_ability_is_not_compiled():
 
 
 @pytest.mark.parametrize("text", [
-    "While I'm [Mighty], I have [Deflect], [Ganking], and [Shield].",  # its might would read its own Shield
+    # ("While I'm [Mighty], I have … [Shield]." compiles since branch rsd: Mighty judged without its own
+    # grant, docs/rulings.md, Riftbound 77; tests/judge/riftbound/test_compiler_rsd.py)
     "You may play me to an open battlefield.",  # "open battlefield": the Core Rules do not define it
     "Your Blorps have [Tank].",  # not a tag of any card
 ])

@@ -24,6 +24,7 @@ from judge.cardtext import Compiled, Grammar, why_not
 from ...checks import check_otherwise
 from . import text as T
 from .families import FAMILIES
+from .families.ruv import ruv_own_name, ruv_spell_modes
 from .spell_parts import SpellParts
 from .transform import Sentence, ToRiftbound
 
@@ -68,6 +69,9 @@ def compile_text(name: str, card_type: str, printed: str) -> Compiled:
             s = T.prepare(raw)
             try:
                 parsed = _in_context(parse_sentence(s), cost, asked)
+                if spell:  # "choose one – …": the mode is chosen as the spell is played (families/ruv.py)
+                    parsed = ruv_spell_modes(parsed)
+                parsed = ruv_own_name(parsed, name)  # "… any number of cards named <my name>"
                 why = _check(parsed)
             except (LarkError, VisitError, ValueError) as e:
                 parsed, why = None, why_not(e)
@@ -160,6 +164,8 @@ def _place(s: Sentence, current: dict | None, d: dict, spell: bool,
     if s.kind == "restriction":  # "use this ability only while …" (the line's activated ability)
         if current is not None and "activate" in current and "if" not in current:
             current["if"] = s.ability["if"]
+            if s.ability.get("ruv_once_each_turn"):  # "… and only once each turn" (families/ruv.py)
+                current["ruv_once_each_turn"] = True
             return current, ""
         return False, "a restriction outside an activated ability"
     if s.kind == "static":
@@ -188,6 +194,9 @@ def _place(s: Sentence, current: dict | None, d: dict, spell: bool,
             current["effects"] += rc_that_unit_is_the_dying_one(s.effects)
             return current, ""
         current["effects"] += s.effects
+        from .families.rsd import rsd_after_play  # "play a spell …. Then recycle it." (branch rsd)
+
+        rsd_after_play(current["effects"])
         return current, ""
     if spell:
         return spell_text.add(s.effects)

@@ -15,8 +15,10 @@ amounts, conditions.
 * rog      — Origins phrasings read since branch h-rb-ogn (kills, might raised to another's, …)
 * rve      — Vendetta (VEN) phrasings: runes compared, might and keywords together, units with a keyword
 * rsf      — Spiritforged (SFD) phrasings: tags chosen, costs paid by killing me, the legend readied, milling
+* ruv      — branch ruv (UNL, VEN): a spell's modes chosen as it is played, tags counted, records of the turn
+* rsd      — SFD and OGN phrasings of branch rsd: several units moved at once, amounts paid by choice, … (prefix rsd_)
 """
 
 from __future__ import annotations
 
-FAMILIES = ("units", "cards", "triggers", "statics", "costs", "run", "rog", "rve", "rsf")
+FAMILIES = ("units", "cards", "triggers", "statics", "costs", "run", "rog", "rve", "rsf", "ruv", "rsd")
