@@ -43,8 +43,8 @@ def test_the_trace_shows_focus_the_showdown_and_the_battlefields_units(client):
 
 
 def test_the_editor_draws_battlefields_bases_and_runes(client):
-    html = page(client.get(f"/scenario?from={COMBAT}"))
-    assert 'id="bf-ridge"' in html and "Riftbound · duel" in html
+    html = page(client.get(f"/scenario?from={COMBAT}&ui=de"))  # the language said: the client's cookie is shared
+    assert 'id="bf-ridge"' in html and "Riftbound · Duell" in html
     assert 'data-card="Volibear - Furious"' in html and "Schlachtfelder" in html
 
 
