@@ -234,6 +234,9 @@ def shuffle_into_deck(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
     targets = _targets(g, eff, ctx, "shuffle_into_deck")
     done = [leave_play(g, t, "deck", [R.ABILITY], "ins Deck gemischt", "shuffled into its owner's deck")
             for t in targets]
+    # "for each creature shuffled into their deck this way" (kf:glossary/this-way; verbs_kcc.amount)
+    ctx.memory["kcc_shuffled"] = [t for t, d in zip(targets, done) if d]
+    ctx.this_way = len(ctx.memory["kcc_shuffled"])
     return bool(targets) and all(done)
 
 

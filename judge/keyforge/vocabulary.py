@@ -65,6 +65,11 @@ def check_target(t: Any) -> None:
 @malformed_is_invalid
 def check_amount(v: Any, allow_all: bool = False) -> None:
     if isinstance(v, dict):
+        if "kcc_sum" in v:  # amounts added up (verbs_kcc.py)
+            from .verbs_kcc import check_sum
+
+            check_sum(v)
+            return
         if set(v) == {"count"}:
             check_target(v["count"])
             return

@@ -204,6 +204,10 @@ def _released(g: KeyForgeGame, holder: str) -> None:
     for e in list(g.lasting.active()):
         if e.get("until") == "source-leaves-play" and e.get("source_id") == holder:
             g.lasting.remove(e["id"])
+            if e.get("kind") == "kcc-control":  # "take control … until <holder> leaves play" (verbs_kcc.py)
+                from .verbs_kcc import released
+
+                released(g, e)
             g.record(
                 "effect-ends",
                 [R.LASTING_EFFECTS, R.LEAVES_PLAY],
