@@ -78,6 +78,7 @@ WATCHERS = {
     "action-played": ("after-action-played",),
     "start-of-turn": ("start-of-turn",),
     "end-of-turn": ("end-of-turn",),
+    "kcc-discarded": ("kcc-after-discard",),  # "each time you discard a Brobnar card from your hand" (kcc_done.py)
 }
 
 

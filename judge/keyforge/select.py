@@ -135,6 +135,7 @@ SPEC_KEYS = {
     "kwa_shares_house_with": ("self", "previous"),  # shares a house with that card (shared_house.py)
     "shares_house": ("self", "previous", "event", "attacked", "discarded"),  # shares a house with that card
     "attached_to": ("self",),  # an upgrade attached to that card
+    "kcc_other_name": ("previous",),  # a card whose name is not that of the card the preceding effect chose
     # creatures with a keyword they have now ("each elusive creature"; the names of cards/model.py KEYWORDS)
     "keyword": ("elusive", "skirmish", "taunt", "poison", "hazardous", "assault", "deploy", "alpha", "omega"),
 }
@@ -316,6 +317,9 @@ def _fits(g: KeyForgeGame, c: str, spec: dict, ctx: Ctx | None, player: str) -> 
         return False
     cdef = g.cdef(c)
     if spec.get("name") and cdef.name.casefold() != _name(g, spec["name"], ctx).casefold():
+        return False
+    if spec.get("kcc_other_name") and any(  # "with a different name" than that card (families/kcc.py)
+            g.cdef(a).name.casefold() == cdef.name.casefold() for a in _anchor(g, spec["kcc_other_name"], ctx)):
         return False
     if spec.get("house") and not g.belongs_to(c, _house(spec["house"], ctx)):
         return False

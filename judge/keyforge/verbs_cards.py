@@ -211,6 +211,7 @@ def discard(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
     else:
         cards = _from_zone(g, zone, player, n, ctx, "discard", random=bool(eff.get("random")))
     landed = []
+    from_hand = [c for c in cards if g.zone_of(c) == (g.owner(c), "hand")]
     for c in cards:
         went = leave_archives(g, c, "discard", [R.ABILITY]) if (g.zone_of(c) or ("", ""))[1] == "archives" else None
         if went is None:
@@ -222,6 +223,10 @@ def discard(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
     if landed:
         names = ", ".join(g.name(c) for c in landed)
         g.record("discard", [R.DISCARD_PILE, R.ABILITY], f"{player} legt ab: {names}", f"{player} discards: {names}")
+    from .kcc_done import note_discarded  # "… discarded an Untamed card from your hand this turn"
+
+    for owner in sorted({g.owner(c) for c in from_hand}):
+        note_discarded(g, owner, [c for c in from_hand if g.owner(c) == owner and c in landed])
     ctx.previous = list(landed)
     ctx.memory["discarded"] = list(landed)  # "the discarded card" after later effects chose others (select._anchor)
     ctx.this_way = len(landed)

@@ -5,6 +5,8 @@ Verbs (functions (g, eff, ctx) -> bool, registered in ``VERBS``; ``verbs.py`` me
     kcc_control_held true        take control of the target until the card whose ability it is
                                  leaves play ("take control of an enemy flank creature until
                                  Harland Mindlock leaves play"; kf:glossary/control)
+    kcc_damage_per_aember N      deal each target N damage for each æmber on it ("deal 1D to each
+                                 enemy creature for each A on it"; kf:glossary/for-each)
 
 ``{"repeat": "preceding", "kcc_as_you_like": true}`` (``abilities._repeat`` hands it to
 ``repeat_as_you_like``): the preceding effects once more, as often as the resolving player likes,
@@ -37,7 +39,9 @@ if TYPE_CHECKING:
     from .abilities import Ctx
     from .game import KeyForgeGame
 
-OPERANDS = {"kcc.destroyed_controlled", "kcc.shuffled_owned"}
+from .kcc_done import OPERANDS as _DONE  # noqa: E402  (what was done this turn / on the previous turn)
+
+OPERANDS = {"kcc.destroyed_controlled", "kcc.shuffled_owned"} | _DONE
 
 
 # -- amounts ---------------------------------------------------------------------------------
@@ -47,6 +51,10 @@ def amount(g: KeyForgeGame, value: Any, player: str, ctx: Ctx | None) -> int:
 
     if isinstance(value, dict):  # {"kcc_sum": [...]}
         return sum(read(g, v, player, ctx) for v in value["kcc_sum"])
+    if value in _DONE:
+        from .kcc_done import read as done
+
+        return done(g, value, player, ctx)
     if ctx is None:
         return 0
     if value == "kcc.destroyed_controlled":
@@ -153,5 +161,31 @@ def repeat_as_you_like(g: KeyForgeGame, part: list[dict], ctx: Ctx) -> bool:
     return done
 
 
-VERBS: dict[str, Callable] = {"kcc_control_held": kcc_control_held}
-PARAMS: dict[str, tuple[str, ...]] = {"kcc_control_held": ()}
+# -- damage for each æmber on the creature ------------------------------------------------------
+def kcc_damage_per_aember(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
+    """kf:glossary/damage, kf:glossary/for-each — "deal 1D to each enemy creature for each A on it":
+    each creature is dealt that much for each æmber on it as the effect begins, all at the same time
+    (a creature with none is dealt none); "those creatures" after it are all of them."""
+    from .abilities import select
+    from .damage import deal_damage
+
+    n = amount_of_eff(g, eff["kcc_damage_per_aember"], ctx)
+    targets = select(g, eff["target"], ctx, "deal_damage")
+    hits = [(t, n * (g.card(t).get("amber") or 0)) for t in targets]
+    hits = [(t, d) for t, d in hits if d > 0]
+    if hits:
+        g.record("damage-per-aember", [R.DAMAGE, R.FOR_EACH],
+                 f"{g.name(ctx.source)}: " + ", ".join(f"{g.name(t)} {d} Schaden" for t, d in hits),
+                 f"{g.name(ctx.source)}: " + ", ".join(f"{g.name(t)} {d} damage" for t, d in hits))
+        deal_damage(g, hits, [R.ABILITY], source=ctx.source)
+    return bool(hits)
+
+
+def amount_of_eff(g: KeyForgeGame, value: Any, ctx: Ctx) -> int:
+    from .abilities import amount_of
+
+    return amount_of(g, value, ctx)
+
+
+VERBS: dict[str, Callable] = {"kcc_control_held": kcc_control_held, "kcc_damage_per_aember": kcc_damage_per_aember}
+PARAMS: dict[str, tuple[str, ...]] = {"kcc_control_held": (), "kcc_damage_per_aember": ()}

@@ -132,6 +132,10 @@ def leave_play(
         if e.get("creature") == iid:
             g.lasting.remove(e["id"])
     owner = to_player or owner  # "into your archives": the effect names the zone
+    if to_zone == "discard" and zone == "battleline":  # "… it is purged instead" (kcc_done.py)
+        from .kcc_done import purged_instead
+
+        to_zone = purged_instead(g, iid, to_zone)
     put(g, iid, owner, to_zone, index)
     back = f"; {captured} erbeutetes Æmber geht an {g.opponent(controller)}" if captured else ""
     back_en = f"; {captured} captured æmber goes to {g.opponent(controller)}" if captured else ""

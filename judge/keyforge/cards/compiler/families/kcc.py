@@ -17,7 +17,61 @@ def _times(n: int, operand: str):
     return operand if n == 1 else {"times": n, "of": operand}
 
 
-class Rules:
+class DoneRules:  # mixed into Rules
+    """What was done this turn and on the previous turn (engine: kcc_done.py)."""
+
+    def kcc_c_used_creatures(self, items):
+        """kf:glossary/use — the different creatures you used this turn (fight, reap, action, omni)."""
+        return ["kcc.creatures_used", ">=", items[0]]
+
+    def kcc_c_opp_played_last_turn(self, items):
+        """kf:glossary/play — the creatures your opponent played on their turn before this one."""
+        return ["kcc.opp_creatures_played_last_turn", ">=", items[0]]
+
+    def kcc_c_played_house(self, items):
+        """kf:glossary/play, kf:rules/houses — the cards of that house you played this turn."""
+        from ..transform import HOUSE_KEYS
+
+        h = str(items[1]).lower()
+        return [f"kcc.played.{HOUSE_KEYS.get(h, h)}", ">=", items[0]]
+
+    def kcc_st_first_creature_ready(self, items):
+        """kf:rules/constant-abilities — whoever plays it, the first creature played in a turn enters
+        play ready (played, not put into play)."""
+        return {"kcc_first_creature_ready": True}
+
+
+class CostRules:
+    """Costs "in order to play/use" (engine: kcc_costs.py; docs/rulings.md kcc-1)."""
+
+    def kcc_st_lose_to_play_self(self, items):
+        """kf:glossary/aember — playing this card costs that much æmber, lost to the common supply
+        as it is played; a player with less cannot play it."""
+        return {"kcc_cost": "play", "lose": items[0]}
+
+    def kcc_st_opp_pays_to(self, items):
+        """kf:glossary/pay — each card of that type your opponent plays (uses) costs them that much
+        æmber, paid to you as they play (use) it; with less they cannot."""
+        n, how, noun = items
+        kind = {"action card": "action"}.get(str(noun), str(noun))
+        return {"kcc_cost": str(how).split()[0], "pay": n, "type": kind, "for": "opponent"}
+
+    def kcc_damage_per_aember(self, items):
+        """kf:glossary/for-each — each of the creatures is dealt that much for each æmber on it
+        (verbs_kcc.kcc_damage_per_aember)."""
+        n, target = items
+        if not (isinstance(target, dict) and target.get("each")):
+            raise ValueError("'deal ND to … for each A on it' to other than each of a group is not compiled")
+        return {"kcc_damage_per_aember": n, "target": target}
+
+    def kcc_return_all_aember(self, items):
+        """kf:glossary/move — every æmber on the creatures the preceding effect reached goes to your
+        pool (one that left play has none left: its æmber went to its opponent's pool as it left,
+        kf:glossary/leaves-play)."""
+        return {"move_aember": "all", "from": {"each": True, "among": "previous"}, "to": "pool"}
+
+
+class Rules(DoneRules, CostRules):
     # -- targets ------------------------------------------------------------------------------
     def kcc_t_artifact_or_flank(self, items):
         """One card that is an artifact, or a creature on a flank (``kwb_any``: either filter)."""
@@ -69,6 +123,53 @@ class Rules:
             raise ValueError("'cannot capture more than NA this way' other than 1A is not compiled")
         return Sentence("modifier", effects=[{"kcc_distinct": True, "_applies_to": ("capture",)}])
 
+    def kcc_gain_fight_destroyed(self, items):
+        """kf:glossary/fight, kf:glossary/for-each — once for each creature destroyed by fight damage this
+        turn that was your enemy then (kcc_done.py)."""
+        return {"gain": items[0], "for_each": "kcc.enemy_fight_destroyed"}
+
+    def kcc_st_use_only_if(self, items):
+        """kf:glossary/cannot-vs-must — the card cannot be used (fight, reap, action, omni) while the
+        condition does not hold for the player who would use it (kcc_costs.py)."""
+        return {"kcc_use_only_if": items[0]}
+
+    def kcc_c_discarded_house(self, items):
+        """kf:glossary/discard-pile — a card of that house you discarded from your hand this turn."""
+        from ..transform import HOUSE_KEYS
+
+        h = str(items[0]).lower()
+        return [f"kcc.discarded_from_hand.{HOUSE_KEYS.get(h, h)}", ">=", 1]
+
+    def kcc_st_purge_instead(self, items):
+        """kf:glossary/replacement-effects, kf:glossary/purge — while this card is in play, a creature that
+        would go from play to a discard pile is purged instead (zones.leave_play)."""
+        return {"kcc_purge_instead": True}
+
+    def kcc_put_other_name_ready(self, items):
+        """kf:glossary/if-you-do, kf:glossary/play — only if the preceding effect happened: a creature of
+        that house from your hand, whose name is not that of the card the preceding effect chose, is put
+        into play (not played), then readied."""
+        from ..transform import HOUSE_KEYS
+
+        h = str(items[0]).lower()
+        spec = {"house": HOUSE_KEYS.get(h, h), "type": "creature", "zone": "hand", "player": "you",
+                "kcc_other_name": "previous"}
+        return Sentence("effects", effects=[{"put_into_play": True, "target": spec, "if_you_do": True},
+                                            {"ready": True, "target": "previous-target", "same_if": True}])
+
+    def kcc_heal_named(self, items):
+        """kf:glossary/heal — all damage is removed from one creature of that name."""
+        return {"heal": "full", "target": {"name": _card_name(str(items[0]).split(" ", 1)[1])}}
+
+    def kcc_search_each_named(self, items):
+        """kf:glossary/search — you look through your deck and discard pile and take the cards of that name
+        into your hand (one may choose not to find what is searched for; the deck is shuffled after)."""
+        return {"search": {"zones": ["deck", "discard"], "match": {"name": _card_name(items[0])}, "count": "any"}}
+
+    def kcc_c_none_named_in_play(self, items):
+        """No card of that name is in play (either side)."""
+        return {"not": {"exists": {"kind": "card", "name": _card_name(items[0], plural=True)}}}
+
 
 def after_preceding(s: Sentence, label: str | None, effects: list[dict]) -> str:
     """A sentence that counts what the effect before it did ("… equal to the number of Mars cards
@@ -87,3 +188,16 @@ def after_preceding(s: Sentence, label: str | None, effects: list[dict]) -> str:
         if any(target.get(k) != v for k, v in spec.items() if k != "each"):
             return f"the cards counted ({spec}) are not those the {verb} took ({target})"
     return ""
+
+
+def _card_name(token, plural: bool = False) -> str:
+    """A card's printed name from the words of the sentence ("ancient bear", "ancient bears" with
+    ``plural``); words that name no card are not compiled."""
+    from rules_index.catalogue import catalogue
+
+    phrase = str(token).strip()
+    names = {c.name_en.casefold(): c.name_en for c in catalogue().cards.values() if c.name_en}
+    for p in ([phrase[:-1]] if plural and phrase.endswith("s") else []) + [phrase]:
+        if p in names:
+            return names[p]
+    raise ValueError(f"'{phrase}' is not a card name")
