@@ -41,6 +41,7 @@ EFFECT: dict[str, tuple[str, ...]] = {
     "kca_swap_deck_discard": (B,),
     "kwb_attach": (B,), "kwb_return_with_upgrades": (B,),
     "kcc_control_held": (B,), "kcc_as_you_like": (B,), "kcc_distinct": (B,), "kcc_damage_per_aember": AMOUNT,
+    "kcc_fight_times": AMOUNT,
 }  # fmt: skip
 LASTING: dict[str, tuple[str, ...]] = {
     "ability": (D,), "affects": (S,), "amount": AMOUNT, "cards": (I, S), "house": (S,), "how": (S,),
@@ -62,7 +63,7 @@ STATIC: dict[str, tuple[str, ...]] = {
     "kca_fights_only": (D,), "kca_fought_only_by": (D,), "kca_attack_ignores": (L,), "kca_loses_keywords": (L,),
     "kwb_more_creatures": (B,),
     "kcc_first_creature_ready": (B,), "kcc_cost": (S,), "lose": (I,), "pay": (I,),
-    "kcc_use_only_if": (L, D), "kcc_purge_instead": (B,),
+    "kcc_use_only_if": (L, D), "kcc_purge_instead": (B,), "kcc_control_attached": (B,),
 }  # fmt: skip
 TARGET: dict[str, tuple[str, ...]] = {
     "aember": (B,), "among": (S,), "attached_to": (S,), "bonus_icons": (B,), "count": (I,), "damaged": (B,),

@@ -7,6 +7,8 @@ Verbs (functions (g, eff, ctx) -> bool, registered in ``VERBS``; ``verbs.py`` me
                                  Harland Mindlock leaves play"; kf:glossary/control)
     kcc_damage_per_aember N      deal each target N damage for each æmber on it ("deal 1D to each
                                  enemy creature for each A on it"; kf:glossary/for-each)
+    kcc_fight_times N            ready and fight with the target N times, each time against a different
+                                 enemy creature (kcc_fights.fight_times; kf:glossary/ready-and-fight)
 
 ``{"repeat": "preceding", "kcc_as_you_like": true}`` (``abilities._repeat`` hands it to
 ``repeat_as_you_like``): the preceding effects once more, as often as the resolving player likes,
@@ -78,7 +80,6 @@ def kcc_control_held(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
     whose ability this is leaves play. Should the card already be out of play when the ability
     resolves, the control would end at once: nothing is taken."""
     from .abilities import select
-    from .zones import take_control
 
     targets = select(g, eff["target"], ctx, "control")
     if not targets:
@@ -88,16 +89,22 @@ def kcc_control_held(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
                  f"{g.name(ctx.source)} ist nicht mehr im Spiel: die Kontrolle endete sofort, nichts wird übernommen",
                  f"{g.name(ctx.source)} is no longer in play: the control would end at once, nothing is taken")
         return False
-    t = targets[0]
+    return hold_control(g, targets[0], ctx.controller, ctx.source)
+
+
+def hold_control(g: KeyForgeGame, t: str, player: str, source: str) -> bool:
+    """``player`` takes control of ``t`` until ``source`` leaves play (a lasting ``kcc-control``)."""
+    from .zones import take_control
+
     before = g.controller(t)
-    if not take_control(g, t, ctx.controller, [R.ABILITY, R.LASTING_EFFECTS]):
+    if not take_control(g, t, player, [R.ABILITY, R.LASTING_EFFECTS]):
         return False
-    g.lasting.add({"kind": "kcc-control", "creature": t, "back_to": before, "given_to": ctx.controller,
-                   "source": g.name(ctx.source), "source_id": ctx.source, "controller": ctx.controller,
+    g.lasting.add({"kind": "kcc-control", "creature": t, "back_to": before, "given_to": player,
+                   "source": g.name(source), "source_id": source, "controller": player,
                    "until": "source-leaves-play"})
     g.record("control-until", [R.CONTROL, R.LASTING_EFFECTS],
-             f"{ctx.controller} kontrolliert {g.name(t)}, bis {g.name(ctx.source)} das Spiel verlässt",
-             f"{ctx.controller} controls {g.name(t)} until {g.name(ctx.source)} leaves play")
+             f"{player} kontrolliert {g.name(t)}, bis {g.name(source)} das Spiel verlässt",
+             f"{player} controls {g.name(t)} until {g.name(source)} leaves play")
     return True
 
 
@@ -187,5 +194,17 @@ def amount_of_eff(g: KeyForgeGame, value: Any, ctx: Ctx) -> int:
     return amount_of(g, value, ctx)
 
 
-VERBS: dict[str, Callable] = {"kcc_control_held": kcc_control_held, "kcc_damage_per_aember": kcc_damage_per_aember}
-PARAMS: dict[str, tuple[str, ...]] = {"kcc_control_held": (), "kcc_damage_per_aember": ()}
+def kcc_fight_times(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
+    """kf:glossary/ready-and-fight — one creature readied and fighting N times, each time against an
+    enemy creature it has not attacked in this effect (kcc_fights.fight_times)."""
+    from .abilities import select
+    from .kcc_fights import fight_times
+
+    targets = select(g, eff["target"], ctx, "ready_and_fight")
+    n = amount_of_eff(g, eff["kcc_fight_times"], ctx)
+    return bool(targets) and fight_times(g, targets[0], n, ctx) == n
+
+
+VERBS: dict[str, Callable] = {"kcc_control_held": kcc_control_held, "kcc_damage_per_aember": kcc_damage_per_aember,
+                              "kcc_fight_times": kcc_fight_times}
+PARAMS: dict[str, tuple[str, ...]] = {"kcc_control_held": (), "kcc_damage_per_aember": (), "kcc_fight_times": ()}

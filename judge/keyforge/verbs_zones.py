@@ -158,16 +158,16 @@ def move_looked(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
         cites = [R.ABILITY] + {"archives": [R.ARCHIVES], "discard": [R.DISCARD_PILE], "purged": [R.PURGE]}.get(into, [])
         kind = {"hand": "to-hand", "discard": "discard", "archives": "archive", "purged": "purge"}.get(into, "to-deck")
         g.record(kind, cites, f"{name}: {_names(g, cards)} {where_de}", f"{name}: {_names(g, cards)} {where_en}")
-    if from_hand:  # "… discarded an Untamed card from your hand this turn" (kcc_done.py)
-        from .kcc_done import note_discarded
-
-        for c in from_hand:
-            note_discarded(g, g.owner(c), [c])
         if into == "deck-shuffled":
             from .verbs_decks import _record_shuffle
 
             for owner in sorted({g.owner(c) for c in cards}):
                 _record_shuffle(g, owner, [R.ABILITY])
+    if from_hand:  # "… discarded an Untamed card from your hand this turn" (kcc_done.py)
+        from .kcc_done import note_discarded
+
+        for c in from_hand:
+            note_discarded(g, g.owner(c), [c])
     ctx.previous = list(cards)
     ctx.this_way = len(cards)
     return bool(cards)

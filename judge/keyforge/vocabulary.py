@@ -191,6 +191,7 @@ STATICS = {
     "kcc_cost": ("lose", "pay", "type", "for"),  # "… must lose/pay 3A in order to play/use …" (kcc_costs.py)
     "kcc_use_only_if": (),  # "you cannot use this card unless …" (kcc_costs.py)
     "kcc_purge_instead": (),  # "when a creature would enter a discard pile from play, it is purged instead"
+    "kcc_control_attached": (),  # "you control this creature" on an upgrade (kcc_fights.attached_control)
     "kmm_enters_enraged": (),  # "self enters play ready and enraged" (zones.fresh_in_play)
     "kmm_loses": ("affects",),
     "kmm_no_destroyed_abilities": (),  # "destroyed effects cannot trigger" (abilities.collect_triggers)
@@ -439,7 +440,7 @@ def check_static(s: dict, lasting: bool = False) -> None:
         from .kcc_costs import check as check_cost
 
         check_cost(s)
-    if key in ("kcc_first_creature_ready", "kcc_purge_instead", "kmm_enters_enraged", "kmm_no_destroyed_abilities", "kmm_opponent_no_bonus",
+    if key in ("kcc_first_creature_ready", "kcc_purge_instead", "kcc_control_attached", "kmm_enters_enraged", "kmm_no_destroyed_abilities", "kmm_opponent_no_bonus",
                "kmm_icon_may_be_capture") and s[key] is not True:
         raise ValueError(f"{key} is true: {s[key]!r}")
     if key == "cannot_play" and s[key] not in ("any", "creature", "action", "artifact", "upgrade"):

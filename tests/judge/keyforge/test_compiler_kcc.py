@@ -415,7 +415,8 @@ def test_one_stood_against_many_fights_different_creatures(run):
     bob = {"battleline": ["Urchin", "Krump"]}
     r = run(alice=alice, bob=bob, actions=[{"type": "play", "card": "One Stood Against Many"}], choices=["Urchin"])
     assert state(r, "players.bob.battleline") == ["Urchin"] and "Krump" in state(r, "players.bob.discard")
-    assert card(r, "Troll")["damage"] == 6 and card(r, "Troll")["exhausted"] is True
+    # the third time Troll is readied, but has no enemy creature left it has not attacked: it stays ready
+    assert card(r, "Troll")["damage"] == 6 and card(r, "Troll")["exhausted"] is False
 
 
 # kf:glossary/for-each — Cooperative Hunting: 3 friendly creatures, 3 damage divided as alice likes
@@ -455,3 +456,20 @@ def test_rock_hurling_giant_throws_when_a_brobnar_card_is_discarded(run):
     assert card(r, "Krump")["damage"] == 4 and state(r, "players.alice.discard") == ["Anger"]
     r = run(alice=alice, bob=bob, actions=[{"type": "discard", "card": "Anger"}], choices=[False])
     assert card(r, "Krump")["damage"] == 0 and card(r, "Troll")["damage"] == 0
+
+
+# kf:glossary/capture — Baron Mengevin (AoA, the same watcher): alice discards a Sanctum card from her
+# hand and the Baron captures 1A from bob
+def test_baron_mengevin_captures_after_a_sanctum_card_is_discarded(run):
+    alice = {**SANCTUM, "battleline": ["Baron Mengevin"], "hand": ["Sequis"]}
+    r = run(alice=alice, bob={"amber": 2}, actions=[{"type": "discard", "card": "Sequis"}])
+    assert card(r, "Baron Mengevin")["amber"] == 1 and state(r, "players.bob.amber") == 1
+
+
+# kf:glossary/purge, kf:glossary/if-you-do — E’e on the Fringes (WC, the same watcher): on alice's turn,
+# discarding a Dis card from hand lets her purge a Dis card from a discard pile, and then steal 1A
+def test_ee_on_the_fringes_purges_and_steals_after_a_dis_discard(run):
+    alice = {**DIS, "battleline": ["E’e on the Fringes"], "hand": ["Hecatomb"]}
+    r = run(alice=alice, bob={"amber": 2, "discard": ["Shooler"]}, actions=[{"type": "discard", "card": "Hecatomb"}],
+            choices=[True, "Shooler"])
+    assert state(r, "players.bob.purged") == ["Shooler"] and state(r, "players.alice.amber") == 1

@@ -170,18 +170,68 @@ class Rules(DoneRules, CostRules):
         """No card of that name is in play (either side)."""
         return {"not": {"exists": {"kind": "card", "name": _card_name(items[0], plural=True)}}}
 
+    def kcc_pass(self, items):
+        return items[0]
+
+    def kcc_fight_times(self, items):
+        """kf:glossary/ready-and-fight — one friendly creature is readied and fights that many times, one
+        fight after another, each against an enemy creature it has not attacked yet (kcc_fights.py)."""
+        target, n = items
+        if not isinstance(target, dict) or target.get("each") or target.get("up_to") or target.get("count", 1) != 1:
+            raise ValueError("'ready and fight with … N times' with other than one creature is not compiled")
+        return {"kcc_fight_times": n, "target": target}
+
+    def kcc_note_one_at_a_time(self, items):
+        """Restates how the fights before it resolve (one after another): adds nothing; read only right
+        after "ready and fight with … N times" (compile: ``_kcc_after``)."""
+        return Sentence("effects", effects=[{"_kcc_after": {"kcc_fight_times": None}, "_kcc_note": True}])
+
+    def kcc_damage_for_each(self, items):
+        """kf:glossary/for-each — 1D to a creature, once for each card that matches, each time to a
+        creature chosen anew: "Dieser Schaden darf auf mehrere Kreaturen aufgeteilt werden" (the rule's
+        own example, Shard of Pain). Only 1D for each: with more, how the damage divides is not said."""
+        n, spec = items
+        if n != 1 or not isinstance(spec, dict) or spec.get("zone") != "play":
+            raise ValueError("'deal ND for each …' other than 1D for each card in play is not compiled")
+        return {"deal_damage": 1, "target": {}, "for_each": {"count": {**spec, "each": True}}}
+
+    def kcc_note_divide(self, items):
+        """kf:glossary/for-each — "you may divide this damage among any number of creatures" restates what
+        the rule says of 1D for each (each instance to a creature chosen anew): adds nothing; read only
+        right after such an effect (compile: ``_kcc_after``)."""
+        return Sentence("effects", effects=[{"_kcc_after": {"deal_damage": 1, "for_each": None, "target": {}},
+                                             "_kcc_note": True}])
+
+    def kcc_st_control_attached(self, items):
+        """kf:glossary/control, kf:rules/upgrades — the upgrade's controller controls the creature it is
+        attached to, while the upgrade is in play (kcc_fights.attached_control)."""
+        return {"kcc_control_attached": True}
+
+    def kcc_w_discard_house(self, items):
+        """kf:glossary/discard-pile — each card of that house you discard from your hand, by the discard of
+        step 3 or by an ability, one at a time (trigger ``kcc-after-discard``, kcc_done.note_discarded)."""
+        from ..transform import HOUSE_KEYS
+
+        h = str(items[0]).lower()
+        return ("kcc-after-discard", "friendly", {"house": HOUSE_KEYS.get(h, h)})
+
 
 def after_preceding(s: Sentence, label: str | None, effects: list[dict]) -> str:
     """A sentence that counts what the effect before it did ("… equal to the number of Mars cards
     revealed this way") is read only right after that effect in the same bold ability, and only
     when every card it did that to is of the kind counted; then ``this-way`` is that number.
     Returns why not ("" when it is read so)."""
-    for e in s.effects:
+    for e in list(s.effects):
         want = e.pop("_kcc_after", None)
         if want is None:
             continue
-        (verb, spec), = want.items()
         prev = effects[-1] if label is not None and effects else {}
+        if e.pop("_kcc_note", False):  # a sentence that only restates what the effect before it does
+            if any(k not in prev or (v is not None and prev[k] != v) for k, v in want.items()):
+                return f"this sentence restates an effect ({sorted(want)}) that does not come right before it"
+            s.effects.remove(e)
+            continue
+        (verb, spec), = want.items()
         target = prev.get("target")
         if verb not in prev or not isinstance(target, dict):
             return f"'{verb}ed this way' needs a preceding {verb} effect in the same ability"
