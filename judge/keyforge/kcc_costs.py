@@ -13,8 +13,8 @@ for the player who would use it (Giant Sloth).
 
 Reading (docs/rulings.md, kcc-1): such a cost is paid as the card is played or used, like
 sacrificing an artifact "als Teil der Kosten" of using it (kf:rules/using-artifacts); a player who
-cannot pay all of it cannot play or use the card (as a play condition that is not met,
-kf:faq/de-09 / kf:faq/pl-26, Kelifi Dragon: the card stays where it was).
+cannot pay all of it cannot play or use the card (as when a card's play condition is not met:
+the card stays where it was).
 """
 
 from __future__ import annotations
