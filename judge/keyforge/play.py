@@ -96,6 +96,9 @@ def play_card(
     g.state.remove(f"players.{origin[0]}.{origin[1]}", iid)
     if partner:
         join(g, iid, partner, "gespielt (zählt als 1 gespielte Karte)", "played (counts as playing 1 card)")
+    from .kcc_costs import pay as pay_cost  # "… must pay you 1A in order to play an artifact" (docs/rulings.md kcc-1)
+
+    pay_cost(g, iid, player, "play")
     note_played(g, iid, from_hand=origin[1] == "hand" and via is None)
     g.state.set(f"cards.{iid}.controller", player)
     where_de = "" if origin[1] == "hand" else f" (aus: {origin[1]}, durch {g.name(via)})"
@@ -347,7 +350,10 @@ def _enter(g: KeyForgeGame, iid: str, flank: str | None, position: int | None, t
         _attach(g, iid, player, target)
         return None
 
+    from .kcc_done import first_creature_ready  # "the first creature played each turn enters play ready"
+
     ready = next_played_ready(g, iid, player) | enters_ready(g, iid, player)  # both read: the effect is used up
+    ready = first_creature_ready(g, iid) or ready
     g.state.set(f"cards.{iid}.exhausted", not ready)
     ready_de = " spielbereit (Kartentext)" if ready else " erschöpft"
     ready_en = " ready (card text)" if ready else " exhausted"
@@ -444,6 +450,9 @@ def _attach(g: KeyForgeGame, iid: str, player: str, target: str | None) -> None:
         f"{name} kommt ins Spiel, angelegt an {g.name(host)}",
         f"{name} enters play attached to {g.name(host)}",
     )
+    from .kcc_fights import attached_control  # "You control this creature." (Collar of Subordination)
+
+    attached_control(g, iid)
 
 
 def discard(g: KeyForgeGame, iid: str) -> None:
@@ -453,6 +462,9 @@ def discard(g: KeyForgeGame, iid: str) -> None:
     g.state.remove(f"players.{player}.hand", iid)
     g.state.insert(f"players.{player}.discard", -1, iid)
     g.state.add("turn.played_or_discarded", 1)
+    from .kcc_done import note_discarded  # "unless you have discarded an Untamed card from your hand this turn"
+
+    note_discarded(g, player, [iid])
     g.state.add("turn.step_actions", 1)
     g.record(
         "discard",

@@ -215,6 +215,9 @@ def end_turn(g: KeyForgeGame) -> None:
     g.state.set("turn.step_actions", 0)
     g.state.set("turn.step_ended", False)
     g.state.set("turn.uses", {})
+    from .kcc_done import turn_ends  # "if your opponent played 3 or more creatures on their previous turn"
+
+    turn_ends(g, player)
     if g.state.get("turn.done"):
         g.state.set("turn.done", {})  # what was done this turn (restrictions.note_done)
     nxt = g.opponent(player)

@@ -65,6 +65,11 @@ def check_target(t: Any) -> None:
 @malformed_is_invalid
 def check_amount(v: Any, allow_all: bool = False) -> None:
     if isinstance(v, dict):
+        if "kcc_sum" in v:  # amounts added up (verbs_kcc.py)
+            from .verbs_kcc import check_sum
+
+            check_sum(v)
+            return
         if set(v) == {"count"}:
             check_target(v["count"])
             return
@@ -182,6 +187,11 @@ STATICS = {
     "kca_fought_only_by": ("affects",),  # fight_limits.py: only creatures matching the filter can attack it
     "kca_attack_ignores": (),  # fight_limits.py: while attacking, taunt/elusive of the defender are ignored
     "kca_loses_keywords": (),  # text.keywords: the keywords the creature does not have while it lasts
+    "kcc_first_creature_ready": (),  # "the first creature played each turn enters play ready" (kcc_done.py)
+    "kcc_cost": ("lose", "pay", "type", "for"),  # "… must lose/pay 3A in order to play/use …" (kcc_costs.py)
+    "kcc_use_only_if": (),  # "you cannot use this card unless …" (kcc_costs.py)
+    "kcc_purge_instead": (),  # "when a creature would enter a discard pile from play, it is purged instead"
+    "kcc_control_attached": (),  # "you control this creature" on an upgrade (kcc_fights.attached_control)
     "kmm_enters_enraged": (),  # "self enters play ready and enraged" (zones.fresh_in_play)
     "kmm_loses": ("affects",),
     "kmm_no_destroyed_abilities": (),  # "destroyed effects cannot trigger" (abilities.collect_triggers)
@@ -397,6 +407,8 @@ def check_static(s: dict, lasting: bool = False) -> None:
         raise ValueError(f"unknown affects {s['affects']!r}; known: {', '.join(AFFECTS)}")
     if key in ("play_only_if",) or "if" in s:
         check_condition(s.get("play_only_if", s.get("if")))
+    if key == "kcc_use_only_if":
+        check_condition(s[key])
     if key == "destroy_self_if":
         check_condition(s[key])
     if key in ("kca_fights_only", "kca_fought_only_by"):
@@ -424,7 +436,11 @@ def check_static(s: dict, lasting: bool = False) -> None:
             parse_keyword(kw)
     if key == "kmm_capture_icon_may_steal" and (not isinstance(s[key], int) or isinstance(s[key], bool) or s[key] < 1):
         raise ValueError(f"kmm_capture_icon_may_steal is a number of æmber: {s[key]!r}")
-    if key in ("kmm_enters_enraged", "kmm_no_destroyed_abilities", "kmm_opponent_no_bonus",
+    if key == "kcc_cost":
+        from .kcc_costs import check as check_cost
+
+        check_cost(s)
+    if key in ("kcc_first_creature_ready", "kcc_purge_instead", "kcc_control_attached", "kmm_enters_enraged", "kmm_no_destroyed_abilities", "kmm_opponent_no_bonus",
                "kmm_icon_may_be_capture") and s[key] is not True:
         raise ValueError(f"{key} is true: {s[key]!r}")
     if key == "cannot_play" and s[key] not in ("any", "creature", "action", "artifact", "upgrade"):

@@ -132,6 +132,10 @@ def leave_play(
         if e.get("creature") == iid:
             g.lasting.remove(e["id"])
     owner = to_player or owner  # "into your archives": the effect names the zone
+    if to_zone == "discard" and zone == "battleline":  # "… it is purged instead" (kcc_done.py)
+        from .kcc_done import purged_instead
+
+        to_zone = purged_instead(g, iid, to_zone)
     put(g, iid, owner, to_zone, index)
     back = f"; {captured} erbeutetes Æmber geht an {g.opponent(controller)}" if captured else ""
     back_en = f"; {captured} captured æmber goes to {g.opponent(controller)}" if captured else ""
@@ -204,6 +208,10 @@ def _released(g: KeyForgeGame, holder: str) -> None:
     for e in list(g.lasting.active()):
         if e.get("until") == "source-leaves-play" and e.get("source_id") == holder:
             g.lasting.remove(e["id"])
+            if e.get("kind") == "kcc-control":  # "take control … until <holder> leaves play" (verbs_kcc.py)
+                from .verbs_kcc import released
+
+                released(g, e)
             g.record(
                 "effect-ends",
                 [R.LASTING_EFFECTS, R.LEAVES_PLAY],

@@ -207,6 +207,12 @@ def _place(s: Sentence, label: str | None, effects: list[dict], d: dict, raw: st
         effects.pop()  # the replaced effect comes back after its replacement (``merged``)
     if s.kind == "modifier":
         return _modify_previous(s, label, effects)
+    if any("_kcc_after" in e for e in s.effects):  # "… revealed this way" (families/kcc.py)
+        from .families.kcc import after_preceding
+
+        why = after_preceding(s, label, effects)
+        if why:
+            return False, why
     if any("_instead_destroyed" in e for e in s.effects):
         # "Destroyed: If C, instead of destroying X, …" (families/kwa.py): the ability becomes a
         # replacement of the destruction that applies while C holds (placed in compile_text)
