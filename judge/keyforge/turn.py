@@ -13,6 +13,7 @@ from judge.kernel import Event
 
 from . import rules as R
 from .amber import forge_step, key_cost
+from .kga_spend import available
 from .lasting import for_player
 from .text import statics
 from .zones import put, take_out
@@ -233,7 +234,7 @@ def announce_check(g: KeyForgeGame, player: str) -> None:
     """kf:turn/step-5 — a player who ends their turn with enough æmber to forge a key
     (at the current cost) announces "Check!"."""
     cost = key_cost(g, player)
-    if g.player(player)["amber"] >= cost:
+    if available(g, player) >= cost:  # the pool and æmber on cards spent as if in it (kf:turn/step-1)
         g.record(
             "check",
             [R.STEP_5_DRAW, R.KEY_COST],

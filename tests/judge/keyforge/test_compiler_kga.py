@@ -1,0 +1,174 @@
+"""The compiler's 'kga' family (grammar/kga.lark, families/kga.py) and the engine behaviour it
+needs: abilities gained in quotes — constant ones too (judge/keyforge/kga_gained.py) — and "as
+if": æmber on cards spent as if it were in a pool (judge/keyforge/kga_spend.py). Printed
+sentences → card format, and scenarios that play the real cards by name."""
+
+import pytest
+
+from .conftest import compiled, state
+
+#: alice ends her turn, bob takes his (he forges first, kf:turn/step-1)
+BOBS_TURN = [{"type": "end-turn"}, {"type": "choose-house", "house": "brobnar", "player": "bob", "take_archives": False}]
+#: … and alice's next turn begins: she forges first
+ALICES_NEXT_TURN = BOBS_TURN + [{"type": "end-turn"}]
+BOB = {"houses": ["brobnar", "logos", "untamed"]}
+
+
+def card(r, name):
+    return next(c for c in r.final_state["cards"].values() if c["card"] == name)
+
+
+# -- printed text → card format ----------------------------------------------------------------
+@pytest.mark.parametrize("text, card_type, static", [
+    ("You may spend A on Foo as if it were in your pool.", "creature", [{"kga_spend_as_pool": "you"}]),
+    ("You may spend A on friendly creatures as if it were in your pool.", "creature",
+     [{"kga_spend_as_pool": "you", "affects": "friendly-creatures"}]),
+    ('Skip your "forge a key" step.', "artifact", [{"kga_skip_forge_step": True}]),
+    ("You get all A spent by your opponent when forging keys.", "artifact", [{"kga_gets_forge_aember": True}]),
+])
+def test_spending_aember_on_cards(text, card_type, static):
+    # kf:turn/step-1 — cards that let the æmber on them be spent when forging keys
+    assert compiled(text, card_type)["static"] == static
+
+
+@pytest.mark.parametrize("text, statics", [
+    ('This creature gains, "Your opponent\'s keys cost +2A."', [{"key_cost": 2, "for": "opponent"}]),
+    ('This creature gains, "You may use this creature as if it belonged to the active house."',
+     [{"use_any_house": True}]),
+    ('This creature gains, "You may spend A on this creature as if it were in your pool."',
+     [{"kga_spend_as_pool": "you"}]),
+    ('This creature gains, "Your opponent may spend A on this creature as if it were in their pool."',
+     [{"kga_spend_as_pool": "opponent"}]),
+])
+def test_a_quoted_constant_ability_is_read_like_a_printed_one(text, statics):
+    # kf:rules/upgrades — the quoted text is compiled with the grammar of a printed ability; a constant
+    # one becomes a constant ability of the creature (kga_statics), "this creature" being that creature
+    assert compiled(text, "upgrade")["static"] == [{"gains": {"kga_statics": statics}, "affects": "attached"}]
+
+
+def test_a_quoted_gain_after_a_play_ability_is_its_own_paragraph():
+    # The Callipygian Ideal: the catalogue joins the constant paragraph to the "Play:" ability
+    d = compiled('Play: Exalt this creature.This creature gains, "You may spend A on this creature as if it were '
+                 'in your pool."', "upgrade", "The Callipygian Ideal")
+    assert d["abilities"] == [{"trigger": "play", "effects": [{"exalt": True, "target": "attached-creature"}]}]
+    assert d["static"] == [{"gains": {"kga_statics": [{"kga_spend_as_pool": "you"}]}, "affects": "attached"}]
+
+
+def test_a_quoted_constant_ability_naming_the_granting_card_is_not_compiled():
+    from judge.keyforge.cards.compiler.compile import compile_text
+
+    assert not compile_text("Foo", "upgrade", 'This creature gains, "You may spend A on Foo as if it were in your '
+                                               'pool."').complete
+
+
+def test_a_lasting_effect_cannot_give_a_constant_ability():
+    from judge.keyforge.cards.model import CardDef
+
+    bad = {"name": "X", "house": "logos", "type": "action", "abilities": [{"trigger": "play", "effects": [
+        {"lasting": {"kind": "modify", "static": {"gains": {"kga_statics": [{"use_any_house": True}]}}},
+         "target": "self", "duration": "turn"}]}]}
+    with pytest.raises(ValueError):
+        CardDef.model_validate(bad)
+
+
+# -- the real cards --------------------------------------------------------------------------------
+# kf:turn/step-1 — Senator Shrix: "You may spend A on Senator Shrix as if it were in your pool." Bob has
+# 3A in his pool and 3A on Senator Shrix: enough for a key, so he must forge it, paying from both
+def test_senator_shrix_aember_pays_for_a_key(run):
+    bob = {"amber": 3, "houses": ["saurian", "brobnar", "logos"],
+           "battleline": [{"card": "Senator Shrix", "captured_amber": 3}]}
+    r = run(bob=bob, actions=BOBS_TURN)
+    assert state(r, "players.bob.keys") == 1 and state(r, "players.bob.amber") == 0
+    assert card(r, "Senator Shrix")["amber"] == 0
+    assert "spend-aember" in [s["event"] for s in r.steps]
+    # the same æmber on a creature without the ability is not spent: no key
+    r = run(bob={**bob, "battleline": [{"card": "Troll", "captured_amber": 3}]}, actions=BOBS_TURN)
+    assert state(r, "players.bob.keys") == 0 and state(r, "players.bob.amber") == 3
+
+
+# kf:turn/step-1, kf:glossary/may — with 5A in the pool the player chooses how much of Senator Shrix's
+# æmber to spend (1 to 3): 2 from Shrix, the other 4 from the pool
+def test_the_player_chooses_how_much_to_spend_from_the_card(run):
+    bob = {"amber": 5, "houses": ["saurian", "brobnar", "logos"],
+           "battleline": [{"card": "Senator Shrix", "captured_amber": 3}]}
+    r = run(bob=bob, actions=BOBS_TURN, choices={"spend-aember:Senator Shrix": "2"})
+    assert state(r, "players.bob.keys") == 1 and state(r, "players.bob.amber") == 1
+    assert card(r, "Senator Shrix")["amber"] == 1
+
+
+# kf:turn/step-1 — Senator Bracchus: "You may spend A on friendly creatures as if it were in your pool."
+# The æmber on Bob's Troll pays for his key; the æmber on Alice's creature is not his to spend
+def test_senator_bracchus_lets_friendly_creatures_pay(run):
+    bob = {"amber": 2, "houses": ["saurian", "brobnar", "logos"],
+           "battleline": ["Senator Bracchus", {"card": "Troll", "captured_amber": 4}]}
+    r = run(alice={"battleline": [{"card": "Krump", "captured_amber": 4}]}, bob=bob, actions=BOBS_TURN)
+    assert state(r, "players.bob.keys") == 1 and card(r, "Troll")["amber"] == 0
+    assert card(r, "Krump")["amber"] == 4
+    r = run(alice={"battleline": [{"card": "Krump", "captured_amber": 4}]},
+            bob={**bob, "battleline": ["Senator Bracchus", "Troll"]}, actions=BOBS_TURN)
+    assert state(r, "players.bob.keys") == 0
+
+
+# kf:rules/upgrades, kf:turn/step-1 — The Callipygian Ideal: "Play: Exalt this creature." and the creature
+# gains "You may spend A on this creature as if it were in your pool.": at the start of her next turn
+# Alice forges with 5A in her pool and the 1A on her Troll
+def test_the_callipygian_ideal_gives_its_creature_the_ability(run):
+    alice = {"amber": 5, "house": "saurian", "houses": ["saurian", "brobnar", "logos"],
+             "hand": ["The Callipygian Ideal"], "battleline": ["Troll"]}
+    play = {"type": "play", "card": "The Callipygian Ideal", "target": "Troll"}
+    r = run(alice=alice, bob=BOB, actions=[play] + ALICES_NEXT_TURN)
+    assert state(r, "players.alice.keys") == 1 and state(r, "players.alice.amber") == 0
+    assert card(r, "Troll")["amber"] == 0
+    # the same æmber on the creature without the upgrade (its exalt placed by hand): no key
+    alice = {**alice, "hand": [], "battleline": [{"card": "Troll", "captured_amber": 1}]}
+    r = run(alice=alice, bob=BOB, actions=ALICES_NEXT_TURN)
+    assert state(r, "players.alice.keys") == 0 and state(r, "players.alice.amber") == 5
+
+
+# kf:rules/upgrades — Mole on an enemy creature: "Your opponent may spend A on this creature as if it were in
+# their pool." Alice puts Mole on Bob's Troll, which holds 3A; at the start of her next turn her 3A and
+# those 3A make a key. Bob cannot spend the æmber on his own Troll
+def test_mole_lets_the_opponent_spend_the_aember_on_the_creature(run):
+    alice = {"amber": 2, "house": "shadows", "hand": ["Mole"]}  # +1: Mole's æmber bonus
+    bob = {**BOB, "amber": 3, "battleline": [{"card": "Troll", "captured_amber": 3}]}
+    play = {"type": "play", "card": "Mole", "target": "Troll"}
+    r = run(alice=alice, bob=bob, actions=[play] + ALICES_NEXT_TURN)
+    assert state(r, "players.bob.keys") == 0
+    assert state(r, "players.alice.keys") == 1 and card(r, "Troll")["amber"] == 0
+
+
+# kf:rules/upgrades, kf:rules/constant-abilities — Jammer Pack: the creature gains "Your opponent's keys cost
+# +2A.": Bob's keys cost 8 while it is attached, 6 again when the creature and its upgrade leave play
+def test_jammer_pack_raises_the_opponents_key_cost_while_attached(run):
+    alice = {"house": "mars", "houses": ["mars", "brobnar", "dis"], "hand": ["Jammer Pack"], "battleline": ["Troll"]}
+    r = run(alice=alice, actions=[{"type": "play", "card": "Jammer Pack", "target": "Troll"}])
+    assert [state(r, "players.alice.key_cost"), state(r, "players.bob.key_cost")] == [6, 8]
+    jammed = {**alice, "hand": [], "battleline": [{"card": "Troll", "upgrades": ["Jammer Pack"]}]}
+    r = run(alice=jammed, bob={**BOB, "amber": 7}, actions=BOBS_TURN)
+    assert state(r, "players.bob.keys") == 0 and state(r, "players.bob.amber") == 7  # 7 < 8
+    # Gateway to Dis destroys the Troll: its upgrade is discarded and the gained ability is gone
+    r = run(alice={**jammed, "house": "dis", "hand": ["Gateway to Dis"]},
+            actions=[{"type": "play", "card": "Gateway to Dis"}])
+    assert "Jammer Pack" in state(r, "players.alice.discard") and state(r, "players.bob.key_cost") == 6
+
+
+# kf:rules/upgrades — Mantle of the Zealot: the creature gains "You may use this creature as if it belonged to
+# the active house." A Shadows creature with it reaps while Brobnar is active; without it, it cannot
+def test_mantle_of_the_zealot_lets_the_creature_be_used_in_any_house(run):
+    from .conftest import _refusal
+
+    alice = {"battleline": [{"card": "Urchin", "upgrades": ["Mantle of the Zealot"]}]}
+    r = run(alice=alice, actions=[{"type": "reap", "card": "Urchin"}])
+    assert state(r, "players.alice.amber") == 1
+    r = run(alice={"battleline": ["Urchin"]}, actions=[{"type": "reap", "card": "Urchin"}])
+    assert _refusal(r)
+
+
+# kf:turn/step-1, kf:rules/golden-rule — The Sting: "Skip your "forge a key" step." Alice has 6A and The Sting:
+# she forges nothing at the start of her turn. "You get all A spent by your opponent when forging keys":
+# Bob's 6A go to Alice instead of the supply
+def test_the_sting_skips_the_forge_step_and_takes_the_opponents_aember(run):
+    alice = {"amber": 6, "artifacts": ["The Sting"]}
+    r = run(alice=alice, bob={**BOB, "amber": 6}, actions=BOBS_TURN + [{"type": "end-turn"}])
+    assert state(r, "players.bob.keys") == 1 and state(r, "players.bob.amber") == 0
+    assert state(r, "players.alice.keys") == 0 and state(r, "players.alice.amber") == 12
