@@ -78,6 +78,7 @@ WATCHERS = {
     "action-played": ("after-action-played",),
     "start-of-turn": ("start-of-turn",),
     "end-of-turn": ("end-of-turn",),
+    "kga-ready-step-ends": ("kga-end-of-ready-step",),  # kga_watch.py
 }
 
 

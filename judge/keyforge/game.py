@@ -187,7 +187,7 @@ class KeyForgeGame:
     def cdef(self, iid: str) -> CardDef:
         """The definition the card has now: the copied card's while it is a copy."""
         c = self.state.data["cards"][iid]
-        return self.defs[c.get("copy_of") or c["card"]]
+        return self.defs[c.get("copy_of") or c.get("kga_form") or c["card"]]  # kga_form: kga_forms.py
 
     def printed(self, iid: str) -> CardDef:
         return self.defs[self.card(iid)["card"]]

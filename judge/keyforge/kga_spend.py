@@ -32,7 +32,11 @@ GOLDEN_RULE = "kf:rules/golden-rule"
 
 def check_static(key: str, s: dict) -> None:
     """The card format of this module's constant abilities (vocabulary.check_static)."""
-    if key == "kga_spend_as_pool":
+    if key == "kga_play_as_upgrade":
+        from .kga_forms import check_form
+
+        check_form(s[key])
+    elif key == "kga_spend_as_pool":
         if s[key] not in ("you", "opponent"):
             raise ValueError(f"kga_spend_as_pool is 'you' or 'opponent': {s[key]!r}")
         if s.get("affects", "self") not in ("self", "friendly-creatures"):

@@ -40,6 +40,7 @@ EFFECT: dict[str, tuple[str, ...]] = {
     "use": (B,), "ward": (B,), "who": (S,),
     "kca_swap_deck_discard": (B,),
     "kwb_attach": (B,), "kwb_return_with_upgrades": (B,),
+    "kga_play_looked": (B,),
 }  # fmt: skip
 LASTING: dict[str, tuple[str, ...]] = {
     "ability": (D,), "affects": (S,), "amount": AMOUNT, "cards": (I, S), "house": (S,), "how": (S,),
@@ -60,7 +61,7 @@ STATIC: dict[str, tuple[str, ...]] = {
     "taken_from_supply": (B,), "trait": (S,), "use_any_house": (B,), "where": (S,),
     "kca_fights_only": (D,), "kca_fought_only_by": (D,), "kca_attack_ignores": (L,), "kca_loses_keywords": (L,),
     "kwb_more_creatures": (B,),
-    "kga_spend_as_pool": (S,), "kga_skip_forge_step": (B,), "kga_gets_forge_aember": (B,),
+    "kga_spend_as_pool": (S,), "kga_skip_forge_step": (B,), "kga_gets_forge_aember": (B,), "kga_play_as_upgrade": (D,),
 }  # fmt: skip
 TARGET: dict[str, tuple[str, ...]] = {
     "aember": (B,), "among": (S,), "attached_to": (S,), "bonus_icons": (B,), "count": (I,), "damaged": (B,),

@@ -14,6 +14,7 @@ from judge.kernel import Event
 from . import rules as R
 from .amber import forge_step, key_cost
 from .kga_spend import available
+from .kga_watch import end_of_ready_step
 from .lasting import for_player
 from .text import statics
 from .zones import put, take_out
@@ -184,6 +185,7 @@ def end_turn(g: KeyForgeGame) -> None:
         f"{player} readies all exhausted cards",
         actor=player,
     )
+    end_of_ready_step(g, player)  # "at the end of your "ready cards" step" (kga_watch.py)
     g.state.set("turn.step", "draw")
     draw_up(g, player)
     announce_check(g, player)

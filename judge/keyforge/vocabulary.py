@@ -190,7 +190,8 @@ STATICS = {
     "kmm_icon_may_be_capture": (),
     "kga_spend_as_pool": ("affects",),  # "you may spend A on <cards> as if it were in your pool" (kga_spend.py)
     "kga_skip_forge_step": (),  # "skip your "forge a key" step" (kga_spend.forge_step_skipped)
-    "kga_gets_forge_aember": (),  # "you get all A spent by your opponent when forging keys" (kga_spend.py)  # "when resolving a bonus icon, you may resolve it as a PT icon instead" (play._icon)  # "when you resolve a PT bonus icon, you may steal 1A instead" (play._icon)  # keywords a card loses, "until the start of your next turn, self loses elusive" (text.keywords)
+    "kga_gets_forge_aember": (),  # "you get all A spent by your opponent when forging keys" (kga_spend.py)
+    "kga_play_as_upgrade": (),  # "may be played as an upgrade instead of a creature, with the text: …" (kga_forms.py)  # "when resolving a bonus icon, you may resolve it as a PT icon instead" (play._icon)  # "when you resolve a PT bonus icon, you may steal 1A instead" (play._icon)  # keywords a card loses, "until the start of your next turn, self loses elusive" (text.keywords)
 }
 AFFECTS = (
     "self", "attached", "friendly-creatures", "other-friendly-creatures", "enemy-creatures",

@@ -125,7 +125,7 @@ def leave_play(
         if key in g.card(iid):
             g.state.set(f"cards.{iid}.{key}", value)
     g.state.set(f"cards.{iid}.controller", owner)
-    for key in ("copy_of", "copy_house", "damage_survived"):  # damage_survived.py
+    for key in ("copy_of", "copy_house", "damage_survived", "kga_form"):  # damage_survived.py, kga_forms.py
         if g.card(iid).get(key):
             g.state.set(f"cards.{iid}.{key}", None)
     for e in g.lasting.active():
@@ -147,6 +147,8 @@ def leave_play(
             if key in g.card(up):
                 g.state.set(f"cards.{up}.{key}", CLEARED_ON_LEAVING.get(key, 0))
         g.state.set(f"cards.{up}.controller", g.owner(up))
+        if g.card(up).get("kga_form"):  # a creature card played as an upgrade is a creature card again (kga_forms.py)
+            g.state.set(f"cards.{up}.kga_form", None)
         put(g, up, g.owner(up), "discard")
         g.record(
             "upgrade-discarded",

@@ -172,3 +172,123 @@ def test_the_sting_skips_the_forge_step_and_takes_the_opponents_aember(run):
     r = run(alice=alice, bob={**BOB, "amber": 6}, actions=BOBS_TURN + [{"type": "end-turn"}])
     assert state(r, "players.bob.keys") == 1 and state(r, "players.bob.amber") == 0
     assert state(r, "players.alice.keys") == 0 and state(r, "players.alice.amber") == 12
+
+
+# -- a creature card played as an upgrade instead (kga_forms.py; docs/rulings.md) ------------------------
+SA = {"house": "staralliance", "houses": ["staralliance", "brobnar", "logos"]}
+ENSIGN = {"name": "Test Ensign", "house": "staralliance", "type": "creature", "power": 3}
+
+
+@pytest.mark.parametrize("name, keyword", [("Explo-rover", "skirmish"), ("Securi-Droid", "taunt"),
+                                           ("Stealthster", "elusive")])
+def test_may_be_played_as_an_upgrade_with_the_quoted_text_to_definition(name, keyword):
+    text = f'{name} may be played as an upgrade instead of a creature, with the text: "This creature gains {keyword}."'
+    assert compiled(text, "creature", name)["static"] == [{"kga_play_as_upgrade": {"static": [
+        {"gains": {"keywords": [keyword]}, "affects": "attached"}]}}]
+
+
+def test_calv_1n_upgrade_text_holds_a_nested_quote():
+    d = compiled("Fight/Reap: Draw a card. CALV-1N may be played as an upgrade instead of a creature, with the text: "
+                 "\u201cThis creature gains, \u2018Fight/Reap: Draw a card.\u2019\u201d", "creature", "CALV-1N")
+    assert d["abilities"] == [{"trigger": ["fight", "reap"], "effects": [{"draw": 1}]}]
+    assert d["static"] == [{"kga_play_as_upgrade": {"static": [{"gains": {"abilities": [
+        {"trigger": ["fight", "reap"], "effects": [{"draw": 1}]}]}, "affects": "attached"}]}}]
+
+
+# kf:rules/upgrades — Explo-rover, Securi-Droid, Stealthster played as upgrades: attached to the Troll, which
+# gains the keyword of the quoted text; the card is not a creature in the battleline
+@pytest.mark.parametrize("name, keyword", [("Explo-rover", "skirmish"), ("Securi-Droid", "taunt"),
+                                           ("Stealthster", "elusive")])
+def test_played_as_an_upgrade_the_creature_gains_the_keyword(run, name, keyword):
+    alice = {**SA, "hand": [name], "battleline": ["Troll"]}
+    play = {"type": "play", "card": name, "target": "Troll"}
+    r = run(alice=alice, actions=[play], choices={f"play-as:{name}": "upgrade"})
+    troll = card(r, "Troll")
+    assert keyword in troll["keywords"] and len(troll["upgrades"]) == 1
+    assert state(r, "players.alice.battleline") == ["Troll"]
+    assert "play-as-upgrade" in [s["event"] for s in r.steps]
+    # played as a creature, it enters the battleline and the Troll gains nothing
+    r = run(alice=alice, actions=[{"type": "play", "card": name, "flank": "right"}], choices={f"play-as:{name}": "creature"})
+    assert len(state(r, "players.alice.battleline")) == 2 and keyword not in card(r, "Troll")["keywords"]
+
+
+# kf:rules/upgrades — an upgrade that cannot be attached cannot enter play: with no creature in play
+# Explo-rover is played as a creature, nothing is asked
+def test_without_a_creature_it_is_played_as_a_creature(run):
+    r = run(alice={**SA, "hand": ["Explo-rover"]}, actions=[{"type": "play", "card": "Explo-rover"}])
+    assert r.outcome == "completed" and len(state(r, "players.alice.battleline")) == 1
+
+
+# kf:rules/upgrades — CALV-1N as an upgrade: its creature gains "Fight/Reap: Draw a card." and draws when it
+# reaps; when the creature leaves play the upgrade is discarded and is the creature card CALV-1N again
+def test_calv_1n_as_an_upgrade_gives_fight_reap_draw(run):
+    alice = {**SA, "hand": ["CALV-1N"], "battleline": [{"card": ENSIGN}], "deck": ["Troll", "Krump"]}
+    play = {"type": "play", "card": "CALV-1N", "target": "Test Ensign"}
+    r = run(alice=alice, actions=[play, {"type": "reap", "card": "Test Ensign"}], choices={"play-as:CALV-1N": "upgrade"})
+    assert len(state(r, "players.alice.hand")) == 1 and state(r, "players.alice.amber") == 1
+    ensign = {**ENSIGN, "power": 1}
+    alice = {**alice, "battleline": [{"card": ensign}], "house": "brobnar"}
+    r = run(alice={**alice, "hand": ["CALV-1N"], "house": "staralliance"}, bob={"battleline": ["Troll"]},
+            actions=[play, {"type": "fight", "card": "Test Ensign", "target": "Troll"}],
+            choices={"play-as:CALV-1N": "upgrade"})
+    # the Ensign (1 power) dies fighting the Troll: its fight ability does not resolve (it was destroyed),
+    # and CALV-1N goes to the discard pile as a card, no longer an upgrade form
+    assert "CALV-1N" in state(r, "players.alice.discard")
+    forms = [c["after"] for s in r.steps for c in s["changes"] if c["path"] == "cards.calv-1n.kga_form"]
+    assert forms == ["CALV-1N (upgrade)", None]
+
+
+# -- the end of the "ready cards" step, and a play effect triggered as if just played -----------------------
+def test_end_of_ready_cards_step_to_definition():
+    d = compiled('At the end of your "ready cards" step, purge a card from your hand. If you do, give Foo two +1 '
+                 'power counters.')
+    assert d["abilities"] == [{"trigger": "kga-end-of-ready-step", "whose": "friendly", "effects": [
+        {"purge": True, "target": {"kind": "card", "zone": "hand", "player": "you"}},
+        {"power_counters": 2, "target": "self", "if_you_do": True}]}]
+
+
+# kf:turn/step-4 — Greater Oxtet: at the end of Alice's "ready cards" step she purges the Troll from her hand
+# and Greater Oxtet gets two +1 power counters (power 4 + 2); with an empty hand nothing is purged, no counters
+def test_greater_oxtet_purges_a_card_at_the_end_of_the_ready_step(run):
+    r = run(alice={"battleline": ["Greater Oxtet"], "hand": ["Troll"]}, bob=BOB, actions=[{"type": "end-turn"}])
+    assert state(r, "players.alice.purged") == ["Troll"] and card(r, "Greater Oxtet")["power"] == 6
+    ready = [s["event"] for s in r.steps].index("ready-cards")
+    purge = [s["event"] for s in r.steps].index("purge")
+    assert ready < purge  # after the cards are readied
+    r = run(alice={"battleline": ["Greater Oxtet"]}, bob=BOB, actions=[{"type": "end-turn"}])
+    assert card(r, "Greater Oxtet")["power"] == 4
+    # not at the end of the opponent's ready step
+    r = run(alice={"battleline": ["Greater Oxtet"]}, bob={**BOB, "hand": ["Krump"]},
+            actions=BOBS_TURN + [{"type": "end-turn"}])
+    assert state(r, "players.bob.purged") == [] and card(r, "Greater Oxtet")["power"] == 4
+
+
+# kf:glossary/as-if-you-controlled-it — Favor of Rex: "Trigger the play effect of a creature as if you had just
+# played it." Alice chooses Bob's Urchin ("Play: Steal 1A."): she steals 1A from Bob; Urchin is not played
+def test_favor_of_rex_triggers_an_enemy_creatures_play_effect_for_you(run):
+    alice = {"house": "saurian", "houses": ["saurian", "brobnar", "logos"], "hand": ["Favor of Rex"]}
+    r = run(alice=alice, bob={"amber": 3, "battleline": ["Urchin", "Troll"]},
+            actions=[{"type": "play", "card": "Favor of Rex"}], choices=["Urchin"])
+    assert state(r, "players.alice.amber") == 1 + 1 and state(r, "players.bob.amber") == 2
+    assert "trigger-ability" in [s["event"] for s in r.steps]
+    # a creature without a play effect: nothing more happens (only Favor of Rex's æmber bonus)
+    r = run(alice=alice, bob={"amber": 3, "battleline": ["Urchin", "Troll"]},
+            actions=[{"type": "play", "card": "Favor of Rex"}], choices=["Troll"])
+    assert state(r, "players.alice.amber") == 1 and state(r, "players.bob.amber") == 3
+
+
+# kf:glossary/play, kf:glossary/as-if-you-controlled-it — Lateral Shift: Alice looks at Bob's hand and plays his
+# Urchin as if it were hers: it enters her battleline under her control (Bob still owns it), and its "Play:
+# Steal 1A." steals from Bob, her opponent
+def test_lateral_shift_plays_a_card_from_the_opponents_hand(run):
+    alice = {"hand": ["Lateral Shift"]}
+    r = run(alice=alice, bob={"amber": 2, "hand": ["Urchin", "Troll"]},
+            actions=[{"type": "play", "card": "Lateral Shift"}], choices={"play-from-hand:Lateral Shift": "Urchin"})
+    assert state(r, "players.alice.battleline") == ["Urchin"] and state(r, "players.bob.hand") == ["Troll"]
+    urchin = card(r, "Urchin")
+    assert urchin["owner"] == "bob" and urchin["controller"] == "alice"
+    assert state(r, "players.alice.amber") == 1 and state(r, "players.bob.amber") == 1
+    assert state(r, "players.alice.discard") == ["Lateral Shift"]
+    # an empty hand: nothing is played
+    r = run(alice=alice, bob={"amber": 2}, actions=[{"type": "play", "card": "Lateral Shift"}])
+    assert r.outcome == "completed" and state(r, "players.alice.battleline") == []

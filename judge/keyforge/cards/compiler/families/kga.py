@@ -15,7 +15,9 @@ import re
 #: 'This creature gains, "…"' printed as its own paragraph after a bold ability that the catalogue
 #: joined to it ("Play: Exalt this creature.This creature gains, "…""): a gain without a duration is
 #: a constant ability of the card (kf:rules/constant-abilities), never an effect the bold ability resolves
-KGA_OWN_PARAGRAPH = re.compile(r'^this creature gains,? "', re.IGNORECASE)
+#: — and so is "<card> may be played as an upgrade instead of a creature, with the text: …" (CALV-1N)
+KGA_OWN_PARAGRAPH = re.compile(r'^(this creature gains,? "|[^"]+ may be played as an upgrade instead of a creature, '
+                               r'with the text:)', re.IGNORECASE)
 
 
 def gains_block(quoted: str) -> dict:
@@ -50,6 +52,23 @@ def _gained_statics(quoted: str) -> list[dict] | None:
     return d["static"]
 
 
+def upgrade_form(quoted: str) -> dict:
+    """The text a creature card has when played as an upgrade ("… with the text: "This creature gains
+    skirmish.""), compiled as the text of an upgrade; a quote inside it is written with single quotes
+    ("This creature gains, 'Fight/Reap: Draw a card.'"). Only a text that compiles completely."""
+    from ..compile import compile_text
+
+    inner = quoted.strip('"').strip()
+    inner = re.sub(r"(,\s*)'(.*)'(\.?)$", r'\1"\2"\3', inner)  # the nested quote
+    if re.search(r"\bself\b", inner):
+        raise ValueError("an upgrade text naming its own card is not compiled")
+    result = compile_text("upgrade form", "upgrade", inner)
+    d = result.definition
+    if not result.complete or d["keywords"] or not (d["static"] or d["abilities"]):
+        raise ValueError(f"the upgrade text {inner!r} does not compile")
+    return {k: d[k] for k in ("static", "abilities") if d[k]}
+
+
 class Rules:
     def kga_whom_self(self, items):
         return None  # the card itself: a constant ability's default
@@ -69,6 +88,23 @@ class Rules:
 
     def kga_gets_forge_aember(self, items):
         return {"kga_gets_forge_aember": True}
+
+    def kga_w_end_of_ready(self, items):
+        # kf:turn/step-4 — after the active player's cards are readied (kga_watch.py)
+        return ("kga-end-of-ready-step", "friendly", None)
+
+    def kga_trigger_play(self, items):
+        # kf:glossary/as-if-you-controlled-it — any creature's "Play:" ability resolves for you, as if you
+        # controlled it; the creature is not played (no "after a card is played" and no bonus icons)
+        return {"trigger_ability": "play", "target": "creature", "as_if_yours": True}
+
+    def kga_play_looked(self, items):
+        # kf:glossary/play, kf:glossary/as-if-you-controlled-it — a card of the hand looked at, played by you
+        return {"kga_play_looked": True}
+
+    def kga_play_as_upgrade(self, items):
+        # the quoted text is the upgrade's text: compiled as an upgrade's printed text
+        return {"kga_play_as_upgrade": upgrade_form(str(items[0]))}
 
 
 def _spend(who: str, whom) -> dict:
