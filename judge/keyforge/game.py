@@ -266,6 +266,9 @@ class KeyForgeGame:
     def house_of(self, iid: str) -> str:
         """The card's house: a maverick's or a copy's own house first (kf:glossary/maverick)."""
         c = self.card(iid)
+        under = c.get("kga_house_under")  # "while under your control, it belongs to house X" (verbs_kga.py)
+        if under and c["controller"] == under["controller"]:
+            return under["house"]
         return c.get("copy_house") or c.get("house") or self.cdef(iid).house
 
     def all_houses(self, iid: str) -> bool:

@@ -125,7 +125,7 @@ def leave_play(
         if key in g.card(iid):
             g.state.set(f"cards.{iid}.{key}", value)
     g.state.set(f"cards.{iid}.controller", owner)
-    for key in ("copy_of", "copy_house", "damage_survived", "kga_form"):  # damage_survived.py, kga_forms.py
+    for key in ("copy_of", "copy_house", "damage_survived", "kga_form", "kga_house_under"):  # damage_survived.py, kga_*
         if g.card(iid).get(key):
             g.state.set(f"cards.{iid}.{key}", None)
     for e in g.lasting.active():
@@ -275,6 +275,8 @@ def take_control(g: KeyForgeGame, iid: str, player: str, cites: list[str]) -> bo
         return False
     where = g.zone_of(iid)
     g.state.set(f"cards.{iid}.controller", player)
+    if g.card(iid).get("kga_house_under"):  # "while under your control, it belongs to house X" ends (verbs_kga.py)
+        g.state.set(f"cards.{iid}.kga_house_under", None)
     if where[1] == "upgrade":
         g.record("control", cites + [R.CONTROL], f"{player} übernimmt {g.name(iid)}", f"{player} takes control of {g.name(iid)}")
         return True

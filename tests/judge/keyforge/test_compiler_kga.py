@@ -292,3 +292,69 @@ def test_lateral_shift_plays_a_card_from_the_opponents_hand(run):
     # an empty hand: nothing is played
     r = run(alice=alice, bob={"amber": 2}, actions=[{"type": "play", "card": "Lateral Shift"}])
     assert r.outcome == "completed" and state(r, "players.alice.battleline") == []
+
+
+# -- a random archived card or the top card of the deck, played as if yours (verbs_kga.py) ----------------------
+def test_fidgit_and_murkens_to_definition():
+    assert compiled("Reap: Discard a random card from your opponent\u2019s archives or the top card of their deck. If "
+                    "that card is an action, play it as if it were yours.")["abilities"] == [{"trigger": "reap", "effects": [
+                        {"kga_archives_or_deck_top": "discard", "who": "opponent"},
+                        {"kga_play_previous": True, "if": {"previous": {"type": "action"}}}]}]
+    assert compiled("Play: Choose a random card in your opponent\u2019s archives or the top card of your opponent\u2019s "
+                    "deck. Play that card as if it were yours.")["abilities"] == [{"trigger": "play", "effects": [
+                        {"kga_archives_or_deck_top": "choose", "who": "opponent"}, {"kga_play_previous": True}]}]
+
+
+# kf:glossary/play, kf:glossary/as-if-you-controlled-it — Fidgit reaps: Bob's archives are empty, so the top card
+# of his deck is discarded; it is Virtuous Works, an action: Alice plays it and gains its 3A bonus (1A for the
+# reap); the card goes to Bob's discard pile, its owner's
+def test_fidgit_plays_a_discarded_action_as_if_it_were_yours(run):
+    alice = {"house": "shadows", "battleline": ["Fidgit"]}
+    r = run(alice=alice, bob={"deck": ["Virtuous Works", "Troll"]}, actions=[{"type": "reap", "card": "Fidgit"}])
+    assert state(r, "players.alice.amber") == 1 + 3 and state(r, "players.bob.discard") == ["Virtuous Works"]
+    assert "play-as-if-yours" in [s["event"] for s in r.steps]
+    # a creature is discarded and not played
+    r = run(alice=alice, bob={"deck": ["Troll", "Virtuous Works"]}, actions=[{"type": "reap", "card": "Fidgit"}])
+    assert state(r, "players.alice.amber") == 1 and state(r, "players.bob.discard") == ["Troll"]
+    assert state(r, "players.alice.battleline") == ["Fidgit"]
+    # Alice chooses the archives; the card picked at random is Virtuous Works
+    r = run(alice=alice, bob={"archives": ["Troll", "Virtuous Works"], "deck": ["Krump"]},
+            actions=[{"type": "reap", "card": "Fidgit"}],
+            choices={"archives-or-deck:Fidgit": "archives", "random:Fidgit": "Virtuous Works"})
+    assert state(r, "players.alice.amber") == 4 and state(r, "players.bob.archives") == ["Troll"]
+    assert state(r, "players.bob.deck") == ["Krump"]
+
+
+# kf:glossary/play — Murkens: the top card of Bob's deck, a Troll, is played by Alice as if it were hers: it enters
+# her battleline under her control, Bob still owns it
+def test_murkens_plays_the_opponents_top_card(run):
+    alice = {"house": "shadows", "hand": ["Murkens"]}
+    r = run(alice=alice, bob={"deck": ["Troll", "Krump"]}, actions=[{"type": "play", "card": "Murkens"}],
+            choices={"flank:Troll": "right"})
+    assert state(r, "players.alice.battleline") == ["Murkens", "Troll"] and state(r, "players.bob.deck") == ["Krump"]
+    assert card(r, "Troll")["owner"] == "bob" and card(r, "Troll")["controller"] == "alice"
+
+
+# kf:glossary/center-of-the-battleline, kf:glossary/control — Lord Invidius in the center of Alice's battleline gains
+# "Reap: Take control of an enemy flank creature and exhaust it. While under your control, it belongs to house Dis.":
+# Alice takes Bob's Urchin (Shadows), exhausted, and it belongs to Dis while she controls it
+def test_lord_invidius_in_the_center_takes_a_flank_creature_into_house_dis(run):
+    alice = {"house": "dis", "houses": ["dis", "brobnar", "logos"], "battleline": ["Troll", "Lord Invidius", "Krump"]}
+    bob = {"battleline": ["Urchin", "Bumpsy", "Dextre"]}
+    choices = {"target:Lord Invidius": "Urchin", "flank:Urchin": "right"}
+    r = run(alice=alice, bob=bob, actions=[{"type": "reap", "card": "Lord Invidius"}], choices=choices)
+    urchin = card(r, "Urchin")
+    assert urchin["controller"] == "alice" and urchin["exhausted"] and urchin["houses"] == ["dis"]
+    assert state(r, "players.alice.battleline") == ["Troll", "Lord Invidius", "Krump", "Urchin"]
+    # not in the center: Lord Invidius has no such ability, the reap only gains 1A
+    r = run(alice={**alice, "battleline": ["Lord Invidius", "Troll"]}, bob=bob,
+            actions=[{"type": "reap", "card": "Lord Invidius"}])
+    assert state(r, "players.bob.battleline") == ["Urchin", "Bumpsy", "Dextre"] and state(r, "players.alice.amber") == 1
+
+
+def test_an_unknown_house_is_refused_when_the_card_loads():
+    from judge.keyforge.cards.model import CardDef
+
+    with pytest.raises(ValueError):  # a house the engine does not know is refused when the card loads
+        CardDef.model_validate({"name": "X", "house": "dis", "type": "creature", "abilities": [
+            {"trigger": "reap", "effects": [{"kga_house_while_controlled": "atlantis", "target": "previous-target"}]}]})

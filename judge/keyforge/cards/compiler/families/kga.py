@@ -102,6 +102,27 @@ class Rules:
         # kf:glossary/play, kf:glossary/as-if-you-controlled-it — a card of the hand looked at, played by you
         return {"kga_play_looked": True}
 
+    def kga_discard_arch_or_top(self, items):
+        return {"kga_archives_or_deck_top": "discard", "who": "opponent"}
+
+    def kga_choose_arch_or_top(self, items):
+        return {"kga_archives_or_deck_top": "choose", "who": "opponent"}
+
+    def kga_play_previous(self, items):
+        # kf:glossary/play, kf:glossary/as-if-you-controlled-it — "that card", played from where it is
+        return {"kga_play_previous": True}
+
+    def kga_c_previous_action(self, items):
+        return {"previous": {"type": "action"}}
+
+    def kga_house_while_controlled(self, items):
+        from ..transform import HOUSE_KEYS
+
+        target, house = items[0], str(items[1]).lower()
+        if target != "previous-target":
+            raise ValueError("'while under your control, <a card> belongs to house …' is read for 'it' only")
+        return {"kga_house_while_controlled": HOUSE_KEYS.get(house, house), "target": target}
+
     def kga_play_as_upgrade(self, items):
         # the quoted text is the upgrade's text: compiled as an upgrade's printed text
         return {"kga_play_as_upgrade": upgrade_form(str(items[0]))}
