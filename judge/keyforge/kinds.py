@@ -40,7 +40,7 @@ EFFECT: dict[str, tuple[str, ...]] = {
     "use": (B,), "ward": (B,), "who": (S,),
     "kca_swap_deck_discard": (B,),
     "kwb_attach": (B,), "kwb_return_with_upgrades": (B,),
-    "kga_play_looked": (B,), "kga_archives_or_deck_top": (S,), "kga_play_previous": (B,), "kga_house_while_controlled": (S,),
+    "kga_play_looked": (B,), "kga_archives_or_deck_top": (S,), "kga_play_previous": (B,), "kga_house_while_controlled": (S,), "kga_pool_to_card": (I,), "from_pool": (S,),
 }  # fmt: skip
 LASTING: dict[str, tuple[str, ...]] = {
     "ability": (D,), "affects": (S,), "amount": AMOUNT, "cards": (I, S), "house": (S,), "how": (S,),

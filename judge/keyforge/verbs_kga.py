@@ -136,6 +136,28 @@ def house_while_controlled(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
     return done
 
 
-VERBS: dict[str, Callable] = {"kga_house_while_controlled": house_while_controlled, "kga_play_looked": play_looked, "kga_archives_or_deck_top": archives_or_deck_top,
+def pool_to_card(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
+    """"Move 1A from your pool to Monument to Shrix" / "… from any player's pool …" (``from_pool``: you | any;
+    with "any" the resolving player chooses whose pool, ``pool:<card>``): æmber moved from a pool onto a card
+    in play is neither lost nor stolen (kf:glossary/move); only what the pool holds moves."""
+    from .abilities import amount_of, select
+
+    dest = next((c for c in select(g, eff["target"], ctx, "kga_pool_to_card") if g.in_play(c)), None)
+    if dest is None:
+        return False
+    name = g.name(ctx.source)
+    player = ctx.controller
+    if eff.get("from_pool") == "any":
+        player = g.ask(f"pool:{name}", f"{name}: aus wessen Vorrat?", f"{name}: from whose pool?",
+                       [(p, p) for p in g.players()], [R.ABILITY, R.MOVE], chooser=ctx.controller)
+    n = min(amount_of(g, eff["kga_pool_to_card"], ctx), g.player(player)["amber"])
+    g.state.add(f"players.{player}.amber", -n)
+    g.state.add(f"cards.{dest}.amber", n)
+    g.record("move-aember", [R.MOVE, R.ABILITY], f"{name}: {n} Æmber aus dem Vorrat von {player} auf {g.name(dest)} bewegt",
+             f"{name}: {n} æmber moved from {player}'s pool to {g.name(dest)}")
+    return n > 0
+
+
+VERBS: dict[str, Callable] = {"kga_pool_to_card": pool_to_card, "kga_house_while_controlled": house_while_controlled, "kga_play_looked": play_looked, "kga_archives_or_deck_top": archives_or_deck_top,
                               "kga_play_previous": play_previous}
-PARAMS: dict[str, tuple[str, ...]] = {}
+PARAMS: dict[str, tuple[str, ...]] = {"kga_pool_to_card": ("from_pool",)}

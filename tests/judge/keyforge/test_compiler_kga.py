@@ -358,3 +358,17 @@ def test_an_unknown_house_is_refused_when_the_card_loads():
     with pytest.raises(ValueError):  # a house the engine does not know is refused when the card loads
         CardDef.model_validate({"name": "X", "house": "dis", "type": "creature", "abilities": [
             {"trigger": "reap", "effects": [{"kga_house_while_controlled": "atlantis", "target": "previous-target"}]}]})
+
+
+# kf:glossary/move, kf:turn/step-1 — Monument to Shrix: "Action: Move 1A from your pool to Monument to Shrix."; with
+# Citizen Shrix in Alice's discard pile she may take it from any player's pool instead (here Bob's); and "You may
+# spend A on Monument to Shrix as if it were in your pool": at her next turn her 5A and its 1A make a key
+def test_monument_to_shrix_stores_aember_that_pays_for_keys(run):
+    alice = {"amber": 6, "house": "saurian", "houses": ["saurian", "brobnar", "logos"], "artifacts": ["Monument to Shrix"]}
+    use = {"type": "use-action", "card": "Monument to Shrix"}
+    r = run(alice=alice, bob={**BOB, "amber": 3}, actions=[use] + ALICES_NEXT_TURN)
+    assert state(r, "players.alice.keys") == 1 and state(r, "players.alice.amber") == 0
+    r = run(alice={**alice, "discard": ["Citizen Shrix"]}, bob={**BOB, "amber": 3}, actions=[use],
+            choices={"pool:Monument to Shrix": "bob"})
+    assert state(r, "players.bob.amber") == 2 and state(r, "players.alice.amber") == 6
+    assert card(r, "Monument to Shrix")["amber"] == 1

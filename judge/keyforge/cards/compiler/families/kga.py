@@ -123,6 +123,19 @@ class Rules:
             raise ValueError("'while under your control, <a card> belongs to house …' is read for 'it' only")
         return {"kga_house_while_controlled": HOUSE_KEYS.get(house, house), "target": target}
 
+    def kga_pool_to_card(self, items):
+        return {"kga_pool_to_card": self._kga_amount(items[0]), "target": items[1]}
+
+    def kga_any_pool_to_card(self, items):
+        return {"kga_pool_to_card": self._kga_amount(items[0]), "target": items[1], "from_pool": "any"}
+
+    @staticmethod
+    def _kga_amount(n):
+        n = str(n)
+        if not n.isdigit():
+            raise ValueError(f"'move {n}A from a pool' is read for a number only")
+        return int(n)
+
     def kga_play_as_upgrade(self, items):
         # the quoted text is the upgrade's text: compiled as an upgrade's printed text
         return {"kga_play_as_upgrade": upgrade_form(str(items[0]))}
