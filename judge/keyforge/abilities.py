@@ -79,6 +79,7 @@ WATCHERS = {
     "start-of-turn": ("start-of-turn",),
     "end-of-turn": ("end-of-turn",),
     "kcc-discarded": ("kcc-after-discard",),  # "each time you discard a Brobnar card from your hand" (kcc_done.py)
+    "kga-ready-step-ends": ("kga-end-of-ready-step",),  # kga_watch.py
 }
 
 

@@ -42,6 +42,7 @@ EFFECT: dict[str, tuple[str, ...]] = {
     "kwb_attach": (B,), "kwb_return_with_upgrades": (B,),
     "kcc_control_held": (B,), "kcc_as_you_like": (B,), "kcc_distinct": (B,), "kcc_damage_per_aember": AMOUNT,
     "kcc_fight_times": AMOUNT,
+    "kga_play_looked": (B,), "kga_archives_or_deck_top": (S,), "kga_play_previous": (B,), "kga_house_while_controlled": (S,), "kga_pool_to_card": (I,), "from_pool": (S,),
 }  # fmt: skip
 LASTING: dict[str, tuple[str, ...]] = {
     "ability": (D,), "affects": (S,), "amount": AMOUNT, "cards": (I, S), "house": (S,), "how": (S,),
@@ -64,6 +65,7 @@ STATIC: dict[str, tuple[str, ...]] = {
     "kwb_more_creatures": (B,),
     "kcc_first_creature_ready": (B,), "kcc_cost": (S,), "lose": (I,), "pay": (I,),
     "kcc_use_only_if": (L, D), "kcc_purge_instead": (B,), "kcc_control_attached": (B,),
+    "kga_spend_as_pool": (S,), "kga_skip_forge_step": (B,), "kga_gets_forge_aember": (B,), "kga_play_as_upgrade": (D,),
 }  # fmt: skip
 TARGET: dict[str, tuple[str, ...]] = {
     "aember": (B,), "among": (S,), "attached_to": (S,), "bonus_icons": (B,), "count": (I,), "damaged": (B,),

@@ -98,7 +98,8 @@ def _used(g: KeyForgeGame, iid: str, allowance: dict | None) -> None:
     if allowance:
         consume(g, allowance, iid)
     count(g, iid)
-    from .kcc_costs import pay as pay_cost  # "… must pay you 1A in order to use an artifact" (docs/rulings.md kcc-1)
+    # "… must pay you 1A in order to use an artifact" (docs/rulings.md, KeyForge readings of the kcc and kga cards, 1)
+    from .kcc_costs import pay as pay_cost
     from .kcc_done import note_used  # "if you used 3 or more creatures this turn"
 
     pay_cost(g, iid, g.active_player(), "use")

@@ -272,7 +272,7 @@ def _refused(r):
 BOBS_TURN = [{"type": "end-turn"}, {"type": "choose-house", "house": "logos", "player": "bob", "take_archives": False}]
 
 
-# kf:glossary/aember, kf:rules/playing-cards (docs/rulings.md kcc-1) — Truebaru: playing it costs 3A;
+# kf:glossary/aember, kf:rules/playing-cards (docs/rulings.md, KeyForge readings of the kcc and kga cards, 1) — Truebaru: playing it costs 3A;
 # with 2A alice cannot play it
 def test_truebaru_costs_three_aember_to_play(run):
     alice = {**DIS, "hand": ["Truebaru"], "amber": 5}
@@ -282,7 +282,7 @@ def test_truebaru_costs_three_aember_to_play(run):
     assert _refused(r) == "kf:glossary/aember" and state(r, "players.alice.hand") == ["Truebaru"]
 
 
-# kf:glossary/pay, kf:rules/using-artifacts (docs/rulings.md kcc-1) — Tentacus: bob pays alice 1A to use
+# kf:glossary/pay, kf:rules/using-artifacts (docs/rulings.md, KeyForge readings of the kcc and kga cards, 1) — Tentacus: bob pays alice 1A to use
 # his artifact; with no æmber he cannot use it
 def test_tentacus_makes_the_opponent_pay_to_use_an_artifact(run):
     alice = {**DIS, "battleline": ["Tentacus"]}
@@ -296,7 +296,7 @@ def test_tentacus_makes_the_opponent_pay_to_use_an_artifact(run):
     assert _refused(r) == "kf:glossary/pay"
 
 
-# kf:glossary/pay (docs/rulings.md kcc-1) — Customs Office: bob pays alice 1A to play an artifact, not a
+# kf:glossary/pay (docs/rulings.md, KeyForge readings of the kcc and kga cards, 1) — Customs Office: bob pays alice 1A to play an artifact, not a
 # creature; alice plays her own artifacts for free
 def test_customs_office_makes_the_opponent_pay_to_play_an_artifact(run):
     alice = {**DIS, "artifacts": ["Customs Office"]}

@@ -22,6 +22,7 @@ from judge.cardtext import Compiled, Grammar, why_not
 
 from . import text as T
 from .families import FAMILIES
+from .families.kga import KGA_OWN_PARAGRAPH
 from .families.kwb import OWN_PARAGRAPH, host_named_again
 from .transform import Sentence, ToFormat
 
@@ -259,7 +260,8 @@ def _place(s: Sentence, label: str | None, effects: list[dict], d: dict, raw: st
             s.effects = [_other_than_chosen(e) for e in s.effects]
         effects.extend(s.effects)
         return True, ""
-    if label is not None and s.kind == "static" and (raw.lower().startswith("while ") or OWN_PARAGRAPH.match(raw)):
+    if label is not None and s.kind == "static" and (raw.lower().startswith("while ") or OWN_PARAGRAPH.match(raw)
+                                                     or KGA_OWN_PARAGRAPH.match(raw)):
         # "Play: Capture 1A. While self has A on it, …": a constant ability printed after the
         # bold one on the same line (the catalogue joins the paragraphs); "while …" marks it
         d["static"] += s.static

@@ -30,9 +30,10 @@ amounts, conditions.
              æmber to the opponent's pool, "at the end of each turn", houses of the chosen card
 * kcc      — the rest of Call of the Archons: per-player counts of what happened "this way", control until a
              card leaves play, repeating as often as you like, "an artifact or flank creature"
+* kga      — abilities gained in quotes (constant ones too) and "as if": æmber on cards spent as if in the pool
 """
 
 from __future__ import annotations
 
 FAMILIES = ("amber", "damage", "zones", "constant", "replace", "gained", "fighting", "control", "phrasing", "keys",
-            "decks", "notes", "houses", "armor", "counters", "hand", "numbers", "kca", "kwa", "kwb", "kmm", "kcc")
+            "decks", "notes", "houses", "armor", "counters", "hand", "numbers", "kca", "kwa", "kwb", "kmm", "kcc", "kga")

@@ -42,7 +42,8 @@ class DoneRules:  # mixed into Rules
 
 
 class CostRules:
-    """Costs "in order to play/use" (engine: kcc_costs.py; docs/rulings.md kcc-1)."""
+    """Costs "in order to play/use" (engine: kcc_costs.py; docs/rulings.md, KeyForge readings of the kcc
+    and kga cards, 1)."""
 
     def kcc_st_lose_to_play_self(self, items):
         """kf:glossary/aember — playing this card costs that much æmber, lost to the common supply
