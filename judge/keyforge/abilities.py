@@ -78,6 +78,8 @@ WATCHERS = {
     "action-played": ("after-action-played",),
     "start-of-turn": ("start-of-turn",),
     "end-of-turn": ("end-of-turn",),
+    "kcc-discarded": ("kcc-after-discard",),  # "each time you discard a Brobnar card from your hand" (kcc_done.py)
+    "kga-ready-step-ends": ("kga-end-of-ready-step",),  # kga_watch.py
 }
 
 
@@ -402,6 +404,11 @@ def _repeat(g: KeyForgeGame, effects: list[dict], i: int, ctx: Ctx) -> None:
     again: the German edition includes the repeat instruction itself (it can repeat
     again), the Polish edition excludes it (once)."""
     eff = effects[i]
+    if eff.get("kcc_as_you_like"):  # "you may repeat this effect as many times as you like, …" (verbs_kcc.py)
+        from .verbs_kcc import repeat_as_you_like
+
+        repeat_as_you_like(g, effects[:i], ctx)
+        return
     name = g.name(ctx.source)
     rid = R.REPEAT_PRECEDING if eff["repeat"] == "preceding" else R.REPEAT
     if eff.get("if_you_do"):

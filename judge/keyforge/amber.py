@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 from judge.kernel import Event, Replacement
 
+from . import kga_spend
 from . import rules as R
 from .lasting import for_player
 from .select import amount, condition_holds
@@ -208,8 +209,18 @@ def forge_step(g: KeyForgeGame) -> None:
             actor=player,
         )
         return
+    sting = kga_spend.forge_step_skipped(g, player)
+    if sting:  # "Skip your "forge a key" step" (kf:rules/constant-abilities)
+        g.record(
+            "forge-step-skipped",
+            [R.STEP_1_FORGE, R.CONSTANT_ABILITIES],
+            f"{g.name(sting)}: {player} überspringt den Schritt „Schlüssel schmieden“",
+            f"{g.name(sting)}: {player} skips the \"forge a key\" step",
+            actor=player,
+        )
+        return
     cost = key_cost(g, player)
-    have = g.player(player)["amber"]
+    have = kga_spend.available(g, player)  # the pool and æmber on cards spent as if in it (kf:turn/step-1)
     cites = [R.STEP_1_FORGE, R.FORGE, R.KEY_COST, R.TIMING_KEY_CHECK]
     if have < cost:
         g.record(
@@ -239,7 +250,7 @@ def forge_blocked(g: KeyForgeGame, player: str) -> str | None:
 def forge_key(g: KeyForgeGame, player: str, cost: int, cites: list[str]) -> bool:
     """kf:glossary/forge — spend ``cost`` æmber and forge a key (not possible without the
     æmber); the third key wins at once (kf:glossary/keys); then "after a key is forged"."""
-    have = g.player(player)["amber"]
+    have = kga_spend.available(g, player)
     blocked = forge_blocked(g, player)
     if blocked:
         g.record(
@@ -257,7 +268,7 @@ def forge_key(g: KeyForgeGame, player: str, cost: int, cites: list[str]) -> bool
             f"{player} has {have} æmber, a key costs {cost}: no key forged",
         )
         return False
-    g.state.add(f"players.{player}.amber", -cost)
+    kga_spend.pay(g, player, cost, cites)  # from the pool (and cards spent as if in it, kf:turn/step-1)
     g.state.add(f"players.{player}.keys", 1)
     if player == g.active_player():
         g.state.add("turn.forged", 1)

@@ -203,6 +203,9 @@ def _finish_batch(g: KeyForgeGame) -> None:
         iid: {"controller": c, "owner": o, "creature": creature, "fought_with": other}
         for iid, c, o, creature, other in batch
     }
+    from .kcc_done import note_destroyed  # "each enemy creature that was destroyed in a fight this turn"
+
+    note_destroyed(g, info)
     g.engine.window(
         "after-destroyed",
         Event("after-destroyed", {"cards": [b[0] for b in batch], "info": info}),

@@ -187,7 +187,7 @@ class KeyForgeGame:
     def cdef(self, iid: str) -> CardDef:
         """The definition the card has now: the copied card's while it is a copy."""
         c = self.state.data["cards"][iid]
-        return self.defs[c.get("copy_of") or c["card"]]
+        return self.defs[c.get("copy_of") or c.get("kga_form") or c["card"]]  # kga_form: kga_forms.py
 
     def printed(self, iid: str) -> CardDef:
         return self.defs[self.card(iid)["card"]]
@@ -266,6 +266,9 @@ class KeyForgeGame:
     def house_of(self, iid: str) -> str:
         """The card's house: a maverick's or a copy's own house first (kf:glossary/maverick)."""
         c = self.card(iid)
+        under = c.get("kga_house_under")  # "while under your control, it belongs to house X" (verbs_kga.py)
+        if under and c["controller"] == under["controller"]:
+            return under["house"]
         return c.get("copy_house") or c.get("house") or self.cdef(iid).house
 
     def all_houses(self, iid: str) -> bool:

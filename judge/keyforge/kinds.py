@@ -40,6 +40,9 @@ EFFECT: dict[str, tuple[str, ...]] = {
     "use": (B,), "ward": (B,), "who": (S,),
     "kca_swap_deck_discard": (B,),
     "kwb_attach": (B,), "kwb_return_with_upgrades": (B,),
+    "kcc_control_held": (B,), "kcc_as_you_like": (B,), "kcc_distinct": (B,), "kcc_damage_per_aember": AMOUNT,
+    "kcc_fight_times": AMOUNT,
+    "kga_play_looked": (B,), "kga_archives_or_deck_top": (S,), "kga_play_previous": (B,), "kga_house_while_controlled": (S,), "kga_pool_to_card": (I,), "from_pool": (S,),
 }  # fmt: skip
 LASTING: dict[str, tuple[str, ...]] = {
     "ability": (D,), "affects": (S,), "amount": AMOUNT, "cards": (I, S), "house": (S,), "how": (S,),
@@ -60,6 +63,9 @@ STATIC: dict[str, tuple[str, ...]] = {
     "taken_from_supply": (B,), "trait": (S,), "use_any_house": (B,), "where": (S,),
     "kca_fights_only": (D,), "kca_fought_only_by": (D,), "kca_attack_ignores": (L,), "kca_loses_keywords": (L,),
     "kwb_more_creatures": (B,),
+    "kcc_first_creature_ready": (B,), "kcc_cost": (S,), "lose": (I,), "pay": (I,),
+    "kcc_use_only_if": (L, D), "kcc_purge_instead": (B,), "kcc_control_attached": (B,),
+    "kga_spend_as_pool": (S,), "kga_skip_forge_step": (B,), "kga_gets_forge_aember": (B,), "kga_play_as_upgrade": (D,),
 }  # fmt: skip
 TARGET: dict[str, tuple[str, ...]] = {
     "aember": (B,), "among": (S,), "attached_to": (S,), "bonus_icons": (B,), "count": (I,), "damaged": (B,),
@@ -68,7 +74,7 @@ TARGET: dict[str, tuple[str, ...]] = {
     "not_house": (S,), "not_trait": (S,), "of": (S,), "other": (B,), "player": (S,), "power": (L, S),
     "shares_trait": (S,), "side": (S,), "token": (S,), "trait": (S,), "type": (S,), "up_to": (I, S),
     "upgraded": (B,), "where": (S,), "zone": (S, L), "kwa_survived_damage": (B,), "kwa_house_neighbors": (I,), "kwa_shares_house_with": (S,),
-    "kwb_warded": (B,), "kwb_any": (L,), "kwb_house_creatures": (I,),
+    "kwb_warded": (B,), "kwb_any": (L,), "kwb_house_creatures": (I,), "kcc_other_name": (S,),
 }  # fmt: skip
 #: numbers that count something: never negative
 COUNTS = {"cards", "count", "up_to", "look", "put_under", "play_limit", "steal_instead_of_damage", "purge_random"}

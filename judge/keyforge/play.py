@@ -28,6 +28,7 @@ from .abilities import Ctx
 from .amber import capture, gain
 from .damage import deal_damage
 from .gigantic import half_fails, join, other_half
+from .kga_forms import choose_form
 from .lasting import bonus_passes, consume, next_played_ready
 from .restrictions import check_from_hand, note_played, play_blocked
 from .select import choose, condition_holds
@@ -91,16 +92,22 @@ def play_card(
                 g.refuse(R.GIGANTIC, de, en)
             half_fails(g, iid, "das Spielen", "playing it")
             return False
+    choose_form(g, iid, player)  # "may be played as an upgrade instead of a creature" (kga_forms.py)
+    card = g.cdef(iid)
     if allowance:
         consume(g, allowance, iid)
     g.state.remove(f"players.{origin[0]}.{origin[1]}", iid)
     if partner:
         join(g, iid, partner, "gespielt (zählt als 1 gespielte Karte)", "played (counts as playing 1 card)")
+    # "… must pay you 1A in order to play an artifact" (docs/rulings.md, KeyForge readings of the kcc and kga cards, 1)
+    from .kcc_costs import pay as pay_cost
+
+    pay_cost(g, iid, player, "play")
     note_played(g, iid, from_hand=origin[1] == "hand" and via is None)
     g.state.set(f"cards.{iid}.controller", player)
     where_de = "" if origin[1] == "hand" else f" (aus: {origin[1]}, durch {g.name(via)})"
     where_en = "" if origin[1] == "hand" else f" (from {origin[1]}, by {g.name(via)})"
-    shown = card.name if g.printed(iid) is card else f"{g.printed(iid).name} ({card.name})"
+    shown = card.name if card.name == g.printed(iid).name else f"{g.printed(iid).name} ({card.name})"
     g.record(
         "play",
         [R.PLAY, R.PLAYING_CARDS, R.STEP_3_PLAY_DISCARD_USE],
@@ -347,7 +354,10 @@ def _enter(g: KeyForgeGame, iid: str, flank: str | None, position: int | None, t
         _attach(g, iid, player, target)
         return None
 
+    from .kcc_done import first_creature_ready  # "the first creature played each turn enters play ready"
+
     ready = next_played_ready(g, iid, player) | enters_ready(g, iid, player)  # both read: the effect is used up
+    ready = first_creature_ready(g, iid) or ready
     g.state.set(f"cards.{iid}.exhausted", not ready)
     ready_de = " spielbereit (Kartentext)" if ready else " erschöpft"
     ready_en = " ready (card text)" if ready else " exhausted"
@@ -444,6 +454,9 @@ def _attach(g: KeyForgeGame, iid: str, player: str, target: str | None) -> None:
         f"{name} kommt ins Spiel, angelegt an {g.name(host)}",
         f"{name} enters play attached to {g.name(host)}",
     )
+    from .kcc_fights import attached_control  # "You control this creature." (Collar of Subordination)
+
+    attached_control(g, iid)
 
 
 def discard(g: KeyForgeGame, iid: str) -> None:
@@ -453,6 +466,9 @@ def discard(g: KeyForgeGame, iid: str) -> None:
     g.state.remove(f"players.{player}.hand", iid)
     g.state.insert(f"players.{player}.discard", -1, iid)
     g.state.add("turn.played_or_discarded", 1)
+    from .kcc_done import note_discarded  # "unless you have discarded an Untamed card from your hand this turn"
+
+    note_discarded(g, player, [iid])
     g.state.add("turn.step_actions", 1)
     g.record(
         "discard",

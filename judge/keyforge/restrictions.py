@@ -100,6 +100,11 @@ def play_blocked(g: KeyForgeGame, iid: str, player: str) -> Block | None:
                 f"{card.name} kann jetzt nicht gespielt werden (Spielbedingung der Karte)",
                 f"{card.name} cannot be played now (the card's play condition is not met)",
             )
+    from .kcc_costs import blocked as cost_blocked  # "you must lose 3A in order to play Truebaru"
+
+    cost = cost_blocked(g, iid, player, "play")
+    if cost:
+        return cost
     if card.type == "upgrade" and not g.creatures():
         return (
             R.UPGRADES,
@@ -165,6 +170,9 @@ def note_played(g: KeyForgeGame, iid: str, from_hand: bool) -> None:
     note_done(g, "played")
     if g.cdef(iid).type == "creature":
         note_done(g, "creatures_played")
+    from .kcc_done import note_played as note_houses  # "if you have played 7 or more Sanctum cards this turn"
+
+    note_houses(g, iid)
 
 
 #: what the active player did this turn, for cards that ask ("if you have used a creature to

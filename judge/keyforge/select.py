@@ -63,6 +63,8 @@ OPS: dict[str, Callable[[int, int], bool]] = {
     "==": operator.eq,
     "!=": operator.ne,
 }
+from .verbs_kcc import OPERANDS as _KCC_OPERANDS  # noqa: E402  (this-way counts per player: verbs_kcc.py)
+
 _PLAYER_VALUES = (
     "amber", "keys", "chains", "creatures", "artifacts", "hand", "deck", "discard", "archives",
     "forged_last_turn", "key_cost", "creatures_destroyed", "creature_houses", "creature_amber",
@@ -88,7 +90,7 @@ OPERANDS = {f"{side}.{what}" for side in ("you", "opponent") for what in _PLAYER
     "kwa_it.amber",  # the æmber on the creature a constant "+N power for each A on it" reaches (text._amount)
     "attached.upgrades",  # upgrades on the creature this upgrade is on ("for each upgrade attached to it")
     "previous.bonus_icons",  # "for each bonus icon on the discarded card" (kf:glossary/bonus-icons)
-}
+} | _KCC_OPERANDS
 
 _BASE = {
     "creature": {},
@@ -133,6 +135,7 @@ SPEC_KEYS = {
     "kwa_shares_house_with": ("self", "previous"),  # shares a house with that card (shared_house.py)
     "shares_house": ("self", "previous", "event", "attacked", "discarded"),  # shares a house with that card
     "attached_to": ("self",),  # an upgrade attached to that card
+    "kcc_other_name": ("previous",),  # a card whose name is not that of the card the preceding effect chose
     # creatures with a keyword they have now ("each elusive creature"; the names of cards/model.py KEYWORDS)
     "keyword": ("elusive", "skirmish", "taunt", "poison", "hazardous", "assault", "deploy", "alpha", "omega"),
 }
@@ -155,6 +158,10 @@ def amount(g: KeyForgeGame, value: Any, player: str, ctx: Ctx | None = None) -> 
     if isinstance(value, int):
         return value
     if isinstance(value, dict):
+        if "kcc_sum" in value:  # amounts added up (verbs_kcc.py)
+            from .verbs_kcc import amount as kcc_amount
+
+            return kcc_amount(g, value, player, ctx)
         if "half" in value:  # "half ..., rounded down"
             return amount(g, value["half"], player, ctx) // 2
         if "times" in value:  # "+3 power for each neighbor it has" (kf:glossary/for-each)
@@ -189,6 +196,10 @@ def amount(g: KeyForgeGame, value: Any, player: str, ctx: Ctx | None = None) -> 
         return int((ctx.event.data.get("amount") if ctx and ctx.event else 0) or 0)
     if value == "this-way":
         return ctx.this_way if ctx else 0
+    if value in _KCC_OPERANDS:  # this-way counts per player (verbs_kcc.py)
+        from .verbs_kcc import amount as kcc_amount
+
+        return kcc_amount(g, value, player, ctx)
     if value == "healed-this-way":  # "gain 1A for each creature healed this way" (verbs.heal_verb)
         return (ctx.memory.get("healed") or 0) if ctx else 0
     if value == "my-turn":
@@ -306,6 +317,9 @@ def _fits(g: KeyForgeGame, c: str, spec: dict, ctx: Ctx | None, player: str) -> 
         return False
     cdef = g.cdef(c)
     if spec.get("name") and cdef.name.casefold() != _name(g, spec["name"], ctx).casefold():
+        return False
+    if spec.get("kcc_other_name") and any(  # "with a different name" than that card (families/kcc.py)
+            g.cdef(a).name.casefold() == cdef.name.casefold() for a in _anchor(g, spec["kcc_other_name"], ctx)):
         return False
     if spec.get("house") and not g.belongs_to(c, _house(spec["house"], ctx)):
         return False

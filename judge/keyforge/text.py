@@ -82,8 +82,11 @@ def own_statics(g: KeyForgeGame, iid: str) -> list[dict]:
 
 
 def statics(g: KeyForgeGame, iid: str, key: str) -> list[dict]:
-    """The card's own constant abilities with ``key`` (none while its text is blank)."""
-    return [s for s in own_statics(g, iid) if key in s]
+    """The card's own constant abilities with ``key`` (none while its text is blank), and those
+    it gains in quotes (kga_gained.py)."""
+    from .kga_gained import statics_of
+
+    return [s for s in own_statics(g, iid) if key in s] + statics_of(g, iid, key)
 
 
 def statics_in_play(g: KeyForgeGame, key: str) -> list[tuple[str, dict]]:
@@ -206,7 +209,9 @@ def _find_sources(g: KeyForgeGame, key: str) -> tuple[tuple[str, dict | None], .
             out.append((src, None))
         else:
             out += [(src, s) for s in static if key in s]
-    return tuple(out)
+    from .kga_gained import sources  # constant abilities creatures gain in quotes
+
+    return tuple(out + sources(g, key))
 
 
 def _static_cards(g: KeyForgeGame) -> tuple[tuple[str, list[dict] | None], ...]:

@@ -13,6 +13,8 @@ from judge.kernel import Event
 
 from . import rules as R
 from .amber import forge_step, key_cost
+from .kga_spend import available
+from .kga_watch import end_of_ready_step
 from .lasting import for_player
 from .text import statics
 from .zones import put, take_out
@@ -183,6 +185,7 @@ def end_turn(g: KeyForgeGame) -> None:
         f"{player} readies all exhausted cards",
         actor=player,
     )
+    end_of_ready_step(g, player)  # "at the end of your "ready cards" step" (kga_watch.py)
     g.state.set("turn.step", "draw")
     draw_up(g, player)
     announce_check(g, player)
@@ -215,6 +218,9 @@ def end_turn(g: KeyForgeGame) -> None:
     g.state.set("turn.step_actions", 0)
     g.state.set("turn.step_ended", False)
     g.state.set("turn.uses", {})
+    from .kcc_done import turn_ends  # "if your opponent played 3 or more creatures on their previous turn"
+
+    turn_ends(g, player)
     if g.state.get("turn.done"):
         g.state.set("turn.done", {})  # what was done this turn (restrictions.note_done)
     nxt = g.opponent(player)
@@ -233,7 +239,7 @@ def announce_check(g: KeyForgeGame, player: str) -> None:
     """kf:turn/step-5 — a player who ends their turn with enough æmber to forge a key
     (at the current cost) announces "Check!"."""
     cost = key_cost(g, player)
-    if g.player(player)["amber"] >= cost:
+    if available(g, player) >= cost:  # the pool and æmber on cards spent as if in it (kf:turn/step-1)
         g.record(
             "check",
             [R.STEP_5_DRAW, R.KEY_COST],

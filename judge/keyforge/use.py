@@ -41,7 +41,9 @@ def check_can_use(g: KeyForgeGame, iid: str, how: str, *, via_ability: bool = Fa
         g.refuse(
             R.USING_CARDS, f"{player} kontrolliert {name} nicht im Spiel", f"{player} does not control {name} in play"
         )
-    for block in (step_over(g), six_times(g, iid), cannot_use(g, iid, how, player)):
+    from .kcc_costs import blocked as cost_blocked  # "your opponent must pay you 1A in order to use an artifact"
+
+    for block in (step_over(g), six_times(g, iid), cannot_use(g, iid, how, player), cost_blocked(g, iid, player, "use")):
         if block:
             g.refuse(*block)
     if how in ("reap", "fight") and not g.is_creature(iid):
@@ -96,6 +98,12 @@ def _used(g: KeyForgeGame, iid: str, allowance: dict | None) -> None:
     if allowance:
         consume(g, allowance, iid)
     count(g, iid)
+    # "… must pay you 1A in order to use an artifact" (docs/rulings.md, KeyForge readings of the kcc and kga cards, 1)
+    from .kcc_costs import pay as pay_cost
+    from .kcc_done import note_used  # "if you used 3 or more creatures this turn"
+
+    pay_cost(g, iid, g.active_player(), "use")
+    note_used(g, iid)
 
 
 def _exhaust(g: KeyForgeGame, iid: str) -> None:
@@ -410,7 +418,9 @@ def use_via_ability(g: KeyForgeGame, iid: str, player: str, *, as_if: bool = Fal
             fight(g, iid, via_ability=True)
         return True
     kinds = [k for k in ("action", "omni") if abilities(g, iid, k)]
-    block = six_times(g, iid)
+    from .kcc_costs import blocked as cost_blocked  # "your opponent must pay you 1A in order to use an artifact"
+
+    block = six_times(g, iid) or cost_blocked(g, iid, player, "use")
     why = (
         (R.READY_AND_EXHAUSTED, "ist erschöpft", "is exhausted") if g.card(iid).get("exhausted")
         else block if block
@@ -425,6 +435,9 @@ def use_via_ability(g: KeyForgeGame, iid: str, player: str, *, as_if: bool = Fal
     kind = kinds[0] if len(kinds) == 1 else g.ask(
         f"ability:{name}", f"Welche Fähigkeit von {name}?", f"Which ability of {name}?", [(k, k) for k in kinds],
         [R.USING_CARDS_THROUGH_ABILITIES])
+    from .kcc_costs import pay as pay_cost
+
+    pay_cost(g, iid, player, "use")
     _exhaust(g, iid)
     count(g, iid)
     ability, more, granter = next((ab, more, granter) for _, ab, more, granter in abilities(g, iid, kind))

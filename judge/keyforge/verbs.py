@@ -66,7 +66,12 @@ def capture(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
     yours" captures from your opponent), or from its own side."""
     from .abilities import select
 
-    capturers = select(g, eff.get("by", "self"), ctx, "capture")
+    by = eff.get("by", "self")
+    if eff.get("kcc_distinct"):  # "each creature cannot capture more than 1A this way": one not chosen before
+        from .select import spec_of
+
+        by = {**spec_of(by), "new": True}
+    capturers = select(g, by, ctx, "capture")
     if not capturers:
         return False
     if len(capturers) > 1 and eff.get("from") != "event":  # "each friendly Knight captures 1A": one after another
@@ -432,10 +437,10 @@ PARAMS: dict[str, tuple[str, ...]] = {
     "deal_damage": ("splash", "ignore_armor"),
     "destroy": ("targets",),
     "choose": ("targets",),
-    "capture": ("by", "from"),
+    "capture": ("by", "from", "kcc_distinct"),
     "move_aember": ("from", "to"),
     "lasting": ("duration",),
-    "repeat": ("effects",),
+    "repeat": ("effects", "kcc_as_you_like"),
 }
 
 from .verbs_cards import PARAMS as _CARD_PARAMS  # noqa: E402
@@ -444,8 +449,8 @@ from .verbs_cards import VERBS as _CARD_VERBS  # noqa: E402
 VERBS.update(_CARD_VERBS)
 PARAMS.update(_CARD_PARAMS)
 
-from . import verbs_amber, verbs_damage, verbs_decks, verbs_kca, verbs_kwa, verbs_kwb, verbs_zones  # noqa: E402
+from . import verbs_amber, verbs_damage, verbs_decks, verbs_kca, verbs_kcc, verbs_kga, verbs_kwa, verbs_kwb, verbs_zones  # noqa: E402
 
-for _module in (verbs_amber, verbs_damage, verbs_zones, verbs_decks, verbs_kca, verbs_kwa, verbs_kwb):
+for _module in (verbs_amber, verbs_damage, verbs_zones, verbs_decks, verbs_kca, verbs_kwa, verbs_kwb, verbs_kcc, verbs_kga):
     VERBS.update(_module.VERBS)
     PARAMS.update(_module.PARAMS)

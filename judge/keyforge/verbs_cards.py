@@ -211,6 +211,7 @@ def discard(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
     else:
         cards = _from_zone(g, zone, player, n, ctx, "discard", random=bool(eff.get("random")))
     landed = []
+    from_hand = [c for c in cards if g.zone_of(c) == (g.owner(c), "hand")]
     for c in cards:
         went = leave_archives(g, c, "discard", [R.ABILITY]) if (g.zone_of(c) or ("", ""))[1] == "archives" else None
         if went is None:
@@ -222,6 +223,10 @@ def discard(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
     if landed:
         names = ", ".join(g.name(c) for c in landed)
         g.record("discard", [R.DISCARD_PILE, R.ABILITY], f"{player} legt ab: {names}", f"{player} discards: {names}")
+    from .kcc_done import note_discarded  # "… discarded an Untamed card from your hand this turn"
+
+    for owner in sorted({g.owner(c) for c in from_hand}):
+        note_discarded(g, owner, [c for c in from_hand if g.owner(c) == owner and c in landed])
     ctx.previous = list(landed)
     ctx.memory["discarded"] = list(landed)  # "the discarded card" after later effects chose others (select._anchor)
     ctx.this_way = len(landed)
@@ -234,6 +239,9 @@ def shuffle_into_deck(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
     targets = _targets(g, eff, ctx, "shuffle_into_deck")
     done = [leave_play(g, t, "deck", [R.ABILITY], "ins Deck gemischt", "shuffled into its owner's deck")
             for t in targets]
+    # "for each creature shuffled into their deck this way" (kf:glossary/this-way; verbs_kcc.amount)
+    ctx.memory["kcc_shuffled"] = [t for t, d in zip(targets, done) if d]
+    ctx.this_way = len(ctx.memory["kcc_shuffled"])
     return bool(targets) and all(done)
 
 

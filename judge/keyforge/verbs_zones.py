@@ -133,6 +133,7 @@ def move_looked(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
                                  f"{name}: which card goes next from the top?", [(c, g.name(c)) for c in left],
                                  [R.ABILITY], chooser=ctx.controller))
         cards = ordered + [c for c in cards if c not in ordered]
+    from_hand = [c for c in cards if into == "discard" and g.zone_of(c) == (g.owner(c), "hand")]
     for i, c in enumerate(cards):
         owner = g.owner(c)
         take_out(g, c)
@@ -162,6 +163,11 @@ def move_looked(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
 
             for owner in sorted({g.owner(c) for c in cards}):
                 _record_shuffle(g, owner, [R.ABILITY])
+    if from_hand:  # "… discarded an Untamed card from your hand this turn" (kcc_done.py)
+        from .kcc_done import note_discarded
+
+        for c in from_hand:
+            note_discarded(g, g.owner(c), [c])
     ctx.previous = list(cards)
     ctx.this_way = len(cards)
     return bool(cards)

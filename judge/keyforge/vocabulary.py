@@ -65,6 +65,11 @@ def check_target(t: Any) -> None:
 @malformed_is_invalid
 def check_amount(v: Any, allow_all: bool = False) -> None:
     if isinstance(v, dict):
+        if "kcc_sum" in v:  # amounts added up (verbs_kcc.py)
+            from .verbs_kcc import check_sum
+
+            check_sum(v)
+            return
         if set(v) == {"count"}:
             check_target(v["count"])
             return
@@ -182,12 +187,21 @@ STATICS = {
     "kca_fought_only_by": ("affects",),  # fight_limits.py: only creatures matching the filter can attack it
     "kca_attack_ignores": (),  # fight_limits.py: while attacking, taunt/elusive of the defender are ignored
     "kca_loses_keywords": (),  # text.keywords: the keywords the creature does not have while it lasts
+    "kcc_first_creature_ready": (),  # "the first creature played each turn enters play ready" (kcc_done.py)
+    "kcc_cost": ("lose", "pay", "type", "for"),  # "… must lose/pay 3A in order to play/use …" (kcc_costs.py)
+    "kcc_use_only_if": (),  # "you cannot use this card unless …" (kcc_costs.py)
+    "kcc_purge_instead": (),  # "when a creature would enter a discard pile from play, it is purged instead"
+    "kcc_control_attached": (),  # "you control this creature" on an upgrade (kcc_fights.attached_control)
     "kmm_enters_enraged": (),  # "self enters play ready and enraged" (zones.fresh_in_play)
     "kmm_loses": ("affects",),
     "kmm_no_destroyed_abilities": (),  # "destroyed effects cannot trigger" (abilities.collect_triggers)
     "kmm_opponent_no_bonus": (),  # "your opponent cannot resolve bonus icons on cards they play" (play._bonus)
     "kmm_capture_icon_may_steal": (),
-    "kmm_icon_may_be_capture": (),  # "when resolving a bonus icon, you may resolve it as a PT icon instead" (play._icon)  # "when you resolve a PT bonus icon, you may steal 1A instead" (play._icon)  # keywords a card loses, "until the start of your next turn, self loses elusive" (text.keywords)
+    "kmm_icon_may_be_capture": (),
+    "kga_spend_as_pool": ("affects",),  # "you may spend A on <cards> as if it were in your pool" (kga_spend.py)
+    "kga_skip_forge_step": (),  # "skip your "forge a key" step" (kga_spend.forge_step_skipped)
+    "kga_gets_forge_aember": (),  # "you get all A spent by your opponent when forging keys" (kga_spend.py)
+    "kga_play_as_upgrade": (),  # "may be played as an upgrade instead of a creature, with the text: …" (kga_forms.py)  # "when resolving a bonus icon, you may resolve it as a PT icon instead" (play._icon)  # "when you resolve a PT bonus icon, you may steal 1A instead" (play._icon)  # keywords a card loses, "until the start of your next turn, self loses elusive" (text.keywords)
 }
 AFFECTS = (
     "self", "attached", "friendly-creatures", "other-friendly-creatures", "enemy-creatures",
@@ -208,6 +222,10 @@ def check_effect(eff: dict) -> None:
     if "effects" in eff and not (isinstance(eff["effects"], list)
                                  and all(kind_of(i) == "number" and i >= 0 for i in eff["effects"])):
         raise ValueError(f"effects lists the indices of the effects it repeats: {eff['effects']!r}")
+    if "kga_pool_to_card" in eff and eff.get("from_pool", "you") not in ("you", "any"):
+        raise ValueError(f"from_pool is 'you' or 'any': {eff['from_pool']!r}")
+    if "kga_house_while_controlled" in eff and eff["kga_house_while_controlled"] not in HOUSE_NAMES:
+        raise ValueError(f"kga_house_while_controlled is a house: {eff['kga_house_while_controlled']!r}")
     if isinstance(eff.get("lasting"), dict):
         lasting = eff["lasting"]
         unknown = sorted(set(lasting) - set(LASTING))
@@ -397,6 +415,8 @@ def check_static(s: dict, lasting: bool = False) -> None:
         raise ValueError(f"unknown affects {s['affects']!r}; known: {', '.join(AFFECTS)}")
     if key in ("play_only_if",) or "if" in s:
         check_condition(s.get("play_only_if", s.get("if")))
+    if key == "kcc_use_only_if":
+        check_condition(s[key])
     if key == "destroy_self_if":
         check_condition(s[key])
     if key in ("kca_fights_only", "kca_fought_only_by"):
@@ -424,9 +444,17 @@ def check_static(s: dict, lasting: bool = False) -> None:
             parse_keyword(kw)
     if key == "kmm_capture_icon_may_steal" and (not isinstance(s[key], int) or isinstance(s[key], bool) or s[key] < 1):
         raise ValueError(f"kmm_capture_icon_may_steal is a number of æmber: {s[key]!r}")
-    if key in ("kmm_enters_enraged", "kmm_no_destroyed_abilities", "kmm_opponent_no_bonus",
+    if key == "kcc_cost":
+        from .kcc_costs import check as check_cost
+
+        check_cost(s)
+    if key in ("kcc_first_creature_ready", "kcc_purge_instead", "kcc_control_attached", "kmm_enters_enraged", "kmm_no_destroyed_abilities", "kmm_opponent_no_bonus",
                "kmm_icon_may_be_capture") and s[key] is not True:
         raise ValueError(f"{key} is true: {s[key]!r}")
+    if key.startswith("kga_"):
+        from .kga_spend import check_static as kga_check
+
+        kga_check(key, s)
     if key == "cannot_play" and s[key] not in ("any", "creature", "action", "artifact", "upgrade"):
         raise ValueError(f"cannot_play is a card type or 'any': {s[key]!r}")
     if "for" in s and s["for"] not in ("you", "opponent", "each"):
@@ -439,8 +467,12 @@ def check_static(s: dict, lasting: bool = False) -> None:
         from .cards.model import Ability, parse_keyword
 
         g = s["gains"]
-        if not isinstance(g, dict) or set(g) - {"keywords", "abilities", "flank", "traits"}:
-            raise ValueError(f"gains has keywords, abilities, flank and/or traits: {g!r}")
+        if not isinstance(g, dict) or set(g) - {"keywords", "abilities", "flank", "traits", "kga_statics"}:
+            raise ValueError(f"gains has keywords, abilities, flank, traits and/or kga_statics: {g!r}")
+        if "kga_statics" in g:  # constant abilities gained in quotes (kga_gained.py)
+            from .kga_gained import check_gained_statics
+
+            check_gained_statics(g["kga_statics"], lasting)
         for kw in g.get("keywords", []):
             parse_keyword(kw)
         if not isinstance(g.get("traits", []), list) or not all(isinstance(t, str) and t for t in g.get("traits", [])):

@@ -125,13 +125,17 @@ def leave_play(
         if key in g.card(iid):
             g.state.set(f"cards.{iid}.{key}", value)
     g.state.set(f"cards.{iid}.controller", owner)
-    for key in ("copy_of", "copy_house", "damage_survived"):  # damage_survived.py
+    for key in ("copy_of", "copy_house", "damage_survived", "kga_form", "kga_house_under"):  # damage_survived.py, kga_*
         if g.card(iid).get(key):
             g.state.set(f"cards.{iid}.{key}", None)
     for e in g.lasting.active():
         if e.get("creature") == iid:
             g.lasting.remove(e["id"])
     owner = to_player or owner  # "into your archives": the effect names the zone
+    if to_zone == "discard" and zone == "battleline":  # "… it is purged instead" (kcc_done.py)
+        from .kcc_done import purged_instead
+
+        to_zone = purged_instead(g, iid, to_zone)
     put(g, iid, owner, to_zone, index)
     back = f"; {captured} erbeutetes Æmber geht an {g.opponent(controller)}" if captured else ""
     back_en = f"; {captured} captured æmber goes to {g.opponent(controller)}" if captured else ""
@@ -147,6 +151,8 @@ def leave_play(
             if key in g.card(up):
                 g.state.set(f"cards.{up}.{key}", CLEARED_ON_LEAVING.get(key, 0))
         g.state.set(f"cards.{up}.controller", g.owner(up))
+        if g.card(up).get("kga_form"):  # a creature card played as an upgrade is a creature card again (kga_forms.py)
+            g.state.set(f"cards.{up}.kga_form", None)
         put(g, up, g.owner(up), "discard")
         g.record(
             "upgrade-discarded",
@@ -204,6 +210,10 @@ def _released(g: KeyForgeGame, holder: str) -> None:
     for e in list(g.lasting.active()):
         if e.get("until") == "source-leaves-play" and e.get("source_id") == holder:
             g.lasting.remove(e["id"])
+            if e.get("kind") == "kcc-control":  # "take control … until <holder> leaves play" (verbs_kcc.py)
+                from .verbs_kcc import released
+
+                released(g, e)
             g.record(
                 "effect-ends",
                 [R.LASTING_EFFECTS, R.LEAVES_PLAY],
@@ -273,6 +283,8 @@ def take_control(g: KeyForgeGame, iid: str, player: str, cites: list[str]) -> bo
         return False
     where = g.zone_of(iid)
     g.state.set(f"cards.{iid}.controller", player)
+    if g.card(iid).get("kga_house_under"):  # "while under your control, it belongs to house X" ends (verbs_kga.py)
+        g.state.set(f"cards.{iid}.kga_house_under", None)
     if where[1] == "upgrade":
         g.record("control", cites + [R.CONTROL], f"{player} übernimmt {g.name(iid)}", f"{player} takes control of {g.name(iid)}")
         return True

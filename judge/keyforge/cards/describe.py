@@ -92,6 +92,14 @@ VERBS = {
     "move_aember": ("move {n} æmber from {from} to {to}", "{n} Æmber bewegen (von: {from} → nach: {to})"),
     "choose": ("choose {t}", "{t} wählen"),
     "kca_swap_deck_discard": ("swap your deck and your discard pile", "dein Deck und deinen Ablagestapel tauschen"),
+    "kga_play_looked": ("play a card from the hand looked at, as if it were yours",
+                        "eine Karte der angesehenen Hand spielen, als wäre es deine"),
+    "kga_archives_or_deck_top": ("{n}: a random card of {who_en}archives or the top card of their deck",
+                                 "{n}: eine zufällige Karte aus dem Archiv oder die oberste Karte des Decks ({who_de})"),
+    "kga_play_previous": ("play that card from where it is, as if it were yours",
+                          "diese Karte von dort spielen, wo sie ist, als wäre es deine"),
+    "kga_house_while_controlled": ("{t} belongs to house {n} while under your control",
+                                   "{t} gehört zur Fraktion {n}, solange du sie kontrollierst"),
     "repeat": ("repeat the {n} effect", "den Effekt wiederholen ({n})"),
     "discard": ("{who_en}discard {n} card(s){from_en}", "{who_de}{n} Karte(n) ablegen{from_de}"),
     "unsupported": ("NOT COMPILED — the engine stops here: “{n}”", "NICHT KOMPILIERT — die Engine hält hier an: „{n}“"),
@@ -408,6 +416,13 @@ STATICS = {
     "kca_fights_only": ("it can only attack creatures that match: {v}", "sie kann nur Kreaturen angreifen, die passen: {v}"),
     "kca_fought_only_by": ("only creatures that match ({v}) can attack it",
                            "nur Kreaturen, die passen ({v}), können sie angreifen"),
+    "kga_spend_as_pool": ("æmber on it may be spent on keys as if it were in the pool (of: {v})",
+                          "Æmber darauf darf für Schlüssel ausgegeben werden, als wäre es im Vorrat (von: {v})"),
+    "kga_skip_forge_step": ("you skip your “forge a key” step", "du überspringst deinen Schritt „Schlüssel schmieden“"),
+    "kga_gets_forge_aember": ("you get all æmber your opponent spends when forging keys",
+                              "du erhältst alles Æmber, das dein Gegner beim Schmieden von Schlüsseln ausgibt"),
+    "kga_play_as_upgrade": ("it may be played as an upgrade instead of a creature, with the text: {v}",
+                            "sie darf statt als Kreatur als Aufwertung gespielt werden, mit dem Text: {v}"),
     "kca_attack_ignores": ("while attacking, it ignores {v} of the creature it attacks",
                            "beim Angreifen ignoriert sie {v} der angegriffenen Kreatur"),
 }  # fmt: skip
@@ -423,11 +438,15 @@ def static_line(s: dict) -> dict:
         granted = [ability_line(Ability.model_validate(a)) for a in s["gains"].get("abilities", [])]
         kws = s["gains"].get("keywords", [])
         rest = {k: v for k, v in s.items() if k != "gains"}
+        # constant abilities gained in quotes (kga_gained.py), read like the card's own
+        kept = [static_line(x) for x in s["gains"].get("kga_statics", [])]
+        granted_en = [f"“{g['en']}”" for g in granted] + [f"“{k['en'].removeprefix('Constant: ')}”" for k in kept]
+        granted_de = [f"„{g['de']}“" for g in granted] + [f"„{k['de'].removeprefix('Dauerhaft: ')}“" for k in kept]
         en = f"{value(rest.get('affects', 'this creature'))} gain(s) " + ", ".join(
-            kws + [f"“{g['en']}”" for g in granted] + [words(k) for k in s["gains"] if k not in ("abilities", "keywords")])
+            kws + granted_en + [words(k) for k in s["gains"] if k not in ("abilities", "keywords", "kga_statics")])
         de = f"{AFFECTS_DE.get(rest.get('affects', 'self'), value(rest.get('affects'), True))} erhält " + ", ".join(
-            [keyword_de(k) for k in kws] + [f"„{g['de']}“" for g in granted] + [value(k, True) for k in s["gains"]
-                                                      if k not in ("abilities", "keywords")])
+            [keyword_de(k) for k in kws] + granted_de + [value(k, True) for k in s["gains"]
+                                                         if k not in ("abilities", "keywords", "kga_statics")])
         others = {k: v for k, v in rest.items() if k != "affects"}
         if others:
             en, de = f"{en} ({value(others)})", f"{de} ({value(others, True)})"
@@ -435,6 +454,11 @@ def static_line(s: dict) -> dict:
         en, de = STATICS[main]
         if main == "play_only_if":
             en, de = en.format(v=condition(s[main])), de.format(v=condition(s[main], True))
+        elif main == "kga_play_as_upgrade":  # the upgrade's text, read like a card's own
+            form = s[main]
+            lines = [static_line(x) for x in form.get("static", [])]
+            en = en.format(v="; ".join(x["en"].removeprefix("Constant: ").rstrip(".") for x in lines) or value(form))
+            de = de.format(v="; ".join(x["de"].removeprefix("Dauerhaft: ").rstrip(".") for x in lines) or value(form, True))
         elif main == "play_as_copy":
             t = target(s[main])
             en, de = en.format(v=t[0]), de.format(v=t[1])

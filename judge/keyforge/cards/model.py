@@ -109,6 +109,8 @@ WATCH_TRIGGERS = (
     "start-of-turn",
     "end-of-turn",
     "kwb-after-upgrade-attached",  # "after you attach <this upgrade> to <a creature>" (verbs_kwb.py)
+    "kcc-after-discard",  # "each time you discard a Brobnar card from your hand" (kcc_done.py)
+    "kga-end-of-ready-step",  # "at the end of your "ready cards" step" (kga_watch.py)
 )
 TRIGGERS = SELF_TRIGGERS + WATCH_TRIGGERS
 #: keywords (kf:glossary/...): fight keywords, and alpha/omega/deploy (play rules)

@@ -22,6 +22,7 @@ from judge.cardtext import Compiled, Grammar, why_not
 
 from . import text as T
 from .families import FAMILIES
+from .families.kga import KGA_OWN_PARAGRAPH
 from .families.kwb import OWN_PARAGRAPH, host_named_again
 from .transform import Sentence, ToFormat
 
@@ -207,6 +208,12 @@ def _place(s: Sentence, label: str | None, effects: list[dict], d: dict, raw: st
         effects.pop()  # the replaced effect comes back after its replacement (``merged``)
     if s.kind == "modifier":
         return _modify_previous(s, label, effects)
+    if any("_kcc_after" in e for e in s.effects):  # "… revealed this way" (families/kcc.py)
+        from .families.kcc import after_preceding
+
+        why = after_preceding(s, label, effects)
+        if why:
+            return False, why
     if any("_instead_destroyed" in e for e in s.effects):
         # "Destroyed: If C, instead of destroying X, …" (families/kwa.py): the ability becomes a
         # replacement of the destruction that applies while C holds (placed in compile_text)
@@ -253,7 +260,8 @@ def _place(s: Sentence, label: str | None, effects: list[dict], d: dict, raw: st
             s.effects = [_other_than_chosen(e) for e in s.effects]
         effects.extend(s.effects)
         return True, ""
-    if label is not None and s.kind == "static" and (raw.lower().startswith("while ") or OWN_PARAGRAPH.match(raw)):
+    if label is not None and s.kind == "static" and (raw.lower().startswith("while ") or OWN_PARAGRAPH.match(raw)
+                                                     or KGA_OWN_PARAGRAPH.match(raw)):
         # "Play: Capture 1A. While self has A on it, …": a constant ability printed after the
         # bold one on the same line (the catalogue joins the paragraphs); "while …" marks it
         d["static"] += s.static

@@ -28,9 +28,12 @@ amounts, conditions.
 * kwb      — Worlds Collide shapes: the granting card named in a quoted ability, attaching upgrades
 * kmm      — Mass Mutation shapes: "while <player condition>, …", "if you do," before a lasting effect,
              æmber to the opponent's pool, "at the end of each turn", houses of the chosen card
+* kcc      — the rest of Call of the Archons: per-player counts of what happened "this way", control until a
+             card leaves play, repeating as often as you like, "an artifact or flank creature"
+* kga      — abilities gained in quotes (constant ones too) and "as if": æmber on cards spent as if in the pool
 """
 
 from __future__ import annotations
 
 FAMILIES = ("amber", "damage", "zones", "constant", "replace", "gained", "fighting", "control", "phrasing", "keys",
-            "decks", "notes", "houses", "armor", "counters", "hand", "numbers", "kca", "kwa", "kwb", "kmm")
+            "decks", "notes", "houses", "armor", "counters", "hand", "numbers", "kca", "kwa", "kwb", "kmm", "kcc", "kga")

@@ -224,10 +224,13 @@ class Rules:
         who, n, spec = items
         if who not in ("you", "opponent"):
             raise ValueError(f"cards in play of {who!r} are not compiled")
-        _not_any_card(spec)
         side = {"you": "friendly", "opponent": "enemy"}[who]
         if isinstance(spec, dict) and spec.get("side", side) != side:
             raise ValueError("a side that contradicts the player is not compiled")
+        if isinstance(spec, dict) and spec.get("kind") == "card":  # upgrades too (families/kcc.py)
+            from .kcc import cards_in_play_count
+
+            return [cards_in_play_count(_each({**spec, "side": side})), ">=", n]
         return [{"count": _each({**spec, "side": side})}, ">=", n]
 
     def am_c_not_forged_this_turn(self, items):

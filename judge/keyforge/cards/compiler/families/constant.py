@@ -83,6 +83,10 @@ class Rules(LastingRules):
     def cn_st_gains_ability(self, items):
         """"<creatures> gain, "<ability>"" (see ``_gained``)."""
         (affects, filters), quoted = items[0], str(items[1])
+        if affects == "attached":  # an upgrade's: triggered or constant abilities (kf:rules/upgrades)
+            from .kga import gains_block
+
+            return {"gains": gains_block(quoted), "affects": affects, **filters}
         return {"gains": {"abilities": _gained(quoted)}, "affects": affects, **filters}
 
     def cn_st_it(self, items):
@@ -160,7 +164,9 @@ class Rules(LastingRules):
         return {"must_choose_house": HOUSE_KEYS.get(h, h)}
 
     def st_gains_ability(self, items):
-        return {"gains": {"abilities": _gained(str(items[0]))}, "affects": "attached"}
+        from .kga import gains_block  # triggered or constant abilities in quotes (kf:rules/upgrades)
+
+        return {"gains": gains_block(str(items[0])), "affects": "attached"}
 
     def st_gains_ability_friendly(self, items):
         return {"gains": {"abilities": _gained(str(items[0]))}, "affects": "friendly-creatures"}

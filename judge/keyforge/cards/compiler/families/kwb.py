@@ -56,7 +56,9 @@ class Rules:
         return "granting-card"
 
     def kwb_st_gains_ability(self, items):
-        return {"gains": {"abilities": _gained(str(items[0]))}, "affects": "attached"}
+        from .kga import gains_block  # triggered or constant abilities in quotes (kf:rules/upgrades)
+
+        return {"gains": gains_block(str(items[0])), "affects": "attached"}
 
     def kwb_attach(self, items):
         target, name = items
