@@ -187,7 +187,8 @@ STATICS = {
     "kmm_no_destroyed_abilities": (),  # "destroyed effects cannot trigger" (abilities.collect_triggers)
     "kmm_opponent_no_bonus": (),  # "your opponent cannot resolve bonus icons on cards they play" (play._bonus)
     "kmm_capture_icon_may_steal": (),
-    "kmm_icon_may_be_capture": (),  # "when resolving a bonus icon, you may resolve it as a PT icon instead" (play._icon)  # "when you resolve a PT bonus icon, you may steal 1A instead" (play._icon)  # keywords a card loses, "until the start of your next turn, self loses elusive" (text.keywords)
+    "kmm_icon_may_be_capture": (),
+    "kho_house": ("affects", "if", "kho_while_yours"),  # the card's house changed (kho_houses.py)  # "when resolving a bonus icon, you may resolve it as a PT icon instead" (play._icon)  # "when you resolve a PT bonus icon, you may steal 1A instead" (play._icon)  # keywords a card loses, "until the start of your next turn, self loses elusive" (text.keywords)
 }
 AFFECTS = (
     "self", "attached", "friendly-creatures", "other-friendly-creatures", "enemy-creatures",
@@ -329,6 +330,10 @@ def check_effect(eff: dict) -> None:
         for o in opts:
             for e in o:
                 check_effect(e)
+    if verb == "kho_house":  # a card's house changed for a while (verbs_kho.py)
+        from .verbs_kho import check as check_kho_verb
+
+        check_kho_verb(eff)
     check_kinds(eff, EFFECT, "effect")  # last: the checks of meaning above say more, where they look
 
 
@@ -389,6 +394,10 @@ def check_static(s: dict, lasting: bool = False) -> None:
     if key != "power" and "kwa_it." in repr(s):  # read only for the creature a power bonus reaches (text._amount)
         raise ValueError(f"kwa_it.amber is read by a constant power bonus only: {s}")
     check_kinds(s, STATIC, "constant ability")
+    if key == "kho_house":
+        from .kho_houses import check as check_kho_house
+
+        check_kho_house(s)
     if key in ("key_cost", "hand_size"):
         check_amount(s[key])
     if key == "play_as_copy":

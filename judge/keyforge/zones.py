@@ -273,6 +273,9 @@ def take_control(g: KeyForgeGame, iid: str, player: str, cites: list[str]) -> bo
         return False
     where = g.zone_of(iid)
     g.state.set(f"cards.{iid}.controller", player)
+    from .kho_houses import control_changed
+
+    control_changed(g, iid, player)  # "while under your control, it belongs to house X" ends
     if where[1] == "upgrade":
         g.record("control", cites + [R.CONTROL], f"{player} übernimmt {g.name(iid)}", f"{player} takes control of {g.name(iid)}")
         return True

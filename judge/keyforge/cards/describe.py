@@ -92,6 +92,7 @@ VERBS = {
     "move_aember": ("move {n} æmber from {from} to {to}", "{n} Æmber bewegen (von: {from} → nach: {to})"),
     "choose": ("choose {t}", "{t} wählen"),
     "kca_swap_deck_discard": ("swap your deck and your discard pile", "dein Deck und deinen Ablagestapel tauschen"),
+    "kho_house": ("{t} belong(s) to house {n} instead of its own", "{t} gehört zur Fraktion {n} statt zur eigenen"),
     "repeat": ("repeat the {n} effect", "den Effekt wiederholen ({n})"),
     "discard": ("{who_en}discard {n} card(s){from_en}", "{who_de}{n} Karte(n) ablegen{from_de}"),
     "unsupported": ("NOT COMPILED — the engine stops here: “{n}”", "NICHT KOMPILIERT — die Engine hält hier an: „{n}“"),
