@@ -14,7 +14,8 @@ belongs to"; some cards change it:
 The card format: a constant ability ``{"kho_house": <house> | "all"}`` with ``affects``/``if`` as
 any constant ability, or the same inside a lasting ``modify`` (made by the verb ``kho_house``,
 verbs_kho.py). ``kho_while_yours: true``: only while the card is controlled by the player whose
-effect it is. A house replaces the card's own house (docs/rulings.md, KeyForge "a card that
+effect it is; ``kho_unless_identity: true``: only while the card's own house is not one of the three
+houses on that player's identity card (Sneklifter, kf:turn/step-2). A house replaces the card's own house (docs/rulings.md, KeyForge "a card that
 belongs to house X"); "all" adds every house to it. Of several changes the one made last wins.
 """
 
@@ -30,7 +31,7 @@ if TYPE_CHECKING:
 #: the constant-ability key (vocabulary.STATICS)
 KEY = "kho_house"
 #: its modifiers besides affects/if
-MODIFIERS = ("kho_while_yours",)
+MODIFIERS = ("kho_while_yours", "kho_unless_identity")
 #: the durations of the verb ``kho_house`` (verbs_kho.py) → the lasting effect's end
 DURATIONS = {"turn": "end-of-turn", "while-yours": "kho-control-lost"}
 
@@ -52,6 +53,8 @@ def _changes(g: KeyForgeGame, iid: str) -> list[str]:
     for _src, s, whose in text.reaching(g, iid, KEY):
         if s.get("kho_while_yours") and g.controller(iid) != whose:
             continue  # "while under your control" (kf:glossary/control)
+        if s.get("kho_unless_identity") and printed_house(g, iid) in g.player(whose)["houses"]:
+            continue  # "if it does not belong to one of your three houses" (kf:turn/step-2)
         out.append(s[KEY])
     return out
 
@@ -66,6 +69,39 @@ def house_now(g: KeyForgeGame, iid: str) -> str:
 def all_houses(g: KeyForgeGame, iid: str) -> bool:
     """kf:rules/houses — "this creature belongs to all houses" reaches the card now."""
     return "all" in _changes(g, iid)
+
+
+def house_as_seen(g: KeyForgeGame, iid: str) -> str | None:
+    """kf:rules/houses, kf:glossary/leaves-play — the one house the card belongs to now, or had when
+    it last left play; None for a card of more than one house."""
+    if not g.in_play(iid) and iid in g.last_seen and "kho_house" in g.last_seen[iid]:
+        seen = g.last_seen[iid]
+        return None if seen["kho_all"] else seen["kho_house"]
+    return None if g.all_houses(iid) else g.house_of(iid)
+
+
+#: operands (select.amount): houses represented among all cards in play, "except for <house>"
+def _operands() -> set[str]:
+    from .cards.model import HOUSES
+
+    return {"kho.card_houses"} | {f"kho.card_houses_except.{h}" for h in HOUSES}
+
+
+OPERANDS = _operands()
+
+
+def operand(g: KeyForgeGame, value: str) -> int:
+    """kf:rules/houses — "for each house represented among cards in play(, except for Sanctum)": the
+    houses of every card in play, both sides (creatures, upgrades, artifacts); a card that belongs to
+    all houses represents each."""
+    from .cards.model import HOUSES
+
+    houses: set[str] = set()
+    for c in g.cards_in_play():
+        houses |= set(HOUSES) if g.all_houses(c) else {g.house_of(c)}
+    if value.startswith("kho.card_houses_except."):
+        houses.discard(value.rsplit(".", 1)[1])
+    return len(houses)
 
 
 def control_changed(g: KeyForgeGame, iid: str, player: str) -> None:
@@ -90,5 +126,6 @@ def check(s: dict) -> None:
 
     if s[KEY] not in (*HOUSES, "all"):
         raise ValueError(f"kho_house is a house or 'all': {s[KEY]!r}")
-    if "kho_while_yours" in s and s["kho_while_yours"] is not True:
-        raise ValueError(f"kho_while_yours is true: {s['kho_while_yours']!r}")
+    for flag in MODIFIERS:
+        if flag in s and s[flag] is not True:
+            raise ValueError(f"{flag} is true: {s[flag]!r}")

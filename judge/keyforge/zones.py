@@ -106,7 +106,8 @@ def leave_play(
     player, zone = g.zone_of(iid)
     controller, owner = g.controller(iid), g.owner(iid)
     if zone == "battleline":
-        g.last_seen[iid] = {"neighbors": g.neighbors(iid), "controller": controller, "power": g.power(iid)}
+        g.last_seen[iid] = {"neighbors": g.neighbors(iid), "controller": controller, "power": g.power(iid),
+                            "kho_house": g.house_of(iid), "kho_all": g.all_houses(iid)}
         g.forget_derived()  # a card out of play has the neighbours it was last seen with
     _leaves_play_abilities(g, iid)
     if g.zone_of(iid) != (player, zone):
