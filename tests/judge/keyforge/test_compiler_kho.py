@@ -445,3 +445,18 @@ def test_relentless_creeper_watches_only_its_owners_choice(run):
     r = run(alice={**DIS, "discard": ["Relentless Creeper"], "hand": ["Troll"] * 6}, bob={"houses": ["dis", "logos", "mars"]},
             actions=[END, chooses("bob", "dis")])
     assert r.outcome == "completed" and state(r, "players.alice.discard") == ["Relentless Creeper"]
+
+
+# kf:glossary/control, kf:glossary/lasting-effects — Borrow's "while under your control" ends for good when bob
+# takes the artifact back (his Sneklifter: Logos is one of his houses, so it is Logos again under him)
+def test_borrow_ends_when_the_artifact_changes_control(run):
+    alice = {"house": "shadows", "houses": ["shadows", "brobnar", "dis"], "hand": ["Borrow"], "deck": ["Troll"] * 6}
+    bob = {"houses": ["shadows", "logos", "mars"], "artifacts": ["Library of Babble"], "hand": ["Sneklifter"]}
+    r = run(alice=alice, bob=bob, actions=[
+        {"type": "play", "card": "Borrow"}, END, chooses("bob", "shadows"),
+        {"type": "play", "card": "Sneklifter", "player": "bob", "flank": "right"}])
+    assert r.outcome == "completed" and state(r, "players.bob.artifacts") == ["Library of Babble"]
+    assert _houses(r, "library-of-babble") == ["logos"]
+    # Borrow's effect is gone; bob's Sneklifter made its own, which does nothing while Logos is one of his houses
+    assert [e["source"] for e in r.final_state["effects"] if e["kind"] == "modify"] == ["Sneklifter"]
+    assert any(s["event"] == "effect-ends" and "kf:glossary/control" in s["cites"] for s in r.steps)
