@@ -41,6 +41,12 @@ def test_sentence_to_definition(text, card_type, expected):
     assert compiled(text, card_type) == expected
 
 
+def test_the_reminder_is_read_only_after_a_change_of_house():
+    # "(Instead of its original house.)" restates what "belongs to house X" does; after anything else it is
+    # not read (test_compiler_notes.py has the same for a bounce)
+    assert not compile_text("Foo", "action", "Play: Destroy a creature. (Instead of its original house.)").complete
+
+
 def test_a_house_change_with_nothing_chosen_before_is_not_compiled():
     # "they"/"it" must be the cards the ability chose before: at the start of an ability there are none
     assert not compile_text("Foo", "action", "Play: For the remainder of the turn, they belong to house Saurian.").complete

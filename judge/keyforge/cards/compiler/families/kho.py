@@ -15,10 +15,25 @@ _COUNTED = re.compile(r"^if there are (?:exactly \d+(?: or exactly \d+)*|\d+ or 
 _ELLIPTIC = re.compile(r"^if there are (?P<count>exactly \d+(?: or exactly \d+)*|\d+ or more),")
 
 
+#: the reminder after a change of house, and what it is read as only there (``elided``)
+NOTE = "(instead of its original house.)"
+NOTE_AFTER_CHANGE = "(instead of its original house, after a change of house.)"
+_HOUSE_CHANGE = re.compile(r"\b(?:belongs? to house|considered to be (?:in|of) house) [a-z ]+\.$")
+
+
 def elided(sentence: str, before: str | None) -> str:
-    """An elliptic count completed by the sentence before it in the same ability: "If there are exactly
+    """A sentence read with the one before it in the same ability.
+
+    * "(Instead of its original house.)" is reminder text only right after a sentence that changes a
+      card's house ("… it belongs to house Logos."): there it becomes ``NOTE_AFTER_CHANGE``, which the
+      grammar reads; anywhere else it stays as printed and does not compile.
+    * An elliptic count completed by the sentence before it in the same ability: "If there are exactly
     5, gain 2A." after "If there are exactly 3 or exactly 4 houses represented among creatures in play,
-    gain 1A." counts the same (the English omits what it repeats). Anything else is left as it is."""
+      gain 1A." counts the same (the English omits what it repeats).
+
+    Anything else is left as it is."""
+    if sentence == NOTE:
+        return NOTE_AFTER_CHANGE if before and _HOUSE_CHANGE.search(before) else sentence
     m, prev = _ELLIPTIC.match(sentence), _COUNTED.match(before or "")
     if m is None or prev is None:
         return sentence
@@ -39,7 +54,7 @@ class Rules:
         return {"kho_house": _house(items[0]), "affects": "attached", "if": {"attached": {"side": "friendly"}}}
 
     def kho_note_instead(self, items):
-        """"(Instead of its original house.)": the engine's "belongs to house X" replaces the card's
+        """"(Instead of its original house.)" right after a change of house (``elided``): the engine's "belongs to house X" replaces the card's
         own house (kho_houses.house_now); the note adds nothing to do."""
         return Sentence("static", static=[])
 
