@@ -130,6 +130,10 @@ def collect_triggers(g: KeyForgeGame, window: str, event: Event) -> list[Trigger
     if window == "play" and card and g.cdef(card).type == "upgrade" and g.in_play(card):
         # kf:rules/upgrades — a played upgrade enters play attached to a creature ("after an upgrade enters play")
         out += _watchers(g, "after-upgrade-enters-play", g.controller(card), event, exclude=card)
+    if window == "after-house-chosen":  # abilities that work from the discard pile (kho_discard.py)
+        from .kho_discard import triggers as from_discard
+
+        out += from_discard(g, event)
     if window == "after-destroyed":
         for iid in event.data["cards"]:
             info = event.data["info"][iid]

@@ -39,7 +39,8 @@ EFFECT: dict[str, tuple[str, ...]] = {
     "to_owner_hand": (B,), "trigger_ability": (S,), "unforge": (B, I), "unstun": (B,), "unsupported": (S,),
     "use": (B,), "ward": (B,), "who": (S,),
     "kca_swap_deck_discard": (B,),
-    "kwb_attach": (B,), "kwb_return_with_upgrades": (B,),
+    "kwb_attach": (B,), "kwb_return_with_upgrades": (B,), "kho_house": (S,), "kho_duration": (S,), "kho_house_of": (S,), "kho_unless_identity": (B,),
+    "kho_return_from_discard": (B,),
 }  # fmt: skip
 LASTING: dict[str, tuple[str, ...]] = {
     "ability": (D,), "affects": (S,), "amount": AMOUNT, "cards": (I, S), "house": (S,), "how": (S,),
@@ -59,7 +60,7 @@ STATIC: dict[str, tuple[str, ...]] = {
     "shares_neighbors_fight_damage": (B,), "steal_becomes_capture": (B,), "steal_instead_of_damage": (I,),
     "taken_from_supply": (B,), "trait": (S,), "use_any_house": (B,), "where": (S,),
     "kca_fights_only": (D,), "kca_fought_only_by": (D,), "kca_attack_ignores": (L,), "kca_loses_keywords": (L,),
-    "kwb_more_creatures": (B,),
+    "kwb_more_creatures": (B,), "kho_house": (S,), "kho_while_yours": (B,), "kho_may_play": (I,), "kho_unless_identity": (B,),
 }  # fmt: skip
 TARGET: dict[str, tuple[str, ...]] = {
     "aember": (B,), "among": (S,), "attached_to": (S,), "bonus_icons": (B,), "count": (I,), "damaged": (B,),

@@ -57,6 +57,10 @@ def check_from_hand(
     found = None
     if not g.belongs_to(iid, g.active_house()):
         found = None if discarding else allowance(g, "may-play", iid, player)
+        if found is None and not discarding:  # constant and house-wide allowances (kho_play.py)
+            from .kho_play import allowance as kho_allowance
+
+            found = kho_allowance(g, iid, player)
         if found is None:
             g.refuse(
                 R.STEP_3_PLAY_DISCARD_USE,

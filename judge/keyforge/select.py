@@ -89,6 +89,9 @@ OPERANDS = {f"{side}.{what}" for side in ("you", "opponent") for what in _PLAYER
     "attached.upgrades",  # upgrades on the creature this upgrade is on ("for each upgrade attached to it")
     "previous.bonus_icons",  # "for each bonus icon on the discarded card" (kf:glossary/bonus-icons)
 }
+from .kho_houses import OPERANDS as _KHO_OPERANDS  # noqa: E402  houses among cards in play (kho_houses.py)
+
+OPERANDS |= _KHO_OPERANDS
 
 _BASE = {
     "creature": {},
@@ -206,6 +209,10 @@ def amount(g: KeyForgeGame, value: Any, player: str, ctx: Ctx | None = None) -> 
         if value.startswith("self.tokens."):  # "for each growth counter on this card" (kf:glossary/other-tokens)
             return (g.card(ctx.source).get("tokens") or {}).get(value.split(".", 2)[2], 0)
         return g.power(ctx.source) if value == "self.power" else (g.card(ctx.source).get("amber") or 0)
+    if value.startswith("kho."):  # "for each house represented among cards in play" (kho_houses.py)
+        from .kho_houses import operand as kho_operand
+
+        return kho_operand(g, value)
     if value == "play.creature_houses":  # "for each house represented among creatures in play"
         return len({h for q in g.players() for h in _creature_houses(g, q)})
     side, what = value.split(".")

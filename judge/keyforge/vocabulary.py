@@ -139,11 +139,13 @@ DURATIONS = {
     "opponent-next-turn": "end-of-turn",
     "while-in-play": "source-leaves-play",
     "kwb-until-end-of-your-next-turn": "kwb-end-of-next-turn",  # "until the end of your next turn" (turn.py)
+    "kho-their-next-turn": "kwb-end-of-next-turn",  # the affected player's next turn, theirs or not (lasting.py)
 }
 LASTING_KINDS = (
     "prevent-damage", "reap-steal", "ability", "key-cost", "may-play", "may-use", "cannot-use",
     "cannot-choose-house", "blank-text", "modify", "extra-damage", "fight-redirect", "repeat-bonus",
     "cannot-play", "skip-forge", "may-play-or-use", "next-enters-ready", "must-choose-house",
+    "kho-may-play-houses",  # "you may play cards from any house for which you have a card in play" (kho_play.py)
 )  # fmt: skip
 #: lasting kinds made on one card (``target``: lasting.create keeps it as ``creature``) and read for it
 LASTING_ON_TARGET = ("prevent-damage", "extra-damage", "fight-redirect", "modify", "blank-text", "may-use")
@@ -188,6 +190,8 @@ STATICS = {
     "kmm_opponent_no_bonus": (),  # "your opponent cannot resolve bonus icons on cards they play" (play._bonus)
     "kmm_capture_icon_may_steal": (),
     "kmm_icon_may_be_capture": (),  # "when resolving a bonus icon, you may resolve it as a PT icon instead" (play._icon)  # "when you resolve a PT bonus icon, you may steal 1A instead" (play._icon)  # keywords a card loses, "until the start of your next turn, self loses elusive" (text.keywords)
+    "kho_house": ("affects", "if", "kho_while_yours", "kho_unless_identity"),  # the card's house changed (kho_houses.py)
+    "kho_may_play": ("house", "if"),  # "you may play one (<house>) card" each turn (kho_play.py)
 }
 AFFECTS = (
     "self", "attached", "friendly-creatures", "other-friendly-creatures", "enemy-creatures",
@@ -329,6 +333,14 @@ def check_effect(eff: dict) -> None:
         for o in opts:
             for e in o:
                 check_effect(e)
+    if verb in ("kho_house", "kho_house_of"):  # a card's house changed for a while, a house named (verbs_kho.py)
+        from .verbs_kho import check as check_kho_verb
+
+        check_kho_verb(eff)
+    if verb == "kho_return_from_discard":  # kho_discard.py
+        from .kho_discard import check as check_kho_discard
+
+        check_kho_discard(eff)
     check_kinds(eff, EFFECT, "effect")  # last: the checks of meaning above say more, where they look
 
 
@@ -389,6 +401,14 @@ def check_static(s: dict, lasting: bool = False) -> None:
     if key != "power" and "kwa_it." in repr(s):  # read only for the creature a power bonus reaches (text._amount)
         raise ValueError(f"kwa_it.amber is read by a constant power bonus only: {s}")
     check_kinds(s, STATIC, "constant ability")
+    if key == "kho_house":
+        from .kho_houses import check as check_kho_house
+
+        check_kho_house(s)
+    if key == "kho_may_play":
+        from .kho_play import check as check_kho_play
+
+        check_kho_play(s)
     if key in ("key_cost", "hand_size"):
         check_amount(s[key])
     if key == "play_as_copy":

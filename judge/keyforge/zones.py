@@ -106,7 +106,8 @@ def leave_play(
     player, zone = g.zone_of(iid)
     controller, owner = g.controller(iid), g.owner(iid)
     if zone == "battleline":
-        g.last_seen[iid] = {"neighbors": g.neighbors(iid), "controller": controller, "power": g.power(iid)}
+        g.last_seen[iid] = {"neighbors": g.neighbors(iid), "controller": controller, "power": g.power(iid),
+                            "kho_house": g.house_of(iid), "kho_all": g.all_houses(iid)}
         g.forget_derived()  # a card out of play has the neighbours it was last seen with
     _leaves_play_abilities(g, iid)
     if g.zone_of(iid) != (player, zone):
@@ -273,6 +274,9 @@ def take_control(g: KeyForgeGame, iid: str, player: str, cites: list[str]) -> bo
         return False
     where = g.zone_of(iid)
     g.state.set(f"cards.{iid}.controller", player)
+    from .kho_houses import control_changed
+
+    control_changed(g, iid, player)  # "while under your control, it belongs to house X" ends
     if where[1] == "upgrade":
         g.record("control", cites + [R.CONTROL], f"{player} übernimmt {g.name(iid)}", f"{player} takes control of {g.name(iid)}")
         return True

@@ -34,6 +34,8 @@ TRIGGERS = {
     "after-bonus-icon-damage": ("After a creature is dealt damage by a bonus icon",
                                 "Nachdem einer Kreatur durch ein Bonussymbol Schaden zugefügt wurde"),
     "start-of-turn": ("At the start of the turn", "Zu Beginn des Zuges"),
+    "kho-after-house-chosen-from-discard": ("From the discard pile, after its owner chooses a house",
+                                            "Aus dem Ablagestapel, nachdem sein Besitzer eine Fraktion gewählt hat"),
     "end-of-turn": ("At the end of the turn", "Am Ende des Zuges"),
 }  # fmt: skip
 #: the keywords as the German glossary names them (kf:glossary/elusive, ...)
@@ -92,6 +94,10 @@ VERBS = {
     "move_aember": ("move {n} æmber from {from} to {to}", "{n} Æmber bewegen (von: {from} → nach: {to})"),
     "choose": ("choose {t}", "{t} wählen"),
     "kca_swap_deck_discard": ("swap your deck and your discard pile", "dein Deck und deinen Ablagestapel tauschen"),
+    "kho_house": ("{t} belong(s) to house {n} instead of its own", "{t} gehört zur Fraktion {n} statt zur eigenen"),
+    "kho_house_of": ("name the house of the {n} card", "die Fraktion der Karte ({n}) nennen"),
+    "kho_return_from_discard": ("return this card from the discard pile to its owner's hand",
+                                "diese Karte vom Ablagestapel auf die Hand ihres Besitzers zurücknehmen"),
     "repeat": ("repeat the {n} effect", "den Effekt wiederholen ({n})"),
     "discard": ("{who_en}discard {n} card(s){from_en}", "{who_de}{n} Karte(n) ablegen{from_de}"),
     "unsupported": ("NOT COMPILED — the engine stops here: “{n}”", "NICHT KOMPILIERT — die Engine hält hier an: „{n}“"),

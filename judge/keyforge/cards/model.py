@@ -110,7 +110,9 @@ WATCH_TRIGGERS = (
     "end-of-turn",
     "kwb-after-upgrade-attached",  # "after you attach <this upgrade> to <a creature>" (verbs_kwb.py)
 )
-TRIGGERS = SELF_TRIGGERS + WATCH_TRIGGERS
+#: abilities that work from a zone out of play (kf:glossary/ability): judge/keyforge/kho_discard.py
+OUT_OF_PLAY_TRIGGERS = ("kho-after-house-chosen-from-discard",)
+TRIGGERS = SELF_TRIGGERS + WATCH_TRIGGERS + OUT_OF_PLAY_TRIGGERS
 #: keywords (kf:glossary/...): fight keywords, and alpha/omega/deploy (play rules)
 KEYWORDS = ("elusive", "skirmish", "taunt", "poison", "hazardous", "assault", "deploy", "alpha", "omega")
 _KEYWORD = re.compile(r"^(?P<kw>[a-z]+)(?:[ :](?P<n>\d+))?$")

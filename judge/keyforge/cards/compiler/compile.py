@@ -22,6 +22,7 @@ from judge.cardtext import Compiled, Grammar, why_not
 
 from . import text as T
 from .families import FAMILIES
+from .families.kho import elided
 from .families.kwb import OWN_PARAGRAPH, host_named_again
 from .transform import Sentence, ToFormat
 
@@ -90,8 +91,9 @@ def compile_text(name: str, card_type: str, printed: str) -> Compiled:
     for ab in T.abilities(printed):
         effects: list[dict] = []
         watcher: dict | None = None  # the "after …"/"at the start of …" ability the last sentence made
+        before = None  # the sentence before, prepared (its words may complete an elliptic one)
         for raw in ab.sentences:
-            s = _prepare(raw, name, card_type)
+            s = before = elided(_prepare(raw, name, card_type), before)
             goes_on = watcher is not None and _CONTINUES.match(raw) is not None
             placed = None
             try:
