@@ -28,9 +28,12 @@ amounts, conditions.
 * kwb      — Worlds Collide shapes: the granting card named in a quoted ability, attaching upgrades
 * kmm      — Mass Mutation shapes: "while <player condition>, …", "if you do," before a lasting effect,
              æmber to the opponent's pool, "at the end of each turn", houses of the chosen card
+* kab      — Age of Ascension shapes: "this creature" an action chose, a watcher's own condition, cards
+             discarded/returned "this way", creatures to one side in the battleline, "cannot be used",
+             "must fight when used", "while attacking", "attacks and destroys", a total power to sacrifice
 """
 
 from __future__ import annotations
 
 FAMILIES = ("amber", "damage", "zones", "constant", "replace", "gained", "fighting", "control", "phrasing", "keys",
-            "decks", "notes", "houses", "armor", "counters", "hand", "numbers", "kca", "kwa", "kwb", "kmm")
+            "decks", "notes", "houses", "armor", "counters", "hand", "numbers", "kca", "kwa", "kwb", "kmm", "kab")

@@ -1,0 +1,192 @@
+"""Effect verbs, a condition and constant-ability checks added for Age of Ascension card text
+(compiler family 'kab').
+
+Each verb is a function (g, eff, ctx) -> bool (whether it did something), registered in
+``VERBS``; the keys it takes besides the shared modifiers are listed in ``PARAMS``.
+``verbs.py`` merges these tables into the engine's vocabulary. Verbs::
+
+    kab_archive_discard_top N         the top N cards of your discard pile into your archives
+    kab_each_discards_top N           each player, the active player first, discards the top N cards
+                                      of their own deck ("this way": every card discarded)
+    kab_owners_gain N (match)         for each card the preceding effect discarded that matches,
+                                      its owner gains N
+    kab_sacrifice_total_power N       sacrifice any number of friendly creatures whose power adds
+                                      up to N or more (chosen one at a time)
+
+Condition (``{"kab_attacking": <filter>}``): the card whose ability it is is the attacker of the
+fight being resolved, and the creature it attacks matches the filter. Constant abilities read
+here: ``kab_must_fight`` ("creatures must fight when used, if able") and ``kab_cannot_be_used``.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Callable
+
+from . import rules as R
+
+if TYPE_CHECKING:
+    from .abilities import Ctx
+    from .game import KeyForgeGame
+
+
+# -- cards between zones -------------------------------------------------------------------------
+def kab_archive_discard_top(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
+    """kf:glossary/archives, kf:glossary/discard-pile — "archive the top card of your discard
+    pile": the card put there last (the board lists the discard pile oldest first, top last)."""
+    from .abilities import amount_of
+    from .zones import put, take_out
+
+    n = amount_of(g, eff["kab_archive_discard_top"], ctx)
+    pile = list(g.state.get(f"players.{ctx.controller}.discard"))
+    cards = list(reversed(pile[-n:])) if n > 0 else []
+    for c in cards:
+        take_out(g, c)
+        put(g, c, ctx.controller, "archives")
+        g.record("archive", [R.ARCHIVES, R.DISCARD_PILE, R.ABILITY],
+                 f"{g.name(c)} (oben auf dem Ablagestapel) wird archiviert",
+                 f"{g.name(c)} (the top of the discard pile) is archived")
+    ctx.previous = list(cards)
+    ctx.this_way = len(cards)
+    return len(cards) == n and n > 0
+
+
+def kab_each_discards_top(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
+    """kf:glossary/discard-pile, kf:timing/simultaneous-effects — "each player discards the top N
+    cards of their deck": each from their own deck, the active player first; "discarded (this
+    way)" afterwards means every card either player discarded."""
+    from dataclasses import replace
+
+    from .verbs_cards import discard
+
+    n = eff["kab_each_discards_top"]
+    active = g.active_player()
+    landed: list[str] = []
+    done = True
+    for player in (active, g.opponent(active)):
+        sub = replace(ctx, controller=player, previous=[], memory=dict(ctx.memory))
+        done = discard(g, {"discard": n, "from": "deck-top"}, sub) and done
+        landed += sub.previous
+    ctx.previous = landed
+    ctx.memory["discarded"] = list(landed)
+    ctx.this_way = len(landed)
+    return done
+
+
+def kab_owners_gain(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
+    """kf:glossary/for-each, kf:glossary/aember — "for each Shadows card discarded, its owner gains
+    1A": once per card the preceding effect discarded that matches, for that card's owner."""
+    from .amber import gain
+    from .select import _fits
+
+    spec = eff.get("match") or {}
+    n = eff["kab_owners_gain"]
+    hits = [c for c in ctx.previous if g.card(c) is not None and _fits(g, c, spec, ctx, ctx.controller)]
+    per: dict[str, int] = {}
+    for c in hits:
+        per[g.owner(c)] = per.get(g.owner(c), 0) + n
+    active = g.active_player()
+    for player in sorted(per, key=lambda p: p != active):
+        g.record("for-each", [R.FOR_EACH, R.ABILITY],
+                 f"{g.name(ctx.source)}: {per[player] // n} passende Karte(n) von {player}",
+                 f"{g.name(ctx.source)}: {per[player] // n} matching card(s) of {player}")
+        gain(g, player, per[player], [R.AEMBER, R.ABILITY])
+    return bool(hits)
+
+
+def kab_sacrifice_total_power(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
+    """kf:glossary/sacrifice, kf:glossary/power — "sacrifice any number of creatures with total power
+    of N or more": creatures the resolving player controls, chosen one at a time
+    (kf:glossary/active-player); the choice may end ("done") only once their power adds up to N or
+    more; they are then destroyed together. If all the player's creatures together fall short, none
+    is sacrificed (kf:rules/resolve-as-much-as-possible) and "if you do" fails."""
+    from .destroyed import destroy
+
+    need = eff["kab_sacrifice_total_power"]
+    name = g.name(ctx.source)
+    mine = [c for c in g.creatures(ctx.controller) if not g.card(c).get("marked")]
+    if sum(g.power(c) for c in mine) < need:
+        g.record("cannot-sacrifice", [R.SACRIFICE, R.RESOLVE_AS_MUCH_AS_POSSIBLE],
+                 f"{name}: die Kreaturen von {ctx.controller} haben zusammen weniger als {need} Stärke",
+                 f"{name}: {ctx.controller}'s creatures have less than {need} power in total")
+        return False
+    chosen: list[str] = []
+    while True:
+        total = sum(g.power(c) for c in chosen)
+        left = [c for c in mine if c not in chosen]
+        if not left:
+            break
+        options = [(c, g.name(c)) for c in left] + ([("done", "done")] if total >= need else [])
+        pick = g.ask(f"sacrifice:{name}", f"{name}: welche Kreatur opfern? (Stärke bisher {total}/{need})",
+                     f"{name}: which creature to sacrifice? (power so far {total}/{need})", options,
+                     [R.SACRIFICE, R.ACTIVE_PLAYER], chooser=ctx.controller)
+        if pick == "done":
+            break
+        chosen.append(pick)
+    g.record("sacrifice-total", [R.SACRIFICE, R.ABILITY],
+             f"{name}: geopfert werden {', '.join(g.name(c) for c in chosen)} (Stärke {sum(g.power(c) for c in chosen)})",
+             f"{name}: sacrificed are {', '.join(g.name(c) for c in chosen)} (power {sum(g.power(c) for c in chosen)})")
+    done = destroy(g, chosen, [R.SACRIFICE, R.ABILITY])
+    ctx.previous = list(chosen)
+    ctx.destroyed = list(done)
+    ctx.this_way = len(done)
+    return len(done) == len(chosen)
+
+
+def check(eff: dict) -> None:
+    """Card-format checks of the kab verbs (vocabulary.check_effect)."""
+    for key in ("kab_archive_discard_top", "kab_each_discards_top", "kab_owners_gain", "kab_sacrifice_total_power"):
+        if key in eff and (not isinstance(eff[key], int) or isinstance(eff[key], bool) or eff[key] < 1):
+            raise ValueError(f"{key} is a number, 1 or more: {eff[key]!r}")
+    if "match" in eff and "kab_owners_gain" in eff:
+        from .vocabulary import check_target
+
+        check_target(eff["match"])
+
+
+# -- the condition "while attacking ..." ----------------------------------------------------------
+def attacking(g: KeyForgeGame, spec: dict, ctx: Ctx | None, player: str) -> bool:
+    """kf:glossary/fight — the card whose ability it is attacks in the fight being resolved and the
+    creature it attacks matches ``spec`` ("while attacking an enemy flank creature"). The engine
+    knows the fight from its damage step on (``g.fighting``), the step where the keywords the
+    card gains this way (poison) act (kf:glossary/poison)."""
+    from .select import _fits
+
+    fight = g.fighting or {}
+    if ctx is None or fight.get("attacker") != ctx.source or not g.is_creature(fight.get("defender", "")):
+        return False
+    return _fits(g, fight["defender"], spec, ctx, player)
+
+
+def check_condition(k: str, v: Any) -> None:
+    from .vocabulary import check_target
+
+    if k != "kab_attacking" or not isinstance(v, dict):
+        raise ValueError(f"unknown condition {{{k!r}: {v!r}}}")
+    check_target(v)
+
+
+# -- constant abilities: "cannot be used", "must fight when used" ------------------------------------
+def cannot_be_used(g: KeyForgeGame, iid: str) -> tuple[str, dict, str] | None:
+    """kf:rules/constant-abilities, kf:glossary/cannot-vs-must — a constant "cannot be used (while
+    …)" that reaches the card now: it cannot fight, reap or use an action or omni ability."""
+    from .text import reaching
+
+    return next(iter(reaching(g, iid, "kab_cannot_be_used")), None)
+
+
+def must_fight(g: KeyForgeGame, iid: str) -> str | None:
+    """kf:rules/constant-abilities — "creatures must fight when used, if able" (Little Rapscal, any
+    player's creatures): the card in play that says so, if one reaches ``iid``."""
+    from .text import reaching
+
+    found = next(iter(reaching(g, iid, "kab_must_fight")), None) if g.is_creature(iid) else None
+    return found[0] if found else None
+
+
+VERBS: dict[str, Callable] = {
+    "kab_archive_discard_top": kab_archive_discard_top,
+    "kab_each_discards_top": kab_each_discards_top,
+    "kab_owners_gain": kab_owners_gain,
+    "kab_sacrifice_total_power": kab_sacrifice_total_power,
+}
+PARAMS: dict[str, tuple[str, ...]] = {"kab_owners_gain": ("match",)}
