@@ -12,6 +12,10 @@ Each verb is a function (g, eff, ctx) -> bool (whether it did something), regist
                                       its owner gains N
     kab_sacrifice_total_power N       sacrifice any number of friendly creatures whose power adds
                                       up to N or more (chosen one at a time)
+    kab_shuffle_back [zones] (match)  shuffle any number of your cards matching from those zones (hand,
+                                      discard, battleline) into their owner's deck
+    kab_destroy_most_powerful_unless F  each player who controls no creature matching F: their most
+                                      powerful creature is destroyed (all at the same time)
 
 Condition (``{"kab_attacking": <filter>}``): the card whose ability it is is the attacker of the
 fight being resolved, and the creature it attacks matches the filter. Constant abilities read
@@ -132,12 +136,92 @@ def kab_sacrifice_total_power(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
     return len(done) == len(chosen)
 
 
+def kab_shuffle_back(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
+    """kf:glossary/leaves-play, kf:glossary/ability — "shuffle any number of friendly Untamed creatures
+    from your hand, discard pile, or battleline back into your deck": the resolving player picks any
+    number of them, one at a time (none is a valid choice); each goes into its owner's deck (one in
+    play leaves play first), then the deck is shuffled (the engine keeps the order and puts the
+    cards at the bottom, as verbs_decks does)."""
+    from .select import _fits
+    from .verbs_decks import _record_shuffle
+    from .zones import leave_play, put, take_out
+
+    player, name = ctx.controller, g.name(ctx.source)
+    spec = eff.get("match") or {}
+    pool = [c for z in eff["kab_shuffle_back"]
+            for c in (g.creatures(player) if z == "battleline" else g.state.get(f"players.{player}.{z}"))]
+    pool = [c for c in pool if _fits(g, c, spec, ctx, player)]
+    chosen: list[str] = []
+    while True:
+        left = [c for c in pool if c not in chosen]
+        if not left:
+            break
+        pick = g.ask(f"shuffle:{name}", f"{name}: welche Karte ins Deck mischen?", f"{name}: which card to shuffle into the deck?",
+                     [(c, g.name(c)) for c in left] + [("done", "done")],
+                     [R.ABILITY, R.ACTIVE_PLAYER], chooser=player)
+        if pick == "done":
+            break
+        chosen.append(pick)
+    moved = []
+    for c in chosen:
+        if g.in_play(c):
+            if leave_play(g, c, "deck", [R.LEAVES_PLAY, R.ABILITY], "ins Deck gemischt", "shuffled into its owner's deck"):
+                moved.append(c)
+            continue
+        take_out(g, c)
+        put(g, c, g.owner(c), "deck")
+        g.record("to-deck", [R.ABILITY], f"{name}: {g.name(c)} wird ins Deck gemischt",
+                 f"{name}: {g.name(c)} is shuffled into the deck")
+        moved.append(c)
+    for p in dict.fromkeys([g.owner(c) for c in moved]):
+        _record_shuffle(g, p, [R.ABILITY])
+    ctx.previous = list(moved)
+    ctx.this_way = len(moved)
+    return len(moved) == len(chosen)
+
+
+def kab_destroy_most_powerful_unless(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
+    """kf:glossary/most-powerful, kf:glossary/destroyed — "destroy the most powerful creature controlled
+    by each player who does not control a ready Untamed creature": for each player, the active player
+    first, read before anything is destroyed: one who controls no creature matching the filter loses
+    their most powerful creature (on a tie the active player picks one of them); the creatures are
+    destroyed at the same time."""
+    from .destroyed import destroy
+    from .select import _fits, choose
+
+    spec = eff["kab_destroy_most_powerful_unless"]
+    active, name = g.active_player(), g.name(ctx.source)
+    hit: list[str] = []
+    for player in (active, g.opponent(active)):
+        if any(_fits(g, c, spec, ctx, player) for c in g.creatures(player)):
+            g.record("spared", [R.ABILITY], f"{name}: {player} kontrolliert eine passende Kreatur und ist nicht betroffen",
+                     f"{name}: {player} controls a matching creature and is not affected")
+            continue
+        hit += choose(g, {"most_powerful": True, "side": "friendly"}, ctx, "destroy", player)
+    done = destroy(g, hit, [R.MOST_POWERFUL, R.ABILITY]) if hit else []
+    ctx.previous = list(hit)
+    ctx.destroyed = list(done)
+    ctx.this_way = len(done)
+    return bool(hit) and len(done) == len(hit)
+
+
 def check(eff: dict) -> None:
     """Card-format checks of the kab verbs (vocabulary.check_effect)."""
     for key in ("kab_archive_discard_top", "kab_each_discards_top", "kab_owners_gain", "kab_sacrifice_total_power"):
         if key in eff and (not isinstance(eff[key], int) or isinstance(eff[key], bool) or eff[key] < 1):
             raise ValueError(f"{key} is a number, 1 or more: {eff[key]!r}")
-    if "match" in eff and "kab_owners_gain" in eff:
+    if "kab_shuffle_back" in eff:
+        zones = eff["kab_shuffle_back"]
+        if not (isinstance(zones, list) and zones and set(zones) <= {"hand", "discard", "battleline"}
+                and len(set(zones)) == len(zones)):
+            raise ValueError(f"kab_shuffle_back lists some of hand, discard, battleline: {zones!r}")
+    if "kab_destroy_most_powerful_unless" in eff:
+        from .vocabulary import check_target
+
+        if not isinstance(eff["kab_destroy_most_powerful_unless"], dict):
+            raise ValueError("kab_destroy_most_powerful_unless is a creature filter")
+        check_target(eff["kab_destroy_most_powerful_unless"])
+    if "match" in eff and ("kab_owners_gain" in eff or "kab_shuffle_back" in eff):
         from .vocabulary import check_target
 
         check_target(eff["match"])
@@ -188,5 +272,7 @@ VERBS: dict[str, Callable] = {
     "kab_each_discards_top": kab_each_discards_top,
     "kab_owners_gain": kab_owners_gain,
     "kab_sacrifice_total_power": kab_sacrifice_total_power,
+    "kab_shuffle_back": kab_shuffle_back,
+    "kab_destroy_most_powerful_unless": kab_destroy_most_powerful_unless,
 }
-PARAMS: dict[str, tuple[str, ...]] = {"kab_owners_gain": ("match",)}
+PARAMS: dict[str, tuple[str, ...]] = {"kab_owners_gain": ("match",), "kab_shuffle_back": ("match",)}

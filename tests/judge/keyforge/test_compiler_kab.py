@@ -315,3 +315,57 @@ def test_might_makes_right_forges_a_key_for_25_power(run):
             actions=[{"type": "play", "card": "Might Makes Right"}], choices=[True])
     assert r.outcome == "completed" and r.final_state["players"]["alice"]["keys"] == 0
     assert r.final_state["players"]["alice"]["battleline"] == ["Troll", "Krump", "Ogopogo"]
+
+
+@pytest.mark.parametrize("text, card_type, expected", [
+    ("Play: Shuffle any number of friendly Untamed creatures from your hand, discard pile, or battleline back "
+     "into your deck.", "action",
+     {"abilities": [{"trigger": "play", "effects": [
+         {"kab_shuffle_back": ["hand", "discard", "battleline"], "match": {"type": "creature", "house": "untamed"}}]}]}),
+    ("Play: Destroy the most powerful creature controlled by each player who does not control a ready Untamed "
+     "creature.", "action",
+     {"abilities": [{"trigger": "play", "effects": [
+         {"kab_destroy_most_powerful_unless": {"exhausted": False, "house": "untamed"}}]}]}),
+    ("Before Fight: The creature Foo fights deals damage equal to its power to each of its neighbors.", "creature",
+     {"abilities": [{"trigger": "before-fight", "effects": [
+         {"choose": True, "target": "event-defender"},
+         {"deal_damage": "previous.power", "target": {"where": "neighbor", "of": "previous", "each": True}}]}]}),
+])
+def test_sentence_to_definition_zones_players_fights(text, card_type, expected):
+    assert compile_text_of(text, card_type) == expected
+
+
+# kf:glossary/leaves-play — Song of Spring: the chosen Untamed creatures from hand, discard pile and battleline go
+# into the deck; the others stay
+def test_song_of_spring_shuffles_untamed_creatures_back_into_the_deck(run):
+    alice = {**UNTAMED, "hand": ["Song of Spring", "Rustgnawer"], "discard": ["Panpaca, Jaga", "Krump"],
+             "battleline": ["Panpaca, Anga", "Troll", "Little Rapscal"], "deck": ["Dodger"]}
+    r = run(alice=alice, actions=[{"type": "play", "card": "Song of Spring"}],
+            choices=["Rustgnawer", "Panpaca, Jaga", "Panpaca, Anga", "done"])
+    assert r.outcome == "completed", r.refused
+    me = r.final_state["players"]["alice"]
+    assert sorted(me["deck"]) == ["Dodger", "Panpaca, Anga", "Panpaca, Jaga", "Rustgnawer"]
+    assert me["hand"] == [] and me["discard"] == ["Krump", "Song of Spring"]
+    assert me["battleline"] == ["Troll", "Little Rapscal"]
+
+
+# kf:glossary/most-powerful — Quicksand: each player without a ready Untamed creature loses their most powerful
+# creature; a player with one keeps theirs
+@pytest.mark.parametrize("exhausted, bob_left", [(False, ["Panpaca, Anga", "Grommid"]), (True, ["Panpaca, Anga"])])
+def test_quicksand_destroys_the_most_powerful_creature_of_each_player_without_a_ready_untamed(run, exhausted, bob_left):
+    alice = {**UNTAMED, "hand": ["Quicksand"], "battleline": ["Krump", "Troll"]}
+    bob = {"battleline": [{"card": "Panpaca, Anga", "exhausted": exhausted}, "Grommid"]}
+    r = run(alice=alice, bob=bob, actions=[{"type": "play", "card": "Quicksand"}])
+    assert r.outcome == "completed", r.refused
+    assert r.final_state["players"]["alice"]["battleline"] == ["Krump"]
+    assert r.final_state["players"]["bob"]["battleline"] == bob_left
+
+
+# kf:glossary/neighbor, kf:glossary/poison — Mindworm: before the fight the creature it attacks deals damage equal
+# to its power to each of its neighbors (an ability's damage: not fight damage)
+def test_mindworm_makes_the_creature_it_fights_damage_its_neighbors(run):
+    r = run(alice={**MARS, "battleline": ["Mindworm", "Zorg"]}, bob={"battleline": ["Troll", "Krump", "Bumpsy"]},
+            actions=[{"type": "fight", "card": "Mindworm", "target": "Krump"}])
+    assert r.outcome == "completed", r.refused
+    assert card(r, "Troll")["damage"] == 6 and "Bumpsy" in r.final_state["players"]["bob"]["discard"]
+    assert card(r, "Zorg").get("damage", 0) == 0

@@ -122,3 +122,33 @@ class Rules:
     def kab_w_attacks_and_destroys(self, items):
         # a creature destroyed fighting self, in a fight self attacked (kf:glossary/fight)
         return "after-creature-destroyed", "any", {"fighting": "self", "kab_attacked": True}
+
+    # -- zones, each player, the creature fought ---------------------------------------------------------
+    def kab_shuffle_back(self, items):
+        # kf:glossary/leaves-play — the creatures of those three zones the player picks, each into its owner's deck
+        return {"kab_shuffle_back": ["hand", "discard", "battleline"], "match": {"type": "creature", **_filters(items)}}
+
+    def kab_destroy_most_powerful_unless(self, items):
+        # kf:glossary/most-powerful — each player without such a creature loses their most powerful one
+        return {"kab_destroy_most_powerful_unless": _filters(items)}
+
+    def kab_attacked_damages_its_neighbors(self, items):
+        """kf:glossary/neighbor — the creature the card fights deals damage equal to its own power to each
+        of its neighbors at once; it is an ability's damage, not fight damage, so poison does not apply
+        (kf:glossary/poison: "nicht auf Schaden, der durch … andere Kartenfähigkeiten zugefügt wird").
+        "The creature self fights" is the fight's defender (compile._in_labelled_ability)."""
+        return [{"choose": True, "target": "attacked-creature"},
+                {"deal_damage": "previous.power", "target": {"where": "neighbor", "of": "previous", "each": True}}]
+
+
+def _filters(items) -> dict:
+    """Adjective filters ("friendly", "untamed", "ready") as a target dict; any other is refused."""
+    out = {}
+    for it in items:
+        if not isinstance(it, tuple):
+            continue
+        k, v = it
+        if k not in ("house", "not_house", "trait", "exhausted", "side"):
+            raise ValueError(f"filter {k!r} is not compiled here")
+        out[k] = v
+    return out
