@@ -14,6 +14,8 @@ Each verb is a function (g, eff, ctx) -> bool (whether it did something), regist
                                       up to N or more (chosen one at a time)
     kab_shuffle_back [zones] (match)  shuffle any number of your cards matching from those zones (hand,
                                       discard, battleline) into their owner's deck
+    kab_deal_divided amount           deal that much damage, divided among any creatures as the resolving
+                                      player chooses, all at the same time
     kab_destroy_most_powerful_unless F  each player who controls no creature matching F: their most
                                       powerful creature is destroyed (all at the same time)
 
@@ -205,11 +207,51 @@ def kab_destroy_most_powerful_unless(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bo
     return bool(hit) and len(done) == len(hit)
 
 
+def kab_deal_divided(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
+    """kf:glossary/damage, kf:timing/damage — "deal 2D for each friendly Brobnar creature; you may divide
+    this damage among any number of creatures": the resolving player picks a creature and how much of
+    what is left it is dealt, until all of it is assigned (all to one creature: not divided; each
+    creature once); then all of it is dealt at the same time, each creature's share one damage
+    (its armor prevents from that share)."""
+    from .abilities import amount_of
+    from .damage import deal_damage
+
+    total = amount_of(g, eff["kab_deal_divided"], ctx)
+    name, player = g.name(ctx.source), ctx.controller
+    hits: list[tuple[str, int]] = []
+    left = total
+    while left > 0:
+        free = [c for c in g.creatures() if c not in [h for h, _ in hits]]
+        if not free:
+            break
+        c = g.ask(f"divide:{name}", f"{name}: welche Kreatur erhält Schaden? ({left} übrig)",
+                  f"{name}: which creature is dealt damage? ({left} left)", [(x, g.name(x)) for x in free],
+                  [R.ABILITY, R.ACTIVE_PLAYER], chooser=player)
+        n = int(g.ask(f"divide-amount:{name}", f"{name}: wie viel Schaden an {g.name(c)}?",
+                      f"{name}: how much damage to {g.name(c)}?", [(str(k), str(k)) for k in range(left, 0, -1)],
+                      [R.ABILITY, R.ACTIVE_PLAYER], chooser=player))
+        hits.append((c, n))
+        left -= n
+    if not hits:
+        g.record("no-target", [R.RESOLVE_AS_MUCH_AS_POSSIBLE], f"{name}: kein Schaden zuzufügen",
+                 f"{name}: no damage to deal")
+        return False
+    g.record("divided", [R.ABILITY], f"{name}: {total} Schaden aufgeteilt: " + ", ".join(f"{g.name(c)} {n}" for c, n in hits),
+             f"{name}: {total} damage divided: " + ", ".join(f"{g.name(c)} {n}" for c, n in hits))
+    deal_damage(g, hits, [R.ABILITY], source=ctx.source)
+    ctx.previous = [c for c, _ in hits]
+    return True
+
+
 def check(eff: dict) -> None:
     """Card-format checks of the kab verbs (vocabulary.check_effect)."""
     for key in ("kab_archive_discard_top", "kab_each_discards_top", "kab_owners_gain", "kab_sacrifice_total_power"):
         if key in eff and (not isinstance(eff[key], int) or isinstance(eff[key], bool) or eff[key] < 1):
             raise ValueError(f"{key} is a number, 1 or more: {eff[key]!r}")
+    if "kab_deal_divided" in eff:
+        from .vocabulary import check_amount
+
+        check_amount(eff["kab_deal_divided"])
     if "kab_shuffle_back" in eff:
         zones = eff["kab_shuffle_back"]
         if not (isinstance(zones, list) and zones and set(zones) <= {"hand", "discard", "battleline"}
@@ -273,6 +315,7 @@ VERBS: dict[str, Callable] = {
     "kab_owners_gain": kab_owners_gain,
     "kab_sacrifice_total_power": kab_sacrifice_total_power,
     "kab_shuffle_back": kab_shuffle_back,
+    "kab_deal_divided": kab_deal_divided,
     "kab_destroy_most_powerful_unless": kab_destroy_most_powerful_unless,
 }
 PARAMS: dict[str, tuple[str, ...]] = {"kab_owners_gain": ("match",), "kab_shuffle_back": ("match",)}

@@ -369,3 +369,26 @@ def test_mindworm_makes_the_creature_it_fights_damage_its_neighbors(run):
     assert r.outcome == "completed", r.refused
     assert card(r, "Troll")["damage"] == 6 and "Bumpsy" in r.final_state["players"]["bob"]["discard"]
     assert card(r, "Zorg").get("damage", 0) == 0
+
+
+def test_dividing_damage_is_one_sentence_with_the_damage():
+    # "You may divide this damage …" says how the sentence before it deals its damage (text._joined)
+    assert compile_text_of("Alpha. Play: Deal 2D for each friendly Brobnar creature. You may divide this damage "
+                           "among any number of creatures.", "action") == {
+        "keywords": ["alpha"],
+        "abilities": [{"trigger": "play", "effects": [{"kab_deal_divided": {
+            "times": 2, "of": {"count": {"side": "friendly", "house": "brobnar", "each": True}}}}]}]}
+
+
+# kf:glossary/damage, kf:glossary/armor — First Blood: 2 damage per friendly Brobnar creature, divided as alice
+# chooses, each share one damage (armor prevents from each share), or all of it to one creature
+def test_first_blood_divides_its_damage(run):
+    alice = {"hand": ["First Blood"], "battleline": ["Krump", "Troll", "Dodger"]}
+    bob = {"battleline": ["Silvertooth", "Grommid", "Bumpsy"]}
+    r = run(alice=alice, bob=bob, actions=[{"type": "play", "card": "First Blood"}],
+            choices=["Silvertooth", "2", "Bumpsy", "1", "Grommid", "1"])
+    assert r.outcome == "completed", r.refused
+    assert "Silvertooth" in r.final_state["players"]["bob"]["discard"]
+    assert [card(r, n)["damage"] for n in ("Bumpsy", "Grommid")] == [1, 1]
+    r = run(alice=alice, bob=bob, actions=[{"type": "play", "card": "First Blood"}], choices=["Bumpsy", "4"])
+    assert card(r, "Bumpsy")["damage"] == 4 and card(r, "Grommid").get("damage", 0) == 0

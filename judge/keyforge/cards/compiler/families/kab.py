@@ -140,6 +140,14 @@ class Rules:
         return [{"choose": True, "target": "attacked-creature"},
                 {"deal_damage": "previous.power", "target": {"where": "neighbor", "of": "previous", "each": True}}]
 
+    def kab_deal_divided(self, items):
+        """kf:glossary/damage — "Deal 2D for each friendly Brobnar creature. You may divide this damage among
+        any number of creatures." (one sentence, text._joined): the whole amount is dealt at once, split
+        among creatures as the resolving player chooses (all of it to one creature when it is not divided;
+        verbs_kab.kab_deal_divided)."""
+        n, per = items[0], items[1]
+        return {"kab_deal_divided": per if n == 1 else {"times": n, "of": per}}
+
 
 def _filters(items) -> dict:
     """Adjective filters ("friendly", "untamed", "ready") as a target dict; any other is refused."""
@@ -152,3 +160,4 @@ def _filters(items) -> dict:
             raise ValueError(f"filter {k!r} is not compiled here")
         out[k] = v
     return out
+
