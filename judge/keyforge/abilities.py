@@ -78,6 +78,7 @@ WATCHERS = {
     "action-played": ("after-action-played",),
     "start-of-turn": ("start-of-turn",),
     "end-of-turn": ("end-of-turn",),
+    "kab-discarded-from-hand": ("kab-after-discard-from-hand",),  # verbs_kab.discarded_from_hand
 }
 
 

@@ -109,6 +109,7 @@ WATCH_TRIGGERS = (
     "start-of-turn",
     "end-of-turn",
     "kwb-after-upgrade-attached",  # "after you attach <this upgrade> to <a creature>" (verbs_kwb.py)
+    "kab-after-discard-from-hand",  # "after you discard a Sanctum card from your hand" (verbs_kab.py)
 )
 TRIGGERS = SELF_TRIGGERS + WATCH_TRIGGERS
 #: keywords (kf:glossary/...): fight keywords, and alpha/omega/deploy (play rules)

@@ -392,3 +392,35 @@ def test_first_blood_divides_its_damage(run):
     assert [card(r, n)["damage"] for n in ("Bumpsy", "Grommid")] == [1, 1]
     r = run(alice=alice, bob=bob, actions=[{"type": "play", "card": "First Blood"}], choices=["Bumpsy", "4"])
     assert card(r, "Bumpsy")["damage"] == 4 and card(r, "Grommid").get("damage", 0) == 0
+
+
+def test_sentence_to_definition_discarding_from_hand():
+    assert compile_text_of("After you discard a Sanctum card from your hand, Foo captures 1A.") == {
+        "abilities": [{"trigger": "kab-after-discard-from-hand", "whose": "friendly", "event": {"house": "sanctum"},
+                       "effects": [{"capture": 1, "by": "self"}]}]}
+
+
+SANCTUM = {"house": "sanctum", "houses": ["sanctum", "brobnar", "shadows"]}
+
+
+# kf:rules/discarding-cards, kf:glossary/capture — Baron Mengevin: each Sanctum card its controller discards
+# from hand (the step-3 discard, or an effect discarding from the hand) makes it capture 1; another house's
+# card does not; nor does the opponent's discard (docs/rulings.md, KeyForge: after discarding from hand)
+def test_baron_mengevin_captures_after_a_sanctum_card_is_discarded_from_hand(run):
+    alice = {**SANCTUM, "battleline": ["Baron Mengevin"], "hand": ["Grey Monk", "Sequis"]}
+    r = run(alice=alice, bob={"amber": 3}, actions=[{"type": "discard", "card": "Grey Monk"},
+                                                    {"type": "discard", "card": "Sequis"}])
+    assert r.outcome == "completed", r.refused
+    assert card(r, "Baron Mengevin")["amber"] == 2 and players(r, "amber") == [0, 1]
+    purge = {"name": "Test Purge", "house": "sanctum", "type": "action",
+             "abilities": [{"trigger": "play", "effects": [{"discard": 2}]}]}
+    r = run(alice={**alice, "hand": [purge, "Grey Monk", "Troll"]}, bob={"amber": 3},
+            actions=[{"type": "play", "card": "Test Purge"}], choices=["Grey Monk", "Troll"])
+    assert r.outcome == "completed", r.refused
+    assert card(r, "Baron Mengevin")["amber"] == 1 and players(r, "amber") == [0, 2]
+
+
+def test_baron_mengevin_ignores_a_non_sanctum_discard(run):
+    alice = {"battleline": ["Baron Mengevin"], "hand": ["Troll"]}
+    r = run(alice=alice, bob={"amber": 3}, actions=[{"type": "discard", "card": "Troll"}])
+    assert r.outcome == "completed" and card(r, "Baron Mengevin").get("amber", 0) == 0

@@ -119,6 +119,10 @@ class Rules:
         return {"kab_must_fight": True, "affects": "each-creature"}
 
     # -- watchers ------------------------------------------------------------------------------------
+    def kab_w_discard_from_hand(self, items):
+        # kf:rules/discarding-cards — each card of the house the player discards from their hand
+        return "kab-after-discard-from-hand", "friendly", {"house": _house(items[0])}
+
     def kab_w_attacks_and_destroys(self, items):
         # a creature destroyed fighting self, in a fight self attacked (kf:glossary/fight)
         return "after-creature-destroyed", "any", {"fighting": "self", "kab_attacked": True}
