@@ -42,7 +42,7 @@ EFFECT: dict[str, tuple[str, ...]] = {
     "kwb_attach": (B,), "kwb_return_with_upgrades": (B,),
     "kab_archive_discard_top": (I,), "kab_each_discards_top": (I,), "kab_owners_gain": (I,),
     "kab_sacrifice_total_power": (I,), "kab_shuffle_back": (L,), "kab_destroy_most_powerful_unless": (D,),
-    "kab_deal_divided": AMOUNT,
+    "kab_deal_divided": AMOUNT, "kab_choose_player": (B,), "kab_redistribute": (S,), "side": (S,),
 }  # fmt: skip
 LASTING: dict[str, tuple[str, ...]] = {
     "ability": (D,), "affects": (S,), "amount": AMOUNT, "cards": (I, S), "house": (S,), "how": (S,),

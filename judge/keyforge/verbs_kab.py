@@ -16,6 +16,10 @@ Each verb is a function (g, eff, ctx) -> bool (whether it did something), regist
                                       discard, battleline) into their owner's deck
     kab_deal_divided amount           deal that much damage, divided among any creatures as the resolving
                                       player chooses, all at the same time
+    kab_choose_player                 "choose a player": later effects say "that player"
+    kab_redistribute aember|damage (side: friendly|enemy|chosen)
+                                      the æmber (damage) on that side's creatures, put back among them
+                                      as the resolving player chooses
     kab_destroy_most_powerful_unless F  each player who controls no creature matching F: their most
                                       powerful creature is destroyed (all at the same time)
 
@@ -243,11 +247,62 @@ def kab_deal_divided(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
     return True
 
 
+def kab_choose_player(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
+    """kf:glossary/ability, kf:glossary/active-player — "choose a player": the resolving player picks
+    either player; the effects after it say "that player"."""
+    name = g.name(ctx.source)
+    pick = g.ask(f"player:{name}", f"{name}: welcher Spieler?", f"{name}: which player?",
+                 [(p, p) for p in g.players()], [R.ABILITY, R.ACTIVE_PLAYER], chooser=ctx.controller)
+    ctx.memory["kab_player"] = pick
+    g.record("player-chosen", [R.ABILITY], f"{name}: gewählt wird {pick}", f"{name}: {pick} is chosen")
+    return True
+
+
+def kab_redistribute(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
+    """kf:glossary/ability — "redistribute the A (the damage) on friendly creatures among friendly
+    creatures": everything on that player's creatures is taken up and put back on them as the resolving
+    player chooses (how much on each, in battleline order; the last takes the rest). The æmber stays on
+    creatures (it is not captured, gained or lost); the damage is not dealt (armor and ward do not
+    prevent it), and a creature with damage equal to its power or more is destroyed when the state is
+    checked (kf:glossary/damage; docs/rulings.md, KeyForge 'kab' 8)."""
+    what = "amber" if eff["kab_redistribute"] == "aember" else "damage"
+    side = eff.get("side", "friendly")
+    player = (ctx.controller if side == "friendly" else g.opponent(ctx.controller) if side == "enemy"
+              else ctx.memory.get("kab_player"))
+    name = g.name(ctx.source)
+    line = g.creatures(player) if player else []
+    total = sum(g.card(c).get(what) or 0 for c in line)
+    if not line or total == 0:
+        g.record("nothing-to-redistribute", [R.RESOLVE_AS_MUCH_AS_POSSIBLE],
+                 f"{name}: nichts umzuverteilen", f"{name}: nothing to redistribute")
+        return False
+    left, shares = total, {}
+    noun_de, noun_en = ("Æmber", "æmber") if what == "amber" else ("Schaden", "damage")
+    for c in line[:-1]:
+        n = int(g.ask(f"redistribute:{name}", f"{name}: wie viel {noun_de} auf {g.name(c)}? ({left} übrig)",
+                      f"{name}: how much {noun_en} on {g.name(c)}? ({left} left)",
+                      [(str(k), str(k)) for k in range(left + 1)], [R.ABILITY, R.ACTIVE_PLAYER], chooser=ctx.controller))
+        shares[c] = n
+        left -= n
+    shares[line[-1]] = left
+    for c, n in shares.items():
+        g.state.set(f"cards.{c}.{what}", n)
+    g.record("redistributed", [R.ABILITY], f"{name}: {noun_de} umverteilt: " + ", ".join(f"{g.name(c)} {n}" for c, n in shares.items()),
+             f"{name}: {noun_en} redistributed: " + ", ".join(f"{g.name(c)} {n}" for c, n in shares.items()))
+    return True
+
+
 def check(eff: dict) -> None:
     """Card-format checks of the kab verbs (vocabulary.check_effect)."""
     for key in ("kab_archive_discard_top", "kab_each_discards_top", "kab_owners_gain", "kab_sacrifice_total_power"):
         if key in eff and (not isinstance(eff[key], int) or isinstance(eff[key], bool) or eff[key] < 1):
             raise ValueError(f"{key} is a number, 1 or more: {eff[key]!r}")
+    if "kab_redistribute" in eff:
+        if eff["kab_redistribute"] not in ("aember", "damage") or eff.get("side", "friendly") not in (
+                "friendly", "enemy", "chosen"):
+            raise ValueError(f"kab_redistribute is aember or damage, side friendly, enemy or chosen: {eff}")
+    if "kab_choose_player" in eff and eff["kab_choose_player"] is not True:
+        raise ValueError("kab_choose_player is true")
     if "kab_deal_divided" in eff:
         from .vocabulary import check_amount
 
@@ -335,6 +390,9 @@ VERBS: dict[str, Callable] = {
     "kab_sacrifice_total_power": kab_sacrifice_total_power,
     "kab_shuffle_back": kab_shuffle_back,
     "kab_deal_divided": kab_deal_divided,
+    "kab_choose_player": kab_choose_player,
+    "kab_redistribute": kab_redistribute,
     "kab_destroy_most_powerful_unless": kab_destroy_most_powerful_unless,
 }
-PARAMS: dict[str, tuple[str, ...]] = {"kab_owners_gain": ("match",), "kab_shuffle_back": ("match",)}
+PARAMS: dict[str, tuple[str, ...]] = {"kab_owners_gain": ("match",), "kab_shuffle_back": ("match",),
+                                      "kab_redistribute": ("side",)}

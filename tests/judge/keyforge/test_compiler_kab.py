@@ -424,3 +424,42 @@ def test_baron_mengevin_ignores_a_non_sanctum_discard(run):
     alice = {"battleline": ["Baron Mengevin"], "hand": ["Troll"]}
     r = run(alice=alice, bob={"amber": 3}, actions=[{"type": "discard", "card": "Troll"}])
     assert r.outcome == "completed" and card(r, "Baron Mengevin").get("amber", 0) == 0
+
+
+@pytest.mark.parametrize("text, card_type, expected", [
+    ("Play: Redistribute the A on friendly creatures among friendly creatures. Then, redistribute the A on enemy "
+     "creatures among enemy creatures.", "action",
+     {"abilities": [{"trigger": "play", "effects": [{"kab_redistribute": "aember", "side": "friendly"},
+                                                     {"kab_redistribute": "aember", "side": "enemy"}]}]}),
+    ("Play: Choose a player. You may redistribute the damage on the creatures that player controls among that "
+     "player’s creatures. (You may cause more damage to a creature than it has power.)", "action",
+     {"abilities": [{"trigger": "play", "effects": [{"kab_choose_player": True},
+                                                     {"kab_redistribute": "damage", "side": "chosen", "may": True}]}]}),
+])
+def test_sentence_to_definition_redistributing(text, card_type, expected):
+    assert compile_text_of(text, card_type) == expected
+
+
+# kf:glossary/aember — Equalize: the æmber on each side's creatures is put back among that side's creatures as
+# alice chooses (none gained, lost or captured)
+def test_equalize_redistributes_the_aember_on_each_side(run):
+    alice = {**SANCTUM, "hand": ["Equalize"], "battleline": [{"card": "Grey Monk", "captured_amber": 3}, "Sequis"]}
+    bob = {"amber": 1, "battleline": [{"card": "Troll", "captured_amber": 2}, "Krump", "Bumpsy"]}
+    r = run(alice=alice, bob=bob, actions=[{"type": "play", "card": "Equalize"}], choices=["1", "0", "0"])
+    assert r.outcome == "completed", r.refused
+    assert [card(r, n).get("amber", 0) for n in ("Grey Monk", "Sequis", "Troll", "Krump", "Bumpsy")] == [1, 2, 0, 0, 2]
+    assert players(r, "amber") == [1, 1]  # Equalize's own æmber bonus only
+
+
+# kf:glossary/damage — Entropic Manipulator: the damage on the chosen player's creatures is put back among them;
+# a creature with damage equal to its power is destroyed when the state is checked
+def test_entropic_manipulator_redistributes_damage(run):
+    bob = {"battleline": [{"card": "Troll", "damage": 5}, "Bumpsy", "Krump"]}
+    r = run(alice={**MARS, "hand": ["Entropic Manipulator"]}, bob=bob,
+            actions=[{"type": "play", "card": "Entropic Manipulator"}], choices=["bob", True, "0", "5"])
+    assert r.outcome == "completed", r.refused
+    assert r.final_state["players"]["bob"]["battleline"] == ["Troll", "Krump"]
+    assert card(r, "Troll").get("damage", 0) == 0 and card(r, "Krump").get("damage", 0) == 0
+    r = run(alice={**MARS, "hand": ["Entropic Manipulator"]}, bob=bob,
+            actions=[{"type": "play", "card": "Entropic Manipulator"}], choices=["bob", False])
+    assert card(r, "Troll")["damage"] == 5

@@ -144,6 +144,25 @@ class Rules:
         return [{"choose": True, "target": "attacked-creature"},
                 {"deal_damage": "previous.power", "target": {"where": "neighbor", "of": "previous", "each": True}}]
 
+    # -- redistributing æmber and damage ---------------------------------------------------------------
+    def kab_redistribute_aember_friendly(self, items):
+        return {"kab_redistribute": "aember", "side": "friendly"}
+
+    def kab_redistribute_aember_enemy(self, items):
+        return {"kab_redistribute": "aember", "side": "enemy"}
+
+    def kab_choose_player(self, items):
+        return {"kab_choose_player": True}  # "that player" after it (verbs_kab.kab_choose_player)
+
+    def kab_redistribute_damage_chosen(self, items):
+        return {"kab_redistribute": "damage", "side": "chosen"}
+
+    def kab_note_damage_over_power(self, items):
+        """"(You may cause more damage to a creature than it has power.)" after a damage redistribution: the
+        engine puts any share on any creature (verbs_kab.kab_redistribute); the note adds nothing to do, and
+        is read only after that effect (a modifier with nothing to add: compile._modify_previous)."""
+        return Sentence("modifier", effects=[{"_applies_to": ["kab_redistribute"]}])
+
     def kab_deal_divided(self, items):
         """kf:glossary/damage — "Deal 2D for each friendly Brobnar creature. You may divide this damage among
         any number of creatures." (one sentence, text._joined): the whole amount is dealt at once, split
