@@ -30,7 +30,8 @@ here: ``kab_must_fight`` ("creatures must fight when used, if able") and ``kab_c
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Callable
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 from . import rules as R
 
@@ -104,7 +105,7 @@ def kab_owners_gain(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
 
 
 def kab_sacrifice_total_power(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
-    """kf:glossary/sacrifice, kf:glossary/power — "sacrifice any number of creatures with total power
+    """kf:glossary/sacrifice — "sacrifice any number of creatures with total power
     of N or more": creatures the resolving player controls, chosen one at a time
     (kf:glossary/active-player); the choice may end ("done") only once their power adds up to N or
     more; they are then destroyed together. If all the player's creatures together fall short, none
@@ -297,10 +298,9 @@ def check(eff: dict) -> None:
     for key in ("kab_archive_discard_top", "kab_each_discards_top", "kab_owners_gain", "kab_sacrifice_total_power"):
         if key in eff and (not isinstance(eff[key], int) or isinstance(eff[key], bool) or eff[key] < 1):
             raise ValueError(f"{key} is a number, 1 or more: {eff[key]!r}")
-    if "kab_redistribute" in eff:
-        if eff["kab_redistribute"] not in ("aember", "damage") or eff.get("side", "friendly") not in (
-                "friendly", "enemy", "chosen"):
-            raise ValueError(f"kab_redistribute is aember or damage, side friendly, enemy or chosen: {eff}")
+    if "kab_redistribute" in eff and (eff["kab_redistribute"] not in ("aember", "damage")
+                                      or eff.get("side", "friendly") not in ("friendly", "enemy", "chosen")):
+        raise ValueError(f"kab_redistribute is aember or damage, side friendly, enemy or chosen: {eff}")
     if "kab_choose_player" in eff and eff["kab_choose_player"] is not True:
         raise ValueError("kab_choose_player is true")
     if "kab_deal_divided" in eff:

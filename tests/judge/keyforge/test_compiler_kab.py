@@ -7,7 +7,8 @@ import pytest
 from judge.keyforge.cards.library import compiled, library
 from rules_index.catalogue import catalogue
 
-from .conftest import _refusal, compiled as compile_text_of
+from .conftest import _refusal
+from .conftest import compiled as compile_text_of
 
 
 # -- sentence → definition ---------------------------------------------------------------------
@@ -190,7 +191,7 @@ def test_fetchdrones_captures_for_each_logos_card_discarded(run, deck, captured)
     assert r.final_state["players"]["alice"]["discard"] == deck[:2]
 
 
-# kf:glossary/this-way, kf:glossary/splash — Ortannu the Chained: each copy of Ortannu's Binding back to hand,
+# kf:glossary/this-way, kf:glossary/splash-attack — Ortannu the Chained: each copy of Ortannu's Binding back to hand,
 # then 2 damage with 2 splash once per copy returned
 def test_ortannu_returns_each_binding_and_deals_damage_per_copy(run):
     alice = {**DIS, "battleline": ["Ortannu the Chained"],
