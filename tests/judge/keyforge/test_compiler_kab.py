@@ -464,3 +464,33 @@ def test_entropic_manipulator_redistributes_damage(run):
     r = run(alice={**MARS, "hand": ["Entropic Manipulator"]}, bob=bob,
             actions=[{"type": "play", "card": "Entropic Manipulator"}], choices=["bob", False])
     assert card(r, "Troll")["damage"] == 5
+
+
+# -- cards of other sets the same shapes compile ---------------------------------------------------------------
+# kf:rules/discarding-cards — Rock-Hurling Giant (CotA): during its controller's turn, each Brobnar card they
+# discard from hand lets them deal 4 damage to a creature
+def test_rock_hurling_giant_deals_damage_after_a_brobnar_discard(run):
+    alice = {"battleline": ["Rock-Hurling Giant"], "hand": ["Krump", "Troll"]}
+    r = run(alice=alice, bob={"battleline": ["Grommid", "Bumpsy"]},
+            actions=[{"type": "discard", "card": "Krump"}], choices=[True, "Grommid"])
+    assert r.outcome == "completed", r.refused
+    assert card(r, "Grommid")["damage"] == 4
+
+
+# kf:glossary/damage — Cooperative Hunting (CotA): 1 damage per friendly creature, divided as alice chooses
+def test_cooperative_hunting_divides_its_damage(run):
+    alice = {**UNTAMED, "hand": ["Cooperative Hunting"], "battleline": ["Krump", "Troll", "Bumpsy"]}
+    r = run(alice=alice, bob={"battleline": ["Silvertooth", "Dodger"]},
+            actions=[{"type": "play", "card": "Cooperative Hunting"}], choices=["Silvertooth", "2", "Dodger", "1"])
+    assert r.outcome == "completed", r.refused
+    assert "Silvertooth" in r.final_state["players"]["bob"]["discard"] and card(r, "Dodger")["damage"] == 1
+
+
+# kf:glossary/if-you-do, kf:glossary/purge — E'e on the Fringes (WC): after a Dis card is discarded from hand on
+# its controller's turn, a Dis card may be purged from a discard pile; if it is, steal 1
+def test_ee_on_the_fringes_purges_and_steals_after_a_dis_discard(run):
+    alice = {**DIS, "battleline": ["E’e on the Fringes"], "hand": ["Ortannu's Binding"]}
+    r = run(alice=alice, bob={"amber": 2}, actions=[{"type": "discard", "card": "Ortannu's Binding"}],
+            choices=[True, "Ortannu's Binding"])
+    assert r.outcome == "completed", r.refused
+    assert names(r.final_state["players"]["alice"]["purged"]) == ["Ortannu's Binding"] and players(r, "amber") == [1, 1]
