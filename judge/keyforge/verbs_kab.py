@@ -232,9 +232,11 @@ def kab_deal_divided(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
         c = g.ask(f"divide:{name}", f"{name}: welche Kreatur erhält Schaden? ({left} übrig)",
                   f"{name}: which creature is dealt damage? ({left} left)", [(x, g.name(x)) for x in free],
                   [R.ABILITY, R.ACTIVE_PLAYER], chooser=player)
-        n = int(g.ask(f"divide-amount:{name}", f"{name}: wie viel Schaden an {g.name(c)}?",
-                      f"{name}: how much damage to {g.name(c)}?", [(str(k), str(k)) for k in range(left, 0, -1)],
-                      [R.ABILITY, R.ACTIVE_PLAYER], chooser=player))
+        last = len(free) == 1  # the last creature left takes the rest: all of the damage is dealt
+        n = left if last else int(g.ask(f"divide-amount:{name}", f"{name}: wie viel Schaden an {g.name(c)}?",
+                                         f"{name}: how much damage to {g.name(c)}?",
+                                         [(str(k), str(k)) for k in range(left, 0, -1)],
+                                         [R.ABILITY, R.ACTIVE_PLAYER], chooser=player))
         hits.append((c, n))
         left -= n
     if not hits:

@@ -494,3 +494,11 @@ def test_ee_on_the_fringes_purges_and_steals_after_a_dis_discard(run):
             choices=[True, "Ortannu's Binding"])
     assert r.outcome == "completed", r.refused
     assert names(r.final_state["players"]["alice"]["purged"]) == ["Ortannu's Binding"] and players(r, "amber") == [1, 1]
+
+
+def test_first_blood_deals_all_of_its_damage(run):
+    # the last creature left to choose takes the rest (docs/rulings.md, KeyForge 'kab' 6: all of it is dealt)
+    r = run(alice={"hand": ["First Blood"], "battleline": ["Krump", "Troll"]}, bob={"battleline": ["Grommid"]},
+            actions=[{"type": "play", "card": "First Blood"}], choices=["Krump", "1", "Troll", "1"])
+    assert r.outcome == "completed", r.refused
+    assert [card(r, n).get("damage", 0) for n in ("Krump", "Troll", "Grommid")] == [1, 1, 2]
