@@ -78,6 +78,7 @@ WATCHERS = {
     "action-played": ("after-action-played",),
     "start-of-turn": ("start-of-turn",),
     "end-of-turn": ("end-of-turn",),
+    "kab-discarded-from-hand": ("kab-after-discard-from-hand",),  # verbs_kab.discarded_from_hand
 }
 
 
@@ -253,6 +254,8 @@ def _event_fits(g: KeyForgeGame, ab: Ability, src: str, event: Event, controller
             return False
     if spec.pop("fighting", None) == "self" and event.data.get("fought_with") != src:
         return False
+    if spec.pop("kab_attacked", False) and g.last_fight != {"attacker": src, "defender": card}:
+        return False  # "after self attacks and destroys a creature": the card it attacked (kf:glossary/fight)
     if spec.pop("is_self", False) and card != src:
         return False
     if spec.pop("attached", False) and card != g.card(src).get("attached_to"):

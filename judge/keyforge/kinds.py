@@ -41,6 +41,9 @@ EFFECT: dict[str, tuple[str, ...]] = {
     "kca_swap_deck_discard": (B,),
     "kwb_attach": (B,), "kwb_return_with_upgrades": (B,), "kho_house": (S,), "kho_duration": (S,), "kho_house_of": (S,), "kho_unless_identity": (B,),
     "kho_return_from_discard": (B,),
+    "kab_archive_discard_top": (I,), "kab_each_discards_top": (I,), "kab_owners_gain": (I,),
+    "kab_sacrifice_total_power": (I,), "kab_shuffle_back": (L,), "kab_destroy_most_powerful_unless": (D,),
+    "kab_deal_divided": AMOUNT, "kab_choose_player": (B,), "kab_redistribute": (S,), "side": (S,),
 }  # fmt: skip
 LASTING: dict[str, tuple[str, ...]] = {
     "ability": (D,), "affects": (S,), "amount": AMOUNT, "cards": (I, S), "house": (S,), "how": (S,),
@@ -61,6 +64,7 @@ STATIC: dict[str, tuple[str, ...]] = {
     "taken_from_supply": (B,), "trait": (S,), "use_any_house": (B,), "where": (S,),
     "kca_fights_only": (D,), "kca_fought_only_by": (D,), "kca_attack_ignores": (L,), "kca_loses_keywords": (L,),
     "kwb_more_creatures": (B,), "kho_house": (S,), "kho_while_yours": (B,), "kho_may_play": (I,), "kho_unless_identity": (B,),
+    "kab_must_fight": (B,), "kab_cannot_be_used": (B,),
 }  # fmt: skip
 TARGET: dict[str, tuple[str, ...]] = {
     "aember": (B,), "among": (S,), "attached_to": (S,), "bonus_icons": (B,), "count": (I,), "damaged": (B,),

@@ -461,3 +461,6 @@ def discard(g: KeyForgeGame, iid: str) -> None:
         f"{player} discards {g.name(iid)} from hand",
         actor=player,
     )
+    from .verbs_kab import discarded_from_hand
+
+    discarded_from_hand(g, [iid], player)  # "after you discard a … card from your hand"

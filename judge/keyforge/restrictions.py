@@ -212,6 +212,12 @@ def use_allowed(g: KeyForgeGame, iid: str, player: str, *, omni: bool, how: str 
 def cannot_use(g: KeyForgeGame, iid: str, how: str, player: str) -> Block | None:
     """"Cannot fight/reap" on the card, or a lasting "cannot use creatures to ..." effect
     (kf:glossary/cannot-vs-must: cannot wins over may)."""
+    from .verbs_kab import cannot_be_used
+
+    blocked = cannot_be_used(g, iid)  # "self cannot be used while it has a non-Mars neighbor"
+    if blocked:
+        by = "" if blocked[0] == iid else f" ({g.name(blocked[0])})"
+        return (R.CANNOT_VS_MUST, f"{g.name(iid)} kann nicht verwendet werden{by}", f"{g.name(iid)} cannot be used{by}")
     if how in ("fight", "reap"):  # its own "cannot reap", or another card's ("self's neighbors cannot reap")
         for src, _, _ in reaching(g, iid, f"cannot_{how}"):
             by = "" if src == iid else f" ({g.name(src)})"

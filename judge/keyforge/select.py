@@ -88,6 +88,7 @@ OPERANDS = {f"{side}.{what}" for side in ("you", "opponent") for what in _PLAYER
     "kwa_it.amber",  # the æmber on the creature a constant "+N power for each A on it" reaches (text._amount)
     "attached.upgrades",  # upgrades on the creature this upgrade is on ("for each upgrade attached to it")
     "previous.bonus_icons",  # "for each bonus icon on the discarded card" (kf:glossary/bonus-icons)
+    "previous.kab_aember_bonus",  # "if that artifact had an Æmber bonus, you gain that much" (kf:rules/aember-bonus)
 }
 from .kho_houses import OPERANDS as _KHO_OPERANDS  # noqa: E402  houses among cards in play (kho_houses.py)
 
@@ -184,6 +185,8 @@ def amount(g: KeyForgeGame, value: Any, player: str, ctx: Ctx | None = None) -> 
             return seen["power"]
         if value == "previous.bonus_icons":  # the æmber bonus and the other icons, printed or enhanced
             return (g.cdef(card).amber or 0) + len(g.bonus_icons(card))
+        if value == "previous.kab_aember_bonus":  # kf:rules/aember-bonus — its æmber icons, printed or enhanced
+            return (g.cdef(card).amber or 0) + sum(1 for i in g.bonus_icons(card) if i == "aember")
         return g.power(card) if value == "previous.power" else len(g.cdef(card).traits)
     if value == "kwa_it.amber":  # kf:glossary/for-each — "each friendly creature gets +2 power for each A on it"
         it = ctx.memory.get("kwa_it") if ctx else None
@@ -256,6 +259,10 @@ def condition_holds(g: KeyForgeGame, cond: Any, player: str, ctx: Ctx | None = N
         return bool(matches(g, v, ctx, player))
     if k in ("self", "attached"):  # the card itself (or the creature its upgrade is on) matches:
         return _self_fits(g, k, v, ctx, player)  # "while it is damaged", "while on a flank"
+    if k == "kab_attacking":  # "while attacking an enemy flank creature" (verbs_kab.py)
+        from .verbs_kab import attacking
+
+        return attacking(g, v, ctx, player)
     prev = ctx.previous if ctx else []
     return bool(prev) and all(_fits(g, c, v, ctx, player) for c in prev)
 

@@ -124,6 +124,10 @@ def affects(g: KeyForgeGame, src: str, static: dict, target: str) -> bool:
         "neighbors": g.is_creature(src) and target in g.neighbors(src),
         # kf:rules/upgrades — on an upgrade, "its neighbors" are those of the creature it is on
         "kwb-attached-neighbors": _host_neighbor(g, src, target),
+        # kf:glossary/battleline — "creatures to the right (left) of self in the battleline": its
+        # controller's battleline, every creature on that side of it, not only the neighbor
+        "kab-right-of-self": _beside(g, src, target, 1),
+        "kab-left-of-self": _beside(g, src, target, -1),
     }.get(kind, False)
     if not reach:
         return False
@@ -138,6 +142,15 @@ def affects(g: KeyForgeGame, src: str, static: dict, target: str) -> bool:
     if static.get("where") and not _fits(g, target, {"where": static["where"]}, None, me):
         return False  # "each friendly flank creature gets ..." (kf:glossary/flank)
     return "if" not in static or condition_holds(g, static["if"], me, source_ctx(g, src))
+
+
+def _beside(g: KeyForgeGame, src: str, target: str, side: int) -> bool:
+    """``target`` stands to the right (``side`` 1) or left (-1) of ``src`` in ``src``'s battleline
+    (the board lists a battleline left to right)."""
+    if not g.is_creature(src) or src == target:
+        return False
+    line = g.creatures(g.controller(src))
+    return target in line and (line.index(target) - line.index(src)) * side > 0
 
 
 def _host_neighbor(g: KeyForgeGame, src: str, target: str) -> bool:

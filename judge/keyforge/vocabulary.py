@@ -120,6 +120,10 @@ def check_condition(cond: Any) -> None:
             return
         if k in ("exists", "previous", "self", "attached"):
             return check_target(v)
+        if k.startswith("kab_"):  # "while attacking an enemy flank creature" (verbs_kab.py)
+            from .verbs_kab import check_condition as check_kab
+
+            return check_kab(k, v)
     raise ValueError(f"unknown condition {cond!r}")
 
 
@@ -192,11 +196,14 @@ STATICS = {
     "kmm_icon_may_be_capture": (),  # "when resolving a bonus icon, you may resolve it as a PT icon instead" (play._icon)  # "when you resolve a PT bonus icon, you may steal 1A instead" (play._icon)  # keywords a card loses, "until the start of your next turn, self loses elusive" (text.keywords)
     "kho_house": ("affects", "if", "kho_while_yours", "kho_unless_identity"),  # the card's house changed (kho_houses.py)
     "kho_may_play": ("house", "if"),  # "you may play one (<house>) card" each turn (kho_play.py)
+    "kab_must_fight": ("affects",),  # "creatures must fight when used, if able" (use.check_can_use)
+    "kab_cannot_be_used": ("affects", "if"),  # "self cannot be used while …" (restrictions.cannot_use)
 }
 AFFECTS = (
     "self", "attached", "friendly-creatures", "other-friendly-creatures", "enemy-creatures",
     "each-creature", "other-creatures", "neighbors", "friendly-artifacts",
     "kwb-attached-neighbors",  # an upgrade's "each of its neighbors": the neighbors of the creature it is on
+    "kab-right-of-self", "kab-left-of-self",  # "creatures to the right of self in the battleline" (text.affects)
 )  # fmt: skip
 MAX_REPEATS = 50
 
@@ -322,6 +329,10 @@ def check_effect(eff: dict) -> None:
         from .verbs_decks import check as check_deck_verb
 
         check_deck_verb(eff)
+    if verb.startswith("kab_"):  # Age of Ascension verbs (verbs_kab.py)
+        from .verbs_kab import check as check_kab_verb
+
+        check_kab_verb(eff)
     if verb == "each_player":  # "each player gains 1A" (verbs_amber.py)
         from .verbs_amber import check_each_player
 
@@ -445,7 +456,7 @@ def check_static(s: dict, lasting: bool = False) -> None:
     if key == "kmm_capture_icon_may_steal" and (not isinstance(s[key], int) or isinstance(s[key], bool) or s[key] < 1):
         raise ValueError(f"kmm_capture_icon_may_steal is a number of æmber: {s[key]!r}")
     if key in ("kmm_enters_enraged", "kmm_no_destroyed_abilities", "kmm_opponent_no_bonus",
-               "kmm_icon_may_be_capture") and s[key] is not True:
+               "kmm_icon_may_be_capture", "kab_must_fight", "kab_cannot_be_used") and s[key] is not True:
         raise ValueError(f"{key} is true: {s[key]!r}")
     if key == "cannot_play" and s[key] not in ("any", "creature", "action", "artifact", "upgrade"):
         raise ValueError(f"cannot_play is a card type or 'any': {s[key]!r}")

@@ -37,6 +37,7 @@ TRIGGERS = {
     "kho-after-house-chosen-from-discard": ("From the discard pile, after its owner chooses a house",
                                             "Aus dem Ablagestapel, nachdem sein Besitzer eine Fraktion gewählt hat"),
     "end-of-turn": ("At the end of the turn", "Am Ende des Zuges"),
+    "kab-after-discard-from-hand": ("After a card is discarded from hand", "Nachdem eine Karte von der Hand abgelegt wurde"),
 }  # fmt: skip
 #: the keywords as the German glossary names them (kf:glossary/elusive, ...)
 KEYWORDS_DE = {"elusive": "Schwer zu fassen", "skirmish": "Scharmützel", "taunt": "Spott", "poison": "Gift",
@@ -100,6 +101,24 @@ VERBS = {
                                 "diese Karte vom Ablagestapel auf die Hand ihres Besitzers zurücknehmen"),
     "repeat": ("repeat the {n} effect", "den Effekt wiederholen ({n})"),
     "discard": ("{who_en}discard {n} card(s){from_en}", "{who_de}{n} Karte(n) ablegen{from_de}"),
+    "kab_archive_discard_top": ("archive the top {n} card(s) of your discard pile",
+                                "die obersten {n} Karte(n) deines Ablagestapels archivieren"),
+    "kab_each_discards_top": ("each player discards the top {n} card(s) of their deck",
+                              "jeder Spieler legt die obersten {n} Karte(n) seines Decks ab"),
+    "kab_owners_gain": ("for each discarded card that matches, its owner gains {n} æmber",
+                        "für jede passende abgelegte Karte erhält ihr Besitzer {n} Æmber"),
+    "kab_sacrifice_total_power": ("sacrifice any number of friendly creatures with total power {n} or more",
+                                  "beliebig viele befreundete Kreaturen mit zusammen {n} Stärke oder mehr opfern"),
+    "kab_shuffle_back": ("shuffle any number of your matching cards from {n} into your deck",
+                         "beliebig viele deiner passenden Karten aus {n} in dein Deck mischen"),
+    "kab_destroy_most_powerful_unless": ("destroy the most powerful creature of each player who controls no "
+                                         "creature matching {n}", "die stärkste Kreatur jedes Spielers zerstören, "
+                                         "der keine passende Kreatur kontrolliert ({n})"),
+    "kab_deal_divided": ("deal {n} damage, divided among creatures as you choose",
+                         "{n} Schaden austeilen, beliebig auf Kreaturen aufgeteilt"),
+    "kab_choose_player": ("choose a player", "einen Spieler wählen"),
+    "kab_redistribute": ("redistribute the {n} on that side's creatures among them",
+                         "das {n} auf den Kreaturen dieser Seite unter ihnen neu verteilen"),
     "unsupported": ("NOT COMPILED — the engine stops here: “{n}”", "NICHT KOMPILIERT — die Engine hält hier an: „{n}“"),
 }  # fmt: skip
 #: keys that modify the verb and are said by ``_instruction`` itself
@@ -385,7 +404,9 @@ def ability_line(ability) -> dict:
 AFFECTS_DE = {"self": "diese Kreatur", "attached": "die Kreatur mit dieser Aufwertung", "neighbors": "ihre Nachbarn",
               "friendly-creatures": "befreundete Kreaturen", "other-friendly-creatures": "andere befreundete Kreaturen",
               "enemy-creatures": "feindliche Kreaturen", "each-creature": "jede Kreatur",
-              "other-creatures": "andere Kreaturen"}
+              "other-creatures": "andere Kreaturen",
+              "kab-right-of-self": "die Kreaturen rechts von ihr in der Schlachtreihe",
+              "kab-left-of-self": "die Kreaturen links von ihr in der Schlachtreihe"}
 STATICS = {
     "cannot_fight": ("it cannot fight", "sie kann nicht kämpfen"),
     "cannot_reap": ("it cannot reap", "sie kann nicht ernten"),
@@ -414,6 +435,9 @@ STATICS = {
     "kca_fights_only": ("it can only attack creatures that match: {v}", "sie kann nur Kreaturen angreifen, die passen: {v}"),
     "kca_fought_only_by": ("only creatures that match ({v}) can attack it",
                            "nur Kreaturen, die passen ({v}), können sie angreifen"),
+    "kab_must_fight": ("creatures must fight when used, if able", "Kreaturen müssen kämpfen, wenn sie verwendet "
+                       "werden, falls möglich"),
+    "kab_cannot_be_used": ("it cannot be used", "sie kann nicht verwendet werden"),
     "kca_attack_ignores": ("while attacking, it ignores {v} of the creature it attacks",
                            "beim Angreifen ignoriert sie {v} der angegriffenen Kreatur"),
 }  # fmt: skip

@@ -109,6 +109,7 @@ WATCH_TRIGGERS = (
     "start-of-turn",
     "end-of-turn",
     "kwb-after-upgrade-attached",  # "after you attach <this upgrade> to <a creature>" (verbs_kwb.py)
+    "kab-after-discard-from-hand",  # "after you discard a Sanctum card from your hand" (verbs_kab.py)
 )
 #: abilities that work from a zone out of play (kf:glossary/ability): judge/keyforge/kho_discard.py
 OUT_OF_PLAY_TRIGGERS = ("kho-after-house-chosen-from-discard",)
@@ -177,7 +178,10 @@ class Ability(BaseModel):
         if v is not None:
             from ..vocabulary import check_target
 
-            rest = {k: x for k, x in v.items() if k not in ("is_self", "attached", "fighting", "flank", "kwb_host")}
+            rest = {k: x for k, x in v.items()
+                    if k not in ("is_self", "attached", "fighting", "flank", "kwb_host", "kab_attacked")}
+            if v.get("kab_attacked") not in (None, True):  # "after self attacks and destroys a creature"
+                raise ValueError("event kab_attacked is true")
             if "kwb_host" in v:  # the creature an upgrade was attached to (verbs_kwb.py)
                 check_target(v["kwb_host"])
             if "house" in rest and not isinstance(rest["house"], str):

@@ -29,9 +29,12 @@ amounts, conditions.
 * kmm      — Mass Mutation shapes: "while <player condition>, …", "if you do," before a lasting effect,
              æmber to the opponent's pool, "at the end of each turn", houses of the chosen card
 * kho      — houses: a card's house changed or added ("belongs to house X", "belongs to all houses")
+* kab      — Age of Ascension shapes: "this creature" an action chose, a watcher's own condition, cards
+             discarded/returned "this way", creatures to one side in the battleline, "cannot be used",
+             "must fight when used", "while attacking", "attacks and destroys", a total power to sacrifice
 """
 
 from __future__ import annotations
 
 FAMILIES = ("amber", "damage", "zones", "constant", "replace", "gained", "fighting", "control", "phrasing", "keys",
-            "decks", "notes", "houses", "armor", "counters", "hand", "numbers", "kca", "kwa", "kwb", "kmm", "kho")
+            "decks", "notes", "houses", "armor", "counters", "hand", "numbers", "kca", "kwa", "kwb", "kmm", "kho", "kab")
