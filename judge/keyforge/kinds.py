@@ -40,6 +40,7 @@ EFFECT: dict[str, tuple[str, ...]] = {
     "use": (B,), "ward": (B,), "who": (S,),
     "kca_swap_deck_discard": (B,),
     "kwb_attach": (B,), "kwb_return_with_upgrades": (B,),
+    "kwc_shuffle_friendly_cards": (B,),
 }  # fmt: skip
 LASTING: dict[str, tuple[str, ...]] = {
     "ability": (D,), "affects": (S,), "amount": AMOUNT, "cards": (I, S), "house": (S,), "how": (S,),

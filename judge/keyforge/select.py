@@ -88,6 +88,7 @@ OPERANDS = {f"{side}.{what}" for side in ("you", "opponent") for what in _PLAYER
     "kwa_it.amber",  # the æmber on the creature a constant "+N power for each A on it" reaches (text._amount)
     "attached.upgrades",  # upgrades on the creature this upgrade is on ("for each upgrade attached to it")
     "previous.bonus_icons",  # "for each bonus icon on the discarded card" (kf:glossary/bonus-icons)
+    "kwc.shuffled_into_yours",  # cards the preceding shuffle put into the resolving player's deck (verbs_cards)
 }
 
 _BASE = {
@@ -206,6 +207,8 @@ def amount(g: KeyForgeGame, value: Any, player: str, ctx: Ctx | None = None) -> 
         if value.startswith("self.tokens."):  # "for each growth counter on this card" (kf:glossary/other-tokens)
             return (g.card(ctx.source).get("tokens") or {}).get(value.split(".", 2)[2], 0)
         return g.power(ctx.source) if value == "self.power" else (g.card(ctx.source).get("amber") or 0)
+    if value == "kwc.shuffled_into_yours":  # "for each card shuffled into your deck this way" (kf:glossary/this-way)
+        return ((ctx.memory.get("kwc_shuffled_into") or {}).get(player, 0)) if ctx else 0
     if value == "play.creature_houses":  # "for each house represented among creatures in play"
         return len({h for q in g.players() for h in _creature_houses(g, q)})
     side, what = value.split(".")

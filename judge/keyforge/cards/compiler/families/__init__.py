@@ -28,9 +28,10 @@ amounts, conditions.
 * kwb      — Worlds Collide shapes: the granting card named in a quoted ability, attaching upgrades
 * kmm      — Mass Mutation shapes: "while <player condition>, …", "if you do," before a lasting effect,
              æmber to the opponent's pool, "at the end of each turn", houses of the chosen card
+* kwc      — Worlds Collide shapes (third list): "not counting" the card itself, cards shuffled into your deck
 """
 
 from __future__ import annotations
 
 FAMILIES = ("amber", "damage", "zones", "constant", "replace", "gained", "fighting", "control", "phrasing", "keys",
-            "decks", "notes", "houses", "armor", "counters", "hand", "numbers", "kca", "kwa", "kwb", "kmm")
+            "decks", "notes", "houses", "armor", "counters", "hand", "numbers", "kca", "kwa", "kwb", "kmm", "kwc")
