@@ -76,6 +76,7 @@ WATCHERS = {
     "bonus-damage": ("after-bonus-icon-damage",),
     "bonus-draw": ("after-bonus-icon-draw",),
     "action-played": ("after-action-played",),
+    "kwc-aember-stolen": ("kwc-after-aember-stolen",),
     "start-of-turn": ("start-of-turn",),
     "end-of-turn": ("end-of-turn",),
 }
@@ -249,6 +250,8 @@ def _event_fits(g: KeyForgeGame, ab: Ability, src: str, event: Event, controller
             return False
     if spec.pop("fighting", None) == "self" and event.data.get("fought_with") != src:
         return False
+    if spec.pop("kwc_in_fight", False) and not event.data.get("fought_with"):
+        return False  # "destroyed while fighting": by the damage of a fight (kf:glossary/fight)
     if spec.pop("is_self", False) and card != src:
         return False
     if spec.pop("attached", False) and card != g.card(src).get("attached_to"):

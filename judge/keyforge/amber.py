@@ -104,6 +104,10 @@ def steal(g: KeyForgeGame, thief: str, n: int, cites: list[str]) -> int:
         f"{thief} steals {taken} æmber from {victim}{instead_en}" + (f" (only {taken} there)" if taken < n else ""),
         actor=thief,
     )
+    if taken:
+        from .verbs_kwc import after_stolen
+
+        after_stolen(g, thief, victim, taken)
     return taken
 
 

@@ -40,12 +40,14 @@ EFFECT: dict[str, tuple[str, ...]] = {
     "use": (B,), "ward": (B,), "who": (S,),
     "kca_swap_deck_discard": (B,),
     "kwb_attach": (B,), "kwb_return_with_upgrades": (B,),
-    "kwc_shuffle_friendly_cards": (B,),
+    "kwc_shuffle_friendly_cards": (B,), "kwc_if_damaged": AMOUNT, "kwc_deal_own_damage": (B,),
+    "kwc_destroy_same_power": (B,), "kwc_destroy_thirds": (B,), "kwc_count": (I,), "kwc_play_from_hand": (B,), "kwc_destroy_no_shared_trait": (B,), "kwc_rearrange": (B,),
+    "kwc_stunned": (B,),
 }  # fmt: skip
 LASTING: dict[str, tuple[str, ...]] = {
     "ability": (D,), "affects": (S,), "amount": AMOUNT, "cards": (I, S), "house": (S,), "how": (S,),
     "kind": (S,), "not_house": (S,), "other": (B,), "players": (S,), "static": (D,), "trait": (S,), "type": (S,),
-    "types": (L,),
+    "types": (L,), "kwc_types": (L,),
 }  # fmt: skip
 STATIC: dict[str, tuple[str, ...]] = {
     "aember": (B,), "affects": (S,), "all_houses": (B,), "armor": AMOUNT, "battleline_creature": (I, B), "bonus": (B,),
@@ -72,7 +74,7 @@ TARGET: dict[str, tuple[str, ...]] = {
     "kwb_warded": (B,), "kwb_any": (L,), "kwb_house_creatures": (I,),
 }  # fmt: skip
 #: numbers that count something: never negative
-COUNTS = {"cards", "count", "up_to", "look", "put_under", "play_limit", "steal_instead_of_damage", "purge_random"}
+COUNTS = {"kwc_count", "cards", "count", "up_to", "look", "put_under", "play_limit", "steal_instead_of_damage", "purge_random"}
 
 
 def kind_of(v: Any) -> str:

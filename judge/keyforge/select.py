@@ -68,6 +68,7 @@ _PLAYER_VALUES = (
     "forged_last_turn", "key_cost", "creatures_destroyed", "creature_houses", "creature_amber",
     "forged_this_turn",
     "played", "creatures_played", "fights", "reaps", "unforged_keys",
+    "kwc_stole_last_turn",  # æmber the player stole during their previous turn (verbs_kwc.end_turn_stolen)
 )  # fmt: skip
 #: kinds of tokens cards name (kf:glossary/other-tokens lists them; they do only what their cards say)
 TOKEN_KINDS = ("doom", "disruption", "fuse", "glory", "growth", "scheme", "warrant")
@@ -88,7 +89,9 @@ OPERANDS = {f"{side}.{what}" for side in ("you", "opponent") for what in _PLAYER
     "kwa_it.amber",  # the æmber on the creature a constant "+N power for each A on it" reaches (text._amount)
     "attached.upgrades",  # upgrades on the creature this upgrade is on ("for each upgrade attached to it")
     "previous.bonus_icons",  # "for each bonus icon on the discarded card" (kf:glossary/bonus-icons)
-    "kwc.shuffled_into_yours",  # cards the preceding shuffle put into the resolving player's deck (verbs_cards)
+    "kwc.shuffled_into_yours",
+    "kwc.play_houses",
+    "kwc.previous_aember_bonus",  # the æmber bonus of the cards the preceding effect affected, added up  # houses represented among cards in play: creatures, artifacts, upgrades (kf:rules/houses)  # cards the preceding shuffle put into the resolving player's deck (verbs_cards)
 }
 
 _BASE = {
@@ -135,7 +138,8 @@ SPEC_KEYS = {
     "shares_house": ("self", "previous", "event", "attacked", "discarded"),  # shares a house with that card
     "attached_to": ("self",),  # an upgrade attached to that card
     # creatures with a keyword they have now ("each elusive creature"; the names of cards/model.py KEYWORDS)
-    "keyword": ("elusive", "skirmish", "taunt", "poison", "hazardous", "assault", "deploy", "alpha", "omega"),
+    "keyword": ("elusive", "skirmish", "taunt", "poison", "hazardous", "assault", "deploy", "alpha", "omega",
+                "invulnerable"),
 }
 SPEC_FREE = {
     "count", "up_to", "each", "other", "new", "name", "house", "not_house", "trait", "not_trait", "type", "power",
@@ -209,6 +213,14 @@ def amount(g: KeyForgeGame, value: Any, player: str, ctx: Ctx | None = None) -> 
         return g.power(ctx.source) if value == "self.power" else (g.card(ctx.source).get("amber") or 0)
     if value == "kwc.shuffled_into_yours":  # "for each card shuffled into your deck this way" (kf:glossary/this-way)
         return ((ctx.memory.get("kwc_shuffled_into") or {}).get(player, 0)) if ctx else 0
+    if value == "kwc.previous_aember_bonus":  # kf:rules/aember-bonus — printed, plus æmber icons it was enhanced with
+        cards = [c for c in (ctx.previous if ctx else []) if g.card(c) is not None]
+        return sum((g.cdef(c).amber or 0) + g.bonus_icons(c).count("aember") for c in cards)
+    if value == "kwc.play_houses":  # "for each house represented among cards in play" (kf:rules/houses)
+        from .cards.model import HOUSES
+
+        cards = g.creatures() + g.artifacts() + [u for c in g.creatures() for u in g.upgrades_of(c)]
+        return len({h for c in cards for h in (HOUSES if g.all_houses(c) else (g.house_of(c),))})
     if value == "play.creature_houses":  # "for each house represented among creatures in play"
         return len({h for q in g.players() for h in _creature_houses(g, q)})
     side, what = value.split(".")

@@ -45,5 +45,178 @@ def shuffle_friendly_cards(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
     return bool(cards) and len(done) == len(cards)
 
 
-VERBS: dict[str, Callable] = {"kwc_shuffle_friendly_cards": shuffle_friendly_cards}
-PARAMS: dict[str, tuple[str, ...]] = {}
+def deal_own_damage(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
+    """kf:glossary/damage, kf:timing/damage — "deal damage to each creature equal to the amount of
+    damage on that creature": each amount is read before any of it is dealt, and the damage is
+    dealt to all of them at once (armor and ward apply as to any damage)."""
+    from .abilities import select
+    from .damage import deal_damage
+
+    targets = select(g, eff["target"], ctx, "deal_damage")
+    hits = [(t, g.card(t).get("damage") or 0) for t in targets]
+    g.record("damage-equal-to-damage", [R.DAMAGE, R.ABILITY],
+             f"{g.name(ctx.source)}: jede Kreatur erhält so viel Schaden, wie auf ihr liegt: "
+             + ", ".join(f"{g.name(t)} {n}" for t, n in hits),
+             f"{g.name(ctx.source)}: each creature is dealt as much damage as it has on it: "
+             + ", ".join(f"{g.name(t)} {n}" for t, n in hits))
+    mark = len(g.destroyed_log)
+    deal_damage(g, hits, [R.ABILITY], source=ctx.source)
+    ctx.destroyed = [t for t in targets if t in g.destroyed_log[mark:]]
+    ctx.this_way = len(ctx.destroyed)
+    return any(n > 0 for _, n in hits)
+
+
+def destroy_same_power(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
+    """kf:glossary/destroyed — the chosen creatures (the preceding "choose", ``ctx.previous``) and
+    every creature whose power equals one of theirs, read before anything is destroyed, are
+    marked together (kf:timing/destroyed)."""
+    from .destroyed import destroy
+
+    chosen = [c for c in ctx.previous if g.is_creature(c)]
+    powers = {g.power(c) for c in chosen}
+    targets = chosen + [c for c in g.creatures() if c not in chosen and g.power(c) in powers]
+    g.record("same-power", [R.DESTROYED, R.ABILITY],
+             f"{g.name(ctx.source)}: die gewählten Kreaturen und jede mit Stärke {sorted(powers)}: "
+             + ", ".join(g.name(t) for t in targets),
+             f"{g.name(ctx.source)}: the chosen creatures and each with power {sorted(powers)}: "
+             + ", ".join(g.name(t) for t in targets))
+    done = destroy(g, targets, [R.ABILITY])
+    ctx.destroyed = list(done)
+    ctx.this_way = len(done)
+    ctx.previous = list(targets)
+    return bool(targets) and len(done) == len(targets)
+
+
+def destroy_thirds(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
+    """kf:glossary/destroyed, kf:glossary/active-player — "destroy one third of all enemy creatures
+    and one third of all friendly creatures (rounding up each time)": of each side's creatures in
+    play, a third rounded up; the active player chooses which (first the enemy ones, then the
+    friendly ones), and all of them are destroyed at the same time."""
+    from .abilities import select
+    from .destroyed import destroy
+
+    targets: list[str] = []
+    for side in ("enemy", "friendly"):
+        owner = g.opponent(ctx.controller) if side == "enemy" else ctx.controller
+        n = -(-len(g.creatures(owner)) // 3)  # a third, rounded up
+        g.record("one-third", [R.DESTROYED, R.ABILITY],
+                 f"{g.name(ctx.source)}: ein Drittel von {len(g.creatures(owner))} Kreaturen ({side}), aufgerundet: {n}",
+                 f"{g.name(ctx.source)}: one third of {len(g.creatures(owner))} {side} creatures, rounded up: {n}")
+        if n:
+            targets += select(g, {"side": side, "count": n}, ctx, "destroy")
+    done = destroy(g, targets, [R.ABILITY])
+    ctx.destroyed = list(done)
+    ctx.this_way = len(done)
+    ctx.previous = list(targets)
+    return len(done) == len(targets)
+
+
+def after_stolen(g: KeyForgeGame, thief: str, victim: str, n: int) -> None:
+    """kf:glossary/steal — after æmber is stolen: the active player's haul this turn is remembered
+    ("if your opponent stole A from you on their previous turn", ``end_turn_stolen``), and the
+    "after A is stolen from you" abilities (trigger ``kwc-after-aember-stolen``; the event's player
+    is the one stolen from, its amount how much) resolve (kf:rules/constant-abilities)."""
+    from judge.kernel import Event
+
+    from .play import _watched
+
+    if thief == g.active_player():
+        g.state.set("turn.kwc_stolen", (g.state.get("turn.kwc_stolen") or 0) + n)
+    if _watched(g, "kwc-after-aember-stolen"):
+        g.engine.window("kwc-aember-stolen", Event("aember-stolen", {"player": victim, "thief": thief, "amount": n}),
+                        [R.STEAL, R.CONSTANT_ABILITIES])
+
+
+def end_turn_stolen(g: KeyForgeGame, player: str) -> None:
+    """The æmber ``player`` stole during the turn now ending, kept until their next turn ends
+    (operand ``<side>.kwc_stole_last_turn``); written only when it changes."""
+    stolen = g.state.get("turn.kwc_stolen") or 0
+    if (g.state.get(f"players.{player}.kwc_stole_last_turn") or 0) != stolen:
+        g.state.set(f"players.{player}.kwc_stole_last_turn", stolen)
+    if stolen:
+        g.state.set("turn.kwc_stolen", 0)
+
+
+def play_from_hand(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
+    """kf:glossary/play — a card in hand matching the target is played, whatever its house (the
+    ability plays it, kf:turn/step-3); one that cannot be played stays in hand. ``kwc_stunned``:
+    it enters play stunned (kf:glossary/stun; zones.fresh_in_play reads ``g.kwc_enter_stunned``)."""
+    from .abilities import select
+    from .play import play_card
+
+    cards = [c for c in select(g, eff["target"], ctx, "play") if g.zone_of(c) == (ctx.controller, "hand")]
+    if not cards:
+        g.record("play-nothing", [R.PLAY, R.RESOLVE_AS_MUCH_AS_POSSIBLE],
+                 f"{g.name(ctx.source)}: keine passende Karte auf der Hand", f"{g.name(ctx.source)}: no matching card in hand")
+        return False
+    card = cards[0]
+    stunned = set(getattr(g, "kwc_enter_stunned", ()))
+    if eff.get("kwc_stunned"):
+        g.kwc_enter_stunned = stunned | {card}
+        g.record("enters-stunned", [R.STUN, R.ABILITY],
+                 f"{g.name(ctx.source)}: {g.name(card)} kommt betäubt ins Spiel",
+                 f"{g.name(ctx.source)}: {g.name(card)} enters play stunned")
+    try:
+        return play_card(g, card, origin=(ctx.controller, "hand"), via=ctx.source)
+    finally:
+        g.kwc_enter_stunned = stunned
+
+
+def destroy_no_shared_trait(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
+    """kf:glossary/traits, kf:glossary/destroyed — read for every creature before any is destroyed:
+    a creature with no trait, or whose traits (printed or gained) no other creature of the same
+    battleline has, is marked; all of them are destroyed together."""
+    from .destroyed import destroy
+
+    targets = []
+    for p in g.players():
+        line = g.creatures(p)
+        for c in line:
+            mine = set(g.traits(c))
+            if not any(mine & set(g.traits(o)) for o in line if o != c):
+                targets.append(c)
+    g.record("no-shared-trait", [R.TRAITS, R.DESTROYED, R.ABILITY],
+             f"{g.name(ctx.source)}: keine gemeinsame Eigenschaft mit einer anderen Kreatur derselben Kampflinie: "
+             + (", ".join(g.name(t) for t in targets) or "keine"),
+             f"{g.name(ctx.source)}: sharing no trait with another creature of the same battleline: "
+             + (", ".join(g.name(t) for t in targets) or "none"))
+    done = destroy(g, targets, [R.ABILITY])
+    ctx.destroyed = list(done)
+    ctx.this_way = len(done)
+    return bool(targets) and len(done) == len(targets)
+
+
+def rearrange(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
+    """kf:glossary/battleline, kf:glossary/move — the resolving player chooses a player's battleline
+    and then, from the left, which creature stands in each place; the creatures stay under the
+    same control, only their neighbours and flanks change."""
+    players = [p for p in [ctx.controller, g.opponent(ctx.controller)] if g.creatures(p)]
+    if not players:
+        g.record("rearrange-nothing", [R.BATTLELINE, R.RESOLVE_AS_MUCH_AS_POSSIBLE],
+                 f"{g.name(ctx.source)}: keine Kreaturen im Spiel", f"{g.name(ctx.source)}: no creatures in play")
+        return False
+    whose = players[0] if len(players) == 1 else g.ask(
+        f"rearrange:{g.name(ctx.source)}", "Welche Kampflinie wird neu geordnet?", "Whose battleline is rearranged?",
+        [(p, p) for p in players], [R.BATTLELINE, R.ACTIVE_PLAYER], chooser=ctx.controller)
+    left = g.creatures(whose)
+    order: list[str] = []
+    while left:
+        pick = left[0] if len(left) == 1 else g.ask(
+            f"rearrange-place:{g.name(ctx.source)}", f"Welche Kreatur kommt an Platz {len(order) + 1} (von links)?",
+            f"Which creature goes in place {len(order) + 1} (from the left)?", [(c, g.name(c)) for c in left],
+            [R.BATTLELINE, R.ACTIVE_PLAYER], chooser=ctx.controller)
+        order.append(pick)
+        left.remove(pick)
+    g.state.set(f"players.{whose}.battleline", order)
+    g.forget_derived()
+    g.record("rearrange", [R.BATTLELINE, R.MOVE, R.ABILITY],
+             f"{g.name(ctx.source)}: die Kampflinie von {whose} wird neu geordnet: " + ", ".join(g.name(c) for c in order),
+             f"{g.name(ctx.source)}: {whose}'s battleline is rearranged: " + ", ".join(g.name(c) for c in order))
+    return True
+
+
+VERBS: dict[str, Callable] = {"kwc_shuffle_friendly_cards": shuffle_friendly_cards, "kwc_deal_own_damage": deal_own_damage,
+                              "kwc_destroy_same_power": destroy_same_power, "kwc_destroy_thirds": destroy_thirds,
+                              "kwc_play_from_hand": play_from_hand, "kwc_destroy_no_shared_trait": destroy_no_shared_trait,
+                              "kwc_rearrange": rearrange}
+PARAMS: dict[str, tuple[str, ...]] = {"kwc_play_from_hand": ("kwc_stunned",)}

@@ -307,7 +307,12 @@ def check_effect(eff: dict) -> None:
         check_condition(eff["if"])
     if "for_each" in eff:
         check_amount(eff["for_each"])
-    for key in ("gain", "steal", "capture", "deal_damage", "draw", "chains", "exalt", "heal", "lose", "pay",
+    if verb == "lasting" and "kwc_types" in eff["lasting"] and (
+        eff["lasting"]["kind"] != "may-play" or not eff["lasting"]["kwc_types"]
+        or not set(eff["lasting"]["kwc_types"]) <= {"creature", "action", "artifact", "upgrade"}
+    ):  # fmt: skip
+        raise ValueError(f"kwc_types (card types a may-play lets through) is read by may-play only: {eff['lasting']}")
+    for key in ("gain", "steal", "capture", "deal_damage", "kwc_if_damaged", "draw", "chains", "exalt", "heal", "lose", "pay",
                 "move_aember", "power_counters", "discard", "archive", "place_aember", "splash", "heal_up_to",
                 "purge_random"):  # fmt: skip
         if key in eff and not isinstance(eff[key], bool) and eff[key] not in ("full", "all"):

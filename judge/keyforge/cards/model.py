@@ -109,10 +109,12 @@ WATCH_TRIGGERS = (
     "start-of-turn",
     "end-of-turn",
     "kwb-after-upgrade-attached",  # "after you attach <this upgrade> to <a creature>" (verbs_kwb.py)
+    "kwc-after-aember-stolen",  # "after A is stolen from you" (verbs_kwc.after_stolen; event.amount: how much)
 )
 TRIGGERS = SELF_TRIGGERS + WATCH_TRIGGERS
 #: keywords (kf:glossary/...): fight keywords, and alpha/omega/deploy (play rules)
-KEYWORDS = ("elusive", "skirmish", "taunt", "poison", "hazardous", "assault", "deploy", "alpha", "omega")
+KEYWORDS = ("elusive", "skirmish", "taunt", "poison", "hazardous", "assault", "deploy", "alpha", "omega",
+            "invulnerable")  # invulnerable: damage.py and destroyed.py (kf:glossary/invulnerable)
 _KEYWORD = re.compile(r"^(?P<kw>[a-z]+)(?:[ :](?P<n>\d+))?$")
 
 
@@ -175,7 +177,10 @@ class Ability(BaseModel):
         if v is not None:
             from ..vocabulary import check_target
 
-            rest = {k: x for k, x in v.items() if k not in ("is_self", "attached", "fighting", "flank", "kwb_host")}
+            rest = {k: x for k, x in v.items()
+                    if k not in ("is_self", "attached", "fighting", "flank", "kwb_host", "kwc_in_fight")}
+            if v.get("kwc_in_fight", True) is not True:  # "destroyed while fighting" (abilities._event_fits)
+                raise ValueError("event kwc_in_fight is true")
             if "kwb_host" in v:  # the creature an upgrade was attached to (verbs_kwb.py)
                 check_target(v["kwb_host"])
             if "house" in rest and not isinstance(rest["house"], str):
