@@ -77,6 +77,7 @@ WATCHERS = {
     "bonus-draw": ("after-bonus-icon-draw",),
     "action-played": ("after-action-played",),
     "kwc-aember-stolen": ("kwc-after-aember-stolen",),
+    "kwc-discarded-from-hand": ("kwc-after-discard-from-hand",),
     "start-of-turn": ("start-of-turn",),
     "end-of-turn": ("end-of-turn",),
 }
@@ -252,6 +253,8 @@ def _event_fits(g: KeyForgeGame, ab: Ability, src: str, event: Event, controller
         return False
     if spec.pop("kwc_in_fight", False) and not event.data.get("fought_with"):
         return False  # "destroyed while fighting": by the damage of a fight (kf:glossary/fight)
+    if spec.pop("kwc_assault_of", None) == "self" and event.data.get("kwc_assault_by") != src:
+        return False  # "destroyed by <this creature>'s assault damage" (kf:glossary/assault)
     if spec.pop("is_self", False) and card != src:
         return False
     if spec.pop("attached", False) and card != g.card(src).get("attached_to"):

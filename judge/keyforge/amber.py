@@ -261,6 +261,10 @@ def forge_key(g: KeyForgeGame, player: str, cost: int, cites: list[str]) -> bool
             f"{player} has {have} æmber, a key costs {cost}: no key forged",
         )
         return False
+    from .verbs_kwc import keyforgery_stops
+
+    if keyforgery_stops(g, player):  # "when your opponent would forge a key, …" (Keyforgery)
+        return False
     g.state.add(f"players.{player}.amber", -cost)
     g.state.add(f"players.{player}.keys", 1)
     if player == g.active_player():

@@ -74,6 +74,8 @@ def destroy(g: KeyForgeGame, iids: list[str], cites: list[str]) -> list[str]:
         g.destroyed_log.append(i)
         other = fight.get("defender") if i == fight.get("attacker") else fight.get("attacker")
         g.batch.append((i, g.controller(i), g.owner(i), g.is_creature(i), other if i in fight.values() else None))
+        if getattr(g, "kwc_assault_by", None):  # destroyed by a creature's assault damage (keywords._assault)
+            g.kwc_assault_marks = {**getattr(g, "kwc_assault_marks", {}), i: g.kwc_assault_by}
     names = ", ".join(g.name(i) for i in new)
     g.record(
         "marked-for-destruction",
@@ -219,6 +221,12 @@ def _finish_batch(g: KeyForgeGame) -> None:
         iid: {"controller": c, "owner": o, "creature": creature, "fought_with": other}
         for iid, c, o, creature, other in batch
     }
+    marks = getattr(g, "kwc_assault_marks", None)
+    if marks:
+        for iid in info:
+            if iid in marks:
+                info[iid]["kwc_assault_by"] = marks[iid]
+        g.kwc_assault_marks = {k: v for k, v in marks.items() if k not in info}
     g.engine.window(
         "after-destroyed",
         Event("after-destroyed", {"cards": [b[0] for b in batch], "info": info}),

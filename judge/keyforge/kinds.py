@@ -41,7 +41,7 @@ EFFECT: dict[str, tuple[str, ...]] = {
     "kca_swap_deck_discard": (B,),
     "kwb_attach": (B,), "kwb_return_with_upgrades": (B,),
     "kwc_shuffle_friendly_cards": (B,), "kwc_if_damaged": AMOUNT, "kwc_deal_own_damage": (B,),
-    "kwc_destroy_same_power": (B,), "kwc_destroy_thirds": (B,), "kwc_count": (I,), "kwc_play_from_hand": (B,), "kwc_destroy_no_shared_trait": (B,), "kwc_rearrange": (B,),
+    "kwc_destroy_same_power": (B,), "kwc_destroy_thirds": (B,), "kwc_count": (I,), "kwc_play_from_hand": (B,), "kwc_destroy_no_shared_trait": (B,), "kwc_rearrange": (B,), "kwc_capture_split": (I,), "kwc_choose_trait": (B,), "kwc_purge_trait": (B,), "kwc_reap_each_neighbor": (B,), "kwc_reveal_until": (S,), "kwc_archive_revealed": (B,),
     "kwc_stunned": (B,),
 }  # fmt: skip
 LASTING: dict[str, tuple[str, ...]] = {
@@ -63,6 +63,7 @@ STATIC: dict[str, tuple[str, ...]] = {
     "taken_from_supply": (B,), "trait": (S,), "use_any_house": (B,), "where": (S,),
     "kca_fights_only": (D,), "kca_fought_only_by": (D,), "kca_attack_ignores": (L,), "kca_loses_keywords": (L,),
     "kwb_more_creatures": (B,),
+    "kwc_keyforgery": (B,), "kwc_keyforgery_reveal": (B,), "kwc_keyforgery_fail": (B,),
 }  # fmt: skip
 TARGET: dict[str, tuple[str, ...]] = {
     "aember": (B,), "among": (S,), "attached_to": (S,), "bonus_icons": (B,), "count": (I,), "damaged": (B,),
@@ -74,7 +75,7 @@ TARGET: dict[str, tuple[str, ...]] = {
     "kwb_warded": (B,), "kwb_any": (L,), "kwb_house_creatures": (I,),
 }  # fmt: skip
 #: numbers that count something: never negative
-COUNTS = {"kwc_count", "cards", "count", "up_to", "look", "put_under", "play_limit", "steal_instead_of_damage", "purge_random"}
+COUNTS = {"kwc_count", "kwc_capture_split", "cards", "count", "up_to", "look", "put_under", "play_limit", "steal_instead_of_damage", "purge_random"}
 
 
 def kind_of(v: Any) -> str:

@@ -461,3 +461,6 @@ def discard(g: KeyForgeGame, iid: str) -> None:
         f"{player} discards {g.name(iid)} from hand",
         actor=player,
     )
+    from .verbs_kwc import after_discarded
+
+    after_discarded(g, player, [iid])

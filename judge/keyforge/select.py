@@ -91,7 +91,8 @@ OPERANDS = {f"{side}.{what}" for side in ("you", "opponent") for what in _PLAYER
     "previous.bonus_icons",  # "for each bonus icon on the discarded card" (kf:glossary/bonus-icons)
     "kwc.shuffled_into_yours",
     "kwc.play_houses",
-    "kwc.previous_aember_bonus",  # the æmber bonus of the cards the preceding effect affected, added up  # houses represented among cards in play: creatures, artifacts, upgrades (kf:rules/houses)  # cards the preceding shuffle put into the resolving player's deck (verbs_cards)
+    "kwc.previous_aember_bonus",
+    "kwc.purged_controlled",  # cards the player controlled that the preceding "purge each … with that trait" purged  # the æmber bonus of the cards the preceding effect affected, added up  # houses represented among cards in play: creatures, artifacts, upgrades (kf:rules/houses)  # cards the preceding shuffle put into the resolving player's deck (verbs_cards)
 }
 
 _BASE = {
@@ -216,6 +217,8 @@ def amount(g: KeyForgeGame, value: Any, player: str, ctx: Ctx | None = None) -> 
     if value == "kwc.previous_aember_bonus":  # kf:rules/aember-bonus — printed, plus æmber icons it was enhanced with
         cards = [c for c in (ctx.previous if ctx else []) if g.card(c) is not None]
         return sum((g.cdef(c).amber or 0) + g.bonus_icons(c).count("aember") for c in cards)
+    if value == "kwc.purged_controlled":  # kf:glossary/this-way — read for each player (verbs_amber.each_player)
+        return ((ctx.memory.get("kwc_purged_by") or {}).get(player, 0)) if ctx else 0
     if value == "kwc.play_houses":  # "for each house represented among cards in play" (kf:rules/houses)
         from .cards.model import HOUSES
 

@@ -222,6 +222,10 @@ def discard(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
     if landed:
         names = ", ".join(g.name(c) for c in landed)
         g.record("discard", [R.DISCARD_PILE, R.ABILITY], f"{player} legt ab: {names}", f"{player} discards: {names}")
+    if zone == "hand" and landed:  # "after you discard a … card from your hand" (verbs_kwc.after_discarded)
+        from .verbs_kwc import after_discarded
+
+        after_discarded(g, player, landed)
     ctx.previous = list(landed)
     ctx.memory["discarded"] = list(landed)  # "the discarded card" after later effects chose others (select._anchor)
     ctx.this_way = len(landed)

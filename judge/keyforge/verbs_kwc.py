@@ -127,6 +127,71 @@ def after_stolen(g: KeyForgeGame, thief: str, victim: str, n: int) -> None:
                         [R.STEAL, R.CONSTANT_ABILITIES])
 
 
+def after_discarded(g: KeyForgeGame, player: str, cards: list[str]) -> None:
+    """kf:rules/discarding-cards, kf:rules/constant-abilities — after ``player`` discards cards
+    from their hand, the "after you discard a … card from your hand" abilities (trigger
+    ``kwc-after-discard-from-hand``) resolve, once for each card discarded."""
+    from judge.kernel import Event
+
+    from .play import _watched
+
+    if not cards or not _watched(g, "kwc-after-discard-from-hand"):
+        return
+    for c in cards:
+        g.engine.window("kwc-discarded-from-hand", Event("discarded", {"card": c, "player": player}),
+                        [R.DISCARDING_CARDS, R.CONSTANT_ABILITIES])
+
+
+#: the three constant abilities of Keyforgery's text, each a sentence; the engine reads them together
+KEYFORGERY = ("kwc_keyforgery", "kwc_keyforgery_reveal", "kwc_keyforgery_fail")
+
+
+def keyforgery_stops(g: KeyForgeGame, player: str) -> bool:
+    """kf:glossary/forge, kf:glossary/replacement-effects — "When your opponent would forge a key,
+    that player names a house. Reveal a random card from your hand. If that card is not of the named
+    house, destroy Keyforgery and they do not forge that key (no A is spent)." For each such card the
+    opponent of ``player`` controls: ``player`` names a house, a random card of the controller's
+    hand is revealed (a chance prompt); if it is not of that house the card is destroyed and the key
+    is not forged (True: nothing spent). With an empty hand no card is revealed and nothing stops
+    the key (docs/rulings.md, Worlds Collide readings)."""
+    from judge.kernel import CHANCE, NotSupported
+
+    from .cards.model import HOUSES
+    from .destroyed import destroy
+    from .text import own_statics
+
+    for src, _s in g.statics_in_play("kwc_keyforgery"):
+        owner = g.controller(src)
+        if owner == player or not g.in_play(src):
+            continue
+        mine = own_statics(g, src)
+        if not all(any(k in st for st in mine) for k in KEYFORGERY):
+            raise NotSupported(f"{g.name(src)}: only part of its text is compiled")
+        name = g.name(src)
+        house = g.ask(f"name-house:{name}", f"{name}: {player} nennt eine Fraktion", f"{name}: {player} names a house",
+                      [(h, h) for h in HOUSES], [R.FORGE, R.ABILITY], chooser=player)
+        hand = list(g.state.get(f"players.{owner}.hand"))
+        if not hand:
+            g.record("keyforgery-empty", [R.FORGE, R.RESOLVE_AS_MUCH_AS_POSSIBLE],
+                     f"{name}: {owner} hat keine Karte auf der Hand, nichts wird aufgedeckt; der Schlüssel wird geschmiedet",
+                     f"{name}: {owner} has no card in hand, nothing is revealed; the key is forged")
+            continue
+        card = hand[0] if len(hand) == 1 else g.ask(
+            f"random:{name}", f"{name}: welche Karte wird zufällig aufgedeckt?", f"{name}: which card is revealed at random?",
+            [(c, g.name(c)) for c in hand], [R.ABILITY], chooser=CHANCE)
+        matches = g.belongs_to(card, house)
+        g.record("keyforgery-reveal", [R.FORGE, R.ABILITY],
+                 f"{name}: {player} nennt {house}; {owner} deckt {g.name(card)} ({g.house_of(card)}) auf",
+                 f"{name}: {player} names {house}; {owner} reveals {g.name(card)} ({g.house_of(card)})")
+        if not matches:
+            destroy(g, [src], [R.ABILITY])
+            g.record("keyforgery-stops", [R.FORGE, R.REPLACEMENT_EFFECTS],
+                     f"{name}: nicht die genannte Fraktion — {player} schmiedet diesen Schlüssel nicht, kein Æmber wird ausgegeben",
+                     f"{name}: not the named house — {player} does not forge that key, no æmber is spent")
+            return True
+    return False
+
+
 def end_turn_stolen(g: KeyForgeGame, player: str) -> None:
     """The æmber ``player`` stole during the turn now ending, kept until their next turn ends
     (operand ``<side>.kwc_stole_last_turn``); written only when it changes."""
@@ -215,8 +280,154 @@ def rearrange(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
     return True
 
 
+def capture_split(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
+    """kf:glossary/capture, kf:rules/resolve-as-much-as-possible — the creature captures N æmber
+    taken from the opponent's pool and the resolving player's own pool in any combination: as much
+    as the two pools hold together, up to N; the resolving player chooses how much comes from the
+    opponent (the rest comes from their own pool)."""
+    from .abilities import select
+    from .amber import capture
+
+    creatures = [c for c in select(g, eff["target"], ctx, "capture") if g.is_creature(c)]
+    if not creatures:
+        return False
+    creature, n = creatures[0], eff["kwc_capture_split"]
+    me, opp = ctx.controller, g.opponent(ctx.controller)
+    have_opp, have_me = g.player(opp)["amber"], g.player(me)["amber"]
+    low, high = max(0, n - have_me), min(n, have_opp)
+    if have_opp + have_me <= n:
+        from_opp = have_opp
+    elif low == high:
+        from_opp = low
+    else:
+        from_opp = int(g.ask(f"capture-split:{g.name(ctx.source)}", f"Wie viel Æmber von {opp} (der Rest von {me})?",
+                             f"How much æmber from {opp} (the rest from {me})?",
+                             [(str(k), str(k)) for k in range(low, high + 1)], [R.CAPTURE, R.ACTIVE_PLAYER],
+                             chooser=me))
+    from_me = min(n - from_opp, have_me)
+    g.record("capture-split", [R.CAPTURE, R.RESOLVE_AS_MUCH_AS_POSSIBLE, R.ABILITY],
+             f"{g.name(creature)} erbeutet {from_opp} Æmber von {opp} und {from_me} von {me}",
+             f"{g.name(creature)} captures {from_opp} æmber from {opp} and {from_me} from {me}")
+    taken = capture(g, creature, from_opp, [R.ABILITY], from_player=opp) if from_opp else 0
+    taken += capture(g, creature, from_me, [R.ABILITY], from_player=me) if from_me else 0
+    ctx.this_way = taken
+    return taken == n
+
+
+def _in_play(g: KeyForgeGame) -> list[str]:
+    return g.creatures() + [u for c in g.creatures() for u in g.upgrades_of(c)] + g.artifacts()
+
+
+#: the option for a trait no card in play has ("choose a trait" may name any trait)
+OTHER_TRAIT = "another trait"
+
+
+def choose_trait(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
+    """kf:glossary/traits, kf:glossary/active-player — the resolving player names a trait: one of
+    those the cards in play have, or another one (which no card in play has)."""
+    traits = sorted({t for c in _in_play(g) for t in g.traits(c)})
+    pick = g.ask(f"trait:{g.name(ctx.source)}", f"{g.name(ctx.source)}: welche Eigenschaft?",
+                 f"{g.name(ctx.source)}: which trait?", [(t, t) for t in traits] + [(OTHER_TRAIT, OTHER_TRAIT)],
+                 [R.TRAITS, R.ABILITY], chooser=ctx.controller)
+    ctx.memory["kwc_trait"] = None if pick == OTHER_TRAIT else pick
+    g.record("trait-chosen", [R.TRAITS, R.ABILITY], f"{g.name(ctx.source)}: gewählt wird die Eigenschaft {pick}",
+             f"{g.name(ctx.source)}: the trait {pick} is chosen")
+    return True
+
+
+def purge_trait(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
+    """kf:glossary/purge, kf:glossary/leaves-play — each card in play with the chosen trait is purged
+    (read before any leaves; a warded creature stays, kf:glossary/ward); who controlled each is
+    remembered for "each card they controlled that was purged this way" (kf:glossary/this-way)."""
+    from .zones import leave_play
+
+    trait = ctx.memory.get("kwc_trait")
+    cards = [c for c in _in_play(g) if trait and trait in g.traits(c)]
+    by: dict[str, int] = {}
+    done = []
+    for c in cards:
+        if not g.in_play(c):  # an upgrade discarded with its creature is not purged
+            continue
+        controller = g.controller(c)
+        if leave_play(g, c, "purged", [R.PURGE, R.ABILITY], "verbannt", "purged"):
+            by[controller] = by.get(controller, 0) + 1
+            done.append(c)
+    ctx.memory["kwc_purged_by"] = by
+    ctx.previous = done
+    ctx.this_way = len(done)
+    return bool(cards) and len(done) == len(cards)
+
+
+def reap_each_neighbor(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
+    """kf:glossary/reap, kf:rules/using-cards-through-abilities — the neighbours the card has when
+    this resolves reap, one at a time, in the order the player picks (any house; kf:glossary/may:
+    once the player chose to resolve it, every neighbour that can reaps; one that cannot be used to
+    reap — exhausted, "cannot reap" — does not, and the rest still resolves,
+    kf:rules/resolve-as-much-as-possible)."""
+    from .use import reap
+
+    left = [c for c in g.neighbors(ctx.source)] if g.in_play(ctx.source) else []
+    done = False
+    while left:
+        left = [c for c in left if g.is_creature(c)]
+        if not left:
+            break
+        nxt = left[0] if len(left) == 1 else g.ask(
+            f"reap-next:{g.name(ctx.source)}", "Mit welcher Nachbarkreatur zuerst?", "Which neighbor first?",
+            [(c, g.name(c)) for c in left], [R.ACTIVE_PLAYER, R.REAP], chooser=ctx.controller)
+        left.remove(nxt)
+        reap(g, nxt, via_ability=True)
+        done = True
+    return done
+
+
+def reveal_until(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
+    """kf:rules/resolve-as-much-as-possible (the cards stay on top of the deck, shown) — "reveal cards from the top of
+    your deck until you reveal a <house> card or choose to stop": one card at a time from the top;
+    a card of that house ends it; after any other card the player may stop (the first card is
+    always revealed: the instruction is not a "may", docs/rulings.md, Worlds Collide readings); an
+    empty deck ends it too. The revealed cards are "the cards revealed this way" (``previous``)."""
+    house = eff["kwc_reveal_until"]
+    deck = list(g.state.get(f"players.{ctx.controller}.deck"))
+    shown: list[str] = []
+    for card in deck:
+        shown.append(card)
+        hit = g.belongs_to(card, house)
+        g.record("reveal", [R.ABILITY], f"{g.name(ctx.source)}: aufgedeckt wird {g.name(card)} ({g.house_of(card)})",
+                 f"{g.name(ctx.source)}: {g.name(card)} ({g.house_of(card)}) is revealed")
+        if hit or len(shown) == len(deck):
+            break
+        if not g.yes_no(f"reveal-more:{g.name(ctx.source)}", f"{g.name(ctx.source)}: noch eine Karte aufdecken?",
+                        f"{g.name(ctx.source)}: reveal another card?", [R.ABILITY, R.MAY], chooser=ctx.controller):
+            break
+    ctx.previous = shown
+    ctx.memory["kwc_revealed"] = shown
+    ctx.this_way = len(shown)
+    return bool(shown)
+
+
+def archive_revealed(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
+    """kf:glossary/archives — "archive each card revealed this way": the cards the preceding reveal
+    showed, still on top of the deck, go into the resolving player's archives."""
+    from .zones import put, take_out
+
+    cards = [c for c in ctx.memory.get("kwc_revealed") or [] if g.zone_of(c) == (ctx.controller, "deck")]
+    for c in cards:
+        take_out(g, c)
+        put(g, c, ctx.controller, "archives")
+    if cards:
+        g.record("archive", [R.ARCHIVES, R.ABILITY], f"{ctx.controller} archiviert: " + ", ".join(g.name(c) for c in cards),
+                 f"{ctx.controller} archives: " + ", ".join(g.name(c) for c in cards))
+    ctx.previous = cards
+    ctx.this_way = len(cards)
+    return bool(cards)
+
+
 VERBS: dict[str, Callable] = {"kwc_shuffle_friendly_cards": shuffle_friendly_cards, "kwc_deal_own_damage": deal_own_damage,
                               "kwc_destroy_same_power": destroy_same_power, "kwc_destroy_thirds": destroy_thirds,
                               "kwc_play_from_hand": play_from_hand, "kwc_destroy_no_shared_trait": destroy_no_shared_trait,
-                              "kwc_rearrange": rearrange}
+                              "kwc_rearrange": rearrange, "kwc_capture_split": capture_split,
+                              "kwc_choose_trait": choose_trait, "kwc_purge_trait": purge_trait,
+                              "kwc_reap_each_neighbor": reap_each_neighbor, "kwc_reveal_until": reveal_until,
+                              "kwc_archive_revealed": archive_revealed}
 PARAMS: dict[str, tuple[str, ...]] = {"kwc_play_from_hand": ("kwc_stunned",)}

@@ -187,7 +187,9 @@ STATICS = {
     "kmm_no_destroyed_abilities": (),  # "destroyed effects cannot trigger" (abilities.collect_triggers)
     "kmm_opponent_no_bonus": (),  # "your opponent cannot resolve bonus icons on cards they play" (play._bonus)
     "kmm_capture_icon_may_steal": (),
-    "kmm_icon_may_be_capture": (),  # "when resolving a bonus icon, you may resolve it as a PT icon instead" (play._icon)  # "when you resolve a PT bonus icon, you may steal 1A instead" (play._icon)  # keywords a card loses, "until the start of your next turn, self loses elusive" (text.keywords)
+    "kmm_icon_may_be_capture": (),
+    # Keyforgery's three sentences, read together when the opponent would forge (verbs_kwc.keyforgery_stops)
+    "kwc_keyforgery": (), "kwc_keyforgery_reveal": (), "kwc_keyforgery_fail": (),  # "when resolving a bonus icon, you may resolve it as a PT icon instead" (play._icon)  # "when you resolve a PT bonus icon, you may steal 1A instead" (play._icon)  # keywords a card loses, "until the start of your next turn, self loses elusive" (text.keywords)
 }
 AFFECTS = (
     "self", "attached", "friendly-creatures", "other-friendly-creatures", "enemy-creatures",
@@ -317,6 +319,8 @@ def check_effect(eff: dict) -> None:
                 "purge_random"):  # fmt: skip
         if key in eff and not isinstance(eff[key], bool) and eff[key] not in ("full", "all"):
             check_amount(eff[key])
+    if verb == "kwc_reveal_until" and eff[verb] not in HOUSE_NAMES:  # "until you reveal a <house> card"
+        raise ValueError(f"kwc_reveal_until is a house: {eff[verb]!r}")
     if verb == "choose_number" and eff["choose_number"] is not True:
         raise ValueError(f"choose_number is true: {eff['choose_number']!r}")
     if verb in ("search", "shuffle_deck"):  # searching and shuffling a deck (verbs_decks.py)
@@ -431,6 +435,8 @@ def check_static(s: dict, lasting: bool = False) -> None:
         raise ValueError(f"kmm_capture_icon_may_steal is a number of æmber: {s[key]!r}")
     if key in ("kmm_enters_enraged", "kmm_no_destroyed_abilities", "kmm_opponent_no_bonus",
                "kmm_icon_may_be_capture") and s[key] is not True:
+        raise ValueError(f"{key} is true: {s[key]!r}")
+    if key.startswith("kwc_keyforgery") and s[key] is not True:
         raise ValueError(f"{key} is true: {s[key]!r}")
     if key == "cannot_play" and s[key] not in ("any", "creature", "action", "artifact", "upgrade"):
         raise ValueError(f"cannot_play is a card type or 'any': {s[key]!r}")

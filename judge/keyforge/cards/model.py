@@ -109,7 +109,8 @@ WATCH_TRIGGERS = (
     "start-of-turn",
     "end-of-turn",
     "kwb-after-upgrade-attached",  # "after you attach <this upgrade> to <a creature>" (verbs_kwb.py)
-    "kwc-after-aember-stolen",  # "after A is stolen from you" (verbs_kwc.after_stolen; event.amount: how much)
+    "kwc-after-aember-stolen",
+    "kwc-after-discard-from-hand",  # "after you discard a <house> card from your hand" (verbs_kwc.after_discarded)  # "after A is stolen from you" (verbs_kwc.after_stolen; event.amount: how much)
 )
 TRIGGERS = SELF_TRIGGERS + WATCH_TRIGGERS
 #: keywords (kf:glossary/...): fight keywords, and alpha/omega/deploy (play rules)
@@ -178,9 +179,11 @@ class Ability(BaseModel):
             from ..vocabulary import check_target
 
             rest = {k: x for k, x in v.items()
-                    if k not in ("is_self", "attached", "fighting", "flank", "kwb_host", "kwc_in_fight")}
+                    if k not in ("is_self", "attached", "fighting", "flank", "kwb_host", "kwc_in_fight", "kwc_assault_of")}
             if v.get("kwc_in_fight", True) is not True:  # "destroyed while fighting" (abilities._event_fits)
                 raise ValueError("event kwc_in_fight is true")
+            if v.get("kwc_assault_of", "self") != "self":  # "destroyed by <self>'s assault damage"
+                raise ValueError("event kwc_assault_of is 'self'")
             if "kwb_host" in v:  # the creature an upgrade was attached to (verbs_kwb.py)
                 check_target(v["kwb_host"])
             if "house" in rest and not isinstance(rest["house"], str):
