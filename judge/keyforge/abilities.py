@@ -167,6 +167,8 @@ def _own(g: KeyForgeGame, iid: str, trigger: str, event: Event) -> list[Triggere
         "leaves-play": [R.LEAVES_PLAY],
         "after-armor-prevents": [R.ARMOR],
     }[trigger]
+    from .verbs_kwc import also_as
+
     return [
         Triggered(
             key,
@@ -175,7 +177,7 @@ def _own(g: KeyForgeGame, iid: str, trigger: str, event: Event) -> list[Triggere
             _resolver(g, iid, ab, trigger, event, g.controller(iid), granter),
             cites + more,
         )
-        for key, ab, more, granter in text.abilities(g, iid, trigger)
+        for key, ab, more, granter in text.abilities(g, iid, trigger) + also_as(g, iid, trigger)
     ]
 
 

@@ -63,7 +63,7 @@ STATIC: dict[str, tuple[str, ...]] = {
     "taken_from_supply": (B,), "trait": (S,), "use_any_house": (B,), "where": (S,),
     "kca_fights_only": (D,), "kca_fought_only_by": (D,), "kca_attack_ignores": (L,), "kca_loses_keywords": (L,),
     "kwb_more_creatures": (B,),
-    "kwc_keyforgery": (B,), "kwc_keyforgery_reveal": (B,), "kwc_keyforgery_fail": (B,),
+    "kwc_keyforgery": (B,), "kwc_keyforgery_reveal": (B,), "kwc_keyforgery_fail": (B,), "kwc_play_is_play_reap": (B,),
 }  # fmt: skip
 TARGET: dict[str, tuple[str, ...]] = {
     "aember": (B,), "among": (S,), "attached_to": (S,), "bonus_icons": (B,), "count": (I,), "damaged": (B,),

@@ -142,6 +142,31 @@ def after_discarded(g: KeyForgeGame, player: str, cards: list[str]) -> None:
                         [R.DISCARDING_CARDS, R.CONSTANT_ABILITIES])
 
 
+def also_as(g: KeyForgeGame, iid: str, trigger: str) -> list:
+    """kf:rules/constant-abilities, kf:glossary/lasting-effects — a creature's bold abilities of another
+    kind that resolve as ``trigger`` too: "each friendly creature's play effect is a play/reap effect"
+    (constant ``kwc_play_is_play_reap`` of a card its controller controls: its "Play:" abilities on
+    reap) and "each friendly creature's fight effects and reap effects are fight/reap effects for the
+    remainder of the turn" (lasting ``kwc-fight-reap`` of its controller: "Fight:" on reap, "Reap:" on
+    fight). An ability that has ``trigger`` already is not added twice. Entries as text.abilities."""
+    from . import text
+
+    if trigger not in ("reap", "fight") or not g.is_creature(iid):
+        return []
+    me = g.controller(iid)
+    others: list[tuple[str, str]] = []
+    if trigger == "reap" and any(g.controller(src) == me for src, _ in g.statics_in_play("kwc_play_is_play_reap")):
+        others.append(("play", R.CONSTANT_ABILITIES))
+    if any(e.get("controller") == me for e in g.effects("kwc-fight-reap")):
+        others.append(("fight" if trigger == "reap" else "reap", R.LASTING_EFFECTS))
+    out = []
+    for other, cite in others:
+        for key, ab, more, granter in text.abilities(g, iid, other):
+            if trigger not in ab.triggers:
+                out.append((f"{key}@{trigger}", ab, [cite] + more, granter))
+    return out
+
+
 #: the three constant abilities of Keyforgery's text, each a sentence; the engine reads them together
 KEYFORGERY = ("kwc_keyforgery", "kwc_keyforgery_reveal", "kwc_keyforgery_fail")
 

@@ -144,6 +144,7 @@ LASTING_KINDS = (
     "prevent-damage", "reap-steal", "ability", "key-cost", "may-play", "may-use", "cannot-use",
     "cannot-choose-house", "blank-text", "modify", "extra-damage", "fight-redirect", "repeat-bonus",
     "cannot-play", "skip-forge", "may-play-or-use", "next-enters-ready", "must-choose-house",
+    "kwc-fight-reap",  # the controller's creatures' fight and reap effects are fight/reap effects (verbs_kwc.also_as)
 )  # fmt: skip
 #: lasting kinds made on one card (``target``: lasting.create keeps it as ``creature``) and read for it
 LASTING_ON_TARGET = ("prevent-damage", "extra-damage", "fight-redirect", "modify", "blank-text", "may-use")
@@ -189,7 +190,8 @@ STATICS = {
     "kmm_capture_icon_may_steal": (),
     "kmm_icon_may_be_capture": (),
     # Keyforgery's three sentences, read together when the opponent would forge (verbs_kwc.keyforgery_stops)
-    "kwc_keyforgery": (), "kwc_keyforgery_reveal": (), "kwc_keyforgery_fail": (),  # "when resolving a bonus icon, you may resolve it as a PT icon instead" (play._icon)  # "when you resolve a PT bonus icon, you may steal 1A instead" (play._icon)  # keywords a card loses, "until the start of your next turn, self loses elusive" (text.keywords)
+    "kwc_keyforgery": (), "kwc_keyforgery_reveal": (), "kwc_keyforgery_fail": (),
+    "kwc_play_is_play_reap": (),  # "each friendly creature's play effect is a play/reap effect" (verbs_kwc.also_as)  # "when resolving a bonus icon, you may resolve it as a PT icon instead" (play._icon)  # "when you resolve a PT bonus icon, you may steal 1A instead" (play._icon)  # keywords a card loses, "until the start of your next turn, self loses elusive" (text.keywords)
 }
 AFFECTS = (
     "self", "attached", "friendly-creatures", "other-friendly-creatures", "enemy-creatures",
@@ -436,7 +438,7 @@ def check_static(s: dict, lasting: bool = False) -> None:
     if key in ("kmm_enters_enraged", "kmm_no_destroyed_abilities", "kmm_opponent_no_bonus",
                "kmm_icon_may_be_capture") and s[key] is not True:
         raise ValueError(f"{key} is true: {s[key]!r}")
-    if key.startswith("kwc_keyforgery") and s[key] is not True:
+    if (key.startswith("kwc_keyforgery") or key == "kwc_play_is_play_reap") and s[key] is not True:
         raise ValueError(f"{key} is true: {s[key]!r}")
     if key == "cannot_play" and s[key] not in ("any", "creature", "action", "artifact", "upgrade"):
         raise ValueError(f"cannot_play is a card type or 'any': {s[key]!r}")

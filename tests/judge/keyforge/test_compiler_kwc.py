@@ -541,3 +541,51 @@ def test_old_boomy_may_stop(run):
     r = run(alice={"battleline": ["Old Boomy"], "deck": ["Library Access", "Troll"]},
             actions=[{"type": "reap", "card": "Old Boomy"}], choices=["no"])
     assert state(r, "players.alice.archives") == ["Library Access"] and state(r, "cards.old-boomy.damage") == 0
+
+
+# -- Kompsos Haruspex, Livia the Elder ----------------------------------------------------------------
+def test_play_effects_are_play_reap_effects():
+    assert compiled("Each friendly creature's play effect is a play/reap effect.")["static"] == [{"kwc_play_is_play_reap": True}]
+    d = compiled("Reap: You may exalt Livia the Elder. If you do, each friendly creature's fight effects and reap effects "
+                 "are fight/reap effects for the remainder of the turn.", name="Livia the Elder")
+    assert d["abilities"][0]["effects"] == [{"exalt": True, "target": "self", "may": True},
+                                            {"lasting": {"kind": "kwc-fight-reap"}, "duration": "turn", "if_you_do": True}]
+
+
+# kf:rules/constant-abilities — with Kompsos Haruspex, Bumpsy's "Play: your opponent loses 1A" resolves when it reaps;
+# an enemy Kompsos does nothing for Alice's creatures
+@pytest.mark.parametrize("side, lost", [("alice", 1), ("bob", 0)])
+def test_kompsos_haruspex_makes_play_effects_reap_effects(run, side, lost):
+    alice = {"battleline": ["Bumpsy"]}
+    bob = {"amber": 3}
+    (alice if side == "alice" else bob)["battleline"] = (alice if side == "alice" else bob).get("battleline", []) + ["Kompsos Haruspex"]
+    r = run(alice=alice, bob=bob, actions=[{"type": "reap", "card": "Bumpsy"}])
+    assert state(r, "players.bob.amber") == 3 - lost and state(r, "players.alice.amber") == 1
+
+
+# kf:glossary/lasting-effects — after Livia is exalted, Thero Centurion's "Play/Fight: Capture 1A" resolves when it
+# reaps; without the exalt it does not
+@pytest.mark.parametrize("exalt, captured", [("yes", 1), ("no", 0)])
+def test_livia_makes_fight_effects_reap_effects(run, exalt, captured):
+    r = run(alice={"house": "saurian", "houses": ["saurian", "brobnar", "logos"],
+                   "battleline": ["Livia the Elder", "Thero Centurion"]},
+            bob={"amber": 3},
+            actions=[{"type": "reap", "card": "Livia the Elder"}, {"type": "reap", "card": "Thero Centurion"}],
+            choices=[exalt])
+    assert state(r, "cards.thero-centurion.amber") == captured and state(r, "players.bob.amber") == 3 - captured
+
+
+# -- cards of other sets the discard watcher reads too --------------------------------------------------
+# kf:rules/discarding-cards — Baron Mengevin (CotA) captures 1A after a Sanctum card is discarded from hand
+def test_baron_mengevin_captures_after_a_sanctum_discard(run):
+    r = run(alice={"house": "sanctum", "houses": ["sanctum", "brobnar", "logos"], "hand": ["Virtuous Works"],
+                   "battleline": ["Baron Mengevin"]}, bob={"amber": 2},
+            actions=[{"type": "discard", "card": "Virtuous Works"}])
+    assert state(r, "cards.baron-mengevin.amber") == 1 and state(r, "players.bob.amber") == 1
+
+
+# Rock-Hurling Giant (AoA): each Brobnar card discarded from hand on your turn may deal 4D to a creature
+def test_rock_hurling_giant_throws_after_a_brobnar_discard(run):
+    r = run(alice={"hand": ["Punch"], "battleline": ["Rock-Hurling Giant"]}, bob={"battleline": ["Krump"]},
+            actions=[{"type": "discard", "card": "Punch"}], choices=["yes", "Krump"])
+    assert state(r, "cards.krump.damage") == 4

@@ -211,3 +211,11 @@ class Rules:
 
         h = str(items[0]).lower()
         return {"exists": {"kind": "card", "among": "previous", "house": HOUSE_KEYS.get(h, h)}}
+
+    def kwc_st_play_is_play_reap(self, items):
+        # kf:rules/constant-abilities — the "Play:" abilities of the controller's creatures resolve on reap too
+        return {"kwc_play_is_play_reap": True}
+
+    def kwc_turn_fight_reap(self, items):
+        # kf:glossary/lasting-effects — "Fight:" abilities resolve on reap and "Reap:" on fight, this turn
+        return {"lasting": {"kind": "kwc-fight-reap"}, "duration": "turn"}
