@@ -207,7 +207,8 @@ def _watchers(
                         f"{g.name(src)} – {trigger}{label_suffix}",
                         g.controller(src),
                         _resolver(g, src, ab, trigger, event, g.controller(src), granter),
-                        [R.CONSTANT_ABILITIES] + cites + (more or {}).get(src, []),
+                        [R.CONSTANT_ABILITIES] + cites + (more or {}).get(src, [])
+                        + ([R.UPGRADES] if g.card(src).get("attached_to") else []),  # an upgrade's own watcher
                     )
                 )
     for e in g.effects("ability"):

@@ -136,7 +136,7 @@ class Rules:
         return {"kwc_destroy_no_shared_trait": True}
 
     def kwc_lose_purged_bonus(self, items):
-        # kf:glossary/aember-bonus — the æmber icons of the purged cards, added up
+        # kf:rules/aember-bonus — the æmber icons of the purged cards, added up
         return {"lose": "kwc.previous_aember_bonus", "who": "opponent"}
 
     def kwc_rearrange_line(self, items):
