@@ -76,6 +76,7 @@ WATCHERS = {
     "bonus-damage": ("after-bonus-icon-damage",),
     "bonus-draw": ("after-bonus-icon-draw",),
     "action-played": ("after-action-played",),
+    "kwc-aember-stolen": ("kwc-after-aember-stolen",),
     "start-of-turn": ("start-of-turn",),
     "end-of-turn": ("end-of-turn",),
     "kab-discarded-from-hand": ("kab-after-discard-from-hand",),  # verbs_kab.discarded_from_hand
@@ -170,6 +171,8 @@ def _own(g: KeyForgeGame, iid: str, trigger: str, event: Event) -> list[Triggere
         "leaves-play": [R.LEAVES_PLAY],
         "after-armor-prevents": [R.ARMOR],
     }[trigger]
+    from .verbs_kwc import also_as
+
     return [
         Triggered(
             key,
@@ -178,7 +181,7 @@ def _own(g: KeyForgeGame, iid: str, trigger: str, event: Event) -> list[Triggere
             _resolver(g, iid, ab, trigger, event, g.controller(iid), granter),
             cites + more,
         )
-        for key, ab, more, granter in text.abilities(g, iid, trigger)
+        for key, ab, more, granter in text.abilities(g, iid, trigger) + also_as(g, iid, trigger)
     ]
 
 
@@ -208,7 +211,8 @@ def _watchers(
                         f"{g.name(src)} – {trigger}{label_suffix}",
                         g.controller(src),
                         _resolver(g, src, ab, trigger, event, g.controller(src), granter),
-                        [R.CONSTANT_ABILITIES] + cites + (more or {}).get(src, []),
+                        [R.CONSTANT_ABILITIES] + cites + (more or {}).get(src, [])
+                        + ([R.UPGRADES] if g.card(src).get("attached_to") else []),  # an upgrade's own watcher
                     )
                 )
     for e in g.effects("ability"):
@@ -256,6 +260,10 @@ def _event_fits(g: KeyForgeGame, ab: Ability, src: str, event: Event, controller
         return False
     if spec.pop("kab_attacked", False) and g.last_fight != {"attacker": src, "defender": card}:
         return False  # "after self attacks and destroys a creature": the card it attacked (kf:glossary/fight)
+    if spec.pop("kwc_in_fight", False) and not event.data.get("fought_with"):
+        return False  # "destroyed while fighting": by the damage of a fight (kf:glossary/fight)
+    if spec.pop("kwc_assault_of", None) == "self" and event.data.get("kwc_assault_by") != src:
+        return False  # "destroyed by <this creature>'s assault damage" (kf:glossary/assault)
     if spec.pop("is_self", False) and card != src:
         return False
     if spec.pop("attached", False) and card != g.card(src).get("attached_to"):

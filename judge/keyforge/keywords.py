@@ -60,6 +60,17 @@ def poison(g: KeyForgeGame, iid: str) -> bool:
     return bool(g.keyword(iid, "poison"))
 
 
+def _assault(g: KeyForgeGame, attacker: str, defender: str, n: int) -> None:
+    """kf:glossary/assault — the attacker's assault damage; a creature it destroys is remembered as
+    destroyed by that creature's assault damage (destroyed.py: the event's ``kwc_assault_by``)."""
+    before = getattr(g, "kwc_assault_by", None)
+    g.kwc_assault_by = attacker
+    try:
+        deal_damage(g, [(defender, n)], [R.ASSAULT])
+    finally:
+        g.kwc_assault_by = before
+
+
 def before_fight_keywords(g: KeyForgeGame, attacker: str, defender: str) -> list[Triggered]:
     """kf:glossary/hazardous and kf:glossary/assault — damage before the fight, in the
     same window as "Before Fight:" abilities (the active player orders them)."""
@@ -83,7 +94,7 @@ def before_fight_keywords(g: KeyForgeGame, attacker: str, defender: str) -> list
                 f"{attacker}/assault",
                 f"{g.name(attacker)} – Ansturm/Assault {asl}",
                 g.controller(attacker),
-                lambda: deal_damage(g, [(defender, asl)], [R.ASSAULT]),
+                lambda: _assault(g, attacker, defender, asl),
                 [R.ASSAULT, R.TIMING_BEFORE_FIGHT],
                 still_valid=lambda: g.is_creature(defender),
             )

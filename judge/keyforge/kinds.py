@@ -44,11 +44,14 @@ EFFECT: dict[str, tuple[str, ...]] = {
     "kab_archive_discard_top": (I,), "kab_each_discards_top": (I,), "kab_owners_gain": (I,),
     "kab_sacrifice_total_power": (I,), "kab_shuffle_back": (L,), "kab_destroy_most_powerful_unless": (D,),
     "kab_deal_divided": AMOUNT, "kab_choose_player": (B,), "kab_redistribute": (S,), "side": (S,),
+    "kwc_shuffle_friendly_cards": (B,), "kwc_if_damaged": AMOUNT, "kwc_deal_own_damage": (B,),
+    "kwc_destroy_same_power": (B,), "kwc_destroy_thirds": (B,), "kwc_count": (I,), "kwc_play_from_hand": (B,), "kwc_destroy_no_shared_trait": (B,), "kwc_rearrange": (B,), "kwc_capture_split": (I,), "kwc_choose_trait": (B,), "kwc_purge_trait": (B,), "kwc_reap_each_neighbor": (B,), "kwc_reveal_until": (S,), "kwc_archive_revealed": (B,),
+    "kwc_stunned": (B,),
 }  # fmt: skip
 LASTING: dict[str, tuple[str, ...]] = {
     "ability": (D,), "affects": (S,), "amount": AMOUNT, "cards": (I, S), "house": (S,), "how": (S,),
     "kind": (S,), "not_house": (S,), "other": (B,), "players": (S,), "static": (D,), "trait": (S,), "type": (S,),
-    "types": (L,),
+    "types": (L,), "kwc_types": (L,),
 }  # fmt: skip
 STATIC: dict[str, tuple[str, ...]] = {
     "aember": (B,), "affects": (S,), "all_houses": (B,), "armor": AMOUNT, "battleline_creature": (I, B), "bonus": (B,),
@@ -65,6 +68,7 @@ STATIC: dict[str, tuple[str, ...]] = {
     "kca_fights_only": (D,), "kca_fought_only_by": (D,), "kca_attack_ignores": (L,), "kca_loses_keywords": (L,),
     "kwb_more_creatures": (B,), "kho_house": (S,), "kho_while_yours": (B,), "kho_may_play": (I,), "kho_unless_identity": (B,),
     "kab_must_fight": (B,), "kab_cannot_be_used": (B,),
+    "kwc_keyforgery": (B,), "kwc_keyforgery_reveal": (B,), "kwc_keyforgery_fail": (B,), "kwc_play_is_play_reap": (B,),
 }  # fmt: skip
 TARGET: dict[str, tuple[str, ...]] = {
     "aember": (B,), "among": (S,), "attached_to": (S,), "bonus_icons": (B,), "count": (I,), "damaged": (B,),
@@ -76,7 +80,7 @@ TARGET: dict[str, tuple[str, ...]] = {
     "kwb_warded": (B,), "kwb_any": (L,), "kwb_house_creatures": (I,),
 }  # fmt: skip
 #: numbers that count something: never negative
-COUNTS = {"cards", "count", "up_to", "look", "put_under", "play_limit", "steal_instead_of_damage", "purge_random"}
+COUNTS = {"kwc_count", "kwc_capture_split", "cards", "count", "up_to", "look", "put_under", "play_limit", "steal_instead_of_damage", "purge_random"}
 
 
 def kind_of(v: Any) -> str:

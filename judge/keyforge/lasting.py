@@ -159,6 +159,8 @@ def allowance(g: KeyForgeGame, kind: str, iid: str, player: str, how: str | None
             continue
         if e.get("type") and g.cdef(iid).type != e["type"]:
             continue
+        if e.get("kwc_types") and g.cdef(iid).type not in e["kwc_types"]:  # "a non-SA artifact, upgrade, or action card"
+            continue
         if e.get("trait") and e["trait"] not in g.traits(iid):  # "you may use friendly Mutant creatures"
             continue
         if e.get("creature") and e["creature"] != iid:  # "you may use that creature this turn"

@@ -68,6 +68,7 @@ _PLAYER_VALUES = (
     "forged_last_turn", "key_cost", "creatures_destroyed", "creature_houses", "creature_amber",
     "forged_this_turn",
     "played", "creatures_played", "fights", "reaps", "unforged_keys",
+    "kwc_stole_last_turn",  # æmber the player stole during their previous turn (verbs_kwc.end_turn_stolen)
 )  # fmt: skip
 #: kinds of tokens cards name (kf:glossary/other-tokens lists them; they do only what their cards say)
 TOKEN_KINDS = ("doom", "disruption", "fuse", "glory", "growth", "scheme", "warrant")
@@ -88,7 +89,9 @@ OPERANDS = {f"{side}.{what}" for side in ("you", "opponent") for what in _PLAYER
     "kwa_it.amber",  # the æmber on the creature a constant "+N power for each A on it" reaches (text._amount)
     "attached.upgrades",  # upgrades on the creature this upgrade is on ("for each upgrade attached to it")
     "previous.bonus_icons",  # "for each bonus icon on the discarded card" (kf:glossary/bonus-icons)
-    "previous.kab_aember_bonus",  # "if that artifact had an Æmber bonus, you gain that much" (kf:rules/aember-bonus)
+    "kwc.shuffled_into_yours",  # cards the preceding shuffle put into the resolving player's deck (verbs_cards)
+    "kwc.previous_aember_bonus",  # the æmber bonus of the cards the preceding effect affected, added up
+    "kwc.purged_controlled",  # cards the player controlled that the preceding "purge each … with that trait" purged
 }
 from .kho_houses import OPERANDS as _KHO_OPERANDS  # noqa: E402  houses among cards in play (kho_houses.py)
 
@@ -138,7 +141,8 @@ SPEC_KEYS = {
     "shares_house": ("self", "previous", "event", "attacked", "discarded"),  # shares a house with that card
     "attached_to": ("self",),  # an upgrade attached to that card
     # creatures with a keyword they have now ("each elusive creature"; the names of cards/model.py KEYWORDS)
-    "keyword": ("elusive", "skirmish", "taunt", "poison", "hazardous", "assault", "deploy", "alpha", "omega"),
+    "keyword": ("elusive", "skirmish", "taunt", "poison", "hazardous", "assault", "deploy", "alpha", "omega",
+                "invulnerable"),
 }
 SPEC_FREE = {
     "count", "up_to", "each", "other", "new", "name", "house", "not_house", "trait", "not_trait", "type", "power",
@@ -185,8 +189,6 @@ def amount(g: KeyForgeGame, value: Any, player: str, ctx: Ctx | None = None) -> 
             return seen["power"]
         if value == "previous.bonus_icons":  # the æmber bonus and the other icons, printed or enhanced
             return (g.cdef(card).amber or 0) + len(g.bonus_icons(card))
-        if value == "previous.kab_aember_bonus":  # kf:rules/aember-bonus — its æmber icons, printed or enhanced
-            return (g.cdef(card).amber or 0) + sum(1 for i in g.bonus_icons(card) if i == "aember")
         return g.power(card) if value == "previous.power" else len(g.cdef(card).traits)
     if value == "kwa_it.amber":  # kf:glossary/for-each — "each friendly creature gets +2 power for each A on it"
         it = ctx.memory.get("kwa_it") if ctx else None
@@ -216,6 +218,13 @@ def amount(g: KeyForgeGame, value: Any, player: str, ctx: Ctx | None = None) -> 
         from .kho_houses import operand as kho_operand
 
         return kho_operand(g, value)
+    if value == "kwc.shuffled_into_yours":  # "for each card shuffled into your deck this way" (kf:glossary/this-way)
+        return ((ctx.memory.get("kwc_shuffled_into") or {}).get(player, 0)) if ctx else 0
+    if value == "kwc.previous_aember_bonus":  # kf:rules/aember-bonus — printed, plus æmber icons it was enhanced with
+        cards = [c for c in (ctx.previous if ctx else []) if g.card(c) is not None]
+        return sum((g.cdef(c).amber or 0) + g.bonus_icons(c).count("aember") for c in cards)
+    if value == "kwc.purged_controlled":  # kf:glossary/this-way — read for each player (verbs_amber.each_player)
+        return ((ctx.memory.get("kwc_purged_by") or {}).get(player, 0)) if ctx else 0
     if value == "play.creature_houses":  # "for each house represented among creatures in play"
         return len({h for q in g.players() for h in _creature_houses(g, q)})
     side, what = value.split(".")

@@ -212,6 +212,9 @@ def end_turn(g: KeyForgeGame) -> None:
     g.state.set("turn.first_turn", False)
     g.state.set("turn.played_or_discarded", 0)
     g.state.set(f"players.{player}.forged_last_turn", g.state.get("turn.forged"))
+    from .verbs_kwc import end_turn_stolen
+
+    end_turn_stolen(g, player)
     g.state.set("turn.forged", 0)
     for p in g.players():
         if g.state.get(f"players.{p}.creatures_destroyed"):

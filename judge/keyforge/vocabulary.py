@@ -150,6 +150,7 @@ LASTING_KINDS = (
     "cannot-choose-house", "blank-text", "modify", "extra-damage", "fight-redirect", "repeat-bonus",
     "cannot-play", "skip-forge", "may-play-or-use", "next-enters-ready", "must-choose-house",
     "kho-may-play-houses",  # "you may play cards from any house for which you have a card in play" (kho_play.py)
+    "kwc-fight-reap",  # the controller's creatures' fight and reap effects are fight/reap effects (verbs_kwc.also_as)
 )  # fmt: skip
 #: lasting kinds made on one card (``target``: lasting.create keeps it as ``creature``) and read for it
 LASTING_ON_TARGET = ("prevent-damage", "extra-damage", "fight-redirect", "modify", "blank-text", "may-use")
@@ -198,6 +199,9 @@ STATICS = {
     "kho_may_play": ("house", "if"),  # "you may play one (<house>) card" each turn (kho_play.py)
     "kab_must_fight": ("affects",),  # "creatures must fight when used, if able" (use.check_can_use)
     "kab_cannot_be_used": ("affects", "if"),  # "self cannot be used while …" (restrictions.cannot_use)
+    # Keyforgery's three sentences, read together when the opponent would forge (verbs_kwc.keyforgery_stops)
+    "kwc_keyforgery": (), "kwc_keyforgery_reveal": (), "kwc_keyforgery_fail": (),
+    "kwc_play_is_play_reap": (),  # "each friendly creature's play effect is a play/reap effect" (verbs_kwc.also_as)
 }
 AFFECTS = (
     "self", "attached", "friendly-creatures", "other-friendly-creatures", "enemy-creatures",
@@ -318,11 +322,18 @@ def check_effect(eff: dict) -> None:
         check_condition(eff["if"])
     if "for_each" in eff:
         check_amount(eff["for_each"])
-    for key in ("gain", "steal", "capture", "deal_damage", "draw", "chains", "exalt", "heal", "lose", "pay",
+    if verb == "lasting" and "kwc_types" in eff["lasting"] and (
+        eff["lasting"]["kind"] != "may-play" or not eff["lasting"]["kwc_types"]
+        or not set(eff["lasting"]["kwc_types"]) <= {"creature", "action", "artifact", "upgrade"}
+    ):  # fmt: skip
+        raise ValueError(f"kwc_types (card types a may-play lets through) is read by may-play only: {eff['lasting']}")
+    for key in ("gain", "steal", "capture", "deal_damage", "kwc_if_damaged", "draw", "chains", "exalt", "heal", "lose", "pay",
                 "move_aember", "power_counters", "discard", "archive", "place_aember", "splash", "heal_up_to",
                 "purge_random"):  # fmt: skip
         if key in eff and not isinstance(eff[key], bool) and eff[key] not in ("full", "all"):
             check_amount(eff[key])
+    if verb == "kwc_reveal_until" and eff[verb] not in HOUSE_NAMES:  # "until you reveal a <house> card"
+        raise ValueError(f"kwc_reveal_until is a house: {eff[verb]!r}")
     if verb == "choose_number" and eff["choose_number"] is not True:
         raise ValueError(f"choose_number is true: {eff['choose_number']!r}")
     if verb in ("search", "shuffle_deck"):  # searching and shuffling a deck (verbs_decks.py)
@@ -457,6 +468,8 @@ def check_static(s: dict, lasting: bool = False) -> None:
         raise ValueError(f"kmm_capture_icon_may_steal is a number of æmber: {s[key]!r}")
     if key in ("kmm_enters_enraged", "kmm_no_destroyed_abilities", "kmm_opponent_no_bonus",
                "kmm_icon_may_be_capture", "kab_must_fight", "kab_cannot_be_used") and s[key] is not True:
+        raise ValueError(f"{key} is true: {s[key]!r}")
+    if (key.startswith("kwc_keyforgery") or key == "kwc_play_is_play_reap") and s[key] is not True:
         raise ValueError(f"{key} is true: {s[key]!r}")
     if key == "cannot_play" and s[key] not in ("any", "creature", "action", "artifact", "upgrade"):
         raise ValueError(f"cannot_play is a card type or 'any': {s[key]!r}")

@@ -53,6 +53,8 @@ def fresh_in_play(g: KeyForgeGame, iid: str) -> None:
     for key, value in CREATURE_DEFAULTS.items():
         g.state.set(f"cards.{iid}.{key}", value)
     g.state.set(f"cards.{iid}.stunned", bool(g.cdef(iid).static_value("enters_stunned")))
+    if iid in getattr(g, "kwc_enter_stunned", ()):  # "that creature enters play stunned" (verbs_kwc.play_from_hand)
+        g.state.set(f"cards.{iid}.stunned", True)
     if g.cdef(iid).static_value("kmm_enters_enraged"):  # "enters play ready and enraged" (kf:glossary/enrage)
         g.state.set(f"cards.{iid}.enraged", True)
 

@@ -110,12 +110,14 @@ WATCH_TRIGGERS = (
     "end-of-turn",
     "kwb-after-upgrade-attached",  # "after you attach <this upgrade> to <a creature>" (verbs_kwb.py)
     "kab-after-discard-from-hand",  # "after you discard a Sanctum card from your hand" (verbs_kab.py)
+    "kwc-after-aember-stolen",  # "after A is stolen from you" (verbs_kwc.after_stolen; event.amount: how much)
 )
 #: abilities that work from a zone out of play (kf:glossary/ability): judge/keyforge/kho_discard.py
 OUT_OF_PLAY_TRIGGERS = ("kho-after-house-chosen-from-discard",)
 TRIGGERS = SELF_TRIGGERS + WATCH_TRIGGERS + OUT_OF_PLAY_TRIGGERS
 #: keywords (kf:glossary/...): fight keywords, and alpha/omega/deploy (play rules)
-KEYWORDS = ("elusive", "skirmish", "taunt", "poison", "hazardous", "assault", "deploy", "alpha", "omega")
+KEYWORDS = ("elusive", "skirmish", "taunt", "poison", "hazardous", "assault", "deploy", "alpha", "omega",
+            "invulnerable")  # invulnerable: damage.py and destroyed.py (kf:glossary/invulnerable)
 _KEYWORD = re.compile(r"^(?P<kw>[a-z]+)(?:[ :](?P<n>\d+))?$")
 
 
@@ -179,9 +181,14 @@ class Ability(BaseModel):
             from ..vocabulary import check_target
 
             rest = {k: x for k, x in v.items()
-                    if k not in ("is_self", "attached", "fighting", "flank", "kwb_host", "kab_attacked")}
+                    if k not in ("is_self", "attached", "fighting", "flank", "kwb_host", "kab_attacked", "kwc_in_fight",
+                             "kwc_assault_of")}
             if v.get("kab_attacked") not in (None, True):  # "after self attacks and destroys a creature"
                 raise ValueError("event kab_attacked is true")
+            if v.get("kwc_in_fight", True) is not True:  # "destroyed while fighting" (abilities._event_fits)
+                raise ValueError("event kwc_in_fight is true")
+            if v.get("kwc_assault_of", "self") != "self":  # "destroyed by <self>'s assault damage"
+                raise ValueError("event kwc_assault_of is 'self'")
             if "kwb_host" in v:  # the creature an upgrade was attached to (verbs_kwb.py)
                 check_target(v["kwb_host"])
             if "house" in rest and not isinstance(rest["house"], str):

@@ -29,7 +29,7 @@ from .conftest import compiled as compile_text_of
     # the æmber bonus of the card the preceding effect chose
     ("Fight: Destroy an artifact. If that artifact had an Æmber bonus, you gain that much A.", "creature",
      {"abilities": [{"trigger": "fight", "effects": [
-         {"destroy": True, "target": {"kind": "artifact"}}, {"gain": "previous.kab_aember_bonus"}]}]}),
+         {"destroy": True, "target": {"kind": "artifact"}}, {"gain": "kwc.previous_aember_bonus"}]}]}),
     # the cards discarded this way, those of a house
     ("Action: Discard the top 2 cards of your deck. For each Logos card discarded this way, a friendly creature "
      "captures 2A.", "artifact",

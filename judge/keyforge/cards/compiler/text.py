@@ -86,8 +86,8 @@ def normalize(text: str) -> str:
     return "\n".join(line.strip() for line in text.split("\n") if line.strip())
 
 
-#: abbreviations inside card names ("Com. Officer Kirby", "Sci. Officer Qincan"): no sentence ends there
-ABBREVIATION = re.compile(r"(?<![\w])(com|sci)\.$", re.IGNORECASE)
+#: abbreviations inside card names ("Com. Officer Kirby", "Sci. Officer Qincan", "Dr. Milli"): no sentence ends there
+ABBREVIATION = re.compile(r"(?<![\w])(com|sci|dr)\.$", re.IGNORECASE)
 _NEXT_SENTENCE = re.compile(r" ?[A-Z]")
 
 

@@ -32,9 +32,11 @@ amounts, conditions.
 * kab      — Age of Ascension shapes: "this creature" an action chose, a watcher's own condition, cards
              discarded/returned "this way", creatures to one side in the battleline, "cannot be used",
              "must fight when used", "while attacking", "attacks and destroys", a total power to sacrifice
+* kwc      — Worlds Collide shapes (third list): "not counting" the card itself, cards shuffled into your deck
 """
 
 from __future__ import annotations
 
 FAMILIES = ("amber", "damage", "zones", "constant", "replace", "gained", "fighting", "control", "phrasing", "keys",
-            "decks", "notes", "houses", "armor", "counters", "hand", "numbers", "kca", "kwa", "kwb", "kmm", "kho", "kab")
+            "decks", "notes", "houses", "armor", "counters", "hand", "numbers", "kca", "kwa", "kwb", "kmm", "kho", "kab",
+            "kwc")

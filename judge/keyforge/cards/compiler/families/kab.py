@@ -4,7 +4,8 @@ The engine pieces they compile to: verbs and the condition ``kab_attacking`` in
 ``judge/keyforge/verbs_kab.py``; the constant abilities ``kab_cannot_be_used``
 (restrictions.cannot_use) and ``kab_must_fight`` (use.must_fight_because); the reach
 ``kab-right-of-self``/``kab-left-of-self`` (text.affects); the watcher filter ``kab_attacked``
-(abilities._event_fits); the operand ``previous.kab_aember_bonus`` (select.amount)."""
+(abilities._event_fits); the æmber bonus of a destroyed card is the operand ``kwc.previous_aember_bonus``
+(select.amount)."""
 
 from __future__ import annotations
 
@@ -59,7 +60,7 @@ class Rules:
     def kab_gain_previous_aember_bonus(self, items):
         # kf:rules/aember-bonus — as much æmber as the card the preceding effect chose has æmber bonus
         # (none: nothing is gained)
-        return {"gain": "previous.kab_aember_bonus"}
+        return {"gain": "kwc.previous_aember_bonus"}  # select.amount: the preceding effect's cards
 
     def kab_owners_gain_per_discarded(self, items):
         # kf:glossary/for-each — once per matching card the preceding effect discarded, for its owner
@@ -119,10 +120,6 @@ class Rules:
         return {"kab_must_fight": True, "affects": "each-creature"}
 
     # -- watchers ------------------------------------------------------------------------------------
-    def kab_w_discard_from_hand(self, items):
-        # kf:rules/discarding-cards — each card of the house the player discards from their hand
-        return "kab-after-discard-from-hand", "friendly", {"house": _house(items[0])}
-
     def kab_w_attacks_and_destroys(self, items):
         # a creature destroyed fighting self, in a fight self attacked (kf:glossary/fight)
         return "after-creature-destroyed", "any", {"fighting": "self", "kab_attacked": True}
