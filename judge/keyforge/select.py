@@ -249,6 +249,10 @@ def condition_holds(g: KeyForgeGame, cond: Any, player: str, ctx: Ctx | None = N
         return bool(matches(g, v, ctx, player))
     if k in ("self", "attached"):  # the card itself (or the creature its upgrade is on) matches:
         return _self_fits(g, k, v, ctx, player)  # "while it is damaged", "while on a flank"
+    if k.startswith("kmc_"):  # conditions of Mass Mutation cards (kmc.py)
+        from .kmc import holds
+
+        return holds(g, k, v, player, ctx)
     prev = ctx.previous if ctx else []
     return bool(prev) and all(_fits(g, c, v, ctx, player) for c in prev)
 

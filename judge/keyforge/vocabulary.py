@@ -120,6 +120,11 @@ def check_condition(cond: Any) -> None:
             return
         if k in ("exists", "previous", "self", "attached"):
             return check_target(v)
+        if k.startswith("kmc_"):  # conditions of Mass Mutation cards (kmc.py)
+            from .kmc import CONDITIONS, check_condition as check_kmc
+
+            if k in CONDITIONS:
+                return check_kmc(k, v)
     raise ValueError(f"unknown condition {cond!r}")
 
 

@@ -28,9 +28,11 @@ amounts, conditions.
 * kwb      — Worlds Collide shapes: the granting card named in a quoted ability, attaching upgrades
 * kmm      — Mass Mutation shapes: "while <player condition>, …", "if you do," before a lasting effect,
              æmber to the opponent's pool, "at the end of each turn", houses of the chosen card
+* kmc      — Mass Mutation shapes, the set's last list: æmber captured "distributed among" creatures,
+             "the most powerful" read against the defender or a player's creatures, …
 """
 
 from __future__ import annotations
 
 FAMILIES = ("amber", "damage", "zones", "constant", "replace", "gained", "fighting", "control", "phrasing", "keys",
-            "decks", "notes", "houses", "armor", "counters", "hand", "numbers", "kca", "kwa", "kwb", "kmm")
+            "decks", "notes", "houses", "armor", "counters", "hand", "numbers", "kca", "kwa", "kwb", "kmm", "kmc")

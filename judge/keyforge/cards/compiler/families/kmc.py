@@ -1,0 +1,28 @@
+"""Transformer methods for the 'kmc' family (grammar/kmc.lark): Mass Mutation shapes.
+
+The engine reads the conditions ``kmc_*`` in ``judge/keyforge/kmc.py``."""
+
+from __future__ import annotations
+
+
+class Rules:
+    def kmc_effect(self, items):
+        return items[0]
+
+    # -- æmber ------------------------------------------------------------------------------------------
+    def kmc_capture_distributed(self, items):
+        # kf:glossary/capture, kf:glossary/for-each — the amount is counted once; each æmber is then captured
+        # by a friendly creature chosen anew, so every split among any number of them can be made
+        return {"capture": 1, "by": {"side": "friendly"}, "for_each": {"all_but": items[0], "of": "opponent.amber"}}
+
+    def kmc_most_powerful_controller_gains(self, items):
+        # kf:glossary/most-powerful — every creature tied for the highest power is "the most powerful": each
+        # player who controls one gains (docs/rulings.md, "Forum of Giants")
+        n = items[0]
+        return [{"gain": n, "if": {"kmc_controls_most_powerful": "you"}},
+                {"gain": n, "who": "opponent", "if": {"kmc_controls_most_powerful": "opponent"}}]
+
+    # -- conditions ---------------------------------------------------------------------------------------
+    def kmc_c_defender_most_powerful(self, items):
+        # the creature this fight attacks is (one of) the most powerful enemy creature(s) (kf:glossary/most-powerful)
+        return {"kmc_defender": {"most_powerful": True, "side": "enemy"}}

@@ -1,0 +1,54 @@
+"""Conditions of the card format added for Mass Mutation cards (compiler family 'kmc').
+
+``{"kmc_defender": <filter>}``            the creature the fight attacks matches the filter; a filter with
+                                          ``most_powerful`` compares it with every creature the filter's
+                                          other keys allow (kf:glossary/most-powerful: each tied creature
+                                          is "the most powerful")
+``{"kmc_controls_most_powerful": who}``   that player (you | opponent) controls a creature with the highest
+                                          power in play (kf:glossary/most-powerful)
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from . import rules as R
+
+if TYPE_CHECKING:
+    from .abilities import Ctx
+    from .game import KeyForgeGame
+
+CONDITIONS = ("kmc_defender", "kmc_controls_most_powerful")
+
+
+def check_condition(k: str, v: Any) -> None:
+    """The card format's check of a ``kmc_*`` condition (vocabulary.check_condition)."""
+    from .vocabulary import check_target
+
+    if k == "kmc_defender":
+        if not isinstance(v, dict):
+            raise ValueError(f"kmc_defender is a target filter: {v!r}")
+        check_target(v)
+    elif v not in ("you", "opponent"):
+        raise ValueError(f"kmc_controls_most_powerful is 'you' or 'opponent': {v!r}")
+
+
+def holds(g: KeyForgeGame, k: str, v: Any, player: str, ctx: Ctx | None) -> bool:
+    from .select import matches
+
+    if k == "kmc_defender":
+        defender = ctx.event.data.get("defender") if ctx and ctx.event else None
+        ok = bool(defender) and g.is_creature(defender) and defender in matches(g, v, ctx, player)
+        if defender and v.get("most_powerful"):
+            g.record("kmc-defender-most-powerful", [R.MOST_POWERFUL],
+                     f"{g.name(defender)} ist {'' if ok else 'nicht '}die stärkste gegnerische Kreatur",
+                     f"{g.name(defender)} is {'' if ok else 'not '}the most powerful enemy creature")
+        return ok
+    who = player if v == "you" else g.opponent(player)
+    creatures = g.creatures()
+    best = max((g.power(c) for c in creatures), default=None)
+    ok = best is not None and any(g.power(c) == best for c in g.creatures(who))
+    g.record("kmc-controls-most-powerful", [R.MOST_POWERFUL],
+             f"{who} kontrolliert {'eine' if ok else 'keine'} der stärksten Kreaturen",
+             f"{who} {'controls' if ok else 'does not control'} a most powerful creature")
+    return ok

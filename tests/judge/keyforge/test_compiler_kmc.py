@@ -1,0 +1,60 @@
+"""The compiler's 'kmc' family: Mass Mutation cards of the set's last list. Printed sentences →
+card format, and engine tests that play each real card by name and check what its text says."""
+
+import pytest
+
+from .conftest import compiled, state
+from .test_compiler_kmm import card, players
+
+SANCTUM = {"house": "sanctum", "houses": ["sanctum", "brobnar", "logos"]}
+
+
+@pytest.mark.parametrize("text, card_type, expected", [
+    ("Play: Capture all but 5 of your opponent's A, distributed among any number of friendly creatures.", "action",
+     {"abilities": [{"trigger": "play", "effects": [
+         {"capture": 1, "by": {"side": "friendly"}, "for_each": {"all_but": 5, "of": "opponent.amber"}}]}]}),
+    ("Before Fight: If the creature Foo fights is the most powerful enemy creature, gain 2A.", "creature",
+     {"abilities": [{"trigger": "before-fight", "effects": [
+         {"gain": 2, "if": {"kmc_defender": {"most_powerful": True, "side": "enemy"}}}]}]}),
+    ("At the start of your turn, the player who controls the most powerful creature gains 1A.", "artifact",
+     {"abilities": [{"trigger": "start-of-turn", "whose": "friendly", "effects": [
+         {"gain": 1, "if": {"kmc_controls_most_powerful": "you"}},
+         {"gain": 1, "who": "opponent", "if": {"kmc_controls_most_powerful": "opponent"}}]}]}),
+])
+def test_sentence_to_definition(text, card_type, expected):
+    assert compiled(text, card_type) == expected
+
+
+# kf:glossary/capture, kf:glossary/for-each — Bring Low: bob's 9 æmber less 5 = 4 captured, split as alice
+# chooses (3 on Troll, 1 on Krump); with 5 or less nothing is captured
+def test_bring_low_captures_all_but_five_distributed(run):
+    alice = {**SANCTUM, "hand": ["Bring Low"], "battleline": ["Troll", "Krump"]}
+    r = run(alice=alice, bob={"amber": 9}, actions=[{"type": "play", "card": "Bring Low"}],
+            choices=["Troll", "Troll", "Krump", "Troll"])
+    assert [card(r, "Troll")["amber"], card(r, "Krump")["amber"]] == [3, 1]
+    assert players(r, "amber") == [1, 5]  # alice: the æmber bonus of Bring Low
+    r = run(alice=alice, bob={"amber": 5}, actions=[{"type": "play", "card": "Bring Low"}])
+    assert players(r, "amber") == [1, 5] and card(r, "Troll")["amber"] == 0
+
+
+# kf:glossary/most-powerful, kf:glossary/before — Baldric the Bold: attacking the most powerful enemy
+# creature (a tie counts: each tied creature is "the most powerful") gains 2A; a weaker one gains nothing
+@pytest.mark.parametrize("defender, bob_line, gained", [
+    ("Troll", ["Troll", "Krump"], 2), ("Krump", ["Troll", "Krump"], 0), ("Troll", ["Troll", "Troll"], 2),
+])
+def test_baldric_the_bold_gains_against_the_most_powerful(run, defender, bob_line, gained):
+    alice = {**SANCTUM, "battleline": ["Baldric the Bold"]}
+    r = run(alice=alice, bob={"battleline": bob_line},
+            actions=[{"type": "fight", "card": "Baldric the Bold", "target": defender}], choices=[defender])
+    assert players(r, "amber")[0] == gained
+
+
+# kf:glossary/most-powerful, kf:turn/step-1 — Forum of Giants: at the start of its controller's turn, the
+# player with the most powerful creature gains 1A; on a tie between the two sides both do (docs/rulings.md)
+@pytest.mark.parametrize("alice_line, bob_line, gained", [
+    (["Troll"], ["Krump"], [1, 0]), (["Krump"], ["Troll"], [0, 1]), (["Troll"], ["Troll"], [1, 1]), ([], [], [0, 0]),
+])
+def test_forum_of_giants_gives_the_most_powerful_creatures_controller_1a(run, alice_line, bob_line, gained):
+    alice = {"houses": ["saurian", "brobnar", "logos"], "artifacts": ["Forum of Giants"], "battleline": alice_line}
+    r = run(alice=alice, bob={"battleline": bob_line}, step="forge")
+    assert players(r, "amber") == gained
