@@ -52,3 +52,18 @@ def holds(g: KeyForgeGame, k: str, v: Any, player: str, ctx: Ctx | None) -> bool
              f"{who} kontrolliert {'eine' if ok else 'keine'} der stärksten Kreaturen",
              f"{who} {'controls' if ok else 'does not control'} a most powerful creature")
     return ok
+
+
+# -- taunt that reaches the neighbors' neighbors ----------------------------------------------------------
+def far_taunt_guard(g: KeyForgeGame, defender: str) -> str | None:
+    """kf:glossary/taunt, kf:rules/constant-abilities — a creature with taunt whose constant ability says its
+    taunt "also applies to its neighbors' neighbors" protects the creatures two places away from it in its
+    battleline as it protects its neighbors (a creature with taunt itself can still be attacked)."""
+    from .text import statics_in_play
+
+    for src, _ in statics_in_play(g, "kmc_taunt_reach"):
+        if src == defender or not g.is_creature(src) or not g.keyword(src, "taunt"):
+            continue
+        if any(defender in g.neighbors(n) for n in g.neighbors(src)):
+            return src
+    return None

@@ -192,6 +192,7 @@ STATICS = {
     "kmm_no_destroyed_abilities": (),  # "destroyed effects cannot trigger" (abilities.collect_triggers)
     "kmm_opponent_no_bonus": (),  # "your opponent cannot resolve bonus icons on cards they play" (play._bonus)
     "kmm_capture_icon_may_steal": (),
+    "kmc_taunt_reach": (),  # "its taunt also applies to its neighbors' neighbors" (kmc.far_taunt_guard)
     "kmm_icon_may_be_capture": (),  # "when resolving a bonus icon, you may resolve it as a PT icon instead" (play._icon)  # "when you resolve a PT bonus icon, you may steal 1A instead" (play._icon)  # keywords a card loses, "until the start of your next turn, self loses elusive" (text.keywords)
 }
 AFFECTS = (
@@ -430,7 +431,7 @@ def check_static(s: dict, lasting: bool = False) -> None:
     if key == "kmm_capture_icon_may_steal" and (not isinstance(s[key], int) or isinstance(s[key], bool) or s[key] < 1):
         raise ValueError(f"kmm_capture_icon_may_steal is a number of æmber: {s[key]!r}")
     if key in ("kmm_enters_enraged", "kmm_no_destroyed_abilities", "kmm_opponent_no_bonus",
-               "kmm_icon_may_be_capture") and s[key] is not True:
+               "kmm_icon_may_be_capture", "kmc_taunt_reach") and s[key] is not True:
         raise ValueError(f"{key} is true: {s[key]!r}")
     if key == "cannot_play" and s[key] not in ("any", "creature", "action", "artifact", "upgrade"):
         raise ValueError(f"cannot_play is a card type or 'any': {s[key]!r}")

@@ -3,7 +3,7 @@ card format, and engine tests that play each real card by name and check what it
 
 import pytest
 
-from .conftest import compiled, state
+from .conftest import _refusal, compiled, state
 from .test_compiler_kmm import card, players
 
 SANCTUM = {"house": "sanctum", "houses": ["sanctum", "brobnar", "logos"]}
@@ -20,6 +20,8 @@ SANCTUM = {"house": "sanctum", "houses": ["sanctum", "brobnar", "logos"]}
      {"abilities": [{"trigger": "start-of-turn", "whose": "friendly", "effects": [
          {"gain": 1, "if": {"kmc_controls_most_powerful": "you"}},
          {"gain": 1, "who": "opponent", "if": {"kmc_controls_most_powerful": "opponent"}}]}]}),
+    ("Taunt.\nFoo's taunt also applies to its neighbors' neighbors.", "creature",
+     {"keywords": ["taunt"], "static": [{"kmc_taunt_reach": True}]}),
 ])
 def test_sentence_to_definition(text, card_type, expected):
     assert compiled(text, card_type) == expected
@@ -58,3 +60,16 @@ def test_forum_of_giants_gives_the_most_powerful_creatures_controller_1a(run, al
     alice = {"houses": ["saurian", "brobnar", "logos"], "artifacts": ["Forum of Giants"], "battleline": alice_line}
     r = run(alice=alice, bob={"battleline": bob_line}, step="forge")
     assert players(r, "amber") == gained
+
+
+# kf:glossary/taunt — Lady Loreena: besides its neighbors (Troll, Bumpsy), their other neighbors (Krump,
+# Valdr) cannot be attacked; a creature three places away (Dodger) can, and so can one with taunt itself
+@pytest.mark.parametrize("target, refused", [
+    ("Krump", "kf:glossary/taunt"), ("Valdr", "kf:glossary/taunt"), ("Troll", "kf:glossary/taunt"),
+    ("Dodger", False), ("Lady Loreena", False),
+])
+def test_lady_loreena_taunt_reaches_the_neighbors_neighbors(run, target, refused):
+    bob = {"battleline": ["Krump", "Troll", "Lady Loreena", "Bumpsy", "Valdr", "Dodger"]}
+    r = run(alice={"battleline": ["Ganger Chieftain"]}, bob=bob,
+            actions=[{"type": "fight", "card": "Ganger Chieftain", "target": target}])
+    assert _refusal(r) == refused

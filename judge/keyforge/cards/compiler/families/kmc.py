@@ -26,3 +26,8 @@ class Rules:
     def kmc_c_defender_most_powerful(self, items):
         # the creature this fight attacks is (one of) the most powerful enemy creature(s) (kf:glossary/most-powerful)
         return {"kmc_defender": {"most_powerful": True, "side": "enemy"}}
+
+    # -- constant abilities --------------------------------------------------------------------------------
+    def kmc_st_taunt_reach(self, items):
+        # kf:glossary/taunt — while the card has taunt, the creatures two places away are protected too
+        return {"kmc_taunt_reach": True}
