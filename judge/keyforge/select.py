@@ -144,6 +144,7 @@ SPEC_FREE = {
     "kwb_any",  # a list of filters: the card matches one of them ("an upgrade or Robot card")
     "kwb_house_creatures",  # N: it belongs to a house that has N or more creatures in play
     "bonus_icons", "gigantic",
+    "kmc_self_or_neighbor",  # true: the card whose ability it is, or one of its neighbors (kmc.py)
 }  # fmt: skip
 
 
@@ -352,6 +353,8 @@ def _fits(g: KeyForgeGame, c: str, spec: dict, ctx: Ctx | None, player: str) -> 
         if not any(g.belongs_to(c, h) and sum(g.belongs_to(o, h) for o in g.creatures()) >= spec["kwb_house_creatures"]
                    for h in HOUSES):
             return False
+    if spec.get("kmc_self_or_neighbor") and (ctx is None or (c != ctx.source and c not in g.neighbors(ctx.source))):
+        return False  # "<self> or one of its neighbors" (kf:glossary/neighbor)
     if "kwb_any" in spec and not any(_fits(g, c, sub, ctx, player) for sub in spec["kwb_any"]):
         return False
     if "kwb_warded" in spec and bool(g.card(c).get("ward")) != spec["kwb_warded"]:  # "move a ward from a creature"

@@ -22,6 +22,9 @@ SANCTUM = {"house": "sanctum", "houses": ["sanctum", "brobnar", "logos"]}
          {"gain": 1, "who": "opponent", "if": {"kmc_controls_most_powerful": "opponent"}}]}]}),
     ("Taunt.\nFoo's taunt also applies to its neighbors' neighbors.", "creature",
      {"keywords": ["taunt"], "static": [{"kmc_taunt_reach": True}]}),
+    ("After an upgrade is attached to Foo or one of its neighbors, gain 1A.", "creature",
+     {"abilities": [{"trigger": "kwb-after-upgrade-attached", "event": {"kwb_host": {"kmc_self_or_neighbor": True}},
+                     "effects": [{"gain": 1}]}]}),
 ])
 def test_sentence_to_definition(text, card_type, expected):
     assert compiled(text, card_type) == expected
@@ -73,3 +76,18 @@ def test_lady_loreena_taunt_reaches_the_neighbors_neighbors(run, target, refused
     r = run(alice={"battleline": ["Ganger Chieftain"]}, bob=bob,
             actions=[{"type": "fight", "card": "Ganger Chieftain", "target": target}])
     assert _refusal(r) == refused
+
+
+# kf:rules/upgrades, kf:glossary/neighbor — Commander Dhrxgar: an upgrade attached to it or to one of its
+# neighbors gains its controller 1A, whoever plays the upgrade; one two places away does not
+BADGE = {"name": "Test Badge", "house": "brobnar", "type": "upgrade"}
+
+
+@pytest.mark.parametrize("host, amber", [
+    ("Commander Dhrxgar", [0, 1]), ("Krump", [0, 1]), ("Troll", [0, 1]), ("Bumpsy", [0, 0]), ("Dodger", [0, 0]),
+])
+def test_commander_dhrxgar_gains_when_an_upgrade_is_attached_near_it(run, host, amber):
+    r = run(alice={"hand": [BADGE], "battleline": ["Dodger"]},
+            bob={"battleline": ["Troll", "Commander Dhrxgar", "Krump", "Bumpsy"]},
+            actions=[{"type": "play", "card": "Test Badge", "target": host}])
+    assert players(r, "amber") == amber

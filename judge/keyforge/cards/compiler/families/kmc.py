@@ -31,3 +31,9 @@ class Rules:
     def kmc_st_taunt_reach(self, items):
         # kf:glossary/taunt — while the card has taunt, the creatures two places away are protected too
         return {"kmc_taunt_reach": True}
+
+    # -- watchers ----------------------------------------------------------------------------------------------
+    def kmc_w_upgrade_attached_near(self, items):
+        # kf:rules/upgrades — either player's upgrade, played onto the creature or attached by an effect
+        # (verbs_kwb.ATTACHED); the creature it is attached to is this card or one of its neighbors
+        return "kwb-after-upgrade-attached", "any", {"kwb_host": {"kmc_self_or_neighbor": True}}
