@@ -324,6 +324,10 @@ def check_effect(eff: dict) -> None:
         from .verbs_decks import check as check_deck_verb
 
         check_deck_verb(eff)
+    if verb.startswith("kmc_"):  # verbs of Mass Mutation cards (verbs_kmc.py)
+        from .verbs_kmc import check as check_kmc_verb
+
+        check_kmc_verb(eff)
     if verb == "each_player":  # "each player gains 1A" (verbs_amber.py)
         from .verbs_amber import check_each_player
 

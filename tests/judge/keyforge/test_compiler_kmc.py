@@ -25,6 +25,11 @@ SANCTUM = {"house": "sanctum", "houses": ["sanctum", "brobnar", "logos"]}
     ("After an upgrade is attached to Foo or one of its neighbors, gain 1A.", "creature",
      {"abilities": [{"trigger": "kwb-after-upgrade-attached", "event": {"kwb_host": {"kmc_self_or_neighbor": True}},
                      "effects": [{"gain": 1}]}]}),
+    ("Play: Move half the A from a creature to your pool (rounding up). Move the remaining A from that creature to "
+     "your opponent's pool.", "action",
+     {"abilities": [{"trigger": "play", "effects": [
+         {"kmc_move_half_aember": "up", "from": {}},
+         {"move_aember": "all", "from": "previous-target", "to": "pool", "who": "opponent"}]}]}),
 ])
 def test_sentence_to_definition(text, card_type, expected):
     assert compiled(text, card_type) == expected
@@ -91,3 +96,14 @@ def test_commander_dhrxgar_gains_when_an_upgrade_is_attached_near_it(run, host, 
             bob={"battleline": ["Troll", "Commander Dhrxgar", "Krump", "Bumpsy"]},
             actions=[{"type": "play", "card": "Test Badge", "target": host}])
     assert players(r, "amber") == amber
+
+
+# kf:glossary/move — Patronage: of the 5A on the chosen creature (bob's), 3 (half, rounded up) go to alice's
+# pool and the remaining 2 to bob's; 4A split 2 and 2
+@pytest.mark.parametrize("on_it, amber", [(5, [3, 2]), (4, [2, 2]), (1, [1, 0]), (0, [0, 0])])
+def test_patronage_splits_a_creatures_aember(run, on_it, amber):
+    alice = {"house": "saurian", "houses": ["saurian", "brobnar", "logos"], "hand": ["Patronage"],
+             "battleline": ["Troll"]}
+    r = run(alice=alice, bob={"battleline": [{"card": "Krump", "captured_amber": on_it}]},
+            actions=[{"type": "play", "card": "Patronage"}], choices=["Krump"])
+    assert players(r, "amber") == amber and card(r, "Krump")["amber"] == 0

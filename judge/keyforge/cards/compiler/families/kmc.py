@@ -37,3 +37,11 @@ class Rules:
         # kf:rules/upgrades — either player's upgrade, played onto the creature or attached by an effect
         # (verbs_kwb.ATTACHED); the creature it is attached to is this card or one of its neighbors
         return "kwb-after-upgrade-attached", "any", {"kwb_host": {"kmc_self_or_neighbor": True}}
+
+    # -- Patronage ---------------------------------------------------------------------------------------------
+    def kmc_move_half_up(self, items):
+        return {"kmc_move_half_aember": "up", "from": items[0]}  # kf:glossary/move (verbs_kmc.py)
+
+    def kmc_move_rest_to_opp(self, items):
+        # what is left on that creature, all of it, to the opponent's pool (kf:glossary/move)
+        return {"move_aember": "all", "from": items[0], "to": "pool", "who": "opponent"}

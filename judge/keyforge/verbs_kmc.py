@@ -1,0 +1,49 @@
+"""Effect verbs added for compiled Mass Mutation card text (the compiler's 'kmc' family). Each verb is a
+function (g, eff, ctx) -> bool (whether it did something), registered in ``VERBS``; ``verbs.py`` merges
+this table into the engine's vocabulary, ``check`` is the card format's check of them (vocabulary.py).
+
+    kmc_move_half_aember "up"        ``"from"``: a creature; half the æmber on it, rounded up, moves to
+                                     the resolving player's pool (kf:glossary/move); the creature is
+                                     "that creature" for the next effect
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Callable
+
+from . import rules as R
+
+if TYPE_CHECKING:
+    from .abilities import Ctx
+    from .game import KeyForgeGame
+
+
+def kmc_move_half_aember(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
+    """kf:glossary/move — æmber moved to a pool is neither stolen nor gained from the opponent: half of
+    what the chosen creature has, rounded up (a creature without æmber can be chosen; nothing moves)."""
+    from .abilities import select, who
+
+    found = select(g, eff["from"], ctx, "move_aember")
+    if not found:
+        return False
+    creature, pool = found[0], who(g, eff, ctx)
+    have = g.card(creature).get("amber") or 0
+    n = (have + 1) // 2
+    g.state.add(f"cards.{creature}.amber", -n)
+    g.state.add(f"players.{pool}.amber", n)
+    g.record("move-aember", [R.MOVE, R.ABILITY],
+             f"die Hälfte von {have} Æmber (aufgerundet: {n}) von {g.name(creature)} in den Vorrat von {pool} verschoben",
+             f"half of {have} æmber (rounded up: {n}) moved from {g.name(creature)} to {pool}'s pool")
+    ctx.this_way = n
+    return n > 0
+
+
+def check(eff: dict) -> None:
+    """The card format's check of a ``kmc_*`` verb (vocabulary.check_effect)."""
+    if "kmc_move_half_aember" in eff:
+        if eff["kmc_move_half_aember"] != "up" or "from" not in eff:
+            raise ValueError(f"kmc_move_half_aember is 'up' (rounded up) and names its creature in 'from': {eff}")
+
+
+VERBS: dict[str, Callable] = {"kmc_move_half_aember": kmc_move_half_aember}
+PARAMS: dict[str, tuple[str, ...]] = {"kmc_move_half_aember": ("from",)}
