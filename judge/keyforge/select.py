@@ -160,6 +160,8 @@ def amount(g: KeyForgeGame, value: Any, player: str, ctx: Ctx | None = None) -> 
             return amount(g, value["half"], player, ctx) // 2
         if "times" in value:  # "+3 power for each neighbor it has" (kf:glossary/for-each)
             return value["times"] * amount(g, value["of"], player, ctx)
+        if "kmc_power_of" in value:  # "the combined power of …": the power of every card that matches, added
+            return sum(g.power(c) for c in matches(g, {**value["kmc_power_of"], "each": True}, ctx, player))
         if "at_most" in value:  # "(to a maximum of 3)": the amount, capped (kf:glossary/for-each)
             return min(amount(g, value["of"], player, ctx), value["at_most"])
         if "difference" in value:  # "draw cards equal to the difference" (never below 0)

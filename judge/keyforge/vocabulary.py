@@ -68,6 +68,9 @@ def check_amount(v: Any, allow_all: bool = False) -> None:
         if set(v) == {"count"}:
             check_target(v["count"])
             return
+        if set(v) == {"kmc_power_of"}:  # "the combined power of …" (select.amount)
+            check_target(v["kmc_power_of"])
+            return
         if set(v) == {"half"}:  # "half of ..., rounded down"
             check_amount(v["half"])
             return

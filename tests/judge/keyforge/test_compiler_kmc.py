@@ -30,6 +30,9 @@ SANCTUM = {"house": "sanctum", "houses": ["sanctum", "brobnar", "logos"]}
      {"abilities": [{"trigger": "play", "effects": [
          {"kmc_move_half_aember": "up", "from": {}},
          {"move_aember": "all", "from": "previous-target", "to": "pool", "who": "opponent"}]}]}),
+    ("Deploy.\nX is the combined power of Foo's non-Changeling neighbors.", "creature",
+     {"keywords": ["deploy"],
+      "static": [{"power": {"kmc_power_of": {"where": "neighbor", "of": "self", "not_trait": "changeling"}}}]}),
 ])
 def test_sentence_to_definition(text, card_type, expected):
     assert compiled(text, card_type) == expected
@@ -107,3 +110,14 @@ def test_patronage_splits_a_creatures_aember(run, on_it, amber):
     r = run(alice=alice, bob={"battleline": [{"card": "Krump", "captured_amber": on_it}]},
             actions=[{"type": "play", "card": "Patronage"}], choices=["Krump"])
     assert players(r, "amber") == amber and card(r, "Krump")["amber"] == 0
+
+
+# kf:rules/constant-abilities — Picaroon: its power X is its neighbors' power added (Troll 8 + Krump 6), not
+# counting a Changeling neighbor (the other Picaroon); power counters add to X
+def test_picaroon_has_the_combined_power_of_its_non_changeling_neighbors(run):
+    r = run(alice={"battleline": ["Troll", "Picaroon", "Krump"]})
+    assert card(r, "Picaroon")["power"] == card(r, "Troll")["power"] + card(r, "Krump")["power"] == 14
+    r = run(alice={"battleline": ["Troll", "Picaroon", "Picaroon", "Krump"]})
+    assert [c["power"] for c in r.final_state["cards"].values() if c["card"] == "Picaroon"] == [8, 6]
+    r = run(alice={"battleline": ["Troll", {"card": "Picaroon", "power_counters": 2}]})
+    assert card(r, "Picaroon")["power"] == 10

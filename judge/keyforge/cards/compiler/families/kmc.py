@@ -45,3 +45,10 @@ class Rules:
     def kmc_move_rest_to_opp(self, items):
         # what is left on that creature, all of it, to the opponent's pool (kf:glossary/move)
         return {"move_aember": "all", "from": items[0], "to": "pool", "who": "opponent"}
+
+    # -- a printed power X ------------------------------------------------------------------------------------
+    def kmc_st_x_power_of_neighbors(self, items):
+        # the card's printed power is X (0 in the card facts): X is added as a constant power bonus to it,
+        # read anew whenever its power is (kf:rules/constant-abilities); power counters and other bonuses add
+        trait = str(items[0]).lower()
+        return {"power": {"kmc_power_of": {"where": "neighbor", "of": "self", "not_trait": trait}}}
