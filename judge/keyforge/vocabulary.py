@@ -195,7 +195,8 @@ STATICS = {
     "kmm_no_destroyed_abilities": (),  # "destroyed effects cannot trigger" (abilities.collect_triggers)
     "kmm_opponent_no_bonus": (),  # "your opponent cannot resolve bonus icons on cards they play" (play._bonus)
     "kmm_capture_icon_may_steal": (),
-    "kmc_taunt_reach": (),  # "its taunt also applies to its neighbors' neighbors" (kmc.far_taunt_guard)
+    "kmc_taunt_reach": (),
+    "kmc_considered": ("affects",),  # "is considered to have 1 power and 0 armor" (text.power, text.armor)  # "its taunt also applies to its neighbors' neighbors" (kmc.far_taunt_guard)
     "kmm_icon_may_be_capture": (),  # "when resolving a bonus icon, you may resolve it as a PT icon instead" (play._icon)  # "when you resolve a PT bonus icon, you may steal 1A instead" (play._icon)  # keywords a card loses, "until the start of your next turn, self loses elusive" (text.keywords)
 }
 AFFECTS = (
@@ -428,6 +429,9 @@ def check_static(s: dict, lasting: bool = False) -> None:
         raise ValueError(f"cannot_forge_key is 1, 2, 3 or 'ahead': {s[key]!r}")
     if key == "play_limit" and (not isinstance(s[key], int) or s[key] < 0):
         raise ValueError(f"play_limit is a number of cards: {s[key]!r}")
+    if key == "kmc_considered" and not (isinstance(s[key], dict) and s[key] and set(s[key]) <= {"power", "armor"}
+                                       and all(type(n) is int and n >= 0 for n in s[key].values())):
+        raise ValueError(f"kmc_considered gives the power and/or armor a creature is considered to have: {s[key]!r}")
     if key == "kmm_loses":
         if not isinstance(s[key], list) or not s[key]:
             raise ValueError(f"kmm_loses is a list of keywords: {s[key]!r}")

@@ -33,6 +33,12 @@ SANCTUM = {"house": "sanctum", "houses": ["sanctum", "brobnar", "logos"]}
     ("Deploy.\nX is the combined power of Foo's non-Changeling neighbors.", "creature",
      {"keywords": ["deploy"],
       "static": [{"power": {"kmc_power_of": {"where": "neighbor", "of": "self", "not_trait": "changeling"}}}]}),
+    ("Omni: Destroy Foo. For the remainder of the turn, each creature is considered to have 1 power and 0 armor.",
+     "artifact",
+     {"abilities": [{"trigger": "omni", "effects": [
+         {"destroy": True, "target": "self"},
+         {"lasting": {"kind": "modify", "static": {"kmc_considered": {"power": 1, "armor": 0}}, "affects": "each-creature"},
+          "duration": "turn"}]}]}),
 ])
 def test_sentence_to_definition(text, card_type, expected):
     assert compiled(text, card_type) == expected
@@ -121,3 +127,20 @@ def test_picaroon_has_the_combined_power_of_its_non_changeling_neighbors(run):
     assert [c["power"] for c in r.final_state["cards"].values() if c["card"] == "Picaroon"] == [8, 6]
     r = run(alice={"battleline": ["Troll", {"card": "Picaroon", "power_counters": 2}]})
     assert card(r, "Picaroon")["power"] == 10
+
+
+# kf:glossary/lasting-effects, kf:glossary/power, kf:glossary/armor — The Pale Star: for the rest of the turn
+# every creature has 1 power and 0 armor (Troll 8 → 1, Baldric's armor 2 → 0, power counters do not count), so
+# the damaged Krump is destroyed; The Pale Star itself is destroyed; the next turn the values are back
+DIS = {"house": "dis", "houses": ["dis", "brobnar", "sanctum"]}
+
+
+def test_the_pale_star_makes_each_creature_1_power_0_armor_for_the_turn(run):
+    alice = {**DIS, "artifacts": ["The Pale Star"], "battleline": [{"card": "Troll", "power_counters": 3}]}
+    bob = {"battleline": ["Baldric the Bold", {"card": "Krump", "damage": 1}]}
+    r = run(alice=alice, bob=bob, actions=[{"type": "use-omni", "card": "The Pale Star"}])
+    assert [card(r, "Troll")["power"], card(r, "Baldric the Bold")["power"]] == [1, 1]
+    assert card(r, "Baldric the Bold")["armor"] == 0
+    assert state(r, "players.bob.discard") == ["Krump"] and state(r, "players.alice.discard") == ["The Pale Star"]
+    r = run(alice=alice, bob=bob, actions=[{"type": "use-omni", "card": "The Pale Star"}, {"type": "end-turn"}])
+    assert [card(r, "Troll")["power"], card(r, "Baldric the Bold")["armor"]] == [11, 2]

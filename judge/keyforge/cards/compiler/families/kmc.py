@@ -52,3 +52,9 @@ class Rules:
         # read anew whenever its power is (kf:rules/constant-abilities); power counters and other bonuses add
         trait = str(items[0]).lower()
         return {"power": {"kmc_power_of": {"where": "neighbor", "of": "self", "not_trait": trait}}}
+
+    # -- lasting effects -----------------------------------------------------------------------------------------
+    def kmc_l_considered(self, items):
+        # kf:glossary/lasting-effects — every creature in play this turn, those entering later too (text._considered)
+        return {"lasting": {"kind": "modify", "static": {"kmc_considered": {"power": int(items[0]), "armor": int(items[1])}},
+                            "affects": "each-creature"}, "duration": "turn"}
