@@ -67,3 +67,23 @@ def far_taunt_guard(g: KeyForgeGame, defender: str) -> str | None:
         if any(defender in g.neighbors(n) for n in g.neighbors(src)):
             return src
     return None
+
+
+# -- delayed effects "when <this card> leaves play" (verbs_kmc.kmc_when_leaves) ----------------------------------
+def on_leaving(g: KeyForgeGame, iid: str) -> None:
+    """kf:glossary/leaves-play — the effects waiting on the card resolve as it leaves play, at the time its
+    "Leaves Play:" abilities do (docs/rulings.md, KeyForge 8), each for the player who made it; the card
+    that leaves play is a new card afterwards, so nothing waits on it any more."""
+    waiting = (g.card(iid) or {}).get("kmc_when_leaves")
+    if not waiting:
+        return
+    from judge.kernel import Event
+
+    from .abilities import Ctx, resolve_effects
+
+    g.state.set(f"cards.{iid}.kmc_when_leaves", [])
+    for w in waiting:
+        g.record("kmc-when-leaves-resolves", [R.LEAVES_PLAY, R.ABILITY],
+                 f"{g.name(iid)} verlässt das Spiel: der Effekt von {w['player']} wird abgehandelt",
+                 f"{g.name(iid)} leaves play: {w['player']}'s effect resolves")
+        resolve_effects(g, w["effects"], Ctx(iid, w["player"], Event("leaves-play", {"card": iid})))

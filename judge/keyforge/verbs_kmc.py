@@ -5,6 +5,9 @@ this table into the engine's vocabulary, ``check`` is the card format's check of
     kmc_move_half_aember "up"        ``"from"``: a creature; half the æmber on it, rounded up, moves to
                                      the resolving player's pool (kf:glossary/move); the creature is
                                      "that creature" for the next effect
+    kmc_when_leaves [effects]        "when <this card> leaves play, …": the effects wait on the card and
+                                     resolve when it leaves play (kmc.on_leaving), for the player who
+                                     resolved this ability
 """
 
 from __future__ import annotations
@@ -38,12 +41,36 @@ def kmc_move_half_aember(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
     return n > 0
 
 
+def kmc_when_leaves(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
+    """kf:glossary/leaves-play — a delayed effect on the card itself: remembered on it with the player
+    who resolved the ability ("your opponent" is that player's opponent, whoever controls the card then)."""
+    if not g.in_play(ctx.source):
+        g.record("kmc-when-leaves-gone", [R.LEAVES_PLAY, R.RESOLVE_AS_MUCH_AS_POSSIBLE],
+                 f"{g.name(ctx.source)} ist nicht mehr im Spiel: der Effekt „wenn es das Spiel verlässt“ entfällt",
+                 f"{g.name(ctx.source)} is no longer in play: the effect “when it leaves play” does nothing")
+        return False
+    waiting = list(g.card(ctx.source).get("kmc_when_leaves") or [])
+    g.state.set(f"cards.{ctx.source}.kmc_when_leaves", waiting + [{"player": ctx.controller, "effects": eff["kmc_when_leaves"]}])
+    g.record("kmc-when-leaves", [R.LEAVES_PLAY, R.ABILITY],
+             f"{g.name(ctx.source)}: wenn es das Spiel verlässt, wird der Effekt für {ctx.controller} abgehandelt",
+             f"{g.name(ctx.source)}: when it leaves play, the effect resolves for {ctx.controller}")
+    return True
+
+
 def check(eff: dict) -> None:
     """The card format's check of a ``kmc_*`` verb (vocabulary.check_effect)."""
+    if "kmc_when_leaves" in eff:
+        from .vocabulary import check_effect
+
+        inner = eff["kmc_when_leaves"]
+        if not (isinstance(inner, list) and inner and all(isinstance(e, dict) for e in inner)):
+            raise ValueError(f"kmc_when_leaves is a list of effects: {inner!r}")
+        for e in inner:
+            check_effect(e)
     if "kmc_move_half_aember" in eff:
         if eff["kmc_move_half_aember"] != "up" or "from" not in eff:
             raise ValueError(f"kmc_move_half_aember is 'up' (rounded up) and names its creature in 'from': {eff}")
 
 
-VERBS: dict[str, Callable] = {"kmc_move_half_aember": kmc_move_half_aember}
-PARAMS: dict[str, tuple[str, ...]] = {"kmc_move_half_aember": ("from",)}
+VERBS: dict[str, Callable] = {"kmc_move_half_aember": kmc_move_half_aember, "kmc_when_leaves": kmc_when_leaves}
+PARAMS: dict[str, tuple[str, ...]] = {"kmc_move_half_aember": ("from",), "kmc_when_leaves": ()}

@@ -196,6 +196,10 @@ def _leaves_play_abilities(g: KeyForgeGame, iid: str) -> None:
     the Polish text; docs/rulings.md, KeyForge 8)."""
     if abilities(g, iid, "leaves-play"):
         g.engine.window("leaves-play", Event("leaves-play", {"card": iid}), [R.LEAVES_PLAY])
+    if g.card(iid).get("kmc_when_leaves"):  # "when <this card> leaves play, …" (kmc.on_leaving)
+        from .kmc import on_leaving
+
+        on_leaving(g, iid)
 
 
 def _released(g: KeyForgeGame, holder: str) -> None:

@@ -39,6 +39,10 @@ SANCTUM = {"house": "sanctum", "houses": ["sanctum", "brobnar", "logos"]}
          {"destroy": True, "target": "self"},
          {"lasting": {"kind": "modify", "static": {"kmc_considered": {"power": 1, "armor": 0}}, "affects": "each-creature"},
           "duration": "turn"}]}]}),
+    ("Play: Unforge an opponent's key. If you do, when Foo leaves play, your opponent forges a key at no cost.",
+     "creature",
+     {"abilities": [{"trigger": "play", "effects": [
+         {"unforge": True}, {"kmc_when_leaves": [{"forge": "free", "who": "opponent"}], "if_you_do": True}]}]}),
 ])
 def test_sentence_to_definition(text, card_type, expected):
     assert compiled(text, card_type) == expected
@@ -144,3 +148,21 @@ def test_the_pale_star_makes_each_creature_1_power_0_armor_for_the_turn(run):
     assert state(r, "players.bob.discard") == ["Krump"] and state(r, "players.alice.discard") == ["The Pale Star"]
     r = run(alice=alice, bob=bob, actions=[{"type": "use-omni", "card": "The Pale Star"}, {"type": "end-turn"}])
     assert [card(r, "Troll")["power"], card(r, "Baldric the Bold")["armor"]] == [11, 2]
+
+
+# kf:glossary/forge, kf:glossary/leaves-play, kf:glossary/if-you-do — Turnkey: bob's key is unforged; when
+# Turnkey is destroyed, bob forges a key at no cost (his 2A stay); with no key to unforge nothing waits
+DOOM = {"name": "Test Doom", "house": "dis", "type": "action",
+        "abilities": [{"trigger": "play", "effects": [{"destroy": True, "target": "creature"}]}]}
+
+
+@pytest.mark.parametrize("keys, after_play, after_destroy", [(1, 0, 1), (0, 0, 0)])
+def test_turnkey_gives_the_key_back_when_it_leaves_play(run, keys, after_play, after_destroy):
+    alice = {**DIS, "hand": ["Turnkey", DOOM]}
+    bob = {"keys": keys, "amber": 2}
+    r = run(alice=alice, bob=bob, actions=[{"type": "play", "card": "Turnkey"}], choices=["right"])
+    assert state(r, "players.bob.keys") == after_play
+    r = run(alice=alice, bob=bob, actions=[{"type": "play", "card": "Turnkey"}, {"type": "play", "card": "Test Doom"}],
+            choices=["right", "Turnkey"])
+    assert state(r, "players.bob.keys") == after_destroy and state(r, "players.bob.amber") == 2
+    assert "Turnkey" in state(r, "players.alice.discard")

@@ -4,6 +4,8 @@ The engine reads the conditions ``kmc_*`` in ``judge/keyforge/kmc.py``."""
 
 from __future__ import annotations
 
+from ..transform import Sentence
+
 
 class Rules:
     def kmc_effect(self, items):
@@ -58,3 +60,12 @@ class Rules:
         # kf:glossary/lasting-effects — every creature in play this turn, those entering later too (text._considered)
         return {"lasting": {"kind": "modify", "static": {"kmc_considered": {"power": int(items[0]), "armor": int(items[1])}},
                             "affects": "each-creature"}, "duration": "turn"}
+
+    # -- a delayed effect: "when self leaves play, …" ---------------------------------------------------------------
+    def kmc_if_you_do_when_leaves(self, items):
+        # kf:glossary/if-you-do — made only if the effect before it happened; it resolves when the card
+        # leaves play, for the player who resolved this ability (verbs_kmc.kmc_when_leaves)
+        return Sentence("effects", effects=[{"kmc_when_leaves": items[0], "if_you_do": True}])
+
+    def kmc_opp_forges_free(self, items):
+        return {"forge": "free", "who": "opponent"}  # kf:glossary/forge
