@@ -5,6 +5,8 @@ this table into the engine's vocabulary, ``check`` is the card format's check of
     kmc_move_half_aember "up"        ``"from"``: a creature; half the æmber on it, rounded up, moves to
                                      the resolving player's pool (kf:glossary/move); the creature is
                                      "that creature" for the next effect
+    kmc_put_into_play_owner true     ``"target"``: cards out of play, each put into play under its owner's
+                                     control (kf:glossary/play: put into play, not played)
     kmc_when_leaves [effects]        "when <this card> leaves play, …": the effects wait on the card and
                                      resolve when it leaves play (kmc.on_leaving), for the player who
                                      resolved this ability
@@ -57,8 +59,29 @@ def kmc_when_leaves(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
     return True
 
 
+def kmc_put_into_play_owner(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
+    """kf:glossary/play, kf:glossary/control — "put it into play under its owner's control": as "put into
+    play" (verbs_cards.put_into_play) for the card's owner, whoever resolves the ability."""
+    from dataclasses import replace
+
+    from .abilities import select
+    from .verbs_cards import put_into_play
+
+    cards = [c for c in select(g, eff["target"], ctx, "put_into_play") if not g.in_play(c)]
+    done = bool(cards)
+    for c in cards:
+        g.record("kmc-under-owner", [R.CONTROL, R.ABILITY], f"{g.name(c)} kommt unter die Kontrolle seines Besitzers {g.owner(c)}",
+                 f"{g.name(c)} enters play under its owner's ({g.owner(c)}) control")
+        sub = replace(ctx, controller=g.owner(c), previous=[c])
+        done = put_into_play(g, {"put_into_play": True, "target": "previous-target"}, sub) and done
+    ctx.previous = [c for c in cards if g.in_play(c)]
+    return done
+
+
 def check(eff: dict) -> None:
     """The card format's check of a ``kmc_*`` verb (vocabulary.check_effect)."""
+    if "kmc_put_into_play_owner" in eff and (eff["kmc_put_into_play_owner"] is not True or "target" not in eff):
+        raise ValueError(f"kmc_put_into_play_owner is true and names its cards in 'target': {eff}")
     if "kmc_when_leaves" in eff:
         from .vocabulary import check_effect
 
@@ -72,5 +95,6 @@ def check(eff: dict) -> None:
             raise ValueError(f"kmc_move_half_aember is 'up' (rounded up) and names its creature in 'from': {eff}")
 
 
-VERBS: dict[str, Callable] = {"kmc_move_half_aember": kmc_move_half_aember, "kmc_when_leaves": kmc_when_leaves}
-PARAMS: dict[str, tuple[str, ...]] = {"kmc_move_half_aember": ("from",), "kmc_when_leaves": ()}
+VERBS: dict[str, Callable] = {"kmc_move_half_aember": kmc_move_half_aember, "kmc_when_leaves": kmc_when_leaves,
+                              "kmc_put_into_play_owner": kmc_put_into_play_owner}
+PARAMS: dict[str, tuple[str, ...]] = {"kmc_move_half_aember": ("from",), "kmc_when_leaves": (), "kmc_put_into_play_owner": ()}

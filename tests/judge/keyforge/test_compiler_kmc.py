@@ -43,6 +43,14 @@ SANCTUM = {"house": "sanctum", "houses": ["sanctum", "brobnar", "logos"]}
      "creature",
      {"abilities": [{"trigger": "play", "effects": [
          {"unforge": True}, {"kmc_when_leaves": [{"forge": "free", "who": "opponent"}], "if_you_do": True}]}]}),
+    ("Play: Purge a Mutant creature. If you do, discard cards from the top of its controller's deck until you discard "
+     "a non-Mutant creature or run out of cards. If you discard a non-Mutant creature this way, put it into play "
+     "under its owner's control.", "action",
+     {"abilities": [{"trigger": "play", "effects": [
+         {"purge": True, "target": {"trait": "mutant"}},
+         {"discard_until": {"not_trait": "mutant", "type": "creature"}, "who": "previous-controller", "if_you_do": True},
+         {"kmc_put_into_play_owner": True, "target": "previous-target",
+          "if": {"previous": {"not_trait": "mutant", "type": "creature"}}}]}]}),
 ])
 def test_sentence_to_definition(text, card_type, expected):
     assert compiled(text, card_type) == expected
@@ -166,3 +174,21 @@ def test_turnkey_gives_the_key_back_when_it_leaves_play(run, keys, after_play, a
             choices=["right", "Turnkey"])
     assert state(r, "players.bob.keys") == after_destroy and state(r, "players.bob.amber") == 2
     assert "Turnkey" in state(r, "players.alice.discard")
+
+
+# kf:glossary/purge, kf:glossary/discard-pile, kf:glossary/control — Purify: bob's Mutant Cephaloist is purged;
+# bob's deck is discarded down to the first non-Mutant creature (an action and a Mutant go first), and that
+# Troll enters play under bob's control, its owner; when the deck runs out, nothing enters
+@pytest.mark.parametrize("deck, enters, discard", [
+    (["Bring Low", "Pismire", "Troll", "Krump"], True, ["Bring Low", "Pismire"]),
+    (["Bring Low", "Pismire"], False, ["Bring Low", "Pismire"]),
+])
+def test_purify_purges_a_mutant_and_brings_its_controllers_next_creature(run, deck, enters, discard):
+    alice = {**SANCTUM, "hand": ["Purify"], "battleline": ["Krump"]}
+    bob = {"battleline": ["Cephaloist", "Dodger"], "deck": deck}
+    r = run(alice=alice, bob=bob, actions=[{"type": "play", "card": "Purify"}], choices=["right"])
+    assert state(r, "players.bob.purged") == ["Cephaloist"]
+    assert state(r, "players.bob.discard") == discard
+    assert state(r, "players.bob.battleline") == (["Dodger", "Troll"] if enters else ["Dodger"])
+    assert not enters or card(r, "Troll")["controller"] == "bob"
+    assert state(r, "players.bob.deck") == (["Krump"] if enters else [])

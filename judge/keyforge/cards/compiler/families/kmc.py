@@ -69,3 +69,13 @@ class Rules:
 
     def kmc_opp_forges_free(self, items):
         return {"forge": "free", "who": "opponent"}  # kf:glossary/forge
+
+    # -- Purify ------------------------------------------------------------------------------------------------
+    def kmc_discard_until_its_controller(self, items):
+        # the deck of the player who controlled the card the preceding effect chose (verbs_zones.discard_until)
+        return {"discard_until": items[0], "who": "previous-controller"}
+
+    def kmc_found_into_play_owner(self, items):
+        # the card that stopped the discarding is "it" (none when the deck ran out): it must match (this way)
+        return Sentence("effects", effects=[{"kmc_put_into_play_owner": True, "target": "previous-target",
+                                             "if": {"previous": items[0]}}])
