@@ -7,6 +7,9 @@ this table into the engine's vocabulary, ``check`` is the card format's check of
                                      "that creature" for the next effect
     kmc_put_into_play_owner true     ``"target"``: cards out of play, each put into play under its owner's
                                      control (kf:glossary/play: put into play, not played)
+    kmc_each_player {effect}         the effect once for each player, the active player first, each time
+                                     for that player ("your hand" is theirs); ``reveal_hand``: each first
+                                     reveals their hand
     kmc_when_leaves [effects]        "when <this card> leaves play, …": the effects wait on the card and
                                      resolve when it leaves play (kmc.on_leaving), for the player who
                                      resolved this ability
@@ -78,10 +81,46 @@ def kmc_put_into_play_owner(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
     return done
 
 
+#: what "each player …" may do here (verbs_amber.each_player has the æmber ones)
+EACH_PLAYER_VERBS = ("put_into_play",)
+
+
+def kmc_each_player(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
+    """kf:timing/simultaneous-effects — "each player reveals their hand and puts each creature from their
+    hand into play ready": the inner effect for each player in turn, the active player first, read from
+    that player's side; revealing shows the hand and changes nothing."""
+    from dataclasses import replace
+
+    from .verbs import VERBS
+
+    inner = eff["kmc_each_player"]
+    verb = next(k for k in inner if k in VERBS)
+    active = g.active_player()
+    done = False
+    for player in (active, g.opponent(active)):
+        if eff.get("reveal_hand"):
+            hand = g.state.get(f"players.{player}.hand")
+            shown = ", ".join(g.name(c) for c in hand) or "—"
+            g.record("reveal-hand", [R.ABILITY, R.TIMING_SIMULTANEOUS], f"{player} deckt die Hand auf: {shown}",
+                     f"{player} reveals their hand: {shown}")
+        sub = replace(ctx, controller=player, previous=list(ctx.previous))
+        done = bool(VERBS[verb](g, inner, sub)) or done
+    return done
+
+
 def check(eff: dict) -> None:
     """The card format's check of a ``kmc_*`` verb (vocabulary.check_effect)."""
     if "kmc_put_into_play_owner" in eff and (eff["kmc_put_into_play_owner"] is not True or "target" not in eff):
         raise ValueError(f"kmc_put_into_play_owner is true and names its cards in 'target': {eff}")
+    if "kmc_each_player" in eff:
+        from .vocabulary import check_effect
+
+        inner = eff["kmc_each_player"]
+        if not (isinstance(inner, dict) and any(v in inner for v in EACH_PLAYER_VERBS)):
+            raise ValueError(f"kmc_each_player is one effect of {', '.join(EACH_PLAYER_VERBS)}: {inner!r}")
+        if eff.get("reveal_hand", True) is not True:
+            raise ValueError(f"reveal_hand is true: {eff['reveal_hand']!r}")
+        check_effect(inner)
     if "kmc_when_leaves" in eff:
         from .vocabulary import check_effect
 
@@ -96,5 +135,6 @@ def check(eff: dict) -> None:
 
 
 VERBS: dict[str, Callable] = {"kmc_move_half_aember": kmc_move_half_aember, "kmc_when_leaves": kmc_when_leaves,
-                              "kmc_put_into_play_owner": kmc_put_into_play_owner}
-PARAMS: dict[str, tuple[str, ...]] = {"kmc_move_half_aember": ("from",), "kmc_when_leaves": (), "kmc_put_into_play_owner": ()}
+                              "kmc_put_into_play_owner": kmc_put_into_play_owner, "kmc_each_player": kmc_each_player}
+PARAMS: dict[str, tuple[str, ...]] = {"kmc_move_half_aember": ("from",), "kmc_when_leaves": (), "kmc_put_into_play_owner": (),
+                                     "kmc_each_player": ("reveal_hand",)}

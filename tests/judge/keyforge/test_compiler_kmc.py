@@ -51,6 +51,12 @@ SANCTUM = {"house": "sanctum", "houses": ["sanctum", "brobnar", "logos"]}
          {"discard_until": {"not_trait": "mutant", "type": "creature"}, "who": "previous-controller", "if_you_do": True},
          {"kmc_put_into_play_owner": True, "target": "previous-target",
           "if": {"previous": {"not_trait": "mutant", "type": "creature"}}}]}]}),
+    ("Omega.\nPlay: Destroy each creature. Each player reveals their hand and puts each creature from their hand into "
+     "play ready.", "action",
+     {"keywords": ["omega"], "abilities": [{"trigger": "play", "effects": [
+         {"destroy": True, "target": {"each": True}},
+         {"kmc_each_player": {"put_into_play": True, "enters_ready": True, "target": {
+             "zone": "hand", "player": "you", "kind": "card", "type": "creature", "each": True}}, "reveal_hand": True}]}]}),
 ])
 def test_sentence_to_definition(text, card_type, expected):
     assert compiled(text, card_type) == expected
@@ -192,3 +198,19 @@ def test_purify_purges_a_mutant_and_brings_its_controllers_next_creature(run, de
     assert state(r, "players.bob.battleline") == (["Dodger", "Troll"] if enters else ["Dodger"])
     assert not enters or card(r, "Troll")["controller"] == "bob"
     assert state(r, "players.bob.deck") == (["Krump"] if enters else [])
+
+
+# kf:glossary/destroyed, kf:glossary/play — Æmberlution: every creature is destroyed; then each player puts the
+# creatures of their own hand into play ready under their control (not played: no æmber bonus); the other
+# cards stay in hand
+def test_aemberlution_destroys_each_creature_and_each_hand_s_creatures_enter_ready(run):
+    alice = {"house": "untamed", "houses": ["untamed", "brobnar", "logos"], "hand": ["Æmberlution", "Dodger", "Patronage"],
+             "battleline": ["Troll"]}
+    bob = {"battleline": ["Krump"], "hand": ["Valdr", "Bumpsy", "Bring Low"]}
+    r = run(alice=alice, bob=bob, actions=[{"type": "play", "card": "Æmberlution"}], choices=["right"] * 4)
+    assert state(r, "players.alice.battleline") == ["Dodger"] and state(r, "players.alice.hand") == ["Patronage"]
+    assert sorted(state(r, "players.bob.battleline")) == ["Bumpsy", "Valdr"]
+    assert state(r, "players.bob.hand") == ["Bring Low"]
+    assert not any(card(r, n)["exhausted"] for n in ("Dodger", "Valdr", "Bumpsy"))
+    assert card(r, "Valdr")["controller"] == "bob"
+    assert state(r, "players.alice.discard") == ["Troll", "Æmberlution"] and state(r, "players.bob.discard") == ["Krump"]

@@ -79,3 +79,12 @@ class Rules:
         # the card that stopped the discarding is "it" (none when the deck ran out): it must match (this way)
         return Sentence("effects", effects=[{"kmc_put_into_play_owner": True, "target": "previous-target",
                                              "if": {"previous": items[0]}}])
+
+    # -- Æmberlution --------------------------------------------------------------------------------------------
+    def kmc_each_hand_creatures_into_play(self, items):
+        # each player, the active player first, puts every creature card of their own hand into play ready,
+        # under their own control (verbs_kmc.kmc_each_player; kf:glossary/play: put into play, not played)
+        return {"kmc_each_player": {"put_into_play": True, "enters_ready": True,
+                                    "target": {"zone": "hand", "player": "you", "kind": "card", "type": "creature",
+                                               "each": True}},
+                "reveal_hand": True}
