@@ -78,6 +78,7 @@ WATCHERS = {
     "action-played": ("after-action-played",),
     "start-of-turn": ("start-of-turn",),
     "end-of-turn": ("end-of-turn",),
+    "kmc-aember-stolen": ("kmc-after-aember-stolen",),  # the player whose æmber was stolen (amber.steal)
 }
 
 

@@ -104,6 +104,11 @@ def steal(g: KeyForgeGame, thief: str, n: int, cites: list[str]) -> int:
         f"{thief} steals {taken} æmber from {victim}{instead_en}" + (f" (only {taken} there)" if taken < n else ""),
         actor=thief,
     )
+    if taken and "kmc-after-aember-stolen" in g.printed_triggers:
+        # "after your A is stolen, …" (Book of Malefaction; printed only, no card gives it): the victim's
+        # watchers, with how much was stolen (kf:rules/constant-abilities)
+        g.engine.window("kmc-aember-stolen", Event("aember-stolen", {"player": victim, "amount": taken}),
+                        [R.STEAL, R.CONSTANT_ABILITIES])
     return taken
 
 

@@ -87,3 +87,19 @@ def on_leaving(g: KeyForgeGame, iid: str) -> None:
                  f"{g.name(iid)} verlässt das Spiel: der Effekt von {w['player']} wird abgehandelt",
                  f"{g.name(iid)} leaves play: {w['player']}'s effect resolves")
         resolve_effects(g, w["effects"], Ctx(iid, w["player"], Event("leaves-play", {"card": iid})))
+
+
+# -- uses this turn (Sloth, Gladiodontus) ---------------------------------------------------------------------------
+def note_used(g: KeyForgeGame, iid: str) -> None:
+    """kf:glossary/use — one more use of this card this turn (a stunned creature used only to remove its stun
+    is used too, kf:glossary/stun), and, for a creature, one more creature used this turn; kept in
+    ``turn.done`` (reset when the turn ends), read as ``self.kmc_uses`` and ``you.kmc_creatures_used``."""
+    from .restrictions import note_done
+
+    note_done(g, f"kmc_uses:{iid}")
+    if g.is_creature(iid):
+        note_done(g, "kmc_creatures_used")
+
+
+def uses_this_turn(g: KeyForgeGame, iid: str) -> int:
+    return (g.state.get("turn.done") or {}).get(f"kmc_uses:{iid}", 0)

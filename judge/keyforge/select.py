@@ -68,6 +68,7 @@ _PLAYER_VALUES = (
     "forged_last_turn", "key_cost", "creatures_destroyed", "creature_houses", "creature_amber",
     "forged_this_turn",
     "played", "creatures_played", "fights", "reaps", "unforged_keys",
+    "kmc_creatures_used",  # creatures the active player used this turn (kmc.note_used)
 )  # fmt: skip
 #: kinds of tokens cards name (kf:glossary/other-tokens lists them; they do only what their cards say)
 TOKEN_KINDS = ("doom", "disruption", "fuse", "glory", "growth", "scheme", "warrant")
@@ -88,6 +89,7 @@ OPERANDS = {f"{side}.{what}" for side in ("you", "opponent") for what in _PLAYER
     "kwa_it.amber",  # the æmber on the creature a constant "+N power for each A on it" reaches (text._amount)
     "attached.upgrades",  # upgrades on the creature this upgrade is on ("for each upgrade attached to it")
     "previous.bonus_icons",  # "for each bonus icon on the discarded card" (kf:glossary/bonus-icons)
+    "self.kmc_uses",  # how often the card has been used this turn, this use included (kmc.note_used)
 }
 
 _BASE = {
@@ -204,6 +206,10 @@ def amount(g: KeyForgeGame, value: Any, player: str, ctx: Ctx | None = None) -> 
             return 0
         if value == "self.damage":  # "for each damage on this creature"
             return g.card(ctx.source).get("damage") or 0
+        if value == "self.kmc_uses":  # "if this is the first time <it> has been used this turn" (kf:glossary/use)
+            from .kmc import uses_this_turn
+
+            return uses_this_turn(g, ctx.source)
         if value == "self.power_counters":  # kf:glossary/power-counter
             return g.card(ctx.source).get("power_counters") or 0
         if value.startswith("self.tokens."):  # "for each growth counter on this card" (kf:glossary/other-tokens)
@@ -227,7 +233,7 @@ def amount(g: KeyForgeGame, value: Any, player: str, ctx: Ctx | None = None) -> 
         from .amber import KEYS_TO_WIN
 
         return max(KEYS_TO_WIN - (g.player(p).get("keys") or 0), 0)
-    if what in ("played", "creatures_played", "fights", "reaps"):  # this turn, by the active player
+    if what in ("played", "creatures_played", "fights", "reaps", "kmc_creatures_used"):  # this turn, by the active player
         return (g.state.get("turn.done") or {}).get(what, 0) if p == g.active_player() else 0
     if what == "key_cost":
         from .amber import key_cost

@@ -10,6 +10,8 @@ this table into the engine's vocabulary, ``check`` is the card format's check of
     kmc_each_player {effect}         the effect once for each player, the active player first, each time
                                      for that player ("your hand" is theirs); ``reveal_hand``: each first
                                      reveals their hand
+    kmc_remove_token <kind>          ``"target"``: one token of that kind comes off the card (kf:glossary/
+                                     other-tokens); done only if it had one ("if you do")
     kmc_when_leaves [effects]        "when <this card> leaves play, …": the effects wait on the card and
                                      resolve when it leaves play (kmc.on_leaving), for the player who
                                      resolved this ability
@@ -108,10 +110,39 @@ def kmc_each_player(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
     return done
 
 
+def kmc_remove_token(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
+    """kf:glossary/other-tokens — "remove a warrant counter from <this card>": one of them; without one
+    nothing happens and the effect is not done (kf:glossary/if-you-do)."""
+    from .abilities import select
+
+    kind = eff["kmc_remove_token"]
+    cards = select(g, eff["target"], ctx, "remove_token")
+    for c in cards[:1]:
+        tokens = dict(g.card(c).get("tokens") or {})
+        if tokens.get(kind, 0) <= 0:
+            g.record("kmc-no-token", [R.OTHER_TOKENS, R.RESOLVE_AS_MUCH_AS_POSSIBLE],
+                     f"{g.name(c)} hat keinen Marker ({kind}) zum Entfernen", f"{g.name(c)} has no {kind} token to remove")
+            return False
+        tokens[kind] -= 1
+        if not tokens[kind]:
+            tokens.pop(kind)
+        g.state.set(f"cards.{c}.tokens", tokens)
+        g.record("token-removed", [R.OTHER_TOKENS, R.ABILITY], f"{g.name(c)}: 1 Marker ({kind}) entfernt",
+                 f"{g.name(c)}: 1 {kind} token removed")
+        ctx.this_way = 1
+        return True
+    return False
+
+
 def check(eff: dict) -> None:
     """The card format's check of a ``kmc_*`` verb (vocabulary.check_effect)."""
     if "kmc_put_into_play_owner" in eff and (eff["kmc_put_into_play_owner"] is not True or "target" not in eff):
         raise ValueError(f"kmc_put_into_play_owner is true and names its cards in 'target': {eff}")
+    if "kmc_remove_token" in eff:
+        from .select import TOKEN_KINDS
+
+        if eff["kmc_remove_token"] not in TOKEN_KINDS or "target" not in eff:
+            raise ValueError(f"kmc_remove_token is a token kind ({', '.join(TOKEN_KINDS)}) with a target: {eff}")
     if "kmc_each_player" in eff:
         from .vocabulary import check_effect
 
@@ -135,6 +166,7 @@ def check(eff: dict) -> None:
 
 
 VERBS: dict[str, Callable] = {"kmc_move_half_aember": kmc_move_half_aember, "kmc_when_leaves": kmc_when_leaves,
-                              "kmc_put_into_play_owner": kmc_put_into_play_owner, "kmc_each_player": kmc_each_player}
+                              "kmc_put_into_play_owner": kmc_put_into_play_owner, "kmc_each_player": kmc_each_player,
+                              "kmc_remove_token": kmc_remove_token}
 PARAMS: dict[str, tuple[str, ...]] = {"kmc_move_half_aember": ("from",), "kmc_when_leaves": (), "kmc_put_into_play_owner": (),
-                                     "kmc_each_player": ("reveal_hand",)}
+                                     "kmc_each_player": ("reveal_hand",), "kmc_remove_token": ()}

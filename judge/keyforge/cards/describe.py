@@ -35,6 +35,7 @@ TRIGGERS = {
                                 "Nachdem einer Kreatur durch ein Bonussymbol Schaden zugefügt wurde"),
     "start-of-turn": ("At the start of the turn", "Zu Beginn des Zuges"),
     "end-of-turn": ("At the end of the turn", "Am Ende des Zuges"),
+    "kmc-after-aember-stolen": ("After a player's æmber is stolen", "Nachdem einem Spieler Æmber gestohlen wurde"),
 }  # fmt: skip
 #: the keywords as the German glossary names them (kf:glossary/elusive, ...)
 KEYWORDS_DE = {"elusive": "Schwer zu fassen", "skirmish": "Scharmützel", "taunt": "Spott", "poison": "Gift",

@@ -109,6 +109,7 @@ WATCH_TRIGGERS = (
     "start-of-turn",
     "end-of-turn",
     "kwb-after-upgrade-attached",  # "after you attach <this upgrade> to <a creature>" (verbs_kwb.py)
+    "kmc-after-aember-stolen",  # "after your A is stolen" (amber.steal; event.amount: how much)
 )
 TRIGGERS = SELF_TRIGGERS + WATCH_TRIGGERS
 #: keywords (kf:glossary/...): fight keywords, and alpha/omega/deploy (play rules)

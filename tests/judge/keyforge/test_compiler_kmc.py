@@ -57,6 +57,22 @@ SANCTUM = {"house": "sanctum", "houses": ["sanctum", "brobnar", "logos"]}
          {"destroy": True, "target": {"each": True}},
          {"kmc_each_player": {"put_into_play": True, "enters_ready": True, "target": {
              "zone": "hand", "player": "you", "kind": "card", "type": "creature", "each": True}}, "reveal_hand": True}]}]}),
+    ("At the end of your turn, if you did not use any creatures this turn, gain 1A for each friendly Sin creature.",
+     "creature",
+     {"abilities": [{"trigger": "end-of-turn", "whose": "friendly", "effects": [
+         {"gain": 1, "if": ["you.kmc_creatures_used", "==", 0],
+          "for_each": {"count": {"side": "friendly", "trait": "sin", "each": True}}}]}]}),
+    ("Fight/Reap: If this is the first time Foo has been used this turn, ready and enrage it.", "creature",
+     {"abilities": [{"trigger": ["fight", "reap"], "effects": [
+         {"ready": True, "target": "self", "if": ["self.kmc_uses", "==", 1]},
+         {"enrage": True, "target": "self", "if": ["self.kmc_uses", "==", 1]}]}]}),
+    ("After your A is stolen, put a warrant counter on Foo for each A stolen.\nOmni: Remove a warrant counter from "
+     "Foo. If you do, purge a creature.", "artifact",
+     {"abilities": [
+         {"trigger": "kmc-after-aember-stolen", "whose": "friendly",
+          "effects": [{"place_token": "warrant", "target": "self", "for_each": "event.amount"}]},
+         {"trigger": "omni", "effects": [{"kmc_remove_token": "warrant", "target": "self"},
+                                         {"purge": True, "target": {}, "if_you_do": True}]}]}),
 ])
 def test_sentence_to_definition(text, card_type, expected):
     assert compiled(text, card_type) == expected
@@ -214,3 +230,44 @@ def test_aemberlution_destroys_each_creature_and_each_hand_s_creatures_enter_rea
     assert not any(card(r, n)["exhausted"] for n in ("Dodger", "Valdr", "Bumpsy"))
     assert card(r, "Valdr")["controller"] == "bob"
     assert state(r, "players.alice.discard") == ["Troll", "Æmberlution"] and state(r, "players.bob.discard") == ["Krump"]
+
+
+# kf:glossary/use, kf:glossary/for-each — Sloth: at the end of its controller's turn, with no creature used this
+# turn, 1A for each friendly Sin creature (Sloth and Wrath: 2A; Krump is no Sin); after a reap with Wrath (a use)
+# only the reap's 1A; an enemy Sin creature does not count
+@pytest.mark.parametrize("actions, amber", [([], 2), ([{"type": "reap", "card": "Wrath"}], 1)])
+def test_sloth_gains_only_when_no_creature_was_used(run, actions, amber):
+    alice = {**DIS, "battleline": ["Sloth", "Wrath", "Krump"]}
+    r = run(alice=alice, bob={"battleline": ["Pride"]}, actions=actions + [{"type": "end-turn"}])
+    assert state(r, "players.alice.amber") == amber
+
+
+# kf:glossary/stun, kf:glossary/use, kf:glossary/enrage — Gladiodontus: the first use this turn (a reap) readies
+# and enrages it; the second use (a fight) does not; used first to remove its stun, the next reap is its second use
+def test_gladiodontus_readies_and_enrages_on_its_first_use_only(run):
+    alice = {"house": "saurian", "houses": ["saurian", "brobnar", "logos"], "battleline": ["Gladiodontus"]}
+    r = run(alice=alice, actions=[{"type": "reap", "card": "Gladiodontus"}])
+    assert card(r, "Gladiodontus")["exhausted"] is False and card(r, "Gladiodontus")["enraged"] is True
+    r = run(alice=alice, bob={"battleline": ["Dodger"]},
+            actions=[{"type": "reap", "card": "Gladiodontus"}, {"type": "fight", "card": "Gladiodontus", "target": "Dodger"}])
+    assert card(r, "Gladiodontus")["exhausted"] is True
+    stunned = {**alice, "battleline": [{"card": "Gladiodontus", "stunned": True}]}
+    r = run(alice=stunned, actions=[{"type": "reap", "card": "Gladiodontus"}])
+    assert card(r, "Gladiodontus")["stunned"] is False and card(r, "Gladiodontus")["exhausted"] is True
+
+
+# kf:glossary/steal, kf:glossary/other-tokens, kf:glossary/if-you-do — Book of Malefaction: 1 warrant counter for
+# each æmber stolen from its controller (2 of 3 asked for: bob had 2); its Omni removes one and purges a creature;
+# without a counter nothing is purged
+THEFT = {"name": "Test Theft", "house": "shadows", "type": "action", "abilities": [{"trigger": "play", "effects": [{"steal": 3}]}]}
+
+
+def test_book_of_malefaction_counts_stolen_aember_and_spends_warrants(run):
+    r = run(alice={"house": "shadows", "houses": ["shadows", "brobnar", "logos"], "hand": [THEFT]},
+            bob={"amber": 2, "artifacts": ["Book of Malefaction"]}, actions=[{"type": "play", "card": "Test Theft"}])
+    assert card(r, "Book of Malefaction")["tokens"] == {"warrant": 2} and players(r, "amber") == [2, 0]
+    for warrants, purged in ((1, ["Krump"]), (0, [])):
+        book = {"card": "Book of Malefaction", "tokens": {"warrant": warrants}} if warrants else "Book of Malefaction"
+        r = run(alice={**SANCTUM, "artifacts": [book]}, bob={"battleline": ["Krump"]},
+                actions=[{"type": "use-omni", "card": "Book of Malefaction"}], choices=["Krump"])
+        assert state(r, "players.bob.purged") == purged and not card(r, "Book of Malefaction").get("tokens")

@@ -88,3 +88,27 @@ class Rules:
                                     "target": {"zone": "hand", "player": "you", "kind": "card", "type": "creature",
                                                "each": True}},
                 "reveal_hand": True}
+
+    # -- uses this turn ------------------------------------------------------------------------------------------
+    def kmc_c_no_creature_used(self, items):
+        return ["you.kmc_creatures_used", "==", 0]  # kf:glossary/use (kmc.note_used)
+
+    def kmc_c_first_use(self, items):
+        return ["self.kmc_uses", "==", 1]  # this use is its first this turn (kf:glossary/use)
+
+    # -- æmber stolen, warrant counters ---------------------------------------------------------------------------
+    def kmc_w_aember_stolen(self, items):
+        return "kmc-after-aember-stolen", "friendly", None  # kf:glossary/steal (amber.steal opens the window)
+
+    def kmc_token_per_stolen(self, items):
+        # kf:glossary/other-tokens, kf:glossary/for-each — one counter for each æmber the event stole
+        return {"place_token": str(items[0]), "target": items[1], "for_each": "event.amount"}
+
+    def kmc_remove_one_token(self, items):
+        return {"kmc_remove_token": str(items[0]), "target": items[1]}  # one counter (verbs_kmc.py)
+
+    def kmc_first_use_ready_enrage(self, items):
+        # kf:glossary/ready-and-exhausted, kf:glossary/enrage — "it" is the card the condition is about
+        cond = self.kmc_c_first_use(items)
+        return Sentence("effects", effects=[{"ready": True, "target": "self", "if": cond},
+                                            {"enrage": True, "target": "self", "if": cond}])
