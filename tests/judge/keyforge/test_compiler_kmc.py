@@ -73,6 +73,11 @@ SANCTUM = {"house": "sanctum", "houses": ["sanctum", "brobnar", "logos"]}
           "effects": [{"place_token": "warrant", "target": "self", "for_each": "event.amount"}]},
          {"trigger": "omni", "effects": [{"kmc_remove_token": "warrant", "target": "self"},
                                          {"purge": True, "target": {}, "if_you_do": True}]}]}),
+    ("This creature gets +2 armor.\nAfter this creature is used, its controller may attach Foo to one of this "
+     "creature's neighbors.", "upgrade",
+     {"static": [{"armor": 2, "affects": "attached"}],
+      "abilities": [{"trigger": "after-card-used", "event": {"attached": True}, "effects": [
+          {"kwb_attach": True, "target": "self", "to": {"where": "neighbor", "of": "event"}, "may": True}]}]}),
 ])
 def test_sentence_to_definition(text, card_type, expected):
     assert compiled(text, card_type) == expected
@@ -271,3 +276,13 @@ def test_book_of_malefaction_counts_stolen_aember_and_spends_warrants(run):
         r = run(alice={**SANCTUM, "artifacts": [book]}, bob={"battleline": ["Krump"]},
                 actions=[{"type": "use-omni", "card": "Book of Malefaction"}], choices=["Krump"])
         assert state(r, "players.bob.purged") == purged and not card(r, "Book of Malefaction").get("tokens")
+
+
+# kf:rules/upgrades, kf:glossary/may — Blast Shielding: after Krump (its creature) reaps, it may move to one of
+# Krump's neighbors (Bumpsy, not Troll two places away), taking its +2 armor along; declined, it stays
+@pytest.mark.parametrize("answers, on", [(["yes", "Bumpsy"], "Bumpsy"), (["no"], "Krump")])
+def test_blast_shielding_moves_to_a_neighbor_after_its_creature_is_used(run, answers, on):
+    alice = {"battleline": ["Troll", "Dodger", {"card": "Krump", "upgrades": ["Blast Shielding"]}, "Bumpsy"]}
+    r = run(alice=alice, actions=[{"type": "reap", "card": "Krump"}], choices=answers)
+    assert card(r, on)["upgrades"] == ["blast-shielding"] and card(r, on)["armor"] == 2  # printed armor 0
+    assert [card(r, n)["armor"] for n in ("Troll", "Dodger", "Krump", "Bumpsy") if n != on] == [0, 0, 0]

@@ -112,3 +112,9 @@ class Rules:
         cond = self.kmc_c_first_use(items)
         return Sentence("effects", effects=[{"ready": True, "target": "self", "if": cond},
                                             {"enrage": True, "target": "self", "if": cond}])
+
+    # -- an upgrade moving on ------------------------------------------------------------------------------------
+    def kmc_may_attach_self_to_neighbor(self, items):
+        # kf:rules/upgrades, kf:glossary/may — the upgrade moves to a neighbor of the creature just used (the event's
+        # card: the watcher sees only the creature it is on); it keeps its controller (verbs_kwb.attach)
+        return {"kwb_attach": True, "target": "self", "to": {"where": "neighbor", "of": "event"}, "may": True}
