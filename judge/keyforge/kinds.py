@@ -52,7 +52,7 @@ STATIC: dict[str, tuple[str, ...]] = {
     "destroy_self_if": (D, L),
     "enters_play_under": (S,), "enters_ready": (B,), "enters_stunned": (B,), "except_trait": (S,),
     "kmm_enters_enraged": (B,), "kmm_loses": (L,), "kmm_no_destroyed_abilities": (B,), "kmm_opponent_no_bonus": (B,),
-    "kmm_capture_icon_may_steal": (I,), "kmm_icon_may_be_capture": (B,), "kmc_taunt_reach": (B,), "kmc_considered": (D,),
+    "kmm_capture_icon_may_steal": (I,), "kmm_icon_may_be_capture": (B,), "kmc_taunt_reach": (B,), "kmc_considered": (D,), "kmc_blank_artifacts": (B,),
     "fight_damage": (I,), "for": (S,), "gains": (D,), "hand_size": AMOUNT, "house": (S,), "if": (D, L), "if_attacking": (S,),
     "if_defending": (B,), "key_cost": AMOUNT, "must_choose_house": (S,), "not_trait": (S,), "play_as_copy": (D,),
     "play_limit": (I,), "play_only_if": (L, D), "power": AMOUNT, "redirect_damage": (S,),

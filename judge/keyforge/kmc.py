@@ -103,3 +103,15 @@ def note_used(g: KeyForgeGame, iid: str) -> None:
 
 def uses_this_turn(g: KeyForgeGame, iid: str) -> int:
     return (g.state.get("turn.done") or {}).get(f"kmc_uses:{iid}", 0)
+
+
+# -- artifacts' text boxes blank (Blossom Drake) ---------------------------------------------------------------------
+def artifacts_blank(g: KeyForgeGame) -> str | None:
+    """kf:rules/constant-abilities, kf:errata/aoa-103 — while a creature in play whose own text box is not
+    blank says "each artifact's text box is considered blank (except for traits)", no artifact in play has
+    its printed abilities, keywords or constant abilities (its traits stay). Read from the creatures'
+    printed constant abilities only: an artifact cannot blank artifacts, so this never reads itself."""
+    from .text import blank
+
+    return next((c for c in g.creatures() if any(s.get("kmc_blank_artifacts") for s in g.cdef(c).static)
+                 and not blank(g, c)), None)

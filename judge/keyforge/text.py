@@ -52,7 +52,13 @@ def ability(data: dict) -> Ability:
 
 
 def blank(g: KeyForgeGame, iid: str) -> bool:
-    """kf:errata/aoa-103 — a creature in play under a "text box considered blank" effect."""
+    """kf:errata/aoa-103 — a creature in play under a "text box considered blank" effect; an artifact
+    in play while a creature says "each artifact's text box is considered blank" (kmc.artifacts_blank)."""
+    if g.any_statics and g.cdef(iid).type == "artifact" and g.in_play(iid):
+        from .kmc import artifacts_blank
+
+        if _remembered(g, ("kmc_artifacts_blank",), artifacts_blank):
+            return True
     effects = g.effects("blank-text")
     if not effects or not g.is_creature(iid):
         return False

@@ -196,7 +196,8 @@ STATICS = {
     "kmm_opponent_no_bonus": (),  # "your opponent cannot resolve bonus icons on cards they play" (play._bonus)
     "kmm_capture_icon_may_steal": (),
     "kmc_taunt_reach": (),
-    "kmc_considered": ("affects",),  # "is considered to have 1 power and 0 armor" (text.power, text.armor)  # "its taunt also applies to its neighbors' neighbors" (kmc.far_taunt_guard)
+    "kmc_considered": ("affects",),
+    "kmc_blank_artifacts": (),  # "each artifact's text box is considered blank" (text.blank, kmc.artifacts_blank)  # "is considered to have 1 power and 0 armor" (text.power, text.armor)  # "its taunt also applies to its neighbors' neighbors" (kmc.far_taunt_guard)
     "kmm_icon_may_be_capture": (),  # "when resolving a bonus icon, you may resolve it as a PT icon instead" (play._icon)  # "when you resolve a PT bonus icon, you may steal 1A instead" (play._icon)  # keywords a card loses, "until the start of your next turn, self loses elusive" (text.keywords)
 }
 AFFECTS = (
@@ -442,7 +443,7 @@ def check_static(s: dict, lasting: bool = False) -> None:
     if key == "kmm_capture_icon_may_steal" and (not isinstance(s[key], int) or isinstance(s[key], bool) or s[key] < 1):
         raise ValueError(f"kmm_capture_icon_may_steal is a number of æmber: {s[key]!r}")
     if key in ("kmm_enters_enraged", "kmm_no_destroyed_abilities", "kmm_opponent_no_bonus",
-               "kmm_icon_may_be_capture", "kmc_taunt_reach") and s[key] is not True:
+               "kmm_icon_may_be_capture", "kmc_taunt_reach", "kmc_blank_artifacts") and s[key] is not True:
         raise ValueError(f"{key} is true: {s[key]!r}")
     if key == "cannot_play" and s[key] not in ("any", "creature", "action", "artifact", "upgrade"):
         raise ValueError(f"cannot_play is a card type or 'any': {s[key]!r}")

@@ -78,6 +78,9 @@ SANCTUM = {"house": "sanctum", "houses": ["sanctum", "brobnar", "logos"]}
      {"static": [{"armor": 2, "affects": "attached"}],
       "abilities": [{"trigger": "after-card-used", "event": {"attached": True}, "effects": [
           {"kwb_attach": True, "target": "self", "to": {"where": "neighbor", "of": "event"}, "may": True}]}]}),
+    ("Foo gets +1 power for each artifact in play.\nEach artifact's text box is considered blank (except for traits).",
+     "creature",
+     {"static": [{"power": {"count": {"kind": "artifact", "each": True}}}, {"kmc_blank_artifacts": True}]}),
 ])
 def test_sentence_to_definition(text, card_type, expected):
     assert compiled(text, card_type) == expected
@@ -286,3 +289,17 @@ def test_blast_shielding_moves_to_a_neighbor_after_its_creature_is_used(run, ans
     r = run(alice=alice, actions=[{"type": "reap", "card": "Krump"}], choices=answers)
     assert card(r, on)["upgrades"] == ["blast-shielding"] and card(r, on)["armor"] == 2  # printed armor 0
     assert [card(r, n)["armor"] for n in ("Troll", "Dodger", "Krump", "Bumpsy") if n != on] == [0, 0, 0]
+
+
+# kf:rules/constant-abilities, kf:errata/aoa-103 — Blossom Drake: +1 power for each artifact in play, either
+# side's (4 + 3); while it is in play the artifacts' text boxes are blank: The Pale Star has no Omni to use, and
+# Forum of Giants gives nothing at the start of the turn (it does once the Drake is gone)
+def test_blossom_drake_grows_with_artifacts_and_blanks_them(run):
+    alice = {**DIS, "artifacts": ["The Pale Star", "Forum of Giants"], "battleline": ["Blossom Drake"]}
+    r = run(alice=alice, bob={"artifacts": ["Book of Malefaction"]})
+    assert card(r, "Blossom Drake")["power"] == 7
+    r = run(alice=alice, actions=[{"type": "use-omni", "card": "The Pale Star"}])
+    assert _refusal(r) == "kf:glossary/omni" and state(r, "players.alice.artifacts") == ["The Pale Star", "Forum of Giants"]
+    forge = {"houses": ["dis", "untamed", "logos"], "artifacts": ["Forum of Giants"]}
+    assert players(run(alice={**forge, "battleline": ["Blossom Drake"]}, step="forge"), "amber") == [0, 0]
+    assert players(run(alice={**forge, "battleline": ["Troll"]}, step="forge"), "amber") == [1, 0]

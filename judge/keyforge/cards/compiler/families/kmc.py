@@ -118,3 +118,13 @@ class Rules:
         # kf:rules/upgrades, kf:glossary/may — the upgrade moves to a neighbor of the creature just used (the event's
         # card: the watcher sees only the creature it is on); it keeps its controller (verbs_kwb.attach)
         return {"kwb_attach": True, "target": "self", "to": {"where": "neighbor", "of": "event"}, "may": True}
+
+    # -- Blossom Drake --------------------------------------------------------------------------------------------
+    def kmc_st_power_per_artifact(self, items):
+        n = int(str(items[0]))
+        per = {"count": {"kind": "artifact", "each": True}}  # both players' artifacts in play (kf:glossary/for-each)
+        return {"power": per if n == 1 else {"times": n, "of": per}}
+
+    def kmc_st_blank_artifacts(self, items):
+        # kf:errata/aoa-103 reads "text box considered blank (except traits)"; text.blank asks kmc.artifacts_blank
+        return {"kmc_blank_artifacts": True}
