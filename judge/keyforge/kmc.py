@@ -115,3 +115,24 @@ def artifacts_blank(g: KeyForgeGame) -> str | None:
 
     return next((c for c in g.creatures() if any(s.get("kmc_blank_artifacts") for s in g.cdef(c).static)
                  and not blank(g, c)), None)
+
+
+# -- cards discarded from a hand (Auto-Encoder) -------------------------------------------------------------------------
+#: the watcher trigger "after a card is discarded from your hand"
+DISCARDED_FROM_HAND = "kmc-after-discarded-from-hand"
+
+
+def discarded_from_hand(g: KeyForgeGame, cards: list[str], player: str) -> None:
+    """kf:rules/constant-abilities, kf:glossary/discard-pile — after cards went from ``player``'s hand to a
+    discard pile (the step-3 discard, or an effect's), "after a card is discarded from your hand" abilities
+    of that player's cards resolve once for each card, in the order they were discarded (the timing chart
+    has no window for discarding, docs/rulings.md KeyForge 8: the card's own "after" opens one; Mass
+    Mutation readings 3). Opened only where a card has such an ability, so other games' traces stay as
+    they were."""
+    if not cards or DISCARDED_FROM_HAND not in g.printed_triggers:
+        return
+    from judge.kernel import Event
+
+    for c in cards:
+        g.engine.window("kmc-discarded-from-hand", Event("discarded-from-hand", {"card": c, "player": player}),
+                        [R.DISCARD_PILE, R.CONSTANT_ABILITIES])

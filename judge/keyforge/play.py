@@ -461,3 +461,6 @@ def discard(g: KeyForgeGame, iid: str) -> None:
         f"{player} discards {g.name(iid)} from hand",
         actor=player,
     )
+    from .kmc import discarded_from_hand
+
+    discarded_from_hand(g, [iid], player)  # "after a card is discarded from your hand" (Auto-Encoder)

@@ -36,6 +36,8 @@ TRIGGERS = {
     "start-of-turn": ("At the start of the turn", "Zu Beginn des Zuges"),
     "end-of-turn": ("At the end of the turn", "Am Ende des Zuges"),
     "kmc-after-aember-stolen": ("After a player's æmber is stolen", "Nachdem einem Spieler Æmber gestohlen wurde"),
+    "kmc-after-discarded-from-hand": ("After a card is discarded from a player's hand",
+                                      "Nachdem eine Karte von der Hand eines Spielers abgelegt wurde"),
 }  # fmt: skip
 #: the keywords as the German glossary names them (kf:glossary/elusive, ...)
 KEYWORDS_DE = {"elusive": "Schwer zu fassen", "skirmish": "Scharmützel", "taunt": "Spott", "poison": "Gift",

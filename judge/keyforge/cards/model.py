@@ -110,6 +110,7 @@ WATCH_TRIGGERS = (
     "end-of-turn",
     "kwb-after-upgrade-attached",  # "after you attach <this upgrade> to <a creature>" (verbs_kwb.py)
     "kmc-after-aember-stolen",  # "after your A is stolen" (amber.steal; event.amount: how much)
+    "kmc-after-discarded-from-hand",  # "after a card is discarded from your hand" (kmc.discarded_from_hand)
 )
 TRIGGERS = SELF_TRIGGERS + WATCH_TRIGGERS
 #: keywords (kf:glossary/...): fight keywords, and alpha/omega/deploy (play rules)

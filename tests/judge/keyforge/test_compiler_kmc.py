@@ -81,6 +81,9 @@ SANCTUM = {"house": "sanctum", "houses": ["sanctum", "brobnar", "logos"]}
     ("Foo gets +1 power for each artifact in play.\nEach artifact's text box is considered blank (except for traits).",
      "creature",
      {"static": [{"power": {"count": {"kind": "artifact", "each": True}}}, {"kmc_blank_artifacts": True}]}),
+    ("After a card is discarded from your hand, archive the top card of your deck.", "artifact",
+     {"abilities": [{"trigger": "kmc-after-discarded-from-hand", "whose": "friendly",
+                     "effects": [{"archive": 1, "from": "deck-top"}]}]}),
 ])
 def test_sentence_to_definition(text, card_type, expected):
     assert compiled(text, card_type) == expected
@@ -303,3 +306,25 @@ def test_blossom_drake_grows_with_artifacts_and_blanks_them(run):
     forge = {"houses": ["dis", "untamed", "logos"], "artifacts": ["Forum of Giants"]}
     assert players(run(alice={**forge, "battleline": ["Blossom Drake"]}, step="forge"), "amber") == [0, 0]
     assert players(run(alice={**forge, "battleline": ["Troll"]}, step="forge"), "amber") == [1, 0]
+
+
+# kf:glossary/discard-pile, kf:glossary/archives — Auto-Encoder: each card discarded from its controller's hand,
+# by the step-3 discard or by an effect, archives the top card of their deck (two cards: two archived); a
+# card discarded from the opponent's hand does nothing for it
+LOGOS = {"house": "logos", "houses": ["logos", "brobnar", "dis"]}
+NOTE = {"name": "Test Note", "house": "logos", "type": "action"}
+DUMP = {"name": "Test Dump", "house": "logos", "type": "action",
+        "abilities": [{"trigger": "play", "effects": [{"discard": "all", "from": "hand"}]}]}
+STRIP = {"name": "Test Strip", "house": "logos", "type": "action",
+         "abilities": [{"trigger": "play", "effects": [{"discard": "all", "from": "hand", "who": "opponent"}]}]}
+
+
+@pytest.mark.parametrize("hand, action, archived", [
+    ([NOTE, "Troll"], {"type": "discard", "card": "Test Note"}, ["Dodger"]),
+    ([DUMP, "Troll", "Krump"], {"type": "play", "card": "Test Dump"}, ["Dodger", "Bumpsy"]),
+    ([STRIP, "Troll"], {"type": "play", "card": "Test Strip"}, []),
+])
+def test_auto_encoder_archives_for_each_card_discarded_from_your_hand(run, hand, action, archived):
+    alice = {**LOGOS, "artifacts": ["Auto-Encoder"], "hand": hand, "deck": ["Dodger", "Bumpsy", "Valdr"]}
+    r = run(alice=alice, bob={"hand": ["Krump", "Troll"]}, actions=[action])
+    assert state(r, "players.alice.archives") == archived

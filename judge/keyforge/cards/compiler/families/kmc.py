@@ -128,3 +128,7 @@ class Rules:
     def kmc_st_blank_artifacts(self, items):
         # kf:errata/aoa-103 reads "text box considered blank (except traits)"; text.blank asks kmc.artifacts_blank
         return {"kmc_blank_artifacts": True}
+
+    def kmc_w_discarded_from_hand(self, items):
+        # kf:glossary/discard-pile — a card of its controller's hand, discarded by them or by an effect
+        return "kmc-after-discarded-from-hand", "friendly", None
