@@ -136,3 +136,39 @@ def discarded_from_hand(g: KeyForgeGame, cards: list[str], player: str) -> None:
     for c in cards:
         g.engine.window("kmc-discarded-from-hand", Event("discarded-from-hand", {"card": c, "player": player}),
                         [R.DISCARD_PILE, R.CONSTANT_ABILITIES])
+
+
+# -- "after you resolve your next action card this turn, return it to your hand" (High Priest Torvus) ----------------
+NEXT_ACTION = "kmc_next_action_to_hand"
+
+
+def next_action_to_hand(g: KeyForgeGame) -> None:
+    """Remember, for this turn (``turn.done`` is cleared when it ends), that the next action card played after
+    now returns to its owner's hand when it has resolved (kf:glossary/lasting-effects). Only the active player
+    plays cards, and the ability that makes this effect resolves in their turn: "your next action card" is
+    the next one played this turn."""
+    done = dict(g.state.get("turn.done") or {})
+    done[NEXT_ACTION] = done.get("played", 0) + 1  # the number the next card played will have this turn
+    g.state.set("turn.done", done)
+
+
+def action_back_to_hand(g: KeyForgeGame, iid: str, played_as: int) -> bool:
+    """kf:rules/action-cards — the first action card its player plays after the effect began (an action card
+    resolving when it began is not "next") goes to its owner's hand instead of the discard pile once it has
+    resolved; the effect is then over. One its own effect moved elsewhere (purged, …) stays there, and the
+    effect is over as well. Returns whether the card went to the hand."""
+    done = g.state.get("turn.done") or {}
+    first = done.get(NEXT_ACTION)
+    if not first or played_as < first:
+        return False
+    rest = {k: v for k, v in done.items() if k != NEXT_ACTION}
+    g.state.set("turn.done", rest)
+    if g.zone_of(iid) is not None:
+        return False
+    owner = g.owner(iid)
+    g.state.insert(f"players.{owner}.hand", -1, iid)
+    g.state.set(f"cards.{iid}.controller", owner)
+    g.record("kmc-action-to-hand", [R.ACTION_CARDS, R.REPLACEMENT_EFFECTS],
+             f"{g.name(iid)} kommt nach dem Abhandeln zurück auf die Hand von {owner} statt auf den Ablagestapel",
+             f"{g.name(iid)} returns to {owner}'s hand after resolving instead of going to the discard pile")
+    return True

@@ -12,6 +12,8 @@ this table into the engine's vocabulary, ``check`` is the card format's check of
                                      reveals their hand
     kmc_remove_token <kind>          ``"target"``: one token of that kind comes off the card (kf:glossary/
                                      other-tokens); done only if it had one ("if you do")
+    kmc_next_action_to_hand true     "after you resolve your next action card this turn, return it to your
+                                     hand instead of placing it in your discard pile" (kmc.action_back_to_hand)
     kmc_when_leaves [effects]        "when <this card> leaves play, …": the effects wait on the card and
                                      resolve when it leaves play (kmc.on_leaving), for the player who
                                      resolved this ability
@@ -134,10 +136,24 @@ def kmc_remove_token(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
     return False
 
 
+def kmc_next_action_to_hand(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
+    """kf:glossary/lasting-effects, kf:rules/action-cards — for the rest of the turn, the next action card played
+    goes back to its owner's hand once it has resolved."""
+    from .kmc import next_action_to_hand
+
+    next_action_to_hand(g)
+    g.record("kmc-next-action", [R.LASTING_EFFECTS, R.ACTION_CARDS],
+             f"{g.name(ctx.source)}: die nächste Aktionskarte in diesem Zug kommt nach dem Abhandeln zurück auf die Hand",
+             f"{g.name(ctx.source)}: the next action card this turn returns to its owner's hand after resolving")
+    return True
+
+
 def check(eff: dict) -> None:
     """The card format's check of a ``kmc_*`` verb (vocabulary.check_effect)."""
     if "kmc_put_into_play_owner" in eff and (eff["kmc_put_into_play_owner"] is not True or "target" not in eff):
         raise ValueError(f"kmc_put_into_play_owner is true and names its cards in 'target': {eff}")
+    if "kmc_next_action_to_hand" in eff and eff["kmc_next_action_to_hand"] is not True:
+        raise ValueError(f"kmc_next_action_to_hand is true: {eff['kmc_next_action_to_hand']!r}")
     if "kmc_remove_token" in eff:
         from .select import TOKEN_KINDS
 
@@ -167,6 +183,7 @@ def check(eff: dict) -> None:
 
 VERBS: dict[str, Callable] = {"kmc_move_half_aember": kmc_move_half_aember, "kmc_when_leaves": kmc_when_leaves,
                               "kmc_put_into_play_owner": kmc_put_into_play_owner, "kmc_each_player": kmc_each_player,
-                              "kmc_remove_token": kmc_remove_token}
+                              "kmc_remove_token": kmc_remove_token, "kmc_next_action_to_hand": kmc_next_action_to_hand}
 PARAMS: dict[str, tuple[str, ...]] = {"kmc_move_half_aember": ("from",), "kmc_when_leaves": (), "kmc_put_into_play_owner": (),
-                                     "kmc_each_player": ("reveal_hand",), "kmc_remove_token": ()}
+                                     "kmc_each_player": ("reveal_hand",), "kmc_remove_token": (),
+                                     "kmc_next_action_to_hand": ()}

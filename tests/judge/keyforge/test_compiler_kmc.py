@@ -84,6 +84,10 @@ SANCTUM = {"house": "sanctum", "houses": ["sanctum", "brobnar", "logos"]}
     ("After a card is discarded from your hand, archive the top card of your deck.", "artifact",
      {"abilities": [{"trigger": "kmc-after-discarded-from-hand", "whose": "friendly",
                      "effects": [{"archive": 1, "from": "deck-top"}]}]}),
+    ("Reap: You may exalt Foo. If you do, after you resolve your next action card this turn, return it to your hand "
+     "instead of placing it in your discard pile.", "creature",
+     {"abilities": [{"trigger": "reap", "effects": [{"exalt": True, "target": "self", "may": True},
+                                                    {"kmc_next_action_to_hand": True, "if_you_do": True}]}]}),
 ])
 def test_sentence_to_definition(text, card_type, expected):
     assert compiled(text, card_type) == expected
@@ -328,3 +332,21 @@ def test_auto_encoder_archives_for_each_card_discarded_from_your_hand(run, hand,
     alice = {**LOGOS, "artifacts": ["Auto-Encoder"], "hand": hand, "deck": ["Dodger", "Bumpsy", "Valdr"]}
     r = run(alice=alice, bob={"hand": ["Krump", "Troll"]}, actions=[action])
     assert state(r, "players.alice.archives") == archived
+
+
+# kf:rules/action-cards, kf:glossary/exalt, kf:glossary/if-you-do — High Priest Torvus: exalted, the next action
+# card played this turn comes back to the hand after resolving (and can be played again); the one after that goes
+# to the discard pile; not exalted, nothing comes back
+PRAYER = {"name": "Test Prayer", "house": "saurian", "type": "action", "abilities": [{"trigger": "play", "effects": [{"gain": 1}]}]}
+
+
+@pytest.mark.parametrize("exalt, plays, hand, discard, amber", [
+    ("yes", 1, ["Test Prayer"], [], 2), ("yes", 2, [], ["Test Prayer"], 3), ("no", 1, [], ["Test Prayer"], 2),
+])
+def test_high_priest_torvus_returns_the_next_action_card(run, exalt, plays, hand, discard, amber):
+    alice = {"house": "saurian", "houses": ["saurian", "brobnar", "logos"], "battleline": ["High Priest Torvus"],
+             "hand": [PRAYER]}
+    r = run(alice=alice, actions=[{"type": "reap", "card": "High Priest Torvus"}]
+            + [{"type": "play", "card": "Test Prayer"}] * plays, choices=[exalt])
+    assert state(r, "players.alice.hand") == hand and state(r, "players.alice.discard") == discard
+    assert state(r, "players.alice.amber") == amber and card(r, "High Priest Torvus")["amber"] == (exalt == "yes")

@@ -132,3 +132,8 @@ class Rules:
     def kmc_w_discarded_from_hand(self, items):
         # kf:glossary/discard-pile — a card of its controller's hand, discarded by them or by an effect
         return "kmc-after-discarded-from-hand", "friendly", None
+
+    # -- High Priest Torvus ----------------------------------------------------------------------------------------
+    def kmc_next_action_to_hand(self, items):
+        # kf:glossary/if-you-do — only if the exalt happened (kmc.action_back_to_hand)
+        return Sentence("effects", effects=[{"kmc_next_action_to_hand": True, "if_you_do": True}])
