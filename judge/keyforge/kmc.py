@@ -172,3 +172,22 @@ def action_back_to_hand(g: KeyForgeGame, iid: str, played_as: int) -> bool:
              f"{g.name(iid)} kommt nach dem Abhandeln zurück auf die Hand von {owner} statt auf den Ablagestapel",
              f"{g.name(iid)} returns to {owner}'s hand after resolving instead of going to the discard pile")
     return True
+
+
+# -- a named card that cannot be played (Etan's Jar) -------------------------------------------------------------------
+def named_block(g: KeyForgeGame, iid: str) -> tuple[str, str, str] | None:
+    """kf:glossary/cannot-vs-must — a card in play that named this card's title keeps either player from
+    playing it (verbs_kmc.kmc_named_cannot_be_played)."""
+    name = g.cdef(iid).name
+    for src in g.cards_in_play():
+        if name in ((g.card(src) or {}).get("kmc_named") or ()):
+            return (R.CANNOT_VS_MUST, f"{g.name(src)}: Karten namens {name} können nicht gespielt werden",
+                    f"{g.name(src)}: cards named {name} cannot be played")
+    return None
+
+
+def forget_on_leaving(g: KeyForgeGame, iid: str) -> None:
+    """kf:glossary/leaves-play — a card that leaves play is a new card: what its abilities remembered on it
+    ("until it leaves play") ends."""
+    if (g.card(iid) or {}).get("kmc_named"):
+        g.state.set(f"cards.{iid}.kmc_named", [])

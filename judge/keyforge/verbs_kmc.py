@@ -14,6 +14,10 @@ this table into the engine's vocabulary, ``check`` is the card format's check of
                                      other-tokens); done only if it had one ("if you do")
     kmc_next_action_to_hand true     "after you resolve your next action card this turn, return it to your
                                      hand instead of placing it in your discard pile" (kmc.action_back_to_hand)
+    kmc_name_card true               the resolving player names a card: one of the names of the cards in this
+                                     game, or another (which no card here has); later effects say "that name"
+    kmc_named_cannot_be_played true  "until <this card> leaves play, cards with that name cannot be played"
+                                     (kmc.named_block)
     kmc_when_leaves [effects]        "when <this card> leaves play, …": the effects wait on the card and
                                      resolve when it leaves play (kmc.on_leaving), for the player who
                                      resolved this ability
@@ -148,12 +152,44 @@ def kmc_next_action_to_hand(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
     return True
 
 
+OTHER_NAME = "other"
+
+
+def kmc_name_card(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
+    """kf:glossary/ability — "name a card": any card may be named; the options are the names of the cards in
+    this game and "other" (a name no card here has: it can match nothing, so all such names do the same)."""
+    names = sorted({g.cdef(c).name for c in g.state.data["cards"]})
+    pick = g.ask(f"name:{g.name(ctx.source)}", f"{g.name(ctx.source)}: welche Karte wird genannt?",
+                 f"{g.name(ctx.source)}: which card is named?", [(n, n) for n in names] + [(OTHER_NAME, "another card")],
+                 [R.ABILITY, R.ACTIVE_PLAYER])
+    ctx.memory["kmc_named"] = None if pick == OTHER_NAME else pick
+    g.record("kmc-named", [R.ABILITY], f"{g.name(ctx.source)}: genannt wird {pick}", f"{g.name(ctx.source)}: {pick} is named")
+    return True
+
+
+def kmc_named_cannot_be_played(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
+    """kf:glossary/cannot-vs-must, kf:glossary/lasting-effects — the named card's title cannot be played by either
+    player while this card stays in play (remembered on it; zones.leave_play forgets it)."""
+    name = ctx.memory.get("kmc_named")
+    if not g.in_play(ctx.source) or "kmc_named" not in ctx.memory:
+        return False
+    if name:
+        g.state.set(f"cards.{ctx.source}.kmc_named", list(g.card(ctx.source).get("kmc_named") or []) + [name])
+    g.record("kmc-named-blocked", [R.CANNOT_VS_MUST, R.LASTING_EFFECTS],
+             f"Solange {g.name(ctx.source)} im Spiel ist, können Karten namens {name or '(keine hier)'} nicht gespielt werden",
+             f"While {g.name(ctx.source)} is in play, cards named {name or '(none here)'} cannot be played")
+    return True
+
+
 def check(eff: dict) -> None:
     """The card format's check of a ``kmc_*`` verb (vocabulary.check_effect)."""
     if "kmc_put_into_play_owner" in eff and (eff["kmc_put_into_play_owner"] is not True or "target" not in eff):
         raise ValueError(f"kmc_put_into_play_owner is true and names its cards in 'target': {eff}")
     if "kmc_next_action_to_hand" in eff and eff["kmc_next_action_to_hand"] is not True:
         raise ValueError(f"kmc_next_action_to_hand is true: {eff['kmc_next_action_to_hand']!r}")
+    for key in ("kmc_name_card", "kmc_named_cannot_be_played"):
+        if key in eff and eff[key] is not True:
+            raise ValueError(f"{key} is true: {eff[key]!r}")
     if "kmc_remove_token" in eff:
         from .select import TOKEN_KINDS
 
@@ -183,7 +219,9 @@ def check(eff: dict) -> None:
 
 VERBS: dict[str, Callable] = {"kmc_move_half_aember": kmc_move_half_aember, "kmc_when_leaves": kmc_when_leaves,
                               "kmc_put_into_play_owner": kmc_put_into_play_owner, "kmc_each_player": kmc_each_player,
-                              "kmc_remove_token": kmc_remove_token, "kmc_next_action_to_hand": kmc_next_action_to_hand}
+                              "kmc_remove_token": kmc_remove_token, "kmc_next_action_to_hand": kmc_next_action_to_hand,
+                              "kmc_name_card": kmc_name_card, "kmc_named_cannot_be_played": kmc_named_cannot_be_played}
 PARAMS: dict[str, tuple[str, ...]] = {"kmc_move_half_aember": ("from",), "kmc_when_leaves": (), "kmc_put_into_play_owner": (),
                                      "kmc_each_player": ("reveal_hand",), "kmc_remove_token": (),
-                                     "kmc_next_action_to_hand": ()}
+                                     "kmc_next_action_to_hand": (), "kmc_name_card": (),
+                                     "kmc_named_cannot_be_played": ()}

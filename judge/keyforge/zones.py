@@ -125,6 +125,10 @@ def leave_play(
         if key in g.card(iid):
             g.state.set(f"cards.{iid}.{key}", value)
     g.state.set(f"cards.{iid}.controller", owner)
+    if g.card(iid).get("kmc_named"):  # "until <it> leaves play, cards with that name …" (kmc.py)
+        from .kmc import forget_on_leaving
+
+        forget_on_leaving(g, iid)
     for key in ("copy_of", "copy_house", "damage_survived"):  # damage_survived.py
         if g.card(iid).get(key):
             g.state.set(f"cards.{iid}.{key}", None)

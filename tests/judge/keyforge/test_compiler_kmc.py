@@ -88,6 +88,8 @@ SANCTUM = {"house": "sanctum", "houses": ["sanctum", "brobnar", "logos"]}
      "instead of placing it in your discard pile.", "creature",
      {"abilities": [{"trigger": "reap", "effects": [{"exalt": True, "target": "self", "may": True},
                                                     {"kmc_next_action_to_hand": True, "if_you_do": True}]}]}),
+    ("Play: Name a card. Until Foo leaves play, cards with that name cannot be played.", "artifact",
+     {"abilities": [{"trigger": "play", "effects": [{"kmc_name_card": True}, {"kmc_named_cannot_be_played": True}]}]}),
 ])
 def test_sentence_to_definition(text, card_type, expected):
     assert compiled(text, card_type) == expected
@@ -350,3 +352,21 @@ def test_high_priest_torvus_returns_the_next_action_card(run, exalt, plays, hand
             + [{"type": "play", "card": "Test Prayer"}] * plays, choices=[exalt])
     assert state(r, "players.alice.hand") == hand and state(r, "players.alice.discard") == discard
     assert state(r, "players.alice.amber") == amber and card(r, "High Priest Torvus")["amber"] == (exalt == "yes")
+
+
+# kf:glossary/cannot-vs-must — Etan's Jar: the named card (Sloth) cannot be played while the jar is in play, by
+# either player (bob, on his turn); another card can; naming a card no one has blocks nothing here
+@pytest.mark.parametrize("named, refused", [("Sloth", "kf:glossary/cannot-vs-must"), ("other", False)])
+def test_etans_jar_keeps_the_named_card_from_being_played(run, named, refused):
+    alice = {**DIS, "hand": ["Etan’s Jar", "Sloth", "Turnkey"]}
+    r = run(alice=alice, actions=[{"type": "play", "card": "Etan’s Jar"}, {"type": "play", "card": "Sloth"}],
+            choices=[named])
+    assert _refusal(r) == refused
+    r = run(alice=alice, actions=[{"type": "play", "card": "Etan’s Jar"}, {"type": "play", "card": "Turnkey"}],
+            choices=[named, "right"])
+    assert _refusal(r) is False and state(r, "players.alice.battleline") == ["Turnkey"]
+    bob = {"houses": ["dis", "brobnar", "logos"], "hand": ["Sloth"]}
+    r = run(alice=alice, bob=bob, actions=[{"type": "play", "card": "Etan’s Jar"}, {"type": "end-turn"},
+                                           {"type": "choose-house", "house": "dis"},
+                                           {"type": "play", "card": "Sloth", "player": "bob"}], choices=[named])
+    assert _refusal(r) == refused

@@ -137,3 +137,11 @@ class Rules:
     def kmc_next_action_to_hand(self, items):
         # kf:glossary/if-you-do — only if the exalt happened (kmc.action_back_to_hand)
         return Sentence("effects", effects=[{"kmc_next_action_to_hand": True, "if_you_do": True}])
+
+    # -- Etan's Jar ----------------------------------------------------------------------------------------------
+    def kmc_name_card(self, items):
+        return {"kmc_name_card": True}  # the resolving player names any card (verbs_kmc.kmc_name_card)
+
+    def kmc_named_cannot_be_played(self, items):
+        # kf:glossary/cannot-vs-must — by either player, while the card is in play (kmc.named_block)
+        return {"kmc_named_cannot_be_played": True}
