@@ -108,7 +108,7 @@ class Rules:
         return {"kmc_remove_token": str(items[0]), "target": items[1]}  # one counter (verbs_kmc.py)
 
     def kmc_first_use_ready_enrage(self, items):
-        # kf:glossary/ready-and-exhausted, kf:glossary/enrage — "it" is the card the condition is about
+        # kf:rules/ready-and-exhausted, kf:glossary/enrage — "it" is the card the condition is about
         cond = self.kmc_c_first_use(items)
         return Sentence("effects", effects=[{"ready": True, "target": "self", "if": cond},
                                             {"enrage": True, "target": "self", "if": cond}])
