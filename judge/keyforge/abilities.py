@@ -79,7 +79,7 @@ WATCHERS = {
     "kwc-aember-stolen": ("kwc-after-aember-stolen",),
     "start-of-turn": ("start-of-turn",),
     "end-of-turn": ("end-of-turn",),
-    "kab-discarded-from-hand": ("kab-after-discard-from-hand",),  # verbs_kab.discarded_from_hand
+    "kmc-discarded-from-hand": ("kmc-after-discarded-from-hand",),  # the hand's player (kmc.discarded_from_hand)
 }
 
 
@@ -117,7 +117,8 @@ def collect_triggers(g: KeyForgeGame, window: str, event: Event) -> list[Trigger
         for iid in event.data["cards"]:
             out += _own(g, iid, "destroyed", event)
     for trigger in WATCHERS.get(window, ()):
-        subject = event.data.get("player") if trigger in ("start-of-turn", "end-of-turn") or not card else None
+        subject = event.data.get("player") if trigger in ("start-of-turn", "end-of-turn", "kmc-after-discarded-from-hand") \
+            or not card else None
         subject = subject or g.controller(card)
         exclude = None if trigger in SEES_ITS_OWN_EVENT else card
         out += _watchers(g, trigger, subject, event, exclude=exclude, more=_self_cites(trigger, card))

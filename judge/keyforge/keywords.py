@@ -18,16 +18,19 @@ if TYPE_CHECKING:
 def attackable(g: KeyForgeGame, defender: str) -> bool:
     """kf:glossary/taunt — a creature next to a taunt creature cannot be attacked
     unless it has taunt itself."""
-    if g.keyword(defender, "taunt"):
-        return True
-    return not any(g.keyword(n, "taunt") for n in g.neighbors(defender))
+    return taunt_guard(g, defender) is None
 
 
 def taunt_guard(g: KeyForgeGame, defender: str) -> str | None:
     """The taunt neighbour that protects ``defender`` (for the refusal message)."""
     if g.keyword(defender, "taunt"):
         return None
-    return next((n for n in g.neighbors(defender) if g.keyword(n, "taunt")), None)
+    near = next((n for n in g.neighbors(defender) if g.keyword(n, "taunt")), None)
+    if near is None:  # a taunt that reaches further (Lady Loreena, kmc.py)
+        from .kmc import far_taunt_guard
+
+        return far_taunt_guard(g, defender)
+    return near
 
 
 def elusive_blocks(g: KeyForgeGame, defender: str) -> bool:

@@ -59,7 +59,7 @@ STATIC: dict[str, tuple[str, ...]] = {
     "destroy_self_if": (D, L),
     "enters_play_under": (S,), "enters_ready": (B,), "enters_stunned": (B,), "except_trait": (S,),
     "kmm_enters_enraged": (B,), "kmm_loses": (L,), "kmm_no_destroyed_abilities": (B,), "kmm_opponent_no_bonus": (B,),
-    "kmm_capture_icon_may_steal": (I,), "kmm_icon_may_be_capture": (B,),
+    "kmm_capture_icon_may_steal": (I,), "kmm_icon_may_be_capture": (B,), "kmc_taunt_reach": (B,), "kmc_considered": (D,), "kmc_blank_artifacts": (B,),
     "fight_damage": (I,), "for": (S,), "gains": (D,), "hand_size": AMOUNT, "house": (S,), "if": (D, L), "if_attacking": (S,),
     "if_defending": (B,), "key_cost": AMOUNT, "must_choose_house": (S,), "not_trait": (S,), "play_as_copy": (D,),
     "play_limit": (I,), "play_only_if": (L, D), "power": AMOUNT, "redirect_damage": (S,),
@@ -77,7 +77,7 @@ TARGET: dict[str, tuple[str, ...]] = {
     "not_house": (S,), "not_trait": (S,), "of": (S,), "other": (B,), "player": (S,), "power": (L, S),
     "shares_trait": (S,), "side": (S,), "token": (S,), "trait": (S,), "type": (S,), "up_to": (I, S),
     "upgraded": (B,), "where": (S,), "zone": (S, L), "kwa_survived_damage": (B,), "kwa_house_neighbors": (I,), "kwa_shares_house_with": (S,),
-    "kwb_warded": (B,), "kwb_any": (L,), "kwb_house_creatures": (I,),
+    "kwb_warded": (B,), "kwb_any": (L,), "kwb_house_creatures": (I,), "kmc_self_or_neighbor": (B,),
 }  # fmt: skip
 #: numbers that count something: never negative
 COUNTS = {"kwc_count", "kwc_capture_split", "cards", "count", "up_to", "look", "put_under", "play_limit", "steal_instead_of_damage", "purge_random"}

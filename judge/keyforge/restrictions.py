@@ -121,6 +121,11 @@ def cannot_play(g: KeyForgeGame, iid: str, player: str) -> Block | None:
     limit = play_limit(g, player)
     if limit:
         return limit
+    from .kmc import named_block
+
+    named = named_block(g, iid)  # "cards with that name cannot be played" (Etan's Jar)
+    if named:
+        return named
     kind = g.cdef(iid).type
     for src, s in g.statics_in_play("cannot_play"):
         whom, mine = s.get("for", "you"), g.controller(src) == player

@@ -12,6 +12,7 @@ from judge.kernel import Event
 from judge.kernel.engine import RuleViolation
 
 from . import fight_limits, keywords
+from . import kmc
 from . import rules as R
 from .abilities import resolve_ability
 from .amber import reap_gain, steal
@@ -116,6 +117,7 @@ def _used(g: KeyForgeGame, iid: str, allowance: dict | None) -> None:
     if allowance:
         consume(g, allowance, iid)
     count(g, iid)
+    kmc.note_used(g, iid)  # "the first time it has been used this turn", "if you did not use any creatures"
 
 
 def _exhaust(g: KeyForgeGame, iid: str) -> None:

@@ -453,9 +453,9 @@ from .verbs_cards import VERBS as _CARD_VERBS  # noqa: E402
 VERBS.update(_CARD_VERBS)
 PARAMS.update(_CARD_PARAMS)
 
-from . import verbs_amber, verbs_damage, verbs_decks, verbs_kab, verbs_kca, verbs_kho, verbs_kwa, verbs_kwb, verbs_kwc, verbs_zones  # noqa: E402
+from . import verbs_amber, verbs_damage, verbs_decks, verbs_kab, verbs_kca, verbs_kho, verbs_kmc, verbs_kwa, verbs_kwb, verbs_kwc, verbs_zones  # noqa: E402
 
 for _module in (verbs_amber, verbs_damage, verbs_zones, verbs_decks, verbs_kca, verbs_kwa, verbs_kwb, verbs_kho, verbs_kab,
-                verbs_kwc):
+                verbs_kwc, verbs_kmc):
     VERBS.update(_module.VERBS)
     PARAMS.update(_module.PARAMS)

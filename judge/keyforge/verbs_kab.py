@@ -348,25 +348,6 @@ def check_condition(k: str, v: Any) -> None:
     check_target(v)
 
 
-# -- "after you discard a Sanctum card from your hand" ------------------------------------------------
-DISCARDED = "kab-after-discard-from-hand"  # the watcher's trigger (cards/model.py WATCH_TRIGGERS)
-
-
-def discarded_from_hand(g: KeyForgeGame, cards: list[str], player: str) -> None:
-    """kf:rules/discarding-cards, kf:rules/constant-abilities — after cards left ``player``'s hand for
-    the discard pile (the step-3 discard, or an effect that discards from the hand, all its cards
-    first), "after you discard a … card from your hand" abilities resolve, once per card
-    (docs/rulings.md, KeyForge 42)."""
-    from judge.kernel import Event
-
-    if DISCARDED not in g.printed_triggers:  # no card in the game watches discards: no window to open
-        return
-    for c in cards:
-        if (g.zone_of(c) or ("", ""))[1] == "discard":
-            g.engine.window("kab-discarded-from-hand", Event("kab-discarded", {"card": c, "player": player}),
-                            [R.DISCARDING_CARDS, R.CONSTANT_ABILITIES])
-
-
 # -- constant abilities: "cannot be used", "must fight when used" ------------------------------------
 def cannot_be_used(g: KeyForgeGame, iid: str) -> tuple[str, dict, str] | None:
     """kf:rules/constant-abilities, kf:glossary/cannot-vs-must — a constant "cannot be used (while

@@ -68,6 +68,9 @@ def check_amount(v: Any, allow_all: bool = False) -> None:
         if set(v) == {"count"}:
             check_target(v["count"])
             return
+        if set(v) == {"kmc_power_of"}:  # "the combined power of …" (select.amount)
+            check_target(v["kmc_power_of"])
+            return
         if set(v) == {"half"}:  # "half of ..., rounded down"
             check_amount(v["half"])
             return
@@ -124,6 +127,11 @@ def check_condition(cond: Any) -> None:
             from .verbs_kab import check_condition as check_kab
 
             return check_kab(k, v)
+        if k.startswith("kmc_"):  # conditions of Mass Mutation cards (kmc.py)
+            from .kmc import CONDITIONS, check_condition as check_kmc
+
+            if k in CONDITIONS:
+                return check_kmc(k, v)
     raise ValueError(f"unknown condition {cond!r}")
 
 
@@ -194,6 +202,9 @@ STATICS = {
     "kmm_no_destroyed_abilities": (),  # "destroyed effects cannot trigger" (abilities.collect_triggers)
     "kmm_opponent_no_bonus": (),  # "your opponent cannot resolve bonus icons on cards they play" (play._bonus)
     "kmm_capture_icon_may_steal": (),
+    "kmc_taunt_reach": (),
+    "kmc_considered": ("affects",),
+    "kmc_blank_artifacts": (),  # "each artifact's text box is considered blank" (text.blank, kmc.artifacts_blank)  # "is considered to have 1 power and 0 armor" (text.power, text.armor)  # "its taunt also applies to its neighbors' neighbors" (kmc.far_taunt_guard)
     "kmm_icon_may_be_capture": (),  # "when resolving a bonus icon, you may resolve it as a PT icon instead" (play._icon)  # "when you resolve a PT bonus icon, you may steal 1A instead" (play._icon)  # keywords a card loses, "until the start of your next turn, self loses elusive" (text.keywords)
     "kho_house": ("affects", "if", "kho_while_yours", "kho_unless_identity"),  # the card's house changed (kho_houses.py)
     "kho_may_play": ("house", "if"),  # "you may play one (<house>) card" each turn (kho_play.py)
@@ -344,6 +355,10 @@ def check_effect(eff: dict) -> None:
         from .verbs_kab import check as check_kab_verb
 
         check_kab_verb(eff)
+    if verb.startswith("kmc_"):  # verbs of Mass Mutation cards (verbs_kmc.py)
+        from .verbs_kmc import check as check_kmc_verb
+
+        check_kmc_verb(eff)
     if verb == "each_player":  # "each player gains 1A" (verbs_amber.py)
         from .verbs_amber import check_each_player
 
@@ -457,6 +472,9 @@ def check_static(s: dict, lasting: bool = False) -> None:
         raise ValueError(f"cannot_forge_key is 1, 2, 3 or 'ahead': {s[key]!r}")
     if key == "play_limit" and (not isinstance(s[key], int) or s[key] < 0):
         raise ValueError(f"play_limit is a number of cards: {s[key]!r}")
+    if key == "kmc_considered" and not (isinstance(s[key], dict) and s[key] and set(s[key]) <= {"power", "armor"}
+                                       and all(type(n) is int and n >= 0 for n in s[key].values())):
+        raise ValueError(f"kmc_considered gives the power and/or armor a creature is considered to have: {s[key]!r}")
     if key == "kmm_loses":
         if not isinstance(s[key], list) or not s[key]:
             raise ValueError(f"kmm_loses is a list of keywords: {s[key]!r}")
@@ -467,7 +485,8 @@ def check_static(s: dict, lasting: bool = False) -> None:
     if key == "kmm_capture_icon_may_steal" and (not isinstance(s[key], int) or isinstance(s[key], bool) or s[key] < 1):
         raise ValueError(f"kmm_capture_icon_may_steal is a number of æmber: {s[key]!r}")
     if key in ("kmm_enters_enraged", "kmm_no_destroyed_abilities", "kmm_opponent_no_bonus",
-               "kmm_icon_may_be_capture", "kab_must_fight", "kab_cannot_be_used") and s[key] is not True:
+               "kmm_icon_may_be_capture", "kab_must_fight", "kab_cannot_be_used",
+               "kmc_taunt_reach", "kmc_blank_artifacts") and s[key] is not True:
         raise ValueError(f"{key} is true: {s[key]!r}")
     if (key.startswith("kwc_keyforgery") or key == "kwc_play_is_play_reap") and s[key] is not True:
         raise ValueError(f"{key} is true: {s[key]!r}")

@@ -128,6 +128,10 @@ def leave_play(
         if key in g.card(iid):
             g.state.set(f"cards.{iid}.{key}", value)
     g.state.set(f"cards.{iid}.controller", owner)
+    if g.card(iid).get("kmc_named"):  # "until <it> leaves play, cards with that name …" (kmc.py)
+        from .kmc import forget_on_leaving
+
+        forget_on_leaving(g, iid)
     for key in ("copy_of", "copy_house", "damage_survived"):  # damage_survived.py
         if g.card(iid).get(key):
             g.state.set(f"cards.{iid}.{key}", None)
@@ -199,6 +203,10 @@ def _leaves_play_abilities(g: KeyForgeGame, iid: str) -> None:
     the Polish text; docs/rulings.md, KeyForge 8)."""
     if abilities(g, iid, "leaves-play"):
         g.engine.window("leaves-play", Event("leaves-play", {"card": iid}), [R.LEAVES_PLAY])
+    if g.card(iid).get("kmc_when_leaves"):  # "when <this card> leaves play, …" (kmc.on_leaving)
+        from .kmc import on_leaving
+
+        on_leaving(g, iid)
 
 
 def _released(g: KeyForgeGame, holder: str) -> None:

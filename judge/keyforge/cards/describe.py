@@ -37,7 +37,9 @@ TRIGGERS = {
     "kho-after-house-chosen-from-discard": ("From the discard pile, after its owner chooses a house",
                                             "Aus dem Ablagestapel, nachdem sein Besitzer eine Fraktion gewählt hat"),
     "end-of-turn": ("At the end of the turn", "Am Ende des Zuges"),
-    "kab-after-discard-from-hand": ("After a card is discarded from hand", "Nachdem eine Karte von der Hand abgelegt wurde"),
+    "kwc-after-aember-stolen": ("After a player's æmber is stolen", "Nachdem einem Spieler Æmber gestohlen wurde"),
+    "kmc-after-discarded-from-hand": ("After a card is discarded from a player's hand",
+                                      "Nachdem eine Karte von der Hand eines Spielers abgelegt wurde"),
 }  # fmt: skip
 #: the keywords as the German glossary names them (kf:glossary/elusive, ...)
 KEYWORDS_DE = {"elusive": "Schwer zu fassen", "skirmish": "Scharmützel", "taunt": "Spott", "poison": "Gift",
@@ -120,6 +122,17 @@ VERBS = {
     "kab_redistribute": ("redistribute the {n} on that side's creatures among them",
                          "das {n} auf den Kreaturen dieser Seite unter ihnen neu verteilen"),
     "unsupported": ("NOT COMPILED — the engine stops here: “{n}”", "NICHT KOMPILIERT — die Engine hält hier an: „{n}“"),
+    # Mass Mutation verbs (judge/keyforge/verbs_kmc.py); kmc_when_leaves and kmc_each_player: ``instruction``
+    "kmc_move_half_aember": ("move half the æmber (rounded up) from {from} to your pool",
+                             "die Hälfte des Æmbers (aufgerundet) von {from} in deinen Vorrat bewegen"),
+    "kmc_put_into_play_owner": ("put {t} into play under its owner's control",
+                                "{t} unter der Kontrolle ihres Besitzers ins Spiel bringen"),
+    "kmc_remove_token": ("remove one {n} token from {t}", "einen Marker ({n}) von {t} entfernen"),
+    "kmc_next_action_to_hand": ("your next action card this turn returns to your hand after resolving",
+                                "deine nächste Aktionskarte in diesem Zug kommt nach dem Abhandeln auf die Hand zurück"),
+    "kmc_name_card": ("name a card", "eine Karte nennen"),
+    "kmc_named_cannot_be_played": ("while this card is in play, cards with that name cannot be played",
+                                   "solange diese Karte im Spiel ist, können Karten dieses Namens nicht gespielt werden"),
 }  # fmt: skip
 #: keys that modify the verb and are said by ``_instruction`` itself
 MODIFIERS = {"target", "who", "by", "if", "if_you_do", "may", "for_each", "same_if", "otherwise", "from", "to",
@@ -309,6 +322,23 @@ def instruction(eff: dict) -> tuple[str, str]:
             d = DURATIONS.get(eff["duration"], (words(eff["duration"]), value(eff["duration"], True)))
             en, de = f"{en}, {d[0]}", f"{de}, {d[1]}"
         return _conditions(eff, en, de)
+    if "kmc_when_leaves" in eff or "kmc_each_player" in eff:  # effects inside an effect (verbs_kmc.py)
+        inner = eff.get("kmc_when_leaves") or [eff["kmc_each_player"]]
+        said = []
+        for e in inner:  # "your opponent forges …": said even where the verb's wording leaves "who" out
+            en_, de_ = instruction(e)
+            v = next((k for k in e if k in VERBS), "")
+            if e.get("who") in WHO and v and "{who_en}" not in VERBS[v][0]:
+                en_, de_ = WHO[e["who"]][0] + en_, WHO[e["who"]][1] + de_
+            said.append((en_, de_))
+        if "kmc_when_leaves" in eff:
+            en = "when this card leaves play: " + "; ".join(x[0] for x in said)
+            de = "wenn diese Karte das Spiel verlässt: " + "; ".join(x[1] for x in said)
+        else:
+            shown = eff.get("reveal_hand")
+            en = "each player, the active player first" + (", reveals their hand and" if shown else ":") + " " + said[0][0]
+            de = "jeder Spieler, zuerst der aktive" + (", deckt die Hand auf und" if shown else ":") + " " + said[0][1]
+        return _conditions(eff, en, de)
     if verb is None:  # a verb without its own wording: named as the format names it
         verb = next(iter(rest), next(iter(eff)))
         en = f"{words(verb)}: {value(eff[verb])}" if eff[verb] is not True else words(verb)
@@ -413,6 +443,10 @@ STATICS = {
     "enters_ready": ("it enters play ready", "sie kommt spielbereit ins Spiel"),
     "enters_stunned": ("it enters play stunned", "sie kommt betäubt ins Spiel"),
     "kmm_enters_enraged": ("it enters play enraged", "sie kommt wütend ins Spiel"),
+    "kmc_taunt_reach": ("its taunt also protects its neighbors' neighbors",
+                        "ihr Spott schützt auch die Nachbarn ihrer Nachbarn"),
+    "kmc_blank_artifacts": ("each artifact's text box is blank (except traits)",
+                            "der Textkasten jedes Artefakts gilt als leer (außer Merkmale)"),
     "kmm_no_destroyed_abilities": ("“Destroyed:” abilities cannot trigger", "„Zerstört:“-Fähigkeiten lösen nicht aus"),
     "kmm_capture_icon_may_steal": ("a capture bonus icon you resolve may steal {v} æmber instead",
                                    "ein Erbeuten-Bonussymbol, das du abhandelst, darf stattdessen {v} Æmber stehlen"),

@@ -109,8 +109,8 @@ WATCH_TRIGGERS = (
     "start-of-turn",
     "end-of-turn",
     "kwb-after-upgrade-attached",  # "after you attach <this upgrade> to <a creature>" (verbs_kwb.py)
-    "kab-after-discard-from-hand",  # "after you discard a Sanctum card from your hand" (verbs_kab.py)
     "kwc-after-aember-stolen",  # "after A is stolen from you" (verbs_kwc.after_stolen; event.amount: how much)
+    "kmc-after-discarded-from-hand",  # "after a card is discarded from your hand" (kmc.discarded_from_hand)
 )
 #: abilities that work from a zone out of play (kf:glossary/ability): judge/keyforge/kho_discard.py
 OUT_OF_PLAY_TRIGGERS = ("kho-after-house-chosen-from-discard",)

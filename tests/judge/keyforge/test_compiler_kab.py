@@ -397,7 +397,7 @@ def test_first_blood_divides_its_damage(run):
 
 def test_sentence_to_definition_discarding_from_hand():
     assert compile_text_of("After you discard a Sanctum card from your hand, Foo captures 1A.") == {
-        "abilities": [{"trigger": "kab-after-discard-from-hand", "whose": "friendly", "event": {"house": "sanctum"},
+        "abilities": [{"trigger": "kmc-after-discarded-from-hand", "whose": "friendly", "event": {"house": "sanctum"},
                        "effects": [{"capture": 1, "by": "self"}]}]}
 
 

@@ -435,7 +435,7 @@ def test_skoll_ignores_other_destruction(run):
 def test_after_you_discard_a_house_card_from_your_hand():
     d = compiled("Elusive. During your turn, after you discard a Dis card from your hand, you may purge a Dis card from "
                  "a discard pile. If you do, steal 1A.")
-    assert d["abilities"] == [{"trigger": "kab-after-discard-from-hand", "whose": "friendly", "event": {"house": "dis"},
+    assert d["abilities"] == [{"trigger": "kmc-after-discarded-from-hand", "whose": "friendly", "event": {"house": "dis"},
                                "effects": [{"purge": True, "target": {"house": "dis", "kind": "card", "zone": "discard",
                                                                       "player": "any"}, "may": True, "if": {"my_turn": True}},
                                            {"steal": 1, "if_you_do": True}]}]

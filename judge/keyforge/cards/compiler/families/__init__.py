@@ -33,10 +33,12 @@ amounts, conditions.
              discarded/returned "this way", creatures to one side in the battleline, "cannot be used",
              "must fight when used", "while attacking", "attacks and destroys", a total power to sacrifice
 * kwc      — Worlds Collide shapes (third list): "not counting" the card itself, cards shuffled into your deck
+* kmc      — Mass Mutation shapes, the set's last list: æmber captured "distributed among" creatures,
+             "the most powerful" read against the defender or a player's creatures, …
 """
 
 from __future__ import annotations
 
 FAMILIES = ("amber", "damage", "zones", "constant", "replace", "gained", "fighting", "control", "phrasing", "keys",
             "decks", "notes", "houses", "armor", "counters", "hand", "numbers", "kca", "kwa", "kwb", "kmm", "kho", "kab",
-            "kwc")
+            "kwc", "kmc")

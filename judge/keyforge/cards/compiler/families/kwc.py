@@ -163,7 +163,7 @@ class Rules:
         spec = dict(it for it in items if isinstance(it, tuple))
         if set(spec) - {"house", "not_house", "trait", "not_trait"}:
             raise ValueError(f"a discarded card's filter {sorted(spec)} is not compiled")
-        return ("kab-after-discard-from-hand", "friendly", spec or None)  # verbs_kab.discarded_from_hand
+        return ("kmc-after-discarded-from-hand", "friendly", spec or None)  # kmc.discarded_from_hand
 
     def kwc_choose_a_trait(self, items):
         return {"kwc_choose_trait": True}
