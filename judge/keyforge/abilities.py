@@ -76,10 +76,12 @@ WATCHERS = {
     "bonus-damage": ("after-bonus-icon-damage",),
     "bonus-draw": ("after-bonus-icon-draw",),
     "action-played": ("after-action-played",),
+    "kwc-aember-stolen": ("kwc-after-aember-stolen",),
     "start-of-turn": ("start-of-turn",),
     "end-of-turn": ("end-of-turn",),
     "kcc-discarded": ("kcc-after-discard",),  # "each time you discard a Brobnar card from your hand" (kcc_done.py)
     "kga-ready-step-ends": ("kga-end-of-ready-step",),  # kga_watch.py
+    "kmc-discarded-from-hand": ("kmc-after-discarded-from-hand",),  # the hand's player (kmc.discarded_from_hand)
 }
 
 
@@ -117,7 +119,8 @@ def collect_triggers(g: KeyForgeGame, window: str, event: Event) -> list[Trigger
         for iid in event.data["cards"]:
             out += _own(g, iid, "destroyed", event)
     for trigger in WATCHERS.get(window, ()):
-        subject = event.data.get("player") if trigger in ("start-of-turn", "end-of-turn") or not card else None
+        subject = event.data.get("player") if trigger in ("start-of-turn", "end-of-turn", "kmc-after-discarded-from-hand") \
+            or not card else None
         subject = subject or g.controller(card)
         exclude = None if trigger in SEES_ITS_OWN_EVENT else card
         out += _watchers(g, trigger, subject, event, exclude=exclude, more=_self_cites(trigger, card))
@@ -132,6 +135,10 @@ def collect_triggers(g: KeyForgeGame, window: str, event: Event) -> list[Trigger
     if window == "play" and card and g.cdef(card).type == "upgrade" and g.in_play(card):
         # kf:rules/upgrades — a played upgrade enters play attached to a creature ("after an upgrade enters play")
         out += _watchers(g, "after-upgrade-enters-play", g.controller(card), event, exclude=card)
+    if window == "after-house-chosen":  # abilities that work from the discard pile (kho_discard.py)
+        from .kho_discard import triggers as from_discard
+
+        out += from_discard(g, event)
     if window == "after-destroyed":
         for iid in event.data["cards"]:
             info = event.data["info"][iid]
@@ -167,6 +174,8 @@ def _own(g: KeyForgeGame, iid: str, trigger: str, event: Event) -> list[Triggere
         "leaves-play": [R.LEAVES_PLAY],
         "after-armor-prevents": [R.ARMOR],
     }[trigger]
+    from .verbs_kwc import also_as
+
     return [
         Triggered(
             key,
@@ -175,7 +184,7 @@ def _own(g: KeyForgeGame, iid: str, trigger: str, event: Event) -> list[Triggere
             _resolver(g, iid, ab, trigger, event, g.controller(iid), granter),
             cites + more,
         )
-        for key, ab, more, granter in text.abilities(g, iid, trigger)
+        for key, ab, more, granter in text.abilities(g, iid, trigger) + also_as(g, iid, trigger)
     ]
 
 
@@ -205,7 +214,8 @@ def _watchers(
                         f"{g.name(src)} – {trigger}{label_suffix}",
                         g.controller(src),
                         _resolver(g, src, ab, trigger, event, g.controller(src), granter),
-                        [R.CONSTANT_ABILITIES] + cites + (more or {}).get(src, []),
+                        [R.CONSTANT_ABILITIES] + cites + (more or {}).get(src, [])
+                        + ([R.UPGRADES] if g.card(src).get("attached_to") else []),  # an upgrade's own watcher
                     )
                 )
     for e in g.effects("ability"):
@@ -251,6 +261,12 @@ def _event_fits(g: KeyForgeGame, ab: Ability, src: str, event: Event, controller
             return False
     if spec.pop("fighting", None) == "self" and event.data.get("fought_with") != src:
         return False
+    if spec.pop("kab_attacked", False) and g.last_fight != {"attacker": src, "defender": card}:
+        return False  # "after self attacks and destroys a creature": the card it attacked (kf:glossary/fight)
+    if spec.pop("kwc_in_fight", False) and not event.data.get("fought_with"):
+        return False  # "destroyed while fighting": by the damage of a fight (kf:glossary/fight)
+    if spec.pop("kwc_assault_of", None) == "self" and event.data.get("kwc_assault_by") != src:
+        return False  # "destroyed by <this creature>'s assault damage" (kf:glossary/assault)
     if spec.pop("is_self", False) and card != src:
         return False
     if spec.pop("attached", False) and card != g.card(src).get("attached_to"):

@@ -105,6 +105,10 @@ def steal(g: KeyForgeGame, thief: str, n: int, cites: list[str]) -> int:
         f"{thief} steals {taken} æmber from {victim}{instead_en}" + (f" (only {taken} there)" if taken < n else ""),
         actor=thief,
     )
+    if taken:
+        from .verbs_kwc import after_stolen
+
+        after_stolen(g, thief, victim, taken)
     return taken
 
 
@@ -267,6 +271,10 @@ def forge_key(g: KeyForgeGame, player: str, cost: int, cites: list[str]) -> bool
             f"{player} hat {have} Æmber, der Schlüssel kostet {cost}: kein Schlüssel",
             f"{player} has {have} æmber, a key costs {cost}: no key forged",
         )
+        return False
+    from .verbs_kwc import keyforgery_stops
+
+    if keyforgery_stops(g, player):  # "when your opponent would forge a key, …" (Keyforgery)
         return False
     kga_spend.pay(g, player, cost, cites)  # from the pool (and cards spent as if in it, kf:turn/step-1)
     g.state.add(f"players.{player}.keys", 1)

@@ -132,6 +132,7 @@ class PlayerBoard(Strict):
     battleline: list[_entry(CreatureEntry)] = Field([], description="left to right")
     artifacts: list[_entry(ArtifactEntry)] = []
     forged_last_turn: int = Field(0, ge=0, le=3, description="keys this player forged in their previous turn")
+    kwc_stole_last_turn: int = Field(0, ge=0, description="æmber this player stole during their previous turn")
 
 
 class Board(Strict):

@@ -151,6 +151,14 @@ def _one(g: KeyForgeGame, iid: str, amount: int, cites: list[str], *, ignore_arm
             f"{name} takes {extra} additional damage (lasting effect)",
         )
     ward_cites = [R.WARD] + ([R.TIMING_DAMAGE_WARD] if g.edition == "pl" else [])
+    if g.keyword(iid, "invulnerable"):  # kf:glossary/invulnerable: it cannot be dealt damage at all
+        g.record(
+            "invulnerable",
+            base + [R.INVULNERABLE],
+            f"{name} ist unverwundbar: ihr kann kein Schaden zugefügt werden ({amount} Schaden entfällt)",
+            f"{name} is invulnerable: it cannot be dealt damage ({amount} damage is not dealt)",
+        )
+        return {}, 0
     # 1. prevention effects
     effect = prevented_by(g, iid)
     if effect:

@@ -28,7 +28,8 @@ def destroy_lethal(g: KeyForgeGame, also: list[str] | tuple = ()) -> bool:
     """State check (kf:glossary/damage): creatures with damage ≥ power are destroyed,
     together with ``also`` (e.g. creatures poison destroys). True if any were."""
     cards = g.state.data["cards"]
-    lethal = [c for c in g.creatures() if not cards[c].get("marked") and (cards[c].get("damage") or 0) >= g.power(c)]
+    lethal = [c for c in g.creatures() if not cards[c].get("marked") and (cards[c].get("damage") or 0) >= g.power(c)
+              and not g.keyword(c, "invulnerable")]  # kf:glossary/invulnerable: it stays even at 0 power
     # kf:glossary/damage: 0 power and no damage is "damage ≥ power" too
     targets = lethal + [c for c in also if c not in lethal and g.is_creature(c)]
     from .damage_survived import note_survivors
@@ -63,7 +64,8 @@ def destroy_by_condition(g: KeyForgeGame) -> bool:
 def destroy(g: KeyForgeGame, iids: list[str], cites: list[str]) -> list[str]:
     """kf:glossary/destroyed — mark, "Destroyed:" abilities, to the discard pile together,
     then "after destroyed". Returns the cards this call marked."""
-    new = [i for i in iids if g.in_play(i) and not g.card(i).get("marked") and not _warded(g, i)]
+    new = [i for i in iids if g.in_play(i) and not g.card(i).get("marked") and not _invulnerable(g, i)
+           and not _warded(g, i)]
     if not new:
         return []
     fight = g.fighting or {}
@@ -72,6 +74,8 @@ def destroy(g: KeyForgeGame, iids: list[str], cites: list[str]) -> list[str]:
         g.destroyed_log.append(i)
         other = fight.get("defender") if i == fight.get("attacker") else fight.get("attacker")
         g.batch.append((i, g.controller(i), g.owner(i), g.is_creature(i), other if i in fight.values() else None))
+        if getattr(g, "kwc_assault_by", None):  # destroyed by a creature's assault damage (keywords._assault)
+            g.kwc_assault_marks = {**getattr(g, "kwc_assault_marks", {}), i: g.kwc_assault_by}
     names = ", ".join(g.name(i) for i in new)
     g.record(
         "marked-for-destruction",
@@ -87,6 +91,20 @@ def destroy(g: KeyForgeGame, iids: list[str], cites: list[str]) -> list[str]:
     if g.destroy_depth == 0:
         _finish_batch(g)
     return new
+
+
+def _invulnerable(g: KeyForgeGame, iid: str) -> bool:
+    """kf:glossary/invulnerable — an invulnerable creature cannot be destroyed: it is never marked
+    (it keeps its ward: nothing would destroy it that the ward could stop)."""
+    if not (g.is_creature(iid) and g.keyword(iid, "invulnerable")):
+        return False
+    g.record(
+        "invulnerable",
+        [R.INVULNERABLE, R.DESTROYED],
+        f"{g.name(iid)} ist unverwundbar und kann nicht zerstört werden",
+        f"{g.name(iid)} is invulnerable and cannot be destroyed",
+    )
+    return True
 
 
 def _warded(g: KeyForgeGame, iid: str) -> bool:
@@ -206,6 +224,12 @@ def _finish_batch(g: KeyForgeGame) -> None:
     from .kcc_done import note_destroyed  # "each enemy creature that was destroyed in a fight this turn"
 
     note_destroyed(g, info)
+    marks = getattr(g, "kwc_assault_marks", None)
+    if marks:
+        for iid in info:
+            if iid in marks:
+                info[iid]["kwc_assault_by"] = marks[iid]
+        g.kwc_assault_marks = {k: v for k, v in marks.items() if k not in info}
     g.engine.window(
         "after-destroyed",
         Event("after-destroyed", {"cards": [b[0] for b in batch], "info": info}),

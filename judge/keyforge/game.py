@@ -264,19 +264,24 @@ class KeyForgeGame:
         return False
 
     def house_of(self, iid: str) -> str:
-        """The card's house: a maverick's or a copy's own house first (kf:glossary/maverick)."""
+        """The card's house: a maverick's or a copy's own house first (kf:glossary/maverick), unless
+        a card changes it (kho_houses.py, kf:rules/houses; verbs_kga.py: "while under your control")."""
+        from .kho_houses import house_now
+
         c = self.card(iid)
         under = c.get("kga_house_under")  # "while under your control, it belongs to house X" (verbs_kga.py)
         if under and c["controller"] == under["controller"]:
             return under["house"]
-        return c.get("copy_house") or c.get("house") or self.cdef(iid).house
+        return house_now(self, iid)
 
     def all_houses(self, iid: str) -> bool:
         """A card "considered ... to belong to all houses" while in the battleline
         (constant ``battleline_creature`` with ``all_houses``; kf:rules/constant-abilities)."""
-        return self.is_creature(iid) and any(
+        from .kho_houses import all_houses
+
+        return (self.is_creature(iid) and any(
             s.get("all_houses") for s in text.statics(self, iid, "battleline_creature")
-        )
+        )) or all_houses(self, iid)
 
     def belongs_to(self, iid: str, house: str | None) -> bool:
         """Whether the card belongs to ``house`` (its own house, or every house)."""

@@ -18,16 +18,19 @@ if TYPE_CHECKING:
 def attackable(g: KeyForgeGame, defender: str) -> bool:
     """kf:glossary/taunt — a creature next to a taunt creature cannot be attacked
     unless it has taunt itself."""
-    if g.keyword(defender, "taunt"):
-        return True
-    return not any(g.keyword(n, "taunt") for n in g.neighbors(defender))
+    return taunt_guard(g, defender) is None
 
 
 def taunt_guard(g: KeyForgeGame, defender: str) -> str | None:
     """The taunt neighbour that protects ``defender`` (for the refusal message)."""
     if g.keyword(defender, "taunt"):
         return None
-    return next((n for n in g.neighbors(defender) if g.keyword(n, "taunt")), None)
+    near = next((n for n in g.neighbors(defender) if g.keyword(n, "taunt")), None)
+    if near is None:  # a taunt that reaches further (Lady Loreena, kmc.py)
+        from .kmc import far_taunt_guard
+
+        return far_taunt_guard(g, defender)
+    return near
 
 
 def elusive_blocks(g: KeyForgeGame, defender: str) -> bool:
@@ -60,6 +63,17 @@ def poison(g: KeyForgeGame, iid: str) -> bool:
     return bool(g.keyword(iid, "poison"))
 
 
+def _assault(g: KeyForgeGame, attacker: str, defender: str, n: int) -> None:
+    """kf:glossary/assault — the attacker's assault damage; a creature it destroys is remembered as
+    destroyed by that creature's assault damage (destroyed.py: the event's ``kwc_assault_by``)."""
+    before = getattr(g, "kwc_assault_by", None)
+    g.kwc_assault_by = attacker
+    try:
+        deal_damage(g, [(defender, n)], [R.ASSAULT])
+    finally:
+        g.kwc_assault_by = before
+
+
 def before_fight_keywords(g: KeyForgeGame, attacker: str, defender: str) -> list[Triggered]:
     """kf:glossary/hazardous and kf:glossary/assault — damage before the fight, in the
     same window as "Before Fight:" abilities (the active player orders them)."""
@@ -83,7 +97,7 @@ def before_fight_keywords(g: KeyForgeGame, attacker: str, defender: str) -> list
                 f"{attacker}/assault",
                 f"{g.name(attacker)} – Ansturm/Assault {asl}",
                 g.controller(attacker),
-                lambda: deal_damage(g, [(defender, asl)], [R.ASSAULT]),
+                lambda: _assault(g, attacker, defender, asl),
                 [R.ASSAULT, R.TIMING_BEFORE_FIGHT],
                 still_valid=lambda: g.is_creature(defender),
             )

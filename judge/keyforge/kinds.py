@@ -43,11 +43,19 @@ EFFECT: dict[str, tuple[str, ...]] = {
     "kcc_control_held": (B,), "kcc_as_you_like": (B,), "kcc_distinct": (B,), "kcc_damage_per_aember": AMOUNT,
     "kcc_fight_times": AMOUNT,
     "kga_play_looked": (B,), "kga_archives_or_deck_top": (S,), "kga_play_previous": (B,), "kga_house_while_controlled": (S,), "kga_pool_to_card": (I,), "from_pool": (S,),
+    "kho_house": (S,), "kho_duration": (S,), "kho_house_of": (S,), "kho_unless_identity": (B,),
+    "kho_return_from_discard": (B,),
+    "kab_archive_discard_top": (I,), "kab_each_discards_top": (I,), "kab_owners_gain": (I,),
+    "kab_sacrifice_total_power": (I,), "kab_shuffle_back": (L,), "kab_destroy_most_powerful_unless": (D,),
+    "kab_deal_divided": AMOUNT, "kab_choose_player": (B,), "kab_redistribute": (S,), "side": (S,),
+    "kwc_shuffle_friendly_cards": (B,), "kwc_if_damaged": AMOUNT, "kwc_deal_own_damage": (B,),
+    "kwc_destroy_same_power": (B,), "kwc_destroy_thirds": (B,), "kwc_count": (I,), "kwc_play_from_hand": (B,), "kwc_destroy_no_shared_trait": (B,), "kwc_rearrange": (B,), "kwc_capture_split": (I,), "kwc_choose_trait": (B,), "kwc_purge_trait": (B,), "kwc_reap_each_neighbor": (B,), "kwc_reveal_until": (S,), "kwc_archive_revealed": (B,),
+    "kwc_stunned": (B,),
 }  # fmt: skip
 LASTING: dict[str, tuple[str, ...]] = {
     "ability": (D,), "affects": (S,), "amount": AMOUNT, "cards": (I, S), "house": (S,), "how": (S,),
     "kind": (S,), "not_house": (S,), "other": (B,), "players": (S,), "static": (D,), "trait": (S,), "type": (S,),
-    "types": (L,),
+    "types": (L,), "kwc_types": (L,),
 }  # fmt: skip
 STATIC: dict[str, tuple[str, ...]] = {
     "aember": (B,), "affects": (S,), "all_houses": (B,), "armor": AMOUNT, "battleline_creature": (I, B), "bonus": (B,),
@@ -55,7 +63,7 @@ STATIC: dict[str, tuple[str, ...]] = {
     "destroy_self_if": (D, L),
     "enters_play_under": (S,), "enters_ready": (B,), "enters_stunned": (B,), "except_trait": (S,),
     "kmm_enters_enraged": (B,), "kmm_loses": (L,), "kmm_no_destroyed_abilities": (B,), "kmm_opponent_no_bonus": (B,),
-    "kmm_capture_icon_may_steal": (I,), "kmm_icon_may_be_capture": (B,),
+    "kmm_capture_icon_may_steal": (I,), "kmm_icon_may_be_capture": (B,), "kmc_taunt_reach": (B,), "kmc_considered": (D,), "kmc_blank_artifacts": (B,),
     "fight_damage": (I,), "for": (S,), "gains": (D,), "hand_size": AMOUNT, "house": (S,), "if": (D, L), "if_attacking": (S,),
     "if_defending": (B,), "key_cost": AMOUNT, "must_choose_house": (S,), "not_trait": (S,), "play_as_copy": (D,),
     "play_limit": (I,), "play_only_if": (L, D), "power": AMOUNT, "redirect_damage": (S,),
@@ -66,6 +74,9 @@ STATIC: dict[str, tuple[str, ...]] = {
     "kcc_first_creature_ready": (B,), "kcc_cost": (S,), "lose": (I,), "pay": (I,),
     "kcc_use_only_if": (L, D), "kcc_purge_instead": (B,), "kcc_control_attached": (B,),
     "kga_spend_as_pool": (S,), "kga_skip_forge_step": (B,), "kga_gets_forge_aember": (B,), "kga_play_as_upgrade": (D,),
+    "kho_house": (S,), "kho_while_yours": (B,), "kho_may_play": (I,), "kho_unless_identity": (B,),
+    "kab_must_fight": (B,), "kab_cannot_be_used": (B,),
+    "kwc_keyforgery": (B,), "kwc_keyforgery_reveal": (B,), "kwc_keyforgery_fail": (B,), "kwc_play_is_play_reap": (B,),
 }  # fmt: skip
 TARGET: dict[str, tuple[str, ...]] = {
     "aember": (B,), "among": (S,), "attached_to": (S,), "bonus_icons": (B,), "count": (I,), "damaged": (B,),
@@ -75,9 +86,10 @@ TARGET: dict[str, tuple[str, ...]] = {
     "shares_trait": (S,), "side": (S,), "token": (S,), "trait": (S,), "type": (S,), "up_to": (I, S),
     "upgraded": (B,), "where": (S,), "zone": (S, L), "kwa_survived_damage": (B,), "kwa_house_neighbors": (I,), "kwa_shares_house_with": (S,),
     "kwb_warded": (B,), "kwb_any": (L,), "kwb_house_creatures": (I,), "kcc_other_name": (S,),
+    "kmc_self_or_neighbor": (B,),
 }  # fmt: skip
 #: numbers that count something: never negative
-COUNTS = {"cards", "count", "up_to", "look", "put_under", "play_limit", "steal_instead_of_damage", "purge_random"}
+COUNTS = {"kwc_count", "kwc_capture_split", "cards", "count", "up_to", "look", "put_under", "play_limit", "steal_instead_of_damage", "purge_random"}
 
 
 def kind_of(v: Any) -> str:

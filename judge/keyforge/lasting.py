@@ -38,7 +38,8 @@ fixed when the effect is created.
 
 Durations: ``turn`` (the rest of the turn, the default), ``until-your-next-turn`` (ends when
 its controller's next turn begins), ``opponent-next-turn`` (in force during the opponent's
-next turn only), ``while-in-play`` (until its source leaves play).
+next turn only), ``while-in-play`` (until its source leaves play), ``kho-their-next-turn`` (in force
+during the next turn of the player it affects — the opponent's or the controller's own).
 """
 
 from __future__ import annotations
@@ -73,6 +74,11 @@ def create(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
         if not ctx.memory.get("house"):
             return False
         data["house"] = ctx.memory["house"]
+    if data["kind"] == "ability" and (data["ability"].get("event") or {}).get("house") == "chosen":
+        # "if your opponent chooses that house as their active house …": the house chosen, fixed now
+        if not ctx.memory.get("house"):
+            return False
+        data["ability"] = {**data["ability"], "event": {**data["ability"]["event"], "house": ctx.memory["house"]}}
     if data.get("house") == "choose":
         houses = list(HOUSES)  # "choose a house": any house
         data["house"] = g.ask(
@@ -105,6 +111,11 @@ def create(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
     if duration == "kwb-until-end-of-your-next-turn":  # ends with the controller's next turn, not this one
         effect["player"] = ctx.controller
         effect["kwb_made_turn"] = g.state.get("turn.number")
+    if duration == "kho-their-next-turn":  # "… on their next turn": the affected player's next turn
+        effect["player"] = data.get("affects_player", ctx.controller)
+        now = g.state.get("turn.number")
+        effect["kwb_made_turn"] = now  # ends with that player's next turn (turn.py)
+        effect["from_turn"] = now + (1 if effect["player"] != g.active_player() else 2)
     if duration == "opponent-next-turn":
         effect["player"] = g.opponent(ctx.controller)
         effect["from_turn"] = g.state.get("turn.number") + 1
@@ -148,6 +159,8 @@ def allowance(g: KeyForgeGame, kind: str, iid: str, player: str, how: str | None
             continue
         if e.get("type") and g.cdef(iid).type != e["type"]:
             continue
+        if e.get("kwc_types") and g.cdef(iid).type not in e["kwc_types"]:  # "a non-SA artifact, upgrade, or action card"
+            continue
         if e.get("trait") and e["trait"] not in g.traits(iid):  # "you may use friendly Mutant creatures"
             continue
         if e.get("creature") and e["creature"] != iid:  # "you may use that creature this turn"
@@ -172,6 +185,10 @@ def allowance(g: KeyForgeGame, kind: str, iid: str, player: str, how: str | None
 def consume(g: KeyForgeGame, e: dict, iid: str) -> None:
     """Use up an allowance: each "you may play one ..." lets one card through; "use up to N other ..." counts cards, so a readied
     card can be used again."""
+    if e["kind"].startswith("kho-"):  # kho_play.py: a constant allowance, "cards from any house …"
+        from .kho_play import consume as kho_consume
+
+        return kho_consume(g, e, iid)
     path = _path(g, e)
     if e["kind"] == "may-play-or-use":
         if iid not in e["used_on"]:

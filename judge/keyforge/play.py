@@ -104,6 +104,7 @@ def play_card(
 
     pay_cost(g, iid, player, "play")
     note_played(g, iid, from_hand=origin[1] == "hand" and via is None)
+    played_as = (g.state.get("turn.done") or {}).get("played", 0)  # this card is the turn's played_as-th
     g.state.set(f"cards.{iid}.controller", player)
     where_de = "" if origin[1] == "hand" else f" (aus: {origin[1]}, durch {g.name(via)})"
     where_en = "" if origin[1] == "hand" else f" (from {origin[1]}, by {g.name(via)})"
@@ -127,7 +128,11 @@ def play_card(
         # moment as other "after" effects, always resolved before the card's Play: ability
         g.engine.window("action-played", Event("action-played", data), [R.TIMING_PLAY, R.PLAY])
     g.engine.window("play", Event("played", data), [R.TIMING_PLAY, R.PLAY_ABILITIES])
-    if card.type == "action" and g.zone_of(iid) is None:  # unless its own effect moved it (purge, ...)
+    from .kmc import action_back_to_hand
+
+    if card.type == "action" and action_back_to_hand(g, iid, played_as):  # High Priest Torvus
+        pass
+    elif card.type == "action" and g.zone_of(iid) is None:  # unless its own effect moved it (purge, ...)
         g.state.insert(f"players.{g.owner(iid)}.discard", -1, iid)
         g.state.set(f"cards.{iid}.controller", g.owner(iid))
         g.record(
@@ -477,3 +482,6 @@ def discard(g: KeyForgeGame, iid: str) -> None:
         f"{player} discards {g.name(iid)} from hand",
         actor=player,
     )
+    from .kmc import discarded_from_hand
+
+    discarded_from_hand(g, [iid], player)  # "after a card is discarded from your hand" (Auto-Encoder)

@@ -57,6 +57,10 @@ def check_from_hand(
     found = None
     if not g.belongs_to(iid, g.active_house()):
         found = None if discarding else allowance(g, "may-play", iid, player)
+        if found is None and not discarding:  # constant and house-wide allowances (kho_play.py)
+            from .kho_play import allowance as kho_allowance
+
+            found = kho_allowance(g, iid, player)
         if found is None:
             g.refuse(
                 R.STEP_3_PLAY_DISCARD_USE,
@@ -122,6 +126,11 @@ def cannot_play(g: KeyForgeGame, iid: str, player: str) -> Block | None:
     limit = play_limit(g, player)
     if limit:
         return limit
+    from .kmc import named_block
+
+    named = named_block(g, iid)  # "cards with that name cannot be played" (Etan's Jar)
+    if named:
+        return named
     kind = g.cdef(iid).type
     for src, s in g.statics_in_play("cannot_play"):
         whom, mine = s.get("for", "you"), g.controller(src) == player
@@ -216,6 +225,12 @@ def use_allowed(g: KeyForgeGame, iid: str, player: str, *, omni: bool, how: str 
 def cannot_use(g: KeyForgeGame, iid: str, how: str, player: str) -> Block | None:
     """"Cannot fight/reap" on the card, or a lasting "cannot use creatures to ..." effect
     (kf:glossary/cannot-vs-must: cannot wins over may)."""
+    from .verbs_kab import cannot_be_used
+
+    blocked = cannot_be_used(g, iid)  # "self cannot be used while it has a non-Mars neighbor"
+    if blocked:
+        by = "" if blocked[0] == iid else f" ({g.name(blocked[0])})"
+        return (R.CANNOT_VS_MUST, f"{g.name(iid)} kann nicht verwendet werden{by}", f"{g.name(iid)} cannot be used{by}")
     if how in ("fight", "reap"):  # its own "cannot reap", or another card's ("self's neighbors cannot reap")
         for src, _, _ in reaching(g, iid, f"cannot_{how}"):
             by = "" if src == iid else f" ({g.name(src)})"

@@ -82,6 +82,7 @@ ASSAULT = "kf:glossary/assault"
 ARMOR = "kf:glossary/armor"
 WARD = "kf:glossary/ward"
 ENRAGE = "kf:glossary/enrage"
+INVULNERABLE = "kf:glossary/invulnerable"
 
 # -- damage and destruction ----------------------------------------------------------------
 DAMAGE_AND_ARMOR = "kf:rules/damage-and-armor"

@@ -70,6 +70,8 @@ _PLAYER_VALUES = (
     "forged_last_turn", "key_cost", "creatures_destroyed", "creature_houses", "creature_amber",
     "forged_this_turn",
     "played", "creatures_played", "fights", "reaps", "unforged_keys",
+    "kwc_stole_last_turn",  # æmber the player stole during their previous turn (verbs_kwc.end_turn_stolen)
+    "kmc_creatures_used",  # creatures the active player used this turn (kmc.note_used)
 )  # fmt: skip
 #: kinds of tokens cards name (kf:glossary/other-tokens lists them; they do only what their cards say)
 TOKEN_KINDS = ("doom", "disruption", "fuse", "glory", "growth", "scheme", "warrant")
@@ -90,7 +92,14 @@ OPERANDS = {f"{side}.{what}" for side in ("you", "opponent") for what in _PLAYER
     "kwa_it.amber",  # the æmber on the creature a constant "+N power for each A on it" reaches (text._amount)
     "attached.upgrades",  # upgrades on the creature this upgrade is on ("for each upgrade attached to it")
     "previous.bonus_icons",  # "for each bonus icon on the discarded card" (kf:glossary/bonus-icons)
+    "kwc.shuffled_into_yours",  # cards the preceding shuffle put into the resolving player's deck (verbs_cards)
+    "kwc.previous_aember_bonus",  # the æmber bonus of the cards the preceding effect affected, added up
+    "kwc.purged_controlled",  # cards the player controlled that the preceding "purge each … with that trait" purged
+    "self.kmc_uses",  # how often the card has been used this turn, this use included (kmc.note_used)
 } | _KCC_OPERANDS
+from .kho_houses import OPERANDS as _KHO_OPERANDS  # noqa: E402  houses among cards in play (kho_houses.py)
+
+OPERANDS |= _KHO_OPERANDS
 
 _BASE = {
     "creature": {},
@@ -137,7 +146,8 @@ SPEC_KEYS = {
     "attached_to": ("self",),  # an upgrade attached to that card
     "kcc_other_name": ("previous",),  # a card whose name is not that of the card the preceding effect chose
     # creatures with a keyword they have now ("each elusive creature"; the names of cards/model.py KEYWORDS)
-    "keyword": ("elusive", "skirmish", "taunt", "poison", "hazardous", "assault", "deploy", "alpha", "omega"),
+    "keyword": ("elusive", "skirmish", "taunt", "poison", "hazardous", "assault", "deploy", "alpha", "omega",
+                "invulnerable"),
 }
 SPEC_FREE = {
     "count", "up_to", "each", "other", "new", "name", "house", "not_house", "trait", "not_trait", "type", "power",
@@ -147,6 +157,7 @@ SPEC_FREE = {
     "kwb_any",  # a list of filters: the card matches one of them ("an upgrade or Robot card")
     "kwb_house_creatures",  # N: it belongs to a house that has N or more creatures in play
     "bonus_icons", "gigantic",
+    "kmc_self_or_neighbor",  # true: the card whose ability it is, or one of its neighbors (kmc.py)
 }  # fmt: skip
 
 
@@ -166,6 +177,8 @@ def amount(g: KeyForgeGame, value: Any, player: str, ctx: Ctx | None = None) -> 
             return amount(g, value["half"], player, ctx) // 2
         if "times" in value:  # "+3 power for each neighbor it has" (kf:glossary/for-each)
             return value["times"] * amount(g, value["of"], player, ctx)
+        if "kmc_power_of" in value:  # "the combined power of …": the power of every card that matches, added
+            return sum(g.power(c) for c in matches(g, {**value["kmc_power_of"], "each": True}, ctx, player))
         if "at_most" in value:  # "(to a maximum of 3)": the amount, capped (kf:glossary/for-each)
             return min(amount(g, value["of"], player, ctx), value["at_most"])
         if "difference" in value:  # "draw cards equal to the difference" (never below 0)
@@ -212,11 +225,26 @@ def amount(g: KeyForgeGame, value: Any, player: str, ctx: Ctx | None = None) -> 
             return 0
         if value == "self.damage":  # "for each damage on this creature"
             return g.card(ctx.source).get("damage") or 0
+        if value == "self.kmc_uses":  # "if this is the first time <it> has been used this turn" (kf:glossary/use)
+            from .kmc import uses_this_turn
+
+            return uses_this_turn(g, ctx.source)
         if value == "self.power_counters":  # kf:glossary/power-counter
             return g.card(ctx.source).get("power_counters") or 0
         if value.startswith("self.tokens."):  # "for each growth counter on this card" (kf:glossary/other-tokens)
             return (g.card(ctx.source).get("tokens") or {}).get(value.split(".", 2)[2], 0)
         return g.power(ctx.source) if value == "self.power" else (g.card(ctx.source).get("amber") or 0)
+    if value.startswith("kho."):  # "for each house represented among cards in play" (kho_houses.py)
+        from .kho_houses import operand as kho_operand
+
+        return kho_operand(g, value)
+    if value == "kwc.shuffled_into_yours":  # "for each card shuffled into your deck this way" (kf:glossary/this-way)
+        return ((ctx.memory.get("kwc_shuffled_into") or {}).get(player, 0)) if ctx else 0
+    if value == "kwc.previous_aember_bonus":  # kf:rules/aember-bonus — printed, plus æmber icons it was enhanced with
+        cards = [c for c in (ctx.previous if ctx else []) if g.card(c) is not None]
+        return sum((g.cdef(c).amber or 0) + g.bonus_icons(c).count("aember") for c in cards)
+    if value == "kwc.purged_controlled":  # kf:glossary/this-way — read for each player (verbs_amber.each_player)
+        return ((ctx.memory.get("kwc_purged_by") or {}).get(player, 0)) if ctx else 0
     if value == "play.creature_houses":  # "for each house represented among creatures in play"
         return len({h for q in g.players() for h in _creature_houses(g, q)})
     side, what = value.split(".")
@@ -235,7 +263,7 @@ def amount(g: KeyForgeGame, value: Any, player: str, ctx: Ctx | None = None) -> 
         from .amber import KEYS_TO_WIN
 
         return max(KEYS_TO_WIN - (g.player(p).get("keys") or 0), 0)
-    if what in ("played", "creatures_played", "fights", "reaps"):  # this turn, by the active player
+    if what in ("played", "creatures_played", "fights", "reaps", "kmc_creatures_used"):  # this turn, by the active player
         return (g.state.get("turn.done") or {}).get(what, 0) if p == g.active_player() else 0
     if what == "key_cost":
         from .amber import key_cost
@@ -260,6 +288,14 @@ def condition_holds(g: KeyForgeGame, cond: Any, player: str, ctx: Ctx | None = N
         return bool(matches(g, v, ctx, player))
     if k in ("self", "attached"):  # the card itself (or the creature its upgrade is on) matches:
         return _self_fits(g, k, v, ctx, player)  # "while it is damaged", "while on a flank"
+    if k == "kab_attacking":  # "while attacking an enemy flank creature" (verbs_kab.py)
+        from .verbs_kab import attacking
+
+        return attacking(g, v, ctx, player)
+    if k.startswith("kmc_"):  # conditions of Mass Mutation cards (kmc.py)
+        from .kmc import holds
+
+        return holds(g, k, v, player, ctx)
     prev = ctx.previous if ctx else []
     return bool(prev) and all(_fits(g, c, v, ctx, player) for c in prev)
 
@@ -362,6 +398,8 @@ def _fits(g: KeyForgeGame, c: str, spec: dict, ctx: Ctx | None, player: str) -> 
         if not any(g.belongs_to(c, h) and sum(g.belongs_to(o, h) for o in g.creatures()) >= spec["kwb_house_creatures"]
                    for h in HOUSES):
             return False
+    if spec.get("kmc_self_or_neighbor") and (ctx is None or (c != ctx.source and c not in g.neighbors(ctx.source))):
+        return False  # "<self> or one of its neighbors" (kf:glossary/neighbor)
     if "kwb_any" in spec and not any(_fits(g, c, sub, ctx, player) for sub in spec["kwb_any"]):
         return False
     if "kwb_warded" in spec and bool(g.card(c).get("ward")) != spec["kwb_warded"]:  # "move a ward from a creature"

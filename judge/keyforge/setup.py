@@ -58,6 +58,8 @@ def build_state(scenario) -> tuple[State, dict[str, CardDef]]:
             "houses": list(pb.houses),
             "forged_last_turn": pb.forged_last_turn,
         }
+        if pb.kwc_stole_last_turn:  # "if your opponent stole A from you on their previous turn" (verbs_kwc.py)
+            p["kwc_stole_last_turn"] = pb.kwc_stole_last_turn
         for zone in ZONES:
             ids = []
             for entry in getattr(pb, zone):

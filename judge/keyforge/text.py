@@ -52,7 +52,13 @@ def ability(data: dict) -> Ability:
 
 
 def blank(g: KeyForgeGame, iid: str) -> bool:
-    """kf:errata/aoa-103 — a creature in play under a "text box considered blank" effect."""
+    """kf:errata/aoa-103 — a creature in play under a "text box considered blank" effect; an artifact
+    in play while a creature says "each artifact's text box is considered blank" (kmc.artifacts_blank)."""
+    if g.any_statics and g.cdef(iid).type == "artifact" and g.in_play(iid):
+        from .kmc import artifacts_blank
+
+        if _remembered(g, ("kmc_artifacts_blank",), artifacts_blank):
+            return True
     effects = g.effects("blank-text")
     if not effects or not g.is_creature(iid):
         return False
@@ -127,6 +133,10 @@ def affects(g: KeyForgeGame, src: str, static: dict, target: str) -> bool:
         "neighbors": g.is_creature(src) and target in g.neighbors(src),
         # kf:rules/upgrades — on an upgrade, "its neighbors" are those of the creature it is on
         "kwb-attached-neighbors": _host_neighbor(g, src, target),
+        # kf:glossary/battleline — "creatures to the right (left) of self in the battleline": its
+        # controller's battleline, every creature on that side of it, not only the neighbor
+        "kab-right-of-self": _beside(g, src, target, 1),
+        "kab-left-of-self": _beside(g, src, target, -1),
     }.get(kind, False)
     if not reach:
         return False
@@ -141,6 +151,15 @@ def affects(g: KeyForgeGame, src: str, static: dict, target: str) -> bool:
     if static.get("where") and not _fits(g, target, {"where": static["where"]}, None, me):
         return False  # "each friendly flank creature gets ..." (kf:glossary/flank)
     return "if" not in static or condition_holds(g, static["if"], me, source_ctx(g, src))
+
+
+def _beside(g: KeyForgeGame, src: str, target: str, side: int) -> bool:
+    """``target`` stands to the right (``side`` 1) or left (-1) of ``src`` in ``src``'s battleline
+    (the board lists a battleline left to right)."""
+    if not g.is_creature(src) or src == target:
+        return False
+    line = g.creatures(g.controller(src))
+    return target in line and (line.index(target) - line.index(src)) * side > 0
 
 
 def _host_neighbor(g: KeyForgeGame, src: str, target: str) -> bool:
@@ -331,7 +350,7 @@ def _power(g: KeyForgeGame, iid: str) -> int:
     gets = reaching(g, iid, "power")
     if gets:
         total += sum(_amount(g, s["power"], who, src, iid) for src, s, who in gets)
-    return max(total, 0)
+    return _considered(g, iid, "power", max(total, 0))
 
 
 def armor(g: KeyForgeGame, iid: str) -> int:
@@ -341,7 +360,15 @@ def armor(g: KeyForgeGame, iid: str) -> int:
 
 def _armor(g: KeyForgeGame, iid: str) -> int:
     total = g.cdef(iid).armor + sum(_amount(g, s["armor"], who, src) for src, s, who in reaching(g, iid, "armor"))
-    return max(total, 0)
+    return _considered(g, iid, "armor", max(total, 0))
+
+
+def _considered(g: KeyForgeGame, iid: str, stat: str, value: int) -> int:
+    """"Each creature is considered to have 1 power and 0 armor" (The Pale Star): while such an effect
+    reaches the creature, that is its power/armor, whatever else would change it (docs/rulings.md,
+    KeyForge 58); the latest such effect counts."""
+    said = [s["kmc_considered"][stat] for _, s, _ in reaching(g, iid, "kmc_considered") if stat in s["kmc_considered"]]
+    return said[-1] if said else value
 
 
 def _amount(g: KeyForgeGame, value, controller: str, src: str, it: str | None = None) -> int:

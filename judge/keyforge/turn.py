@@ -52,11 +52,15 @@ def start_turn(g: KeyForgeGame) -> None:
 
 def allowed_houses(g: KeyForgeGame, player: str) -> list[str]:
     """kf:glossary/choosing-a-house — the houses on the identity card, plus the house of
-    any card the player controls in play (kf:glossary/control)."""
+    any card the player controls in play (kf:glossary/control; kf:turn/step-2: "a card that
+    belongs to that house" — every house for a card that belongs to all houses, kho_houses.py)."""
+    from .cards.model import HOUSES
+
     houses = list(g.player(player)["houses"])
     for iid in g.creatures(player) + g.artifacts(player):
-        if g.house_of(iid) not in houses:
-            houses.append(g.house_of(iid))
+        for h in HOUSES if g.all_houses(iid) else (g.house_of(iid),):
+            if h not in houses:
+                houses.append(h)
     return houses
 
 
@@ -211,6 +215,9 @@ def end_turn(g: KeyForgeGame) -> None:
     g.state.set("turn.first_turn", False)
     g.state.set("turn.played_or_discarded", 0)
     g.state.set(f"players.{player}.forged_last_turn", g.state.get("turn.forged"))
+    from .verbs_kwc import end_turn_stolen
+
+    end_turn_stolen(g, player)
     g.state.set("turn.forged", 0)
     for p in g.players():
         if g.state.get(f"players.{p}.creatures_destroyed"):

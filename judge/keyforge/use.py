@@ -12,6 +12,7 @@ from judge.kernel import Event
 from judge.kernel.engine import RuleViolation
 
 from . import fight_limits, keywords
+from . import kmc
 from . import rules as R
 from .abilities import resolve_ability
 from .amber import reap_gain, steal
@@ -59,6 +60,10 @@ def check_can_use(g: KeyForgeGame, iid: str, how: str, *, via_ability: bool = Fa
             f"{name} gehört zur Fraktion {g.house_of(iid)}, aktiv ist {g.active_house()}",
             f"{name} belongs to house {g.house_of(iid)}; the active house is {g.active_house()}",
         )
+    must = must_fight_because(g, iid, how, player)  # "creatures must fight when used, if able" (verbs_kab.py)
+    if must:
+        g.refuse(R.CONSTANT_ABILITIES, f"{name} muss kämpfen, wenn sie verwendet wird ({g.name(must)})",
+                 f"{name} must fight when used ({g.name(must)})")
     if how != "fight" and g.card(iid).get("enraged") and not g.card(iid).get("stunned") and legal_fight_targets(g, iid):
         # kf:glossary/enrage — an enraged creature that is used must fight if it can
         g.refuse(
@@ -73,6 +78,22 @@ def check_can_use(g: KeyForgeGame, iid: str, how: str, *, via_ability: bool = Fa
             f"{name} is exhausted and cannot be used",
         )
     return allowed if isinstance(allowed, dict) else None
+
+
+def must_fight_because(g: KeyForgeGame, iid: str, how: str, player: str) -> str | None:
+    """kf:rules/constant-abilities, kf:glossary/cannot-vs-must — a creature a constant "creatures
+    must fight when used, if able" reaches may be used only to fight while it can fight: not
+    stunned (then using it removes the stun, kf:glossary/stun), an enemy creature it may attack,
+    nothing that says it cannot fight ("cannot" beats "must"). Returns the card that says so."""
+    from .restrictions import cannot_use
+    from .verbs_kab import must_fight
+
+    if how == "fight" or not g.is_creature(iid):
+        return None
+    src = must_fight(g, iid)
+    if src is None or g.card(iid).get("stunned") or not legal_fight_targets(g, iid):
+        return None
+    return src if cannot_use(g, iid, "fight", player) is None else None
 
 
 def _may_use_via_ability(g: KeyForgeGame, iid: str, how: str, **kw) -> tuple[bool, dict | None]:
@@ -104,6 +125,7 @@ def _used(g: KeyForgeGame, iid: str, allowance: dict | None) -> None:
 
     pay_cost(g, iid, g.active_player(), "use")
     note_used(g, iid)
+    kmc.note_used(g, iid)  # "the first time it has been used this turn", "if you did not use any creatures"
 
 
 def _exhaust(g: KeyForgeGame, iid: str) -> None:
@@ -233,10 +255,12 @@ def fight(g: KeyForgeGame, attacker: str, defender: str | None = None, *, via_ab
         )
     else:
         g.fighting = {"attacker": attacker, "defender": defender}
+        g.forget_derived()  # "gains poison while attacking …" reads the fight (verbs_kab.attacking)
         try:
             _fight_damage(g, attacker, defender)
         finally:
             g.fighting = None
+            g.forget_derived()
     for e in g.effects("fight-redirect"):  # lasts for this fight only
         if e.get("source_id") == attacker:
             g.lasting.remove(e["id"])

@@ -186,6 +186,11 @@ def deal_damage_verb(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
     targets = _targets(g, eff, ctx, "deal_damage", default="creature")
     mark = len(g.destroyed_log)
     hits = [(t, n) for t in targets]
+    if "kwc_if_damaged" in eff:  # "if that creature was already damaged, deal 3D instead" (kf:glossary/replacement-effects)
+        hits = [(t, _n(g, eff["kwc_if_damaged"], ctx) if g.card(t).get("damage") else n) for t in targets]
+        g.record("replaced", [R.REPLACEMENT_EFFECTS, R.DAMAGE],
+                 f"{g.name(ctx.source)}: jede schon beschädigte Kreatur erhält {eff['kwc_if_damaged']} Schaden statt {n}",
+                 f"{g.name(ctx.source)}: each creature already damaged is dealt {eff['kwc_if_damaged']} damage instead of {n}")
     if eff.get("splash"):
         splash = _n(g, eff["splash"], ctx)
         hits += [(x, splash) for t in targets for x in g.neighbors(t)]
@@ -381,6 +386,9 @@ def remove_token(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
     for t in _targets(g, eff, ctx, "remove_token", default="self"):
         tokens = dict(g.card(t).get("tokens") or {})
         n = tokens.pop(kind, 0)
+        if "kwc_count" in eff and n > eff["kwc_count"]:  # "remove 6": that many, the rest stay
+            tokens[kind] = n - eff["kwc_count"]
+            n = eff["kwc_count"]
         if n:
             g.state.set(f"cards.{t}.tokens", tokens)
             removed += n
@@ -434,13 +442,14 @@ VERBS: dict[str, Callable | None] = {
     "unsupported": unsupported,
 }
 PARAMS: dict[str, tuple[str, ...]] = {
-    "deal_damage": ("splash", "ignore_armor"),
+    "deal_damage": ("splash", "ignore_armor", "kwc_if_damaged"),
     "destroy": ("targets",),
     "choose": ("targets",),
     "capture": ("by", "from", "kcc_distinct"),
     "move_aember": ("from", "to"),
     "lasting": ("duration",),
     "repeat": ("effects", "kcc_as_you_like"),
+    "remove_token": ("kwc_count",),  # how many to remove (all of them without it)
 }
 
 from .verbs_cards import PARAMS as _CARD_PARAMS  # noqa: E402
@@ -449,8 +458,10 @@ from .verbs_cards import VERBS as _CARD_VERBS  # noqa: E402
 VERBS.update(_CARD_VERBS)
 PARAMS.update(_CARD_PARAMS)
 
-from . import verbs_amber, verbs_damage, verbs_decks, verbs_kca, verbs_kcc, verbs_kga, verbs_kwa, verbs_kwb, verbs_zones  # noqa: E402
+from . import (verbs_amber, verbs_damage, verbs_decks, verbs_kab, verbs_kca, verbs_kcc, verbs_kga, verbs_kho,  # noqa: E402
+               verbs_kmc, verbs_kwa, verbs_kwb, verbs_kwc, verbs_zones)
 
-for _module in (verbs_amber, verbs_damage, verbs_zones, verbs_decks, verbs_kca, verbs_kwa, verbs_kwb, verbs_kcc, verbs_kga):
+for _module in (verbs_amber, verbs_damage, verbs_zones, verbs_decks, verbs_kca, verbs_kwa, verbs_kwb, verbs_kho, verbs_kab,
+                verbs_kwc, verbs_kmc, verbs_kcc, verbs_kga):
     VERBS.update(_module.VERBS)
     PARAMS.update(_module.PARAMS)

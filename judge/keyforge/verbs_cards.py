@@ -211,7 +211,7 @@ def discard(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
     else:
         cards = _from_zone(g, zone, player, n, ctx, "discard", random=bool(eff.get("random")))
     landed = []
-    from_hand = [c for c in cards if g.zone_of(c) == (g.owner(c), "hand")]
+    from_hand = {c: g.zone_of(c)[0] for c in cards if (g.zone_of(c) or ("", ""))[1] == "hand"}
     for c in cards:
         went = leave_archives(g, c, "discard", [R.ABILITY]) if (g.zone_of(c) or ("", ""))[1] == "archives" else None
         if went is None:
@@ -230,6 +230,11 @@ def discard(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
     ctx.previous = list(landed)
     ctx.memory["discarded"] = list(landed)  # "the discarded card" after later effects chose others (select._anchor)
     ctx.this_way = len(landed)
+    if from_hand:  # "after a card is discarded from your hand" (Auto-Encoder, kmc.discarded_from_hand)
+        from .kmc import discarded_from_hand
+
+        for hand in dict.fromkeys(from_hand.values()):
+            discarded_from_hand(g, [c for c in landed if from_hand.get(c) == hand], hand)
     return len(landed) == n and (bool(landed) or "target" not in eff)
 
 

@@ -125,6 +125,7 @@ def move_looked(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
             left = [c for c in pool if c not in cards]
             cards.append(g.ask(f"{into}:{name}", f"{name}: welche Karte ({into})?", f"{name}: which card ({into})?",
                                [(c, g.name(c)) for c in left], [R.ABILITY], chooser=ctx.controller))
+    from_hand = {c: g.zone_of(c)[0] for c in cards if into == "discard" and (g.zone_of(c) or ("", ""))[1] == "hand"}
     if into == "deck-top" and len(cards) > 1:  # "put them back in any order": the player chooses the order
         ordered: list[str] = []
         while len(ordered) < len(cards) - 1:
@@ -170,6 +171,11 @@ def move_looked(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
             note_discarded(g, g.owner(c), [c])
     ctx.previous = list(cards)
     ctx.this_way = len(cards)
+    if from_hand:  # "after a card is discarded from your hand" (Auto-Encoder, kmc.discarded_from_hand)
+        from .kmc import discarded_from_hand
+
+        for hand in dict.fromkeys(from_hand.values()):
+            discarded_from_hand(g, [c for c in cards if from_hand.get(c) == hand], hand)
     return bool(cards)
 
 

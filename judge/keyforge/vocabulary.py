@@ -73,6 +73,9 @@ def check_amount(v: Any, allow_all: bool = False) -> None:
         if set(v) == {"count"}:
             check_target(v["count"])
             return
+        if set(v) == {"kmc_power_of"}:  # "the combined power of …" (select.amount)
+            check_target(v["kmc_power_of"])
+            return
         if set(v) == {"half"}:  # "half of ..., rounded down"
             check_amount(v["half"])
             return
@@ -125,6 +128,15 @@ def check_condition(cond: Any) -> None:
             return
         if k in ("exists", "previous", "self", "attached"):
             return check_target(v)
+        if k.startswith("kab_"):  # "while attacking an enemy flank creature" (verbs_kab.py)
+            from .verbs_kab import check_condition as check_kab
+
+            return check_kab(k, v)
+        if k.startswith("kmc_"):  # conditions of Mass Mutation cards (kmc.py)
+            from .kmc import CONDITIONS, check_condition as check_kmc
+
+            if k in CONDITIONS:
+                return check_kmc(k, v)
     raise ValueError(f"unknown condition {cond!r}")
 
 
@@ -144,11 +156,14 @@ DURATIONS = {
     "opponent-next-turn": "end-of-turn",
     "while-in-play": "source-leaves-play",
     "kwb-until-end-of-your-next-turn": "kwb-end-of-next-turn",  # "until the end of your next turn" (turn.py)
+    "kho-their-next-turn": "kwb-end-of-next-turn",  # the affected player's next turn, theirs or not (lasting.py)
 }
 LASTING_KINDS = (
     "prevent-damage", "reap-steal", "ability", "key-cost", "may-play", "may-use", "cannot-use",
     "cannot-choose-house", "blank-text", "modify", "extra-damage", "fight-redirect", "repeat-bonus",
     "cannot-play", "skip-forge", "may-play-or-use", "next-enters-ready", "must-choose-house",
+    "kho-may-play-houses",  # "you may play cards from any house for which you have a card in play" (kho_play.py)
+    "kwc-fight-reap",  # the controller's creatures' fight and reap effects are fight/reap effects (verbs_kwc.also_as)
 )  # fmt: skip
 #: lasting kinds made on one card (``target``: lasting.create keeps it as ``creature``) and read for it
 LASTING_ON_TARGET = ("prevent-damage", "extra-damage", "fight-redirect", "modify", "blank-text", "may-use")
@@ -197,16 +212,27 @@ STATICS = {
     "kmm_no_destroyed_abilities": (),  # "destroyed effects cannot trigger" (abilities.collect_triggers)
     "kmm_opponent_no_bonus": (),  # "your opponent cannot resolve bonus icons on cards they play" (play._bonus)
     "kmm_capture_icon_may_steal": (),
-    "kmm_icon_may_be_capture": (),
     "kga_spend_as_pool": ("affects",),  # "you may spend A on <cards> as if it were in your pool" (kga_spend.py)
     "kga_skip_forge_step": (),  # "skip your "forge a key" step" (kga_spend.forge_step_skipped)
     "kga_gets_forge_aember": (),  # "you get all A spent by your opponent when forging keys" (kga_spend.py)
-    "kga_play_as_upgrade": (),  # "may be played as an upgrade instead of a creature, with the text: …" (kga_forms.py)  # "when resolving a bonus icon, you may resolve it as a PT icon instead" (play._icon)  # "when you resolve a PT bonus icon, you may steal 1A instead" (play._icon)  # keywords a card loses, "until the start of your next turn, self loses elusive" (text.keywords)
+    "kga_play_as_upgrade": (),  # "may be played as an upgrade instead of a creature, with the text: …" (kga_forms.py)(play._icon)  # "when you resolve a PT bonus icon, you may steal 1A instead" (play._icon)  # keywords a card loses, "until the start of your next turn, self loses elusive" (text.keywords)
+    "kmc_taunt_reach": (),
+    "kmc_considered": ("affects",),
+    "kmc_blank_artifacts": (),  # "each artifact's text box is considered blank" (text.blank, kmc.artifacts_blank)  # "is considered to have 1 power and 0 armor" (text.power, text.armor)  # "its taunt also applies to its neighbors' neighbors" (kmc.far_taunt_guard)
+    "kmm_icon_may_be_capture": (),  # "when resolving a bonus icon, you may resolve it as a PT icon instead" (play._icon)  # "when you resolve a PT bonus icon, you may steal 1A instead" (play._icon)  # keywords a card loses, "until the start of your next turn, self loses elusive" (text.keywords)
+    "kho_house": ("affects", "if", "kho_while_yours", "kho_unless_identity"),  # the card's house changed (kho_houses.py)
+    "kho_may_play": ("house", "if"),  # "you may play one (<house>) card" each turn (kho_play.py)
+    "kab_must_fight": ("affects",),  # "creatures must fight when used, if able" (use.check_can_use)
+    "kab_cannot_be_used": ("affects", "if"),  # "self cannot be used while …" (restrictions.cannot_use)
+    # Keyforgery's three sentences, read together when the opponent would forge (verbs_kwc.keyforgery_stops)
+    "kwc_keyforgery": (), "kwc_keyforgery_reveal": (), "kwc_keyforgery_fail": (),
+    "kwc_play_is_play_reap": (),  # "each friendly creature's play effect is a play/reap effect" (verbs_kwc.also_as)
 }
 AFFECTS = (
     "self", "attached", "friendly-creatures", "other-friendly-creatures", "enemy-creatures",
     "each-creature", "other-creatures", "neighbors", "friendly-artifacts",
     "kwb-attached-neighbors",  # an upgrade's "each of its neighbors": the neighbors of the creature it is on
+    "kab-right-of-self", "kab-left-of-self",  # "creatures to the right of self in the battleline" (text.affects)
 )  # fmt: skip
 MAX_REPEATS = 50
 
@@ -325,17 +351,32 @@ def check_effect(eff: dict) -> None:
         check_condition(eff["if"])
     if "for_each" in eff:
         check_amount(eff["for_each"])
-    for key in ("gain", "steal", "capture", "deal_damage", "draw", "chains", "exalt", "heal", "lose", "pay",
+    if verb == "lasting" and "kwc_types" in eff["lasting"] and (
+        eff["lasting"]["kind"] != "may-play" or not eff["lasting"]["kwc_types"]
+        or not set(eff["lasting"]["kwc_types"]) <= {"creature", "action", "artifact", "upgrade"}
+    ):  # fmt: skip
+        raise ValueError(f"kwc_types (card types a may-play lets through) is read by may-play only: {eff['lasting']}")
+    for key in ("gain", "steal", "capture", "deal_damage", "kwc_if_damaged", "draw", "chains", "exalt", "heal", "lose", "pay",
                 "move_aember", "power_counters", "discard", "archive", "place_aember", "splash", "heal_up_to",
                 "purge_random"):  # fmt: skip
         if key in eff and not isinstance(eff[key], bool) and eff[key] not in ("full", "all"):
             check_amount(eff[key])
+    if verb == "kwc_reveal_until" and eff[verb] not in HOUSE_NAMES:  # "until you reveal a <house> card"
+        raise ValueError(f"kwc_reveal_until is a house: {eff[verb]!r}")
     if verb == "choose_number" and eff["choose_number"] is not True:
         raise ValueError(f"choose_number is true: {eff['choose_number']!r}")
     if verb in ("search", "shuffle_deck"):  # searching and shuffling a deck (verbs_decks.py)
         from .verbs_decks import check as check_deck_verb
 
         check_deck_verb(eff)
+    if verb.startswith("kab_"):  # Age of Ascension verbs (verbs_kab.py)
+        from .verbs_kab import check as check_kab_verb
+
+        check_kab_verb(eff)
+    if verb.startswith("kmc_"):  # verbs of Mass Mutation cards (verbs_kmc.py)
+        from .verbs_kmc import check as check_kmc_verb
+
+        check_kmc_verb(eff)
     if verb == "each_player":  # "each player gains 1A" (verbs_amber.py)
         from .verbs_amber import check_each_player
 
@@ -347,6 +388,14 @@ def check_effect(eff: dict) -> None:
         for o in opts:
             for e in o:
                 check_effect(e)
+    if verb in ("kho_house", "kho_house_of"):  # a card's house changed for a while, a house named (verbs_kho.py)
+        from .verbs_kho import check as check_kho_verb
+
+        check_kho_verb(eff)
+    if verb == "kho_return_from_discard":  # kho_discard.py
+        from .kho_discard import check as check_kho_discard
+
+        check_kho_discard(eff)
     check_kinds(eff, EFFECT, "effect")  # last: the checks of meaning above say more, where they look
 
 
@@ -407,6 +456,14 @@ def check_static(s: dict, lasting: bool = False) -> None:
     if key != "power" and "kwa_it." in repr(s):  # read only for the creature a power bonus reaches (text._amount)
         raise ValueError(f"kwa_it.amber is read by a constant power bonus only: {s}")
     check_kinds(s, STATIC, "constant ability")
+    if key == "kho_house":
+        from .kho_houses import check as check_kho_house
+
+        check_kho_house(s)
+    if key == "kho_may_play":
+        from .kho_play import check as check_kho_play
+
+        check_kho_play(s)
     if key in ("key_cost", "hand_size"):
         check_amount(s[key])
     if key == "play_as_copy":
@@ -435,6 +492,9 @@ def check_static(s: dict, lasting: bool = False) -> None:
         raise ValueError(f"cannot_forge_key is 1, 2, 3 or 'ahead': {s[key]!r}")
     if key == "play_limit" and (not isinstance(s[key], int) or s[key] < 0):
         raise ValueError(f"play_limit is a number of cards: {s[key]!r}")
+    if key == "kmc_considered" and not (isinstance(s[key], dict) and s[key] and set(s[key]) <= {"power", "armor"}
+                                       and all(type(n) is int and n >= 0 for n in s[key].values())):
+        raise ValueError(f"kmc_considered gives the power and/or armor a creature is considered to have: {s[key]!r}")
     if key == "kmm_loses":
         if not isinstance(s[key], list) or not s[key]:
             raise ValueError(f"kmm_loses is a list of keywords: {s[key]!r}")
@@ -448,8 +508,11 @@ def check_static(s: dict, lasting: bool = False) -> None:
         from .kcc_costs import check as check_cost
 
         check_cost(s)
-    if key in ("kcc_first_creature_ready", "kcc_purge_instead", "kcc_control_attached", "kmm_enters_enraged", "kmm_no_destroyed_abilities", "kmm_opponent_no_bonus",
-               "kmm_icon_may_be_capture") and s[key] is not True:
+    if key in ("kcc_first_creature_ready", "kcc_purge_instead", "kcc_control_attached", "kmm_enters_enraged",
+               "kmm_no_destroyed_abilities", "kmm_opponent_no_bonus", "kmm_icon_may_be_capture", "kab_must_fight",
+               "kab_cannot_be_used", "kmc_taunt_reach", "kmc_blank_artifacts") and s[key] is not True:
+        raise ValueError(f"{key} is true: {s[key]!r}")
+    if (key.startswith("kwc_keyforgery") or key == "kwc_play_is_play_reap") and s[key] is not True:
         raise ValueError(f"{key} is true: {s[key]!r}")
     if key.startswith("kga_"):
         from .kga_spend import check_static as kga_check

@@ -53,6 +53,8 @@ def fresh_in_play(g: KeyForgeGame, iid: str) -> None:
     for key, value in CREATURE_DEFAULTS.items():
         g.state.set(f"cards.{iid}.{key}", value)
     g.state.set(f"cards.{iid}.stunned", bool(g.cdef(iid).static_value("enters_stunned")))
+    if iid in getattr(g, "kwc_enter_stunned", ()):  # "that creature enters play stunned" (verbs_kwc.play_from_hand)
+        g.state.set(f"cards.{iid}.stunned", True)
     if g.cdef(iid).static_value("kmm_enters_enraged"):  # "enters play ready and enraged" (kf:glossary/enrage)
         g.state.set(f"cards.{iid}.enraged", True)
 
@@ -106,7 +108,8 @@ def leave_play(
     player, zone = g.zone_of(iid)
     controller, owner = g.controller(iid), g.owner(iid)
     if zone == "battleline":
-        g.last_seen[iid] = {"neighbors": g.neighbors(iid), "controller": controller, "power": g.power(iid)}
+        g.last_seen[iid] = {"neighbors": g.neighbors(iid), "controller": controller, "power": g.power(iid),
+                            "kho_house": g.house_of(iid), "kho_all": g.all_houses(iid)}
         g.forget_derived()  # a card out of play has the neighbours it was last seen with
     _leaves_play_abilities(g, iid)
     if g.zone_of(iid) != (player, zone):
@@ -125,6 +128,10 @@ def leave_play(
         if key in g.card(iid):
             g.state.set(f"cards.{iid}.{key}", value)
     g.state.set(f"cards.{iid}.controller", owner)
+    if g.card(iid).get("kmc_named"):  # "until <it> leaves play, cards with that name …" (kmc.py)
+        from .kmc import forget_on_leaving
+
+        forget_on_leaving(g, iid)
     for key in ("copy_of", "copy_house", "damage_survived", "kga_form", "kga_house_under"):  # damage_survived.py, kga_*
         if g.card(iid).get(key):
             g.state.set(f"cards.{iid}.{key}", None)
@@ -202,6 +209,10 @@ def _leaves_play_abilities(g: KeyForgeGame, iid: str) -> None:
     the Polish text; docs/rulings.md, KeyForge 8)."""
     if abilities(g, iid, "leaves-play"):
         g.engine.window("leaves-play", Event("leaves-play", {"card": iid}), [R.LEAVES_PLAY])
+    if g.card(iid).get("kmc_when_leaves"):  # "when <this card> leaves play, …" (kmc.on_leaving)
+        from .kmc import on_leaving
+
+        on_leaving(g, iid)
 
 
 def _released(g: KeyForgeGame, holder: str) -> None:
@@ -285,6 +296,9 @@ def take_control(g: KeyForgeGame, iid: str, player: str, cites: list[str]) -> bo
     g.state.set(f"cards.{iid}.controller", player)
     if g.card(iid).get("kga_house_under"):  # "while under your control, it belongs to house X" ends (verbs_kga.py)
         g.state.set(f"cards.{iid}.kga_house_under", None)
+    from .kho_houses import control_changed
+
+    control_changed(g, iid, player)  # "while under your control, it belongs to house X" ends
     if where[1] == "upgrade":
         g.record("control", cites + [R.CONTROL], f"{player} übernimmt {g.name(iid)}", f"{player} takes control of {g.name(iid)}")
         return True

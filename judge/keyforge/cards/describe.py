@@ -34,7 +34,12 @@ TRIGGERS = {
     "after-bonus-icon-damage": ("After a creature is dealt damage by a bonus icon",
                                 "Nachdem einer Kreatur durch ein Bonussymbol Schaden zugefügt wurde"),
     "start-of-turn": ("At the start of the turn", "Zu Beginn des Zuges"),
+    "kho-after-house-chosen-from-discard": ("From the discard pile, after its owner chooses a house",
+                                            "Aus dem Ablagestapel, nachdem sein Besitzer eine Fraktion gewählt hat"),
     "end-of-turn": ("At the end of the turn", "Am Ende des Zuges"),
+    "kwc-after-aember-stolen": ("After a player's æmber is stolen", "Nachdem einem Spieler Æmber gestohlen wurde"),
+    "kmc-after-discarded-from-hand": ("After a card is discarded from a player's hand",
+                                      "Nachdem eine Karte von der Hand eines Spielers abgelegt wurde"),
 }  # fmt: skip
 #: the keywords as the German glossary names them (kf:glossary/elusive, ...)
 KEYWORDS_DE = {"elusive": "Schwer zu fassen", "skirmish": "Scharmützel", "taunt": "Spott", "poison": "Gift",
@@ -100,9 +105,42 @@ VERBS = {
                           "diese Karte von dort spielen, wo sie ist, als wäre es deine"),
     "kga_house_while_controlled": ("{t} belongs to house {n} while under your control",
                                    "{t} gehört zur Fraktion {n}, solange du sie kontrollierst"),
+    "kho_house": ("{t} belong(s) to house {n} instead of its own", "{t} gehört zur Fraktion {n} statt zur eigenen"),
+    "kho_house_of": ("name the house of the {n} card", "die Fraktion der Karte ({n}) nennen"),
+    "kho_return_from_discard": ("return this card from the discard pile to its owner's hand",
+                                "diese Karte vom Ablagestapel auf die Hand ihres Besitzers zurücknehmen"),
     "repeat": ("repeat the {n} effect", "den Effekt wiederholen ({n})"),
     "discard": ("{who_en}discard {n} card(s){from_en}", "{who_de}{n} Karte(n) ablegen{from_de}"),
+    "kab_archive_discard_top": ("archive the top {n} card(s) of your discard pile",
+                                "die obersten {n} Karte(n) deines Ablagestapels archivieren"),
+    "kab_each_discards_top": ("each player discards the top {n} card(s) of their deck",
+                              "jeder Spieler legt die obersten {n} Karte(n) seines Decks ab"),
+    "kab_owners_gain": ("for each discarded card that matches, its owner gains {n} æmber",
+                        "für jede passende abgelegte Karte erhält ihr Besitzer {n} Æmber"),
+    "kab_sacrifice_total_power": ("sacrifice any number of friendly creatures with total power {n} or more",
+                                  "beliebig viele befreundete Kreaturen mit zusammen {n} Stärke oder mehr opfern"),
+    "kab_shuffle_back": ("shuffle any number of your matching cards from {n} into your deck",
+                         "beliebig viele deiner passenden Karten aus {n} in dein Deck mischen"),
+    "kab_destroy_most_powerful_unless": ("destroy the most powerful creature of each player who controls no "
+                                         "creature matching {n}", "die stärkste Kreatur jedes Spielers zerstören, "
+                                         "der keine passende Kreatur kontrolliert ({n})"),
+    "kab_deal_divided": ("deal {n} damage, divided among creatures as you choose",
+                         "{n} Schaden austeilen, beliebig auf Kreaturen aufgeteilt"),
+    "kab_choose_player": ("choose a player", "einen Spieler wählen"),
+    "kab_redistribute": ("redistribute the {n} on that side's creatures among them",
+                         "das {n} auf den Kreaturen dieser Seite unter ihnen neu verteilen"),
     "unsupported": ("NOT COMPILED — the engine stops here: “{n}”", "NICHT KOMPILIERT — die Engine hält hier an: „{n}“"),
+    # Mass Mutation verbs (judge/keyforge/verbs_kmc.py); kmc_when_leaves and kmc_each_player: ``instruction``
+    "kmc_move_half_aember": ("move half the æmber (rounded up) from {from} to your pool",
+                             "die Hälfte des Æmbers (aufgerundet) von {from} in deinen Vorrat bewegen"),
+    "kmc_put_into_play_owner": ("put {t} into play under its owner's control",
+                                "{t} unter der Kontrolle ihres Besitzers ins Spiel bringen"),
+    "kmc_remove_token": ("remove one {n} token from {t}", "einen Marker ({n}) von {t} entfernen"),
+    "kmc_next_action_to_hand": ("your next action card this turn returns to your hand after resolving",
+                                "deine nächste Aktionskarte in diesem Zug kommt nach dem Abhandeln auf die Hand zurück"),
+    "kmc_name_card": ("name a card", "eine Karte nennen"),
+    "kmc_named_cannot_be_played": ("while this card is in play, cards with that name cannot be played",
+                                   "solange diese Karte im Spiel ist, können Karten dieses Namens nicht gespielt werden"),
 }  # fmt: skip
 #: keys that modify the verb and are said by ``_instruction`` itself
 MODIFIERS = {"target", "who", "by", "if", "if_you_do", "may", "for_each", "same_if", "otherwise", "from", "to",
@@ -292,6 +330,23 @@ def instruction(eff: dict) -> tuple[str, str]:
             d = DURATIONS.get(eff["duration"], (words(eff["duration"]), value(eff["duration"], True)))
             en, de = f"{en}, {d[0]}", f"{de}, {d[1]}"
         return _conditions(eff, en, de)
+    if "kmc_when_leaves" in eff or "kmc_each_player" in eff:  # effects inside an effect (verbs_kmc.py)
+        inner = eff.get("kmc_when_leaves") or [eff["kmc_each_player"]]
+        said = []
+        for e in inner:  # "your opponent forges …": said even where the verb's wording leaves "who" out
+            en_, de_ = instruction(e)
+            v = next((k for k in e if k in VERBS), "")
+            if e.get("who") in WHO and v and "{who_en}" not in VERBS[v][0]:
+                en_, de_ = WHO[e["who"]][0] + en_, WHO[e["who"]][1] + de_
+            said.append((en_, de_))
+        if "kmc_when_leaves" in eff:
+            en = "when this card leaves play: " + "; ".join(x[0] for x in said)
+            de = "wenn diese Karte das Spiel verlässt: " + "; ".join(x[1] for x in said)
+        else:
+            shown = eff.get("reveal_hand")
+            en = "each player, the active player first" + (", reveals their hand and" if shown else ":") + " " + said[0][0]
+            de = "jeder Spieler, zuerst der aktive" + (", deckt die Hand auf und" if shown else ":") + " " + said[0][1]
+        return _conditions(eff, en, de)
     if verb is None:  # a verb without its own wording: named as the format names it
         verb = next(iter(rest), next(iter(eff)))
         en = f"{words(verb)}: {value(eff[verb])}" if eff[verb] is not True else words(verb)
@@ -387,13 +442,19 @@ def ability_line(ability) -> dict:
 AFFECTS_DE = {"self": "diese Kreatur", "attached": "die Kreatur mit dieser Aufwertung", "neighbors": "ihre Nachbarn",
               "friendly-creatures": "befreundete Kreaturen", "other-friendly-creatures": "andere befreundete Kreaturen",
               "enemy-creatures": "feindliche Kreaturen", "each-creature": "jede Kreatur",
-              "other-creatures": "andere Kreaturen"}
+              "other-creatures": "andere Kreaturen",
+              "kab-right-of-self": "die Kreaturen rechts von ihr in der Schlachtreihe",
+              "kab-left-of-self": "die Kreaturen links von ihr in der Schlachtreihe"}
 STATICS = {
     "cannot_fight": ("it cannot fight", "sie kann nicht kämpfen"),
     "cannot_reap": ("it cannot reap", "sie kann nicht ernten"),
     "enters_ready": ("it enters play ready", "sie kommt spielbereit ins Spiel"),
     "enters_stunned": ("it enters play stunned", "sie kommt betäubt ins Spiel"),
     "kmm_enters_enraged": ("it enters play enraged", "sie kommt wütend ins Spiel"),
+    "kmc_taunt_reach": ("its taunt also protects its neighbors' neighbors",
+                        "ihr Spott schützt auch die Nachbarn ihrer Nachbarn"),
+    "kmc_blank_artifacts": ("each artifact's text box is blank (except traits)",
+                            "der Textkasten jedes Artefakts gilt als leer (außer Merkmale)"),
     "kmm_no_destroyed_abilities": ("“Destroyed:” abilities cannot trigger", "„Zerstört:“-Fähigkeiten lösen nicht aus"),
     "kmm_capture_icon_may_steal": ("a capture bonus icon you resolve may steal {v} æmber instead",
                                    "ein Erbeuten-Bonussymbol, das du abhandelst, darf stattdessen {v} Æmber stehlen"),
@@ -423,6 +484,9 @@ STATICS = {
                               "du erhältst alles Æmber, das dein Gegner beim Schmieden von Schlüsseln ausgibt"),
     "kga_play_as_upgrade": ("it may be played as an upgrade instead of a creature, with the text: {v}",
                             "sie darf statt als Kreatur als Aufwertung gespielt werden, mit dem Text: {v}"),
+    "kab_must_fight": ("creatures must fight when used, if able", "Kreaturen müssen kämpfen, wenn sie verwendet "
+                       "werden, falls möglich"),
+    "kab_cannot_be_used": ("it cannot be used", "sie kann nicht verwendet werden"),
     "kca_attack_ignores": ("while attacking, it ignores {v} of the creature it attacks",
                            "beim Angreifen ignoriert sie {v} der angegriffenen Kreatur"),
 }  # fmt: skip

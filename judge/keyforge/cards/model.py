@@ -111,10 +111,15 @@ WATCH_TRIGGERS = (
     "kwb-after-upgrade-attached",  # "after you attach <this upgrade> to <a creature>" (verbs_kwb.py)
     "kcc-after-discard",  # "each time you discard a Brobnar card from your hand" (kcc_done.py)
     "kga-end-of-ready-step",  # "at the end of your "ready cards" step" (kga_watch.py)
+    "kwc-after-aember-stolen",  # "after A is stolen from you" (verbs_kwc.after_stolen; event.amount: how much)
+    "kmc-after-discarded-from-hand",  # "after a card is discarded from your hand" (kmc.discarded_from_hand)
 )
-TRIGGERS = SELF_TRIGGERS + WATCH_TRIGGERS
+#: abilities that work from a zone out of play (kf:glossary/ability): judge/keyforge/kho_discard.py
+OUT_OF_PLAY_TRIGGERS = ("kho-after-house-chosen-from-discard",)
+TRIGGERS = SELF_TRIGGERS + WATCH_TRIGGERS + OUT_OF_PLAY_TRIGGERS
 #: keywords (kf:glossary/...): fight keywords, and alpha/omega/deploy (play rules)
-KEYWORDS = ("elusive", "skirmish", "taunt", "poison", "hazardous", "assault", "deploy", "alpha", "omega")
+KEYWORDS = ("elusive", "skirmish", "taunt", "poison", "hazardous", "assault", "deploy", "alpha", "omega",
+            "invulnerable")  # invulnerable: damage.py and destroyed.py (kf:glossary/invulnerable)
 _KEYWORD = re.compile(r"^(?P<kw>[a-z]+)(?:[ :](?P<n>\d+))?$")
 
 
@@ -177,7 +182,15 @@ class Ability(BaseModel):
         if v is not None:
             from ..vocabulary import check_target
 
-            rest = {k: x for k, x in v.items() if k not in ("is_self", "attached", "fighting", "flank", "kwb_host")}
+            rest = {k: x for k, x in v.items()
+                    if k not in ("is_self", "attached", "fighting", "flank", "kwb_host", "kab_attacked", "kwc_in_fight",
+                             "kwc_assault_of")}
+            if v.get("kab_attacked") not in (None, True):  # "after self attacks and destroys a creature"
+                raise ValueError("event kab_attacked is true")
+            if v.get("kwc_in_fight", True) is not True:  # "destroyed while fighting" (abilities._event_fits)
+                raise ValueError("event kwc_in_fight is true")
+            if v.get("kwc_assault_of", "self") != "self":  # "destroyed by <self>'s assault damage"
+                raise ValueError("event kwc_assault_of is 'self'")
             if "kwb_host" in v:  # the creature an upgrade was attached to (verbs_kwb.py)
                 check_target(v["kwb_host"])
             if "house" in rest and not isinstance(rest["house"], str):

@@ -153,7 +153,7 @@ def test_more_sentences_compile_to(text, card_type, expected):
     [
         # ("gets +4 power while it is damaged" and "+1 power for each A on it" for each creature compile
         # now: test_compiler_kwa.py, engine damage_survived.py and the operand kwa_it.amber)
-        ("Skirmish. Foo gains poison while attacking an enemy flank creature.", "creature"),
+        # ("gains poison while attacking an enemy flank creature" compiles now: test_compiler_kab.py)
         # (the card's own name in a quoted ability is the granting card: test_compiler_kwb.py)
         ("Enemy Mars creatures cannot reap.", "creature"),  # a filter the engine does not read there
     ],

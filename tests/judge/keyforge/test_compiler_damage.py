@@ -92,7 +92,9 @@ def events(result) -> list[str]:
           {"gain": 1, "for_each": "previous.traits"}]),
         ("Heal 2 damage from a creature. Gain 1A for each damage healed this way.",
          [{"heal": 2, "target": {}}, {"gain": 1, "for_each": "this-way"}]),
-        ("Destroy each other creature. For each creature destroyed this way, give this creature a +1 power counter.",
+        # (the card named, not "this creature": these examples compile as action cards, and on an action card
+        # "this creature" is a creature it chose, test_compiler_kab.py)
+        ("Destroy each other creature. For each creature destroyed this way, give Test Card a +1 power counter.",
          [{"destroy": True, "target": {"each": True, "other": True}},
           {"power_counters": 1, "target": "self", "for_each": "this-way"}]),
         ("Ward a creature. You may exalt that creature. If you exalt it, ward each of its neighbors.",

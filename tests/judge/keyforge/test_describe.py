@@ -48,10 +48,18 @@ def test_constant_abilities_keywords_and_granted_abilities():
 
 
 def test_a_sentence_that_did_not_compile_says_the_engine_stops_there():
-    # Turnkey: "Play: Unforge an opponent's key. If you do, when Turnkey leaves play, your opponent
-    # forges a key at no cost." — the second sentence does not compile (yet)
-    assert lines("Turnkey") == ["Play: unforge a key; then NOT COMPILED — the engine stops here: “If you do, when "
-                                "Turnkey leaves play, your opponent forges a key at no cost.”."]
+    # Cyber-Clone: "Play: Purge another creature. Until Cyber-Clone leaves play, it has power equal to the purged
+    # creature's power, and gains that creature's armor, keywords, and traits." — the second sentence does not
+    # compile (yet)
+    assert lines("Cyber-Clone") == ["Play: purge another creature; then NOT COMPILED — the engine stops here: “Until "
+                                    "Cyber-Clone leaves play, it has power equal to the purged creature's power, and "
+                                    "gains that creature's armor, keywords, and traits.”."]
+
+
+def test_a_delayed_effect_reads_in_words():
+    # Turnkey: "… If you do, when Turnkey leaves play, your opponent forges a key at no cost."
+    assert lines("Turnkey") == ["Play: unforge a key; then if you do, when this card leaves play: your opponent: "
+                                "forge a key (free)."]
 
 
 def test_a_gigantic_card_says_so_first():

@@ -23,6 +23,7 @@ from judge.cardtext import Compiled, Grammar, why_not
 from . import text as T
 from .families import FAMILIES
 from .families.kga import KGA_OWN_PARAGRAPH
+from .families.kho import elided
 from .families.kwb import OWN_PARAGRAPH, host_named_again
 from .transform import Sentence, ToFormat
 
@@ -58,7 +59,9 @@ def _prepare(sentence: str, name: str, card_type: str) -> str:
     s = sentence
     name = T.normalize(name)
     for n in sorted({name, name.split(",")[0]}, key=len, reverse=True):
-        s = re.sub(rf"(?<!\w){re.escape(n)}(?!\w)", "SELF", s, flags=re.IGNORECASE)
+        # "Panpaca,Jaga" printed for "Panpaca, Jaga": the space after a comma of the name may be missing
+        pattern = r",\s*".join(re.escape(part) for part in n.split(", "))
+        s = re.sub(rf"(?<!\w){pattern}(?!\w)", "SELF", s, flags=re.IGNORECASE)
     parts = re.split(r'("[^"]*")', s)
     return host_named_again("".join(_prepare_part(p, card_type, p.startswith('"')) for p in parts).strip(), card_type)
 
@@ -69,6 +72,8 @@ def _prepare_part(s: str, card_type: str, quoted: bool) -> str:
         return s
     if card_type == "upgrade":
         s = re.sub(r"\bthis creature\b", "attachedcreature", s)
+    if card_type == "action":  # an action card is no creature: "this creature" is one the card chose (kab family)
+        return re.sub(r"\bthis (card|artifact|upgrade)\b", "self", s)
     return re.sub(r"\bthis (creature|card|artifact|upgrade)\b", "self", s)
 
 
@@ -91,12 +96,18 @@ def compile_text(name: str, card_type: str, printed: str) -> Compiled:
     for ab in T.abilities(printed):
         effects: list[dict] = []
         watcher: dict | None = None  # the "after …"/"at the start of …" ability the last sentence made
+        before = None  # the sentence before, prepared (its words may complete an elliptic one)
         for raw in ab.sentences:
-            s = _prepare(raw, name, card_type)
+            s = before = elided(_prepare(raw, name, card_type), before)
             goes_on = watcher is not None and _CONTINUES.match(raw) is not None
             placed = None
             try:
                 parsed = parse_sentence(s)
+                if watcher is not None and not goes_on and parsed.kind == "effects" and parsed.effects \
+                        and parsed.effects[0].get("_continues_watcher"):
+                    # a sentence only a watcher's own ability can go on with (kab family): joins it
+                    parsed.effects[0].pop("_continues_watcher")
+                    goes_on = True
                 ok, why = _continue(parsed, watcher) if goes_on else _place(parsed, ab.label, effects, d, raw)
                 placed = parsed.kind
             except (LarkError, VisitError, ValueError) as e:

@@ -86,8 +86,8 @@ def normalize(text: str) -> str:
     return "\n".join(line.strip() for line in text.split("\n") if line.strip())
 
 
-#: abbreviations inside card names ("Com. Officer Kirby", "Sci. Officer Qincan"): no sentence ends there
-ABBREVIATION = re.compile(r"(?<![\w])(com|sci)\.$", re.IGNORECASE)
+#: abbreviations inside card names ("Com. Officer Kirby", "Sci. Officer Qincan", "Dr. Milli"): no sentence ends there
+ABBREVIATION = re.compile(r"(?<![\w])(com|sci|dr)\.$", re.IGNORECASE)
 _NEXT_SENTENCE = re.compile(r" ?[A-Z]")
 
 
@@ -109,7 +109,22 @@ def sentences(text: str) -> list[str]:
             buf = ""
     if buf.strip():
         out.append(buf.strip())
-    return [s for s in out if s]
+    return _joined([s for s in out if s])
+
+
+#: a sentence that only says how the damage of the sentence before it is dealt ("Deal 2D for each
+#: friendly Brobnar creature. You may divide this damage among any number of creatures."): one sentence
+_GOES_ON = re.compile(r"^you may divide this damage\b", re.IGNORECASE)
+
+
+def _joined(sentences_: list[str]) -> list[str]:
+    out: list[str] = []
+    for s in sentences_:
+        if out and _GOES_ON.match(s):
+            out[-1] = f"{out[-1]} {s}"
+        else:
+            out.append(s)
+    return out
 
 
 def abilities(text: str) -> list[Ability]:

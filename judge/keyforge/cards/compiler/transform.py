@@ -155,6 +155,9 @@ class ToFormat(Conditions, Transformer):
             elif key == "for_each":
                 for e in effs:
                     e["for_each"] = {"count": value}
+            elif key == "for_each_amount":  # an amount as it stands (families/kwc.py: an operand)
+                for e in effs:
+                    e["for_each"] = value
             elif key == "this_way":  # "for each ... destroyed this way" (kf:glossary/this-way)
                 for e in effs:
                     e["for_each"] = "this-way"

@@ -31,9 +31,17 @@ amounts, conditions.
 * kcc      — the rest of Call of the Archons: per-player counts of what happened "this way", control until a
              card leaves play, repeating as often as you like, "an artifact or flank creature"
 * kga      — abilities gained in quotes (constant ones too) and "as if": æmber on cards spent as if in the pool
+* kho      — houses: a card's house changed or added ("belongs to house X", "belongs to all houses")
+* kab      — Age of Ascension shapes: "this creature" an action chose, a watcher's own condition, cards
+             discarded/returned "this way", creatures to one side in the battleline, "cannot be used",
+             "must fight when used", "while attacking", "attacks and destroys", a total power to sacrifice
+* kwc      — Worlds Collide shapes (third list): "not counting" the card itself, cards shuffled into your deck
+* kmc      — Mass Mutation shapes, the set's last list: æmber captured "distributed among" creatures,
+             "the most powerful" read against the defender or a player's creatures, …
 """
 
 from __future__ import annotations
 
 FAMILIES = ("amber", "damage", "zones", "constant", "replace", "gained", "fighting", "control", "phrasing", "keys",
-            "decks", "notes", "houses", "armor", "counters", "hand", "numbers", "kca", "kwa", "kwb", "kmm", "kcc", "kga")
+            "decks", "notes", "houses", "armor", "counters", "hand", "numbers", "kca", "kwa", "kwb", "kmm", "kho", "kab",
+            "kwc", "kmc", "kcc", "kga")
