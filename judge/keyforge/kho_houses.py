@@ -15,8 +15,8 @@ The card format: a constant ability ``{"kho_house": <house> | "all"}`` with ``af
 any constant ability, or the same inside a lasting ``modify`` (made by the verb ``kho_house``,
 verbs_kho.py). ``kho_while_yours: true``: only while the card is controlled by the player whose
 effect it is; ``kho_unless_identity: true``: only while the card's own house is not one of the three
-houses on that player's identity card (Sneklifter, kf:turn/step-2). A house replaces the card's own house (docs/rulings.md, KeyForge "a card that
-belongs to house X"); "all" adds every house to it. Of several changes the one made last wins.
+houses on that player's identity card (Sneklifter, kf:turn/step-2). A house replaces the card's own house (docs/rulings.md, KeyForge 41);
+"all" adds every house to it. Of several changes the one made last wins.
 """
 
 from __future__ import annotations

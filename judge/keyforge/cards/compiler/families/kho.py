@@ -1,7 +1,7 @@
 """Transformer methods for the 'kho' family (grammar/kho.lark): houses. A card's house changed or
 added: the constant ability ``kho_house`` (an upgrade's "this creature belongs to …") and the verb
 ``kho_house`` (a lasting change, verbs_kho.py); the engine reads both in kho_houses.py. "Belongs to
-house X" replaces the card's own house (docs/rulings.md, KeyForge "a card that belongs to house X")."""
+house X" replaces the card's own house (docs/rulings.md, KeyForge 41)."""
 
 from __future__ import annotations
 

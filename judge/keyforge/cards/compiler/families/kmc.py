@@ -100,10 +100,6 @@ class Rules:
     def kmc_w_aember_stolen(self, items):
         return "kwc-after-aember-stolen", "friendly", None  # kf:glossary/steal (verbs_kwc.after_stolen opens the window)
 
-    def kmc_token_per_stolen(self, items):
-        # kf:glossary/other-tokens, kf:glossary/for-each — one counter for each æmber the event stole
-        return {"place_token": str(items[0]), "target": items[1], "for_each": "event.amount"}
-
     def kmc_remove_one_token(self, items):
         return {"kmc_remove_token": str(items[0]), "target": items[1]}  # one counter (verbs_kmc.py)
 
