@@ -79,7 +79,6 @@ WATCHERS = {
     "kwc-aember-stolen": ("kwc-after-aember-stolen",),
     "start-of-turn": ("start-of-turn",),
     "end-of-turn": ("end-of-turn",),
-    "kcc-discarded": ("kcc-after-discard",),  # "each time you discard a Brobnar card from your hand" (kcc_done.py)
     "kga-ready-step-ends": ("kga-end-of-ready-step",),  # kga_watch.py
     "kmc-discarded-from-hand": ("kmc-after-discarded-from-hand",),  # the hand's player (kmc.discarded_from_hand)
 }

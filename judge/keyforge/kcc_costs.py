@@ -11,7 +11,7 @@ of the card's controller; "you" if absent). ``lose``: the æmber goes to the com
 And ``{"kcc_use_only_if": <condition>}``: the card cannot be used while the condition does not hold
 for the player who would use it (Giant Sloth).
 
-Reading (docs/rulings.md, KeyForge readings of the kcc and kga cards, 1): such a cost is paid as
+Reading (docs/rulings.md, KeyForge 59): such a cost is paid as
 the card is played or used, like sacrificing an artifact "als Teil der Kosten" of using it
 (kf:rules/using-artifacts); a player who cannot pay all of it cannot play or use the card (as when
 a card's play condition is not met: the card stays where it was).

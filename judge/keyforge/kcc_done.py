@@ -95,23 +95,6 @@ def note_discarded(g: KeyForgeGame, player: str, cards: list[str]) -> None:
     mine[player] = counts
     done["kcc_discarded"] = mine
     g.state.set("turn.done", done)
-    _discard_watchers(g, player, cards)
-
-
-def _discard_watchers(g: KeyForgeGame, player: str, cards: list[str]) -> None:
-    """kf:rules/constant-abilities — "each time you discard a Brobnar card from your hand, …": after each
-    card discarded from hand, the abilities watching for it (trigger ``kcc-after-discard``; the window
-    opens only when a card in play watches, so other traces do not change)."""
-    from judge.kernel import Event
-
-    from . import rules as R
-    from .text import abilities
-
-    if not any(abilities(g, c, "kcc-after-discard") for c in g.cards_in_play()):
-        return
-    for c in cards:
-        g.engine.window("kcc-discarded", Event("kcc-discarded", {"card": c, "player": player}),
-                        [R.DISCARD_PILE, R.CONSTANT_ABILITIES])
 
 
 def turn_ends(g: KeyForgeGame, player: str) -> None:

@@ -8,7 +8,7 @@ card is an upgrade of its house whose text is the quoted text (its printed æmbe
 stay: they are not its text): it enters play attached to a creature its player chooses
 (kf:timing/play/put-into-play, kf:rules/upgrades), modifies that creature, and leaves play as any
 upgrade does; out of play it is the creature card again (zones.leave_play clears ``kga_form``).
-The reading is docs/rulings.md, KeyForge readings of the kcc and kga cards, 2.
+The reading is docs/rulings.md, KeyForge 60.
 
 The form is a card definition of its own, made once per game from the printed one
 (``g.defs["<name> (upgrade)"]``; ``cards.<id>.kga_form`` names it, ``KeyForgeGame.cdef`` reads it).

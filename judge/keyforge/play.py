@@ -99,7 +99,7 @@ def play_card(
     g.state.remove(f"players.{origin[0]}.{origin[1]}", iid)
     if partner:
         join(g, iid, partner, "gespielt (zählt als 1 gespielte Karte)", "played (counts as playing 1 card)")
-    # "… must pay you 1A in order to play an artifact" (docs/rulings.md, KeyForge readings of the kcc and kga cards, 1)
+    # "… must pay you 1A in order to play an artifact" (docs/rulings.md, KeyForge 59)
     from .kcc_costs import pay as pay_cost
 
     pay_cost(g, iid, player, "play")

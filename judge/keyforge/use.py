@@ -119,7 +119,7 @@ def _used(g: KeyForgeGame, iid: str, allowance: dict | None) -> None:
     if allowance:
         consume(g, allowance, iid)
     count(g, iid)
-    # "… must pay you 1A in order to use an artifact" (docs/rulings.md, KeyForge readings of the kcc and kga cards, 1)
+    # "… must pay you 1A in order to use an artifact" (docs/rulings.md, KeyForge 59)
     from .kcc_costs import pay as pay_cost
     from .kcc_done import note_used  # "if you used 3 or more creatures this turn"
 

@@ -109,7 +109,6 @@ WATCH_TRIGGERS = (
     "start-of-turn",
     "end-of-turn",
     "kwb-after-upgrade-attached",  # "after you attach <this upgrade> to <a creature>" (verbs_kwb.py)
-    "kcc-after-discard",  # "each time you discard a Brobnar card from your hand" (kcc_done.py)
     "kga-end-of-ready-step",  # "at the end of your "ready cards" step" (kga_watch.py)
     "kwc-after-aember-stolen",  # "after A is stolen from you" (verbs_kwc.after_stolen; event.amount: how much)
     "kmc-after-discarded-from-hand",  # "after a card is discarded from your hand" (kmc.discarded_from_hand)

@@ -272,7 +272,7 @@ def _refused(r):
 BOBS_TURN = [{"type": "end-turn"}, {"type": "choose-house", "house": "logos", "player": "bob", "take_archives": False}]
 
 
-# kf:glossary/aember, kf:rules/playing-cards (docs/rulings.md, KeyForge readings of the kcc and kga cards, 1) — Truebaru: playing it costs 3A;
+# kf:glossary/aember, kf:rules/playing-cards (docs/rulings.md, KeyForge 59) — Truebaru: playing it costs 3A;
 # with 2A alice cannot play it
 def test_truebaru_costs_three_aember_to_play(run):
     alice = {**DIS, "hand": ["Truebaru"], "amber": 5}
@@ -282,7 +282,7 @@ def test_truebaru_costs_three_aember_to_play(run):
     assert _refused(r) == "kf:glossary/aember" and state(r, "players.alice.hand") == ["Truebaru"]
 
 
-# kf:glossary/pay, kf:rules/using-artifacts (docs/rulings.md, KeyForge readings of the kcc and kga cards, 1) — Tentacus: bob pays alice 1A to use
+# kf:glossary/pay, kf:rules/using-artifacts (docs/rulings.md, KeyForge 59) — Tentacus: bob pays alice 1A to use
 # his artifact; with no æmber he cannot use it
 def test_tentacus_makes_the_opponent_pay_to_use_an_artifact(run):
     alice = {**DIS, "battleline": ["Tentacus"]}
@@ -296,7 +296,7 @@ def test_tentacus_makes_the_opponent_pay_to_use_an_artifact(run):
     assert _refused(r) == "kf:glossary/pay"
 
 
-# kf:glossary/pay (docs/rulings.md, KeyForge readings of the kcc and kga cards, 1) — Customs Office: bob pays alice 1A to play an artifact, not a
+# kf:glossary/pay (docs/rulings.md, KeyForge 59) — Customs Office: bob pays alice 1A to play an artifact, not a
 # creature; alice plays her own artifacts for free
 def test_customs_office_makes_the_opponent_pay_to_play_an_artifact(run):
     alice = {**DIS, "artifacts": ["Customs Office"]}
@@ -397,9 +397,10 @@ def test_fights_divided_damage_and_control_of_the_attached_creature():
     assert effects("Play: Ready and fight with a friendly creature 3 times, each time against a different enemy "
                    "creature. Resolve these fights one at a time.") == [
         {"kcc_fight_times": 3, "target": {"side": "friendly"}}]
+    # "you may divide this damage": one reading for every card that prints it, the kab family's (KeyForge 47)
     assert effects("Play: Deal 1<D> for each friendly creature in play. You may divide this damage among any number "
                    "of creatures.") == [
-        {"deal_damage": 1, "target": {}, "for_each": {"count": {"side": "friendly", "zone": "play", "each": True}}}]
+        {"kab_deal_divided": {"count": {"side": "friendly", "zone": "play", "each": True}}}]
     # the notes are read only right after what they speak of
     assert not compile_text("Foo", "action", "Play: Draw a card. Resolve these fights one at a time.").complete
     assert not compile_text("Foo", "action", "Play: Deal 3<D> to a creature. You may divide this damage among any "
@@ -419,12 +420,13 @@ def test_one_stood_against_many_fights_different_creatures(run):
     assert card(r, "Troll")["damage"] == 6 and card(r, "Troll")["exhausted"] is False
 
 
-# kf:glossary/for-each — Cooperative Hunting: 3 friendly creatures, 3 damage divided as alice likes
+# kf:glossary/for-each — Cooperative Hunting: 3 friendly creatures, 3 damage divided as alice likes (the
+# shares chosen creature by creature: KeyForge 47)
 def test_cooperative_hunting_divides_one_damage_per_friendly_creature(run):
     alice = {**UNTAMED, "hand": ["Cooperative Hunting"], "battleline": ["Dust Pixie", "Murmook", "Niffle Ape"]}
     bob = {"battleline": ["Krump", "Troll"]}
     r = run(alice=alice, bob=bob, actions=[{"type": "play", "card": "Cooperative Hunting"}],
-            choices=["Krump", "Krump", "Troll"])
+            choices=["Krump", "2", "Troll", "1"])
     assert card(r, "Krump")["damage"] == 2 and card(r, "Troll")["damage"] == 1
 
 
@@ -443,7 +445,7 @@ def test_each_time_you_discard_a_house_card():
     r = compile_text("Foo", "creature", "During your turn, each time you discard a Brobnar card from your hand, you "
                      "may deal 4<D> to a creature.")
     assert r.complete and r.definition["abilities"] == [
-        {"trigger": "kcc-after-discard", "whose": "friendly", "event": {"house": "brobnar"},
+        {"trigger": "kmc-after-discarded-from-hand", "whose": "friendly", "event": {"house": "brobnar"},
          "effects": [{"deal_damage": 4, "target": {}, "may": True, "if": {"my_turn": True}}]}]
 
 

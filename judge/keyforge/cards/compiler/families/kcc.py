@@ -196,25 +196,10 @@ class Rules(DoneRules, CostRules):
             raise ValueError("'deal ND for each …' other than 1D for each card in play is not compiled")
         return {"deal_damage": 1, "target": {}, "for_each": {"count": {**spec, "each": True}}}
 
-    def kcc_note_divide(self, items):
-        """kf:glossary/for-each — "you may divide this damage among any number of creatures" restates what
-        the rule says of 1D for each (each instance to a creature chosen anew): adds nothing; read only
-        right after such an effect (compile: ``_kcc_after``)."""
-        return Sentence("effects", effects=[{"_kcc_after": {"deal_damage": 1, "for_each": None, "target": {}},
-                                             "_kcc_note": True}])
-
     def kcc_st_control_attached(self, items):
         """kf:glossary/control, kf:rules/upgrades — the upgrade's controller controls the creature it is
         attached to, while the upgrade is in play (kcc_fights.attached_control)."""
         return {"kcc_control_attached": True}
-
-    def kcc_w_discard_house(self, items):
-        """kf:glossary/discard-pile — each card of that house you discard from your hand, by the discard of
-        step 3 or by an ability, one at a time (trigger ``kcc-after-discard``, kcc_done.note_discarded)."""
-        from ..transform import HOUSE_KEYS
-
-        h = str(items[0]).lower()
-        return ("kcc-after-discard", "friendly", {"house": HOUSE_KEYS.get(h, h)})
 
 
 def after_preceding(s: Sentence, label: str | None, effects: list[dict]) -> str:
