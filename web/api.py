@@ -11,11 +11,11 @@ from rules_index.index import load
 from rules_index.model import FAQ
 from rules_index.nearest import MAX_KEY, Nearest
 
-from .data import ask as ask_question
-from .data import faq_detail, faq_list
-from .exercised import by_rule as scenarios_by_rule
-from .exercised import graph as scenario_graph
-from .graph_svg import render_svg
+from .core.data import ask as ask_question
+from .core.data import faq_detail, faq_list
+from .core.exercised import by_rule as scenarios_by_rule
+from .core.exercised import graph as scenario_graph
+from .core.graph_svg import render_svg
 from .models import (AskOut, AskQuery, ErrorOut, FaqDetailOut, FaqListOut, FaqListQuery, FaqPath, HealthAskOut,
                      HealthOut, RuleOut, RulePath, SearchOut, SearchQuery, StatsOut)
 

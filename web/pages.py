@@ -9,10 +9,10 @@ from flask import Blueprint, Flask, g, redirect, render_template, request
 from rules_index.index import load
 from rules_index.model import FAQ, GAMES
 
-from .card_text import set_name, shown_text
-from .cards import engine_status, search_cards
-from .data import ask, highlight
-from .graph_svg import rule_href
+from .core.card_text import set_name, shown_text
+from .core.cards import engine_status, search_cards
+from .core.data import ask, highlight
+from .core.graph_svg import rule_href
 from .i18n import (DEFAULT_UI, EDITION_NAMES, FAQ_GROUP_NAMES, GAME_NAMES, KIND_NAMES, LANG_NAMES, STRINGS, UI_LANGS,
                    guess_lang, translator)
 from .differs_de import differs_note

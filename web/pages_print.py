@@ -14,8 +14,8 @@ from urllib.parse import urlencode
 
 from flask import Blueprint, render_template, request
 
-from . import builtin, engine
-from .data import load
+from .core import builtin, engine
+from .core.data import load
 
 print_pages = Blueprint("print_pages", __name__)
 

@@ -12,7 +12,7 @@ from flask import Blueprint, g, render_template, request
 
 from scenarios.messages import worded
 
-from . import builtin, engine
+from .core import builtin, engine
 from .jsonpos import line_of, pointer_lines
 from .i18n import title_in, translator
 from .i18n.trace import failure_text

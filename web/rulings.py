@@ -15,7 +15,7 @@ from pathlib import Path
 from flask import Blueprint, render_template
 from markupsafe import Markup, escape
 
-from .graph_svg import rule_href
+from .core.graph_svg import rule_href
 from .i18n.catalogue import N_, tr
 
 #: the repository's docs/ (an installed package has none beside it: the Docker image copies it

@@ -140,7 +140,7 @@ def window_label(window: str | None, ui: str, game: str = "keyforge") -> str:
 def _cite(rule_id: str, rules: dict, faq: bool, ui: str = "de") -> dict:
     """A cited rule: the engine's note of it, in the page's language where the rule document has
     a text in it (a Polish page shows the Polish rulebook's words); ``lang``: the note's language."""
-    from .engine import rule_note
+    from .core.engine import rule_note
 
     note = rules.get(rule_id) or {"id": rule_id, "title": rule_id, "text": "", "known": False}
     if note.get("known") and note.get("lang") != ui:

@@ -37,7 +37,7 @@ def test_faq_entry_has_answer_twin_and_cited_rules(client):
     assert body["texts"]["de"]["answer"] and body["texts"]["de"]["edition"].startswith("v1.5")
     assert {r["id"] for r in body["rules"]} == {"kf:timing/destroyed", "kf:glossary/leaves-play"}
     assert body["twin"] and body["twin_question"]
-    from web.builtin import for_faq
+    from web.core.builtin import for_faq
 
     entry = for_faq("kf:faq/de-10")  # the FAQ corpus is growing: a scenario if a file lists the entry
     assert body["scenario"] == (None if entry is None else {
@@ -108,7 +108,7 @@ def test_graph_svg_marks_edition_differences_and_card_nodes(client):
 def test_graph_svg_escapes_text(index):
     import networkx as nx
 
-    from web.graph_svg import render_svg
+    from web.core.graph_svg import render_svg
 
     g = nx.MultiDiGraph()
     g.add_node("x:<b>", kind="rule", title='<script>alert("x")</script> & co')
@@ -165,7 +165,7 @@ def test_the_faq_paraphrases_of_the_benchmark_are_answered_by_their_ruling_first
 
 
 def test_an_faq_entry_of_another_game_never_answers_first():
-    from web.data import _lead
+    from web.core.data import _lead
 
     faq = [{"id": "asc:faq/03", "game": "asc", "why": "text+meaning"}]
     rules = [{"id": "rb:523", "game": "rb", "why": "text"}]

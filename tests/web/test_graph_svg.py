@@ -1,4 +1,4 @@
-"""The citation-graph drawing (web.graph_svg): the scenarios applying a rule stand in a row
+"""The citation-graph drawing (web.core.graph_svg): the scenarios applying a rule stand in a row
 below it, a few of them linked to their traces, the rest counted (issue 27, item 3)."""
 
 import xml.etree.ElementTree as ET
@@ -6,7 +6,7 @@ import xml.etree.ElementTree as ET
 import networkx as nx
 
 from judge.exercised import EDGE_APPLIES, EDGE_REPLAYS, scenario_node
-from web.graph_svg import MAX_SCENARIOS, render_svg
+from web.core.graph_svg import MAX_SCENARIOS, render_svg
 
 SVG = "{http://www.w3.org/2000/svg}"
 

@@ -11,7 +11,7 @@ import pytest
 from rules_index import vectors
 from rules_index.dense import DenseIndex
 from web import create_app
-from web.warmup import INLINE_MAX, warm
+from web.core.warmup import INLINE_MAX, warm
 
 ROOT = Path(__file__).resolve().parents[2]
 

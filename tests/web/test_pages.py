@@ -69,7 +69,7 @@ def test_script_in_the_request_is_escaped_in_the_html(client, url):
 
 
 def test_marks_wrap_matched_words_and_escape_the_rest(index):
-    from web.data import highlight
+    from web.core.data import highlight
 
     assert highlight("a <b> stun c", [[6, 10]]) == [("a <b> ", False), ("stun", True), (" c", False)]
     assert highlight("abc", [[1, 99], [0, 2]]) == [("ab", True), ("c", True)]
@@ -239,15 +239,15 @@ def test_an_english_page_says_which_language_a_rule_is_shown_in(client):
 def test_when_no_rule_is_clearly_ahead_the_page_offers_three_and_claims_none(client, monkeypatch):
     # issue 25: the box says "the rule that answers" only when the re-ranked lead is clearly
     # ahead of the second (rules_index.rerank.SURE_MARGIN); here every lead is made unsure
-    import web.data
+    import web.core.data
 
     q = {"q": "Riftbound: Wie viele Punkte braucht man im 2v2 zum Sieg?", "ui": "de"}
-    monkeypatch.setattr(web.data, "SURE_MARGIN", float("inf"))
+    monkeypatch.setattr(web.core.data, "SURE_MARGIN", float("inf"))
     page = client.get("/ask", query_string=q).get_data(as_text=True)
     box = page.split('id="answer"', 1)[1].split("</section>", 1)[0]
     assert "Diese Regeln kommen in Frage" in box and "Die Regel, die antwortet" not in box
     assert box.count('class="rid"') == 3
-    monkeypatch.setattr(web.data, "SURE_MARGIN", float("-inf"))
+    monkeypatch.setattr(web.core.data, "SURE_MARGIN", float("-inf"))
     box = client.get("/ask", query_string=q).get_data(as_text=True).split('id="answer"', 1)[1].split("</section>", 1)[0]
     assert "Die Regel, die antwortet" in box and box.count('class="rid"') == 1
 

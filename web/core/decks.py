@@ -9,7 +9,7 @@ from pathlib import Path
 
 from .graph_svg import rule_href
 
-DECKS = Path(__file__).resolve().parents[1] / "scenarios" / "decks" / "riftbound"
+DECKS = Path(__file__).resolve().parents[2] / "scenarios" / "decks" / "riftbound"
 EXAMPLE = re.compile(r"[a-z0-9-]+")
 
 

@@ -36,8 +36,8 @@ from rules_index.graph import (
 )
 
 from .builtin import trace_url
-from .i18n import title_in
-from .i18n.catalogue import NN_, N_, tr, trn
+from ..i18n import title_in
+from ..i18n.catalogue import NN_, N_, tr, trn
 
 SCENARIO_EDGES = (EDGE_REPLAYS, EDGE_APPLIES)
 ALL_TYPES = (*EDGE_TYPES, *SCENARIO_EDGES)

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from urllib.parse import quote
 
-ROOT = Path(__file__).resolve().parents[1] / "scenarios"
+ROOT = Path(__file__).resolve().parents[2] / "scenarios"
 GROUPS = {"faq": ("faq",), "examples": ("examples",), "variations": ("variations",), "errata": ("errata",),
           "cards": ("cards",),
           "all": ("faq", "examples", "variations", "errata", "cards")}

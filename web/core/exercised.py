@@ -4,7 +4,7 @@ engine, the corpus and the documents).
 
 The service never resolves the corpus while a request waits: when the traces are not in the
 cache yet (a first start after a change; ``judge cache --build`` builds them ahead), the
-service's start (``web.warmup``) builds them in a background thread, and the pages say "being
+service's start (``web.core.warmup``) builds them in a background thread, and the pages say "being
 computed" until the cache file is there.
 """
 
@@ -15,7 +15,7 @@ import time
 from functools import cache
 
 from .builtin import trace_url
-from .i18n import title_in
+from ..i18n import title_in
 
 _lock = threading.Lock()
 _state: dict = {"data": None, "by_rule": None}
@@ -62,7 +62,7 @@ def graph(index):
 
 
 def build_in_background(say) -> None:
-    """At the service's start (``web.warmup``): resolve the corpus in a thread when its traces
+    """At the service's start (``web.core.warmup``): resolve the corpus in a thread when its traces
     are not cached, writing the cache file the workers then read."""
     if _path().is_file():
         return

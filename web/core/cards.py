@@ -1,7 +1,7 @@
 """Cards of every game for the card pages and the cards API (``judge.cardgames`` lists the
 games): finding a card by key, code or a name in any language, misspelt or not, in every game
 or one; the sets of every game; one card laid out for people and clients by its game's view
-(``web/cards_keyforge.py``, ``web/cards_riftbound.py``; a game joins with one entry in
+(``web/core/cards_keyforge.py``, ``web/core/cards_riftbound.py``; a game joins with one entry in
 ``VIEWS``)."""
 
 from __future__ import annotations
@@ -11,11 +11,11 @@ from importlib import import_module
 from judge import cardgames
 from judge.cardgames import Found
 
-from .i18n.catalogue import N_, Msg, tr
+from ..i18n.catalogue import N_, Msg, tr
 
 #: game → the module laying out one of its cards: ``card_view(card) -> dict`` and ``TEMPLATE``
-VIEWS = {"keyforge": "web.cards_keyforge", "riftbound": "web.cards_riftbound", "ascension": "web.cards_deckbuilding",
-         "shards": "web.cards_deckbuilding"}
+VIEWS = {"keyforge": "web.core.cards_keyforge", "riftbound": "web.core.cards_riftbound",
+         "ascension": "web.core.cards_deckbuilding", "shards": "web.core.cards_deckbuilding"}
 
 #: how the engine knows a card (the game's ``library().source``)
 ENGINE_STATUS: dict[str, Msg] = {  # how the engine plays a card, by its source
