@@ -253,7 +253,7 @@ def scripted_scenario() -> dict:
 
 
 def test_resolve_with_a_prompt_left_open_on_purpose_is_200_and_matches_the_model(client):
-    from web.models import TraceOut
+    from web.api.models import TraceOut
 
     d = doc("examples/keyforge/stun-and-unstun.json")
     d["choices"] = {}

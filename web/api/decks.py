@@ -6,7 +6,7 @@ from __future__ import annotations
 from flask import jsonify
 from flask_openapi3 import APIBlueprint, Tag
 
-from .core.decks import deck_check
+from ..core.decks import deck_check
 from .models import ErrorOut
 from .models_decks import DeckCheckIn, DeckCheckOut
 

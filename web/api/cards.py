@@ -13,8 +13,8 @@ from pydantic import BaseModel, Field
 
 from judge.cardgames import game_of
 
-from .api import error
-from .core.cards import card_view, find, nearest_names, search_cards, set_list
+from .rules import error
+from ..core.cards import card_view, find, nearest_names, search_cards, set_list
 from .models import ErrorOut
 from .models_cards import CardOut, CardPath, CardQuery, CardsOut, CardsQuery, CoverageOut, GameName, SetOut
 

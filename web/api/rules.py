@@ -1,9 +1,11 @@
-"""JSON API under /api/v1/."""
+"""The rules part of the JSON API under /api/v1/: a rule and its citation graph (JSON and SVG),
+full-text search, the FAQ entries, ask (a free-text question), the index's stats and the
+service's health; and ``error``, the API's error answer, which the other resources use too."""
 
 from __future__ import annotations
 
 from flask import Response, jsonify
-from flask_openapi3 import APIBlueprint, OpenAPI, Tag
+from flask_openapi3 import APIBlueprint, Tag
 
 from rules_index.documents import DOCUMENTS
 from rules_index.graph import citing_faq, neighbours
@@ -11,11 +13,11 @@ from rules_index.index import load
 from rules_index.model import FAQ
 from rules_index.nearest import MAX_KEY, Nearest
 
-from .core.data import ask as ask_question
-from .core.data import faq_detail, faq_list
-from .core.exercised import by_rule as scenarios_by_rule
-from .core.exercised import graph as scenario_graph
-from .core.graph_svg import render_svg
+from ..core.data import ask as ask_question
+from ..core.data import faq_detail, faq_list
+from ..core.exercised import by_rule as scenarios_by_rule
+from ..core.exercised import graph as scenario_graph
+from ..core.graph_svg import render_svg
 from .models import (AskOut, AskQuery, ErrorOut, FaqDetailOut, FaqListOut, FaqListQuery, FaqPath, HealthAskOut,
                      HealthOut, RuleOut, RulePath, SearchOut, SearchQuery, StatsOut)
 
@@ -132,6 +134,3 @@ def ask(query: AskQuery):
     out = ask_question(query.q, game=query.game, lang=query.lang, limit=query.limit, show=query.show)
     return jsonify(AskOut(**out).model_dump())
 
-
-def register_api(app: OpenAPI) -> None:
-    app.register_api(api)

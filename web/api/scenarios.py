@@ -18,7 +18,7 @@ from flask_openapi3.utils import OPENAPI3_REF_PREFIX, OPENAPI3_REF_TEMPLATE
 
 from judge.games import scenario_model
 
-from .core import builtin, engine
+from ..core import builtin, engine
 from .models import (MAX_DOCUMENTS, ErrorOut, ExploreOut, ExploreQuery, InvalidScenarioOut, RegressIn, RegressOut,
                      ScenarioListOut, ScenarioPath, TraceOut, UnansweredOut)
 

@@ -16,9 +16,9 @@ from flask_openapi3.utils import OPENAPI3_REF_PREFIX
 
 from judge.games import spec
 
-from .core import engine
-from .api_scenarios import SCENARIO_BODY, _document, reply
-from .core.card_text import shown_text
+from ..core import engine
+from .scenarios import SCENARIO_BODY, _document, reply
+from ..core.card_text import shown_text
 from .models import ErrorOut, InvalidScenarioOut
 from .models_builder import ActionsOut, ActionsStopOut, BlankQuery, LibraryCardOut, LibraryOut, LibraryQuery
 
