@@ -112,7 +112,7 @@ def create_app(config: dict | None = None) -> OpenAPI:
     @app.errorhandler(HTTPException)
     def http_error(e: HTTPException):
         if not request.path.startswith("/api/"):
-            from .pages import error_page
+            from .pages.errors import error_page
 
             return error_page(e.code or 500, e.description or e.name)
         message, message_de = e.description or e.name, HTTP_MESSAGES_DE.get(e.code or 500)
@@ -141,7 +141,7 @@ def create_app(config: dict | None = None) -> OpenAPI:
             return http_error(e)
         app.logger.exception("unhandled error on %s", request.path)
         if not request.path.startswith("/api/"):
-            from .pages import error_page
+            from .pages.errors import error_page
 
             return error_page(500, "Interner Fehler / internal error")
         body = ErrorOut(error="internal_error", message=f"internal error ({type(e).__name__})",

@@ -7,7 +7,7 @@ import json
 import pytest
 
 from judge import exercised
-from web import exercised as view
+from web.core import exercised as view
 
 TOLAS = "examples/keyforge/tolas-bad-penny.json"
 

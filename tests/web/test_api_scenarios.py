@@ -226,7 +226,7 @@ def test_faq_and_ask_name_the_scenario_that_replays_an_entry(client):
 
 
 def test_scenario_for_sees_files_added_while_the_server_runs(tmp_path, monkeypatch):
-    from web import builtin
+    from web.core import builtin
 
     (tmp_path / "faq" / "keyforge").mkdir(parents=True)
     monkeypatch.setattr(builtin, "ROOT", tmp_path)

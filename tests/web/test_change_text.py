@@ -1,4 +1,4 @@
-"""A trace step's state changes as sentences a judge reads (``web.change_text``).
+"""A trace step's state changes as sentences a judge reads (``web.pages.change_text``).
 
 Each test is an example: the changes the engine records for a step (a dotted path, the value
 before, the value after) and what the German and the English trace page say instead. Card
@@ -7,7 +7,7 @@ engine bookkeeping is left out (the page keeps every raw change in a collapsed b
 
 from __future__ import annotations
 
-from web.change_text import ChangeText
+from web.pages.change_text import ChangeText
 
 
 def change(path: str, before, after) -> dict:

@@ -2,7 +2,7 @@
 
 from rules_index.model import Ref, Rule, Text
 
-from web.crossrefs import link_segments, unplaced_refs
+from web.pages.crossrefs import link_segments, unplaced_refs
 
 KNOWN = {"rb:518", "rb:557", "rb:563", "rb:540.4", "rb:1", "kf:glossary/reap", "kf:x"}
 

@@ -150,7 +150,7 @@ def test_faq_entry_page(client):
 
 
 def test_an_faq_entry_without_a_scenario_has_no_run_button(client, monkeypatch):
-    from web import builtin
+    from web.core import builtin
 
     monkeypatch.setattr(builtin, "for_faq", lambda faq_id: None)
     assert "run-scenario" not in html(client, "/faq/asc:faq/03")
@@ -161,9 +161,10 @@ def test_faq_entry_page_redirects_a_non_faq_id_to_the_rules_browser(client):
 
 
 def test_scenario_button_appears_once_the_engine_provides_one(client, monkeypatch):
-    import web.views
+    import web.pages.rules_views
 
-    monkeypatch.setattr(web.views, "scenario_for", lambda i, **kw: {"id": "faq-de-01", "title": "t", "url": "/x?a=<b>"})
+    monkeypatch.setattr(web.pages.rules_views, "scenario_for",
+                        lambda i, **kw: {"id": "faq-de-01", "title": "t", "url": "/x?a=<b>"})
     page = html(client, "/faq/kf:faq/de-01")
     assert 'class="button run-scenario" href="/x?a=&lt;b&gt;"' in page
 

@@ -5,7 +5,7 @@ pages link every cited rule to those other scenarios (issue 27, items 3-4)."""
 import pytest
 
 from web import create_app
-from web import exercised as view
+from web.core import exercised as view
 
 TOLAS = "examples/keyforge/tolas-bad-penny.json"
 

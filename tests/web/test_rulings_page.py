@@ -87,7 +87,7 @@ def test_the_trace_links_see_rulings_to_the_ruling_it_means(client):
 
 
 def test_link_parts_names_the_ruling_by_number_or_by_the_rules_it_cites():
-    from web.rulings import link_parts
+    from web.pages.rulings import link_parts
 
     assert link_parts("x (docs/rulings.md, KeyForge 37) y", []) == [
         ("x (", None), ("Lesart KeyForge 37", "/rulings#keyforge-37"), (") y", None)]

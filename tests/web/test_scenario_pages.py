@@ -182,7 +182,7 @@ def test_script_in_a_broken_scenario_is_escaped_in_the_errors(client):
 
 
 def _builtin_paths() -> list[str]:
-    from web import builtin
+    from web.core import builtin
 
     return [entry.path for entry in builtin.entries()]
 

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from web import create_app
-from web.trace_text import Localizer, card_names
+from web.pages.trace_text import Localizer, card_names
 
 ROOT = Path(__file__).resolve().parents[2] / "scenarios"
 ANGER = "examples/keyforge/anger-ready-and-fight.json"

@@ -1,26 +1,29 @@
-"""HTML pages for people (server-rendered Jinja2, autoescaped; JS only as enhancement)."""
+"""The rule pages: home, ask (a free-text question), search, the rules tree and one rule
+(``/rules/<id>``), the FAQ list and one entry. Their blueprint ``pages`` also chooses the
+interface's language for every page (``?ui=``, the cookie, Accept-Language) and gives every
+template its helpers (``t``, names of games, kinds, houses, …)."""
 
 from __future__ import annotations
 
 from urllib.parse import quote, urlencode
 
-from flask import Blueprint, Flask, g, redirect, render_template, request
+from flask import Blueprint, g, redirect, render_template, request
 
 from rules_index.index import load
 from rules_index.model import FAQ, GAMES
 
-from .core.card_text import set_name, shown_text
-from .core.cards import engine_status, search_cards
-from .core.data import ask, highlight
-from .core.graph_svg import rule_href
-from .i18n import (DEFAULT_UI, EDITION_NAMES, FAQ_GROUP_NAMES, GAME_NAMES, KIND_NAMES, LANG_NAMES, STRINGS, UI_LANGS,
+from ..core.card_text import set_name, shown_text
+from ..core.cards import engine_status, search_cards
+from ..core.data import ask, highlight
+from ..core.graph_svg import rule_href
+from ..i18n import (DEFAULT_UI, EDITION_NAMES, FAQ_GROUP_NAMES, GAME_NAMES, KIND_NAMES, LANG_NAMES, STRINGS, UI_LANGS,
                    guess_lang, translator)
 from .differs_de import differs_note
-from .i18n.catalogue import tr
-from .i18n.cards import RB_DOMAINS, RB_RARITIES, RB_SUPERTYPES, RB_TYPES, RB_VARIANTS
-from .i18n.trace import ACTION_TYPES, CARD_TYPES, HOUSES, MODES, RARITIES, keyword_name, named
+from ..i18n.catalogue import tr
+from ..i18n.cards import RB_DOMAINS, RB_RARITIES, RB_SUPERTYPES, RB_TYPES, RB_VARIANTS
+from ..i18n.trace import ACTION_TYPES, CARD_TYPES, HOUSES, MODES, RARITIES, keyword_name, named
 from .scenario_views import step_label
-from .views import faq_groups, faq_page, rule_page, rules_tree
+from .rules_views import faq_groups, faq_page, rule_page, rules_tree
 
 pages = Blueprint("pages", __name__)
 UI_COOKIE = "ui"
@@ -166,30 +169,3 @@ def faq_detail_page(faq_id: str):
         return render_template("not_found.html", rule_id=faq_id, nearest=nearest), 404
     return render_template("faq_entry.html", **faq_page(index, rule, g.ui))
 
-
-def register_pages(app: Flask) -> None:
-    from .pages_builder import builder_pages
-    from .pages_cards import card_pages
-    from .pages_decks import deck_pages
-    from .pages_print import print_pages
-    from .pages_scenario import scenario_pages
-
-    from .rulings import rulings_pages
-
-    app.register_blueprint(pages)
-    app.register_blueprint(scenario_pages)
-    app.register_blueprint(card_pages)
-    app.register_blueprint(rulings_pages)
-    app.register_blueprint(builder_pages)
-    app.register_blueprint(print_pages)
-    app.register_blueprint(deck_pages)
-
-
-def error_page(code: int, message: str):
-    """An HTML error page (the app's error handler uses it for paths outside /api/), saying
-    what happened in the interface's language (werkzeug's ``message`` is English)."""
-    if code == 404:
-        return render_template("not_found.html", rule_id=None, nearest=[]), 404
-    t, _ = translator(getattr(g, "ui", DEFAULT_UI))
-    key = f"http_{code}" if f"http_{code}" in STRINGS else "http_other"
-    return render_template("error.html", code=code, message=t(key)), code

@@ -8,9 +8,9 @@ import json
 import re
 from typing import Any
 
-from .i18n import STEP_NAMES, WINDOW_NAMES
-from .i18n.catalogue import tr
-from .i18n.trace import ACTION_TYPES, EVENT_NAMES, named, scalar
+from ..i18n import STEP_NAMES, WINDOW_NAMES
+from ..i18n.catalogue import tr
+from ..i18n.trace import ACTION_TYPES, EVENT_NAMES, named, scalar
 
 
 def _card_facts(ref: Any) -> dict:
@@ -140,7 +140,7 @@ def window_label(window: str | None, ui: str, game: str = "keyforge") -> str:
 def _cite(rule_id: str, rules: dict, faq: bool, ui: str = "de") -> dict:
     """A cited rule: the engine's note of it, in the page's language where the rule document has
     a text in it (a Polish page shows the Polish rulebook's words); ``lang``: the note's language."""
-    from .core.engine import rule_note
+    from ..core.engine import rule_note
 
     note = rules.get(rule_id) or {"id": rule_id, "title": rule_id, "text": "", "known": False}
     if note.get("known") and note.get("lang") != ui:
@@ -154,8 +154,8 @@ def timeline(result: dict, ui: str, game: str = "keyforge", loc=None, data=None)
     stack adds each step's context: round state, priority and focus, the chain, the board.
     Explanations come as (text, link) parts in the page's language only (English where the
     engine has no text in it; the Polish line beside it where the step has one), card names
-    in that language (``loc``: a ``web.trace_text.Localizer``); event codes with their names;
-    the state changes as sentences (``web.change_text``) with the raw changes beside them
+    in that language (``loc``: a ``web.pages.trace_text.Localizer``); event codes with their names;
+    the state changes as sentences (``web.pages.change_text``) with the raw changes beside them
     (``data``: the scenario, for its battlefields' names)."""
     from .change_text import ChangeText
     from .trace_text import Localizer

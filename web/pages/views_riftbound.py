@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .i18n.catalogue import NP_, tr
+from ..i18n.catalogue import NP_, tr
 from .scenario_views import field_value
 
 PHASES = {  # rb:514–517

@@ -14,8 +14,8 @@ from urllib.parse import urlencode
 
 from flask import Blueprint, render_template, request
 
-from .core import builtin, engine
-from .core.data import load
+from ..core import builtin, engine
+from ..core.data import load
 
 print_pages = Blueprint("print_pages", __name__)
 
@@ -62,7 +62,7 @@ def _published(faq: list[str], ui: str) -> list[dict]:
 
 
 def print_view(data, source: str | None, share_url: str, back_url: str):
-    from .pages_scenario import _ui, scenario_title
+    from .scenario import _ui, scenario_title
     from .scenario_views import board_view, refused_text, timeline
     from .trace_text import Localizer, card_names
 
@@ -95,8 +95,8 @@ def trace_print():
     shared = request.args.get("s")
     base = request.host_url.rstrip("/")
     if shared:
-        from .i18n import translator
-        from .pages_scenario import _ui, decode_shared, validate
+        from ..i18n import translator
+        from .scenario import _ui, decode_shared, validate
 
         t, _ = translator(_ui())
         text, problem = decode_shared(shared)

@@ -10,9 +10,9 @@ from rules_index.index import Index
 from rules_index.model import EXAMPLE, FAQ, GAMES, Rule
 
 from .crossrefs import link_segments, paragraphs, unplaced_refs
-from .core.exercised import applying, graph as scenario_graph
-from .core.data import FAQ_GROUPS, faq_entry, rule_title, scenario_for, title_lang
-from .core.graph_svg import render_svg
+from ..core.exercised import applying, graph as scenario_graph
+from ..core.data import FAQ_GROUPS, faq_entry, rule_title, scenario_for, title_lang
+from ..core.graph_svg import render_svg
 
 ANCESTORS_MAX = 12
 
@@ -102,7 +102,7 @@ def _corrected_card(rule: Rule) -> dict | None:
         return None
     from judge.keyforge.cards.library import library
 
-    from .core import builtin
+    from ..core import builtin
 
     card = next((c for c in library().cards.values() if rule.id in c.errata), None)
     scenarios = [{"path": e.path, "title": e.title, "url": builtin.trace_url(e.path)} for e in builtin.for_errata(rule.id)]

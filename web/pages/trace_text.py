@@ -10,8 +10,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from .i18n.catalogue import tr
-from .i18n.trace import ACTION_TYPES, HOUSES, named
+from ..i18n.catalogue import tr
+from ..i18n.trace import ACTION_TYPES, HOUSES, named
 from .rulings import link_parts
 
 KF_ZONES = ("hand", "deck", "discard", "archives", "purged", "battleline", "artifacts")

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from flask import Blueprint, render_template, request
 
-from .core.decks import deck_check, example_text, examples
+from ..core.decks import deck_check, example_text, examples
 
 deck_pages = Blueprint("deck_pages", __name__)
 MODES = ("duel", "match", "ffa3", "2v2")

@@ -12,10 +12,10 @@ from flask import Blueprint, g, render_template, request
 
 from scenarios.messages import worded
 
-from .core import builtin, engine
+from ..core import builtin, engine
 from .jsonpos import line_of, pointer_lines
-from .i18n import title_in, translator
-from .i18n.trace import failure_text
+from ..i18n import title_in, translator
+from ..i18n.trace import failure_text
 from .scenario_views import board_view, outcomes_view, prompt_view, prompts_view, refused_text, timeline
 from .trace_text import Localizer, card_names
 

@@ -8,7 +8,7 @@ template of each (a message of the catalogues, web/i18n/changes.py); a card movi
 battleline, the center row …) is told once, from the lists' added and removed items and the
 card's ``zone``. Card instance IDs ("urchin", "li-hin-die-zersplitterte") become the cards'
 names (the result's ``final_state["cards"]``, else the game's card library), in the page's
-language (``web.trace_text.Localizer``). Engine bookkeeping and fields set up with their
+language (``web.pages.trace_text.Localizer``). Engine bookkeeping and fields set up with their
 default are left out; the page keeps every raw change in a collapsed block."""
 
 from __future__ import annotations
@@ -19,9 +19,9 @@ import re
 from collections import Counter
 from typing import Any
 
-from .i18n import changes as words
-from .i18n.catalogue import NN_, NP_, N_, Msg, tr, trn
-from .i18n.trace import ACTION_TYPES, HOUSES
+from ..i18n import changes as words
+from ..i18n.catalogue import NN_, NP_, N_, Msg, tr, trn
+from ..i18n.trace import ACTION_TYPES, HOUSES
 
 LIBRARIES = {"keyforge": "judge.keyforge.cards.library", "riftbound": "judge.riftbound.cards.library",
              "ascension": "judge.ascension.cards.library", "shards": "judge.shards.cards.library"}

@@ -14,7 +14,7 @@ from flask import Blueprint, redirect, render_template, request
 
 from judge.cardgames import GAMES, clearly_nearest, game_of
 
-from .core.cards import card_url, card_view, find, nearest_names, search_cards, set_list, template
+from ..core.cards import card_url, card_view, find, nearest_names, search_cards, set_list, template
 
 card_pages = Blueprint("card_pages", __name__)
 

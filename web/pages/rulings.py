@@ -15,12 +15,12 @@ from pathlib import Path
 from flask import Blueprint, render_template
 from markupsafe import Markup, escape
 
-from .core.graph_svg import rule_href
-from .i18n.catalogue import N_, tr
+from ..core.graph_svg import rule_href
+from ..i18n.catalogue import N_, tr
 
 #: the repository's docs/ (an installed package has none beside it: the Docker image copies it
 #: and names it with $RULES_JUDGE_DOCS)
-RULINGS = Path(os.environ.get("RULES_JUDGE_DOCS") or Path(__file__).resolve().parents[1] / "docs") / "rulings.md"
+RULINGS = Path(os.environ.get("RULES_JUDGE_DOCS") or Path(__file__).resolve().parents[2] / "docs") / "rulings.md"
 RULE_ID = re.compile(r"(?:rb|kf|asc|soi):[^\s`]+")
 GAME_SECTIONS = {"kf": "keyforge", "rb": "riftbound", "asc": "ascension", "soi": "shards-of-infinity"}
 DOC_NAME = re.compile(r"docs/rulings\.md(?:, ([A-Z][A-Za-z ]*?) (\d+))?")

@@ -23,9 +23,9 @@ from flask import Blueprint, g, jsonify, render_template, request
 from judge.games import names as game_names
 from judge.games import spec
 
-from .i18n import STRINGS, translator
-from .i18n.builder import BUILDER_STRINGS
-from .pages_scenario import decode_shared, validate
+from ..i18n import STRINGS, translator
+from ..i18n.builder import BUILDER_STRINGS
+from .scenario import decode_shared, validate
 
 builder_pages = Blueprint("builder_pages", __name__)
 GAME_LABELS = {"keyforge": "KeyForge", "riftbound": "Riftbound", "ascension": "Ascension",
@@ -46,7 +46,7 @@ MAX_BODY_TEXT = 200_000  # characters of JSON a check takes (the app caps bodies
 def _modules() -> tuple[str, ...]:
     """The builder's modules (``static/builder/*.js``): the page names each in a modulepreload
     link, so that the browser fetches them at once instead of one import level after the other."""
-    return tuple(sorted(p.name for p in (Path(__file__).parent / "static" / "builder").glob("*.js")))
+    return tuple(sorted(p.name for p in (Path(__file__).parents[1] / "static" / "builder").glob("*.js")))
 
 
 def _ui() -> str:
@@ -55,8 +55,8 @@ def _ui() -> str:
 
 def _texts(ui: str) -> dict[str, str]:
     """What the script shows, in the interface's language (houses for the house picker)."""
-    from .i18n.catalogue import tr
-    from .i18n.trace import ACTION_TYPES, HOUSES
+    from ..i18n.catalogue import tr
+    from ..i18n.trace import ACTION_TYPES, HOUSES
 
     t, _ = translator(ui)
     out = {k: t(k) for k in (*BUILDER_STRINGS, *REUSED) if k in STRINGS}
