@@ -9,7 +9,7 @@ import pytest
 
 from web import create_app
 
-ROOT = Path(__file__).resolve().parents[2] / "scenarios"
+ROOT = Path(__file__).resolve().parents[3] / "scenarios"
 CHAIN = "examples/riftbound/chain-three-items-who-has-priority.json"
 COMBAT = "examples/riftbound/attack-trigger-goes-onto-the-chain.json"
 

@@ -9,7 +9,7 @@ import pytest
 
 from web import create_app
 
-ROOT = Path(__file__).resolve().parents[2] / "scenarios"
+ROOT = Path(__file__).resolve().parents[3] / "scenarios"
 TOLAS = "examples/keyforge/tolas-bad-penny.json"
 EXPLORED = "examples/keyforge/destroyed-order-explored.json"
 

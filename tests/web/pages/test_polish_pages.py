@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 
 import pytest
-from tests.web.test_german_pages import FRAGMENTS, GET_PAGES, GERMAN_TOO, normalized, visible_text
+from tests.web.pages.test_german_pages import FRAGMENTS, GET_PAGES, GERMAN_TOO, normalized, visible_text
 
 from web import create_app
 from web.i18n import STRINGS

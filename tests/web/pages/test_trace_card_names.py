@@ -13,7 +13,7 @@ import pytest
 from web import create_app
 from web.pages.trace_text import Localizer, card_names
 
-ROOT = Path(__file__).resolve().parents[2] / "scenarios"
+ROOT = Path(__file__).resolve().parents[3] / "scenarios"
 ANGER = "examples/keyforge/anger-ready-and-fight.json"
 
 

@@ -13,7 +13,7 @@ from pathlib import Path
 import networkx as nx
 import pytest
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 MODULES = ROOT / "web" / "static" / "builder"
 IMPORT = re.compile(r'^import\s*\{([^}]*)\}\s*from\s*"([^"]+)";', re.MULTILINE)
 EXPORT = re.compile(r"^export\s+(?:function|const|let|var)\s+([A-Za-z_$][\w$]*)", re.MULTILINE)

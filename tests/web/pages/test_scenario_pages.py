@@ -10,9 +10,9 @@ import pytest
 
 from web import create_app
 
-from .test_api_scenarios import scripted_scenario
+from tests.web.api.test_scenarios import scripted_scenario
 
-ROOT = Path(__file__).resolve().parents[2] / "scenarios"
+ROOT = Path(__file__).resolve().parents[3] / "scenarios"
 TOLAS = "examples/keyforge/tolas-bad-penny.json"
 EXPLORED = "examples/keyforge/destroyed-order-explored.json"
 APP_JS = '<script src="/static/app.js" defer></script>'

@@ -11,7 +11,7 @@ import pytest
 
 from web import create_app
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 RULINGS = ROOT / "docs" / "rulings.md"
 
 

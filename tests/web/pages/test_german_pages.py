@@ -30,7 +30,7 @@ from web import create_app
 from web.i18n import STRINGS
 from web.i18n.catalogue import tr
 
-ROOT = Path(__file__).resolve().parents[2] / "scenarios"
+ROOT = Path(__file__).resolve().parents[3] / "scenarios"
 TOLAS = "examples/keyforge/tolas-bad-penny.json"
 SKIP = {"code", "pre", "textarea", "script", "style", "kbd", "samp", "title", "q"}  # <title>: the h1's words; <q>: the user's query
 VOID = {"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"}

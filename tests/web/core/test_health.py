@@ -13,7 +13,7 @@ from rules_index.dense import DenseIndex
 from web import create_app
 from web.core.warmup import INLINE_MAX, warm
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 
 
 @pytest.fixture(scope="module")

@@ -155,7 +155,7 @@ def test_the_faq_paraphrases_of_the_benchmark_are_answered_by_their_ruling_first
     import json
     from pathlib import Path
 
-    questions = json.loads((Path(__file__).resolve().parents[2] / "benchmarks/qa/questions.json").read_text("utf-8"))
+    questions = json.loads((Path(__file__).resolve().parents[3] / "benchmarks/qa/questions.json").read_text("utf-8"))
     faq = [q for q in questions if q["kind"] == "faq"]
     led = 0
     for q in faq:
