@@ -24,9 +24,9 @@ control_socket_disable = True
 
 def on_starting(server):
     """Load (on a first start: build) the index, the search database and ask's parts in the
-    master, saying how far it is, before the workers fork (``web.warmup``)."""
-    from web.exercised import build_in_background
-    from web.warmup import warm
+    master, saying how far it is, before the workers fork (``web.core.warmup``)."""
+    from web.core.exercised import build_in_background
+    from web.core.warmup import warm
 
     warm(server.log.info)
     # the rule pages' "scenarios that apply this rule": the corpus traced in a thread of the

@@ -334,7 +334,7 @@ def bench_profile(rounds: int) -> dict:
 def bench_ask(rounds: int) -> dict:
     from qa.bench_qa import clear_caches  # the same fresh start per question as the QA benchmark
     from rules_index.index import load
-    from web.data import ask
+    from web.core.data import ask
 
     engine = load().search_engine
     questions = [q["question"] for q in json.loads((ROOT / "benchmarks/qa/questions.json").read_text("utf-8"))]
@@ -652,7 +652,7 @@ def markdown(results: dict, command: str) -> str:
             lines.append(f"| {name} | {r['rules']:.1f} s | {r['search']:.1f} s | {r['ask']:.1f} s | {r['runs']} |")
         lines += ["", f"Target (issue 21): from an empty cache on {m['cores']} cores, rules and search within 5 s, "
                   "ask within 15 s. The master loads the index, the search database, the vectors and the encoder "
-                  "(web/warmup.py, logging each step) before the workers fork; without a shipped table that "
+                  "(web/core/warmup.py, logging each step) before the workers fork; without a shipped table that "
                   "covers the texts a background process embeds them and ask answers from the full text meanwhile "
                   "(GET /api/v1/health says which).", ""]
     if "load" in results:

@@ -29,7 +29,8 @@ def main() -> None:
     from werkzeug.serving import make_server
 
     from judge.commands import resolve_data
-    from web import builtin, create_app
+    from web import create_app
+    from web.core import builtin
 
     import logging
 

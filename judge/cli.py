@@ -421,7 +421,7 @@ def cmd_cache(args: argparse.Namespace) -> int:
         print(f"{path}: the vectors of {len(set(texts))} record texts ({path.stat().st_size / 1e6:.1f} MB)")
         return 0
     if args.build:
-        from web.warmup import warm
+        from web.core.warmup import warm
 
         warm(lambda line: print(line, file=sys.stderr), background=False, freeze=False)
         from judge import exercised
@@ -450,7 +450,7 @@ def cmd_cache(args: argparse.Namespace) -> int:
 
 def cmd_serve(args: argparse.Namespace) -> int:
     from web import create_app
-    from web.exercised import build_in_background
+    from web.core.exercised import build_in_background
 
     build_in_background(lambda line: print(line, file=sys.stderr))  # rule pages: which scenarios apply a rule
     create_app().run(host=args.host, port=args.port)

@@ -11,11 +11,7 @@ from werkzeug.exceptions import HTTPException
 from rules_index.nearest import close_budget, open_budget
 
 from .api import register_api
-from .api_builder import api_builder
-from .api_cards import api_cards
-from .api_decks import api_decks
-from .api_scenarios import api as scenarios_api
-from .models import ErrorOut
+from .api.models import ErrorOut
 
 MAX_BODY = 256 * 1024  # bytes; a scenario is a few KB
 MAX_URL = 4096  # characters; gunicorn.conf.py lets longer request lines through to say so in JSON
@@ -116,7 +112,7 @@ def create_app(config: dict | None = None) -> OpenAPI:
     @app.errorhandler(HTTPException)
     def http_error(e: HTTPException):
         if not request.path.startswith("/api/"):
-            from .pages import error_page
+            from .pages.errors import error_page
 
             return error_page(e.code or 500, e.description or e.name)
         message, message_de = e.description or e.name, HTTP_MESSAGES_DE.get(e.code or 500)
@@ -145,7 +141,7 @@ def create_app(config: dict | None = None) -> OpenAPI:
             return http_error(e)
         app.logger.exception("unhandled error on %s", request.path)
         if not request.path.startswith("/api/"):
-            from .pages import error_page
+            from .pages.errors import error_page
 
             return error_page(500, "Interner Fehler / internal error")
         body = ErrorOut(error="internal_error", message=f"internal error ({type(e).__name__})",
@@ -202,10 +198,6 @@ def create_app(config: dict | None = None) -> OpenAPI:
         return resp
 
     register_api(app)
-    app.register_api(scenarios_api)
-    app.register_api(api_cards)
-    app.register_api(api_builder)
-    app.register_api(api_decks)
 
     @app.get("/api/v1/openapi.json")
     def openapi_document():

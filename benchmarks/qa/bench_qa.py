@@ -4,7 +4,7 @@ English, about all four games, each with the record IDs that answer it
 
     python benchmarks/qa/bench_qa.py [--split dev|test|all] [--k 10] [--json] [--misses]
 
-For every question ``web.data.ask`` returns its best rules and, apart, its best FAQ
+For every question ``web.core.data.ask`` returns its best rules and, apart, its best FAQ
 entries; a question is answered at rank r if one of its IDs is the r-th rule or the r-th FAQ
 entry (the better of the two lists). Prints recall@1, recall@5 and MRR (over the top k)
 by split and by language, game and kind (and by batch: the first 320 questions, the 90 Riftbound
@@ -136,7 +136,7 @@ def main() -> None:
 
     from rules_index.dense import Encoder
     from rules_index.index import load
-    from web.data import ask
+    from web.core.data import ask
 
     index = load()
     engine = index.search_engine

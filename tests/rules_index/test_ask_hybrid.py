@@ -2,7 +2,7 @@
 text), a question naming a game or using its words is answered from that game first, and
 ``ask`` says which game it assumed and which list answers first."""
 
-from web.data import ask
+from web.core.data import ask
 
 
 def test_a_polish_question_finds_a_rule_only_the_german_document_states(engine):

@@ -1,4 +1,8 @@
-"""Fixtures of the web tests (the browser tests under browser/ see them too)."""
+"""Fixtures of the web tests (the browser tests under browser/ see them too).
+
+The tests follow web/'s packages: api/ (the JSON API), pages/ (the HTML pages), core/ (what both
+use), i18n/, browser/ (the pages in Chromium); the files here test one thing through both the
+API and its pages (cards, deck check) or the whole app (limits, hardening)."""
 
 from __future__ import annotations
 
@@ -7,7 +11,7 @@ import json
 import pytest
 
 from judge import exercised
-from web import exercised as view
+from web.core import exercised as view
 
 TOLAS = "examples/keyforge/tolas-bad-penny.json"
 

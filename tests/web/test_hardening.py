@@ -140,7 +140,7 @@ def test_the_openapi_document_states_the_limits_every_operation_may_answer(clien
 
 
 def test_regress_takes_builtin_alone_and_at_most_its_stated_number_of_documents(client):
-    from web.models import MAX_DOCUMENTS
+    from web.api.models import MAX_DOCUMENTS
 
     r = client.post("/api/v1/regress", json={"builtin": "faq", "extra": 1})
     assert r.status_code == 400

@@ -1,4 +1,4 @@
-"""Words of the trace's state changes (``web.change_text``): the sentence templates of each
+"""Words of the trace's state changes (``web.pages.change_text``): the sentence templates of each
 path pattern, the zones cards move between, the labels of fields and the words of values, as
 marked German messages (translated by the catalogues, ``web/i18n/catalogue.py``). Patterns:
 ``<P>`` a player, ``<C>`` a card instance, ``<B>`` a battlefield, ``<N>`` a position, ``<X>`` a
@@ -15,7 +15,7 @@ HIDDEN = {"seq", "effect_seq", "agenda", "shuffles", "showdowns", "groups", "pla
 DEFAULTS = (0, False, "", None)
 
 # list zones: (to, from, to when the owner is not known, from when not known); {p}: the owner's
-# possessive (``possessive`` in web.change_text); a zone nobody owns has no "{p}" forms (None)
+# possessive (``possessive`` in web.pages.change_text); a zone nobody owns has no "{p}" forms (None)
 ZONES: dict[str, tuple[Msg | None, ...]] = {
     "hand": (N_("auf {p} Hand"), N_("von {p} Hand"), N_("auf die Hand"), N_("von der Hand")),
     "deck": (N_("in {p} Deck"), N_("aus {p} Deck"), N_("ins Deck"), N_("aus dem Deck")),

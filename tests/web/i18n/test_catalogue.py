@@ -93,7 +93,7 @@ def test_a_message_reads_in_each_language():
 
 #: modules whose UI words are still (German, English) pairs, not yet in the catalogues; the list
 #: may only shrink: a new table of pairs anywhere in web/ fails this test
-PAIRS_LEFT = {"web/differs_de.py"}
+PAIRS_LEFT = {"web/pages/differs_de.py"}
 
 
 def pair_tables(path: Path) -> bool:

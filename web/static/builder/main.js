@@ -1,4 +1,4 @@
-// The scenario builder (/scenario/new, web/pages_builder.py): a judge at the table builds a
+// The scenario builder (/scenario/new, web/pages/builder.py): a judge at the table builds a
 // scenario by tapping and typing. The scenario document is the one state (model.js); every
 // control changes it and the page is drawn again from it (draw.js). The engine decides what may
 // come next (menu.js: POST /api/v1/actions), runs it (run.js: POST /api/v1/resolve), and the

@@ -44,6 +44,6 @@ export function setStatus(text) { $("b-status").textContent = text || ""; }
 // a text the service gives in both languages ({de, en}) in the interface's language
 export function say(obj) { return obj ? (obj[UI] || obj.en || obj.de || "") : ""; }
 export function ruleLink(rule) {
-  // as web.graph_svg.rule_href writes it: ":" and "/" stay
+  // as web.core.graph_svg.rule_href writes it: ":" and "/" stay
   return rule ? h("a", { class: "b-rule", href: "/rules/" + encodeURIComponent(rule).replace(/%3A/gi, ":").replace(/%2F/gi, "/") }, rule) : null;
 }
