@@ -92,18 +92,25 @@ def rd_damage_replacements(g, event) -> list:
 VALUE_CHECKS["rd_at_end_of_turn"] = check_delayed
 
 
+def delay_this_turn(g, ctx, when: str, effects: list, rules: list[str], de: str, en: str, **fields) -> None:
+    """rb:583, rb:517.2.b — a delayed triggered ability created by an effect, lasting until the end of
+    this turn under the controller of what created it: ``when`` names the event it waits for (read by
+    ``abilities._rd_rest_of_event`` and the modules' ``*_delayed``), ``fields`` what that event needs
+    to know; recorded in the trace with ``rules`` and the German and English sentence."""
+    g.lasting.add({"kind": "delayed", "when": when, "source": ctx.source, "controller": ctx.controller,
+                   "until": "end-of-turn", "label": ctx.label, "effects": effects, **fields})
+    g.since_expiry += 1
+    g.record("delayed", rules, de, en, actor=ctx.controller)
+
+
 @verb("rd_at_end_of_turn", targets=False)
 def _rd_at_end_of_turn(g, ctx, e, targets, cites):
     """"… at the end of this turn" (Targon's Peak: "ready 2 runes at the end of this turn"): a
     delayed triggered ability (rb:583) that goes onto the chain in this turn's ending step,
     where "at the end of turn" effects happen (rb:517.1.a), under the controller of what
     created it; its choices are made as it goes on (rb:559.3.b). It lasts this turn only."""
-    g.lasting.add({"kind": "delayed", "when": "rd-end-of-turn", "source": ctx.source, "controller": ctx.controller,
-                   "until": "end-of-turn", "label": ctx.label, "effects": e["rd_at_end_of_turn"]})
-    g.since_expiry += 1
-    g.record("delayed", cites + ["rb:583", "rb:517.1.a"],
-             f"{ctx.de}: geschieht am Ende dieses Zuges", f"{ctx.label}: happens at the end of this turn",
-             actor=ctx.controller)
+    delay_this_turn(g, ctx, "rd-end-of-turn", e["rd_at_end_of_turn"], cites + ["rb:583", "rb:517.1.a"],
+                    f"{ctx.de}: geschieht am Ende dieses Zuges", f"{ctx.label}: happens at the end of this turn")
     return True
 
 
@@ -163,12 +170,9 @@ def _rd_this_turn_when_damaged(g, ctx, e, targets, cites):
     triggered ability (rb:583) that lasts until the end of the turn (rb:517.2.b); each time
     any unit — anyone's, combat damage too (rb:626) — takes damage (rb:139.3), it triggers
     under the spell's controller (rb:583.3) and kills that unit (rb:604) as it resolves."""
-    g.lasting.add({"kind": "delayed", "when": "rd-any-damaged", "source": ctx.source, "controller": ctx.controller,
-                   "until": "end-of-turn", "label": ctx.label, "effects": e["rd_this_turn_when_damaged"]})
-    g.since_expiry += 1
-    g.record("delayed", cites + ["rb:583", "rb:517.2.b"],
-             f"{ctx.de}: in diesem Zug wird jede Einheit getötet, die Schaden erleidet",
-             f"{ctx.label}: this turn, any unit that takes damage is killed", actor=ctx.controller)
+    delay_this_turn(g, ctx, "rd-any-damaged", e["rd_this_turn_when_damaged"], cites + ["rb:583", "rb:517.2.b"],
+                    f"{ctx.de}: in diesem Zug wird jede Einheit getötet, die Schaden erleidet",
+                    f"{ctx.label}: this turn, any unit that takes damage is killed")
     return True
 
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from .checks import VALUE_CHECKS
 from .effects import verb
+from .effects_rd import delay_this_turn
 
 #: the verbs whose instruction adds resources (an ability with one resolves at once, rb:605.2)
 ADDS = ("add", "rsd_pay_any_add")
@@ -141,14 +142,11 @@ def _rsd_lose_control_recall_at_end(g, ctx, e, targets, cites):
     for iid in targets or []:
         if not (g.on_board(iid) and g.is_unit(iid)):
             continue
-        g.lasting.add({"kind": "delayed", "when": "rd-end-of-turn", "source": ctx.source, "controller": ctx.controller,
-                       "until": "end-of-turn", "label": ctx.label,
-                       "effects": [{"rsd_give_back_recall": [iid, g.card(iid)["zid"]]}]})
-        g.since_expiry += 1
-        g.record("delayed", cites + ["rb:583", "rb:517.1.a"],
-                 f"{ctx.de}: am Ende des Zuges verliert {ctx.controller} die Kontrolle über {g.name(iid)}, es wird "
-                 "zurückgerufen", f"{ctx.label}: at end of turn {ctx.controller} loses control of {g.name(iid)} "
-                 "and it is recalled", actor=ctx.controller)
+        delay_this_turn(g, ctx, "rd-end-of-turn", [{"rsd_give_back_recall": [iid, g.card(iid)["zid"]]}],
+                        cites + ["rb:583", "rb:517.1.a"],
+                        f"{ctx.de}: am Ende des Zuges verliert {ctx.controller} die Kontrolle über {g.name(iid)}, "
+                        "es wird zurückgerufen",
+                        f"{ctx.label}: at end of turn {ctx.controller} loses control of {g.name(iid)} and it is recalled")
         done = True
     return done
 

@@ -46,6 +46,7 @@ from __future__ import annotations
 from . import actions, objects
 from .checks import VALUE_CHECKS, check_delayed
 from .effects import verb
+from .effects_rd import delay_this_turn
 from .zones import put
 
 VALUE_CHECKS["rsf_ready_legend"] = lambda v: "" if v is True else "true"
@@ -210,13 +211,10 @@ def rsf_damage_replacements(g, event) -> list:
 @verb("rsf_when_ally_unit_played_this_turn", targets=False)
 def _rsf_when_ally_unit_played(g, ctx, e, targets, cites):
     """rb:583, rb:517.2.b — a triggered ability for the rest of the turn (``rsf_delayed``)."""
-    g.lasting.add({"kind": "delayed", "when": "rsf-ally-unit-played", "source": ctx.source,
-                   "controller": ctx.controller, "until": "end-of-turn", "label": ctx.label,
-                   "effects": e["rsf_when_ally_unit_played_this_turn"]})
-    g.since_expiry += 1
-    g.record("delayed", cites + ["rb:583", "rb:517.2.b"],
-             f"{ctx.de}: in diesem Zug löst jede gespielte befreundete Einheit dies aus",
-             f"{ctx.label}: this turn, each friendly unit played triggers this", actor=ctx.controller)
+    delay_this_turn(g, ctx, "rsf-ally-unit-played", e["rsf_when_ally_unit_played_this_turn"],
+                    cites + ["rb:583", "rb:517.2.b"],
+                    f"{ctx.de}: in diesem Zug löst jede gespielte befreundete Einheit dies aus",
+                    f"{ctx.label}: this turn, each friendly unit played triggers this")
     return True
 
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .effects import verb
+from .effects_rd import delay_this_turn
 
 if TYPE_CHECKING:
     from .game import RiftboundGame
@@ -163,13 +164,9 @@ def _ruv_next_unit_played(g, ctx, e, targets, cites):
     """rb:583, rb:517.2.b — a delayed triggered ability for the rest of the turn: the next unit its
     controller plays (rb:555: a token unit played counts, rb:555.2) triggers it once; "it" is that
     unit (``ruv_delayed``)."""
-    g.lasting.add({"kind": "delayed", "when": "ruv-next-unit-played", "source": ctx.source,
-                   "controller": ctx.controller, "until": "end-of-turn", "label": ctx.label,
-                   "effects": e["ruv_next_unit_played"]})
-    g.since_expiry += 1
-    g.record("delayed", cites + ["rb:583", "rb:517.2.b"],
-             f"{ctx.de}: die nächste Einheit, die {ctx.controller} in diesem Zug spielt, löst dies aus",
-             f"{ctx.label}: the next unit {ctx.controller} plays this turn triggers this", actor=ctx.controller)
+    delay_this_turn(g, ctx, "ruv-next-unit-played", e["ruv_next_unit_played"], cites + ["rb:583", "rb:517.2.b"],
+                    f"{ctx.de}: die nächste Einheit, die {ctx.controller} in diesem Zug spielt, löst dies aus",
+                    f"{ctx.label}: the next unit {ctx.controller} plays this turn triggers this")
     return True
 
 
