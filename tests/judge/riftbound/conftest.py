@@ -12,6 +12,22 @@ def spell(name, effects, energy=0, **kw):
     return {"name": name, "type": "spell", "energy": energy, "abilities": [{"effects": effects}], **kw}
 
 
+def card(r, cid):
+    """A card of a resolved scenario's final state."""
+    return r["final_state"]["cards"][cid]
+
+
+def player(r, name="alice"):
+    """A player of a resolved scenario's final state."""
+    return r["final_state"]["players"][name]
+
+
+def ok(r):
+    """The resolved scenario, after asserting it ran to the end."""
+    assert r["outcome"] == "completed", r.get("refused") or r.get("error")
+    return r
+
+
 def scenario(alice=None, bob=None, actions=(), choices=(), battlefields=(), others=None, **board):
     """``others``: further players (ffa3, 2v2) by name."""
     from scenarios.loader import parse

@@ -6,9 +6,7 @@ describes its own context works where it says, rb:570.1)."""
 
 import pytest
 
-
-def card(r, cid):
-    return r["final_state"]["cards"][cid]
+from tests.judge.riftbound.conftest import card
 
 
 def cites(r):

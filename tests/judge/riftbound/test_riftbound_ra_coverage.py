@@ -7,16 +7,12 @@ on the next spell (a lasting effect of the turn, rb:517.2.b)."""
 
 import pytest
 
-from tests.judge.riftbound.conftest import spell, unit
+from tests.judge.riftbound.conftest import player, spell, unit
 
 
 def costs(r):
     """The total costs the trace states (rb:560), in order."""
     return [s["explain"]["en"] for s in r["steps"] if s["event"] == "cost"]
-
-
-def player(r, name="alice"):
-    return r["final_state"]["players"][name]
 
 
 # -- Find Your Center: "If an opponent's score is within 3 points of the Victory Score, this

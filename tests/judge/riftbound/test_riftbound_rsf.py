@@ -3,21 +3,7 @@ and checked against what its printed text says, at the moment the rules say."""
 
 import pytest
 
-from tests.judge.riftbound.conftest import spell, unit
-
-
-def card(r, cid):
-    return r["final_state"]["cards"][cid]
-
-
-def player(r, name="alice"):
-    return r["final_state"]["players"][name]
-
-
-def ok(r):
-    assert r["outcome"] == "completed", r.get("refused") or r.get("error")
-    return r
-
+from tests.judge.riftbound.conftest import card, ok, player, spell, unit
 
 KILL = spell("Test Kill", [{"kill": True, "target": {"choose": "unit"}}])
 
