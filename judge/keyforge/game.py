@@ -265,13 +265,9 @@ class KeyForgeGame:
 
     def house_of(self, iid: str) -> str:
         """The card's house: a maverick's or a copy's own house first (kf:glossary/maverick), unless
-        a card changes it (kho_houses.py, kf:rules/houses; verbs_kga.py: "while under your control")."""
+        a card changes it (kho_houses.py, kf:rules/houses)."""
         from .kho_houses import house_now
 
-        c = self.card(iid)
-        under = c.get("kga_house_under")  # "while under your control, it belongs to house X" (verbs_kga.py)
-        if under and c["controller"] == under["controller"]:
-            return under["house"]
         return house_now(self, iid)
 
     def all_houses(self, iid: str) -> bool:

@@ -42,7 +42,7 @@ EFFECT: dict[str, tuple[str, ...]] = {
     "kwb_attach": (B,), "kwb_return_with_upgrades": (B,),
     "kcc_control_held": (B,), "kcc_as_you_like": (B,), "kcc_distinct": (B,), "kcc_damage_per_aember": AMOUNT,
     "kcc_fight_times": AMOUNT,
-    "kga_play_looked": (B,), "kga_archives_or_deck_top": (S,), "kga_play_previous": (B,), "kga_house_while_controlled": (S,), "kga_pool_to_card": (I,), "from_pool": (S,),
+    "kga_play_looked": (B,), "kga_archives_or_deck_top": (S,), "kga_play_previous": (B,), "kga_pool_to_card": (I,), "from_pool": (S,),
     "kho_house": (S,), "kho_duration": (S,), "kho_house_of": (S,), "kho_unless_identity": (B,),
     "kho_return_from_discard": (B,),
     "kab_archive_discard_top": (I,), "kab_each_discards_top": (I,), "kab_owners_gain": (I,),

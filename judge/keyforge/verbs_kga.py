@@ -113,29 +113,6 @@ def play_previous(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
     return play_card(g, cards[0], origin=where, via=ctx.source)
 
 
-def house_while_controlled(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
-    """"While under your control, it belongs to house Dis.": the creature the preceding effect took control of
-    belongs to that house for as long as the resolving player controls it (kf:glossary/lasting-effects: an
-    effect for a stated time; kf:glossary/control); it ends when its control changes (zones.take_control) or
-    it leaves play (zones.leave_play). Stored on the card (``kga_house_under``, read by ``house_of``)."""
-    from .abilities import select
-    from .vocabulary import HOUSE_NAMES
-
-    house = eff["kga_house_while_controlled"]
-    if house not in HOUSE_NAMES:
-        raise ValueError(f"unknown house {house!r}")
-    done = False
-    for c in select(g, eff["target"], ctx, "kga_house_while_controlled"):
-        if not g.in_play(c) or g.controller(c) != ctx.controller:
-            continue
-        g.state.set(f"cards.{c}.kga_house_under", {"house": house, "controller": ctx.controller})
-        g.record("house-changed", [R.LASTING_EFFECTS, R.CONTROL],
-                 f"{g.name(c)} gehört zur Fraktion {house}, solange {ctx.controller} sie kontrolliert",
-                 f"{g.name(c)} belongs to house {house} while {ctx.controller} controls it")
-        done = True
-    return done
-
-
 def pool_to_card(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
     """"Move 1A from your pool to Monument to Shrix" / "… from any player's pool …" (``from_pool``: you | any;
     with "any" the resolving player chooses whose pool, ``pool:<card>``): æmber moved from a pool onto a card
@@ -158,6 +135,6 @@ def pool_to_card(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
     return n > 0
 
 
-VERBS: dict[str, Callable] = {"kga_pool_to_card": pool_to_card, "kga_house_while_controlled": house_while_controlled, "kga_play_looked": play_looked, "kga_archives_or_deck_top": archives_or_deck_top,
+VERBS: dict[str, Callable] = {"kga_pool_to_card": pool_to_card, "kga_play_looked": play_looked, "kga_archives_or_deck_top": archives_or_deck_top,
                               "kga_play_previous": play_previous}
 PARAMS: dict[str, tuple[str, ...]] = {"kga_pool_to_card": ("from_pool",)}

@@ -250,8 +250,6 @@ def check_effect(eff: dict) -> None:
         raise ValueError(f"effects lists the indices of the effects it repeats: {eff['effects']!r}")
     if "kga_pool_to_card" in eff and eff.get("from_pool", "you") not in ("you", "any"):
         raise ValueError(f"from_pool is 'you' or 'any': {eff['from_pool']!r}")
-    if "kga_house_while_controlled" in eff and eff["kga_house_while_controlled"] not in HOUSE_NAMES:
-        raise ValueError(f"kga_house_while_controlled is a house: {eff['kga_house_while_controlled']!r}")
     if isinstance(eff.get("lasting"), dict):
         lasting = eff["lasting"]
         unknown = sorted(set(lasting) - set(LASTING))

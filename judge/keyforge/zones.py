@@ -132,7 +132,7 @@ def leave_play(
         from .kmc import forget_on_leaving
 
         forget_on_leaving(g, iid)
-    for key in ("copy_of", "copy_house", "damage_survived", "kga_form", "kga_house_under"):  # damage_survived.py, kga_*
+    for key in ("copy_of", "copy_house", "damage_survived", "kga_form"):  # damage_survived.py, kga_forms.py
         if g.card(iid).get(key):
             g.state.set(f"cards.{iid}.{key}", None)
     for e in g.lasting.active():
@@ -294,8 +294,6 @@ def take_control(g: KeyForgeGame, iid: str, player: str, cites: list[str]) -> bo
         return False
     where = g.zone_of(iid)
     g.state.set(f"cards.{iid}.controller", player)
-    if g.card(iid).get("kga_house_under"):  # "while under your control, it belongs to house X" ends (verbs_kga.py)
-        g.state.set(f"cards.{iid}.kga_house_under", None)
     from .kho_houses import control_changed
 
     control_changed(g, iid, player)  # "while under your control, it belongs to house X" ends

@@ -103,8 +103,6 @@ VERBS = {
                                  "{n}: eine zufällige Karte aus dem Archiv oder die oberste Karte des Decks ({who_de})"),
     "kga_play_previous": ("play that card from where it is, as if it were yours",
                           "diese Karte von dort spielen, wo sie ist, als wäre es deine"),
-    "kga_house_while_controlled": ("{t} belongs to house {n} while under your control",
-                                   "{t} gehört zur Fraktion {n}, solange du sie kontrollierst"),
     "kho_house": ("{t} belong(s) to house {n} instead of its own", "{t} gehört zur Fraktion {n} statt zur eigenen"),
     "kho_house_of": ("name the house of the {n} card", "die Fraktion der Karte ({n}) nennen"),
     "kho_return_from_discard": ("return this card from the discard pile to its owner's hand",

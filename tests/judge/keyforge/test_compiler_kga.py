@@ -357,7 +357,7 @@ def test_an_unknown_house_is_refused_when_the_card_loads():
 
     with pytest.raises(ValueError):  # a house the engine does not know is refused when the card loads
         CardDef.model_validate({"name": "X", "house": "dis", "type": "creature", "abilities": [
-            {"trigger": "reap", "effects": [{"kga_house_while_controlled": "atlantis", "target": "previous-target"}]}]})
+            {"trigger": "reap", "effects": [{"kho_house": "atlantis", "target": "previous-target", "kho_duration": "while-yours"}]}]})
 
 
 # kf:glossary/move, kf:turn/step-1 — Monument to Shrix: "Action: Move 1A from your pool to Monument to Shrix."; with

@@ -115,14 +115,6 @@ class Rules:
     def kga_c_previous_action(self, items):
         return {"previous": {"type": "action"}}
 
-    def kga_house_while_controlled(self, items):
-        from ..transform import HOUSE_KEYS
-
-        target, house = items[0], str(items[1]).lower()
-        if target != "previous-target":
-            raise ValueError("'while under your control, <a card> belongs to house …' is read for 'it' only")
-        return {"kga_house_while_controlled": HOUSE_KEYS.get(house, house), "target": target}
-
     def kga_pool_to_card(self, items):
         return {"kga_pool_to_card": self._kga_amount(items[0]), "target": items[1]}
 
