@@ -26,6 +26,9 @@ from typing import Any, Callable
 
 from pydantic import BaseModel
 
+from collections.abc import Mapping
+
+from judge.i18n import pair
 from judge.kernel import Chooser, Engine, Event, NotSupported, Option, Prompt, RuleViolation, State
 
 from .cards import DbCardDef, Library
@@ -43,9 +46,10 @@ def slug(name: str) -> str:
     return "-".join(WORD.findall(name.casefold()))
 
 
-def violation(rule: str, de: str, en: str, faq: list[str] | None = None) -> RuleViolation:
+def violation(rule: str, de: Mapping[str, str] | str, en: str | None = None,
+              faq: list[str] | None = None) -> RuleViolation:
     """The refusal of an action: ``rule`` forbids it; ``faq`` lists published answers that say so."""
-    v = RuleViolation(rule, {"de": de, "en": en})
+    v = RuleViolation(rule, pair(de, en))
     v.faq = list(faq or [])
     return v
 
@@ -210,11 +214,12 @@ class DeckGame:
             self.window = outer
 
     # -- trace and prompts -------------------------------------------------------------
-    def record(self, event: str, cites: list[str], de: str, en: str, **kw):
-        return self.engine.record(event, cites, {"de": de, "en": en}, **kw)
+    def record(self, event: str, cites: list[str], de: Mapping[str, str] | str, en: str | None = None, **kw):
+        """Record a step explained by ``de`` (a catalogue message, ``judge.deckbuilding.i18n.M``)."""
+        return self.engine.record(event, cites, pair(de, en), **kw)
 
-    def ask(self, prompt_id: str, de: str, en: str, options: list[tuple[str, str]], cites: list[str],
-            chooser: str | None = None) -> str:
+    def ask(self, prompt_id: str, de: Mapping[str, str] | str, en: str | None, options: list[tuple[str, str]],
+            cites: list[str], chooser: str | None = None) -> str:
         aliases: dict[str, str] = {}
         cards = self.state.data["cards"]
         for k, label in options:  # a card option answers to its label, its name and its English name
@@ -224,14 +229,15 @@ class DeckGame:
                 for n in (d.name, d.en):
                     if n:
                         aliases.setdefault(n.casefold(), k)
-        prompt = Prompt(prompt_id, chooser or self.turn_player, {"de": de, "en": en},
+        prompt = Prompt(prompt_id, chooser or self.turn_player, pair(de, en),
                         tuple(Option(k, label) for k, label in options), aliases=aliases)
         return self.engine.ask(prompt, cites).key
 
-    def ask_yes_no(self, prompt_id: str, de: str, en: str, cites: list[str], chooser: str | None = None) -> bool:
+    def ask_yes_no(self, prompt_id: str, de: Mapping[str, str] | str, en: str | None, cites: list[str],
+                   chooser: str | None = None) -> bool:
         return self.ask(prompt_id, de, en, [("yes", "ja / yes"), ("no", "nein / no")], cites, chooser) == "yes"
 
-    def refuse(self, rule: str, de: str, en: str, faq: list[str] | None = None):
+    def refuse(self, rule: str, de: Mapping[str, str] | str, en: str | None = None, faq: list[str] | None = None):
         """Refuse the action: ``rule`` forbids it; ``faq`` lists published answers that say so."""
         # made by a helper: a local here would name the exception from the frame its own
         # traceback keeps, a reference cycle that waits for the garbage collector

@@ -21,6 +21,7 @@ answered: a checkpoint recorder snapshots the state there.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
@@ -43,7 +44,7 @@ CHANCE = "chance"
 class Prompt:
     id: str  # stable, readable: "target:<source>", "order:<window>", "<what>:<source>"
     chooser: str  # the player who decides, or CHANCE
-    question: dict[str, str]  # {"de": ..., "en": ...}
+    question: Mapping[str, str]  # {"de": ..., "en": ...} or a judge.i18n.Text
     options: tuple[Option, ...]
     aliases: dict[str, str] = field(default_factory=dict, compare=False, hash=False)
 

@@ -9,6 +9,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
@@ -45,7 +46,7 @@ class Replacement:
     label: str
     apply: Callable[[Event], Event | None]
     cites: list[str]
-    explain: dict[str, str]
+    explain: Mapping[str, str]  # {"de", "en"} or a judge.i18n.Text
 
 
 class LastingEffects:

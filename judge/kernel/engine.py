@@ -9,10 +9,12 @@ one (a prompt), each resolves in turn, and state checks run after each.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any, Protocol
 
 from .choices import CHANCE, Chooser, Option, Prompt
 from .effects import Event, Replacement, Triggered
+from .i18n import M
 from .state import State
 from .trace import Trace
 
@@ -84,7 +86,7 @@ class Engine:
         self,
         event: str,
         cites: list[str],
-        explain: dict[str, str],
+        explain: Mapping[str, str],
         *,
         window: str | None = None,
         actor: str | None = None,
@@ -134,24 +136,23 @@ class Engine:
         option = self.chooser.choose(prompt)
         picked = option.label or option.key
         if prompt.chooser == CHANCE:
-            de, en = f"Zufällig: {picked}", f"At random: {picked}"
+            said = M("Zufällig: {picked}: {question}", picked=picked, question=prompt.question)
+        elif len(prompt.options) == 1:
+            said = M("{player} wählt {picked}: {question} (einzige Möglichkeit)", player=prompt.chooser, picked=picked,
+                     question=prompt.question)
         else:
-            de, en = f"{prompt.chooser} wählt {picked}", f"{prompt.chooser} chooses {picked}"
-        only = len(prompt.options) == 1
+            said = M("{player} wählt {picked}: {question}", player=prompt.chooser, picked=picked, question=prompt.question)
         self.record(
             "choice",
             cites,
-            {
-                "de": f"{de}: {prompt.question.get('de', '')}" + (" (einzige Möglichkeit)" if only else ""),
-                "en": f"{en}: {prompt.question.get('en', '')}" + (" (only option)" if only else ""),
-            },
+            said,
             chooser=prompt.chooser,
             choice=option.key,
         )
         return option
 
     # -- timing windows ----------------------------------------------------------------
-    def window(self, name: str, event: Event, cites: list[str], explain: dict[str, str] | None = None) -> None:
+    def window(self, name: str, event: Event, cites: list[str], explain: Mapping[str, str] | None = None) -> None:
         """Open timing window ``name`` for ``event``: resolve every ability that triggers,
         in the order the active player chooses."""
         pending = self.game.triggers(name, event)
@@ -162,10 +163,8 @@ class Engine:
                 "window",
                 cites,
                 explain
-                or {
-                    "de": f"Zeitpunkt „{name}“: " + (labels or "keine Fähigkeiten"),
-                    "en": f"Window '{name}': " + (labels or "no abilities"),
-                },
+                or (M("Zeitpunkt „{window}“: {abilities}", window=name, abilities=labels) if labels
+                    else M("Zeitpunkt „{window}“: keine Fähigkeiten", window=name)),
             )
             seen = {t.key for t in pending}
             late = getattr(self.game, "late_triggers", None)
@@ -175,16 +174,13 @@ class Engine:
                     self.record(
                         "trigger-lapsed",
                         trig.cites,
-                        {
-                            "de": f"{trig.label} wird nicht mehr abgehandelt (Quelle nicht mehr verfügbar)",
-                            "en": f"{trig.label} no longer resolves (its source is gone)",
-                        },
+                        M("{ability} wird nicht mehr abgehandelt (Quelle nicht mehr verfügbar)", ability=trig.label),
                     )
                     continue
                 self.record(
                     "trigger",
                     trig.cites,
-                    {"de": f"{trig.label} wird abgehandelt", "en": f"{trig.label} resolves"},
+                    M("{ability} wird abgehandelt", ability=trig.label),
                     actor=trig.controller,
                 )
                 trig.resolve()
@@ -202,10 +198,7 @@ class Engine:
         prompt = Prompt(
             id=f"order:{window}",
             chooser=active,
-            question={
-                "de": f"Welche Fähigkeit im Zeitpunkt „{window}“ zuerst?",
-                "en": f"Which ability in window '{window}' resolves first?",
-            },
+            question=M("Welche Fähigkeit im Zeitpunkt „{window}“ zuerst?", window=window),
             options=tuple(Option(t.key, t.label) for t in pending),
             aliases={t.label.split(" – ")[0].casefold(): t.key for t in pending},
         )
@@ -229,7 +222,7 @@ class Engine:
                 prompt = Prompt(
                     id=f"replace:{event.name}",
                     chooser=who(event) if who else self.game.active_player(),
-                    question={"de": "Welcher Ersatzeffekt zuerst?", "en": "Which replacement effect applies first?"},
+                    question=M("Welcher Ersatzeffekt zuerst?"),
                     options=tuple(Option(r.key, r.label) for r in candidates),
                 )
                 key = self.ask(prompt, cites=candidates[0].cites).key

@@ -13,8 +13,11 @@ iteration; keys are written in a fixed order.
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
+
+from judge.i18n import as_text
 
 from .state import Change
 
@@ -36,7 +39,7 @@ class Step:
     choice: Any
     changes: list[Change]
     cites: list[str]
-    explain: dict[str, str]
+    explain: Mapping[str, str]  # {"de", "en"[, "pl"]} or a judge.i18n.Text
     faq: list[str] = field(default_factory=list)
     #: the game's view beside the step (e.g. the stack, who holds priority); games without
     #: such a view leave it out of the JSON
@@ -54,6 +57,7 @@ class Step:
             "changes": [c.to_dict() for c in self.changes],
             "cites": list(self.cites),
             "faq": list(self.faq),
+            # a catalogue message (judge.i18n.Text) is said in Polish too
             "explain": {"de": self.explain.get("de", ""), "en": self.explain.get("en", ""),
                         **({"pl": self.explain["pl"]} if self.explain.get("pl") else {})},
         }
@@ -74,7 +78,7 @@ class Trace:
         step: str,
         event: str,
         cites: list[str],
-        explain: dict[str, str],
+        explain: Mapping[str, str],
         changes: list[Change],
         window: str | None = None,
         actor: str | None = None,
@@ -89,7 +93,7 @@ class Trace:
         cites = list(dict.fromkeys(c for c in cites if FAQ_MARK not in c) if cited_faq else dict.fromkeys(cites))
         if not cites:
             raise UncitedStep(f"step {event!r} cites no rule")
-        s = Step(len(self.steps) + 1, step, window, event, actor, chooser, choice, changes, cites, dict(explain), faq,
+        s = Step(len(self.steps) + 1, step, window, event, actor, chooser, choice, changes, cites, as_text(explain), faq,
                  context)
         self.steps.append(s)
         return s

@@ -23,6 +23,9 @@ upgrades, gained abilities) lives in ``text.py``.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
+from judge.i18n import pair
 from judge.kernel import (
     Chooser,
     Engine,
@@ -135,14 +138,15 @@ class KeyForgeGame:
         self._derived_version = -1
 
     # -- trace and prompts -------------------------------------------------------------
-    def record(self, event: str, cites: list[str], de: str, en: str, **kw):
-        return self.engine.record(event, cites, {"de": de, "en": en}, **kw)
+    def record(self, event: str, cites: list[str], de: Mapping[str, str] | str, en: str | None = None, **kw):
+        """Record a step explained by ``de`` (a catalogue message, ``judge.keyforge.i18n.M``)."""
+        return self.engine.record(event, cites, pair(de, en), **kw)
 
     def ask(
         self,
         prompt_id: str,
-        de: str,
-        en: str,
+        de: Mapping[str, str] | str,
+        en: str | None,
         options: list[tuple[str, str]],
         cites: list[str],
         chooser: str | None = None,
@@ -153,17 +157,18 @@ class KeyForgeGame:
         prompt = Prompt(
             prompt_id,
             chooser or self.active_player(),
-            {"de": de, "en": en},
+            pair(de, en),
             tuple(Option(k, lbl) for k, lbl in options),
             aliases,
         )
         return self.engine.ask(prompt, cites).key
 
-    def yes_no(self, prompt_id: str, de: str, en: str, cites: list[str], chooser: str | None = None) -> bool:
+    def yes_no(self, prompt_id: str, de: Mapping[str, str] | str, en: str | None, cites: list[str],
+               chooser: str | None = None) -> bool:
         return self.ask(prompt_id, de, en, [("yes", "yes"), ("no", "no")], cites, chooser) == "yes"
 
-    def refuse(self, rule: str, de: str, en: str) -> None:
-        raise RuleViolation(rule, {"de": de, "en": en})
+    def refuse(self, rule: str, de: Mapping[str, str] | str, en: str | None = None) -> None:
+        raise RuleViolation(rule, pair(de, en))
 
     # -- players -----------------------------------------------------------------------
     def players(self) -> list[str]:

@@ -32,6 +32,9 @@ from __future__ import annotations
 
 from contextlib import contextmanager
 
+from collections.abc import Mapping
+
+from judge.i18n import pair
 from judge.kernel.choices import Answered
 from judge.kernel import (Agenda, Chooser, Engine, Event, LastingEffects, NotSupported, Option, PriorityRound,
                           Prompt, RuleViolation, Stack, State)
@@ -147,8 +150,9 @@ class RiftboundGame:
         return found
 
     # -- trace and prompts -------------------------------------------------------------
-    def record(self, event: str, cites: list[str], de: str, en: str, **kw):
-        return self.engine.record(event, cites, {"de": de, "en": en}, **kw)
+    def record(self, event: str, cites: list[str], de: Mapping[str, str] | str, en: str | None = None, **kw):
+        """Record a step explained by ``de`` (a catalogue message, ``judge.riftbound.i18n.M``)."""
+        return self.engine.record(event, cites, pair(de, en), **kw)
 
     @contextmanager
     def in_window(self, name: str):
@@ -174,15 +178,15 @@ class RiftboundGame:
             return "combat"
         return d["turn"]["phase"]
 
-    def ask(self, prompt_id: str, de: str, en: str, options: list[tuple[str, str]], cites: list[str],
-            chooser: str | None = None) -> str:
-        prompt = Prompt(prompt_id, chooser or self.turn_player, {"de": de, "en": en},
+    def ask(self, prompt_id: str, de: Mapping[str, str] | str, en: str | None, options: list[tuple[str, str]],
+            cites: list[str], chooser: str | None = None) -> str:
+        prompt = Prompt(prompt_id, chooser or self.turn_player, pair(de, en),
                         tuple(Option(k, label) for k, label in options),
                         aliases={label.casefold(): k for k, label in options})
         return self.engine.ask(prompt, cites).key
 
-    def only_choice(self, prompt_id: str, chooser: str, key: str, label: str, cites: list[str], de: str, en: str,
-                    event: str = "choice") -> str:
+    def only_choice(self, prompt_id: str, chooser: str, key: str, label: str, cites: list[str],
+                    de: Mapping[str, str] | str, en: str | None = None, event: str = "choice") -> str:
         """A choice with one legal option: the engine makes it (recorded in the trace with the
         rules that have it made now, and in the run's choices as taken automatically, so a
         scenario can assert it under ``expect.decisions``)."""
@@ -191,11 +195,12 @@ class RiftboundGame:
         self.record(event, cites, de, en, chooser=chooser, choice=key)
         return key
 
-    def ask_yes_no(self, prompt_id: str, de: str, en: str, cites: list[str], chooser: str) -> bool:
+    def ask_yes_no(self, prompt_id: str, de: Mapping[str, str] | str, en: str | None, cites: list[str],
+                   chooser: str) -> bool:
         return self.ask(prompt_id, de, en, [("yes", "ja / yes"), ("no", "nein / no")], cites, chooser) == "yes"
 
-    def refuse(self, rule: str, de: str, en: str):
-        raise RuleViolation(rule, {"de": de, "en": en})
+    def refuse(self, rule: str, de: Mapping[str, str] | str, en: str | None = None):
+        raise RuleViolation(rule, pair(de, en))
 
     def not_encoded(self, what: str):
         raise NotEncoded(what)

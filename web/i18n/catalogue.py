@@ -9,17 +9,16 @@ finds it (see the README). The tables of the UI keep such marked IDs; ``tr(lang,
 
 from __future__ import annotations
 
-from functools import lru_cache
 from pathlib import Path
 from typing import NamedTuple
 
 from babel.support import Translations
 
+from judge.i18n import LANGS, Catalogue
+
 CATALOGUES = Path(__file__).resolve().parent / "catalogues"
 DOMAIN = "messages"
-#: the interface languages, German first (the source language and the default)
-LANGS = ("de", "en", "pl")
-
+CATALOGUE = Catalogue(CATALOGUES, DOMAIN)  # the same reader as the engine's domains (judge.i18n)
 
 
 class Ctx(NamedTuple):
@@ -55,14 +54,9 @@ def NN_(singular: str, plural: str) -> Plural:
     return Plural(singular, plural)
 
 
-@lru_cache(maxsize=None)
 def translations(lang: str) -> Translations:
     """The compiled catalogue of one language; a missing ``.mo`` is an installation error."""
-    if lang not in LANGS:
-        raise ValueError(f"unknown interface language {lang!r}; known: {', '.join(LANGS)}")
-    mo = CATALOGUES / lang / "LC_MESSAGES" / f"{DOMAIN}.mo"
-    with mo.open("rb") as f:
-        return Translations(f, domain=DOMAIN)
+    return CATALOGUE.translations(lang)
 
 
 def tr(lang: str, msg: Msg) -> str:
