@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 
 from .analysis import STOPWORDS, question_language, stem, words
 from .model import FAQ
-from .rerank import rerank
+from .rerank import coverage, rerank
 from .search import Hit
 
 if TYPE_CHECKING:
@@ -49,6 +49,9 @@ class Answer:
     #: how far the first rule is ahead of the second after re-ranking (``rules_index.rerank``);
     #: None when not re-ranked
     margin: float | None = None
+    #: the share of the question's words the best rule and the best FAQ entry cover
+    #: (``rerank.coverage``): one of the signals of which answers first
+    coverage: dict[str, float] = field(default_factory=dict)
 
 
 def glossed(engine: "SearchEngine", query: str, game: str | None = None) -> str:
@@ -133,6 +136,7 @@ def answer(engine: "SearchEngine", query: str, game: str | None = None, lang: st
         part.extend(shown)
     if out.by_meaning:
         out.meaning = {h.id: engine.dense.similarity(meant, h.id) for h in out.rules + out.faq}
+    out.coverage = {h.id: coverage(engine, groups, h.id) for h in out.rules[:1] + out.faq[:1]}
     return out
 
 

@@ -50,6 +50,21 @@ def _titles(engine: SearchEngine) -> dict[tuple[str, str], frozenset[str]]:
     return table
 
 
+def coverage(engine: SearchEngine, groups: list[set[str]], rid: str) -> float:
+    """How much of the question the record's words cover: the share of the question's word
+    groups (a word with its synonyms and translations) of which one occurs in the record's
+    text, in its best language."""
+    if not groups:
+        return 0.0
+    folded = [frozenset(fold(a) for a in g) for g in groups]
+    vocab = engine._vocabulary()
+    best = 0
+    for lang in engine.index[rid].texts:
+        present = vocab.get((rid, lang), frozenset())
+        best = max(best, sum(1 for g in folded if not present.isdisjoint(g)))
+    return best / len(folded)
+
+
 def features(engine: SearchEngine, groups: list[set[str]], fused: list[tuple[str, str, float, str]],
              text: list[tuple[str, str, float]], dense: list[tuple[str, str, float]],
              assumed: str | None) -> list[dict[str, float]]:

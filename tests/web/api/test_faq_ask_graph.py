@@ -175,6 +175,20 @@ def test_an_faq_entry_of_another_game_never_answers_first():
     assert _lead(meaning, faq, rules, assumed="asc") == "faq"
 
 
+def test_an_faq_entry_answers_first_by_meaning_and_by_the_words_it_shares_with_the_question():
+    from web.core.data import _lead
+
+    faq = [{"id": "asc:faq/03", "game": "asc", "why": "text+meaning"}]
+    rules = [{"id": "asc:spielvorbereitung", "game": "asc", "why": "text+meaning"}]
+    meaning = {"asc:faq/03": 0.55, "asc:spielvorbereitung": 0.45}  # a question to a question: close in meaning
+    # 0.10 closer, but it covers far fewer of the question's words: the rule answers first
+    assert _lead(meaning, faq, rules, "asc", {"asc:faq/03": 0.3, "asc:spielvorbereitung": 0.8}) == "rules"
+    assert _lead(meaning, faq, rules, "asc", {"asc:faq/03": 0.8, "asc:spielvorbereitung": 0.8}) == "faq"
+    # hardly closer in meaning, but it covers more of the words
+    assert _lead({"asc:faq/03": 0.46, "asc:spielvorbereitung": 0.45}, faq, rules, "asc",
+                 {"asc:faq/03": 0.8, "asc:spielvorbereitung": 0.4}) == "faq"
+
+
 def test_a_riftbound_question_is_not_answered_by_an_ascension_ruling(client):
     body = client.get("/api/v1/ask", query_string={
         "q": "Ich hab eine verdeckte Karte auf einem Schlachtfeld liegen und meine letzte Einheit dort stirbt. "
