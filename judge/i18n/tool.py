@@ -104,8 +104,14 @@ def update(d: Domain) -> list[str]:
         cat = merged(d, pot, lang)
         d.po(lang).parent.mkdir(parents=True, exist_ok=True)
         _write(d.po(lang), _po_bytes(cat))
-        d.po(lang).with_suffix(".mo").write_bytes(_mo_bytes(cat))
+        _compile(d.po(lang), lang)
     return check(d)
+
+
+def _compile(po: Path, lang: str) -> None:
+    """The ``.mo`` beside a ``.po``, compiled from the file as it is on disk (``_write`` may
+    have kept the old one: its header's date differs from the catalogue just merged)."""
+    po.with_suffix(".mo").write_bytes(_mo_bytes(_read(po, lang)))
 
 
 def check(d: Domain) -> list[str]:
@@ -162,7 +168,7 @@ def fill(d: Domain, rows: list[dict]) -> list[str]:
             if lang in row:
                 m.string = row[lang] if isinstance(row[lang], str) else tuple(row[lang])
         _write(d.po(lang), _po_bytes(cat))
-        d.po(lang).with_suffix(".mo").write_bytes(_mo_bytes(cat))
+        _compile(d.po(lang), lang)
     return unknown
 
 
