@@ -19,7 +19,9 @@ from __future__ import annotations
 import math
 from typing import TYPE_CHECKING
 
-from .analysis import fold
+import re
+
+from .analysis import analyse, fold
 from .model import EXAMPLE
 
 if TYPE_CHECKING:
@@ -27,12 +29,12 @@ if TYPE_CHECKING:
 
 TOP = 6  # how many of the fused ranking's first rules are re-ordered
 FEATURES = ("fused", "text_rr", "dense_rr", "cosine", "coverage", "title_coverage", "example", "depth", "game",
-            "short")
+            "short", "defines")
 #: fitted on the dev split by benchmarks/qa/fit_rerank.py (logistic regression on the features
 #: standardised with MEANS/SCALES); the bias cancels out in a ranking and is left out
-WEIGHTS: dict[str, float] = {"fused": 0.4266, "text_rr": 0.2590, "dense_rr": 0.1362, "cosine": 0.3394, "coverage": 0.7058, "title_coverage": 0.5070, "example": -0.2847, "depth": 0.0718, "game": 0.4507, "short": 0.1516}
-MEANS: dict[str, float] = {"fused": 0.7225, "text_rr": 0.3117, "dense_rr": 0.2532, "cosine": 0.3824, "coverage": 0.4399, "title_coverage": 0.1733, "example": 0.0511, "depth": 0.4544, "game": 0.9465, "short": 0.1769}
-SCALES: dict[str, float] = {"fused": 0.1914, "text_rr": 0.2960, "dense_rr": 0.2969, "cosine": 0.1580, "coverage": 0.1701, "title_coverage": 0.1989, "example": 0.2202, "depth": 0.9083, "game": 0.2249, "short": 0.0364}
+WEIGHTS: dict[str, float] = {"fused": 0.4069, "text_rr": 0.2420, "dense_rr": 0.1548, "cosine": 0.3359, "coverage": 0.7233, "title_coverage": 0.5504, "example": -0.3068, "depth": 0.0259, "game": 0.4531, "short": 0.2219, "defines": 0.2259}
+MEANS: dict[str, float] = {"fused": 0.7225, "text_rr": 0.3088, "dense_rr": 0.2492, "cosine": 0.3767, "coverage": 0.4400, "title_coverage": 0.1751, "example": 0.0514, "depth": 0.4819, "game": 0.9368, "short": 0.1775, "defines": 0.0042}
+SCALES: dict[str, float] = {"fused": 0.1924, "text_rr": 0.2960, "dense_rr": 0.2962, "cosine": 0.1598, "coverage": 0.1729, "title_coverage": 0.1975, "example": 0.2208, "depth": 0.9293, "game": 0.2433, "short": 0.0365, "defines": 0.0644}
 #: the lead counts as clearly ahead when its score exceeds the second's by this much (in the
 #: units of the linear score). On dev (fit_rerank.py): leads at least 0.75 ahead are 61 % of the
 #: questions whose rules were re-ranked and 72 % of them are right; the others are right 36 % of
@@ -47,6 +49,32 @@ def _titles(engine: SearchEngine) -> dict[tuple[str, str], frozenset[str]]:
         rows = engine._con().execute("SELECT rid, lang, title FROM docs").fetchall()
         table = {(rid, lang): frozenset(title.split()) for rid, lang, title in rows}
         engine._title_vocab = table
+    return table
+
+
+#: how the Riftbound Core Rules define a keyword: "Es ist funktional die Kurzform für „…“"
+#: (rb:717.1.a, rb:726.1.c, …; Aktion and Reaktion: "eine (funktionale) Abkürzung für")
+SHORTHAND = re.compile(r"funktional(?:e)? (?:die |eine )?(?:Kurzform|Abkürzung)")
+
+
+def _definitions(engine: SearchEngine) -> dict[str, list[frozenset[str]]]:
+    """Record ID → the stems of the keyword it defines, per language: a Riftbound keyword's
+    shorthand rule defines the keyword its section is headed by (rb:729.1.b → "Vision"). A
+    question that names the keyword often asks what it does. (Glossary entries define their
+    headings too, but a question naming one of the 120 glossary terms is seldom about its
+    definition: on the dev split such an entry answered 20 of the 134 times it was a candidate,
+    a keyword's shorthand 9 of 12.)"""
+    table = getattr(engine, "_definitions", None)
+    if table is None:
+        table = {}
+        for r in engine.index:
+            if not (r.game == "rb" and r.number and SHORTHAND.search(r.text().body)):
+                continue
+            term = engine.index.get(r.id.split(".")[0])
+            if term is not None:
+                table[r.id] = [stems for lang, t in term.texts.items()
+                               if (stems := frozenset(fold(w) for w in analyse(t.title, lang)))]
+        engine._definitions = table
     return table
 
 
@@ -73,7 +101,8 @@ def features(engine: SearchEngine, groups: list[set[str]], fused: list[tuple[str
     dense_rank = {rid: r for r, (rid, _, _) in enumerate(dense, 1)}
     cosine = {rid: c for rid, _, c in dense}
     folded = [frozenset(fold(a) for a in g) for g in groups]
-    vocab, titles = engine._vocabulary(), _titles(engine)
+    asked = frozenset().union(*folded)
+    vocab, titles, defined = engine._vocabulary(), _titles(engine), _definitions(engine)
     top = fused[0][2] if fused and fused[0][2] else 1.0
     out = []
     for rid, _, score, _ in fused[:TOP]:
@@ -101,6 +130,8 @@ def features(engine: SearchEngine, groups: list[set[str]], fused: list[tuple[str
             "depth": float((r.number or "").count(".")),
             "game": 1.0 if assumed and r.game == assumed else 0.0,
             "short": 1.0 / math.log(10 + len(body)),
+            # it defines a term the question names (a keyword's definition for "what does Shield do")
+            "defines": 1.0 if any(term <= asked for term in defined.get(rid, ())) else 0.0,
         })
     return out
 
