@@ -41,10 +41,31 @@ TRIGGER_LABELS.update({"rve-combat-start-attacker": M("wenn hier ein Kampf begin
                        "rve-combat-start-defender": M("wenn hier ein Kampf beginnt (Verteidiger)")})
 
 
+#: the words after a card's name in the labels of chain items ("Jinx – wenn gespielt", "… – Fähigkeit",
+#: "… – später") that the catalogue says in Polish, by their German (made on first use)
+_LABEL_WORDS: dict[str, Text] = {}
+
+
 def item_label(item: dict) -> Mapping[str, str]:
     """The label of an item on the chain, said in a message: the state keeps it in German and
-    English (``label_de``, ``label``); Polish reads the English."""
-    return {"de": item.get("label_de", item["label"]), "en": item["label"]}
+    English (``label_de``, ``label``). Polish: the English label, its trailing words translated
+    where they are a catalogue message (the trigger words, "ability", "later")."""
+    de, en = item.get("label_de", item["label"]), item["label"]
+    return {"de": de, "en": en, "pl": _polish_label(de, en)}
+
+
+def _polish_label(de: str, en: str) -> str:
+    if not _LABEL_WORDS:
+        words = [w for w in TRIGGER_LABELS.values() if isinstance(w, Text)]
+        _LABEL_WORDS.update((w["de"], w) for w in words + [M("Todesstoß"), M("Fähigkeit"), M("später")])
+    de_parts, en_parts = de.split(" – "), en.split(" – ")
+    if len(de_parts) != len(en_parts):
+        return en
+    out = []
+    for d, e in zip(de_parts, en_parts):
+        words = _LABEL_WORDS.get(d) if d != e else None
+        out.append(words["pl"] if words is not None and words["en"] == e else e)
+    return " – ".join(out)
 
 
 def _sources(g: "RiftboundGame", event_name: str, data: dict):
