@@ -50,17 +50,18 @@ def item_label(item: dict) -> Mapping[str, str]:
     """The label of an item on the chain, said in a message: the state keeps it in German and
     English (``label_de``, ``label``). Polish: the English label, its trailing words translated
     where they are a catalogue message (the trigger words, "ability", "later")."""
-    de, en = item.get("label_de", item["label"]), item["label"]
-    return {"de": de, "en": en, "pl": _polish_label(de, en)}
+    label = {"de": item.get("label_de", item["label"]), "en": item["label"]}
+    label["pl"] = _polish_label(label)
+    return label
 
 
-def _polish_label(de: str, en: str) -> str:
+def _polish_label(label: Mapping[str, str]) -> str:
     if not _LABEL_WORDS:
         words = [w for w in TRIGGER_LABELS.values() if isinstance(w, Text)]
         _LABEL_WORDS.update((w["de"], w) for w in words + [M("Todesstoß"), M("Fähigkeit"), M("später")])
-    de_parts, en_parts = de.split(" – "), en.split(" – ")
+    de_parts, en_parts = label["de"].split(" – "), label["en"].split(" – ")
     if len(de_parts) != len(en_parts):
-        return en
+        return label["en"]
     out = []
     for d, e in zip(de_parts, en_parts):
         words = _LABEL_WORDS.get(d) if d != e else None
