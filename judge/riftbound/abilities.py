@@ -7,24 +7,27 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from collections.abc import Mapping
+
+from judge.i18n import Text
 from judge.kernel import Event, Replacement, order_items
 
 from . import effects as E, objects, targets as T, trigger_events as TE
+from .i18n import M
 from .states import make_relevant, open_chain_round
 
 if TYPE_CHECKING:
     from .game import RiftboundGame
 
+#: the trigger words in the labels of chain items (a catalogue message; trigger_events.py and
+#: rsd_triggers.py still give a (German, English) tuple)
 TRIGGER_LABELS = {
-    "play-me": ("wenn gespielt", "when played"), "attack": ("wenn ich angreife", "when I attack"),
-    "defend": ("wenn ich verteidige", "when I defend"), "dies": ("wenn ich sterbe", "when I die"),
-    "conquer-here": ("wenn du hier eroberst", "when you conquer here"),
-    "hold-here": ("wenn du hier hältst", "when you hold here"), "conquer": ("wenn du eroberst", "when you conquer"),
-    "start-of-beginning": ("zu Beginn deiner Anfangsphase", "at the start of your beginning phase"),
-    "end-of-turn": ("am Ende deines Zuges", "at the end of your turn"),
-    "play-spell": ("wenn du einen Zauber spielst", "when you play a spell"),
-    "discard": ("wenn du abwirfst", "when you discard"), "stun-enemy": ("wenn du einen Gegner betäubst", "when you stun an enemy"),
-    "becomes-mighty": ("wenn mächtig", "when it becomes mighty"), **TE.LABELS,
+    "play-me": M("wenn gespielt"), "attack": M("wenn ich angreife"), "defend": M("wenn ich verteidige"),
+    "dies": M("wenn ich sterbe"), "conquer-here": M("wenn du hier eroberst"), "hold-here": M("wenn du hier hältst"),
+    "conquer": M("wenn du eroberst"), "start-of-beginning": M("zu Beginn deiner Anfangsphase"),
+    "end-of-turn": M("am Ende deines Zuges"), "play-spell": M("wenn du einen Zauber spielst"),
+    "discard": M("wenn du abwirfst"), "stun-enemy": M("wenn du einen Gegner betäubst"),
+    "becomes-mighty": M("wenn mächtig"), **TE.LABELS,
 }
 #: event name → the trigger words that listen to it
 LISTENS = {"played": ("play-me", "play-spell"), "attack": ("attack",), "defend": ("defend",), "dies": ("dies",),
@@ -34,10 +37,36 @@ LISTENS = {"played": ("play-me", "play-spell"), "attack": ("attack",), "defend":
 for _name, _triggers in TE.LISTENS.items():  # the triggers family's (trigger_events.py)
     LISTENS[_name] = LISTENS.get(_name, ()) + _triggers
 LISTENS["combat-start"] = LISTENS.get("combat-start", ()) + ("rve-combat-start-attacker", "rve-combat-start-defender")
-TRIGGER_LABELS.update({"rve-combat-start-attacker": ("wenn hier ein Kampf beginnt (Angreifer)",
-                                                     "when combat starts here (attacker)"),
-                       "rve-combat-start-defender": ("wenn hier ein Kampf beginnt (Verteidiger)",
-                                                     "when combat starts here (defender)")})
+TRIGGER_LABELS.update({"rve-combat-start-attacker": M("wenn hier ein Kampf beginnt (Angreifer)"),
+                       "rve-combat-start-defender": M("wenn hier ein Kampf beginnt (Verteidiger)")})
+
+
+#: the words after a card's name in the labels of chain items ("Jinx – wenn gespielt", "… – Fähigkeit",
+#: "… – später") that the catalogue says in Polish, by their German (made on first use)
+_LABEL_WORDS: dict[str, Text] = {}
+
+
+def item_label(item: dict) -> Mapping[str, str]:
+    """The label of an item on the chain, said in a message: the state keeps it in German and
+    English (``label_de``, ``label``). Polish: the English label, its trailing words translated
+    where they are a catalogue message (the trigger words, "ability", "later")."""
+    label = {"de": item.get("label_de", item["label"]), "en": item["label"]}
+    label["pl"] = _polish_label(label)
+    return label
+
+
+def _polish_label(label: Mapping[str, str]) -> str:
+    if not _LABEL_WORDS:
+        words = [w for w in TRIGGER_LABELS.values() if isinstance(w, Text)]
+        _LABEL_WORDS.update((w["de"], w) for w in words + [M("Todesstoß"), M("Fähigkeit"), M("später")])
+    de_parts, en_parts = label["de"].split(" – "), label["en"].split(" – ")
+    if len(de_parts) != len(en_parts):
+        return label["en"]
+    out = []
+    for d, e in zip(de_parts, en_parts):
+        words = _LABEL_WORDS.get(d) if d != e else None
+        out.append(words["pl"] if words is not None and words["en"] == e else e)
+    return " – ".join(out)
 
 
 def _sources(g: "RiftboundGame", event_name: str, data: dict):
@@ -128,22 +157,22 @@ def event(g: "RiftboundGame", name: str, **data) -> None:
                 continue
         card = source if not source.startswith("bf:") else None
         label_name = g.name(source) if card else g.bf_label(source[3:])
-        de, en = TRIGGER_LABELS[ab.trigger]
-        if ab.deathknell:
-            de, en = "Todesstoß", "Deathknell"
+        words = M("Todesstoß") if ab.deathknell else TRIGGER_LABELS[ab.trigger]
         from .effects_rd import rd_deathknell_times  # "your Deathknell effects trigger an additional time"
 
         from .effects_run import run_conquer_times  # "your conquer effects for conquering here …"
 
         times = rd_deathknell_times(g, who) if ab.deathknell else run_conquer_times(g, name, data, who)
         for _ in range(times):
-            _pend(g, who, name, data, source, k, ab, card, label_name, de, en)
+            _pend(g, who, name, data, source, k, ab, card, label_name, words)
     _keyword_triggers(g, name, data)
     _rd_rest_of_event(g, name, data)
 
 
-def _pend(g, who, name, data, source, k, ab, card, label_name, de, en) -> None:
-    """A triggered ability waits to go onto the chain (rb:583.3)."""
+def _pend(g, who, name, data, source, k, ab, card, label_name, words: Text | tuple[str, str]) -> None:
+    """A triggered ability waits to go onto the chain (rb:583.3). Its label names the card and
+    the trigger ``words``; the state keeps it in German and English (``label_de``, ``label``)."""
+    de, en = (words["de"], words["en"]) if isinstance(words, Text) else words
     g.pending.append((who, {
         "kind": "ability", "label": f"{label_name} – {en}", "label_de": f"{label_name} – {de}",
         "controller": who, "source": source, "card_name": g.name(source) if card else g.state.data[
@@ -253,8 +282,7 @@ def flush(g: "RiftboundGame") -> bool:
                 continue
             keyed = {str(k): item for k, item in enumerate(mine)}
             order = order_items(g.engine, f"order:{player}", player, [(k, i["label"]) for k, i in keyed.items()],
-                                ["rb:583.3.b"], {"de": "Welche ausgelöste Fähigkeit kommt zuerst auf die Kette?",
-                                                 "en": "Which triggered ability goes onto the chain first?"})
+                                ["rb:583.3.b"], M("Welche ausgelöste Fähigkeit kommt zuerst auf die Kette?"))
             for k in order:
                 push_ability(g, keyed[k])
     if started:
@@ -285,8 +313,8 @@ def push_ability(g: "RiftboundGame", item: dict, given: list | None = None) -> N
     g.chain.push(item)
     if g.priority.is_open:
         make_relevant(g, item["controller"])
-    g.record("chain-add", item["cites"] + ["rb:533.2", "rb:541.1"],
-             f"{item['label_de']} kommt auf die Kette", f"{item['label']} goes onto the chain", actor=item["controller"])
+    g.record("chain-add", item["cites"] + ["rb:533.2", "rb:541.1"], M("{label} kommt auf die Kette", label=item_label(item)),
+             actor=item["controller"])
 
 
 def _here(g: "RiftboundGame", source: str) -> str | None:
@@ -306,16 +334,14 @@ def resolve_ability(g: "RiftboundGame", item: dict) -> None:
                 paid=item.get("paid", {}), label_de=item.get("label_de"),
                 selectors=[sel for _, sel in T.slots(instructions)])
     if ab is not None and ab.optional and not g.ask_yes_no(
-            f"may:{item['label']}", f"{item['label_de']}: Effekt nutzen?", f"{item['label']}: use the effect?",
+            f"may:{item['label']}", M("{label}: Effekt nutzen?", label=item_label(item)), None,
             ["rb:583.2.b"], item["controller"]):
         return
     if ab is not None and ab.legion:
         if not T.holds(g, "legion", ctx):
-            g.record("legion-unmet", ["rb:724.1.c"], f"{item['label_de']}: Legion-Bedingung nicht erfüllt",
-                     f"{item['label']}: Legion condition not met")
+            g.record("legion-unmet", ["rb:724.1.c"], M("{label}: Legion-Bedingung nicht erfüllt", label=item_label(item)))
             return
-        g.record("legion-met", ["rb:724.1.c", "rb:724.2"], f"{item['label_de']}: Legion-Bedingung erfüllt",
-                 f"{item['label']}: Legion condition met")
+        g.record("legion-met", ["rb:724.1.c", "rb:724.2"], M("{label}: Legion-Bedingung erfüllt", label=item_label(item)))
     E.run(g, ctx, instructions, item["cites"])
 
 
@@ -349,8 +375,7 @@ def replacements(g: "RiftboundGame", event: Event) -> list[Replacement]:
                     and not (ab.once and g.card(iid).get("replaced_once")):  # "the next time": only once
                 out.append(Replacement(
                     f"{iid}/instead", g.name(iid), _instead(g, iid, ab, unit), ["rb:573.1", "rb:572"],
-                    {"de": f"{g.name(iid)}: statt {g.name(unit)} stirbt {g.name(iid)}",
-                     "en": f"{g.name(iid)}: instead of {g.name(unit)}, {g.name(iid)} dies"}))
+                    M("{card}: statt {unit} stirbt {card}", card=g.name(iid), unit=g.name(unit))))
     return out
 
 

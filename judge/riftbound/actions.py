@@ -7,9 +7,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from judge.i18n import Text, joined, pair
 from judge.kernel import Event
 
 from . import abilities, objects
+from .i18n import M, MN
 from .zones import put
 
 if TYPE_CHECKING:
@@ -34,8 +36,8 @@ def draw(g: "RiftboundGame", player: str, n: int = 1, cites: list[str] | None = 
         put(g, iid, "hand")
         drawn += 1
         after_burn = ["rb:607.2.c"] if burned else []
-        g.record("draw", (cites or []) + ["rb:591.1"] + after_burn, f"{player} zieht {g.name(iid)}",
-                 f"{player} draws {g.name(iid)}", actor=player)
+        g.record("draw", (cites or []) + ["rb:591.1"] + after_burn, M("{player} zieht {card}", player=player,
+                                                                      card=g.name(iid)), actor=player)
         turn = g.state.data["turn"]["number"]  # "when you draw your second card each turn"
         seen = g.state.get(f"players.{player}.drawn") or [turn, 0]
         nth = seen[1] + 1 if seen[0] == turn else 1
@@ -69,8 +71,8 @@ def top_cards(g: "RiftboundGame", player: str, n: int) -> list[str]:
         names = list(dict.fromkeys(g.name(i) for i in mates))
         pick = deck[k]
         if len(names) > 1:
-            name = g.ask(f"random:draw:{player}", f"Welche Karte liegt oben ({player})? (Zufall)",
-                         f"Which card is on top ({player})? (random)", [(x, x) for x in names], [group[1]], CHANCE)
+            name = g.ask(f"random:draw:{player}", M("Welche Karte liegt oben ({player})? (Zufall)", player=player),
+                         None, [(x, x) for x in names], [group[1]], CHANCE)
             pick = next(i for i in mates if g.name(i) == name)
         if pick != deck[k]:
             order = list(deck)
@@ -91,14 +93,15 @@ def burn_out(g: "RiftboundGame", player: str, cites: list[str] | None = None) ->
         put(g, iid, "deck")
     in_random_order(g, list(g.state.get(f"players.{player}.deck")), "rb:607.2.a")
     g.record("burn-out", (cites or []) + ["rb:607.1", "rb:607.2.a"],
-             f"{player} ist ausgebrannt: mischt {len(trash)} Karte(n) aus dem Ablagestapel ins Hauptdeck",
-             f"{player} burns out: shuffles {len(trash)} card(s) from the trash into the main deck", actor=player)
+             MN("{player} ist ausgebrannt: mischt {n} Karte(n) aus dem Ablagestapel ins Hauptdeck",
+                "{player} ist ausgebrannt: mischt {n} Karte(n) aus dem Ablagestapel ins Hauptdeck",
+                player=player, n=len(trash)), actor=player)
     opponents = g.opponents(player)
-    who = g.ask(f"burn-out:{player}", "Welcher Gegner erhält 1 Punkt?", "Which opponent gains 1 point?",
+    who = g.ask(f"burn-out:{player}", M("Welcher Gegner erhält 1 Punkt?"), None,
                 [(p, p) for p in opponents], ["rb:607.2.b"], player)
     from .scoring import gain_points
 
-    gain_points(g, who, 1, ["rb:607.2.b", "rb:632.1.a.1"], "Ausbrennen", "burn out")
+    gain_points(g, who, 1, ["rb:607.2.b", "rb:632.1.a.1"], M("Ausbrennen"))
 
 
 def exhaust(g: "RiftboundGame", iid: str, cites: list[str]) -> bool:
@@ -106,7 +109,7 @@ def exhaust(g: "RiftboundGame", iid: str, cites: list[str]) -> bool:
     if g.card(iid)["exhausted"]:
         return False
     g.state.set(f"cards.{iid}.exhausted", True)
-    g.record("exhaust", cites + ["rb:592.1"], f"{g.name(iid)} wird erschöpft", f"{g.name(iid)} is exhausted")
+    g.record("exhaust", cites + ["rb:592.1"], M("{card} wird erschöpft", card=g.name(iid)))
     return True
 
 
@@ -116,11 +119,10 @@ def ready(g: "RiftboundGame", iid: str, cites: list[str], by: str | None = None)
     if not g.card(iid)["exhausted"]:
         return False
     if objects.cant_be_readied(g, iid) or by is not None and objects.readying_prevented(g, iid):
-        g.record("ready-none", cites + ["rb:568"], f"{g.name(iid)} kann nicht bereit gemacht werden",
-                 f"{g.name(iid)} can't be readied")
+        g.record("ready-none", cites + ["rb:568"], M("{card} kann nicht bereit gemacht werden", card=g.name(iid)))
         return False
     g.state.set(f"cards.{iid}.exhausted", False)
-    g.record("ready", cites + ["rb:593.1"], f"{g.name(iid)} wird bereit", f"{g.name(iid)} is readied")
+    g.record("ready", cites + ["rb:593.1"], M("{card} wird bereit", card=g.name(iid)))
     if g.on_board(iid) and g.defn(iid).type in ("unit", "gear"):
         abilities.event(g, "readied", unit=iid, player=by)
     return True
@@ -140,7 +142,7 @@ def recycle(g: "RiftboundGame", player: str, ids: list[str], cites: list[str], b
         cites = cites + ["rb:594.5"]
         in_random_order(g, main, "rb:594.5")
     names = ", ".join(g.name(i) for i in ids)
-    g.record("recycle", cites + ["rb:594.1"], f"{player} recycelt {names}", f"{player} recycles {names}", actor=player)
+    g.record("recycle", cites + ["rb:594.1"], M("{player} recycelt {cards}", player=player, cards=names), actor=player)
     if ids and by is None:
         recycled(g, player, ids)
 
@@ -157,25 +159,30 @@ def discard(g: "RiftboundGame", player: str, n: int, cites: list[str], prompt: s
     part of an effect (rb:598.4). "When discarded" abilities trigger afterwards (rb:598.1.b)."""
     hand = g.state.get(f"players.{player}.hand")
     if not hand:
-        g.record("discard-none", cites + ["rb:598.4", "rb:563.2.c.6"], f"{player} hat keine Karte auf der Hand: das Abwerfen entfällt",
-                 f"{player} has no card in hand: the discard is ignored", actor=player)
+        g.record("discard-none", cites + ["rb:598.4", "rb:563.2.c.6"],
+                 M("{player} hat keine Karte auf der Hand: das Abwerfen entfällt", player=player), actor=player)
         return []
     if len(hand) < n:
         cites = cites + ["rb:598.4", "rb:563.2.c.7"]  # as many as possible
-    chosen = choose_cards(g, player, hand, min(n, len(hand)), prompt, "abwerfen", "discard", cites + ["rb:598.1.a"])
+    chosen = choose_cards(g, player, hand, min(n, len(hand)), prompt, M("abwerfen"), cites + ["rb:598.1.a"])
     for iid in chosen:
         put(g, iid, "trash")
     if chosen:  # "if you've discarded a card this turn" (targets.holds)
         g.state.set(f"players.{player}.discarded_turn", g.state.data["turn"]["number"])
         names = ", ".join(g.name(i) for i in chosen)
-        g.record("discard", cites + ["rb:598.1"], f"{player} wirft {names} ab", f"{player} discards {names}", actor=player)
+        g.record("discard", cites + ["rb:598.1"], M("{player} wirft {cards} ab", player=player, cards=names), actor=player)
         abilities.event(g, "discard", player=player, cards=chosen)
     return chosen
 
 
-def choose_cards(g: "RiftboundGame", player: str, pool: list[str], n: int, prompt: str, verb_de: str, verb_en: str,
-                 cites: list[str]) -> list[str]:
-    """``player`` picks ``n`` of ``pool`` one at a time (same-named copies are one option)."""
+def choose_cards(g: "RiftboundGame", player: str, pool: list[str], n: int, prompt: str, verb: Text | str,
+                 *cites: list[str] | str) -> list[str]:
+    """``player`` picks ``n`` of ``pool`` one at a time (same-named copies are one option), asked
+    "which card to ``verb``" (a message in the infinitive: ``M("abwerfen")``). While files still
+    pass the old German and English verbs (``verb_de, verb_en, cites``), those are taken too."""
+    if len(cites) == 2:
+        verb, cites = pair(verb, cites[0]), cites[1:]
+    cites = cites[0]
     pool = list(pool)
     out = []
     for k in range(n):
@@ -186,7 +193,7 @@ def choose_cards(g: "RiftboundGame", player: str, pool: list[str], n: int, promp
         if len(options) == 1:
             pick = pool[0]
         else:
-            name = g.ask(prompt, f"Welche Karte {verb_de}?", f"Which card to {verb_en}?", options, cites, player)
+            name = g.ask(prompt, M("Welche Karte {verb}?", verb=verb), None, options, cites, player)
             pick = next(i for i in pool if g.name(i) == name)
         out.append(pick)
         pool.remove(pick)
@@ -197,11 +204,10 @@ def stun(g: "RiftboundGame", iid: str, by: str, cites: list[str]) -> bool:
     """rb:599 — a stunned unit cannot be stunned again (rb:599.1.a.1); it deals no combat
     damage (rb:599.1.b) and loses the stun at the next ending step (rb:599.1.a.2)."""
     if g.card(iid)["stunned"]:
-        g.record("stun-none", cites + ["rb:599.1.a.1"], f"{g.name(iid)} ist schon betäubt: nichts geschieht",
-                 f"{g.name(iid)} is already stunned: nothing happens")
+        g.record("stun-none", cites + ["rb:599.1.a.1"], M("{card} ist schon betäubt: nichts geschieht", card=g.name(iid)))
         return False
     g.state.set(f"cards.{iid}.stunned", True)
-    g.record("stun", cites + ["rb:599.1"], f"{g.name(iid)} wird betäubt", f"{g.name(iid)} is stunned")
+    g.record("stun", cites + ["rb:599.1"], M("{card} wird betäubt", card=g.name(iid)))
     if not g.friendly(g.controller(iid), by):
         abilities.event(g, "stun-enemy", player=by, unit=iid, where=g.location(iid))
     return True
@@ -212,15 +218,14 @@ def buff(g: "RiftboundGame", iid: str, cites: list[str], by: str | None = None) 
     ``by``: the player who buffs it ("when you buff a friendly unit", trigger_events.py)."""
     many = objects.any_number_of_buffs(g, iid)
     if g.card(iid).get("buff", 0) and not many:
-        g.record("buff-none", cites + ["rb:602.1.b.1", "rb:602.1.c", "rb:702.3"], f"{g.name(iid)} hat schon einen Buff",
-                 f"{g.name(iid)} already has a buff")
+        g.record("buff-none", cites + ["rb:602.1.b.1", "rb:602.1.c", "rb:702.3"],
+                 M("{card} hat schon einen Buff", card=g.name(iid)))
         return False
     before = might_before(g, iid)
     if many and g.card(iid).get("buff", 0):  # "I can have any number of buffs": its text over rb:702.3
         cites = cites + ["rb:702.3", "rb:568"]
     g.state.set(f"cards.{iid}.buff", g.card(iid).get("buff", 0) + 1)
-    g.record("buff", cites + ["rb:602.1", "rb:703"], f"{g.name(iid)} erhält einen Buff (+1 Macht)",
-             f"{g.name(iid)} gets a buff (+1 might)")
+    g.record("buff", cites + ["rb:602.1", "rb:703"], M("{card} erhält einen Buff (+1 Macht)", card=g.name(iid)))
     became_mighty(g, iid, before)
     abilities.event(g, "buffed", unit=iid, player=by)
     return True
@@ -232,8 +237,7 @@ def spend_buff(g: "RiftboundGame", iid: str, cites: list[str]) -> bool:
         return False
     g.state.set(f"cards.{iid}.buff", g.card(iid)["buff"] - 1)
     abilities.event(g, "buff-spent", unit=iid, player=g.controller(iid))  # rb:702.2.b.2: its controller spends it
-    g.record("spend-buff", cites + ["rb:702.2.b"], f"Buff von {g.name(iid)} wird ausgegeben",
-             f"the buff on {g.name(iid)} is spent")
+    g.record("spend-buff", cites + ["rb:702.2.b"], M("Buff von {card} wird ausgegeben", card=g.name(iid)))
     return True
 
 
@@ -245,8 +249,8 @@ def became_mighty(g: "RiftboundGame", iid: str, before: int | None) -> None:
     """rb:709 — a unit becomes mighty when its might goes from below 5 to 5 or more (judged
     by its current might on the board, rb:710)."""
     if before is not None and before < objects.MIGHTY <= objects.might(g, iid):
-        g.record("becomes-mighty", ["rb:709", "rb:710"], f"{g.name(iid)} wird mächtig ({objects.might(g, iid)} Macht)",
-                 f"{g.name(iid)} becomes mighty ({objects.might(g, iid)} might)")
+        g.record("becomes-mighty", ["rb:709", "rb:710"], M("{card} wird mächtig ({might} Macht)", card=g.name(iid),
+                                                           might=objects.might(g, iid)))
         abilities.event(g, "becomes-mighty", player=g.controller(iid), unit=iid)
 
 
@@ -271,11 +275,10 @@ def kill(g: "RiftboundGame", iid: str, cites: list[str], passive: bool = False) 
         run_note_death(g, controller)
     if g.zone(iid) == "gone":  # rb:177.1: a token outside the board ceases to exist
         g.record("kill", cites + ["rb:604.1", "rb:177.1"] + (["rb:604.1.a.2"] if passive else []),
-                 f"{g.name(iid)} (Token) wird getötet und hört auf zu existieren",
-                 f"{g.name(iid)} (a token) is killed and ceases to exist")
+                 M("{card} (Token) wird getötet und hört auf zu existieren", card=g.name(iid)))
         return True
     g.record("kill", cites + ["rb:604.1", "rb:604.2"] + (["rb:604.1.a.2"] if passive else []),
-             f"{g.name(iid)} wird getötet und kommt in den Ablagestapel", f"{g.name(iid)} is killed and goes to the trash")
+             M("{card} wird getötet und kommt in den Ablagestapel", card=g.name(iid)))
     if g.zone(iid) == "trash":
         abilities.event(g, "dies", unit=iid, player=controller, where=where, was=was)
     return True
@@ -284,7 +287,7 @@ def kill(g: "RiftboundGame", iid: str, cites: list[str], passive: bool = False) 
 def banish(g: "RiftboundGame", iid: str, cites: list[str]) -> None:
     """rb:603 — straight to its owner's banishment (rb:603.2); not a kill, not a discard."""
     put(g, iid, "banish")
-    g.record("banish", cites + ["rb:603.1", "rb:603.2"], f"{g.name(iid)} wird verbannt", f"{g.name(iid)} is banished")
+    g.record("banish", cites + ["rb:603.1", "rb:603.2"], M("{card} wird verbannt", card=g.name(iid)))
 
 
 def add_resources(g: "RiftboundGame", player: str, energy: int, power: list[str], cites: list[str],
@@ -298,12 +301,10 @@ def add_resources(g: "RiftboundGame", player: str, energy: int, power: list[str]
         g.state.add(f"{at}.energy", energy)
     for d in power:
         g.state.set(f"{at}.power.{d}", g.state.get(f"{at}.power.{d}", 0) + 1)
-    what = " ".join(([f"{energy} Energie"] if energy else []) + [f"1 Power ({d})" for d in power])
-    what_en = " ".join(([f"{energy} energy"] if energy else []) + [f"1 power ({d})" for d in power])
-    limit = {"spells": (" (nur für Zauber)", " (only to play spells)"),
-             "gear": (" (nur für Ausrüstung und ihre Fähigkeiten)", " (only to play gear or use gear abilities)")
-             }.get(only, ("", ""))
-    g.record("add", cites + ["rb:605.1"], f"{player} fügt {what}{limit[0]} hinzu", f"{player} adds {what_en}{limit[1]}",
+    what = joined(([M("{n} Energie", n=energy)] if energy else []) + [M("1 Power ({domain})", domain=d) for d in power],
+                  " ")
+    limit = {"spells": M(" (nur für Zauber)"), "gear": M(" (nur für Ausrüstung und ihre Fähigkeiten)")}.get(only, "")
+    g.record("add", cites + ["rb:605.1"], M("{player} fügt {what}{limit} hinzu", player=player, what=what, limit=limit),
              actor=player)
 
 
@@ -320,8 +321,10 @@ def channel(g: "RiftboundGame", player: str, n: int, cites: list[str], exhausted
         done += 1
     if done:
         g.record("channel", cites + ["rb:606.1"] + (["rb:606.2"] if exhausted else []),
-                 f"{player} kanalisiert {done} Rune(n)" + (" (erschöpft)" if exhausted else ""),
-                 f"{player} channels {done} rune(s)" + (" (exhausted)" if exhausted else ""), actor=player)
+                 MN("{player} kanalisiert {n} Rune(n) (erschöpft)", "{player} kanalisiert {n} Rune(n) (erschöpft)",
+                    player=player, n=done) if exhausted else
+                 MN("{player} kanalisiert {n} Rune(n)", "{player} kanalisiert {n} Rune(n)", player=player, n=done),
+                 actor=player)
     return done
 
 
@@ -331,8 +334,8 @@ def counter(g: "RiftboundGame", item: dict, cites: list[str]) -> None:
     g.chain.remove(item["id"])
     if item["kind"] == "card":
         put(g, item["card"], "trash")
-    g.record("counter", cites + ["rb:601.1", "rb:601.1.a", "rb:601.1.b"], f"{item['label']} wird gekontert",
-             f"{item['label']} is countered")
+    g.record("counter", cites + ["rb:601.1", "rb:601.1.a", "rb:601.1.b"],
+             M("{label} wird gekontert", label=item["label"]))
 
 
 def deal_damage(g: "RiftboundGame", iid: str, amount: int, cites: list[str], by: str | None = None,
@@ -352,8 +355,9 @@ def deal_damage(g: "RiftboundGame", iid: str, amount: int, cites: list[str], by:
     total = ev.data["amount"]  # a replacement may have lessened it ("prevent the next 7 damage", effects_rve)
     g.state.set(f"cards.{iid}.damage", g.card(iid)["damage"] + total)
     g.since_expiry += 1
-    extra = f" (+{bonus} Bonusschaden)" if bonus else ""
-    g.record("damage", cites, f"{g.name(iid)} erleidet {total} Schaden{extra}",
-             f"{g.name(iid)} takes {total} damage" + (f" (+{bonus} bonus damage)" if bonus else ""))
+    g.record("damage", cites, MN("{card} erleidet {n} Schaden (+{bonus} Bonusschaden)",
+                                 "{card} erleidet {n} Schaden (+{bonus} Bonusschaden)", card=g.name(iid), n=total,
+                                 bonus=bonus) if bonus else
+             MN("{card} erleidet {n} Schaden", "{card} erleidet {n} Schaden", card=g.name(iid), n=total))
     abilities.event(g, "damaged", unit=iid, amount=total)
     return total

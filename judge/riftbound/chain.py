@@ -11,7 +11,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from . import abilities, effects as E, targets as T
+from .abilities import item_label
 from .cleanup import cleanup, start_pending
+from .i18n import M
 from .states import open_chain_round
 from .zones import put
 
@@ -26,13 +28,13 @@ def pass_priority(g: "RiftboundGame") -> None:
     who = g.priority.holder
     done = g.priority.pass_()
     if done:
-        g.record("pass", ["rb:540.4", "rb:540.4.b"], f"{who} passt – alle relevanten Spieler haben gepasst",
-                 f"{who} passes – every relevant player has passed", actor=who)
+        g.record("pass", ["rb:540.4", "rb:540.4.b"], M("{who} passt – alle relevanten Spieler haben gepasst", who=who),
+                 actor=who)
         resolve_top(g)
     else:
         nxt = g.priority.holder
-        g.record("pass", ["rb:540.4", "rb:540.4.a", "rb:512.2.d"], f"{who} passt; Priorität an {nxt}",
-                 f"{who} passes; priority to {nxt}", actor=who)
+        g.record("pass", ["rb:540.4", "rb:540.4.a", "rb:512.2.d"], M("{who} passt; Priorität an {nxt}", who=who, nxt=nxt),
+                 actor=who)
 
 
 def resolve_top(g: "RiftboundGame") -> None:
@@ -41,14 +43,12 @@ def resolve_top(g: "RiftboundGame") -> None:
     newest item as the active player (rb:543.4); when nothing is left the chain ends
     (rb:544) and, in a showdown, focus passes on (rb:552)."""
     item = g.chain.pop()
-    g.record("resolve", ["rb:543.1"], f"{item.get('label_de', item['label'])} wird aufgelöst",
-             f"{item['label']} resolves", actor=item["controller"])
+    g.record("resolve", ["rb:543.1"], M("{label} wird aufgelöst", label=item_label(item)), actor=item["controller"])
     if item["kind"] == "card":
         resolve_spell(g, item)
     else:
         abilities.resolve_ability(g, item)
-        g.record("ceases", ["rb:543.1.a.3"], f"{item.get('label_de', item['label'])} hört auf zu existieren",
-                 f"{item['label']} ceases to exist")
+        g.record("ceases", ["rb:543.1.a.3"], M("{label} hört auf zu existieren", label=item_label(item)))
     after_resolution(g)
 
 
@@ -67,8 +67,8 @@ def after_resolution(g: "RiftboundGame") -> None:
         else:
             g.priority.give(top["controller"])
         g.record("priority", ["rb:543.4", "rb:539", "rb:512.2.c"] + (["rb:543.2.a"] if added else []),
-                 f"Priorität: {top['controller']} (kontrolliert das neueste Element)",
-                 f"priority: {top['controller']} (controls the newest item)", actor=top["controller"])
+                 M("Priorität: {player} (kontrolliert das neueste Element)", player=top["controller"]),
+                 actor=top["controller"])
         return
     chain_ended(g, in_showdown)
 
@@ -81,8 +81,8 @@ def chain_ended(g: "RiftboundGame", in_showdown: bool) -> None:
     if in_showdown and g.showdown and g.focus.is_open:
         nxt = g.focus.next_after(g.focus.holder)
         g.focus.give(nxt)
-        g.record("focus", ["rb:552", "rb:513.2"], f"Die Kette ist leer: Fokus und Priorität an {nxt}",
-                 f"the chain is empty: focus and priority to {nxt}", actor=nxt)
+        g.record("focus", ["rb:552", "rb:513.2"], M("Die Kette ist leer: Fokus und Priorität an {nxt}", nxt=nxt),
+                 actor=nxt)
     else:
         start_pending(g)
 
@@ -109,29 +109,25 @@ def resolve_spell(g: "RiftboundGame", item: dict) -> None:
     replaced = {ab.instead_of: k for k, ab in parts if ab.instead_of is not None and applies[k]}
     for k, ab in parts:
         if k in replaced:
-            g.record("replaced", ["rb:151.2", "rb:573.1"], f"{g.name(iid)}: Teil {k + 1} wird durch Teil {replaced[k] + 1} "
-                     "ersetzt und nicht ausgeführt", f"{g.name(iid)}: part {k + 1} is replaced by part {replaced[k] + 1} "
-                     "and not carried out")
+            g.record("replaced", ["rb:151.2", "rb:573.1"], M("{card}: Teil {part} wird durch Teil {by} ersetzt und nicht "
+                                                             "ausgeführt", card=g.name(iid), part=k + 1, by=replaced[k] + 1))
             continue
         if ab.legion and not applies[k]:
-            g.record("legion-unmet", ["rb:724.1.c"], f"{g.name(iid)}: Legion-Bedingung nicht erfüllt",
-                     f"{g.name(iid)}: Legion condition not met")
+            g.record("legion-unmet", ["rb:724.1.c"], M("{label}: Legion-Bedingung nicht erfüllt", label=g.name(iid)))
             continue
         if not applies[k]:
-            g.record("part-unmet", ["rb:151.2"], f"{g.name(iid)}: Teil {k + 1} gilt nicht (Bedingung nicht erfüllt)",
-                     f"{g.name(iid)}: part {k + 1} does not apply (its condition does not hold)")
+            g.record("part-unmet", ["rb:151.2"], M("{card}: Teil {part} gilt nicht (Bedingung nicht erfüllt)",
+                                                   card=g.name(iid), part=k + 1))
             continue
         if ab.legion:
-            g.record("legion-met", ["rb:724.1.c", "rb:724.2"], f"{g.name(iid)}: Legion-Bedingung erfüllt",
-                     f"{g.name(iid)}: Legion condition met")
+            g.record("legion-met", ["rb:724.1.c", "rb:724.2"], M("{label}: Legion-Bedingung erfüllt", label=g.name(iid)))
         E.run(g, ctx, ab.effects, ["rb:151.1", "rb:563.2.b"])
     if parts and not ctx.carried:
-        g.record("no-effect", ["rb:559.3.c.5", "rb:563.2.c.1"], f"{g.name(iid)} bewirkt nichts, gilt aber als gespielt",
-                 f"{g.name(iid)} has no effect but still counts as played")
+        g.record("no-effect", ["rb:559.3.c.5", "rb:563.2.c.1"], M("{card} bewirkt nichts, gilt aber als gespielt",
+                                                                  card=g.name(iid)))
     if g.zone(iid) == "chain":
         put(g, iid, "trash")
-        g.record("to-trash", ["rb:543.1.a.1", "rb:150"], f"{g.name(iid)} kommt in den Ablagestapel",
-                 f"{g.name(iid)} goes to the trash")
+        g.record("to-trash", ["rb:543.1.a.1", "rb:150"], M("{card} kommt in den Ablagestapel", card=g.name(iid)))
     played(g, iid, item["controller"], hidden=bool(item.get("hidden")))
     from .effects_rsd import recycle_after_play  # "Recycle that spell after you play it" (Fizz - Trickster)
 

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from . import abilities, actions, objects
 from .combat import start_combat
+from .i18n import M
 from .showdown import start_showdown
 from .zones import put
 
@@ -47,8 +48,8 @@ def _cleanup(g: "RiftboundGame", cites: list[str]) -> None:
         hidden = b["hidden"]
         if hidden and not g.units_at(bf, d["cards"][hidden]["controller"]):
             put(g, hidden, "trash")
-            g.record("hidden-removed", ["rb:523", "rb:106.4.d"], f"Verdeckte Karte {g.name(hidden)} kommt in den Ablagestapel",
-                     f"hidden card {g.name(hidden)} goes to the trash")
+            g.record("hidden-removed", ["rb:523", "rb:106.4.d"],
+                     M("Verdeckte Karte {card} kommt in den Ablagestapel", card=g.name(hidden)))
         # rb:619.1 — gear on a battlefield is recalled to its owner's base
         for iid in list(b["units"]):
             if g.defn(iid).type == "gear":
@@ -58,17 +59,15 @@ def _cleanup(g: "RiftboundGame", cites: list[str]) -> None:
         # rb:181.4.d — no units, no control (outside a contest, rb:181.4.b)
         if b["controller"] and not b["contested"] and not b["units"]:
             g.state.set(f"battlefields.{bf}.controller", None)
-            g.record("control-lost", ["rb:181.4.d"], f"{g.bf_label(bf)} ist unkontrolliert (keine Einheiten)",
-                     f"{g.bf_label(bf)} is uncontrolled (no units)")
+            g.record("control-lost", ["rb:181.4.d"], M("{bf} ist unkontrolliert (keine Einheiten)", bf=g.bf_label(bf)))
         # rb:524 — a combat is pending where units of two opposing players are
         sides = {d["cards"][u]["controller"] for u in b["units"]}
         pending = len({g.team(p) for p in sides}) >= 2
         if pending != bool(b["combat"]) and bf != combat_bf:
             g.state.set(f"battlefields.{bf}.combat", "pending" if pending else None)
             if pending:
-                g.record("combat-pending", ["rb:524", "rb:622"], f"Auf {g.bf_label(bf)} steht ein Kampf aus",
-                         f"a combat is pending at {g.bf_label(bf)}")
-    g.record("cleanup", cites + ["rb:518"], "Cleanup", "cleanup")
+                g.record("combat-pending", ["rb:524", "rb:622"], M("Auf {bf} steht ein Kampf aus", bf=g.bf_label(bf)))
+    g.record("cleanup", cites + ["rb:518"], M("Cleanup"))
 
 
 def start_pending(g: "RiftboundGame") -> None:
@@ -87,8 +86,8 @@ def start_pending(g: "RiftboundGame") -> None:
     if len(options) == 1:
         bf = options[0]
     else:
-        bf = g.ask(f"battlefield:{g.turn_player}", "Wo beginnt der nächste Kampf oder Showdown?",
-                   "Where does the next combat or showdown begin?", [(b, g.bf_label(b)) for b in options],
+        bf = g.ask(f"battlefield:{g.turn_player}", M("Wo beginnt der nächste Kampf oder Showdown?"), None,
+                   [(b, g.bf_label(b)) for b in options],
                    ["rb:622.1", "rb:526"], g.turn_player)
     if bf in combats:
         start_combat(g, bf, ["rb:526"] + (["rb:622.1"] if len(options) > 1 else []))

@@ -11,6 +11,7 @@ from itertools import islice, permutations
 from typing import TYPE_CHECKING
 
 from . import actions, objects
+from .i18n import M, MN
 from .showdown import start_showdown
 
 if TYPE_CHECKING:
@@ -35,8 +36,8 @@ def start_combat(g: "RiftboundGame", bf: str, cites: list[str] | None = None) ->
     for u in b["units"]:
         g.state.set(f"cards.{u}.role", "attacker" if g.controller(u) == attacker else "defender")
     g.record("combat", (cites or []) + ["rb:621", "rb:625.1", "rb:625.1.a.1", "rb:625.1.b"],
-             f"Kampf auf {g.bf_label(bf)}: {attacker} greift an, {defender} verteidigt",
-             f"combat at {g.bf_label(bf)}: {attacker} attacks, {defender} defends", actor=attacker, window="showdown")
+             M("Kampf auf {bf}: {attacker} greift an, {defender} verteidigt", bf=g.bf_label(bf), attacker=attacker,
+               defender=defender), actor=attacker, window="showdown")
     for u in b["units"]:
         kws = objects.keywords(g, u)
         role = g.card(u)["role"]
@@ -44,8 +45,8 @@ def start_combat(g: "RiftboundGame", bf: str, cites: list[str] | None = None) ->
             else (kws.get("Shield", 0), "rb:625.1.b.2", "Schild/Shield")
         if bonus:
             g.record("might", [rule, "rb:719.1.c" if role == "attacker" else "rb:726.1.c"],
-                     f"{g.name(u)}: {word} {bonus} → {objects.might(g, u)} Macht", f"{g.name(u)}: {word} {bonus} → "
-                     f"{objects.might(g, u)} might", window="showdown")
+                     M("{card}: {keyword} {bonus} → {might} Macht", card=g.name(u), keyword=word, bonus=bonus,
+                       might=objects.might(g, u)), window="showdown")
     start_showdown(g, bf, combat=True, cites=["rb:625.1", "rb:548.1", "rb:516.4.f"])
     from .abilities import event, flush
 
@@ -60,11 +61,11 @@ def start_combat(g: "RiftboundGame", bf: str, cites: list[str] | None = None) ->
     if flush(g):
         g.priority.give(attacker)
         g.record("initial-chain", ["rb:625.1.c"] + which + ["rb:625.1.d", "rb:625.1.e", "rb:551.1"],
-                 f"Anfangskette gebildet; {attacker} ist aktiver Spieler", f"initial chain formed; {attacker} is the active player",
+                 M("Anfangskette gebildet; {attacker} ist aktiver Spieler", attacker=attacker),
                  actor=attacker, window="showdown")
     else:
-        g.record("no-initial-chain", ["rb:551.1.b", "rb:625.1.d.1"], "Keine Anfangskette: der Showdown bleibt offen",
-                 "no initial chain: the showdown stays open", window="showdown")
+        g.record("no-initial-chain", ["rb:551.1.b", "rb:625.1.d.1"], M("Keine Anfangskette: der Showdown bleibt offen"),
+                 window="showdown")
 
 
 def _side(g: "RiftboundGame", bf: str, role: str) -> list[str]:
@@ -83,16 +84,14 @@ def _damage_step(g: "RiftboundGame", bf: str) -> None:
     attackers, defenders = _side(g, bf, "attacker"), _side(g, bf, "defender")
     sd = g.state.data["combat"]
     if not attackers and not defenders:
-        g.record("no-combat", ["rb:626.1.a.1", "rb:628"], "Keine angreifenden und keine verteidigenden Einheiten: kein "
-                 "Kampf hat stattgefunden; weiter zu Schritt 4 (Cleanup)",
-                 "no attacking or defending units remain: no combat took place; on to step 4 (cleanup)")
+        g.record("no-combat", ["rb:626.1.a.1", "rb:628"], M("Keine angreifenden und keine verteidigenden Einheiten: kein "
+                                                            "Kampf hat stattgefunden; weiter zu Schritt 4 (Cleanup)"))
         _remove_planned(g, "combat-resolution")
         _end_combat(g, bf, ["rb:626.1.a.1", "rb:181.4.d"])
         g.agenda.now({"do": "cleanup", "cites": ["rb:628"]})
         return
     if not attackers or not defenders:
-        g.record("no-damage", ["rb:626.1.a"], "Nur eine Seite hat noch Einheiten: kein Kampfschaden",
-                 "only one side has units left: no combat damage")
+        g.record("no-damage", ["rb:626.1.a"], M("Nur eine Seite hat noch Einheiten: kein Kampfschaden"))
         return
     from .effects_rve import deals_no_combat_damage  # "I don't deal combat damage unless …"
 
@@ -103,11 +102,9 @@ def _damage_step(g: "RiftboundGame", bf: str) -> None:
                   for u in defenders)
     if silent:  # "I don't deal combat damage": the card overrides rb:626.1.b/c (rb:002)
         g.record("no-combat-damage", ["rb:002", "rb:626.1.b", "rb:626.1.c"],
-                 "Tragen keinen Kampfschaden bei: " + ", ".join(g.name(u) for u in silent),
-                 "deal no combat damage: " + ", ".join(g.name(u) for u in silent))
+                 M("Tragen keinen Kampfschaden bei: {units}", units=", ".join(g.name(u) for u in silent)))
     g.record("combat-damage", ["rb:626.1.b", "rb:626.1.c", "rb:599.1.b"],
-             f"Kampfschaden: Angreifer {total_a}, Verteidiger {total_d}",
-             f"combat damage: attackers {total_a}, defenders {total_d}")
+             M("Kampfschaden: Angreifer {attackers}, Verteidiger {defenders}", attackers=total_a, defenders=total_d))
     plan_a = assign(g, sd["attacker"], total_a, defenders)
     plan_d = assign(g, sd["defender"], total_d, attackers)
     for who, plan in ((sd["attacker"], plan_a), (sd["defender"], plan_d)):
@@ -146,11 +143,11 @@ def assign(g: "RiftboundGame", player: str, total: int, units: list[str]) -> dic
         + (["rb:626.1.d.3"] if classes[2] else [])
     if len(options) == 1:
         g.only_choice(f"assign:{player}", player, options[0][0], options[0][1], cites,
-                      f"{player} weist zu: {options[0][1]} (einzige erlaubte Verteilung)",
-                      f"{player} assigns: {options[0][1]} (the only legal assignment)", event="assign")
+                      M("{player} weist zu: {assignment} (einzige erlaubte Verteilung)", player=player,
+                        assignment=options[0][1]), event="assign")
         return plans[options[0][0]]
-    key = g.ask(f"assign:{player}", "Wie verteilt der Spieler den Kampfschaden?",
-                "How does the player assign combat damage?", options, cites + ["rb:626.1.d.4"], player)
+    key = g.ask(f"assign:{player}", M("Wie verteilt der Spieler den Kampfschaden?"), None, options,
+                cites + ["rb:626.1.d.4"], player)
     return plans[key]
 
 
@@ -190,8 +187,8 @@ def _resolution_step(g: "RiftboundGame", bf: str) -> None:
     elif attackers:
         from .scoring import take_control
 
-        g.record("conquered", ["rb:627.3", "rb:627.3.a"], f"{sd['attacker']} erobert {g.bf_label(bf)}",
-                 f"{sd['attacker']} conquers {g.bf_label(bf)}", actor=sd["attacker"])
+        g.record("conquered", ["rb:627.3", "rb:627.3.a"], M("{player} erobert {bf}", player=sd["attacker"],
+                                                            bf=g.bf_label(bf)), actor=sd["attacker"])
         take_control(g, bf, sd["attacker"], ["rb:627.3.a", "rb:181.4.c"])
     elif not defenders:
         g.state.set(f"battlefields.{bf}.controller", None)
@@ -199,8 +196,7 @@ def _resolution_step(g: "RiftboundGame", bf: str) -> None:
     for u in g.units_on_board():
         if g.card(u)["damage"]:
             g.state.set(f"cards.{u}.damage", 0)
-    g.record("damage-removed", ["rb:627.5", "rb:139.3.b.2"], "Aller markierte Schaden wird entfernt",
-             "all marked damage is removed")
+    g.record("damage-removed", ["rb:627.5", "rb:139.3.b.2"], M("Aller markierte Schaden wird entfernt"))
     g.agenda.now({"do": "cleanup", "cites": ["rb:628"]})
 
 
@@ -208,12 +204,12 @@ def _end_combat(g: "RiftboundGame", bf: str, cites: list[str]) -> None:
     g.state.set(f"battlefields.{bf}.contested", None)
     g.state.set(f"battlefields.{bf}.combat", None)
     g.state.set("combat", None)
-    g.record("combat-ends", cites, f"{g.bf_label(bf)} ist nicht mehr umkämpft", f"{g.bf_label(bf)} is no longer contested",
-             window="combat-resolution")
+    g.record("combat-ends", cites, M("{bf} ist nicht mehr umkämpft", bf=g.bf_label(bf)), window="combat-resolution")
     gone = g.lasting.expire("end-of-combat")  # "… this combat" ends with it (effects._lasting)
     if gone:
-        g.record("expiry-combat", cites, f"{len(gone)} Effekt(e) \"in diesem Kampf\" enden",
-                 f"{len(gone)} 'this combat' effect(s) end", window="combat-resolution")
+        g.record("expiry-combat", cites, MN("{n} Effekt(e) \"in diesem Kampf\" enden",
+                                            "{n} Effekt(e) \"in diesem Kampf\" enden", n=len(gone)),
+                 window="combat-resolution")
 
 
 def _remove_planned(g: "RiftboundGame", step: str) -> None:

@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from . import actions
+from .i18n import M
 
 if TYPE_CHECKING:
     from .game import RiftboundGame
@@ -20,13 +21,13 @@ if TYPE_CHECKING:
 
 def concede(g: "RiftboundGame", player: str) -> None:
     d = g.state.data
-    g.record("concede", ["rb:650", "rb:651"], f"{player} gibt auf und wird aus dem Spiel entfernt",
-             f"{player} concedes and is removed from the game", actor=player)
+    g.record("concede", ["rb:650", "rb:651"], M("{player} gibt auf und wird aus dem Spiel entfernt", player=player),
+             actor=player)
     rest = [p for p in d["order"] if p != player]
     if len(rest) == 1 or (d.get("teams") and len({g.team(p) for p in rest}) == 1):
         g.state.set("winner", rest[0])
-        g.record("win", ["rb:651.1"], f"{rest[0]} gewinnt: kein anderer Spieler ist übrig",
-                 f"{rest[0]} wins: no other player is left", actor=rest[0])
+        g.record("win", ["rb:651.1"], M("{winner} gewinnt: kein anderer Spieler ist übrig", winner=rest[0]),
+                 actor=rest[0])
         return
     # rb:652.1 — banish the permanents and runes they control or own
     on_board = [i for i, c in d["cards"].items() if (c["controller"] == player or c["owner"] == player)
@@ -38,8 +39,8 @@ def concede(g: "RiftboundGame", player: str) -> None:
         if b["owner"] == player:
             g.state.set(f"battlefields.{bf}.card", "Battlefield")
             g.record("battlefield-replaced", ["rb:652.2", "rb:652.2.a", "rb:652.2.b", "rb:652.2.c"],
-                     f"Das Schlachtfeld {bf} von {player} wird durch eines ohne Fähigkeiten ersetzt; was dort ist, bleibt",
-                     f"{player}'s battlefield {bf} is replaced by one without abilities; what is there stays")
+                     M("Das Schlachtfeld {bf} von {player} wird durch eines ohne Fähigkeiten ersetzt; was dort ist, "
+                       "bleibt", bf=bf, player=player))
     # rb:652.4 — counter their spells and abilities
     for item in [i for i in d["chain"] if i["controller"] == player]:
         actions.counter(g, item, ["rb:652.4"])
@@ -50,8 +51,7 @@ def concede(g: "RiftboundGame", player: str) -> None:
 
             remove_from_zone(g, iid)
             g.state.set(f"cards.{iid}.zone", "gone")
-    g.record("removed", ["rb:652.3", "rb:651.3"], f"Alle Karten von {player} sind aus dem Spiel",
-             f"all of {player}'s cards are out of the game")
+    g.record("removed", ["rb:652.3", "rb:651.3"], M("Alle Karten von {player} sind aus dem Spiel", player=player))
     _carry_on(g, player, rest)
 
 
@@ -70,11 +70,11 @@ def _carry_on(g: "RiftboundGame", player: str, rest: list[str]) -> None:
             g.state.set(f"{rnd.path}.players", players)
             if holder == player:
                 g.state.set(f"{rnd.path}.holder", _next(rnd.players + [player], player, players))
-                g.record("passes-on", [rule], f"{rule[3:]}: an {rnd.holder}", f"{rule[3:]}: to {rnd.holder}")
+                g.record("passes-on", [rule], M("{rule}: an {holder}", rule=rule[3:], holder=rnd.holder))
     g.state.set("order", rest)
     if was_turn:
         g.state.set("turn.player", nxt_turn)
-        g.record("next-turn", ["rb:652.5.a.1"], f"{nxt_turn} ist am Zug", f"it is {nxt_turn}'s turn", actor=nxt_turn)
+        g.record("next-turn", ["rb:652.5.a.1"], M("{player} ist am Zug", player=nxt_turn), actor=nxt_turn)
 
 
 def _next(order: list[str], player: str, rest: list[str]) -> str:

@@ -34,7 +34,7 @@ from contextlib import contextmanager
 
 from collections.abc import Mapping
 
-from judge.i18n import pair
+from judge.i18n import Text, pair
 from judge.kernel.choices import Answered
 from judge.kernel import (Agenda, Chooser, Engine, Event, LastingEffects, NotSupported, Option, PriorityRound,
                           Prompt, RuleViolation, Stack, State)
@@ -42,6 +42,7 @@ from judge.kernel import (Agenda, Chooser, Engine, Event, LastingEffects, NotSup
 from . import abilities
 from .cards.library import library
 from .cards.model import DefInfo, RbCardDef
+from .i18n import M
 from .states import context
 
 BOARD_ZONES = ("base", "bf", "hidden", "runes", "legend")  # rb:106
@@ -151,7 +152,8 @@ class RiftboundGame:
 
     # -- trace and prompts -------------------------------------------------------------
     def record(self, event: str, cites: list[str], de: Mapping[str, str] | str, en: str | None = None, **kw):
-        """Record a step explained by ``de`` (a catalogue message, ``judge.riftbound.i18n.M``)."""
+        """Record a step explained by ``de`` (a catalogue message, ``judge.riftbound.i18n.M``).
+        ``en``: the English half of an old (German, English) pair, while files still pass one."""
         return self.engine.record(event, cites, pair(de, en), **kw)
 
     @contextmanager
@@ -192,7 +194,7 @@ class RiftboundGame:
         scenario can assert it under ``expect.decisions``)."""
         self.engine.chooser.log.append(Answered(prompt_id, key, auto=True, chooser=chooser,
                                                 options=[{"key": key, "label": label}]))
-        self.record(event, cites, de, en, chooser=chooser, choice=key)
+        self.record(event, cites, pair(de, en), chooser=chooser, choice=key)
         return key
 
     def ask_yes_no(self, prompt_id: str, de: Mapping[str, str] | str, en: str | None, cites: list[str],
@@ -322,14 +324,18 @@ class RiftboundGame:
         card = self.state.data["battlefields"][bf]["card"]
         return bf if card == "Battlefield" else card
 
-    def where_label(self, loc: str | None, player: str | None = None) -> tuple[str, str]:
-        """(de, en) for a location."""
+    def where(self, loc: str | None, player: str | None = None) -> Text:
+        """A location in words: ``player``'s base, a battlefield, or nowhere."""
         if loc == "base":
-            who = f" von {player}" if player else ""
-            return f"Basis{who}", f"{player}'s base" if player else "base"
+            return M("Basis von {player}", player=player) if player else M("Basis")
         if loc:
-            return f"Schlachtfeld {self.bf_label(loc)}", f"battlefield {self.bf_label(loc)}"
-        return "nirgends", "nowhere"
+            return M("Schlachtfeld {name}", name=self.bf_label(loc))
+        return M("nirgends")
+
+    def where_label(self, loc: str | None, player: str | None = None) -> tuple[str, str]:
+        """(German, English) of ``where``, for the files that still build pairs."""
+        said = self.where(loc, player)
+        return said["de"], said["en"]
 
     # -- round state (rb:507–513) -------------------------------------------------------
     @property

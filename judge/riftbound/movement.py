@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 from . import objects
 from .cleanup import cleanup
+from .i18n import M
 from .zones import put
 
 if TYPE_CHECKING:
@@ -22,44 +23,41 @@ if TYPE_CHECKING:
 
 def standard_move(g: "RiftboundGame", player: str, units: list[str], dest: str) -> None:
     if g.phase != "action" or g.turn_player != player:
-        g.refuse("rb:140.1.a", "Die Standardbewegung gibt es nur in der eigenen Aktionsphase",
-                 "the standard move is only possible in your own action phase")
+        g.refuse("rb:140.1.a", M("Die Standardbewegung gibt es nur in der eigenen Aktionsphase"))
     if g.closed:
-        g.refuse("rb:140.1.b", "Keine Standardbewegung in einem geschlossenen Zustand",
-                 "no standard move in a closed state")
+        g.refuse("rb:140.1.b", M("Keine Standardbewegung in einem geschlossenen Zustand"))
     if g.showdown:
-        g.refuse("rb:140.1.c", "Keine Standardbewegung während eines Showdowns", "no standard move during a showdown")
+        g.refuse("rb:140.1.c", M("Keine Standardbewegung während eines Showdowns"))
     if dest != "base" and dest not in g.battlefields():
-        g.refuse("rb:140.4", f"Unbekanntes Ziel {dest}", f"unknown destination {dest}")
+        g.refuse("rb:140.4", M("Unbekanntes Ziel {dest}", dest=dest))
     for u in units:
         if not g.is_unit(u) or g.location(u) is None:
-            g.refuse("rb:610.3", f"{g.name(u)} ist keine Einheit auf dem Spielbrett", f"{g.name(u)} is not a unit on the board")
+            g.refuse("rb:610.3", M("{card} ist keine Einheit auf dem Spielbrett", card=g.name(u)))
         if g.controller(u) != player:
             g.refuse("rb:648.8.c.2" if g.friendly(g.controller(u), player) else "rb:140",
-                     f"{player} kontrolliert {g.name(u)} nicht", f"{player} does not control {g.name(u)}")
+                     M("{player} kontrolliert {card} nicht", player=player, card=g.name(u)))
         from .effects_ruv import may_move  # "They can't move it this turn" (Vex - Apathetic)
 
         if not may_move(g, player, u):
-            g.refuse("rb:568", f"{player} kann {g.name(u)} in diesem Zug nicht bewegen",
-                     f"{player} can't move {g.name(u)} this turn")
+            g.refuse("rb:568", M("{player} kann {card} in diesem Zug nicht bewegen", player=player, card=g.name(u)))
         if g.card(u)["exhausted"]:
-            g.refuse("rb:592.4", f"{g.name(u)} ist erschöpft: die Kosten (erschöpfen) können nicht bezahlt werden",
-                     f"{g.name(u)} is exhausted: the cost (exhaust) cannot be paid")
+            g.refuse("rb:592.4", M("{card} ist erschöpft: die Kosten (erschöpfen) können nicht bezahlt werden",
+                                   card=g.name(u)))
         here = g.location(u)
         if here == dest:
-            g.refuse("rb:610", f"{g.name(u)} ist schon dort", f"{g.name(u)} is already there")
+            g.refuse("rb:610", M("{card} ist schon dort", card=g.name(u)))
         if dest == "base" and objects.cant_move_to_base(g, u):
-            g.refuse("rb:568", f"{g.name(u)} kann sich nicht in die Basis bewegen", f"{g.name(u)} can't move to base")
+            g.refuse("rb:568", M("{card} kann sich nicht in die Basis bewegen", card=g.name(u)))
         if here != "base" and dest != "base" and not objects.has(g, u, "Ganking"):
-            g.refuse("rb:140.4.c", f"{g.name(u)} hat kein Ganking: von Schlachtfeld zu Schlachtfeld geht nicht",
-                     f"{g.name(u)} has no Ganking: it cannot move from battlefield to battlefield")
+            g.refuse("rb:140.4.c", M("{card} hat kein Ganking: von Schlachtfeld zu Schlachtfeld geht nicht",
+                                     card=g.name(u)))
     if dest != "base":
         _check_destination(g, player, dest, ["rb:140.4.a.1", "rb:589.1.b.3"])
     for u in units:
         g.state.set(f"cards.{u}.exhausted", True)
     names = ", ".join(g.name(u) for u in units)
-    g.record("exhaust", ["rb:140.2", "rb:140.3.c", "rb:592.3.a"], f"{names}: erschöpft als Kosten der Standardbewegung",
-             f"{names}: exhausted to pay for the standard move", actor=player)
+    g.record("exhaust", ["rb:140.2", "rb:140.3.c", "rb:592.3.a"],
+             M("{units}: erschöpft als Kosten der Standardbewegung", units=names), actor=player)
     move_units(g, player, units, dest, ["rb:140", "rb:596.3"], standard=True)
     cleanup(g, ["rb:615", "rb:519"])
 
@@ -67,11 +65,10 @@ def standard_move(g: "RiftboundGame", player: str, units: list[str], dest: str) 
 def _check_destination(g: "RiftboundGame", player: str, dest: str, cites: list[str]) -> None:
     others = {g.controller(u) for u in g.battlefield(dest)["units"]} - {player}
     if len(others) >= 2:
-        g.refuse(cites[0], f"Auf {g.bf_label(dest)} sind schon Einheiten von zwei anderen Spielern",
-                 f"{g.bf_label(dest)} already holds units of two other players")
+        g.refuse(cites[0], M("Auf {bf} sind schon Einheiten von zwei anderen Spielern", bf=g.bf_label(dest)))
     if len(g.players()) > 2 and g.battlefield(dest)["combat"] and not g.units_at(dest, player):
-        g.refuse("rb:610.2.a", f"{g.bf_label(dest)} hat einen Kampf, an dem {player} nicht beteiligt ist",
-                 f"{g.bf_label(dest)} has a combat {player} is not part of")
+        g.refuse("rb:610.2.a", M("{bf} hat einen Kampf, an dem {player} nicht beteiligt ist", bf=g.bf_label(dest),
+                                 player=player))
 
 
 def move_units(g: "RiftboundGame", player: str, units: list[str], dest: str, cites: list[str],
@@ -89,16 +86,15 @@ def move_units(g: "RiftboundGame", player: str, units: list[str], dest: str, cit
                 recall(g, u, ["rb:610.2.b"])
                 continue
         if dest == "base" and objects.cant_move_to_base(g, u):  # what can move does (rb:563.2.c.6)
-            g.record("no-move", cites + ["rb:568", "rb:563.2.c.6"], f"{g.name(u)} kann sich nicht in die Basis bewegen",
-                     f"{g.name(u)} can't move to base")
+            g.record("no-move", cites + ["rb:568", "rb:563.2.c.6"], M("{card} kann sich nicht in die Basis bewegen",
+                                                                      card=g.name(u)))
             continue
         frm = g.location(u)
         put(g, u, "base" if dest == "base" else f"bf:{dest}")
         moved = True
-        de_from, en_from = g.where_label(frm, g.controller(u))
-        de_to, en_to = g.where_label(dest, g.controller(u))
-        g.record("move", cites + ["rb:609", "rb:610"], f"{g.name(u)} bewegt sich von {de_from} nach {de_to}",
-                 f"{g.name(u)} moves from {en_from} to {en_to}", actor=g.controller(u))
+        g.record("move", cites + ["rb:609", "rb:610"], M("{card} bewegt sich von {frm} nach {to}", card=g.name(u),
+                                                         frm=g.where(frm, g.controller(u)),
+                                                         to=g.where(dest, g.controller(u))), actor=g.controller(u))
         from .abilities import event
         from .turn_record import rd_note_move
 
@@ -111,8 +107,8 @@ def move_units(g: "RiftboundGame", player: str, units: list[str], dest: str, cit
             b = g.battlefield(dest)
             if b["controller"] != g.controller(u) and not b["contested"]:
                 g.state.set(f"battlefields.{dest}.contested", g.controller(u))
-                g.record("contested", ["rb:181.3.a"], f"{g.bf_label(dest)} ist umkämpft (durch {g.controller(u)})",
-                         f"{g.bf_label(dest)} is contested (by {g.controller(u)})", actor=g.controller(u))
+                g.record("contested", ["rb:181.3.a"], M("{bf} ist umkämpft (durch {player})", bf=g.bf_label(dest),
+                                                        player=g.controller(u)), actor=g.controller(u))
     return moved
 
 
@@ -121,7 +117,6 @@ def recall(g: "RiftboundGame", iid: str, cites: list[str], exhausted: bool | Non
     by what stops moves): back to the base of its controller."""
     frm = g.location(iid)
     put(g, iid, "base", exhausted=exhausted)
-    de, en = g.where_label(frm)
-    g.record("recall", cites + ["rb:617", "rb:618"], f"{g.name(iid)} wird von {de} in die Basis zurückgerufen"
-             + (" (erschöpft)" if exhausted else ""), f"{g.name(iid)} is recalled from {en} to its base"
-             + (" (exhausted)" if exhausted else ""))
+    g.record("recall", cites + ["rb:617", "rb:618"],
+             M("{card} wird von {frm} in die Basis zurückgerufen (erschöpft)", card=g.name(iid), frm=g.where(frm))
+             if exhausted else M("{card} wird von {frm} in die Basis zurückgerufen", card=g.name(iid), frm=g.where(frm)))

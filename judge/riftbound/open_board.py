@@ -21,11 +21,14 @@ from __future__ import annotations
 from contextlib import contextmanager
 from typing import TYPE_CHECKING
 
+from judge.i18n import Text
 from judge.kernel import Chooser, NotSupported, RuleViolation, UnansweredPrompt
 from scenarios.loader import pointer
 
 from . import objects, targets as T
+from .abilities import item_label
 from .cards.model import VALUED_KEYWORDS, parse_keyword
+from .i18n import M
 from .states import open_chain_round, relevant_players
 
 if TYPE_CHECKING:
@@ -122,8 +125,8 @@ def _combat(g: "RiftboundGame", c) -> None:
         g.state.set(f"cards.{u}.role", "attacker" if g.controller(u) == c.attacker else "defender")
     _open_showdown(g, bf, True, c.attacker, c.focus, parts + ["focus"],
                    ["rb:625.1", "rb:625.1.a.1", "rb:625.1.b"],
-                   f"Offener Kampf auf {g.bf_label(bf)} (Showdown-Schritt): {c.attacker} greift an, {defender} verteidigt",
-                   f"open combat at {g.bf_label(bf)} (showdown step): {c.attacker} attacks, {defender} defends")
+                   M("Offener Kampf auf {bf} (Showdown-Schritt): {attacker} greift an, {defender} verteidigt",
+                     bf=g.bf_label(bf), attacker=c.attacker, defender=defender))
 
 
 def _stated_controller(g: "RiftboundGame", board, bf: str) -> tuple[bool, str | None]:
@@ -158,11 +161,10 @@ def _showdown(g: "RiftboundGame", s, stated: tuple[bool, str | None]) -> None:
                            f"only {', '.join(sides)}'s units are at {bf}: {who} cannot have contested it")
     g.state.set(f"battlefields.{bf}.contested", who)
     _open_showdown(g, bf, False, who, s.focus, parts + ["focus"], ["rb:548.2", "rb:181.3.a"],
-                   f"Offener Showdown auf {g.bf_label(bf)}, umkämpft durch {who}",
-                   f"open showdown at {g.bf_label(bf)}, contested by {who}")
+                   M("Offener Showdown auf {bf}, umkämpft durch {player}", bf=g.bf_label(bf), player=who))
 
 
-def _open_showdown(g, bf, combat, contester, focus, parts, cites, de, en) -> None:
+def _open_showdown(g, bf, combat, contester, focus, parts, cites, said: Text) -> None:
     n = g.state.data.get("showdowns", 0) + 1
     g.state.set("showdowns", n)
     g.state.set("showdown", {"battlefield": bf, "combat": combat, "n": n})
@@ -176,8 +178,8 @@ def _open_showdown(g, bf, combat, contester, focus, parts, cites, de, en) -> Non
         g.focus.give(holder)
     g.record("board-showdown", ["rb:548", "rb:549", "rb:550.1" if combat else "rb:550.2", "rb:513.2"] + cites
              + (["rb:553.5"] if holder != contester else []),
-             f"{de}; Fokus bei {holder}; relevant: {', '.join(players)}",
-             f"{en}; focus with {holder}; relevant: {', '.join(players)}", actor=holder, window="showdown")
+             M("{what}; Fokus bei {holder}; relevant: {players}", what=said, holder=holder, players=", ".join(players)),
+             actor=holder, window="showdown")
 
 
 def _this_turn(g: "RiftboundGame", entry, parts: list) -> None:
@@ -191,8 +193,8 @@ def _this_turn(g: "RiftboundGame", entry, parts: list) -> None:
     if entry.might:
         g.lasting.add({"kind": "might", "source": iid, "controller": g.controller(iid), "until": "end-of-turn",
                        "target": iid, "zid": zid, "amount": entry.might, "label": src})
-        g.record("board-might", ["rb:637.3", "rb:517.2.b"], f"{g.name(iid)} hat {entry.might:+d} Macht in diesem "
-                 f"Zug ({src})", f"{g.name(iid)} has {entry.might:+d} might this turn ({src})")
+        g.record("board-might", ["rb:637.3", "rb:517.2.b"], M("{card} hat {might} Macht in diesem Zug ({source})",
+                                                              card=g.name(iid), might=format(entry.might, "+d"), source=src))
     if entry.keywords:
         kws = {}
         for k, v in entry.keywords.items():
@@ -207,8 +209,8 @@ def _this_turn(g: "RiftboundGame", entry, parts: list) -> None:
         g.lasting.add({"kind": "grant", "source": iid, "controller": g.controller(iid), "until": "end-of-turn",
                        "target": iid, "zid": zid, "keywords": kws, "label": src})
         text = ", ".join(f"{k} {v}" if k in VALUED_KEYWORDS else k for k, v in kws.items())
-        g.record("board-grant", ["rb:713.3.a", "rb:517.2.b"], f"{g.name(iid)} hat [{text}] in diesem Zug ({src})",
-                 f"{g.name(iid)} has [{text}] this turn ({src})")
+        g.record("board-grant", ["rb:713.3.a", "rb:517.2.b"], M("{card} hat [{keywords}] in diesem Zug ({source})",
+                                                                card=g.name(iid), keywords=text, source=src))
 
 
 def _timing(g: "RiftboundGame", k: int, player: str, kws, what: str, ability: bool) -> list[str]:
@@ -218,22 +220,19 @@ def _timing(g: "RiftboundGame", k: int, player: str, kws, what: str, ability: bo
     (rb:509.1.a)."""
     if k > 0:
         if player not in g.priority.players:  # only relevant players get priority (rb:531, rb:539)
-            g.refuse("rb:531", f"{player} ist kein relevanter Spieler dieser Kette",
-                     f"{player} is not a relevant player of this chain and never held priority to add {what}")
+            # the German names no item: "{what:.0}" says the field as nothing (the English names it)
+            g.refuse("rb:531", M("{player} ist kein relevanter Spieler dieser Kette{what:.0}", player=player, what=what))
         if "Reaction" not in kws:
-            g.refuse("rb:509.1.a", f"{what}: im geschlossenen Zustand nur mit Reaktion",
-                     f"{what} is not the oldest item: it was added to a chain, which needs Reaction")
+            g.refuse("rb:509.1.a", M("{what}: im geschlossenen Zustand nur mit Reaktion", what=what))
         return ["rb:509.1.a", "rb:542"]
     if g.showdown:
         if "Reaction" not in kws and "Action" not in kws:
-            g.refuse("rb:508.1.a", f"{what}: im Showdown nur mit Aktion oder Reaktion",
-                     f"{what}: only Action or Reaction in a showdown")
+            g.refuse("rb:508.1.a", M("{what}: im Showdown nur mit Aktion oder Reaktion", what=what))
         if player != g.focus.holder:
-            g.refuse("rb:513.1", f"{player} hat keinen Fokus", f"{player} does not hold focus, so did not start the chain")
+            g.refuse("rb:513.1", M("{player} hat keinen Fokus", player=player))
         return ["rb:508.1.a", "rb:537.1"]
     if player != g.turn_player and not g.friendly(player, g.turn_player):
-        g.refuse("rb:581" if ability else "rb:510.1.a", f"{what}: nur im eigenen Zug",
-                 f"{what}: only in its controller's own turn in a neutral open state")
+        g.refuse("rb:581" if ability else "rb:510.1.a", M("{what}: nur im eigenen Zug", what=what))
     return ["rb:510.1.a", "rb:537.1"]
 
 
@@ -248,8 +247,8 @@ def _chain_item(g: "RiftboundGame", entry, k: int, parts: list) -> None:
         open_chain_round(g, player)  # rb:537.1: its creator acts first
     else:
         g.priority.give(player)  # rb:542: after an action, the same player is asked again
-    g.record("board-chain", ["rb:532", "rb:542"] + cites, f"Auf der Kette: {item['label_de']} ({player}); Priorität: "
-             f"{player}", f"on the chain: {item['label']} ({player}); priority: {player}", actor=player)
+    g.record("board-chain", ["rb:532", "rb:542"] + cites, M("Auf der Kette: {label} ({player}); Priorität: {player}",
+                                                            label=item_label(item), player=player), actor=player)
 
 
 def _new_card(g: "RiftboundGame", name: str, owner: str, zone: str) -> str:
@@ -291,8 +290,9 @@ def _spell(g: "RiftboundGame", entry, k: int, parts: list):
         ctx = T.Ctx(source=iid, controller=player, label=d.name)
         for ab in d.known_abilities():
             if ab.static == "play-only-if" and not T.holds(g, ab.condition, ctx):
-                g.refuse("rb:570.1", f"{d.name}: Bedingung zum Spielen nicht erfüllt",
-                         f"{d.name}: its condition to be played ({ab.condition}) is not met")
+                # the German names no condition ("{condition:.0}" says nothing; the English names it)
+                g.refuse("rb:570.1", M("{card}: Bedingung zum Spielen nicht erfüllt{condition:.0}", card=d.name,
+                                       condition=ab.condition))
     spell = next((ab for ab in d.known_abilities() if ab.kind == "spell"), None)
     if spell is not None and any("ruv_modes" in e for e in spell.effects):  # "Choose one – …" (effects_ruv.py)
         raise BoardRefused(parts + ["card"], "rb:559.1", f"{d.name}: its mode is chosen as it is played; "
@@ -347,8 +347,8 @@ def _ability(g: "RiftboundGame", entry, k: int, parts: list):
     with _at(parts + ["source"]):
         cites = _timing(g, k, player, {kw: 1 for kw in ab.keywords}, d.name, True)
         if ab.condition is not None and not T.holds(g, ab.condition, {"source": iid, "controller": player}):
-            g.refuse("rb:568", f"{d.name}: darf jetzt nicht aktiviert werden",
-                     f"{d.name}: this ability could not have been activated now ({ab.condition})")
+            g.refuse("rb:568", M("{card}: darf jetzt nicht aktiviert werden{condition:.0}", card=d.name,
+                                 condition=ab.condition))
     ctx = T.Ctx(source=iid, controller=player, label=d.name, here=g.location(iid))
     chosen = _targets(g, entry, parts, d.name, T.slots(ab.effects), ctx, ["rb:559.3", "rb:577.3.b"])
     item = {"kind": "ability", "label": f"{d.name} – ability", "label_de": f"{d.name} – Fähigkeit",

@@ -18,6 +18,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from .i18n import M
+
 if TYPE_CHECKING:
     from .game import RiftboundGame
     from .targets import Ctx
@@ -58,5 +60,5 @@ def refuse_unless_conquered(g: "RiftboundGame", player: str, iid: str, location:
     """rb:570.1 (the card's own restriction on how it is played), over rb:559.2: only to a
     battlefield ``player`` conquered this turn (and controls, rb:559.2)."""
     if only_to_conquered(g, iid) and location not in conquered_this_turn(g, player):
-        g.refuse("rb:570.1", f"{g.name(iid)} darf nur auf ein Schlachtfeld gespielt werden, das {player} in diesem Zug "
-                 "erobert hat", f"{g.name(iid)} may only be played to a battlefield {player} conquered this turn")
+        g.refuse("rb:570.1", M("{card} darf nur auf ein Schlachtfeld gespielt werden, das {player} in diesem Zug "
+                               "erobert hat", card=g.name(iid), player=player))

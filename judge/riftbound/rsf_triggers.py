@@ -21,16 +21,16 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from .i18n import M
+
 if TYPE_CHECKING:
     from .game import RiftboundGame
 
 LISTENS = {"rsf-won-combat": ("rsf-win-combat-me", "rsf-win-combat", "rsf-win-combat-me-first"), "rsf-activated": ("rsf-gear-ability",)}
-LABELS = {"rsf-win-combat-me": ("wenn ich einen Kampf gewinne", "when I win a combat"),
-          "rsf-win-combat-me-first": ("wenn ich zum ersten Mal in einem Zug einen Kampf gewinne",
-                                      "the first time I win a combat each turn"),
-          "rsf-win-combat": ("wenn du einen Kampf gewinnst", "when you win a combat"),
-          "rsf-gear-ability": ("wenn du eine aktivierbare Fähigkeit einer Ausrüstung nutzt",
-                               "when you use an activated ability of a gear")}
+LABELS = {"rsf-win-combat-me": M("wenn ich einen Kampf gewinne"),
+          "rsf-win-combat-me-first": M("wenn ich zum ersten Mal in einem Zug einen Kampf gewinne"),
+          "rsf-win-combat": M("wenn du einen Kampf gewinnst"),
+          "rsf-gear-ability": M("wenn du eine aktivierbare Fähigkeit einer Ausrüstung nutzt")}
 
 
 def fires(g: "RiftboundGame", name: str, data: dict, source: str, controller: str | None, ab) -> str | None:
@@ -57,9 +57,8 @@ def won_combat(g: "RiftboundGame", bf: str, attackers: list[str], defenders: lis
         return
     sd = g.state.data["combat"]
     winner, units = (sd["attacker"], attackers) if attackers else (sd["defender"], defenders)
-    g.record("rsf-won-combat", ["rb:627.1"], f"{winner} gewinnt den Kampf um {g.bf_label(bf)}: nur noch "
-             f"Einheiten von {winner} sind dort", f"{winner} wins the combat at {g.bf_label(bf)}: only "
-             f"{winner}'s units remain there", actor=winner)
+    g.record("rsf-won-combat", ["rb:627.1"], M("{winner} gewinnt den Kampf um {bf}: nur noch Einheiten von {winner} "
+                                               "sind dort", winner=winner, bf=g.bf_label(bf)), actor=winner)
     g.state.set("turn.rsf_wins", list(g.state.get("turn.rsf_wins") or []) + list(units))
     from .abilities import event
 

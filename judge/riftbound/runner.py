@@ -21,6 +21,7 @@ from .chain import pass_priority
 from .concede import concede
 from .decks import check_setup
 from .game import RiftboundGame
+from .i18n import M, MN
 from .movement import standard_move
 from .play import activate, hide, play_card
 from .setup import build_state
@@ -58,13 +59,14 @@ def _play(g: RiftboundGame, scenario, checkpoints: Checkpoints, chooser: Chooser
             raise
         open_prompt = e.prompt.to_dict()  # the scenario expects the run to stop here
     for p in objects.in_force(g):
-        to = f" – {', '.join(p['units'])}" if p["units"] else ""
-        g.record("passive", p["cites"], f"Passive Fähigkeit in Kraft: {p['source']}: {p['what']}{to}",
-                 f"passive ability in force: {p['source']}: {p['what']}{to}")
+        g.record("passive", p["cites"], M("Passive Fähigkeit in Kraft: {source}: {what} – {units}", source=p["source"],
+                                          what=p["what"], units=", ".join(p["units"])) if p["units"] else
+                 M("Passive Fähigkeit in Kraft: {source}: {what}", source=p["source"], what=p["what"]))
     if scenario.examples:
         g.record("document-example", list(scenario.examples),
-                 "Beispiel(e) der Regeln zu dieser Situation: " + ", ".join(scenario.examples),
-                 "example(s) of the rules covering this situation: " + ", ".join(scenario.examples))
+                 MN("Beispiel(e) der Regeln zu dieser Situation: {examples}",
+                    "Beispiel(e) der Regeln zu dieser Situation: {examples}", n=len(scenario.examples),
+                    examples=", ".join(scenario.examples)))
     winner = g.state.get("winner")
     outcome = "refused" if refused else "won" if winner else "open-prompt" if open_prompt else "completed"
     return Result(outcome, render(g), g.engine.trace.to_list(), winner, refused, chooser.log, chooser.unused,
@@ -88,24 +90,23 @@ def _run_actions(g: RiftboundGame, actions: list, checkpoints: Checkpoints) -> d
             state.undo(mark)  # rb:562.3: nothing of a refused action stays
             g.pending = pending_before
             del g.engine.trace.steps[steps_before:]
-            g.record("refused", [v.rule], f"Aktion {index} ({action.type}) ist nicht erlaubt: {v.message['de']}",
-                     f"Action {index} ({action.type}) is not allowed: {v.message['en']}")
+            g.record("refused", [v.rule], M("Aktion {index} ({type}) ist nicht erlaubt: {why}", index=index,
+                                            type=action.type, why=v.message))
             return {"action": index, "type": action.type, **v.to_dict()}
         checkpoints.action_done(index)
     return None
 
 
-#: the game modes in German (rb:644–648 print "1v1 (Duell)", "1v1 (Match)", "FFA3", "2v2")
-MODES_DE = {"duel": "Duell", "match": "Match", "ffa3": "Jeder gegen jeden (3)", "2v2": "2 gegen 2"}
+#: the game modes (rb:644–648 print "1v1 (Duell)", "1v1 (Match)", "FFA3", "2v2"); English says the mode's key
+MODES = {"duel": M("Duell"), "match": M("Match"), "ffa3": M("Jeder gegen jeden (3)"), "2v2": M("2 gegen 2")}
 
 
 def _announce(g: RiftboundGame, scenario) -> None:
     d = g.state.data
     g.record("setup", ["rb:640", {"duel": "rb:644", "match": "rb:645", "ffa3": "rb:646", "2v2": "rb:648"}[d["mode"]]],
-             f"Spielmodus {MODES_DE.get(d['mode'], d['mode'])}: {len(d['order'])} Spieler, Siegespunktzahl "
-             f"{d['victory']}; Zug {d['turn']['number']}, am Zug ist {d['turn']['player']}",
-             f"mode {d['mode']}: {len(d['order'])} players, victory score {d['victory']}; turn {d['turn']['number']}, "
-             f"{d['turn']['player']}'s", actor=d["turn"]["player"])
+             M("Spielmodus {mode}: {players} Spieler, Siegespunktzahl {victory}; Zug {turn}, am Zug ist {player}",
+               mode=MODES.get(d["mode"], d["mode"]), players=len(d["order"]), victory=d["victory"],
+               turn=d["turn"]["number"], player=d["turn"]["player"]), actor=d["turn"]["player"])
     check_setup(g, scenario)
 
 
@@ -114,16 +115,16 @@ def perform(g: RiftboundGame, action) -> None:
     who = g.who_may_act()
     if action.type == "concede":  # rb:650: at any time, no priority needed
         if not action.player:
-            g.refuse("rb:650", "Wer gibt auf? (player fehlt)", "who concedes? (player is missing)")
+            g.refuse("rb:650", M("Wer gibt auf? (player fehlt)"))
         concede(g, action.player)
         return
     player = action.player or who
     if player is None:
-        g.refuse("rb:512.1.b", "Gerade hat niemand Priorität", "nobody holds priority now")
+        g.refuse("rb:512.1.b", M("Gerade hat niemand Priorität"))
     kind = action.type
     if kind in ("pass", "pass-all", "end-turn", "move", "hide", "invite") and player != who:
-        g.refuse("rb:512.1.b", f"{player} hat keine Priorität (sie liegt bei {who or 'niemandem'})",
-                 f"{player} does not hold priority (it is with {who or 'nobody'})")
+        g.refuse("rb:512.1.b", M("{player} hat keine Priorität (sie liegt bei {holder})", player=player, holder=who)
+                 if who else M("{player} hat keine Priorität (sie liegt bei niemandem)", player=player))
     if kind == "play":
         iid = _find_card(g, player, action.card)
         play_card(g, player, iid, to=action.to, targets=action.targets, accelerate=action.accelerate,
@@ -148,10 +149,9 @@ def perform(g: RiftboundGame, action) -> None:
         _pass_all(g)
     elif kind == "end-turn":
         if g.closed or g.showdown or g.phase != "action":
-            g.refuse("rb:505", "Der Zug endet erst, wenn die Kette leer ist und kein Showdown läuft",
-                     "the turn ends only with no chain and no showdown")
-        g.record("end-turn", ["rb:516.6", "rb:516.6.a"], f"{player} beendet die Aktionsphase",
-                 f"{player} ends the action phase", actor=player)
+            g.refuse("rb:505", M("Der Zug endet erst, wenn die Kette leer ist und kein Showdown läuft"))
+        g.record("end-turn", ["rb:516.6", "rb:516.6.a"], M("{player} beendet die Aktionsphase", player=player),
+                 actor=player)
         plan_end(g)
 
 
@@ -160,15 +160,13 @@ def invite(g: RiftboundGame, player: str, invitee: str) -> None:
     to act instead; the invitee holds priority (rb:540.3.a) or focus (rb:553.3.a)."""
     rnd = g.priority if g.closed else g.focus if g.showdown else None
     if rnd is None:
-        g.refuse("rb:529", "Einladen geht nur während einer Kette oder eines Showdowns",
-                 "inviting is only possible during a chain or a showdown")
+        g.refuse("rb:529", M("Einladen geht nur während einer Kette oder eines Showdowns"))
     if invitee in rnd.players or invitee not in g.players():
-        g.refuse("rb:531.2.a", f"{invitee} ist schon relevant oder kein Spieler", f"{invitee} is already relevant or not a player")
+        g.refuse("rb:531.2.a", M("{invitee} ist schon relevant oder kein Spieler", invitee=invitee))
     g.state.set("invited", {"player": invitee, "by": player})
     g.state.set(f"{rnd.path}.holder", invitee)
     g.record("invite", ["rb:531.2.a", "rb:553.3.a" if rnd is g.focus else "rb:540.3.a"],
-             f"{player} lädt {invitee} ein, an seiner Stelle zu handeln", f"{player} invites {invitee} to act instead",
-             actor=player)
+             M("{player} lädt {invitee} ein, an seiner Stelle zu handeln", player=player, invitee=invitee), actor=player)
 
 
 def _accepted(g: RiftboundGame, player: str) -> None:
@@ -179,8 +177,7 @@ def _accepted(g: RiftboundGame, player: str) -> None:
         g.state.set("invited", None)
         make_relevant(g, player)
         g.record("invitation-accepted", ["rb:531.2.a.2", "rb:531.2.a.3", "rb:531.2.a.4", "rb:530", "rb:530.1"],
-                 f"{player} nimmt die Einladung an und bleibt relevant", f"{player} accepts and stays relevant",
-                 actor=player)
+                 M("{player} nimmt die Einladung an und bleibt relevant", player=player), actor=player)
 
 
 def _pass(g: RiftboundGame) -> None:
@@ -189,24 +186,22 @@ def _pass(g: RiftboundGame) -> None:
         rnd = g.priority if g.closed else g.focus
         g.state.set("invited", None)
         g.state.set(f"{rnd.path}.holder", inv["by"])
-        g.record("invitation-declined", ["rb:531.2.a.1"], f"{inv['player']} lehnt ab; {inv['by']} ist wieder am Zug",
-                 f"{inv['player']} declines; {inv['by']} acts again", actor=inv["player"])
+        g.record("invitation-declined", ["rb:531.2.a.1"], M("{player} lehnt ab; {by} ist wieder am Zug",
+                                                            player=inv["player"], by=inv["by"]), actor=inv["player"])
         return
     if g.closed:
         pass_priority(g)
     elif g.showdown:
         pass_focus(g)
     else:
-        g.refuse("rb:516.6", "Im neutralen offenen Zustand passt man nicht: der Spieler beendet den Zug (end-turn)",
-                 "in the neutral open state a player does not pass: they end the turn (end-turn)")
+        g.refuse("rb:516.6", M("Im neutralen offenen Zustand passt man nicht: der Spieler beendet den Zug (end-turn)"))
 
 
 def _pass_all(g: RiftboundGame) -> None:
     """No one does anything until the innermost open window closes: with a chain, until the
     chain is empty; else, in a showdown, until the showdown ends."""
     if not g.closed and not g.showdown:
-        g.record("nothing-to-pass", ["rb:505"], "Keine Kette und kein Showdown: niemand muss passen",
-                 "no chain and no showdown: nobody needs to pass")
+        g.record("nothing-to-pass", ["rb:505"], M("Keine Kette und kein Showdown: niemand muss passen"))
         return
     target_chain = g.closed
     showdown = g.showdown["n"] if g.showdown else None
@@ -231,7 +226,7 @@ def _find_card(g: RiftboundGame, player: str, ref: str) -> str:
 def _find(g: RiftboundGame, ref: str, pool: list[str], rule: str) -> str:
     iid = find(g, ref, pool)
     if iid is None:
-        g.refuse(rule, f"{ref} ist nicht verfügbar", f"{ref} is not available there")
+        g.refuse(rule, M("{ref} ist nicht verfügbar", ref=ref))
     return iid
 
 

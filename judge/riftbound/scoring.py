@@ -5,7 +5,12 @@ and turn (rb:631), the limits on the final point (rb:632.1.b), scoring abilities
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import TYPE_CHECKING
+
+from judge.i18n import pair
+
+from .i18n import M, MN
 
 if TYPE_CHECKING:
     from .game import RiftboundGame
@@ -16,8 +21,9 @@ def take_control(g: "RiftboundGame", bf: str, player: str, cites: list[str]) -> 
     is a conquest (rb:630.1)."""
     before = g.battlefield(bf)["controller"]
     g.state.set(f"battlefields.{bf}.controller", player)
-    g.record("control", cites, f"{player} kontrolliert jetzt {g.bf_label(bf)}" + (f" (vorher {before})" if before else ""),
-             f"{player} now controls {g.bf_label(bf)}" + (f" (was {before})" if before else ""), actor=player)
+    g.record("control", cites, M("{player} kontrolliert jetzt {bf} (vorher {before})", player=player, bf=g.bf_label(bf),
+                                 before=before) if before else
+             M("{player} kontrolliert jetzt {bf}", player=player, bf=g.bf_label(bf)), actor=player)
     g.state.set(f"players.{player}.conquered", True)
     from .rsf_conditions import note_conquest  # "a battlefield you conquered this turn"
 
@@ -35,13 +41,12 @@ def score(g: "RiftboundGame", player: str, bf: str, how: str) -> None:
     scored = g.state.get(f"players.{player}.scored")
     excluded = g.state.data["turn"].get("excluded", [])
     if bf in scored:
-        g.record("no-score", ["rb:631"], f"{player} hat {g.bf_label(bf)} in diesem Zug schon gewertet",
-                 f"{player} already scored {g.bf_label(bf)} this turn", actor=player)
+        g.record("no-score", ["rb:631"], M("{player} hat {bf} in diesem Zug schon gewertet", player=player,
+                                           bf=g.bf_label(bf)), actor=player)
         return
     if bf in excluded and g.friendly(player, g.turn_player):
-        g.record("no-score", ["rb:648.8.b", "rb:630.1.a"], f"{g.bf_label(bf)} war zu Beginn des Zuges beim Mitspieler: "
-                 "keine Wertung", f"{g.bf_label(bf)} was the teammate's at the start of the turn: it does not score",
-                 actor=player)
+        g.record("no-score", ["rb:648.8.b", "rb:630.1.a"], M("{bf} war zu Beginn des Zuges beim Mitspieler: keine "
+                                                             "Wertung", bf=g.bf_label(bf)), actor=player)
         return
     g.state.insert(f"players.{player}.scored", -1, bf)
     rule = "rb:630.1" if how == "conquer" else "rb:630.2"
@@ -55,10 +60,8 @@ def score(g: "RiftboundGame", player: str, bf: str, how: str) -> None:
         every = [b for b in g.battlefields() if b not in excluded]
         if not all(b in g.state.get(f"players.{player}.scored") for b in every):
             g.record("final-point-denied", [rule, "rb:632.1.b", "rb:632.1.b.2"] + (["rb:648.8.g.1"] if excluded else []),
-                     f"{player} erobert {g.bf_label(bf)}, hat aber nicht jedes Schlachtfeld in diesem Zug gewertet: "
-                     "statt des letzten Punkts zieht er eine Karte",
-                     f"{player} conquers {g.bf_label(bf)} but has not scored every battlefield this turn: "
-                     "draws a card instead of the final point", actor=player)
+                     M("{player} erobert {bf}, hat aber nicht jedes Schlachtfeld in diesem Zug gewertet: statt des "
+                       "letzten Punkts zieht er eine Karte", player=player, bf=g.bf_label(bf)), actor=player)
             from .actions import draw
 
             draw(g, player, 1, ["rb:632.1.b.2"])
@@ -70,12 +73,13 @@ def score(g: "RiftboundGame", player: str, bf: str, how: str) -> None:
 
         note_hold_point(g, player)
     _scored(g, player)
-    word_de, word_en = ("erobert", "conquers") if how == "conquer" else ("hält", "holds")
+    points = g.state.get(f"players.{player}.score")
+    said = MN("{player} erobert {bf} und punktet: {n} Punkt(e)", "{player} erobert {bf} und punktet: {n} Punkt(e)",
+              player=player, bf=g.bf_label(bf), n=points) if how == "conquer" else \
+        MN("{player} hält {bf} und punktet: {n} Punkt(e)", "{player} hält {bf} und punktet: {n} Punkt(e)",
+           player=player, bf=g.bf_label(bf), n=points)
     g.record("score", [rule, "rb:632.1"] + (["rb:632.1.b.1"] if how == "hold" and _team_total(g, player) == victory
-                                            else []),
-             f"{player} {word_de} {g.bf_label(bf)} und punktet: {g.state.get(f'players.{player}.score')} Punkt(e)",
-             f"{player} {word_en} {g.bf_label(bf)} and scores: {g.state.get(f'players.{player}.score')} point(s)",
-             actor=player)
+                                            else []), said, actor=player)
     if not check_win(g, player):
         _scoring_abilities(g, player, bf, how)
 
@@ -86,16 +90,21 @@ def _scoring_abilities(g: "RiftboundGame", player: str, bf: str, how: str) -> No
     event(g, how if how == "conquer" else "hold", player=player, battlefield=bf)  # rb:632.2
 
 
-def gain_points(g: "RiftboundGame", player: str, n: int, cites: list[str], src_de: str, src_en: str) -> None:
-    """Points from other sources than conquering or holding (rb:632.1.a.1: no final-point limits)."""
+def gain_points(g: "RiftboundGame", player: str, n: int, cites: list[str], source: Mapping[str, str] | str,
+                source_en: str | None = None) -> None:
+    """Points from other sources than conquering or holding (rb:632.1.a.1: no final-point limits);
+    ``source``: where they come from (a message, or a name). ``source_en``: the English half of
+    the old (German, English) pair, while files still pass one."""
     from .effects_rsd import no_points
 
     if no_points(g, player, cites):
         return
     g.state.add(f"players.{player}.score", n)
     _scored(g, player)
-    g.record("score", cites, f"{player} erhält {n} Punkt(e) ({src_de}): {g.state.get(f'players.{player}.score')}",
-             f"{player} gains {n} point(s) ({src_en}): {g.state.get(f'players.{player}.score')}", actor=player)
+    g.record("score", cites, MN("{player} erhält {n} Punkt(e) ({source}): {score}",
+                                "{player} erhält {n} Punkt(e) ({source}): {score}", player=player, n=n,
+                                source=pair(source, source_en), score=g.state.get(f"players.{player}.score")),
+             actor=player)
     check_win(g, player)
 
 
@@ -121,7 +130,6 @@ def check_win(g: "RiftboundGame", player: str) -> bool:
     if _team_total(g, player) >= victory:
         g.state.set("winner", player)
         g.record("win", ["rb:633"] + (["rb:567"] if victory != g.state.data["victory"] else []),
-                 f"{player} erreicht {victory} Punkte und gewinnt", f"{player} reaches {victory} points and wins",
-                 actor=player)
+                 M("{player} erreicht {victory} Punkte und gewinnt", player=player, victory=victory), actor=player)
         return True
     return False

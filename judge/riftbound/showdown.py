@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from .i18n import M
 from .states import relevant_players
 
 if TYPE_CHECKING:
@@ -25,10 +26,11 @@ def start_showdown(g: "RiftboundGame", bf: str, combat: bool, cites: list[str]) 
     g.state.set("showdown", {"battlefield": bf, "combat": combat, "n": n})
     players = relevant_players(g)  # rb:550.1 (the attacking and defending players), rb:550.2 (all)
     g.focus.open(players, contester)
-    kind_de, kind_en = ("Showdown (Kampf)", "showdown (combat)") if combat else ("Showdown", "showdown")
-    g.record("showdown", cites + ["rb:546", "rb:549", "rb:550.1" if combat else "rb:550.2"],
-             f"{kind_de} auf {g.bf_label(bf)}: Fokus bei {contester}; relevant: {', '.join(players)}",
-             f"{kind_en} at {g.bf_label(bf)}: focus with {contester}; relevant: {', '.join(players)}",
+    said = M("Showdown (Kampf) auf {bf}: Fokus bei {contester}; relevant: {players}", bf=g.bf_label(bf),
+             contester=contester, players=", ".join(players)) if combat else \
+        M("Showdown auf {bf}: Fokus bei {contester}; relevant: {players}", bf=g.bf_label(bf), contester=contester,
+          players=", ".join(players))
+    g.record("showdown", cites + ["rb:546", "rb:549", "rb:550.1" if combat else "rb:550.2"], said,
              actor=contester, window="showdown")
 
 
@@ -37,14 +39,13 @@ def pass_focus(g: "RiftboundGame") -> None:
     the showdown ends (rb:553.4.a), else focus goes to the next relevant player (rb:553.5)."""
     who = g.focus.holder
     if g.focus.pass_():
-        g.record("pass", ["rb:553.4", "rb:553.4.a"], f"{who} passt – alle relevanten Spieler haben gepasst: "
-                 "der Showdown endet", f"{who} passes – every relevant player has passed: the showdown ends",
-                 actor=who, window="showdown")
+        g.record("pass", ["rb:553.4", "rb:553.4.a"], M("{who} passt – alle relevanten Spieler haben gepasst: "
+                                                       "der Showdown endet", who=who), actor=who, window="showdown")
         end_showdown(g)
     else:
         nxt = g.focus.holder
-        g.record("pass", ["rb:553.4", "rb:553.5"], f"{who} passt; Fokus an {nxt}",
-                 f"{who} passes; focus to {nxt}", actor=who, window="showdown")
+        g.record("pass", ["rb:553.4", "rb:553.5"], M("{who} passt; Fokus an {nxt}", who=who, nxt=nxt), actor=who,
+                 window="showdown")
 
 
 def end_showdown(g: "RiftboundGame") -> None:

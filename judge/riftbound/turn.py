@@ -13,6 +13,7 @@ from . import actions, costs, objects
 from .abilities import event, flush
 from .cleanup import cleanup
 from .combat import damage_step, resolution_step
+from .i18n import M, MN
 from .showdown import establish_control
 
 if TYPE_CHECKING:
@@ -42,8 +43,9 @@ def awaken(g: "RiftboundGame", step: dict) -> None:
     readied = [i for i in ids if g.card(i)["exhausted"] and not objects.cant_be_readied(g, i)]  # "that can be"
     for i in readied:
         g.state.set(f"cards.{i}.exhausted", False)
-    g.record("awaken", ["rb:515.1.a", "rb:593.4.a"], f"Erweckungsphase: {p} macht {len(readied)} Objekt(e) bereit",
-             f"awaken phase: {p} readies {len(readied)} object(s)", actor=p)
+    g.record("awaken", ["rb:515.1.a", "rb:593.4.a"], MN("Erweckungsphase: {player} macht {n} Objekt(e) bereit",
+                                                        "Erweckungsphase: {player} macht {n} Objekt(e) bereit",
+                                                        player=p, n=len(readied)), actor=p)
     for i in readied:  # the turn player readies them (rb:515.1.a): "when you ready a friendly unit" triggers
         if g.on_board(i) and g.defn(i).type in ("unit", "gear"):
             event(g, "readied", unit=i, player=p)
@@ -55,8 +57,7 @@ def beginning(g: "RiftboundGame", step: dict) -> None:
     p = g.turn_player
     excluded = [bf for bf in g.battlefields() if (c := g.battlefield(bf)["controller"]) and c != p and g.friendly(c, p)]
     g.state.set("turn.excluded", excluded)  # rb:648.8.b, rb:515.2.b.2
-    g.record("beginning", ["rb:515.2", "rb:515.2.a", "rb:515.2.a.1"], f"Anfangsphase von {p}",
-             f"{p}'s beginning phase", actor=p)
+    g.record("beginning", ["rb:515.2", "rb:515.2.a", "rb:515.2.a.1"], M("Anfangsphase von {player}", player=p), actor=p)
     event(g, "beginning", player=p)
     flush(g)
 
@@ -73,8 +74,9 @@ def _scoring(g: "RiftboundGame") -> None:
 
     p = g.turn_player
     held = [bf for bf in g.battlefields() if g.battlefield(bf)["controller"] == p]
-    g.record("scoring-step", ["rb:515.2.b", "rb:515.2.b.1"], f"Wertungsschritt: {p} hält {len(held)} Schlachtfeld(er)",
-             f"scoring step: {p} holds {len(held)} battlefield(s)", actor=p)
+    g.record("scoring-step", ["rb:515.2.b", "rb:515.2.b.1"], MN("Wertungsschritt: {player} hält {n} Schlachtfeld(er)",
+                                                                "Wertungsschritt: {player} hält {n} Schlachtfeld(er)",
+                                                                player=p, n=len(held)), actor=p)
     for bf in held:
         score(g, p, bf, "hold")
         if g.state.data.get("winner"):
@@ -94,8 +96,7 @@ def channel(g: "RiftboundGame", step: dict) -> None:
 
     n, cites = channel_limit(g, n, cites)
     if actions.channel(g, p, n, cites) < n:
-        g.record("channel-short", ["rb:515.3.b.1"], "Weniger Runen im Runendeck: so viele wie möglich",
-                 "fewer runes in the rune deck: as many as possible")
+        g.record("channel-short", ["rb:515.3.b.1"], M("Weniger Runen im Runendeck: so viele wie möglich"))
     flush(g)
 
 
@@ -107,7 +108,7 @@ def draw(g: "RiftboundGame", step: dict) -> None:
     d = g.state.data
     if p in d["turn"]["first"] and d["skip_first_draw"] == p:
         g.record("no-draw", [{"ffa3": "rb:646.7", "2v2": "rb:648.7"}[d["mode"]]],
-                 f"{p} zieht im ersten Zug keine Karte", f"{p} draws no card in the first turn", actor=p)
+                 M("{player} zieht im ersten Zug keine Karte", player=p), actor=p)
     else:
         actions.draw(g, p, 1, ["rb:515.4.b", "rb:591.2.a"], burn_cites=["rb:515.4.b.1", "rb:515.4.b.2"])
     flush(g)
@@ -122,8 +123,8 @@ def end_draw(g: "RiftboundGame", step: dict) -> None:
 def action_phase(g: "RiftboundGame", step: dict) -> None:
     """rb:516 — the action phase: neutral open, the turn player has priority (rb:512.2.a)."""
     _phase(g, "action")
-    g.record("action-phase", ["rb:516.1", "rb:516.2.b", "rb:512.2.a"], f"Aktionsphase von {g.turn_player}",
-             f"{g.turn_player}'s action phase", actor=g.turn_player)
+    g.record("action-phase", ["rb:516.1", "rb:516.2.b", "rb:512.2.a"], M("Aktionsphase von {player}", player=g.turn_player),
+             actor=g.turn_player)
 
 
 def ending(g: "RiftboundGame", step: dict) -> None:
@@ -131,11 +132,11 @@ def ending(g: "RiftboundGame", step: dict) -> None:
     read as this ending step — docs/rulings.md)."""
     _phase(g, "ending")
     p = g.turn_player
-    g.record("ending", ["rb:517.1", "rb:517.1.a"], f"Ende des Zuges von {p}", f"end of {p}'s turn", actor=p)
+    g.record("ending", ["rb:517.1", "rb:517.1.a"], M("Ende des Zuges von {player}", player=p), actor=p)
     for u in g.units_on_board():
         if g.card(u)["stunned"]:
             g.state.set(f"cards.{u}.stunned", False)
-            g.record("unstun", ["rb:599.1.a.2"], f"{g.name(u)} ist nicht mehr betäubt", f"{g.name(u)} is no longer stunned")
+            g.record("unstun", ["rb:599.1.a.2"], M("{card} ist nicht mehr betäubt", card=g.name(u)))
     event(g, "end-of-turn", player=p)
     flush(g)
 
@@ -154,8 +155,8 @@ def _expiry(g: "RiftboundGame") -> None:
             g.state.set(f"cards.{u}.damage", 0)
     gone = g.lasting.expire("end-of-turn")
     g.record("expiry", ["rb:517.2", "rb:517.2.a", "rb:517.2.b", "rb:139.3.b.1"],
-             f"Verfallsschritt: Schaden entfernt, {len(gone)} Effekt(e) „in diesem Zug“ enden",
-             f"expiry step: damage removed, {len(gone)} 'this turn' effect(s) end")
+             MN("Verfallsschritt: Schaden entfernt, {n} Effekt(e) „in diesem Zug“ enden",
+                "Verfallsschritt: Schaden entfernt, {n} Effekt(e) „in diesem Zug“ enden", n=len(gone)))
     for p in g.players():
         costs.empty_pool(g, p, ["rb:517.2.c"])
 
@@ -165,8 +166,7 @@ def end_cleanup(g: "RiftboundGame", step: dict) -> None:
     effects, back to the expiry step."""
     cleanup(g, ["rb:517.3.a"])
     if g.since_expiry:
-        g.record("repeat-expiry", ["rb:517.4"], "Neuer Schaden oder neue Effekte: zurück zum Verfallsschritt",
-                 "new damage or effects: back to the expiry step")
+        g.record("repeat-expiry", ["rb:517.4"], M("Neuer Schaden oder neue Effekte: zurück zum Verfallsschritt"))
         g.agenda.now({"do": "expiry"}, {"do": "end-cleanup"})
 
 
@@ -187,10 +187,10 @@ def next_turn(g: "RiftboundGame", step: dict) -> None:
         g.state.set(f"players.{p}.played", 0)
         g.state.set(f"players.{p}.conquered", False)
     if extra:
-        g.record("next-turn", ["rb:517.5", "rb:506", "rb:002"], f"{nxt} macht einen weiteren Zug (Kartentext)",
-                 f"{nxt} takes another turn (card text)", actor=nxt)
+        g.record("next-turn", ["rb:517.5", "rb:506", "rb:002"], M("{player} macht einen weiteren Zug (Kartentext)",
+                                                                  player=nxt), actor=nxt)
     else:
-        g.record("next-turn", ["rb:517.5", "rb:506"], f"{nxt} ist am Zug", f"it is {nxt}'s turn", actor=nxt)
+        g.record("next-turn", ["rb:517.5", "rb:506"], M("{player} ist am Zug", player=nxt), actor=nxt)
     plan_start(g)
 
 
