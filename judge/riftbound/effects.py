@@ -39,11 +39,25 @@ VERBS: dict[str, Callable] = {}
 ASKS_ITSELF: set[str] = set()
 
 
+def label_said(label: str, label_de: str | None = None) -> dict[str, str]:
+    """A chain item's or a source's label as a message field: the German label it carries (else
+    its label) and the English one — a name in each language, not a sentence; Polish says the
+    English one until the labels carry Polish words."""
+    return {"de": label_de or label, "en": label}
+
+
 def source_label(ctx: Ctx) -> dict[str, str]:
-    """What is resolving, as a message field: the name the chain item carries in German and in
-    English (a name in each language, not a sentence; Polish says the English one until the
-    labels carry Polish words)."""
-    return {"de": ctx.de, "en": ctx.label}
+    """What is resolving, as a message field (``label_said``)."""
+    return label_said(ctx.label, ctx.label_de)
+
+
+def where_said(g: "RiftboundGame", loc: str | None, player: str | None = None):
+    """A location as a message field (what ``game.where_label`` says as a German and English pair)."""
+    if loc == "base":
+        return M("Basis von {player}", player=player) if player else M("Basis")
+    if loc:
+        return M("Schlachtfeld {battlefield}", battlefield=g.bf_label(loc))
+    return M("nirgends")
 
 
 def verb(name: str, targets: bool = True):
