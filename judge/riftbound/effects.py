@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING, Any, Callable
 
 from . import actions, objects
 from .checks import check_effects  # noqa: F401  (the card model checks instructions through this module)
+from .i18n import M
 from .targets import Ctx, holds, resolve_ref
 from .zones import put
 
@@ -36,6 +37,27 @@ MODIFIERS = {"target", "if", "may", "duration", "to", "exhausted", "from", "at",
 VERBS: dict[str, Callable] = {}
 #: verbs that ask their "may" question themselves (only when the choice is possible)
 ASKS_ITSELF: set[str] = set()
+
+
+def label_said(label: str, label_de: str | None = None) -> dict[str, str]:
+    """A chain item's or a source's label as a message field: the German label it carries (else
+    its label) and the English one — a name in each language, not a sentence; Polish says the
+    English one until the labels carry Polish words."""
+    return {"de": label_de or label, "en": label}
+
+
+def source_label(ctx: Ctx) -> dict[str, str]:
+    """What is resolving, as a message field (``label_said``)."""
+    return label_said(ctx.label, ctx.label_de)
+
+
+def where_said(g: "RiftboundGame", loc: str | None, player: str | None = None):
+    """A location as a message field (what ``game.where_label`` says as a German and English pair)."""
+    if loc == "base":
+        return M("Basis von {player}", player=player) if player else M("Basis")
+    if loc:
+        return M("Schlachtfeld {battlefield}", battlefield=g.bf_label(loc))
+    return M("nirgends")
 
 
 def verb(name: str, targets: bool = True):
@@ -64,8 +86,8 @@ def run(g: "RiftboundGame", ctx: Ctx, effects: list[dict], cites: list[str]) -> 
                 continue
         name = next(k for k in e if k in VERBS)
         if e.get("may") and name not in ASKS_ITSELF:
-            if not g.ask_yes_no(f"may:{ctx.name}", f"{ctx.de}: „{name}“ ausführen?", f"{ctx.label}: do '{name}'?",
-                                ["rb:182.3.a"], ctx.controller):
+            if not g.ask_yes_no(f"may:{ctx.name}", M("{source}: „{verb}“ ausführen?", source=source_label(ctx), verb=name),
+                                None, ["rb:182.3.a"], ctx.controller):
                 ctx.done = False
                 if "choose" in e:  # "you may choose a unit" declined: "it" names nothing
                     ctx.previous = []
@@ -80,8 +102,8 @@ def run(g: "RiftboundGame", ctx: Ctx, effects: list[dict], cites: list[str]) -> 
                 ctx.done = False
                 ctx.previous = []  # "it" names that choice: nothing now (rb:563.2.c.5)
                 g.record("fizzle", ["rb:563.2.c.5", "rb:559.3.c.2", "rb:559.3.c.4", "rb:563.2.c.2"],
-                         f"{ctx.de}: kein legales Ziel mehr – die Anweisung „{name}“ wird nicht ausgeführt",
-                         f"{ctx.label}: no legal target left – the instruction '{name}' is not carried out")
+                         M("{source}: kein legales Ziel mehr – die Anweisung „{verb}“ wird nicht ausgeführt",
+                           source=source_label(ctx), verb=name))
                 continue
         for iid in targets or []:  # rb:563.2.c.9: what they were before this instruction moves them
             if g.card(iid) and g.on_board(iid):
@@ -117,8 +139,8 @@ def _amount(g: "RiftboundGame", ctx: Ctx, value: Any, effects=None) -> int:
     if isinstance(value, dict) and "might_of" in value:  # rb:563.2.c.8: an illegal target counts 0
         ids = resolve_ref(g, ctx, value["might_of"], ctx.effects)
         if not ids:
-            g.record("reads-zero", ["rb:563.2.c.8"], f"{ctx.de}: das Ziel ist nicht mehr legal – seine Macht zählt als 0",
-                     f"{ctx.label}: the target is no longer legal – its might counts as 0")
+            g.record("reads-zero", ["rb:563.2.c.8"],
+                     M("{source}: das Ziel ist nicht mehr legal – seine Macht zählt als 0", source=source_label(ctx)))
             return 0
         return objects.might(g, ids[0])
     if isinstance(value, dict) and "energy_of" in value:  # a card the previous instruction moved (rb:563.2.c.9)
@@ -155,7 +177,7 @@ def _split(g, ctx, e, targets, cites):
     total = e["split_damage"]
     targets = list(targets or [])
     while len(targets) > total:
-        drop = g.ask(f"split-drop:{ctx.name}", "Welches Ziel hört auf, Ziel zu sein?", "Which target stops being one?",
+        drop = g.ask(f"split-drop:{ctx.name}", M("Welches Ziel hört auf, Ziel zu sein?"), None,
                      [(i, g.name(i)) for i in targets], ["rb:559.3.d.8"], ctx.controller)
         targets.remove(drop)
     if not targets:
@@ -163,8 +185,8 @@ def _split(g, ctx, e, targets, cites):
     splits = _splits(total, len(targets))
     options = [(",".join(str(x) for x in s), " / ".join(f"{g.name(i)}: {x}" for i, x in zip(targets, s)))
                for s in splits]
-    key = options[0][0] if len(options) == 1 else g.ask(f"split:{ctx.name}", "Wie wird der Schaden aufgeteilt?",
-                                                         "How is the damage split?", options, ["rb:559.3.d.5"],
+    key = options[0][0] if len(options) == 1 else g.ask(f"split:{ctx.name}", M("Wie wird der Schaden aufgeteilt?"),
+                                                         None, options, ["rb:559.3.d.5"],
                                                          ctx.controller)
     for iid, x in zip(targets, (int(v) for v in key.split(","))):
         actions.deal_damage(g, iid, x, cites + ["rb:559.3.d.5"], by=ctx.controller, extra_bonus=spell_bonus(ctx))
@@ -214,10 +236,11 @@ def _spend(g, ctx, e, targets, cites):
     return any([actions.spend_buff(g, iid, cites) for iid in targets or []])
 
 
-def _lasting(g, ctx, e, iid, kind, cites, de, en, **data):
+def _lasting(g, ctx, e, iid, kind, cites, said, **data):
+    """A change to ``iid`` for as long as ``e["duration"]`` says, recorded as ``said``."""
     if e.get("duration") == "combat" and not g.state.data.get("combat"):  # "this combat" outside a combat
-        g.record("no-combat", cites + ["rb:627.4"], f"{g.name(iid)}: kein Kampf, nichts gilt \"in diesem Kampf\"",
-                 f"{g.name(iid)}: no combat, nothing lasts 'this combat'")
+        g.record("no-combat", cites + ["rb:627.4"], M("{card}: kein Kampf, nichts gilt \"in diesem Kampf\"",
+                                                      card=g.name(iid)))
         return
     until = {"turn": "end-of-turn", "combat": "end-of-combat"}.get(e.get("duration", "turn"), "while-on-board")
     before = actions.might_before(g, iid)
@@ -225,17 +248,17 @@ def _lasting(g, ctx, e, iid, kind, cites, de, en, **data):
                    "zid": g.card(iid)["zid"], **data})
     if until == "end-of-turn":
         g.since_expiry += 1
-    g.record(kind, cites, de, en)
+    g.record(kind, cites, said)
     actions.became_mighty(g, iid, before)
 
 
-def _span(e: dict) -> tuple[str, str]:
-    """How long a change lasts, as the trace says it (de, en)."""
+def _span(e: dict):
+    """How long a change lasts, as the trace says it (a message field)."""
     if e.get("duration", "turn") == "turn":
-        return "in diesem Zug", "this turn"
+        return M("in diesem Zug")
     if e["duration"] == "combat":  # until the combat ends (rb:627.4; combat._end_combat)
-        return "in diesem Kampf", "this combat"
-    return "solange sie auf dem Spielbrett ist", "while it is on the board"
+        return M("in diesem Kampf")
+    return M("solange sie auf dem Spielbrett ist")
 
 
 @verb("might")
@@ -244,12 +267,14 @@ def _might(g, ctx, e, targets, cites):
     applied after the changes it depends on, rb:638.1.c, ``objects._might``)."""
     n = e["might"]
     floor = {"minimum": e["minimum"]} if "minimum" in e else {}
-    low_de = f" (höchstens bis {e['minimum']} Macht)" if floor else ""
-    low_en = f" (to a minimum of {e['minimum']} might)" if floor else ""
     for iid in targets or []:
-        _lasting(g, ctx, e, iid, "might", cites + ["rb:637.3"] + (["rb:638.1.c"] if floor else []),
-                 f"{g.name(iid)} erhält {n:+d} Macht {_span(e)[0]}{low_de}",
-                 f"{g.name(iid)} gets {n:+d} might {_span(e)[1]}{low_en}", amount=n, **floor)
+        if floor:
+            said = M("{card} erhält {n} Macht {span} (höchstens bis {minimum} Macht)", card=g.name(iid), n=format(n, "+d"),
+                     span=_span(e), minimum=e["minimum"])
+        else:
+            said = M("{card} erhält {n} Macht {span}", card=g.name(iid), n=format(n, "+d"), span=_span(e))
+        _lasting(g, ctx, e, iid, "might", cites + ["rb:637.3"] + (["rb:638.1.c"] if floor else []), said,
+                 amount=n, **floor)
     return bool(targets)
 
 
@@ -257,8 +282,8 @@ def _might(g, ctx, e, targets, cites):
 def _set_might(g, ctx, e, targets, cites):
     n = e["set_might"]
     for iid in targets or []:
-        _lasting(g, ctx, e, iid, "set-might", cites + ["rb:637.1.a.1"], f"Die Macht von {g.name(iid)} wird {n}",
-                 f"{g.name(iid)}'s might becomes {n}", amount=n)
+        _lasting(g, ctx, e, iid, "set-might", cites + ["rb:637.1.a.1"],
+                 M("Die Macht von {card} wird {n}", card=g.name(iid), n=n), amount=n)
     return bool(targets)
 
 
@@ -273,8 +298,7 @@ def _grant(g, ctx, e, targets, cites):
         had = objects.keywords(g, iid)
         stack = [adds[k] for k in kws if k in adds and k in had]  # values add up
         _lasting(g, ctx, e, iid, "grant", cites + ["rb:713.3.a", "rb:713.3.a.2"] + stack,
-                 f"{g.name(iid)} erhält [{text}] {_span(e)[0]}", f"{g.name(iid)} gets [{text}] {_span(e)[1]}",
-                 keywords=kws)
+                 M("{card} erhält [{keywords}] {span}", card=g.name(iid), keywords=text, span=_span(e)), keywords=kws)
     return bool(targets)
 
 
@@ -291,8 +315,7 @@ def _recall(g, ctx, e, targets, cites):
 def _return(g, ctx, e, targets, cites):
     for iid in targets or []:
         put(g, iid, "hand")
-        g.record("return-to-hand", cites + ["rb:109"], f"{g.name(iid)} kehrt auf die Hand zurück",
-                 f"{g.name(iid)} returns to its owner's hand")
+        g.record("return-to-hand", cites + ["rb:109"], M("{card} kehrt auf die Hand zurück", card=g.name(iid)))
     return bool(targets)
 
 
@@ -321,10 +344,11 @@ def _vision(g, ctx, e, targets, cites):
         if not deck:
             return False
     top = actions.top_cards(g, ctx.controller, 1)[0]
-    g.record("look", cites + ["rb:729.1.b"], f"{ctx.controller} sieht sich {g.name(top)} an (oberste Karte)",
-             f"{ctx.controller} looks at {g.name(top)} (top card)", actor=ctx.controller)
-    if g.ask_yes_no(f"vision:{ctx.name}", f"{g.name(top)} recyceln?", f"Recycle {g.name(top)}?",
-                    ["rb:729.2.a"], ctx.controller):
+    g.record("look", cites + ["rb:729.1.b"],
+             M("{player} sieht sich {card} an (oberste Karte)", player=ctx.controller, card=g.name(top)),
+             actor=ctx.controller)
+    if g.ask_yes_no(f"vision:{ctx.name}", M("{card} recyceln?", card=g.name(top)), None, ["rb:729.2.a"],
+                    ctx.controller):
         actions.recycle(g, ctx.controller, [top], cites + ["rb:729.1.b"])
     return True
 
@@ -342,8 +366,8 @@ def _look(g, ctx, e, targets, cites):
                                  "auf die Hand nehmen", "take into your hand", cites + ["rb:600.4.a"])
     for iid in taken:
         put(g, iid, "hand")
-        g.record("take", cites + ["rb:600.4.a"], f"{ctx.controller} nimmt {g.name(iid)} auf die Hand",
-                 f"{ctx.controller} puts {g.name(iid)} into their hand", actor=ctx.controller)
+        g.record("take", cites + ["rb:600.4.a"],
+                 M("{player} nimmt {card} auf die Hand", player=ctx.controller, card=g.name(iid)), actor=ctx.controller)
     rest = [i for i in shown if i not in taken]
     if rest and e.get("rest", "recycle") == "recycle":
         actions.recycle(g, ctx.controller, rest, cites)
@@ -361,8 +385,8 @@ def _kill_when_damaged(g, ctx, e, targets, cites):
                        "source": ctx.source, "controller": ctx.controller, "until": "end-of-turn", "label": ctx.label,
                        "effects": [{"kill": True, "target": "event-unit"}]})
         g.since_expiry += 1
-        g.record("delayed", cites + ["rb:583"], f"{g.name(iid)} wird getötet, wenn er in diesem Zug das nächste Mal "
-                 "Schaden erleidet", f"{g.name(iid)} will be killed the next time it takes damage this turn")
+        g.record("delayed", cites + ["rb:583"],
+                 M("{card} wird getötet, wenn er in diesem Zug das nächste Mal Schaden erleidet", card=g.name(iid)))
     return bool(targets)
 
 
@@ -372,8 +396,8 @@ def _return_self(g, ctx, e, targets, cites):
     if g.zone(ctx.source) != "trash":
         return False
     put(g, ctx.source, "hand")
-    g.record("return-to-hand", cites + ["rb:585.2"], f"{g.name(ctx.source)} kehrt aus dem Ablagestapel auf die Hand zurück",
-             f"{g.name(ctx.source)} returns from the trash to the hand")
+    g.record("return-to-hand", cites + ["rb:585.2"],
+             M("{card} kehrt aus dem Ablagestapel auf die Hand zurück", card=g.name(ctx.source)))
     return True
 
 
@@ -398,8 +422,8 @@ def _draw_banished(g, ctx, e, targets, cites):
     if not iid or g.zone(iid) != "banish":
         return False
     put(g, iid, "hand")
-    g.record("draw", cites + ["rb:603.3", "rb:107.5.g"], f"{ctx.controller} zieht {g.name(iid)} aus der Verbannung",
-             f"{ctx.controller} draws {g.name(iid)} from banishment", actor=ctx.controller)
+    g.record("draw", cites + ["rb:603.3", "rb:107.5.g"],
+             M("{player} zieht {card} aus der Verbannung", player=ctx.controller, card=g.name(iid)), actor=ctx.controller)
     return True
 
 

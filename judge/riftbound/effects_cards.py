@@ -21,7 +21,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from . import actions
-from .effects import verb
+from .effects import source_label, verb
+from .i18n import M
 from .targets import Ctx, operand
 from .zones import put
 
@@ -136,7 +137,7 @@ def _recycle_from_trashes(g, ctx, e, cites) -> bool:
         options = [(i, f"{g.name(i)} ({g.owner(i)})") for i in pool]
         if e.get("up_to"):
             options.append(("done", "fertig / done"))
-        pick = g.ask(f"recycle:{ctx.name}", "Welche Karte recyceln?", "Which card to recycle?", options,
+        pick = g.ask(f"recycle:{ctx.name}", M("Welche Karte recyceln?"), None, options,
                      cites + ["rb:594.6"], ctx.controller)
         if pick == "done":
             break
@@ -192,7 +193,7 @@ def _choose_player(g, ctx, e, targets, cites):
     "they" is that player."""
     ctx.chosen_players = list(targets or [])
     for p in ctx.chosen_players:
-        g.record("choice", cites + ["rb:559.1"], f"{ctx.de}: gewählt ist {p}", f"{ctx.label}: the chosen player is {p}",
+        g.record("choice", cites + ["rb:559.1"], M("{source}: gewählt ist {player}", source=source_label(ctx), player=p),
                  chooser=ctx.controller, choice=p)
     return bool(ctx.chosen_players)
 
@@ -214,10 +215,10 @@ def _top(g, ctx, e, cites, public: bool) -> list[str]:
         names = ", ".join(g.name(i) for i in shown) or "-"
         if public:
             g.record("reveal", cites + extra + ["rb:600.1", "rb:600.1.a.2", "rb:600.3"],
-                     f"{p} deckt {names} auf; sie bleiben oben", f"{p} reveals {names}; they stay on top", actor=p)
+                     M("{player} deckt {cards} auf; sie bleiben oben", player=p, cards=names), actor=p)
         else:
             g.record("look", cites + extra + ["rb:600.2.b", "rb:600.1.a.2"],
-                     f"{p} sieht sich {names} an (oberste Karten)", f"{p} looks at {names} (top cards)", actor=p)
+                     M("{player} sieht sich {cards} an (oberste Karten)", player=p, cards=names), actor=p)
         shown_all += shown
     ctx.seen = [[i, "deck"] for i in shown_all]
     ctx.previous = list(shown_all)
@@ -251,8 +252,8 @@ def _reveal_until(g, ctx, e, targets, cites):
     if hit is None:
         g.not_encoded(f"{ctx.label}: revealing until a {kind} past the end of the main deck (rb:607.1.b, rb:607.3)")
     names = ", ".join(g.name(i) for i in shown)
-    g.record("reveal", cites + ["rb:600.1", "rb:600.1.a.2", "rb:600.3"], f"{p} deckt {names} auf, bis {g.name(hit)}",
-             f"{p} reveals {names}, up to {g.name(hit)}", actor=p)
+    g.record("reveal", cites + ["rb:600.1", "rb:600.1.a.2", "rb:600.3"],
+             M("{player} deckt {cards} auf, bis {card}", player=p, cards=names, card=g.name(hit)), actor=p)
     ctx.seen = [[i, "deck"] for i in shown]
     ctx.previous = [hit]
     return True
@@ -275,7 +276,7 @@ def _reveal_hand(g, ctx, e, targets, cites):
         hand = list(g.state.get(f"players.{p}.hand"))
         names = ", ".join(g.name(i) for i in hand) or "-"
         g.record("reveal", cites + extra + ["rb:600.1", "rb:600.1.a.2", "rb:107.6.e"],
-                 f"{p} deckt die Hand auf: {names}", f"{p} reveals their hand: {names}", actor=p)
+                 M("{player} deckt die Hand auf: {cards}", player=p, cards=names), actor=p)
         seen += [[i, "hand"] for i in hand]
     ctx.seen = seen
     return True
@@ -321,34 +322,34 @@ def _from_seen(g, ctx, e, targets, cites):
         picked = actions.choose_cards(g, ctx.controller, pool, n, f"seen:{ctx.name}", verb_de, verb_en,
                                       cites + ["rb:600.4.a"])
         if not picked:
-            g.record("none-among", cites + ["rb:563.2.c.6"], f"{ctx.de}: keine passende Karte darunter",
-                     f"{ctx.label}: no matching card among them")
+            g.record("none-among", cites + ["rb:563.2.c.6"],
+                     M("{source}: keine passende Karte darunter", source=source_label(ctx)))
     if spec.get("reveal") and picked:
         names = ", ".join(g.name(i) for i in picked)
-        g.record("reveal", cites + ["rb:600.1", "rb:600.2.a"], f"{ctx.controller} deckt {names} auf",
-                 f"{ctx.controller} reveals {names}", actor=ctx.controller)
+        g.record("reveal", cites + ["rb:600.1", "rb:600.2.a"],
+                 M("{player} deckt {cards} auf", player=ctx.controller, cards=names), actor=ctx.controller)
     for iid in picked:
         if to == "hand":
             put(g, iid, "hand")
-            g.record("take", cites + ["rb:600.4.a", "rb:107.6.b"], f"{g.name(iid)} kommt auf die Hand von {g.owner(iid)}",
-                     f"{g.name(iid)} goes into {g.owner(iid)}'s hand", actor=ctx.controller)
+            g.record("take", cites + ["rb:600.4.a", "rb:107.6.b"],
+                     M("{card} kommt auf die Hand von {owner}", card=g.name(iid), owner=g.owner(iid)), actor=ctx.controller)
         elif to == "banish":
             actions.banish(g, iid, cites + ["rb:600.4.a"])
         elif to == "discard":
             owner = g.owner(iid)
             put(g, iid, "trash")
-            g.record("discard", cites + ["rb:598.1", "rb:598.2.a"], f"{owner} wirft {g.name(iid)} ab",
-                     f"{owner} discards {g.name(iid)}", actor=owner)
+            g.record("discard", cites + ["rb:598.1", "rb:598.2.a"], M("{player} wirft {cards} ab", player=owner,
+                                                                       cards=g.name(iid)), actor=owner)
             from . import abilities
 
             abilities.event(g, "discard", player=owner, cards=[iid])
         elif to == "trash":  # from the deck into the trash (rb:607.1.c), not a discard
             put(g, iid, "trash")
-            g.record("to-trash", cites + ["rb:600.4.a", "rb:607.1.c"], f"{g.name(iid)} kommt in den Ablagestapel",
-                     f"{g.name(iid)} goes to the trash", actor=ctx.controller)
+            g.record("to-trash", cites + ["rb:600.4.a", "rb:607.1.c"], M("{card} kommt in den Ablagestapel", card=g.name(iid)),
+                     actor=ctx.controller)
         elif to == "choose":
-            g.record("choice", cites + ["rb:600.4.a"], f"{ctx.controller} wählt {g.name(iid)}",
-                     f"{ctx.controller} chooses {g.name(iid)}", chooser=ctx.controller, choice=iid)
+            g.record("choice", cites + ["rb:600.4.a"], M("{player} wählt {card}", player=ctx.controller, card=g.name(iid)),
+                     chooser=ctx.controller, choice=iid)
     if to == "recycle" and picked:
         for owner in dict.fromkeys(g.owner(i) for i in picked):
             actions.recycle(g, owner, [i for i in picked if g.owner(i) == owner], cites + ["rb:594.2.a"],

@@ -12,7 +12,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .checks import VALUE_CHECKS
-from .effects import verb
+from .effects import source_label, verb
+from .i18n import M
 
 if TYPE_CHECKING:
     from .game import RiftboundGame
@@ -36,9 +37,8 @@ def _next_spell_costs_less(g, ctx, e, targets, cites):
                    "controller": ctx.controller, "until": "end-of-turn"})
     g.since_expiry += 1
     g.record("next-spell-discount", cites + ["rb:560.4", "rb:517.2.b"],
-             f"{ctx.de}: der nächste Zauber, den {ctx.controller} in diesem Zug spielt, kostet {n} Energie weniger",
-             f"{ctx.label}: the next spell {ctx.controller} plays this turn costs {n} energy less",
-             actor=ctx.controller)
+             M("{source}: der nächste Zauber, den {player} in diesem Zug spielt, kostet {n} Energie weniger",
+               source=source_label(ctx), player=ctx.controller, n=n), actor=ctx.controller)
     return True
 
 

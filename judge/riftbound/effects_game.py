@@ -14,7 +14,8 @@ played (play.play_card).
 from __future__ import annotations
 
 from .checks import VALUE_CHECKS
-from .effects import verb
+from .effects import source_label, verb
+from .i18n import M
 
 VALUE_CHECKS["win_game"] = lambda v: "" if v is True else "true"
 
@@ -24,8 +25,9 @@ def _win_game(g, ctx, e, targets, cites):
     if g.state.data.get("winner"):
         return False
     g.state.set("winner", ctx.controller)
-    g.record("win", cites + ["rb:002", "rb:502"], f"{ctx.de}: {ctx.controller} gewinnt das Spiel",
-             f"{ctx.label}: {ctx.controller} wins the game", actor=ctx.controller)
+    g.record("win", cites + ["rb:002", "rb:502"],
+             M("{source}: {player} gewinnt das Spiel", source=source_label(ctx), player=ctx.controller),
+             actor=ctx.controller)
     return True
 
 
@@ -41,8 +43,8 @@ def _opponents_cant_play(g, ctx, e, targets, cites):
                    "controller": ctx.controller, "until": "end-of-turn", "label": ctx.label})
     g.since_expiry += 1
     g.record("cant-play", cites + ["rb:002", "rb:517.2.b"],
-             f"{ctx.de}: die Gegner von {ctx.controller} können in diesem Zug keine Karten spielen",
-             f"{ctx.label}: {ctx.controller}'s opponents can't play cards this turn", actor=ctx.controller)
+             M("{source}: die Gegner von {player} können in diesem Zug keine Karten spielen", source=source_label(ctx),
+               player=ctx.controller), actor=ctx.controller)
     return True
 
 
@@ -53,8 +55,8 @@ def refuse_if_barred(g, player: str, iid: str) -> None:
         return
     for e in g.lasting.active("cant-play-cards"):
         if not g.friendly(e["who"], player):
-            g.refuse("rb:002", f"{e['label']}: {player} kann in diesem Zug keine Karten spielen",
-                     f"{e['label']}: {player} can't play cards this turn")
+            g.refuse("rb:002", M("{source}: {player} kann in diesem Zug keine Karten spielen", source=e["label"],
+                                 player=player))
 
 
 def refuse_unit_here(g, iid: str, location: str | None) -> None:
@@ -69,5 +71,5 @@ def refuse_unit_here(g, iid: str, location: str | None) -> None:
         return
     for src, ctl, ab in _passives(g, "no-units-played-here"):
         if here(g, src) == location and _condition_holds(g, src, ctl, ab):
-            g.refuse("rb:568", f"{g.name(iid)}: auf {g.bf_label(location)} können keine Einheiten gespielt werden",
-                     f"{g.name(iid)}: units can't be played to {g.bf_label(location)}")
+            g.refuse("rb:568", M("{card}: auf {battlefield} können keine Einheiten gespielt werden", card=g.name(iid),
+                                 battlefield=g.bf_label(location)))

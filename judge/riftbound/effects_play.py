@@ -7,8 +7,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from . import objects
-from .effects import verb
+from .effects import source_label, verb, where_said
 from .effects_cards import still_seen, players, times
+from .i18n import M
 from .targets import Ctx
 from .zones import new_id, put
 
@@ -82,12 +83,12 @@ def _token(g, ctx, e, targets, cites):
             # "your tokens enter ready", "other friendly units enter ready" (rb:569.1)
             exhausted, passive = objects.enters_exhausted(g, iid, p, exhausted)
             put(g, iid, "base" if where == "base" else f"bf:{where}", exhausted=exhausted)
-            de, en = g.where_label(where, p)
+            played = {"player": p, "token": d.name, "where": where_said(g, where, p)}
             g.record("token", cites + extra + ["rb:171", "rb:173", "rb:174", "rb:176.1.a", "rb:176.2.a", "rb:177"]
                      + (["rb:175.1"] if spec.get("ready") or spec.get("exhausted") else
                         ["rb:563.1.c"] if d.type == "unit" else ["rb:563.1.d"]) + passive,
-                     f"{p} spielt einen Token {d.name} ({de}, {'erschöpft' if exhausted else 'bereit'})",
-                     f"{p} plays a {d.name} token ({en}, {'exhausted' if exhausted else 'ready'})", actor=p)
+                     M("{player} spielt einen Token {token} ({where}, erschöpft)", **played) if exhausted
+                     else M("{player} spielt einen Token {token} ({where}, bereit)", **played), actor=p)
             made.append(iid)
             abilities.event(g, "played", card=iid, player=p, type=d.type, token=True)
     if made:
@@ -117,7 +118,7 @@ def _token_location(g: "RiftboundGame", ctx: Ctx, player: str, name: str, at: st
     options = ["base"] + [bf for bf in g.battlefields() if g.battlefield(bf)["controller"] == player]
     if len(options) == 1:
         return "base"
-    return g.ask(f"location:{name}", f"Wohin kommt der Token {name}?", f"Where does the {name} token go?",
+    return g.ask(f"location:{name}", M("Wohin kommt der Token {token}?", token=name), None,
                  [(o, g.where_label(o, player)[1]) for o in options], ["rb:559.2", "rb:176.1.a"], player)
 
 
@@ -145,14 +146,13 @@ def _limited_play(g: "RiftboundGame", ctx: Ctx, player: str, iid: str, to: str |
             options = [bf for bf in g.battlefields()
                        if to == "any-battlefield" or g.battlefield(bf)["controller"] == player]
             where = options[0] if len(options) == 1 else g.ask(
-                f"location:{d.name}", f"Auf welches Schlachtfeld kommt {d.name}?",
-                f"To which battlefield does {d.name} go?", [(o, g.where_label(o, player)[1]) for o in options],
+                f"location:{d.name}", M("Auf welches Schlachtfeld kommt {card}?", card=d.name),
+                None, [(o, g.where_label(o, player)[1]) for o in options],
                 ["rb:559.2", "rb:595.3.b"], player) if options else None
             anywhere = True
         if where is None or where != "base" and where not in g.battlefields():
             g.record("play-none", cites + ["rb:595.3.c", "rb:563.2.c.6"],
-                     f"{d.name} kann nicht dorthin gespielt werden: nichts geschieht",
-                     f"{d.name} cannot be played there: nothing happens")
+                     M("{card} kann nicht dorthin gespielt werden: nichts geschieht", card=d.name))
             return False
     mark, steps, pending = g.state.mark(), len(g.engine.trace.steps), list(g.pending)
     try:
@@ -163,8 +163,7 @@ def _limited_play(g: "RiftboundGame", ctx: Ctx, player: str, iid: str, to: str |
         g.pending = pending
         del g.engine.trace.steps[steps:]
         g.record("play-none", cites + ["rb:595.3.c", "rb:562.3", v.rule],
-                 f"{d.name} kann nicht gespielt werden ({v.message['de']}): nichts geschieht",
-                 f"{d.name} cannot be played ({v.message['en']}): nothing happens")
+                 M("{card} kann nicht gespielt werden ({why}): nichts geschieht", card=d.name, why=v.message))
         return False
     ctx.previous = [iid]
     return True
@@ -191,11 +190,10 @@ def _play(g, ctx, e, targets, cites):
             pool = [i for p in who for i in g.state.get(f"players.{p}.{zone}")]
     pool = [i for i in pool if _playable(g, spec, i)]
     if not pool:
-        g.record("play-none", cites + extra + ["rb:595.3.c"], "Keine spielbare Karte: nichts geschieht",
-                 "No playable card: nothing happens")
+        g.record("play-none", cites + extra + ["rb:595.3.c"], M("Keine spielbare Karte: nichts geschieht"))
         return False
     pick = pool[0] if len({g.name(i) for i in pool}) == 1 else g.ask(
-        f"play:{ctx.name}", "Welche Karte spielen?", "Which card to play?",
+        f"play:{ctx.name}", M("Welche Karte spielen?"), None,
         list(dict.fromkeys((g.name(i), g.name(i)) for i in pool)), cites + ["rb:595.3"], ctx.controller)
     iid = pick if pick in pool else next(i for i in pool if g.name(i) == pick)
     player = who[0] if len(who) == 1 else g.owner(iid)
@@ -257,12 +255,13 @@ def _offer(g, ctx, e, targets, cites):
         return False
     decider = g.controller(here[0])
     what = _mode_label(e["offer"])
-    yes = g.ask_yes_no(f"offer:{ctx.name}", f"{ctx.de}: soll {ctx.controller} stattdessen „{what}“?",
-                       f"{ctx.label}: have {ctx.controller} do '{what}' instead?",
+    yes = g.ask_yes_no(f"offer:{ctx.name}", M("{source}: soll {player} stattdessen „{what}“?", source=source_label(ctx),
+                                              player=ctx.controller, what=what), None,
                        cites + ["rb:180", "rb:563.2.b"], decider)
+    offered = {"decider": decider, "player": ctx.controller, "what": what}
     g.record("offer", cites + ["rb:180", "rb:563.2.b"],
-             f"{decider} {'lässt' if yes else 'lässt nicht'} {ctx.controller} „{what}“ ausführen",
-             f"{decider} {'has' if yes else 'does not have'} {ctx.controller} do '{what}'", actor=decider)
+             M("{decider} lässt {player} „{what}“ ausführen", **offered) if yes
+             else M("{decider} lässt nicht {player} „{what}“ ausführen", **offered), actor=decider)
     if not yes:
         return False
     outer, previous = ctx.effects, list(ctx.previous)

@@ -22,7 +22,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .checks import VALUE_CHECKS
-from .effects import verb
+from .effects import source_label, verb
+from .i18n import M
 
 if TYPE_CHECKING:
     from .game import RiftboundGame
@@ -39,10 +40,8 @@ def _next_spell_bonus_damage(g, ctx, e, targets, cites):
                    "controller": ctx.controller, "until": "end-of-turn"})
     g.since_expiry += 1
     g.record("next-spell-bonus-damage", cites + ["rb:139.3.a", "rb:517.2.b"],
-             f"{ctx.de}: der nächste Zauber, den {ctx.controller} in diesem Zug spielt, verursacht {n} Bonusschaden "
-             f"je Schadensinstanz",
-             f"{ctx.label}: the next spell {ctx.controller} plays this turn deals {n} bonus damage with each "
-             f"instance of damage", actor=ctx.controller)
+             M("{source}: der nächste Zauber, den {player} in diesem Zug spielt, verursacht {n} Bonusschaden je "
+               "Schadensinstanz", source=source_label(ctx), player=ctx.controller, n=n), actor=ctx.controller)
     return True
 
 
@@ -59,8 +58,8 @@ def take_next_spell_bonus(g: "RiftboundGame", player: str, card_type: str, name:
             total += e["amount"]
             src = g.name(e["source"]) if g.card(e["source"]) else e["source"]
             g.record("next-spell-bonus-damage", ["rb:139.3.a"],
-                     f"{src}: {name} verursacht {e['amount']} Bonusschaden je Schadensinstanz",
-                     f"{src}: {name} deals {e['amount']} bonus damage with each instance of damage", actor=player)
+                     M("{source}: {card} verursacht {n} Bonusschaden je Schadensinstanz", source=src, card=name,
+                       n=e["amount"]), actor=player)
     return total
 
 
@@ -79,8 +78,8 @@ def _extra_turn(g, ctx, e, targets, cites):
     pending = list(g.state.data.get("extra_turns") or [])
     g.state.set("extra_turns", pending + [ctx.controller])
     g.record("extra-turn", cites + ["rb:002", "rb:506"],
-             f"{ctx.de}: {ctx.controller} macht nach diesem Zug einen weiteren Zug",
-             f"{ctx.label}: {ctx.controller} takes a turn after this one", actor=ctx.controller)
+             M("{source}: {player} macht nach diesem Zug einen weiteren Zug", source=source_label(ctx),
+               player=ctx.controller), actor=ctx.controller)
     return True
 
 
@@ -133,11 +132,11 @@ def _each_other_player_chooses(g, ctx, e, targets, cites):
     for p in g.in_order_from(g.turn_player):
         if p == ctx.controller:
             continue
-        word = g.ask(f"chooses:{ctx.name}:{p}", f"{ctx.de}: was wählt {p}?", f"{ctx.label}: what does {p} choose?",
-                     [(w, w) for w in words], cites + ["rb:503.2.a"], p)
+        word = g.ask(f"chooses:{ctx.name}:{p}", M("{source}: was wählt {player}?", source=source_label(ctx), player=p),
+                     None, [(w, w) for w in words], cites + ["rb:503.2.a"], p)
         chose[p] = word
-        g.record("chooses", cites + ["rb:503.2.a"], f"{ctx.de}: {p} wählt {word}", f"{ctx.label}: {p} chooses {word}",
-                 actor=p)
+        g.record("chooses", cites + ["rb:503.2.a"], M("{source}: {player} wählt {word}", source=source_label(ctx),
+                                                      player=p, word=word), actor=p)
     ctx.event["chose"] = chose
     return bool(chose)
 

@@ -13,7 +13,8 @@
 from __future__ import annotations
 
 from .checks import VALUE_CHECKS, check_delayed
-from .effects import verb
+from .effects import source_label, verb
+from .i18n import M
 
 VALUE_CHECKS["rd_death_recall"] = lambda v: "" if v == {"exhausted": True} else '{"exhausted": true}'
 
@@ -30,10 +31,8 @@ def _rd_death_recall(g, ctx, e, targets, cites):
                        "exhausted": bool(e["rd_death_recall"].get("exhausted"))})
         g.since_expiry += 1
         g.record("rd-death-recall", cites + ["rb:571", "rb:573.1", "rb:517.2.b"],
-                 f"{ctx.de}: stirbt {g.name(iid)} in diesem Zug das nächste Mal, wird er stattdessen erschöpft "
-                 "zurückgerufen",
-                 f"{ctx.label}: the next time {g.name(iid)} dies this turn, it is recalled exhausted instead",
-                 actor=ctx.controller)
+                 M("{source}: stirbt {card} in diesem Zug das nächste Mal, wird er stattdessen erschöpft zurückgerufen",
+                   source=source_label(ctx), card=g.name(iid)), actor=ctx.controller)
         done = True
     return done
 
@@ -50,8 +49,8 @@ def rd_death_replacements(g, event) -> list:
         if e["target"] == unit and card and e["zid"] == card["zid"]:
             out.append(Replacement(f"{e['id']}/rd-recall", e["label"], _recall_instead(g, e, unit),
                                    ["rb:573.1", "rb:617", "rb:720.1.d.1"],
-                                   {"de": f"{e['label']}: {g.name(unit)} wird statt zu sterben zurückgerufen",
-                                    "en": f"{e['label']}: {g.name(unit)} is recalled instead of dying"}))
+                                   M("{source}: {card} wird statt zu sterben zurückgerufen", source=e["label"],
+                                     card=g.name(unit))))
     return out
 
 
@@ -83,8 +82,8 @@ def rd_damage_replacements(g, event) -> list:
         if holds(g, ab.condition, {"source": unit, "controller": g.controller(unit)}):
             out.append(Replacement(f"{unit}/rd-no-damage", g.name(unit), lambda ev: None,
                                    ["rb:567", "rb:572", "rb:574", "rb:609"],
-                                   {"de": f"{g.name(unit)} erleidet keinen Schaden (in diesem Zug schon zweimal bewegt)",
-                                    "en": f"{g.name(unit)} takes no damage (it has moved twice this turn)"}))
+                                   M("{card} erleidet keinen Schaden (in diesem Zug schon zweimal bewegt)",
+                                     card=g.name(unit))))
     return out
 
 
@@ -92,15 +91,15 @@ def rd_damage_replacements(g, event) -> list:
 VALUE_CHECKS["rd_at_end_of_turn"] = check_delayed
 
 
-def delay_this_turn(g, ctx, when: str, effects: list, rules: list[str], de: str, en: str, **fields) -> None:
+def delay_this_turn(g, ctx, when: str, effects: list, rules: list[str], said, **fields) -> None:
     """rb:583, rb:517.2.b — a delayed triggered ability created by an effect, lasting until the end of
     this turn under the controller of what created it: ``when`` names the event it waits for (read by
     ``abilities._rd_rest_of_event`` and the modules' ``*_delayed``), ``fields`` what that event needs
-    to know; recorded in the trace with ``rules`` and the German and English sentence."""
+    to know; recorded in the trace with ``rules`` and ``said`` (a catalogue message)."""
     g.lasting.add({"kind": "delayed", "when": when, "source": ctx.source, "controller": ctx.controller,
                    "until": "end-of-turn", "label": ctx.label, "effects": effects, **fields})
     g.since_expiry += 1
-    g.record("delayed", rules, de, en, actor=ctx.controller)
+    g.record("delayed", rules, said, actor=ctx.controller)
 
 
 @verb("rd_at_end_of_turn", targets=False)
@@ -110,7 +109,7 @@ def _rd_at_end_of_turn(g, ctx, e, targets, cites):
     where "at the end of turn" effects happen (rb:517.1.a), under the controller of what
     created it; its choices are made as it goes on (rb:559.3.b). It lasts this turn only."""
     delay_this_turn(g, ctx, "rd-end-of-turn", e["rd_at_end_of_turn"], cites + ["rb:583", "rb:517.1.a"],
-                    f"{ctx.de}: geschieht am Ende dieses Zuges", f"{ctx.label}: happens at the end of this turn")
+                    M("{source}: geschieht am Ende dieses Zuges", source=source_label(ctx)))
     return True
 
 
@@ -135,22 +134,23 @@ def _rd_each_may_return(g, ctx, e, targets, cites):
     for p in g.in_order_from(first):
         pool = [u for u in g.units_on_board()]
         if not pool:
-            g.record("return-none", cites + ["rb:563.2.c.6"], f"{ctx.de}: keine Einheit auf dem Spielbrett für {p}",
-                     f"{ctx.label}: no unit on the board for {p}", actor=p)
+            g.record("return-none", cites + ["rb:563.2.c.6"],
+                     M("{source}: keine Einheit auf dem Spielbrett für {player}", source=source_label(ctx), player=p),
+                     actor=p)
             continue
         options = [(u, label(g, u)) for u in pool] + [("none", "keine / none")]
-        pick = g.ask(f"return:{ctx.name}:{p}", f"{ctx.de}: Welche Einheit gibt {p} auf die Hand zurück (oder keine)?",
-                     f"{ctx.label}: which unit does {p} return to its owner's hand (or none)?", options,
-                     cites + ["rb:115.1"], p)
+        pick = g.ask(f"return:{ctx.name}:{p}",
+                     M("{source}: Welche Einheit gibt {player} auf die Hand zurück (oder keine)?", source=source_label(ctx),
+                       player=p), None, options, cites + ["rb:115.1"], p)
         if pick == "none":
-            g.record("return-declined", cites + ["rb:115.1"], f"{ctx.de}: {p} gibt keine Einheit zurück",
-                     f"{ctx.label}: {p} returns no unit", actor=p)
+            g.record("return-declined", cites + ["rb:115.1"],
+                     M("{source}: {player} gibt keine Einheit zurück", source=source_label(ctx), player=p), actor=p)
             continue
         name = g.name(pick)
         put(g, pick, "hand")
         g.record("return-to-hand", cites + ["rb:115.1", "rb:109"],
-                 f"{ctx.de}: {p} gibt {name} auf die Hand des Besitzers zurück",
-                 f"{ctx.label}: {p} returns {name} to its owner's hand", actor=p)
+                 M("{source}: {player} gibt {card} auf die Hand des Besitzers zurück", source=source_label(ctx), player=p,
+                   card=name), actor=p)
         done = True
     return done
 
@@ -171,8 +171,7 @@ def _rd_this_turn_when_damaged(g, ctx, e, targets, cites):
     any unit — anyone's, combat damage too (rb:626) — takes damage (rb:139.3), it triggers
     under the spell's controller (rb:583.3) and kills that unit (rb:604) as it resolves."""
     delay_this_turn(g, ctx, "rd-any-damaged", e["rd_this_turn_when_damaged"], cites + ["rb:583", "rb:517.2.b"],
-                    f"{ctx.de}: in diesem Zug wird jede Einheit getötet, die Schaden erleidet",
-                    f"{ctx.label}: this turn, any unit that takes damage is killed")
+                    M("{source}: in diesem Zug wird jede Einheit getötet, die Schaden erleidet", source=source_label(ctx)))
     return True
 
 
@@ -184,8 +183,7 @@ def rd_deathknell_times(g, player: str) -> int:
     extra = sum(len(g.info(iid).statics.get("rd-deathknell-twice", ())) for iid in g.permanents(player))
     if extra:
         g.record("rd-deathknell-extra", ["rb:567", "rb:720.1.c", "rb:583.3"],
-                 f"Todesstoß von {player} wird {extra} zusätzliche(s) Mal ausgelöst",
-                 f"{player}'s Deathknell triggers {extra} additional time(s)", actor=player)
+                 M("Todesstoß von {player} wird {n} zusätzliche(s) Mal ausgelöst", player=player, n=extra), actor=player)
     return 1 + extra
 
 
@@ -202,8 +200,8 @@ def _rd_hide_free(g, ctx, e, targets, cites):
                    "until": "end-of-turn", "label": ctx.label})
     g.since_expiry += 1
     g.record("rd-hide-free", cites + ["rb:723.1.b.1", "rb:517.2.b"],
-             f"{ctx.de}: {ctx.controller} versteckt in diesem Zug Karten, ohne Kosten zu bezahlen",
-             f"{ctx.label}: {ctx.controller} hides cards ignoring costs this turn", actor=ctx.controller)
+             M("{source}: {player} versteckt in diesem Zug Karten, ohne Kosten zu bezahlen", source=source_label(ctx),
+               player=ctx.controller), actor=ctx.controller)
     return True
 
 
@@ -212,8 +210,8 @@ def rd_hide_free(g, player: str) -> bool:
     the trace where it applies."""
     free = [e for e in g.lasting.active("rd-hide-free") if e["who"] == player]
     if free:
-        g.record("rd-hide-free-applies", ["rb:723.1.b.1"], f"{free[0]['label']}: Verstecken ohne Kosten",
-                 f"{free[0]['label']}: hiding ignoring costs", actor=player)
+        g.record("rd-hide-free-applies", ["rb:723.1.b.1"], M("{source}: Verstecken ohne Kosten", source=free[0]["label"]),
+                 actor=player)
     return bool(free)
 
 
@@ -240,20 +238,19 @@ def _rd_each_other_chooses(g, ctx, e, targets, cites):
             continue
         pool = [u for u in g.units_on_board() if g.controller(u) != ctx.controller and u not in chosen]
         if not pool:
-            g.record("choose-none", cites + ["rb:563.2.c.6"], f"{ctx.de}: {p} kann keine Einheit wählen",
-                     f"{ctx.label}: {p} has no unit to choose", actor=p)
+            g.record("choose-none", cites + ["rb:563.2.c.6"],
+                     M("{source}: {player} kann keine Einheit wählen", source=source_label(ctx), player=p), actor=p)
             continue
         if len(pool) == 1:
             pick = g.only_choice(f"choose:{ctx.name}:{p}", p, pool[0], label(g, pool[0]), cites + ["rb:115.1"],
-                                 f"{p} wählt {label(g, pool[0])} (einzige Wahl)",
-                                 f"{p} chooses {label(g, pool[0])} (the only choice)")
+                                 M("{player} wählt {card} (einzige Wahl)", player=p, card=label(g, pool[0])))
         else:
-            pick = g.ask(f"choose:{ctx.name}:{p}", f"{ctx.de}: Welche Einheit wählt {p}?",
-                         f"{ctx.label}: which unit does {p} choose?", [(u, label(g, u)) for u in pool],
+            pick = g.ask(f"choose:{ctx.name}:{p}", M("{source}: Welche Einheit wählt {player}?", source=source_label(ctx),
+                                                     player=p), None, [(u, label(g, u)) for u in pool],
                          cites + ["rb:115.1"], p)
         chosen.append(pick)
-        g.record("chosen", cites + ["rb:115.1", "rb:559.3.c.1"], f"{ctx.de}: {p} wählt {g.name(pick)}",
-                 f"{ctx.label}: {p} chooses {g.name(pick)}", actor=p)
+        g.record("chosen", cites + ["rb:115.1", "rb:559.3.c.1"],
+                 M("{source}: {player} wählt {card}", source=source_label(ctx), player=p, card=g.name(pick)), actor=p)
         _chosen_by(g, ctx, p, [pick])
     ctx.previous = chosen
     return bool(chosen)

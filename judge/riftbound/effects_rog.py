@@ -20,7 +20,8 @@ from __future__ import annotations
 
 from . import objects
 from .checks import VALUE_CHECKS
-from .effects import _lasting, verb
+from .effects import _lasting, source_label, verb
+from .i18n import M
 
 VALUE_CHECKS["rog_might_to_other"] = lambda v: "" if v is True else "true"
 
@@ -48,21 +49,18 @@ def _rog_might_to_other(g, ctx, e, targets, cites):
     measure = [i for i in (pair[1] if pair else []) if g.on_board(i) and g.is_unit(i)]
     if not raised or not measure:
         g.record("no-effect", cites + ["rb:563.2.c.5"],
-                 f"{ctx.de}: keine zwei legalen Einheiten – keine Macht wird erhöht",
-                 f"{ctx.label}: not two legal units – no might is increased")
+                 M("{source}: keine zwei legalen Einheiten – keine Macht wird erhöht", source=source_label(ctx)))
         return False
     unit, other = raised[0], measure[0]
     have, want = objects.might(g, unit), objects.might(g, other)
     if want <= have:
         g.record("no-effect", cites + ["rb:637.3.a"],
-                 f"{ctx.de}: {g.name(unit)} hat schon {have} Macht, {g.name(other)} {want} – erhöhen senkt nicht",
-                 f"{ctx.label}: {g.name(unit)} already has {have} might, {g.name(other)} {want} – an increase "
-                 "never lowers it")
+                 M("{source}: {card} hat schon {have} Macht, {other} {want} – erhöhen senkt nicht",
+                   source=source_label(ctx), card=g.name(unit), have=have, other=g.name(other), want=want))
         return False
     _lasting(g, ctx, e, unit, "might", cites + ["rb:637.3", "rb:637.3.a", "rb:517.2.b"],
-             f"Die Macht von {g.name(unit)} wird in diesem Zug auf die von {g.name(other)} erhöht: {have} → {want}",
-             f"{g.name(unit)}'s might is increased to {g.name(other)}'s this turn: {have} → {want}",
-             amount=want - have)
+             M("Die Macht von {card} wird in diesem Zug auf die von {other} erhöht: {have} → {want}", card=g.name(unit),
+               other=g.name(other), have=have, want=want), amount=want - have)
     return True
 
 
@@ -84,16 +82,16 @@ def _rog_return_chosen_champion(g, ctx, e, targets, cites):
     iid = g.state.get(f"players.{who}.chosen_champion")
     rules = cites + ["rb:103.2.a.1", "rb:107.2", "rb:107.2.b", "rb:002"]
     if not iid or not g.card(iid) or g.zone(iid) != "trash":
-        g.record("no-effect", rules, f"{ctx.de}: der gewählte Champion von {who} liegt nicht im Ablagestapel",
-                 f"{ctx.label}: {who}'s chosen champion is not in their trash", actor=who)
+        g.record("no-effect", rules, M("{source}: der gewählte Champion von {player} liegt nicht im Ablagestapel",
+                                       source=source_label(ctx), player=who), actor=who)
         return False
     if g.state.get(f"players.{who}.champion"):
-        g.record("no-effect", rules, f"{ctx.de}: die Champion-Zone von {who} ist nicht leer",
-                 f"{ctx.label}: {who}'s champion zone is not empty", actor=who)
+        g.record("no-effect", rules, M("{source}: die Champion-Zone von {player} ist nicht leer",
+                                       source=source_label(ctx), player=who), actor=who)
         return False
     put(g, iid, "champion")
-    g.record("return-champion", rules, f"{ctx.de}: {g.name(iid)} kehrt aus dem Ablagestapel in die Champion-Zone zurück",
-             f"{ctx.label}: {g.name(iid)} returns from the trash to the champion zone", actor=who)
+    g.record("return-champion", rules, M("{source}: {card} kehrt aus dem Ablagestapel in die Champion-Zone zurück",
+                                         source=source_label(ctx), card=g.name(iid)), actor=who)
     return True
 
 
@@ -125,8 +123,8 @@ def _rog_recycle_seen(g, ctx, e, targets, cites):
 
     pool = _seen_on_deck(g, ctx)
     if not pool:
-        g.record("none-among", cites + ["rb:563.2.c.6"], f"{ctx.de}: keine der Karten ist mehr da",
-                 f"{ctx.label}: none of the cards is left")
+        g.record("none-among", cites + ["rb:563.2.c.6"], M("{source}: keine der Karten ist mehr da",
+                                                           source=source_label(ctx)))
         return False
     most = min(e["rog_recycle_seen"], len(pool))
     options = []
@@ -136,7 +134,7 @@ def _rog_recycle_seen(g, ctx, e, targets, cites):
             if key not in [k for k, _ in options]:
                 options.append((key, " + ".join(g.name(i) for i in combo)))
     key = options[0][0] if len(options) == 1 else g.ask(
-        f"recycle:{ctx.name}", "Welche der Karten recyceln?", "Which of the cards to recycle?", options,
+        f"recycle:{ctx.name}", M("Welche der Karten recyceln?"), None, options,
         cites + ["rb:594.1", "rb:600.4.a"], ctx.controller)
     picked, left = [], list(pool)
     for name in key.split(","):
@@ -169,8 +167,7 @@ def _rog_order_seen_on_top(g, ctx, e, targets, cites):
     orders = list(dict.fromkeys(",".join(g.name(i) for i in p) for p in permutations(rest)))
     if len(orders) == 1:
         return True
-    key = g.ask(f"order:{ctx.name}", "In welcher Reihenfolge zurück auf das Deck (oberste zuerst)?",
-                "In which order back on top of the deck (top first)?",
+    key = g.ask(f"order:{ctx.name}", M("In welcher Reihenfolge zurück auf das Deck (oberste zuerst)?"), None,
                 [(o, " > ".join(o.split(","))) for o in orders], cites + ["rb:600.4.a"], who)
     left, ordered = list(rest), []
     for name in key.split(","):
@@ -178,9 +175,9 @@ def _rog_order_seen_on_top(g, ctx, e, targets, cites):
         ordered.append(iid)
         left.remove(iid)
     g.state.set(f"players.{who}.deck", ordered + deck[len(rest):])
-    g.record("order-top", cites + ["rb:600.4.a"], f"{ctx.de}: {who} legt {' > '.join(g.name(i) for i in ordered)} "
-             "oben auf das Deck zurück", f"{ctx.label}: {who} puts {' > '.join(g.name(i) for i in ordered)} back on "
-             "top of the deck", actor=who)
+    g.record("order-top", cites + ["rb:600.4.a"],
+             M("{source}: {player} legt {cards} oben auf das Deck zurück", source=source_label(ctx), player=who,
+               cards=" > ".join(g.name(i) for i in ordered)), actor=who)
     return True
 
 
@@ -205,15 +202,14 @@ def _rog_spend_buffs(g, ctx, e, targets, cites):
         if not pool:
             break
         options = [("stop", "keinen weiteren / no more")] + [(u, g.name(u)) for u in pool]
-        pick = g.ask(f"spend-buff:{ctx.name}", "Wessen Buff wird ausgegeben (oder keiner mehr)?",
-                     "Whose buff is spent (or no more)?", options, cites + ["rb:702.2.b", "rb:702.2.b.2"], who)
+        pick = g.ask(f"spend-buff:{ctx.name}", M("Wessen Buff wird ausgegeben (oder keiner mehr)?"), None, options, cites + ["rb:702.2.b", "rb:702.2.b.2"], who)
         if pick == "stop":
             break
         actions.spend_buff(g, pick, cites + ["rb:702.2.b", "rb:702.2.b.2"])
         spent += 1
     ctx.rog["buffs_spent"] = spent
-    g.record("buffs-spent", cites + ["rb:702.2.b"], f"{ctx.de}: {who} gibt {spent} Buff(s) aus",
-             f"{ctx.label}: {who} spends {spent} buff(s)", actor=who)
+    g.record("buffs-spent", cites + ["rb:702.2.b"],
+             M("{source}: {player} gibt {n} Buff(s) aus", source=source_label(ctx), player=who, n=spent), actor=who)
     return spent > 0
 
 
@@ -225,8 +221,7 @@ def _rog_channel_per_buff(g, ctx, e, targets, cites):
 
     n = ctx.rog.get("buffs_spent", 0)
     if n <= 0:
-        g.record("no-effect", cites + ["rb:606"], f"{ctx.de}: kein Buff ausgegeben – keine Rune",
-                 f"{ctx.label}: no buff spent – no rune")
+        g.record("no-effect", cites + ["rb:606"], M("{source}: kein Buff ausgegeben – keine Rune", source=source_label(ctx)))
         return False
     return actions.channel(g, ctx.controller, n, cites + ["rb:606", "rb:606.2"], exhausted=True) == n
 
@@ -268,13 +263,13 @@ def _rog_pay_any_damage(g, ctx, e, targets, cites):
     most = 0
     while _can_pay_power(g, who, most + 1):
         most += 1
-    amount = 0 if most == 0 else int(g.ask(f"amount:{ctx.name}", "Wie viel [A] bezahlen?", "How much [A] to pay?",
+    amount = 0 if most == 0 else int(g.ask(f"amount:{ctx.name}", M("Wie viel [A] bezahlen?"), None,
                                            [(str(n), str(n)) for n in range(most + 1)],
                                            cites + ["rb:561.1", "rb:182.2.c"], who))
     if amount:
         costs.pay(g, who, 0, ["any"] * amount, cites + ["rb:561.1"])
-    g.record("paid", cites + ["rb:561.1"], f"{ctx.de}: {who} bezahlt {amount} Power",
-             f"{ctx.label}: {who} pays {amount} power", actor=who)
+    g.record("paid", cites + ["rb:561.1"],
+             M("{source}: {player} bezahlt {amount} Power", source=source_label(ctx), player=who, amount=amount), actor=who)
     if amount <= 0:
         return False
     for iid in targets or []:
@@ -305,14 +300,13 @@ def _rog_banish_seen_unit_play(g, ctx, e, targets, cites):
 
     killed = [i for i in ctx.targeted if g.card(i) and g.zone(i) == "trash" and "might" in ctx.known.get(i, {})]
     if not killed:
-        g.record("no-effect", cites + ["rb:563.2.c.9"], f"{ctx.de}: keine getötete Einheit",
-                 f"{ctx.label}: no unit was killed")
+        g.record("no-effect", cites + ["rb:563.2.c.9"], M("{source}: keine getötete Einheit", source=source_label(ctx)))
         return False
     cap = ctx.known[killed[0]]["might"] + e["rog_banish_seen_unit_play"]["might_over_killed"]
     pool = [i for i in still_seen(g, ctx) if g.defn(i).type == "unit" and (g.defn(i).might or 0) <= cap]
     if not pool:
-        g.record("none-among", cites + ["rb:563.2.c.6"], f"{ctx.de}: keine Einheit mit höchstens {cap} Macht darunter",
-                 f"{ctx.label}: no unit with {cap} might or less among them")
+        g.record("none-among", cites + ["rb:563.2.c.6"],
+                 M("{source}: keine Einheit mit höchstens {cap} Macht darunter", source=source_label(ctx), cap=cap))
         return False
     pick = actions.choose_cards(g, ctx.controller, pool, 1, f"seen:{ctx.name}", "verbannen", "banish",
                                 cites + ["rb:600.4.a"])[0]
@@ -366,8 +360,8 @@ def _rog_each_keeps(g, ctx, e, targets, cites):
             kept += picked
             rest += [[i, g.zone(i)] for i in pool if i not in picked]
         names = ", ".join(g.name(i) for i in kept) or "-"
-        g.record("keep", cites + ["rb:115.1"], f"{ctx.de}: {p} wählt {names}", f"{ctx.label}: {p} chooses {names}",
-                 actor=p)
+        g.record("keep", cites + ["rb:115.1"], M("{source}: {player} wählt {card}", source=source_label(ctx), player=p,
+                                                 card=names), actor=p)
     ctx.seen = rest
     return True
 
@@ -400,8 +394,8 @@ def _rog_damage_per_seen(g, ctx, e, targets, cites):
     spec = e["rog_damage_per_seen"]
     n = sum(1 for i in still_seen(g, ctx) if any(k.split(" ")[0] == spec["with"] for k in g.defn(i).keywords))
     amount = spec["amount"] * n
-    g.record("count", cites + ["rb:723.4"], f"{ctx.de}: {n} Karte(n) mit {spec['with']} – {amount} Schaden",
-             f"{ctx.label}: {n} card(s) with {spec['with']} – {amount} damage")
+    g.record("count", cites + ["rb:723.4"], M("{source}: {n} Karte(n) mit {keyword} – {amount} Schaden",
+                                              source=source_label(ctx), n=n, keyword=spec["with"], amount=amount))
     if amount <= 0:
         return False
     for iid in targets or []:
@@ -427,20 +421,20 @@ def _rog_choose_at_destination(g, ctx, e, targets, cites):
     moved = [i for i in ctx.previous if g.card(i) and g.on_board(i) and g.is_unit(i)]
     if not moved:
         ctx.rog["they"] = []
-        g.record("no-effect", cites + ["rb:563.2.c.5"], f"{ctx.de}: keine bewegte Einheit", f"{ctx.label}: no unit moved")
+        g.record("no-effect", cites + ["rb:563.2.c.5"], M("{source}: keine bewegte Einheit", source=source_label(ctx)))
         return False
     unit = moved[0]
     where = g.location(unit)
     pool = [u for u in g.units_at(where) if u != unit and not g.friendly(g.controller(u), ctx.controller)]
     if not pool:
         ctx.rog["they"] = [unit]
-        g.record("none-among", cites + ["rb:563.2.c.6"], f"{ctx.de}: keine andere gegnerische Einheit dort",
-                 f"{ctx.label}: no other enemy unit there")
+        g.record("none-among", cites + ["rb:563.2.c.6"],
+                 M("{source}: keine andere gegnerische Einheit dort", source=source_label(ctx)))
         return False
-    pick = pool[0] if len(pool) == 1 else g.ask(f"choose:{ctx.name}", "Welche gegnerische Einheit dort?",
-                                                 "Which enemy unit there?", [(u, label(g, u)) for u in pool],
+    pick = pool[0] if len(pool) == 1 else g.ask(f"choose:{ctx.name}", M("Welche gegnerische Einheit dort?"),
+                                                 None, [(u, label(g, u)) for u in pool],
                                                  cites + ["rb:182.2.a"], ctx.controller)
     ctx.rog["they"] = [unit, pick]
-    g.record("choice", cites + ["rb:182.2.a"], f"{ctx.controller} wählt {g.name(pick)}",
-             f"{ctx.controller} chooses {g.name(pick)}", chooser=ctx.controller, choice=pick)
+    g.record("choice", cites + ["rb:182.2.a"], M("{player} wählt {card}", player=ctx.controller, card=g.name(pick)),
+             chooser=ctx.controller, choice=pick)
     return True

@@ -13,7 +13,8 @@ verbs register with ``effects.verb``; loaded by ``effects.py``; ``abilities.repl
 from __future__ import annotations
 
 from .checks import VALUE_CHECKS
-from .effects import verb
+from .effects import source_label, verb
+from .i18n import M
 
 # -- Unlicensed Armory (OGN-023): "Choose a friendly unit. The next time it dies this turn, you may
 # pay [fury] to recall it exhausted instead." -------------------------------------------------------
@@ -43,10 +44,9 @@ def _rog_death_recall_pay(g, ctx, e, targets, cites):
                        "controller": ctx.controller, "until": "end-of-turn", "label": ctx.label, "power": power})
         g.since_expiry += 1
         g.record("rog-death-recall-pay", cites + ["rb:571", "rb:573.1", "rb:517.2.b"],
-                 f"{ctx.de}: stirbt {g.name(iid)} in diesem Zug das nächste Mal, darf {ctx.controller} "
-                 f"{len(power)} Power bezahlen, damit er stattdessen erschöpft zurückgerufen wird",
-                 f"{ctx.label}: the next time {g.name(iid)} dies this turn, {ctx.controller} may pay {len(power)} "
-                 "power to recall it exhausted instead", actor=ctx.controller)
+                 M("{source}: stirbt {card} in diesem Zug das nächste Mal, darf {player} {n} Power bezahlen, damit er "
+                   "stattdessen erschöpft zurückgerufen wird", source=source_label(ctx), card=g.name(iid),
+                   player=ctx.controller, n=len(power)), actor=ctx.controller)
         done = True
     return done
 
@@ -83,27 +83,26 @@ def rog_death_replacements(g, event) -> list:
         if e.get("answered"):
             out.append(Replacement(f"{e['id']}/rog-recall", e["label"], _pay_and_recall(g, e, unit),
                                    ["rb:573.1", "rb:561.1", "rb:617", "rb:720.1.d.1"],
-                                   {"de": f"{e['label']}: {g.name(unit)} wird statt zu sterben zurückgerufen",
-                                    "en": f"{e['label']}: {g.name(unit)} is recalled instead of dying"}))
+                                   M("{source}: {card} wird statt zu sterben zurückgerufen", source=e["label"],
+                                     card=g.name(unit))))
             continue
         g.lasting.remove(e["id"])  # only the next time (rb:573.1)
         who = e["controller"]
         if not _can_pay(g, who, e["power"]):
             g.record("cannot-pay", ["rb:573.1", "rb:595.2.a"],
-                     f"{e['label']}: {who} kann die Power nicht bezahlen – {g.name(unit)} stirbt",
-                     f"{e['label']}: {who} cannot pay the power – {g.name(unit)} dies", actor=who)
+                     M("{source}: {player} kann die Power nicht bezahlen – {card} stirbt", source=e["label"], player=who,
+                       card=g.name(unit)), actor=who)
             continue
         if not g.ask_yes_no(f"may:{g.name(e['source']) if g.card(e['source']) else e['label']}",
-                            f"{e['label']}: {len(e['power'])} Power bezahlen, um {g.name(unit)} zurückzurufen?",
-                            f"{e['label']}: pay {len(e['power'])} power to recall {g.name(unit)}?",
+                            M("{source}: {n} Power bezahlen, um {card} zurückzurufen?", source=e["label"],
+                              n=len(e["power"]), card=g.name(unit)), None,
                             ["rb:573.1", "rb:182.2.c"], who):
             continue
         eid = g.lasting.add({**{k: v for k, v in e.items() if k != "id"}, "answered": True})
         answered = next(x for x in g.lasting.active("rog-death-recall-pay") if x["id"] == eid)
         out.append(Replacement(f"{eid}/rog-recall", e["label"], _pay_and_recall(g, answered, unit),
                                ["rb:573.1", "rb:561.1", "rb:617", "rb:720.1.d.1"],
-                               {"de": f"{e['label']}: {g.name(unit)} wird statt zu sterben zurückgerufen",
-                                "en": f"{e['label']}: {g.name(unit)} is recalled instead of dying"}))
+                               M("{source}: {card} wird statt zu sterben zurückgerufen", source=e["label"], card=g.name(unit))))
     return out
 
 
@@ -147,15 +146,13 @@ def rog_buffed_death_replacements(g, event) -> list:
             ready = g.card(src) is not None and not g.card(src)["exhausted"]
             payable = ready and _can_pay(g, ctl, list(cost.get("power", [])), cost.get("energy", 0))
             asked[key] = payable and g.ask_yes_no(
-                f"may:{g.name(src)}", f"{g.name(src)}: bezahlen und erschöpfen, um {g.name(unit)} zurückzurufen?",
-                f"{g.name(src)}: pay and exhaust to recall {g.name(unit)}?", ["rb:573.1", "rb:182.2.c"], ctl)
+                f"may:{g.name(src)}", M("{source}: bezahlen und erschöpfen, um {card} zurückzurufen?", source=g.name(src),
+                                        card=g.name(unit)), None, ["rb:573.1", "rb:182.2.c"], ctl)
         if asked[key]:
             out.append(Replacement(key, g.name(src), _sett_apply(g, src, ctl, ab.cost, unit),
                                    ["rb:573.1", "rb:561.1", "rb:592.4", "rb:702.2.b", "rb:617", "rb:720.1.d.1"],
-                                   {"de": f"{g.name(src)}: der Buff von {g.name(unit)} wird ausgegeben, sie wird statt "
-                                          "zu sterben erschöpft zurückgerufen",
-                                    "en": f"{g.name(src)}: {g.name(unit)}'s buff is spent and it is recalled exhausted "
-                                          "instead of dying"}))
+                                   M("{source}: der Buff von {card} wird ausgegeben, sie wird statt zu sterben erschöpft "
+                                     "zurückgerufen", source=g.name(src), card=g.name(unit))))
     return out
 
 
@@ -188,7 +185,7 @@ def rog_hide_cost(g, player: str, iid: str, power: list[str]) -> tuple[int, list
     alt = offers[0]
     energy, alt_power = alt.get("energy", 0), list(alt.get("power", []))
     label = " + ".join([f"{energy} energy"] * bool(energy) + [f"{len(alt_power)} power"] * bool(alt_power))
-    pick = g.ask(f"cost:{g.name(iid)}", "Wie wird das Verstecken bezahlt?", "How is hiding paid?",
+    pick = g.ask(f"cost:{g.name(iid)}", M("Wie wird das Verstecken bezahlt?"), None,
                  [("power", f"{len(power)} Power (rb:723.1.b.1)"), ("instead", label)],
                  ["rb:723.1.b.1", "rb:182.2.c", "rb:002"], player)
     if pick == "instead":
@@ -222,9 +219,9 @@ def any_number_cost(g, player: str, d, ab, location) -> list[str]:
             pool = [u for u in pool if chosen.count(u) < g.card(u).get("buff", 0)]
         if not pool:
             break
-        de = "Wessen Buff wird zusätzlich ausgegeben?" if verb == "spend_buff" else "Welche Einheit wird zusätzlich getötet?"
-        en = "Whose buff is spent as well?" if verb == "spend_buff" else "Which unit is killed as well?"
-        pick = g.ask(f"optional-cost:{d.name}", f"{d.name}: {de} (oder keine weitere)", f"{d.name}: {en} (or no more)",
+        question = M("{card}: Wessen Buff wird zusätzlich ausgegeben? (oder keine weitere)", card=d.name) \
+            if verb == "spend_buff" else M("{card}: Welche Einheit wird zusätzlich getötet? (oder keine weitere)", card=d.name)
+        pick = g.ask(f"optional-cost:{d.name}", question, None,
                      [("done", "keine weitere / no more")] + [(u, label(g, u)) for u in pool],
                      ["rb:560.2.b.1", "rb:559"], player)
         if pick == "done":

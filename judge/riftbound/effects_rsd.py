@@ -12,8 +12,9 @@
 from __future__ import annotations
 
 from .checks import VALUE_CHECKS
-from .effects import verb
+from .effects import source_label, verb
 from .effects_rd import delay_this_turn
+from .i18n import M
 
 #: the verbs whose instruction adds resources (an ability with one resolves at once, rb:605.2)
 ADDS = ("add", "rsd_pay_any_add")
@@ -57,14 +58,14 @@ def _rsd_pay_any_add(g, ctx, e, targets, cites):
     most = 0
     while most < 99 and can_pay(g, who, *cost(most + 1)):
         most += 1
-    what_de, what_en = ("Energie", "energy") if energy_first else ("Power", "power")
-    amount = 0 if most == 0 else int(g.ask(f"amount:{ctx.name}", f"Wie viel {what_de} bezahlen?",
-                                           f"How much {what_en} to pay?", [(str(n), str(n)) for n in range(most + 1)],
-                                           cites + ["rb:561.1"], who))
+    question = M("Wie viel Energie bezahlen?") if energy_first else M("Wie viel Power bezahlen?")
+    amount = 0 if most == 0 else int(g.ask(f"amount:{ctx.name}", question, None,
+                                           [(str(n), str(n)) for n in range(most + 1)], cites + ["rb:561.1"], who))
     if amount:
         costs.pay(g, who, *cost(amount), cites + ["rb:561.1"])
-    g.record("paid", cites + ["rb:561.1"], f"{ctx.de}: {who} bezahlt {amount} {what_de}",
-             f"{ctx.label}: {who} pays {amount} {what_en}", actor=who)
+    paid = {"source": source_label(ctx), "player": who, "amount": amount}
+    g.record("paid", cites + ["rb:561.1"], M("{source}: {player} bezahlt {amount} Energie", **paid) if energy_first
+             else M("{source}: {player} bezahlt {amount} Power", **paid), actor=who)
     if amount <= 0:
         return False
     if energy_first:
@@ -85,8 +86,7 @@ def no_points(g, player: str, cites: list[str]) -> bool:
     for src, ctl, ab in _passives(g, "rsd-opponents-no-points"):
         if ctl and not g.friendly(ctl, player) and _condition_holds(g, src, ctl, ab):
             g.record("no-points", cites + ["rb:632.1", "rb:568"],
-                     f"{player} kann keine Punkte erhalten ({g.name(src)})",
-                     f"{player} can't score points ({g.name(src)})", actor=player)
+                     M("{player} kann keine Punkte erhalten ({card})", player=player, card=g.name(src)), actor=player)
             return True
     return False
 
@@ -106,8 +106,8 @@ def _rsd_recycle_after_play(g, ctx, e, targets, cites):
     for iid in ctx.previous:
         if g.card(iid) and g.zone(iid) == "chain" and g.defn(iid).type == "spell":
             g.state.set(f"cards.{iid}.rsd_recycle_after", g.card(iid)["zid"])
-            g.record("recycle-later", cites + ["rb:594"], f"{g.name(iid)} wird recycelt, nachdem es gespielt wurde",
-                     f"{g.name(iid)} will be recycled after it is played", actor=ctx.controller)
+            g.record("recycle-later", cites + ["rb:594"],
+                     M("{card} wird recycelt, nachdem es gespielt wurde", card=g.name(iid)), actor=ctx.controller)
             done = True
     return done
 
@@ -144,9 +144,8 @@ def _rsd_lose_control_recall_at_end(g, ctx, e, targets, cites):
             continue
         delay_this_turn(g, ctx, "rd-end-of-turn", [{"rsd_give_back_recall": [iid, g.card(iid)["zid"]]}],
                         cites + ["rb:583", "rb:517.1.a"],
-                        f"{ctx.de}: am Ende des Zuges verliert {ctx.controller} die Kontrolle über {g.name(iid)}, "
-                        "es wird zurückgerufen",
-                        f"{ctx.label}: at end of turn {ctx.controller} loses control of {g.name(iid)} and it is recalled")
+                        M("{source}: am Ende des Zuges verliert {player} die Kontrolle über {card}, es wird zurückgerufen",
+                          source=source_label(ctx), player=ctx.controller, card=g.name(iid)))
         done = True
     return done
 
@@ -161,20 +160,19 @@ def _rsd_give_back_recall(g, ctx, e, targets, cites):
     iid, zid = e["rsd_give_back_recall"]
     card = g.card(iid)
     if card is None or card["zid"] != zid or not g.on_board(iid):
-        g.record("no-effect", cites + ["rb:563.2.c.4"], f"{ctx.de}: die Einheit ist nicht mehr auf dem Spielbrett",
-                 f"{ctx.label}: the unit is no longer on the board")
+        g.record("no-effect", cites + ["rb:563.2.c.4"],
+                 M("{source}: die Einheit ist nicht mehr auf dem Spielbrett", source=source_label(ctx)))
         return False
     owner = g.owner(iid)
     if g.controller(iid) == ctx.controller and owner != ctx.controller:
         g.state.set(f"cards.{iid}.controller", owner)
-        g.record("control", cites + ["rb:126.1", "rb:180"], f"{ctx.controller} verliert die Kontrolle über "
-                 f"{g.name(iid)}; {owner} (Besitzer) kontrolliert es wieder", f"{ctx.controller} loses control of "
-                 f"{g.name(iid)}; {owner} (its owner) controls it again", actor=ctx.controller)
+        g.record("control", cites + ["rb:126.1", "rb:180"],
+                 M("{player} verliert die Kontrolle über {card}; {owner} (Besitzer) kontrolliert es wieder",
+                   player=ctx.controller, card=g.name(iid), owner=owner), actor=ctx.controller)
     if g.location(iid) != "base":
         recall(g, iid, cites + ["rb:617"])
     else:
-        g.record("no-move", cites + ["rb:617"], f"{g.name(iid)} ist schon in der Basis",
-                 f"{g.name(iid)} is already in its base")
+        g.record("no-move", cites + ["rb:617"], M("{card} ist schon in der Basis", card=g.name(iid)))
     return True
 
 
@@ -194,10 +192,9 @@ def join_combat(g, iid: str, bf: str) -> None:
     if role is None:
         return
     g.state.set(f"cards.{iid}.role", role)
-    de = "greift mit an" if role == "attacker" else "verteidigt mit"
-    en = "joins the attack" if role == "attacker" else "joins the defence"
-    g.record("joins-combat", ["rb:625.1.a", "rb:626.1.a"], f"{g.name(iid)} {de}", f"{g.name(iid)} {en}",
-             actor=g.controller(iid))
+    g.record("joins-combat", ["rb:625.1.a", "rb:626.1.a"],
+             M("{card} greift mit an", card=g.name(iid)) if role == "attacker"
+             else M("{card} verteidigt mit", card=g.name(iid)), actor=g.controller(iid))
 
 
 def check_sequence(effects: list) -> None:
@@ -238,11 +235,11 @@ def _rsd_play_below_points(g, ctx, e, targets, cites):
     pool = [i for i in g.state.get(f"players.{ctx.controller}.trash")
             if g.defn(i).type == spec["type"] and g.defn(i).energy < points]
     if not pool:
-        g.record("play-none", cites + ["rb:595.3.c"], f"Keine spielbare Karte (Energiekosten unter {points}): "
-                 "nichts geschieht", f"No playable card (energy cost below {points}): nothing happens")
+        g.record("play-none", cites + ["rb:595.3.c"],
+                 M("Keine spielbare Karte (Energiekosten unter {points}): nichts geschieht", points=points))
         return False
     names = list(dict.fromkeys(g.name(i) for i in pool))
-    pick = names[0] if len(names) == 1 else g.ask(f"play:{ctx.name}", "Welche Karte spielen?", "Which card to play?",
+    pick = names[0] if len(names) == 1 else g.ask(f"play:{ctx.name}", M("Welche Karte spielen?"), None,
                                                   [(n, n) for n in names], cites + ["rb:595.3"], ctx.controller)
     iid = next(i for i in pool if g.name(i) == pick)
     return _limited_play(g, ctx, ctx.controller, iid, None, cites, ignore_cost=bool(spec.get("ignore_cost")),
@@ -294,8 +291,8 @@ def _rsd_each_may_token(g, ctx, e, targets, cites):
     deciders = [ctx.controller] + [p for p in order[k + 1:] + order[:k] if not g.friendly(p, ctx.controller)]
     did = []
     for p in deciders:
-        if g.ask_yes_no(f"may:{ctx.name}:{p}", f"{ctx.de}: {p} spielt den Token?", f"{ctx.label}: does {p} play the token?",
-                        cites + ["rb:182.3.a"], p):
+        if g.ask_yes_no(f"may:{ctx.name}:{p}", M("{source}: {player} spielt den Token?", source=source_label(ctx), player=p),
+                        None, cites + ["rb:182.3.a"], p):
             VERBS["token"](g, Ctx(source=ctx.source, controller=p, label=ctx.label), {"token": e["rsd_each_may_token"]},
                            None, cites)
             did.append(p)
@@ -310,7 +307,7 @@ def _rsd_token_per_opponent_who_did(g, ctx, e, targets, cites):
 
     n = getattr(ctx, "rsd_opponents_did", 0)
     if not n:
-        g.record("no-effect", cites, f"{ctx.de}: kein Gegner hat es getan", f"{ctx.label}: no opponent did")
+        g.record("no-effect", cites, M("{source}: kein Gegner hat es getan", source=source_label(ctx)))
         return False
     spec = dict(e["rsd_token_per_opponent_who_did"])
     spec["count"] = spec.get("count", 1) * n

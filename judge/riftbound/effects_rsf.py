@@ -45,8 +45,9 @@ from __future__ import annotations
 
 from . import actions, objects
 from .checks import VALUE_CHECKS, check_delayed
-from .effects import verb
+from .effects import source_label, verb
 from .effects_rd import delay_this_turn
+from .i18n import M
 from .zones import put
 
 VALUE_CHECKS["rsf_ready_legend"] = lambda v: "" if v is True else "true"
@@ -73,8 +74,9 @@ def _rsf_ready_legend(g, ctx, e, targets, cites):
     stays as it is."""
     legend = list(g.state.get(f"players.{ctx.controller}.legend"))
     if not legend:
-        g.record("ready-none", cites + ["rb:106.5"], f"{ctx.de}: {ctx.controller} hat keine Legende",
-                 f"{ctx.label}: {ctx.controller} has no legend", actor=ctx.controller)
+        g.record("ready-none", cites + ["rb:106.5"],
+                 M("{source}: {player} hat keine Legende", source=source_label(ctx), player=ctx.controller),
+                 actor=ctx.controller)
         return False
     return actions.ready(g, legend[0], cites + ["rb:106.5.c", "rb:593.4.b"])
 
@@ -85,11 +87,12 @@ def _rsf_mill(g, ctx, e, targets, cites):
     top = actions.top_cards(g, ctx.controller, e["rsf_mill"])
     for iid in top:
         put(g, iid, "trash")
+    milled = {"source": source_label(ctx), "player": ctx.controller, "n": len(top)}
     g.record("rsf-mill", cites + ["rb:107.1.a"],
-             f"{ctx.de}: {ctx.controller} legt {len(top)} Karte(n) oben vom Hauptdeck in den Ablagestapel"
-             + (f" ({', '.join(g.name(i) for i in top)})" if top else ""),
-             f"{ctx.label}: {ctx.controller} puts {len(top)} card(s) from the top of the main deck into the trash"
-             + (f" ({', '.join(g.name(i) for i in top)})" if top else ""), actor=ctx.controller)
+             M("{source}: {player} legt {n} Karte(n) oben vom Hauptdeck in den Ablagestapel ({cards})",
+               cards=", ".join(g.name(i) for i in top), **milled) if top
+             else M("{source}: {player} legt {n} Karte(n) oben vom Hauptdeck in den Ablagestapel", **milled),
+             actor=ctx.controller)
     return bool(top)
 
 
@@ -99,19 +102,19 @@ def _rsf_hand_to_deck(g, ctx, e, targets, cites):
     deck, as they choose (rb:182.2: the instruction tells them what to do)."""
     hand = list(g.state.get(f"players.{ctx.controller}.hand"))
     if not hand:
-        g.record("rsf-hand-to-deck-none", cites + ["rb:107.3"], f"{ctx.de}: {ctx.controller} hat keine Karte auf der Hand",
-                 f"{ctx.label}: {ctx.controller} has no card in hand", actor=ctx.controller)
+        g.record("rsf-hand-to-deck-none", cites + ["rb:107.3"],
+                 M("{source}: {player} hat keine Karte auf der Hand", source=source_label(ctx), player=ctx.controller),
+                 actor=ctx.controller)
         return False
     pick, = actions.choose_cards(g, ctx.controller, hand, 1, f"put:{ctx.name}", "auf das Hauptdeck legen",
                                  "put on the main deck", cites + ["rb:107.3"])
-    where = g.ask(f"top-or-bottom:{ctx.name}", f"{g.name(pick)} oben oder unten auf das Hauptdeck?",
-                  f"{g.name(pick)} on the top or at the bottom of the main deck?",
+    where = g.ask(f"top-or-bottom:{ctx.name}", M("{card} oben oder unten auf das Hauptdeck?", card=g.name(pick)), None,
                   [("top", "top"), ("bottom", "bottom")], cites + ["rb:107.3"], ctx.controller)
     put(g, pick, "deck", top=where == "top")
+    put_at = {"source": source_label(ctx), "player": ctx.controller}
     g.record("rsf-hand-to-deck", cites + ["rb:107.3"],
-             f"{ctx.de}: {ctx.controller} legt eine Karte aus der Hand {'oben auf' if where == 'top' else 'unter'} "
-             "das Hauptdeck",
-             f"{ctx.label}: {ctx.controller} puts a card from hand on the {where} of the main deck",
+             M("{source}: {player} legt eine Karte aus der Hand oben auf das Hauptdeck", **put_at) if where == "top"
+             else M("{source}: {player} legt eine Karte aus der Hand unter das Hauptdeck", **put_at),
              actor=ctx.controller)
     return True
 
@@ -123,7 +126,7 @@ def _rsf_damage_my_assault(g, ctx, e, targets, cites):
 
     mine = g.card(ctx.source) and g.on_board(ctx.source) and not ctx.source.startswith("bf:")
     n = objects.keywords(g, ctx.source).get("Assault", 0) if mine else 0
-    g.record("rsf-assault-value", cites + ["rb:719.2"], f"{ctx.de}: Sturmangriff {n}", f"{ctx.label}: Assault {n}")
+    g.record("rsf-assault-value", cites + ["rb:719.2"], M("{source}: Sturmangriff {n}", source=source_label(ctx), n=n))
     return VERBS["damage"](g, ctx, {"damage": n}, targets, cites + ["rb:719.2"])
 
 
@@ -161,8 +164,8 @@ def _rsf_swap_might(g, ctx, e, targets, cites):
 
     units = [i for i in targets or [] if g.card(i) and g.on_board(i)]
     if len(units) != 2:
-        g.record("rsf-no-swap", cites + ["rb:563.2.c.5"], f"{ctx.de}: keine zwei legalen Ziele – nichts wird getauscht",
-                 f"{ctx.label}: not two legal targets – nothing is swapped")
+        g.record("rsf-no-swap", cites + ["rb:563.2.c.5"],
+                 M("{source}: keine zwei legalen Ziele – nichts wird getauscht", source=source_label(ctx)))
         return False
     a, b = units
     ma, mb = objects.might(g, a), objects.might(g, b)
@@ -182,9 +185,8 @@ def _rsf_prevent_next_damage(g, ctx, e, targets, cites):
                        "source": ctx.source, "controller": ctx.controller, "until": "end-of-turn", "label": ctx.label})
         g.since_expiry += 1
         g.record("rsf-prevent-next-damage", cites + ["rb:571", "rb:572", "rb:517.2.b"],
-                 f"{ctx.de}: der nächste Schaden, den {g.name(iid)} in diesem Zug erleiden würde, wird verhindert",
-                 f"{ctx.label}: the next damage {g.name(iid)} would be dealt this turn is prevented",
-                 actor=ctx.controller)
+                 M("{source}: der nächste Schaden, den {card} in diesem Zug erleiden würde, wird verhindert",
+                   source=source_label(ctx), card=g.name(iid)), actor=ctx.controller)
         done = True
     return done
 
@@ -203,8 +205,8 @@ def rsf_damage_replacements(g, event) -> list:
                 g.lasting.remove(e["id"])  # only the next time
                 return None
             out.append(Replacement(f"{e['id']}/rsf-prevent", e["label"], apply, ["rb:571", "rb:572"],
-                                   {"de": f"{e['label']}: der Schaden an {g.name(unit)} wird verhindert",
-                                    "en": f"{e['label']}: the damage to {g.name(unit)} is prevented"}))
+                                   M("{source}: der Schaden an {card} wird verhindert", source=e["label"],
+                                     card=g.name(unit))))
     return out
 
 
@@ -213,8 +215,7 @@ def _rsf_when_ally_unit_played(g, ctx, e, targets, cites):
     """rb:583, rb:517.2.b — a triggered ability for the rest of the turn (``rsf_delayed``)."""
     delay_this_turn(g, ctx, "rsf-ally-unit-played", e["rsf_when_ally_unit_played_this_turn"],
                     cites + ["rb:583", "rb:517.2.b"],
-                    f"{ctx.de}: in diesem Zug löst jede gespielte befreundete Einheit dies aus",
-                    f"{ctx.label}: this turn, each friendly unit played triggers this")
+                    M("{source}: in diesem Zug löst jede gespielte befreundete Einheit dies aus", source=source_label(ctx)))
     return True
 
 
@@ -234,8 +235,8 @@ def _rsf_give_mine(g, ctx, e, targets, cites):
     from .effects import VERBS
 
     if not (g.card(ctx.source) and g.on_board(ctx.source) and g.is_unit(ctx.source)):
-        g.record("rsf-gone", cites + ["rb:563.2.c.8"], f"{ctx.de}: die Quelle ist nicht mehr auf dem Spielbrett",
-                 f"{ctx.label}: the source is no longer on the board")
+        g.record("rsf-gone", cites + ["rb:563.2.c.8"],
+                 M("{source}: die Quelle ist nicht mehr auf dem Spielbrett", source=source_label(ctx)))
         return False
     kws = objects.keywords(g, ctx.source)
     n = objects.might(g, ctx.source)
@@ -257,8 +258,8 @@ def _rsf_counter_give_energy(g, ctx, e, targets, cites):
     units = [i for i in targets or [] if g.card(i) and g.on_board(i) and g.is_unit(i)]
     spells = [it for it in items if it.get("kind") == "card"]
     if not spells:
-        g.record("rsf-no-spell", cites + ["rb:563.2.c.5"], f"{ctx.de}: der Zauber ist nicht mehr auf der Kette",
-                 f"{ctx.label}: the spell is no longer on the chain")
+        g.record("rsf-no-spell", cites + ["rb:563.2.c.5"],
+                 M("{source}: der Zauber ist nicht mehr auf der Kette", source=source_label(ctx)))
         return False
     energy = g.defn(spells[0]["card"]).energy
     actions.counter(g, spells[0], cites + ["rb:601.2.a", "rb:601.3"])

@@ -12,7 +12,8 @@
 from __future__ import annotations
 
 from .checks import VALUE_CHECKS, check_delayed
-from .effects import verb
+from .effects import source_label, verb
+from .i18n import M
 
 VALUE_CHECKS["run_die_banish"] = lambda v: "" if v is True else "true"
 
@@ -28,8 +29,8 @@ def _run_die_banish(g, ctx, e, targets, cites):
                        "controller": ctx.controller, "until": "end-of-turn", "label": ctx.label})
         g.since_expiry += 1
         g.record("run-die-banish", cites + ["rb:571", "rb:573.1", "rb:517.2.b"],
-                 f"{ctx.de}: würde {g.name(iid)} in diesem Zug sterben, wird er stattdessen verbannt",
-                 f"{ctx.label}: if {g.name(iid)} would die this turn, it is banished instead", actor=ctx.controller)
+                 M("{source}: würde {card} in diesem Zug sterben, wird er stattdessen verbannt", source=source_label(ctx),
+                   card=g.name(iid)), actor=ctx.controller)
         done = True
     return done
 
@@ -46,8 +47,8 @@ def run_death_replacements(g, event) -> list:
         if e["target"] == unit and card and e["zid"] == card["zid"]:
             out.append(Replacement(f"{e['id']}/run-banish", e["label"], _banish_instead(g, unit),
                                    ["rb:573.1", "rb:603", "rb:720.1.d.1"],
-                                   {"de": f"{e['label']}: {g.name(unit)} wird statt zu sterben verbannt",
-                                    "en": f"{e['label']}: {g.name(unit)} is banished instead of dying"}))
+                                   M("{source}: {card} wird statt zu sterben verbannt", source=e["label"],
+                                     card=g.name(unit))))
     return out
 
 
@@ -77,7 +78,7 @@ def _run_cant_play_spells(g, ctx, e, targets, cites):
                        "until": "end-of-turn", "label": ctx.label})
         g.since_expiry += 1
         g.record("run-cant-play-spells", cites + ["rb:002", "rb:517.2.b"],
-                 f"{ctx.de}: {p} kann in diesem Zug keine Zauber spielen", f"{ctx.label}: {p} can't play spells this turn",
+                 M("{source}: {player} kann in diesem Zug keine Zauber spielen", source=source_label(ctx), player=p),
                  actor=ctx.controller)
     return bool(who)
 
@@ -88,8 +89,8 @@ def refuse_if_spells_barred(g, player: str, iid: str) -> None:
         return
     for e in g.lasting.active("run-cant-play-spells"):
         if e["who"] == player:
-            g.refuse("rb:002", f"{e['label']}: {player} kann in diesem Zug keine Zauber spielen",
-                     f"{e['label']}: {player} can't play spells this turn")
+            g.refuse("rb:002", M("{source}: {player} kann in diesem Zug keine Zauber spielen", source=e["label"],
+                                 player=player))
 
 
 VALUE_CHECKS["run_owner_puts_on_deck"] = lambda v: "" if v == "top-or-bottom" else '"top-or-bottom"'
@@ -108,14 +109,14 @@ def _run_owner_puts_on_deck(g, ctx, e, targets, cites):
         if not (g.card(iid) and g.on_board(iid)):
             continue
         owner = g.owner(iid)
-        where = g.ask(f"deck-place:{ctx.name}", f"{ctx.de}: {g.name(iid)} oben oder unten auf das Hauptdeck?",
-                      f"{ctx.label}: {g.name(iid)} on the top or the bottom of the main deck?",
+        where = g.ask(f"deck-place:{ctx.name}", M("{source}: {card} oben oder unten auf das Hauptdeck?",
+                                                  source=source_label(ctx), card=g.name(iid)), None,
                       [("top", "top"), ("bottom", "bottom")], cites + ["rb:107.3"], owner)
         put(g, iid, "deck", top=where == "top")
         g.record("run-to-deck", cites + ["rb:107.3", "rb:109"],
-                 f"{owner} legt {g.name(iid)} {'oben' if where == 'top' else 'unten'} auf das eigene Hauptdeck",
-                 f"{owner} places {g.name(iid)} on the {where} of their main deck", actor=owner, chooser=owner,
-                 choice=where)
+                 M("{player} legt {card} oben auf das eigene Hauptdeck", player=owner, card=g.name(iid)) if where == "top"
+                 else M("{player} legt {card} unten auf das eigene Hauptdeck", player=owner, card=g.name(iid)),
+                 actor=owner, chooser=owner, choice=where)
         done = True
     return done
 
@@ -141,8 +142,8 @@ def _run_when_dies_this_turn(g, ctx, e, targets, cites):
                        "effects": e["run_when_dies_this_turn"]})
         g.since_expiry += 1
         g.record("delayed", cites + ["rb:583", "rb:517.2.b"],
-                 f"{ctx.de}: geschieht, wenn {g.name(iid)} in diesem Zug stirbt",
-                 f"{ctx.label}: happens when {g.name(iid)} dies this turn", actor=ctx.controller)
+                 M("{source}: geschieht, wenn {card} in diesem Zug stirbt", source=source_label(ctx), card=g.name(iid)),
+                 actor=ctx.controller)
         done = True
     return done
 
@@ -170,8 +171,7 @@ def run_conquer_times(g, name: str, data: dict, who: str) -> int:
                 if g.location(iid) == bf)
     if extra:
         g.record("run-conquer-extra", ["rb:567", "rb:583.3", "rb:630.1"],
-                 f"Eroberungseffekt von {who} wird {extra} zusätzliche(s) Mal ausgelöst",
-                 f"{who}'s conquer effect triggers {extra} additional time(s)", actor=who)
+                 M("Eroberungseffekt von {player} wird {n} zusätzliche(s) Mal ausgelöst", player=who, n=extra), actor=who)
     return 1 + extra
 
 
@@ -188,9 +188,8 @@ def _run_units_cost_more(g, ctx, e, targets, cites):
                    "source": ctx.source, "controller": ctx.controller, "until": "end-of-turn", "label": ctx.label})
     g.since_expiry += 1
     g.record("run-units-cost-more", cites + ["rb:560.3", "rb:517.2.b"],
-             f"{ctx.de}: Einheiten von {ctx.controller} kosten in diesem Zug {e['run_units_cost_more']} Energie mehr",
-             f"{ctx.label}: {ctx.controller}'s units cost {e['run_units_cost_more']} energy more this turn",
-             actor=ctx.controller)
+             M("{source}: Einheiten von {player} kosten in diesem Zug {n} Energie mehr", source=source_label(ctx),
+               player=ctx.controller, n=e["run_units_cost_more"]), actor=ctx.controller)
     return True
 
 

@@ -12,8 +12,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .effects import verb
+from .effects import source_label, verb
 from .effects_rd import delay_this_turn
+from .i18n import M
 
 if TYPE_CHECKING:
     from .game import RiftboundGame
@@ -42,11 +43,11 @@ def pick_mode(g: "RiftboundGame", player: str, d, spell):
     if modes is None:
         return spell, None
     options = [(str(k + 1), mode_label(o)) for k, o in enumerate(modes)]
-    pick = g.ask(f"mode:{d.name}", f"{d.name}: welcher Modus?", f"{d.name}: which mode?", options,
+    pick = g.ask(f"mode:{d.name}", M("{card}: welcher Modus?", card=d.name), None, options,
                  ["rb:559.1", "rb:182.2.b"], player)
     k = int(pick) - 1
-    g.record("mode", ["rb:559.1", "rb:182.2.b"], f"{player} wählt für {d.name}: {mode_label(modes[k])}",
-             f"{player} chooses for {d.name}: {mode_label(modes[k])}", actor=player)
+    g.record("mode", ["rb:559.1", "rb:182.2.b"],
+             M("{player} wählt für {card}: {mode}", player=player, card=d.name, mode=mode_label(modes[k])), actor=player)
     return spell.model_copy(update={"effects": modes[k]}), k
 
 
@@ -109,8 +110,8 @@ def _ruv_modes(g, ctx, e, targets, cites):
     if k is None:
         raise ValueError(f"{ctx.label}: no mode was chosen as it was played (rb:559.1)")
     chosen = e["ruv_modes"][k]
-    g.record("mode-carried-out", cites + ["rb:559.1", "rb:182.2.b"], f"{ctx.de}: Modus „{mode_label(chosen)}“",
-             f"{ctx.label}: mode '{mode_label(chosen)}'", actor=ctx.controller)
+    g.record("mode-carried-out", cites + ["rb:559.1", "rb:182.2.b"],
+             M("{source}: Modus „{mode}“", source=source_label(ctx), mode=mode_label(chosen)), actor=ctx.controller)
     outer = ctx.effects
     ctx.done = True
     run(g, ctx, chosen, cites)
@@ -139,9 +140,9 @@ def _ruv_might_per_tags(g, ctx, e, targets, cites):
 
     spec = e["ruv_might_per_tags"]
     n = tags_among(g, ctx.controller, spec["tags"])
-    g.record("count", cites + ["rb:135", "rb:179"], f"{ctx.de}: {n} der Tags {', '.join(spec['tags'])} bei "
-             f"{ctx.controller}s Einheiten", f"{ctx.label}: {n} of the tags {', '.join(spec['tags'])} among "
-             f"{ctx.controller}'s units", actor=ctx.controller)
+    g.record("count", cites + ["rb:135", "rb:179"],
+             M("{source}: {n} der Tags {tags} bei {player}s Einheiten", source=source_label(ctx), n=n,
+               tags=", ".join(spec["tags"]), player=ctx.controller), actor=ctx.controller)
     if not n:
         return False
     plain = {k: v for k, v in e.items() if k != "ruv_might_per_tags"}
@@ -165,8 +166,8 @@ def _ruv_next_unit_played(g, ctx, e, targets, cites):
     controller plays (rb:555: a token unit played counts, rb:555.2) triggers it once; "it" is that
     unit (``ruv_delayed``)."""
     delay_this_turn(g, ctx, "ruv-next-unit-played", e["ruv_next_unit_played"], cites + ["rb:583", "rb:517.2.b"],
-                    f"{ctx.de}: die nächste Einheit, die {ctx.controller} in diesem Zug spielt, löst dies aus",
-                    f"{ctx.label}: the next unit {ctx.controller} plays this turn triggers this")
+                    M("{source}: die nächste Einheit, die {player} in diesem Zug spielt, löst dies aus",
+                      source=source_label(ctx), player=ctx.controller))
     return True
 
 
@@ -204,7 +205,7 @@ def discard_of_type(g: "RiftboundGame", player: str, pool: list[str], n: int, ci
     if chosen:
         g.state.set(f"players.{player}.discarded_turn", g.state.data["turn"]["number"])
         names = ", ".join(g.name(i) for i in chosen)
-        g.record("discard", cites + ["rb:598.1"], f"{player} wirft {names} ab", f"{player} discards {names}", actor=player)
+        g.record("discard", cites + ["rb:598.1"], M("{player} wirft {cards} ab", player=player, cards=names), actor=player)
         abilities.event(g, "discard", player=player, cards=chosen)
     return chosen
 
@@ -232,8 +233,7 @@ def refuse_second_use(g: "RiftboundGame", iid: str, k: int, ab) -> None:
     object (rb:563.2.c.4: a card that left the board and came back is a new one) already used it
     this turn; noted when it is used (``note_use``). The record belongs to the turn (rb:517.5)."""
     if ab.ruv_once_each_turn and _use_key(g, iid, k) in (g.state.get("turn.ruv_used") or []):
-        g.refuse("rb:577.3.b", f"{g.name(iid)}: diese Fähigkeit nur einmal in jedem Zug", f"{g.name(iid)}: this ability "
-                 "only once each turn")
+        g.refuse("rb:577.3.b", M("{card}: diese Fähigkeit nur einmal in jedem Zug", card=g.name(iid)))
 
 
 def note_use(g: "RiftboundGame", iid: str, k: int, ab) -> None:
@@ -261,11 +261,10 @@ def _ruv_each_opponent_kills(g, ctx, e, targets, cites):
             continue
         pool = [i for i in g.permanents(p) if g.defn(i).type == "unit"]
         if not pool:
-            g.record("kill-none", cites + ["rb:563.2.c.6"], f"{p} kontrolliert keine Einheit", f"{p} controls no unit",
-                     actor=p)
+            g.record("kill-none", cites + ["rb:563.2.c.6"], M("{player} kontrolliert keine Einheit", player=p), actor=p)
             continue
-        picks.append(pick(g, p, pool, None, f"kill:{ctx.name}:{p}", "Welche Einheit tötest du?",
-                          "Which unit do you kill?", cites + ["rb:115.1", "rb:604.1"]))
+        picks.append(pick(g, p, pool, None, f"kill:{ctx.name}:{p}", M("Welche Einheit tötest du?"), None,
+                          cites + ["rb:115.1", "rb:604.1"]))
     return any([actions.kill(g, iid, cites + ["rb:604.1", "rb:604.1.a.1"]) for iid in picks])
 
 
@@ -286,12 +285,12 @@ def _ruv_move_together(g, ctx, e, targets, cites):
     places = ["base"] + [bf for bf in g.battlefields() if all(_open_to(g, u, bf) for u in units)]
     places = [p for p in places if any(g.location(u) != p for u in units)]
     if not places:
-        g.record("no-move", cites + ["rb:612.1", "rb:612.2", "rb:610"], f"{ctx.de}: kein Ort, an den sie können",
-                 f"{ctx.label}: no location they can go to")
+        g.record("no-move", cites + ["rb:612.1", "rb:612.2", "rb:610"],
+                 M("{source}: kein Ort, an den sie können", source=source_label(ctx)))
         return False
     owner = g.controller(units[0])
     dest = places[0] if len(places) == 1 else g.ask(
-        f"destination:{ctx.name}", "Wohin bewegen sie sich?", "Where do they move?",
+        f"destination:{ctx.name}", M("Wohin bewegen sie sich?"), None,
         [(p, g.where_label(p, owner)[1]) for p in places], cites + ["rb:612.1"], ctx.controller)
     moving = [u for u in units if g.location(u) != dest]
     return move_units(g, owner, moving, dest, cites + ["rb:612", "rb:609.3"], standard=False)
@@ -312,8 +311,8 @@ def _ruv_controller_cant_move(g, ctx, e, targets, cites):
         g.lasting.add({"kind": "ruv-cant-move", "source": ctx.source, "controller": ctx.controller, "until": "end-of-turn",
                        "target": iid, "zid": g.card(iid)["zid"], "player": who})
         g.since_expiry += 1
-        g.record("ruv-cant-move", cites + ["rb:568", "rb:517.2.b"], f"{who} kann {g.name(iid)} in diesem Zug nicht bewegen",
-                 f"{who} can't move {g.name(iid)} this turn")
+        g.record("ruv-cant-move", cites + ["rb:568", "rb:517.2.b"],
+                 M("{player} kann {card} in diesem Zug nicht bewegen", player=who, card=g.name(iid)))
         done = True
     return done
 

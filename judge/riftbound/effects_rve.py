@@ -46,8 +46,7 @@ def cant_be_countered(g: "RiftboundGame", item: dict, cites: list[str]) -> bool:
     if item.get("kind") != "card" or not _statics(g, item["card"], "rve-cant-be-countered"):
         return False
     g.record("not-countered", cites + ["rb:002", "rb:601"],
-             f"{item.get('label_de') or item['label']} kann nicht gekontert werden",
-             f"{item['label']} can't be countered")
+             M("{source} kann nicht gekontert werden", source=label_said(item["label"], item.get("label_de"))))
     return True
 
 
@@ -64,8 +63,8 @@ def own_bonus_damage(g: "RiftboundGame", item: dict) -> None:
         return
     item["bonus_damage"] = item.get("bonus_damage", 0) + per * n
     g.record("bonus-damage", ["rb:139.3.a", "rb:002"],
-             f"{name}: {n} Karte(n) dieses Namens im Ablagestapel von {player} – jede Schadensinstanz +{per * n}",
-             f"{name}: {n} card(s) of this name in {player}'s trash – each instance of its damage +{per * n}")
+             M("{card}: {n} Karte(n) dieses Namens im Ablagestapel von {player} – jede Schadensinstanz +{bonus}",
+               card=name, n=n, player=player, bonus=per * n))
 
 
 # -- verbs (registered with ``effects.verb``; loaded by effects.py) ------------------------------
@@ -75,7 +74,8 @@ def own_bonus_damage(g: "RiftboundGame", item: dict) -> None:
 #   banished, so that what it was done for ("if": "done") follows only then.
 
 from .checks import VALUE_CHECKS  # noqa: E402
-from .effects import verb  # noqa: E402
+from .effects import label_said, source_label, verb  # noqa: E402
+from .i18n import M  # noqa: E402
 
 
 VALUE_CHECKS["rve_banish_on_board"] = lambda v: "" if v is True else "true"
@@ -102,8 +102,8 @@ def once_each_turn(g: "RiftboundGame", source: str, k: int) -> bool:
     key = f"{source}#{k}"
     if used.get(key) == turn:
         g.record("once-each-turn", ["rb:002", "rb:583.3"],
-                 f"{g.name(source) if g.card(source) else source}: löst nur einmal pro Zug aus (schon geschehen)",
-                 f"{g.name(source) if g.card(source) else source}: triggers only once each turn (done already)")
+                 M("{source}: löst nur einmal pro Zug aus (schon geschehen)",
+                   source=g.name(source) if g.card(source) else source))
         return False
     used[key] = turn
     g.state.set("rve_once", used)
@@ -120,8 +120,7 @@ def channel_limit(g: "RiftboundGame", n: int, cites: list[str]) -> tuple[int, li
     if not limits or min(limits) >= n:
         return n, cites
     g.record("channel-limit", ["rb:515.3.b", "rb:568.3", "rb:002"],
-             f"Kanalisieren in der Channel-Phase auf {min(limits)} Rune(n) begrenzt",
-             f"channelling in the channel phase limited to {min(limits)} rune(s)")
+             M("Kanalisieren in der Channel-Phase auf {n} Rune(n) begrenzt", n=min(limits)))
     return min(limits), cites + ["rb:568.3", "rb:002"]
 
 
@@ -144,8 +143,7 @@ def damage_replacements(g: "RiftboundGame", event) -> list:
         return shields
     return shields + [Replacement(f"{unit}/rve-no-enemy-spell-damage", g.name(unit), lambda ev: None,
                         ["rb:567", "rb:568.3", "rb:572.1", "rb:573", "rb:574"],
-                        {"de": f"{g.name(unit)}: Schaden durch gegnerische Zauber und Fähigkeiten wird verhindert",
-                         "en": f"{g.name(unit)}: damage from enemy spells and abilities is prevented"})
+                        M("{card}: Schaden durch gegnerische Zauber und Fähigkeiten wird verhindert", card=g.name(unit)))
             for ab in g.info(unit).statics.get("rve-no-enemy-spell-damage", ())
             if holds(g, ab.condition, {"source": unit, "controller": ctl})]
 
@@ -160,8 +158,7 @@ def deals_no_combat_damage(g: "RiftboundGame", unit: str) -> bool:
     if not abs_ or all(holds(g, ab.condition, {"source": unit, "controller": g.controller(unit)}) for ab in abs_):
         return False
     g.record("no-combat-damage", ["rb:626.1.b", "rb:568.3", "rb:002"],
-             f"{g.name(unit)} verursacht keinen Kampfschaden (Bedingung nicht erfüllt)",
-             f"{g.name(unit)} deals no combat damage (its condition does not hold)")
+             M("{card} verursacht keinen Kampfschaden (Bedingung nicht erfüllt)", card=g.name(unit)))
     return True
 
 
@@ -197,8 +194,8 @@ def _prevent_next_damage(g, ctx, e, targets, cites):
                        "label": ctx.label})
         g.since_expiry += 1
         g.record("prevent-next", cites + ["rb:572", "rb:573", "rb:517.2.b"],
-                 f"{ctx.de}: die nächsten {n} Schaden an {g.name(iid)} in diesem Zug werden verhindert",
-                 f"{ctx.label}: the next {n} damage to {g.name(iid)} this turn is prevented", actor=ctx.controller)
+                 M("{source}: die nächsten {n} Schaden an {card} in diesem Zug werden verhindert", source=source_label(ctx),
+                   n=n, card=g.name(iid)), actor=ctx.controller)
         done = True
     return done
 
@@ -221,6 +218,6 @@ def _shield_replacements(g: "RiftboundGame", event) -> list:
             return Event(ev.name, {**ev.data, "amount": left}) if left > 0 else None
 
         out.append(Replacement(f"{e['id']}/rve-prevent-next", e["label"], apply, ["rb:572", "rb:573", "rb:574"],
-                               {"de": f"{e['label']}: bis zu {e['left']} Schaden an {g.name(unit)} werden verhindert",
-                                "en": f"{e['label']}: up to {e['left']} damage to {g.name(unit)} is prevented"}))
+                               M("{source}: bis zu {n} Schaden an {card} werden verhindert", source=e["label"], n=e["left"],
+                                 card=g.name(unit))))
     return out

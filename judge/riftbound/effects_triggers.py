@@ -14,12 +14,14 @@
 
 from __future__ import annotations
 
+from judge.i18n import verbatim
 from judge.kernel import RuleViolation
 
 from . import actions, costs
 from .cards.model import DOMAINS
 from .checks import VALUE_CHECKS
-from .effects import ASKS_ITSELF, verb
+from .effects import ASKS_ITSELF, source_label, verb
+from .i18n import M
 
 PAY_KEYS = ("energy", "power", "exhaust", "discard", "spend_buff")
 
@@ -52,10 +54,10 @@ def _units_enter_ready(g, ctx, e, targets, cites):
     g.lasting.add({"kind": "enter-ready", "who": ctx.controller, "next": nxt, "source": ctx.source,
                    "controller": ctx.controller, "until": "end-of-turn"})
     g.since_expiry += 1
+    who = {"source": source_label(ctx), "player": ctx.controller}
     g.record("enter-ready", cites + ["rb:563.1.c", "rb:517.2.b"],
-             f"{ctx.de}: {'die nächste Einheit' if nxt else 'Einheiten'} von {ctx.controller} "
-             f"{'kommt' if nxt else 'kommen'} in diesem Zug bereit ins Spiel",
-             f"{ctx.label}: {ctx.controller}'s {'next unit enters' if nxt else 'units enter'} ready this turn",
+             M("{source}: die nächste Einheit von {player} kommt in diesem Zug bereit ins Spiel", **who) if nxt
+             else M("{source}: Einheiten von {player} kommen in diesem Zug bereit ins Spiel", **who),
              actor=ctx.controller)
     return True
 
@@ -89,15 +91,16 @@ def _pay(g, ctx, e, targets, cites):
     """rb:583.1/ex1 — "you may [cost] to [effect]": the controller may pay the cost while the
     ability resolves, if they can (rb:182.2.c: they pay it); the effect needs it paid."""
     cost = e["pay"]
-    de, en = _say(g, ctx, cost)
+    said = _say(g, ctx, cost)
     why = _why_not(g, ctx, cost)
     if why is not None:
         ctx.paid = {**ctx.paid, "pay": False}
-        g.record("cannot-pay", cites + [why], f"{ctx.de}: die Kosten ({de}) können nicht bezahlt werden",
-                 f"{ctx.label}: the cost ({en}) cannot be paid", actor=ctx.controller)
+        g.record("cannot-pay", cites + [why], M("{source}: die Kosten ({cost}) können nicht bezahlt werden",
+                                                source=source_label(ctx), cost=said), actor=ctx.controller)
         return False
-    if e.get("may") and not g.ask_yes_no(f"may:{ctx.name}", f"{ctx.de}: {de} bezahlen?",
-                                         f"{ctx.label}: pay {en}?", ["rb:583.1/ex1", "rb:182.3.a"], ctx.controller):
+    if e.get("may") and not g.ask_yes_no(f"may:{ctx.name}", M("{source}: {cost} bezahlen?", source=source_label(ctx),
+                                                              cost=said),
+                                         None, ["rb:583.1/ex1", "rb:182.3.a"], ctx.controller):
         ctx.paid = {**ctx.paid, "pay": False}
         return False
     if cost.get("exhaust") == "self":
@@ -109,12 +112,13 @@ def _pay(g, ctx, e, targets, cites):
     if cost.get("spend_buff"):
         pool = _buffed(g, ctx)
         pick = pool[0] if len(pool) == 1 else g.ask(
-            f"cost:{ctx.name}", "Wessen Buff wird ausgegeben?", "Whose buff is spent?",
+            f"cost:{ctx.name}", M("Wessen Buff wird ausgegeben?"), None,
             [(u, g.name(u)) for u in pool], ["rb:702.2.b", "rb:702.2.b.2"], ctx.controller)
         actions.spend_buff(g, pick, cites + ["rb:702.2.b", "rb:702.2.b.2"])
     ctx.paid = {**ctx.paid, "pay": True}
-    g.record("paid", cites + ["rb:583.1/ex1"], f"{ctx.de}: {ctx.controller} bezahlt {de}",
-             f"{ctx.label}: {ctx.controller} pays {en}", actor=ctx.controller)
+    g.record("paid", cites + ["rb:583.1/ex1"],
+             M("{source}: {player} bezahlt {cost}", source=source_label(ctx), player=ctx.controller, cost=said),
+             actor=ctx.controller)
     return True
 
 
@@ -123,23 +127,21 @@ def _buffed(g, ctx) -> list[str]:
     return [u for u in g.units_on_board(ctx.controller) if g.card(u).get("buff")]
 
 
-def _say(g, ctx, cost: dict) -> tuple[str, str]:
-    """The cost in words (German, English)."""
+def _say(g, ctx, cost: dict):
+    """The cost in words (a message field): its parts one after the other, "a und b und c"."""
     name = g.name(ctx.source) if not ctx.source.startswith("bf:") else g.bf_label(ctx.source[3:])
-    de, en = [], []
+    parts = []
     if cost.get("energy"):
-        de.append(f"{cost['energy']} Energie")
-        en.append(f"{cost['energy']} energy")
+        parts.append(M("{n} Energie", n=cost["energy"]))
     for d in cost.get("power", []):
-        de.append(f"1 Power ({d})")
-        en.append(f"1 power ({d})")
+        parts.append(M("1 Power ({domain})", domain=d))
     if cost.get("exhaust"):
-        de.append(f"{name} erschöpfen")
-        en.append(f"exhaust {name}")
+        parts.append(M("{card} erschöpfen", card=name))
     if cost.get("discard"):
-        de.append(f"{cost['discard']} Karte(n) abwerfen")
-        en.append(f"discard {cost['discard']} card(s)")
+        parts.append(M("{n} Karte(n) abwerfen", n=cost["discard"]))
     if cost.get("spend_buff"):
-        de.append("einen Buff ausgeben")
-        en.append("spend a buff")
-    return " und ".join(de), " and ".join(en)
+        parts.append(M("einen Buff ausgeben"))
+    said = parts[0] if parts else verbatim("")
+    for part in parts[1:]:
+        said = M("{first} und {then}", first=said, then=part)
+    return said

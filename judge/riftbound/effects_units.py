@@ -22,8 +22,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from . import actions, objects
-from .effects import _lasting, _span, verb
+from .effects import _lasting, _span, source_label, verb
 from .effects_rc import spell_bonus
+from .i18n import M
 
 if TYPE_CHECKING:
     from .game import RiftboundGame
@@ -46,8 +47,8 @@ def _choose(g, ctx, e, targets, cites):
     went onto the chain; it is still a legal target (else nothing is carried out for it,
     rb:563.2.c.5). The instructions that follow name it."""
     if targets:
-        g.record("chosen", cites + ["rb:559.3", "rb:559.3.c.1"], f"{ctx.de}: gewählt ist {_names(g, targets)}",
-                 f"{ctx.label}: the chosen one is {_names(g, targets)}")
+        g.record("chosen", cites + ["rb:559.3", "rb:559.3.c.1"],
+                 M("{source}: gewählt ist {chosen}", source=source_label(ctx), chosen=_names(g, targets)))
     return bool(targets)
 
 
@@ -59,10 +60,9 @@ def _double_might(g, ctx, e, targets, cites):
         if not (g.on_board(iid) and g.is_unit(iid)):
             continue
         n = objects.might(g, iid)
-        span_de, span_en = _span(e)
         _lasting(g, ctx, e, iid, "might", cites + ["rb:637.3", "rb:637.3.a"],
-                 f"Die Macht von {g.name(iid)} verdoppelt sich {span_de}: {n} → {2 * n}",
-                 f"{g.name(iid)}'s might is doubled {span_en}: {n} → {2 * n}", amount=n)
+                 M("Die Macht von {card} verdoppelt sich {span}: {before} → {after}", card=g.name(iid), span=_span(e),
+                   before=n, after=2 * n), amount=n)
     return bool(targets)
 
 
@@ -75,14 +75,13 @@ def _mutual_damage(g, ctx, e, targets, cites):
     units = [i for i in targets or [] if g.on_board(i) and g.is_unit(i)]
     if len(units) != 2:
         g.record("no-effect", cites + ["rb:563.2.c.5", "rb:563.2.c.8"],
-                 f"{ctx.de}: keine zwei legalen Einheiten – niemand erleidet Schaden",
-                 f"{ctx.label}: not two legal units – nobody is dealt damage")
+                 M("{source}: keine zwei legalen Einheiten – niemand erleidet Schaden", source=source_label(ctx)))
         return False
     a, b = units
     might_a, might_b = objects.might(g, a), objects.might(g, b)
     g.record("mutual-damage", cites + ["rb:139.3.a"],
-             f"{g.name(a)} ({might_a}) und {g.name(b)} ({might_b}) fügen einander Schaden in Höhe ihrer Macht zu",
-             f"{g.name(a)} ({might_a}) and {g.name(b)} ({might_b}) deal damage equal to their might to each other")
+             M("{a} ({might_a}) und {b} ({might_b}) fügen einander Schaden in Höhe ihrer Macht zu", a=g.name(a),
+               might_a=might_a, b=g.name(b), might_b=might_b))
     actions.deal_damage(g, b, might_a, cites + ["rb:139.3.a"], by=ctx.controller, extra_bonus=spell_bonus(ctx))
     actions.deal_damage(g, a, might_b, cites + ["rb:139.3.a"], by=ctx.controller, extra_bonus=spell_bonus(ctx))
     return True
@@ -158,22 +157,21 @@ def _move(g, ctx, e, targets, cites):
         from .effects_ruv import may_move  # "They can't move it this turn": not with their own effects
 
         if not may_move(g, ctx.controller, iid):
-            g.record("no-move", cites + ["rb:568"], f"{ctx.controller} kann {g.name(iid)} in diesem Zug nicht bewegen",
-                     f"{ctx.controller} can't move {g.name(iid)} this turn")
+            g.record("no-move", cites + ["rb:568"], M("{player} kann {card} in diesem Zug nicht bewegen",
+                                                      player=ctx.controller, card=g.name(iid)))
             continue
         places = _destinations(g, ctx, e, iid)
         if not places and e.get("to", "base") == "base" and g.location(iid) == "base":
-            g.record("no-move", cites + ["rb:610"], f"{g.name(iid)} ist schon in der Basis: keine Bewegung",
-                     f"{g.name(iid)} is already in its base: no move")
+            g.record("no-move", cites + ["rb:610"], M("{card} ist schon in der Basis: keine Bewegung", card=g.name(iid)))
             continue
         if not places:
             g.record("no-move", cites + ["rb:612.1", "rb:612.2", "rb:610"],
-                     f"{g.name(iid)} kann nirgendwohin bewegt werden", f"{g.name(iid)} cannot be moved anywhere")
+                     M("{card} kann nirgendwohin bewegt werden", card=g.name(iid)))
             continue
         if len(places) == 1:
             dest = places[0]
         else:
-            dest = g.ask(f"destination:{ctx.name}", f"Wohin bewegt sich {g.name(iid)}?", f"Where does {g.name(iid)} move?",
+            dest = g.ask(f"destination:{ctx.name}", M("Wohin bewegt sich {card}?", card=g.name(iid)), None,
                          [(p, g.where_label(p, g.controller(iid))[1]) for p in places], cites + ["rb:612.1"],
                          ctx.controller)
         done |= move_units(g, g.controller(iid), [iid], dest, cites + ["rb:612"], standard=False)
@@ -200,9 +198,9 @@ def _take_control(g, ctx, e, targets, cites):
                           "(die Kontrolle über eine bleibende Karte in einer Basis ist noch nicht umgesetzt)")
         before = g.controller(iid)
         g.state.set(f"cards.{iid}.controller", ctx.controller)
-        g.record("control", cites + ["rb:180", "rb:183"], f"{ctx.controller} übernimmt die Kontrolle über {g.name(iid)} "
-                 f"(vorher {before})", f"{ctx.controller} takes control of {g.name(iid)} (from {before})",
-                 actor=ctx.controller)
+        g.record("control", cites + ["rb:180", "rb:183"],
+                 M("{player} übernimmt die Kontrolle über {card} (vorher {before})", player=ctx.controller,
+                   card=g.name(iid), before=before), actor=ctx.controller)
         done = True
     return done
 
@@ -217,12 +215,12 @@ def _each_player_kills(g, ctx, e, targets, cites):
     for p in g.in_order_from(g.turn_player):
         pool = [i for i in g.permanents(p) if g.defn(i).type == kind]
         if not pool:
-            g.record("kill-none", cites + ["rb:563.2.c.6"], f"{p} kontrolliert nichts, das getötet werden kann",
-                     f"{p} controls nothing to kill", actor=p)
+            g.record("kill-none", cites + ["rb:563.2.c.6"], M("{player} kontrolliert nichts, das getötet werden kann",
+                                                              player=p), actor=p)
             continue
         from .costs import pick as _pick
 
-        picks.append(_pick(g, p, pool, None, f"kill:{ctx.name}:{p}", "Was tötest du?", "Which one do you kill?",
+        picks.append(_pick(g, p, pool, None, f"kill:{ctx.name}:{p}", M("Was tötest du?"), None,
                            cites + ["rb:115.1", "rb:604.1"]))
     killed = [actions.kill(g, iid, cites + ["rb:604.1", "rb:604.1.a.1"]) for iid in picks]
     return any(killed)
@@ -260,11 +258,10 @@ def _swap(g, ctx, e, targets, cites):
     it = others[0]
     mine, its = g.location(me), g.location(it)
     if mine == its:
-        g.record("no-move", cites + ["rb:610"], f"{g.name(me)} und {g.name(it)} sind am selben Ort",
-                 f"{g.name(me)} and {g.name(it)} are at the same place")
+        g.record("no-move", cites + ["rb:610"], M("{a} und {b} sind am selben Ort", a=g.name(me), b=g.name(it)))
         return False
     if its != "base" and not _open_to(g, me, its) or mine != "base" and not _open_to(g, it, mine):
-        g.record("no-move", cites + ["rb:612.2"], "Der Tausch ist nicht erlaubt", "the swap is not allowed")
+        g.record("no-move", cites + ["rb:612.2"], M("Der Tausch ist nicht erlaubt"))
         return False
     move_units(g, g.controller(me), [me], its, cites + ["rb:612", "rb:609.3"], standard=False)
     move_units(g, g.controller(it), [it], mine, cites + ["rb:612", "rb:609.3"], standard=False)
@@ -281,8 +278,8 @@ def _buffs_give(g, ctx, e, targets, cites):
                    "amount": n})
     g.since_expiry += 1
     g.record("buffs-give", cites + ["rb:703", "rb:637.3"],
-             f"Buffs geben befreundeten Einheiten von {ctx.controller} in diesem Zug zusätzlich +{n} Macht",
-             f"buffs give {ctx.controller}'s friendly units an additional +{n} might this turn", actor=ctx.controller)
+             M("Buffs geben befreundeten Einheiten von {player} in diesem Zug zusätzlich +{n} Macht",
+               player=ctx.controller, n=n), actor=ctx.controller)
     return True
 
 
@@ -295,8 +292,7 @@ def _prevent_damage(g, ctx, e, targets, cites):
                    "controller": ctx.controller, "until": "end-of-turn", "label": ctx.label})
     g.since_expiry += 1
     g.record("prevent-damage", cites + ["rb:572", "rb:573"],
-             f"{ctx.de}: Schaden durch Zauber und Fähigkeiten wird in diesem Zug verhindert",
-             f"{ctx.label}: damage from spells and abilities is prevented this turn")
+             M("{source}: Schaden durch Zauber und Fähigkeiten wird in diesem Zug verhindert", source=source_label(ctx)))
     return True
 
 
@@ -308,8 +304,7 @@ def damage_replacements(g: "RiftboundGame", event) -> list:
         return []
     unit = event.data["card"]
     return [Replacement(f"{e['id']}/prevent", e["label"], lambda ev: None, ["rb:572", "rb:573", "rb:574"],
-                        {"de": f"{e['label']}: der Schaden an {g.name(unit)} wird verhindert",
-                         "en": f"{e['label']}: the damage to {g.name(unit)} is prevented"})
+                        M("{source}: der Schaden an {card} wird verhindert", source=e["label"], card=g.name(unit)))
             for e in g.lasting.active("prevent-damage") if e["what"] == "spells-and-abilities"]
 
 
@@ -368,12 +363,11 @@ def _one_of(g, ctx, e, targets, cites):
     from .effects import run
 
     options = [(str(k + 1), _mode_label(o)) for k, o in enumerate(e["one_of"])]
-    pick = g.ask(f"mode:{ctx.name}", f"{ctx.de}: was davon?", f"{ctx.label}: which one?", options,
+    pick = g.ask(f"mode:{ctx.name}", M("{source}: was davon?", source=source_label(ctx)), None, options,
                  cites + ["rb:559.3.b", "rb:182.3.a"], ctx.controller)
     chosen = e["one_of"][int(pick) - 1]
     g.record("mode", cites + ["rb:559.3.b", "rb:182.3.a"],
-             f"{ctx.controller} wählt: {_mode_label(chosen)}", f"{ctx.controller} chooses: {_mode_label(chosen)}",
-             actor=ctx.controller)
+             M("{player} wählt: {mode}", player=ctx.controller, mode=_mode_label(chosen)), actor=ctx.controller)
     outer = ctx.effects
     ctx.done = True
     run(g, ctx, chosen, cites)
