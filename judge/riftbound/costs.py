@@ -14,7 +14,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from judge.i18n import pair
+
 from . import actions, objects
+from .i18n import M
 from .targets import find, label
 from .zones import put
 
@@ -114,8 +117,8 @@ def _reaction_add(g: "RiftboundGame", player: str, gives) -> bool:
                 continue
             g.state.set(f"cards.{iid}.exhausted", True)
             g.record("activate", ["rb:605.3", "rb:561.1.a", "rb:592.5"],
-                     f"{player} aktiviert {g.name(iid)} (Reaktion) während des Bezahlens",
-                     f"{player} activates {g.name(iid)} (Reaction) while paying", actor=player)
+                     M("{player} aktiviert {card} (Reaktion) während des Bezahlens", player=player, card=g.name(iid)),
+                     actor=player)
             from . import abilities
             from . import effects as E
 
@@ -143,8 +146,8 @@ def _from_pool(g: "RiftboundGame", player: str, d: str, only: str | None = None)
 
 def _cannot(g: "RiftboundGame", player: str, energy: int, power: list[str]):
     icons = ", ".join(power) or "-"
-    g.refuse("rb:595.2.a", f"{player} kann die Kosten nicht bezahlen ({energy} Energie, Power: {icons})",
-             f"{player} cannot pay the cost ({energy} energy, power: {icons})")
+    g.refuse("rb:595.2.a", M("{player} kann die Kosten nicht bezahlen ({energy} Energie, Power: {icons})",
+                             player=player, energy=energy, icons=icons))
 
 
 def empty_pool(g: "RiftboundGame", player: str, cites: list[str]) -> None:
@@ -152,8 +155,7 @@ def empty_pool(g: "RiftboundGame", player: str, cites: list[str]) -> None:
     p = pool(g, player)
     if p["energy"] or any(p["power"].values()) or any(p.get(k) for k in ONLY):
         g.state.set(f"players.{player}.pool", {"energy": 0, "power": {}})
-        g.record("empty-pool", cites + ["rb:160", "rb:160.1"], f"Der Runenpool von {player} leert sich",
-                 f"{player}'s rune pool empties")
+        g.record("empty-pool", cites + ["rb:160", "rb:160.1"], M("Der Runenpool von {player} leert sich", player=player))
 
 
 # -- non-standard costs (rb:560.2, rb:560.6, rb:561.2) ---------------------------------------
@@ -177,13 +179,13 @@ def cost_pool(g, player, verb, which) -> list[str]:
     return pool
 
 
-#: how each non-standard cost is named and paid: (question de, en, the rules it applies)
-_NONSTANDARD = {  # verb: (de, en, the rules of paying, the rule that limits the choice)
-    "kill": ("Was wird getötet?", "What is killed?", ["rb:560.2.a.1", "rb:560.6", "rb:604.1.a.1"], "rb:561.3"),
-    "exhaust": ("Was wird erschöpft?", "What is exhausted?", ["rb:561.2", "rb:592.4"], "rb:592.4"),
-    "spend_buff": ("Wessen Buff wird ausgegeben?", "Whose buff is spent?", ["rb:561.2", "rb:702.2.b"], "rb:702.2.b.1"),
-    "return": ("Was kehrt auf die Hand zurück?", "What returns to its owner's hand?", ["rb:561.2", "rb:560.6"],
-               "rb:560.6"),
+#: how each non-standard cost is named and paid: verb → (the question, the rules of paying,
+#: the rule that limits the choice)
+_NONSTANDARD = {
+    "kill": (M("Was wird getötet?"), ["rb:560.2.a.1", "rb:560.6", "rb:604.1.a.1"], "rb:561.3"),
+    "exhaust": (M("Was wird erschöpft?"), ["rb:561.2", "rb:592.4"], "rb:592.4"),
+    "spend_buff": (M("Wessen Buff wird ausgegeben?"), ["rb:561.2", "rb:702.2.b"], "rb:702.2.b.1"),
+    "return": (M("Was kehrt auf die Hand zurück?"), ["rb:561.2", "rb:560.6"], "rb:560.6"),
 }
 
 
@@ -192,17 +194,17 @@ def check_nonstandard(g, player, iid, ab, location):
     c = ab.cost
     for verb in _NONSTANDARD:
         if verb in c and not cost_pool(g, player, verb, c[verb]):
-            g.refuse(_NONSTANDARD[verb][3] if verb == "exhaust" else "rb:560.2.a.1" if not ab.optional else "rb:560.2.b.1",
-                     f"{g.name(iid)}: nichts für die zusätzlichen Kosten ({verb} {c[verb]})",
-                     f"{g.name(iid)}: nothing to pay the additional cost with ({verb} {c[verb]})")
+            g.refuse(_NONSTANDARD[verb][2] if verb == "exhaust" else "rb:560.2.a.1" if not ab.optional else "rb:560.2.b.1",
+                     M("{card}: nichts für die zusätzlichen Kosten ({verb} {which})", card=g.name(iid), verb=verb,
+                       which=str(c[verb])))
     if c.get("discard") and len(g.state.get(f"players.{player}.hand")) < c["discard"]:
-        g.refuse("rb:598.3", f"{g.name(iid)}: nicht genug Karten zum Abwerfen", f"{g.name(iid)}: not enough cards to discard")
+        g.refuse("rb:598.3", M("{card}: nicht genug Karten zum Abwerfen", card=g.name(iid)))
 
 
 def pay_nonstandard(g, player, iid, ab, location, choice):
     """rb:561.2 — non-standard costs; rb:561.3: not in a way that makes the play illegal."""
     c = ab.cost
-    for verb, (de, en, cites, limit) in _NONSTANDARD.items():
+    for verb, (question, cites, limit) in _NONSTANDARD.items():
         if verb not in c:
             continue
         pool = cost_pool(g, player, verb, c[verb])
@@ -210,7 +212,7 @@ def pay_nonstandard(g, player, iid, ab, location, choice):
             mine = g.units_at(location, player)
             if len(mine) == 1 and mine[0] in pool and len(pool) > 1:
                 pool.remove(mine[0])  # rb:561.3/ex1: would lose the chosen battlefield
-        chosen = pick(g, player, pool, choice, f"cost:{g.name(iid)}", de, en, ["rb:561.2", limit])
+        chosen = pick(g, player, pool, choice, f"cost:{g.name(iid)}", question, cites=["rb:561.2", limit])
         if verb == "kill":
             actions.kill(g, chosen, cites)
         elif verb == "exhaust":
@@ -219,21 +221,24 @@ def pay_nonstandard(g, player, iid, ab, location, choice):
             actions.spend_buff(g, chosen, cites)
         else:
             put(g, chosen, "hand")
-            g.record("return-to-hand", cites + ["rb:109"], f"{g.name(chosen)} kehrt auf die Hand zurück (Kosten)",
-                     f"{g.name(chosen)} returns to its owner's hand (a cost)")
+            g.record("return-to-hand", cites + ["rb:109"], M("{card} kehrt auf die Hand zurück (Kosten)",
+                                                             card=g.name(chosen)))
     if c.get("discard"):
         actions.discard(g, player, c["discard"], ["rb:561.2", "rb:598.3"], f"cost:{g.name(iid)}")
 
 
-def pick(g, player, pool, choice, pid, de, en, cites):
+def pick(g, player, pool, choice, pid, de, en=None, cites=()):
+    """What pays a non-standard cost: the scenario's ``choice``, the only one, or the player's
+    answer to the question ``de`` (a ``Text``, with ``cites`` by keyword). The old form
+    ``(…, German, English, cites)`` still works while the callers in effects_units and
+    effects_ruv move (``judge.i18n.pair``)."""
     if choice is not None:
         hit = find(g, choice, pool)
         if hit is None:
-            g.refuse(cites[-1], f"{choice} kann nicht für die Kosten gewählt werden", f"{choice} cannot be chosen for the cost")
+            g.refuse(cites[-1], M("{choice} kann nicht für die Kosten gewählt werden", choice=choice))
         return hit
     if len(pool) == 1:
         g.only_choice(pid, player, pool[0], label(g, pool[0]), cites,
-                      f"{player} wählt {label(g, pool[0])} (einzige erlaubte Wahl)",
-                      f"{player} chooses {label(g, pool[0])} (the only legal choice)")
+                      M("{player} wählt {card} (einzige erlaubte Wahl)", player=player, card=label(g, pool[0])))
         return pool[0]
-    return g.ask(pid, de, en, [(u, label(g, u)) for u in pool], cites, player)
+    return g.ask(pid, pair(de, en), None, [(u, label(g, u)) for u in pool], cites, player)

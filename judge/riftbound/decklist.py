@@ -30,11 +30,13 @@ import json
 import re
 from dataclasses import dataclass, field
 
+from judge.i18n import LANGS, Text, joined
 from rules_index.riftbound_catalogue import RbCard, rb_catalogue
 
 from .board import RbDeck, RbDeckEntry
 from .cards.model import DOMAINS
 from .decks import BATTLEFIELDS, RULE_ID, RbDeckFile, check
+from .i18n import M
 
 MAX_CHARS = 20_000  # a deck list is about 1,000 characters
 MAX_LINES = 250
@@ -92,9 +94,21 @@ class DeckList:
         return [e for e in self.entries if e.section == name]
 
 
-def _error(line: Line | None, en: str, de: str, nearest: list[str] | None = None) -> dict:
+def _error(line: Line | None, said: Text, nearest: list[str] | None = None) -> dict:
     return {"line": line.number if line else None, "text": line.text if line else "", "pointer": "",
-            "message": en, "message_de": de, "nearest": nearest or []}
+            "message": said["en"], "message_de": said["de"], "nearest": nearest or []}
+
+
+def _quoted(text: str) -> dict[str, str]:
+    """A word of the list as each language quotes it: „Wort“ in German, „słowo” in Polish, and
+    in English as Python writes a string ('word')."""
+    return {lang: repr(text) if lang == "en" else f"„{text}“" if lang == "de" else f"„{text}”" for lang in LANGS}
+
+
+def _headings() -> dict[str, str]:
+    """The known headings, listed: quoted in German and Polish, plain in English."""
+    return {lang: KNOWN_HEADINGS if lang == "en" else ", ".join(_quoted(h)[lang] for h in KNOWN_HEADINGS.split(", "))
+            for lang in LANGS}
 
 
 def _key(heading: str) -> str:
@@ -106,13 +120,12 @@ def read(text: str) -> DeckList:
     that does not read is an error naming it."""
     out = DeckList()
     if len(text) > MAX_CHARS:
-        out.errors.append(_error(None, f"the list has {len(text):,} characters; at most {MAX_CHARS:,}",
-                                 f"Die Liste hat {len(text):,} Zeichen; höchstens {MAX_CHARS:,}"))
+        out.errors.append(_error(None, M("Die Liste hat {n} Zeichen; höchstens {most}", n=format(len(text), ","),
+                                         most=format(MAX_CHARS, ","))))
         return out
     lines = text.splitlines()
     if len(lines) > MAX_LINES:
-        out.errors.append(_error(None, f"the list has {len(lines)} lines; at most {MAX_LINES}",
-                                 f"Die Liste hat {len(lines)} Zeilen; höchstens {MAX_LINES}"))
+        out.errors.append(_error(None, M("Die Liste hat {n} Zeilen; höchstens {most}", n=len(lines), most=MAX_LINES)))
         return out
     section = None
     for n, raw in enumerate(lines, 1):
@@ -121,8 +134,8 @@ def read(text: str) -> DeckList:
         if not s or s.startswith(("#", "//")):
             continue
         if len(s) > MAX_LINE:
-            out.errors.append(_error(line, f"the line has {len(s)} characters; a card line has at most {MAX_LINE}",
-                                     f"Die Zeile hat {len(s)} Zeichen; eine Kartenzeile höchstens {MAX_LINE}"))
+            out.errors.append(_error(line, M("Die Zeile hat {n} Zeichen; eine Kartenzeile höchstens {most}", n=len(s),
+                                             most=MAX_LINE)))
             continue
         m = HEADING.match(s)
         head, rest = (_key(m.group(1)), m.group(2).strip()) if m else (_key(s), "")
@@ -136,35 +149,31 @@ def read(text: str) -> DeckList:
             _directive(out, head, rest, line)
             continue
         if m and not rest:
-            out.errors.append(_error(line, f"{s!r} is no section heading; the headings are {KNOWN_HEADINGS}",
-                                     f"„{s}“ ist keine Abschnittsüberschrift; die Überschriften sind "
-                                     f"{', '.join(f'„{h}“' for h in KNOWN_HEADINGS.split(', '))} (oder Legende, "
-                                     "Hauptdeck, Schlachtfelder, Runen)"))
+            out.errors.append(_error(line, M("{line} ist keine Abschnittsüberschrift; die Überschriften sind {headings} "
+                                             "(oder Legende, Hauptdeck, Schlachtfelder, Runen)", line=_quoted(s),
+                                             headings=_headings())))
             continue
         _card_line(out, section, line, s)
     if not out.entries and not out.errors:
-        out.errors.append(_error(None, "the list names no card", "Die Liste nennt keine Karte"))
+        out.errors.append(_error(None, M("Die Liste nennt keine Karte")))
     from scenarios.loader import MAX_ERRORS
 
     if len(out.errors) > MAX_ERRORS:  # an answer lists the first errors, then where the others begin
         rest = out.errors[MAX_ERRORS:]
-        out.errors = out.errors[:MAX_ERRORS] + [_error(
-            None, f"{len(rest)} more lines cannot be read, the first of them line {rest[0]['line']}",
-            f"{len(rest)} weitere Zeilen sind nicht lesbar, die erste davon Zeile {rest[0]['line']}")]
+        out.errors = out.errors[:MAX_ERRORS] + [_error(None, M(
+            "{n} weitere Zeilen sind nicht lesbar, die erste davon Zeile {first}", n=len(rest), first=rest[0]["line"]))]
     return out
 
 
 def _directive(out: DeckList, key: str, value: str, line: Line) -> None:
     if (out.mode if key == "mode" else out.expect) is not None:
-        out.errors.append(_error(line, f"a second {key!r} line", f"eine "
-                                 f"zweite Zeile „{key}“"))
+        out.errors.append(_error(line, M("eine zweite Zeile {key}", key=_quoted(key))))
         return
     if key == "mode":
         mode = value.lower()
         if mode not in BATTLEFIELDS:
-            out.errors.append(_error(line, f"unknown mode {value!r}; the modes are "
-                                     f"{', '.join(BATTLEFIELDS)}", f"unbekannter Modus „{value}“; "
-                                     f"die Modi sind {', '.join(BATTLEFIELDS)}"))
+            out.errors.append(_error(line, M("unbekannter Modus {mode}; die Modi sind {modes}", mode=_quoted(value),
+                                             modes=", ".join(BATTLEFIELDS))))
         else:
             out.mode = (mode, line)
         return
@@ -174,14 +183,13 @@ def _directive(out: DeckList, key: str, value: str, line: Line) -> None:
     elif ids and all(RULE_ID.fullmatch(i) for i in ids):
         out.expect = (list(dict.fromkeys(ids)), line)
     else:
-        out.errors.append(_error(line, "expect is 'legal' or rule IDs like rb:103.2.b",
-                                 "„expect“ ist „legal“ oder Regel-IDs wie rb:103.2.b"))
+        out.errors.append(_error(line, M("„expect“ ist „legal“ oder Regel-IDs wie rb:103.2.b")))
 
 
 def _card_line(out: DeckList, section: str | None, line: Line, s: str) -> None:
     """``count name-or-code`` (or ``name xN``, or a name alone: one copy)."""
     if COUNT_ONLY.match(s):
-        out.errors.append(_error(line, "a count without a card", "eine Anzahl ohne Karte"))
+        out.errors.append(_error(line, M("eine Anzahl ohne Karte")))
         return
     count, ref = 1, s
     if m := COUNT_FIRST.match(s):
@@ -189,8 +197,7 @@ def _card_line(out: DeckList, section: str | None, line: Line, s: str) -> None:
     elif m := COUNT_LAST.match(s):
         ref, count = m.group(1).strip(), int(m.group(2))
     if not 1 <= count <= MAX_COUNT:
-        out.errors.append(_error(line, f"a count from 1 to {MAX_COUNT}, not {count}",
-                                 f"eine Anzahl von 1 bis {MAX_COUNT}, nicht {count}"))
+        out.errors.append(_error(line, M("eine Anzahl von 1 bis {most}, nicht {count}", most=MAX_COUNT, count=count)))
         return
     card = _find(out, section, ref, line)
     if card is None:
@@ -213,23 +220,19 @@ def _find(out: DeckList, section: str | None, ref: str, line: Line) -> RbCard | 
             name = f"{domain.capitalize()} Rune"
     by_code = cat.resolve(code) if code else None
     if code and by_code is None:
-        out.errors.append(_error(line, f"no card has the code {code!r}", f"keine Karte hat den "
-                                 f"Code „{code}“"))
+        out.errors.append(_error(line, M("keine Karte hat den Code {code}", code=_quoted(code))))
         return None
     by_name = cat.resolve(name) if name else None
     if name and by_name is None:
         near = [f"{c.name} ({c.id})" for c in _nearest(name)]
-        also_en = f"; the code {code} is {by_code.name}" if by_code else ""
-        also_de = f"; der Code {code} ist {by_code.name}" if by_code else ""
-        out.errors.append(_error(line, f"no card is named {name!r}{also_en}"
-                                 + (f"; nearest: {', '.join(near)}" if near else ""),
-                                 f"keine Karte heißt „{name}“{also_de}"
-                                 + (f"; ähnlich: {', '.join(near)}" if near else ""), near))
+        also = M("; der Code {code} ist {card}", code=code, card=by_code.name) if by_code else ""
+        nearest = M("; ähnlich: {near}", near=", ".join(near)) if near else ""
+        out.errors.append(_error(line, M("keine Karte heißt {name}{also}{nearest}", name=_quoted(name), also=also,
+                                         nearest=nearest), near))
         return None
     if by_name and by_code and by_name.id != by_code.id:
-        out.errors.append(_error(line, f"the name says {by_name.name} ({by_name.id}), the code {code} is "
-                                 f"{by_code.name}", f"der Name sagt {by_name.name} ({by_name.id}), der "
-                                 f"Code {code} ist {by_code.name}"))
+        out.errors.append(_error(line, M("der Name sagt {name} ({id}), der Code {code} ist {card}", name=by_name.name,
+                                         id=by_name.id, code=code, card=by_code.name)))
         return None
     return by_name or by_code
 
@@ -257,9 +260,8 @@ def build(dl: DeckList, mode: str) -> tuple[RbDeck, dict[str, list[Line]], list[
     legends = dl.section("legend")
     where["/legend"] = [e.line for e in legends]
     if sum(e.count for e in legends) > 1:  # rb:103.1
-        extra.append({"rule": "rb:103.1", "pointers": ["/legend"],
-                      "message": f"a deck has 1 champion legend; the list names {sum(e.count for e in legends)}",
-                      "message_de": f"Ein Deck hat 1 Champion-Legende; die Liste nennt {sum(e.count for e in legends)}"})
+        said = M("Ein Deck hat 1 Champion-Legende; die Liste nennt {n}", n=sum(e.count for e in legends))
+        extra.append({"rule": "rb:103.1", "pointers": ["/legend"], "message": said["en"], "message_de": said["de"]})
     main = [RbDeckEntry.model_construct(card=e.card.name, count=e.count) for e in dl.section("main")]
     where.update({f"/main/{i}": [e.line] for i, e in enumerate(dl.section("main"))})
     champions = dl.section("champion")
@@ -274,12 +276,10 @@ def build(dl: DeckList, mode: str) -> tuple[RbDeck, dict[str, list[Line]], list[
                 where[f"/main/{len(main)}"] = [e.line]
                 main.append(RbDeckEntry.model_construct(card=e.card.name, count=count))
         if sum(e.count for e in champions) > 1:  # rb:103.2.a
+            said = M("Der ausgewählte Champion ist 1 Karte; die Liste nennt {n} unter Champion (weitere Kopien gehören "
+                     "ins Hauptdeck)", n=sum(e.count for e in champions))
             extra.append({"rule": "rb:103.2.a", "pointers": ["/champion"] + [f"/main/{i}" for i in range(
-                len(dl.section("main")), len(main))],
-                "message": f"the chosen champion is 1 card; the list names {sum(e.count for e in champions)} under "
-                           "Champion (further copies belong under the main deck)",
-                "message_de": f"Der ausgewählte Champion ist 1 Karte; die Liste nennt {sum(e.count for e in champions)} "
-                              "unter Champion (weitere Kopien gehören ins Hauptdeck)"})
+                len(dl.section("main")), len(main))], "message": said["en"], "message_de": said["de"]})
     runes = [RbDeckEntry.model_construct(card=e.card.name, count=e.count) for e in dl.section("runes")]
     where.update({f"/runes/{i}": [e.line] for i, e in enumerate(dl.section("runes"))})
     battlefields = []
@@ -298,8 +298,8 @@ def check_text(text: str, mode: str | None = None) -> tuple[int, dict]:
     dl = read(text)
     if dl.mode and mode and dl.mode[0] != mode:
         line = dl.mode[1]
-        dl.errors.append(_error(line, f"the list says mode {dl.mode[0]}, but mode {mode} was chosen",
-                                f"Die Liste sagt Modus {dl.mode[0]}, gewählt ist aber Modus {mode}"))
+        dl.errors.append(_error(line, M("Die Liste sagt Modus {listed}, gewählt ist aber Modus {chosen}",
+                                        listed=dl.mode[0], chosen=mode)))
     if dl.errors:
         return 2, {"error": "invalid-deck", "errors": dl.errors}
     mode = mode or (dl.mode[0] if dl.mode else "duel")
@@ -313,11 +313,9 @@ def check_text(text: str, mode: str | None = None) -> tuple[int, dict]:
     side = dl.section("sideboard")
     if side:
         k = sum(e.count for e in side)
-        notes.append({"lines": [e.line.to_dict() for e in side],
-                      "message": f"sideboard: {k} cards, read but not checked: the Core Rules (rb:101–103) set no "
-                                 "rules for a sideboard",
-                      "message_de": f"Sideboard: {k} Karten, gelesen, aber nicht geprüft: die Grundregeln "
-                                    "(rb:101–103) stellen für ein Sideboard keine Regeln auf"})
+        said = M("Sideboard: {n} Karten, gelesen, aber nicht geprüft: die Grundregeln (rb:101–103) stellen für ein "
+                 "Sideboard keine Regeln auf", n=k)
+        notes.append({"lines": [e.line.to_dict() for e in side], "message": said["en"], "message_de": said["de"]})
     result = _result("text", deck, violations, notes, dl.expect[0] if dl.expect else None)
     result["counts"]["sideboard"] = sum(e.count for e in side)
     return (0 if not violations else 1), result
@@ -332,9 +330,9 @@ def check_json(text: str, mode: str | None = None) -> tuple[int, dict]:
     try:
         data = json.loads(text)
     except json.JSONDecodeError as e:
+        said = M("kein JSON: {error}", error=e.msg)
         return 2, {"error": "invalid-deck", "errors": [{"pointer": "", "line": e.lineno, "text": "",
-                                                        "message": f"not JSON: {e.msg}",
-                                                        "message_de": f"kein JSON: {e.msg}"}]}
+                                                        "message": said["en"], "message_de": said["de"]}]}
     try:
         deck = RbDeckFile.model_validate(data)
     except ValidationError as e:
@@ -376,14 +374,15 @@ def expectation(expect, violations: list[dict]) -> dict | None:
         return None
     broken = list(dict.fromkeys(v["rule"] for v in violations))
     wanted = [] if expect == "legal" else list(expect)
-    en = [f"expected {r} to be broken; it is not" for r in wanted if r not in broken]
-    de = [f"erwartet war, dass {r} verletzt ist; es ist nicht verletzt" for r in wanted if r not in broken]
+    failed = [M("erwartet war, dass {rule} verletzt ist; es ist nicht verletzt", rule=r) for r in wanted
+              if r not in broken]
+    en, de = [f["en"] for f in failed], [f["de"] for f in failed]
     for r in broken:
         if r not in wanted:
             v = next(v for v in violations if v["rule"] == r)
             lines = [ln["line"] for ln in v.get("lines") or []]
-            where_en = ", ".join(f"line {n}" for n in lines) or v.get("pointer") or ""
-            where_de = ", ".join(f"Zeile {n}" for n in lines) or v.get("pointer") or ""
-            en.append(f"breaks {r}{f' ({where_en})' if where_en else ''}, which expect does not list: {v['message']}")
-            de.append(f"verletzt {r}{f' ({where_de})' if where_de else ''}, was „expect“ nicht nennt: {v['message_de']}")
+            where = joined([M("Zeile {n}", n=n) for n in lines]) if lines else v.get("pointer") or ""
+            for lang, said, why in (("en", en, v["message"]), ("de", de, v["message_de"])):  # the violation's own words
+                said.append((M("verletzt {rule} ({where}), was „expect“ nicht nennt: {why}", rule=r, where=where, why=why)
+                             if where else M("verletzt {rule}, was „expect“ nicht nennt: {why}", rule=r, why=why))[lang])
     return {"expected": expect, "holds": not en, "failures": en, "failures_de": de}

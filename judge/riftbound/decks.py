@@ -25,12 +25,13 @@ from typing import Any, Literal
 
 from pydantic import Field, field_validator
 
-from rules_index.nearest import unknown_message
+from judge.i18n import LANGS, Text, verbatim
 from rules_index.riftbound_catalogue import rb_catalogue
 
 from .board import RbDeck, RbDeckEntry
 from .cards.library import UnknownCard, library
 from .cards.model import DOMAINS, RbCardDef
+from .i18n import MP, M
 
 MIN_MAIN = 40  # rb:103.2
 MAX_COPIES = 3  # rb:103.2.b
@@ -40,15 +41,16 @@ BATTLEFIELDS = {"duel": 3, "match": 3, "ffa3": 3, "2v2": 1}  # rb:644.4.a, rb:64
 MAIN_TYPES = ("unit", "gear", "spell")  # rb:103.2
 RULE_ID = re.compile(r"rb:\d{3}(?:\.[0-9a-z]+)*")
 #: the domains as the German Core Rules name them (rb:133.2) and as the cards print them
-DOMAIN_NAMES = {"fury": ("Wut", "Fury"), "calm": ("Ruhe", "Calm"), "mind": ("Geist", "Mind"),
-                "body": ("Körper", "Body"), "chaos": ("Chaos", "Chaos"), "order": ("Ordnung", "Order")}
-MODE_NAMES = {"duel": ("Duell", "duel"), "match": ("Match", "match"), "ffa3": ("Jeder gegen jeden (3)", "ffa3"),
-              "2v2": ("2 gegen 2", "2v2")}  # rb:644–648
+DOMAIN_NAMES = {"fury": MP("domain", "Wut"), "calm": MP("domain", "Ruhe"), "mind": MP("domain", "Geist"),
+                "body": MP("domain", "Körper"), "chaos": MP("domain", "Chaos"), "order": MP("domain", "Ordnung")}
+#: the modes by name (rb:644–648); English says the mode's key
+MODE_NAMES = {"duel": MP("mode", "Duell"), "match": MP("mode", "Match"), "ffa3": MP("mode", "Jeder gegen jeden (3)"),
+              "2v2": MP("mode", "2 gegen 2")}
 
 
-def domains(ds, lang: int) -> str:
-    """Domains by name, German (0) or English (1): "Chaos, Wut"."""
-    return ", ".join(sorted(DOMAIN_NAMES.get(d, (d, d))[lang] for d in ds))
+def domains(ds) -> dict[str, str]:
+    """Domains by name in each language, in that language's alphabetical order ("Chaos, Wut")."""
+    return {lang: ", ".join(sorted(DOMAIN_NAMES.get(d, verbatim(d))[lang] for d in ds)) for lang in LANGS}
 
 
 class RbDeckFile(RbDeck):
@@ -68,9 +70,20 @@ class RbDeckFile(RbDeck):
         return v
 
 
-def _v(rule: str, pointers: str | list[str], de: str, en: str) -> dict:
+def _v(rule: str, pointers: str | list[str], said: Text) -> tuple[dict, Text]:
+    """A broken rule as ``check`` reports it (its message in German and English), and the message."""
     pointers = [pointers] if isinstance(pointers, str) else list(dict.fromkeys(pointers))
-    return {"rule": rule, "pointer": pointers[0], "pointers": pointers, "message_de": de, "message": en}
+    return {"rule": rule, "pointer": pointers[0], "pointers": pointers, "message_de": said["de"],
+            "message": said["en"]}, said
+
+
+def _unknown(what: str, ref: Any, near: list[str]) -> Text:
+    """An unknown card or rune and the nearest names (``rules_index.nearest.unknown_message``)."""
+    if what == "rune":
+        return M("unbekannte Rune {ref}; ähnlich: {near}", ref=repr(ref), near=", ".join(near)) if near else \
+            M("unbekannte Rune {ref}; ähnlich: ", ref=repr(ref))
+    return M("unbekannte Karte {ref}; ähnlich: {near}", ref=repr(ref), near=", ".join(near)) if near else \
+        M("unbekannte Karte {ref}; ähnlich: ", ref=repr(ref))
 
 
 @lru_cache(maxsize=1)
@@ -96,9 +109,14 @@ def check(deck) -> list[dict]:
     """Every rule of rb:101–103 the deck breaks (empty: a legal deck). ``deck`` is an
     ``RbDeck``; a deck list read from text (``decklist.py``) may lack its legend or champion
     (``None``) and give its runes as entries with counts."""
+    return [v for v, _ in _check(deck)]
+
+
+def _check(deck) -> list[tuple[dict, Text]]:
+    """``check``'s violations, each with its message (said in every language)."""
     lib = library()
     inline = {c.name.casefold(): c for c in deck.cards}
-    out: list[dict] = []
+    out: list[tuple[dict, Text]] = []
 
     def find(ref: Any) -> RbCardDef | None:
         if isinstance(ref, RbCardDef):
@@ -114,20 +132,17 @@ def check(deck) -> list[dict]:
         found = find(ref)
         if found is None:
             near = lib.nearest(ref)
-            out.append(_v("rb:103", pointer, f"unbekannte Karte {ref!r}; ähnlich: {', '.join(near)}",
-                          unknown_message("card", ref, near)))
+            out.append(_v("rb:103", pointer, _unknown("card", ref, near)))
         return found
 
     # rb:103.1 — one champion legend; its domains are the domain identity (rb:103.1.b)
     legend = None
     if deck.legend is None:
-        out.append(_v("rb:103.1", "/legend", "Die Liste nennt keine Champion-Legende",
-                      "the list names no champion legend"))
+        out.append(_v("rb:103.1", "/legend", M("Die Liste nennt keine Champion-Legende")))
     else:
         legend = card(deck.legend, "/legend")
         if legend is not None and legend.type != "legend":
-            out.append(_v("rb:103.1", "/legend", f"{legend.name} ist keine Champion-Legende",
-                          f"{legend.name} is not a champion legend"))
+            out.append(_v("rb:103.1", "/legend", M("{card} ist keine Champion-Legende", card=legend.name)))
             legend = None  # no identity and no champion tag to check the rest against
     identity = set(legend.domains) if legend else set(DOMAINS)
     tags = champion_tags(legend) if legend else set()
@@ -137,26 +152,24 @@ def check(deck) -> list[dict]:
         """rb:103.1.b.3, rb:103.1.b.4 — every domain of the card must be in the identity."""
         if c.domains and not set(c.domains) <= identity:
             rules = "rb:103.1.b.4" if len(c.domains) > 1 else "rb:103.1.b.3"
-            out.append(_v(rule if rule != "rb:103.1.b.1" else rules, pointers,
-                          f"{c.name} ({domains(c.domains, 0)}) passt nicht zur Domänenidentität ({domains(identity, 0)})",
-                          f"{c.name} ({domains(c.domains, 1)}) is outside the domain identity ({domains(identity, 1)})"))
+            out.append(_v(rule if rule != "rb:103.1.b.1" else rules, pointers, M(
+                "{card} ({card_domains}) passt nicht zur Domänenidentität ({identity})", card=c.name,
+                card_domains=domains(c.domains), identity=domains(identity))))
 
     # rb:103.2.a — the chosen champion: a champion unit with the legend's champion tag
     champion = None
     if deck.champion is None:
-        out.append(_v("rb:103.2.a", "/champion", "Die Liste nennt keinen ausgewählten Champion",
-                      "the list names no chosen champion"))
+        out.append(_v("rb:103.2.a", "/champion", M("Die Liste nennt keinen ausgewählten Champion")))
     else:
         champion = card(deck.champion, "/champion")
     if champion is not None:
         if champion.type != "unit" or champion.supertype != "champion":
-            why_de = "eine Signatureinheit, keine Championeinheit" if champion.supertype == "signature" else "keine Championeinheit"
-            why_en = "a signature unit, not a champion unit" if champion.supertype == "signature" else "not a champion unit"
-            out.append(_v("rb:103.2.a.2", "/champion", f"{champion.name} ist {why_de}", f"{champion.name} is {why_en}"))
+            out.append(_v("rb:103.2.a.2", "/champion", M(
+                "{card} ist eine Signatureinheit, keine Championeinheit", card=champion.name)
+                if champion.supertype == "signature" else M("{card} ist keine Championeinheit", card=champion.name)))
         elif tags and not tags & set(champion.tags):
-            out.append(_v("rb:103.2.a.2", "/champion",
-                          f"{champion.name} trägt nicht das Champion-Tag der Legende ({tag_text})",
-                          f"{champion.name} does not have the legend's champion tag ({tag_text})"))
+            out.append(_v("rb:103.2.a.2", "/champion", M("{card} trägt nicht das Champion-Tag der Legende ({tags})",
+                                                         card=champion.name, tags=tag_text)))
 
     # rb:103.2 — the main deck: the chosen champion (rb:103.2.b.1) and units, gear and spells
     main: list[tuple[RbCardDef, str]] = [(champion, "/champion")] if champion else []
@@ -166,18 +179,16 @@ def check(deck) -> list[dict]:
         if c is None:
             continue
         if c.token:
-            out.append(_v("rb:176", f"/main/{i}", f"{c.name} ist ein Token: Token sind keine Karten (rb:176) und "
-                          "existieren nur auf dem Spielbrett (rb:177)",
-                          f"{c.name} is a token: tokens are not cards (rb:176) and exist only on the board (rb:177)"))
+            out.append(_v("rb:176", f"/main/{i}", M("{card} ist ein Token: Token sind keine Karten (rb:176) und "
+                                                    "existieren nur auf dem Spielbrett (rb:177)", card=c.name)))
         elif c.type not in MAIN_TYPES:
-            out.append(_v("rb:103.2", f"/main/{i}", f"{c.name} ({c.type}) gehört nicht ins Hauptdeck",
-                          f"{c.name} ({c.type}) does not belong in the main deck"))
+            out.append(_v("rb:103.2", f"/main/{i}", M("{card} ({type}) gehört nicht ins Hauptdeck", card=c.name,
+                                                      type=c.type)))
         main += [(c, f"/main/{i}")] * count
     size = len(main)
     if size < MIN_MAIN:
-        out.append(_v("rb:103.2", "/main", f"Das Hauptdeck hat {size} Karten (mit dem Champion), mindestens "
-                      f"{MIN_MAIN} sind nötig",
-                      f"the main deck has {size} cards (the chosen champion included); it needs at least {MIN_MAIN}"))
+        out.append(_v("rb:103.2", "/main", M("Das Hauptdeck hat {size} Karten (mit dem Champion), mindestens "
+                                             "{minimum} sind nötig", size=size, minimum=MIN_MAIN)))
     places: dict[str, list[str]] = {}
     cards: dict[str, RbCardDef] = {}
     for c, pointer in main:
@@ -188,20 +199,19 @@ def check(deck) -> list[dict]:
     for name, n in Counter(c.name for c, _ in main).items():
         if n > MAX_COPIES and not any(ab.static == "ruv-any-number-in-deck" for ab in cards[name].abilities):
             # rb:002: "your deck can have any number of cards named <me>" sets the limit aside (branch ruv)
-            out.append(_v("rb:103.2.b", places[name], f"{n} Kopien von {name}: höchstens {MAX_COPIES} (mit dem Champion)",
-                          f"{n} copies of {name}: at most {MAX_COPIES} (the chosen champion included)"))
+            out.append(_v("rb:103.2.b", places[name], M("{n} Kopien von {card}: höchstens {most} (mit dem Champion)",
+                                                        n=n, card=name, most=MAX_COPIES)))
 
     # rb:103.2.d — at most 3 signature cards, all of the legend's champion tag
     signatures = [(c, p) for c, p in main if c.supertype == "signature"]
     if len(signatures) > MAX_SIGNATURES:
-        out.append(_v("rb:103.2.d.1", [p for _, p in signatures], f"{len(signatures)} Signaturkarten: höchstens {MAX_SIGNATURES}",
-                      f"{len(signatures)} signature cards: at most {MAX_SIGNATURES}"))
+        out.append(_v("rb:103.2.d.1", [p for _, p in signatures], M("{n} Signaturkarten: höchstens {most}",
+                                                                     n=len(signatures), most=MAX_SIGNATURES)))
     for name in dict.fromkeys(c.name for c, _ in signatures):
         c = cards[name]
         if tags and not tags & set(c.tags):
-            out.append(_v("rb:103.2.d.2", places[name], f"Signaturkarte {c.name} trägt nicht das Champion-Tag der "
-                          f"Legende ({tag_text})",
-                          f"signature card {c.name} does not have the legend's champion tag ({tag_text})"))
+            out.append(_v("rb:103.2.d.2", places[name], M("Signaturkarte {card} trägt nicht das Champion-Tag der "
+                                                          "Legende ({tags})", card=c.name, tags=tag_text)))
 
     # rb:103.3.a — 12 runes, of the identity's domains (rb:103.3.a.1)
     total = 0
@@ -213,35 +223,32 @@ def check(deck) -> list[dict]:
             c = find(ref)
             if c is None:
                 near = lib.nearest(ref) if isinstance(ref, str) else []
-                out.append(_v("rb:103.3.a", pointer, f"unbekannte Rune {ref!r}; ähnlich: {', '.join(near)}",
-                              unknown_message("rune", ref, near)))
+                out.append(_v("rb:103.3.a", pointer, _unknown("rune", ref, near)))
                 continue
             if c.type != "rune":
-                out.append(_v("rb:103.3.a", pointer, f"{c.name} ({c.type}) ist keine Rune: ins Runendeck gehören "
-                              "nur Runen", f"{c.name} ({c.type}) is not a rune: the rune deck holds runes only"))
+                out.append(_v("rb:103.3.a", pointer, M("{card} ({type}) ist keine Rune: ins Runendeck gehören nur Runen",
+                                                       card=c.name, type=c.type)))
                 continue
             domain = c.domains[0] if c.domains else None
         if domain and domain not in identity:
             outside.setdefault(domain, []).append(pointer)
     for domain, pointers in outside.items():
-        out.append(_v("rb:103.3.a.1", pointers, f"{domains([domain], 0)}-Runen passen nicht zur Domänenidentität "
-                      f"({domains(identity, 0)})",
-                      f"{domains([domain], 1)} runes are outside the domain identity ({domains(identity, 1)})"))
+        out.append(_v("rb:103.3.a.1", pointers, M("{domain}-Runen passen nicht zur Domänenidentität ({identity})",
+                                                  domain=domains([domain]), identity=domains(identity))))
     if total != RUNES:
-        out.append(_v("rb:103.3.a", "/runes", f"Das Runendeck hat {total} Runen, genau {RUNES} sind nötig",
-                      f"the rune deck has {total} runes; it needs exactly {RUNES}"))
+        out.append(_v("rb:103.3.a", "/runes", M("Das Runendeck hat {total} Runen, genau {exactly} sind nötig",
+                                                total=total, exactly=RUNES)))
 
     # rb:103.4 — the battlefields the mode asks for, each within the identity (rb:103.4.b)
     want = BATTLEFIELDS[deck.mode]
     if len(deck.battlefields) != want:
-        out.append(_v("rb:103.4.a", "/battlefields", f"{len(deck.battlefields)} Schlachtfelder; der Modus "
-                      f"{MODE_NAMES[deck.mode][0]} verlangt {want}",
-                      f"{len(deck.battlefields)} battlefields; mode {deck.mode} asks for {want}"))
+        out.append(_v("rb:103.4.a", "/battlefields", M("{n} Schlachtfelder; der Modus {mode} verlangt {want}",
+                                                       n=len(deck.battlefields), mode=MODE_NAMES[deck.mode], want=want)))
     for i, ref in enumerate(deck.battlefields):
         c = card(ref, f"/battlefields/{i}")
         if c is not None:
             if c.type != "battlefield":
-                out.append(_v("rb:103.4", f"/battlefields/{i}", f"{c.name} ist kein Schlachtfeld", f"{c.name} is not a battlefield"))
+                out.append(_v("rb:103.4", f"/battlefields/{i}", M("{card} ist kein Schlachtfeld", card=c.name)))
             in_identity(c, [f"/battlefields/{i}"], "rb:103.4.b")
     return out
 
@@ -260,14 +267,13 @@ def check_setup(g, scenario) -> None:
     for p, pb in scenario.board.players.items():
         if pb.deck_list is None:
             continue
-        violations = check(pb.deck_list)
-        g.state.set(f"decks.{p}", {"legal": not violations, "violations": [v["rule"] for v in violations]})
+        violations = _check(pb.deck_list)
+        g.state.set(f"decks.{p}", {"legal": not violations, "violations": [v["rule"] for v, _ in violations]})
         if not violations:
             g.record("deck-legal", ["rb:101", "rb:103", "rb:103.2.a.2", "rb:103.2.b"],
-                     f"Das Deck von {p} ist regelkonform", f"{p}'s deck is legal", actor=p)
-        for v in violations:
-            g.record("deck-illegal", [v["rule"]], f"Deck von {p}: {v['message_de']}", f"{p}'s deck: {v['message']}",
-                     actor=p)
+                     M("Das Deck von {player} ist regelkonform", player=p), actor=p)
+        for v, why in violations:
+            g.record("deck-illegal", [v["rule"]], M("Deck von {player}: {why}", player=p, why=why), actor=p)
 
 
 def check_file(path, mode: str | None = None) -> tuple[int, dict]:
@@ -281,7 +287,7 @@ def check_file(path, mode: str | None = None) -> tuple[int, dict]:
     try:
         text = sys.stdin.read() if str(path) == "-" else Path(path).read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as e:
+        said = M("{path} ist nicht lesbar: {error}", path=path, error=str(e))
         return 2, {"error": "invalid-deck", "errors": [{"pointer": "", "line": None, "text": "",
-                                                        "message": f"cannot read {path}: {e}",
-                                                        "message_de": f"{path} ist nicht lesbar: {e}"}]}
+                                                        "message": said["en"], "message_de": said["de"]}]}
     return check_source(text, mode)

@@ -28,7 +28,7 @@ from scenarios.loader import pointer
 from . import objects, targets as T
 from .abilities import item_label
 from .cards.model import VALUED_KEYWORDS, parse_keyword
-from .i18n import M
+from .i18n import M, MP
 from .states import open_chain_round, relevant_players
 
 if TYPE_CHECKING:
@@ -223,7 +223,8 @@ def _timing(g: "RiftboundGame", k: int, player: str, kws, what: str, ability: bo
             # the German names no item: "{what:.0}" says the field as nothing (the English names it)
             g.refuse("rb:531", M("{player} ist kein relevanter Spieler dieser Kette{what:.0}", player=player, what=what))
         if "Reaction" not in kws:
-            g.refuse("rb:509.1.a", M("{what}: im geschlossenen Zustand nur mit Reaktion", what=what))
+            g.refuse("rb:509.1.a", MP("a later item of a chain on a set-up board",
+                                       "{what}: im geschlossenen Zustand nur mit Reaktion", what=what))
         return ["rb:509.1.a", "rb:542"]
     if g.showdown:
         if "Reaction" not in kws and "Action" not in kws:
@@ -232,7 +233,8 @@ def _timing(g: "RiftboundGame", k: int, player: str, kws, what: str, ability: bo
             g.refuse("rb:513.1", M("{player} hat keinen Fokus", player=player))
         return ["rb:508.1.a", "rb:537.1"]
     if player != g.turn_player and not g.friendly(player, g.turn_player):
-        g.refuse("rb:581" if ability else "rb:510.1.a", M("{what}: nur im eigenen Zug", what=what))
+        g.refuse("rb:581" if ability else "rb:510.1.a", MP("the first item of a chain on a set-up board",
+                                                           "{what}: nur im eigenen Zug", what=what))
     return ["rb:510.1.a", "rb:537.1"]
 
 

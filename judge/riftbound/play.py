@@ -14,7 +14,10 @@ from __future__ import annotations
 from itertools import permutations
 from typing import TYPE_CHECKING
 
+from judge.i18n import Text
+
 from . import abilities, actions, costs, objects, targets as T
+from .i18n import M
 from .states import open_chain_round
 from .zones import put
 
@@ -22,34 +25,30 @@ if TYPE_CHECKING:
     from .game import RiftboundGame
 
 
-def timing(g: "RiftboundGame", player: str, kws: dict, what_de: str, what_en: str,
-           is_ability: bool = False) -> list[str]:
+def timing(g: "RiftboundGame", player: str, kws: dict, what: Text, is_ability: bool = False) -> list[str]:
     """When a card may be played or an ability activated: by the player who may act now
     (rb:512.1.b); in the neutral open state on one's own turn by default (rb:510.1.a, rb:148,
     rb:581); in an open showdown with Action or Reaction (rb:508.1.a, rb:718.1.b); in a
     closed state only with Reaction (rb:509.1.a, rb:725.1.c). Action and Reaction are
     permissions on top of the default (docs/rulings.md, rb:581 vs rb:718/rb:725). Returns the
-    rules that allow it now."""
+    rules that allow it now. ``what``: what is being done ("playing X")."""
     who = g.who_may_act()
     if who != player:
-        g.refuse("rb:512.1.b", f"{player} hat keine Priorität (sie liegt bei {who or 'niemandem'})",
-                 f"{player} does not hold priority (it is with {who or 'nobody'})")
+        g.refuse("rb:512.1.b", M("{player} hat keine Priorität (sie liegt bei {holder})", player=player,
+                                 holder=who or M("niemandem")))
     if g.closed:
         if "Reaction" not in kws:
-            g.refuse("rb:509.1.a", f"{what_de}: im geschlossenen Zustand nur mit Reaktion",
-                     f"{what_en}: only Reaction cards and abilities in a closed state")
+            g.refuse("rb:509.1.a", M("{what}: im geschlossenen Zustand nur mit Reaktion", what=what))
         return ["rb:509.1.a", "rb:725.1.c.3" if is_ability else "rb:725.1.c.1", "rb:512.2.d"]
     if g.showdown:
         if "Reaction" not in kws and "Action" not in kws:
-            g.refuse("rb:508.1.a", f"{what_de}: im Showdown nur mit Aktion oder Reaktion",
-                     f"{what_en}: only Action or Reaction in a showdown")
+            g.refuse("rb:508.1.a", M("{what}: im Showdown nur mit Aktion oder Reaktion", what=what))
         kw = "rb:718.1.c.2" if is_ability else "rb:718.1.c.1"
         return ["rb:508.1.a", kw if "Action" in kws else "rb:725.1.b", "rb:513.1"]
     if g.turn_player != player and not g.friendly(g.turn_player, player):
-        g.refuse("rb:581" if is_ability else "rb:510.1.a", f"{what_de}: nur im eigenen Zug",
-                 f"{what_en}: only in your own turn")
+        g.refuse("rb:581" if is_ability else "rb:510.1.a", M("{what}: nur im eigenen Zug", what=what))
     if g.phase != "action":
-        g.refuse("rb:589.1.a", f"{what_de}: nur in der Aktionsphase", f"{what_en}: only in the action phase")
+        g.refuse("rb:589.1.a", M("{what}: nur in der Aktionsphase", what=what))
     return ["rb:510.1.a", "rb:512.2.a"]
 
 
@@ -65,27 +64,27 @@ def play_card(g: "RiftboundGame", player: str, iid: str, *, to: str | None = Non
     zone = g.zone(iid)
     hidden_at = zone[7:] if zone.startswith("hidden:") else None
     if d.type not in ("unit", "spell", "gear"):
-        g.refuse("rb:132.5.a.1" if d.type == "rune" else "rb:163.2.a", f"{d.name} wird nicht gespielt",
-                 f"{d.name} is not played")
+        g.refuse("rb:132.5.a.1" if d.type == "rune" else "rb:163.2.a", M("{card} wird nicht gespielt", card=d.name))
     if not limited and (g.controller(iid) != player and zone != "hand" or zone == "hand" and g.owner(iid) != player):
-        g.refuse("rb:107.6.a", f"{d.name} gehört nicht {player}", f"{d.name} is not {player}'s to play")
+        g.refuse("rb:107.6.a", M("{card} gehört nicht {player}", card=d.name, player=player))
     if zone not in ("hand", "champion") and not hidden_at and not (limited and zone in ("trash", "banish", "deck")):
-        g.refuse("rb:107.6.a", f"{d.name} kann nicht aus {zone} gespielt werden", f"{d.name} cannot be played from {zone}")
+        g.refuse("rb:107.6.a", M("{card} kann nicht aus {zone} gespielt werden", card=d.name, zone=zone))
     kws = objects.keywords(g, iid)
     if hidden_at:
         if to is not None and to != hidden_at:
-            g.refuse("rb:723.1.d", f"{d.name} wird aus dem Versteck auf {g.bf_label(hidden_at)} gespielt, nicht "
-                     f"{'in die Basis' if to == 'base' else 'nach ' + to}", f"{d.name} is played from hiding at "
-                     f"{g.bf_label(hidden_at)}, not {'to the base' if to == 'base' else 'to ' + to}")
+            g.refuse("rb:723.1.d", M("{card} wird aus dem Versteck auf {bf} gespielt, nicht in die Basis", card=d.name,
+                                     bf=g.bf_label(hidden_at)) if to == "base" else
+                     M("{card} wird aus dem Versteck auf {bf} gespielt, nicht nach {to}", card=d.name,
+                       bf=g.bf_label(hidden_at), to=to))
         if "Reaction" not in kws:  # rb:723.1.b: only from the next turn on
-            g.refuse("rb:723.1.b", f"{d.name} wurde in diesem Zug versteckt: erst ab dem nächsten Zug spielbar",
-                     f"{d.name} was hidden this turn: playable from the next turn on")
-    allowed = [] if limited else timing(g, player, kws, f"{d.name} spielen", f"playing {d.name}")
+            g.refuse("rb:723.1.b", M("{card} wurde in diesem Zug versteckt: erst ab dem nächsten Zug spielbar",
+                                     card=d.name))
+    allowed = [] if limited else timing(g, player, kws, M("{card} spielen", card=d.name))
     ctx = T.Ctx(source=iid, controller=player, label=d.name, here=hidden_at, event={"hidden_play": bool(hidden_at)})
     for ab in d.known_abilities():
         if ab.static == "play-only-if" and not T.holds(g, ab.condition, ctx):  # rb:570.1
-            g.refuse("rb:570.1", f"{d.name}: Bedingung zum Spielen nicht erfüllt ({ab.condition})",
-                     f"{d.name}: its condition to be played is not met ({ab.condition})")
+            g.refuse("rb:570.1", M("{card}: Bedingung zum Spielen nicht erfüllt ({condition})", card=d.name,
+                                   condition=str(ab.condition)))
     from .effects_game import refuse_if_barred  # "opponents can't play cards this turn" (rb:002)
 
     refuse_if_barred(g, player, iid)
@@ -95,14 +94,12 @@ def play_card(g: "RiftboundGame", player: str, iid: str, *, to: str | None = Non
     # rb:558 — onto the chain; the state closes (rb:558.1)
     was_open = not g.chain
     put(g, iid, "chain")
-    de_from = {"hand": "aus der Hand", "champion": "aus der Champion-Zone", "trash": "aus dem Ablagestapel",
-               "banish": "aus der Verbannung", "deck": "aus dem Hauptdeck"}.get(zone, "aus dem Versteck")
-    en_from = {"hand": "from hand", "champion": "from the champion zone", "trash": "from the trash",
-               "banish": "from banishment", "deck": "from the main deck"}.get(zone, "from hiding")
+    origin = {"hand": M("aus der Hand"), "champion": M("aus der Champion-Zone"), "trash": M("aus dem Ablagestapel"),
+              "banish": M("aus der Verbannung"), "deck": M("aus dem Hauptdeck")}.get(zone) or M("aus dem Versteck")
     g.record("play", ["rb:557", "rb:558", "rb:558.1"] + (["rb:107.2.c"] if zone == "champion" else [])
              + (["rb:723.1.c.3", "rb:597.3"] if hidden_at else []) + (["rb:595.3.a"] if limited else [])
              + (["rb:595.3.b"] if limited and zone not in ("hand", "champion") else []) + allowed,
-             f"{player} spielt {d.name} {de_from}", f"{player} plays {d.name} {en_from}", actor=player)
+             M("{player} spielt {card} {origin}", player=player, card=d.name, origin=origin), actor=player)
     # rb:559 — choices
     location = None
     if d.type == "unit":
@@ -121,11 +118,10 @@ def play_card(g: "RiftboundGame", player: str, iid: str, *, to: str | None = Non
     spell, mode = pick_mode(g, player, d, spell)
     n_slots = len(T.slots(spell.effects)) if spell is not None else 0
     if targets and len(targets) > n_slots:
-        g.refuse("rb:559.3", f"{d.name} trifft {n_slots} Wahl(en), das Szenario nennt {len(targets)} Ziele",
-                 f"{d.name} makes {n_slots} choice(s); the scenario names {len(targets)} targets")
+        g.refuse("rb:559.3", M("{card} trifft {slots} Wahl(en), das Szenario nennt {named} Ziele", card=d.name,
+                               slots=n_slots, named=len(targets)))
     if to is not None and d.type != "unit" and not hidden_at:
-        g.refuse("rb:559.2", f"Nur Einheiten wählen einen Ort; {d.name} ist {d.type}",
-                 f"only units choose where they go; {d.name} is a {d.type}")
+        g.refuse("rb:559.2", M("Nur Einheiten wählen einen Ort; {card} ist {type}", card=d.name, type=d.type))
     chosen = []
     ctx.targets = chosen  # what earlier slots chose ("another unit", targets.choose)
     if spell is not None:
@@ -137,7 +133,7 @@ def play_card(g: "RiftboundGame", player: str, iid: str, *, to: str | None = Non
     accel = False
     if d.type == "unit" and "Accelerate" in kws:
         accel = accelerate if accelerate is not None else g.ask_yes_no(
-            f"accelerate:{d.name}", f"{d.name}: Beschleunigen bezahlen?", f"{d.name}: pay Accelerate?",
+            f"accelerate:{d.name}", M("{card}: Beschleunigen bezahlen?", card=d.name), None,
             ["rb:717.2", "rb:560.2.b"], player)
         paid["accelerate"] = accel
     optional = [ab for ab in d.known_abilities() if ab.static == "additional-cost" and ab.optional]
@@ -148,17 +144,17 @@ def play_card(g: "RiftboundGame", player: str, iid: str, *, to: str | None = Non
         name = ab.label or "optional"
         if ab.condition is not None and not T.holds(g, ab.condition, ctx):  # "if you've played a spell this turn,
             paid[name] = False  # you may pay …": not offered unless the condition holds now (rb:560.2.b.1, branch ruv)
-            g.record("optional-cost-unmet", ["rb:560.2.b.1"], f"{d.name}: zusätzliche Kosten „{name}“ werden nicht "
-                     "angeboten (Bedingung nicht erfüllt)", f"{d.name}: the additional cost '{name}' is not offered "
-                     "(its condition does not hold)", actor=player)
+            g.record("optional-cost-unmet", ["rb:560.2.b.1"], M(
+                "{card}: zusätzliche Kosten „{cost}“ werden nicht angeboten (Bedingung nicht erfüllt)", card=d.name,
+                cost=name), actor=player)
             continue
         if ab.rog_any_number:
             any_number[name] = any_number_cost(g, player, d, ab, location)
             paid[name] = bool(any_number[name])
             continue
         want = name in (optional_costs or []) if optional_costs is not None else g.ask_yes_no(
-            f"optional-cost:{d.name}", f"{d.name}: zusätzliche Kosten „{name}“ bezahlen?",
-            f"{d.name}: pay the additional cost '{name}'?", ["rb:560.2.b.1"], player)
+            f"optional-cost:{d.name}", M("{card}: zusätzliche Kosten „{cost}“ bezahlen?", card=d.name, cost=name), None,
+            ["rb:560.2.b.1"], player)
         paid[name] = want
         if want and ab.ignores_cost:  # "if you do, ignore this spell's cost" (rb:560.1.a)
             ignore_cost = True
@@ -201,8 +197,9 @@ def play_card(g: "RiftboundGame", player: str, iid: str, *, to: str | None = Non
                    and (not ab.optional or paid.get(ab.label or "optional"))]
     for ab in nonstandard:
         costs.check_nonstandard(g, player, iid, ab, location)
-    g.record("cost", cites, f"Gesamtkosten von {d.name}: {energy} Energie" + (f", Power: {', '.join(power)}" if power else ""),
-             f"total cost of {d.name}: {energy} energy" + (f", power: {', '.join(power)}" if power else ""), actor=player)
+    g.record("cost", cites, M("Gesamtkosten von {card}: {energy} Energie, Power: {icons}", card=d.name, energy=energy,
+                              icons=", ".join(power)) if power else
+             M("Gesamtkosten von {card}: {energy} Energie", card=d.name, energy=energy), actor=player)
     # rb:561 — pay
     costs.pay(g, player, energy, power, ["rb:561.1"], only="spells" if d.type == "spell" else "gear" if d.type == "gear"
               else None)  # resources kept for that purpose are spent first (costs.ONLY)
@@ -220,8 +217,7 @@ def play_card(g: "RiftboundGame", player: str, iid: str, *, to: str | None = Non
     if d.type == "unit" and location != "base" and g.battlefield(location)["controller"] != player \
             and location != hidden_at and not anywhere and not (enemy_ok and g.battlefield(location)["controller"]) \
             and location not in attacked_battlefields(g, player, iid):
-        g.refuse("rb:562.3", f"{player} kontrolliert {g.bf_label(location)} nicht mehr", f"{player} no longer controls "
-                 f"{g.bf_label(location)}")
+        g.refuse("rb:562.3", M("{player} kontrolliert {bf} nicht mehr", player=player, bf=g.bf_label(location)))
     # rb:563 — by category
     if paid:
         g.state.set(f"cards.{iid}.paid", paid)  # rb:560.4.d.1: what the player chose to pay, for "if you do"
@@ -243,8 +239,7 @@ def play_card(g: "RiftboundGame", player: str, iid: str, *, to: str | None = Non
     else:
         g.priority.give(player)  # rb:542: after an action, the same player is asked again
     g.record("on-chain", ["rb:563.2", "rb:563.2.a", "rb:537.1" if was_open else "rb:534.2"],
-             f"{d.name} liegt auf der Kette; Priorität: {player}", f"{d.name} waits on the chain; priority: {player}",
-             actor=player)
+             M("{card} liegt auf der Kette; Priorität: {player}", card=d.name, player=player), actor=player)
 
 
 def _no_three_players(g: "RiftboundGame", effects: list[dict], chosen: list, here: str | None) -> None:
@@ -260,8 +255,8 @@ def _no_three_players(g: "RiftboundGame", effects: list[dict], chosen: list, her
         for iid, _ in chosen[k] if k < len(chosen) else []:
             others = {g.controller(u) for u in g.battlefield(dest)["units"]} - {g.controller(iid)}
             if len(others) >= 2:
-                g.refuse("rb:562.2", f"{g.name(iid)} käme auf {g.bf_label(dest)} zu Einheiten zweier anderer Spieler",
-                         f"{g.name(iid)} would join units of two other players at {g.bf_label(dest)}")
+                g.refuse("rb:562.2", M("{card} käme auf {bf} zu Einheiten zweier anderer Spieler", card=g.name(iid),
+                                       bf=g.bf_label(dest)))
 
 
 def _location(g: "RiftboundGame", player: str, iid: str, to: str | None, hidden_at: str | None) -> str:
@@ -269,8 +264,8 @@ def _location(g: "RiftboundGame", player: str, iid: str, to: str | None, hidden_
     rb:725.3.a); a unit played from hiding goes to that battlefield (rb:723.1.d)."""
     if objects.opponents_play_to_base(g, player):  # "opponents can only play units to their base" (rb:568)
         if hidden_at or to not in (None, "base"):
-            g.refuse("rb:568", f"{g.name(iid)}: Einheiten von {player} dürfen nur in die Basis gespielt werden",
-                     f"{g.name(iid)}: {player}'s units may only be played to their base")
+            g.refuse("rb:568", M("{card}: Einheiten von {player} dürfen nur in die Basis gespielt werden",
+                                 card=g.name(iid), player=player))
         return "base"
     if hidden_at:
         return hidden_at
@@ -291,19 +286,18 @@ def _location(g: "RiftboundGame", player: str, iid: str, to: str | None, hidden_
     if to is None:
         if len(options) == 1:
             return options[0]
-        return g.ask(f"location:{g.name(iid)}", f"Wohin kommt {g.name(iid)}?", f"Where does {g.name(iid)} go?",
+        return g.ask(f"location:{g.name(iid)}", M("Wohin kommt {card}?", card=g.name(iid)), None,
                      [(o, g.where_label(o, player)[1]) for o in options], ["rb:559.2"], player)
     dest = "base" if to == "base" else to
     if dest not in options:
-        g.refuse("rb:559.2", f"{g.name(iid)} kann nur in die eigene Basis oder auf ein kontrolliertes Schlachtfeld",
-                 f"{g.name(iid)} can only go to its player's base or a battlefield they control")
+        g.refuse("rb:559.2", M("{card} kann nur in die eigene Basis oder auf ein kontrolliertes Schlachtfeld",
+                               card=g.name(iid)))
     for ab in g.defn(iid).abilities:
         if ab.static == "additional-cost" and ab.cost.get("kill") == "friendly-unit" and dest != "base":
             mine = g.units_at(dest, player)
             others = [u for u in g.units_on_board(player)]
             if len(mine) == 1 and len(others) == 1:  # rb:559.5/ex1: paying would lose the battlefield
-                g.refuse("rb:559.5", f"Die Kosten würden die einzige Einheit auf {g.bf_label(dest)} töten",
-                         f"paying the cost would kill the only unit at {g.bf_label(dest)}")
+                g.refuse("rb:559.5", M("Die Kosten würden die einzige Einheit auf {bf} töten", bf=g.bf_label(dest)))
     return dest
 
 
@@ -335,8 +329,8 @@ def _discounts(g, player, iid, energy, power, paid, cites, reduce=0, zone="hand"
         elif ab.static == "cost" and ab.applies_to == "self":
             why = ["rb:724.1.c", "rb:724.1.c.2"] if ab.condition == "legion" else ["rb:568.3"]
             cites += why
-            g.record("no-discount", why, f"{d.name}: die Bedingung des Rabatts ist nicht erfüllt – kein Rabatt",
-                     f"{d.name}: the condition of its discount is not met – no discount", actor=player)
+            g.record("no-discount", why, M("{card}: die Bedingung des Rabatts ist nicht erfüllt – kein Rabatt",
+                                           card=d.name), actor=player)
         if ab.static == "additional-cost" and ab.optional and paid.get(ab.label or "optional") and ab.amount:
             found.append((f"{d.name} ({ab.label})", ab))
     if not found:
@@ -367,8 +361,8 @@ def _discounts(g, player, iid, energy, power, paid, cites, reduce=0, zone="hand"
         e = next(iter(orders))
     else:
         options = [(str(e), " → ".join(n for n, _ in o) + f" = {e}") for e, o in sorted(orders.items())]
-        e = int(g.ask(f"discount-order:{d.name}", "In welcher Reihenfolge werden die Rabatte angewendet?",
-                      "In which order do the discounts apply?", options, ["rb:560.4", "rb:560.4.c"], player))
+        e = int(g.ask(f"discount-order:{d.name}", M("In welcher Reihenfolge werden die Rabatte angewendet?"), None,
+                      options, ["rb:560.4", "rb:560.4.c"], player))
     cites += ["rb:560.4", "rb:560.5"] + (["rb:560.4.c"] if any(ab.minimum for _, ab in found) else [])
     return e, power
 
@@ -411,13 +405,13 @@ def enter(g: "RiftboundGame", player: str, iid: str, location: str, accelerated:
     if location != "base" and (b := g.battlefield(location))["controller"] not in (None, player) \
             and not g.friendly(b["controller"], player) and not b["contested"]:
         g.state.set(f"battlefields.{location}.contested", player)  # present at an enemy battlefield (rb:181.3.a)
-        g.record("contested", ["rb:181.3.a"], f"{g.bf_label(location)} ist umkämpft (durch {player})",
-                 f"{g.bf_label(location)} is contested (by {player})", actor=player)
-    de, en = g.where_label(location, player)
+        g.record("contested", ["rb:181.3.a"], M("{bf} ist umkämpft (durch {player})", bf=g.bf_label(location),
+                                                player=player), actor=player)
+    where = _where(g, location, player)
     g.record("enter", ["rb:538", "rb:563.1", "rb:543.1.a.2"] + (
         ["rb:563.1.c", "rb:139.4"] if d.type == "unit" and not accelerated else ["rb:717.6"] if accelerated else [
-            "rb:563.1.d"]) + passive, f"{d.name} kommt {'erschöpft' if exhausted else 'bereit'} ins Spiel ({de})",
-        f"{d.name} enters the board {'exhausted' if exhausted else 'ready'} ({en})", actor=player)
+            "rb:563.1.d"]) + passive, M("{card} kommt erschöpft ins Spiel ({where})", card=d.name, where=where)
+        if exhausted else M("{card} kommt bereit ins Spiel ({where})", card=d.name, where=where), actor=player)
     if location != "base" and d.type == "unit":
         from .effects_rsd import join_combat  # played into the combat there (docs/rulings.md, Riftbound 75)
 
@@ -427,6 +421,13 @@ def enter(g: "RiftboundGame", player: str, iid: str, location: str, accelerated:
 
     played(g, iid, player, hidden=hidden)
     after_resolution(g)
+
+
+def _where(g: "RiftboundGame", loc: str, player: str) -> Text:
+    """Where a permanent enters, as ``g.where_label`` says it: a player's base or a battlefield."""
+    if loc == "base":
+        return M("Basis von {player}", player=player)
+    return M("Schlachtfeld {bf}", bf=g.bf_label(loc))
 
 
 def _rules_text(g: "RiftboundGame", player: str, iid: str) -> None:
@@ -454,21 +455,19 @@ def hide(g: "RiftboundGame", player: str, iid: str, bf: str) -> None:
     no hidden card yet (rb:106.4.b, rb:106.4.c). Hiding opens no chain (rb:723.1.c.2)."""
     d = g.defn(iid)
     if g.zone(iid) != "hand" or g.owner(iid) != player:
-        g.refuse("rb:723.1.b", f"{d.name} ist nicht in der Hand von {player}", f"{d.name} is not in {player}'s hand")
+        g.refuse("rb:723.1.b", M("{card} ist nicht in der Hand von {player}", card=d.name, player=player))
     if "Hidden" not in objects.keywords(g, iid):
-        g.refuse("rb:723.1", f"{d.name} hat kein Versteckt", f"{d.name} does not have Hidden")
+        g.refuse("rb:723.1", M("{card} hat kein Versteckt", card=d.name))
     who = g.who_may_act()
     if who != player or g.closed or g.showdown or g.turn_player != player:
-        g.refuse("rb:589.1.a", "Verstecken ist eine freiwillige Aktion im eigenen Zug im neutralen offenen Zustand",
-                 "hiding is a discretionary action in your own turn in a neutral open state")
+        g.refuse("rb:589.1.a", M("Verstecken ist eine freiwillige Aktion im eigenen Zug im neutralen offenen Zustand"))
     if bf not in g.battlefields():
-        g.refuse("rb:597.1", f"Unbekanntes Schlachtfeld {bf}", f"unknown battlefield {bf}")
+        g.refuse("rb:597.1", M("Unbekanntes Schlachtfeld {bf}", bf=bf))
     b = g.battlefield(bf)
     if b["controller"] != player:
-        g.refuse("rb:106.4.c", f"{player} kontrolliert {g.bf_label(bf)} nicht", f"{player} does not control {g.bf_label(bf)}")
+        g.refuse("rb:106.4.c", M("{player} kontrolliert {bf} nicht", player=player, bf=g.bf_label(bf)))
     if b["hidden"]:
-        g.refuse("rb:106.4.b", f"Auf {g.bf_label(bf)} liegt schon eine verdeckte Karte",
-                 f"{g.bf_label(bf)} already has a hidden card")
+        g.refuse("rb:106.4.b", M("Auf {bf} liegt schon eine verdeckte Karte", bf=g.bf_label(bf)))
     identity = g.state.get(f"players.{player}.identity") or ["any"]
     power = [identity[0]] if len(identity) == 1 else ["any"]
     from .effects_rd import rd_hide_free  # "you can hide cards ignoring costs this turn"
@@ -480,8 +479,8 @@ def hide(g: "RiftboundGame", player: str, iid: str, bf: str) -> None:
         costs.pay(g, player, energy, power, why)
     put(g, iid, f"hidden:{bf}", controller=player)
     g.state.set(f"cards.{iid}.hidden_turn", g.state.data["turn"]["number"])
-    g.record("hide", ["rb:597.1", "rb:723.1.b", "rb:723.1.c.2"], f"{player} versteckt eine Karte auf {g.bf_label(bf)}",
-             f"{player} hides a card at {g.bf_label(bf)}", actor=player)
+    g.record("hide", ["rb:597.1", "rb:723.1.b", "rb:723.1.c.2"], M("{player} versteckt eine Karte auf {bf}",
+                                                                    player=player, bf=g.bf_label(bf)), actor=player)
     abilities.event(g, "hid", player=player, card=iid)  # "when you hide a card"
 
 
@@ -495,48 +494,44 @@ def activate(g: "RiftboundGame", player: str, iid: str, index: int | None, targe
     d = g.defn(iid)
     acts = [(k, ab) for k, ab in enumerate(d.known_abilities()) if ab.kind == "activated"]
     if not acts:
-        g.refuse("rb:577.2", f"{d.name} hat keine aktivierbare Fähigkeit", f"{d.name} has no activated ability")
+        g.refuse("rb:577.2", M("{card} hat keine aktivierbare Fähigkeit", card=d.name))
     if index is None:
         if len(acts) > 1:
-            g.refuse("rb:577.2", f"{d.name} hat mehrere aktivierbare Fähigkeiten: welche (ability)?",
-                     f"{d.name} has several activated abilities: which one (ability)?")
+            g.refuse("rb:577.2", M("{card} hat mehrere aktivierbare Fähigkeiten: welche (ability)?", card=d.name))
         k, ab = acts[0]
     else:
         k, ab = next(((k, ab) for k, ab in acts if k == index), (None, None))
         if ab is None:
-            g.refuse("rb:577.2", f"{d.name} hat keine aktivierbare Fähigkeit Nr. {index}",
-                     f"{d.name} has no activated ability number {index}")
+            g.refuse("rb:577.2", M("{card} hat keine aktivierbare Fähigkeit Nr. {index}", card=d.name, index=index))
     if g.controller(iid) != player or not g.on_board(iid) and g.zone(iid) != "legend":
-        g.refuse("rb:578", f"{player} kontrolliert {d.name} nicht auf dem Spielbrett",
-                 f"{player} does not control {d.name} on the board")
+        g.refuse("rb:578", M("{player} kontrolliert {card} nicht auf dem Spielbrett", player=player, card=d.name))
     from .effects_rsd import adds_resources
 
     adds = adds_resources(ab.effects)  # "add …", "pay any amount of … to add that much …"
     kws = {k2: 1 for k2 in ab.keywords}
     # rb:581 (or Action/Reaction) says when; an ability that adds resources then resolves at
     # once (rb:605.2) — while paying a cost, Reaction ones are used there (rb:605.3, costs.py)
-    allowed = timing(g, player, kws, f"{d.name} aktivieren", f"activating {d.name}", is_ability=True)
+    allowed = timing(g, player, kws, M("{card} aktivieren", card=d.name), is_ability=True)
     c = ab.activate
     if c.exhaust and g.card(iid)["exhausted"]:
-        g.refuse("rb:592.4", f"{d.name} ist schon erschöpft", f"{d.name} is already exhausted")
+        g.refuse("rb:592.4", M("{card} ist schon erschöpft", card=d.name))
     discardable = [i for i in g.state.get(f"players.{player}.hand")  # "discard a gear": gear only (branch ruv)
                    if c.ruv_discard_type is None or g.defn(i).type == c.ruv_discard_type]
     if c.discard and len(discardable) < c.discard:
-        g.refuse("rb:598.3", f"zum Aktivieren {c.discard} Karte(n) abwerfen: nicht genug auf der Hand",
-                 f"activating needs {c.discard} card(s) to discard: not enough in hand")
+        g.refuse("rb:598.3", M("zum Aktivieren {n} Karte(n) abwerfen: nicht genug auf der Hand", n=c.discard))
     recyclable = [i for i in g.state.get(f"players.{player}.trash")  # "recycle a unit from your trash": units only
                   if c.rsf_recycle_type is None or g.defn(i).type == c.rsf_recycle_type]
     if c.recycle_trash and len(recyclable) < c.recycle_trash:
-        g.refuse("rb:594.3", f"zum Aktivieren {c.recycle_trash} Karte(n) aus dem Ablagestapel recyceln: nicht genug",
-                 f"activating needs {c.recycle_trash} card(s) from the trash to recycle: not enough")
+        g.refuse("rb:594.3", M("zum Aktivieren {n} Karte(n) aus dem Ablagestapel recyceln: nicht genug",
+                               n=c.recycle_trash))
     if c.kill and not costs.cost_pool(g, player, "kill", c.kill):
-        g.refuse("rb:561.2", f"{d.name}: nichts zum Töten für die Kosten", f"{d.name}: nothing to kill for the cost")
+        g.refuse("rb:561.2", M("{card}: nichts zum Töten für die Kosten", card=d.name))
     if c.spend_buff and not g.card(iid).get("buff"):
-        g.refuse("rb:702.2.b.1", f"{d.name} hat keinen Buff", f"{d.name} has no buff")
+        g.refuse("rb:702.2.b.1", M("{card} hat keinen Buff", card=d.name))
     if ab.condition is not None and not T.holds(g, ab.condition, {"source": iid, "controller": player}):
         # "Use this ability only while I'm at a battlefield": a restriction the card states (rb:568, rb:577.3.b)
-        g.refuse("rb:568", f"{d.name}: diese Fähigkeit darf jetzt nicht aktiviert werden ({ab.condition})",
-                 f"{d.name}: this ability may not be activated now ({ab.condition})")
+        g.refuse("rb:568", M("{card}: diese Fähigkeit darf jetzt nicht aktiviert werden ({condition})", card=d.name,
+                             condition=str(ab.condition)))
     from .effects_ruv import note_use, refuse_second_use  # "… and only once each turn"
 
     refuse_second_use(g, iid, k, ab)
@@ -544,11 +539,11 @@ def activate(g: "RiftboundGame", player: str, iid: str, index: int | None, targe
     label = f"{d.name} – ability"
     item = {"kind": "ability", "label": label, "label_de": f"{d.name} – Fähigkeit", "controller": player,
             "source": iid, "card_name": d.name, "ability": k, "event": {}, "targets": [], "cites": ["rb:577.3"]}
-    g.record("activate", ["rb:577.2", "rb:577.3.a", "rb:578"] + allowed, f"{player} aktiviert {d.name}", f"{player} activates {d.name}",
-             actor=player)
+    g.record("activate", ["rb:577.2", "rb:577.3.a", "rb:578"] + allowed,
+             M("{player} aktiviert {card}", player=player, card=d.name), actor=player)
     ctx = T.Ctx(source=iid, controller=player, label=d.name, here=g.location(iid))
     if targets and len(targets) > len(T.slots(ab.effects)):
-        g.refuse("rb:577.3.b", f"{d.name}: zu viele Ziele für diese Fähigkeit", f"{d.name}: too many targets for this ability")
+        g.refuse("rb:577.3.b", M("{card}: zu viele Ziele für diese Fähigkeit", card=d.name))
     chosen = []
     ctx.targets = chosen  # what earlier slots chose ("another unit", targets.choose)
     for n, (_, sel) in enumerate(T.slots(ab.effects)):
@@ -574,7 +569,7 @@ def activate(g: "RiftboundGame", player: str, iid: str, index: int | None, targe
         actions.kill(g, iid, ["rb:604.4", "rb:561.2", "rb:604.1.a.1"])
     if c.kill:  # "kill a friendly unit or gear" (rb:604.1.a.1)
         pick = costs.pick(g, player, costs.cost_pool(g, player, "kill", c.kill), (cost_choices or {}).get("cost"),
-                     f"cost:{d.name}", "Was wird getötet?", "What is killed?", ["rb:561.2"])
+                     f"cost:{d.name}", M("Was wird getötet?"), cites=["rb:561.2"])
         actions.kill(g, pick, ["rb:561.2", "rb:604.1.a.1"])
     if c.recycle_self:  # a basic rune: "recycle this: add one power of its domain" (rb:157.2.b)
         actions.recycle(g, player, [iid], ["rb:561.2", "rb:157.2.b", "rb:594.1.b"])
@@ -582,8 +577,7 @@ def activate(g: "RiftboundGame", player: str, iid: str, index: int | None, targe
     abilities.event(g, "rsf-activated", player=player, card=iid)  # "when you use an activated ability of a gear"
     if adds:
         abilities.resolve_ability(g, item)
-        g.record("resolve", ["rb:605.2"], f"{d.name}: Hinzufügen wird sofort verrechnet",
-                 f"{d.name}: adding resources resolves at once")
+        g.record("resolve", ["rb:605.2"], M("{card}: Hinzufügen wird sofort verrechnet", card=d.name))
         return
     was_open = not g.chain
     g.chain.push(item)
@@ -591,5 +585,5 @@ def activate(g: "RiftboundGame", player: str, iid: str, index: int | None, targe
         open_chain_round(g, player)
     else:
         g.priority.give(player)
-    g.record("chain-add", ["rb:577.3.a.1", "rb:533.2"], f"{d.name} – Fähigkeit liegt auf der Kette; Priorität: {player}",
-             f"{d.name} – ability waits on the chain; priority: {player}", actor=player)
+    g.record("chain-add", ["rb:577.3.a.1", "rb:533.2"],
+             M("{card} – Fähigkeit liegt auf der Kette; Priorität: {player}", card=d.name, player=player), actor=player)

@@ -27,10 +27,14 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from . import board_counts, conditions_rog, objects, rsd_conditions, rsd_targets, run_conditions, rsf_conditions, rve_conditions, targets_rog, turn_record
+from judge.i18n import pair, verbatim
+
 from . import ruv_conditions
+from .i18n import MN, M
 from .setup import slug
 
 if TYPE_CHECKING:
@@ -79,6 +83,15 @@ class Ctx:
     @property
     def de(self) -> str:
         return self.label_de or self.label
+
+    @property
+    def said(self) -> Mapping[str, str]:
+        """The label as a message's field, in every language: a card's name is the same in each;
+        a label with a German form of its own (``label_de``: "X – Fähigkeit") is said in German
+        by that, else by ``label`` — until chain items carry their label as a message."""
+        if self.label_de is None or self.label_de == self.label:
+            return verbatim(self.label)
+        return pair(self.label_de, self.label)
 
     @property
     def name(self) -> str:
@@ -443,23 +456,23 @@ def choose(g: "RiftboundGame", ctx: Ctx, sel: dict, given: list[str] | None, pro
         for ref in given:
             iid = find(g, ref, pool)
             if iid is None:
-                g.refuse(cites[0], f"{ref} ist kein legales Ziel für {ctx.de}",
-                         f"{ref} is not a legal target for {ctx.label}")
+                g.refuse(cites[0], M("{ref} ist kein legales Ziel für {source}", ref=ref, source=ctx.said))
             picked.append(iid)
         if up_to is not None and len(picked) > up_to:
-            g.refuse("rb:559.3.d.3", f"höchstens {up_to} Ziele für {ctx.de}", f"at most {up_to} targets for {ctx.label}")
+            g.refuse("rb:559.3.d.3", MN("höchstens {n} Ziele für {source}", "höchstens {n} Ziele für {source}",
+                                        n=up_to, source=ctx.said))
         if up_to is None and len(picked) != min(count, len(pool)):
-            g.refuse(cites[0], f"{ctx.de} braucht {count} Ziel(e)", f"{ctx.label} needs {count} target(s)")
+            g.refuse(cites[0], MN("{source} braucht {n} Ziel(e)", "{source} braucht {n} Ziel(e)", n=count,
+                                  source=ctx.said))
         if sel.get("same_battlefield") and len({g.location(i) for i in picked}) > 1:
-            g.refuse(cites[0], "die Ziele müssen am selben Schlachtfeld sein", "the targets must be at the same battlefield")
+            g.refuse(cites[0], M("die Ziele müssen am selben Schlachtfeld sein"))
         if not ruv_conditions.joint_ok(g, sel, picked):  # "… with the same controller" (Tricksy Tentacles)
-            g.refuse(cites[0], "die Ziele müssen denselben Beherrscher haben", "the targets must have the same controller")
+            g.refuse(cites[0], M("die Ziele müssen denselben Beherrscher haben"))
         if not targets_rog.joint_ok(g, sel, picked):  # "with total Might 4 or less" (Fox-Fire)
-            g.refuse(cites[0], f"die Ziele haben zusammen mehr als {sel['rog_total_might_max']} Macht",
-                     f"the targets have more than {sel['rog_total_might_max']} might together")
+            g.refuse(cites[0], M("die Ziele haben zusammen mehr als {might} Macht", might=sel["rog_total_might_max"]))
     else:
         if not pool:
-            g.refuse("rb:562.1", f"{ctx.de}: kein legales Ziel", f"{ctx.label}: no legal target")
+            g.refuse("rb:562.1", M("{source}: kein legales Ziel", source=ctx.said))
         n = up_to if up_to is not None else count
         picked = []
         for k in range(min(n, len(pool))):
@@ -467,7 +480,7 @@ def choose(g: "RiftboundGame", ctx: Ctx, sel: dict, given: list[str] | None, pro
             left = rsd_targets.fits(g, sel, picked, left)
             if not left:
                 if not picked:
-                    g.refuse("rb:562.1", f"{ctx.de}: kein legales Ziel", f"{ctx.label}: no legal target")
+                    g.refuse("rb:562.1", M("{source}: kein legales Ziel", source=ctx.said))
                 break
             options = [(i, label(g, i)) for i in left]
             if up_to is not None and (k > 0 or sel.get("rsd_any_number")):
@@ -475,10 +488,9 @@ def choose(g: "RiftboundGame", ctx: Ctx, sel: dict, given: list[str] | None, pro
             if len(options) == 1 and up_to is None:
                 picked.append(options[0][0])
                 g.only_choice(prompt_id, ctx.controller, options[0][0], options[0][1], cites,
-                              f"{ctx.controller} wählt {options[0][1]} (einziges Ziel)",
-                              f"{ctx.controller} chooses {options[0][1]} (only target)")
+                              M("{player} wählt {target} (einziges Ziel)", player=ctx.controller, target=options[0][1]))
                 continue
-            pick = g.ask(prompt_id, f"Ziel für {ctx.de}?", f"Target for {ctx.label}?", options, cites, ctx.controller)
+            pick = g.ask(prompt_id, M("Ziel für {source}?", source=ctx.said), None, options, cites, ctx.controller)
             if pick == "done":
                 break
             picked.append(pick)

@@ -361,3 +361,21 @@ def test_the_built_in_deck_files_each_get_the_verdict_they_expect(capsys):
     assert main(["regress", str(DECKS), "--json", "-j", "1"]) == 0
     out = json.loads(capsys.readouterr().out)
     assert out["total"] == len(files) and out["failed"] == []
+
+
+# -- the words, in every language -------------------------------------------------------------
+
+def test_domains_are_named_and_ordered_in_each_language():
+    from judge.riftbound.decks import domains
+
+    assert domains({"calm", "fury"}) == {"de": "Ruhe, Wut", "en": "Calm, Fury", "pl": "Furia, Spokój"}
+
+
+def test_a_broken_deck_rule_at_setup_is_said_in_polish_too():
+    from judge.commands import resolve_data
+
+    example = Path(__file__).resolve().parents[3] / "scenarios/examples/riftbound/ex-103.2.a.2-2.json"
+    _, result = resolve_data(json.loads(example.read_text(encoding="utf-8")))
+    (step,) = [s for s in result["steps"] if s["event"] == "deck-illegal"]
+    assert step["explain"]["de"] == "Deck von alice: Tibbers ist eine Signatureinheit, keine Championeinheit"
+    assert step["explain"]["pl"] == "Talia gracza alice: Tibbers to jednostka sygnaturowa, nie jednostka czempiona"

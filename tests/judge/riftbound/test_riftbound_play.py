@@ -101,3 +101,20 @@ def test_a_malformed_instruction_is_an_invalid_scenario_with_a_pointer():
     assert code == INVALID
     assert out["errors"][0]["pointer"].startswith("/board/players/alice/hand/0")
     assert "damage: -2" in out["errors"][0]["message"]
+
+
+def test_a_refusal_and_the_steps_of_playing_are_said_in_every_language(rb):
+    # the refusal names what is being done ("playing Bolt2") in the language of its sentence
+    board = dict(alice={"hand": [BOLT], "runes": ["fury"], "base": [unit("Knight", 3)]},
+                 bob={"hand": [dict(BOLT, name="Bolt2")], "runes": ["calm"], "base": [unit("Guard", 3)]})
+    out = rb(**board, actions=[{"type": "play", "card": "Bolt", "targets": ["Guard"]}, {"type": "pass"},
+                               {"type": "play", "card": "Bolt2", "targets": ["Knight"]}])
+    assert dict(out["refused"]["message"]) == {
+        "de": "Bolt2 spielen: im geschlossenen Zustand nur mit Reaktion",
+        "en": "playing Bolt2: only Reaction cards and abilities in a closed state",
+        "pl": "zagranie karty Bolt2: w stanie zamkniętym tylko karty i zdolności z Reakcją"}
+    out = rb(alice={"hand": [unit("Runner", 2)]}, actions=[{"type": "play", "card": "Runner"}])
+    said = {s["event"]: s["explain"] for s in out["steps"]}
+    assert said["play"]["pl"] == "alice zagrywa kartę Runner z ręki"
+    assert said["enter"]["de"] == "Runner kommt erschöpft ins Spiel (Basis von alice)"
+    assert said["enter"]["pl"] == "Karta Runner wchodzi do gry wyczerpana (baza gracza alice)"
