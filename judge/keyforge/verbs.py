@@ -11,7 +11,7 @@ from . import amber
 from . import rules as R
 from .damage import deal_damage, heal
 from .destroyed import destroy
-from .i18n import M
+from .i18n import MN, M
 
 if TYPE_CHECKING:
     from judge.i18n import Text
@@ -114,7 +114,9 @@ def pay(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
     other = g.opponent(payer)
     g.state.add(f"players.{payer}.amber", -n)
     g.state.add(f"players.{other}.amber", n)
-    g.record("pay", [R.PAY, R.ABILITY], M("{payer} bezahlt {other} {n} Æmber", payer=payer, other=other, n=n))
+    g.record("pay", [R.PAY, R.ABILITY],
+             MN("{payer} bezahlt {other} {n} Æmber", "{payer} bezahlt {other} {n} Æmber", payer=payer, other=other,
+                n=n))
     ctx.this_way = n
     return n > 0
 
@@ -125,7 +127,8 @@ def exalt(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
     targets = _targets(g, eff, ctx, "exalt")
     for t in targets:
         g.state.add(f"cards.{t}.amber", n)
-        g.record("exalt", [R.EXALT, R.ABILITY], M("{card} wird erhoben (+{n} Æmber)", card=g.name(t), n=n))
+        g.record("exalt", [R.EXALT, R.ABILITY],
+                 MN("{card} wird erhoben (+{n} Æmber)", "{card} wird erhoben (+{n} Æmber)", card=g.name(t), n=n))
     return bool(targets)
 
 
@@ -135,7 +138,9 @@ def place_aember(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
     targets = _targets(g, eff, ctx, "place_aember")
     for t in targets:
         g.state.add(f"cards.{t}.amber", n)
-        g.record("place-aember", [R.AEMBER, R.ABILITY], M("{n} Æmber aus der Reserve auf {card}", n=n, card=g.name(t)))
+        g.record("place-aember", [R.AEMBER, R.ABILITY],
+                 MN("{n} Æmber aus der Reserve auf {card}", "{n} Æmber aus der Reserve auf {card}", n=n,
+                    card=g.name(t)))
     return bool(targets)
 
 
@@ -170,7 +175,8 @@ def move_aember(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
         g.record(
             "move-aember",
             [R.MOVE, R.ABILITY],
-            M("{n} Æmber von {card} {where} verschoben", n=n, card=g.name(src), where=where),
+            MN("{n} Æmber von {card} {where} verschoben", "{n} Æmber von {card} {where} verschoben", n=n,
+               card=g.name(src), where=where),
         )
         moved += n
     ctx.this_way = moved

@@ -128,7 +128,8 @@ def archive(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
             dest = g.owner(c)
             if dest != player:
                 g.record("archive-to-owner", [R.LEAVES_PLAY, R.ARCHIVES],
-                         M("{card}: der Effekt nennt kein Archiv, also das des Besitzers ({dest}) — Lesart: docs/rulings.md, KeyForge 39",
+                         M("{card}: der Effekt nennt kein Archiv, also das des Besitzers ({dest}) — "
+                           "Lesart: docs/rulings.md, KeyForge 39",
                            card=g.name(c), dest=dest))
         if g.in_play(c):
             # "put it into your archives": the card says which archive
@@ -346,8 +347,8 @@ def trigger_ability(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
         [R.AS_IF_YOURS, R.ABILITY] if eff.get("as_if_yours") else [R.ABILITY],
         M("{player} löst die {ability}-Fähigkeit von {card} aus (als ob er sie kontrollieren würde)",
           player=ctx.controller, ability=eff["trigger_ability"], card=g.name(t)) if eff.get("as_if_yours") else
-        M("{player} löst die {ability}-Fähigkeit von {card} aus", player=ctx.controller, ability=eff["trigger_ability"],
-          card=g.name(t)),
+        M("{player} löst die {ability}-Fähigkeit von {card} aus", player=ctx.controller,
+          ability=eff["trigger_ability"], card=g.name(t)),
     )
     for _, ab, _, granter in found:
         resolve_ability(g, t, ab, eff["trigger_ability"], ctx.event, ctx.controller, as_if=bool(eff.get("as_if_yours")),
@@ -430,7 +431,8 @@ def resolve_bonus(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
     targets = _targets(g, eff, ctx, "resolve_bonus", default="previous-target")
     for t in targets:
         g.record("bonus-as-if-played", [R.BONUS_ICONS, R.AEMBER_BONUS, R.ABILITY],
-                 M("{source}: die Bonussymbole von {card} werden für {controller} abgehandelt, als ob gespielt (die Karte wird nicht gespielt)",
+                 M("{source}: die Bonussymbole von {card} werden für {controller} abgehandelt, als ob gespielt "
+                   "(die Karte wird nicht gespielt)",
                    source=g.name(ctx.source), card=g.name(t), controller=ctx.controller))
         resolve(g, t, ctx.controller, as_if=True)
     return bool(targets)

@@ -167,10 +167,8 @@ def heal_up_to(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
     targets = _targets(g, eff, ctx, "heal_up_to", default="creature")
     for t in targets:
         top = min(most, g.card(t).get("damage") or 0)
-        n = int(g.ask(f"heal:{g.name(ctx.source)}",
-                M("Wie viel Schaden wird von {card} geheilt?",
-                  card=g.name(t)), None, [(str(k), str(k)) for k in range(top, -1, -1)],
-                      [R.HEAL, R.ACTIVE_PLAYER])) if top else 0
+        n = int(g.ask(f"heal:{g.name(ctx.source)}", M("Wie viel Schaden wird von {card} geheilt?", card=g.name(t)),
+                      None, [(str(k), str(k)) for k in range(top, -1, -1)], [R.HEAL, R.ACTIVE_PLAYER])) if top else 0
         ctx.this_way += heal(g, t, n, [R.ABILITY])
     return ctx.this_way > 0
 

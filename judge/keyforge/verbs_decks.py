@@ -22,7 +22,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Callable
 
 from . import rules as R
-from .i18n import M, MP
+from .i18n import MP, M
 from .zones import put, take_out
 
 if TYPE_CHECKING:
@@ -56,9 +56,8 @@ def search(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
     found: list[str] = []
     while pool and (spec["count"] == "any" or len(found) < spec["count"]):
         options = [(c, g.name(c)) for c in pool] + [("none", "none")]
-        pick = g.ask(f"search:{name}",
-                     M("{name}: welche Karte wird gefunden (none: keine)?",
-                       name=name), None, options, [R.SEARCH, R.ABILITY], chooser=player)
+        pick = g.ask(f"search:{name}", M("{name}: welche Karte wird gefunden (none: keine)?", name=name), None,
+                     options, [R.SEARCH, R.ABILITY], chooser=player)
         if pick == "none":
             break
         found.append(pick)

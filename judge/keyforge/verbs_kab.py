@@ -128,9 +128,9 @@ def kab_sacrifice_total_power(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
             break
         options = [(c, g.name(c)) for c in left] + ([("done", "done")] if total >= need else [])
         pick = g.ask(f"sacrifice:{name}",
-                     M("{name}: welche Kreatur opfern? (Stärke bisher {total}/{need})",
-                       name=name, total=total, need=need), None, options,
-                     [R.SACRIFICE, R.ACTIVE_PLAYER], chooser=ctx.controller)
+                     M("{name}: welche Kreatur opfern? (Stärke bisher {total}/{need})", name=name, total=total,
+                       need=need),
+                     None, options, [R.SACRIFICE, R.ACTIVE_PLAYER], chooser=ctx.controller)
         if pick == "done":
             break
         chosen.append(pick)

@@ -18,7 +18,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Callable
 
 from . import rules as R
-from .i18n import M, MP
+from .i18n import MN, MP, M
 
 if TYPE_CHECKING:
     from .abilities import Ctx
@@ -44,9 +44,8 @@ def play_looked(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
         return False
     name = g.name(ctx.source)
     pick = g.ask(f"play-from-hand:{name}",
-                 M("{name}: welche Karte von der Hand von {owner} spielen?",
-                   name=name, owner=owner), None, [(c, g.name(c)) for c in cards],
-                 [R.PLAY, R.AS_IF_YOURS], chooser=ctx.controller)
+                 M("{name}: welche Karte von der Hand von {owner} spielen?", name=name, owner=owner), None,
+                 [(c, g.name(c)) for c in cards], [R.PLAY, R.AS_IF_YOURS], chooser=ctx.controller)
     g.record("play-as-if-yours", [R.PLAY, R.AS_IF_YOURS],
              M("{name}: {controller} spielt {pick} von der Hand von {owner}, als wäre es seine Karte",
                name=name, controller=ctx.controller, pick=g.name(pick), owner=owner))
@@ -74,12 +73,13 @@ def archives_or_deck_top(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
         return False
     where = options[0][0] if len(options) == 1 else g.ask(
         f"archives-or-deck:{name}",
-                                      M("{name}: eine zufällige Karte aus dem Archiv von {player} oder die oberste Karte seines Decks?",
-                                        name=name, player=player), None, options, [R.ABILITY],
-        chooser=ctx.controller)
+        M("{name}: eine zufällige Karte aus dem Archiv von {player} oder die oberste Karte seines Decks?",
+          name=name, player=player),
+        None, options, [R.ABILITY], chooser=ctx.controller)
     card = _choose_among(g, archives, 1, ctx, eff["kga_archives_or_deck_top"], player, random=True)[0] \
         if where == "archives" else deck[0]
-    origin = MP("picked from", "zufällig aus dem Archiv") if where == "archives" else MP("picked from", "oben vom Deck")
+    origin = MP("picked from", "zufällig aus dem Archiv") if where == "archives" else \
+        MP("picked from", "oben vom Deck")
     if eff["kga_archives_or_deck_top"] == "discard":
         take_out(g, card)
         put(g, card, g.owner(card), "discard")
@@ -110,7 +110,8 @@ def play_previous(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
         raise NotYetSupported(f"{g.name(ctx.source)}: playing a card outside its controller's turn")
     g.record("play-as-if-yours", [R.PLAY, R.AS_IF_YOURS],
              M("{source}: {controller} spielt {card} ({owner}: {zone}), als wäre es seine Karte",
-               source=g.name(ctx.source), controller=ctx.controller, card=g.name(cards[0]), owner=where[0], zone=where[1]))
+               source=g.name(ctx.source), controller=ctx.controller, card=g.name(cards[0]), owner=where[0],
+               zone=where[1]))
     return play_card(g, cards[0], origin=where, via=ctx.source)
 
 
@@ -132,8 +133,9 @@ def pool_to_card(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
     g.state.add(f"players.{player}.amber", -n)
     g.state.add(f"cards.{dest}.amber", n)
     g.record("move-aember", [R.MOVE, R.ABILITY],
-             M("{name}: {n} Æmber aus dem Vorrat von {player} auf {dest} bewegt",
-               name=name, n=n, player=player, dest=g.name(dest)))
+             MN("{name}: {n} Æmber aus dem Vorrat von {player} auf {dest} bewegt",
+                "{name}: {n} Æmber aus dem Vorrat von {player} auf {dest} bewegt",
+                name=name, n=n, player=player, dest=g.name(dest)))
     return n > 0
 
 

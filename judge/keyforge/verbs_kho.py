@@ -88,7 +88,8 @@ def kho_house_of(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
         [R.CHOOSING_A_HOUSE, R.ABILITY],
         M("{source}: jene Fraktion ist {house} (Fraktion von {card})", source=g.name(ctx.source), house=house,
           card=g.name(card)) if card else
-        M("{source}: jene Fraktion ist {house} (die gewählte aktive Fraktion)", source=g.name(ctx.source), house=house),
+        M("{source}: jene Fraktion ist {house} (die gewählte aktive Fraktion)", source=g.name(ctx.source),
+          house=house),
     )
     return True
 

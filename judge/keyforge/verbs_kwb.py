@@ -51,10 +51,8 @@ def attach(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
                  M("{up}: keine andere passende Kreatur im Spiel, an die sie angelegt werden kann", up=g.name(up)))
         return False
     host = hosts[0] if len(hosts) == 1 else g.ask(
-        f"attach:{g.name(up)}",
-                         M("An welche Kreatur wird {up} angelegt?",
-                           up=g.name(up)), None, [(c, g.name(c)) for c in hosts],
-        [R.UPGRADES, R.ACTIVE_PLAYER])
+        f"attach:{g.name(up)}", M("An welche Kreatur wird {up} angelegt?", up=g.name(up)), None,
+        [(c, g.name(c)) for c in hosts], [R.UPGRADES, R.ACTIVE_PLAYER])
     if old and g.card(old) is not None:
         g.state.set(f"cards.{old}.upgrades", [u for u in (g.card(old).get("upgrades") or []) if u != up])
     g.state.set(f"cards.{up}.attached_to", host)

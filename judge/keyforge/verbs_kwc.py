@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Callable
 
 from . import rules as R
-from .i18n import M, MP
+from .i18n import MP, M
 
 if TYPE_CHECKING:
     from .abilities import Ctx
@@ -180,7 +180,8 @@ def keyforgery_stops(g: KeyForgeGame, player: str) -> bool:
         hand = list(g.state.get(f"players.{owner}.hand"))
         if not hand:
             g.record("keyforgery-empty", [R.FORGE, R.RESOLVE_AS_MUCH_AS_POSSIBLE],
-                     M("{name}: {owner} hat keine Karte auf der Hand, nichts wird aufgedeckt; der Schlüssel wird geschmiedet",
+                     M("{name}: {owner} hat keine Karte auf der Hand, nichts wird aufgedeckt; "
+                       "der Schlüssel wird geschmiedet",
                        name=name, owner=owner))
             continue
         card = hand[0] if len(hand) == 1 else g.ask(
@@ -189,12 +190,13 @@ def keyforgery_stops(g: KeyForgeGame, player: str) -> bool:
         matches = g.belongs_to(card, house)
         g.record("keyforgery-reveal", [R.FORGE, R.ABILITY],
                  M("{name}: {player} nennt {house}; {owner} deckt {card} ({card_house}) auf",
-                   name=name, player=player, house=house, owner=owner, card=g.name(card), card_house=g.house_of(card)))
+                   name=name, player=player, house=house, owner=owner, card=g.name(card),
+                   card_house=g.house_of(card)))
         if not matches:
             destroy(g, [src], [R.ABILITY])
             g.record("keyforgery-stops", [R.FORGE, R.REPLACEMENT_EFFECTS],
-                     M("{name}: nicht die genannte Fraktion — {player} schmiedet diesen Schlüssel nicht, kein Æmber wird ausgegeben",
-                       name=name, player=player))
+                     M("{name}: nicht die genannte Fraktion — {player} schmiedet diesen Schlüssel nicht, "
+                       "kein Æmber wird ausgegeben", name=name, player=player))
             return True
     return False
 
@@ -271,10 +273,9 @@ def rearrange(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
     order: list[str] = []
     while left:
         pick = left[0] if len(left) == 1 else g.ask(
-            f"rearrange-place:{g.name(ctx.source)}",
-                                      M("Welche Kreatur kommt an Platz {place} (von links)?",
-                                        place=len(order) + 1), None, [(c, g.name(c)) for c in left],
-            [R.BATTLELINE, R.ACTIVE_PLAYER], chooser=ctx.controller)
+            f"rearrange-place:{g.name(ctx.source)}", M("Welche Kreatur kommt an Platz {place} (von links)?",
+                                                       place=len(order) + 1),
+            None, [(c, g.name(c)) for c in left], [R.BATTLELINE, R.ACTIVE_PLAYER], chooser=ctx.controller)
         order.append(pick)
         left.remove(pick)
     g.state.set(f"players.{whose}.battleline", order)
@@ -306,7 +307,7 @@ def capture_split(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
         from_opp = low
     else:
         from_opp = int(g.ask(f"capture-split:{g.name(ctx.source)}",
-                       M("Wie viel Æmber von {opp} (der Rest von {me})?", opp=opp, me=me), None,
+                             M("Wie viel Æmber von {opp} (der Rest von {me})?", opp=opp, me=me), None,
                              [(str(k), str(k)) for k in range(low, high + 1)], [R.CAPTURE, R.ACTIVE_PLAYER],
                              chooser=me))
     from_me = min(n - from_opp, have_me)
@@ -331,10 +332,8 @@ def choose_trait(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
     """kf:glossary/traits, kf:glossary/active-player — the resolving player names a trait: one of
     those the cards in play have, or another one (which no card in play has)."""
     traits = sorted({t for c in _in_play(g) for t in g.traits(c)})
-    pick = g.ask(f"trait:{g.name(ctx.source)}",
-                 M("{source}: welche Eigenschaft?",
-                   source=g.name(ctx.source)), None, [(t, t) for t in traits] + [(OTHER_TRAIT, OTHER_TRAIT)],
-                 [R.TRAITS, R.ABILITY], chooser=ctx.controller)
+    pick = g.ask(f"trait:{g.name(ctx.source)}", M("{source}: welche Eigenschaft?", source=g.name(ctx.source)), None,
+                 [(t, t) for t in traits] + [(OTHER_TRAIT, OTHER_TRAIT)], [R.TRAITS, R.ABILITY], chooser=ctx.controller)
     ctx.memory["kwc_trait"] = None if pick == OTHER_TRAIT else pick
     g.record("trait-chosen", [R.TRAITS, R.ABILITY],
              M("{source}: gewählt wird die Eigenschaft {pick}", source=g.name(ctx.source), pick=pick))
@@ -405,8 +404,8 @@ def reveal_until(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
         if hit or len(shown) == len(deck):
             break
         if not g.yes_no(f"reveal-more:{g.name(ctx.source)}",
-                        M("{source}: noch eine Karte aufdecken?",
-                          source=g.name(ctx.source)), None, [R.ABILITY, R.MAY], chooser=ctx.controller):
+                        M("{source}: noch eine Karte aufdecken?", source=g.name(ctx.source)), None,
+                        [R.ABILITY, R.MAY], chooser=ctx.controller):
             break
     ctx.previous = shown
     ctx.memory["kwc_revealed"] = shown

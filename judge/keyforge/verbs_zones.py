@@ -23,7 +23,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Callable
 
 from . import rules as R
-from .i18n import M, MP
+from .i18n import MP, M
 from .zones import put, take_out
 
 if TYPE_CHECKING:
@@ -73,11 +73,12 @@ def look_at(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
         cards = list(g.state.get(f"players.{player}.hand"))
         where = M("auf der Hand von {player}", player=player)
     if eff.get("revealed"):
-        g.record("reveal", [R.ABILITY], M("{source}: aufgedeckt {where}: {names}", source=g.name(ctx.source), where=where,
-                                          names=_names(g, cards)))
+        g.record("reveal", [R.ABILITY], M("{source}: aufgedeckt {where}: {names}", source=g.name(ctx.source),
+                                          where=where, names=_names(g, cards)))
     else:
-        g.record("look", [R.ABILITY], M("{source}: {player} sieht sich an ({where}): {names}", source=g.name(ctx.source),
-                                        player=ctx.controller, where=where, names=_names(g, cards)))
+        g.record("look", [R.ABILITY], M("{source}: {player} sieht sich an ({where}): {names}",
+                                        source=g.name(ctx.source), player=ctx.controller, where=where,
+                                        names=_names(g, cards)))
     _seen(ctx, cards, (player, "deck" if zone == "deck-top" else "hand"))
     return bool(cards)
 
@@ -153,7 +154,8 @@ def move_looked(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
             put(g, c, owner, "deck" if into == "deck-bottom" else into)
     if cards:
         where = {"hand": MP("cards go", "auf die Hand"), "deck-top": MP("cards go", "oben auf das Deck"),
-                 "deck-bottom": MP("cards go", "unter das Deck"), "deck-shuffled": MP("cards go", "werden ins Deck gemischt"),
+                 "deck-bottom": MP("cards go", "unter das Deck"),
+                 "deck-shuffled": MP("cards go", "werden ins Deck gemischt"),
                  "discard": MP("cards go", "auf den Ablagestapel"), "archives": MP("cards go", "ins Archiv"),
                  "purged": MP("cards go", "wird verbannt")}[into]
         cites = [R.ABILITY] + {"archives": [R.ARCHIVES], "discard": [R.DISCARD_PILE], "purged": [R.PURGE]}.get(into, [])
