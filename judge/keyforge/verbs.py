@@ -11,8 +11,11 @@ from . import amber
 from . import rules as R
 from .damage import deal_damage, heal
 from .destroyed import destroy
+from .i18n import MN, M
 
 if TYPE_CHECKING:
+    from judge.i18n import Text
+
     from .abilities import Ctx
     from .game import KeyForgeGame
 
@@ -93,7 +96,7 @@ def capture(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
         n = min(n, data.get("left", n))
         if n <= 0:
             g.record("nothing-to-capture", [R.CAPTURE, R.RESOLVE_AS_MUCH_AS_POSSIBLE],
-                     f"{g.name(ctx.source)}: dieses Æmber ist schon erbeutet", f"{g.name(ctx.source)}: that æmber is already taken")
+                     M("{source}: dieses Æmber ist schon erbeutet", source=g.name(ctx.source)))
             return False
         ctx.this_way = amber.capture(g, creature, n, [R.ABILITY], from_player=source)
         if not amber.protected_by(g, source, "taken_from_supply"):
@@ -111,7 +114,9 @@ def pay(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
     other = g.opponent(payer)
     g.state.add(f"players.{payer}.amber", -n)
     g.state.add(f"players.{other}.amber", n)
-    g.record("pay", [R.PAY, R.ABILITY], f"{payer} bezahlt {other} {n} Æmber", f"{payer} pays {other} {n} æmber")
+    g.record("pay", [R.PAY, R.ABILITY],
+             MN("{payer} bezahlt {other} {n} Æmber", "{payer} bezahlt {other} {n} Æmber", payer=payer, other=other,
+                n=n))
     ctx.this_way = n
     return n > 0
 
@@ -122,7 +127,8 @@ def exalt(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
     targets = _targets(g, eff, ctx, "exalt")
     for t in targets:
         g.state.add(f"cards.{t}.amber", n)
-        g.record("exalt", [R.EXALT, R.ABILITY], f"{g.name(t)} wird erhoben (+{n} Æmber)", f"{g.name(t)} is exalted (+{n} æmber)")
+        g.record("exalt", [R.EXALT, R.ABILITY],
+                 MN("{card} wird erhoben (+{n} Æmber)", "{card} wird erhoben (+{n} Æmber)", card=g.name(t), n=n))
     return bool(targets)
 
 
@@ -132,8 +138,9 @@ def place_aember(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
     targets = _targets(g, eff, ctx, "place_aember")
     for t in targets:
         g.state.add(f"cards.{t}.amber", n)
-        g.record("place-aember", [R.AEMBER, R.ABILITY], f"{n} Æmber aus der Reserve auf {g.name(t)}",
-                 f"{n} æmber from the common supply onto {g.name(t)}")
+        g.record("place-aember", [R.AEMBER, R.ABILITY],
+                 MN("{n} Æmber aus der Reserve auf {card}", "{n} Æmber aus der Reserve auf {card}", n=n,
+                    card=g.name(t)))
     return bool(targets)
 
 
@@ -162,15 +169,14 @@ def move_aember(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
             g.state.add(f"cards.{dest}.amber", n)
         if to == "pool":  # "move 1A from a creature to your pool": the resolving player's pool,
             g.state.add(f"players.{pool}.amber", n)  # or the one "who" names ("to your opponent's pool")
-        where_de = "in die allgemeine Reserve" if dest is None else f"auf {g.name(dest)}"
-        where_en = "to the common supply" if dest is None else f"to {g.name(dest)}"
+        where = M("in die allgemeine Reserve") if dest is None else M("auf {card}", card=g.name(dest))
         if to == "pool":
-            where_de, where_en = f"in den Vorrat von {pool}", f"to {pool}'s pool"
+            where = M("in den Vorrat von {player}", player=pool)
         g.record(
             "move-aember",
             [R.MOVE, R.ABILITY],
-            f"{n} Æmber von {g.name(src)} {where_de} verschoben",
-            f"{n} æmber moved from {g.name(src)} {where_en}",
+            MN("{n} Æmber von {card} {where} verschoben", "{n} Æmber von {card} {where} verschoben", n=n,
+               card=g.name(src), where=where),
         )
         moved += n
     ctx.this_way = moved
@@ -189,13 +195,13 @@ def deal_damage_verb(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
     if "kwc_if_damaged" in eff:  # "if that creature was already damaged, deal 3D instead" (kf:glossary/replacement-effects)
         hits = [(t, _n(g, eff["kwc_if_damaged"], ctx) if g.card(t).get("damage") else n) for t in targets]
         g.record("replaced", [R.REPLACEMENT_EFFECTS, R.DAMAGE],
-                 f"{g.name(ctx.source)}: jede schon beschädigte Kreatur erhält {eff['kwc_if_damaged']} Schaden statt {n}",
-                 f"{g.name(ctx.source)}: each creature already damaged is dealt {eff['kwc_if_damaged']} damage instead of {n}")
+                 M("{source}: jede schon beschädigte Kreatur erhält {kwc_if_damaged} Schaden statt {n}",
+                   source=g.name(ctx.source), kwc_if_damaged=eff['kwc_if_damaged'], n=n))
     if eff.get("splash"):
         splash = _n(g, eff["splash"], ctx)
         hits += [(x, splash) for t in targets for x in g.neighbors(t)]
-        g.record("splash", [R.SPLASH, R.ABILITY], f"{g.name(ctx.source)}: Explosion, {splash} Schaden an jeden Nachbarn",
-                 f"{g.name(ctx.source)}: splash, {splash} damage to each neighbor")
+        g.record("splash", [R.SPLASH, R.ABILITY],
+                 M("{source}: Explosion, {splash} Schaden an jeden Nachbarn", source=g.name(ctx.source), splash=splash))
     deal_damage(g, hits, [R.ABILITY], source=ctx.source, ignore_armor=bool(eff.get("ignore_armor")))
     ctx.destroyed = [t for t in targets if t in g.destroyed_log[mark:]]
     ctx.this_way = len(ctx.destroyed)  # "for each creature destroyed this way" (kf:glossary/this-way)
@@ -210,12 +216,11 @@ def stun(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
             g.record(
                 "already-stunned",
                 [R.STUN],
-                f"{g.name(t)} ist bereits betäubt: nichts geschieht",
-                f"{g.name(t)} is already stunned: nothing happens",
+                M("{card} ist bereits betäubt: nichts geschieht", card=g.name(t)),
             )
             continue
         g.state.set(f"cards.{t}.stunned", True)
-        g.record("stun", [R.STUN], f"{g.name(t)} wird betäubt", f"{g.name(t)} is stunned")
+        g.record("stun", [R.STUN], M("{card} wird betäubt", card=g.name(t)))
         done = True
     return done
 
@@ -235,8 +240,7 @@ def destroy_verb(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
             g.record(
                 "already-marked",
                 [R.DESTROYED, R.RESOLVE_AS_MUCH_AS_POSSIBLE],
-                f"{g.name(t)} ist bereits zum Zerstören markiert: nichts weiter geschieht",
-                f"{g.name(t)} is already marked for destruction: nothing more happens",
+                M("{card} ist bereits zum Zerstören markiert: nichts weiter geschieht", card=g.name(t)),
             )
     done = destroy(g, targets, [R.ABILITY])
     ctx.destroyed = list(done)
@@ -278,19 +282,20 @@ def power_counters(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
     targets = _targets(g, eff, ctx, "power_counters")
     for t in targets:
         g.state.add(f"cards.{t}.power_counters", n)
-        g.record("power-counters", [R.POWER_COUNTER, R.ABILITY], f"{g.name(t)} erhält {n} +1-Stärke-Marker",
-                 f"{g.name(t)} gets {n} +1 power counter(s)")
+        g.record("power-counters", [R.POWER_COUNTER, R.ABILITY],
+                 M("{card} erhält {n} +1-Stärke-Marker", card=g.name(t), n=n))
     return bool(targets)
 
 
-def _flag(name: str, key: str, value: bool, cite: str, de: str, en: str):
-    """kf:rules/ready-and-exhausted, kf:glossary/ward, kf:glossary/enrage — verbs that set a status on creatures."""
+def _flag(name: str, key: str, value: bool, cite: str, said: Callable[[str], Text]):
+    """kf:rules/ready-and-exhausted, kf:glossary/ward, kf:glossary/enrage — verbs that set a status on creatures;
+    ``said(card name)`` says what happened."""
 
     def verb(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
         targets = _targets(g, eff, ctx, name)
         for t in targets:
             g.state.set(f"cards.{t}.{key}", value)
-            g.record(key, [cite, R.ABILITY], f"{g.name(t)} {de}", f"{g.name(t)} {en}")
+            g.record(key, [cite, R.ABILITY], said(g.name(t)))
         return bool(targets)
 
     return verb
@@ -310,7 +315,7 @@ def chains(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
     player = _who(g, eff, ctx)
     n = _n(g, eff["chains"], ctx)
     g.state.add(f"players.{player}.chains", n)
-    g.record("chains", [R.CHAINS, R.ABILITY], f"{player} erhält {n} Ketten", f"{player} gains {n} chains")
+    g.record("chains", [R.CHAINS, R.ABILITY], M("{player} erhält {n} Ketten", player=player, n=n))
     return True
 
 
@@ -319,8 +324,7 @@ def unforge(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
     player = _who(g, {"who": "opponent", **eff}, ctx)
     n = min(1 if eff["unforge"] is True else _n(g, eff["unforge"], ctx), g.player(player)["keys"])
     g.state.add(f"players.{player}.keys", -n)
-    g.record("unforge", [R.UNFORGE, R.ABILITY], f"{n} Schlüssel von {player} wird ungeschmiedet",
-             f"{n} of {player}'s keys is unforged")
+    g.record("unforge", [R.UNFORGE, R.ABILITY], M("{n} Schlüssel von {player} wird ungeschmiedet", n=n, player=player))
     return n > 0
 
 
@@ -346,8 +350,8 @@ def choose_verb(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
         targets = _targets(g, eff, ctx, "choose", default="creature")
     if targets:
         names = ", ".join(g.name(t) for t in targets)
-        g.record("chosen", [R.ABILITY, R.ACTIVE_PLAYER], f"{g.name(ctx.source)}: gewählt wird {names}",
-                 f"{g.name(ctx.source)}: {names} is chosen")
+        g.record("chosen", [R.ABILITY, R.ACTIVE_PLAYER],
+                 M("{source}: gewählt wird {names}", source=g.name(ctx.source), names=names))
     return bool(targets)
 
 
@@ -357,11 +361,11 @@ def choose_number(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
     play and "other" (any other number: it matches no creature, so all those numbers do the same)."""
     name = g.name(ctx.source)
     powers = sorted({g.power(c) for p in g.players() for c in g.creatures(p)})
-    pick = g.ask(f"number:{name}", f"{name}: welche Zahl?", f"{name}: which number?",
+    pick = g.ask(f"number:{name}", M("{name}: welche Zahl?", name=name), None,
                  [(str(n), str(n)) for n in powers] + [("other", "other")], [R.ABILITY], chooser=ctx.controller)
     ctx.memory["number"] = None if pick == "other" else int(pick)
-    g.record("number-chosen", [R.ABILITY], f"{name}: {ctx.controller} wählt die Zahl {pick}",
-             f"{name}: {ctx.controller} chooses the number {pick}")
+    g.record("number-chosen", [R.ABILITY],
+             M("{name}: {controller} wählt die Zahl {pick}", name=name, controller=ctx.controller, pick=pick))
     return True
 
 
@@ -373,8 +377,8 @@ def place_token(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
         tokens = dict(g.card(t).get("tokens") or {})
         tokens[kind] = tokens.get(kind, 0) + 1
         g.state.set(f"cards.{t}.tokens", tokens)
-        g.record("token", [R.OTHER_TOKENS, R.ABILITY], f"{g.name(t)} erhält einen Marker ({kind})",
-                 f"{g.name(t)} gets a {kind} token")
+        g.record("token", [R.OTHER_TOKENS, R.ABILITY],
+                 M("{card} erhält einen Marker ({kind})", card=g.name(t), kind=kind))
     return bool(targets)
 
 
@@ -392,8 +396,8 @@ def remove_token(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
         if n:
             g.state.set(f"cards.{t}.tokens", tokens)
             removed += n
-            g.record("token-removed", [R.OTHER_TOKENS, R.ABILITY], f"{g.name(t)}: {n} Marker ({kind}) entfernt",
-                     f"{g.name(t)}: {n} {kind} token(s) removed")
+            g.record("token-removed", [R.OTHER_TOKENS, R.ABILITY],
+                     M("{card}: {n} Marker ({kind}) entfernt", card=g.name(t), n=n, kind=kind))
     ctx.this_way = removed
     return removed > 0
 
@@ -425,10 +429,12 @@ VERBS: dict[str, Callable | None] = {
     "sacrifice": sacrifice,
     "heal": heal_verb,
     "power_counters": power_counters,
-    "ready": _flag("ready", "exhausted", False, R.READY_AND_EXHAUSTED, "wird spielbereit", "is readied"),
-    "exhaust": _flag("exhaust", "exhausted", True, R.READY_AND_EXHAUSTED, "wird erschöpft", "is exhausted"),
-    "ward": _flag("ward", "ward", True, R.WARD, "wird beschützt", "is warded"),
-    "enrage": _flag("enrage", "enraged", True, R.ENRAGE, "wird wütend", "is enraged"),
+    "ready": _flag("ready", "exhausted", False, R.READY_AND_EXHAUSTED, lambda card:
+                   M("{card} wird spielbereit", card=card)),
+    "exhaust": _flag("exhaust", "exhausted", True, R.READY_AND_EXHAUSTED, lambda card:
+                     M("{card} wird erschöpft", card=card)),
+    "ward": _flag("ward", "ward", True, R.WARD, lambda card: M("{card} wird beschützt", card=card)),
+    "enrage": _flag("enrage", "enraged", True, R.ENRAGE, lambda card: M("{card} wird wütend", card=card)),
     "draw": draw,
     "chains": chains,
     "unforge": unforge,

@@ -10,6 +10,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Callable
 
 from . import rules as R
+from .i18n import M
 
 if TYPE_CHECKING:
     from .abilities import Ctx
@@ -31,8 +32,7 @@ def each_player(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
     g.record(
         "each-player",
         [R.AEMBER, R.TIMING_SIMULTANEOUS],
-        f"{g.name(ctx.source)}: für jeden Spieler, zuerst {active}",
-        f"{g.name(ctx.source)}: for each player, {active} first",
+        M("{source}: für jeden Spieler, zuerst {active}", source=g.name(ctx.source), active=active),
     )
     done, total = True, 0
     for player in (active, g.opponent(active)):

@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Callable
 
 from . import gigantic
 from . import rules as R
+from .i18n import M
 from .zones import (
     CREATURE_DEFAULTS,
     leave_archives,
@@ -67,8 +68,8 @@ def return_to_hand(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
         elif where and where[1] == "discard":
             take_out(g, t)
             put(g, t, g.owner(t), "hand")
-            g.record("to-hand", [R.ABILITY, R.DISCARD_PILE], f"{g.name(t)} kommt vom Ablagestapel auf die Hand",
-                     f"{g.name(t)} goes from the discard pile to hand")
+            g.record("to-hand", [R.ABILITY, R.DISCARD_PILE],
+                     M("{card} kommt vom Ablagestapel auf die Hand", card=g.name(t)))
             done += 1
     ctx.this_way = done
     return bool(targets) and done == len(targets)
@@ -91,7 +92,7 @@ def purge(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
         else:
             take_out(g, t)
             put(g, t, g.owner(t), "purged")
-            g.record("purge", [R.PURGE, R.ABILITY], f"{g.name(t)} wird verbannt", f"{g.name(t)} is purged")
+            g.record("purge", [R.PURGE, R.ABILITY], M("{card} wird verbannt", card=g.name(t)))
         purged.append(t)
         if eff.get("held") and g.in_play(ctx.source):
             g.state.set(f"cards.{t}.held_by", ctx.source)
@@ -127,10 +128,9 @@ def archive(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
             dest = g.owner(c)
             if dest != player:
                 g.record("archive-to-owner", [R.LEAVES_PLAY, R.ARCHIVES],
-                         f"{g.name(c)}: der Effekt nennt kein Archiv, also das des Besitzers ({dest}) — "
-                         "Lesart: docs/rulings.md, KeyForge 39",
-                         f"{g.name(c)}: the effect names no archives, so its owner's ({dest}) — "
-                         "reading: docs/rulings.md, KeyForge 39")
+                         M("{card}: der Effekt nennt kein Archiv, also das des Besitzers ({dest}) — "
+                           "Lesart: docs/rulings.md, KeyForge 39",
+                           card=g.name(c), dest=dest))
         if g.in_play(c):
             # "put it into your archives": the card says which archive
             if not leave_play(g, c, "archives", [R.ARCHIVES, R.ABILITY], "archiviert", "archived", to_player=dest):
@@ -140,7 +140,7 @@ def archive(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
         else:
             _lift(g, c, ctx)
             put(g, c, dest, "archives")
-            g.record("archive", [R.ARCHIVES, R.ABILITY], f"{g.name(c)} wird archiviert", f"{g.name(c)} is archived")
+            g.record("archive", [R.ARCHIVES, R.ABILITY], M("{card} wird archiviert", card=g.name(c)))
         archived.append(c)
         if eff.get("to_owner_hand") and g.owner(c) != dest:
             # remembered with the errata of the card that says so, for the trace to cite
@@ -181,14 +181,15 @@ def _choose_among(
         return cards
     name = g.name(ctx.source)
     if random:
-        pid, de, en = f"random:{name}", f"{name}: welche Karte wird zufällig gezogen ({verb})?", \
-            f"{name}: which card is picked at random ({verb})?"
+        pid = f"random:{name}"
+        question = M("{name}: welche Karte wird zufällig gezogen ({verb})?", name=name, verb=verb)
     else:
-        pid, de, en = f"{verb}:{name}", f"{name}: welche Karte ({verb})?", f"{name}: which card ({verb})?"
+        pid, question = f"{verb}:{name}", M("{name}: welche Karte ({verb})?", name=name, verb=verb)
     chosen = []
     for _ in range(n):
         left = [c for c in cards if c not in chosen]
-        chosen.append(g.ask(pid, de, en, [(c, g.name(c)) for c in left], [R.ABILITY], chooser=CHANCE if random else player))
+        chosen.append(g.ask(pid, question, None, [(c, g.name(c)) for c in left], [R.ABILITY],
+                            chooser=CHANCE if random else player))
     if random:  # a random set of cards: the order they came up in means nothing
         return [c for c in cards if c in chosen]
     return chosen
@@ -222,7 +223,7 @@ def discard(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
             landed.append(c)
     if landed:
         names = ", ".join(g.name(c) for c in landed)
-        g.record("discard", [R.DISCARD_PILE, R.ABILITY], f"{player} legt ab: {names}", f"{player} discards: {names}")
+        g.record("discard", [R.DISCARD_PILE, R.ABILITY], M("{player} legt ab: {names}", player=player, names=names))
     from .kcc_done import note_discarded  # "… discarded an Untamed card from your hand this turn"
 
     for owner in sorted({g.owner(c) for c in from_hand}):
@@ -264,8 +265,8 @@ def to_deck(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
             done += 1
             take_out(g, t)
             put(g, t, g.owner(t), "deck", 0)
-            g.record("to-deck", [R.ABILITY], f"{g.name(t)} kommt oben auf das Deck von {g.owner(t)}",
-                     f"{g.name(t)} goes onto the top of {g.owner(t)}'s deck")
+            g.record("to-deck", [R.ABILITY],
+                     M("{card} kommt oben auf das Deck von {owner}", card=g.name(t), owner=g.owner(t)))
     return bool(targets) and done == len(targets)
 
 
@@ -306,8 +307,7 @@ def swap(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
         g.record(
             "no-swap",
             [R.SWAP, R.RESOLVE_AS_MUCH_AS_POSSIBLE],
-            f"{g.name(ctx.source)}: kein Tausch möglich (nur Kreaturen desselben Spielers)",
-            f"{g.name(ctx.source)}: no swap (only creatures of the same player swap)",
+            M("{source}: kein Tausch möglich (nur Kreaturen desselben Spielers)", source=g.name(ctx.source)),
         )
         return False
     player = g.controller(ctx.source)
@@ -315,8 +315,8 @@ def swap(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
     i, j = line.index(ctx.source), line.index(targets[0])
     line[i], line[j] = line[j], line[i]
     g.state.set(f"players.{player}.battleline", line)
-    g.record("swap", [R.SWAP, R.ABILITY], f"{g.name(ctx.source)} tauscht mit {g.name(targets[0])}",
-             f"{g.name(ctx.source)} swaps with {g.name(targets[0])}")
+    g.record("swap", [R.SWAP, R.ABILITY],
+             M("{source} tauscht mit {target}", source=g.name(ctx.source), target=g.name(targets[0])))
     return True
 
 
@@ -345,10 +345,10 @@ def trigger_ability(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
     g.record(
         "trigger-ability",
         [R.AS_IF_YOURS, R.ABILITY] if eff.get("as_if_yours") else [R.ABILITY],
-        f"{ctx.controller} löst die {eff['trigger_ability']}-Fähigkeit von {g.name(t)} aus"
-        + (" (als ob er sie kontrollieren würde)" if eff.get("as_if_yours") else ""),
-        f"{ctx.controller} triggers {g.name(t)}'s {eff['trigger_ability']} ability"
-        + (" as if they controlled it" if eff.get("as_if_yours") else ""),
+        M("{player} löst die {ability}-Fähigkeit von {card} aus (als ob er sie kontrollieren würde)",
+          player=ctx.controller, ability=eff["trigger_ability"], card=g.name(t)) if eff.get("as_if_yours") else
+        M("{player} löst die {ability}-Fähigkeit von {card} aus", player=ctx.controller,
+          ability=eff["trigger_ability"], card=g.name(t)),
     )
     for _, ab, _, granter in found:
         resolve_ability(g, t, ab, eff["trigger_ability"], ctx.event, ctx.controller, as_if=bool(eff.get("as_if_yours")),
@@ -388,8 +388,8 @@ def put_under(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
         take_out(g, c)
     if cards:
         g.state.set(f"cards.{ctx.source}.under", list(g.card(ctx.source).get("under") or []) + cards)
-        g.record("put-under", [R.ABILITY], f"{len(cards)} Karte(n) verdeckt unter {g.name(ctx.source)}",
-                 f"{len(cards)} card(s) face down beneath {g.name(ctx.source)}")
+        g.record("put-under", [R.ABILITY],
+                 M("{count} Karte(n) verdeckt unter {source}", count=len(cards), source=g.name(ctx.source)))
     return bool(cards)
 
 
@@ -431,10 +431,9 @@ def resolve_bonus(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
     targets = _targets(g, eff, ctx, "resolve_bonus", default="previous-target")
     for t in targets:
         g.record("bonus-as-if-played", [R.BONUS_ICONS, R.AEMBER_BONUS, R.ABILITY],
-                 f"{g.name(ctx.source)}: die Bonussymbole von {g.name(t)} werden für {ctx.controller} abgehandelt,"
-                 " als ob gespielt (die Karte wird nicht gespielt)",
-                 f"{g.name(ctx.source)}: {g.name(t)}'s bonus icons resolve for {ctx.controller} as if it were"
-                 " played (the card is not played)")
+                 M("{source}: die Bonussymbole von {card} werden für {controller} abgehandelt, als ob gespielt "
+                   "(die Karte wird nicht gespielt)",
+                   source=g.name(ctx.source), card=g.name(t), controller=ctx.controller))
         resolve(g, t, ctx.controller, as_if=True)
     return bool(targets)
 

@@ -17,8 +17,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Callable
 
 from . import rules as R
+from .i18n import M
 
 if TYPE_CHECKING:
+    from judge.i18n import Text
+
     from .abilities import Ctx
     from .game import KeyForgeGame
 
@@ -33,22 +36,24 @@ def unstun(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
     """kf:glossary/stun — "unstun": the stun status card is removed (a creature without one
     is unchanged)."""
     targets = _targets(g, eff, ctx, "unstun", default="creature")
-    return _remove_status(g, targets, "stunned", R.STUN, ("not-stunned", "ist nicht betäubt", "is not stunned"),
-                          ("unstun", "Die Betäubung von {} wird entfernt", "{}'s stun is removed"))
+    return _remove_status(g, targets, "stunned", R.STUN,
+                          ("not-stunned", lambda card: M("{card} ist nicht betäubt", card=card)),
+                          ("unstun", lambda card: M("Die Betäubung von {card} wird entfernt", card=card)))
 
 
-def _remove_status(g: KeyForgeGame, targets: list[str], key: str, rule: str, absent: tuple[str, str, str],
-                   removed: tuple[str, str, str]) -> bool:
+def _remove_status(g: KeyForgeGame, targets: list[str], key: str, rule: str, absent: tuple[str, Callable[[str], Text]],
+                   removed: tuple[str, Callable[[str], Text]]) -> bool:
     """Take a status (stun, ward) off each target that has it; one without it is unchanged and the
-    trace says so (kf:rules/resolve-as-much-as-possible). Whether any was removed."""
+    trace says so (kf:rules/resolve-as-much-as-possible). Whether any was removed. ``absent`` and
+    ``removed``: the event and what is said (of the card's name)."""
     done = False
     for t in targets:
         name = g.name(t)
         if not g.card(t).get(key):
-            g.record(absent[0], [rule, R.RESOLVE_AS_MUCH_AS_POSSIBLE], f"{name} {absent[1]}", f"{name} {absent[2]}")
+            g.record(absent[0], [rule, R.RESOLVE_AS_MUCH_AS_POSSIBLE], absent[1](name))
             continue
         g.state.set(f"cards.{t}.{key}", False)
-        g.record(removed[0], [rule, R.ABILITY], removed[1].format(name), removed[2].format(name))
+        g.record(removed[0], [rule, R.ABILITY], removed[1](name))
         done = True
     return done
 
@@ -79,11 +84,11 @@ def choose_one(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
     options = eff["choose_one"]
     name = g.name(ctx.source)
     labels = [f"{i + 1}: {_describe(o)}" for i, o in enumerate(options)]
-    pick = g.ask(f"choose-one:{name}", f"{name}: welche Möglichkeit?", f"{name}: which option?",
+    pick = g.ask(f"choose-one:{name}", M("{name}: welche Möglichkeit?", name=name), None,
                  [(str(i + 1), label) for i, label in enumerate(labels)], [R.ABILITY, R.ACTIVE_PLAYER])
     chosen = options[int(pick) - 1]
-    g.record("option-chosen", [R.ABILITY, R.ACTIVE_PLAYER], f"{name}: Möglichkeit {labels[int(pick) - 1]}",
-             f"{name}: option {labels[int(pick) - 1]}")
+    g.record("option-chosen", [R.ABILITY, R.ACTIVE_PLAYER],
+             M("{name}: Möglichkeit {option}", name=name, option=labels[int(pick) - 1]))
     ctx.done = True
     resolve_effects(g, chosen, ctx)
     return ctx.done
@@ -99,15 +104,18 @@ def move_to_flank(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
             continue
         player, name = g.controller(t), g.name(t)
         line = g.creatures(player)
-        side = g.ask(f"flank:{name}", f"An welche Flanke wird {name} verschoben?", f"Which flank does {name} move to?",
+        side = g.ask(f"flank:{name}", M("An welche Flanke wird {name} verschoben?", name=name), None,
                      [("left", "left"), ("right", "right")], [R.FLANK, R.ACTIVE_PLAYER])
         line.remove(t)
         line.insert(0 if side == "left" else len(line), t)
         g.state.set(f"players.{player}.battleline", line)
-        de, en = ("linke", "left") if side == "left" else ("rechte", "right")
         g.record("move-to-flank", [R.MOVE, R.FLANK, R.BATTLELINE, R.ABILITY],
-                 f"{name} wird an die {de} Flanke der Schlachtreihe von {player} verschoben",
-                 f"{name} moves to the {en} flank of {player}'s battleline", choice=side)
+                 M("{name} wird an die linke Flanke der Schlachtreihe von {player} verschoben",
+                   name=name, player=player)
+                 if side == "left" else
+                 M("{name} wird an die rechte Flanke der Schlachtreihe von {player} verschoben",
+                   name=name, player=player),
+                 choice=side)
         moved = True
     return moved
 
@@ -128,17 +136,17 @@ def fight_with(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
     iid = targets[0]
     why = None
     if not g.is_creature(iid):
-        why = (R.RESOLVE_AS_MUCH_AS_POSSIBLE, "ist keine Kreatur im Spiel", "is not a creature in play")
+        why = (R.RESOLVE_AS_MUCH_AS_POSSIBLE, M("ist keine Kreatur im Spiel"))
     elif not g.card(iid).get("stunned") and not legal_fight_targets(g, iid):
-        why = (R.FIGHT_SECTION, "hat keine feindliche Kreatur, die sie angreifen kann", "has no enemy creature to attack")
+        why = (R.FIGHT_SECTION, M("hat keine feindliche Kreatur, die sie angreifen kann"))
     else:
         try:  # exhausted, "cannot be used to fight", ...: checked before anything changes
             check_can_use(g, iid, "fight", via_ability=True, player=ctx.controller)
         except RuleViolation as v:
-            why = (v.rule, v.message["de"], v.message["en"])
+            why = (v.rule, v.message)
     if why:
         g.record("cannot-fight", [why[0], R.USING_CARDS_THROUGH_ABILITIES, R.RESOLVE_AS_MUCH_AS_POSSIBLE],
-                 f"{g.name(iid)}: {why[1]}: nichts geschieht", f"{g.name(iid)}: {why[2]}: nothing happens")
+                 M("{card}: {why}: nichts geschieht", card=g.name(iid), why=why[1]))
         return False
     g.last_fight = None
     fight(g, iid, via_ability=True)
@@ -159,9 +167,8 @@ def heal_up_to(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
     targets = _targets(g, eff, ctx, "heal_up_to", default="creature")
     for t in targets:
         top = min(most, g.card(t).get("damage") or 0)
-        n = int(g.ask(f"heal:{g.name(ctx.source)}", f"Wie viel Schaden wird von {g.name(t)} geheilt?",
-                      f"How much damage is healed from {g.name(t)}?", [(str(k), str(k)) for k in range(top, -1, -1)],
-                      [R.HEAL, R.ACTIVE_PLAYER])) if top else 0
+        n = int(g.ask(f"heal:{g.name(ctx.source)}", M("Wie viel Schaden wird von {card} geheilt?", card=g.name(t)),
+                      None, [(str(k), str(k)) for k in range(top, -1, -1)], [R.HEAL, R.ACTIVE_PLAYER])) if top else 0
         ctx.this_way += heal(g, t, n, [R.ABILITY])
     return ctx.this_way > 0
 
@@ -172,20 +179,20 @@ def swap_two(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
     name = g.name(ctx.source)
     first_options = [c for c in g.creatures() if len(g.creatures(g.controller(c))) > 1]
     if not first_options:
-        g.record("no-swap", [R.SWAP, R.RESOLVE_AS_MUCH_AS_POSSIBLE], f"{name}: keine Schlachtreihe mit zwei Kreaturen",
-                 f"{name}: no battleline has two creatures")
+        g.record("no-swap", [R.SWAP, R.RESOLVE_AS_MUCH_AS_POSSIBLE],
+                 M("{name}: keine Schlachtreihe mit zwei Kreaturen", name=name))
         return False
-    first = g.ask(f"target:{name}", f"{name} (swap): welche Kreatur? (1/2)", f"{name} (swap): which creature? (1/2)",
+    first = g.ask(f"target:{name}", M("{name} (swap): welche Kreatur? (1/2)", name=name), None,
                   [(c, g.name(c)) for c in first_options], [R.SWAP, R.ACTIVE_PLAYER])
     player = g.controller(first)
     line = g.creatures(player)
-    second = g.ask(f"target:{name}", f"{name} (swap): welche Kreatur? (2/2)", f"{name} (swap): which creature? (2/2)",
+    second = g.ask(f"target:{name}", M("{name} (swap): welche Kreatur? (2/2)", name=name), None,
                    [(c, g.name(c)) for c in line if c != first], [R.SWAP, R.ACTIVE_PLAYER])
     i, j = line.index(first), line.index(second)
     line[i], line[j] = line[j], line[i]
     g.state.set(f"players.{player}.battleline", line)
-    g.record("swap", [R.SWAP, R.ABILITY], f"{g.name(first)} und {g.name(second)} tauschen die Plätze",
-             f"{g.name(first)} and {g.name(second)} swap places")
+    g.record("swap", [R.SWAP, R.ABILITY],
+             M("{first} und {second} tauschen die Plätze", first=g.name(first), second=g.name(second)))
     ctx.previous = [first, second]
     return True
 
@@ -194,8 +201,9 @@ def remove_ward(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
     """kf:glossary/ward — "remove a ward from a creature": its ward goes (a creature without one is
     unchanged); "it" for the next effect is the creature chosen either way."""
     targets = _targets(g, eff, ctx, "remove_ward", default="creature")
-    done = _remove_status(g, targets, "ward", R.WARD, ("not-warded", "ist nicht beschützt", "is not warded"),
-                          ("ward-removed", "Der Schutz-Marker von {} wird entfernt", "{}'s ward is removed"))
+    done = _remove_status(g, targets, "ward", R.WARD,
+                          ("not-warded", lambda card: M("{card} ist nicht beschützt", card=card)),
+                          ("ward-removed", lambda card: M("Der Schutz-Marker von {card} wird entfernt", card=card)))
     ctx.previous = list(targets)
     return done
 

@@ -22,6 +22,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Callable
 
 from . import rules as R
+from .i18n import MP, M
 from .zones import put, take_out
 
 if TYPE_CHECKING:
@@ -37,8 +38,7 @@ def _names(g: KeyForgeGame, cards: list[str]) -> str:
 
 
 def _record_shuffle(g: KeyForgeGame, player: str, cites: list[str]) -> None:
-    g.record("shuffle", cites, f"{player} mischt das Deck (die Engine behält die Reihenfolge bei)",
-             f"{player} shuffles their deck (the engine keeps the order, so the outcome stays deterministic)")
+    g.record("shuffle", cites, M("{player} mischt das Deck (die Engine behält die Reihenfolge bei)", player=player))
 
 
 def search(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
@@ -56,22 +56,24 @@ def search(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
     found: list[str] = []
     while pool and (spec["count"] == "any" or len(found) < spec["count"]):
         options = [(c, g.name(c)) for c in pool] + [("none", "none")]
-        pick = g.ask(f"search:{name}", f"{name}: welche Karte wird gefunden (none: keine)?",
-                     f"{name}: which card is found (none: no more)?", options, [R.SEARCH, R.ABILITY], chooser=player)
+        pick = g.ask(f"search:{name}", M("{name}: welche Karte wird gefunden (none: keine)?", name=name), None,
+                     options, [R.SEARCH, R.ABILITY], chooser=player)
         if pick == "none":
             break
         found.append(pick)
         pool.remove(pick)
-    zones_de = " und ".join({"deck": "Deck", "discard": "Ablagestapel"}[z] for z in spec["zones"])
-    zones_en = " and ".join({"deck": "deck", "discard": "discard pile"}[z] for z in spec["zones"])
-    g.record("search", [R.SEARCH, R.ABILITY], f"{name}: {player} durchsucht {zones_de}, findet: {_names(g, found)}",
-             f"{name}: {player} searches their {zones_en}, finds: {_names(g, found)}")
+    words = [MP("searched zone", "Deck") if z == "deck" else MP("searched zone", "Ablagestapel") for z in spec["zones"]]
+    zones = words[0]
+    for word in words[1:]:
+        zones = M("{zones} und {zone}", zones=zones, zone=word)
+    g.record("search", [R.SEARCH, R.ABILITY], M("{name}: {player} durchsucht {zones}, findet: {names}", name=name,
+                                                 player=player, zones=zones, names=_names(g, found)))
     for c in found:
         take_out(g, c)
         put(g, c, g.owner(c), "hand")
     if found:
-        g.record("to-hand", [R.ABILITY], f"{name}: aufgedeckt und auf die Hand: {_names(g, found)}",
-                 f"{name}: revealed and put into the hand: {_names(g, found)}")
+        g.record("to-hand", [R.ABILITY],
+                 M("{name}: aufgedeckt und auf die Hand: {names}", name=name, names=_names(g, found)))
     if "deck" in spec["zones"]:
         _record_shuffle(g, player, [R.SEARCH])  # "the deck must be shuffled thoroughly after the search"
     ctx.previous = list(found)
@@ -98,8 +100,7 @@ def shuffle_deck(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
         take_out(g, c)
         put(g, c, g.owner(c), "deck")
     if moved:
-        g.record("to-deck", [R.ABILITY], f"{name}: ins Deck gemischt: {_names(g, moved)}",
-                 f"{name}: shuffled into the deck: {_names(g, moved)}")
+        g.record("to-deck", [R.ABILITY], M("{name}: ins Deck gemischt: {names}", name=name, names=_names(g, moved)))
     for p in dict.fromkeys([g.owner(c) for c in moved] or [player]):
         _record_shuffle(g, p, [R.ABILITY])
     ctx.previous = list(moved)

@@ -34,6 +34,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from . import rules as R
+from .i18n import M
 
 if TYPE_CHECKING:
     from .abilities import Ctx
@@ -54,8 +55,7 @@ def kab_archive_discard_top(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
         take_out(g, c)
         put(g, c, ctx.controller, "archives")
         g.record("archive", [R.ARCHIVES, R.DISCARD_PILE, R.ABILITY],
-                 f"{g.name(c)} (oben auf dem Ablagestapel) wird archiviert",
-                 f"{g.name(c)} (the top of the discard pile) is archived")
+                 M("{card} (oben auf dem Ablagestapel) wird archiviert", card=g.name(c)))
     ctx.previous = list(cards)
     ctx.this_way = len(cards)
     return len(cards) == n and n > 0
@@ -98,8 +98,8 @@ def kab_owners_gain(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
     active = g.active_player()
     for player in sorted(per, key=lambda p: p != active):
         g.record("for-each", [R.FOR_EACH, R.ABILITY],
-                 f"{g.name(ctx.source)}: {per[player] // n} passende Karte(n) von {player}",
-                 f"{g.name(ctx.source)}: {per[player] // n} matching card(s) of {player}")
+                 M("{source}: {count} passende Karte(n) von {player}",
+                   source=g.name(ctx.source), count=per[player] // n, player=player))
         gain(g, player, per[player], [R.AEMBER, R.ABILITY])
     return bool(hits)
 
@@ -117,8 +117,8 @@ def kab_sacrifice_total_power(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
     mine = [c for c in g.creatures(ctx.controller) if not g.card(c).get("marked")]
     if sum(g.power(c) for c in mine) < need:
         g.record("cannot-sacrifice", [R.SACRIFICE, R.RESOLVE_AS_MUCH_AS_POSSIBLE],
-                 f"{name}: die Kreaturen von {ctx.controller} haben zusammen weniger als {need} Stärke",
-                 f"{name}: {ctx.controller}'s creatures have less than {need} power in total")
+                 M("{name}: die Kreaturen von {controller} haben zusammen weniger als {need} Stärke",
+                   name=name, controller=ctx.controller, need=need))
         return False
     chosen: list[str] = []
     while True:
@@ -127,15 +127,16 @@ def kab_sacrifice_total_power(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
         if not left:
             break
         options = [(c, g.name(c)) for c in left] + ([("done", "done")] if total >= need else [])
-        pick = g.ask(f"sacrifice:{name}", f"{name}: welche Kreatur opfern? (Stärke bisher {total}/{need})",
-                     f"{name}: which creature to sacrifice? (power so far {total}/{need})", options,
-                     [R.SACRIFICE, R.ACTIVE_PLAYER], chooser=ctx.controller)
+        pick = g.ask(f"sacrifice:{name}",
+                     M("{name}: welche Kreatur opfern? (Stärke bisher {total}/{need})", name=name, total=total,
+                       need=need),
+                     None, options, [R.SACRIFICE, R.ACTIVE_PLAYER], chooser=ctx.controller)
         if pick == "done":
             break
         chosen.append(pick)
     g.record("sacrifice-total", [R.SACRIFICE, R.ABILITY],
-             f"{name}: geopfert werden {', '.join(g.name(c) for c in chosen)} (Stärke {sum(g.power(c) for c in chosen)})",
-             f"{name}: sacrificed are {', '.join(g.name(c) for c in chosen)} (power {sum(g.power(c) for c in chosen)})")
+             M("{name}: geopfert werden {names} (Stärke {power})",
+               name=name, names=', '.join(g.name(c) for c in chosen), power=sum(g.power(c) for c in chosen)))
     done = destroy(g, chosen, [R.SACRIFICE, R.ABILITY])
     ctx.previous = list(chosen)
     ctx.destroyed = list(done)
@@ -163,7 +164,7 @@ def kab_shuffle_back(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
         left = [c for c in pool if c not in chosen]
         if not left:
             break
-        pick = g.ask(f"shuffle:{name}", f"{name}: welche Karte ins Deck mischen?", f"{name}: which card to shuffle into the deck?",
+        pick = g.ask(f"shuffle:{name}", M("{name}: welche Karte ins Deck mischen?", name=name), None,
                      [(c, g.name(c)) for c in left] + [("done", "done")],
                      [R.ABILITY, R.ACTIVE_PLAYER], chooser=player)
         if pick == "done":
@@ -177,8 +178,7 @@ def kab_shuffle_back(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
             continue
         take_out(g, c)
         put(g, c, g.owner(c), "deck")
-        g.record("to-deck", [R.ABILITY], f"{name}: {g.name(c)} wird ins Deck gemischt",
-                 f"{name}: {g.name(c)} is shuffled into the deck")
+        g.record("to-deck", [R.ABILITY], M("{name}: {card} wird ins Deck gemischt", name=name, card=g.name(c)))
         moved.append(c)
     for p in dict.fromkeys([g.owner(c) for c in moved]):
         _record_shuffle(g, p, [R.ABILITY])
@@ -201,8 +201,9 @@ def kab_destroy_most_powerful_unless(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bo
     hit: list[str] = []
     for player in (active, g.opponent(active)):
         if any(_fits(g, c, spec, ctx, player) for c in g.creatures(player)):
-            g.record("spared", [R.ABILITY], f"{name}: {player} kontrolliert eine passende Kreatur und ist nicht betroffen",
-                     f"{name}: {player} controls a matching creature and is not affected")
+            g.record("spared", [R.ABILITY],
+                     M("{name}: {player} kontrolliert eine passende Kreatur und ist nicht betroffen",
+                       name=name, player=player))
             continue
         hit += choose(g, {"most_powerful": True, "side": "friendly"}, ctx, "destroy", player)
     done = destroy(g, hit, [R.MOST_POWERFUL, R.ABILITY]) if hit else []
@@ -229,22 +230,22 @@ def kab_deal_divided(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
         free = [c for c in g.creatures() if c not in [h for h, _ in hits]]
         if not free:
             break
-        c = g.ask(f"divide:{name}", f"{name}: welche Kreatur erhält Schaden? ({left} übrig)",
-                  f"{name}: which creature is dealt damage? ({left} left)", [(x, g.name(x)) for x in free],
+        c = g.ask(f"divide:{name}",
+                  M("{name}: welche Kreatur erhält Schaden? ({left} übrig)",
+                    name=name, left=left), None, [(x, g.name(x)) for x in free],
                   [R.ABILITY, R.ACTIVE_PLAYER], chooser=player)
         last = len(free) == 1  # the last creature left takes the rest: all of the damage is dealt
-        n = left if last else int(g.ask(f"divide-amount:{name}", f"{name}: wie viel Schaden an {g.name(c)}?",
-                                         f"{name}: how much damage to {g.name(c)}?",
+        n = left if last else int(g.ask(f"divide-amount:{name}",
+                                  M("{name}: wie viel Schaden an {card}?", name=name, card=g.name(c)), None,
                                          [(str(k), str(k)) for k in range(left, 0, -1)],
                                          [R.ABILITY, R.ACTIVE_PLAYER], chooser=player))
         hits.append((c, n))
         left -= n
     if not hits:
-        g.record("no-target", [R.RESOLVE_AS_MUCH_AS_POSSIBLE], f"{name}: kein Schaden zuzufügen",
-                 f"{name}: no damage to deal")
+        g.record("no-target", [R.RESOLVE_AS_MUCH_AS_POSSIBLE], M("{name}: kein Schaden zuzufügen", name=name))
         return False
-    g.record("divided", [R.ABILITY], f"{name}: {total} Schaden aufgeteilt: " + ", ".join(f"{g.name(c)} {n}" for c, n in hits),
-             f"{name}: {total} damage divided: " + ", ".join(f"{g.name(c)} {n}" for c, n in hits))
+    g.record("divided", [R.ABILITY], M("{name}: {total} Schaden aufgeteilt: {shares}", name=name, total=total,
+                                       shares=", ".join(f"{g.name(c)} {n}" for c, n in hits)))
     deal_damage(g, hits, [R.ABILITY], source=ctx.source)
     ctx.previous = [c for c, _ in hits]
     return True
@@ -254,10 +255,10 @@ def kab_choose_player(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
     """kf:glossary/ability, kf:glossary/active-player — "choose a player": the resolving player picks
     either player; the effects after it say "that player"."""
     name = g.name(ctx.source)
-    pick = g.ask(f"player:{name}", f"{name}: welcher Spieler?", f"{name}: which player?",
+    pick = g.ask(f"player:{name}", M("{name}: welcher Spieler?", name=name), None,
                  [(p, p) for p in g.players()], [R.ABILITY, R.ACTIVE_PLAYER], chooser=ctx.controller)
     ctx.memory["kab_player"] = pick
-    g.record("player-chosen", [R.ABILITY], f"{name}: gewählt wird {pick}", f"{name}: {pick} is chosen")
+    g.record("player-chosen", [R.ABILITY], M("{name}: gewählt wird {pick}", name=name, pick=pick))
     return True
 
 
@@ -277,21 +278,24 @@ def kab_redistribute(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
     total = sum(g.card(c).get(what) or 0 for c in line)
     if not line or total == 0:
         g.record("nothing-to-redistribute", [R.RESOLVE_AS_MUCH_AS_POSSIBLE],
-                 f"{name}: nichts umzuverteilen", f"{name}: nothing to redistribute")
+                 M("{name}: nichts umzuverteilen", name=name))
         return False
     left, shares = total, {}
-    noun_de, noun_en = ("Æmber", "æmber") if what == "amber" else ("Schaden", "damage")
     for c in line[:-1]:
-        n = int(g.ask(f"redistribute:{name}", f"{name}: wie viel {noun_de} auf {g.name(c)}? ({left} übrig)",
-                      f"{name}: how much {noun_en} on {g.name(c)}? ({left} left)",
+        question = (M("{name}: wie viel Æmber auf {card}? ({left} übrig)", name=name, card=g.name(c), left=left)
+                    if what == "amber" else
+                    M("{name}: wie viel Schaden auf {card}? ({left} übrig)", name=name, card=g.name(c), left=left))
+        n = int(g.ask(f"redistribute:{name}", question, None,
                       [(str(k), str(k)) for k in range(left + 1)], [R.ABILITY, R.ACTIVE_PLAYER], chooser=ctx.controller))
         shares[c] = n
         left -= n
     shares[line[-1]] = left
     for c, n in shares.items():
         g.state.set(f"cards.{c}.{what}", n)
-    g.record("redistributed", [R.ABILITY], f"{name}: {noun_de} umverteilt: " + ", ".join(f"{g.name(c)} {n}" for c, n in shares.items()),
-             f"{name}: {noun_en} redistributed: " + ", ".join(f"{g.name(c)} {n}" for c, n in shares.items()))
+    listed = ", ".join(f"{g.name(c)} {n}" for c, n in shares.items())
+    g.record("redistributed", [R.ABILITY],
+             M("{name}: Æmber umverteilt: {shares}", name=name, shares=listed) if what == "amber" else
+             M("{name}: Schaden umverteilt: {shares}", name=name, shares=listed))
     return True
 
 

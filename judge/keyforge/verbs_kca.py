@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Callable
 
 from . import rules as R
+from .i18n import M
 
 if TYPE_CHECKING:
     from .abilities import Ctx
@@ -31,9 +32,8 @@ def kca_swap_deck_discard(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
     g.record(
         "swap-deck-discard",
         [R.SWAP, R.DISCARD_PILE, R.ABILITY],
-        f"{g.name(ctx.source)}: Deck ({len(deck)} Karten) und Ablagestapel ({len(discard)} Karten) von {player} "
-        "tauschen die Plätze",
-        f"{g.name(ctx.source)}: {player}'s deck ({len(deck)} cards) and discard pile ({len(discard)} cards) swap places",
+        M("{source}: Deck ({deck} Karten) und Ablagestapel ({discard} Karten) von {player} tauschen die Plätze",
+          source=g.name(ctx.source), deck=len(deck), discard=len(discard), player=player),
     )
     return bool(deck or discard)
 

@@ -33,9 +33,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Callable
 
+from judge.i18n import joined, verbatim
 from judge.kernel import EngineLimit
 
 from . import rules as R
+from .i18n import M
 
 if TYPE_CHECKING:
     from .abilities import Ctx
@@ -86,8 +88,8 @@ def kcc_control_held(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
         return False
     if g.zone_of(ctx.source) is not None and not g.in_play(ctx.source):
         g.record("no-control", [R.CONTROL, R.LASTING_EFFECTS, R.RESOLVE_AS_MUCH_AS_POSSIBLE],
-                 f"{g.name(ctx.source)} ist nicht mehr im Spiel: die Kontrolle endete sofort, nichts wird übernommen",
-                 f"{g.name(ctx.source)} is no longer in play: the control would end at once, nothing is taken")
+                 M("{source} ist nicht mehr im Spiel: die Kontrolle endete sofort, nichts wird übernommen",
+                   source=g.name(ctx.source)))
         return False
     return hold_control(g, targets[0], ctx.controller, ctx.source)
 
@@ -103,8 +105,8 @@ def hold_control(g: KeyForgeGame, t: str, player: str, source: str) -> bool:
                    "source": g.name(source), "source_id": source, "controller": player,
                    "until": "source-leaves-play"})
     g.record("control-until", [R.CONTROL, R.LASTING_EFFECTS],
-             f"{player} kontrolliert {g.name(t)}, bis {g.name(source)} das Spiel verlässt",
-             f"{player} controls {g.name(t)} until {g.name(source)} leaves play")
+             M("{player} kontrolliert {card}, bis {source} das Spiel verlässt",
+               player=player, card=g.name(t), source=g.name(source)))
     return True
 
 
@@ -149,20 +151,17 @@ def repeat_as_you_like(g: KeyForgeGame, part: list[dict], ctx: Ctx) -> bool:
     done = False
     for n in range(MAX_REPEATS + 1):
         if g.zone_of(ctx.source) is not None and not g.in_play(ctx.source):
-            g.record("no-repeat", [R.REPEAT], f"{name} hat das Spiel verlassen: keine Wiederholung",
-                     f"{name} has left play: the effect cannot be repeated")
+            g.record("no-repeat", [R.REPEAT], M("{name} hat das Spiel verlassen: keine Wiederholung", name=name))
             return done
         if not _possible(g, part, ctx):
             g.record("no-repeat", [R.REPEAT, R.RESOLVE_AS_MUCH_AS_POSSIBLE],
-                     f"{name}: der ganze Effekt ist nicht mehr möglich, keine Wiederholung",
-                     f"{name}: the entire effect is no longer possible, no repeat")
+                     M("{name}: der ganze Effekt ist nicht mehr möglich, keine Wiederholung", name=name))
             return done
-        if not g.yes_no(f"may:{name}", f"{name}: Effekt wiederholen?", f"{name}: repeat the effect?", [R.MAY]):
+        if not g.yes_no(f"may:{name}", M("{name}: Effekt wiederholen?", name=name), None, [R.MAY]):
             return done
         if n == MAX_REPEATS:
             raise EngineLimit(f"{name}: more than {MAX_REPEATS} repeats")
-        g.record("repeat", [R.REPEAT, R.MAY], f"{name}: der Effekt wird wiederholt ({n + 1}.)",
-                 f"{name}: the effect is repeated (time {n + 1})")
+        g.record("repeat", [R.REPEAT, R.MAY], M("{name}: der Effekt wird wiederholt ({time}.)", name=name, time=n + 1))
         resolve_effects(g, [dict(e) for e in part], ctx)
         done = True
     return done
@@ -182,8 +181,8 @@ def kcc_damage_per_aember(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
     hits = [(t, d) for t, d in hits if d > 0]
     if hits:
         g.record("damage-per-aember", [R.DAMAGE, R.FOR_EACH],
-                 f"{g.name(ctx.source)}: " + ", ".join(f"{g.name(t)} {d} Schaden" for t, d in hits),
-                 f"{g.name(ctx.source)}: " + ", ".join(f"{g.name(t)} {d} damage" for t, d in hits))
+                 joined([verbatim(g.name(ctx.source)),
+                         joined([M("{card} {n} Schaden", card=g.name(t), n=d) for t, d in hits], ", ")], ": "))
         deal_damage(g, hits, [R.ABILITY], source=ctx.source)
     return bool(hits)
 

@@ -18,6 +18,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Callable
 
 from . import rules as R
+from .i18n import MN, MP, M
 
 if TYPE_CHECKING:
     from .abilities import Ctx
@@ -31,8 +32,7 @@ def play_looked(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
     looked = ctx.memory.get("looked_zone")
     if not looked or looked[1] != "hand":
         g.record("no-target", [R.PLAY, R.RESOLVE_AS_MUCH_AS_POSSIBLE],
-                 f"{g.name(ctx.source)}: keine angesehene Hand, nichts wird gespielt",
-                 f"{g.name(ctx.source)}: no hand was looked at, nothing is played")
+                 M("{source}: keine angesehene Hand, nichts wird gespielt", source=g.name(ctx.source)))
         return False
     if ctx.controller != g.active_player():
         raise NotYetSupported(f"{g.name(ctx.source)}: playing a card from a hand outside its controller's turn")
@@ -40,15 +40,15 @@ def play_looked(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
     cards = list(g.state.get(f"players.{owner}.hand"))
     if not cards:
         g.record("no-target", [R.PLAY, R.RESOLVE_AS_MUCH_AS_POSSIBLE],
-                 f"{g.name(ctx.source)}: die Hand von {owner} ist leer", f"{g.name(ctx.source)}: {owner}'s hand is empty")
+                 M("{source}: die Hand von {owner} ist leer", source=g.name(ctx.source), owner=owner))
         return False
     name = g.name(ctx.source)
-    pick = g.ask(f"play-from-hand:{name}", f"{name}: welche Karte von der Hand von {owner} spielen?",
-                 f"{name}: which card from {owner}'s hand to play?", [(c, g.name(c)) for c in cards],
-                 [R.PLAY, R.AS_IF_YOURS], chooser=ctx.controller)
+    pick = g.ask(f"play-from-hand:{name}",
+                 M("{name}: welche Karte von der Hand von {owner} spielen?", name=name, owner=owner), None,
+                 [(c, g.name(c)) for c in cards], [R.PLAY, R.AS_IF_YOURS], chooser=ctx.controller)
     g.record("play-as-if-yours", [R.PLAY, R.AS_IF_YOURS],
-             f"{name}: {ctx.controller} spielt {g.name(pick)} von der Hand von {owner}, als wäre es seine Karte",
-             f"{name}: {ctx.controller} plays {g.name(pick)} from {owner}'s hand as if it were theirs")
+             M("{name}: {controller} spielt {pick} von der Hand von {owner}, als wäre es seine Karte",
+               name=name, controller=ctx.controller, pick=g.name(pick), owner=owner))
     return play_card(g, pick, origin=(owner, "hand"), via=ctx.source)
 
 
@@ -68,27 +68,28 @@ def archives_or_deck_top(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
     options = ([("archives", "archives")] if archives else []) + ([("deck-top", "deck-top")] if deck else [])
     if not options:
         g.record("no-target", [R.ABILITY, R.RESOLVE_AS_MUCH_AS_POSSIBLE],
-                 f"{name}: Archiv und Deck von {player} sind leer", f"{name}: {player}'s archives and deck are empty")
+                 M("{name}: Archiv und Deck von {player} sind leer", name=name, player=player))
         ctx.previous = []
         return False
     where = options[0][0] if len(options) == 1 else g.ask(
-        f"archives-or-deck:{name}", f"{name}: eine zufällige Karte aus dem Archiv von {player} oder die oberste Karte seines Decks?",
-        f"{name}: a random card of {player}'s archives or the top card of their deck?", options, [R.ABILITY],
-        chooser=ctx.controller)
+        f"archives-or-deck:{name}",
+        M("{name}: eine zufällige Karte aus dem Archiv von {player} oder die oberste Karte seines Decks?",
+          name=name, player=player),
+        None, options, [R.ABILITY], chooser=ctx.controller)
     card = _choose_among(g, archives, 1, ctx, eff["kga_archives_or_deck_top"], player, random=True)[0] \
         if where == "archives" else deck[0]
+    origin = MP("picked from", "zufällig aus dem Archiv") if where == "archives" else \
+        MP("picked from", "oben vom Deck")
     if eff["kga_archives_or_deck_top"] == "discard":
         take_out(g, card)
         put(g, card, g.owner(card), "discard")
         g.record("discard", [R.DISCARD_PILE, R.ABILITY],
-                 f"{name}: {g.name(card)} ({'zufällig aus dem Archiv' if where == 'archives' else 'oben vom Deck'}) "
-                 f"von {player} wird abgelegt",
-                 f"{name}: {player}'s {g.name(card)} ({'at random from the archives' if where == 'archives' else 'top of the deck'})"
-                 " is discarded")
+                 M("{name}: {card} ({origin}) von {player} wird abgelegt", name=name, card=g.name(card), origin=origin,
+                   player=player))
     else:
         g.record("choose", [R.ABILITY],
-                 f"{name}: gewählt wird {g.name(card)} ({'zufällig aus dem Archiv' if where == 'archives' else 'oben vom Deck'}) von {player}",
-                 f"{name}: {player}'s {g.name(card)} is chosen ({'at random from the archives' if where == 'archives' else 'top of the deck'})")
+                 M("{name}: gewählt wird {card} ({origin}) von {player}", name=name, card=g.name(card), origin=origin,
+                   player=player))
     ctx.previous = [card]
     return True
 
@@ -108,8 +109,9 @@ def play_previous(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
     if ctx.controller != g.active_player():
         raise NotYetSupported(f"{g.name(ctx.source)}: playing a card outside its controller's turn")
     g.record("play-as-if-yours", [R.PLAY, R.AS_IF_YOURS],
-             f"{g.name(ctx.source)}: {ctx.controller} spielt {g.name(cards[0])} ({where[0]}: {where[1]}), als wäre es seine Karte",
-             f"{g.name(ctx.source)}: {ctx.controller} plays {g.name(cards[0])} ({where[0]}'s {where[1]}) as if it were theirs")
+             M("{source}: {controller} spielt {card} ({owner}: {zone}), als wäre es seine Karte",
+               source=g.name(ctx.source), controller=ctx.controller, card=g.name(cards[0]), owner=where[0],
+               zone=where[1]))
     return play_card(g, cards[0], origin=where, via=ctx.source)
 
 
@@ -125,13 +127,15 @@ def pool_to_card(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
     name = g.name(ctx.source)
     player = ctx.controller
     if eff.get("from_pool") == "any":
-        player = g.ask(f"pool:{name}", f"{name}: aus wessen Vorrat?", f"{name}: from whose pool?",
+        player = g.ask(f"pool:{name}", M("{name}: aus wessen Vorrat?", name=name), None,
                        [(p, p) for p in g.players()], [R.ABILITY, R.MOVE], chooser=ctx.controller)
     n = min(amount_of(g, eff["kga_pool_to_card"], ctx), g.player(player)["amber"])
     g.state.add(f"players.{player}.amber", -n)
     g.state.add(f"cards.{dest}.amber", n)
-    g.record("move-aember", [R.MOVE, R.ABILITY], f"{name}: {n} Æmber aus dem Vorrat von {player} auf {g.name(dest)} bewegt",
-             f"{name}: {n} æmber moved from {player}'s pool to {g.name(dest)}")
+    g.record("move-aember", [R.MOVE, R.ABILITY],
+             MN("{name}: {n} Æmber aus dem Vorrat von {player} auf {dest} bewegt",
+                "{name}: {n} Æmber aus dem Vorrat von {player} auf {dest} bewegt",
+                name=name, n=n, player=player, dest=g.name(dest)))
     return n > 0
 
 

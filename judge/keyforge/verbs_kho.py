@@ -18,6 +18,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Callable
 
 from . import rules as R
+from .i18n import M
 from .kho_houses import DURATIONS, KEY
 
 if TYPE_CHECKING:
@@ -46,13 +47,13 @@ def kho_house(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
             "controller": ctx.controller,
             "until": DURATIONS[duration],
         })
-        while_de = "bis zum Ende des Zuges" if duration == "turn" else f"solange {ctx.controller} es kontrolliert"
-        while_en = "for the rest of the turn" if duration == "turn" else f"while {ctx.controller} controls it"
+        during = M("bis zum Ende des Zuges") if duration == "turn" else \
+            M("solange {player} es kontrolliert", player=ctx.controller)
         g.record(
             "house-changed",
             [R.LASTING_EFFECTS, R.CHOOSING_A_HOUSE],
-            f"{g.name(ctx.source)}: {g.name(t)} gehört {while_de} zur Fraktion {house} (statt zu seiner eigenen)",
-            f"{g.name(ctx.source)}: {g.name(t)} belongs to house {house} {while_en} (instead of its own)",
+            M("{source}: {card} gehört {during} zur Fraktion {house} (statt zu seiner eigenen)",
+              source=g.name(ctx.source), card=g.name(t), during=during, house=house),
         )
     return bool(targets)
 
@@ -82,13 +83,13 @@ def kho_house_of(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
     if house is None:
         return False
     ctx.memory["house"] = house
-    of_de = f" (Fraktion von {g.name(card)})" if card else " (die gewählte aktive Fraktion)"
-    of_en = f" (the house of {g.name(card)})" if card else " (the active house chosen)"
     g.record(
         "house-named",
         [R.CHOOSING_A_HOUSE, R.ABILITY],
-        f"{g.name(ctx.source)}: jene Fraktion ist {house}{of_de}",
-        f"{g.name(ctx.source)}: that house is {house}{of_en}",
+        M("{source}: jene Fraktion ist {house} (Fraktion von {card})", source=g.name(ctx.source), house=house,
+          card=g.name(card)) if card else
+        M("{source}: jene Fraktion ist {house} (die gewählte aktive Fraktion)", source=g.name(ctx.source),
+          house=house),
     )
     return True
 

@@ -28,6 +28,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Callable
 
 from . import rules as R
+from .i18n import M
 
 if TYPE_CHECKING:
     from .abilities import Ctx
@@ -48,8 +49,8 @@ def kmc_move_half_aember(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
     g.state.add(f"cards.{creature}.amber", -n)
     g.state.add(f"players.{pool}.amber", n)
     g.record("move-aember", [R.MOVE, R.ABILITY],
-             f"die Hälfte von {have} Æmber (aufgerundet: {n}) von {g.name(creature)} in den Vorrat von {pool} verschoben",
-             f"half of {have} æmber (rounded up: {n}) moved from {g.name(creature)} to {pool}'s pool")
+             M("die Hälfte von {have} Æmber (aufgerundet: {n}) von {creature} in den Vorrat von {pool} verschoben",
+               have=have, n=n, creature=g.name(creature), pool=pool))
     ctx.this_way = n
     return n > 0
 
@@ -59,14 +60,14 @@ def kmc_when_leaves(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
     who resolved the ability ("your opponent" is that player's opponent, whoever controls the card then)."""
     if not g.in_play(ctx.source):
         g.record("kmc-when-leaves-gone", [R.LEAVES_PLAY, R.RESOLVE_AS_MUCH_AS_POSSIBLE],
-                 f"{g.name(ctx.source)} ist nicht mehr im Spiel: der Effekt „wenn es das Spiel verlässt“ entfällt",
-                 f"{g.name(ctx.source)} is no longer in play: the effect “when it leaves play” does nothing")
+                 M("{source} ist nicht mehr im Spiel: der Effekt „wenn es das Spiel verlässt“ entfällt",
+                   source=g.name(ctx.source)))
         return False
     waiting = list(g.card(ctx.source).get("kmc_when_leaves") or [])
     g.state.set(f"cards.{ctx.source}.kmc_when_leaves", waiting + [{"player": ctx.controller, "effects": eff["kmc_when_leaves"]}])
     g.record("kmc-when-leaves", [R.LEAVES_PLAY, R.ABILITY],
-             f"{g.name(ctx.source)}: wenn es das Spiel verlässt, wird der Effekt für {ctx.controller} abgehandelt",
-             f"{g.name(ctx.source)}: when it leaves play, the effect resolves for {ctx.controller}")
+             M("{source}: wenn es das Spiel verlässt, wird der Effekt für {controller} abgehandelt",
+               source=g.name(ctx.source), controller=ctx.controller))
     return True
 
 
@@ -81,8 +82,8 @@ def kmc_put_into_play_owner(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
     cards = [c for c in select(g, eff["target"], ctx, "put_into_play") if not g.in_play(c)]
     done = bool(cards)
     for c in cards:
-        g.record("kmc-under-owner", [R.CONTROL, R.ABILITY], f"{g.name(c)} kommt unter die Kontrolle seines Besitzers {g.owner(c)}",
-                 f"{g.name(c)} enters play under its owner's ({g.owner(c)}) control")
+        g.record("kmc-under-owner", [R.CONTROL, R.ABILITY],
+                 M("{card} kommt unter die Kontrolle seines Besitzers {owner}", card=g.name(c), owner=g.owner(c)))
         sub = replace(ctx, controller=g.owner(c), previous=[c])
         done = put_into_play(g, {"put_into_play": True, "target": "previous-target"}, sub) and done
     ctx.previous = [c for c in cards if g.in_play(c)]
@@ -109,8 +110,8 @@ def kmc_each_player(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
         if eff.get("reveal_hand"):
             hand = g.state.get(f"players.{player}.hand")
             shown = ", ".join(g.name(c) for c in hand) or "—"
-            g.record("reveal-hand", [R.ABILITY, R.TIMING_SIMULTANEOUS], f"{player} deckt die Hand auf: {shown}",
-                     f"{player} reveals their hand: {shown}")
+            g.record("reveal-hand", [R.ABILITY, R.TIMING_SIMULTANEOUS],
+                     M("{player} deckt die Hand auf: {shown}", player=player, shown=shown))
         sub = replace(ctx, controller=player, previous=list(ctx.previous))
         done = bool(VERBS[verb](g, inner, sub)) or done
     return done
@@ -127,14 +128,14 @@ def kmc_remove_token(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
         tokens = dict(g.card(c).get("tokens") or {})
         if tokens.get(kind, 0) <= 0:
             g.record("kmc-no-token", [R.OTHER_TOKENS, R.RESOLVE_AS_MUCH_AS_POSSIBLE],
-                     f"{g.name(c)} hat keinen Marker ({kind}) zum Entfernen", f"{g.name(c)} has no {kind} token to remove")
+                     M("{card} hat keinen Marker ({kind}) zum Entfernen", card=g.name(c), kind=kind))
             return False
         tokens[kind] -= 1
         if not tokens[kind]:
             tokens.pop(kind)
         g.state.set(f"cards.{c}.tokens", tokens)
-        g.record("token-removed", [R.OTHER_TOKENS, R.ABILITY], f"{g.name(c)}: 1 Marker ({kind}) entfernt",
-                 f"{g.name(c)}: 1 {kind} token removed")
+        g.record("token-removed", [R.OTHER_TOKENS, R.ABILITY],
+                 M("{card}: 1 Marker ({kind}) entfernt", card=g.name(c), kind=kind))
         ctx.this_way = 1
         return True
     return False
@@ -147,8 +148,8 @@ def kmc_next_action_to_hand(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
 
     next_action_to_hand(g)
     g.record("kmc-next-action", [R.LASTING_EFFECTS, R.ACTION_CARDS],
-             f"{g.name(ctx.source)}: die nächste Aktionskarte in diesem Zug kommt nach dem Abhandeln zurück auf die Hand",
-             f"{g.name(ctx.source)}: the next action card this turn returns to its owner's hand after resolving")
+             M("{source}: die nächste Aktionskarte in diesem Zug kommt nach dem Abhandeln zurück auf die Hand",
+               source=g.name(ctx.source)))
     return True
 
 
@@ -159,11 +160,10 @@ def kmc_name_card(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
     """kf:glossary/ability — "name a card": any card may be named; the options are the names of the cards in
     this game and "other" (a name no card here has: it can match nothing, so all such names do the same)."""
     names = sorted({g.cdef(c).name for c in g.state.data["cards"]})
-    pick = g.ask(f"name:{g.name(ctx.source)}", f"{g.name(ctx.source)}: welche Karte wird genannt?",
-                 f"{g.name(ctx.source)}: which card is named?", [(n, n) for n in names] + [(OTHER_NAME, "another card")],
-                 [R.ABILITY, R.ACTIVE_PLAYER])
+    pick = g.ask(f"name:{g.name(ctx.source)}", M("{source}: welche Karte wird genannt?", source=g.name(ctx.source)),
+                 None, [(n, n) for n in names] + [(OTHER_NAME, "another card")], [R.ABILITY, R.ACTIVE_PLAYER])
     ctx.memory["kmc_named"] = None if pick == OTHER_NAME else pick
-    g.record("kmc-named", [R.ABILITY], f"{g.name(ctx.source)}: genannt wird {pick}", f"{g.name(ctx.source)}: {pick} is named")
+    g.record("kmc-named", [R.ABILITY], M("{source}: genannt wird {pick}", source=g.name(ctx.source), pick=pick))
     return True
 
 
@@ -176,8 +176,8 @@ def kmc_named_cannot_be_played(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
     if name:
         g.state.set(f"cards.{ctx.source}.kmc_named", list(g.card(ctx.source).get("kmc_named") or []) + [name])
     g.record("kmc-named-blocked", [R.CANNOT_VS_MUST, R.LASTING_EFFECTS],
-             f"Solange {g.name(ctx.source)} im Spiel ist, können Karten namens {name or '(keine hier)'} nicht gespielt werden",
-             f"While {g.name(ctx.source)} is in play, cards named {name or '(none here)'} cannot be played")
+             M("Solange {source} im Spiel ist, können Karten namens {named} nicht gespielt werden",
+               source=g.name(ctx.source), named=name or M("(keine hier)")))
     return True
 
 

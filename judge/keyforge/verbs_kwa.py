@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Callable
 
 from . import rules as R
+from .i18n import M
 
 if TYPE_CHECKING:
     from .abilities import Ctx
@@ -38,13 +39,13 @@ def kwa_move_anywhere(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
             label = (f"between {left} and {right}" if left and right else f"right of {left} (flank)" if left
                      else f"left of {right} (flank)" if right else "alone")
             options.append((str(i), label))
-        pick = int(g.ask(f"place:{name}", f"Wohin in der Schlachtreihe wird {name} verschoben?",
-                         f"Where in the battleline does {name} move to?", options, [R.MOVE, R.ACTIVE_PLAYER]))
+        pick = int(g.ask(f"place:{name}", M("Wohin in der Schlachtreihe wird {name} verschoben?", name=name), None,
+                         options, [R.MOVE, R.ACTIVE_PLAYER]))
         line = rest[:pick] + [t] + rest[pick:]
         g.state.set(f"players.{player}.battleline", line)
         g.record("move-in-battleline", [R.MOVE, R.BATTLELINE, R.ABILITY],
-                 f"{name} wird in der Schlachtreihe von {player} verschoben: {options[pick][1]}",
-                 f"{name} moves in {player}'s battleline: {options[pick][1]}", choice=options[pick][0])
+                 M("{name} wird in der Schlachtreihe von {player} verschoben: {place}",
+                   name=name, player=player, place=options[pick][1]), choice=options[pick][0])
         moved = True
     return moved
 

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Callable
 from judge.kernel import Event
 
 from . import rules as R
+from .i18n import M
 
 if TYPE_CHECKING:
     from .abilities import Ctx
@@ -40,30 +41,27 @@ def attach(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
     ups = [u for u in select(g, eff["target"], ctx, "kwb_attach") if g.in_play(u) and g.cdef(u).type == "upgrade"]
     if not ups:
         g.record("attach-nothing", [R.UPGRADES, R.RESOLVE_AS_MUCH_AS_POSSIBLE],
-                 f"{name}: keine Aufwertung im Spiel, die angelegt werden kann",
-                 f"{name}: no upgrade in play to attach")
+                 M("{name}: keine Aufwertung im Spiel, die angelegt werden kann", name=name))
         return False
     up = ups[0]
     old = g.card(up).get("attached_to")
     hosts = [c for c in g.creatures() if c != old and _fits(g, c, eff["to"], ctx, ctx.controller)]
     if not hosts:
         g.record("attach-nothing", [R.UPGRADES, R.RESOLVE_AS_MUCH_AS_POSSIBLE],
-                 f"{g.name(up)}: keine andere passende Kreatur im Spiel, an die sie angelegt werden kann",
-                 f"{g.name(up)}: no other matching creature in play to attach it to")
+                 M("{up}: keine andere passende Kreatur im Spiel, an die sie angelegt werden kann", up=g.name(up)))
         return False
     host = hosts[0] if len(hosts) == 1 else g.ask(
-        f"attach:{g.name(up)}", f"An welche Kreatur wird {g.name(up)} angelegt?",
-        f"Which creature does {g.name(up)} attach to?", [(c, g.name(c)) for c in hosts],
-        [R.UPGRADES, R.ACTIVE_PLAYER])
+        f"attach:{g.name(up)}", M("An welche Kreatur wird {up} angelegt?", up=g.name(up)), None,
+        [(c, g.name(c)) for c in hosts], [R.UPGRADES, R.ACTIVE_PLAYER])
     if old and g.card(old) is not None:
         g.state.set(f"cards.{old}.upgrades", [u for u in (g.card(old).get("upgrades") or []) if u != up])
     g.state.set(f"cards.{up}.attached_to", host)
     g.state.set(f"cards.{host}.upgrades", list(g.card(host).get("upgrades") or []) + [up])
-    was_de = f" (vorher an {g.name(old)})" if old else ""
-    was_en = f" (was on {g.name(old)})" if old else ""
     g.record("attach", [R.UPGRADES, R.MOVE, R.ABILITY],
-             f"{g.name(up)} wird an {g.name(host)} angelegt{was_de}; der Kontrolleur bleibt derselbe",
-             f"{g.name(up)} is attached to {g.name(host)}{was_en}; its controller stays the same")
+             M("{upgrade} wird an {host} angelegt (vorher an {old}); der Kontrolleur bleibt derselbe",
+               upgrade=g.name(up), host=g.name(host), old=g.name(old)) if old else
+             M("{upgrade} wird an {host} angelegt; der Kontrolleur bleibt derselbe",
+               upgrade=g.name(up), host=g.name(host)))
     g.engine.check_state()
     g.engine.window("kwb-attached", Event("upgrade-attached", {"card": up, "player": ctx.controller, "host": host}),
                     [R.UPGRADES, R.CONSTANT_ABILITIES])

@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Callable
 
 from . import rules as R
+from .i18n import MP, M
 
 if TYPE_CHECKING:
     from .abilities import Ctx
@@ -55,10 +56,8 @@ def deal_own_damage(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
     targets = select(g, eff["target"], ctx, "deal_damage")
     hits = [(t, g.card(t).get("damage") or 0) for t in targets]
     g.record("damage-equal-to-damage", [R.DAMAGE, R.ABILITY],
-             f"{g.name(ctx.source)}: jede Kreatur erhält so viel Schaden, wie auf ihr liegt: "
-             + ", ".join(f"{g.name(t)} {n}" for t, n in hits),
-             f"{g.name(ctx.source)}: each creature is dealt as much damage as it has on it: "
-             + ", ".join(f"{g.name(t)} {n}" for t, n in hits))
+             M("{source}: jede Kreatur erhält so viel Schaden, wie auf ihr liegt: {hits}",
+               source=g.name(ctx.source), hits=', '.join(f'{g.name(t)} {n}' for t, n in hits)))
     mark = len(g.destroyed_log)
     deal_damage(g, hits, [R.ABILITY], source=ctx.source)
     ctx.destroyed = [t for t in targets if t in g.destroyed_log[mark:]]
@@ -76,10 +75,8 @@ def destroy_same_power(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
     powers = {g.power(c) for c in chosen}
     targets = chosen + [c for c in g.creatures() if c not in chosen and g.power(c) in powers]
     g.record("same-power", [R.DESTROYED, R.ABILITY],
-             f"{g.name(ctx.source)}: die gewählten Kreaturen und jede mit Stärke {sorted(powers)}: "
-             + ", ".join(g.name(t) for t in targets),
-             f"{g.name(ctx.source)}: the chosen creatures and each with power {sorted(powers)}: "
-             + ", ".join(g.name(t) for t in targets))
+             M("{source}: die gewählten Kreaturen und jede mit Stärke {powers}: {names}",
+               source=g.name(ctx.source), powers=sorted(powers), names=', '.join(g.name(t) for t in targets)))
     done = destroy(g, targets, [R.ABILITY])
     ctx.destroyed = list(done)
     ctx.this_way = len(done)
@@ -100,8 +97,8 @@ def destroy_thirds(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
         owner = g.opponent(ctx.controller) if side == "enemy" else ctx.controller
         n = -(-len(g.creatures(owner)) // 3)  # a third, rounded up
         g.record("one-third", [R.DESTROYED, R.ABILITY],
-                 f"{g.name(ctx.source)}: ein Drittel von {len(g.creatures(owner))} Kreaturen ({side}), aufgerundet: {n}",
-                 f"{g.name(ctx.source)}: one third of {len(g.creatures(owner))} {side} creatures, rounded up: {n}")
+                 M("{source}: ein Drittel von {count} Kreaturen ({side}), aufgerundet: {n}",
+                   source=g.name(ctx.source), count=len(g.creatures(owner)), side=side, n=n))
         if n:
             targets += select(g, {"side": side, "count": n}, ctx, "destroy")
     done = destroy(g, targets, [R.ABILITY])
@@ -178,26 +175,28 @@ def keyforgery_stops(g: KeyForgeGame, player: str) -> bool:
         if not all(any(k in st for st in mine) for k in KEYFORGERY):
             raise NotSupported(f"{g.name(src)}: only part of its text is compiled")
         name = g.name(src)
-        house = g.ask(f"name-house:{name}", f"{name}: {player} nennt eine Fraktion", f"{name}: {player} names a house",
+        house = g.ask(f"name-house:{name}", M("{name}: {player} nennt eine Fraktion", name=name, player=player), None,
                       [(h, h) for h in HOUSES], [R.FORGE, R.ABILITY], chooser=player)
         hand = list(g.state.get(f"players.{owner}.hand"))
         if not hand:
             g.record("keyforgery-empty", [R.FORGE, R.RESOLVE_AS_MUCH_AS_POSSIBLE],
-                     f"{name}: {owner} hat keine Karte auf der Hand, nichts wird aufgedeckt; der Schlüssel wird geschmiedet",
-                     f"{name}: {owner} has no card in hand, nothing is revealed; the key is forged")
+                     M("{name}: {owner} hat keine Karte auf der Hand, nichts wird aufgedeckt; "
+                       "der Schlüssel wird geschmiedet",
+                       name=name, owner=owner))
             continue
         card = hand[0] if len(hand) == 1 else g.ask(
-            f"random:{name}", f"{name}: welche Karte wird zufällig aufgedeckt?", f"{name}: which card is revealed at random?",
+            f"random:{name}", M("{name}: welche Karte wird zufällig aufgedeckt?", name=name), None,
             [(c, g.name(c)) for c in hand], [R.ABILITY], chooser=CHANCE)
         matches = g.belongs_to(card, house)
         g.record("keyforgery-reveal", [R.FORGE, R.ABILITY],
-                 f"{name}: {player} nennt {house}; {owner} deckt {g.name(card)} ({g.house_of(card)}) auf",
-                 f"{name}: {player} names {house}; {owner} reveals {g.name(card)} ({g.house_of(card)})")
+                 M("{name}: {player} nennt {house}; {owner} deckt {card} ({card_house}) auf",
+                   name=name, player=player, house=house, owner=owner, card=g.name(card),
+                   card_house=g.house_of(card)))
         if not matches:
             destroy(g, [src], [R.ABILITY])
             g.record("keyforgery-stops", [R.FORGE, R.REPLACEMENT_EFFECTS],
-                     f"{name}: nicht die genannte Fraktion — {player} schmiedet diesen Schlüssel nicht, kein Æmber wird ausgegeben",
-                     f"{name}: not the named house — {player} does not forge that key, no æmber is spent")
+                     M("{name}: nicht die genannte Fraktion — {player} schmiedet diesen Schlüssel nicht, "
+                       "kein Æmber wird ausgegeben", name=name, player=player))
             return True
     return False
 
@@ -222,15 +221,14 @@ def play_from_hand(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
     cards = [c for c in select(g, eff["target"], ctx, "play") if g.zone_of(c) == (ctx.controller, "hand")]
     if not cards:
         g.record("play-nothing", [R.PLAY, R.RESOLVE_AS_MUCH_AS_POSSIBLE],
-                 f"{g.name(ctx.source)}: keine passende Karte auf der Hand", f"{g.name(ctx.source)}: no matching card in hand")
+                 M("{source}: keine passende Karte auf der Hand", source=g.name(ctx.source)))
         return False
     card = cards[0]
     stunned = set(getattr(g, "kwc_enter_stunned", ()))
     if eff.get("kwc_stunned"):
         g.kwc_enter_stunned = stunned | {card}
         g.record("enters-stunned", [R.STUN, R.ABILITY],
-                 f"{g.name(ctx.source)}: {g.name(card)} kommt betäubt ins Spiel",
-                 f"{g.name(ctx.source)}: {g.name(card)} enters play stunned")
+                 M("{source}: {card} kommt betäubt ins Spiel", source=g.name(ctx.source), card=g.name(card)))
     try:
         return play_card(g, card, origin=(ctx.controller, "hand"), via=ctx.source)
     finally:
@@ -251,10 +249,8 @@ def destroy_no_shared_trait(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
             if not any(mine & set(g.traits(o)) for o in line if o != c):
                 targets.append(c)
     g.record("no-shared-trait", [R.TRAITS, R.DESTROYED, R.ABILITY],
-             f"{g.name(ctx.source)}: keine gemeinsame Eigenschaft mit einer anderen Kreatur derselben Kampflinie: "
-             + (", ".join(g.name(t) for t in targets) or "keine"),
-             f"{g.name(ctx.source)}: sharing no trait with another creature of the same battleline: "
-             + (", ".join(g.name(t) for t in targets) or "none"))
+             M("{source}: keine gemeinsame Eigenschaft mit einer anderen Kreatur derselben Kampflinie: {names}",
+               source=g.name(ctx.source), names=", ".join(g.name(t) for t in targets) or MP("nothing listed", "keine")))
     done = destroy(g, targets, [R.ABILITY])
     ctx.destroyed = list(done)
     ctx.this_way = len(done)
@@ -268,25 +264,25 @@ def rearrange(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
     players = [p for p in [ctx.controller, g.opponent(ctx.controller)] if g.creatures(p)]
     if not players:
         g.record("rearrange-nothing", [R.BATTLELINE, R.RESOLVE_AS_MUCH_AS_POSSIBLE],
-                 f"{g.name(ctx.source)}: keine Kreaturen im Spiel", f"{g.name(ctx.source)}: no creatures in play")
+                 M("{source}: keine Kreaturen im Spiel", source=g.name(ctx.source)))
         return False
     whose = players[0] if len(players) == 1 else g.ask(
-        f"rearrange:{g.name(ctx.source)}", "Welche Kampflinie wird neu geordnet?", "Whose battleline is rearranged?",
+        f"rearrange:{g.name(ctx.source)}", M("Welche Kampflinie wird neu geordnet?"), None,
         [(p, p) for p in players], [R.BATTLELINE, R.ACTIVE_PLAYER], chooser=ctx.controller)
     left = g.creatures(whose)
     order: list[str] = []
     while left:
         pick = left[0] if len(left) == 1 else g.ask(
-            f"rearrange-place:{g.name(ctx.source)}", f"Welche Kreatur kommt an Platz {len(order) + 1} (von links)?",
-            f"Which creature goes in place {len(order) + 1} (from the left)?", [(c, g.name(c)) for c in left],
-            [R.BATTLELINE, R.ACTIVE_PLAYER], chooser=ctx.controller)
+            f"rearrange-place:{g.name(ctx.source)}", M("Welche Kreatur kommt an Platz {place} (von links)?",
+                                                       place=len(order) + 1),
+            None, [(c, g.name(c)) for c in left], [R.BATTLELINE, R.ACTIVE_PLAYER], chooser=ctx.controller)
         order.append(pick)
         left.remove(pick)
     g.state.set(f"players.{whose}.battleline", order)
     g.forget_derived()
     g.record("rearrange", [R.BATTLELINE, R.MOVE, R.ABILITY],
-             f"{g.name(ctx.source)}: die Kampflinie von {whose} wird neu geordnet: " + ", ".join(g.name(c) for c in order),
-             f"{g.name(ctx.source)}: {whose}'s battleline is rearranged: " + ", ".join(g.name(c) for c in order))
+             M("{source}: die Kampflinie von {whose} wird neu geordnet: {names}",
+               source=g.name(ctx.source), whose=whose, names=', '.join(g.name(c) for c in order)))
     return True
 
 
@@ -310,14 +306,14 @@ def capture_split(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
     elif low == high:
         from_opp = low
     else:
-        from_opp = int(g.ask(f"capture-split:{g.name(ctx.source)}", f"Wie viel Æmber von {opp} (der Rest von {me})?",
-                             f"How much æmber from {opp} (the rest from {me})?",
+        from_opp = int(g.ask(f"capture-split:{g.name(ctx.source)}",
+                             M("Wie viel Æmber von {opp} (der Rest von {me})?", opp=opp, me=me), None,
                              [(str(k), str(k)) for k in range(low, high + 1)], [R.CAPTURE, R.ACTIVE_PLAYER],
                              chooser=me))
     from_me = min(n - from_opp, have_me)
     g.record("capture-split", [R.CAPTURE, R.RESOLVE_AS_MUCH_AS_POSSIBLE, R.ABILITY],
-             f"{g.name(creature)} erbeutet {from_opp} Æmber von {opp} und {from_me} von {me}",
-             f"{g.name(creature)} captures {from_opp} æmber from {opp} and {from_me} from {me}")
+             M("{creature} erbeutet {from_opp} Æmber von {opp} und {from_me} von {me}",
+               creature=g.name(creature), from_opp=from_opp, opp=opp, from_me=from_me, me=me))
     taken = capture(g, creature, from_opp, [R.ABILITY], from_player=opp) if from_opp else 0
     taken += capture(g, creature, from_me, [R.ABILITY], from_player=me) if from_me else 0
     ctx.this_way = taken
@@ -336,12 +332,11 @@ def choose_trait(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
     """kf:glossary/traits, kf:glossary/active-player — the resolving player names a trait: one of
     those the cards in play have, or another one (which no card in play has)."""
     traits = sorted({t for c in _in_play(g) for t in g.traits(c)})
-    pick = g.ask(f"trait:{g.name(ctx.source)}", f"{g.name(ctx.source)}: welche Eigenschaft?",
-                 f"{g.name(ctx.source)}: which trait?", [(t, t) for t in traits] + [(OTHER_TRAIT, OTHER_TRAIT)],
-                 [R.TRAITS, R.ABILITY], chooser=ctx.controller)
+    pick = g.ask(f"trait:{g.name(ctx.source)}", M("{source}: welche Eigenschaft?", source=g.name(ctx.source)), None,
+                 [(t, t) for t in traits] + [(OTHER_TRAIT, OTHER_TRAIT)], [R.TRAITS, R.ABILITY], chooser=ctx.controller)
     ctx.memory["kwc_trait"] = None if pick == OTHER_TRAIT else pick
-    g.record("trait-chosen", [R.TRAITS, R.ABILITY], f"{g.name(ctx.source)}: gewählt wird die Eigenschaft {pick}",
-             f"{g.name(ctx.source)}: the trait {pick} is chosen")
+    g.record("trait-chosen", [R.TRAITS, R.ABILITY],
+             M("{source}: gewählt wird die Eigenschaft {pick}", source=g.name(ctx.source), pick=pick))
     return True
 
 
@@ -383,7 +378,7 @@ def reap_each_neighbor(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
         if not left:
             break
         nxt = left[0] if len(left) == 1 else g.ask(
-            f"reap-next:{g.name(ctx.source)}", "Mit welcher Nachbarkreatur zuerst?", "Which neighbor first?",
+            f"reap-next:{g.name(ctx.source)}", M("Mit welcher Nachbarkreatur zuerst?"), None,
             [(c, g.name(c)) for c in left], [R.ACTIVE_PLAYER, R.REAP], chooser=ctx.controller)
         left.remove(nxt)
         reap(g, nxt, via_ability=True)
@@ -403,12 +398,14 @@ def reveal_until(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
     for card in deck:
         shown.append(card)
         hit = g.belongs_to(card, house)
-        g.record("reveal", [R.ABILITY], f"{g.name(ctx.source)}: aufgedeckt wird {g.name(card)} ({g.house_of(card)})",
-                 f"{g.name(ctx.source)}: {g.name(card)} ({g.house_of(card)}) is revealed")
+        g.record("reveal", [R.ABILITY],
+                 M("{source}: aufgedeckt wird {card} ({house})",
+                   source=g.name(ctx.source), card=g.name(card), house=g.house_of(card)))
         if hit or len(shown) == len(deck):
             break
-        if not g.yes_no(f"reveal-more:{g.name(ctx.source)}", f"{g.name(ctx.source)}: noch eine Karte aufdecken?",
-                        f"{g.name(ctx.source)}: reveal another card?", [R.ABILITY, R.MAY], chooser=ctx.controller):
+        if not g.yes_no(f"reveal-more:{g.name(ctx.source)}",
+                        M("{source}: noch eine Karte aufdecken?", source=g.name(ctx.source)), None,
+                        [R.ABILITY, R.MAY], chooser=ctx.controller):
             break
     ctx.previous = shown
     ctx.memory["kwc_revealed"] = shown
@@ -426,8 +423,9 @@ def archive_revealed(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
         take_out(g, c)
         put(g, c, ctx.controller, "archives")
     if cards:
-        g.record("archive", [R.ARCHIVES, R.ABILITY], f"{ctx.controller} archiviert: " + ", ".join(g.name(c) for c in cards),
-                 f"{ctx.controller} archives: " + ", ".join(g.name(c) for c in cards))
+        g.record("archive", [R.ARCHIVES, R.ABILITY],
+                 M("{controller} archiviert: {names}",
+                   controller=ctx.controller, names=', '.join(g.name(c) for c in cards)))
     ctx.previous = cards
     ctx.this_way = len(cards)
     return bool(cards)

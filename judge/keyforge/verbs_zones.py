@@ -23,6 +23,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Callable
 
 from . import rules as R
+from .i18n import MP, M
 from .zones import put, take_out
 
 if TYPE_CHECKING:
@@ -67,16 +68,17 @@ def look_at(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
     if zone == "deck-top":
         n = len(g.state.get(f"players.{player}.deck")) if eff["look_at"] == "all" else _n(g, eff["look_at"], ctx)
         cards = list(g.state.get(f"players.{player}.deck"))[:n]
-        where_de, where_en = f"oben vom Deck von {player}", f"from the top of {player}'s deck"
+        where = M("oben vom Deck von {player}", player=player)
     else:
         cards = list(g.state.get(f"players.{player}.hand"))
-        where_de, where_en = f"auf der Hand von {player}", f"in {player}'s hand"
+        where = M("auf der Hand von {player}", player=player)
     if eff.get("revealed"):
-        g.record("reveal", [R.ABILITY], f"{g.name(ctx.source)}: aufgedeckt {where_de}: {_names(g, cards)}",
-                 f"{g.name(ctx.source)}: revealed {where_en}: {_names(g, cards)}")
+        g.record("reveal", [R.ABILITY], M("{source}: aufgedeckt {where}: {names}", source=g.name(ctx.source),
+                                          where=where, names=_names(g, cards)))
     else:
-        g.record("look", [R.ABILITY], f"{g.name(ctx.source)}: {ctx.controller} sieht sich an ({where_de}): {_names(g, cards)}",
-                 f"{g.name(ctx.source)}: {ctx.controller} looks at the cards {where_en}: {_names(g, cards)}")
+        g.record("look", [R.ABILITY], M("{source}: {player} sieht sich an ({where}): {names}",
+                                        source=g.name(ctx.source), player=ctx.controller, where=where,
+                                        names=_names(g, cards)))
     _seen(ctx, cards, (player, "deck" if zone == "deck-top" else "hand"))
     return bool(cards)
 
@@ -89,8 +91,9 @@ def reveal(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
 
     cards = select(g, eff["target"], ctx, "reveal")
     if cards:
-        g.record("reveal", [R.ABILITY], f"{g.name(ctx.source)}: {ctx.controller} deckt auf: {_names(g, cards)}",
-                 f"{g.name(ctx.source)}: {ctx.controller} reveals {_names(g, cards)}")
+        g.record("reveal", [R.ABILITY],
+                 M("{source}: {controller} deckt auf: {names}",
+                   source=g.name(ctx.source), controller=ctx.controller, names=_names(g, cards)))
     zone = g.zone_of(cards[0]) if cards else (ctx.controller, "hand")
     _seen(ctx, cards, zone)
     return bool(cards)
@@ -123,15 +126,16 @@ def move_looked(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
         cards = list(pool) if n >= len(pool) else []
         while len(cards) < n < len(pool):
             left = [c for c in pool if c not in cards]
-            cards.append(g.ask(f"{into}:{name}", f"{name}: welche Karte ({into})?", f"{name}: which card ({into})?",
+            cards.append(g.ask(f"{into}:{name}", M("{name}: welche Karte ({into})?", name=name, into=into), None,
                                [(c, g.name(c)) for c in left], [R.ABILITY], chooser=ctx.controller))
     from_hand = {c: g.zone_of(c)[0] for c in cards if into == "discard" and (g.zone_of(c) or ("", ""))[1] == "hand"}
     if into == "deck-top" and len(cards) > 1:  # "put them back in any order": the player chooses the order
         ordered: list[str] = []
         while len(ordered) < len(cards) - 1:
             left = [c for c in cards if c not in ordered]
-            ordered.append(g.ask(f"order:{name}", f"{name}: welche Karte liegt als nächste oben?",
-                                 f"{name}: which card goes next from the top?", [(c, g.name(c)) for c in left],
+            ordered.append(g.ask(f"order:{name}",
+                           M("{name}: welche Karte liegt als nächste oben?",
+                             name=name), None, [(c, g.name(c)) for c in left],
                                  [R.ABILITY], chooser=ctx.controller))
         cards = ordered + [c for c in cards if c not in ordered]
     from_hand = [c for c in cards if into == "discard" and g.zone_of(c) == (g.owner(c), "hand")]
@@ -149,16 +153,14 @@ def move_looked(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
         else:
             put(g, c, owner, "deck" if into == "deck-bottom" else into)
     if cards:
-        where_de = {"hand": "auf die Hand", "deck-top": "oben auf das Deck", "deck-bottom": "unter das Deck",
-                    "deck-shuffled": "werden ins Deck gemischt",
-                    "discard": "auf den Ablagestapel", "archives": "ins Archiv", "purged": "wird verbannt"}[into]
-        where_en = {"hand": "into its owner's hand", "deck-top": "back on top of the deck (in this order)",
-                    "deck-shuffled": "are shuffled into their owner's deck",
-                    "deck-bottom": "on the bottom of the deck", "discard": "into the discard pile",
-                    "archives": "into the archives", "purged": "is purged"}[into]
+        where = {"hand": MP("cards go", "auf die Hand"), "deck-top": MP("cards go", "oben auf das Deck"),
+                 "deck-bottom": MP("cards go", "unter das Deck"),
+                 "deck-shuffled": MP("cards go", "werden ins Deck gemischt"),
+                 "discard": MP("cards go", "auf den Ablagestapel"), "archives": MP("cards go", "ins Archiv"),
+                 "purged": MP("cards go", "wird verbannt")}[into]
         cites = [R.ABILITY] + {"archives": [R.ARCHIVES], "discard": [R.DISCARD_PILE], "purged": [R.PURGE]}.get(into, [])
         kind = {"hand": "to-hand", "discard": "discard", "archives": "archive", "purged": "purge"}.get(into, "to-deck")
-        g.record(kind, cites, f"{name}: {_names(g, cards)} {where_de}", f"{name}: {_names(g, cards)} {where_en}")
+        g.record(kind, cites, M("{name}: {names} {where}", name=name, names=_names(g, cards), where=where))
         if into == "deck-shuffled":
             from .verbs_decks import _record_shuffle
 
@@ -188,11 +190,11 @@ def choose_house(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
 
     name = g.name(ctx.source)
     houses = HOUSES if eff["choose_house"] is True else g.player(g.opponent(ctx.controller))["houses"]
-    house = g.ask(f"house:{name}", f"{name}: welche Fraktion?", f"{name}: which house?",
+    house = g.ask(f"house:{name}", M("{name}: welche Fraktion?", name=name), None,
                   [(h, h) for h in houses], [R.ABILITY], chooser=ctx.controller)
     ctx.memory["house"] = house
-    g.record("house-chosen", [R.ABILITY], f"{name}: {ctx.controller} wählt die Fraktion {house}",
-             f"{name}: {ctx.controller} chooses the house {house}")
+    g.record("house-chosen", [R.ABILITY],
+             M("{name}: {controller} wählt die Fraktion {house}", name=name, controller=ctx.controller, house=house))
     return True
 
 
@@ -212,10 +214,10 @@ def discard_until(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
         gone.append(c)
         if _fits(g, c, eff["discard_until"], ctx, ctx.controller):
             found = c
-    stop_de = f"; gefunden: {g.name(found)}" if found else "; das Deck ist leer"
-    stop_en = f"; found: {g.name(found)}" if found else "; the deck ran out"
-    g.record("discard", [R.DISCARD_PILE, R.ABILITY], f"{player} legt vom Deck ab: {_names(g, gone)}{stop_de}",
-             f"{player} discards from the deck: {_names(g, gone)}{stop_en}")
+    g.record("discard", [R.DISCARD_PILE, R.ABILITY],
+             M("{player} legt vom Deck ab: {names}; gefunden: {found}", player=player, names=_names(g, gone),
+               found=g.name(found)) if found else
+             M("{player} legt vom Deck ab: {names}; das Deck ist leer", player=player, names=_names(g, gone)))
     ctx.previous = [found] if found else []
     ctx.this_way = len(gone)
     return found is not None
@@ -233,8 +235,7 @@ def purge_random(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
     for c in cards:
         take_out(g, c)
         put(g, c, g.owner(c), "purged")
-        g.record("purge", [R.PURGE, R.ABILITY], f"{g.name(c)} wird verbannt (zufällig gewählt)",
-                 f"{g.name(c)} is purged (picked at random)")
+        g.record("purge", [R.PURGE, R.ABILITY], M("{card} wird verbannt (zufällig gewählt)", card=g.name(c)))
     ctx.previous = list(cards)
     ctx.this_way = len(cards)
     return bool(cards)
@@ -253,8 +254,8 @@ def archived_to_owner_hand(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
             marked.append(c)
     if marked:
         g.record("to-owner-hand-if-leaving", [R.ARCHIVES, R.REPLACEMENT_EFFECTS],
-                 f"{_names(g, marked)}: verlässt es das Archiv, kommt es stattdessen auf die Hand des Besitzers",
-                 f"{_names(g, marked)}: if it leaves the archives, it goes to its owner's hand instead")
+                 M("{names}: verlässt es das Archiv, kommt es stattdessen auf die Hand des Besitzers",
+                   names=_names(g, marked)))
     return bool(marked)
 
 
