@@ -65,7 +65,6 @@ PAIRS_LEFT: dict[str, int] = {
     "judge/deckbuilding/game.py": 4,
     "judge/i18n/__init__.py": 2,
     "judge/kernel/engine.py": 2,
-    "judge/kernel/trace.py": 1,
     "judge/keyforge/abilities.py": 15,
     "judge/keyforge/amber.py": 15,
     "judge/keyforge/cards/describe.py": 9,
