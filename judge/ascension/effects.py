@@ -53,13 +53,14 @@ def gain_honor(g: AscensionGame, player: str, n: int, source: str | None = None,
     said = M("{player} erhält {n} Ehre{why}{counted}", player=player, n=n, why=why, counted=counted)
     if reserve:
         said = said + M("; {n} davon aus der Reserve", n=reserve)
-    g.record("gain-honor", [R.HONOR, R.GAME_END] + ([R.FAQ_HONOR_OUT] if reserve else []) + ([R.GENERAL] if counted else []),
-             said, actor=player)
+    cites = [R.HONOR, R.GAME_END] + ([R.FAQ_HONOR_OUT] if reserve else []) + ([R.GENERAL] if counted else [])
+    g.record("gain-honor", cites, said, actor=player)
     if pool - take == 0 and not g.state.data["last_round"] and g.state.data["variant"] != "solo":
         g.state.set("last_round", True)
         last = g.players()[-1]
         g.record("last-round", [R.GAME_END, R.FAQ_HONOR_OUT],
-                 M("Der Ehre-Vorrat ist aufgebraucht: das Spiel endet nach dieser Runde (nach {player}s Zug)", player=last))
+                 M("Der Ehre-Vorrat ist aufgebraucht: das Spiel endet nach dieser Runde (nach {player}s Zug)",
+                   player=last))
 
 
 def restricted_runes(g: AscensionGame, player: str, source: str, value: dict, effect: dict) -> None:
@@ -70,8 +71,9 @@ def restricted_runes(g: AscensionGame, player: str, source: str, value: dict, ef
     g.state.insert(f"players.{player}.restricted", -1, entry)
     n, pre, adj = g.describer().noun(value["for"])
     g.record("gain", [R.RUNES, R.GENERAL],
-             MN("{player} erhält {n} Runen ({card}), nur für {cards}", "{player} erhält {n} Runen ({card}), nur für {cards}",
-                player=player, n=value["amount"], card=g.name(source), cards=spoken((f"{pre}{n.pl}", f"{adj}{n.en_pl}"))),
+             MN("{player} erhält {n} Runen ({card}), nur für {cards}",
+                "{player} erhält {n} Runen ({card}), nur für {cards}", player=player, n=value["amount"],
+                card=g.name(source), cards=spoken((f"{pre}{n.pl}", f"{adj}{n.en_pl}"))),
              actor=player)
 
 
@@ -226,7 +228,8 @@ def opponents_keep_one_construct(g: AscensionGame, player: str, source: str, val
             if cid != keep:
                 g.move(cid, f"players.{opp}.constructs", f"players.{opp}.discard", "discard")
         g.record("discard-constructs", [R.REWARD, R.DISCARD],
-                 M("{player} behält {card} und legt die anderen Konstrukte ab", player=opp, card=g.name(keep)), actor=opp)
+                 M("{player} behält {card} und legt die anderen Konstrukte ab", player=opp, card=g.name(keep)),
+                 actor=opp)
 
 
 def opponents_discard_construct(g: AscensionGame, player: str, source: str, value, effect: dict) -> None:
@@ -235,7 +238,8 @@ def opponents_discard_construct(g: AscensionGame, player: str, source: str, valu
     for opp in g.opponents(player):
         built = list(g.pile(opp, "constructs"))
         if not built:
-            g.record("no-choice", [R.REWARD, R.DISCARD], M("{player} kontrolliert kein Konstrukt", player=opp), actor=opp)
+            g.record("no-choice", [R.REWARD, R.DISCARD], M("{player} kontrolliert kein Konstrukt", player=opp),
+                     actor=opp)
             continue
         pick = built[0] if len(built) == 1 else g.ask(
             f"discard-construct:{g.name(source)}:{opp}", M("Welches Konstrukt legt {player} ab?", player=opp),

@@ -25,8 +25,10 @@ def _announce(g: AscensionGame, scenario) -> None:
     d = g.state.data
     variant = {"standard": "", "team": M(" (Teamspiel)"), "solo": M(" (Solitärvariante)")}[d["variant"]]
     cites = [R.SETUP] + ({"team": [R.TEAM], "solo": [R.SOLO]}.get(d["variant"], []))
-    g.record("setup", cites, MN("{n} Spieler{variant}, Reihenfolge {order}; Ehre-Vorrat {pool}; Zug {turn} von {player}",
-                                "{n} Spieler{variant}, Reihenfolge {order}; Ehre-Vorrat {pool}; Zug {turn} von {player}",
+    g.record("setup", cites, MN("{n} Spieler{variant}, Reihenfolge {order}; Ehre-Vorrat {pool}; Zug {turn} von "
+                                "{player}",
+                                "{n} Spieler{variant}, Reihenfolge {order}; Ehre-Vorrat {pool}; Zug {turn} von "
+                                "{player}",
                                 n=len(d["order"]), variant=variant, order=", ".join(d["order"]), pool=d["honor_pool"],
                                 turn=d["turn"]["number"], player=d["turn"]["player"]), actor=d["turn"]["player"])
 

@@ -72,7 +72,8 @@ def use(g: AscensionGame, player: str, ref: str, ability: int) -> None:
     if cost.get("runes"):
         have = g.state.get(f"players.{player}.runes")
         if have < cost["runes"]:
-            g.refuse(R.RUNES, MN("{card} verlangt {n} Runen, {player} hat {has}", "{card} verlangt {n} Runen, {player} hat {has}",
+            g.refuse(R.RUNES, MN("{card} verlangt {n} Runen, {player} hat {has}",
+                                 "{card} verlangt {n} Runen, {player} hat {has}",
                                  card=d.name, n=cost["runes"], player=player, has=have))
         g.state.add(f"players.{player}.runes", -cost["runes"])
     g.state.insert(f"players.{player}.used", -1, key)
@@ -106,8 +107,8 @@ def end_turn(g: AscensionGame, player: str) -> None:
         if g.state.data["variant"] == "solo":
             samael(g)
         drawn = g.draw(player, 5)
-        g.record("draw", [R.END_TURN, R.TURN], MN("{player} zieht {n} Karten", "{player} zieht {n} Karten", player=player,
-                                                  n=len(drawn)), actor=player)
+        g.record("draw", [R.END_TURN, R.TURN], MN("{player} zieht {n} Karten", "{player} zieht {n} Karten",
+                                                  player=player, n=len(drawn)), actor=player)
     next_turn(g, player)
 
 

@@ -355,7 +355,8 @@ class DeckGame:
         before anything else happens."""
         deck = self.state.get("center.deck")
         if not deck and not self.center_reshuffle():
-            self.record("refill-none", self.RULES["refill"], M("Der zentrale Nachziehstapel ist leer: die Lücke bleibt"))
+            self.record("refill-none", self.RULES["refill"],
+                        M("Der zentrale Nachziehstapel ist leer: die Lücke bleibt"))
             return None
         cid = self.state.get("center.deck")[0]
         self.state.remove("center.deck", cid)

@@ -57,7 +57,8 @@ def _run(g: DeckGame, actions: list, checkpoints: Checkpoints, perform) -> dict 
             state.undo(mark)  # nothing of a refused action stays
             del g.engine.trace.steps[steps_before:]
             g.record("refused", [v.rule] + list(getattr(v, "faq", [])),
-                     M("Aktion {index} ({action}) ist nicht erlaubt: {why}", index=index, action=action.type, why=v.message))
+                     M("Aktion {index} ({action}) ist nicht erlaubt: {why}", index=index, action=action.type,
+                       why=v.message))
             return {"action": index, "type": action.type, **v.to_dict()}
         checkpoints.action_done(index)
     return None

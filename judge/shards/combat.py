@@ -125,11 +125,13 @@ def attack(g: ShardsGame, player: str, assign: dict[str, int]) -> None:
         shielded = _show_shields(g, who)
         if infinite:
             lost = g.state.get(f"players.{who}.health")
-            g.record("damage", [R.ATTACK_PHASE, R.MASTERY_BONUS], M("{player} erleidet unendlich viel Schaden", player=who))
+            g.record("damage", [R.ATTACK_PHASE, R.MASTERY_BONUS],
+                     M("{player} erleidet unendlich viel Schaden", player=who))
         else:
             lost = max(0, amount - shielded)
-            g.record("damage", [R.ATTACK_PHASE, R.SHIELDS], M("{player} erleidet {n} Schaden ({amount} − {shield} Schild)",
-                                                              player=who, n=lost, amount=amount, shield=shielded))
+            g.record("damage", [R.ATTACK_PHASE, R.SHIELDS],
+                     M("{player} erleidet {n} Schaden ({amount} − {shield} Schild)", player=who, n=lost, amount=amount,
+                       shield=shielded))
         g.state.add(f"players.{who}.health", -lost)
         if g.state.get(f"players.{who}.health") <= 0:
             g.state.set(f"players.{who}.eliminated", True)

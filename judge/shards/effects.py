@@ -93,8 +93,9 @@ def mastery(g: ShardsGame, player: str, source: str, value: dict, effect: dict) 
             own = M(" (erreicht durch die Erfahrung dieser Karte, vorher {start})", start=start)
         if g.cdef(source).type == "champion":  # the bonus under the activate text applies too
             faq.append(R.FAQ_ACTIVATE_BONUS)
-        g.record("mastery-bonus", [R.MASTERY_BONUS], M("{card}: {player} hat {have} Erfahrung, Bonus ab {level} gilt{own}",
-                                                       card=g.name(source), player=player, have=have, level=lvl, own=own),
+        g.record("mastery-bonus", [R.MASTERY_BONUS],
+                 M("{card}: {player} hat {have} Erfahrung, Bonus ab {level} gilt{own}", card=g.name(source),
+                   player=player, have=have, level=lvl, own=own),
                  actor=player, faq=faq)
     g.run_effects(player, source, effects)
 

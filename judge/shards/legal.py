@@ -41,8 +41,8 @@ def candidates(scenario, state: dict) -> list[Candidate]:
                              "attack"))
     else:
         power = me["power"] if isinstance(me["power"], int) else 1
-        out += [Candidate({"type": "attack", "assign": {p: power}}, M("{player} angreifen (alle Macht)", player=p), None,
-                          "attack") for p in opponents]
+        out += [Candidate({"type": "attack", "assign": {p: power}}, M("{player} angreifen (alle Macht)", player=p),
+                          None, "attack") for p in opponents]
     out.append(Candidate({"type": "focus"}, M("Fokus (1 Kristall für 1 Erfahrung)"), None, "focus"))
     for name in distinct(me["hand"]):
         out.append(Candidate({"type": "play", "card": name}, M("{card} ausspielen", card=names.said(name)), None,

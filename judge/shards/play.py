@@ -71,7 +71,8 @@ def _pay(g: ShardsGame, player: str, cid: str, rule: str) -> int:
     cost = g.cdef(cid).cost
     have = g.state.get(f"players.{player}.gems")
     if have < cost:
-        g.refuse(rule, MN("{card} kostet {n} Kristalle, {player} hat {has}", "{card} kostet {n} Kristalle, {player} hat {has}",
+        g.refuse(rule, MN("{card} kostet {n} Kristalle, {player} hat {has}",
+                          "{card} kostet {n} Kristalle, {player} hat {has}",
                           card=g.name(cid), n=cost, player=player, has=have))
     g.state.add(f"players.{player}.gems", -cost)
     return cost
@@ -127,7 +128,8 @@ def fast_play(g: ShardsGame, player: str, ref: str) -> None:
     slot = g.take_from_row(cid, player, f"players.{player}.fast_played", "fast_played")
     g.state.insert("played_this_turn", -1, cid)
     g.record("fast-play", [R.MERCENARIES, R.G_FAST_PLAY],
-             MN("{player} spielt {card} für {n} Kristalle schnell aus", "{player} spielt {card} für {n} Kristalle schnell aus",
+             MN("{player} spielt {card} für {n} Kristalle schnell aus",
+                "{player} spielt {card} für {n} Kristalle schnell aus",
                 player=player, card=d.name, n=cost), actor=player, faq=[R.FAQ_FAST_PLAY_UNITY])
     g.refill(slot)
     g.run_card(player, cid, d.effects)

@@ -32,7 +32,8 @@ def _announce(g: ShardsGame, scenario) -> None:
 def perform(g: ShardsGame, action) -> None:
     player = action.player or g.turn_player
     if player != g.turn_player:
-        g.refuse(R.TURN, M("{player} ist nicht am Zug ({turn_player} ist es)", player=player, turn_player=g.turn_player))
+        g.refuse(R.TURN, M("{player} ist nicht am Zug ({turn_player} ist es)", player=player,
+                           turn_player=g.turn_player))
     kind = action.type
     if kind == "play":
         play(g, player, action.card)

@@ -19,7 +19,8 @@ def end_turn(g: ShardsGame, player: str) -> None:
             g.move(cid, f"{p}.fast_played", "center.deck", "center-deck")
             g.state.set(f"cards.{cid}.owner", None)
             g.record("mercenary-back", [R.END_PHASE, R.MERCENARIES],
-                     M("{card} (schnellausgespielt) kommt verdeckt unter den zentralen Nachziehstapel", card=g.name(cid)),
+                     M("{card} (schnellausgespielt) kommt verdeckt unter den zentralen Nachziehstapel",
+                       card=g.name(cid)),
                      actor=player)
         for cid in list(g.pile(player, "played")):
             g.move(cid, f"{p}.played", f"{p}.discard", "discard")
