@@ -31,9 +31,11 @@ import copy
 import logging
 import time
 from collections import deque
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from judge.i18n import Text, pair
 from judge.kernel import EngineLimit, NotSupported, UnansweredPrompt, explore
 from judge.kernel.choices import InvalidAnswer
 from judge.kernel.trace import dumps
@@ -47,21 +49,22 @@ EXPLORE_RUNS = 8  # runs spent answering a candidate's prompts
 
 @dataclass
 class Candidate:
-    """An action a player could try next, with its label in German and English."""
+    """An action a player could try next, with its label: a catalogue message (``en`` is None),
+    or, from a game whose labels are not messages yet, its German and English text."""
 
     action: dict
-    de: str
-    en: str
+    de: str | Text
+    en: str | None
     group: str  # menu group: play, use, fight, reap, move, acquire, turn …
     #: the same action with its prompt's decision made ahead; tried instead of it when it is legal
     refine: list["Candidate"] = field(default_factory=list)
 
     @property
-    def label(self) -> dict[str, str]:
-        return {"de": self.de, "en": self.en}
+    def label(self) -> Mapping[str, str]:
+        return pair(self.de, self.en)
 
     def out(self) -> dict:
-        return {"action": self.action, "label": self.label, "group": self.group}
+        return {"action": self.action, "label": dict(self.label), "group": self.group}
 
 
 class LegalError(Exception):

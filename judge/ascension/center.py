@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from judge.deckbuilding import conditions
 from judge.deckbuilding.cards import DbCardDef
+from judge.deckbuilding.i18n import M, MN
+from judge.i18n import joined, verbatim
 
 from . import rules as R
 from .game import ALWAYS, CULTIST, AscensionGame
@@ -37,8 +39,7 @@ def _pick(g: AscensionGame, ref: str, what: str) -> str:
         if ref.casefold() in (name.casefold(), (d.en or "").casefold()):
             return name
     g.refuse(R.ACQUIRE if what == "acquire" else R.DEFEAT,
-             f"{ref} liegt nicht in der zentralen Auslage und ist keine immer verfügbare Karte",
-             f"{ref} is not in the center row and not an always-available card")
+             M("{ref} liegt nicht in der zentralen Auslage und ist keine immer verfügbare Karte", ref=ref))
 
 
 def acquire(g: AscensionGame, player: str, ref: str, give_to: str | None = None) -> None:
@@ -46,16 +47,15 @@ def acquire(g: AscensionGame, player: str, ref: str, give_to: str | None = None)
     key = _pick(g, ref, "acquire")
     d = g.defs[key] if key in g.defs else g.cdef(key)
     if d.type == "monster":
-        g.refuse(R.ACQUIRE, f"{d.name} ist ein Monster: Monster werden besiegt, nicht gekauft",
-                 f"{d.name} is a monster: monsters are defeated, not acquired")
+        g.refuse(R.ACQUIRE, M("{card} ist ein Monster: Monster werden besiegt, nicht gekauft", card=d.name))
     if key in ALWAYS and g.state.data["always"][key] <= 0:  # asc:faq/06, before any runes are counted
-        g.refuse(R.ACQUIRE, f"Es gibt keine {key} mehr: diese Karten sind limitiert",
-                 f"no {key} left: these cards are limited", faq=[R.FAQ_LIMITED])
+        g.refuse(R.ACQUIRE, M("Es gibt keine {card} mehr: diese Karten sind limitiert", card=key),
+                 faq=[R.FAQ_LIMITED])
     cost = d.cost
     if give_to:
         if g.state.data["variant"] != "team" or (g.state.data["teams"] or {}).get(give_to) != \
                 (g.state.data["teams"] or {}).get(player) or give_to == player:
-            g.refuse(R.TEAM, f"{give_to} ist nicht {player}s Teammitglied", f"{give_to} is not {player}'s teammate")
+            g.refuse(R.TEAM, M("{receiver} ist nicht {player}s Teammitglied", receiver=give_to, player=player))
         cost += 1
     _pay(g, player, key, d, cost, give_to)
     acquire_card(g, player, key, paid=True, give_to=give_to)
@@ -75,22 +75,21 @@ def _pay(g: AscensionGame, player: str, key: str, d, cost: int, give_to: str | N
     Monk), first from the runes that pay only for such a card (The Grand Design), then from
     the other runes (asc:glossary/runen; card text wins, asc:spielablauf/allgemeine-regeln)."""
     p = f"players.{player}"
-    notes_de, notes_en = [], []
+    notes = []
     discounts = g.pile(player, "discounts")
     k = next((i for i, r in enumerate(discounts) if fits(g, player, key, r["for"])), None)
     if k is not None:
         r = discounts[k]
         cost = max(0, cost - r["amount"])
-        notes_de.append(f"{r['amount']} weniger durch {r['source']}")
-        notes_en.append(f"{r['amount']} less through {r['source']}")
+        notes.append(M("{n} weniger durch {source}", n=r["amount"], source=r["source"]))
     pools = [(i, r) for i, r in enumerate(g.pile(player, "restricted")) if fits(g, player, key, r["for"])]
     restricted = sum(r["amount"] for _, r in pools)
     runes = g.state.get(f"{p}.runes")
     if runes + restricted < cost:
-        extra = (f" (davon {restricted} nur für solche Karten)", f" ({restricted} of them only for such cards)") \
-            if restricted else ("", "")
-        g.refuse(R.ACQUIRE, f"{d.name} kostet {cost} Runen, {player} hat {runes + restricted}{extra[0]}",
-                 f"{d.name} costs {cost} runes, {player} has {runes + restricted}{extra[1]}")
+        extra = M(" (davon {n} nur für solche Karten)", n=restricted) if restricted else ""
+        g.refuse(R.ACQUIRE, MN("{card} kostet {n} Runen, {player} hat {has}{extra}",
+                               "{card} kostet {n} Runen, {player} hat {has}{extra}",
+                               card=d.name, n=cost, player=player, has=runes + restricted, extra=extra))
     if k is not None:
         g.state.set(f"{p}.discounts", discounts[:k] + discounts[k + 1:])
     left = cost
@@ -98,17 +97,16 @@ def _pay(g: AscensionGame, player: str, key: str, d, cost: int, give_to: str | N
         use = min(left, r["amount"])
         if use:
             g.state.set(f"{p}.restricted.{i}.amount", r["amount"] - use)
-            notes_de.append(f"{use} davon von {r['source']}")
-            notes_en.append(f"{use} of them from {r['source']}")
+            notes.append(M("{n} davon von {source}", n=use, source=r["source"]))
         left -= use
     g.state.set(f"{p}.restricted", [r for r in g.pile(player, "restricted") if r["amount"] > 0])
     g.state.add(f"{p}.runes", -left)
     if give_to:
-        notes_de.append("1 mehr, um sie dem Teammitglied zu geben")
-        notes_en.append("1 more to give it to the teammate")
+        notes.append(M("1 mehr, um sie dem Teammitglied zu geben"))
     cites = [R.ACQUIRE, R.RUNES] + ([R.TEAM] if give_to else []) + ([R.GENERAL] if k is not None or pools else [])
-    g.record("pay", cites, f"{player} zahlt {cost} Runen für {d.name}" + (f" ({'; '.join(notes_de)})" if notes_de else ""),
-             f"{player} pays {cost} runes for {d.name}" + (f" ({'; '.join(notes_en)})" if notes_en else ""), actor=player)
+    paid = MN("{player} zahlt {n} Runen für {card}", "{player} zahlt {n} Runen für {card}", player=player, n=cost,
+              card=d.name)
+    g.record("pay", cites, paid + verbatim(" (") + joined(notes, "; ") + verbatim(")") if notes else paid, actor=player)
 
 
 def acquire_card(g: AscensionGame, player: str, key: str, paid: bool, give_to: str | None = None,
@@ -118,33 +116,35 @@ def acquire_card(g: AscensionGame, player: str, key: str, paid: bool, give_to: s
     the card text wins, asc:spielablauf/allgemeine-regeln)."""
     receiver = give_to or player
     dst = f"players.{receiver}.{to}"
-    where_de, where_en = ("oben auf " + receiver + "s Nachziehstapel (Kartentext geht vor)",
-                          "on top of " + receiver + "'s deck (the card text wins)") if to == "deck" else \
-        (receiver + "s Ablagestapel", receiver + "'s discard pile")
+    to_deck = to == "deck"
     cites = [R.ACQUIRE, R.ORDER, R.FAQ_ORDER] + ([R.GENERAL] if to == "deck" else [])
     if key in ALWAYS:
         left = g.state.data["always"][key]
         if left <= 0:
-            g.refuse(R.ACQUIRE, f"Es gibt keine {key} mehr: diese Karten sind limitiert",
-                     f"no {key} left: these cards are limited", faq=[R.FAQ_LIMITED])
+            g.refuse(R.ACQUIRE, M("Es gibt keine {card} mehr: diese Karten sind limitiert", card=key),
+                     faq=[R.FAQ_LIMITED])
         g.state.set(f"always.{key}", left - 1)
         cid = g.new_card(key, receiver, to)
         g.state.insert(dst, 0 if to == "deck" else -1, cid)
-        g.record("acquire", cites + [R.FAQ_LIMITED],
-                 f"{player} erwirbt {key} (immer verfügbar, noch {left - 1})" + ("" if paid else " ohne Kosten")
-                 + f"; sie kommt {where_de}",
-                 f"{player} acquires {key} (always available, {left - 1} left)" + ("" if paid else " for free")
-                 + f"; it goes {where_en}", actor=player)
+        free = "" if paid else M(" ohne Kosten")
+        said = M("{player} erwirbt {card} (immer verfügbar, noch {left}){free}; sie kommt oben auf {receiver}s "
+                 "Nachziehstapel (Kartentext geht vor)", player=player, card=key, left=left - 1, free=free,
+                 receiver=receiver) if to_deck else \
+            M("{player} erwirbt {card} (immer verfügbar, noch {left}){free}; sie kommt {receiver}s Ablagestapel",
+              player=player, card=key, left=left - 1, free=free, receiver=receiver)
+        g.record("acquire", cites + [R.FAQ_LIMITED], said, actor=player)
         fire(g, player, "acquire", cid, "always")
         return
     slot = g.take_from_row(key, receiver, dst, to)
     if to == "deck":  # take_from_row puts it at the end: the top of a deck is its first card
         g.state.remove(dst, key)
         g.state.insert(dst, 0, key)
-    g.record("acquire", cites, f"{player} erwirbt {g.name(key)}" + ("" if paid else " ohne Kosten")
-             + f"; die Karte kommt {'auf ' if to != 'deck' else ''}{where_de} (Reihenfolge 1)",
-             f"{player} acquires {g.name(key)}" + ("" if paid else " for free")
-             + f"; it goes {'to ' if to != 'deck' else ''}{where_en} (order step 1)", actor=player)
+    free = "" if paid else M(" ohne Kosten")
+    said = M("{player} erwirbt {card}{free}; die Karte kommt oben auf {receiver}s Nachziehstapel (Kartentext geht "
+             "vor) (Reihenfolge 1)", player=player, card=g.name(key), free=free, receiver=receiver) if to_deck else \
+        M("{player} erwirbt {card}{free}; die Karte kommt auf {receiver}s Ablagestapel (Reihenfolge 1)",
+          player=player, card=g.name(key), free=free, receiver=receiver)
+    g.record("acquire", cites, said, actor=player)
     g.refill(slot)
     fire(g, player, "acquire", key, "center")
 
@@ -154,15 +154,14 @@ def defeat(g: AscensionGame, player: str, ref: str) -> None:
     key = _pick(g, ref, "defeat")
     d = g.defs[key] if key in g.defs else g.cdef(key)
     if d.type != "monster":
-        g.refuse(R.DEFEAT, f"{d.name} ist kein Monster: Helden und Konstrukte werden gekauft",
-                 f"{d.name} is not a monster: heroes and constructs are acquired")
+        g.refuse(R.DEFEAT, M("{card} ist kein Monster: Helden und Konstrukte werden gekauft", card=d.name))
     power = g.state.get(f"players.{player}.power")
     if power < d.power:
-        g.refuse(R.DEFEAT, f"{d.name} braucht {d.power} Stärke, {player} hat {power}",
-                 f"{d.name} needs {d.power} power, {player} has {power}")
+        g.refuse(R.DEFEAT, M("{card} braucht {n} Stärke, {player} hat {has}", card=d.name, n=d.power, player=player,
+                             has=power))
     g.state.add(f"players.{player}.power", -d.power)
-    g.record("pay", [R.DEFEAT, R.POWER], f"{player} setzt {d.power} Stärke gegen {d.name} ein",
-             f"{player} spends {d.power} power on {d.name}", actor=player)
+    g.record("pay", [R.DEFEAT, R.POWER], M("{player} setzt {n} Stärke gegen {card} ein", player=player, n=d.power,
+                                           card=d.name), actor=player)
     defeat_card(g, player, key, paid=True)
 
 
@@ -170,8 +169,8 @@ def defeat_card(g: AscensionGame, player: str, key: str, paid: bool) -> None:
     """The order of asc:faq/10 for a defeat: void, refill, reward, triggered effects. The
     Cultist never goes to the void and can be defeated again (asc:faq/02)."""
     if key == CULTIST:
-        g.record("defeat", [R.DEFEAT, R.FAQ_CULTIST], f"{player} besiegt den Kultisten; er bleibt bei den immer "
-                 "verfügbaren Karten", f"{player} defeats the Cultist; he stays with the always-available cards",
+        g.record("defeat", [R.DEFEAT, R.FAQ_CULTIST],
+                 M("{player} besiegt den Kultisten; er bleibt bei den immer verfügbaren Karten", player=player),
                  actor=player)
         d = g.defs[CULTIST]
         source = _cultist_source(g)
@@ -183,14 +182,13 @@ def defeat_card(g: AscensionGame, player: str, key: str, paid: bool) -> None:
     g.state.set(f"center.row.{slot}", None)
     g.state.insert("center.void", -1, key)
     g.state.set(f"cards.{key}.zone", "void")
-    g.record("defeat", [R.DEFEAT, R.ORDER, R.FAQ_ORDER], f"{player} besiegt {g.name(key)}" + ("" if paid else " (ohne Stärke)")
-             + "; es kommt in die Leere (Reihenfolge 1)",
-             f"{player} defeats {g.name(key)}" + ("" if paid else " (without power)") + "; it goes to the void (order step 1)",
-             actor=player)
+    g.record("defeat", [R.DEFEAT, R.ORDER, R.FAQ_ORDER],
+             M("{player} besiegt {card}{free}; es kommt in die Leere (Reihenfolge 1)", player=player, card=g.name(key),
+               free="" if paid else M(" (ohne Stärke)")), actor=player)
     g.refill(slot)
     with g.in_window("reward"):
-        g.record("reward", [R.REWARD, R.ORDER, R.FAQ_ORDER], f"Belohnung von {g.name(key)} (Reihenfolge 3), sofort",
-                 f"{g.name(key)}'s reward (order step 3), at once")
+        g.record("reward", [R.REWARD, R.ORDER, R.FAQ_ORDER],
+                 M("Belohnung von {card} (Reihenfolge 3), sofort", card=g.name(key)))
         g.run_effects(player, key, g.cdef(key).effects)
     fire(g, player, "defeat", key, "center")
 
@@ -218,23 +216,23 @@ def banish_card(g: AscensionGame, player: str, cid: str) -> None:
         g.state.set(f"center.row.{slot}", None)
         g.state.insert("center.void", -1, cid)
         g.state.set(f"cards.{cid}.zone", "void")
-        g.record("banish", [R.BANISH], f"{player} verbannt {d.name} aus der zentralen Auslage in die Leere",
-                 f"{player} banishes {d.name} from the center row into the void", actor=player)
+        g.record("banish", [R.BANISH], M("{player} verbannt {card} aus der zentralen Auslage in die Leere",
+                                         player=player, card=d.name), actor=player)
         g.refill(slot)
         return
     src = f"players.{g.card(cid)['owner']}.{zone}"
     if d.starting:
         g.move(cid, src, "gone", "gone")
-        g.record("banish", [R.BANISH, R.FAQ_BANISH_WHERE], f"{player} verbannt {d.name}: eine Startkarte kommt aus "
-                 "dem Spiel, nicht in die Leere", f"{player} banishes {d.name}: a starting card leaves the game, "
-                 "not into the void", actor=player)
+        g.record("banish", [R.BANISH, R.FAQ_BANISH_WHERE],
+                 M("{player} verbannt {card}: eine Startkarte kommt aus dem Spiel, nicht in die Leere", player=player,
+                   card=d.name), actor=player)
     elif d.name in ALWAYS:
         g.move(cid, src, None, "always")
         g.state.add(f"always.{d.name}", 1)
-        g.record("banish", [R.BANISH, R.FAQ_BANISH_WHERE], f"{player} verbannt {d.name}: sie kommt zurück zu den immer "
-                 "verfügbaren Karten", f"{player} banishes {d.name}: it goes back to the always-available cards",
-                 actor=player)
+        g.record("banish", [R.BANISH, R.FAQ_BANISH_WHERE],
+                 M("{player} verbannt {card}: sie kommt zurück zu den immer verfügbaren Karten", player=player,
+                   card=d.name), actor=player)
     else:
         g.move(cid, src, "center.void", "void")
-        g.record("banish", [R.BANISH], f"{player} verbannt {d.name} in die Leere",
-                 f"{player} banishes {d.name} into the void", actor=player)
+        g.record("banish", [R.BANISH], M("{player} verbannt {card} in die Leere", player=player, card=d.name),
+                 actor=player)

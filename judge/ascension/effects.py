@@ -11,14 +11,16 @@ turn (asc:spielablauf/monster-besiegen). Where a card's text says more than the 
 from __future__ import annotations
 
 from judge.deckbuilding import conditions
+from judge.deckbuilding.describe import spoken
+from judge.deckbuilding.i18n import M, MN
 from judge.deckbuilding.verbs import copy_effects, verb_choose, verb_if
+from judge.i18n import Text, joined
 from judge.kernel import CHANCE
 
 from . import rules as R
 from .game import AscensionGame
 
-RESOURCE_NAMES = {"runes": ("Runen", "runes", R.RUNES), "power": ("Stärke", "power", R.POWER),
-                  "honor": ("Ehre", "honor", R.HONOR)}
+RESOURCE_RULES = {"runes": R.RUNES, "power": R.POWER, "honor": R.HONOR}
 
 
 def gain(g: AscensionGame, player: str, source: str, value: dict, effect: dict) -> None:
@@ -27,19 +29,19 @@ def gain(g: AscensionGame, player: str, source: str, value: dict, effect: dict) 
     ("1 honor for each faction among your constructs"): counted now, when the effect happens."""
     for kind, raw in value.items():
         n = conditions.amount(g, player, source, raw)
-        counted = ("", "") if isinstance(raw, int) else tuple(f" ({t})" for t in g.describer().amount(raw, ("", "")))
+        counted = "" if isinstance(raw, int) else joined([" (", spoken(g.describer().amount(raw, ("", ""))), ")"], "")
         if kind == "honor":
             gain_honor(g, player, n, source, counted)
             continue
-        de, en, rule = RESOURCE_NAMES[kind]
         g.state.add(f"players.{player}.{kind}", n)
-        g.record("gain", [rule, R.TURN] + ([R.GENERAL] if counted[0] else []),
-                 f"{player} erhält {n} {de} ({g.name(source)}){counted[0]}",
-                 f"{player} gains {n} {en} ({g.name(source)}){counted[1]}", actor=player)
+        said = MN("{player} erhält {n} Runen ({card}){counted}", "{player} erhält {n} Runen ({card}){counted}",
+                  player=player, n=n, card=g.name(source), counted=counted) if kind == "runes" else \
+            M("{player} erhält {n} Stärke ({card}){counted}", player=player, n=n, card=g.name(source), counted=counted)
+        g.record("gain", [RESOURCE_RULES[kind], R.TURN] + ([R.GENERAL] if counted else []), said, actor=player)
 
 
 def gain_honor(g: AscensionGame, player: str, n: int, source: str | None = None,
-               counted: tuple[str, str] = ("", "")) -> None:
+               counted: Text | str = "") -> None:
     """asc:spielablauf/spielende — honor comes from the pool; once it is empty the game ends
     after the round, and honor is still gained from the reserve (asc:faq/03)."""
     pool = g.state.data["honor_pool"]
@@ -48,16 +50,17 @@ def gain_honor(g: AscensionGame, player: str, n: int, source: str | None = None,
     g.state.add(f"players.{player}.honor", n)
     why = f" ({g.name(source)})" if source else ""
     reserve = n - take
-    g.record("gain-honor", [R.HONOR, R.GAME_END] + ([R.FAQ_HONOR_OUT] if reserve else []) + ([R.GENERAL] if counted[0] else []),
-             f"{player} erhält {n} Ehre{why}{counted[0]}" + (f"; {reserve} davon aus der Reserve" if reserve else ""),
-             f"{player} gains {n} honor{why}{counted[1]}" + (f"; {reserve} of it from the reserve" if reserve else ""),
-             actor=player)
+    said = M("{player} erhält {n} Ehre{why}{counted}", player=player, n=n, why=why, counted=counted)
+    if reserve:
+        said = said + M("; {n} davon aus der Reserve", n=reserve)
+    cites = [R.HONOR, R.GAME_END] + ([R.FAQ_HONOR_OUT] if reserve else []) + ([R.GENERAL] if counted else [])
+    g.record("gain-honor", cites, said, actor=player)
     if pool - take == 0 and not g.state.data["last_round"] and g.state.data["variant"] != "solo":
         g.state.set("last_round", True)
         last = g.players()[-1]
         g.record("last-round", [R.GAME_END, R.FAQ_HONOR_OUT],
-                 f"Der Ehre-Vorrat ist aufgebraucht: das Spiel endet nach dieser Runde (nach {last}s Zug)",
-                 f"the honor pool is empty: the game ends after this round (after {last}'s turn)")
+                 M("Der Ehre-Vorrat ist aufgebraucht: das Spiel endet nach dieser Runde (nach {player}s Zug)",
+                   player=last))
 
 
 def restricted_runes(g: AscensionGame, player: str, source: str, value: dict, effect: dict) -> None:
@@ -67,15 +70,17 @@ def restricted_runes(g: AscensionGame, player: str, source: str, value: dict, ef
     entry = {"amount": value["amount"], "for": dict(value["for"]), "source": g.name(source)}
     g.state.insert(f"players.{player}.restricted", -1, entry)
     n, pre, adj = g.describer().noun(value["for"])
-    g.record("gain", [R.RUNES, R.GENERAL], f"{player} erhält {value['amount']} Runen ({g.name(source)}), nur für "
-             f"{pre}{n.pl}", f"{player} gains {value['amount']} runes ({g.name(source)}), only for {adj}{n.en_pl}",
+    g.record("gain", [R.RUNES, R.GENERAL],
+             MN("{player} erhält {n} Runen ({card}), nur für {cards}",
+                "{player} erhält {n} Runen ({card}), nur für {cards}", player=player, n=value["amount"],
+                card=g.name(source), cards=spoken((f"{pre}{n.pl}", f"{adj}{n.en_pl}"))),
              actor=player)
 
 
 def draw(g: AscensionGame, player: str, source: str, n: int, effect: dict) -> None:
     drawn = g.draw(player, n)
-    g.record("draw", [R.TURN], f"{player} zieht {len(drawn)} Karte(n) ({g.name(source)})",
-             f"{player} draws {len(drawn)} card(s) ({g.name(source)})", actor=player)
+    g.record("draw", [R.TURN], MN("{player} zieht {n} Karte(n) ({card})", "{player} zieht {n} Karte(n) ({card})",
+                                  player=player, n=len(drawn), card=g.name(source)), actor=player)
 
 
 def discard(g: AscensionGame, player: str, source: str, value: dict, effect: dict) -> None:
@@ -83,15 +88,14 @@ def discard(g: AscensionGame, player: str, source: str, value: dict, effect: dic
     (asc:glossary/ablegen); with an empty hand nothing is discarded and nothing follows."""
     hand = g.pile(player, "hand")
     if not hand:
-        g.record("no-choice", [R.DISCARD], f"{g.name(source)}: {player} hat keine Karte auf der Hand zum Ablegen; "
-                 "der Rest des Effekts entfällt", f"{g.name(source)}: {player} has no card in hand to discard; the "
-                 "rest of the effect does not happen", actor=player)
+        g.record("no-choice", [R.DISCARD], M("{card}: {player} hat keine Karte auf der Hand zum Ablegen; der Rest des "
+                                             "Effekts entfällt", card=g.name(source), player=player), actor=player)
         return
-    pick = g.ask(f"discard:{g.name(source)}", f"Welche Karte legt {player} ab?", f"Which card does {player} discard?",
-                 [(c, g.name(c)) for c in hand], [R.DISCARD, R.TURN], player)
+    pick = g.ask(f"discard:{g.name(source)}", M("Welche Karte legt {player} ab?", player=player),
+                 options=[(c, g.name(c)) for c in hand], cites=[R.DISCARD, R.TURN], chooser=player)
     g.move(pick, f"players.{player}.hand", f"players.{player}.discard", "discard")
-    g.record("discard", [R.DISCARD], f"{player} legt {g.name(pick)} ab ({g.name(source)})",
-             f"{player} discards {g.name(pick)} ({g.name(source)})", actor=player)
+    g.record("discard", [R.DISCARD], M("{player} legt {card} ab ({source})", player=player, card=g.name(pick),
+                                       source=g.name(source)), actor=player)
     g.run_effects(player, source, value["effects"])
 
 
@@ -109,12 +113,11 @@ def banish(g: AscensionGame, player: str, source: str, value: dict, effect: dict
     if effect.get("optional"):
         options.append(("none", "keine / none"))
     if not options:
-        g.record("no-choice", [R.BANISH], f"{g.name(source)}: keine Karte zum Verbannen",
-                 f"{g.name(source)}: no card to banish")
+        g.record("no-choice", [R.BANISH], M("{card}: keine Karte zum Verbannen", card=g.name(source)))
         return
-    pick = g.ask(f"banish:{g.name(source)}", f"Welche Karte verbannt {player}?", f"Which card does {player} banish?",
-                 options, [R.BANISH] + ([R.FAQ_PLAYED_NOT_IN_HAND, R.FAQ_BANISH_EFFECT]
-                                        if "hand" in value.get("from", []) else []), player)
+    pick = g.ask(f"banish:{g.name(source)}", M("Welche Karte verbannt {player}?", player=player), options=options,
+                 cites=[R.BANISH] + ([R.FAQ_PLAYED_NOT_IN_HAND, R.FAQ_BANISH_EFFECT]
+                                     if "hand" in value.get("from", []) else []), chooser=player)
     if pick != "none":
         banish_card(g, player, pick)
 
@@ -135,12 +138,12 @@ def defeat(g: AscensionGame, player: str, source: str, value: dict, effect: dict
     if effect.get("optional"):
         options.append(("none", "keines / none"))
     if not options:
-        g.record("no-choice", [R.DEFEAT, R.FAQ_PRINTED_MAX], f"{g.name(source)}: kein Monster mit höchstens {limit} "
-                 "Stärke", f"{g.name(source)}: no monster with {limit} power or less", actor=player)
+        g.record("no-choice", [R.DEFEAT, R.FAQ_PRINTED_MAX],
+                 M("{card}: kein Monster mit höchstens {n} Stärke", card=g.name(source), n=limit), actor=player)
         return
-    pick = g.ask(f"defeat:{g.name(source)}", f"Welches Monster mit höchstens {limit} Stärke besiegt {player}?",
-                 f"Which monster with at most {limit} power does {player} defeat?", options,
-                 [R.DEFEAT, R.FAQ_PRINTED_MAX], player)
+    pick = g.ask(f"defeat:{g.name(source)}", M("Welches Monster mit höchstens {n} Stärke besiegt {player}?", n=limit,
+                                               player=player),
+                 options=options, cites=[R.DEFEAT, R.FAQ_PRINTED_MAX], chooser=player)
     if pick != "none":
         defeat_card(g, player, pick, paid=False)
 
@@ -157,13 +160,13 @@ def acquire(g: AscensionGame, player: str, source: str, value: dict, effect: dic
     if effect.get("optional"):
         options.append(("none", "keine / none"))
     if not options:
-        g.record("no-choice", [R.ACQUIRE, R.FAQ_PRINTED_MAX], f"{g.name(source)}: keine passende Karte zu erwerben",
-                 f"{g.name(source)}: no fitting card to acquire", actor=player)
+        g.record("no-choice", [R.ACQUIRE, R.FAQ_PRINTED_MAX], M("{card}: keine passende Karte zu erwerben",
+                                                                card=g.name(source)), actor=player)
         return
-    what = f"mit höchstens {limit} Kosten " if limit is not None else ""
-    pick = g.ask(f"acquire:{g.name(source)}", f"Welche Karte {what}erwirbt {player}?",
-                 f"Which card {'costing at most ' + str(limit) + ' ' if limit is not None else ''}does {player} acquire?",
-                 options, [R.ACQUIRE, R.FAQ_PRINTED_MAX], player)
+    question = M("Welche Karte mit höchstens {n} Kosten erwirbt {player}?", n=limit, player=player) \
+        if limit is not None else M("Welche Karte erwirbt {player}?", player=player)
+    pick = g.ask(f"acquire:{g.name(source)}", question, options=options, cites=[R.ACQUIRE, R.FAQ_PRINTED_MAX],
+                 chooser=player)
     if pick != "none":
         acquire_card(g, player, pick, paid=False, to=value.get("to", "discard"))
 
@@ -177,12 +180,12 @@ def acquire_or_defeat(g: AscensionGame, player: str, source: str, value, effect:
     options = [(c, f"{g.name(c)} ({'besiegen / defeat' if g.cdef(c).type == 'monster' else 'erwerben / acquire'})")
                for c in g.row() if c != source]
     if not options:
-        g.record("no-choice", [R.ORDER], f"{g.name(source)}: keine Karte in der zentralen Auslage",
-                 f"{g.name(source)}: no card in the center row", actor=player)
+        g.record("no-choice", [R.ORDER], M("{card}: keine Karte in der zentralen Auslage", card=g.name(source)),
+                 actor=player)
         return
-    pick = g.ask(f"take:{g.name(source)}", f"Welche Karte der zentralen Auslage erwirbt oder besiegt {player}?",
-                 f"Which card of the center row does {player} acquire or defeat?", options,
-                 [R.GENERAL, R.ACQUIRE, R.DEFEAT], player)
+    pick = g.ask(f"take:{g.name(source)}", M("Welche Karte der zentralen Auslage erwirbt oder besiegt {player}?",
+                                             player=player),
+                 options=options, cites=[R.GENERAL, R.ACQUIRE, R.DEFEAT], chooser=player)
     if g.cdef(pick).type == "monster":
         defeat_card(g, player, pick, paid=False)
     else:
@@ -192,8 +195,8 @@ def acquire_or_defeat(g: AscensionGame, player: str, source: str, value, effect:
 def extra_turn(g: AscensionGame, player: str, source: str, value, effect: dict) -> None:
     """An extra turn after this one, even in the last round of the game (asc:faq/05)."""
     g.state.insert("extra_turns", 0, player)
-    g.record("extra-turn", [R.GAME_END, R.FAQ_TABLET], f"{player} erhält einen weiteren Zug nach diesem",
-             f"{player} gets another turn after this one", actor=player)
+    g.record("extra-turn", [R.GAME_END, R.FAQ_TABLET], M("{player} erhält einen weiteren Zug nach diesem",
+                                                         player=player), actor=player)
 
 
 def take_random(g: AscensionGame, player: str, source: str, value, effect: dict) -> None:
@@ -203,12 +206,13 @@ def take_random(g: AscensionGame, player: str, source: str, value, effect: dict)
         hand = g.pile(opp, "hand")
         if not hand:
             continue
-        pick = g.ask(f"random:{g.name(source)}:{opp}", f"Zufällige Karte aus {opp}s Hand",
-                     f"a random card from {opp}'s hand", [(c, g.name(c)) for c in hand], [R.REWARD, R.FAQ_XERON], CHANCE)
+        pick = g.ask(f"random:{g.name(source)}:{opp}", M("Zufällige Karte aus {player}s Hand", player=opp),
+                     options=[(c, g.name(c)) for c in hand], cites=[R.REWARD, R.FAQ_XERON], chooser=CHANCE)
         g.move(pick, f"players.{opp}.hand", f"players.{player}.hand", "hand")
         g.state.set(f"cards.{pick}.owner", player)
-        g.record("take", [R.REWARD, R.FAQ_XERON], f"{player} nimmt {g.name(pick)} aus {opp}s Hand; {opp} erhält keinen Ersatz",
-                 f"{player} takes {g.name(pick)} from {opp}'s hand; {opp} gets no replacement", actor=player)
+        g.record("take", [R.REWARD, R.FAQ_XERON], M("{player} nimmt {card} aus {opponent}s Hand; {opponent} erhält "
+                                                    "keinen Ersatz", player=player, card=g.name(pick), opponent=opp),
+                 actor=player)
 
 
 def opponents_keep_one_construct(g: AscensionGame, player: str, source: str, value, effect: dict) -> None:
@@ -218,13 +222,14 @@ def opponents_keep_one_construct(g: AscensionGame, player: str, source: str, val
         built = list(g.pile(opp, "constructs"))
         if len(built) <= 1:
             continue
-        keep = g.ask(f"keep:{g.name(source)}:{opp}", f"Welches Konstrukt behält {opp}?",
-                     f"Which construct does {opp} keep?", [(c, g.name(c)) for c in built], [R.REWARD, R.DISCARD], opp)
+        keep = g.ask(f"keep:{g.name(source)}:{opp}", M("Welches Konstrukt behält {player}?", player=opp),
+                     options=[(c, g.name(c)) for c in built], cites=[R.REWARD, R.DISCARD], chooser=opp)
         for cid in built:
             if cid != keep:
                 g.move(cid, f"players.{opp}.constructs", f"players.{opp}.discard", "discard")
-        g.record("discard-constructs", [R.REWARD, R.DISCARD], f"{opp} behält {g.name(keep)} und legt die anderen Konstrukte ab",
-                 f"{opp} keeps {g.name(keep)} and discards the other constructs", actor=opp)
+        g.record("discard-constructs", [R.REWARD, R.DISCARD],
+                 M("{player} behält {card} und legt die anderen Konstrukte ab", player=opp, card=g.name(keep)),
+                 actor=opp)
 
 
 def opponents_discard_construct(g: AscensionGame, player: str, source: str, value, effect: dict) -> None:
@@ -233,16 +238,16 @@ def opponents_discard_construct(g: AscensionGame, player: str, source: str, valu
     for opp in g.opponents(player):
         built = list(g.pile(opp, "constructs"))
         if not built:
-            g.record("no-choice", [R.REWARD, R.DISCARD], f"{opp} kontrolliert kein Konstrukt", f"{opp} controls no construct",
+            g.record("no-choice", [R.REWARD, R.DISCARD], M("{player} kontrolliert kein Konstrukt", player=opp),
                      actor=opp)
             continue
         pick = built[0] if len(built) == 1 else g.ask(
-            f"discard-construct:{g.name(source)}:{opp}", f"Welches Konstrukt legt {opp} ab?",
-            f"Which construct does {opp} discard?", [(c, g.name(c)) for c in built], [R.REWARD, R.DISCARD], opp)
+            f"discard-construct:{g.name(source)}:{opp}", M("Welches Konstrukt legt {player} ab?", player=opp),
+            options=[(c, g.name(c)) for c in built], cites=[R.REWARD, R.DISCARD], chooser=opp)
         g.move(pick, f"players.{opp}.constructs", f"players.{opp}.discard", "discard")
         g.record("discard-construct", [R.REWARD, R.DISCARD] + ([R.TEAM] if g.state.data["teams"] else []),
-                 f"{opp} legt das Konstrukt {g.name(pick)} auf den Ablagestapel ({g.name(source)})",
-                 f"{opp} puts the construct {g.name(pick)} into the discard pile ({g.name(source)})", actor=opp)
+                 M("{player} legt das Konstrukt {card} auf den Ablagestapel ({source})", player=opp, card=g.name(pick),
+                   source=g.name(source)), actor=opp)
 
 
 def put_into_play(g: AscensionGame, player: str, source: str, value, effect: dict) -> None:
@@ -254,8 +259,8 @@ def put_into_play(g: AscensionGame, player: str, source: str, value, effect: dic
     zone = g.card(cid)["zone"]
     src = "players.{}.{}".format(player, "deck" if zone == "deck" else "discard")
     g.move(cid, src, f"players.{player}.constructs", "constructs")
-    g.record("into-play", [R.GENERAL, R.CONSTRUCTS], f"{g.name(cid)} kommt direkt ins Spiel ({g.name(source)})",
-             f"{g.name(cid)} goes directly into play ({g.name(source)})", actor=player)
+    g.record("into-play", [R.GENERAL, R.CONSTRUCTS], M("{card} kommt direkt ins Spiel ({source})", card=g.name(cid),
+                                                       source=g.name(source)), actor=player)
     entered(g, player, cid)
 
 
@@ -267,11 +272,11 @@ def copy(g: AscensionGame, player: str, source: str, value: dict, effect: dict) 
     options = [(c, g.name(c)) for c in g.pile(player, "played")
                if c != source and c not in busy and g.cdef(c).type == value["type"]]
     if not options:
-        g.record("no-choice", [R.HEROES, R.GENERAL], f"{g.name(source)}: kein anderer Held in diesem Zug ausgespielt",
-                 f"{g.name(source)}: no other hero played this turn", actor=player)
+        g.record("no-choice", [R.HEROES, R.GENERAL], M("{card}: kein anderer Held in diesem Zug ausgespielt",
+                                                       card=g.name(source)), actor=player)
         return
-    pick = g.ask(f"copy:{g.name(source)}", f"Wessen Effekt kopiert {player}?", f"Whose effect does {player} copy?",
-                 options, [R.HEROES, R.GENERAL], player)
+    pick = g.ask(f"copy:{g.name(source)}", M("Wessen Effekt kopiert {player}?", player=player), options=options,
+                 cites=[R.HEROES, R.GENERAL], chooser=player)
     busy.append(source)
     try:
         copy_effects(g, player, source, pick)
@@ -285,9 +290,11 @@ def discount(g: AscensionGame, player: str, source: str, value: dict, effect: di
     g.state.insert(f"players.{player}.discounts", -1, {"amount": value["amount"], "for": dict(value["for"]),
                                                         "source": g.name(source)})
     n, pre, adj = g.describer().noun(value["for"])
-    g.record("discount", [R.ACQUIRE, R.GENERAL], f"Das nächste {pre}{n.nom}, das {player} in diesem Zug erwirbt, "
-             f"kostet {value['amount']} Rune(n) weniger ({g.name(source)})", f"the next {adj}{n.en} {player} acquires "
-             f"this turn costs {value['amount']} rune(s) less ({g.name(source)})", actor=player)
+    g.record("discount", [R.ACQUIRE, R.GENERAL],
+             MN("Das nächste {kind}, das {player} in diesem Zug erwirbt, kostet {n} Rune(n) weniger ({card})",
+                "Das nächste {kind}, das {player} in diesem Zug erwirbt, kostet {n} Rune(n) weniger ({card})",
+                kind=spoken((f"{pre}{n.nom}", f"{adj}{n.en}")), player=player, n=value["amount"], card=g.name(source)),
+             actor=player)
 
 
 VERBS = {"gain": gain, "restricted_runes": restricted_runes, "draw": draw, "discard": discard, "banish": banish,

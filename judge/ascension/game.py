@@ -14,6 +14,7 @@
 from __future__ import annotations
 
 from judge.deckbuilding.game import DeckGame, Instances, slug
+from judge.deckbuilding.i18n import M, MN
 from judge.kernel import State
 
 from . import rules as R
@@ -77,9 +78,10 @@ class AscensionGame(DeckGame):
             self.state.set(f"cards.{cid}.zone", "center-deck")
         self.state.insert("reshuffles", -1, {"pile": "center", "cards": list(order)})
         self.record("center-reshuffle", [R.GENERAL],
-                    f"Der zentrale Nachziehstapel ist leer: die Karten der Leere ({len(order)}) werden gemischt und "
-                    "sind der neue zentrale Nachziehstapel",
-                    f"the center deck is empty: the void's {len(order)} cards are shuffled into the new center deck")
+                    MN("Der zentrale Nachziehstapel ist leer: die Karten der Leere ({n}) werden gemischt und sind der "
+                       "neue zentrale Nachziehstapel",
+                       "Der zentrale Nachziehstapel ist leer: die Karten der Leere ({n}) werden gemischt und sind der "
+                       "neue zentrale Nachziehstapel", n=len(order)))
         return True
 
     def refill(self, slot: int):
@@ -98,8 +100,8 @@ class AscensionGame(DeckGame):
             self.state.set("center.row", [None] + row)
             cid = super().refill(0)
             if cid:
-                self.record("solo-shift", [R.SOLO], "Solitär: die neue Karte kommt links dazu, die anderen rücken nach "
-                            "rechts", "solitaire: the new card comes in at the left, the others move right")
+                self.record("solo-shift", [R.SOLO],
+                            M("Solitär: die neue Karte kommt links dazu, die anderen rücken nach rechts"))
         if cid and not self.state.get("center.deck"):
             self.center_reshuffle()
         return cid

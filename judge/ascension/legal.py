@@ -14,6 +14,7 @@ refused there, citing the rule.
 from __future__ import annotations
 
 from judge.deckbuilding import legal as shared
+from judge.deckbuilding.i18n import M
 from judge.legal import Candidate, distinct
 
 from .cards.library import library
@@ -33,27 +34,25 @@ def candidates(scenario, state: dict) -> list[Candidate]:
     names = shared.Names(build_state(scenario)[1], library())
     player = state["turn"]["player"]
     me = state["players"][player]
-    out = [Candidate({"type": "end-turn"}, "Zug beenden", "End the turn", "turn")]
+    out = [Candidate({"type": "end-turn"}, M("Zug beenden"), None, "turn")]
     for name in distinct(me["hand"]):
-        de, en = names.pair(name)
-        out.append(Candidate({"type": "play", "card": name}, f"{de} spielen", f"Play {en}", "play"))
+        out.append(Candidate({"type": "play", "card": name}, M("{card} spielen", card=names.said(name)), None, "play"))
     for name in distinct(me["constructs"]):
-        de, en = names.pair(name)
+        card = names.said(name)
         d = names.get(name)
         n = len(d.abilities) if d else 0
         for k in range(n):
-            which = (f" (Fähigkeit {k + 1})", f" (ability {k + 1})") if n > 1 else ("", "")
-            out.append(Candidate({"type": "use", "card": name, "ability": k}, f"{de} nutzen{which[0]}",
-                                 f"Use {en}{which[1]}", "use"))
+            label = M("{card} nutzen (Fähigkeit {k})", card=card, k=k + 1) if n > 1 else M("{card} nutzen", card=card)
+            out.append(Candidate({"type": "use", "card": name, "ability": k}, label, None, "use"))
     row = distinct(state["center"]["row"])
     buy = [n for n in row if (names.get(n) is None or names.get(n).type != "monster")] + list(ALWAYS)
     fight = [n for n in row if names.get(n) is not None and names.get(n).type == "monster"] + [CULTIST]
     for name in buy:
-        de, en = names.pair(name)
-        out.append(Candidate({"type": "acquire", "card": name}, f"{de} erwerben", f"Acquire {en}", "acquire"))
+        out.append(Candidate({"type": "acquire", "card": name}, M("{card} erwerben", card=names.said(name)), None,
+                             "acquire"))
     for name in fight:
-        de, en = names.pair(name)
-        out.append(Candidate({"type": "defeat", "card": name}, f"{de} besiegen", f"Defeat {en}", "defeat"))
+        out.append(Candidate({"type": "defeat", "card": name}, M("{card} besiegen", card=names.said(name)), None,
+                             "defeat"))
     return out
 
 

@@ -8,6 +8,7 @@ from judge.deckbuilding import runner
 from . import rules as R
 from .center import acquire, defeat
 from .game import AscensionGame, build_state, render
+from judge.deckbuilding.i18n import M, MN
 from .turn import end_turn, play, use
 
 
@@ -22,24 +23,23 @@ def _make(scenario, chooser) -> AscensionGame:
 
 def _announce(g: AscensionGame, scenario) -> None:
     d = g.state.data
-    variant = {"standard": ("", ""), "team": (" (Teamspiel)", " (team variant)"),
-               "solo": (" (Solitärvariante)", " (solitaire variant)")}[d["variant"]]
+    variant = {"standard": "", "team": M(" (Teamspiel)"), "solo": M(" (Solitärvariante)")}[d["variant"]]
     cites = [R.SETUP] + ({"team": [R.TEAM], "solo": [R.SOLO]}.get(d["variant"], []))
-    g.record("setup", cites, f"{len(d['order'])} Spieler{variant[0]}, Reihenfolge {', '.join(d['order'])}; "
-             f"Ehre-Vorrat {d['honor_pool']}; Zug {d['turn']['number']} von {d['turn']['player']}",
-             f"{len(d['order'])} player(s){variant[1]}, turn order {', '.join(d['order'])}; honor pool "
-             f"{d['honor_pool']}; turn {d['turn']['number']}, {d['turn']['player']}'s", actor=d["turn"]["player"])
+    g.record("setup", cites, MN("{n} Spieler{variant}, Reihenfolge {order}; Ehre-Vorrat {pool}; Zug {turn} von "
+                                "{player}",
+                                "{n} Spieler{variant}, Reihenfolge {order}; Ehre-Vorrat {pool}; Zug {turn} von "
+                                "{player}",
+                                n=len(d["order"]), variant=variant, order=", ".join(d["order"]), pool=d["honor_pool"],
+                                turn=d["turn"]["number"], player=d["turn"]["player"]), actor=d["turn"]["player"])
 
 
 def perform(g: AscensionGame, action) -> None:
     player = action.player or g.turn_player
     if player not in g.players():
-        g.refuse(R.TURN, f"{player} ist kein Spieler", f"{player} is not a player")
+        g.refuse(R.TURN, M("{player} ist kein Spieler", player=player))
     if player != g.turn_player:
-        g.refuse(R.TURN,
-                 f"{player} ist nicht am Zug ({g.turn_player} ist es): nur im eigenen Zug",
-                 f"it is not {player}'s turn ({g.turn_player}'s): only in one's own turn",
-                 faq=[R.FAQ_TABLET] if action.type == "use" else None)
+        g.refuse(R.TURN, M("{player} ist nicht am Zug ({turn_player} ist es): nur im eigenen Zug", player=player,
+                           turn_player=g.turn_player), faq=[R.FAQ_TABLET] if action.type == "use" else None)
     if action.type == "play":
         play(g, player, action.card)
     elif action.type == "use":

@@ -21,6 +21,7 @@ from judge.deckbuilding.game import NotEncoded
 
 from . import rules as R
 from .game import AscensionGame
+from judge.deckbuilding.i18n import M
 
 
 def fire(g: AscensionGame, player: str, event: str, card: str | None, where: str | None = None) -> None:
@@ -80,13 +81,13 @@ def _run(g: AscensionGame, player: str, cid: str, n: int, t: dict, card: str, ev
         return
     cites = [R.CONSTRUCTS, R.ORDER, R.FAQ_ORDER] if event in ("acquire", "defeat") else [R.CONSTRUCTS, R.GENERAL]
     if t.get("optional") and not g.ask_yes_no(
-            f"trigger:{g.name(cid)}", f"{g.name(cid)} für {g.name(card)} nutzen?",
-            f"use {g.name(cid)} for {g.name(card)}?", cites, player):
+            f"trigger:{g.name(cid)}", M("{construct} für {card} nutzen?", construct=g.name(cid), card=g.name(card)),
+            cites=cites, chooser=player):
         return
     if t.get("once") or t.get("first"):
         g.state.insert(f"players.{player}.used", -1, key)
-    step = (" (Reihenfolge 4)", " (order step 4)") if event in ("acquire", "defeat") else ("", "")
-    first = (" (das erste Mal in diesem Zug)", " (the first time this turn)") if t.get("first") else ("", "")
-    g.record("triggered", cites, f"{g.name(cid)} wird ausgelöst durch {g.name(card)}{first[0]}{step[0]}",
-             f"{g.name(cid)} triggers on {g.name(card)}{first[1]}{step[1]}", actor=player)
+    step = M(" (Reihenfolge 4)") if event in ("acquire", "defeat") else ""
+    first = M(" (das erste Mal in diesem Zug)") if t.get("first") else ""
+    g.record("triggered", cites, M("{construct} wird ausgelöst durch {card}{first}{step}", construct=g.name(cid),
+                                   card=g.name(card), first=first, step=step), actor=player)
     g.run_effects(player, cid, [dict(e, _acquired=card) for e in t["effects"]])

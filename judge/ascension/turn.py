@@ -6,7 +6,9 @@ and power lapse, five cards are drawn, and the next player (to the left) takes a
 
 from __future__ import annotations
 
+from judge.deckbuilding.describe import spoken
 from judge.deckbuilding.game import NotEncoded
+from judge.deckbuilding.i18n import M, MN
 
 from . import rules as R
 from .center import banish_card
@@ -24,24 +26,25 @@ def play(g: AscensionGame, player: str, ref: str) -> None:
                     and info["zone"] in ("gone", "void", "always")]
         elsewhere = g.find(ref, g.pile(player, "deck") + g.pile(player, "discard"))
         if where == "nicht" and not elsewhere and g.find(ref, banished):  # asc:faq/11 — a banished card gives no effect
-            g.refuse(R.BANISH, f"{ref} wurde verbannt und ist nicht mehr in {player}s Hand",
-                     f"{ref} was banished and is no longer in {player}'s hand", faq=[R.FAQ_BANISH_EFFECT])
-        g.refuse(R.HEROES if where == "gespielt" else R.TURN,
-                 f"{ref} ist nicht in {player}s Hand" + (" (schon ausgespielt)" if where == "gespielt" else ""),
-                 f"{ref} is not in {player}'s hand" + (" (already played)" if where == "gespielt" else ""),
-                 faq=[R.FAQ_PLAYED_NOT_IN_HAND] if where == "gespielt" else None)
+            g.refuse(R.BANISH, M("{ref} wurde verbannt und ist nicht mehr in {player}s Hand", ref=ref, player=player),
+                     faq=[R.FAQ_BANISH_EFFECT])
+        if where == "gespielt":
+            g.refuse(R.HEROES, M("{ref} ist nicht in {player}s Hand (schon ausgespielt)", ref=ref, player=player),
+                     faq=[R.FAQ_PLAYED_NOT_IN_HAND])
+        g.refuse(R.TURN, M("{ref} ist nicht in {player}s Hand", ref=ref, player=player))
     d = g.cdef(cid)
     if d.type == "construct":
         g.move(cid, f"players.{player}.hand", f"players.{player}.constructs", "constructs")
-        g.record("play", [R.CONSTRUCTS, R.TURN], f"{player} spielt das Konstrukt {d.name} aus; es bleibt im Spiel",
-                 f"{player} plays the construct {d.name}; it stays in play", actor=player)
+        g.record("play", [R.CONSTRUCTS, R.TURN],
+                 M("{player} spielt das Konstrukt {card} aus; es bleibt im Spiel", player=player, card=d.name),
+                 actor=player)
         g.log_event(player, "play", cid, "hand")
         entered(g, player, cid)
         return
     if d.type != "hero":
-        g.refuse(R.TURN, f"{d.name} kann nicht ausgespielt werden", f"{d.name} cannot be played")
+        g.refuse(R.TURN, M("{card} kann nicht ausgespielt werden", card=d.name))
     g.move(cid, f"players.{player}.hand", f"players.{player}.played", "played")
-    g.record("play", [R.HEROES, R.TURN], f"{player} spielt {d.name} aus", f"{player} plays {d.name}", actor=player)
+    g.record("play", [R.HEROES, R.TURN], M("{player} spielt {card} aus", player=player, card=d.name), actor=player)
     with g.in_window("effect"):
         g.run_effects(player, cid, d.effects)
     fire(g, player, "play", cid, "hand")
@@ -53,34 +56,34 @@ def use(g: AscensionGame, player: str, ref: str, ability: int) -> None:
     built = g.pile(player, "constructs")
     cid = g.find(ref, built)
     if cid is None:
-        g.refuse(R.CONSTRUCTS, f"{player} hat kein Konstrukt {ref} im Spiel", f"{player} has no construct {ref} in play")
+        g.refuse(R.CONSTRUCTS, M("{player} hat kein Konstrukt {ref} im Spiel", player=player, ref=ref))
     # each construct in play has its own once per turn: with two copies of a card, naming the
     # card means one whose ability is still unused
     same = [c for c in built if g.name(c) == g.name(cid)] if ref != cid else [cid]
     cid = next((c for c in same if f"{c}#{ability}" not in g.pile(player, "used")), cid)
     d = g.cdef(cid)
     if ability >= len(d.abilities):
-        g.refuse(R.CONSTRUCTS, f"{d.name} hat keine Fähigkeit {ability}", f"{d.name} has no ability {ability}")
+        g.refuse(R.CONSTRUCTS, M("{card} hat keine Fähigkeit {ability}", card=d.name, ability=ability))
     key = f"{cid}#{ability}"
     if key in g.pile(player, "used"):
-        g.refuse(R.TURN, f"{d.name}: diese Fähigkeit wurde in diesem Zug schon genutzt (einmal pro Zug)",
-                 f"{d.name}: this ability was already used this turn (once per turn)")
+        g.refuse(R.TURN, M("{card}: diese Fähigkeit wurde in diesem Zug schon genutzt (einmal pro Zug)", card=d.name))
     a = d.abilities[ability]
     cost = a.get("cost") or {}
     if cost.get("runes"):
         have = g.state.get(f"players.{player}.runes")
         if have < cost["runes"]:
-            g.refuse(R.RUNES, f"{d.name} verlangt {cost['runes']} Runen, {player} hat {have}",
-                     f"{d.name} needs {cost['runes']} runes, {player} has {have}")
+            g.refuse(R.RUNES, MN("{card} verlangt {n} Runen, {player} hat {has}",
+                                 "{card} verlangt {n} Runen, {player} hat {has}",
+                                 card=d.name, n=cost["runes"], player=player, has=have))
         g.state.add(f"players.{player}.runes", -cost["runes"])
     g.state.insert(f"players.{player}.used", -1, key)
-    g.record("use", [R.TURN, R.CONSTRUCTS], f"{player} nutzt {d.name}" + (f" (zahlt {cost['runes']} Runen)"
-             if cost.get("runes") else ""), f"{player} uses {d.name}" + (f" (pays {cost['runes']} runes)"
-             if cost.get("runes") else ""), actor=player)
+    paid = MN(" (zahlt {n} Runen)", " (zahlt {n} Runen)", n=cost["runes"]) if cost.get("runes") else ""
+    g.record("use", [R.TURN, R.CONSTRUCTS], M("{player} nutzt {card}{paid}", player=player, card=d.name, paid=paid),
+             actor=player)
     if cost.get("banish_self"):
         g.move(cid, f"players.{player}.constructs", "center.void", "void")
-        g.record("banish", [R.BANISH, R.CONSTRUCTS, R.FAQ_TABLET], f"{player} verbannt {d.name} aus dem Spiel in die Leere",
-                 f"{player} banishes {d.name} from play into the void", actor=player)
+        g.record("banish", [R.BANISH, R.CONSTRUCTS, R.FAQ_TABLET],
+                 M("{player} verbannt {card} aus dem Spiel in die Leere", player=player, card=d.name), actor=player)
     with g.in_window("effect"):
         g.run_effects(player, cid, a.get("effects", []))
 
@@ -98,14 +101,14 @@ def end_turn(g: AscensionGame, player: str) -> None:
         g.state.set(f"{p}.log", [])
         g.state.set(f"{p}.restricted", [])
         g.state.set(f"{p}.discounts", [])
-        g.record("cleanup", [R.END_TURN, R.HEROES], f"{player} legt ausgespielte Helden und die Handkarten ab; "
-                 "übrige Runen und Stärke verfallen", f"{player} discards the heroes played and the hand; unspent "
-                 "runes and power lapse", actor=player)
+        g.record("cleanup", [R.END_TURN, R.HEROES],
+                 M("{player} legt ausgespielte Helden und die Handkarten ab; übrige Runen und Stärke verfallen",
+                   player=player), actor=player)
         if g.state.data["variant"] == "solo":
             samael(g)
         drawn = g.draw(player, 5)
-        g.record("draw", [R.END_TURN, R.TURN], f"{player} zieht {len(drawn)} Karten", f"{player} draws {len(drawn)} cards",
-                 actor=player)
+        g.record("draw", [R.END_TURN, R.TURN], MN("{player} zieht {n} Karten", "{player} zieht {n} Karten",
+                                                  player=player, n=len(drawn)), actor=player)
     next_turn(g, player)
 
 
@@ -115,7 +118,7 @@ def next_turn(g: AscensionGame, player: str) -> None:
     if d["extra_turns"] and d["extra_turns"][0] == player:
         g.state.remove("extra_turns", player)
         g.state.add("turn.number", 1)
-        g.record("extra-turn", [R.END_TURN, R.FAQ_TABLET], f"{player} macht einen weiteren Zug", f"{player} takes another turn",
+        g.record("extra-turn", [R.END_TURN, R.FAQ_TABLET], M("{player} macht einen weiteren Zug", player=player),
                  actor=player)
         return
     if d["variant"] == "solo":
@@ -126,8 +129,7 @@ def next_turn(g: AscensionGame, player: str) -> None:
     nxt = order[(order.index(player) + 1) % len(order)]
     g.state.set("turn.player", nxt)
     g.state.add("turn.number", 1)
-    g.record("next-turn", [R.END_TURN], f"{nxt} ist am Zug (im Uhrzeigersinn)", f"{nxt} takes the next turn (clockwise)",
-             actor=nxt)
+    g.record("next-turn", [R.END_TURN], M("{player} ist am Zug (im Uhrzeigersinn)", player=nxt), actor=nxt)
 
 
 def honor_total(g: AscensionGame, player: str) -> int:
@@ -150,8 +152,8 @@ def game_end(g: AscensionGame) -> None:
         g.state.set("final_honor", {**totals, "Samael": sam})
         winner = player if totals[player] > sam else "Samael"
         g.state.set("winner", winner)
-        g.record("game-end", [R.SOLO], f"Spielende: {player} {totals[player]} Ehre, Samael {sam}; es gewinnt {winner}",
-                 f"game end: {player} {totals[player]} honor, Samael {sam}; {winner} wins")
+        g.record("game-end", [R.SOLO], M("Spielende: {player} {honor} Ehre, Samael {samael}; es gewinnt {winner}",
+                                         player=player, honor=totals[player], samael=sam, winner=winner))
         return
     if d["variant"] == "team":
         teams: dict[str, int] = {}
@@ -160,17 +162,17 @@ def game_end(g: AscensionGame) -> None:
         late = {t: max(d["order"].index(p) for p, tt in d["teams"].items() if tt == t) for t in teams}
         best = max(teams, key=lambda t: (teams[t], late[t]))
         g.state.set("winner", best)
-        g.record("game-end", [R.TEAM, R.GAME_END], f"Spielende: Teams {teams}; es gewinnt Team {best}",
-                 f"game end: teams {teams}; team {best} wins")
+        g.record("game-end", [R.TEAM, R.GAME_END],
+                 M("Spielende: Teams {teams}; es gewinnt Team {team}", teams=str(teams), team=best))
         return
     best = max(d["order"], key=lambda p: (totals[p], d["order"].index(p)))
     tied = [p for p in d["order"] if totals[p] == totals[best] and p != best]
     g.state.set("winner", best)
-    g.record("game-end", [R.GAME_END, R.FAQ_HONOR_COUNT],
-             "Spielende: " + ", ".join(f"{p} {v}" for p, v in totals.items()) + f" Ehre; es gewinnt {best}"
-             + (f" (Gleichstand mit {', '.join(tied)}: wer später ins Spiel kam, gewinnt)" if tied else ""),
-             "game end: " + ", ".join(f"{p} {v}" for p, v in totals.items()) + f" honor; {best} wins"
-             + (f" (tied with {', '.join(tied)}: the player later in turn order wins)" if tied else ""))
+    scores = ", ".join(f"{p} {v}" for p, v in totals.items())
+    said = M("Spielende: {scores} Ehre; es gewinnt {winner} (Gleichstand mit {tied}: wer später ins Spiel kam, "
+             "gewinnt)", scores=scores, winner=best, tied=", ".join(tied)) if tied else \
+        M("Spielende: {scores} Ehre; es gewinnt {winner}", scores=scores, winner=best)
+    g.record("game-end", [R.GAME_END, R.FAQ_HONOR_COUNT], said)
 
 
 def samael(g: AscensionGame) -> None:
@@ -198,15 +200,13 @@ def samael(g: AscensionGame) -> None:
             g.state.add("samael.honor", honor)
             ignored = [e if "gain" not in e else {"gain": {k: v for k, v in e["gain"].items() if k != "honor"}}
                        for e in d.effects if "gain" not in e or set(e["gain"]) - {"honor"}]
-            what = ("; {} entfällt".format(g.describer().inline(ignored)[0]), "; ignored: {}".format(
-                g.describer().inline(ignored)[1])) if ignored else ("", "")
-            g.record("samael", [R.SOLO], f"Samael besiegt {d.name} und erhält {honor} Ehre (nur die Ehre der Belohnung"
-                     f"{what[0]})", f"Samael defeats {d.name} and gains {honor} honor (only the reward's honor{what[1]})")
+            what = M("; {what} entfällt", what=spoken(g.describer().inline(ignored))) if ignored else ""
+            g.record("samael", [R.SOLO], M("Samael besiegt {card} und erhält {honor} Ehre (nur die Ehre der "
+                                           "Belohnung{ignored})", card=d.name, honor=honor, ignored=what))
         else:
             g.state.insert("samael.cards", -1, cid)
             g.state.set(f"cards.{cid}.zone", "samael")
-            g.record("samael", [R.SOLO], f"Samael kauft {d.name}; die Karte zählt bei Spielende für ihn",
-                     f"Samael acquires {d.name}; it counts for him at the end of the game")
+            g.record("samael", [R.SOLO], M("Samael kauft {card}; die Karte zählt bei Spielende für ihn", card=d.name))
         g.refill(slot)
 
 

@@ -194,6 +194,13 @@ def _clause(text: str) -> str:
     return text[0].lower() + text[1:] if text and not text[:2].isupper() else text
 
 
+def spoken(text: Text) -> dict[str, str]:
+    """A described text as a field of a catalogue message (``judge.deckbuilding.i18n.M``): its
+    German in German, its English in English and, since the descriptions have no Polish words
+    yet, in Polish too (``judge.i18n.say``)."""
+    return dict(zip(("de", "en"), text))
+
+
 def sentence(text: str) -> str:
     return _sentence(text)
 

@@ -26,12 +26,12 @@ from typing import Any, Callable
 
 from pydantic import BaseModel
 
-from collections.abc import Mapping
-
-from judge.i18n import pair
+from judge.i18n import Text
 from judge.kernel import Chooser, Engine, Event, NotSupported, Option, Prompt, RuleViolation, State
 
 from .cards import DbCardDef, Library
+from .describe import spoken
+from .i18n import M, MN
 
 
 class NotEncoded(NotSupported):
@@ -46,10 +46,10 @@ def slug(name: str) -> str:
     return "-".join(WORD.findall(name.casefold()))
 
 
-def violation(rule: str, de: Mapping[str, str] | str, en: str | None = None,
-              faq: list[str] | None = None) -> RuleViolation:
-    """The refusal of an action: ``rule`` forbids it; ``faq`` lists published answers that say so."""
-    v = RuleViolation(rule, pair(de, en))
+def violation(rule: str, said: Text, faq: list[str] | None = None) -> RuleViolation:
+    """The refusal of an action: ``rule`` forbids it, ``said`` says why (a catalogue message,
+    ``judge.deckbuilding.i18n.M``); ``faq`` lists published answers that say so."""
+    v = RuleViolation(rule, said)
     v.faq = list(faq or [])
     return v
 
@@ -214,12 +214,12 @@ class DeckGame:
             self.window = outer
 
     # -- trace and prompts -------------------------------------------------------------
-    def record(self, event: str, cites: list[str], de: Mapping[str, str] | str, en: str | None = None, **kw):
-        """Record a step explained by ``de`` (a catalogue message, ``judge.deckbuilding.i18n.M``)."""
-        return self.engine.record(event, cites, pair(de, en), **kw)
+    def record(self, event: str, cites: list[str], said: Text, **kw):
+        """Record a step explained by ``said`` (a catalogue message, ``judge.deckbuilding.i18n.M``)."""
+        return self.engine.record(event, cites, said, **kw)
 
-    def ask(self, prompt_id: str, de: Mapping[str, str] | str, en: str | None, options: list[tuple[str, str]],
-            cites: list[str], chooser: str | None = None) -> str:
+    def ask(self, prompt_id: str, question: Text, options: list[tuple[str, str]], cites: list[str],
+            chooser: str | None = None) -> str:
         aliases: dict[str, str] = {}
         cards = self.state.data["cards"]
         for k, label in options:  # a card option answers to its label, its name and its English name
@@ -229,19 +229,19 @@ class DeckGame:
                 for n in (d.name, d.en):
                     if n:
                         aliases.setdefault(n.casefold(), k)
-        prompt = Prompt(prompt_id, chooser or self.turn_player, pair(de, en),
+        prompt = Prompt(prompt_id, chooser or self.turn_player, question,
                         tuple(Option(k, label) for k, label in options), aliases=aliases)
         return self.engine.ask(prompt, cites).key
 
-    def ask_yes_no(self, prompt_id: str, de: Mapping[str, str] | str, en: str | None, cites: list[str],
-                   chooser: str | None = None) -> bool:
-        return self.ask(prompt_id, de, en, [("yes", "ja / yes"), ("no", "nein / no")], cites, chooser) == "yes"
+    def ask_yes_no(self, prompt_id: str, question: Text, cites: list[str], chooser: str | None = None) -> bool:
+        return self.ask(prompt_id, question, options=[("yes", "ja / yes"), ("no", "nein / no")], cites=cites,
+                        chooser=chooser) == "yes"
 
-    def refuse(self, rule: str, de: Mapping[str, str] | str, en: str | None = None, faq: list[str] | None = None):
+    def refuse(self, rule: str, said: Text, faq: list[str] | None = None):
         """Refuse the action: ``rule`` forbids it; ``faq`` lists published answers that say so."""
         # made by a helper: a local here would name the exception from the frame its own
         # traceback keeps, a reference cycle that waits for the garbage collector
-        raise violation(rule, de, en, faq)
+        raise violation(rule, said, faq)
 
     # -- lookups -----------------------------------------------------------------------
     @property
@@ -342,9 +342,10 @@ class DeckGame:
             self.state.set(f"cards.{cid}.zone", "deck")
         self.state.insert("reshuffles", -1, {"pile": player, "cards": list(order)})
         self.record("reshuffle", self.RULES["reshuffle"],
-                    f"{player}s Nachziehstapel ist leer: der Ablagestapel ({len(order)} Karten) wird gemischt und "
-                    f"ist der neue Nachziehstapel",
-                    f"{player}'s deck is empty: the discard pile ({len(order)} cards) is shuffled into the new deck",
+                    MN("{player}s Nachziehstapel ist leer: der Ablagestapel ({n} Karten) wird gemischt und ist der "
+                       "neue Nachziehstapel",
+                       "{player}s Nachziehstapel ist leer: der Ablagestapel ({n} Karten) wird gemischt und ist der "
+                       "neue Nachziehstapel", player=player, n=len(order)),
                     actor=player)
         return True
 
@@ -354,16 +355,16 @@ class DeckGame:
         before anything else happens."""
         deck = self.state.get("center.deck")
         if not deck and not self.center_reshuffle():
-            self.record("refill-none", self.RULES["refill"], "Der zentrale Nachziehstapel ist leer: die Lücke bleibt",
-                        "the center deck is empty: the slot stays empty")
+            self.record("refill-none", self.RULES["refill"],
+                        M("Der zentrale Nachziehstapel ist leer: die Lücke bleibt"))
             return None
         cid = self.state.get("center.deck")[0]
         self.state.remove("center.deck", cid)
         self.state.set(f"center.row.{slot}", cid)
         self.state.set(f"cards.{cid}.zone", "center")
         self.record("refill", self.RULES["refill"],
-                    f"Die zentrale Auslage wird sofort aufgefüllt: {self.name(cid)} kommt an Platz {slot + 1}",
-                    f"the center row is refilled at once: {self.name(cid)} comes into slot {slot + 1}")
+                    M("Die zentrale Auslage wird sofort aufgefüllt: {card} kommt an Platz {slot}", card=self.name(cid),
+                      slot=slot + 1))
         return cid
 
     def center_reshuffle(self) -> bool:
@@ -383,9 +384,10 @@ class DeckGame:
 
     def _may(self, player: str, source: str, effect: dict) -> bool:
         """An effect the card lets the player decline ("you may …"): yes or no."""
-        de, en = self.describer().inline([{k: v for k, v in effect.items() if k != "optional"}])
-        if self.ask_yes_no(f"may:{self.name(source)}", f"{self.name(source)}: {de}?", f"{self.name(source)}: {en}?",
-                           self.RULES["choice"], player):
+        what = spoken(self.describer().inline([{k: v for k, v in effect.items() if k != "optional"}]))
+        if self.ask_yes_no(f"may:{self.name(source)}", M("{card}: {what}?", card=self.name(source), what=what),
+                           cites=self.RULES["choice"], chooser=player):
             return True
-        self.record("declined", self.RULES["choice"], f"{player} verzichtet: {de}", f"{player} declines: {en}", actor=player)
+        self.record("declined", self.RULES["choice"], M("{player} verzichtet: {what}", player=player, what=what),
+                    actor=player)
         return False

@@ -21,10 +21,11 @@ class Names:
         key = self.lib.resolve(name)
         return self.lib.cards[key] if key else None
 
-    def pair(self, name: str) -> tuple[str, str]:
-        """(German, English) name: the printed German name, the English one where known."""
+    def said(self, name: str) -> dict[str, str] | str:
+        """A card's name as a field of a catalogue message: the printed German name in German,
+        the English one where known (else the German one); a card nobody defines by its name."""
         d = self.get(name)
-        return (d.name, d.en or d.name) if d else (name, name)
+        return d.names() if d else name
 
 
 def blank(game: str, board: dict) -> dict:

@@ -14,6 +14,7 @@ from typing import Callable
 from judge.kernel import Checkpoints, Chooser, Result, RuleViolation, UnansweredPrompt, after_the_end
 
 from .game import DeckGame
+from .i18n import M
 
 
 def resolve(scenario, extra_answers: list | None, make_game: Callable[[object, Chooser], DeckGame],
@@ -55,8 +56,9 @@ def _run(g: DeckGame, actions: list, checkpoints: Checkpoints, perform) -> dict 
         except RuleViolation as v:
             state.undo(mark)  # nothing of a refused action stays
             del g.engine.trace.steps[steps_before:]
-            g.record("refused", [v.rule] + list(getattr(v, "faq", [])), f"Aktion {index} ({action.type}) ist nicht erlaubt: {v.message['de']}",
-                     f"Action {index} ({action.type}) is not allowed: {v.message['en']}")
+            g.record("refused", [v.rule] + list(getattr(v, "faq", [])),
+                     M("Aktion {index} ({action}) ist nicht erlaubt: {why}", index=index, action=action.type,
+                       why=v.message))
             return {"action": index, "type": action.type, **v.to_dict()}
         checkpoints.action_done(index)
     return None

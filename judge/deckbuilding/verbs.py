@@ -13,7 +13,8 @@ Names no game and cites no rule of its own.
 from __future__ import annotations
 
 from . import conditions
-from .describe import clause
+from .describe import clause, spoken
+from .i18n import M
 
 
 def verb_if(g, player: str, source: str, cond: dict, effect: dict) -> None:
@@ -21,12 +22,13 @@ def verb_if(g, player: str, source: str, cond: dict, effect: dict) -> None:
     kw = cond.get("keyword")
     event, cites, faq = g.KEYWORD_RULES.get(kw, ("condition", [], [])) if kw else ("condition", [], [])
     faq = list(faq) + g.keyword_faq(kw, player, source, ok) if kw else list(faq)
-    de, en = g.describer().condition(cond)
+    condition = spoken(g.describer().condition(cond))
     name = g.name(source)
-    yes = ("erfüllt", "holds") if ok else ("nicht erfüllt", "does not hold")
-    g.record(event, g.RULES["condition"] + list(cites),
-             f"{name}: Bedingung „{de}“ {yes[0]} (geprüft, wenn dieser Effekt an der Reihe ist)",
-             f"{name}: condition '{en}' {yes[1]} (checked when this effect's turn comes)", actor=player, faq=list(faq))
+    said = M("{card}: Bedingung „{condition}“ erfüllt (geprüft, wenn dieser Effekt an der Reihe ist)",
+             card=name, condition=condition) if ok else \
+        M("{card}: Bedingung „{condition}“ nicht erfüllt (geprüft, wenn dieser Effekt an der Reihe ist)",
+          card=name, condition=condition)
+    g.record(event, g.RULES["condition"] + list(cites), said, actor=player, faq=list(faq))
     g.run_effects(player, source, effect.get("then", []) if ok else effect.get("else", []))
 
 
@@ -35,13 +37,13 @@ def verb_choose(g, player: str, source: str, value: dict, effect: dict) -> None:
     options = [(str(i), "{} / {}".format(*d.inline(block))) for i, block in enumerate(value["options"])]
     if effect.get("optional"):
         options.append(("none", "nichts / nothing"))
-    pick = g.ask(f"choose:{g.name(source)}", f"Was wählt {player} ({g.name(source)})?",
-                 f"What does {player} choose ({g.name(source)})?", options, g.RULES["choice"], player)
+    pick = g.ask(f"choose:{g.name(source)}", M("Was wählt {player} ({card})?", player=player, card=g.name(source)),
+                 options=options, cites=g.RULES["choice"], chooser=player)
     if pick == "none":
         return
     block = value["options"][int(pick)]
-    de, en = d.inline(block)
-    g.record("choice", g.RULES["choice"], f"{player} wählt: {de}", f"{player} chooses: {en}", actor=player)
+    g.record("choice", g.RULES["choice"], M("{player} wählt: {what}", player=player, what=spoken(d.inline(block))),
+             actor=player)
     g.run_effects(player, source, block)
 
 
@@ -51,9 +53,9 @@ def copy_effects(g, player: str, source: str, copied: str, times: int = 1) -> No
     copying is not playing, so nothing that waits for a card being played happens."""
     d = g.cdef(copied)
     for n in range(times):
-        g.record("copy", g.RULES["copy"], f"{g.name(source)} kopiert den Effekt von {d.name}"
-                 + (f" ({n + 1}. Mal)" if times > 1 else ""), f"{g.name(source)} copies the effect of {d.name}"
-                 + (f" (time {n + 1})" if times > 1 else ""), actor=player)
+        said = M("{card} kopiert den Effekt von {copied} ({k}. Mal)", card=g.name(source), copied=d.name, k=n + 1) \
+            if times > 1 else M("{card} kopiert den Effekt von {copied}", card=g.name(source), copied=d.name)
+        g.record("copy", g.RULES["copy"], said, actor=player)
         g.run_effects(player, source, d.effects)
 
 

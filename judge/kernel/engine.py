@@ -36,12 +36,11 @@ class RuleViolation(Exception):
 def after_the_end(g, index: int, action_type: str, winner: str | None, rule: str) -> dict:
     """An action after the game ended is not performed (every game): a "game-over" step citing
     the rule that ended the game, and the refusal that stops the run, naming the action."""
-    won_de, won_en = (f" ({winner} hat gewonnen)", f" ({winner} won)") if winner else ("", "")
-    g.record("game-over", [rule], f"Das Spiel ist vorbei{won_de}: Aktion {index} ({action_type}) wird nicht mehr ausgeführt",
-             f"the game is over{won_en}: action {index} ({action_type}) is not performed")
+    won = M(" ({winner} hat gewonnen)", winner=winner) if winner else ""
+    g.record("game-over", [rule], M("Das Spiel ist vorbei{won}: Aktion {index} ({action}) wird nicht mehr ausgeführt",
+                                    won=won, index=index, action=action_type))
     return {"action": index, "type": action_type, "rule": rule,
-            "message": {"de": f"Das Spiel ist vorbei{won_de}: keine Aktion mehr möglich",
-                        "en": f"the game is over{won_en}: no action may follow"}}
+            "message": dict(M("Das Spiel ist vorbei{won}: keine Aktion mehr möglich", won=won))}
 
 
 class EngineLimit(Exception):

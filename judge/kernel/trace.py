@@ -17,7 +17,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from judge.i18n import as_text
+from judge.i18n import LANGS, as_text
 
 from .state import Change
 
@@ -57,9 +57,9 @@ class Step:
             "changes": [c.to_dict() for c in self.changes],
             "cites": list(self.cites),
             "faq": list(self.faq),
-            # a catalogue message (judge.i18n.Text) is said in Polish too
-            "explain": {"de": self.explain.get("de", ""), "en": self.explain.get("en", ""),
-                        **({"pl": self.explain["pl"]} if self.explain.get("pl") else {})},
+            # every interface language: German and English always, Polish where it is said (a
+            # catalogue message, judge.i18n.Text, says it; an explanation given as a mapping may not)
+            "explain": {lang: said for lang in LANGS if (said := self.explain.get(lang, "")) or lang != "pl"},
         }
         if self.context is not None:
             out["context"] = self.context

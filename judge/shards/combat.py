@@ -3,11 +3,15 @@
 
 from __future__ import annotations
 
+from judge.deckbuilding.describe import spoken
+from judge.deckbuilding.i18n import M
+from judge.i18n import Text, joined
+
 from . import rules as R
 from .game import ShardsGame
 
 
-def destroy(g: ShardsGame, cid: str, why: str) -> None:
+def destroy(g: ShardsGame, cid: str, why: Text | str) -> None:
     """soi:glossary/zerstoere — into the discard pile of the player who controlled it."""
     owner = g.card(cid)["owner"]
     g.move(cid, f"players.{owner}.champions", f"players.{owner}.discard", "discard")
@@ -15,8 +19,8 @@ def destroy(g: ShardsGame, cid: str, why: str) -> None:
         g.state.remove(f"players.{owner}.activated", cid)
     if cid in g.state.data["champion_damage"]:
         g.state.delete(f"champion_damage.{cid}")
-    g.record("destroyed", [R.G_DESTROY, R.CHAMPIONS], f"{g.name(cid)} wird zerstört ({why}) und kommt auf {owner}s "
-             "Ablagestapel", f"{g.name(cid)} is destroyed ({why}) and goes to {owner}'s discard pile")
+    g.record("destroyed", [R.G_DESTROY, R.CHAMPIONS], M("{card} wird zerstört ({why}) und kommt auf {player}s "
+                                                        "Ablagestapel", card=g.name(cid), why=why, player=owner))
 
 
 def attack_champion(g: ShardsGame, player: str, ref: str, amount: int | None) -> None:
@@ -24,11 +28,11 @@ def attack_champion(g: ShardsGame, player: str, ref: str, amount: int | None) ->
     turn reaches its health; the damage does not carry over to the next turn
     (soi:kartentypen-und-tafeln/championkarten). Shields do not protect champions (soi:faq/03)."""
     if g.phase != "play":
-        g.refuse(R.ATTACK, "Champions werden in der Spielphase angegriffen", "champions are attacked in the play phase")
+        g.refuse(R.ATTACK, M("Champions werden in der Spielphase angegriffen"))
     targets = [c for opp in g.opponents(player) for c in g.pile(opp, "champions")]
     cid = g.find(ref, targets)
     if cid is None:
-        g.refuse(R.ATTACK, f"Kein gegnerischer Champion {ref} im Spiel", f"no opposing champion {ref} in play")
+        g.refuse(R.ATTACK, M("Kein gegnerischer Champion {ref} im Spiel", ref=ref))
     protected(g, cid)
     health = g.cdef(cid).health
     taken = g.state.data["champion_damage"].get(cid, 0)
@@ -39,15 +43,15 @@ def attack_champion(g: ShardsGame, player: str, ref: str, amount: int | None) ->
     if not infinite:
         have = g.state.get(f"{p}.power")
         if have < amount:
-            g.refuse(R.ATTACK, f"{player} hat {have} Macht, nicht {amount}", f"{player} has {have} power, not {amount}")
+            g.refuse(R.ATTACK, M("{player} hat {has} Macht, nicht {n}", player=player, has=have, n=amount))
         g.state.add(f"{p}.power", -amount)
     g.state.set(f"champion_damage.{cid}", taken + amount)
-    g.record("attack-champion", [R.ATTACK, R.CHAMPIONS], f"{player} fügt {g.name(cid)} {amount} Schaden zu "
-             f"({taken + amount} von {health} in diesem Zug); Schilde schützen keine Champions",
-             f"{player} deals {amount} damage to {g.name(cid)} ({taken + amount} of {health} this turn); shields do not "
-             "protect champions", actor=player, faq=[R.FAQ_NO_SHIELD_FOR_CHAMPIONS])
+    g.record("attack-champion", [R.ATTACK, R.CHAMPIONS],
+             M("{player} fügt {card} {n} Schaden zu ({total} von {health} in diesem Zug); Schilde schützen keine "
+               "Champions", player=player, card=g.name(cid), n=amount, total=taken + amount, health=health),
+             actor=player, faq=[R.FAQ_NO_SHIELD_FOR_CHAMPIONS])
     if taken + amount >= health:
-        destroy(g, cid, f"{taken + amount} Schaden / damage")
+        destroy(g, cid, M("{n} Schaden / damage", n=taken + amount))
 
 
 def _guard(g: ShardsGame, player: str, besides: str | None = None) -> str | None:
@@ -72,16 +76,14 @@ def protected(g: ShardsGame, cid: str) -> None:
             continue
         cond = immune.get("while")
         if cond is None or conditions.holds(g, owner, cid, cond):
-            why = ("" if cond is None else " ({} / {})".format(*g.describer().condition(cond)))
-            g.refuse(R.GENERAL, f"{g.name(cid)} kann nicht mit Macht angegriffen werden{why.split(' / ')[0]}"
-                     + (")" if why else "") + " (Kartentext geht vor; Karteneffekte können ihn zerstören)",
-                     f"{g.name(cid)} cannot be attacked with power" + (" (" + why.split(" / ")[1] if why else "")
-                     + " (the card text wins; card effects may still destroy it)", faq=[R.FAQ_UNITY_DESTROY])
+            why = "" if cond is None else joined([" (", spoken(g.describer().condition(cond)), ")"], "")
+            g.refuse(R.GENERAL, M("{card} kann nicht mit Macht angegriffen werden{why} (Kartentext geht vor; "
+                                  "Karteneffekte können ihn zerstören)", card=g.name(cid), why=why),
+                     faq=[R.FAQ_UNITY_DESTROY])
     guard = _guard(g, owner, besides=cid)
     if guard:
-        g.refuse(R.GENERAL, f"{g.name(cid)} kann nicht angegriffen werden, solange {g.name(guard)} im Spiel ist "
-                 "(Kartentext geht vor)", f"{g.name(cid)} cannot be attacked while {g.name(guard)} is in play (the "
-                 "card text wins)")
+        g.refuse(R.GENERAL, M("{target} kann nicht angegriffen werden, solange {guard} im Spiel ist (Kartentext geht "
+                              "vor)", target=g.name(cid), guard=g.name(guard)))
 
 
 def attack(g: ShardsGame, player: str, assign: dict[str, int]) -> None:
@@ -89,60 +91,58 @@ def attack(g: ShardsGame, player: str, assign: dict[str, int]) -> None:
     as you like); each attacked player may show shield cards from hand (any number, kept in
     hand: soi:faq/06, soi:faq/07); health goes down by the rest; 0 or less leaves the game."""
     if g.phase != "play":
-        g.refuse(R.ATTACK_PHASE, "Der Angriff wurde in diesem Zug schon ausgeführt", "the attack was already made this turn")
+        g.refuse(R.ATTACK_PHASE, M("Der Angriff wurde in diesem Zug schon ausgeführt"))
     p = f"players.{player}"
     infinite = g.state.get(f"{p}.infinite")
     power = g.state.get(f"{p}.power")
     opponents = g.opponents(player)
     if not assign:
         if len(opponents) != 1:
-            g.refuse(R.ATTACK_PHASE, "Mit mehreren Gegnern: assign sagt, wer wie viel Schaden erhält",
-                     "with several opponents: assign says who takes how much damage")
+            g.refuse(R.ATTACK_PHASE, M("Mit mehreren Gegnern: assign sagt, wer wie viel Schaden erhält"))
         # everything left goes to the only opponent (with infinite power: an unlimited amount)
         assign = {opponents[0]: max(power, 1) if infinite else power}
     for who in assign:
         if who not in opponents:
-            g.refuse(R.ATTACK_PHASE, f"{who} ist kein Gegner im Spiel", f"{who} is not an opponent in the game")
+            g.refuse(R.ATTACK_PHASE, M("{player} ist kein Gegner im Spiel", player=who))
         guard = _guard(g, who) if assign[who] > 0 else None
         if guard:
-            g.refuse(R.GENERAL, f"{who} kann nicht angegriffen werden, solange {g.name(guard)} im Spiel ist "
-                     "(Kartentext geht vor)", f"{who} cannot be attacked while {g.name(guard)} is in play (the card "
-                     "text wins)")
+            g.refuse(R.GENERAL, M("{target} kann nicht angegriffen werden, solange {guard} im Spiel ist (Kartentext "
+                                  "geht vor)", target=who, guard=g.name(guard)))
     total = sum(assign.values())
     if not infinite and total > power:
-        g.refuse(R.ATTACK_PHASE, f"{player} hat {power} Macht, verteilt aber {total}",
-                 f"{player} has {power} power but assigns {total}")
+        g.refuse(R.ATTACK_PHASE, M("{player} hat {has} Macht, verteilt aber {n}", player=player, has=power, n=total))
     g.state.set("turn.phase", "attack")
     g.state.set(f"{p}.power", 0 if not infinite else power)
     # with infinite power every opponent assigned any power takes unlimited damage (docs/rulings.md)
-    shown = {k: ("unendlich / infinite" if infinite and v > 0 else str(v)) for k, v in assign.items()}
-    g.record("attack", [R.ATTACK_PHASE, R.ATTACK], f"Angriffsphase: {player} verteilt " + ", ".join(
-        f"{v} an {k}" for k, v in shown.items()) + (" (unendlich viel Macht)" if infinite else ""),
-        f"attack phase: {player} assigns " + ", ".join(f"{v} to {k}" for k, v in shown.items())
-        + (" (infinite power)" if infinite else ""), actor=player)
+    shown = joined([M("{n} an {player}", n=M("unendlich / infinite") if infinite and v > 0 else str(v), player=k)
+                    for k, v in assign.items()], ", ")
+    said = M("Angriffsphase: {player} verteilt {shares} (unendlich viel Macht)", player=player, shares=shown) \
+        if infinite else M("Angriffsphase: {player} verteilt {shares}", player=player, shares=shown)
+    g.record("attack", [R.ATTACK_PHASE, R.ATTACK], said, actor=player)
     for who, amount in assign.items():
         if amount <= 0:  # not attacked: no damage, no shields to show
             continue
         shielded = _show_shields(g, who)
         if infinite:
             lost = g.state.get(f"players.{who}.health")
-            g.record("damage", [R.ATTACK_PHASE, R.MASTERY_BONUS], f"{who} erleidet unendlich viel Schaden",
-                     f"{who} takes infinite damage")
+            g.record("damage", [R.ATTACK_PHASE, R.MASTERY_BONUS],
+                     M("{player} erleidet unendlich viel Schaden", player=who))
         else:
             lost = max(0, amount - shielded)
-            g.record("damage", [R.ATTACK_PHASE, R.SHIELDS], f"{who} erleidet {lost} Schaden ({amount} − {shielded} Schild)",
-                     f"{who} takes {lost} damage ({amount} − {shielded} shield)")
+            g.record("damage", [R.ATTACK_PHASE, R.SHIELDS],
+                     M("{player} erleidet {n} Schaden ({amount} − {shield} Schild)", player=who, n=lost, amount=amount,
+                       shield=shielded))
         g.state.add(f"players.{who}.health", -lost)
         if g.state.get(f"players.{who}.health") <= 0:
             g.state.set(f"players.{who}.eliminated", True)
-            g.record("eliminated", [R.ATTACK_PHASE, R.G_HEALTH, R.BOARD], f"{who} hat 0 oder weniger Leben und scheidet aus",
-                     f"{who} has 0 or less health and leaves the game")
+            g.record("eliminated", [R.ATTACK_PHASE, R.G_HEALTH, R.BOARD],
+                     M("{player} hat 0 oder weniger Leben und scheidet aus", player=who))
     left = [q for q in g.players() if not g.state.get(f"players.{q}.eliminated")]
     if len(left) == 1 and len(g.players()) > 1:
         g.state.set("winner", left[0])
         g.state.set("game_over", True)
-        g.record("game-end", [R.ATTACK_PHASE, R.G_HEALTH], f"{left[0]} ist als Einzige(r) übrig und gewinnt",
-                 f"{left[0]} is the last one left and wins")
+        g.record("game-end", [R.ATTACK_PHASE, R.G_HEALTH], M("{player} ist als Einzige(r) übrig und gewinnt",
+                                                             player=left[0]))
 
 
 def _show_shields(g: ShardsGame, who: str) -> int:
@@ -154,14 +154,14 @@ def _show_shields(g: ShardsGame, who: str) -> int:
         if not options:
             break
         options.append(("done", "fertig / done"))
-        pick = g.ask(f"shield:{who}", f"Welche Schildkarte zeigt {who} vor?", f"Which shield card does {who} show?",
-                     options, [R.SHIELDS, R.FAQ_SEVERAL_SHIELDS], who)
+        pick = g.ask(f"shield:{who}", M("Welche Schildkarte zeigt {player} vor?", player=who), options=options,
+                     cites=[R.SHIELDS, R.FAQ_SEVERAL_SHIELDS], chooser=who)
         if pick == "done":
             break
         shown.append(pick)
     total = sum(g.cdef(c).shield for c in shown)
     if shown:
-        g.record("shields", [R.SHIELDS], f"{who} zeigt {', '.join(g.names(shown))} vor: {total} Schild; die Karten "
-                 "bleiben auf der Hand", f"{who} shows {', '.join(g.names(shown))}: {total} shield; the cards stay "
-                 "in hand", actor=who, faq=[R.FAQ_SHIELD_KEPT])
+        g.record("shields", [R.SHIELDS], M("{player} zeigt {cards} vor: {n} Schild; die Karten bleiben auf der Hand",
+                                           player=who, cards=", ".join(g.names(shown)), n=total),
+                 actor=who, faq=[R.FAQ_SHIELD_KEPT])
     return total

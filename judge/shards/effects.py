@@ -7,13 +7,32 @@ made and every condition must hold when the card is played (soi:spielaktionen/ka
 from __future__ import annotations
 
 from judge.deckbuilding import conditions
+from judge.deckbuilding.describe import spoken
+from judge.deckbuilding.i18n import M, MN, MP
 from judge.deckbuilding.verbs import verb_if as shared_if
+from judge.i18n import Text, joined
 
 from . import rules as R
 from .game import ShardsGame
 
-NAMES = {"gems": ("Kristalle", "gems", R.G_GEMS), "power": ("Macht", "power", R.G_POWER),
-         "mastery": ("Erfahrung", "mastery", R.G_MASTERY), "health": ("Leben", "health", R.G_HEALTH)}
+RULES = {"gems": R.G_GEMS, "power": R.G_POWER, "mastery": R.G_MASTERY, "health": R.G_HEALTH}
+
+
+def _gained(kind: str, **fields) -> Text:
+    """"alice gains 3 gems (card)" for one kind of resource."""
+    if kind == "gems":
+        return MN("{player} erhält {n} Kristalle ({card}){counted}{capped}",
+                  "{player} erhält {n} Kristalle ({card}){counted}{capped}", **fields)
+    if kind == "power":
+        return M("{player} erhält {n} Macht ({card}){counted}{capped}", **fields)
+    if kind == "mastery":
+        return M("{player} erhält {n} Erfahrung ({card}){counted}{capped}", **fields)
+    return M("{player} erhält {n} Leben ({card}){counted}{capped}", **fields)
+
+
+#: a resource after "infinite" ("unendlich viel Macht")
+INFINITE = {"gems": MP("unendlich viel", "Kristalle"), "power": MP("unendlich viel", "Macht"),
+            "mastery": MP("unendlich viel", "Erfahrung"), "health": MP("unendlich viel", "Leben")}
 
 
 def gain(g: ShardsGame, player: str, source: str, value: dict, effect: dict) -> None:
@@ -23,31 +42,29 @@ def gain(g: ShardsGame, player: str, source: str, value: dict, effect: dict) -> 
     Homodeus champion you control"): counted now, when the effect happens."""
     p = f"players.{player}"
     for kind, raw in value.items():
-        de, en, rule = NAMES[kind]
+        rule = RULES[kind]
         if raw == "infinite":
             g.state.set(f"{p}.infinite", True)
-            g.record("gain", [rule, R.MASTERY_BONUS], f"{player} erhält unendlich viel {de} ({g.name(source)})",
-                     f"{player} gains infinite {en} ({g.name(source)})", actor=player)
+            g.record("gain", [rule, R.MASTERY_BONUS], M("{player} erhält unendlich viel {what} ({card})", player=player,
+                                                        what=INFINITE[kind], card=g.name(source)), actor=player)
             continue
         n = conditions.amount(g, player, source, raw)
-        counted = ("", "") if isinstance(raw, int) else tuple(f" ({t})" for t in g.describer().amount(raw, ("", "")))
+        counted = "" if isinstance(raw, int) else joined([" (", spoken(g.describer().amount(raw, ("", ""))), ")"], "")
         cap = {"mastery": R.MASTERY_MAX, "health": R.HEALTH_MAX}.get(kind)
         before = g.state.get(f"{p}.{kind}")
         after = before + n if cap is None else min(cap, before + n)
         g.state.set(f"{p}.{kind}", after)
         capped = cap is not None and before + n > cap
         cites = [rule] + ([R.MASTERY] if kind == "mastery" else [R.HEALTH] if kind == "health" else []) \
-            + ([R.GENERAL] if counted[0] else [])
-        g.record("gain", cites, f"{player} erhält {n} {de} ({g.name(source)}){counted[0]}"
-                 + (f"; höchstens {cap}" if capped else ""),
-                 f"{player} gains {n} {en} ({g.name(source)}){counted[1]}" + (f"; at most {cap}" if capped else ""),
-                 actor=player)
+            + ([R.GENERAL] if counted else [])
+        g.record("gain", cites, _gained(kind, player=player, n=n, card=g.name(source), counted=counted,
+                                        capped=M("; höchstens {cap}", cap=cap) if capped else ""), actor=player)
 
 
 def draw(g: ShardsGame, player: str, source: str, n: int, effect: dict) -> None:
     drawn = g.draw(player, n)
-    g.record("draw", [R.PLAY], f"{player} zieht {len(drawn)} Karte(n) ({g.name(source)})",
-             f"{player} draws {len(drawn)} card(s) ({g.name(source)})", actor=player)
+    g.record("draw", [R.PLAY], MN("{player} zieht {n} Karte(n) ({card})", "{player} zieht {n} Karte(n) ({card})",
+                                  player=player, n=len(drawn), card=g.name(source)), actor=player)
 
 
 def mastery(g: ShardsGame, player: str, source: str, value: dict, effect: dict) -> None:
@@ -59,26 +76,26 @@ def mastery(g: ShardsGame, player: str, source: str, value: dict, effect: dict) 
     reached = [(lvl, effects) for lvl, effects in levels if have >= lvl]
     higher = [lv for lv, _ in levels if lv > have]
     if higher:  # said in the trace: a level not reached now is not reached later this turn either
-        act = g.cdef(source).type == "champion"
-        g.record("no-mastery-bonus", [R.MASTERY_BONUS], f"{g.name(source)}: {player} hat beim "
-                 f"{'Aktivieren' if act else 'Ausspielen'} {have} Erfahrung, zu wenig für den Bonus ab {higher[0]} "
-                 "(später erhaltene Erfahrung zählt nicht)", f"{g.name(source)}: {player} has {have} mastery when it is "
-                 f"{'activated' if act else 'played'}, not enough for the bonus at {higher[0]} (mastery gained later "
-                 "does not count)", actor=player)
+        fields = {"card": g.name(source), "player": player, "have": have, "level": higher[0]}
+        said = M("{card}: {player} hat beim Aktivieren {have} Erfahrung, zu wenig für den Bonus ab {level} (später "
+                 "erhaltene Erfahrung zählt nicht)", **fields) if g.cdef(source).type == "champion" else \
+            M("{card}: {player} hat beim Ausspielen {have} Erfahrung, zu wenig für den Bonus ab {level} (später "
+              "erhaltene Erfahrung zählt nicht)", **fields)
+        g.record("no-mastery-bonus", [R.MASTERY_BONUS], said, actor=player)
     if not reached:
         return
     lvl, effects = reached[-1]
     if lvl:
-        faq, de, en = [], "", ""
+        faq, own = [], ""
         start = g.mastery_at_play
         if start is not None and start < lvl:  # the card's own mastery reached the level
             faq.append(R.FAQ_BONUS_OWN_MASTERY)
-            de, en = f" (erreicht durch die Erfahrung dieser Karte, vorher {start})", f" (reached through this card's own " \
-                f"mastery, {start} before)"
+            own = M(" (erreicht durch die Erfahrung dieser Karte, vorher {start})", start=start)
         if g.cdef(source).type == "champion":  # the bonus under the activate text applies too
             faq.append(R.FAQ_ACTIVATE_BONUS)
-        g.record("mastery-bonus", [R.MASTERY_BONUS], f"{g.name(source)}: {player} hat {have} Erfahrung, Bonus ab {lvl} "
-                 f"gilt{de}", f"{g.name(source)}: {player} has {have} mastery, the bonus at {lvl} applies{en}",
+        g.record("mastery-bonus", [R.MASTERY_BONUS],
+                 M("{card}: {player} hat {have} Erfahrung, Bonus ab {level} gilt{own}", card=g.name(source),
+                   player=player, have=have, level=lvl, own=own),
                  actor=player, faq=faq)
     g.run_effects(player, source, effects)
 
@@ -95,15 +112,15 @@ def banish(g: ShardsGame, player: str, source: str, value: dict, effect: dict) -
         if effect.get("optional"):
             options.append(("none", "keine / none"))
         if not [o for o in options if o[0] != "none"]:
-            g.record("no-choice", [R.BANISH], "keine Karte zum Bannen", "no card to banish")
+            g.record("no-choice", [R.BANISH], M("keine Karte zum Bannen"))
             return
-        pick = g.ask(f"banish:{g.name(source)}", f"Welche Karte bannt {player}?", f"Which card does {player} banish?",
-                     options, [R.BANISH, R.GENERAL, R.FAQ_BANISH_PLAYED, R.FAQ_BANISH_CRYSTAL], player)
+        pick = g.ask(f"banish:{g.name(source)}", M("Welche Karte bannt {player}?", player=player), options=options,
+                     cites=[R.BANISH, R.GENERAL, R.FAQ_BANISH_PLAYED, R.FAQ_BANISH_CRYSTAL], chooser=player)
         if pick == "none":
             return
         g.move(pick, f"players.{player}.{g.card(pick)['zone']}", "gone", "gone")
-        g.record("banish", [R.BANISH, R.G_BANISH, R.FAQ_BANISHED_WHERE], f"{player} bannt {g.name(pick)}: zurück in die "
-                 "Schachtel, aus dem Spiel", f"{player} banishes {g.name(pick)}: back into the box, out of the game",
+        g.record("banish", [R.BANISH, R.G_BANISH, R.FAQ_BANISHED_WHERE],
+                 M("{player} bannt {card}: zurück in die Schachtel, aus dem Spiel", player=player, card=g.name(pick)),
                  actor=player)
 
 
@@ -112,16 +129,16 @@ def opponent_loses(g: ShardsGame, player: str, source: str, value: dict, effect:
     turn to turn, soi:glossary/erfahrung, but the card text wins, soi:spielablauf/allgemeine-regeln)."""
     opponents = g.opponents(player)
     if not opponents:
-        g.record("no-choice", [R.PLAY], "kein Gegner im Spiel", "no opponent in the game", actor=player)
+        g.record("no-choice", [R.PLAY], M("kein Gegner im Spiel"), actor=player)
         return
     who = opponents[0] if len(opponents) == 1 else g.ask(
-        f"opponent:{g.name(source)}", "Welcher Gegner verliert Erfahrung?", "Which opponent loses mastery?",
-        [(o, o) for o in opponents], [R.PLAY, R.GENERAL], player)
+        f"opponent:{g.name(source)}", M("Welcher Gegner verliert Erfahrung?"),
+        options=[(o, o) for o in opponents], cites=[R.PLAY, R.GENERAL], chooser=player)
     before = g.state.get(f"players.{who}.mastery")
     after = max(0, before - value["mastery"])
     g.state.set(f"players.{who}.mastery", after)
-    g.record("lose-mastery", [R.G_MASTERY, R.GENERAL], f"{who} verliert {before - after} Erfahrung ({g.name(source)})",
-             f"{who} loses {before - after} mastery ({g.name(source)})", actor=player)
+    g.record("lose-mastery", [R.G_MASTERY, R.GENERAL], M("{player} verliert {n} Erfahrung ({card})", player=who,
+                                                         n=before - after, card=g.name(source)), actor=player)
 
 
 def double(g: ShardsGame, player: str, source: str, value: str, effect: dict) -> None:
@@ -129,13 +146,13 @@ def double(g: ShardsGame, player: str, source: str, value: str, effect: dict) ->
     soi:glossary/macht); infinite power stays infinite."""
     p = f"players.{player}"
     if g.state.get(f"{p}.infinite"):
-        g.record("double", [R.G_POWER], f"{player} hat schon unendlich viel Macht", f"{player} already has infinite power",
-                 actor=player)
+        g.record("double", [R.G_POWER], M("{player} hat schon unendlich viel Macht", player=player), actor=player)
         return
     before = g.state.get(f"{p}.power")
     g.state.set(f"{p}.power", before * 2)
-    g.record("double", [R.G_POWER, R.GENERAL], f"{player} verdoppelt die Macht: {before} → {before * 2} ({g.name(source)})",
-             f"{player} doubles the power: {before} → {before * 2} ({g.name(source)})", actor=player)
+    g.record("double", [R.G_POWER, R.GENERAL], M("{player} verdoppelt die Macht: {before} → {after} ({card})",
+                                                 player=player, before=before, after=before * 2, card=g.name(source)),
+             actor=player)
 
 
 from .effects_cards import VERBS as CARD_VERBS  # noqa: E402  (they use the helpers above)

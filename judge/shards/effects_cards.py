@@ -6,6 +6,8 @@ the effect of a card played this turn."""
 from __future__ import annotations
 
 from judge.deckbuilding import conditions
+from judge.deckbuilding.describe import spoken
+from judge.deckbuilding.i18n import M
 from judge.deckbuilding.verbs import copy_effects
 
 from . import rules as R
@@ -22,12 +24,11 @@ def destroy_champion(g: ShardsGame, player: str, source: str, value, effect: dic
     enemies = [c for opp in g.opponents(player) for c in g.pile(opp, "champions")]
     if value == "all":
         if effect.get("optional") and enemies and not g.ask_yes_no(
-                f"destroy:{g.name(source)}", f"Alle gegnerischen Champions zerstören ({g.name(source)})?",
-                f"Destroy every enemy champion ({g.name(source)})?", [R.G_DESTROY], player):
+                f"destroy:{g.name(source)}", M("Alle gegnerischen Champions zerstören ({card})?", card=g.name(source)),
+                cites=[R.G_DESTROY], chooser=player):
             return
         if not enemies:
-            g.record("no-choice", [R.G_DESTROY], "kein gegnerischer Champion im Spiel", "no enemy champion in play",
-                     actor=player)
+            g.record("no-choice", [R.G_DESTROY], M("kein gegnerischer Champion im Spiel"), actor=player)
         for cid in enemies:
             destroy(g, cid, g.name(source))
         return
@@ -35,10 +36,10 @@ def destroy_champion(g: ShardsGame, player: str, source: str, value, effect: dic
     if effect.get("optional"):
         options.append(("none", "keinen / none"))
     if not enemies:
-        g.record("no-choice", [R.G_DESTROY], "kein Champion zum Zerstören", "no champion to destroy", actor=player)
+        g.record("no-choice", [R.G_DESTROY], M("kein Champion zum Zerstören"), actor=player)
         return
-    pick = g.ask(f"destroy:{g.name(source)}", f"Welchen Champion zerstört {player}?",
-                 f"Which champion does {player} destroy?", options, [R.G_DESTROY, R.FAQ_UNITY_DESTROY], player)
+    pick = g.ask(f"destroy:{g.name(source)}", M("Welchen Champion zerstört {player}?", player=player), options=options,
+                 cites=[R.G_DESTROY, R.FAQ_UNITY_DESTROY], chooser=player)
     if pick != "none":
         destroy(g, pick, f"{g.name(source)}")
 
@@ -51,16 +52,16 @@ def return_card(g: ShardsGame, player: str, source: str, value: dict, effect: di
     if effect.get("optional"):
         options.append(("none", "keine / none"))
     if not [o for o in options if o[0] != "none"]:
-        g.record("no-choice", [R.GENERAL], f"{g.name(source)}: keine passende Karte im Ablagestapel",
-                 f"{g.name(source)}: no fitting card in the discard pile", actor=player)
+        g.record("no-choice", [R.GENERAL], M("{card}: keine passende Karte im Ablagestapel", card=g.name(source)),
+                 actor=player)
         return
-    pick = g.ask(f"return:{g.name(source)}", f"Welche Karte nimmt {player} aus dem Ablagestapel auf die Hand?",
-                 f"Which card does {player} return from the discard pile to the hand?", options, [R.GENERAL], player)
+    pick = g.ask(f"return:{g.name(source)}", M("Welche Karte nimmt {player} aus dem Ablagestapel auf die Hand?",
+                                               player=player), options=options, cites=[R.GENERAL], chooser=player)
     if pick == "none":
         return
     g.move(pick, f"players.{player}.discard", f"players.{player}.hand", "hand")
-    g.record("return", [R.GENERAL], f"{player} nimmt {g.name(pick)} aus dem Ablagestapel auf die Hand ({g.name(source)})",
-             f"{player} returns {g.name(pick)} from the discard pile to the hand ({g.name(source)})", actor=player)
+    g.record("return", [R.GENERAL], M("{player} nimmt {card} aus dem Ablagestapel auf die Hand ({source})", player=player,
+                                      card=g.name(pick), source=g.name(source)), actor=player)
 
 
 def recruit(g: ShardsGame, player: str, source: str, value: dict, effect: dict) -> None:
@@ -73,12 +74,11 @@ def recruit(g: ShardsGame, player: str, source: str, value: dict, effect: dict) 
     if effect.get("optional"):
         options.append(("none", "keine / none"))
     if not [o for o in options if o[0] != "none"]:
-        g.record("no-choice", [R.ALLIES], f"{g.name(source)}: keine Karte mit höchstens {value['max_cost']} Kosten in der "
-                 "zentralen Auslage", f"{g.name(source)}: no card costing {value['max_cost']} or less in the center row",
-                 actor=player)
+        g.record("no-choice", [R.ALLIES], M("{card}: keine Karte mit höchstens {n} Kosten in der zentralen Auslage",
+                                            card=g.name(source), n=value["max_cost"]), actor=player)
         return
-    pick = g.ask(f"recruit:{g.name(source)}", f"Welche Karte rekrutiert {player} ohne Kosten?",
-                 f"Which card does {player} recruit for free?", options, [R.ALLIES, R.GENERAL], player)
+    pick = g.ask(f"recruit:{g.name(source)}", M("Welche Karte rekrutiert {player} ohne Kosten?", player=player),
+                 options=options, cites=[R.ALLIES, R.GENERAL], chooser=player)
     if pick != "none":
         recruit_card(g, player, pick, cost=0, to=value.get("to", "discard"), why=g.name(source))
 
@@ -88,9 +88,9 @@ def next_recruit(g: ShardsGame, player: str, source: str, value: dict, effect: d
     discard pile (the card text wins, soi:spielablauf/allgemeine-regeln)."""
     g.state.insert(f"players.{player}.next_recruit", -1, {"for": dict(value["for"]), "source": g.name(source)})
     n, pre, adj = g.describer().noun(value["for"])
-    g.record("next-recruit", [R.GENERAL, R.CHAMPIONS], f"Der nächste {pre}{n.nom}, den {player} in diesem Zug "
-             f"rekrutiert, kommt direkt ins Spiel ({g.name(source)})", f"the next {adj}{n.en} {player} recruits this "
-             f"turn comes directly into play ({g.name(source)})", actor=player)
+    g.record("next-recruit", [R.GENERAL, R.CHAMPIONS],
+             M("Der nächste {kind}, den {player} in diesem Zug rekrutiert, kommt direkt ins Spiel ({card})",
+               kind=spoken((f"{pre}{n.nom}", f"{adj}{n.en}")), player=player, card=g.name(source)), actor=player)
 
 
 def copy(g: ShardsGame, player: str, source: str, value: dict, effect: dict) -> None:
@@ -105,16 +105,16 @@ def copy(g: ShardsGame, player: str, source: str, value: dict, effect: dict) -> 
     if value.get("later"):
         g.state.insert(f"players.{player}.copy_later", -1, {"for": dict(flt), "source": source})
         n, pre, adj = g.describer().noun(flt)
-        g.record("copy-later", [R.PLAY, R.GENERAL], f"{g.name(source)}: jeder {pre}{n.nom}, den {player} in diesem Zug "
-                 "noch ausspielt, wird ebenfalls kopiert", f"{g.name(source)}: each {adj}{n.en} {player} plays later this "
-                 "turn is copied too", actor=player)
+        g.record("copy-later", [R.PLAY, R.GENERAL],
+                 M("{card}: jeder {kind}, den {player} in diesem Zug noch ausspielt, wird ebenfalls kopiert",
+                   card=g.name(source), kind=spoken((f"{pre}{n.nom}", f"{adj}{n.en}")), player=player), actor=player)
     if not played:
-        g.record("no-choice", [R.PLAY, R.GENERAL], f"{g.name(source)}: keine passende Karte in diesem Zug ausgespielt",
-                 f"{g.name(source)}: no fitting card played this turn", actor=player)
+        g.record("no-choice", [R.PLAY, R.GENERAL], M("{card}: keine passende Karte in diesem Zug ausgespielt",
+                                                     card=g.name(source)), actor=player)
         return
     picks = played if value.get("each") else [g.ask(
-        f"copy:{g.name(source)}", f"Wessen Effekt kopiert {player}?", f"Whose effect does {player} copy?",
-        [(c, g.name(c)) for c in played], [R.PLAY, R.GENERAL], player)]
+        f"copy:{g.name(source)}", M("Wessen Effekt kopiert {player}?", player=player),
+        options=[(c, g.name(c)) for c in played], cites=[R.PLAY, R.GENERAL], chooser=player)]
     g.copying.append(source)
     try:
         for pick in picks:

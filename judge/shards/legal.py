@@ -15,6 +15,7 @@ opposing champion (soi:spielaktionen/champions-und-spieler-angreifen); then the 
 from __future__ import annotations
 
 from judge.deckbuilding import legal as shared
+from judge.deckbuilding.i18n import M
 from judge.legal import Candidate, distinct
 
 from .cards.library import library
@@ -34,34 +35,33 @@ def candidates(scenario, state: dict) -> list[Candidate]:
     player = state["turn"]["player"]
     me = state["players"][player]
     opponents = [p for p, d in state["players"].items() if p != player and not d.get("eliminated")]
-    out = [Candidate({"type": "end-turn"}, "Zug beenden", "End the turn", "turn")]
+    out = [Candidate({"type": "end-turn"}, M("Zug beenden"), None, "turn")]
     if len(opponents) == 1:
-        out.append(Candidate({"type": "attack"}, f"{opponents[0]} angreifen (alle Macht)",
-                             f"Attack {opponents[0]} (all power)", "attack"))
+        out.append(Candidate({"type": "attack"}, M("{player} angreifen (alle Macht)", player=opponents[0]), None,
+                             "attack"))
     else:
         power = me["power"] if isinstance(me["power"], int) else 1
-        out += [Candidate({"type": "attack", "assign": {p: power}}, f"{p} angreifen (alle Macht)",
-                          f"Attack {p} (all power)", "attack") for p in opponents]
-    out.append(Candidate({"type": "focus"}, "Fokus (1 Kristall für 1 Erfahrung)", "Focus (1 gem for 1 mastery)",
-                         "focus"))
+        out += [Candidate({"type": "attack", "assign": {p: power}}, M("{player} angreifen (alle Macht)", player=p),
+                          None, "attack") for p in opponents]
+    out.append(Candidate({"type": "focus"}, M("Fokus (1 Kristall für 1 Erfahrung)"), None, "focus"))
     for name in distinct(me["hand"]):
-        de, en = names.pair(name)
-        out.append(Candidate({"type": "play", "card": name}, f"{de} ausspielen", f"Play {en}", "play"))
+        out.append(Candidate({"type": "play", "card": name}, M("{card} ausspielen", card=names.said(name)), None,
+                             "play"))
     for name in distinct(me["champions"]):
-        de, en = names.pair(name)
-        out.append(Candidate({"type": "activate", "card": name}, f"{de} aktivieren", f"Activate {en}", "use"))
+        out.append(Candidate({"type": "activate", "card": name}, M("{card} aktivieren", card=names.said(name)), None,
+                             "use"))
     for name in distinct(state["center"]["row"]):
-        de, en = names.pair(name)
-        out.append(Candidate({"type": "recruit", "card": name}, f"{de} rekrutieren", f"Recruit {en}", "acquire"))
+        card = names.said(name)
+        out.append(Candidate({"type": "recruit", "card": name}, M("{card} rekrutieren", card=card), None, "acquire"))
         d = names.get(name)
         if d is not None and d.mercenary:
-            out.append(Candidate({"type": "fast-play", "card": name}, f"{de} schnell ausspielen", f"Fast-play {en}",
+            out.append(Candidate({"type": "fast-play", "card": name}, M("{card} schnell ausspielen", card=card), None,
                                  "acquire"))
     for p in opponents:
         for name in distinct(state["players"][p]["champions"]):
-            de, en = names.pair(name)
-            out.append(Candidate({"type": "attack-champion", "card": name}, f"Champion {de} von {p} angreifen",
-                                 f"Attack {p}'s champion {en}", "attack"))
+            out.append(Candidate({"type": "attack-champion", "card": name},
+                                 M("Champion {card} von {player} angreifen", card=names.said(name), player=p), None,
+                                 "attack"))
     return out
 
 

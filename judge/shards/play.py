@@ -3,36 +3,38 @@ champions, recruit and fast-play from the center row, focus once per turn."""
 
 from __future__ import annotations
 
+from judge.deckbuilding.i18n import M, MN
+from judge.i18n import Text
+
 from . import rules as R
 from .effects_cards import copy_played_later
 from .game import ShardsGame
 
 
-def _in_play_phase(g: ShardsGame, what: str) -> None:
+def _in_play_phase(g: ShardsGame, what: Text) -> None:
     if g.phase != "play":
-        g.refuse(R.TURN, f"{what} geht nur in der Spielphase (jetzt: Angriffsphase)",
-                 f"{what} is only possible in the play phase (now: the attack phase)")
+        g.refuse(R.TURN, M("{what} geht nur in der Spielphase (jetzt: Angriffsphase)", what=what))
 
 
 def play(g: ShardsGame, player: str, ref: str) -> None:
     """soi:spielaktionen/karte-ausspielen — into the play area, effects top to bottom; a
     champion stays in play (soi:kartentypen-und-tafeln/championkarten)."""
-    _in_play_phase(g, "Karten ausspielen")
+    _in_play_phase(g, M("Karten ausspielen"))
     cid = g.find(ref, g.pile(player, "hand"))
     if cid is None:
         played = g.find(ref, g.pile(player, "played") + g.pile(player, "champions"))
-        g.refuse(R.PLAY, f"{ref} ist nicht in {player}s Hand" + (" (schon ausgespielt)" if played else ""),
-                 f"{ref} is not in {player}'s hand" + (" (already played)" if played else ""))
+        g.refuse(R.PLAY, M("{ref} ist nicht in {player}s Hand (schon ausgespielt)", ref=ref, player=player) if played
+                 else M("{ref} ist nicht in {player}s Hand", ref=ref, player=player))
     d = g.cdef(cid)
     pile = "champions" if d.type == "champion" else "played"
     g.move(cid, f"players.{player}.hand", f"players.{player}.{pile}", pile)
     g.state.insert("played_this_turn", -1, cid)
     if d.type == "champion":
-        g.record("play", [R.CHAMPIONS, R.PLAY], f"{player} spielt den Champion {d.name} aus; er bleibt im Spielbereich",
-                 f"{player} plays the champion {d.name}; it stays in the play area", actor=player)
+        g.record("play", [R.CHAMPIONS, R.PLAY], M("{player} spielt den Champion {card} aus; er bleibt im Spielbereich",
+                                                  player=player, card=d.name), actor=player)
         g.run_card(player, cid, d.effects)  # "when played" (Evokatus: draw a card)
         return
-    g.record("play", [R.PLAY, R.ALLIES], f"{player} spielt {d.name} aus", f"{player} plays {d.name}", actor=player)
+    g.record("play", [R.PLAY, R.ALLIES], M("{player} spielt {card} aus", player=player, card=d.name), actor=player)
     g.run_card(player, cid, d.effects)
     copy_played_later(g, player, cid)
 
@@ -40,16 +42,15 @@ def play(g: ShardsGame, player: str, ref: str) -> None:
 def activate(g: ShardsGame, player: str, ref: str) -> None:
     """soi:kartentypen-und-tafeln/championkarten — at most once per turn; everything after and
     under "Aktivieren" happens (soi:faq/02), mastery bonuses checked now."""
-    _in_play_phase(g, "Aktivieren")
+    _in_play_phase(g, M("Aktivieren"))
     cid = g.find(ref, g.pile(player, "champions"))
     if cid is None:
-        g.refuse(R.CHAMPIONS, f"{player} hat keinen Champion {ref} im Spiel", f"{player} has no champion {ref} in play")
+        g.refuse(R.CHAMPIONS, M("{player} hat keinen Champion {ref} im Spiel", player=player, ref=ref))
     if cid in g.pile(player, "activated"):
-        g.refuse(R.CHAMPIONS, f"{g.name(cid)} wurde in diesem Zug schon aktiviert (höchstens 1x pro Zug)",
-                 f"{g.name(cid)} was already activated this turn (at most once per turn)")
+        g.refuse(R.CHAMPIONS, M("{card} wurde in diesem Zug schon aktiviert (höchstens 1x pro Zug)", card=g.name(cid)))
     g.state.insert(f"players.{player}.activated", -1, cid)
-    g.record("activate", [R.CHAMPIONS, R.G_ACTIVATE], f"{player} aktiviert {g.name(cid)} (dreht die Karte seitlich)",
-             f"{player} activates {g.name(cid)} (turns the card sideways)", actor=player)
+    g.record("activate", [R.CHAMPIONS, R.G_ACTIVATE], M("{player} aktiviert {card} (dreht die Karte seitlich)",
+                                                        player=player, card=g.name(cid)), actor=player)
     for a in g.cdef(cid).abilities:
         g.run_card(player, cid, a.get("effects", []))
 
@@ -60,11 +61,9 @@ def _row_card(g: ShardsGame, player: str, ref: str, rule: str) -> str:
         if g.find(ref, g.pile(player, "fast_played")) is not None:
             # soi:kartentypen-und-tafeln/soeldnerverbuendete: a mercenary is fast-played once, and
             # a fast-played mercenary may not also be recruited afterwards
-            g.refuse(R.MERCENARIES, f"{ref} wurde in diesem Zug schon schnellausgespielt: ein Söldner wird nur 1x "
-                     "schnellausgespielt und danach nicht zusätzlich rekrutiert",
-                     f"{ref} was fast-played this turn: a mercenary is fast-played once and may not also be "
-                     "recruited afterwards")
-        g.refuse(rule, f"{ref} liegt nicht in der zentralen Auslage", f"{ref} is not in the center row")
+            g.refuse(R.MERCENARIES, M("{ref} wurde in diesem Zug schon schnellausgespielt: ein Söldner wird nur 1x "
+                                      "schnellausgespielt und danach nicht zusätzlich rekrutiert", ref=ref))
+        g.refuse(rule, M("{ref} liegt nicht in der zentralen Auslage", ref=ref))
     return cid
 
 
@@ -72,8 +71,9 @@ def _pay(g: ShardsGame, player: str, cid: str, rule: str) -> int:
     cost = g.cdef(cid).cost
     have = g.state.get(f"players.{player}.gems")
     if have < cost:
-        g.refuse(rule, f"{g.name(cid)} kostet {cost} Kristalle, {player} hat {have}",
-                 f"{g.name(cid)} costs {cost} gems, {player} has {have}")
+        g.refuse(rule, MN("{card} kostet {n} Kristalle, {player} hat {has}",
+                          "{card} kostet {n} Kristalle, {player} hat {has}",
+                          card=g.name(cid), n=cost, player=player, has=have))
     g.state.add(f"players.{player}.gems", -cost)
     return cost
 
@@ -81,7 +81,7 @@ def _pay(g: ShardsGame, player: str, cid: str, rule: str) -> int:
 def recruit(g: ShardsGame, player: str, ref: str) -> None:
     """soi:kartentypen-und-tafeln/verbuendetenkarten — pay the gems, the card goes to the discard
     pile; the row is refilled at once, before anything else (soi:spielablauf/allgemeine-regeln)."""
-    _in_play_phase(g, "Rekrutieren")
+    _in_play_phase(g, M("Rekrutieren"))
     cid = _row_card(g, player, ref, R.ALLIES)
     cost = _pay(g, player, cid, R.ALLIES)
     recruit_card(g, player, cid, cost)
@@ -101,15 +101,17 @@ def recruit_card(g: ShardsGame, player: str, cid: str, cost: int, to: str = "dis
         g.state.set(f"players.{player}.next_recruit", pending[:k] + pending[k + 1:])
         to = "champions"
     slot = g.take_from_row(cid, player, f"players.{player}.{to}", to)
-    paid = (f"für {cost} Kristalle", f"for {cost} gems") if why is None else (f"ohne Kosten ({why})", f"for free ({why})")
-    where = {"discard": ("die Karte kommt auf den Ablagestapel", "it goes to the discard pile"),
-             "hand": ("die Karte kommt auf die Hand (Kartentext geht vor)", "it goes to the hand (the card text wins)"),
-             "champions": (f"der Champion kommt direkt ins Spiel ({entry['source']}; Kartentext geht vor)" if into_play
-                           else "", f"the champion comes directly into play ({entry['source']}; the card text wins)"
-                           if into_play else "")}[to]
+    paid = MN("für {n} Kristalle", "für {n} Kristalle", n=cost) if why is None else M("ohne Kosten ({why})", why=why)
+    if to == "discard":
+        where = M("die Karte kommt auf den Ablagestapel")
+    elif to == "hand":
+        where = M("die Karte kommt auf die Hand (Kartentext geht vor)")
+    else:
+        where = M("der Champion kommt direkt ins Spiel ({source}; Kartentext geht vor)", source=entry["source"]) \
+            if into_play else ""
     g.record("recruit", [R.ALLIES, R.GENERAL, R.G_GEMS] + ([R.CHAMPIONS] if into_play else []),
-             f"{player} rekrutiert {g.name(cid)} {paid[0]}; {where[0]}",
-             f"{player} recruits {g.name(cid)} {paid[1]}; {where[1]}", actor=player)
+             M("{player} rekrutiert {card} {paid}; {where}", player=player, card=g.name(cid), paid=paid, where=where),
+             actor=player)
     g.refill(slot)
 
 
@@ -117,17 +119,18 @@ def fast_play(g: ShardsGame, player: str, ref: str) -> None:
     """soi:kartentypen-und-tafeln/soeldnerverbuendete — a mercenary in the center row: pay its
     gems, put it into the play area, its effect happens at once; it counts as an ally played
     this turn (soi:faq/04) and goes under the center deck at the end of the turn."""
-    _in_play_phase(g, "Schnellausspielen")
+    _in_play_phase(g, M("Schnellausspielen"))
     cid = _row_card(g, player, ref, R.MERCENARIES)
     d = g.cdef(cid)
     if not d.mercenary:
-        g.refuse(R.MERCENARIES, f"{d.name} ist kein Söldner: nur Söldner werden schnellausgespielt",
-                 f"{d.name} is not a mercenary: only mercenaries are fast-played")
+        g.refuse(R.MERCENARIES, M("{card} ist kein Söldner: nur Söldner werden schnellausgespielt", card=d.name))
     cost = _pay(g, player, cid, R.MERCENARIES)
     slot = g.take_from_row(cid, player, f"players.{player}.fast_played", "fast_played")
     g.state.insert("played_this_turn", -1, cid)
-    g.record("fast-play", [R.MERCENARIES, R.G_FAST_PLAY], f"{player} spielt {d.name} für {cost} Kristalle schnell aus",
-             f"{player} fast-plays {d.name} for {cost} gems", actor=player, faq=[R.FAQ_FAST_PLAY_UNITY])
+    g.record("fast-play", [R.MERCENARIES, R.G_FAST_PLAY],
+             MN("{player} spielt {card} für {n} Kristalle schnell aus",
+                "{player} spielt {card} für {n} Kristalle schnell aus",
+                player=player, card=d.name, n=cost), actor=player, faq=[R.FAQ_FAST_PLAY_UNITY])
     g.refill(slot)
     g.run_card(player, cid, d.effects)
     copy_played_later(g, player, cid)
@@ -135,16 +138,16 @@ def fast_play(g: ShardsGame, player: str, ref: str) -> None:
 
 def focus(g: ShardsGame, player: str) -> None:
     """soi:kartentypen-und-tafeln/charaktertafel — once per turn: pay 1 gem, gain 1 mastery."""
-    _in_play_phase(g, "Fokus")
+    _in_play_phase(g, M("Fokus"))
     p = f"players.{player}"
     if g.state.get(f"{p}.focus_used"):
-        g.refuse(R.BOARD, "Fokus wurde in diesem Zug schon genutzt (1x pro Zug)", "focus was already used this turn (once per turn)")
+        g.refuse(R.BOARD, M("Fokus wurde in diesem Zug schon genutzt (1x pro Zug)"))
     if g.state.get(f"{p}.gems") < 1:
-        g.refuse(R.BOARD, f"{player} hat keinen Kristall für den Fokus", f"{player} has no gem to pay for focus")
+        g.refuse(R.BOARD, M("{player} hat keinen Kristall für den Fokus", player=player))
     if g.state.get(f"{p}.mastery") >= R.MASTERY_MAX:
-        g.refuse(R.MASTERY, "Mehr als 30 Erfahrung gibt es nicht", "mastery cannot exceed 30")
+        g.refuse(R.MASTERY, M("Mehr als 30 Erfahrung gibt es nicht"))
     g.state.add(f"{p}.gems", -1)
     g.state.add(f"{p}.mastery", 1)
     g.state.set(f"{p}.focus_used", True)
-    g.record("focus", [R.BOARD, R.MASTERY], f"{player} nutzt Fokus: zahlt 1 Kristall, erhält 1 Erfahrung",
-             f"{player} uses focus: pays 1 gem, gains 1 mastery", actor=player)
+    g.record("focus", [R.BOARD, R.MASTERY], M("{player} nutzt Fokus: zahlt 1 Kristall, erhält 1 Erfahrung",
+                                              player=player), actor=player)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from judge.deckbuilding import runner
+from judge.deckbuilding.i18n import M, MN
 
 from . import rules as R
 from .combat import attack, attack_champion
@@ -22,17 +23,17 @@ def _make(scenario, chooser) -> ShardsGame:
 
 def _announce(g: ShardsGame, scenario) -> None:
     d = g.state.data
-    g.record("setup", [R.TURN], f"{len(d['order'])} Spieler, Reihenfolge {', '.join(d['order'])}; Zug "
-             f"{d['turn']['number']} von {d['turn']['player']} ({d['turn']['phase']})",
-             f"{len(d['order'])} players, turn order {', '.join(d['order'])}; turn {d['turn']['number']}, "
-             f"{d['turn']['player']}'s ({d['turn']['phase']})", actor=d["turn"]["player"])
+    g.record("setup", [R.TURN], MN("{n} Spieler, Reihenfolge {order}; Zug {turn} von {player} ({phase})",
+                                   "{n} Spieler, Reihenfolge {order}; Zug {turn} von {player} ({phase})",
+                                   n=len(d["order"]), order=", ".join(d["order"]), turn=d["turn"]["number"],
+                                   player=d["turn"]["player"], phase=d["turn"]["phase"]), actor=d["turn"]["player"])
 
 
 def perform(g: ShardsGame, action) -> None:
     player = action.player or g.turn_player
     if player != g.turn_player:
-        g.refuse(R.TURN, f"{player} ist nicht am Zug ({g.turn_player} ist es)",
-                 f"it is not {player}'s turn ({g.turn_player}'s)")
+        g.refuse(R.TURN, M("{player} ist nicht am Zug ({turn_player} ist es)", player=player,
+                           turn_player=g.turn_player))
     kind = action.type
     if kind == "play":
         play(g, player, action.card)

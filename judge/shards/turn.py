@@ -5,6 +5,8 @@ drawn, and the next player still in the game takes a turn."""
 
 from __future__ import annotations
 
+from judge.deckbuilding.i18n import M, MN
+
 from . import rules as R
 from .game import ShardsGame
 
@@ -16,9 +18,10 @@ def end_turn(g: ShardsGame, player: str) -> None:
         for cid in list(g.pile(player, "fast_played")):
             g.move(cid, f"{p}.fast_played", "center.deck", "center-deck")
             g.state.set(f"cards.{cid}.owner", None)
-            g.record("mercenary-back", [R.END_PHASE, R.MERCENARIES], f"{g.name(cid)} (schnellausgespielt) kommt verdeckt "
-                     "unter den zentralen Nachziehstapel", f"{g.name(cid)} (fast-played) goes face down under the center "
-                     "deck", actor=player)
+            g.record("mercenary-back", [R.END_PHASE, R.MERCENARIES],
+                     M("{card} (schnellausgespielt) kommt verdeckt unter den zentralen Nachziehstapel",
+                       card=g.name(cid)),
+                     actor=player)
         for cid in list(g.pile(player, "played")):
             g.move(cid, f"{p}.played", f"{p}.discard", "discard")
         for cid in list(g.pile(player, "hand")):
@@ -32,13 +35,12 @@ def end_turn(g: ShardsGame, player: str) -> None:
         g.state.set(f"{p}.power", 0)
         g.state.set(f"{p}.infinite", False)
         g.state.set(f"{p}.focus_used", False)
-        g.record("cleanup", [R.END_PHASE, R.CHAMPIONS, R.G_CHAMPION], f"{player} legt Verbündete und Handkarten ab; Champions bleiben "
-                 "und werden wieder aufgerichtet; Schaden an Champions verfällt",
-                 f"{player} discards allies and hand; champions stay and are readied; damage on champions is gone",
-                 actor=player)
+        g.record("cleanup", [R.END_PHASE, R.CHAMPIONS, R.G_CHAMPION],
+                 M("{player} legt Verbündete und Handkarten ab; Champions bleiben und werden wieder aufgerichtet; "
+                   "Schaden an Champions verfällt", player=player), actor=player)
         drawn = g.draw(player, 5)
-        g.record("draw", [R.END_PHASE, R.GENERAL], f"{player} zieht {len(drawn)} Karten", f"{player} draws {len(drawn)} cards",
-                 actor=player)
+        g.record("draw", [R.END_PHASE, R.GENERAL], MN("{player} zieht {n} Karten", "{player} zieht {n} Karten",
+                                                      player=player, n=len(drawn)), actor=player)
     order = g.players()
     i = order.index(player)
     for k in range(1, len(order) + 1):
@@ -48,4 +50,4 @@ def end_turn(g: ShardsGame, player: str) -> None:
     g.state.set("turn.player", nxt)
     g.state.set("turn.phase", "play")
     g.state.add("turn.number", 1)
-    g.record("next-turn", [R.TURN, R.GENERAL], f"{nxt} ist am Zug", f"{nxt} takes the next turn", actor=nxt)
+    g.record("next-turn", [R.TURN, R.GENERAL], M("{player} ist am Zug", player=nxt), actor=nxt)
