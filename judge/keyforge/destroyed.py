@@ -208,7 +208,7 @@ def _finish_batch(g: KeyForgeGame) -> None:
     for iid, *_ in batch:
         if g.in_play(iid) and g.card(iid).get("marked"):
             _ward_after_mark(g, iid)
-            leave_play(g, iid, "discard", [R.DESTROYED, R.TIMING_DESTROYED_DISCARD], "zerstört", "destroyed",
+            leave_play(g, iid, "discard", [R.DESTROYED, R.TIMING_DESTROYED_DISCARD], M("zerstört"),
                        destruction=True)
             if iid in seen:
                 g.last_seen[iid].update(seen[iid])

@@ -120,8 +120,7 @@ def create(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
         effect["player"] = g.opponent(ctx.controller)
         effect["from_turn"] = g.state.get("turn.number") + 1
     g.lasting.add(effect)
-    on = f" auf {g.name(data['creature'])}" if "creature" in data else ""
-    on_en = f" on {g.name(data['creature'])}" if "creature" in data else ""
+    on = M(" auf {creature}", creature=g.name(data["creature"])) if "creature" in data else ""
     cites = [R.LASTING_EFFECTS] + ([R.ERRATA_SHADOW_OF_DIS] if data["kind"] == "blank-text" else [])
     g.record(
         "lasting-effect",

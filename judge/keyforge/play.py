@@ -213,13 +213,11 @@ def resolve_bonus(g: KeyForgeGame, iid: str, player: str, passes: int = 1, as_if
         n = 0
     if n:
         if as_if:
-            why = (f" (Æmber-Bonus von {card.name}, als ob gespielt)", f" ({card.name}'s æmber bonus, as if played)")
+            why = M(" (Æmber-Bonus von {name}, als ob gespielt)", name=card.name)
         else:
-            why = ((f" (Æmber-Bonus von {card.name}; nach dem Ins-Spiel-Bringen, wie die Timing-Übersicht,"
-                    " nicht „als Allererstes“ wie der Regeltext – siehe docs/rulings.md)"),
-                   (f" ({card.name}'s æmber bonus; after the card enters play as the timing chart has it,"
-                    " not 'first of all' as the rule text says – see docs/rulings.md)"))
-        gain(g, player, n, [R.TIMING_AEMBER_BONUS, R.AEMBER_BONUS], *why)
+            why = M(" (Æmber-Bonus von {name}; nach dem Ins-Spiel-Bringen, wie die Timing-Übersicht,"
+                    " nicht „als Allererstes“ wie der Regeltext – siehe docs/rulings.md)", name=card.name)
+        gain(g, player, n, [R.TIMING_AEMBER_BONUS, R.AEMBER_BONUS], why)
     for icon in g.bonus_icons(iid):
         for _ in range(passes):  # an icon's additional passes follow it directly
             _icon(g, iid, card.name, icon, player)
@@ -276,7 +274,7 @@ def _icon(g: KeyForgeGame, iid: str, name: str, icon: str, player: str) -> None:
     if icon == "capture" and _capture_icon_stolen(g, name, player, cites):
         return
     if icon == "aember":
-        gain(g, player, 1, cites, f" (Bonussymbol von {name})", f" ({name}'s bonus icon)")
+        gain(g, player, 1, cites, M(" (Bonussymbol von {name})", name=name))
     elif icon == "draw":
         draw(g, player, 1, cites + [R.BONUS_DRAW])
         if _watched(g, "after-bonus-icon-draw"):  # "after you resolve a draw bonus icon" (kf:glossary/bonus-icons)
