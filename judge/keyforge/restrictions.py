@@ -21,10 +21,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from judge.i18n import Text
+from judge.i18n import Text, verbatim
 
 from . import rules as R
-from .i18n import M
+from .i18n import MP, M
 from .lasting import allowance, for_player
 from .select import condition_holds
 from .text import reaching, statics
@@ -35,6 +35,20 @@ if TYPE_CHECKING:
 MAX_PER_TURN = 6
 
 Block = tuple[str, Text]  # (rule, why: a catalogue message)
+
+
+#: the card format's "fight"/"reap", said in the sentences that name them as they stand (German and
+#: English keep the English word); Polish needs the verb ("nie może walczyć") or the noun ("do walki")
+HOW_VERB = {"fight": MP("englisches Verb", "fight"), "reap": MP("englisches Verb", "reap")}
+HOW_NOUN = {"fight": MP("englisches Verb als Nomen", "fight"), "reap": MP("englisches Verb als Nomen", "reap")}
+
+
+def how_verb(how: str) -> Text:
+    return HOW_VERB.get(how) or verbatim(how)
+
+
+def how_noun(how: str) -> Text:
+    return HOW_NOUN.get(how) or verbatim(how)
 
 
 def step_over(g: KeyForgeGame) -> Block | None:
@@ -233,7 +247,7 @@ def cannot_use(g: KeyForgeGame, iid: str, how: str, player: str) -> Block | None
     if how in ("fight", "reap"):  # its own "cannot reap", or another card's ("self's neighbors cannot reap")
         for src, _, _ in reaching(g, iid, f"cannot_{how}"):
             by = "" if src == iid else f" ({g.name(src)})"
-            return (R.CANNOT_VS_MUST, M("{card} kann nicht {how}{by}", card=g.name(iid), how=how, by=by))
+            return (R.CANNOT_VS_MUST, M("{card} kann nicht {how}{by}", card=g.name(iid), how=how_verb(how), by=by))
     for e in for_player(g, "cannot-use", player):
         if e.get("not_house") and g.belongs_to(iid, e["not_house"]):  # "non-Shadows creatures cannot ..."
             continue
@@ -243,6 +257,6 @@ def cannot_use(g: KeyForgeGame, iid: str, how: str, player: str) -> Block | None
             return (
                 R.CANNOT_VS_MUST,
                 M("{source}: {player} kann in diesem Zug keine Kreaturen zum {how} verwenden",
-                  source=e['source'], player=player, how=how),
+                  source=e['source'], player=player, how=how_noun(how)),
             )
     return None

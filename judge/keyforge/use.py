@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from judge.i18n import Text
 from judge.kernel import Event
 from judge.kernel.engine import RuleViolation
 
@@ -17,9 +18,9 @@ from .abilities import resolve_ability
 from .amber import reap_gain, steal
 from .damage import deal_damage
 from .destroyed import destroy_lethal
-from .i18n import M
+from .i18n import MP, M
 from .lasting import consume
-from .restrictions import cannot_use, count, note_done, six_times, step_over, use_allowed
+from .restrictions import cannot_use, count, how_verb, note_done, six_times, step_over, use_allowed
 from .text import abilities, statics
 
 if TYPE_CHECKING:
@@ -49,7 +50,7 @@ def check_can_use(g: KeyForgeGame, iid: str, how: str, *, via_ability: bool = Fa
     if how in ("reap", "fight") and not g.is_creature(iid):
         g.refuse(
             R.USING_ARTIFACTS,
-            M("{name} ist keine Kreatur und kann nicht {how}", name=name, how=how),
+            M("{name} ist keine Kreatur und kann nicht {how}", name=name, how=how_verb(how)),
         )
     allowed = True if via_ability else use_allowed(g, iid, player, omni=omni, how=how)
     if allowed is False:
@@ -127,7 +128,7 @@ def _exhaust(g: KeyForgeGame, iid: str) -> None:
     g.state.set(f"cards.{iid}.exhausted", True)
 
 
-def _unstun_instead(g: KeyForgeGame, iid: str, how: str) -> bool:
+def _unstun_instead(g: KeyForgeGame, iid: str, how: Text) -> bool:
     """kf:glossary/stun — using a stunned creature exhausts it and removes the stun instead."""
     if not g.card(iid).get("stunned"):
         return False
@@ -154,7 +155,7 @@ def reap(g: KeyForgeGame, iid: str, *, via_ability: bool = False) -> None:
         allowance = check_can_use(g, iid, "reap")
     player = g.active_player()
     _used(g, iid, allowance)
-    if _unstun_instead(g, iid, "ernten/reap"):
+    if _unstun_instead(g, iid, MP("statt zu …", "ernten/reap")):
         return
     note_done(g, "reaps")
     _exhaust(g, iid)
@@ -213,7 +214,7 @@ def fight(g: KeyForgeGame, attacker: str, defender: str | None = None, *, via_ab
         if defender is not None:
             check_fight_target(g, attacker, defender)
     _used(g, attacker, allowance)
-    if _unstun_instead(g, attacker, "kämpfen/fight"):
+    if _unstun_instead(g, attacker, MP("statt zu …", "kämpfen/fight")):
         return
     note_done(g, "fights")
     _exhaust(g, attacker)
@@ -374,7 +375,8 @@ def use_ability(g: KeyForgeGame, iid: str, kind: str, *, via_ability: bool = Fal
         )
     player = g.active_player()
     _used(g, iid, allowance)
-    if g.is_creature(iid) and _unstun_instead(g, iid, kind):
+    instead = MP("statt zu …", "action") if kind == "action" else MP("statt zu …", "omni")
+    if g.is_creature(iid) and _unstun_instead(g, iid, instead):
         return
     _exhaust(g, iid)
     ability, more, granter = found
