@@ -33,6 +33,7 @@ from judge.kernel import EngineLimit, Event, Triggered
 
 from . import rules as R
 from . import text
+from .i18n import M
 from .keywords import before_fight_keywords
 from .select import OPERANDS, OPS, _fits, amount, choose, condition_holds  # noqa: F401
 from .verbs import VERBS
@@ -53,7 +54,6 @@ from .vocabulary import (  # noqa: E402,F401  (the card format's words live in v
     check_effect,
     check_static,
 )
-
 
 # -- triggers ---------------------------------------------------------------------------
 SELF_IN_WINDOW = {
@@ -156,8 +156,7 @@ def _destroyed_blocked(g: KeyForgeGame) -> bool:
     if blocker is None:
         return False
     g.record("destroyed-blocked", [R.DESTROYED, R.CONSTANT_ABILITIES],
-             f"{g.name(blocker)}: „Zerstört:“-Fähigkeiten lösen nicht aus",
-             f"{g.name(blocker)}: “Destroyed:” abilities cannot trigger")
+             M("{blocker}: „Zerstört:“-Fähigkeiten lösen nicht aus", blocker=g.name(blocker)))
     return True
 
 
@@ -340,8 +339,8 @@ def resolve_effects(g: KeyForgeGame, effects: list[dict], ctx: Ctx) -> None:
             g.record(
                 "for-each",
                 [R.FOR_EACH],
-                f"{g.name(ctx.source)}: der Effekt wird {times}-mal abgehandelt, jedes Mal mit eigener Wahl",
-                f"{g.name(ctx.source)}: the effect resolves {times} time(s), each with its own choice",
+                M("{name}: der Effekt wird {times}-mal abgehandelt, jedes Mal mit eigener Wahl",
+                  name=g.name(ctx.source), times=times),
             )
         done = times > 0
         # "for each card purged this way, its owner gains 1A" (kf:glossary/for-each): once per card of
@@ -369,19 +368,17 @@ def _gate(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
         cites = [R.REPLACEMENT_EFFECTS] if eff["otherwise"] == "instead" else [R.ABILITY]
         if not skipped:
             g.record("otherwise-skipped", cites + [R.RESOLVE_AS_MUCH_AS_POSSIBLE],
-                     f"{name}: die Bedingung galt, die Alternative entfällt",
-                     f"{name}: the condition held, so the alternative does not resolve")
+                     M("{name}: die Bedingung galt, die Alternative entfällt", name=name))
             return False
-        g.record("otherwise", cites, f"{name}: die Bedingung galt nicht, stattdessen wird die Alternative abgehandelt",
-                 f"{name}: the condition did not hold, so the alternative resolves instead")
+        g.record("otherwise", cites, M("{name}: die Bedingung galt nicht, stattdessen wird die Alternative abgehandelt",
+                                       name=name))
     if eff.get("if_you_do"):
         ctx.if_held = ctx.done  # "If you do, X and Y": Y follows the same check (``same_if``)
     if eff.get("if_you_do") and not ctx.done:
         g.record(
             "if-you-do-fails",
             [R.IF_YOU_DO],
-            f"{name}: der vorige Teil ist nicht vollständig geschehen, der Rest entfällt",
-            f"{name}: the preceding part did not fully happen, so this part does not resolve",
+            M("{name}: der vorige Teil ist nicht vollständig geschehen, der Rest entfällt", name=name),
         )
         ctx.skipped_if = True  # "If you do, X. Otherwise, Y": you did not, so Y resolves
         return False
@@ -389,8 +386,7 @@ def _gate(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
         g.record(
             "if-you-do",
             [R.IF_YOU_DO],
-            f"{name}: der vorige Teil ist geschehen, also wird dieser Teil abgehandelt",
-            f"{name}: the preceding part happened, so this part resolves",
+            M("{name}: der vorige Teil ist geschehen, also wird dieser Teil abgehandelt", name=name),
         )
     if "if" in eff:
         ctx.if_held = condition_holds(g, eff["if"], ctx.controller, ctx)
@@ -400,14 +396,13 @@ def _gate(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
         g.record(
             "condition-fails",
             [R.RESOLVE_AS_MUCH_AS_POSSIBLE, R.ABILITY],
-            f"{name}: Bedingung nicht erfüllt",
-            f"{name}: condition not met",
+            M("{name}: Bedingung nicht erfüllt", name=name),
         )
         ctx.done = False
         ctx.skipped_if = True
         return False
     if eff.get("may"):
-        if not g.yes_no(f"may:{name}", f"{name}: Effekt nutzen?", f"{name}: use this effect?", [R.MAY]):
+        if not g.yes_no(f"may:{name}", M("{name}: Effekt nutzen?", name=name), None, [R.MAY]):
             ctx.done = False
             return False
     return True
@@ -429,24 +424,22 @@ def _repeat(g: KeyForgeGame, effects: list[dict], i: int, ctx: Ctx) -> None:
     if eff.get("if_you_do"):
         ctx.if_held = ctx.done  # "If you do, X and Y": Y follows the same check (``same_if``)
     if eff.get("if_you_do") and not ctx.done:
-        g.record("no-repeat", [rid, R.IF_YOU_DO], f"{name}: keine Wiederholung", f"{name}: no repeat")
+        g.record("no-repeat", [rid, R.IF_YOU_DO], M("{name}: keine Wiederholung", name=name))
         return
     if "if" in eff and not condition_holds(g, eff["if"], ctx.controller, ctx):
         g.record(
             "no-repeat",
             [rid],
-            f"{name}: Bedingung für die Wiederholung nicht erfüllt",
-            f"{name}: the repeat condition is not met",
+            M("{name}: Bedingung für die Wiederholung nicht erfüllt", name=name),
         )
         return
-    if eff.get("may") and not g.yes_no(f"may:{name}", f"{name}: wiederholen?", f"{name}: repeat?", [R.MAY]):
+    if eff.get("may") and not g.yes_no(f"may:{name}", M("{name}: wiederholen?", name=name), None, [R.MAY]):
         return
     if g.zone_of(ctx.source) is not None and not g.in_play(ctx.source):
         g.record(
             "no-repeat",
             [R.REPEAT],
-            f"{name} hat das Spiel verlassen: keine Wiederholung",
-            f"{name} has left play: the effect cannot be repeated",
+            M("{name} hat das Spiel verlassen: keine Wiederholung", name=name),
         )
         return
     ctx.repeats += 1
@@ -457,24 +450,21 @@ def _repeat(g: KeyForgeGame, effects: list[dict], i: int, ctx: Ctx) -> None:
         g.record(
             "repeat",
             [R.REPEAT_PRECEDING],
-            f"{name}: der oben genannte Effekt wird wiederholt (ohne die Wiederholung)",
-            f"{name}: the preceding effect is repeated (without the repeat)",
+            M("{name}: der oben genannte Effekt wird wiederholt (ohne die Wiederholung)", name=name),
         )
         resolve_effects(g, part, ctx)
     elif g.edition == "de":
         g.record(
             "repeat",
             [R.REPEAT],
-            f"{name}: der gesamte Effekt wird wiederholt, einschließlich der Wiederholung (DE)",
-            f"{name}: the whole effect is repeated, including the repeat instruction (German edition)",
+            M("{name}: der gesamte Effekt wird wiederholt, einschließlich der Wiederholung (DE)", name=name),
         )
         resolve_effects(g, effects, ctx)
     else:
         g.record(
             "repeat",
             [R.REPEAT],
-            f"{name}: der gesamte Effekt wird wiederholt, ohne die Wiederholung (PL)",
-            f"{name}: the whole effect is repeated, excluding the repeat instruction (Polish edition)",
+            M("{name}: der gesamte Effekt wird wiederholt, ohne die Wiederholung (PL)", name=name),
         )
         resolve_effects(g, effects[:i] + effects[i + 1 :], ctx)
 

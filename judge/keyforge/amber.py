@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
+from judge.i18n import pair
 from judge.kernel import Event, Replacement
 
 from . import kga_spend
 from . import rules as R
+from .i18n import M
 from .lasting import for_player
 from .select import amount, condition_holds
 from .text import abilities, source_ctx, statics
@@ -19,16 +22,19 @@ STANDARD_KEY_COST = 6
 KEYS_TO_WIN = 3
 
 
-def gain(g: KeyForgeGame, player: str, n: int, cites: list[str], why_de: str = "", why_en: str = "") -> int:
-    """kf:glossary/aember — gained æmber goes to the player's pool."""
+def gain(g: KeyForgeGame, player: str, n: int, cites: list[str], why: Mapping[str, str] | str = "",
+         why_en: str | None = None) -> int:
+    """kf:glossary/aember — gained æmber goes to the player's pool; ``why`` (a message, said
+    right after the amount) says how. ``why_en``: the old (German, English) form, while
+    callers outside this module still pass it."""
+    why = pair(why, why_en) if why_en else why
     if n <= 0:
         return 0
     g.state.add(f"players.{player}.amber", n)
     g.record(
         "gain",
         cites + [R.AEMBER],
-        f"{player} erhält {n} Æmber{why_de}",
-        f"{player} gains {n} æmber{why_en}",
+        M("{player} erhält {n} Æmber{why}", player=player, n=n, why=why),
         actor=player,
     )
     return n
@@ -39,7 +45,7 @@ def lose(g: KeyForgeGame, player: str, n: int | str, cites: list[str]) -> int:
     have = g.player(player)["amber"]
     lost = have if n == "all" else min(int(n), have)
     g.state.add(f"players.{player}.amber", -lost)
-    g.record("lose", cites + [R.AEMBER], f"{player} verliert {lost} Æmber", f"{player} loses {lost} æmber")
+    g.record("lose", cites + [R.AEMBER], M("{player} verliert {lost} Æmber", player=player, lost=lost))
     return lost
 
 
@@ -68,8 +74,7 @@ def steal(g: KeyForgeGame, thief: str, n: int, cites: list[str]) -> int:
         g.record(
             "cannot-steal",
             cites + [R.STEAL, R.CANNOT_VS_MUST],
-            f"{g.name(guard)}: das Æmber von {victim} kann nicht gestohlen werden",
-            f"{g.name(guard)}: {victim}'s æmber cannot be stolen",
+            M("{guard}: das Æmber von {victim} kann nicht gestohlen werden", guard=g.name(guard), victim=victim),
         )
         return 0
     diverter = next((c for c in g.cards_in_play() if statics(g, c, "steal_becomes_capture")), None)
@@ -77,14 +82,14 @@ def steal(g: KeyForgeGame, thief: str, n: int, cites: list[str]) -> int:
         g.record(
             "replaced",
             cites + [R.STEAL, R.REPLACEMENT_EFFECTS],
-            f"{g.name(diverter)}: das Æmber wird stattdessen von einer Kreatur des aktiven Spielers erbeutet",
-            f"{g.name(diverter)}: the æmber is captured by a creature of the active player instead",
+            M("{diverter}: das Æmber wird stattdessen von einer Kreatur des aktiven Spielers erbeutet",
+              diverter=g.name(diverter)),
         )
         takers = g.creatures(g.active_player())
         if not takers:
             return 0
         taker = takers[0] if len(takers) == 1 else g.ask(
-            f"capture:{g.name(diverter)}", "Welche Kreatur erbeutet?", "Which creature captures?",
+            f"capture:{g.name(diverter)}", M("Welche Kreatur erbeutet?"), None,
             [(c, g.name(c)) for c in takers], [R.REPLACEMENT_EFFECTS, R.ACTIVE_PLAYER])
         capture(g, taker, n, [R.REPLACEMENT_EFFECTS], from_player=victim)
         return 0
@@ -96,13 +101,13 @@ def steal(g: KeyForgeGame, thief: str, n: int, cites: list[str]) -> int:
     if not supply:
         g.state.add(f"players.{victim}.amber", -taken)
     g.state.add(f"players.{thief}.amber", taken)
-    instead_de = f" (aus der allgemeinen Reserve statt aus dem Vorrat, {g.name(supply)})" if supply else ""
-    instead_en = f" (from the common supply instead of the pool, {g.name(supply)})" if supply else ""
+    instead = M(" (aus der allgemeinen Reserve statt aus dem Vorrat, {supply})", supply=g.name(supply)) if supply else ""
+    only = M(" (nur {taken} vorhanden)", taken=taken) if taken < n else ""
     g.record(
         "steal",
         cites + [R.STEAL] + ([R.REPLACEMENT_EFFECTS] if supply else []),
-        f"{thief} stiehlt {taken} Æmber von {victim}{instead_de}" + (f" (nur {taken} vorhanden)" if taken < n else ""),
-        f"{thief} steals {taken} æmber from {victim}{instead_en}" + (f" (only {taken} there)" if taken < n else ""),
+        M("{thief} stiehlt {taken} Æmber von {victim}{instead}{only}",
+          thief=thief, taken=taken, victim=victim, instead=instead, only=only),
         actor=thief,
     )
     if taken:
@@ -127,13 +132,12 @@ def capture(g: KeyForgeGame, creature: str, n: int, cites: list[str], from_playe
     if not supply:
         g.state.add(f"players.{source}.amber", -taken)
     g.state.add(f"cards.{creature}.amber", taken)
-    where_de = f"aus der allgemeinen Reserve ({g.name(supply)})" if supply else f"aus dem Vorrat von {source}"
-    where_en = f"from the common supply ({g.name(supply)})" if supply else f"from {source}'s pool"
+    where = (M("aus der allgemeinen Reserve ({supply})", supply=g.name(supply)) if supply
+             else M("aus dem Vorrat von {source}", source=source))
     g.record(
         "capture",
         cites + [R.CAPTURE] + ([R.REPLACEMENT_EFFECTS] if supply else []),
-        f"{g.name(creature)} erbeutet {taken} Æmber {where_de}",
-        f"{g.name(creature)} captures {taken} æmber {where_en}",
+        M("{creature} erbeutet {taken} Æmber {where}", creature=g.name(creature), taken=taken, where=where),
         actor=controller,
     )
     return taken
@@ -148,7 +152,7 @@ def reap_gain(g: KeyForgeGame, player: str, creature: str) -> None:
     if event.name == "steal":
         steal(g, player, event.data["amount"], [R.REPLACEMENT_EFFECTS])
         return
-    n = gain(g, player, event.data["amount"], [R.REAP, R.TIMING_REAP_GAIN], " durch Ernten", " by reaping")
+    n = gain(g, player, event.data["amount"], [R.REAP, R.TIMING_REAP_GAIN], M(" durch Ernten"))
     if n and any(_reaped_watchers(g)):
         # "after a player gains æmber by reaping": only that æmber can be taken
         g.engine.window(
@@ -174,10 +178,7 @@ def replacements(g: KeyForgeGame, event: Event) -> list[Replacement]:
                         f"{e['source']}: stehlen statt erhalten / steal instead of gain",
                         lambda ev: Event("steal", dict(ev.data)),
                         [R.REPLACEMENT_EFFECTS, R.LASTING_EFFECTS],
-                        {
-                            "de": f"{e['source']}: das Æmber aus dem Ernten wird stattdessen gestohlen",
-                            "en": f"{e['source']}: the æmber from reaping is stolen instead",
-                        },
+                        M("{source}: das Æmber aus dem Ernten wird stattdessen gestohlen", source=e['source']),
                     )
                 )
     return out
@@ -208,8 +209,8 @@ def forge_step(g: KeyForgeGame) -> None:
         g.record(
             "forge-step-skipped",
             [R.STEP_1_FORGE, R.LASTING_EFFECTS],
-            f"{skip[0]['source']}: {player} überspringt den Schritt „Schlüssel schmieden“",
-            f"{skip[0]['source']}: {player} skips the \"forge a key\" step",
+            M("{source}: {player} überspringt den Schritt „Schlüssel schmieden“",
+              source=skip[0]['source'], player=player),
             actor=player,
         )
         return
@@ -218,8 +219,7 @@ def forge_step(g: KeyForgeGame) -> None:
         g.record(
             "forge-step-skipped",
             [R.STEP_1_FORGE, R.CONSTANT_ABILITIES],
-            f"{g.name(sting)}: {player} überspringt den Schritt „Schlüssel schmieden“",
-            f"{g.name(sting)}: {player} skips the \"forge a key\" step",
+            M("{sting}: {player} überspringt den Schritt „Schlüssel schmieden“", sting=g.name(sting), player=player),
             actor=player,
         )
         return
@@ -230,8 +230,8 @@ def forge_step(g: KeyForgeGame) -> None:
         g.record(
             "no-forge",
             cites,
-            f"{player} hat {have} Æmber, der Schlüssel kostet {cost}: kein Schlüssel",
-            f"{player} has {have} æmber, a key costs {cost}: no key forged",
+            M("{player} hat {have} Æmber, der Schlüssel kostet {cost}: kein Schlüssel",
+              player=player, have=have, cost=cost),
             actor=player,
         )
         return
@@ -260,16 +260,15 @@ def forge_key(g: KeyForgeGame, player: str, cost: int, cites: list[str]) -> bool
         g.record(
             "cannot-forge",
             cites + [R.FORGE, R.CONSTANT_ABILITIES, R.CANNOT_VS_MUST],
-            f"{g.name(blocked)}: {player} kann diesen Schlüssel nicht schmieden",
-            f"{g.name(blocked)}: {player} cannot forge this key",
+            M("{blocked}: {player} kann diesen Schlüssel nicht schmieden", blocked=g.name(blocked), player=player),
         )
         return False
     if have < cost:
         g.record(
             "no-forge",
             cites + [R.FORGE, R.KEY_COST],
-            f"{player} hat {have} Æmber, der Schlüssel kostet {cost}: kein Schlüssel",
-            f"{player} has {have} æmber, a key costs {cost}: no key forged",
+            M("{player} hat {have} Æmber, der Schlüssel kostet {cost}: kein Schlüssel",
+              player=player, have=have, cost=cost),
         )
         return False
     from .verbs_kwc import keyforgery_stops
@@ -284,8 +283,7 @@ def forge_key(g: KeyForgeGame, player: str, cost: int, cites: list[str]) -> bool
     g.record(
         "forge",
         cites + [R.FORGE],
-        f"{player} gibt {cost} Æmber aus und schmiedet Schlüssel {keys}",
-        f"{player} spends {cost} æmber and forges key {keys}",
+        M("{player} gibt {cost} Æmber aus und schmiedet Schlüssel {keys}", player=player, cost=cost, keys=keys),
         actor=player,
     )
     if keys >= KEYS_TO_WIN:
@@ -293,8 +291,7 @@ def forge_key(g: KeyForgeGame, player: str, cost: int, cites: list[str]) -> bool
         g.record(
             "win",
             [R.KEYS, R.FORGE],
-            f"{player} hat den 3. Schlüssel geschmiedet und gewinnt",
-            f"{player} forged their third key and wins",
+            M("{player} hat den 3. Schlüssel geschmiedet und gewinnt", player=player),
             actor=player,
         )
         return True

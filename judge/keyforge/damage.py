@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 from judge.kernel import Event
 
 from . import rules as R
+from .i18n import M
 from .text import abilities, statics
 
 if TYPE_CHECKING:
@@ -71,8 +72,8 @@ def deal_damage(
             g.record(
                 "shared-damage",
                 cites + [R.NEIGHBOR, R.TIMING_DAMAGE],
-                f"{g.name(other)} erhält auch die {n} Schaden, die sein Nachbar {g.name(iid)} im Kampf erhält",
-                f"{g.name(other)} is also dealt the {n} damage its neighbor {g.name(iid)} is dealt in the fight",
+                M("{other} erhält auch die {n} Schaden, die sein Nachbar {card} im Kampf erhält",
+                  other=g.name(other), n=n, card=g.name(iid)),
             )
             put, absorbed = _one(g, other, n, cites + [R.NEIGHBOR])
             for hit, k in put.items():
@@ -128,8 +129,7 @@ def redirected_to(g: KeyForgeGame, iid: str) -> str | None:
     name = g.name(iid)
     return g.ask(
         f"redirect:{name}",
-        f"Schaden an {name}: welche Kreatur erleidet ihn stattdessen?",
-        f"Damage to {name}: which creature is dealt it instead?",
+        M("Schaden an {name}: welche Kreatur erleidet ihn stattdessen?", name=name), None,
         [(t, g.name(t)) for t in takers],
         [R.TIMING_SIMULTANEOUS, R.ACTIVE_PLAYER, R.REPLACEMENT_EFFECTS],
     )
@@ -147,16 +147,15 @@ def _one(g: KeyForgeGame, iid: str, amount: int, cites: list[str], *, ignore_arm
         g.record(
             "extra-damage",
             base + [R.LASTING_EFFECTS],
-            f"{name} erleidet {extra} zusätzlichen Schaden (andauernder Effekt)",
-            f"{name} takes {extra} additional damage (lasting effect)",
+            M("{name} erleidet {extra} zusätzlichen Schaden (andauernder Effekt)", name=name, extra=extra),
         )
     ward_cites = [R.WARD] + ([R.TIMING_DAMAGE_WARD] if g.edition == "pl" else [])
     if g.keyword(iid, "invulnerable"):  # kf:glossary/invulnerable: it cannot be dealt damage at all
         g.record(
             "invulnerable",
             base + [R.INVULNERABLE],
-            f"{name} ist unverwundbar: ihr kann kein Schaden zugefügt werden ({amount} Schaden entfällt)",
-            f"{name} is invulnerable: it cannot be dealt damage ({amount} damage is not dealt)",
+            M("{name} ist unverwundbar: ihr kann kein Schaden zugefügt werden ({amount} Schaden entfällt)",
+              name=name, amount=amount),
         )
         return {}, 0
     # 1. prevention effects
@@ -165,8 +164,8 @@ def _one(g: KeyForgeGame, iid: str, amount: int, cites: list[str], *, ignore_arm
         g.record(
             "damage-prevented",
             base + [R.TIMING_DAMAGE_PREVENTION, R.LASTING_EFFECTS],
-            f"{name} kann keinen Schaden erhalten ({effect['source']}): {amount} Schaden verhindert",
-            f"{name} cannot be dealt damage ({effect['source']}): {amount} damage prevented",
+            M("{name} kann keinen Schaden erhalten ({source}): {amount} Schaden verhindert",
+              name=name, source=effect['source'], amount=amount),
         )
         return {}, 0
     # 2. ward (kf:glossary/ward)
@@ -175,8 +174,7 @@ def _one(g: KeyForgeGame, iid: str, amount: int, cites: list[str], *, ignore_arm
         g.record(
             "ward",
             base + ward_cites,
-            f"Der Schutz-Marker von {name} wird statt des Schadens entfernt",
-            f"{name}'s ward is removed instead of it being dealt damage",
+            M("Der Schutz-Marker von {name} wird statt des Schadens entfernt", name=name),
         )
         return {}, 0
     # 3. armor (kf:glossary/armor): prevents up to its value each turn — unless the damage says
@@ -187,10 +185,9 @@ def _one(g: KeyForgeGame, iid: str, amount: int, cites: list[str], *, ignore_arm
         g.state.add(f"cards.{iid}.armor_used", absorbed)
     rest = amount - absorbed
     # 4. the rest is placed — on a creature that takes its neighbours' damage instead, if any
-    armor_de = f", {absorbed} durch Rüstung verhindert" if absorbed else ""
-    armor_en = f", armor prevents {absorbed}" if absorbed else ""
+    armor = M(", {absorbed} durch Rüstung verhindert", absorbed=absorbed) if absorbed else ""
     if ignore_armor and g.armor_left(iid):
-        armor_de, armor_en = ", Rüstung kann diesen Schaden nicht verhindern", ", armor cannot prevent this damage"
+        armor = M(", Rüstung kann diesen Schaden nicht verhindern")
         base = base + [R.ARMOR]
     to = redirected_to(g, iid) if rest else None
     if to:
@@ -198,8 +195,8 @@ def _one(g: KeyForgeGame, iid: str, amount: int, cites: list[str], *, ignore_arm
         g.record(
             "damage",
             base + ([R.TIMING_DAMAGE_ARMOR, R.ARMOR] if absorbed else []) + [R.TIMING_DAMAGE_DEAL, R.NEIGHBOR],
-            f"{name} werden {amount} Schaden zugefügt{armor_de}: {rest} Schaden erleidet stattdessen {g.name(to)}",
-            f"{amount} damage to {name}{armor_en}: {rest} is dealt to {g.name(to)} instead",
+            M("{name} werden {amount} Schaden zugefügt{armor}: {rest} Schaden erleidet stattdessen {to}",
+              name=name, amount=amount, armor=armor, rest=rest, to=g.name(to)),
         )
         return {to: rest}, absorbed
     if rest:
@@ -207,8 +204,8 @@ def _one(g: KeyForgeGame, iid: str, amount: int, cites: list[str], *, ignore_arm
     g.record(
         "damage",
         base + ([R.TIMING_DAMAGE_ARMOR, R.ARMOR] if absorbed else []) + [R.TIMING_DAMAGE_DEAL],
-        f"{name} werden {amount} Schaden zugefügt{armor_de}: {rest} Schaden gelegt",
-        f"{amount} damage to {name}{armor_en}: {rest} placed",
+        M("{name} werden {amount} Schaden zugefügt{armor}: {rest} Schaden gelegt",
+          name=name, amount=amount, armor=armor, rest=rest),
     )
     return {iid: rest}, absorbed
 
@@ -223,6 +220,6 @@ def heal(g: KeyForgeGame, iid: str, amount: int | str, cites: list[str]) -> int:
 
         clear(g, iid)
     g.record(
-        "heal", cites + [R.HEAL], f"{g.name(iid)} wird um {healed} geheilt", f"{g.name(iid)} is healed by {healed}"
+        "heal", cites + [R.HEAL], M("{card} wird um {healed} geheilt", card=g.name(iid), healed=healed)
     )
     return healed

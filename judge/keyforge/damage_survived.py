@@ -19,6 +19,7 @@ import json
 from typing import TYPE_CHECKING
 
 from . import rules as R
+from .i18n import M
 
 if TYPE_CHECKING:
     from .game import KeyForgeGame
@@ -51,8 +52,7 @@ def note_survivors(g: KeyForgeGame, destroyed: list[str]) -> None:
         g.record(
             "damage-survived",
             [R.DAMAGE],
-            f"{g.name(c)} hat den Schaden überstanden",
-            f"{g.name(c)} has survived its damage",
+            M("{card} hat den Schaden überstanden", card=g.name(c)),
         )
 
 

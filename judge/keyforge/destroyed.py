@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 from judge.kernel import Event
 
 from . import rules as R
+from .i18n import M
 from .zones import CLEARED_ON_LEAVING, leave_play  # noqa: F401  (leave_play lives in zones.py)
 
 if TYPE_CHECKING:
@@ -80,8 +81,7 @@ def destroy(g: KeyForgeGame, iids: list[str], cites: list[str]) -> list[str]:
     g.record(
         "marked-for-destruction",
         cites + [R.DESTROYED, R.TIMING_DESTROYED_MARK],
-        f"Zum Zerstören markiert: {names}",
-        f"Marked for destruction: {names}",
+        M("Zum Zerstören markiert: {names}", names=names),
     )
     g.destroy_depth += 1
     try:
@@ -101,8 +101,7 @@ def _invulnerable(g: KeyForgeGame, iid: str) -> bool:
     g.record(
         "invulnerable",
         [R.INVULNERABLE, R.DESTROYED],
-        f"{g.name(iid)} ist unverwundbar und kann nicht zerstört werden",
-        f"{g.name(iid)} is invulnerable and cannot be destroyed",
+        M("{card} ist unverwundbar und kann nicht zerstört werden", card=g.name(iid)),
     )
     return True
 
@@ -116,8 +115,7 @@ def _warded(g: KeyForgeGame, iid: str) -> bool:
     g.record(
         "ward",
         [R.WARD, R.DESTROYED],
-        f"{g.name(iid)} verliert den Schutz-Marker statt zerstört zu werden",
-        f"{g.name(iid)} loses its ward instead of being destroyed",
+        M("{card} verliert den Schutz-Marker statt zerstört zu werden", card=g.name(iid)),
     )
     return True
 
@@ -132,8 +130,8 @@ def _ward_after_mark(g: KeyForgeGame, iid: str) -> None:
         g.record(
             "ward-after-mark",
             [R.WARD, R.DESTROYED, R.TIMING_DESTROYED_DISCARD],
-            f"{g.name(iid)} wurde erst nach der Zerstört-Markierung beschützt: das verhindert die Zerstörung nicht",
-            f"{g.name(iid)} was warded only after it was marked for destruction: that does not prevent its destruction",
+            M("{card} wurde erst nach der Zerstört-Markierung beschützt: das verhindert die Zerstörung nicht",
+              card=g.name(iid)),
         )
 
 
@@ -145,8 +143,7 @@ def replace_destruction(g: KeyForgeGame, iid: str, ability, controller: str, gra
     g.record(
         "replacement-pending",
         [R.REPLACEMENT_EFFECTS, R.DESTROYED],
-        f"{g.name(iid)}: Ersatzeffekt („stattdessen“) wartet, bis die Karte auf den Ablagestapel käme",
-        f"{g.name(iid)}: replacement effect ('instead') waits until the card would be put into the discard pile",
+        M("{card}: Ersatzeffekt („stattdessen“) wartet, bis die Karte auf den Ablagestapel käme", card=g.name(iid)),
     )
 
 
@@ -165,8 +162,8 @@ def _replace(g: KeyForgeGame) -> list[str]:
         g.record(
             "replaced",
             [R.REPLACEMENT_EFFECTS, R.TIMING_DESTROYED_DISCARD],
-            f"{g.name(iid)} wird nicht zerstört: die Markierung entfällt, stattdessen wird der Ersatzeffekt abgehandelt",
-            f"{g.name(iid)} is not destroyed: its mark is removed and the replacement effect resolves instead",
+            M("{card} wird nicht zerstört: die Markierung entfällt, stattdessen wird der Ersatzeffekt abgehandelt",
+              card=g.name(iid)),
         )
         g.destroy_depth += 1  # what it destroys joins this batch
         try:
@@ -189,8 +186,7 @@ def _instead_holds(g: KeyForgeGame, iid: str, ability, controller: str) -> bool:
     g.record(
         "replacement-not-applied",
         [R.REPLACEMENT_EFFECTS, R.DESTROYED],
-        f"{g.name(iid)}: die Bedingung des Ersatzeffekts ist nicht erfüllt; die Karte wird zerstört",
-        f"{g.name(iid)}: the replacement's condition does not hold; the card is destroyed",
+        M("{card}: die Bedingung des Ersatzeffekts ist nicht erfüllt; die Karte wird zerstört", card=g.name(iid)),
     )
     return False
 
@@ -212,7 +208,7 @@ def _finish_batch(g: KeyForgeGame) -> None:
     for iid, *_ in batch:
         if g.in_play(iid) and g.card(iid).get("marked"):
             _ward_after_mark(g, iid)
-            leave_play(g, iid, "discard", [R.DESTROYED, R.TIMING_DESTROYED_DISCARD], "zerstört", "destroyed",
+            leave_play(g, iid, "discard", [R.DESTROYED, R.TIMING_DESTROYED_DISCARD], M("zerstört"),
                        destruction=True)
             if iid in seen:
                 g.last_seen[iid].update(seen[iid])

@@ -21,6 +21,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from . import rules as R
+from .i18n import M
 from .text import reaching
 
 if TYPE_CHECKING:
@@ -51,8 +52,8 @@ def refusal(g: KeyForgeGame, attacker: str, defender: str) -> None:
     name = g.name(src) if g.card(src) is not None else g.name(attacker)
     g.refuse(
         R.CONSTANT_ABILITIES,
-        f"{g.name(attacker)} kann {g.name(defender)} nicht angreifen ({name})",
-        f"{g.name(attacker)} cannot attack {g.name(defender)} ({name})",
+        M("{attacker} kann {defender} nicht angreifen ({name})",
+          attacker=g.name(attacker), defender=g.name(defender), name=name),
     )
 
 

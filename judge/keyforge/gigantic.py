@@ -17,9 +17,13 @@ is an instance with ``half``: 1 or 2). In play they are one creature card:
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
+from judge.i18n import pair
+
 from . import rules as R
+from .i18n import M
 
 if TYPE_CHECKING:
     from .game import KeyForgeGame
@@ -43,9 +47,11 @@ def other_half(g: KeyForgeGame, iid: str, among: list[str]) -> str | None:
     return None
 
 
-def join(g: KeyForgeGame, iid: str, partner: str, how_de: str, how_en: str) -> None:
+def join(g: KeyForgeGame, iid: str, partner: str, how: Mapping[str, str] | str,
+         how_en: str | None = None) -> None:
     """The two halves become one creature card (``iid``); ``partner`` leaves its zone and
-    goes with it."""
+    goes with it. ``how``: a message (``how_en``: the old German/English form, still passed by verbs_cards)."""
+    how = pair(how, how_en) if how_en else how
     where = g.zone_of(partner)
     if where:
         g.state.remove(f"players.{where[0]}.{where[1]}", partner)
@@ -53,18 +59,20 @@ def join(g: KeyForgeGame, iid: str, partner: str, how_de: str, how_en: str) -> N
     g.record(
         "gigantic-joined",
         [R.GIGANTIC],
-        f"{g.name(iid)}: beide Hälften werden zusammen {how_de} — im Spiel eine einzige Kreaturenkarte",
-        f"{g.name(iid)}: both halves are {how_en} together — one creature card in play",
+        M("{card}: beide Hälften werden zusammen {how} — im Spiel eine einzige Kreaturenkarte",
+          card=g.name(iid), how=how),
     )
 
 
-def half_fails(g: KeyForgeGame, iid: str, what_de: str, what_en: str) -> None:
-    """An effect names one half of a gigantic creature: it fails, the half stays."""
+def half_fails(g: KeyForgeGame, iid: str, what: Mapping[str, str] | str, what_en: str | None = None) -> None:
+    """An effect names one half of a gigantic creature: it fails, the half stays (``what``: a
+    message; ``what_en``: the old German/English form, still passed by verbs_cards)."""
+    what = pair(what, what_en) if what_en else what
     g.record(
         "gigantic-half-fails",
         [R.GIGANTIC, R.RESOLVE_AS_MUCH_AS_POSSIBLE],
-        f"{g.name(iid)} ist nur eine Hälfte einer gigantischen Kreatur: {what_de} schlägt fehl, sie bleibt, wo sie war",
-        f"{g.name(iid)} is one half of a gigantic creature: {what_en} fails, it stays where it was",
+        M("{card} ist nur eine Hälfte einer gigantischen Kreatur: {what} schlägt fehl, sie bleibt, wo sie war",
+          card=g.name(iid), what=what),
     )
 
 
@@ -80,8 +88,7 @@ def split(g: KeyForgeGame, iid: str, player: str, zone: str, index: int) -> None
     g.record(
         "gigantic-split",
         [R.GIGANTIC, R.LEAVES_PLAY],
-        f"{g.name(iid)} verlässt das Spiel: die beiden Hälften sind wieder 2 Karten ({zone})",
-        f"{g.name(iid)} leaves play: its two halves are 2 cards again ({zone})",
+        M("{card} verlässt das Spiel: die beiden Hälften sind wieder 2 Karten ({zone})", card=g.name(iid), zone=zone),
     )
 
 

@@ -22,6 +22,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from . import rules as R
+from .i18n import MP, M
 
 if TYPE_CHECKING:
     from .game import KeyForgeGame
@@ -69,10 +70,10 @@ def blocked(g: KeyForgeGame, iid: str, player: str, when: str) -> tuple[str, str
     if not costs or have >= need:
         return None
     names = ", ".join(dict.fromkeys(g.name(src) for src, _ in costs))
-    verb_de, verb_en = ("spielen", "play") if when == "play" else ("verwenden", "use")
+    verb = MP("Infinitiv", "spielen") if when == "play" else MP("Infinitiv", "verwenden")
     return (R.PAY if any("pay" in s for _, s in costs) else R.AEMBER,
-            f"{names}: um {g.name(iid)} zu {verb_de}, muss {player} {need} Æmber abgeben und hat nur {have}",
-            f"{names}: to {verb_en} {g.name(iid)}, {player} must give up {need} æmber and has only {have}")
+            M("{names}: um {card} zu {verb}, muss {player} {need} Æmber abgeben und hat nur {have}",
+              names=names, card=g.name(iid), verb=verb, player=player, need=need, have=have))
 
 
 def _use_condition(g: KeyForgeGame, iid: str, player: str) -> tuple[str, str, str] | None:
@@ -83,8 +84,8 @@ def _use_condition(g: KeyForgeGame, iid: str, player: str) -> tuple[str, str, st
 
     for s in statics(g, iid, "kcc_use_only_if"):
         if not condition_holds(g, s["kcc_use_only_if"], player, source_ctx(g, iid)):
-            return (R.CANNOT_VS_MUST, f"{g.name(iid)} kann jetzt nicht verwendet werden (Bedingung der Karte)",
-                    f"{g.name(iid)} cannot be used now (the card's condition is not met)")
+            return (R.CANNOT_VS_MUST, M("{card} kann jetzt nicht verwendet werden (Bedingung der Karte)",
+                                        card=g.name(iid)))
     return None
 
 
@@ -95,14 +96,14 @@ def pay(g: KeyForgeGame, iid: str, player: str, when: str) -> None:
     for src, s in _costs(g, iid, player, when):
         if "lose" in s:
             g.record("cost", [R.USING_ARTIFACTS, R.PLAYING_CARDS],
-                     f"{g.name(src)}: um {g.name(iid)} zu spielen, verliert {player} {s['lose']} Æmber",
-                     f"{g.name(src)}: to play {g.name(iid)}, {player} loses {s['lose']} æmber")
+                     M("{src}: um {card} zu spielen, verliert {player} {lose} Æmber",
+                       src=g.name(src), card=g.name(iid), player=player, lose=s['lose']))
             lose(g, player, s["lose"], [R.PLAYING_CARDS])
             continue
         to = g.controller(src)
         g.state.add(f"players.{player}.amber", -s["pay"])
         g.state.add(f"players.{to}.amber", s["pay"])
-        verb_de, verb_en = ("spielen", "play") if when == "play" else ("verwenden", "use")
+        verb = MP("Infinitiv", "spielen") if when == "play" else MP("Infinitiv", "verwenden")
         g.record("pay", [R.PAY, R.USING_ARTIFACTS if when == "use" else R.PLAYING_CARDS],
-                 f"{g.name(src)}: um {g.name(iid)} zu {verb_de}, bezahlt {player} {to} {s['pay']} Æmber",
-                 f"{g.name(src)}: to {verb_en} {g.name(iid)}, {player} pays {to} {s['pay']} æmber")
+                 M("{src}: um {card} zu {verb}, bezahlt {player} {to} {pay} Æmber",
+                   src=g.name(src), card=g.name(iid), verb=verb, player=player, to=to, pay=s['pay']))

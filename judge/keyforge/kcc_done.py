@@ -23,6 +23,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from .i18n import M
+
 if TYPE_CHECKING:
     from .abilities import Ctx
     from .game import KeyForgeGame
@@ -136,8 +138,8 @@ def first_creature_ready(g: KeyForgeGame, iid: str) -> bool:
         return False
     src = found[0][0]
     g.record("enters-ready", [R.CONSTANT_ABILITIES, R.READY_AND_EXHAUSTED],
-             f"{g.name(src)}: {g.name(iid)} ist die erste in diesem Zug gespielte Kreatur und kommt spielbereit ins Spiel",
-             f"{g.name(src)}: {g.name(iid)} is the first creature played this turn and enters play ready")
+             M("{src}: {card} ist die erste in diesem Zug gespielte Kreatur und kommt spielbereit ins Spiel",
+               src=g.name(src), card=g.name(iid)))
     return True
 
 
@@ -153,6 +155,6 @@ def purged_instead(g: KeyForgeGame, iid: str, to_zone: str) -> str:
         return to_zone
     src = found[0][0]
     g.record("purged-instead", [R.REPLACEMENT_EFFECTS, R.PURGE, R.CONSTANT_ABILITIES],
-             f"{g.name(src)}: {g.name(iid)} käme aus dem Spiel auf einen Ablagestapel und wird stattdessen verbannt",
-             f"{g.name(src)}: {g.name(iid)} would enter a discard pile from play and is purged instead")
+             M("{src}: {card} käme aus dem Spiel auf einen Ablagestapel und wird stattdessen verbannt",
+               src=g.name(src), card=g.name(iid)))
     return "purged"

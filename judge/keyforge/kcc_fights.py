@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from . import rules as R
+from .i18n import M
 
 if TYPE_CHECKING:
     from .abilities import Ctx
@@ -31,19 +32,18 @@ def fight_times(g: KeyForgeGame, creature: str, times: int, ctx: Ctx) -> int:
             break
         if g.card(creature).get("exhausted"):
             g.state.set(f"cards.{creature}.exhausted", False)
-            g.record("ready", [R.READY_AND_FIGHT], f"{g.name(creature)} wird spielbereit gemacht",
-                     f"{g.name(creature)} is readied")
+            g.record("ready", [R.READY_AND_FIGHT], M("{creature} wird spielbereit gemacht", creature=g.name(creature)))
         left = [d for d in legal_fight_targets(g, creature) if d not in attacked]
         if not left and not g.card(creature).get("stunned"):
             g.record("cannot-fight", [R.READY_AND_FIGHT, R.RESOLVE_AS_MUCH_AS_POSSIBLE],
-                     f"{g.name(creature)}: keine andere feindliche Kreatur mehr, gegen die sie kämpfen kann",
-                     f"{g.name(creature)}: no other enemy creature left to fight")
+                     M("{creature}: keine andere feindliche Kreatur mehr, gegen die sie kämpfen kann",
+                       creature=g.name(creature)))
             break
         defender = None
         if left and not g.card(creature).get("stunned"):
             defender = left[0] if len(left) == 1 else g.ask(
-                f"fight-target:{g.name(creature)}", f"Welche Kreatur greift {g.name(creature)} an?",
-                f"Which creature does {g.name(creature)} attack?", [(d, g.name(d)) for d in left],
+                f"fight-target:{g.name(creature)}", M("Welche Kreatur greift {attacker} an?",
+                                                      attacker=g.name(creature)), None, [(d, g.name(d)) for d in left],
                 [R.FIGHT, R.READY_AND_FIGHT])
         if fight(g, creature, defender, via_ability=True) is False:
             break

@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING
 
 from . import rules as R
 from .cards.model import CardDef
+from .i18n import M
 
 if TYPE_CHECKING:
     from .game import KeyForgeGame
@@ -58,8 +59,7 @@ def choose_form(g: KeyForgeGame, iid: str, player: str) -> None:
         return
     answer = g.ask(
         f"play-as:{printed.name}",
-        f"{printed.name} als Kreatur oder als Aufwertung spielen?",
-        f"Play {printed.name} as a creature or as an upgrade?",
+        M("{name} als Kreatur oder als Aufwertung spielen?", name=printed.name), None,
         [("creature", "creature"), ("upgrade", "upgrade")],
         [R.PLAY, R.CONSTANT_ABILITIES],
         chooser=player,
@@ -70,7 +70,7 @@ def choose_form(g: KeyForgeGame, iid: str, player: str) -> None:
     g.record(
         "play-as-upgrade",
         [R.PLAY, R.UPGRADES, R.CONSTANT_ABILITIES],
-        f"{player} spielt {printed.name} als Aufwertung statt als Kreatur (mit dem Text der Karte in Anführungszeichen)",
-        f"{player} plays {printed.name} as an upgrade instead of a creature (with the card's quoted text)",
+        M("{player} spielt {name} als Aufwertung statt als Kreatur (mit dem Text der Karte in Anführungszeichen)",
+          player=player, name=printed.name),
         actor=player,
     )

@@ -22,6 +22,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from . import rules as R
+from .i18n import M
 from .text import affects
 
 if TYPE_CHECKING:
@@ -82,8 +83,8 @@ def pay(g: KeyForgeGame, player: str, cost: int, cites: list[str]) -> None:
         if high > low:
             n = int(g.ask(
                 f"spend-aember:{g.name(card)}",
-                f"Wie viel Æmber von {g.name(card)} für den Schlüssel ausgeben (den Rest aus dem Vorrat)?",
-                f"How much æmber on {g.name(card)} to spend on the key (the rest from the pool)?",
+                M("Wie viel Æmber von {card} für den Schlüssel ausgeben (den Rest aus dem Vorrat)?",
+                  card=g.name(card)), None,
                 [(str(k), str(k)) for k in range(low, high + 1)],
                 cites + [R.STEP_1_FORGE, R.MAY],
                 chooser=player,
@@ -93,8 +94,8 @@ def pay(g: KeyForgeGame, player: str, cost: int, cites: list[str]) -> None:
             g.record(
                 "spend-aember",
                 cites + [R.STEP_1_FORGE, R.CONSTANT_ABILITIES],
-                f"{player} gibt {n} Æmber von {g.name(card)} für den Schlüssel aus, als wäre es in seinem Vorrat",
-                f"{player} spends {n} æmber on {g.name(card)} on the key as if it were in their pool",
+                M("{player} gibt {n} Æmber von {card} für den Schlüssel aus, als wäre es in seinem Vorrat",
+                  player=player, n=n, card=g.name(card)),
                 actor=player,
             )
         left -= n
@@ -115,9 +116,8 @@ def _to_sting(g: KeyForgeGame, player: str, spent: int) -> None:
     g.record(
         "gain",
         [R.STEP_1_FORGE, R.CONSTANT_ABILITIES, GOLDEN_RULE, R.AEMBER],
-        f"{g.name(src)}: {taker} erhält die {spent} Æmber, die {player} für den Schlüssel ausgegeben hat "
-        "(statt in die allgemeine Reserve)",
-        f"{g.name(src)}: {taker} gets the {spent} æmber {player} spent on the key (instead of the common supply)",
+        M("{src}: {taker} erhält die {spent} Æmber, die {player} für den Schlüssel ausgegeben hat (statt in die allgemeine Reserve)",
+          src=g.name(src), taker=taker, spent=spent, player=player),
         actor=taker,
     )
 

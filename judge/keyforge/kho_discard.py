@@ -21,6 +21,7 @@ from judge.kernel import Event
 from judge.kernel.effects import Triggered
 
 from . import rules as R
+from .i18n import M
 
 if TYPE_CHECKING:
     from .abilities import Ctx
@@ -64,8 +65,7 @@ def kho_return_from_discard(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
     g.record(
         "return-to-hand",
         [R.ABILITY, R.DISCARD_PILE],
-        f"{g.name(iid)} kommt vom Ablagestapel von {owner} auf die Hand",
-        f"{g.name(iid)} returns from {owner}'s discard pile to their hand",
+        M("{card} kommt vom Ablagestapel von {owner} auf die Hand", card=g.name(iid), owner=owner),
     )
     return True
 

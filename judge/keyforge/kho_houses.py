@@ -24,6 +24,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from . import rules as R
+from .i18n import M
 
 if TYPE_CHECKING:
     from .game import KeyForgeGame
@@ -114,9 +115,8 @@ def control_changed(g: KeyForgeGame, iid: str, player: str) -> None:
             g.record(
                 "effect-ends",
                 [R.LASTING_EFFECTS, R.CONTROL],
-                f"{g.name(iid)} ist nicht mehr unter der Kontrolle von {e['controller']}: "
-                f"es gehört nicht mehr zur Fraktion {s[KEY]}",
-                f"{g.name(iid)} is no longer under {e['controller']}'s control: it no longer belongs to house {s[KEY]}",
+                M("{card} ist nicht mehr unter der Kontrolle von {controller}: es gehört nicht mehr zur Fraktion {house}",
+                  card=g.name(iid), controller=e['controller'], house=s[KEY]),
             )
 
 

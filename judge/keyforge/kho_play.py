@@ -23,6 +23,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from . import rules as R
+from .i18n import M
 
 if TYPE_CHECKING:
     from .game import KeyForgeGame
@@ -81,8 +82,8 @@ def consume(g: KeyForgeGame, e: dict, iid: str) -> None:
     g.record(
         "allowance-used",
         [cite, R.STEP_3_PLAY_DISCARD_USE],
-        f"{e['source']} erlaubt es: {g.name(iid)} (Fraktion {g.house_of(iid)}) wird gespielt",
-        f"{e['source']} allows it: {g.name(iid)} (house {g.house_of(iid)}) is played",
+        M("{source} erlaubt es: {card} (Fraktion {house}) wird gespielt",
+          source=e['source'], card=g.name(iid), house=g.house_of(iid)),
     )
 
 

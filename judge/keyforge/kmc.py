@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from . import rules as R
+from .i18n import M
 
 if TYPE_CHECKING:
     from .abilities import Ctx
@@ -41,16 +42,16 @@ def holds(g: KeyForgeGame, k: str, v: Any, player: str, ctx: Ctx | None) -> bool
         ok = bool(defender) and g.is_creature(defender) and defender in matches(g, v, ctx, player)
         if defender and v.get("most_powerful"):
             g.record("kmc-defender-most-powerful", [R.MOST_POWERFUL],
-                     f"{g.name(defender)} ist {'' if ok else 'nicht '}die stärkste gegnerische Kreatur",
-                     f"{g.name(defender)} is {'' if ok else 'not '}the most powerful enemy creature")
+                     M("{card} ist die stärkste gegnerische Kreatur", card=g.name(defender)) if ok
+                     else M("{card} ist nicht die stärkste gegnerische Kreatur", card=g.name(defender)))
         return ok
     who = player if v == "you" else g.opponent(player)
     creatures = g.creatures()
     best = max((g.power(c) for c in creatures), default=None)
     ok = best is not None and any(g.power(c) == best for c in g.creatures(who))
     g.record("kmc-controls-most-powerful", [R.MOST_POWERFUL],
-             f"{who} kontrolliert {'eine' if ok else 'keine'} der stärksten Kreaturen",
-             f"{who} {'controls' if ok else 'does not control'} a most powerful creature")
+             M("{who} kontrolliert eine der stärksten Kreaturen", who=who) if ok
+             else M("{who} kontrolliert keine der stärksten Kreaturen", who=who))
     return ok
 
 
@@ -84,8 +85,8 @@ def on_leaving(g: KeyForgeGame, iid: str) -> None:
     g.state.set(f"cards.{iid}.kmc_when_leaves", [])
     for w in waiting:
         g.record("kmc-when-leaves-resolves", [R.LEAVES_PLAY, R.ABILITY],
-                 f"{g.name(iid)} verlässt das Spiel: der Effekt von {w['player']} wird abgehandelt",
-                 f"{g.name(iid)} leaves play: {w['player']}'s effect resolves")
+                 M("{card} verlässt das Spiel: der Effekt von {player} wird abgehandelt",
+                   card=g.name(iid), player=w['player']))
         resolve_effects(g, w["effects"], Ctx(iid, w["player"], Event("leaves-play", {"card": iid})))
 
 
@@ -169,8 +170,8 @@ def action_back_to_hand(g: KeyForgeGame, iid: str, played_as: int) -> bool:
     g.state.insert(f"players.{owner}.hand", -1, iid)
     g.state.set(f"cards.{iid}.controller", owner)
     g.record("kmc-action-to-hand", [R.ACTION_CARDS, R.REPLACEMENT_EFFECTS],
-             f"{g.name(iid)} kommt nach dem Abhandeln zurück auf die Hand von {owner} statt auf den Ablagestapel",
-             f"{g.name(iid)} returns to {owner}'s hand after resolving instead of going to the discard pile")
+             M("{card} kommt nach dem Abhandeln zurück auf die Hand von {owner} statt auf den Ablagestapel",
+               card=g.name(iid), owner=owner))
     return True
 
 
@@ -181,8 +182,8 @@ def named_block(g: KeyForgeGame, iid: str) -> tuple[str, str, str] | None:
     name = g.cdef(iid).name
     for src in g.cards_in_play():
         if name in ((g.card(src) or {}).get("kmc_named") or ()):
-            return (R.CANNOT_VS_MUST, f"{g.name(src)}: Karten namens {name} können nicht gespielt werden",
-                    f"{g.name(src)}: cards named {name} cannot be played")
+            return (R.CANNOT_VS_MUST, M("{src}: Karten namens {name} können nicht gespielt werden",
+                                        src=g.name(src), name=name))
     return None
 
 

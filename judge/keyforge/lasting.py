@@ -47,6 +47,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from . import rules as R
+from .i18n import M
 
 if TYPE_CHECKING:
     from .abilities import Ctx
@@ -83,8 +84,7 @@ def create(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
         houses = list(HOUSES)  # "choose a house": any house
         data["house"] = g.ask(
             f"house:{g.name(ctx.source)}",
-            f"{g.name(ctx.source)}: welche Fraktion?",
-            f"{g.name(ctx.source)}: which house?",
+            M("{name}: welche Fraktion?", name=g.name(ctx.source)), None,
             [(h, h) for h in houses],
             [R.ABILITY, R.ACTIVE_PLAYER],
             chooser=ctx.controller,
@@ -120,14 +120,13 @@ def create(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
         effect["player"] = g.opponent(ctx.controller)
         effect["from_turn"] = g.state.get("turn.number") + 1
     g.lasting.add(effect)
-    on = f" auf {g.name(data['creature'])}" if "creature" in data else ""
-    on_en = f" on {g.name(data['creature'])}" if "creature" in data else ""
+    on = M(" auf {creature}", creature=g.name(data["creature"])) if "creature" in data else ""
     cites = [R.LASTING_EFFECTS] + ([R.ERRATA_SHADOW_OF_DIS] if data["kind"] == "blank-text" else [])
     g.record(
         "lasting-effect",
         cites,
-        f"{g.name(ctx.source)}: andauernder Effekt „{data['kind']}“{on} ({duration})",
-        f"{g.name(ctx.source)}: lasting effect '{data['kind']}'{on_en} ({duration})",
+        M("{name}: andauernder Effekt „{kind}“{on} ({duration})",
+          name=g.name(ctx.source), kind=data['kind'], on=on, duration=duration),
     )
     return True
 
@@ -201,8 +200,8 @@ def consume(g: KeyForgeGame, e: dict, iid: str) -> None:
     g.record(
         "allowance-used",
         [R.LASTING_EFFECTS, R.STEP_3_PLAY_DISCARD_USE],
-        f"{e['source']} erlaubt es: {g.name(iid)} (Fraktion {g.house_of(iid)})",
-        f"{e['source']} allows it: {g.name(iid)} (house {g.house_of(iid)})",
+        M("{source} erlaubt es: {card} (Fraktion {house})",
+          source=e['source'], card=g.name(iid), house=g.house_of(iid)),
     )
 
 
@@ -224,8 +223,8 @@ def bonus_passes(g: KeyForgeGame, iid: str, player: str) -> int:
         g.record(
             "bonus-repeated",
             [R.LASTING_EFFECTS, R.BONUS_ICONS],
-            f"{e['source']}: jedes Bonussymbol von {g.name(iid)} (auch Æmber) wird ein weiteres Mal abgehandelt",
-            f"{e['source']}: each bonus icon of {g.name(iid)} (æmber ones too) resolves an additional time",
+            M("{source}: jedes Bonussymbol von {card} (auch Æmber) wird ein weiteres Mal abgehandelt",
+              source=e['source'], card=g.name(iid)),
         )
     return extra
 
@@ -245,7 +244,6 @@ def next_played_ready(g: KeyForgeGame, iid: str, player: str) -> bool:
         g.record(
             "enters-ready-effect",
             [R.LASTING_EFFECTS, R.READY_AND_EXHAUSTED],
-            f"{e['source']}: {g.name(iid)} kommt spielbereit ins Spiel",
-            f"{e['source']}: {g.name(iid)} enters play ready",
+            M("{source}: {card} kommt spielbereit ins Spiel", source=e['source'], card=g.name(iid)),
         )
     return found

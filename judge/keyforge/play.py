@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from judge.i18n import Text
 from judge.kernel import Event
 
 from . import rules as R
@@ -28,6 +29,7 @@ from .abilities import Ctx
 from .amber import capture, gain
 from .damage import deal_damage
 from .gigantic import half_fails, join, other_half
+from .i18n import MP, M
 from .kga_forms import choose_form
 from .lasting import bonus_passes, consume, next_played_ready
 from .restrictions import check_from_hand, note_played, play_blocked
@@ -43,9 +45,9 @@ if TYPE_CHECKING:
 def play(g: KeyForgeGame, iid: str, flank: str | None = None, position: int | None = None,
          target: str | None = None) -> None:
     """kf:glossary/play — play a card from hand (checks first; nothing changes if refused)."""
-    allowance = check_from_hand(g, iid, "gespielt", "played")
+    allowance = check_from_hand(g, iid, MP("Partizip", "gespielt"))
     if flank not in (None, "left", "right"):
-        g.refuse(R.FLANK, f"Flanke muss links oder rechts sein, nicht {flank!r}", f"flank must be left or right, not {flank!r}")
+        g.refuse(R.FLANK, M("Flanke muss links oder rechts sein, nicht {flank}", flank=repr(flank)))
     play_card(g, iid, origin=(g.active_player(), "hand"), flank=flank, position=position, target=target,
               allowance=allowance)
 
@@ -67,17 +69,16 @@ def play_card(
     _copy(g, iid, player)
     blocked = play_blocked(g, iid, player)
     if blocked:
-        rule, de, en = blocked
+        rule, why = blocked
         if via is None:
-            g.refuse(rule, de, en)
+            g.refuse(rule, why)
         for key in ("copy_of", "copy_house"):
             if g.card(iid).get(key):
                 g.state.set(f"cards.{iid}.{key}", None)
         g.record(
             "cannot-play",
             [rule, R.PLAYING_CARDS, R.RESOLVE_AS_MUCH_AS_POSSIBLE],
-            f"{g.name(iid)} kann nicht gespielt werden und bleibt, wo sie war ({de})",
-            f"{g.name(iid)} cannot be played and stays where it was ({en})",
+            M("{card} kann nicht gespielt werden und bleibt, wo sie war ({why})", card=g.name(iid), why=why),
         )
         return False
     card = g.cdef(iid)
@@ -86,11 +87,10 @@ def play_card(
         partner = other_half(g, iid, g.state.get(f"players.{origin[0]}.{origin[1]}")) \
             if via is None and origin[1] == "hand" else None
         if partner is None:
-            de = f"{card.name} ist eine gigantische Kreatur: nur mit beiden Hälften aus der Hand spielbar"
-            en = f"{card.name} is a gigantic creature: it is played only with both halves, from hand"
             if via is None:
-                g.refuse(R.GIGANTIC, de, en)
-            half_fails(g, iid, "das Spielen", "playing it")
+                g.refuse(R.GIGANTIC, M("{card} ist eine gigantische Kreatur: nur mit beiden Hälften aus der Hand spielbar",
+                                       card=card.name))
+            half_fails(g, iid, M("das Spielen"))
             return False
     choose_form(g, iid, player)  # "may be played as an upgrade instead of a creature" (kga_forms.py)
     card = g.cdef(iid)
@@ -98,7 +98,7 @@ def play_card(
         consume(g, allowance, iid)
     g.state.remove(f"players.{origin[0]}.{origin[1]}", iid)
     if partner:
-        join(g, iid, partner, "gespielt (zählt als 1 gespielte Karte)", "played (counts as playing 1 card)")
+        join(g, iid, partner, M("gespielt (zählt als 1 gespielte Karte)"))
     # "… must pay you 1A in order to play an artifact" (docs/rulings.md, KeyForge 59)
     from .kcc_costs import pay as pay_cost
 
@@ -106,14 +106,12 @@ def play_card(
     note_played(g, iid, from_hand=origin[1] == "hand" and via is None)
     played_as = (g.state.get("turn.done") or {}).get("played", 0)  # this card is the turn's played_as-th
     g.state.set(f"cards.{iid}.controller", player)
-    where_de = "" if origin[1] == "hand" else f" (aus: {origin[1]}, durch {g.name(via)})"
-    where_en = "" if origin[1] == "hand" else f" (from {origin[1]}, by {g.name(via)})"
+    where = "" if origin[1] == "hand" else M(" (aus: {zone}, durch {via})", zone=origin[1], via=g.name(via))
     shown = card.name if card.name == g.printed(iid).name else f"{g.printed(iid).name} ({card.name})"
     g.record(
         "play",
         [R.PLAY, R.PLAYING_CARDS, R.STEP_3_PLAY_DISCARD_USE],
-        f"{player} spielt {shown}{where_de}",
-        f"{player} plays {shown}{where_en}",
+        M("{player} spielt {shown}{where}", player=player, shown=shown, where=where),
         actor=player,
     )
     side = _enter(g, iid, flank, position, target)
@@ -138,8 +136,7 @@ def play_card(
         g.record(
             "to-discard",
             [R.ACTION_CARDS],
-            f"{card.name} kommt nach dem Abhandeln auf den Ablagestapel",
-            f"{card.name} goes to the discard pile after resolving",
+            M("{name} kommt nach dem Abhandeln auf den Ablagestapel", name=card.name),
         )
     g.engine.check_state()
     _omega(g, iid, card.type)
@@ -170,10 +167,9 @@ def _copy(g: KeyForgeGame, iid: str, player: str) -> None:
             g.record(
                 "copy",
                 [R.PLAY, R.ABILITY] + ([R.SELF_REFERENTIAL] if of_copy else []),
-                f"{g.printed(iid).name} wird als Kopie von {g.name(iid)} gespielt"
-                + (f" ({g.printed(found[0]).name} ist im Spiel eine Kopie von {copied})" if of_copy else ""),
-                f"{g.printed(iid).name} is played as a copy of {g.name(iid)}"
-                + (f" ({g.printed(found[0]).name} is a copy of {copied} in play)" if of_copy else ""),
+                M("{card} wird als Kopie von {copy} gespielt", card=g.printed(iid).name, copy=g.name(iid))
+                + (M(" ({card} ist im Spiel eine Kopie von {copied})", card=g.printed(found[0]).name, copied=copied)
+                   if of_copy else ""),
             )
 
 
@@ -186,8 +182,7 @@ def _omega(g: KeyForgeGame, iid: str, kind: str) -> None:
         g.record(
             "omega",
             [R.OMEGA],
-            f"Omega: {g.name(iid)} wurde gespielt, Schritt {g.step_label()} endet",
-            f"Omega: {g.name(iid)} was played; step {g.step_label()} ends",
+            M("Omega: {card} wurde gespielt, Schritt {step_label} endet", card=g.name(iid), step_label=g.step_label()),
         )
 
 
@@ -200,8 +195,8 @@ def _bonus(g: KeyForgeGame, iid: str) -> None:
                     if g.controller(c) != player and statics(g, c, "kmm_opponent_no_bonus")), None)
     if blocker is not None:  # "your opponent cannot resolve bonus icons on cards they play" (the æmber bonus too)
         g.record("bonus-blocked", [R.BONUS_ICONS, R.CANNOT_VS_MUST, R.CONSTANT_ABILITIES],
-                 f"{g.name(blocker)}: {player} kann die Bonussymbole von {g.name(iid)} nicht abhandeln",
-                 f"{g.name(blocker)}: {player} cannot resolve {g.name(iid)}'s bonus icons")
+                 M("{blocker}: {player} kann die Bonussymbole von {card} nicht abhandeln",
+                   blocker=g.name(blocker), player=player, card=g.name(iid)))
         return
     resolve_bonus(g, iid, player, 1 + bonus_passes(g, iid, player))
 
@@ -218,13 +213,11 @@ def resolve_bonus(g: KeyForgeGame, iid: str, player: str, passes: int = 1, as_if
         n = 0
     if n:
         if as_if:
-            why = (f" (Æmber-Bonus von {card.name}, als ob gespielt)", f" ({card.name}'s æmber bonus, as if played)")
+            why = M(" (Æmber-Bonus von {name}, als ob gespielt)", name=card.name)
         else:
-            why = ((f" (Æmber-Bonus von {card.name}; nach dem Ins-Spiel-Bringen, wie die Timing-Übersicht,"
-                    " nicht „als Allererstes“ wie der Regeltext – siehe docs/rulings.md)"),
-                   (f" ({card.name}'s æmber bonus; after the card enters play as the timing chart has it,"
-                    " not 'first of all' as the rule text says – see docs/rulings.md)"))
-        gain(g, player, n, [R.TIMING_AEMBER_BONUS, R.AEMBER_BONUS], *why)
+            why = M(" (Æmber-Bonus von {name}; nach dem Ins-Spiel-Bringen, wie die Timing-Übersicht,"
+                    " nicht „als Allererstes“ wie der Regeltext – siehe docs/rulings.md)", name=card.name)
+        gain(g, player, n, [R.TIMING_AEMBER_BONUS, R.AEMBER_BONUS], why)
     for icon in g.bonus_icons(iid):
         for _ in range(passes):  # an icon's additional passes follow it directly
             _icon(g, iid, card.name, icon, player)
@@ -256,12 +249,12 @@ def _capture_icon_stolen(g: KeyForgeGame, name: str, player: str, cites: list[st
         if g.controller(src) != player:
             continue
         for s in statics(g, src, "kmm_capture_icon_may_steal"):
-            if g.yes_no(f"steal-instead:{g.name(src)}", f"{g.name(src)}: statt zu erbeuten {s['kmm_capture_icon_may_steal']} stehlen?",
-                        f"{g.name(src)}: steal {s['kmm_capture_icon_may_steal']} instead of capturing?",
+            if g.yes_no(f"steal-instead:{g.name(src)}",
+                        M("{src}: statt zu erbeuten {n} stehlen?", src=g.name(src), n=s['kmm_capture_icon_may_steal']), None,
                         cites + [R.REPLACEMENT_EFFECTS, R.MAY], chooser=player):
                 g.record("replaced", cites + [R.REPLACEMENT_EFFECTS],
-                         f"{g.name(src)}: das Erbeuten-Symbol von {name} wird durch Stehlen ersetzt",
-                         f"{g.name(src)}: {name}'s capture icon is replaced by stealing")
+                         M("{src}: das Erbeuten-Symbol von {name} wird durch Stehlen ersetzt",
+                           src=g.name(src), name=name))
                 steal(g, player, s["kmm_capture_icon_may_steal"], cites + [R.REPLACEMENT_EFFECTS])
                 return True
     return False
@@ -272,16 +265,16 @@ def _icon(g: KeyForgeGame, iid: str, name: str, icon: str, player: str) -> None:
     damage (1 to a creature; not dealt by the card), draw (draw 1)."""
     cites = [R.TIMING_AEMBER_BONUS, R.BONUS_ICONS]
     src = _may_be_capture(g, player) if icon != "capture" else None
-    if src and g.yes_no(f"as-capture:{g.name(src)}", f"{g.name(src)}: das Bonussymbol ({icon}) als Erbeuten-Symbol abhandeln?",
-                        f"{g.name(src)}: resolve the bonus icon ({icon}) as a capture icon instead?",
+    if src and g.yes_no(f"as-capture:{g.name(src)}", M("{src}: das Bonussymbol ({icon}) als Erbeuten-Symbol abhandeln?",
+                                                       src=g.name(src), icon=icon), None,
                         cites + [R.REPLACEMENT_EFFECTS, R.MAY], chooser=player):
-        g.record("replaced", cites + [R.REPLACEMENT_EFFECTS], f"{g.name(src)}: ein Bonussymbol von {name} wird zum Erbeuten-Symbol",
-                 f"{g.name(src)}: a bonus icon of {name} resolves as a capture icon instead")
+        g.record("replaced", cites + [R.REPLACEMENT_EFFECTS], M("{src}: ein Bonussymbol von {name} wird zum Erbeuten-Symbol",
+                                                                src=g.name(src), name=name))
         icon = "capture"
     if icon == "capture" and _capture_icon_stolen(g, name, player, cites):
         return
     if icon == "aember":
-        gain(g, player, 1, cites, f" (Bonussymbol von {name})", f" ({name}'s bonus icon)")
+        gain(g, player, 1, cites, M(" (Bonussymbol von {name})", name=name))
     elif icon == "draw":
         draw(g, player, 1, cites + [R.BONUS_DRAW])
         if _watched(g, "after-bonus-icon-draw"):  # "after you resolve a draw bonus icon" (kf:glossary/bonus-icons)
@@ -289,12 +282,12 @@ def _icon(g: KeyForgeGame, iid: str, name: str, icon: str, player: str) -> None:
     else:
         pool = g.creatures(player) if icon == "capture" else g.creatures()
         if not pool:
-            g.record("no-target", cites + [R.RESOLVE_AS_MUCH_AS_POSSIBLE], f"{name}: kein Ziel für das Bonussymbol",
-                     f"{name}: no target for the bonus icon")
+            g.record("no-target", cites + [R.RESOLVE_AS_MUCH_AS_POSSIBLE], M("{name}: kein Ziel für das Bonussymbol",
+                                                                             name=name))
             return
         what = "capture" if icon == "capture" else "damage"
-        target = g.ask(f"bonus-{what}:{name}", f"{name}: Bonussymbol ({what}) – welche Kreatur?",
-                       f"{name}: bonus icon ({what}) — which creature?", [(c, g.name(c)) for c in pool],
+        target = g.ask(f"bonus-{what}:{name}", M("{name}: Bonussymbol ({what}) – welche Kreatur?",
+                                                 name=name, what=what), None, [(c, g.name(c)) for c in pool],
                        cites + [R.ACTIVE_PLAYER])
         if icon == "capture":
             capture(g, target, 1, cites + [R.BONUS_CAPTURE])
@@ -351,8 +344,7 @@ def _enter(g: KeyForgeGame, iid: str, flank: str | None, position: int | None, t
         g.record(
             "reveal",
             [R.ACTION_CARDS, R.TIMING_PUT_INTO_PLAY],
-            f"{card.name} wird aufgedeckt und abgehandelt",
-            f"{card.name} is revealed and resolves",
+            M("{name} wird aufgedeckt und abgehandelt", name=card.name),
         )
         return None
     if card.type == "upgrade":
@@ -364,15 +356,13 @@ def _enter(g: KeyForgeGame, iid: str, flank: str | None, position: int | None, t
     ready = next_played_ready(g, iid, player) | enters_ready(g, iid, player)  # both read: the effect is used up
     ready = first_creature_ready(g, iid) or ready
     g.state.set(f"cards.{iid}.exhausted", not ready)
-    ready_de = " spielbereit (Kartentext)" if ready else " erschöpft"
-    ready_en = " ready (card text)" if ready else " exhausted"
+    ready_text = M(" spielbereit (Kartentext)") if ready else M(" erschöpft")
     if card.type == "artifact":
         g.state.insert(f"players.{player}.artifacts", -1, iid)
         g.record(
             "enters-play",
             [R.ARTIFACTS, R.READY_AND_EXHAUSTED, R.TIMING_PUT_INTO_PLAY],
-            f"{card.name} kommt{ready_de} ins Spiel",
-            f"{card.name} enters play{ready_en}",
+            M("{name} kommt{ready} ins Spiel", name=card.name, ready=ready_text),
         )
         return None
     fresh_in_play(g, iid)
@@ -381,7 +371,7 @@ def _enter(g: KeyForgeGame, iid: str, flank: str | None, position: int | None, t
         side = g.opponent(player)  # "enters play under your opponent's control" (kf:glossary/control)
         g.state.set(f"cards.{iid}.controller", side)
     return enter_battleline(g, iid, side, flank, position, [R.READY_AND_EXHAUSTED, R.TIMING_PUT_INTO_PLAY],
-                            (ready_de, ready_en))
+                            ready_text)
 
 
 def enter_battleline(
@@ -391,7 +381,7 @@ def enter_battleline(
     flank: str | None,
     position: int | None,
     cites: list[str],
-    ready_text: tuple[str, str] = ("", ""),
+    ready_text: Text | str = "",
 ) -> str:
     """kf:rules/creatures, kf:glossary/flank — a creature enters on a flank of its
     controller's battleline (the active player chooses which); with deploy
@@ -400,8 +390,7 @@ def enter_battleline(
     line = g.creatures(player)
     deploy = g.cdef(iid).keyword("deploy")
     if position is not None and not deploy and 0 < position < len(line):
-        g.refuse(R.FLANK, f"{name} hat kein Stationieren und muss an eine Flanke",
-                 f"{name} has no deploy and must enter on a flank")
+        g.refuse(R.FLANK, M("{name} hat kein Stationieren und muss an eine Flanke", name=name))
     if not line:
         side, index = "both", 0
     elif position is not None:
@@ -413,29 +402,26 @@ def enter_battleline(
         options = [("0", "left flank")] + [
             (str(i), f"between {g.name(line[i - 1])} and {g.name(line[i])}") for i in range(1, len(line))
         ] + [(str(len(line)), "right flank")]
-        index = int(g.ask(f"position:{name}", f"Wohin kommt {name} (Stationieren)?", f"Where does {name} go (deploy)?",
+        index = int(g.ask(f"position:{name}", M("Wohin kommt {name} (Stationieren)?", name=name), None,
                           options, [R.DEPLOY, R.FLANK]))
         side = "left" if index == 0 else "right" if index == len(line) else "between"
     else:
         side = g.ask(
             f"flank:{name}",
-            f"An welche Flanke kommt {name}?",
-            f"Which flank does {name} go to?",
+            M("An welche Flanke kommt {name}?", name=name), None,
             [("left", "left"), ("right", "right")],
             [R.FLANK, R.CREATURES],
         )
         index = 0 if side == "left" else len(line)
     g.state.insert(f"players.{player}.battleline", index, iid)
-    where_de = {"left": "an die linke Flanke", "right": "an die rechte Flanke", "both": "in die leere Schlachtreihe",
-                "between": f"an Position {index + 1} (Stationieren)"}[side]
-    where_en = {"left": "on the left flank", "right": "on the right flank", "both": "into the empty battleline",
-                "between": f"at position {index + 1} (deploy)"}[side]
+    where = (M("an die linke Flanke") if side == "left" else M("an die rechte Flanke") if side == "right"
+             else M("in die leere Schlachtreihe") if side == "both"
+             else M("an Position {position} (Stationieren)", position=index + 1))
     extra = [R.DEPLOY] if side == "between" else []
     g.record(
         "enters-play",
         [R.CREATURES, R.FLANK] + extra + cites,
-        f"{name} kommt{ready_text[0]} {where_de}",
-        f"{name} enters play{ready_text[1]} {where_en}",
+        M("{name} kommt{ready} {where}", name=name, ready=ready_text, where=where),
         choice=side if side != "between" else str(index),
     )
     return side
@@ -447,7 +433,7 @@ def _attach(g: KeyForgeGame, iid: str, player: str, target: str | None) -> None:
     name = g.name(iid)
     options = [(c, g.name(c)) for c in g.creatures()]
     host = target if target in dict(options) else g.ask(
-        f"attach:{name}", f"An welche Kreatur wird {name} angelegt?", f"Which creature does {name} attach to?",
+        f"attach:{name}", M("An welche Kreatur wird {name} angelegt?", name=name), None,
         options, [R.UPGRADES], chooser=player,
     )
     g.state.set(f"cards.{iid}.attached_to", host)
@@ -456,8 +442,7 @@ def _attach(g: KeyForgeGame, iid: str, player: str, target: str | None) -> None:
     g.record(
         "attach",
         [R.UPGRADES, R.TIMING_PUT_INTO_PLAY],
-        f"{name} kommt ins Spiel, angelegt an {g.name(host)}",
-        f"{name} enters play attached to {g.name(host)}",
+        M("{name} kommt ins Spiel, angelegt an {host}", name=name, host=g.name(host)),
     )
     from .kcc_fights import attached_control  # "You control this creature." (Collar of Subordination)
 
@@ -466,7 +451,7 @@ def _attach(g: KeyForgeGame, iid: str, player: str, target: str | None) -> None:
 
 def discard(g: KeyForgeGame, iid: str) -> None:
     """kf:rules/discarding-cards — discard a card of the active house from hand."""
-    check_from_hand(g, iid, "abgelegt", "discarded", discarding=True)
+    check_from_hand(g, iid, MP("Partizip", "abgelegt"), discarding=True)
     player = g.active_player()
     g.state.remove(f"players.{player}.hand", iid)
     g.state.insert(f"players.{player}.discard", -1, iid)
@@ -478,8 +463,7 @@ def discard(g: KeyForgeGame, iid: str) -> None:
     g.record(
         "discard",
         [R.DISCARDING_CARDS, R.DISCARD_PILE],
-        f"{player} legt {g.name(iid)} von der Hand ab",
-        f"{player} discards {g.name(iid)} from hand",
+        M("{player} legt {card} von der Hand ab", player=player, card=g.name(iid)),
         actor=player,
     )
     from .kmc import discarded_from_hand

@@ -21,7 +21,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from judge.i18n import Text, verbatim
+
 from . import rules as R
+from .i18n import MP, M
 from .lasting import allowance, for_player
 from .select import condition_holds
 from .text import reaching, statics
@@ -31,26 +34,40 @@ if TYPE_CHECKING:
 
 MAX_PER_TURN = 6
 
-Block = tuple[str, str, str]  # (rule, German, English)
+Block = tuple[str, Text]  # (rule, why: a catalogue message)
+
+
+#: the card format's "fight"/"reap", said in the sentences that name them as they stand (German and
+#: English keep the English word); Polish needs the verb ("nie może walczyć") or the noun ("do walki")
+HOW_VERB = {"fight": MP("englisches Verb", "fight"), "reap": MP("englisches Verb", "reap")}
+HOW_NOUN = {"fight": MP("englisches Verb als Nomen", "fight"), "reap": MP("englisches Verb als Nomen", "reap")}
+
+
+def how_verb(how: str) -> Text:
+    return HOW_VERB.get(how) or verbatim(how)
+
+
+def how_noun(how: str) -> Text:
+    return HOW_NOUN.get(how) or verbatim(how)
 
 
 def step_over(g: KeyForgeGame) -> Block | None:
     if g.state.get("turn.step_ended"):
-        return (R.OMEGA, "Omega hat diesen Schritt beendet", "Omega has ended this step")
+        return (R.OMEGA, M("Omega hat diesen Schritt beendet"))
     return None
 
 
 def check_from_hand(
-    g: KeyForgeGame, iid: str, verb_de: str, verb_en: str, *, discarding: bool = False
+    g: KeyForgeGame, iid: str, verb: Text, *, discarding: bool = False
 ) -> dict | None:
     """The checks playing and discarding from hand share (kf:turn/step-3), before anything
     changes. Returns the allowance that lets a card of another house be played."""
     player = g.active_player()
     name = g.name(iid)
     if g.step_label() != "main":
-        g.refuse(R.STEP_3_PLAY_DISCARD_USE, f"Karten werden in Schritt 3 {verb_de}", f"Cards are {verb_en} in step 3")
+        g.refuse(R.STEP_3_PLAY_DISCARD_USE, M("Karten werden in Schritt 3 {verb}", verb=verb))
     if g.zone_of(iid) != (player, "hand"):
-        g.refuse(R.PLAYING_CARDS, f"{name} ist nicht auf der Hand von {player}", f"{name} is not in {player}'s hand")
+        g.refuse(R.PLAYING_CARDS, M("{name} ist nicht auf der Hand von {player}", name=name, player=player))
     over = step_over(g)
     if over:
         g.refuse(*over)
@@ -64,14 +81,13 @@ def check_from_hand(
         if found is None:
             g.refuse(
                 R.STEP_3_PLAY_DISCARD_USE,
-                f"{name} gehört zur Fraktion {g.house_of(iid)}, aktiv ist {g.active_house()}",
-                f"{name} belongs to house {g.house_of(iid)}; the active house is {g.active_house()}",
+                M("{name} gehört zur Fraktion {house}, aktiv ist {active}",
+                  name=name, house=g.house_of(iid), active=g.active_house()),
             )
     if g.state.get("turn.first_turn") and g.state.get("turn.played_or_discarded") >= 1 and found is None:
         g.refuse(
             R.FIRST_TURN_RULE,
-            "Regel für den ersten Zug: nur 1 Karte von der Hand spielen oder ablegen",
-            "First-turn rule: only one card may be played or discarded from hand",
+            M("Regel für den ersten Zug: nur 1 Karte von der Hand spielen oder ablegen"),
         )
     return found
 
@@ -85,8 +101,8 @@ def play_blocked(g: KeyForgeGame, iid: str, player: str) -> Block | None:
     if card.keyword("alpha") and (g.state.get("turn.step_actions") or 0) > 0:
         return (
             R.ALPHA,
-            f"{card.name} hat Alpha: in diesem Schritt wurde schon eine Karte gespielt, verwendet oder abgelegt",
-            f"{card.name} has Alpha: a card was already played, used or discarded this step",
+            M("{name} hat Alpha: in diesem Schritt wurde schon eine Karte gespielt, verwendet oder abgelegt",
+              name=card.name),
         )
     six = six_times(g, iid)
     if six:
@@ -101,8 +117,7 @@ def play_blocked(g: KeyForgeGame, iid: str, player: str) -> Block | None:
         if not condition_holds(g, cond["play_only_if"], player):
             return (
                 R.PLAYING_CARDS,
-                f"{card.name} kann jetzt nicht gespielt werden (Spielbedingung der Karte)",
-                f"{card.name} cannot be played now (the card's play condition is not met)",
+                M("{name} kann jetzt nicht gespielt werden (Spielbedingung der Karte)", name=card.name),
             )
     from .kcc_costs import blocked as cost_blocked  # "you must lose 3A in order to play Truebaru"
 
@@ -112,8 +127,7 @@ def play_blocked(g: KeyForgeGame, iid: str, player: str) -> Block | None:
     if card.type == "upgrade" and not g.creatures():
         return (
             R.UPGRADES,
-            f"{card.name} kann an keine Kreatur angelegt werden",
-            f"{card.name} has no creature to attach to",
+            M("{name} kann an keine Kreatur angelegt werden", name=card.name),
         )
     return None
 
@@ -139,15 +153,15 @@ def cannot_play(g: KeyForgeGame, iid: str, player: str) -> Block | None:
         if (whom == "each" or (whom == "you") == mine) and s["cannot_play"] in ("any", kind):
             return (
                 R.CANNOT_VS_MUST,
-                f"{g.name(src)}: {player} kann keine Karte vom Typ {kind} spielen",
-                f"{g.name(src)}: {player} cannot play {kind} cards",
+                M("{src}: {player} kann keine Karte vom Typ {kind} spielen",
+                  src=g.name(src), player=player, kind=kind),
             )
     for e in for_player(g, "cannot-play", player):
         if e.get("type", kind) == kind:
             return (
                 R.CANNOT_VS_MUST,
-                f"{e['source']}: {player} kann in diesem Zug keine Karte vom Typ {kind} spielen",
-                f"{e['source']}: {player} cannot play {kind} cards this turn",
+                M("{source}: {player} kann in diesem Zug keine Karte vom Typ {kind} spielen",
+                  source=e['source'], player=player, kind=kind),
             )
     return None
 
@@ -158,8 +172,7 @@ def six_times(g: KeyForgeGame, iid: str) -> Block | None:
     if (g.state.get("turn.uses") or {}).get(name, 0) >= MAX_PER_TURN:
         return (
             R.RULE_OF_SIX,
-            f"{name} wurde in diesem Zug schon 6-mal gespielt oder verwendet",
-            f"{name} has already been played or used 6 times this turn",
+            M("{name} wurde in diesem Zug schon 6-mal gespielt oder verwendet", name=name),
         )
     return None
 
@@ -206,8 +219,8 @@ def play_limit(g: KeyForgeGame, player: str) -> Block | None:
         if (whom == "each" or (whom == "you") == mine) and played >= s["play_limit"]:
             return (
                 R.CANNOT_VS_MUST,
-                f"{g.name(src)}: {player} hat in diesem Zug schon {played} Karten gespielt (höchstens {s['play_limit']})",
-                f"{g.name(src)}: {player} has already played {played} cards this turn (at most {s['play_limit']})",
+                M("{src}: {player} hat in diesem Zug schon {played} Karten gespielt (höchstens {play_limit})",
+                  src=g.name(src), player=player, played=played, play_limit=s['play_limit']),
             )
     return None
 
@@ -230,11 +243,11 @@ def cannot_use(g: KeyForgeGame, iid: str, how: str, player: str) -> Block | None
     blocked = cannot_be_used(g, iid)  # "self cannot be used while it has a non-Mars neighbor"
     if blocked:
         by = "" if blocked[0] == iid else f" ({g.name(blocked[0])})"
-        return (R.CANNOT_VS_MUST, f"{g.name(iid)} kann nicht verwendet werden{by}", f"{g.name(iid)} cannot be used{by}")
+        return (R.CANNOT_VS_MUST, M("{card} kann nicht verwendet werden{by}", card=g.name(iid), by=by))
     if how in ("fight", "reap"):  # its own "cannot reap", or another card's ("self's neighbors cannot reap")
         for src, _, _ in reaching(g, iid, f"cannot_{how}"):
             by = "" if src == iid else f" ({g.name(src)})"
-            return (R.CANNOT_VS_MUST, f"{g.name(iid)} kann nicht {how}{by}", f"{g.name(iid)} cannot {how}{by}")
+            return (R.CANNOT_VS_MUST, M("{card} kann nicht {how}{by}", card=g.name(iid), how=how_verb(how), by=by))
     for e in for_player(g, "cannot-use", player):
         if e.get("not_house") and g.belongs_to(iid, e["not_house"]):  # "non-Shadows creatures cannot ..."
             continue
@@ -243,7 +256,7 @@ def cannot_use(g: KeyForgeGame, iid: str, how: str, player: str) -> Block | None
         if e.get("how", "any") in (how, "any") and (g.is_creature(iid) or e.get("how") not in ("fight", "reap")):
             return (
                 R.CANNOT_VS_MUST,
-                f"{e['source']}: {player} kann in diesem Zug keine Kreaturen zum {how} verwenden",
-                f"{e['source']}: {player} cannot use creatures to {how} this turn",
+                M("{source}: {player} kann in diesem Zug keine Kreaturen zum {how} verwenden",
+                  source=e['source'], player=player, how=how_noun(how)),
             )
     return None

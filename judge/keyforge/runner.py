@@ -18,6 +18,7 @@ from .amber import key_cost
 from .cards.library import library
 from .cards.model import HOUSES, KEYWORDS
 from .game import KeyForgeGame
+from .i18n import M
 from .setup import build_state, slug
 from .text import announce_errata
 
@@ -61,8 +62,8 @@ def _run_actions(g: KeyForgeGame, actions: list, checkpoints: Checkpoints) -> di
             g.record(
                 "refused",
                 [v.rule],
-                f"Aktion {index} ({action.type}) ist nicht erlaubt: {v.message['de']}",
-                f"Action {index} ({action.type}) is not allowed: {v.message['en']}",
+                M("Aktion {index} ({type}) ist nicht erlaubt: {message}",
+                  index=index, type=action.type, message=v.message),
             )
             return {"action": index, "type": action.type, **v.to_dict()}
         checkpoints.action_done(index)
@@ -79,10 +80,7 @@ def published_answer(g: KeyForgeGame, faq_ids: list[str]) -> None:
     g.engine.record(
         "published-answer",
         pointed or [R.FAQ_SECTION],
-        {
-            "de": "Veröffentlichte Antwort zu dieser Situation: " + ", ".join(faq_ids),
-            "en": "Published answer covering this situation: " + ", ".join(faq_ids),
-        },
+        M("Veröffentlichte Antwort zu dieser Situation: {faqs}", faqs=", ".join(faq_ids)),
         faq=list(faq_ids),
     )
 
@@ -93,8 +91,7 @@ def perform(g: KeyForgeGame, action) -> None:
     if action.player and action.player != active:
         g.refuse(
             R.ACTIVE_PLAYER,
-            f"Nur der aktive Spieler ({active}) handelt, nicht {action.player}",
-            f"Only the active player ({active}) acts, not {action.player}",
+            M("Nur der aktive Spieler ({active}) handelt, nicht {player}", active=active, player=action.player),
         )
     kind = action.type
     if kind == "choose-house":
@@ -128,7 +125,7 @@ def find(g: KeyForgeGame, ref: str, where: list[tuple[str, str]], rule: str) -> 
             if iid in wanted or g.name(iid).casefold() in wanted:
                 return iid
     places = ", ".join(f"{p}.{z}" for p, z in where)
-    g.refuse(rule, f"{ref} ist nicht in {places}", f"{ref} is not in {places}")
+    g.refuse(rule, M("{ref} ist nicht in {places}", ref=ref, places=places))
 
 
 def render(g: KeyForgeGame) -> dict:

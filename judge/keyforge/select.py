@@ -49,7 +49,10 @@ from __future__ import annotations
 import operator
 from typing import TYPE_CHECKING, Any, Callable
 
+from judge.i18n import verbatim
+
 from . import rules as R
+from .i18n import M
 
 if TYPE_CHECKING:
     from .abilities import Ctx
@@ -196,8 +199,8 @@ def amount(g: KeyForgeGame, value: Any, player: str, ctx: Ctx | None = None) -> 
         seen = g.last_seen.get(card) if value == "previous.power" and not g.in_play(card) else None
         if seen and "power" in seen:  # kf:glossary/leaves-play: its power just before it left play
             g.record("last-known-power", [R.LEAVES_PLAY],
-                     f"{g.name(card)} hat das Spiel verlassen: es zählt seine Stärke davor ({seen['power']})",
-                     f"{g.name(card)} has left play: its power just before counts ({seen['power']})")
+                     M("{card} hat das Spiel verlassen: es zählt seine Stärke davor ({power})",
+                       card=g.name(card), power=seen['power']))
             return seen["power"]
         if value == "previous.bonus_icons":  # the æmber bonus and the other icons, printed or enhanced
             return (g.cdef(card).amber or 0) + len(g.bonus_icons(card))
@@ -546,8 +549,7 @@ def _not_marked(g: KeyForgeGame, found: list[str], verb: str, ranked: str | None
         g.record(
             "marked-not-chosen",
             [R.DESTROYED, ranked, R.ACTIVE_PLAYER],
-            f"{names}: bereits zum Zerstören markiert, kann nicht gewählt werden ({verb})",
-            f"{names}: already marked for destruction, cannot be chosen ({verb})",
+            M("{names}: bereits zum Zerstören markiert, kann nicht gewählt werden ({verb})", names=names, verb=verb),
         )
     return free
 
@@ -597,8 +599,8 @@ def choose(g: KeyForgeGame, target: Any, ctx: Ctx, verb: str, player: str | None
             g.record(
                 "no-target",
                 [R.RESOLVE_AS_MUCH_AS_POSSIBLE, R.ABILITY],
-                f"{g.name(ctx.source)}: „{target}“ ist nicht (mehr) erreichbar ({verb})",
-                f"{g.name(ctx.source)}: '{target}' cannot be reached (any more) ({verb})",
+                M("{name}: „{target}“ ist nicht (mehr) erreichbar ({verb})",
+                  name=g.name(ctx.source), target=target, verb=verb),
             )
         return found
     spec = spec_of(target)
@@ -610,8 +612,7 @@ def choose(g: KeyForgeGame, target: Any, ctx: Ctx, verb: str, player: str | None
         g.record(
             "no-target",
             [R.RESOLVE_AS_MUCH_AS_POSSIBLE],
-            f"{name}: kein mögliches Ziel ({verb})",
-            f"{name}: no legal target ({verb})",
+            M("{name}: kein mögliches Ziel ({verb})", name=name, verb=verb),
         )
         return []
     want = len(found) if spec.get("up_to") == "any" else spec.get("up_to") or spec.get("count") or 1
@@ -628,11 +629,11 @@ def choose(g: KeyForgeGame, target: Any, ctx: Ctx, verb: str, player: str | None
         options = [(c, g.name(c)) for c in left]
         if spec.get("up_to"):
             options.append(("done", "done"))
-        noun_de, noun_en = ("Kreatur", "creature") if spec.get("kind", "creature") == "creature" else ("Karte", "card")
+        question = (M("{name} ({verb}): welche Kreatur?", name=name, verb=verb)
+                    if spec.get("kind", "creature") == "creature" else M("{name} ({verb}): welche Karte?", name=name, verb=verb))
         pick = g.ask(
             f"target:{name}",
-            f"{name} ({verb}): welche {noun_de}?" + (f" ({n + 1}/{want})" if want > 1 else ""),
-            f"{name} ({verb}): which {noun_en}?" + (f" ({n + 1}/{want})" if want > 1 else ""),
+            question + (verbatim(f" ({n + 1}/{want})") if want > 1 else ""), None,
             options,
             [R.ABILITY, R.ACTIVE_PLAYER],
         )

@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Any, Callable
 
 from . import rules as R
 from .cards.model import Ability, parse_keyword
+from .i18n import M
 from .select import _fits, amount, condition_holds
 
 if TYPE_CHECKING:
@@ -397,14 +398,13 @@ def announce_errata(g: KeyForgeGame) -> None:
             continue
         seen.add(cdef.name)
         ids = ", ".join(cdef.errata)
-        de_name, pl_name = cdef.names.get("de") or cdef.name, cdef.names.get("pl") or cdef.name
+        name = {**cdef.names, "en": cdef.name}  # the card's name in each language it has, else the English
+        said = M("{name}: es gilt der Kartentext in der Fassung von {ids} (Errata gehen dem Aufdruck vor)",
+                 name=name, ids=ids)
+        # said in Polish only where the Polish rulebook has the erratum (it is the source of that text)
         polish = any("pl" in index[e].texts for e in cdef.errata)
         g.engine.record(
             "card-text",
             [R.RULES_ERRATA] + list(cdef.errata),
-            {
-                "de": f"{de_name}: es gilt der Kartentext in der Fassung von {ids} (Errata gehen dem Aufdruck vor)",
-                "en": f"{cdef.name}: card text as corrected by {ids} (errata override the printed card)",
-                **({"pl": f"{pl_name}: obowiązuje tekst karty zmieniony przez {ids} (errata)"} if polish else {}),
-            },
+            said if polish else {lang: said[lang] for lang in ("de", "en")},
         )

@@ -9,10 +9,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from judge.i18n import Text, joined
 from judge.kernel import Event
 
 from . import rules as R
 from .amber import forge_step, key_cost
+from .i18n import M
 from .kga_spend import available
 from .kga_watch import end_of_ready_step
 from .lasting import for_player
@@ -33,8 +35,7 @@ def start_turn(g: KeyForgeGame) -> None:
         g.record(
             "effect-ends",
             [R.LASTING_EFFECTS],
-            f"Andauernder Effekt von {e['source']} endet",
-            f"Lasting effect from {e['source']} ends",
+            M("Andauernder Effekt von {source} endet", source=e['source']),
         )
     g.engine.window(
         "start-of-turn", Event("start-of-turn", {"player": player}), [R.TIMING_START_OF_TURN, R.STEP_1_FORGE]
@@ -45,8 +46,7 @@ def start_turn(g: KeyForgeGame) -> None:
         g.record(
             "next-step",
             [R.STEP_2_CHOOSE_HOUSE],
-            "Weiter mit Schritt 2: Fraktion wählen",
-            "On to step 2: choose a house",
+            M("Weiter mit Schritt 2: Fraktion wählen"),
         )
 
 
@@ -90,31 +90,29 @@ def choose_house(g: KeyForgeGame, house: str | None, take_archives: bool | None 
     if g.step_label() != "choose-house":
         g.refuse(
             R.STEP_2_CHOOSE_HOUSE,
-            f"Eine Fraktion wird nur in Schritt 2 gewählt (jetzt: {g.step_label()})",
-            f"A house is chosen only in step 2 (now: {g.step_label()})",
+            M("Eine Fraktion wird nur in Schritt 2 gewählt (jetzt: {step_label})", step_label=g.step_label()),
         )
     allowed, must, cannot = house_choice(g, player)
     blocked = dict(cannot)
     if house in blocked:
         g.refuse(
             R.CANNOT_VS_MUST,
-            f"{player} kann {house} nicht wählen ({blocked[house]}); „kann nicht“ hat Vorrang",
-            f"{player} cannot choose {house} ({blocked[house]}); 'cannot' wins",
+            M("{player} kann {house} nicht wählen ({blocked}); „kann nicht“ hat Vorrang",
+              player=player, house=house, blocked=blocked[house]),
         )
     if house is not None and house not in allowed:
         g.refuse(
             R.CHOOSING_A_HOUSE,
-            f"{player} kann {house} nicht wählen (möglich: {', '.join(allowed)})",
-            f"{player} cannot choose {house} (allowed: {', '.join(allowed)})",
+            M("{player} kann {house} nicht wählen (möglich: {allowed})",
+              player=player, house=house, allowed=", ".join(allowed)),
         )
     if must and house not in must:
         g.refuse(
             R.CHOOSING_A_HOUSE,
-            f"{player} muss {' oder '.join(must)} wählen",
-            f"{player} must choose {' or '.join(must)}",
+            M("{player} muss {houses} wählen", player=player, houses=_either(must)),
         )
     if house is None and allowed:
-        g.refuse(R.CHOOSING_A_HOUSE, "Es muss eine Fraktion gewählt werden", "A house must be chosen")
+        g.refuse(R.CHOOSING_A_HOUSE, M("Es muss eine Fraktion gewählt werden"))
     g.state.set(f"players.{player}.house", house)
     cites = [R.STEP_2_CHOOSE_HOUSE, R.ACTIVE_HOUSE, R.TIMING_CHOOSE_HOUSE]
     if cannot or must:
@@ -122,8 +120,8 @@ def choose_house(g: KeyForgeGame, house: str | None, take_archives: bool | None 
     g.record(
         "choose-house",
         cites,
-        f"{player} wählt {house} als aktive Fraktion" if house else f"{player} kann keine Fraktion wählen",
-        f"{player} chooses {house} as the active house" if house else f"{player} has no house to choose",
+        M("{player} wählt {house} als aktive Fraktion", player=player, house=house) if house
+        else M("{player} kann keine Fraktion wählen", player=player),
         actor=player,
         choice=house,
     )
@@ -137,8 +135,7 @@ def choose_house(g: KeyForgeGame, house: str | None, take_archives: bool | None 
         if take_archives is None:
             take_archives = g.yes_no(
                 "archives",
-                "Alle Karten aus dem Archiv auf die Hand nehmen?",
-                "Take all cards from your archives into your hand?",
+                M("Alle Karten aus dem Archiv auf die Hand nehmen?"), None,
                 [R.ARCHIVES, R.STEP_2_CHOOSE_HOUSE],
             )
         if take_archives:
@@ -149,9 +146,16 @@ def choose_house(g: KeyForgeGame, house: str | None, take_archives: bool | None 
     g.record(
         "next-step",
         [R.STEP_3_PLAY_DISCARD_USE],
-        "Weiter mit Schritt 3: spielen, ablegen, verwenden",
-        "On to step 3: play, discard, use",
+        M("Weiter mit Schritt 3: spielen, ablegen, verwenden"),
     )
+
+
+def _either(houses: list[str]) -> Text:
+    """"A or B or C", the "or" said in the message's language."""
+    parts: list = []
+    for h in houses:
+        parts += [M(" oder "), h] if parts else [h]
+    return joined(parts, "")
 
 
 def take_archive_cards(g: KeyForgeGame, player: str, archives: list[str]) -> None:
@@ -165,10 +169,8 @@ def take_archive_cards(g: KeyForgeGame, player: str, archives: list[str]) -> Non
     g.record(
         "take-archives",
         [R.ARCHIVES, R.TIMING_TAKE_ARCHIVES] + ([R.LEAVES_PLAY] if others else []),
-        f"{player} nimmt das Archiv auf die Hand"
-        + (f"; {', '.join(others)} gehen auf die Hand ihres Besitzers" if others else ""),
-        f"{player} takes their archives into hand"
-        + (f"; {', '.join(others)} go to their owner's hand" if others else ""),
+        M("{player} nimmt das Archiv auf die Hand", player=player)
+        + (M("; {others} gehen auf die Hand ihres Besitzers", others=", ".join(others)) if others else ""),
         actor=player,
     )
 
@@ -178,15 +180,14 @@ def end_turn(g: KeyForgeGame) -> None:
     turn", then the opponent's turn starts (up to step 2)."""
     player = g.active_player()
     if g.step_label() == "choose-house":
-        g.refuse(R.STEP_2_CHOOSE_HOUSE, "Zuerst muss eine Fraktion gewählt werden", "A house must be chosen first")
+        g.refuse(R.STEP_2_CHOOSE_HOUSE, M("Zuerst muss eine Fraktion gewählt werden"))
     g.state.set("turn.step", "ready")
     for iid in g.creatures(player) + list(g.state.get(f"players.{player}.artifacts")):
         g.state.set(f"cards.{iid}.exhausted", False)
     g.record(
         "ready-cards",
         [R.STEP_4_READY, R.TIMING_READY],
-        f"{player} macht alle erschöpften Karten spielbereit",
-        f"{player} readies all exhausted cards",
+        M("{player} macht alle erschöpften Karten spielbereit", player=player),
         actor=player,
     )
     end_of_ready_step(g, player)  # "at the end of your "ready cards" step" (kga_watch.py)
@@ -198,16 +199,15 @@ def end_turn(g: KeyForgeGame) -> None:
         g.record(
             "effect-ends",
             [R.LASTING_EFFECTS],
-            f"Andauernder Effekt von {e['source']} endet mit dem Zug",
-            f"Lasting effect from {e['source']} ends with the turn",
+            M("Andauernder Effekt von {source} endet mit dem Zug", source=e['source']),
         )
     for e in g.lasting.active():  # kf:glossary/lasting-effects — "until the end of your next turn"
         if e.get("until") == "kwb-end-of-next-turn" and e.get("player") == player \
                 and (e.get("kwb_made_turn") or 0) < g.state.get("turn.number"):
             g.lasting.remove(e["id"])
             g.record("effect-ends", [R.LASTING_EFFECTS],
-                     f"Andauernder Effekt von {e['source']} endet mit dem nächsten Zug seines Spielers",
-                     f"Lasting effect from {e['source']} ends with its player's next turn")
+                     M("Andauernder Effekt von {source} endet mit dem nächsten Zug seines Spielers",
+                       source=e['source']))
     for iid in g.creatures():
         for key, reset in (("armor_used", 0), ("elusive_used", False)):
             g.state.set(f"cards.{iid}.{key}", reset)
@@ -236,8 +236,7 @@ def end_turn(g: KeyForgeGame) -> None:
     g.record(
         "turn-ends",
         [R.TURN, R.ARMOR, R.ELUSIVE],
-        f"Der Zug von {player} endet; {nxt} ist am Zug",
-        f"{player}'s turn ends; {nxt} is the active player",
+        M("Der Zug von {player} endet; {nxt} ist am Zug", player=player, nxt=nxt),
     )
     start_turn(g)
 
@@ -250,8 +249,8 @@ def announce_check(g: KeyForgeGame, player: str) -> None:
         g.record(
             "check",
             [R.STEP_5_DRAW, R.KEY_COST],
-            f"{player} ruft „Check!“ ({g.player(player)['amber']} Æmber, Schlüssel kostet {cost})",
-            f"{player} announces 'Check!' ({g.player(player)['amber']} æmber, a key costs {cost})",
+            M("{player} ruft „Check!“ ({amber} Æmber, Schlüssel kostet {cost})",
+              player=player, amber=g.player(player)['amber'], cost=cost),
             actor=player,
         )
 
@@ -286,14 +285,13 @@ def draw_up(g: KeyForgeGame, player: str) -> None:
     chains = g.player(player)["chains"]
     size = hand_size(g, player)
     if size != HAND_SIZE:
-        g.record("hand-size", [R.STEP_5_DRAW, R.CONSTANT_ABILITIES], f"{player} füllt die Hand auf {size} Karten auf",
-                 f"{player} refills their hand to {size} cards")
+        g.record("hand-size", [R.STEP_5_DRAW, R.CONSTANT_ABILITIES], M("{player} füllt die Hand auf {size} Karten auf",
+                                                                       player=player, size=size))
     if hand >= size:
         g.record(
             "draw",
             [R.STEP_5_DRAW],
-            f"{player} hat {hand} Karten und zieht nicht",
-            f"{player} has {hand} cards and draws none",
+            M("{player} hat {hand} Karten und zieht nicht", player=player, hand=hand),
         )
         return
     target = size - chain_penalty(chains)
@@ -303,8 +301,7 @@ def draw_up(g: KeyForgeGame, player: str) -> None:
         g.record(
             "shed-chain",
             [R.CHAINS, R.STEP_5_DRAW],
-            f"{player} zieht wegen Ketten nur {drawn} und sprengt 1 Kette",
-            f"{player} draws only {drawn} because of chains and sheds 1 chain",
+            M("{player} zieht wegen Ketten nur {drawn} und sprengt 1 Kette", player=player, drawn=drawn),
         )
 
 
@@ -324,12 +321,11 @@ def draw(g: KeyForgeGame, player: str, n: int, cites: list[str]) -> int:
             g.record(
                 "reshuffle",
                 [R.DISCARD_PILE],
-                f"{player} mischt den Ablagestapel zu einem neuen Deck",
-                f"{player} shuffles the discard pile into a new deck",
+                M("{player} mischt den Ablagestapel zu einem neuen Deck", player=player),
             )
         top = g.state.get(f"players.{player}.deck")[0]
         g.state.remove(f"players.{player}.deck", top)
         g.state.insert(f"players.{player}.hand", -1, top)
         drawn += 1
-    g.record("draw", cites, f"{player} zieht {drawn} Karte(n)", f"{player} draws {drawn} card(s)", actor=player)
+    g.record("draw", cites, M("{player} zieht {drawn} Karte(n)", player=player, drawn=drawn), actor=player)
     return drawn

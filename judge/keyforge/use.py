@@ -8,18 +8,19 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from judge.i18n import Text
 from judge.kernel import Event
 from judge.kernel.engine import RuleViolation
 
-from . import fight_limits, keywords
-from . import kmc
+from . import fight_limits, keywords, kmc
 from . import rules as R
 from .abilities import resolve_ability
 from .amber import reap_gain, steal
 from .damage import deal_damage
 from .destroyed import destroy_lethal
+from .i18n import MP, M
 from .lasting import consume
-from .restrictions import cannot_use, count, note_done, six_times, step_over, use_allowed
+from .restrictions import cannot_use, count, how_verb, note_done, six_times, step_over, use_allowed
 from .text import abilities, statics
 
 if TYPE_CHECKING:
@@ -35,12 +36,11 @@ def check_can_use(g: KeyForgeGame, iid: str, how: str, *, via_ability: bool = Fa
     if g.step_label() != "main" and not via_ability:
         g.refuse(
             R.STEP_3_PLAY_DISCARD_USE,
-            f"{name} kann nur in Schritt 3 verwendet werden",
-            f"{name} can only be used in step 3 (play, discard, use)",
+            M("{name} kann nur in Schritt 3 verwendet werden", name=name),
         )
     if not g.in_play(iid) or (g.controller(iid) != player and not via_ability):
         g.refuse(
-            R.USING_CARDS, f"{player} kontrolliert {name} nicht im Spiel", f"{player} does not control {name} in play"
+            R.USING_CARDS, M("{player} kontrolliert {name} nicht im Spiel", player=player, name=name)
         )
     from .kcc_costs import blocked as cost_blocked  # "your opponent must pay you 1A in order to use an artifact"
 
@@ -50,32 +50,29 @@ def check_can_use(g: KeyForgeGame, iid: str, how: str, *, via_ability: bool = Fa
     if how in ("reap", "fight") and not g.is_creature(iid):
         g.refuse(
             R.USING_ARTIFACTS,
-            f"{name} ist keine Kreatur und kann nicht {how}",
-            f"{name} is not a creature and cannot {how}",
+            M("{name} ist keine Kreatur und kann nicht {how}", name=name, how=how_verb(how)),
         )
     allowed = True if via_ability else use_allowed(g, iid, player, omni=omni, how=how)
     if allowed is False:
         g.refuse(
             R.STEP_3_PLAY_DISCARD_USE,
-            f"{name} gehört zur Fraktion {g.house_of(iid)}, aktiv ist {g.active_house()}",
-            f"{name} belongs to house {g.house_of(iid)}; the active house is {g.active_house()}",
+            M("{name} gehört zur Fraktion {house}, aktiv ist {active}",
+              name=name, house=g.house_of(iid), active=g.active_house()),
         )
     must = must_fight_because(g, iid, how, player)  # "creatures must fight when used, if able" (verbs_kab.py)
     if must:
-        g.refuse(R.CONSTANT_ABILITIES, f"{name} muss kämpfen, wenn sie verwendet wird ({g.name(must)})",
-                 f"{name} must fight when used ({g.name(must)})")
+        g.refuse(R.CONSTANT_ABILITIES, M("{name} muss kämpfen, wenn sie verwendet wird ({must})",
+                                         name=name, must=g.name(must)))
     if how != "fight" and g.card(iid).get("enraged") and not g.card(iid).get("stunned") and legal_fight_targets(g, iid):
         # kf:glossary/enrage — an enraged creature that is used must fight if it can
         g.refuse(
             R.ENRAGE,
-            f"{name} ist wütend und muss kämpfen, wenn sie verwendet wird",
-            f"{name} is enraged and must fight when used",
+            M("{name} ist wütend und muss kämpfen, wenn sie verwendet wird", name=name),
         )
     if g.card(iid).get("exhausted"):
         g.refuse(
             R.READY_AND_EXHAUSTED,
-            f"{name} ist erschöpft und kann nicht verwendet werden",
-            f"{name} is exhausted and cannot be used",
+            M("{name} ist erschöpft und kann nicht verwendet werden", name=name),
         )
     return allowed if isinstance(allowed, dict) else None
 
@@ -108,8 +105,7 @@ def _may_use_via_ability(g: KeyForgeGame, iid: str, how: str, **kw) -> tuple[boo
         g.record(
             "cannot-use",
             [blocked.rule, R.RESOLVE_AS_MUCH_AS_POSSIBLE, R.USING_CARDS_THROUGH_ABILITIES],
-            f"{blocked.message['de']}: dieser Teil der Fähigkeit entfällt, der Rest wird abgehandelt",
-            f"{blocked.message['en']}: this part of the ability does not happen, the rest resolves",
+            M("{message}: dieser Teil der Fähigkeit entfällt, der Rest wird abgehandelt", message=blocked.message),
         )
         return False, None
 
@@ -132,7 +128,7 @@ def _exhaust(g: KeyForgeGame, iid: str) -> None:
     g.state.set(f"cards.{iid}.exhausted", True)
 
 
-def _unstun_instead(g: KeyForgeGame, iid: str, how: str) -> bool:
+def _unstun_instead(g: KeyForgeGame, iid: str, how: Text) -> bool:
     """kf:glossary/stun — using a stunned creature exhausts it and removes the stun instead."""
     if not g.card(iid).get("stunned"):
         return False
@@ -141,8 +137,8 @@ def _unstun_instead(g: KeyForgeGame, iid: str, how: str) -> bool:
     g.record(
         "unstun",
         [R.STUN, R.USING_CREATURES],
-        f"{g.name(iid)} ist betäubt: statt zu {how} wird sie erschöpft und die Betäubung entfernt",
-        f"{g.name(iid)} is stunned: instead of {how}, it exhausts and its stun is removed",
+        M("{card} ist betäubt: statt zu {how} wird sie erschöpft und die Betäubung entfernt",
+          card=g.name(iid), how=how),
         actor=g.active_player(),
     )
     return True
@@ -159,15 +155,14 @@ def reap(g: KeyForgeGame, iid: str, *, via_ability: bool = False) -> None:
         allowance = check_can_use(g, iid, "reap")
     player = g.active_player()
     _used(g, iid, allowance)
-    if _unstun_instead(g, iid, "ernten/reap"):
+    if _unstun_instead(g, iid, MP("statt zu …", "ernten/reap")):
         return
     note_done(g, "reaps")
     _exhaust(g, iid)
     g.record(
         "reap",
         [R.REAP, R.REAP_SECTION, R.TIMING_REAP_EXHAUST],
-        f"{player} erntet mit {g.name(iid)} (erschöpft)",
-        f"{player} reaps with {g.name(iid)} (exhausted)",
+        M("{player} erntet mit {card} (erschöpft)", player=player, card=g.name(iid)),
         actor=player,
     )
     reap_gain(g, player, iid)
@@ -186,16 +181,15 @@ def check_fight_target(g: KeyForgeGame, attacker: str, defender: str) -> None:
     if defender not in g.creatures(enemy):
         g.refuse(
             R.FIGHT,
-            f"{g.name(defender)} ist keine feindliche Kreatur im Spiel",
-            f"{g.name(defender)} is not an enemy creature in play",
+            M("{defender} ist keine feindliche Kreatur im Spiel", defender=g.name(defender)),
         )
     guard = keywords.taunt_guard(g, defender) if not fight_limits.ignores(g, attacker, "taunt") else None
     fight_limits.refusal(g, attacker, defender)  # "can only fight stunned creatures" (kf:rules/constant-abilities)
     if guard:
         g.refuse(
             R.TAUNT,
-            f"{g.name(defender)} steht neben {g.name(guard)} (Spott) und kann nicht angegriffen werden",
-            f"{g.name(defender)} is next to {g.name(guard)} (taunt) and cannot be attacked",
+            M("{defender} steht neben {guard} (Spott) und kann nicht angegriffen werden",
+              defender=g.name(defender), guard=g.name(guard)),
         )
 
 
@@ -215,29 +209,26 @@ def fight(g: KeyForgeGame, attacker: str, defender: str | None = None, *, via_ab
         if not targets:
             g.refuse(
                 R.FIGHT_SECTION,
-                f"Es gibt keine feindliche Kreatur, die {g.name(attacker)} angreifen kann",
-                f"There is no enemy creature {g.name(attacker)} can attack",
+                M("Es gibt keine feindliche Kreatur, die {attacker} angreifen kann", attacker=g.name(attacker)),
             )
         if defender is not None:
             check_fight_target(g, attacker, defender)
     _used(g, attacker, allowance)
-    if _unstun_instead(g, attacker, "kämpfen/fight"):
+    if _unstun_instead(g, attacker, MP("statt zu …", "kämpfen/fight")):
         return
     note_done(g, "fights")
     _exhaust(g, attacker)
     if defender is None:
         defender = g.ask(
             f"fight-target:{g.name(attacker)}",
-            f"Welche Kreatur greift {g.name(attacker)} an?",
-            f"Which creature does {g.name(attacker)} attack?",
+            M("Welche Kreatur greift {attacker} an?", attacker=g.name(attacker)), None,
             [(d, g.name(d)) for d in legal_fight_targets(g, attacker)],
             [R.FIGHT, R.TAUNT],
         )
     g.record(
         "fight",
         [R.FIGHT, R.FIGHT_SECTION, R.TIMING_FIGHT_EXHAUST],
-        f"{g.name(attacker)} (erschöpft) greift {g.name(defender)} an",
-        f"{g.name(attacker)} (exhausted) attacks {g.name(defender)}",
+        M("{attacker} (erschöpft) greift {defender} an", attacker=g.name(attacker), defender=g.name(defender)),
         actor=player,
         choice=defender,
     )
@@ -250,8 +241,7 @@ def fight(g: KeyForgeGame, attacker: str, defender: str | None = None, *, via_ab
         g.record(
             "fight-ends",
             [R.HAZARDOUS, R.ASSAULT, R.FIGHT],
-            "Eine der Kreaturen hat den Kampf vor dem Schaden verlassen: der Rest des Kampfes findet nicht statt",
-            "A creature left before fight damage: the rest of the fight does not happen",
+            M("Eine der Kreaturen hat den Kampf vor dem Schaden verlassen: der Rest des Kampfes findet nicht statt"),
         )
     else:
         g.fighting = {"attacker": attacker, "defender": defender}
@@ -269,8 +259,7 @@ def fight(g: KeyForgeGame, attacker: str, defender: str | None = None, *, via_ab
         g.record(
             "enrage-ends",
             [R.ENRAGE],
-            f"{g.name(attacker)} hat gekämpft: die Wut endet",
-            f"{g.name(attacker)} has fought: its enrage token is removed",
+            M("{attacker} hat gekämpft: die Wut endet", attacker=g.name(attacker)),
         )
     g.engine.window("fight", event, [R.TIMING_FIGHT, R.FIGHT])
 
@@ -293,8 +282,8 @@ def _fight_damage(g: KeyForgeGame, attacker: str, defender: str) -> None:
             g.record(
                 "fight-redirect",
                 [R.FIGHT, R.LASTING_EFFECTS],
-                f"{g.name(attacker)} fügt seinen Schaden {g.name(target)} statt {g.name(defender)} zu",
-                f"{g.name(attacker)} deals its damage to {g.name(target)} instead of {g.name(defender)}",
+                M("{attacker} fügt seinen Schaden {card} statt {defender} zu",
+                  attacker=g.name(attacker), card=g.name(target), defender=g.name(defender)),
             )
     elusive = keywords.elusive_blocks(g, defender)
     if elusive and fight_limits.ignores(g, attacker, "elusive"):
@@ -302,16 +291,16 @@ def _fight_damage(g: KeyForgeGame, attacker: str, defender: str) -> None:
         g.record(
             "elusive-ignored",
             [R.ELUSIVE, R.CONSTANT_ABILITIES],
-            f"{g.name(attacker)} ignoriert beim Angreifen „schwer zu fassen“ von {g.name(defender)}",
-            f"{g.name(attacker)} ignores {g.name(defender)}'s elusive while attacking",
+            M("{attacker} ignoriert beim Angreifen „schwer zu fassen“ von {defender}",
+              attacker=g.name(attacker), defender=g.name(defender)),
         )
     if elusive:
         g.state.set(f"cards.{defender}.elusive_used", True)
         g.record(
             "elusive",
             [R.ELUSIVE],
-            f"{g.name(defender)} ist schwer zu fassen: in diesem Kampf wird kein Schaden zugefügt",
-            f"{g.name(defender)} is elusive: no damage is dealt in this fight",
+            M("{defender} ist schwer zu fassen: in diesem Kampf wird kein Schaden zugefügt",
+              defender=g.name(defender)),
         )
         if target == defender:
             return
@@ -324,8 +313,8 @@ def _fight_damage(g: KeyForgeGame, attacker: str, defender: str) -> None:
             g.record(
                 "skirmish",
                 [R.SKIRMISH],
-                f"{g.name(attacker)} hat Scharmützel: erhält keinen Schaden von {g.name(defender)}",
-                f"{g.name(attacker)} has skirmish: takes no damage from {g.name(defender)}",
+                M("{attacker} hat Scharmützel: erhält keinen Schaden von {defender}",
+                  attacker=g.name(attacker), defender=g.name(defender)),
             )
         else:
             hits.append((attacker, keywords.fight_damage(g, defender, attacker, attacking=False)))
@@ -334,7 +323,7 @@ def _fight_damage(g: KeyForgeGame, attacker: str, defender: str) -> None:
     deal_damage(g, hits, [R.FIGHT, R.TIMING_FIGHT_DAMAGE], check=False, fight=True, per_hit=per_hit)
     poisoned = _poisoned(g, hits, per_hit, attacker, defender)
     for hit in poisoned:
-        g.record("poison", [R.POISON], f"Gift: {g.name(hit)} wird zerstört", f"Poison: {g.name(hit)} is destroyed")
+        g.record("poison", [R.POISON], M("Gift: {hit} wird zerstört", hit=g.name(hit)))
     destroy_lethal(g, also=poisoned)
     g.engine.check_state()
 
@@ -368,8 +357,7 @@ def _instead_of_damage(g: KeyForgeGame, hits: list, attacker: str, defender: str
         g.record(
             "replaced",
             [R.REPLACEMENT_EFFECTS, R.FIGHT],
-            f"{g.name(source)} würde Schaden zufügen und stiehlt stattdessen",
-            f"{g.name(source)} would deal damage and steals instead",
+            M("{source} würde Schaden zufügen und stiehlt stattdessen", source=g.name(source)),
         )
         steal(g, g.controller(source), swap[0]["steal_instead_of_damage"], [R.REPLACEMENT_EFFECTS])
     return out
@@ -383,12 +371,12 @@ def use_ability(g: KeyForgeGame, iid: str, kind: str, *, via_ability: bool = Fal
     if found is None:
         g.refuse(
             R.ACTION_ABILITY if kind == "action" else R.OMNI,
-            f"{g.name(iid)} hat keine „{kind}“-Fähigkeit",
-            f"{g.name(iid)} has no '{kind}' ability",
+            M("{card} hat keine „{kind}“-Fähigkeit", card=g.name(iid), kind=kind),
         )
     player = g.active_player()
     _used(g, iid, allowance)
-    if g.is_creature(iid) and _unstun_instead(g, iid, kind):
+    instead = MP("statt zu …", "action") if kind == "action" else MP("statt zu …", "omni")
+    if g.is_creature(iid) and _unstun_instead(g, iid, instead):
         return
     _exhaust(g, iid)
     ability, more, granter = found
@@ -396,8 +384,9 @@ def use_ability(g: KeyForgeGame, iid: str, kind: str, *, via_ability: bool = Fal
     g.record(
         f"use-{kind}",
         cites,
-        f"{player} verwendet die {kind.capitalize()}-Fähigkeit von {g.name(iid)} (erschöpft)",
-        f"{player} uses {g.name(iid)}'s {kind} ability (exhausted)",
+        M("{player} verwendet die Action-Fähigkeit von {card} (erschöpft)", player=player, card=g.name(iid))
+        if kind == "action" else
+        M("{player} verwendet die Omni-Fähigkeit von {card} (erschöpft)", player=player, card=g.name(iid)),
         actor=player,
     )
     resolve_ability(g, iid, ability, kind, None, granter=granter)
@@ -410,13 +399,12 @@ def ready_and_fight(g: KeyForgeGame, iid: str) -> bool:
     (any house: kf:rules/using-cards-through-abilities). Returns whether it fought."""
     if g.card(iid).get("exhausted"):
         g.state.set(f"cards.{iid}.exhausted", False)
-        g.record("ready", [R.READY_AND_FIGHT], f"{g.name(iid)} wird spielbereit gemacht", f"{g.name(iid)} is readied")
+        g.record("ready", [R.READY_AND_FIGHT], M("{card} wird spielbereit gemacht", card=g.name(iid)))
     if not g.card(iid).get("stunned") and not legal_fight_targets(g, iid):
         g.record(
             "cannot-fight",
             [R.READY_AND_FIGHT, R.RESOLVE_AS_MUCH_AS_POSSIBLE],
-            f"Keine feindliche Kreatur: {g.name(iid)} kann nicht kämpfen und bleibt spielbereit",
-            f"No enemy creature: {g.name(iid)} cannot fight and stays ready",
+            M("Keine feindliche Kreatur: {card} kann nicht kämpfen und bleibt spielbereit", card=g.name(iid)),
         )
         return False
     return fight(g, iid, via_ability=True) is not False
@@ -431,7 +419,7 @@ def use_via_ability(g: KeyForgeGame, iid: str, player: str, *, as_if: bool = Fal
     if not g.in_play(iid):
         return False
     if g.is_creature(iid) and not as_if:
-        how = g.ask(f"use:{name}", f"Wie wird {name} verwendet?", f"How is {name} used?",
+        how = g.ask(f"use:{name}", M("Wie wird {name} verwendet?", name=name), None,
                     [(k, k) for k in ("reap", "fight", "action") if k != "action" or abilities(g, iid, "action")],
                     [R.USING_CARDS_THROUGH_ABILITIES])
         if how == "action":
@@ -446,18 +434,17 @@ def use_via_ability(g: KeyForgeGame, iid: str, player: str, *, as_if: bool = Fal
 
     block = six_times(g, iid) or cost_blocked(g, iid, player, "use")
     why = (
-        (R.READY_AND_EXHAUSTED, "ist erschöpft", "is exhausted") if g.card(iid).get("exhausted")
+        (R.READY_AND_EXHAUSTED, M("ist erschöpft")) if g.card(iid).get("exhausted")
         else block if block
-        else (R.RESOLVE_AS_MUCH_AS_POSSIBLE, "hat keine Fähigkeit, die verwendet werden kann",
-              "has no ability that can be used") if not kinds
+        else (R.RESOLVE_AS_MUCH_AS_POSSIBLE, M("hat keine Fähigkeit, die verwendet werden kann")) if not kinds
         else None
     )  # fmt: skip
     if why:
-        g.record("cannot-use", [why[0], R.USING_CARDS_THROUGH_ABILITIES], f"{name} {why[1]}: nichts geschieht",
-                 f"{name} {why[2]}: nothing happens")
+        g.record("cannot-use", [why[0], R.USING_CARDS_THROUGH_ABILITIES],
+                 M("{name} {why}: nichts geschieht", name=name, why=why[1]))
         return False
     kind = kinds[0] if len(kinds) == 1 else g.ask(
-        f"ability:{name}", f"Welche Fähigkeit von {name}?", f"Which ability of {name}?", [(k, k) for k in kinds],
+        f"ability:{name}", M("Welche Fähigkeit von {name}?", name=name), None, [(k, k) for k in kinds],
         [R.USING_CARDS_THROUGH_ABILITIES])
     from .kcc_costs import pay as pay_cost
 
@@ -469,8 +456,8 @@ def use_via_ability(g: KeyForgeGame, iid: str, player: str, *, as_if: bool = Fal
         f"use-{kind}",
         [R.USING_CARDS_THROUGH_ABILITIES, R.TIMING_ACTION_EXHAUST, R.TIMING_ACTION_RESOLVE]
         + ([R.AS_IF_YOURS] if as_if else []) + more,
-        f"{player} verwendet {name}" + (" als ob es seine Karte wäre" if as_if else ""),
-        f"{player} uses {name}" + (" as if it were theirs" if as_if else ""),
+        M("{player} verwendet {name} als ob es seine Karte wäre", player=player, name=name) if as_if
+        else M("{player} verwendet {name}", player=player, name=name),
         actor=player,
     )
     resolve_ability(g, iid, ability, kind, None, controller=player if as_if else g.controller(iid), as_if=as_if,

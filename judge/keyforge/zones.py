@@ -20,11 +20,14 @@ kf:glossary/purge, kf:glossary/archives, kf:rules/upgrades).
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
+from judge.i18n import pair, verbatim
 from judge.kernel import Event
 
 from . import rules as R
+from .i18n import MP, M
 from .text import abilities
 
 if TYPE_CHECKING:
@@ -59,7 +62,9 @@ def fresh_in_play(g: KeyForgeGame, iid: str) -> None:
         g.state.set(f"cards.{iid}.enraged", True)
 
 
-ZONE_DE = {"discard": "Ablagestapel", "hand": "Hand", "deck": "Deck", "archives": "Archiv", "purged": "verbannt"}
+#: where a card goes when it leaves play, as the trace says it (English: the zone's key)
+ZONES_SAID = {"discard": MP("Zone", "Ablagestapel"), "hand": MP("Zone", "Hand"), "deck": MP("Zone", "Deck"),
+              "archives": MP("Zone", "Archiv"), "purged": MP("Zone", "verbannt")}
 
 
 def take_out(g: KeyForgeGame, iid: str) -> tuple[str, str] | None:
@@ -90,8 +95,8 @@ def leave_play(
     iid: str,
     to_zone: str,
     cites: list[str],
-    why_de: str,
-    why_en: str,
+    why: Mapping[str, str] | str,
+    why_en: str | None = None,
     index: int = -1,
     *,
     destruction: bool = False,
@@ -102,8 +107,10 @@ def leave_play(
     to its owner's zone. A warded creature stays in play and loses its ward instead
     (kf:glossary/ward), unless this is the discard step of a destruction that marked it
     (``destruction``; docs/rulings.md, KeyForge 31). ``to_player``: an effect that names
-    another player's zone ("into your archives"). Returns whether the card left play."""
-    if not destruction and ward_instead_of_leaving(g, iid, why_de, why_en):
+    another player's zone ("into your archives"). ``why``: how it leaves (a message; ``why_en``:
+    the old German/English form, still passed by the verbs modules). Returns whether the card left play."""
+    why = pair(why, why_en) if why_en else why
+    if not destruction and ward_instead_of_leaving(g, iid, why):
         return False
     player, zone = g.zone_of(iid)
     controller, owner = g.controller(iid), g.owner(iid)
@@ -144,13 +151,13 @@ def leave_play(
 
         to_zone = purged_instead(g, iid, to_zone)
     put(g, iid, owner, to_zone, index)
-    back = f"; {captured} erbeutetes Æmber geht an {g.opponent(controller)}" if captured else ""
-    back_en = f"; {captured} captured æmber goes to {g.opponent(controller)}" if captured else ""
+    back = M("; {captured} erbeutetes Æmber geht an {opponent}", captured=captured, opponent=g.opponent(controller)) \
+        if captured else ""
     g.record(
         "leaves-play",
         cites + [R.LEAVES_PLAY] + ([R.CAPTURE] if captured else []),
-        f"{g.name(iid)} ({why_de}) verlässt das Spiel → {ZONE_DE.get(to_zone, to_zone)} von {owner}{back}",
-        f"{g.name(iid)} ({why_en}) leaves play → {owner}'s {to_zone}{back_en}",
+        M("{card} ({why}) verlässt das Spiel → {zone} von {owner}{back}",
+          card=g.name(iid), why=why, zone=ZONES_SAID.get(to_zone) or verbatim(to_zone), owner=owner, back=back),
     )
     for up in list(g.card(iid).get("upgrades") or []):
         g.state.set(f"cards.{up}.attached_to", None)
@@ -164,8 +171,8 @@ def leave_play(
         g.record(
             "upgrade-discarded",
             [R.UPGRADES, R.LEAVES_PLAY],
-            f"Die Aufwertung {g.name(up)} wird abgelegt, weil {g.name(iid)} das Spiel verlassen hat",
-            f"The upgrade {g.name(up)} is discarded because {g.name(iid)} left play",
+            M("Die Aufwertung {up} wird abgelegt, weil {card} das Spiel verlassen hat",
+              up=g.name(up), card=g.name(iid)),
         )
         _released(g, up)
     if g.card(iid).get("upgrades"):
@@ -175,8 +182,7 @@ def leave_play(
         g.record(
             "card-under-discarded",
             [R.LEAVES_PLAY],
-            f"{g.name(under)} (unter {g.name(iid)}) kommt auf den Ablagestapel",
-            f"{g.name(under)} (beneath {g.name(iid)}) goes to the discard pile",
+            M("{under} (unter {card}) kommt auf den Ablagestapel", under=g.name(under), card=g.name(iid)),
         )
     if g.card(iid).get("under"):
         g.state.set(f"cards.{iid}.under", [])
@@ -184,7 +190,7 @@ def leave_play(
     return True
 
 
-def ward_instead_of_leaving(g: KeyForgeGame, iid: str, why_de: str, why_en: str) -> bool:
+def ward_instead_of_leaving(g: KeyForgeGame, iid: str, why: Mapping[str, str] | str) -> bool:
     """kf:glossary/ward — a warded creature that would leave play (returned to hand,
     archived, purged, put into a deck: every way kf:glossary/leaves-play names) stays in
     play, and all its ward tokens are removed instead (a replacement effect,
@@ -197,9 +203,8 @@ def ward_instead_of_leaving(g: KeyForgeGame, iid: str, why_de: str, why_en: str)
     g.record(
         "ward",
         [R.WARD, R.LEAVES_PLAY, R.REPLACEMENT_EFFECTS],
-        f"{g.name(iid)} würde das Spiel verlassen ({why_de}): stattdessen wird der Schutz-Marker abgelegt, "
-        "die Kreatur bleibt im Spiel",
-        f"{g.name(iid)} would leave play ({why_en}): its ward is removed instead and it stays in play",
+        M("{card} würde das Spiel verlassen ({why}): stattdessen wird der Schutz-Marker abgelegt, die Kreatur bleibt im Spiel",
+          card=g.name(iid), why=why),
     )
     return True
 
@@ -228,8 +233,8 @@ def _released(g: KeyForgeGame, holder: str) -> None:
             g.record(
                 "effect-ends",
                 [R.LASTING_EFFECTS, R.LEAVES_PLAY],
-                f"{g.name(holder)} hat das Spiel verlassen: sein Effekt „{e['kind']}“ endet",
-                f"{g.name(holder)} has left play: its '{e['kind']}' effect ends",
+                M("{holder} hat das Spiel verlassen: sein Effekt „{kind}“ endet",
+                  holder=g.name(holder), kind=e['kind']),
             )
     held = [c for c, data in g.state.get("cards").items() if data.get("held_by") == holder]
     for c in held:
@@ -241,8 +246,8 @@ def _released(g: KeyForgeGame, holder: str) -> None:
         g.record(
             "returns-to-play",
             [R.PURGE, R.LEAVES_PLAY, R.PLAY],
-            f"{g.name(holder)} hat das Spiel verlassen: {g.name(c)} kommt zurück ins Spiel (ins Spiel gebracht, nicht gespielt)",
-            f"{g.name(holder)} has left play: {g.name(c)} returns to play (put into play, not played)",
+            M("{holder} hat das Spiel verlassen: {card} kommt zurück ins Spiel (ins Spiel gebracht, nicht gespielt)",
+              holder=g.name(holder), card=g.name(c)),
         )
         put_into_play(g, c, g.owner(c), [R.PURGE, R.LEAVES_PLAY])
 
@@ -261,15 +266,14 @@ def put_into_play(
     if cdef.type == "artifact":
         g.state.set(f"cards.{iid}.exhausted", not ready)
         put(g, iid, controller, "artifacts")
-        g.record("enters-play", cites + [R.ARTIFACTS], f"{cdef.name} kommt ins Spiel", f"{cdef.name} enters play")
+        g.record("enters-play", cites + [R.ARTIFACTS], M("{name} kommt ins Spiel", name=cdef.name))
         return
     if cdef.type != "creature":
         put(g, iid, g.owner(iid), "discard")
         g.record(
             "cannot-enter-play",
             cites + [R.RESOLVE_AS_MUCH_AS_POSSIBLE],
-            f"{cdef.name} kann nicht ins Spiel gebracht werden und kommt auf den Ablagestapel",
-            f"{cdef.name} cannot be put into play and goes to the discard pile",
+            M("{name} kann nicht ins Spiel gebracht werden und kommt auf den Ablagestapel", name=cdef.name),
         )
         return
     fresh_in_play(g, iid)
@@ -298,7 +302,7 @@ def take_control(g: KeyForgeGame, iid: str, player: str, cites: list[str]) -> bo
 
     control_changed(g, iid, player)  # "while under your control, it belongs to house X" ends
     if where[1] == "upgrade":
-        g.record("control", cites + [R.CONTROL], f"{player} übernimmt {g.name(iid)}", f"{player} takes control of {g.name(iid)}")
+        g.record("control", cites + [R.CONTROL], M("{player} übernimmt {card}", player=player, card=g.name(iid)))
         return True
     take_out(g, iid)
     if where[1] == "artifacts":
@@ -306,15 +310,13 @@ def take_control(g: KeyForgeGame, iid: str, player: str, cites: list[str]) -> bo
         g.record(
             "control",
             cites + [R.CONTROL],
-            f"{player} übernimmt die Kontrolle über {g.name(iid)}",
-            f"{player} takes control of {g.name(iid)}",
+            M("{player} übernimmt die Kontrolle über {card}", player=player, card=g.name(iid)),
         )
         return True
     g.record(
         "control",
         cites + [R.CONTROL],
-        f"{player} übernimmt die Kontrolle über {g.name(iid)}",
-        f"{player} takes control of {g.name(iid)}",
+        M("{player} übernimmt die Kontrolle über {card}", player=player, card=g.name(iid)),
     )
     enter_battleline(g, iid, player, None, None, [R.CONTROL])
     return True
@@ -337,8 +339,8 @@ def owner_hand_instead(g: KeyForgeGame, iid: str, cites: list[str]) -> bool:
     g.record(
         "to-owner-hand",
         cites + [R.ARCHIVES, R.REPLACEMENT_EFFECTS] + (errata if isinstance(errata, list) else []),
-        f"{g.name(iid)} würde das Archiv von {where[0]} verlassen und kommt stattdessen auf die Hand von {owner}",
-        f"{g.name(iid)} would leave {where[0]}'s archives and goes to {owner}'s hand instead",
+        M("{card} würde das Archiv von {where} verlassen und kommt stattdessen auf die Hand von {owner}",
+          card=g.name(iid), where=where[0], owner=owner),
     )
     return True
 
