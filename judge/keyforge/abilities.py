@@ -402,7 +402,7 @@ def _gate(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
         ctx.skipped_if = True
         return False
     if eff.get("may"):
-        if not g.yes_no(f"may:{name}", M("{name}: Effekt nutzen?", name=name), None, [R.MAY]):
+        if not g.yes_no(f"may:{name}", M("{name}: Effekt nutzen?", name=name), [R.MAY]):
             ctx.done = False
             return False
     return True
@@ -433,7 +433,7 @@ def _repeat(g: KeyForgeGame, effects: list[dict], i: int, ctx: Ctx) -> None:
             M("{name}: Bedingung für die Wiederholung nicht erfüllt", name=name),
         )
         return
-    if eff.get("may") and not g.yes_no(f"may:{name}", M("{name}: wiederholen?", name=name), None, [R.MAY]):
+    if eff.get("may") and not g.yes_no(f"may:{name}", M("{name}: wiederholen?", name=name), [R.MAY]):
         return
     if g.zone_of(ctx.source) is not None and not g.in_play(ctx.source):
         g.record(

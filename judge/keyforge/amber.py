@@ -5,7 +5,6 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
-from judge.i18n import pair
 from judge.kernel import Event, Replacement
 
 from . import kga_spend
@@ -22,12 +21,9 @@ STANDARD_KEY_COST = 6
 KEYS_TO_WIN = 3
 
 
-def gain(g: KeyForgeGame, player: str, n: int, cites: list[str], why: Mapping[str, str] | str = "",
-         why_en: str | None = None) -> int:
+def gain(g: KeyForgeGame, player: str, n: int, cites: list[str], why: Mapping[str, str] | str = "") -> int:
     """kf:glossary/aember — gained æmber goes to the player's pool; ``why`` (a message, said
-    right after the amount) says how. ``why_en``: the old (German, English) form, while
-    callers outside this module still pass it."""
-    why = pair(why, why_en) if why_en else why
+    right after the amount) says how."""
     if n <= 0:
         return 0
     g.state.add(f"players.{player}.amber", n)
@@ -89,8 +85,7 @@ def steal(g: KeyForgeGame, thief: str, n: int, cites: list[str]) -> int:
         if not takers:
             return 0
         taker = takers[0] if len(takers) == 1 else g.ask(
-            f"capture:{g.name(diverter)}", M("Welche Kreatur erbeutet?"), None,
-            [(c, g.name(c)) for c in takers], [R.REPLACEMENT_EFFECTS, R.ACTIVE_PLAYER])
+            f"capture:{g.name(diverter)}", M("Welche Kreatur erbeutet?"), [(c, g.name(c)) for c in takers], [R.REPLACEMENT_EFFECTS, R.ACTIVE_PLAYER])
         capture(g, taker, n, [R.REPLACEMENT_EFFECTS], from_player=victim)
         return 0
     # Only what the pool holds is stolen (kf:glossary/steal); "taken from the common supply

@@ -129,8 +129,7 @@ def redirected_to(g: KeyForgeGame, iid: str) -> str | None:
     name = g.name(iid)
     return g.ask(
         f"redirect:{name}",
-        M("Schaden an {name}: welche Kreatur erleidet ihn stattdessen?", name=name), None,
-        [(t, g.name(t)) for t in takers],
+        M("Schaden an {name}: welche Kreatur erleidet ihn stattdessen?", name=name), [(t, g.name(t)) for t in takers],
         [R.TIMING_SIMULTANEOUS, R.ACTIVE_PLAYER, R.REPLACEMENT_EFFECTS],
     )
 

@@ -25,7 +25,6 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from judge.i18n import pair
 from judge.kernel import (
     Chooser,
     Engine,
@@ -138,15 +137,14 @@ class KeyForgeGame:
         self._derived_version = -1
 
     # -- trace and prompts -------------------------------------------------------------
-    def record(self, event: str, cites: list[str], de: Mapping[str, str] | str, en: str | None = None, **kw):
-        """Record a step explained by ``de`` (a catalogue message, ``judge.keyforge.i18n.M``)."""
-        return self.engine.record(event, cites, pair(de, en), **kw)
+    def record(self, event: str, cites: list[str], said: Mapping[str, str], **kw):
+        """Record a step explained by ``said`` (a catalogue message, ``judge.keyforge.i18n.M``)."""
+        return self.engine.record(event, cites, said, **kw)
 
     def ask(
         self,
         prompt_id: str,
-        de: Mapping[str, str] | str,
-        en: str | None,
+        question: Mapping[str, str],
         options: list[tuple[str, str]],
         cites: list[str],
         chooser: str | None = None,
@@ -157,18 +155,17 @@ class KeyForgeGame:
         prompt = Prompt(
             prompt_id,
             chooser or self.active_player(),
-            pair(de, en),
+            question,
             tuple(Option(k, lbl) for k, lbl in options),
             aliases,
         )
         return self.engine.ask(prompt, cites).key
 
-    def yes_no(self, prompt_id: str, de: Mapping[str, str] | str, en: str | None, cites: list[str],
-               chooser: str | None = None) -> bool:
-        return self.ask(prompt_id, de, en, [("yes", "yes"), ("no", "no")], cites, chooser) == "yes"
+    def yes_no(self, prompt_id: str, question: Mapping[str, str], cites: list[str], chooser: str | None = None) -> bool:
+        return self.ask(prompt_id, question, [("yes", "yes"), ("no", "no")], cites, chooser) == "yes"
 
-    def refuse(self, rule: str, de: Mapping[str, str] | str, en: str | None = None) -> None:
-        raise RuleViolation(rule, pair(de, en))
+    def refuse(self, rule: str, said: Mapping[str, str]) -> None:
+        raise RuleViolation(rule, said)
 
     # -- players -----------------------------------------------------------------------
     def players(self) -> list[str]:

@@ -20,7 +20,6 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
-from judge.i18n import pair
 
 from . import rules as R
 from .i18n import M
@@ -47,11 +46,9 @@ def other_half(g: KeyForgeGame, iid: str, among: list[str]) -> str | None:
     return None
 
 
-def join(g: KeyForgeGame, iid: str, partner: str, how: Mapping[str, str] | str,
-         how_en: str | None = None) -> None:
+def join(g: KeyForgeGame, iid: str, partner: str, how: Mapping[str, str]) -> None:
     """The two halves become one creature card (``iid``); ``partner`` leaves its zone and
-    goes with it. ``how``: a message (``how_en``: the old German/English form, still passed by verbs_cards)."""
-    how = pair(how, how_en) if how_en else how
+    goes with it. ``how``: a message."""
     where = g.zone_of(partner)
     if where:
         g.state.remove(f"players.{where[0]}.{where[1]}", partner)
@@ -64,10 +61,9 @@ def join(g: KeyForgeGame, iid: str, partner: str, how: Mapping[str, str] | str,
     )
 
 
-def half_fails(g: KeyForgeGame, iid: str, what: Mapping[str, str] | str, what_en: str | None = None) -> None:
+def half_fails(g: KeyForgeGame, iid: str, what: Mapping[str, str]) -> None:
     """An effect names one half of a gigantic creature: it fails, the half stays (``what``: a
-    message; ``what_en``: the old German/English form, still passed by verbs_cards)."""
-    what = pair(what, what_en) if what_en else what
+    message)."""
     g.record(
         "gigantic-half-fails",
         [R.GIGANTIC, R.RESOLVE_AS_MUCH_AS_POSSIBLE],

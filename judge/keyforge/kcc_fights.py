@@ -43,7 +43,7 @@ def fight_times(g: KeyForgeGame, creature: str, times: int, ctx: Ctx) -> int:
         if left and not g.card(creature).get("stunned"):
             defender = left[0] if len(left) == 1 else g.ask(
                 f"fight-target:{g.name(creature)}", M("Welche Kreatur greift {attacker} an?",
-                                                      attacker=g.name(creature)), None, [(d, g.name(d)) for d in left],
+                                                      attacker=g.name(creature)), [(d, g.name(d)) for d in left],
                 [R.FIGHT, R.READY_AND_FIGHT])
         if fight(g, creature, defender, via_ability=True) is False:
             break

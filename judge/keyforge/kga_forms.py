@@ -59,8 +59,7 @@ def choose_form(g: KeyForgeGame, iid: str, player: str) -> None:
         return
     answer = g.ask(
         f"play-as:{printed.name}",
-        M("{name} als Kreatur oder als Aufwertung spielen?", name=printed.name), None,
-        [("creature", "creature"), ("upgrade", "upgrade")],
+        M("{name} als Kreatur oder als Aufwertung spielen?", name=printed.name), [("creature", "creature"), ("upgrade", "upgrade")],
         [R.PLAY, R.CONSTANT_ABILITIES],
         chooser=player,
     )

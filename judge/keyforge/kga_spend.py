@@ -84,8 +84,7 @@ def pay(g: KeyForgeGame, player: str, cost: int, cites: list[str]) -> None:
             n = int(g.ask(
                 f"spend-aember:{g.name(card)}",
                 M("Wie viel Æmber von {card} für den Schlüssel ausgeben (den Rest aus dem Vorrat)?",
-                  card=g.name(card)), None,
-                [(str(k), str(k)) for k in range(low, high + 1)],
+                  card=g.name(card)), [(str(k), str(k)) for k in range(low, high + 1)],
                 cites + [R.STEP_1_FORGE, R.MAY],
                 chooser=player,
             ))

@@ -84,8 +84,7 @@ def create(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
         houses = list(HOUSES)  # "choose a house": any house
         data["house"] = g.ask(
             f"house:{g.name(ctx.source)}",
-            M("{name}: welche Fraktion?", name=g.name(ctx.source)), None,
-            [(h, h) for h in houses],
+            M("{name}: welche Fraktion?", name=g.name(ctx.source)), [(h, h) for h in houses],
             [R.ABILITY, R.ACTIVE_PLAYER],
             chooser=ctx.controller,
         )

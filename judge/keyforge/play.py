@@ -250,8 +250,7 @@ def _capture_icon_stolen(g: KeyForgeGame, name: str, player: str, cites: list[st
             continue
         for s in statics(g, src, "kmm_capture_icon_may_steal"):
             if g.yes_no(f"steal-instead:{g.name(src)}",
-                        M("{src}: statt zu erbeuten {n} stehlen?", src=g.name(src), n=s['kmm_capture_icon_may_steal']), None,
-                        cites + [R.REPLACEMENT_EFFECTS, R.MAY], chooser=player):
+                        M("{src}: statt zu erbeuten {n} stehlen?", src=g.name(src), n=s['kmm_capture_icon_may_steal']), cites + [R.REPLACEMENT_EFFECTS, R.MAY], chooser=player):
                 g.record("replaced", cites + [R.REPLACEMENT_EFFECTS],
                          M("{src}: das Erbeuten-Symbol von {name} wird durch Stehlen ersetzt",
                            src=g.name(src), name=name))
@@ -266,8 +265,7 @@ def _icon(g: KeyForgeGame, iid: str, name: str, icon: str, player: str) -> None:
     cites = [R.TIMING_AEMBER_BONUS, R.BONUS_ICONS]
     src = _may_be_capture(g, player) if icon != "capture" else None
     if src and g.yes_no(f"as-capture:{g.name(src)}", M("{src}: das Bonussymbol ({icon}) als Erbeuten-Symbol abhandeln?",
-                                                       src=g.name(src), icon=icon), None,
-                        cites + [R.REPLACEMENT_EFFECTS, R.MAY], chooser=player):
+                                                       src=g.name(src), icon=icon), cites + [R.REPLACEMENT_EFFECTS, R.MAY], chooser=player):
         g.record("replaced", cites + [R.REPLACEMENT_EFFECTS], M("{src}: ein Bonussymbol von {name} wird zum Erbeuten-Symbol",
                                                                 src=g.name(src), name=name))
         icon = "capture"
@@ -287,7 +285,7 @@ def _icon(g: KeyForgeGame, iid: str, name: str, icon: str, player: str) -> None:
             return
         what = "capture" if icon == "capture" else "damage"
         target = g.ask(f"bonus-{what}:{name}", M("{name}: Bonussymbol ({what}) – welche Kreatur?",
-                                                 name=name, what=what), None, [(c, g.name(c)) for c in pool],
+                                                 name=name, what=what), [(c, g.name(c)) for c in pool],
                        cites + [R.ACTIVE_PLAYER])
         if icon == "capture":
             capture(g, target, 1, cites + [R.BONUS_CAPTURE])
@@ -402,14 +400,12 @@ def enter_battleline(
         options = [("0", "left flank")] + [
             (str(i), f"between {g.name(line[i - 1])} and {g.name(line[i])}") for i in range(1, len(line))
         ] + [(str(len(line)), "right flank")]
-        index = int(g.ask(f"position:{name}", M("Wohin kommt {name} (Stationieren)?", name=name), None,
-                          options, [R.DEPLOY, R.FLANK]))
+        index = int(g.ask(f"position:{name}", M("Wohin kommt {name} (Stationieren)?", name=name), options, [R.DEPLOY, R.FLANK]))
         side = "left" if index == 0 else "right" if index == len(line) else "between"
     else:
         side = g.ask(
             f"flank:{name}",
-            M("An welche Flanke kommt {name}?", name=name), None,
-            [("left", "left"), ("right", "right")],
+            M("An welche Flanke kommt {name}?", name=name), [("left", "left"), ("right", "right")],
             [R.FLANK, R.CREATURES],
         )
         index = 0 if side == "left" else len(line)
@@ -433,8 +429,7 @@ def _attach(g: KeyForgeGame, iid: str, player: str, target: str | None) -> None:
     name = g.name(iid)
     options = [(c, g.name(c)) for c in g.creatures()]
     host = target if target in dict(options) else g.ask(
-        f"attach:{name}", M("An welche Kreatur wird {name} angelegt?", name=name), None,
-        options, [R.UPGRADES], chooser=player,
+        f"attach:{name}", M("An welche Kreatur wird {name} angelegt?", name=name), options, [R.UPGRADES], chooser=player,
     )
     g.state.set(f"cards.{iid}.attached_to", host)
     g.state.set(f"cards.{iid}.controller", player)

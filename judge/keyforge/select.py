@@ -633,8 +633,7 @@ def choose(g: KeyForgeGame, target: Any, ctx: Ctx, verb: str, player: str | None
                     if spec.get("kind", "creature") == "creature" else M("{name} ({verb}): welche Karte?", name=name, verb=verb))
         pick = g.ask(
             f"target:{name}",
-            question + (verbatim(f" ({n + 1}/{want})") if want > 1 else ""), None,
-            options,
+            question + (verbatim(f" ({n + 1}/{want})") if want > 1 else ""), options,
             [R.ABILITY, R.ACTIVE_PLAYER],
         )
         if pick == "done":

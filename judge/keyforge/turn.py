@@ -135,8 +135,7 @@ def choose_house(g: KeyForgeGame, house: str | None, take_archives: bool | None 
         if take_archives is None:
             take_archives = g.yes_no(
                 "archives",
-                M("Alle Karten aus dem Archiv auf die Hand nehmen?"), None,
-                [R.ARCHIVES, R.STEP_2_CHOOSE_HOUSE],
+                M("Alle Karten aus dem Archiv auf die Hand nehmen?"), [R.ARCHIVES, R.STEP_2_CHOOSE_HOUSE],
             )
         if take_archives:
             take_archive_cards(g, player, archives)

@@ -221,8 +221,7 @@ def fight(g: KeyForgeGame, attacker: str, defender: str | None = None, *, via_ab
     if defender is None:
         defender = g.ask(
             f"fight-target:{g.name(attacker)}",
-            M("Welche Kreatur greift {attacker} an?", attacker=g.name(attacker)), None,
-            [(d, g.name(d)) for d in legal_fight_targets(g, attacker)],
+            M("Welche Kreatur greift {attacker} an?", attacker=g.name(attacker)), [(d, g.name(d)) for d in legal_fight_targets(g, attacker)],
             [R.FIGHT, R.TAUNT],
         )
     g.record(
@@ -419,8 +418,7 @@ def use_via_ability(g: KeyForgeGame, iid: str, player: str, *, as_if: bool = Fal
     if not g.in_play(iid):
         return False
     if g.is_creature(iid) and not as_if:
-        how = g.ask(f"use:{name}", M("Wie wird {name} verwendet?", name=name), None,
-                    [(k, k) for k in ("reap", "fight", "action") if k != "action" or abilities(g, iid, "action")],
+        how = g.ask(f"use:{name}", M("Wie wird {name} verwendet?", name=name), [(k, k) for k in ("reap", "fight", "action") if k != "action" or abilities(g, iid, "action")],
                     [R.USING_CARDS_THROUGH_ABILITIES])
         if how == "action":
             use_ability(g, iid, "action", via_ability=True)
@@ -444,7 +442,7 @@ def use_via_ability(g: KeyForgeGame, iid: str, player: str, *, as_if: bool = Fal
                  M("{name} {why}: nichts geschieht", name=name, why=why[1]))
         return False
     kind = kinds[0] if len(kinds) == 1 else g.ask(
-        f"ability:{name}", M("Welche Fähigkeit von {name}?", name=name), None, [(k, k) for k in kinds],
+        f"ability:{name}", M("Welche Fähigkeit von {name}?", name=name), [(k, k) for k in kinds],
         [R.USING_CARDS_THROUGH_ABILITIES])
     from .kcc_costs import pay as pay_cost
 

@@ -361,8 +361,7 @@ def choose_number(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
     play and "other" (any other number: it matches no creature, so all those numbers do the same)."""
     name = g.name(ctx.source)
     powers = sorted({g.power(c) for p in g.players() for c in g.creatures(p)})
-    pick = g.ask(f"number:{name}", M("{name}: welche Zahl?", name=name), None,
-                 [(str(n), str(n)) for n in powers] + [("other", "other")], [R.ABILITY], chooser=ctx.controller)
+    pick = g.ask(f"number:{name}", M("{name}: welche Zahl?", name=name), [(str(n), str(n)) for n in powers] + [("other", "other")], [R.ABILITY], chooser=ctx.controller)
     ctx.memory["number"] = None if pick == "other" else int(pick)
     g.record("number-chosen", [R.ABILITY],
              M("{name}: {controller} wählt die Zahl {pick}", name=name, controller=ctx.controller, pick=pick))

@@ -64,7 +64,7 @@ def return_to_hand(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
     for t in targets:
         where = g.zone_of(t)
         if where and where[1] in ("battleline", "artifacts", "upgrade"):
-            done += leave_play(g, t, "hand", [R.ABILITY], "zurück auf die Hand", "returned to hand")
+            done += leave_play(g, t, "hand", [R.ABILITY], M("zurück auf die Hand"))
         elif where and where[1] == "discard":
             take_out(g, t)
             put(g, t, g.owner(t), "hand")
@@ -85,7 +85,7 @@ def purge(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
     for t in targets:
         where = g.zone_of(t)
         if where and where[1] in ("battleline", "artifacts", "upgrade"):
-            if not leave_play(g, t, "purged", [R.PURGE, R.ABILITY], "verbannt", "purged"):
+            if not leave_play(g, t, "purged", [R.PURGE, R.ABILITY], M("verbannt")):
                 continue
         elif owner_hand_instead(g, t, [R.PURGE, R.ABILITY]):
             continue
@@ -133,7 +133,7 @@ def archive(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
                            card=g.name(c), dest=dest))
         if g.in_play(c):
             # "put it into your archives": the card says which archive
-            if not leave_play(g, c, "archives", [R.ARCHIVES, R.ABILITY], "archiviert", "archived", to_player=dest):
+            if not leave_play(g, c, "archives", [R.ARCHIVES, R.ABILITY], M("archiviert"), to_player=dest):
                 continue  # kf:glossary/ward: it stays in play
         elif owner_hand_instead(g, c, [R.ARCHIVES, R.ABILITY]):
             continue
@@ -188,7 +188,7 @@ def _choose_among(
     chosen = []
     for _ in range(n):
         left = [c for c in cards if c not in chosen]
-        chosen.append(g.ask(pid, question, None, [(c, g.name(c)) for c in left], [R.ABILITY],
+        chosen.append(g.ask(pid, question, [(c, g.name(c)) for c in left], [R.ABILITY],
                             chooser=CHANCE if random else player))
     if random:  # a random set of cards: the order they came up in means nothing
         return [c for c in cards if c in chosen]
@@ -243,7 +243,7 @@ def shuffle_into_deck(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
     """kf:glossary/leaves-play — into its owner's deck (the engine puts it at the bottom
     where a real game shuffles, so the outcome stays deterministic)."""
     targets = _targets(g, eff, ctx, "shuffle_into_deck")
-    done = [leave_play(g, t, "deck", [R.ABILITY], "ins Deck gemischt", "shuffled into its owner's deck")
+    done = [leave_play(g, t, "deck", [R.ABILITY], M("ins Deck gemischt"))
             for t in targets]
     # "for each creature shuffled into their deck this way" (kf:glossary/this-way; verbs_kcc.amount)
     ctx.memory["kcc_shuffled"] = [t for t, d in zip(targets, done) if d]
@@ -257,7 +257,7 @@ def to_deck(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
     done = 0
     for t in targets:
         if g.in_play(t):
-            done += leave_play(g, t, "deck", [R.ABILITY], "oben auf das Deck", "onto the top of its owner's deck",
+            done += leave_play(g, t, "deck", [R.ABILITY], M("oben auf das Deck"),
                                index=0)
         elif owner_hand_instead(g, t, [R.ABILITY]):
             continue
@@ -276,13 +276,13 @@ def put_into_play(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
     # kf:glossary/gigantic — one half alone fails; both halves enter as one creature
     enter, lone = gigantic.pair_up(g, targets)
     for t in lone:
-        gigantic.half_fails(g, t, "das Ins-Spiel-Bringen", "putting it into play")
+        gigantic.half_fails(g, t, M("das Ins-Spiel-Bringen"))
     for t, partner in enter:
         if owner_hand_instead(g, t, [R.ABILITY]):  # kf:errata/cota-175: leaving that archive
             continue
         take_out(g, t)
         if partner:
-            gigantic.join(g, t, partner, "ins Spiel gebracht", "put into play")
+            gigantic.join(g, t, partner, M("ins Spiel gebracht"))
         _put_into_play(g, t, ctx.controller, [R.ABILITY], ready=bool(eff.get("enters_ready")))
     if lone or any(partner for _, partner in enter):  # "give them ...": the creatures that entered
         ctx.previous = [t for t, _ in enter if g.in_play(t)]

@@ -84,8 +84,7 @@ def choose_one(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
     options = eff["choose_one"]
     name = g.name(ctx.source)
     labels = [f"{i + 1}: {_describe(o)}" for i, o in enumerate(options)]
-    pick = g.ask(f"choose-one:{name}", M("{name}: welche Möglichkeit?", name=name), None,
-                 [(str(i + 1), label) for i, label in enumerate(labels)], [R.ABILITY, R.ACTIVE_PLAYER])
+    pick = g.ask(f"choose-one:{name}", M("{name}: welche Möglichkeit?", name=name), [(str(i + 1), label) for i, label in enumerate(labels)], [R.ABILITY, R.ACTIVE_PLAYER])
     chosen = options[int(pick) - 1]
     g.record("option-chosen", [R.ABILITY, R.ACTIVE_PLAYER],
              M("{name}: Möglichkeit {option}", name=name, option=labels[int(pick) - 1]))
@@ -104,8 +103,7 @@ def move_to_flank(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
             continue
         player, name = g.controller(t), g.name(t)
         line = g.creatures(player)
-        side = g.ask(f"flank:{name}", M("An welche Flanke wird {name} verschoben?", name=name), None,
-                     [("left", "left"), ("right", "right")], [R.FLANK, R.ACTIVE_PLAYER])
+        side = g.ask(f"flank:{name}", M("An welche Flanke wird {name} verschoben?", name=name), [("left", "left"), ("right", "right")], [R.FLANK, R.ACTIVE_PLAYER])
         line.remove(t)
         line.insert(0 if side == "left" else len(line), t)
         g.state.set(f"players.{player}.battleline", line)
@@ -168,7 +166,7 @@ def heal_up_to(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
     for t in targets:
         top = min(most, g.card(t).get("damage") or 0)
         n = int(g.ask(f"heal:{g.name(ctx.source)}", M("Wie viel Schaden wird von {card} geheilt?", card=g.name(t)),
-                      None, [(str(k), str(k)) for k in range(top, -1, -1)], [R.HEAL, R.ACTIVE_PLAYER])) if top else 0
+                      [(str(k), str(k)) for k in range(top, -1, -1)], [R.HEAL, R.ACTIVE_PLAYER])) if top else 0
         ctx.this_way += heal(g, t, n, [R.ABILITY])
     return ctx.this_way > 0
 
@@ -182,12 +180,10 @@ def swap_two(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
         g.record("no-swap", [R.SWAP, R.RESOLVE_AS_MUCH_AS_POSSIBLE],
                  M("{name}: keine Schlachtreihe mit zwei Kreaturen", name=name))
         return False
-    first = g.ask(f"target:{name}", M("{name} (swap): welche Kreatur? (1/2)", name=name), None,
-                  [(c, g.name(c)) for c in first_options], [R.SWAP, R.ACTIVE_PLAYER])
+    first = g.ask(f"target:{name}", M("{name} (swap): welche Kreatur? (1/2)", name=name), [(c, g.name(c)) for c in first_options], [R.SWAP, R.ACTIVE_PLAYER])
     player = g.controller(first)
     line = g.creatures(player)
-    second = g.ask(f"target:{name}", M("{name} (swap): welche Kreatur? (2/2)", name=name), None,
-                   [(c, g.name(c)) for c in line if c != first], [R.SWAP, R.ACTIVE_PLAYER])
+    second = g.ask(f"target:{name}", M("{name} (swap): welche Kreatur? (2/2)", name=name), [(c, g.name(c)) for c in line if c != first], [R.SWAP, R.ACTIVE_PLAYER])
     i, j = line.index(first), line.index(second)
     line[i], line[j] = line[j], line[i]
     g.state.set(f"players.{player}.battleline", line)

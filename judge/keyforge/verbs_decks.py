@@ -56,8 +56,7 @@ def search(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
     found: list[str] = []
     while pool and (spec["count"] == "any" or len(found) < spec["count"]):
         options = [(c, g.name(c)) for c in pool] + [("none", "none")]
-        pick = g.ask(f"search:{name}", M("{name}: welche Karte wird gefunden (none: keine)?", name=name), None,
-                     options, [R.SEARCH, R.ABILITY], chooser=player)
+        pick = g.ask(f"search:{name}", M("{name}: welche Karte wird gefunden (none: keine)?", name=name), options, [R.SEARCH, R.ABILITY], chooser=player)
         if pick == "none":
             break
         found.append(pick)

@@ -130,7 +130,7 @@ def kab_sacrifice_total_power(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
         pick = g.ask(f"sacrifice:{name}",
                      M("{name}: welche Kreatur opfern? (Stärke bisher {total}/{need})", name=name, total=total,
                        need=need),
-                     None, options, [R.SACRIFICE, R.ACTIVE_PLAYER], chooser=ctx.controller)
+                     options, [R.SACRIFICE, R.ACTIVE_PLAYER], chooser=ctx.controller)
         if pick == "done":
             break
         chosen.append(pick)
@@ -164,8 +164,7 @@ def kab_shuffle_back(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
         left = [c for c in pool if c not in chosen]
         if not left:
             break
-        pick = g.ask(f"shuffle:{name}", M("{name}: welche Karte ins Deck mischen?", name=name), None,
-                     [(c, g.name(c)) for c in left] + [("done", "done")],
+        pick = g.ask(f"shuffle:{name}", M("{name}: welche Karte ins Deck mischen?", name=name), [(c, g.name(c)) for c in left] + [("done", "done")],
                      [R.ABILITY, R.ACTIVE_PLAYER], chooser=player)
         if pick == "done":
             break
@@ -173,7 +172,7 @@ def kab_shuffle_back(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
     moved = []
     for c in chosen:
         if g.in_play(c):
-            if leave_play(g, c, "deck", [R.LEAVES_PLAY, R.ABILITY], "ins Deck gemischt", "shuffled into its owner's deck"):
+            if leave_play(g, c, "deck", [R.LEAVES_PLAY, R.ABILITY], M("ins Deck gemischt")):
                 moved.append(c)
             continue
         take_out(g, c)
@@ -232,12 +231,11 @@ def kab_deal_divided(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
             break
         c = g.ask(f"divide:{name}",
                   M("{name}: welche Kreatur erhält Schaden? ({left} übrig)",
-                    name=name, left=left), None, [(x, g.name(x)) for x in free],
+                    name=name, left=left), [(x, g.name(x)) for x in free],
                   [R.ABILITY, R.ACTIVE_PLAYER], chooser=player)
         last = len(free) == 1  # the last creature left takes the rest: all of the damage is dealt
         n = left if last else int(g.ask(f"divide-amount:{name}",
-                                  M("{name}: wie viel Schaden an {card}?", name=name, card=g.name(c)), None,
-                                         [(str(k), str(k)) for k in range(left, 0, -1)],
+                                  M("{name}: wie viel Schaden an {card}?", name=name, card=g.name(c)), [(str(k), str(k)) for k in range(left, 0, -1)],
                                          [R.ABILITY, R.ACTIVE_PLAYER], chooser=player))
         hits.append((c, n))
         left -= n
@@ -255,8 +253,7 @@ def kab_choose_player(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
     """kf:glossary/ability, kf:glossary/active-player — "choose a player": the resolving player picks
     either player; the effects after it say "that player"."""
     name = g.name(ctx.source)
-    pick = g.ask(f"player:{name}", M("{name}: welcher Spieler?", name=name), None,
-                 [(p, p) for p in g.players()], [R.ABILITY, R.ACTIVE_PLAYER], chooser=ctx.controller)
+    pick = g.ask(f"player:{name}", M("{name}: welcher Spieler?", name=name), [(p, p) for p in g.players()], [R.ABILITY, R.ACTIVE_PLAYER], chooser=ctx.controller)
     ctx.memory["kab_player"] = pick
     g.record("player-chosen", [R.ABILITY], M("{name}: gewählt wird {pick}", name=name, pick=pick))
     return True
@@ -285,8 +282,7 @@ def kab_redistribute(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
         question = (M("{name}: wie viel Æmber auf {card}? ({left} übrig)", name=name, card=g.name(c), left=left)
                     if what == "amber" else
                     M("{name}: wie viel Schaden auf {card}? ({left} übrig)", name=name, card=g.name(c), left=left))
-        n = int(g.ask(f"redistribute:{name}", question, None,
-                      [(str(k), str(k)) for k in range(left + 1)], [R.ABILITY, R.ACTIVE_PLAYER], chooser=ctx.controller))
+        n = int(g.ask(f"redistribute:{name}", question, [(str(k), str(k)) for k in range(left + 1)], [R.ABILITY, R.ACTIVE_PLAYER], chooser=ctx.controller))
         shares[c] = n
         left -= n
     shares[line[-1]] = left

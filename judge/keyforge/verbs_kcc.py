@@ -157,7 +157,7 @@ def repeat_as_you_like(g: KeyForgeGame, part: list[dict], ctx: Ctx) -> bool:
             g.record("no-repeat", [R.REPEAT, R.RESOLVE_AS_MUCH_AS_POSSIBLE],
                      M("{name}: der ganze Effekt ist nicht mehr möglich, keine Wiederholung", name=name))
             return done
-        if not g.yes_no(f"may:{name}", M("{name}: Effekt wiederholen?", name=name), None, [R.MAY]):
+        if not g.yes_no(f"may:{name}", M("{name}: Effekt wiederholen?", name=name), [R.MAY]):
             return done
         if n == MAX_REPEATS:
             raise EngineLimit(f"{name}: more than {MAX_REPEATS} repeats")

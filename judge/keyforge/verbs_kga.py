@@ -44,8 +44,7 @@ def play_looked(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
         return False
     name = g.name(ctx.source)
     pick = g.ask(f"play-from-hand:{name}",
-                 M("{name}: welche Karte von der Hand von {owner} spielen?", name=name, owner=owner), None,
-                 [(c, g.name(c)) for c in cards], [R.PLAY, R.AS_IF_YOURS], chooser=ctx.controller)
+                 M("{name}: welche Karte von der Hand von {owner} spielen?", name=name, owner=owner), [(c, g.name(c)) for c in cards], [R.PLAY, R.AS_IF_YOURS], chooser=ctx.controller)
     g.record("play-as-if-yours", [R.PLAY, R.AS_IF_YOURS],
              M("{name}: {controller} spielt {pick} von der Hand von {owner}, als wäre es seine Karte",
                name=name, controller=ctx.controller, pick=g.name(pick), owner=owner))
@@ -75,7 +74,7 @@ def archives_or_deck_top(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
         f"archives-or-deck:{name}",
         M("{name}: eine zufällige Karte aus dem Archiv von {player} oder die oberste Karte seines Decks?",
           name=name, player=player),
-        None, options, [R.ABILITY], chooser=ctx.controller)
+        options, [R.ABILITY], chooser=ctx.controller)
     card = _choose_among(g, archives, 1, ctx, eff["kga_archives_or_deck_top"], player, random=True)[0] \
         if where == "archives" else deck[0]
     origin = MP("picked from", "zufällig aus dem Archiv") if where == "archives" else \
@@ -127,8 +126,7 @@ def pool_to_card(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
     name = g.name(ctx.source)
     player = ctx.controller
     if eff.get("from_pool") == "any":
-        player = g.ask(f"pool:{name}", M("{name}: aus wessen Vorrat?", name=name), None,
-                       [(p, p) for p in g.players()], [R.ABILITY, R.MOVE], chooser=ctx.controller)
+        player = g.ask(f"pool:{name}", M("{name}: aus wessen Vorrat?", name=name), [(p, p) for p in g.players()], [R.ABILITY, R.MOVE], chooser=ctx.controller)
     n = min(amount_of(g, eff["kga_pool_to_card"], ctx), g.player(player)["amber"])
     g.state.add(f"players.{player}.amber", -n)
     g.state.add(f"cards.{dest}.amber", n)

@@ -161,7 +161,7 @@ def kmc_name_card(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
     this game and "other" (a name no card here has: it can match nothing, so all such names do the same)."""
     names = sorted({g.cdef(c).name for c in g.state.data["cards"]})
     pick = g.ask(f"name:{g.name(ctx.source)}", M("{source}: welche Karte wird genannt?", source=g.name(ctx.source)),
-                 None, [(n, n) for n in names] + [(OTHER_NAME, "another card")], [R.ABILITY, R.ACTIVE_PLAYER])
+                 [(n, n) for n in names] + [(OTHER_NAME, "another card")], [R.ABILITY, R.ACTIVE_PLAYER])
     ctx.memory["kmc_named"] = None if pick == OTHER_NAME else pick
     g.record("kmc-named", [R.ABILITY], M("{source}: genannt wird {pick}", source=g.name(ctx.source), pick=pick))
     return True

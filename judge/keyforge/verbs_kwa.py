@@ -39,8 +39,7 @@ def kwa_move_anywhere(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
             label = (f"between {left} and {right}" if left and right else f"right of {left} (flank)" if left
                      else f"left of {right} (flank)" if right else "alone")
             options.append((str(i), label))
-        pick = int(g.ask(f"place:{name}", M("Wohin in der Schlachtreihe wird {name} verschoben?", name=name), None,
-                         options, [R.MOVE, R.ACTIVE_PLAYER]))
+        pick = int(g.ask(f"place:{name}", M("Wohin in der Schlachtreihe wird {name} verschoben?", name=name), options, [R.MOVE, R.ACTIVE_PLAYER]))
         line = rest[:pick] + [t] + rest[pick:]
         g.state.set(f"players.{player}.battleline", line)
         g.record("move-in-battleline", [R.MOVE, R.BATTLELINE, R.ABILITY],

@@ -51,8 +51,7 @@ def attach(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
                  M("{up}: keine andere passende Kreatur im Spiel, an die sie angelegt werden kann", up=g.name(up)))
         return False
     host = hosts[0] if len(hosts) == 1 else g.ask(
-        f"attach:{g.name(up)}", M("An welche Kreatur wird {up} angelegt?", up=g.name(up)), None,
-        [(c, g.name(c)) for c in hosts], [R.UPGRADES, R.ACTIVE_PLAYER])
+        f"attach:{g.name(up)}", M("An welche Kreatur wird {up} angelegt?", up=g.name(up)), [(c, g.name(c)) for c in hosts], [R.UPGRADES, R.ACTIVE_PLAYER])
     if old and g.card(old) is not None:
         g.state.set(f"cards.{old}.upgrades", [u for u in (g.card(old).get("upgrades") or []) if u != up])
     g.state.set(f"cards.{up}.attached_to", host)
@@ -92,9 +91,8 @@ def return_with_upgrades(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
     done = 0
     for c in creatures:
         for u in list(g.upgrades_of(c)):
-            leave_play(g, u, "hand", [R.ABILITY, R.UPGRADES], "mit ihrer Kreatur zurück auf die Hand",
-                       "returned to hand with its creature")
-        done += leave_play(g, c, "hand", [R.ABILITY], "zurück auf die Hand", "returned to hand")
+            leave_play(g, u, "hand", [R.ABILITY, R.UPGRADES], M("mit ihrer Kreatur zurück auf die Hand"))
+        done += leave_play(g, c, "hand", [R.ABILITY], M("zurück auf die Hand"))
     ctx.this_way = done
     return bool(creatures) and done == len(creatures)
 

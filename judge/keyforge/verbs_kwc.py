@@ -36,7 +36,7 @@ def shuffle_friendly_cards(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
         if not g.in_play(t):
             continue
         owner = g.owner(t)
-        ok = leave_play(g, t, "deck", [R.ABILITY, R.FRIENDLY], "ins Deck gemischt", "shuffled into its owner's deck")
+        ok = leave_play(g, t, "deck", [R.ABILITY, R.FRIENDLY], M("ins Deck gemischt"))
         if ok:
             into[owner] = into.get(owner, 0) + 1
             done.append(t)
@@ -175,8 +175,7 @@ def keyforgery_stops(g: KeyForgeGame, player: str) -> bool:
         if not all(any(k in st for st in mine) for k in KEYFORGERY):
             raise NotSupported(f"{g.name(src)}: only part of its text is compiled")
         name = g.name(src)
-        house = g.ask(f"name-house:{name}", M("{name}: {player} nennt eine Fraktion", name=name, player=player), None,
-                      [(h, h) for h in HOUSES], [R.FORGE, R.ABILITY], chooser=player)
+        house = g.ask(f"name-house:{name}", M("{name}: {player} nennt eine Fraktion", name=name, player=player), [(h, h) for h in HOUSES], [R.FORGE, R.ABILITY], chooser=player)
         hand = list(g.state.get(f"players.{owner}.hand"))
         if not hand:
             g.record("keyforgery-empty", [R.FORGE, R.RESOLVE_AS_MUCH_AS_POSSIBLE],
@@ -185,8 +184,7 @@ def keyforgery_stops(g: KeyForgeGame, player: str) -> bool:
                        name=name, owner=owner))
             continue
         card = hand[0] if len(hand) == 1 else g.ask(
-            f"random:{name}", M("{name}: welche Karte wird zufällig aufgedeckt?", name=name), None,
-            [(c, g.name(c)) for c in hand], [R.ABILITY], chooser=CHANCE)
+            f"random:{name}", M("{name}: welche Karte wird zufällig aufgedeckt?", name=name), [(c, g.name(c)) for c in hand], [R.ABILITY], chooser=CHANCE)
         matches = g.belongs_to(card, house)
         g.record("keyforgery-reveal", [R.FORGE, R.ABILITY],
                  M("{name}: {player} nennt {house}; {owner} deckt {card} ({card_house}) auf",
@@ -267,15 +265,14 @@ def rearrange(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
                  M("{source}: keine Kreaturen im Spiel", source=g.name(ctx.source)))
         return False
     whose = players[0] if len(players) == 1 else g.ask(
-        f"rearrange:{g.name(ctx.source)}", M("Welche Kampflinie wird neu geordnet?"), None,
-        [(p, p) for p in players], [R.BATTLELINE, R.ACTIVE_PLAYER], chooser=ctx.controller)
+        f"rearrange:{g.name(ctx.source)}", M("Welche Kampflinie wird neu geordnet?"), [(p, p) for p in players], [R.BATTLELINE, R.ACTIVE_PLAYER], chooser=ctx.controller)
     left = g.creatures(whose)
     order: list[str] = []
     while left:
         pick = left[0] if len(left) == 1 else g.ask(
             f"rearrange-place:{g.name(ctx.source)}", M("Welche Kreatur kommt an Platz {place} (von links)?",
                                                        place=len(order) + 1),
-            None, [(c, g.name(c)) for c in left], [R.BATTLELINE, R.ACTIVE_PLAYER], chooser=ctx.controller)
+            [(c, g.name(c)) for c in left], [R.BATTLELINE, R.ACTIVE_PLAYER], chooser=ctx.controller)
         order.append(pick)
         left.remove(pick)
     g.state.set(f"players.{whose}.battleline", order)
@@ -307,8 +304,7 @@ def capture_split(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
         from_opp = low
     else:
         from_opp = int(g.ask(f"capture-split:{g.name(ctx.source)}",
-                             M("Wie viel Æmber von {opp} (der Rest von {me})?", opp=opp, me=me), None,
-                             [(str(k), str(k)) for k in range(low, high + 1)], [R.CAPTURE, R.ACTIVE_PLAYER],
+                             M("Wie viel Æmber von {opp} (der Rest von {me})?", opp=opp, me=me), [(str(k), str(k)) for k in range(low, high + 1)], [R.CAPTURE, R.ACTIVE_PLAYER],
                              chooser=me))
     from_me = min(n - from_opp, have_me)
     g.record("capture-split", [R.CAPTURE, R.RESOLVE_AS_MUCH_AS_POSSIBLE, R.ABILITY],
@@ -332,8 +328,7 @@ def choose_trait(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
     """kf:glossary/traits, kf:glossary/active-player — the resolving player names a trait: one of
     those the cards in play have, or another one (which no card in play has)."""
     traits = sorted({t for c in _in_play(g) for t in g.traits(c)})
-    pick = g.ask(f"trait:{g.name(ctx.source)}", M("{source}: welche Eigenschaft?", source=g.name(ctx.source)), None,
-                 [(t, t) for t in traits] + [(OTHER_TRAIT, OTHER_TRAIT)], [R.TRAITS, R.ABILITY], chooser=ctx.controller)
+    pick = g.ask(f"trait:{g.name(ctx.source)}", M("{source}: welche Eigenschaft?", source=g.name(ctx.source)), [(t, t) for t in traits] + [(OTHER_TRAIT, OTHER_TRAIT)], [R.TRAITS, R.ABILITY], chooser=ctx.controller)
     ctx.memory["kwc_trait"] = None if pick == OTHER_TRAIT else pick
     g.record("trait-chosen", [R.TRAITS, R.ABILITY],
              M("{source}: gewählt wird die Eigenschaft {pick}", source=g.name(ctx.source), pick=pick))
@@ -354,7 +349,7 @@ def purge_trait(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
         if not g.in_play(c):  # an upgrade discarded with its creature is not purged
             continue
         controller = g.controller(c)
-        if leave_play(g, c, "purged", [R.PURGE, R.ABILITY], "verbannt", "purged"):
+        if leave_play(g, c, "purged", [R.PURGE, R.ABILITY], M("verbannt")):
             by[controller] = by.get(controller, 0) + 1
             done.append(c)
     ctx.memory["kwc_purged_by"] = by
@@ -378,8 +373,7 @@ def reap_each_neighbor(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
         if not left:
             break
         nxt = left[0] if len(left) == 1 else g.ask(
-            f"reap-next:{g.name(ctx.source)}", M("Mit welcher Nachbarkreatur zuerst?"), None,
-            [(c, g.name(c)) for c in left], [R.ACTIVE_PLAYER, R.REAP], chooser=ctx.controller)
+            f"reap-next:{g.name(ctx.source)}", M("Mit welcher Nachbarkreatur zuerst?"), [(c, g.name(c)) for c in left], [R.ACTIVE_PLAYER, R.REAP], chooser=ctx.controller)
         left.remove(nxt)
         reap(g, nxt, via_ability=True)
         done = True
@@ -404,8 +398,7 @@ def reveal_until(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
         if hit or len(shown) == len(deck):
             break
         if not g.yes_no(f"reveal-more:{g.name(ctx.source)}",
-                        M("{source}: noch eine Karte aufdecken?", source=g.name(ctx.source)), None,
-                        [R.ABILITY, R.MAY], chooser=ctx.controller):
+                        M("{source}: noch eine Karte aufdecken?", source=g.name(ctx.source)), [R.ABILITY, R.MAY], chooser=ctx.controller):
             break
     ctx.previous = shown
     ctx.memory["kwc_revealed"] = shown

@@ -126,8 +126,7 @@ def move_looked(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
         cards = list(pool) if n >= len(pool) else []
         while len(cards) < n < len(pool):
             left = [c for c in pool if c not in cards]
-            cards.append(g.ask(f"{into}:{name}", M("{name}: welche Karte ({into})?", name=name, into=into), None,
-                               [(c, g.name(c)) for c in left], [R.ABILITY], chooser=ctx.controller))
+            cards.append(g.ask(f"{into}:{name}", M("{name}: welche Karte ({into})?", name=name, into=into), [(c, g.name(c)) for c in left], [R.ABILITY], chooser=ctx.controller))
     from_hand = {c: g.zone_of(c)[0] for c in cards if into == "discard" and (g.zone_of(c) or ("", ""))[1] == "hand"}
     if into == "deck-top" and len(cards) > 1:  # "put them back in any order": the player chooses the order
         ordered: list[str] = []
@@ -135,7 +134,7 @@ def move_looked(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
             left = [c for c in cards if c not in ordered]
             ordered.append(g.ask(f"order:{name}",
                            M("{name}: welche Karte liegt als nächste oben?",
-                             name=name), None, [(c, g.name(c)) for c in left],
+                             name=name), [(c, g.name(c)) for c in left],
                                  [R.ABILITY], chooser=ctx.controller))
         cards = ordered + [c for c in cards if c not in ordered]
     from_hand = [c for c in cards if into == "discard" and g.zone_of(c) == (g.owner(c), "hand")]
@@ -190,8 +189,7 @@ def choose_house(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
 
     name = g.name(ctx.source)
     houses = HOUSES if eff["choose_house"] is True else g.player(g.opponent(ctx.controller))["houses"]
-    house = g.ask(f"house:{name}", M("{name}: welche Fraktion?", name=name), None,
-                  [(h, h) for h in houses], [R.ABILITY], chooser=ctx.controller)
+    house = g.ask(f"house:{name}", M("{name}: welche Fraktion?", name=name), [(h, h) for h in houses], [R.ABILITY], chooser=ctx.controller)
     ctx.memory["house"] = house
     g.record("house-chosen", [R.ABILITY],
              M("{name}: {controller} wählt die Fraktion {house}", name=name, controller=ctx.controller, house=house))

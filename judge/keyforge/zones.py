@@ -23,7 +23,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
-from judge.i18n import pair, verbatim
+from judge.i18n import verbatim
 from judge.kernel import Event
 
 from . import rules as R
@@ -95,8 +95,7 @@ def leave_play(
     iid: str,
     to_zone: str,
     cites: list[str],
-    why: Mapping[str, str] | str,
-    why_en: str | None = None,
+    why: Mapping[str, str],
     index: int = -1,
     *,
     destruction: bool = False,
@@ -107,9 +106,7 @@ def leave_play(
     to its owner's zone. A warded creature stays in play and loses its ward instead
     (kf:glossary/ward), unless this is the discard step of a destruction that marked it
     (``destruction``; docs/rulings.md, KeyForge 31). ``to_player``: an effect that names
-    another player's zone ("into your archives"). ``why``: how it leaves (a message; ``why_en``:
-    the old German/English form, still passed by the verbs modules). Returns whether the card left play."""
-    why = pair(why, why_en) if why_en else why
+    another player's zone ("into your archives"). ``why``: how it leaves (a message). Returns whether the card left play."""
     if not destruction and ward_instead_of_leaving(g, iid, why):
         return False
     player, zone = g.zone_of(iid)

@@ -334,8 +334,7 @@ def resolve_ability(g: "RiftboundGame", item: dict) -> None:
                 paid=item.get("paid", {}), label_de=item.get("label_de"),
                 selectors=[sel for _, sel in T.slots(instructions)])
     if ab is not None and ab.optional and not g.ask_yes_no(
-            f"may:{item['label']}", M("{label}: Effekt nutzen?", label=item_label(item)), None,
-            ["rb:583.2.b"], item["controller"]):
+            f"may:{item['label']}", M("{label}: Effekt nutzen?", label=item_label(item)), ["rb:583.2.b"], item["controller"]):
         return
     if ab is not None and ab.legion:
         if not T.holds(g, "legion", ctx):

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from judge.i18n import Text, joined, pair
+from judge.i18n import Text, joined
 from judge.kernel import Event
 
 from . import abilities, objects
@@ -72,7 +72,7 @@ def top_cards(g: "RiftboundGame", player: str, n: int) -> list[str]:
         pick = deck[k]
         if len(names) > 1:
             name = g.ask(f"random:draw:{player}", M("Welche Karte liegt oben ({player})? (Zufall)", player=player),
-                         None, [(x, x) for x in names], [group[1]], CHANCE)
+                         [(x, x) for x in names], [group[1]], CHANCE)
             pick = next(i for i in mates if g.name(i) == name)
         if pick != deck[k]:
             order = list(deck)
@@ -97,8 +97,7 @@ def burn_out(g: "RiftboundGame", player: str, cites: list[str] | None = None) ->
                 "{player} ist ausgebrannt: mischt {n} Karte(n) aus dem Ablagestapel ins Hauptdeck",
                 player=player, n=len(trash)), actor=player)
     opponents = g.opponents(player)
-    who = g.ask(f"burn-out:{player}", M("Welcher Gegner erhält 1 Punkt?"), None,
-                [(p, p) for p in opponents], ["rb:607.2.b"], player)
+    who = g.ask(f"burn-out:{player}", M("Welcher Gegner erhält 1 Punkt?"), [(p, p) for p in opponents], ["rb:607.2.b"], player)
     from .scoring import gain_points
 
     gain_points(g, who, 1, ["rb:607.2.b", "rb:632.1.a.1"], M("Ausbrennen"))
@@ -175,14 +174,10 @@ def discard(g: "RiftboundGame", player: str, n: int, cites: list[str], prompt: s
     return chosen
 
 
-def choose_cards(g: "RiftboundGame", player: str, pool: list[str], n: int, prompt: str, verb: Text | str,
-                 *cites: list[str] | str) -> list[str]:
+def choose_cards(g: "RiftboundGame", player: str, pool: list[str], n: int, prompt: str, verb: Text,
+                 cites: list[str]) -> list[str]:
     """``player`` picks ``n`` of ``pool`` one at a time (same-named copies are one option), asked
-    "which card to ``verb``" (a message in the infinitive: ``M("abwerfen")``). While files still
-    pass the old German and English verbs (``verb_de, verb_en, cites``), those are taken too."""
-    if len(cites) == 2:
-        verb, cites = pair(verb, cites[0]), cites[1:]
-    cites = cites[0]
+    "which card to ``verb``" (a message in the infinitive: ``M("abwerfen")``)."""
     pool = list(pool)
     out = []
     for k in range(n):
@@ -193,7 +188,7 @@ def choose_cards(g: "RiftboundGame", player: str, pool: list[str], n: int, promp
         if len(options) == 1:
             pick = pool[0]
         else:
-            name = g.ask(prompt, M("Welche Karte {verb}?", verb=verb), None, options, cites, player)
+            name = g.ask(prompt, M("Welche Karte {verb}?", verb=verb), options, cites, player)
             pick = next(i for i in pool if g.name(i) == name)
         out.append(pick)
         pool.remove(pick)

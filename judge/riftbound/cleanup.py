@@ -86,8 +86,7 @@ def start_pending(g: "RiftboundGame") -> None:
     if len(options) == 1:
         bf = options[0]
     else:
-        bf = g.ask(f"battlefield:{g.turn_player}", M("Wo beginnt der nächste Kampf oder Showdown?"), None,
-                   [(b, g.bf_label(b)) for b in options],
+        bf = g.ask(f"battlefield:{g.turn_player}", M("Wo beginnt der nächste Kampf oder Showdown?"), [(b, g.bf_label(b)) for b in options],
                    ["rb:622.1", "rb:526"], g.turn_player)
     if bf in combats:
         start_combat(g, bf, ["rb:526"] + (["rb:622.1"] if len(options) > 1 else []))

@@ -146,7 +146,7 @@ def assign(g: "RiftboundGame", player: str, total: int, units: list[str]) -> dic
                       M("{player} weist zu: {assignment} (einzige erlaubte Verteilung)", player=player,
                         assignment=options[0][1]), event="assign")
         return plans[options[0][0]]
-    key = g.ask(f"assign:{player}", M("Wie verteilt der Spieler den Kampfschaden?"), None, options,
+    key = g.ask(f"assign:{player}", M("Wie verteilt der Spieler den Kampfschaden?"), options,
                 cites + ["rb:626.1.d.4"], player)
     return plans[key]
 

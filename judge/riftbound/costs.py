@@ -14,7 +14,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from judge.i18n import pair
 
 from . import actions, objects
 from .i18n import M
@@ -227,11 +226,9 @@ def pay_nonstandard(g, player, iid, ab, location, choice):
         actions.discard(g, player, c["discard"], ["rb:561.2", "rb:598.3"], f"cost:{g.name(iid)}")
 
 
-def pick(g, player, pool, choice, pid, de, en=None, cites=()):
+def pick(g, player, pool, choice, pid, question, cites=()):
     """What pays a non-standard cost: the scenario's ``choice``, the only one, or the player's
-    answer to the question ``de`` (a ``Text``, with ``cites`` by keyword). The old form
-    ``(…, German, English, cites)`` still works while the callers in effects_units and
-    effects_ruv move (``judge.i18n.pair``)."""
+    answer to ``question`` (a catalogue message)."""
     if choice is not None:
         hit = find(g, choice, pool)
         if hit is None:
@@ -241,4 +238,4 @@ def pick(g, player, pool, choice, pid, de, en=None, cites=()):
         g.only_choice(pid, player, pool[0], label(g, pool[0]), cites,
                       M("{player} wählt {card} (einzige erlaubte Wahl)", player=player, card=label(g, pool[0])))
         return pool[0]
-    return g.ask(pid, pair(de, en), None, [(u, label(g, u)) for u in pool], cites, player)
+    return g.ask(pid, question, [(u, label(g, u)) for u in pool], cites, player)

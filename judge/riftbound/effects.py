@@ -87,7 +87,7 @@ def run(g: "RiftboundGame", ctx: Ctx, effects: list[dict], cites: list[str]) -> 
         name = next(k for k in e if k in VERBS)
         if e.get("may") and name not in ASKS_ITSELF:
             if not g.ask_yes_no(f"may:{ctx.name}", M("{source}: „{verb}“ ausführen?", source=source_label(ctx), verb=name),
-                                None, ["rb:182.3.a"], ctx.controller):
+                                ["rb:182.3.a"], ctx.controller):
                 ctx.done = False
                 if "choose" in e:  # "you may choose a unit" declined: "it" names nothing
                     ctx.previous = []
@@ -177,8 +177,7 @@ def _split(g, ctx, e, targets, cites):
     total = e["split_damage"]
     targets = list(targets or [])
     while len(targets) > total:
-        drop = g.ask(f"split-drop:{ctx.name}", M("Welches Ziel hört auf, Ziel zu sein?"), None,
-                     [(i, g.name(i)) for i in targets], ["rb:559.3.d.8"], ctx.controller)
+        drop = g.ask(f"split-drop:{ctx.name}", M("Welches Ziel hört auf, Ziel zu sein?"), [(i, g.name(i)) for i in targets], ["rb:559.3.d.8"], ctx.controller)
         targets.remove(drop)
     if not targets:
         return False
@@ -186,7 +185,7 @@ def _split(g, ctx, e, targets, cites):
     options = [(",".join(str(x) for x in s), " / ".join(f"{g.name(i)}: {x}" for i, x in zip(targets, s)))
                for s in splits]
     key = options[0][0] if len(options) == 1 else g.ask(f"split:{ctx.name}", M("Wie wird der Schaden aufgeteilt?"),
-                                                         None, options, ["rb:559.3.d.5"],
+                                                         options, ["rb:559.3.d.5"],
                                                          ctx.controller)
     for iid, x in zip(targets, (int(v) for v in key.split(","))):
         actions.deal_damage(g, iid, x, cites + ["rb:559.3.d.5"], by=ctx.controller, extra_bonus=spell_bonus(ctx))
@@ -347,7 +346,7 @@ def _vision(g, ctx, e, targets, cites):
     g.record("look", cites + ["rb:729.1.b"],
              M("{player} sieht sich {card} an (oberste Karte)", player=ctx.controller, card=g.name(top)),
              actor=ctx.controller)
-    if g.ask_yes_no(f"vision:{ctx.name}", M("{card} recyceln?", card=g.name(top)), None, ["rb:729.2.a"],
+    if g.ask_yes_no(f"vision:{ctx.name}", M("{card} recyceln?", card=g.name(top)), ["rb:729.2.a"],
                     ctx.controller):
         actions.recycle(g, ctx.controller, [top], cites + ["rb:729.1.b"])
     return True
@@ -363,7 +362,7 @@ def _look(g, ctx, e, targets, cites):
         deck = g.state.get(f"players.{ctx.controller}.deck")
     shown = actions.top_cards(g, ctx.controller, e["look"])
     taken = actions.choose_cards(g, ctx.controller, shown, min(e.get("take", 1), len(shown)), f"take:{ctx.name}",
-                                 "auf die Hand nehmen", "take into your hand", cites + ["rb:600.4.a"])
+                                 M("auf die Hand nehmen"), cites + ["rb:600.4.a"])
     for iid in taken:
         put(g, iid, "hand")
         g.record("take", cites + ["rb:600.4.a"],

@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING
 
 from . import actions
 from .effects import source_label, verb
-from .i18n import M
+from .i18n import M, MP
 from .targets import Ctx, operand
 from .zones import put
 
@@ -124,7 +124,7 @@ def _recycle(g, ctx, e, targets, cites):
     zone = e.get("from", "trash")
     pool = g.state.get(f"players.{ctx.controller}.{zone}")
     chosen = actions.choose_cards(g, ctx.controller, pool, min(e["recycle"], len(pool)), f"recycle:{ctx.name}",
-                                  "recyceln", "recycle", cites + ["rb:594.6"])
+                                  M("recyceln"), cites + ["rb:594.6"])
     if chosen:
         actions.recycle(g, ctx.controller, chosen, cites + ["rb:594.4", "rb:594.6"])
     return len(chosen) == e["recycle"]
@@ -137,7 +137,7 @@ def _recycle_from_trashes(g, ctx, e, cites) -> bool:
         options = [(i, f"{g.name(i)} ({g.owner(i)})") for i in pool]
         if e.get("up_to"):
             options.append(("done", "fertig / done"))
-        pick = g.ask(f"recycle:{ctx.name}", M("Welche Karte recyceln?"), None, options,
+        pick = g.ask(f"recycle:{ctx.name}", M("Welche Karte recyceln?"), options,
                      cites + ["rb:594.6"], ctx.controller)
         if pick == "done":
             break
@@ -168,7 +168,7 @@ def _score(g, ctx, e, targets, cites):
 
     who, extra = players(g, ctx, e)
     for p in who:
-        gain_points(g, p, e["score"], cites + extra + ["rb:632.1.a.1"], ctx.label, ctx.label)
+        gain_points(g, p, e["score"], cites + extra + ["rb:632.1.a.1"], ctx.label)
     return bool(who)
 
 
@@ -315,12 +315,10 @@ def _from_seen(g, ctx, e, targets, cites):
         picked = pool
     else:
         n = min(spec.get("count", 1), len(pool))
-        verb_de = {"hand": "auf die Hand nehmen", "banish": "verbannen", "recycle": "recyceln",
-                   "discard": "abwerfen lassen", "choose": "wählen", "trash": "in den Ablagestapel legen"}[to]
-        verb_en = {"hand": "put into the hand", "banish": "banish", "recycle": "recycle", "discard": "have discarded",
-                   "choose": "choose", "trash": "put into the trash"}[to]
-        picked = actions.choose_cards(g, ctx.controller, pool, n, f"seen:{ctx.name}", verb_de, verb_en,
-                                      cites + ["rb:600.4.a"])
+        verb = {"hand": MP("a seen card", "auf die Hand nehmen"), "banish": MP("a seen card", "verbannen"),
+                "recycle": MP("a seen card", "recyceln"), "discard": MP("a seen card", "abwerfen lassen"),
+                "choose": MP("a seen card", "wählen"), "trash": MP("a seen card", "in den Ablagestapel legen")}[to]
+        picked = actions.choose_cards(g, ctx.controller, pool, n, f"seen:{ctx.name}", verb, cites + ["rb:600.4.a"])
         if not picked:
             g.record("none-among", cites + ["rb:563.2.c.6"],
                      M("{source}: keine passende Karte darunter", source=source_label(ctx)))

@@ -118,8 +118,7 @@ def _token_location(g: "RiftboundGame", ctx: Ctx, player: str, name: str, at: st
     options = ["base"] + [bf for bf in g.battlefields() if g.battlefield(bf)["controller"] == player]
     if len(options) == 1:
         return "base"
-    return g.ask(f"location:{name}", M("Wohin kommt der Token {token}?", token=name), None,
-                 [(o, g.where_label(o, player)[1]) for o in options], ["rb:559.2", "rb:176.1.a"], player)
+    return g.ask(f"location:{name}", M("Wohin kommt der Token {token}?", token=name), [(o, g.where_label(o, player)[1]) for o in options], ["rb:559.2", "rb:176.1.a"], player)
 
 
 # -- playing cards as part of a resolution (rb:595.3) ------------------------------------------
@@ -147,7 +146,7 @@ def _limited_play(g: "RiftboundGame", ctx: Ctx, player: str, iid: str, to: str |
                        if to == "any-battlefield" or g.battlefield(bf)["controller"] == player]
             where = options[0] if len(options) == 1 else g.ask(
                 f"location:{d.name}", M("Auf welches Schlachtfeld kommt {card}?", card=d.name),
-                None, [(o, g.where_label(o, player)[1]) for o in options],
+                [(o, g.where_label(o, player)[1]) for o in options],
                 ["rb:559.2", "rb:595.3.b"], player) if options else None
             anywhere = True
         if where is None or where != "base" and where not in g.battlefields():
@@ -193,8 +192,7 @@ def _play(g, ctx, e, targets, cites):
         g.record("play-none", cites + extra + ["rb:595.3.c"], M("Keine spielbare Karte: nichts geschieht"))
         return False
     pick = pool[0] if len({g.name(i) for i in pool}) == 1 else g.ask(
-        f"play:{ctx.name}", M("Welche Karte spielen?"), None,
-        list(dict.fromkeys((g.name(i), g.name(i)) for i in pool)), cites + ["rb:595.3"], ctx.controller)
+        f"play:{ctx.name}", M("Welche Karte spielen?"), list(dict.fromkeys((g.name(i), g.name(i)) for i in pool)), cites + ["rb:595.3"], ctx.controller)
     iid = pick if pick in pool else next(i for i in pool if g.name(i) == pick)
     player = who[0] if len(who) == 1 else g.owner(iid)
     return _limited_play(g, ctx, player, iid, spec.get("to"), cites + extra, ignore_cost=bool(e.get("ignore_cost")),
@@ -256,8 +254,7 @@ def _offer(g, ctx, e, targets, cites):
     decider = g.controller(here[0])
     what = _mode_label(e["offer"])
     yes = g.ask_yes_no(f"offer:{ctx.name}", M("{source}: soll {player} stattdessen „{what}“?", source=source_label(ctx),
-                                              player=ctx.controller, what=what), None,
-                       cites + ["rb:180", "rb:563.2.b"], decider)
+                                              player=ctx.controller, what=what), cites + ["rb:180", "rb:563.2.b"], decider)
     offered = {"decider": decider, "player": ctx.controller, "what": what}
     g.record("offer", cites + ["rb:180", "rb:563.2.b"],
              M("{decider} lässt {player} „{what}“ ausführen", **offered) if yes

@@ -133,7 +133,7 @@ def _each_other_player_chooses(g, ctx, e, targets, cites):
         if p == ctx.controller:
             continue
         word = g.ask(f"chooses:{ctx.name}:{p}", M("{source}: was wählt {player}?", source=source_label(ctx), player=p),
-                     None, [(w, w) for w in words], cites + ["rb:503.2.a"], p)
+                     [(w, w) for w in words], cites + ["rb:503.2.a"], p)
         chose[p] = word
         g.record("chooses", cites + ["rb:503.2.a"], M("{source}: {player} wählt {word}", source=source_label(ctx),
                                                       player=p, word=word), actor=p)

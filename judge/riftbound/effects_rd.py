@@ -141,7 +141,7 @@ def _rd_each_may_return(g, ctx, e, targets, cites):
         options = [(u, label(g, u)) for u in pool] + [("none", "keine / none")]
         pick = g.ask(f"return:{ctx.name}:{p}",
                      M("{source}: Welche Einheit gibt {player} auf die Hand zurück (oder keine)?", source=source_label(ctx),
-                       player=p), None, options, cites + ["rb:115.1"], p)
+                       player=p), options, cites + ["rb:115.1"], p)
         if pick == "none":
             g.record("return-declined", cites + ["rb:115.1"],
                      M("{source}: {player} gibt keine Einheit zurück", source=source_label(ctx), player=p), actor=p)
@@ -246,7 +246,7 @@ def _rd_each_other_chooses(g, ctx, e, targets, cites):
                                  M("{player} wählt {card} (einzige Wahl)", player=p, card=label(g, pool[0])))
         else:
             pick = g.ask(f"choose:{ctx.name}:{p}", M("{source}: Welche Einheit wählt {player}?", source=source_label(ctx),
-                                                     player=p), None, [(u, label(g, u)) for u in pool],
+                                                     player=p), [(u, label(g, u)) for u in pool],
                          cites + ["rb:115.1"], p)
         chosen.append(pick)
         g.record("chosen", cites + ["rb:115.1", "rb:559.3.c.1"],

@@ -134,7 +134,7 @@ def _rog_recycle_seen(g, ctx, e, targets, cites):
             if key not in [k for k, _ in options]:
                 options.append((key, " + ".join(g.name(i) for i in combo)))
     key = options[0][0] if len(options) == 1 else g.ask(
-        f"recycle:{ctx.name}", M("Welche der Karten recyceln?"), None, options,
+        f"recycle:{ctx.name}", M("Welche der Karten recyceln?"), options,
         cites + ["rb:594.1", "rb:600.4.a"], ctx.controller)
     picked, left = [], list(pool)
     for name in key.split(","):
@@ -167,8 +167,7 @@ def _rog_order_seen_on_top(g, ctx, e, targets, cites):
     orders = list(dict.fromkeys(",".join(g.name(i) for i in p) for p in permutations(rest)))
     if len(orders) == 1:
         return True
-    key = g.ask(f"order:{ctx.name}", M("In welcher Reihenfolge zurück auf das Deck (oberste zuerst)?"), None,
-                [(o, " > ".join(o.split(","))) for o in orders], cites + ["rb:600.4.a"], who)
+    key = g.ask(f"order:{ctx.name}", M("In welcher Reihenfolge zurück auf das Deck (oberste zuerst)?"), [(o, " > ".join(o.split(","))) for o in orders], cites + ["rb:600.4.a"], who)
     left, ordered = list(rest), []
     for name in key.split(","):
         iid = next(i for i in left if g.name(i) == name)
@@ -202,7 +201,7 @@ def _rog_spend_buffs(g, ctx, e, targets, cites):
         if not pool:
             break
         options = [("stop", "keinen weiteren / no more")] + [(u, g.name(u)) for u in pool]
-        pick = g.ask(f"spend-buff:{ctx.name}", M("Wessen Buff wird ausgegeben (oder keiner mehr)?"), None, options, cites + ["rb:702.2.b", "rb:702.2.b.2"], who)
+        pick = g.ask(f"spend-buff:{ctx.name}", M("Wessen Buff wird ausgegeben (oder keiner mehr)?"), options, cites + ["rb:702.2.b", "rb:702.2.b.2"], who)
         if pick == "stop":
             break
         actions.spend_buff(g, pick, cites + ["rb:702.2.b", "rb:702.2.b.2"])
@@ -263,8 +262,7 @@ def _rog_pay_any_damage(g, ctx, e, targets, cites):
     most = 0
     while _can_pay_power(g, who, most + 1):
         most += 1
-    amount = 0 if most == 0 else int(g.ask(f"amount:{ctx.name}", M("Wie viel [A] bezahlen?"), None,
-                                           [(str(n), str(n)) for n in range(most + 1)],
+    amount = 0 if most == 0 else int(g.ask(f"amount:{ctx.name}", M("Wie viel [A] bezahlen?"), [(str(n), str(n)) for n in range(most + 1)],
                                            cites + ["rb:561.1", "rb:182.2.c"], who))
     if amount:
         costs.pay(g, who, 0, ["any"] * amount, cites + ["rb:561.1"])
@@ -308,7 +306,7 @@ def _rog_banish_seen_unit_play(g, ctx, e, targets, cites):
         g.record("none-among", cites + ["rb:563.2.c.6"],
                  M("{source}: keine Einheit mit höchstens {cap} Macht darunter", source=source_label(ctx), cap=cap))
         return False
-    pick = actions.choose_cards(g, ctx.controller, pool, 1, f"seen:{ctx.name}", "verbannen", "banish",
+    pick = actions.choose_cards(g, ctx.controller, pool, 1, f"seen:{ctx.name}", M("verbannen"),
                                 cites + ["rb:600.4.a"])[0]
     actions.banish(g, pick, cites + ["rb:600.4.a"])
     ctx.previous = [pick]
@@ -432,7 +430,7 @@ def _rog_choose_at_destination(g, ctx, e, targets, cites):
                  M("{source}: keine andere gegnerische Einheit dort", source=source_label(ctx)))
         return False
     pick = pool[0] if len(pool) == 1 else g.ask(f"choose:{ctx.name}", M("Welche gegnerische Einheit dort?"),
-                                                 None, [(u, label(g, u)) for u in pool],
+                                                 [(u, label(g, u)) for u in pool],
                                                  cites + ["rb:182.2.a"], ctx.controller)
     ctx.rog["they"] = [unit, pick]
     g.record("choice", cites + ["rb:182.2.a"], M("{player} wählt {card}", player=ctx.controller, card=g.name(pick)),

@@ -95,8 +95,7 @@ def rog_death_replacements(g, event) -> list:
             continue
         if not g.ask_yes_no(f"may:{g.name(e['source']) if g.card(e['source']) else e['label']}",
                             M("{source}: {n} Power bezahlen, um {card} zurückzurufen?", source=e["label"],
-                              n=len(e["power"]), card=g.name(unit)), None,
-                            ["rb:573.1", "rb:182.2.c"], who):
+                              n=len(e["power"]), card=g.name(unit)), ["rb:573.1", "rb:182.2.c"], who):
             continue
         eid = g.lasting.add({**{k: v for k, v in e.items() if k != "id"}, "answered": True})
         answered = next(x for x in g.lasting.active("rog-death-recall-pay") if x["id"] == eid)
@@ -147,7 +146,7 @@ def rog_buffed_death_replacements(g, event) -> list:
             payable = ready and _can_pay(g, ctl, list(cost.get("power", [])), cost.get("energy", 0))
             asked[key] = payable and g.ask_yes_no(
                 f"may:{g.name(src)}", M("{source}: bezahlen und erschöpfen, um {card} zurückzurufen?", source=g.name(src),
-                                        card=g.name(unit)), None, ["rb:573.1", "rb:182.2.c"], ctl)
+                                        card=g.name(unit)), ["rb:573.1", "rb:182.2.c"], ctl)
         if asked[key]:
             out.append(Replacement(key, g.name(src), _sett_apply(g, src, ctl, ab.cost, unit),
                                    ["rb:573.1", "rb:561.1", "rb:592.4", "rb:702.2.b", "rb:617", "rb:720.1.d.1"],
@@ -185,8 +184,7 @@ def rog_hide_cost(g, player: str, iid: str, power: list[str]) -> tuple[int, list
     alt = offers[0]
     energy, alt_power = alt.get("energy", 0), list(alt.get("power", []))
     label = " + ".join([f"{energy} energy"] * bool(energy) + [f"{len(alt_power)} power"] * bool(alt_power))
-    pick = g.ask(f"cost:{g.name(iid)}", M("Wie wird das Verstecken bezahlt?"), None,
-                 [("power", f"{len(power)} Power (rb:723.1.b.1)"), ("instead", label)],
+    pick = g.ask(f"cost:{g.name(iid)}", M("Wie wird das Verstecken bezahlt?"), [("power", f"{len(power)} Power (rb:723.1.b.1)"), ("instead", label)],
                  ["rb:723.1.b.1", "rb:182.2.c", "rb:002"], player)
     if pick == "instead":
         return energy, alt_power, ["rb:723.1.b.1", "rb:002"]
@@ -221,8 +219,7 @@ def any_number_cost(g, player: str, d, ab, location) -> list[str]:
             break
         question = M("{card}: Wessen Buff wird zusätzlich ausgegeben? (oder keine weitere)", card=d.name) \
             if verb == "spend_buff" else M("{card}: Welche Einheit wird zusätzlich getötet? (oder keine weitere)", card=d.name)
-        pick = g.ask(f"optional-cost:{d.name}", question, None,
-                     [("done", "keine weitere / no more")] + [(u, label(g, u)) for u in pool],
+        pick = g.ask(f"optional-cost:{d.name}", question, [("done", "keine weitere / no more")] + [(u, label(g, u)) for u in pool],
                      ["rb:560.2.b.1", "rb:559"], player)
         if pick == "done":
             break

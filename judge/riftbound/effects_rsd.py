@@ -59,8 +59,7 @@ def _rsd_pay_any_add(g, ctx, e, targets, cites):
     while most < 99 and can_pay(g, who, *cost(most + 1)):
         most += 1
     question = M("Wie viel Energie bezahlen?") if energy_first else M("Wie viel Power bezahlen?")
-    amount = 0 if most == 0 else int(g.ask(f"amount:{ctx.name}", question, None,
-                                           [(str(n), str(n)) for n in range(most + 1)], cites + ["rb:561.1"], who))
+    amount = 0 if most == 0 else int(g.ask(f"amount:{ctx.name}", question, [(str(n), str(n)) for n in range(most + 1)], cites + ["rb:561.1"], who))
     if amount:
         costs.pay(g, who, *cost(amount), cites + ["rb:561.1"])
     paid = {"source": source_label(ctx), "player": who, "amount": amount}
@@ -239,8 +238,7 @@ def _rsd_play_below_points(g, ctx, e, targets, cites):
                  M("Keine spielbare Karte (Energiekosten unter {points}): nichts geschieht", points=points))
         return False
     names = list(dict.fromkeys(g.name(i) for i in pool))
-    pick = names[0] if len(names) == 1 else g.ask(f"play:{ctx.name}", M("Welche Karte spielen?"), None,
-                                                  [(n, n) for n in names], cites + ["rb:595.3"], ctx.controller)
+    pick = names[0] if len(names) == 1 else g.ask(f"play:{ctx.name}", M("Welche Karte spielen?"), [(n, n) for n in names], cites + ["rb:595.3"], ctx.controller)
     iid = next(i for i in pool if g.name(i) == pick)
     return _limited_play(g, ctx, ctx.controller, iid, None, cites, ignore_cost=bool(spec.get("ignore_cost")),
                          ignore_energy=bool(spec.get("ignore_energy")), reduce=0)
@@ -292,7 +290,7 @@ def _rsd_each_may_token(g, ctx, e, targets, cites):
     did = []
     for p in deciders:
         if g.ask_yes_no(f"may:{ctx.name}:{p}", M("{source}: {player} spielt den Token?", source=source_label(ctx), player=p),
-                        None, cites + ["rb:182.3.a"], p):
+                        cites + ["rb:182.3.a"], p):
             VERBS["token"](g, Ctx(source=ctx.source, controller=p, label=ctx.label), {"token": e["rsd_each_may_token"]},
                            None, cites)
             did.append(p)

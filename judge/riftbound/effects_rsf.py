@@ -106,10 +106,8 @@ def _rsf_hand_to_deck(g, ctx, e, targets, cites):
                  M("{source}: {player} hat keine Karte auf der Hand", source=source_label(ctx), player=ctx.controller),
                  actor=ctx.controller)
         return False
-    pick, = actions.choose_cards(g, ctx.controller, hand, 1, f"put:{ctx.name}", "auf das Hauptdeck legen",
-                                 "put on the main deck", cites + ["rb:107.3"])
-    where = g.ask(f"top-or-bottom:{ctx.name}", M("{card} oben oder unten auf das Hauptdeck?", card=g.name(pick)), None,
-                  [("top", "top"), ("bottom", "bottom")], cites + ["rb:107.3"], ctx.controller)
+    pick, = actions.choose_cards(g, ctx.controller, hand, 1, f"put:{ctx.name}", M("auf das Hauptdeck legen"), cites + ["rb:107.3"])
+    where = g.ask(f"top-or-bottom:{ctx.name}", M("{card} oben oder unten auf das Hauptdeck?", card=g.name(pick)), [("top", "top"), ("bottom", "bottom")], cites + ["rb:107.3"], ctx.controller)
     put(g, pick, "deck", top=where == "top")
     put_at = {"source": source_label(ctx), "player": ctx.controller}
     g.record("rsf-hand-to-deck", cites + ["rb:107.3"],

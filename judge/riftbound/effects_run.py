@@ -110,8 +110,7 @@ def _run_owner_puts_on_deck(g, ctx, e, targets, cites):
             continue
         owner = g.owner(iid)
         where = g.ask(f"deck-place:{ctx.name}", M("{source}: {card} oben oder unten auf das Hauptdeck?",
-                                                  source=source_label(ctx), card=g.name(iid)), None,
-                      [("top", "top"), ("bottom", "bottom")], cites + ["rb:107.3"], owner)
+                                                  source=source_label(ctx), card=g.name(iid)), [("top", "top"), ("bottom", "bottom")], cites + ["rb:107.3"], owner)
         put(g, iid, "deck", top=where == "top")
         g.record("run-to-deck", cites + ["rb:107.3", "rb:109"],
                  M("{player} legt {card} oben auf das eigene Hauptdeck", player=owner, card=g.name(iid)) if where == "top"

@@ -43,7 +43,7 @@ def pick_mode(g: "RiftboundGame", player: str, d, spell):
     if modes is None:
         return spell, None
     options = [(str(k + 1), mode_label(o)) for k, o in enumerate(modes)]
-    pick = g.ask(f"mode:{d.name}", M("{card}: welcher Modus?", card=d.name), None, options,
+    pick = g.ask(f"mode:{d.name}", M("{card}: welcher Modus?", card=d.name), options,
                  ["rb:559.1", "rb:182.2.b"], player)
     k = int(pick) - 1
     g.record("mode", ["rb:559.1", "rb:182.2.b"],
@@ -199,7 +199,7 @@ def discard_of_type(g: "RiftboundGame", player: str, pool: list[str], n: int, ci
     from . import abilities, actions
     from .zones import put
 
-    chosen = actions.choose_cards(g, player, pool, n, prompt, "abwerfen", "discard", cites + ["rb:598.1.a"])
+    chosen = actions.choose_cards(g, player, pool, n, prompt, M("abwerfen"), cites + ["rb:598.1.a"])
     for iid in chosen:
         put(g, iid, "trash")
     if chosen:
@@ -263,7 +263,7 @@ def _ruv_each_opponent_kills(g, ctx, e, targets, cites):
         if not pool:
             g.record("kill-none", cites + ["rb:563.2.c.6"], M("{player} kontrolliert keine Einheit", player=p), actor=p)
             continue
-        picks.append(pick(g, p, pool, None, f"kill:{ctx.name}:{p}", M("Welche Einheit tötest du?"), None,
+        picks.append(pick(g, p, pool, None, f"kill:{ctx.name}:{p}", M("Welche Einheit tötest du?"),
                           cites + ["rb:115.1", "rb:604.1"]))
     return any([actions.kill(g, iid, cites + ["rb:604.1", "rb:604.1.a.1"]) for iid in picks])
 
@@ -290,8 +290,7 @@ def _ruv_move_together(g, ctx, e, targets, cites):
         return False
     owner = g.controller(units[0])
     dest = places[0] if len(places) == 1 else g.ask(
-        f"destination:{ctx.name}", M("Wohin bewegen sie sich?"), None,
-        [(p, g.where_label(p, owner)[1]) for p in places], cites + ["rb:612.1"], ctx.controller)
+        f"destination:{ctx.name}", M("Wohin bewegen sie sich?"), [(p, g.where_label(p, owner)[1]) for p in places], cites + ["rb:612.1"], ctx.controller)
     moving = [u for u in units if g.location(u) != dest]
     return move_units(g, owner, moving, dest, cites + ["rb:612", "rb:609.3"], standard=False)
 

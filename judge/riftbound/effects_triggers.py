@@ -100,7 +100,7 @@ def _pay(g, ctx, e, targets, cites):
         return False
     if e.get("may") and not g.ask_yes_no(f"may:{ctx.name}", M("{source}: {cost} bezahlen?", source=source_label(ctx),
                                                               cost=said),
-                                         None, ["rb:583.1/ex1", "rb:182.3.a"], ctx.controller):
+                                         ["rb:583.1/ex1", "rb:182.3.a"], ctx.controller):
         ctx.paid = {**ctx.paid, "pay": False}
         return False
     if cost.get("exhaust") == "self":
@@ -112,8 +112,7 @@ def _pay(g, ctx, e, targets, cites):
     if cost.get("spend_buff"):
         pool = _buffed(g, ctx)
         pick = pool[0] if len(pool) == 1 else g.ask(
-            f"cost:{ctx.name}", M("Wessen Buff wird ausgegeben?"), None,
-            [(u, g.name(u)) for u in pool], ["rb:702.2.b", "rb:702.2.b.2"], ctx.controller)
+            f"cost:{ctx.name}", M("Wessen Buff wird ausgegeben?"), [(u, g.name(u)) for u in pool], ["rb:702.2.b", "rb:702.2.b.2"], ctx.controller)
         actions.spend_buff(g, pick, cites + ["rb:702.2.b", "rb:702.2.b.2"])
     ctx.paid = {**ctx.paid, "pay": True}
     g.record("paid", cites + ["rb:583.1/ex1"],

@@ -171,8 +171,7 @@ def _move(g, ctx, e, targets, cites):
         if len(places) == 1:
             dest = places[0]
         else:
-            dest = g.ask(f"destination:{ctx.name}", M("Wohin bewegt sich {card}?", card=g.name(iid)), None,
-                         [(p, g.where_label(p, g.controller(iid))[1]) for p in places], cites + ["rb:612.1"],
+            dest = g.ask(f"destination:{ctx.name}", M("Wohin bewegt sich {card}?", card=g.name(iid)), [(p, g.where_label(p, g.controller(iid))[1]) for p in places], cites + ["rb:612.1"],
                          ctx.controller)
         done |= move_units(g, g.controller(iid), [iid], dest, cites + ["rb:612"], standard=False)
     return done
@@ -220,7 +219,7 @@ def _each_player_kills(g, ctx, e, targets, cites):
             continue
         from .costs import pick as _pick
 
-        picks.append(_pick(g, p, pool, None, f"kill:{ctx.name}:{p}", M("Was tötest du?"), None,
+        picks.append(_pick(g, p, pool, None, f"kill:{ctx.name}:{p}", M("Was tötest du?"),
                            cites + ["rb:115.1", "rb:604.1"]))
     killed = [actions.kill(g, iid, cites + ["rb:604.1", "rb:604.1.a.1"]) for iid in picks]
     return any(killed)
@@ -363,7 +362,7 @@ def _one_of(g, ctx, e, targets, cites):
     from .effects import run
 
     options = [(str(k + 1), _mode_label(o)) for k, o in enumerate(e["one_of"])]
-    pick = g.ask(f"mode:{ctx.name}", M("{source}: was davon?", source=source_label(ctx)), None, options,
+    pick = g.ask(f"mode:{ctx.name}", M("{source}: was davon?", source=source_label(ctx)), options,
                  cites + ["rb:559.3.b", "rb:182.3.a"], ctx.controller)
     chosen = e["one_of"][int(pick) - 1]
     g.record("mode", cites + ["rb:559.3.b", "rb:182.3.a"],

@@ -151,10 +151,9 @@ class RiftboundGame:
         return found
 
     # -- trace and prompts -------------------------------------------------------------
-    def record(self, event: str, cites: list[str], de: Mapping[str, str] | str, en: str | None = None, **kw):
-        """Record a step explained by ``de`` (a catalogue message, ``judge.riftbound.i18n.M``).
-        ``en``: the English half of an old (German, English) pair, while files still pass one."""
-        return self.engine.record(event, cites, pair(de, en), **kw)
+    def record(self, event: str, cites: list[str], said: Mapping[str, str], **kw):
+        """Record a step explained by ``said`` (a catalogue message, ``judge.riftbound.i18n.M``)."""
+        return self.engine.record(event, cites, said, **kw)
 
     @contextmanager
     def in_window(self, name: str):
@@ -180,29 +179,28 @@ class RiftboundGame:
             return "combat"
         return d["turn"]["phase"]
 
-    def ask(self, prompt_id: str, de: Mapping[str, str] | str, en: str | None, options: list[tuple[str, str]],
-            cites: list[str], chooser: str | None = None) -> str:
-        prompt = Prompt(prompt_id, chooser or self.turn_player, pair(de, en),
+    def ask(self, prompt_id: str, question: Mapping[str, str], options: list[tuple[str, str]], cites: list[str],
+            chooser: str | None = None) -> str:
+        prompt = Prompt(prompt_id, chooser or self.turn_player, question,
                         tuple(Option(k, label) for k, label in options),
                         aliases={label.casefold(): k for k, label in options})
         return self.engine.ask(prompt, cites).key
 
     def only_choice(self, prompt_id: str, chooser: str, key: str, label: str, cites: list[str],
-                    de: Mapping[str, str] | str, en: str | None = None, event: str = "choice") -> str:
+                    said: Mapping[str, str], event: str = "choice") -> str:
         """A choice with one legal option: the engine makes it (recorded in the trace with the
         rules that have it made now, and in the run's choices as taken automatically, so a
         scenario can assert it under ``expect.decisions``)."""
         self.engine.chooser.log.append(Answered(prompt_id, key, auto=True, chooser=chooser,
                                                 options=[{"key": key, "label": label}]))
-        self.record(event, cites, pair(de, en), chooser=chooser, choice=key)
+        self.record(event, cites, said, chooser=chooser, choice=key)
         return key
 
-    def ask_yes_no(self, prompt_id: str, de: Mapping[str, str] | str, en: str | None, cites: list[str],
-                   chooser: str) -> bool:
-        return self.ask(prompt_id, de, en, [("yes", "ja / yes"), ("no", "nein / no")], cites, chooser) == "yes"
+    def ask_yes_no(self, prompt_id: str, question: Mapping[str, str], cites: list[str], chooser: str) -> bool:
+        return self.ask(prompt_id, question, [("yes", "ja / yes"), ("no", "nein / no")], cites, chooser) == "yes"
 
-    def refuse(self, rule: str, de: Mapping[str, str] | str, en: str | None = None):
-        raise RuleViolation(rule, pair(de, en))
+    def refuse(self, rule: str, said: Mapping[str, str]):
+        raise RuleViolation(rule, said)
 
     def not_encoded(self, what: str):
         raise NotEncoded(what)

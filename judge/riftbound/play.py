@@ -133,8 +133,7 @@ def play_card(g: "RiftboundGame", player: str, iid: str, *, to: str | None = Non
     accel = False
     if d.type == "unit" and "Accelerate" in kws:
         accel = accelerate if accelerate is not None else g.ask_yes_no(
-            f"accelerate:{d.name}", M("{card}: Beschleunigen bezahlen?", card=d.name), None,
-            ["rb:717.2", "rb:560.2.b"], player)
+            f"accelerate:{d.name}", M("{card}: Beschleunigen bezahlen?", card=d.name), ["rb:717.2", "rb:560.2.b"], player)
         paid["accelerate"] = accel
     optional = [ab for ab in d.known_abilities() if ab.static == "additional-cost" and ab.optional]
     from .effects_rog_costs import any_number_cost, any_number_discount, pay_any_number
@@ -153,8 +152,7 @@ def play_card(g: "RiftboundGame", player: str, iid: str, *, to: str | None = Non
             paid[name] = bool(any_number[name])
             continue
         want = name in (optional_costs or []) if optional_costs is not None else g.ask_yes_no(
-            f"optional-cost:{d.name}", M("{card}: zusätzliche Kosten „{cost}“ bezahlen?", card=d.name, cost=name), None,
-            ["rb:560.2.b.1"], player)
+            f"optional-cost:{d.name}", M("{card}: zusätzliche Kosten „{cost}“ bezahlen?", card=d.name, cost=name), ["rb:560.2.b.1"], player)
         paid[name] = want
         if want and ab.ignores_cost:  # "if you do, ignore this spell's cost" (rb:560.1.a)
             ignore_cost = True
@@ -286,8 +284,7 @@ def _location(g: "RiftboundGame", player: str, iid: str, to: str | None, hidden_
     if to is None:
         if len(options) == 1:
             return options[0]
-        return g.ask(f"location:{g.name(iid)}", M("Wohin kommt {card}?", card=g.name(iid)), None,
-                     [(o, g.where_label(o, player)[1]) for o in options], ["rb:559.2"], player)
+        return g.ask(f"location:{g.name(iid)}", M("Wohin kommt {card}?", card=g.name(iid)), [(o, g.where_label(o, player)[1]) for o in options], ["rb:559.2"], player)
     dest = "base" if to == "base" else to
     if dest not in options:
         g.refuse("rb:559.2", M("{card} kann nur in die eigene Basis oder auf ein kontrolliertes Schlachtfeld",
@@ -361,8 +358,7 @@ def _discounts(g, player, iid, energy, power, paid, cites, reduce=0, zone="hand"
         e = next(iter(orders))
     else:
         options = [(str(e), " → ".join(n for n, _ in o) + f" = {e}") for e, o in sorted(orders.items())]
-        e = int(g.ask(f"discount-order:{d.name}", M("In welcher Reihenfolge werden die Rabatte angewendet?"), None,
-                      options, ["rb:560.4", "rb:560.4.c"], player))
+        e = int(g.ask(f"discount-order:{d.name}", M("In welcher Reihenfolge werden die Rabatte angewendet?"), options, ["rb:560.4", "rb:560.4.c"], player))
     cites += ["rb:560.4", "rb:560.5"] + (["rb:560.4.c"] if any(ab.minimum for _, ab in found) else [])
     return e, power
 
@@ -560,7 +556,7 @@ def activate(g: "RiftboundGame", player: str, iid: str, index: int | None, targe
     elif c.discard:
         actions.discard(g, player, c.discard, ["rb:561.2", "rb:598.3"], f"cost:{d.name}")
     if c.recycle_trash:
-        pick = actions.choose_cards(g, player, recyclable, c.recycle_trash, f"cost:{d.name}", "recyceln", "recycle",
+        pick = actions.choose_cards(g, player, recyclable, c.recycle_trash, f"cost:{d.name}", M("recyceln"),
                                     ["rb:594.3", "rb:594.6"])
         actions.recycle(g, player, pick, ["rb:561.2", "rb:594.3"])
     if c.spend_buff:

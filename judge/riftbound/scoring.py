@@ -8,7 +8,6 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
-from judge.i18n import pair
 
 from .i18n import M, MN
 
@@ -90,11 +89,9 @@ def _scoring_abilities(g: "RiftboundGame", player: str, bf: str, how: str) -> No
     event(g, how if how == "conquer" else "hold", player=player, battlefield=bf)  # rb:632.2
 
 
-def gain_points(g: "RiftboundGame", player: str, n: int, cites: list[str], source: Mapping[str, str] | str,
-                source_en: str | None = None) -> None:
+def gain_points(g: "RiftboundGame", player: str, n: int, cites: list[str], source: Mapping[str, str] | str) -> None:
     """Points from other sources than conquering or holding (rb:632.1.a.1: no final-point limits);
-    ``source``: where they come from (a message, or a name). ``source_en``: the English half of
-    the old (German, English) pair, while files still pass one."""
+    ``source``: where they come from (a message, or a name)."""
     from .effects_rsd import no_points
 
     if no_points(g, player, cites):
@@ -103,7 +100,7 @@ def gain_points(g: "RiftboundGame", player: str, n: int, cites: list[str], sourc
     _scored(g, player)
     g.record("score", cites, MN("{player} erhält {n} Punkt(e) ({source}): {score}",
                                 "{player} erhält {n} Punkt(e) ({source}): {score}", player=player, n=n,
-                                source=pair(source, source_en), score=g.state.get(f"players.{player}.score")),
+                                source=source, score=g.state.get(f"players.{player}.score")),
              actor=player)
     check_win(g, player)
 

@@ -490,7 +490,7 @@ def choose(g: "RiftboundGame", ctx: Ctx, sel: dict, given: list[str] | None, pro
                 g.only_choice(prompt_id, ctx.controller, options[0][0], options[0][1], cites,
                               M("{player} wählt {target} (einziges Ziel)", player=ctx.controller, target=options[0][1]))
                 continue
-            pick = g.ask(prompt_id, M("Ziel für {source}?", source=ctx.said), None, options, cites, ctx.controller)
+            pick = g.ask(prompt_id, M("Ziel für {source}?", source=ctx.said), options, cites, ctx.controller)
             if pick == "done":
                 break
             picked.append(pick)
