@@ -50,8 +50,10 @@ def test_every_field_of_every_games_scenario_has_a_german_and_an_english_label()
     missing = sorted({f"{m.__name__}.{f}" for m in models(scenario_model()) for f in m.model_fields
                       if f not in LABELS and (m.__name__, f) not in MODEL_LABELS})
     assert missing == []
-    assert label_of("stunned") == ("Betäubt", "Stunned") and label_of("battleline")[0] == "Schlachtreihe"
-    assert label_of("amber", "CardDef")[0] == "Æmber-Bonus" and label_of("no_such_field")[0] == "„no_such_field“"
+    assert dict(label_of("stunned")) == {"de": "Betäubt", "en": "Stunned", "pl": "Ogłuszone"}
+    assert label_of("battleline")["de"] == "Schlachtreihe" and label_of("battleline")["pl"] == "Szereg"
+    assert label_of("amber", "CardDef")["de"] == "Æmber-Bonus"
+    assert dict(label_of("no_such_field")) == {"de": "„no_such_field“", "en": "No such field", "pl": "„no_such_field”"}
 
 
 def test_a_wrong_type_names_the_field_and_says_what_it_must_be():

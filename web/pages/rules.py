@@ -88,7 +88,7 @@ def template_helpers():
     def field_label(key: str) -> str:
         from scenarios.messages import label_of
 
-        return label_of(key)[0 if ui == "de" else 1]
+        return label_of(key)[ui]
 
     names = {"action_name": ACTION_TYPES, "house_name": HOUSES, "card_type_name": CARD_TYPES, "rarity_name": RARITIES,
              "mode_name": MODES, "rb_type_name": RB_TYPES, "rb_supertype_name": RB_SUPERTYPES, "domain_name": RB_DOMAINS,

@@ -162,7 +162,6 @@ PAIRS_LEFT: dict[str, int] = {
     "judge/shards/play.py": 17,
     "judge/shards/runner.py": 2,
     "judge/shards/turn.py": 4,
-    "scenarios/messages/__init__.py": 3,
 }
 
 
