@@ -18,7 +18,7 @@ from ..core.data import ask, highlight
 from ..core.graph_svg import rule_href
 from ..i18n import (DEFAULT_UI, EDITION_NAMES, FAQ_GROUP_NAMES, GAME_NAMES, KIND_NAMES, LANG_NAMES, STRINGS, UI_LANGS,
                    guess_lang, translator)
-from .differs_de import differs_note
+from .differs import differs_note
 from ..i18n.catalogue import tr
 from ..i18n.cards import RB_DOMAINS, RB_RARITIES, RB_SUPERTYPES, RB_TYPES, RB_VARIANTS
 from ..i18n.trace import ACTION_TYPES, CARD_TYPES, HOUSES, MODES, RARITIES, keyword_name, named
