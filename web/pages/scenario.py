@@ -158,7 +158,7 @@ def _trace_page(text: str, data, source: str | None, explore: bool, shared: str 
             **scenario_title(data, source, ui),
             "faq": [f for f in (data.get("faq") or []) if isinstance(f, str)] if isinstance(data, dict) else [],
             "edition": data.get("edition") if isinstance(data, dict) else None,
-            "error_message": (out.get("message_de") if ui == "de" else None) or out.get("message")
+            "error_message": (out.get("message_" + ui) if ui != "en" else None) or out.get("message")
             if status not in (200, 422) else None,
             "errors": [shown(e) for e in worded(out.get("errors") or [], data)] if status == 400 else []}
     if status == 200 and explore:

@@ -86,7 +86,7 @@ def test_a_polish_trace_shows_the_kernels_polish_explanation_and_a_german_one_no
     url = "/trace?scenario=examples/keyforge/tolas-bad-penny.json"
     html = client.get(url + "&ui=pl").get_data(as_text=True)
     # a kernel step (a timing window with no abilities) is said in Polish, marked as the page's language
-    assert '<p class="explain" lang="pl">Moment „before-fight”: brak zdolności</p>' in html
+    assert '<p class="explain" lang="pl">Moment „Przed walką”: brak zdolności</p>' in html
     # a step the engine has in English only says so
     assert '<p class="explain" lang="en">Test Ogre (exhausted) attacks Bad Penny</p>' in html
     assert "Zeitpunkt „" not in html
