@@ -9,11 +9,12 @@ Polish the terms of the pages' catalogue (``web/i18n``: szereg, dom, ogłuszone,
 from __future__ import annotations
 
 import re
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from judge.i18n import LANGS, Text, joined, verbatim
 
-from ..i18n import M, MN, MP
+from ..i18n import MN, MP, M
 
 # field → its label; every field of every game's scenario model has one (a test checks)
 LABELS: dict[str, Text] = {
@@ -334,8 +335,8 @@ SENTENCES: list[tuple[str, Callable[[re.Match], Text]]] = [
      lambda m: M("unbekannte Karte „{card}“; ähnliche Namen: {nearest}", **m.groupdict())),
     (r"(?P<card>.+): its abilities are not encoded in the card library yet",
      lambda m: M("{card}: die Fähigkeiten dieser Karte sind noch nicht in der Kartenbibliothek erfasst", card=m["card"])),
-    (r"(?P<card>.+) \((?P<set>.+)\) is from a set the German v1\.5 and Polish 2020 rulebooks do not cover: the judge "
-     r"does not run its mechanics",
+    ((r"(?P<card>.+) \((?P<set>.+)\) is from a set the German v1\.5 and Polish 2020 rulebooks do not cover: the "
+      r"judge does not run its mechanics"),
      lambda m: M("{card} ({set}) stammt aus einem Set, das die Regelhefte (DE v1.5, PL 2020) nicht abdecken: der Richter "
                  "spielt seine Mechaniken nicht", **m.groupdict())),
     (rf"{_q('card')} names no card of this scenario", lambda m: M("„{card}“ ist keine Karte dieses Szenarios", card=m["card"])),

@@ -6,7 +6,6 @@ keyed "de"/"en"; this finds the other shape a pair of words took there: tuples o
 from __future__ import annotations
 
 import ast
-from pathlib import Path
 
 from judge.i18n.domains import ROOT
 
@@ -21,9 +20,7 @@ def word_tuples(tree: ast.Module) -> list[int]:
     found = []
     for node in ast.walk(tree):
         if isinstance(node, ast.Dict) and len(node.values) >= 2 and all(
-                isinstance(v, ast.Tuple) and _strings(v) >= 2 for v in node.values):
-            found.append(node.lineno)
-        elif isinstance(node, (ast.Assign, ast.AnnAssign)) and isinstance(node.value, ast.Tuple) \
+                isinstance(v, ast.Tuple) and _strings(v) >= 2 for v in node.values) or isinstance(node, (ast.Assign, ast.AnnAssign)) and isinstance(node.value, ast.Tuple) \
                 and _strings(node.value) >= 2 and len(node.value.elts) <= 3:
             found.append(node.lineno)
     return sorted(found)
