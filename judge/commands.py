@@ -73,8 +73,9 @@ def _read(path: str | Path) -> tuple[object | None, dict | None]:
     except json.JSONDecodeError as e:
         from scenarios.messages import json_error
 
-        en, de = json_error(e.msg, e.lineno, e.colno)
-        return None, {"error": "invalid-scenario", "errors": [{"pointer": "", "message": en, "message_de": de}]}
+        said = json_error(e.msg, e.lineno, e.colno)
+        return None, {"error": "invalid-scenario", "errors": [
+            {"pointer": "", "message": said["en"], "message_de": said["de"], "message_pl": said["pl"]}]}
 
 
 def _in_german_too(code: int, out: dict, data) -> dict:

@@ -226,6 +226,7 @@ def load(path: str | Path):
     except (OSError, UnicodeDecodeError) as e:
         raise ScenarioError([{"pointer": "", "message": f"cannot read {path}: {e}"}]) from None
     except json.JSONDecodeError as e:
-        en, de = json_error(e.msg, e.lineno, e.colno)
-        raise ScenarioError.of([{"pointer": "", "message": en, "message_de": de}]) from None
+        said = json_error(e.msg, e.lineno, e.colno)
+        raise ScenarioError.of([{"pointer": "", "message": said["en"], "message_de": said["de"],
+                                 "message_pl": said["pl"]}]) from None
     return parse(data)

@@ -1,4 +1,4 @@
-"""Scenario errors for people, in German and English.
+"""Scenario errors for people, in German, English and Polish.
 
 The loader (``scenarios.loader``) turns pydantic's errors and the games' own checks into
 ``{"pointer", "message", ...}``; this module words them for people: the field named by its
@@ -8,15 +8,17 @@ for a misspelt key (the nearest keys of the model at that place) or a misspelt v
 nearest allowed values). Every error then carries
 
 - ``pointer``: the JSON pointer of the field (unchanged: what the editor marks);
-- ``message`` / ``message_de``: what is wrong, in English and German (without the place);
-- ``label`` / ``label_de``: where it is, for people (``alice › Schlachtreihe › 2. Karte``);
+- ``message`` / ``message_de`` / ``message_pl``: what is wrong, in English, German and Polish
+  (without the place);
+- ``label`` / ``label_de`` / ``label_pl``: where it is, for people (``alice › Schlachtreihe › 2. Karte``);
 - ``nearest``: what the value or key may have meant (if anything is close);
 - ``detail``: the parser's own words (pydantic's message), for developers.
 
 ``ScenarioError.errors`` keeps the loader's promise (``pointer``, ``message`` in English,
 ``nearest``: what the CLI prints and ``judge.commands`` returns); ``ScenarioError.people``
-holds the full wording, which the API adds to its errors and the editor shows. Nothing here
-imports a game's engine.
+holds the full wording, which the API adds to its errors and the editor shows. The words are
+messages of the ``scenarios`` catalogue (``scenarios.messages.text``). Nothing here imports a
+game's engine.
 """
 
 from __future__ import annotations
@@ -25,8 +27,12 @@ import functools
 import re
 import types
 import typing
+from collections.abc import Mapping
 from typing import Any
 
+from judge.i18n import LANGS, Text, joined, verbatim
+
+from ..i18n import M
 from . import text as T
 from .text import LABELS, MODEL_LABELS, ROOTS, label_of
 
@@ -205,9 +211,9 @@ def _json_pointer(steps: list[tuple], data: Any, missing: bool) -> str:
 
 # -- where: the label of a location ---------------------------------------------------------------
 
-def _where(steps: list[tuple], lang: int) -> str:
-    """``alice › Schlachtreihe › 2. Karte``: the steps people recognise, in one language."""
-    crumbs: list[str] = []
+def _where(steps: list[tuple]) -> Text:
+    """``alice › Schlachtreihe › 2. Karte``: the steps people recognise."""
+    crumbs: list[Any] = []
     container = ""  # the field whose items follow
     for n, s in enumerate(steps):
         kind, nxt = s[0], steps[n + 1] if n + 1 < len(steps) else None
@@ -217,30 +223,31 @@ def _where(steps: list[tuple], lang: int) -> str:
             container = name
             if after_item or nxt and ((model, name) in ROOTS or nxt[0] == "index" and name in T.IMPLIED):
                 continue  # "board", "players", "actions" before "1. Aktion": implied by what follows
-            crumbs.append(label_of(name, model)[lang])
+            crumbs.append(label_of(name, model))
         elif kind == "index":
-            crumbs.append(T.ordinal(s[1] + 1, T.item_noun(container, lang), lang))
+            crumbs.append(T.ordinal(s[1] + 1, T.item_noun(container)))
         elif kind == "key":
             crumbs.append(str(s[1]))
         elif kind == "extra":
-            crumbs.append(f"„{s[2]}“" if lang == 0 else f'"{s[2]}"')
+            crumbs.append(T.quoted(s[2]))
         elif kind == "other" and not crumbs:
             crumbs.append(str(s[1]))
-    return " › ".join(crumbs) or T.WHOLE[lang]
+    return joined(crumbs, " › ") if crumbs else T.WHOLE
 
 
-def _value(v: Any, lang: int) -> str:
+def _value(v: Any) -> Text:
     """A value as people read it: text in quotes, a number or true/false as it is."""
     if isinstance(v, bool) or v is None:
-        return {True: "true", False: "false", None: "null"}[v]
+        return verbatim({True: "true", False: "false", None: "null"}[v])
     if isinstance(v, (int, float)):
-        return str(v)
-    s = v if isinstance(v, str) else ("ein Objekt" if lang == 0 else "an object") if isinstance(v, dict) else \
-        ("eine Liste" if lang == 0 else "a list") if isinstance(v, list) else repr(v)
+        return verbatim(str(v))
+    if isinstance(v, dict):
+        return M("ein Objekt")
+    if isinstance(v, list):
+        return M("eine Liste")
     if not isinstance(v, str):
-        return s
-    s = s if len(s) <= 40 else s[:39] + "…"
-    return f"„{s}“" if lang == 0 else f'"{s}"'
+        return verbatim(repr(v))
+    return T.quoted(v if len(v) <= 40 else v[:39] + "…")
 
 
 def _nearest(word: Any, choices, limit: int = 3, cutoff: float = 60) -> list[str]:
@@ -260,25 +267,19 @@ def _quoted_list(text: str) -> list[str]:
 
 # -- pydantic errors ---------------------------------------------------------------------------
 
-def _problem(err: dict, steps: list[tuple]) -> tuple[str, str, list[str]]:
-    """(German, English, nearest) for one pydantic error."""
+def _problem(err: dict, steps: list[tuple]) -> tuple[Mapping[str, str], list[str]]:
+    """(what is wrong, nearest) for one pydantic error."""
     kind, ctx, value = err.get("type", ""), err.get("ctx") or {}, err.get("input")
-    de_v, en_v = _value(value, 0), _value(value, 1)
     last = steps[-1] if steps else None
     if kind == "missing":
-        return "fehlt (Pflichtangabe)", "is missing (required)", []
+        return M("fehlt (Pflichtangabe)"), []
     if kind == "extra_forbidden" and last and last[0] == "extra":
         allowed = [f for f in last[1].model_fields if not f.startswith("_")]
         near = _nearest(last[2], allowed, cutoff=65)
-        de = f"„{last[2]}“ ist kein bekanntes Feld"
-        en = f'"{last[2]}" is not a known field'
+        said = M("„{key}“ ist kein bekanntes Feld", key=last[2])
         if near:
-            de += " – meintest du " + " oder ".join(f"„{k}“ ({label_of(k, last[1].__name__)[0]})" for k in near) + "?"
-            en += " – did you mean " + " or ".join(f'"{k}" ({label_of(k, last[1].__name__)[1]})' for k in near) + "?"
-        else:
-            de += "; erlaubt: " + ", ".join(allowed)
-            en += "; allowed: " + ", ".join(allowed)
-        return de, en, near
+            return said + T.did_you_mean(near, [label_of(k, last[1].__name__) for k in near]), near
+        return said + M("; erlaubt: {allowed}", allowed=", ".join(allowed)), near
     if kind in ("literal_error", "enum"):
         allowed = _quoted_list(str(ctx.get("expected", "")))
         return T.one_of(value, allowed, _nearest(value, allowed))
@@ -288,29 +289,27 @@ def _problem(err: dict, steps: list[tuple]) -> tuple[str, str, list[str]]:
         return T.one_of(ctx.get("tag"), allowed, _nearest(ctx.get("tag"), allowed), label_of(field))
     if kind == "union_tag_not_found":
         field = str(ctx.get("discriminator", "")).strip("'")
-        return f"braucht das Feld „{field}“", f'needs the field "{field}"', []
+        return M("braucht das Feld „{field}“", field=field), []
     if kind in T.TYPE_WORDS:
-        de, en = T.TYPE_WORDS[kind]
         if value is None:
-            return f"muss {de} sein, nicht null", f"must be {en}, not null", []
-        return f"muss {de} sein, nicht {de_v}", f"must be {en}, not {en_v}", []
+            return M("muss {what} sein, nicht null", what=T.TYPE_WORDS[kind]), []
+        return M("muss {what} sein, nicht {value}", what=T.TYPE_WORDS[kind], value=_value(value)), []
     if kind in T.BOUNDS:
-        key, de, en = T.BOUNDS[kind]
-        n = ctx.get(key)
-        return f"{de} {n} (angegeben: {de_v})", f"{en} {n} (given: {en_v})", []
+        key, said = T.BOUNDS[kind]
+        return said(ctx.get(key), _value(value)), []
     if kind in ("too_short", "too_long", "string_too_short", "string_too_long"):
         return T.length(kind, ctx)
     if kind == "string_pattern_mismatch":
         return T.pattern(str(ctx.get("pattern", "")), value)
     if kind == "card_entry":
-        return T.CARD_ENTRY
+        return T.CARD_ENTRY, []
     if kind in ("value_error", "assertion_error"):
         text = re.sub(r"^(Value|Assertion) error, ", "", err.get("msg", ""))
-        de, near = T.sentence_de(text)
-        return de, text + T.did_you_mean_en(near), near
+        said, near = T.sentence(text)
+        return T.given_english(text + T.did_you_mean(near)["en"], said), near
     if last and last[0] == "dict-key":
-        return f"ungültiger Schlüssel {de_v}", f"invalid key {en_v}", []
-    return "ungültiger Wert", err.get("msg", "invalid value"), []
+        return M("ungültiger Schlüssel {key}", key=_value(value)), []
+    return T.given_english(err.get("msg", "invalid value"), M("ungültiger Wert")), []
 
 
 def people(err: dict, data: Any) -> dict:
@@ -318,14 +317,16 @@ def people(err: dict, data: Any) -> dict:
     steps = walk(_root_for(None), tuple(err.get("loc", ())))  # pydantic's loc starts at the game's tag
     ptr = _json_pointer(steps, data, missing=err.get("type") == "missing")
     named = [s for s in steps if s[0] != "branch"]
-    de, en, near = _problem(err, steps)
+    said, near = _problem(err, steps)
     out = {"pointer": ptr, "detail": err.get("msg", "")}
-    return _finish(out, named, de, en, near)
+    return _finish(out, named, said, near)
 
 
-def _finish(out: dict, steps: list[tuple], de: str, en: str, near: list[str]) -> dict:
+def _finish(out: dict, steps: list[tuple], said: Mapping[str, str], near: list[str]) -> dict:
     where_steps = steps[:-1] if steps and steps[-1][0] in ("extra", "dict-key") else steps
-    out.update(message=en, message_de=de, label=_where(where_steps, 1), label_de=_where(where_steps, 0))
+    where = _where(where_steps)
+    out.update(message=said["en"], message_de=said["de"], message_pl=said["pl"],
+               label=where["en"], label_de=where["de"], label_pl=where["pl"])
     if near and not out.get("nearest"):
         out["nearest"] = near
     return out
@@ -339,25 +340,21 @@ def plain(error: dict) -> dict:
 
 def translate(error: dict, data: Any = None, game: str | None = None) -> dict:
     """A game's own error (``{"pointer", "message"[, "nearest"]}``, English) → the same with
-    the German wording, the label and the nearest values; the English message unchanged."""
+    the German and Polish wording, the label and the nearest values; the English message
+    unchanged (a ``message_de`` or ``message_pl`` the error brings is kept)."""
     if "label_de" in error:
         return error
     ptr = error.get("pointer") or ""
     steps = walk(_root_for(game), tuple(_pointer_steps(ptr))) if ptr else []
     steps = [s for s in steps if s[0] != "branch"]
     en = error.get("message", "")
-    de, near = T.sentence_de(en)
-    if error.get("message_de"):
-        de = error["message_de"]
-    out = {k: v for k, v in error.items() if k not in ("message", "message_de")}
-    return _finish(out, steps, de, en, near)
+    said, near = T.sentence(en)
+    said = {lang: error.get(f"message_{lang}") or said[lang] for lang in LANGS if lang != "en"}
+    out = {k: v for k, v in error.items() if k not in ("message", "message_de", "message_pl")}
+    return _finish(out, steps, T.given_english(en, said), near)
 
 
-def json_error(msg: str, line: int | None = None, column: int | None = None) -> tuple[str, str]:
-    """(English, German) for a document that is not JSON (``json.JSONDecodeError`` parts)."""
-    where_en = f" (line {line}, column {column})" if line else ""
-    where_de = f" (Zeile {line}, Spalte {column})" if line else ""
-    return f"not JSON: {msg}{where_en}", f"kein gültiges JSON: {T.json_msg_de(msg)}{where_de}"
+json_error = T.json_error
 
 
 def is_union_noise(err: dict, others: list[dict]) -> bool:
@@ -374,9 +371,12 @@ def is_union_noise(err: dict, others: list[dict]) -> bool:
     return any(tuple(o.get("loc", ()))[:len(prefix)] == prefix and tuple(o.get("loc", ())) != loc for o in others)
 
 
+#: what ``worded`` adds to an error: its wording in German and Polish and its label in each language
+WORDED = ("message_de", "message_pl", "label", "label_de", "label_pl")
+
+
 def worded(errors: list[dict], data: Any) -> list[dict]:
-    """The loader's errors with their German wording and labels (``message_de``, ``label``,
-    ``label_de``; ``scenarios.messages``): the document is validated once more to get them
+    """The loader's errors with their German and Polish wording and labels (``WORDED``): the document is validated once more to get them
     (only on the error path), and an error the loader did not make is worded on its own."""
     from scenarios.loader import ScenarioError, last_failure, parse
 
@@ -400,5 +400,5 @@ def worded(errors: list[dict], data: Any) -> list[dict]:
                 p = translate(dict(err), data, game)
             except Exception:
                 p = {}
-        out.append({**err, **{k: p[k] for k in ("message_de", "label", "label_de") if k in p and k not in err}})
+        out.append({**err, **{k: p[k] for k in WORDED if k in p and k not in err}})
     return out

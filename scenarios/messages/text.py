@@ -1,332 +1,416 @@
 """The words of ``scenarios.messages``: labels of the scenario fields of every game, the
-phrasing of each kind of problem, and German for the sentences the models' validators and
-the games' checks say in English. German follows the rulebooks' terms (KeyForge DE v1.5:
-Schlachtreihe, Fraktion, Ablagestapel, betäubt, beschützt)."""
+phrasing of each kind of problem, and the words for the sentences the models' validators and
+the games' checks say in English. Every word is a message of the ``scenarios`` catalogue
+(``scenarios.i18n``; German the source language, English and Polish its translations), so a
+label or a problem is a ``Text`` said in German, English and Polish. German follows the
+rulebooks' terms (KeyForge DE v1.5: Schlachtreihe, Fraktion, Ablagestapel, betäubt, beschützt),
+Polish the terms of the pages' catalogue (``web/i18n``: szereg, dom, ogłuszone, osłonięcie)."""
 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import Any
 
-# field → (German, English); every field of every game's scenario model has one (a test checks)
-LABELS: dict[str, tuple[str, str]] = {
+from judge.i18n import LANGS, Text, joined, verbatim
+
+from ..i18n import MN, MP, M
+
+# field → its label; every field of every game's scenario model has one (a test checks)
+LABELS: dict[str, Text] = {
     # envelope and expectations
-    "game": ("Spiel", "Game"), "edition": ("Ausgabe", "Edition"), "title": ("Titel", "Title"),
-    "description": ("Beschreibung", "Description"), "faq": ("FAQ-Einträge", "FAQ entries"),
-    "examples": ("Beispiele", "Examples"), "mode": ("Modus", "Mode"), "choices": ("Antworten", "Choices"),
-    "expect": ("Erwartungen", "Expectations"), "board": ("Spielfeld", "Board"), "actions": ("Aktionen", "Actions"),
-    "outcome": ("Ergebnis", "Outcome"), "winner": ("Sieger", "Winner"), "refused": ("Abgelehnte Aktion", "Refused action"),
-    "action": ("Aktion (Index)", "Action (index)"), "rule": ("Regel", "Rule"), "state": ("Zustand", "State"),
-    "checks": ("Prüfungen", "Checks"), "prompts": ("Fragen", "Prompts"), "open_prompt": ("Offene Frage", "Open prompt"),
-    "checkpoints": ("Kontrollpunkte", "Checkpoints"), "windows": ("Zeitfenster", "Windows"),
-    "absent_windows": ("Fehlende Zeitfenster", "Absent windows"), "events": ("Ereignisse", "Events"),
-    "absent_events": ("Fehlende Ereignisse", "Absent events"), "cites": ("Belege", "Cites"),
-    "outcomes": ("Ergebnisse", "Outcomes"), "contains": ("Enthält", "Contains"), "excludes": ("Enthält nicht", "Excludes"),
-    "any_of": ("Einer von", "Any of"),
-    "count": ("Anzahl", "Count"), "min": ("Mindestens", "Minimum"), "max": ("Höchstens", "Maximum"),
-    "id": ("ID", "ID"), "chooser": ("Wer wählt", "Chooser"), "options": ("Möglichkeiten", "Options"),
-    "include": ("Angeboten", "Include"), "exclude": ("Nicht angeboten", "Exclude"), "occurrence": ("Wievielte", "Occurrence"),
-    "after": ("Nach Aktion", "After action"), "at_prompt": ("Bei Frage", "At prompt"), "root": ("Szenario", "Scenario"),
+    "game": M("Spiel"), "edition": M("Ausgabe"), "title": M("Titel"),
+    "description": M("Beschreibung"), "faq": M("FAQ-Einträge"),
+    "examples": M("Beispiele"), "mode": M("Modus"), "choices": M("Antworten"),
+    "expect": M("Erwartungen"), "board": M("Spielfeld"), "actions": M("Aktionen"),
+    "outcome": M("Ergebnis"), "winner": M("Sieger"), "refused": M("Abgelehnte Aktion"),
+    "action": M("Aktion (Index)"), "rule": M("Regel"), "state": M("Zustand"),
+    "checks": M("Prüfungen"), "prompts": M("Fragen"), "open_prompt": M("Offene Frage"),
+    "checkpoints": M("Kontrollpunkte"), "windows": M("Zeitfenster"),
+    "absent_windows": M("Fehlende Zeitfenster"), "events": M("Ereignisse"),
+    "absent_events": M("Fehlende Ereignisse"), "cites": M("Belege"),
+    "outcomes": M("Ergebnisse"), "contains": M("Enthält"), "excludes": M("Enthält nicht"),
+    "any_of": M("Einer von"),
+    "count": M("Anzahl"), "min": M("Mindestens"), "max": M("Höchstens"),
+    "id": M("ID"), "chooser": M("Wer wählt"), "options": M("Möglichkeiten"),
+    "include": M("Angeboten"), "exclude": M("Nicht angeboten"), "occurrence": M("Wievielte"),
+    "after": M("Nach Aktion"), "at_prompt": M("Bei Frage"), "root": M("Szenario"),
     # KeyForge board
-    "active_player": ("Aktiver Spieler", "Active player"), "turn_step": ("Zugschritt", "Turn step"),
-    "first_turn": ("Erster Zug", "First turn"), "players": ("Spieler", "Players"), "amber": ("Æmber", "Æmber"),
-    "keys": ("Schlüssel", "Keys"), "chains": ("Ketten", "Chains"), "house": ("Fraktion", "House"),
-    "houses": ("Fraktionen", "Houses"), "hand": ("Hand", "Hand"), "deck": ("Deck", "Deck"),
-    "discard": ("Ablagestapel", "Discard pile"), "archives": ("Archiv", "Archives"), "purged": ("Entfernt", "Purged"),
-    "battleline": ("Schlachtreihe", "Battleline"), "artifacts": ("Artefakte", "Artifacts"),
-    "forged_last_turn": ("Im letzten Zug geschmiedet", "Forged last turn"),
-    "kwc_stole_last_turn": ("Im letzten Zug gestohlenes Æmber", "Æmber stolen last turn"), "card": ("Karte", "Card"),
-    "damage": ("Schaden", "Damage"), "stunned": ("Betäubt", "Stunned"), "exhausted": ("Erschöpft", "Exhausted"),
-    "ward": ("Beschützt", "Ward"), "enraged": ("Wütend", "Enraged"), "captured_amber": ("Erbeutetes Æmber", "Captured æmber"),
-    "upgrades": ("Aufwertungen", "Upgrades"), "power_counters": ("Stärkemarker", "Power counters"),
-    "tokens": ("Marker", "Tokens"), "maverick": ("Maverick (Fraktion)", "Maverick (house)"), "owner": ("Besitzer", "Owner"),
-    "bonus": ("Bonussymbole", "Bonus icons"),
-    "gigantic": ("Gigantische Kreatur", "Gigantic creature"), "half": ("Hälfte (1 oder 2)", "Half (1 or 2)"),
+    "active_player": M("Aktiver Spieler"), "turn_step": M("Zugschritt"),
+    "first_turn": M("Erster Zug"), "players": M("Spieler"), "amber": M("Æmber"),
+    "keys": M("Schlüssel"), "chains": M("Ketten"), "house": M("Fraktion"),
+    "houses": M("Fraktionen"), "hand": M("Hand"), "deck": M("Deck"),
+    "discard": M("Ablagestapel"), "archives": M("Archiv"), "purged": M("Entfernt"),
+    "battleline": M("Schlachtreihe"), "artifacts": M("Artefakte"),
+    "forged_last_turn": M("Im letzten Zug geschmiedet"),
+    "kwc_stole_last_turn": M("Im letzten Zug gestohlenes Æmber"), "card": M("Karte"),
+    "damage": M("Schaden"), "stunned": M("Betäubt"), "exhausted": M("Erschöpft"),
+    "ward": M("Beschützt"), "enraged": M("Wütend"), "captured_amber": M("Erbeutetes Æmber"),
+    "upgrades": M("Aufwertungen"), "power_counters": M("Stärkemarker"),
+    "tokens": M("Marker"), "maverick": M("Maverick (Fraktion)"), "owner": M("Besitzer"),
+    "bonus": M("Bonussymbole"),
+    "gigantic": M("Gigantische Kreatur"), "half": M("Hälfte (1 oder 2)"),
     # KeyForge actions
-    "type": ("Typ", "Type"), "player": ("Spieler", "Player"), "flank": ("Flanke", "Flank"),
-    "position": ("Position", "Position"), "target": ("Ziel", "Target"), "take_archives": ("Archiv aufnehmen", "Take archives"),
+    "type": M("Typ"), "player": MP("one player", "Spieler"), "flank": M("Flanke"),
+    "position": M("Position"), "target": M("Ziel"), "take_archives": M("Archiv aufnehmen"),
     # card definitions (KeyForge, Riftbound, deck-building)
-    "name": ("Name", "Name"), "names": ("Namen", "Names"), "set": ("Set", "Set"), "number": ("Nummer", "Number"),
-    "power": ("Stärke", "Power"), "armor": ("Rüstung", "Armor"), "keywords": ("Schlüsselwörter", "Keywords"),
-    "traits": ("Merkmale", "Traits"), "abilities": ("Fähigkeiten", "Abilities"), "static": ("Dauerhafte Fähigkeiten", "Constant abilities"),
-    "errata": ("Errata", "Errata"), "unsupported": ("Nicht unterstützt", "Unsupported"), "trigger": ("Auslöser", "Trigger"),
-    "effects": ("Effekte", "Effects"), "instead": ("Stattdessen", "Instead"),
-    "instead_if": ("Stattdessen, falls", "Instead, if"), "event": ("Ereignis", "Event"),
-    "whose": ("Wessen", "Whose"), "optional": ("Optional", "Optional"), "label": ("Bezeichnung", "Label"),
-    "condition": ("Bedingung", "Condition"), "affects": ("Wirkt auf", "Affects"), "grants": ("Verleiht", "Grants"),
-    "activate": ("Aktivierung", "Activation"), "amount": ("Menge", "Amount"), "applies_to": ("Gilt für", "Applies to"),
-    "minimum": ("Mindestwert", "Minimum"), "deathknell": ("Todesstoß", "Deathknell"), "legion": ("Legion", "Legion"),
-    "once": ("Einmal", "Once"), "instead_of": ("Ersetzt Teil", "Instead of"), "zone": ("Zone", "Zone"), "tags": ("Tags", "Tags"),
-    "per": ("Je", "For each"),
-    "rve_once_each_turn": ("Einmal pro Zug", "Once each turn"),
-    "ruv_once_each_turn": ("Nur einmal pro Zug nutzbar", "Usable once each turn"),
-    "ruv_discard_type": ("Abgeworfene Kartenart", "Kind of card discarded"),
-    "each_if": ("Bedingung je Einheit", "Condition for each unit"), "which": ("Welches Ereignis", "Which event"),
-    "cost": ("Kosten", "Cost"), "energy": ("Energie", "Energy"), "might": ("Macht", "Might"), "domains": ("Domänen", "Domains"),
-    "supertype": ("Supertyp", "Supertype"), "public_code": ("Kartencode", "Card code"), "text": ("Text", "Text"),
-    "token": ("Spielstein", "Token"), "exhaust": ("Erschöpfen", "Exhaust"), "kill_self": ("Sich töten", "Kill this"),
-    "recycle_trash": ("Aus dem Ablagestapel recyceln", "Recycle from trash"), "spend_buff": ("Buff ausgeben", "Spend a buff"),
-    "recycle_self": ("Sich recyceln", "Recycle this"), "kill": ("Töten", "Kill"),
-    "rsf_recycle_type": ("Recycelte Kartenart", "Kind of card recycled"),
-    "ignores_cost": ("Kosten ignoriert, wenn bezahlt", "Cost ignored when paid"),
-    "rog_any_number": ("Beliebig oft bezahlbar", "Paid any number of times"),
-    "rog_less_each": ("Weniger je Bezahlung", "Less for each time paid"),
-    "faction": ("Fraktion", "Faction"), "en": ("Englischer Name", "English name"), "honor": ("Ehre", "Honor"),
-    "health": ("Leben", "Health"), "shield": ("Schild", "Shield"), "mercenary": ("Söldner", "Mercenary"),
-    "starting": ("Startkarte", "Starting card"), "always_available": ("Immer verfügbar", "Always available"),
-    "triggers": ("Ausgelöste Effekte", "Triggers"), "guess": ("Geschätzt", "Guessed"),
+    "name": M("Name"), "names": M("Namen"), "set": M("Set"), "number": M("Nummer"),
+    "power": M("Stärke"), "armor": M("Rüstung"), "keywords": M("Schlüsselwörter"),
+    "traits": M("Merkmale"), "abilities": M("Fähigkeiten"), "static": M("Dauerhafte Fähigkeiten"),
+    "errata": M("Errata"), "unsupported": M("Nicht unterstützt"), "trigger": M("Auslöser"),
+    "effects": M("Effekte"), "instead": M("Stattdessen"),
+    "instead_if": M("Stattdessen, falls"), "event": M("Ereignis"),
+    "whose": M("Wessen"), "optional": M("Optional"), "label": M("Bezeichnung"),
+    "condition": M("Bedingung"), "affects": M("Wirkt auf"), "grants": M("Verleiht"),
+    "activate": M("Aktivierung"), "amount": M("Menge"), "applies_to": M("Gilt für"),
+    "minimum": M("Mindestwert"), "deathknell": M("Todesstoß"), "legion": M("Legion"),
+    "once": M("Einmal"), "instead_of": M("Ersetzt Teil"), "zone": M("Zone"), "tags": M("Tags"),
+    "per": M("Je"),
+    "rve_once_each_turn": M("Einmal pro Zug"),
+    "ruv_once_each_turn": M("Nur einmal pro Zug nutzbar"),
+    "ruv_discard_type": M("Abgeworfene Kartenart"),
+    "each_if": M("Bedingung je Einheit"), "which": M("Welches Ereignis"),
+    "cost": M("Kosten"), "energy": M("Energie"), "might": M("Macht"), "domains": M("Domänen"),
+    "supertype": M("Supertyp"), "public_code": M("Kartencode"), "text": M("Text"),
+    "token": M("Spielstein"), "exhaust": M("Erschöpfen"), "kill_self": M("Sich töten"),
+    "recycle_trash": M("Aus dem Ablagestapel recyceln"), "spend_buff": M("Buff ausgeben"),
+    "recycle_self": M("Sich recyceln"), "kill": M("Töten"),
+    "rsf_recycle_type": M("Recycelte Kartenart"),
+    "ignores_cost": M("Kosten ignoriert, wenn bezahlt"),
+    "rog_any_number": M("Beliebig oft bezahlbar"),
+    "rog_less_each": M("Weniger je Bezahlung"),
+    "faction": MP("deck-building faction", "Fraktion"), "en": M("Englischer Name"), "honor": M("Ehre"),
+    "health": M("Leben"), "shield": M("Schild"), "mercenary": M("Söldner"),
+    "starting": M("Startkarte"), "always_available": M("Immer verfügbar"),
+    "triggers": M("Ausgelöste Effekte"), "guess": M("Geschätzt"),
     # Riftbound board and actions
-    "turn_player": ("Spieler am Zug", "Turn player"), "phase": ("Phase", "Phase"), "turn": ("Zug", "Turn"),
-    "order": ("Zugreihenfolge", "Turn order"), "teams": ("Teams", "Teams"), "battlefields": ("Schlachtfelder", "Battlefields"),
-    "battlefield": ("Schlachtfeld", "Battlefield"), "controller": ("Beherrscher", "Controller"), "hidden": ("Verdeckt", "Hidden"),
-    "units": ("Einheiten", "Units"), "base": ("Basis", "Base"), "legend": ("Legende", "Legend"), "champion": ("Champion", "Champion"),
-    "runes": ("Runen", "Runes"), "rune_deck": ("Runendeck", "Rune deck"), "pool": ("Runenpool", "Rune pool"),
-    "trash": ("Ablagestapel", "Trash"), "banish": ("Verbannt", "Banished"), "score": ("Punkte", "Score"),
-    "deck_list": ("Deckliste", "Deck list"), "domain": ("Domäne", "Domain"), "buff": ("Buff", "Buff"),
-    "this_turn": ("In diesem Zug", "This turn"), "main": ("Hauptdeck", "Main deck"), "cards": ("Karten", "Cards"),
-    "to": ("Wohin", "To"), "targets": ("Ziele", "Targets"), "accelerate": ("Beschleunigen", "Accelerate"),
-    "optional_costs": ("Zusatzkosten", "Optional costs"), "ability": ("Fähigkeit (Nr.)", "Ability (index)"),
-    "invitee": ("Eingeladener Spieler", "Invitee"),
+    "turn_player": M("Spieler am Zug"), "phase": M("Phase"), "turn": M("Zug"),
+    "order": M("Zugreihenfolge"), "teams": M("Teams"), "battlefields": M("Schlachtfelder"),
+    "battlefield": M("Schlachtfeld"), "controller": M("Beherrscher"), "hidden": M("Verdeckt"),
+    "units": M("Einheiten"), "base": M("Basis"), "legend": M("Legende"), "champion": M("Champion"),
+    "runes": M("Runen"), "rune_deck": M("Runendeck"), "pool": M("Runenpool"),
+    "trash": MP("Riftbound trash", "Ablagestapel"), "banish": M("Verbannt"), "score": M("Punkte"),
+    "deck_list": M("Deckliste"), "domain": M("Domäne"), "buff": M("Buff"),
+    "this_turn": M("In diesem Zug"), "main": M("Hauptdeck"), "cards": M("Karten"),
+    "to": M("Wohin"), "targets": M("Ziele"), "accelerate": M("Beschleunigen"),
+    "optional_costs": M("Zusatzkosten"), "ability": M("Fähigkeit (Nr.)"),
+    "invitee": M("Eingeladener Spieler"),
     # Ascension and Shards of Infinity
-    "center_row": ("Zentrale Auslage", "Center row"), "center_deck": ("Zentraler Nachziehstapel", "Center deck"),
-    "void": ("Leere", "Void"), "honor_pool": ("Ehre-Vorrat", "Honor pool"), "variant": ("Variante", "Variant"),
-    "last_round": ("Letzte Runde", "Last round"), "extra_turns": ("Zusatzzüge", "Extra turns"), "mystics": ("Mystikerinnen", "Mystics"),
-    "heavy_infantry": ("Schwere Infanterie", "Heavy infantry"), "samael_honor": ("Ehre von Samael", "Samael's honor"),
-    "seed": ("Zufallsstartwert", "Seed"), "played": ("Ausgespielt", "Played"), "constructs": ("Konstrukte", "Constructs"),
-    "used": ("Benutzt", "Used"), "give_to": ("Geben an", "Give to"), "champions": ("Champions", "Champions"),
-    "fast_played": ("Schnell ausgespielt", "Fast-played"), "mastery": ("Erfahrung", "Mastery"), "gems": ("Kristalle", "Gems"),
-    "focus_used": ("Fokus benutzt", "Focus used"), "activated": ("Aktiviert", "Activated"), "assign": ("Verteilung", "Assignment"),
-    "samael": ("Samael", "Samael"), "restricted_runes": ("Zweckgebundene Runen", "Restricted runes"),
-    "only_for": ("Nur für", "Only for"), "source": ("Herkunft", "Source"),
+    "center_row": M("Zentrale Auslage"), "center_deck": M("Zentraler Nachziehstapel"),
+    "void": M("Leere"), "honor_pool": M("Ehre-Vorrat"), "variant": M("Variante"),
+    "last_round": M("Letzte Runde"), "extra_turns": M("Zusatzzüge"), "mystics": M("Mystikerinnen"),
+    "heavy_infantry": M("Schwere Infanterie"), "samael_honor": M("Ehre von Samael"),
+    "seed": M("Zufallsstartwert"), "played": M("Ausgespielt"), "constructs": M("Konstrukte"),
+    "used": M("Benutzt"), "give_to": M("Geben an"), "champions": M("Champions"),
+    "fast_played": M("Schnell ausgespielt"), "mastery": M("Erfahrung"), "gems": M("Kristalle"),
+    "focus_used": M("Fokus benutzt"), "activated": M("Aktiviert"), "assign": M("Verteilung"),
+    "samael": M("Samael"), "restricted_runes": M("Zweckgebundene Runen"),
+    "only_for": M("Nur für"), "source": M("Herkunft"),
     # a Riftbound board in the middle of things, and expect.decisions
-    "chain": ("Kette", "Chain"), "showdown": ("Showdown", "Showdown"), "combat": ("Kampf", "Combat"),
-    "this_turn": ("In diesem Zug", "This turn"), "played_this_turn": ("In diesem Zug gespielt", "Played this turn"),
-    "attacker": ("Angreifer", "Attacker"), "defender": ("Verteidiger", "Defender"), "focus": ("Fokus", "Focus"),
-    "step": ("Schritt", "Step"), "contested_by": ("Umkämpft durch", "Contested by"), "unit": ("Einheit", "Unit"),
-    "decisions": ("Entscheidungen", "Decisions"), "answer": ("Antwort", "Answer"),
-    "auto": ("Einzige Möglichkeit", "Only option"),
+    "chain": M("Kette"), "showdown": M("Showdown"), "combat": M("Kampf"),
+    "played_this_turn": M("In diesem Zug gespielt"),
+    "attacker": M("Angreifer"), "defender": M("Verteidiger"), "focus": M("Fokus"),
+    "step": M("Schritt"), "contested_by": M("Umkämpft durch"), "unit": M("Einheit"),
+    "decisions": M("Entscheidungen"), "answer": M("Antwort"),
+    "auto": M("Einzige Möglichkeit"),
 }
 # the same field name meaning something else in one model
-MODEL_LABELS: dict[tuple[str, str], tuple[str, str]] = {
-    ("CardDef", "amber"): ("Æmber-Bonus", "Æmber bonus"), ("CardDef", "bonus"): ("Bonussymbole", "Bonus icons"),
-    ("RbCardDef", "keywords"): ("Schlüsselwörter", "Keywords"), ("Activation", "power"): ("Macht-Symbole", "Power"),
-    ("Activation", "discard"): ("Abwerfen", "Discard"), ("SoiPlayerBoard", "power"): ("Macht", "Power"),
-    ("SoiAttackChampionAction", "amount"): ("Macht", "Power"), ("RbDeckEntry", "count"): ("Exemplare", "Copies"),
-    ("RbPlayerBoard", "runes"): ("Runen im Spiel", "Runes on the board"), ("RbDeck", "runes"): ("Runendeck", "Rune deck"),
-    ("RbBoard", "first_turn"): ("Noch ohne Zug", "First turn"), ("ChooseHouseAction", "house"): ("Gewählte Fraktion", "House chosen"),
-    ("PlayerBoard", "house"): ("Aktive Fraktion", "Active house"), ("RbBattlefield", "id"): ("Schlachtfeld-ID", "Battlefield ID"),
-    ("PromptCheck", "id"): ("Frage-ID", "Prompt ID"), ("PromptAsked", "id"): ("Frage-ID", "Prompt ID"),
+MODEL_LABELS: dict[tuple[str, str], Text] = {
+    ("CardDef", "amber"): M("Æmber-Bonus"), ("CardDef", "bonus"): M("Bonussymbole"),
+    ("RbCardDef", "keywords"): M("Schlüsselwörter"), ("Activation", "power"): M("Macht-Symbole"),
+    ("Activation", "discard"): M("Abwerfen"), ("SoiPlayerBoard", "power"): MP("Shards of Infinity power", "Macht"),
+    ("SoiAttackChampionAction", "amount"): MP("Shards of Infinity power", "Macht"),
+    ("RbDeckEntry", "count"): M("Exemplare"), ("RbPlayerBoard", "runes"): M("Runen im Spiel"),
+    ("RbDeck", "runes"): M("Runendeck"), ("RbBoard", "first_turn"): M("Noch ohne Zug"),
+    ("ChooseHouseAction", "house"): M("Gewählte Fraktion"), ("PlayerBoard", "house"): M("Aktive Fraktion"),
+    ("RbBattlefield", "id"): M("Schlachtfeld-ID"), ("PromptCheck", "id"): M("Frage-ID"),
+    ("PromptAsked", "id"): M("Frage-ID"),
 }
 # (model, field) steps a location implies: not shown in the label when something follows
 ROOTS = {(m, f) for m in ("KeyForgeScenario", "RiftboundScenario", "AscensionScenario", "ShardsScenario")
          for f in ("board",)} | {(m, "players") for m in ("Board", "RbBoard", "AscBoard", "SoiBoard")}
 # what one item of a list is called (for "2. Karte")
-ITEMS: dict[str, tuple[str, str]] = {
-    "actions": ("Aktion", "action"), "faq": ("Eintrag", "entry"), "examples": ("Eintrag", "entry"),
-    "checkpoints": ("Kontrollpunkt", "checkpoint"), "prompts": ("Frage", "prompt"), "houses": ("Fraktion", "house"),
-    "upgrades": ("Aufwertung", "upgrade"), "effects": ("Effekt", "effect"), "abilities": ("Fähigkeit", "ability"),
-    "bonus": ("Symbol", "icon"), "battlefields": ("Schlachtfeld", "battlefield"), "runes": ("Rune", "rune"),
-    "outcomes": ("Ergebnis", "outcome"), "choices": ("Antwort", "answer"), "windows": ("Zeitfenster", "window"),
-    "events": ("Ereignis", "event"), "cites": ("Beleg", "citation"), "keywords": ("Schlüsselwort", "keyword"),
-    "order": ("Spieler", "player"), "options": ("Möglichkeit", "option"), "targets": ("Ziel", "target"),
-    "chain": ("Element", "item"), "this_turn": ("Effekt", "effect"), "decisions": ("Entscheidung", "decision"),
+ITEMS: dict[str, Text] = {
+    "actions": MP("list item", "Aktion"), "faq": MP("list item", "Eintrag"), "examples": MP("list item", "Eintrag"),
+    "checkpoints": MP("list item", "Kontrollpunkt"), "prompts": MP("list item", "Frage"),
+    "houses": MP("list item", "Fraktion"), "upgrades": MP("list item", "Aufwertung"),
+    "effects": MP("list item", "Effekt"), "abilities": MP("list item", "Fähigkeit"),
+    "bonus": MP("list item", "Symbol"), "battlefields": MP("list item", "Schlachtfeld"),
+    "runes": MP("list item", "Rune"), "outcomes": MP("list item", "Ergebnis"), "choices": MP("list item", "Antwort"),
+    "windows": MP("list item", "Zeitfenster"), "events": MP("list item", "Ereignis"),
+    "cites": MP("list item", "Beleg"), "keywords": MP("list item", "Schlüsselwort"),
+    "order": MP("list item", "Spieler"), "options": MP("list item", "Möglichkeit"),
+    "targets": MP("list item", "Ziel"), "chain": MP("list item", "Element"), "this_turn": MP("list item", "Effekt"),
+    "decisions": MP("list item", "Entscheidung"),
 }
 IMPLIED = {"actions", "checkpoints", "prompts", "outcomes", "battlefields", "choices", "houses"}  # "1. Aktion" says it
 CARD_ZONES = {"hand", "deck", "discard", "archives", "purged", "battleline", "artifacts", "base", "trash", "banish",
               "center_row", "center_deck", "void", "played", "constructs", "champions", "fast_played", "main", "units"}
-WHOLE = ("Szenario", "Scenario")
+WHOLE = M("Szenario")
 
 
-def label_of(field: str, model: str | None = None) -> tuple[str, str]:
-    """(German, English) label of a field; a field no table names shows its key."""
+def label_of(field: str, model: str | None = None) -> Text:
+    """The label of a field; a field no table names shows its key (in English: capitalized)."""
     if model and (model, field) in MODEL_LABELS:
         return MODEL_LABELS[(model, field)]
     if field in LABELS:
         return LABELS[field]
-    return f"„{field}“", field.replace("_", " ").capitalize()
+    key = {lang: field.replace("_", " ").capitalize() if lang == "en" else field for lang in LANGS}
+    return MP("a field no table names", "„{field}“", field=key)
 
 
-def item_noun(container: str, lang: int) -> str:
+def item_noun(container: str) -> Text:
     if container in CARD_ZONES:
-        return ("Karte", "card")[lang]
-    return ITEMS.get(container, ("Eintrag", "item"))[lang]
+        return MP("list item", "Karte")
+    return ITEMS.get(container) or MP("list item of any list", "Eintrag")
 
 
-def ordinal(n: int, noun: str, lang: int) -> str:
-    if lang == 0:
-        return f"{n}. {noun}"
+def _nth_en(n: int) -> str:
     suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
-    return f"{n}{suffix} {noun}"
+    return f"{n}{suffix}"
+
+
+def ordinal(n: int, noun: Text) -> Text:
+    """``2. Karte``, ``2nd card``, ``2. karta``: the number as each language writes an ordinal."""
+    nth = {lang: _nth_en(n) if lang == "en" else str(n) for lang in LANGS}
+    return M("{n}. {noun}", n=nth, noun=noun)
+
+
+def quoted(text: Any) -> Text:
+    """A value or key in the quotation marks of each language."""
+    return M("„{text}“", text=text)
+
+
+def either(parts: list[Any]) -> Text:
+    """``„a“ oder „b“ oder „c“`` in each language."""
+    out = parts[0]
+    for p in parts[1:]:
+        out = M("{first} oder {second}", first=out, second=p)
+    return out
+
+
+def did_you_mean(near: list[str], labels: list[Any] | None = None) -> Text:
+    """`` – meintest du „x“ oder „y“?`` (nothing when no value is near); each name with its
+    label when ``labels`` are given."""
+    if not near:
+        return verbatim("")
+    names = [quoted(n) if labels is None else M("„{key}“ ({label})", key=n, label=lb) for n, lb in
+             zip(near, labels or near)]
+    return M(" – meintest du {names}?", names=either(names))
+
+
+def given_english(english: str, said: Any) -> dict[str, str]:
+    """A message whose English is given (a validator's or pydantic's own sentence, kept as it is)
+    and whose other languages ``said`` words."""
+    return {lang: english if lang == "en" else said[lang] for lang in LANGS}
 
 
 # -- problems ---------------------------------------------------------------------------------------
 
-TYPE_WORDS = {  # pydantic error type → (German, English) of what the value must be
-    "int_type": ("eine ganze Zahl", "a whole number"), "int_parsing": ("eine ganze Zahl", "a whole number"),
-    "int_from_float": ("eine ganze Zahl (ohne Nachkommastellen)", "a whole number (no fraction)"),
-    "float_type": ("eine Zahl", "a number"), "float_parsing": ("eine Zahl", "a number"),
-    "bool_type": ("true oder false", "true or false"), "bool_parsing": ("true oder false", "true or false"),
-    "string_type": ("ein Text in Anführungszeichen", "a text in quotes"),
-    "list_type": ("eine Liste [ … ]", "a list [ … ]"), "tuple_type": ("eine Liste [ … ]", "a list [ … ]"),
-    "set_type": ("eine Liste [ … ]", "a list [ … ]"),
-    "dict_type": ("ein Objekt { … }", "an object { … }"), "model_type": ("ein Objekt { … }", "an object { … }"),
-    "model_attributes_type": ("ein Objekt { … }", "an object { … }"), "none_required": ("null", "null"),
+TYPE_WORDS: dict[str, Text] = {  # pydantic error type → what the value must be
+    "int_type": MP("what a value must be", "eine ganze Zahl"),
+    "int_parsing": MP("what a value must be", "eine ganze Zahl"),
+    "int_from_float": MP("what a value must be", "eine ganze Zahl (ohne Nachkommastellen)"),
+    "float_type": MP("what a value must be", "eine Zahl"), "float_parsing": MP("what a value must be", "eine Zahl"),
+    "bool_type": MP("what a value must be", "true oder false"),
+    "bool_parsing": MP("what a value must be", "true oder false"),
+    "string_type": MP("what a value must be", "ein Text in Anführungszeichen"),
+    "list_type": MP("what a value must be", "eine Liste [ … ]"),
+    "tuple_type": MP("what a value must be", "eine Liste [ … ]"),
+    "set_type": MP("what a value must be", "eine Liste [ … ]"),
+    "dict_type": MP("what a value must be", "ein Objekt {{ … }}"),
+    "model_type": MP("what a value must be", "ein Objekt {{ … }}"),
+    "model_attributes_type": MP("what a value must be", "ein Objekt {{ … }}"),
+    "none_required": MP("what a value must be", "null"),
 }
-BOUNDS = {"greater_than_equal": ("ge", "mindestens", "at least"), "less_than_equal": ("le", "höchstens", "at most"),
-          "greater_than": ("gt", "größer als", "greater than"), "less_than": ("lt", "kleiner als", "less than")}
-CARD_ENTRY = ("eine Karte ist ein Name, ein Eintrag {card, …} oder eine Definition {name, house, type, …}",
-              "a card is a name, an entry {card, ...} or an inline definition {name, house, type, ...}", [])
+BOUNDS: dict[str, tuple[str, Callable[..., Text]]] = {  # pydantic error type → (ctx key, message)
+    "greater_than_equal": ("ge", lambda n, v: M("mindestens {n} (angegeben: {value})", n=n, value=v)),
+    "less_than_equal": ("le", lambda n, v: M("höchstens {n} (angegeben: {value})", n=n, value=v)),
+    "greater_than": ("gt", lambda n, v: M("größer als {n} (angegeben: {value})", n=n, value=v)),
+    "less_than": ("lt", lambda n, v: M("kleiner als {n} (angegeben: {value})", n=n, value=v)),
+}
+CARD_ENTRY = M("eine Karte ist ein Name, ein Eintrag {{card, …}} oder eine Definition {{name, house, type, …}}")
 
 
-def one_of(value: Any, allowed: list[str], near: list[str], field: tuple[str, str] | None = None
-           ) -> tuple[str, str, list[str]]:
+def one_of(value: Any, allowed: list[str], near: list[str], field: Text | None = None) -> tuple[Text, list[str]]:
     """A value that is not one of the allowed ones (with the nearest ones first)."""
     shown = value if isinstance(value, str) else repr(value)
     if field:
-        de, en = f"{field[0]} „{shown}“ gibt es nicht", f'{field[1].lower()} "{shown}" does not exist'
+        lowered = {lang: field[lang].lower() if lang == "en" else field[lang] for lang in LANGS}
+        said = M("{field} „{shown}“ gibt es nicht", field=lowered, shown=shown)
     else:
-        de, en = f"„{shown}“ ist nicht erlaubt", f'"{shown}" is not allowed'
-    if near:
-        de += " – meintest du " + " oder ".join(f"„{n}“" for n in near) + "?"
-    en += did_you_mean_en(near)
-    de += " Erlaubt: " + ", ".join(f"„{a}“" for a in allowed)
-    en += " Allowed: " + ", ".join(f'"{a}"' for a in allowed)
-    return de, en, near
+        said = M("„{shown}“ ist nicht erlaubt", shown=shown)
+    return said + did_you_mean(near) + M(" Erlaubt: {allowed}", allowed=joined([quoted(a) for a in allowed])), near
 
 
-def did_you_mean_en(near: list[str]) -> str:
-    return (" – did you mean " + " or ".join(f'"{n}"' for n in near) + "?") if near else ""
-
-
-def length(kind: str, ctx: dict) -> tuple[str, str, list[str]]:
+def length(kind: str, ctx: dict) -> tuple[Text, list[str]]:
     n_min, n_max = ctx.get("min_length"), ctx.get("max_length")
     if kind == "string_too_short":
         if n_min == 1:
-            return "darf nicht leer sein", "must not be empty", []
-        return f"braucht mindestens {n_min} Zeichen", f"needs at least {n_min} characters", []
+            return M("darf nicht leer sein"), []
+        return M("braucht mindestens {n} Zeichen", n=n_min), []
     if kind == "string_too_long":
-        return f"höchstens {n_max} Zeichen", f"at most {n_max} characters", []
+        return MN("höchstens {n} Zeichen", "höchstens {n} Zeichen", n=n_max), []
     if kind == "too_short":
-        return (f"braucht mindestens {n_min} Eintrag" + ("e" if n_min != 1 else ""),
-                f"needs at least {n_min} item" + ("s" if n_min != 1 else ""), [])
-    return f"höchstens {n_max} Einträge", f"at most {n_max} items", []
+        return MN("braucht mindestens {n} Eintrag", "braucht mindestens {n} Einträge", n=n_min), []
+    return MN("höchstens {n} Einträge", "höchstens {n} Einträge", n=n_max), []
 
 
-def pattern(pat: str, value: Any) -> tuple[str, str, list[str]]:
+def pattern(pat: str, value: Any) -> tuple[Text, list[str]]:
     if pat == r"^[A-Za-z][A-Za-z0-9_-]*$":
-        return (f"„{value}“ ist kein Spielername: ein Buchstabe, dann Buchstaben, Ziffern, _ oder -",
-                f'"{value}" is not a player name: a letter, then letters, digits, _ or -', [])
-    return f"„{value}“ hat nicht die erwartete Form ({pat})", f'"{value}" does not have the expected form ({pat})', []
+        return M("„{value}“ ist kein Spielername: ein Buchstabe, dann Buchstaben, Ziffern, _ oder -", value=value), []
+    return M("„{value}“ hat nicht die erwartete Form ({pattern})", value=value, pattern=pat), []
 
 
-# -- German for the English sentences of validators and checks -------------------------------------
+# -- words for the English sentences of validators and checks --------------------------------------
 
-UNKNOWN = {  # "unknown X 'v'; known: ..." → German noun phrase
-    "card": "unbekannte Karte", "house": "unbekannte Fraktion", "token": "unbekannter Marker",
-    "keyword": "unbekanntes Schlüsselwort", "trigger": "unbekannter Auslöser", "target": "unbekanntes Ziel",
-    "target key": "unbekannter Zielschlüssel", "player": "unbekannter Spieler", "duration": "unbekannte Dauer",
-    "affects": "unbekannter Wirkungsbereich", "operand": "unbekannter Operand", "condition": "unbekannte Bedingung",
-    "rune domain": "unbekannte Runendomäne", "domain": "unbekannte Domäne", "instruction key": "unbekannter Anweisungsschlüssel",
-    "selector key": "unbekannter Auswahlschlüssel", "object kind": "unbekannte Objektart",
-    "passive ability": "unbekannte passive Fähigkeit", "replacement": "unbekannte Ersetzung",
-    "cost key": "unbekannter Kostenschlüssel", "amount": "unbekannte Menge", "target reference": "unbekannter Zielverweis",
-    "card type": "unbekannter Kartentyp", "game": "unbekanntes Spiel", "keys": "unbekannte Schlüssel",
+UNKNOWN: dict[str, Text] = {  # "unknown X 'v'; known: ..." → X as a noun phrase
+    "card": M("unbekannte Karte"), "house": M("unbekannte Fraktion"), "token": M("unbekannter Marker"),
+    "keyword": M("unbekanntes Schlüsselwort"), "trigger": M("unbekannter Auslöser"), "target": M("unbekanntes Ziel"),
+    "target key": M("unbekannter Zielschlüssel"), "player": M("unbekannter Spieler"),
+    "duration": M("unbekannte Dauer"), "affects": M("unbekannter Wirkungsbereich"),
+    "operand": M("unbekannter Operand"), "condition": M("unbekannte Bedingung"),
+    "rune domain": M("unbekannte Runendomäne"), "domain": M("unbekannte Domäne"),
+    "instruction key": M("unbekannter Anweisungsschlüssel"), "selector key": M("unbekannter Auswahlschlüssel"),
+    "object kind": M("unbekannte Objektart"), "passive ability": M("unbekannte passive Fähigkeit"),
+    "replacement": M("unbekannte Ersetzung"), "cost key": M("unbekannter Kostenschlüssel"),
+    "amount": M("unbekannte Menge"), "target reference": M("unbekannter Zielverweis"),
+    "card type": M("unbekannter Kartentyp"), "game": M("unbekanntes Spiel"), "keys": M("unbekannte Schlüssel"),
 }
-_Q = r"'((?:[^'\\]|\\.)*)'"
-SENTENCES: list[tuple[str, Any]] = [  # (English regex, German template); \1 … are the groups
-    (r"a KeyForge board has exactly two players", "ein KeyForge-Spielfeld hat genau zwei Spieler"),
-    (rf"active_player {_Q} is not one of the players", r"der aktive Spieler „\1“ ist keiner der Spieler"),
+
+
+def _q(name: str) -> str:
+    """A quoted value of a validator's sentence ('…', as Python's repr quotes it)."""
+    return rf"'(?P<{name}>(?:[^'\\]|\\.)*)'"
+
+
+def _kind(name: str) -> Text:
+    """What a scenario that is not a JSON object is instead."""
+    kinds = {"list": M("keine Liste"), "str": M("kein Text"), "int": M("keine Zahl"), "float": M("keine Zahl"),
+             "bool": M("kein true/false"), "NoneType": M("nicht null")}
+    return kinds.get(name) or M("kein {kind}", kind=name)
+
+
+def _battlefields(names: str) -> Any:
+    return MP("no battlefields", "keine") if names == "none" else names
+
+
+#: the sentences of validators and checks: (English regex with named groups, the message of a match)
+SENTENCES: list[tuple[str, Callable[[re.Match], Text]]] = [
+    (r"a KeyForge board has exactly two players", lambda m: M("ein KeyForge-Spielfeld hat genau zwei Spieler")),
+    (rf"active_player {_q('player')} is not one of the players",
+     lambda m: M("der aktive Spieler „{player}“ ist keiner der Spieler", player=m["player"])),
     (r"in step 'main' the active player needs an active house \(players\.<name>\.house\)",
-     "in Schritt „main“ braucht der aktive Spieler eine aktive Fraktion (players.<name>.house)"),
-    (r"a creature's power cannot be negative", "die Stärke einer Kreatur kann nicht negativ sein"),
-    (r"order must list every player once(?:: (.*))?", r"„order“ muss jeden Spieler genau einmal nennen"),
-    (rf"turn_player {_Q} is not (?:a player|one of the players)(?:: (.*))?", r"der Spieler am Zug „\1“ ist keiner der Spieler"),
-    (r"mode (\S+) has (\d+) players \((.*)\), not (\d+)", r"Modus \1 hat \2 Spieler (\3), nicht \4"),
-    (r"2v2 needs teams: two players on each of two teams \((.*)\)", r"2v2 braucht Teams: je zwei Spieler in zwei Teams (\1)"),
-    (r"battlefield ids must differ", "die IDs der Schlachtfelder müssen sich unterscheiden"),
-    (rf"{_Q} on a battlefield is not one of the players", r"„\1“ auf einem Schlachtfeld ist keiner der Spieler"),
-    (r"team variant: teams must give every player a team: (.*)", r"Teamvariante: jeder Spieler braucht ein Team: \1"),
-    (r"the solitaire variant has one player \((.*)\)", r"die Solitärvariante hat einen Spieler (\1)"),
-    (r"a unit has a might \((.*)\)", r"eine Einheit hat einen Machtwert (\1)"),
-    (r"a check needs at least one of (.*)", r"eine Prüfung braucht mindestens eines von \1"),
+     lambda m: M("in Schritt „main“ braucht der aktive Spieler eine aktive Fraktion (players.<name>.house)")),
+    (r"a creature's power cannot be negative", lambda m: M("die Stärke einer Kreatur kann nicht negativ sein")),
+    (r"order must list every player once(?:: (?P<detail>.*))?", lambda m: M("„order“ muss jeden Spieler genau einmal nennen")),
+    (rf"turn_player {_q('player')} is not (?:a player|one of the players)(?:: (?P<detail>.*))?",
+     lambda m: M("der Spieler am Zug „{player}“ ist keiner der Spieler", player=m["player"])),
+    (r"mode (?P<mode>\S+) has (?P<count>\d+) players \((?P<players>.*)\), not (?P<wanted>\d+)",
+     lambda m: M("Modus {mode} hat {count} Spieler ({players}), nicht {wanted}", **m.groupdict())),
+    (r"2v2 needs teams: two players on each of two teams \((?P<teams>.*)\)",
+     lambda m: M("2v2 braucht Teams: je zwei Spieler in zwei Teams ({teams})", teams=m["teams"])),
+    (r"battlefield ids must differ", lambda m: M("die IDs der Schlachtfelder müssen sich unterscheiden")),
+    (rf"{_q('player')} on a battlefield is not one of the players",
+     lambda m: M("„{player}“ auf einem Schlachtfeld ist keiner der Spieler", player=m["player"])),
+    (r"team variant: teams must give every player a team: (?P<players>.*)",
+     lambda m: M("Teamvariante: jeder Spieler braucht ein Team: {players}", players=m["players"])),
+    (r"the solitaire variant has one player \((?P<players>.*)\)",
+     lambda m: M("die Solitärvariante hat einen Spieler ({players})", players=m["players"])),
+    (r"a unit has a might \((?P<unit>.*)\)", lambda m: M("eine Einheit hat einen Machtwert ({unit})", unit=m["unit"])),
+    (r"a check needs at least one of (?P<fields>.*)",
+     lambda m: M("eine Prüfung braucht mindestens eines von {fields}", fields=m["fields"])),
     (r"a checkpoint names exactly one moment: 'after' \(an action index\) or 'at_prompt'",
-     "ein Kontrollpunkt nennt genau einen Zeitpunkt: „after“ (Index einer Aktion) oder „at_prompt“"),
+     lambda m: M("ein Kontrollpunkt nennt genau einen Zeitpunkt: „after“ (Index einer Aktion) oder „at_prompt“")),
     (r"a checkpoint asserts something: dotted paths, 'state' or 'checks'",
-     "ein Kontrollpunkt muss etwas prüfen: Pfade, „state“ oder „checks“"),
-    (r"expect\.(\w+) is checked in resolve mode only; explore mode checks expect\.outcomes",
-     r"expect.\1 wird nur im Modus „resolve“ geprüft; der Modus „explore“ prüft expect.outcomes"),
-    (r"after action (\d+), but the scenario has (\d+) action\(s\) \(indices from 0\)",
-     r"nach Aktion \1, aber das Szenario hat \2 Aktion(en) (gezählt ab 0)"),
+     lambda m: M("ein Kontrollpunkt muss etwas prüfen: Pfade, „state“ oder „checks“")),
+    (r"expect\.(?P<field>\w+) is checked in resolve mode only; explore mode checks expect\.outcomes",
+     lambda m: M("expect.{field} wird nur im Modus „resolve“ geprüft; der Modus „explore“ prüft expect.outcomes",
+                 field=m["field"])),
+    (r"after action (?P<after>\d+), but the scenario has (?P<count>\d+) action\(s\) \(indices from 0\)",
+     lambda m: M("nach Aktion {after}, aber das Szenario hat {count} Aktion(en) (gezählt ab 0)", **m.groupdict())),
     (r"outcome 'open-prompt' needs expect\.open_prompt \(the prompt the run stops at\)",
-     "das Ergebnis „open-prompt“ braucht expect.open_prompt (die Frage, an der der Ablauf anhält)"),
-    (rf"unknown card {_Q}; nearest: (.*)", r"unbekannte Karte „\1“; ähnliche Namen: \2"),
-    (r"(.+): its abilities are not encoded in the card library yet",
-     r"\1: die Fähigkeiten dieser Karte sind noch nicht in der Kartenbibliothek erfasst"),
-    (r"(.+) \((.+)\) is from a set the German v1\.5 and Polish 2020 rulebooks do not cover: the judge does not run "
-     r"its mechanics", r"\1 (\2) stammt aus einem Set, das die Regelhefte (DE v1.5, PL 2020) nicht abdecken: "
-     r"der Richter spielt seine Mechaniken nicht"),
-    (rf"{_Q} names no card of this scenario", r"„\1“ ist keine Karte dieses Szenarios"),
-    (rf"no battlefield {_Q}; battlefields: (.*)", r"kein Schlachtfeld „\1“; Schlachtfelder: \2"),
-    (rf"{_Q} is not a player; players: (.*)", r"„\1“ ist kein Spieler; Spieler: \2"),
-    (rf"{_Q} is not a player", r"„\1“ ist kein Spieler"),
-    (rf"not an FAQ entry: {_Q}; nearest: (.*)", r"kein FAQ-Eintrag: „\1“; ähnliche IDs: \2"),
-    (rf"not an FAQ entry: {_Q}", r"kein FAQ-Eintrag: „\1“"),
-    (rf"not an example: {_Q}; nearest: (.*)", r"kein Beispiel der Regeln: „\1“; ähnliche IDs: \2"),
-    (rf"not an example: {_Q}", r"kein Beispiel der Regeln: „\1“"),
-    (r"more errors from here on, not listed \(an answer lists at most (\d+)\)",
-     r"ab hier weitere Fehler, nicht aufgeführt (eine Antwort nennt höchstens \1)"),
-    (rf"unknown game {_Q}; the engine runs: (.*)", r"unbekanntes Spiel „\1“; die Engine kennt: \2"),
-    (r"missing field 'game'; one of: (.*)", r"das Feld „game“ fehlt; eines von: \1"),
-    (r"a scenario is a JSON object, not (\w+)", lambda m: "ein Szenario ist ein JSON-Objekt, "
-     + {"list": "keine Liste", "str": "kein Text", "int": "keine Zahl", "float": "keine Zahl", "bool": "kein true/false",
-        "NoneType": "nicht null"}.get(m.group(1), "kein " + m.group(1))),
-    (rf"unknown card type {_Q}", r"unbekannter Kartentyp „\1“"),
-    (r"cannot read (.+?): (.*)", r"kann \1 nicht lesen: \2"),
-    (r"the body is not UTF-8 text", "der Inhalt ist kein UTF-8-Text"),
-    (r"not JSON: nested too deeply", "kein gültiges JSON: zu tief verschachtelt"),
-    (r"the engine could not validate the scenario \((\w+)\)", r"die Engine konnte das Szenario nicht prüfen (\1)"),
+     lambda m: M("das Ergebnis „open-prompt“ braucht expect.open_prompt (die Frage, an der der Ablauf anhält)")),
+    (rf"unknown card {_q('card')}; nearest: (?P<nearest>.*)",
+     lambda m: M("unbekannte Karte „{card}“; ähnliche Namen: {nearest}", **m.groupdict())),
+    (r"(?P<card>.+): its abilities are not encoded in the card library yet",
+     lambda m: M("{card}: die Fähigkeiten dieser Karte sind noch nicht in der Kartenbibliothek erfasst", card=m["card"])),
+    ((r"(?P<card>.+) \((?P<set>.+)\) is from a set the German v1\.5 and Polish 2020 rulebooks do not cover: the "
+      r"judge does not run its mechanics"),
+     lambda m: M("{card} ({set}) stammt aus einem Set, das die Regelhefte (DE v1.5, PL 2020) nicht abdecken: der Richter "
+                 "spielt seine Mechaniken nicht", **m.groupdict())),
+    (rf"{_q('card')} names no card of this scenario", lambda m: M("„{card}“ ist keine Karte dieses Szenarios", card=m["card"])),
+    (rf"no battlefield {_q('battlefield')}; battlefields: (?P<battlefields>.*)",
+     lambda m: M("kein Schlachtfeld „{battlefield}“; Schlachtfelder: {battlefields}", battlefield=m["battlefield"],
+                 battlefields=_battlefields(m["battlefields"]))),
+    (rf"{_q('player')} is not a player; players: (?P<players>.*)",
+     lambda m: M("„{player}“ ist kein Spieler; Spieler: {players}", **m.groupdict())),
+    (rf"{_q('player')} is not a player", lambda m: M("„{player}“ ist kein Spieler", player=m["player"])),
+    (rf"not an FAQ entry: {_q('entry')}; nearest: (?P<nearest>.*)",
+     lambda m: M("kein FAQ-Eintrag: „{entry}“; ähnliche IDs: {nearest}", **m.groupdict())),
+    (rf"not an FAQ entry: {_q('entry')}", lambda m: M("kein FAQ-Eintrag: „{entry}“", entry=m["entry"])),
+    (rf"not an example: {_q('example')}; nearest: (?P<nearest>.*)",
+     lambda m: M("kein Beispiel der Regeln: „{example}“; ähnliche IDs: {nearest}", **m.groupdict())),
+    (rf"not an example: {_q('example')}", lambda m: M("kein Beispiel der Regeln: „{example}“", example=m["example"])),
+    (r"more errors from here on, not listed \(an answer lists at most (?P<n>\d+)\)",
+     lambda m: M("ab hier weitere Fehler, nicht aufgeführt (eine Antwort nennt höchstens {n})", n=m["n"])),
+    (rf"unknown game {_q('game')}; the engine runs: (?P<games>.*)",
+     lambda m: M("unbekanntes Spiel „{game}“; die Engine kennt: {games}", **m.groupdict())),
+    (r"missing field 'game'; one of: (?P<games>.*)", lambda m: M("das Feld „game“ fehlt; eines von: {games}", games=m["games"])),
+    (r"a scenario is a JSON object, not (?P<kind>\w+)",
+     lambda m: M("ein Szenario ist ein JSON-Objekt, {not_kind}", not_kind=_kind(m["kind"]))),
+    (rf"unknown card type {_q('type')}", lambda m: M("unbekannter Kartentyp „{type}“", type=m["type"])),
+    (r"cannot read (?P<what>.+?): (?P<why>.*)", lambda m: M("kann {what} nicht lesen: {why}", **m.groupdict())),
+    (r"the body is not UTF-8 text", lambda m: M("der Inhalt ist kein UTF-8-Text")),
+    (r"not JSON: nested too deeply", lambda m: M("kein gültiges JSON: zu tief verschachtelt")),
+    (r"the engine could not validate the scenario \((?P<error>\w+)\)",
+     lambda m: M("die Engine konnte das Szenario nicht prüfen ({error})", error=m["error"])),
 ]
-_UNKNOWN_RE = re.compile(rf"unknown ({'|'.join(sorted(map(re.escape, UNKNOWN), key=len, reverse=True))}) "
-                         rf"{_Q}(?:; (?:known|verbs): (.*))?$")
+_UNKNOWN_RE = re.compile(rf"unknown (?P<what>{'|'.join(sorted(map(re.escape, UNKNOWN), key=len, reverse=True))}) "
+                         rf"{_q('value')}(?:; (?:known|verbs): (?P<known>.*))?$")
 
 
-def sentence_de(text: str) -> tuple[str, list[str]]:
-    """German for an English validator/check message, and the nearest allowed values it
+def sentence(text: str) -> tuple[Text, list[str]]:
+    """The words for an English validator/check message, and the nearest allowed values it
     lists ("unknown house 'dsi'; known: ..."). A sentence not in the tables keeps its English
-    after a German lead-in."""
+    after a lead-in ("ungültige Angabe (…)")."""
     from . import _nearest
 
-    for en, de in SENTENCES:
+    for en, said in SENTENCES:
         m = re.fullmatch(en, text)
         if m:
-            text_de = de(m) if callable(de) else m.expand(de)
-            return text_de.replace("; Schlachtfelder: none", "; Schlachtfelder: keine"), []
+            return said(m), []
     m = _UNKNOWN_RE.match(text)
     if m:
-        known = [k.strip() for k in re.split(r",\s*", (m.group(3) or "").split(" (")[0]) if k.strip()]
-        near = _nearest(m.group(2), known)
-        de = f"{UNKNOWN[m.group(1)]} „{m.group(2)}“"
-        if near:
-            de += " – meintest du " + " oder ".join(f"„{n}“" for n in near) + "?"
+        known = [k.strip() for k in re.split(r",\s*", (m["known"] or "").split(" (")[0]) if k.strip()]
+        near = _nearest(m["value"], known)
+        out = M("{unknown} „{value}“", unknown=UNKNOWN[m["what"]], value=m["value"]) + did_you_mean(near)
         if known:
-            de += " Bekannt: " + ", ".join(known)
-        return de, near
+            out = out + M(" Bekannt: {known}", known=", ".join(known))
+        return out, near
     m = re.fullmatch(r"not JSON: (.*) \(line (\d+), column (\d+)\)", text)
     if m:
-        return f"kein gültiges JSON: {json_msg_de(m.group(1))} (Zeile {m.group(2)}, Spalte {m.group(3)})", []
-    return f"ungültige Angabe ({text})", []
+        return json_error(m.group(1), int(m.group(2)), int(m.group(3))), []
+    return M("ungültige Angabe ({text})", text=text), []
 
 
-JSON_MESSAGES = {
-    "Expecting value": "ein Wert fehlt", "Expecting property name enclosed in double quotes":
-    "ein Feldname in doppelten Anführungszeichen fehlt", "Expecting ',' delimiter": "ein Komma fehlt",
-    "Expecting ':' delimiter": "ein Doppelpunkt fehlt", "Extra data": "nach dem Ende folgt noch Text",
-    "Unterminated string starting at": "ein Text ohne schließendes Anführungszeichen",
-    "Invalid control character at": "ein Steuerzeichen im Text", "Invalid \\escape": "ungültiges \\-Zeichen",
-    "Invalid \\uXXXX escape": "ungültiges \\u-Zeichen", "Illegal trailing comma before end of object":
-    "ein Komma vor dem Ende des Objekts", "Illegal trailing comma before end of array": "ein Komma vor dem Ende der Liste",
+JSON_MESSAGES: dict[str, Text] = {  # Python's json messages
+    'Expecting value': MP("JSON parser", "ein Wert fehlt"),
+    'Expecting property name enclosed in double quotes': MP("JSON parser", "ein Feldname in doppelten Anführungszeichen fehlt"),
+    "Expecting ',' delimiter": MP("JSON parser", "ein Komma fehlt"),
+    "Expecting ':' delimiter": MP("JSON parser", "ein Doppelpunkt fehlt"),
+    'Extra data': MP("JSON parser", "nach dem Ende folgt noch Text"),
+    'Unterminated string starting at': MP("JSON parser", "ein Text ohne schließendes Anführungszeichen"),
+    'Invalid control character at': MP("JSON parser", "ein Steuerzeichen im Text"),
+    'Invalid \\escape': MP("JSON parser", "ungültiges \\-Zeichen"),
+    'Invalid \\uXXXX escape': MP("JSON parser", "ungültiges \\u-Zeichen"),
+    'Illegal trailing comma before end of object': MP("JSON parser", "ein Komma vor dem Ende des Objekts"),
+    'Illegal trailing comma before end of array': MP("JSON parser", "ein Komma vor dem Ende der Liste"),
 }
 
 
-def json_msg_de(msg: str) -> str:
-    return JSON_MESSAGES.get(msg, msg)
+def json_error(msg: str, line: int | None = None, column: int | None = None) -> Text:
+    """A document that is not JSON (``json.JSONDecodeError`` parts); in English the parser's
+    own words ("not JSON: Expecting value (line 3, column 11)")."""
+    where = M(" (Zeile {line}, Spalte {column})", line=line, column=column) if line else verbatim("")
+    return M("kein gültiges JSON: {problem}{where}", problem=JSON_MESSAGES.get(msg) or verbatim(msg), where=where)

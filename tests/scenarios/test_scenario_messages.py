@@ -50,8 +50,10 @@ def test_every_field_of_every_games_scenario_has_a_german_and_an_english_label()
     missing = sorted({f"{m.__name__}.{f}" for m in models(scenario_model()) for f in m.model_fields
                       if f not in LABELS and (m.__name__, f) not in MODEL_LABELS})
     assert missing == []
-    assert label_of("stunned") == ("Betäubt", "Stunned") and label_of("battleline")[0] == "Schlachtreihe"
-    assert label_of("amber", "CardDef")[0] == "Æmber-Bonus" and label_of("no_such_field")[0] == "„no_such_field“"
+    assert dict(label_of("stunned")) == {"de": "Betäubt", "en": "Stunned", "pl": "Ogłuszone"}
+    assert label_of("battleline")["de"] == "Schlachtreihe" and label_of("battleline")["pl"] == "Szereg"
+    assert label_of("amber", "CardDef")["de"] == "Æmber-Bonus"
+    assert dict(label_of("no_such_field")) == {"de": "„no_such_field“", "en": "No such field", "pl": "„no_such_field”"}
 
 
 def test_a_wrong_type_names_the_field_and_says_what_it_must_be():
@@ -61,6 +63,7 @@ def test_a_wrong_type_names_the_field_and_says_what_it_must_be():
     assert err["label_de"] == "alice › Æmber" and err["message_de"] == "muss eine ganze Zahl sein, nicht „lots“"
     assert err["label"] == "alice › Æmber" and err["message"] == 'must be a whole number, not "lots"'
     assert err["detail"].startswith("Input should be a valid integer")
+    assert err["label_pl"] == "alice › Æmber" and err["message_pl"] == "musi być liczbą całkowitą, nie „lots”"
 
 
 def test_a_misspelt_key_gets_the_nearest_keys_of_its_model():
@@ -70,6 +73,8 @@ def test_a_misspelt_key_gets_the_nearest_keys_of_its_model():
     stuned = errs["/board/players/bob/battleline/0/stuned"]
     assert stuned["label_de"] == "bob › Schlachtreihe › 1. Karte" and stuned["nearest"] == ["stunned"]
     assert stuned["message_de"] == "„stuned“ ist kein bekanntes Feld – meintest du „stunned“ (Betäubt)?"
+    assert stuned["label_pl"] == "bob › Szereg › 1. karta"
+    assert stuned["message_pl"] == "„stuned” nie jest znanym polem – czy chodziło o „stunned” (Ogłuszone)?"
     assert "did you mean \"stunned\"" in stuned["message"]
     damage = errs["/board/players/bob/battleline/0/damage"]
     assert damage["label_de"].endswith("› Schaden") and damage["message_de"] == "höchstens 999 (angegeben: 1000)"
@@ -155,3 +160,19 @@ def test_a_document_that_is_not_json_is_worded_in_german(tmp_path):
         load(p)
     assert e.value.errors[0]["message"].startswith("not JSON: Expecting value (line 3")
     assert e.value.people[0]["message_de"] == "kein gültiges JSON: ein Wert fehlt (Zeile 3, Spalte 11)"
+
+
+def test_the_words_are_catalogue_messages_in_polish_too():
+    from scenarios.messages import translate
+    from scenarios.messages.text import length
+
+    said = translate({"pointer": "", "message": "unknown house 'dsi'; known: dis, logos, mars"})
+    assert said["message"] == "unknown house 'dsi'; known: dis, logos, mars"  # the validator's English as it is
+    assert said["message_de"] == "unbekannte Fraktion „dsi“ – meintest du „dis“? Bekannt: dis, logos, mars"
+    assert said["message_pl"] == "nieznany dom „dsi” – czy chodziło o „dis”? Znane: dis, logos, mars"
+    # Polish has three forms where a count chooses the word
+    assert [length("too_short", {"min_length": n})[0]["pl"] for n in (1, 2, 5)] == [
+        "wymaga co najmniej 1 wpisu", "wymaga co najmniej 2 wpisów", "wymaga co najmniej 5 wpisów"]
+    assert [length("string_too_long", {"max_length": n})[0]["pl"] for n in (1, 3, 40)] == [
+        "najwyżej 1 znak", "najwyżej 3 znaki", "najwyżej 40 znaków"]
+    assert length("too_short", {"min_length": 2})[0]["en"] == "needs at least 2 items"

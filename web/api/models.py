@@ -24,9 +24,9 @@ class ErrorOut(BaseModel):
     nearest: list[str] = Field(default_factory=list, description="nearest valid IDs or names, if any")
     details: list[dict] = Field(default_factory=list)
     errors: list[dict] = Field(default_factory=list, description=(
-        "every error: {pointer, message} and, for scenario errors, message_de (German), label and label_de "
-        "(the field for people: 'alice › Schlachtreihe › 2. Karte'), nearest (what a misspelt name, key or "
-        "value may have meant)"))
+        "every error: {pointer, message} and, for scenario errors, message_de (German), message_pl (Polish), "
+        "label, label_de and label_pl (the field for people: 'alice › Schlachtreihe › 2. Karte'), nearest (what "
+        "a misspelt name, key or value may have meant)"))
 
 
 class RulePath(BaseModel):

@@ -68,8 +68,9 @@ def decode(raw: bytes | str) -> tuple[Any, list[dict] | None]:
     except json.JSONDecodeError as e:
         from scenarios.messages import json_error
 
-        en, de = json_error(e.msg, e.lineno, e.colno)
-        return None, [{"pointer": "", "message": en, "message_de": de, "line": e.lineno}]
+        said = json_error(e.msg, e.lineno, e.colno)
+        return None, [{"pointer": "", "message": said["en"], "message_de": said["de"], "message_pl": said["pl"],
+                       "line": e.lineno}]
 
 
 def _engine_failure(what: str, e: Exception) -> tuple[int, dict]:

@@ -6,7 +6,7 @@ in ``web/static/`` (Flask's places); the words in ``web/i18n``.
 - ``rules``: home, ask, search, the rules tree, a rule, the FAQ — and, for every page, the
   choice of the interface's language and the helpers every template gets;
   ``rules_views`` (their view models), ``crossrefs`` (a rule text's references as links),
-  ``differs_de`` (German for the notes where the KeyForge editions differ);
+  ``differs`` (the notes where the KeyForge editions differ, in the interface's language);
 - ``scenario``: the scenario editor (``/scenario``) and the trace view (``/trace``);
   ``scenario_views`` (board, timeline, explorer outcomes) with each game's board beside it
   (``views_riftbound``, ``views_deckbuilding``; KeyForge's is in ``scenario_views``),

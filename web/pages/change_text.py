@@ -152,7 +152,7 @@ class ChangeText:
         if isinstance(v, list):
             return ", ".join(self.value(x) for x in v) if v else self.say(NP_("an empty list", "keine"))
         if isinstance(v, dict):
-            label = v.get("label_de" if self.ui == "de" else "label") or v.get("label")
+            label = v.get("label" if self.ui == "en" else "label_" + self.ui) or v.get("label")
             if label:
                 return str(label)
             for k in ("source", "card"):
@@ -180,13 +180,14 @@ class ChangeText:
             if all(self.card_name(c) for c, _ in parts):
                 return {"text": ", ".join(f"{self.card_name(c)}: {n}" for c, n in parts), "code": False}
         if v.count("/") == 2:  # a trigger: card/trigger/index[@target]
-            from .trace_text import TRIGGERS_DE
+            from .trace_text import TRIGGERS
 
             card, trigger, rest = v.split("/")
             target = rest.partition("@")[2]
             name = self.card_name(card)
             if name:
-                when = TRIGGERS_DE.get(trigger, trigger) if self.ui == "de" else trigger.replace("-", " ")
+                when = tr(self.ui, TRIGGERS[trigger]) if self.ui != "en" and trigger in TRIGGERS else \
+                    trigger.replace("-", " ")
                 return {"text": f"{name} – {when}" + (f" ({self.card_name(target) or target})" if target else ""),
                         "code": False}
         name = self.card_name(v)

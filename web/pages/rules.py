@@ -18,7 +18,7 @@ from ..core.data import ask, highlight
 from ..core.graph_svg import rule_href
 from ..i18n import (DEFAULT_UI, EDITION_NAMES, FAQ_GROUP_NAMES, GAME_NAMES, KIND_NAMES, LANG_NAMES, STRINGS, UI_LANGS,
                    guess_lang, translator)
-from .differs_de import differs_note
+from .differs import differs_note
 from ..i18n.catalogue import tr
 from ..i18n.cards import RB_DOMAINS, RB_RARITIES, RB_SUPERTYPES, RB_TYPES, RB_VARIANTS
 from ..i18n.trace import ACTION_TYPES, CARD_TYPES, HOUSES, MODES, RARITIES, keyword_name, named
@@ -88,7 +88,7 @@ def template_helpers():
     def field_label(key: str) -> str:
         from scenarios.messages import label_of
 
-        return label_of(key)[0 if ui == "de" else 1]
+        return label_of(key)[ui]
 
     names = {"action_name": ACTION_TYPES, "house_name": HOUSES, "card_type_name": CARD_TYPES, "rarity_name": RARITIES,
              "mode_name": MODES, "rb_type_name": RB_TYPES, "rb_supertype_name": RB_SUPERTYPES, "domain_name": RB_DOMAINS,

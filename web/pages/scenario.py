@@ -70,9 +70,9 @@ def validate(text: str) -> tuple[object | None, list[dict], object]:
 def shown(err: dict) -> dict:
     """An error as the page shows it, in the interface's language: ``where`` (the field's
     label), ``text`` (what is wrong) and ``mark`` (both, for the line's mark)."""
-    de = _ui() == "de"
-    where = (err.get("label_de") if de else err.get("label")) or ""
-    text = (err.get("message_de") if de else None) or err.get("message", "")
+    own = "" if _ui() == "en" else "_" + _ui()  # label_de, message_pl, …; English has no suffix
+    where = err.get("label" + own) or ""
+    text = err.get("message" + own) or err.get("message", "")
     return dict(err, where=where, text=text, mark=f"{where}: {text}" if where else text)
 
 
@@ -158,9 +158,9 @@ def _trace_page(text: str, data, source: str | None, explore: bool, shared: str 
             **scenario_title(data, source, ui),
             "faq": [f for f in (data.get("faq") or []) if isinstance(f, str)] if isinstance(data, dict) else [],
             "edition": data.get("edition") if isinstance(data, dict) else None,
-            "error_message": (out.get("message_de") if ui == "de" else None) or out.get("message")
+            "error_message": (out.get("message_" + ui) if ui != "en" else None) or out.get("message")
             if status not in (200, 422) else None,
-            "errors": worded(out.get("errors") or [], data) if status == 400 else []}
+            "errors": [shown(e) for e in worded(out.get("errors") or [], data)] if status == 400 else []}
     if status == 200 and explore:
         view["outcomes"] = outcomes_view(out, ui, loc)
         view["prompts"] = prompts_view(out, ui, loc)

@@ -149,6 +149,11 @@ def _cite(rule_id: str, rules: dict, faq: bool, ui: str = "de") -> dict:
     return dict(note, faq=faq)
 
 
+#: how the kernel's "choice" step begins in a language (``judge/kernel/engine.py``: "{player} wählt
+#: {picked}: …", "Zufällig: {picked}: …"), before the option it names by its key
+CHOSEN = {"de": r"(.*? wählt |Zufällig: )", "pl": r"(.*? wybiera |Losowo: )"}
+
+
 def timeline(result: dict, ui: str, game: str = "keyforge", loc=None, data=None) -> list[dict]:
     """Steps grouped by turn step, then by timing window (consecutive runs). A game with a
     stack adds each step's context: round state, priority and focus, the chain, the board.
@@ -181,16 +186,15 @@ def timeline(result: dict, ui: str, game: str = "keyforge", loc=None, data=None)
         lang = ui if explain.get(ui) else "en"  # a step without text in the UI's language says so (lang)
         choice = None if s.get("choice") is None else said.choice(s["choice"])
         text = explain.get(lang, "")
-        if lang == "de" and choice and not choice["code"] and isinstance(s["choice"], str):
+        if lang in CHOSEN and choice and not choice["code"] and isinstance(s["choice"], str):
             # "alice wählt left: …" → "alice wählt links: …" (the engine names an option by its key)
-            text = re.sub(rf"^(.*? wählt |Zufällig: ){re.escape(s['choice'])}(?=:| \(| als )",
+            text = re.sub(rf"^{CHOSEN[lang]}{re.escape(s['choice'])}(?=:| \(| als )",
                           lambda m, shown=choice["text"]: m.group(1) + shown, text, count=1)
         windows[-1]["steps"].append({
             "context": context,
             "seq": s["seq"], "event": s["event"], "event_name": named(EVENT_NAMES, s["event"], ui),
             "actor": s.get("actor"), "chooser": s.get("chooser"), "choice": choice,
             "explain": loc.parts(text, lang, cites), "lang": lang,
-            "explain_pl": loc.parts(explain.get("pl", ""), "pl", cites),
             "changes": said.sentences(s.get("changes") or []),
             "raw_changes": [{"path": c["path"], "before": raw(c.get("before")), "after": raw(c.get("after"))}
                             for c in s.get("changes") or []],

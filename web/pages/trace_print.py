@@ -83,7 +83,7 @@ def print_view(data, source: str | None, share_url: str, back_url: str):
             "game_code": {"keyforge": "kf", "riftbound": "rb", "ascension": "asc", "shards": "soi"}.get(game or "", ""),
             "edition": data.get("edition") if isinstance(data, dict) else None,
             "refused": refused_text(out["refused"], ui, loc) if status == 200 and out.get("refused") else None,
-            "error_message": (out.get("message_de") if ui == "de" else None) or out.get("message"),
+            "error_message": (out.get("message_" + ui) if ui != "en" else None) or out.get("message"),
             "today": datetime.date.today().isoformat(), "share_url": share_url, "back_url": back_url,
             **scenario_title(data, source, ui)}
     return render_template("trace_print.html", **view), 200 if status in (200, 422) else status

@@ -1,8 +1,8 @@
 """The trace's explanations as the pages show them, in the language they are written in:
 card names in that language (KeyForge: the catalogue's German and Polish names; Ascension
 and Shards cards keep their printed German names and Riftbound cards their English ones,
-as the engine names them), KeyForge trigger and window codes in German text as the German cards print
-them ("Zorn – Spielen", "Zeitpunkt „Ernten“"), and "docs/rulings.md" as a link to the
+as the engine names them), KeyForge trigger and window codes in German and Polish text as the
+cards print them ("Zorn – Spielen", "Zeitpunkt „Ernten“", "Moment „Zbieranie”"), and "docs/rulings.md" as a link to the
 ruling on /rulings. The trace JSON itself is left as the engine wrote it."""
 
 from __future__ import annotations
@@ -10,27 +10,40 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from ..i18n.catalogue import tr
+from ..i18n.catalogue import NP_, Ctx, tr
 from ..i18n.trace import ACTION_TYPES, HOUSES, named
 from .rulings import link_parts
 
 KF_ZONES = ("hand", "deck", "discard", "archives", "purged", "battleline", "artifacts")
-# KeyForge ability triggers and windows as German card texts and the German chart name them
-TRIGGERS_DE = {
-    "play": "Spielen", "reap": "Ernten", "fight": "Kampf", "destroyed": "Zerstört", "before-fight": "Vor dem Kampf",
-    "action": "Aktion", "omni": "Universell", "leaves-play": "Verlässt das Spiel", "enters-play": "Kommt ins Spiel",
-    "start-of-turn": "Zu Beginn des Zuges", "end-of-turn": "Am Ende des Zuges",
-    "after-creature-destroyed": "Nachdem eine Kreatur zerstört wurde", "after-destroyed": "Nachdem eine Kreatur zerstört wurde",
-    "after-card-played": "Nachdem eine Karte gespielt wurde", "after-action-played": "Nachdem eine Aktionskarte gespielt wurde",
-    "after-aember-reaped": "Nachdem Æmber geerntet wurde", "after-creature-reaps": "Nachdem eine Kreatur geerntet hat",
-    "after-creature-fights": "Nachdem eine Kreatur gekämpft hat", "after-house-chosen": "Nachdem eine Fraktion gewählt wurde",
-    "after-key-forged": "Nachdem ein Schlüssel geschmiedet wurde", "after-armor-prevents": "Nachdem Rüstung Schaden verhindert hat",
-    "after-creature-enters-play": "Nachdem eine Kreatur ins Spiel gekommen ist",
-    "after-bonus-icon-damage": "Nachdem ein Bonussymbol Schaden zugefügt hat", "after-used": "Nachdem eine Karte benutzt wurde",
+# KeyForge ability triggers and windows as the cards and the timing chart name them, German the
+# msgid; the German and Polish pages say them so ("Zorn – Spielen", "Moment „Zbieranie”"), the
+# English ones keep the engine's codes
+TRIGGERS: dict[str, Ctx] = {
+    "play": NP_("KeyForge trigger", "Spielen"), "reap": NP_("KeyForge trigger", "Ernten"),
+    "fight": NP_("KeyForge trigger", "Kampf"), "destroyed": NP_("KeyForge trigger", "Zerstört"),
+    "before-fight": NP_("KeyForge trigger", "Vor dem Kampf"), "action": NP_("KeyForge trigger", "Aktion"),
+    "omni": NP_("KeyForge trigger", "Universell"), "leaves-play": NP_("KeyForge trigger", "Verlässt das Spiel"),
+    "enters-play": NP_("KeyForge trigger", "Kommt ins Spiel"),
+    "start-of-turn": NP_("KeyForge trigger", "Zu Beginn des Zuges"),
+    "end-of-turn": NP_("KeyForge trigger", "Am Ende des Zuges"),
+    "after-creature-destroyed": NP_("KeyForge trigger", "Nachdem eine Kreatur zerstört wurde"),
+    "after-destroyed": NP_("KeyForge trigger", "Nachdem eine Kreatur zerstört wurde"),
+    "after-card-played": NP_("KeyForge trigger", "Nachdem eine Karte gespielt wurde"),
+    "after-action-played": NP_("KeyForge trigger", "Nachdem eine Aktionskarte gespielt wurde"),
+    "after-aember-reaped": NP_("KeyForge trigger", "Nachdem Æmber geerntet wurde"),
+    "after-creature-reaps": NP_("KeyForge trigger", "Nachdem eine Kreatur geerntet hat"),
+    "after-creature-fights": NP_("KeyForge trigger", "Nachdem eine Kreatur gekämpft hat"),
+    "after-house-chosen": NP_("KeyForge trigger", "Nachdem eine Fraktion gewählt wurde"),
+    "after-key-forged": NP_("KeyForge trigger", "Nachdem ein Schlüssel geschmiedet wurde"),
+    "after-armor-prevents": NP_("KeyForge trigger", "Nachdem Rüstung Schaden verhindert hat"),
+    "after-creature-enters-play": NP_("KeyForge trigger", "Nachdem eine Kreatur ins Spiel gekommen ist"),
+    "after-bonus-icon-damage": NP_("KeyForge trigger", "Nachdem ein Bonussymbol Schaden zugefügt hat"),
+    "after-used": NP_("KeyForge trigger", "Nachdem eine Karte benutzt wurde"),
 }
-_TRIGGER_CODES = "|".join(sorted(map(re.escape, TRIGGERS_DE), key=len, reverse=True))
+_TRIGGER_CODES = "|".join(sorted(map(re.escape, TRIGGERS), key=len, reverse=True))
 _AFTER_DASH = re.compile(rf" – ({_TRIGGER_CODES})(?![\w-])")
-_WINDOW_QUOTED = re.compile(rf"„({_TRIGGER_CODES})“")
+#: a window's code in the quotation marks of each language's text („…“ German, „…” Polish)
+_WINDOW_QUOTED = {lang: re.compile(rf"„({_TRIGGER_CODES}){close}") for lang, close in (("de", "“"), ("pl", "”"))}
 _HOUSE = re.compile(r"(wählt |Fraktion |aktiv ist |muss |kann )(brobnar|dis|logos|mars|sanctum|shadows|untamed|saurian|"
                     r"staralliance)(?![\w-])")
 _ACTION = re.compile(r"(Aktion \d+ )\(([a-z-]+)\)")
@@ -115,9 +128,11 @@ class Localizer:
         if m:
             pattern, table = m
             text = pattern.sub(lambda x: table[x.group(1)], text)
-        if lang == "de" and self.game in ("keyforge", None):
-            text = _AFTER_DASH.sub(lambda x: " – " + TRIGGERS_DE[x.group(1)], text)
-            text = _WINDOW_QUOTED.sub(lambda x: "„" + TRIGGERS_DE[x.group(1)] + "“", text)
+        if lang in _WINDOW_QUOTED and self.game in ("keyforge", None):
+            text = _AFTER_DASH.sub(lambda x: " – " + tr(lang, TRIGGERS[x.group(1)]), text)
+            text = _WINDOW_QUOTED[lang].sub(lambda x: x.group(0).replace(x.group(1), tr(lang, TRIGGERS[x.group(1)])),
+                                            text)
+        if lang == "de" and self.game in ("keyforge", None):  # the German engine's own phrasings
             text = _HOUSE.sub(lambda x: x.group(1) + tr("de", HOUSES[x.group(2)]), text)
         if lang == "de":
             text = _ACTION.sub(lambda x: f"{x.group(1)}({named(ACTION_TYPES, x.group(2), 'de')})", text)

@@ -70,7 +70,6 @@ PAIRS_LEFT: dict[str, int] = {
     "judge/riftbound/effects.py": 1,
     "judge/riftbound/targets.py": 1,
     "judge/shards/cards/library.py": 1,
-    "scenarios/messages/__init__.py": 3,
 }
 
 

@@ -81,6 +81,20 @@ def test_the_check_itself_catches_german_and_english():
     assert normalized("„Prüfen“") == "„…“"
 
 
+# -- the trace's explanations in the page's language ---------------------------------------------
+def test_a_polish_trace_shows_the_kernels_polish_explanation_and_a_german_one_none(client):
+    url = "/trace?scenario=examples/keyforge/tolas-bad-penny.json"
+    html = client.get(url + "&ui=pl").get_data(as_text=True)
+    # a kernel step (a timing window with no abilities) is said in Polish, marked as the page's language
+    assert '<p class="explain" lang="pl">Moment „Przed walką”: brak zdolności</p>' in html
+    # a step the engine has in English only says so
+    assert '<p class="explain" lang="en">Test Ogre (exhausted) attacks Bad Penny</p>' in html
+    assert "Zeitpunkt „" not in html
+    german = fresh().get(url + "&ui=de").get_data(as_text=True)
+    assert '<p class="explain" lang="de">Zeitpunkt „Vor dem Kampf“: keine Fähigkeiten</p>' in german
+    assert 'class="explain" lang="pl"' not in german and "brak zdolności" not in german and "Moment „" not in german
+
+
 # -- which language a page speaks --------------------------------------------------------------
 def fresh():
     app = create_app()

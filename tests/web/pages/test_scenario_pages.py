@@ -196,9 +196,13 @@ def test_every_builtin_scenario_renders_without_a_server_error(client, path):
 
 
 def test_trace_of_an_errata_card_says_which_erratum_corrects_it_in_polish_too(client):
-    page = client.get("/trace?scenario=errata/keyforge/cota-169-mass-abduction.json").get_data(as_text=True)
+    page = client.get("/trace?scenario=errata/keyforge/cota-169-mass-abduction.json&ui=de").get_data(as_text=True)
     assert "Kartentext in der Fassung von kf:errata/cota-169" in page
-    assert '<p class="explain-other" lang="pl">Masowe porwanie: obowiązuje tekst karty zmieniony przez kf:errata/cota-169' in page
+    # a German page shows no Polish explanation (the cited erratum's own text may be Polish: it is a rule)
+    assert "obowiązuje tekst karty" not in page and 'class="explain" lang="pl"' not in page
+    page = client.get("/trace?scenario=errata/keyforge/cota-169-mass-abduction.json&ui=pl").get_data(as_text=True)
+    assert '<p class="explain" lang="pl">Masowe porwanie: obowiązuje tekst karty zmieniony przez kf:errata/cota-169' in page
+    assert "Kartentext in der Fassung" not in page
 
 
 def test_a_random_pick_is_shown_as_chance_not_as_a_players_choice(client):

@@ -13,9 +13,10 @@ export function post(url, body) {
                            function () { return { status: r.status, body: {} }; });
     }, function () { return { status: 0, body: { message: t("b_network"), message_de: t("b_network") } }; });
 }
-export function messageOf(body) { return (UI === "de" && body.message_de) || body.message || t("b_network"); }
+export function messageOf(body) { return (UI !== "en" && body["message_" + UI]) || body.message || t("b_network"); }
 export function worded(e) {  // an API error → the shape the page shows
-  return { pointer: e.pointer, where: UI === "de" ? e.label_de : e.label, text: (UI === "de" && e.message_de) || e.message,
+  const own = UI === "en" ? "" : "_" + UI;  // label_de, message_pl, …: the API's words in the interface's language
+  return { pointer: e.pointer, where: e["label" + own], text: e["message" + own] || e.message,
            nearest: e.nearest };
 }
 export function setBusy(on, text) {
