@@ -19,6 +19,7 @@ a card's play condition is not met: the card stays where it was).
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
 from . import rules as R
@@ -57,7 +58,7 @@ def _costs(g: KeyForgeGame, iid: str, player: str, when: str) -> list[tuple[str,
     return out
 
 
-def blocked(g: KeyForgeGame, iid: str, player: str, when: str) -> tuple[str, str, str] | None:
+def blocked(g: KeyForgeGame, iid: str, player: str, when: str) -> tuple[str, Mapping[str, str]] | None:
     """Why ``player`` cannot play/use ``iid``: they cannot pay what it costs now, or (using it) its own
     condition for being used does not hold (None if they can)."""
     if when == "use":
@@ -76,7 +77,7 @@ def blocked(g: KeyForgeGame, iid: str, player: str, when: str) -> tuple[str, str
               names=names, card=g.name(iid), verb=verb, player=player, need=need, have=have))
 
 
-def _use_condition(g: KeyForgeGame, iid: str, player: str) -> tuple[str, str, str] | None:
+def _use_condition(g: KeyForgeGame, iid: str, player: str) -> tuple[str, Mapping[str, str]] | None:
     """kf:glossary/cannot-vs-must — "You cannot use this card unless you have discarded an Untamed card
     from your hand this turn" (``kcc_use_only_if``: a condition, read for the player using it)."""
     from .select import condition_holds

@@ -10,6 +10,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from . import rules as R
@@ -176,7 +177,7 @@ def action_back_to_hand(g: KeyForgeGame, iid: str, played_as: int) -> bool:
 
 
 # -- a named card that cannot be played (Etan's Jar) -------------------------------------------------------------------
-def named_block(g: KeyForgeGame, iid: str) -> tuple[str, str, str] | None:
+def named_block(g: KeyForgeGame, iid: str) -> tuple[str, Mapping[str, str]] | None:
     """kf:glossary/cannot-vs-must — a card in play that named this card's title keeps either player from
     playing it (verbs_kmc.kmc_named_cannot_be_played)."""
     name = g.cdef(iid).name

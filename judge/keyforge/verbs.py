@@ -38,14 +38,15 @@ def _n(g, value, ctx) -> int:
     return amount_of(g, value, ctx)
 
 
-def _tag(g, ctx) -> tuple[str, str]:
-    return f" ({g.name(ctx.source)})", f" ({g.name(ctx.source)})"
+def _tag(g, ctx) -> str:
+    """The source in parentheses, said after the amount (the same in every language)."""
+    return f" ({g.name(ctx.source)})"
 
 
 def gain(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
     """kf:glossary/aember"""
     n = _n(g, eff["gain"], ctx)
-    ctx.this_way = amber.gain(g, _who(g, eff, ctx), n, [R.ABILITY], *_tag(g, ctx))
+    ctx.this_way = amber.gain(g, _who(g, eff, ctx), n, [R.ABILITY], _tag(g, ctx))
     return ctx.this_way > 0
 
 

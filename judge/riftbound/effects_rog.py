@@ -344,8 +344,8 @@ def _rog_each_keeps(g, ctx, e, targets, cites):
     from . import actions
 
     spec = e["rog_each_keeps"]
-    words = {"unit": ("Einheit behalten", "unit to keep"), "gear": ("Ausrüstung behalten", "gear to keep"),
-             "rune": ("Rune behalten", "rune to keep"), "hand": ("Handkarte behalten", "card in hand to keep")}
+    words = {"unit": M("Einheit behalten"), "gear": M("Ausrüstung behalten"), "rune": M("Rune behalten"),
+             "hand": M("Handkarte behalten")}
     rest: list[list[str]] = []
     for p in g.in_order_from(g.turn_player):
         kept = []
@@ -354,7 +354,7 @@ def _rog_each_keeps(g, ctx, e, targets, cites):
                 continue
             pool = _keep_pool(g, p, kind)
             picked = actions.choose_cards(g, p, pool, min(spec[kind], len(pool)), f"keep-{kind}:{p}",
-                                          *words[kind], cites + ["rb:115.1"])
+                                          words[kind], cites + ["rb:115.1"])
             kept += picked
             rest += [[i, g.zone(i)] for i in pool if i not in picked]
         names = ", ".join(g.name(i) for i in kept) or "-"

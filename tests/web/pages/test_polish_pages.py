@@ -87,8 +87,9 @@ def test_a_polish_trace_shows_the_kernels_polish_explanation_and_a_german_one_no
     html = client.get(url + "&ui=pl").get_data(as_text=True)
     # a kernel step (a timing window with no abilities) is said in Polish, marked as the page's language
     assert '<p class="explain" lang="pl">Moment „Przed walką”: brak zdolności</p>' in html
-    # a step the engine has in English only says so
-    assert '<p class="explain" lang="en">Test Ogre (exhausted) attacks Bad Penny</p>' in html
+    # an engine step of the game is said in Polish too (KeyForge's catalogue), with the Polish card name
+    assert '<p class="explain" lang="pl">Test Ogre (wyczerpane) atakuje Zła Grosia</p>' in html
+    assert 'class="explain" lang="en"' not in html  # no step of this trace falls back to English
     assert "Zeitpunkt „" not in html
     german = fresh().get(url + "&ui=de").get_data(as_text=True)
     assert '<p class="explain" lang="de">Zeitpunkt „Vor dem Kampf“: keine Fähigkeiten</p>' in german
