@@ -99,15 +99,18 @@ class Text(Mapping):
         self._said: dict[str, str] = {}
 
     def __getitem__(self, lang: str) -> str:
+        said = self._said.get(lang)
+        if said is not None:
+            return said
         if lang not in LANGS:
             raise KeyError(lang)
-        said = self._said.get(lang)
-        if said is None:
-            if self.plural is not None:
-                template = self.catalogue.ngettext(lang, self.msgid, self.plural, int(self.params["n"]), self.context)
-            else:
-                template = self.catalogue.gettext(lang, self.msgid, self.context)
-            said = self._said[lang] = template.format_map({k: say(v, lang) for k, v in self.params.items()})
+        if self.plural is not None:
+            template = self.catalogue.ngettext(lang, self.msgid, self.plural, int(self.params["n"]), self.context)
+        else:
+            template = self.catalogue.gettext(lang, self.msgid, self.context)
+        # a trace says every step in three languages: names and numbers (most fields) go in as they are
+        values = {k: v if type(v) is str else say(v, lang) for k, v in self.params.items()}
+        said = self._said[lang] = template.format_map(values)
         return said
 
     def __iter__(self) -> Iterator[str]:
