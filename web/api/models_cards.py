@@ -220,8 +220,9 @@ class DeckbuildingCardOut(BaseModel):
     set_name: str
     set_name_de: str
     facts: DeckbuildingFactsOut
-    faction_names: dict[str, str] | None = Field(description="the faction's name in German and English")
-    description: dict[str, str] = Field(description="what the card does, in our words (de, en), made from the "
+    faction_names: dict[str, str] | None = Field(description="the faction's name in German, English and Polish "
+                                                             "(Polish: the English name)")
+    description: dict[str, str] = Field(description="what the card does, in our words (de, en, pl), made from the "
                                                     "definition the engine plays")
     covered: bool
     engine: Literal["data"] = Field(description="every card is a definition (data) the engine plays")
