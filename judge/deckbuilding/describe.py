@@ -15,13 +15,14 @@ gives its vocabulary and one function per verb (``Words``). Names no game and ci
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import Any
 
 from judge.i18n import LANGS, Text, joined, verbatim
 
 from .format import ZONES
-from .i18n import M, MN, MP
+from .i18n import MN, MP, M
 
 
 @dataclass(frozen=True)
@@ -85,8 +86,8 @@ class Words:
     factions: dict[str, Text]  # faction -> its name
     resources: dict[str, Unit]  # resource -> its amounts
     keywords: dict[str, Text]  # keyword -> its name
-    verbs: dict[str, Callable[[Any, dict, "Describer"], Text]] = field(default_factory=dict)
-    statics: dict[str, Callable[[Any, "Describer"], Text]] = field(default_factory=dict)
+    verbs: dict[str, Callable[[Any, dict, Describer], Text]] = field(default_factory=dict)
+    statics: dict[str, Callable[[Any, Describer], Text]] = field(default_factory=dict)
     #: a filter's ``mercenary: true`` as a noun, if the game has mercenaries
     mercenary: Noun | None = None
 
@@ -95,7 +96,7 @@ class Shaped(Text):
     """A message said with ``shape`` applied to what it says in ``langs`` (a sentence begins
     upper case and ends with a stop, a clause begins lower case, English "a" before a vowel)."""
 
-    __slots__ = ("shape", "langs")
+    __slots__ = ("langs", "shape")
 
     def __init__(self, inner: Any, shape: Callable[[str], str], langs: tuple[str, ...] = LANGS):
         base = verbatim(inner)

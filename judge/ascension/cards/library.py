@@ -19,7 +19,7 @@ from pathlib import Path
 
 from judge.deckbuilding.cards import DbCardDef, Library
 from judge.deckbuilding.describe import CARD, Describer, lower, sentence
-from judge.deckbuilding.i18n import M, MN, MP
+from judge.deckbuilding.i18n import MN, MP, M
 from judge.i18n import Text, joined
 
 from .format import FORMAT

@@ -7,7 +7,7 @@ centralny); the factions keep their English names in Polish (no Polish document 
 from __future__ import annotations
 
 from judge.deckbuilding.describe import CARD, Describer, Noun, Unit, Words, both, capital, draw, either
-from judge.deckbuilding.i18n import M, MN, MP
+from judge.deckbuilding.i18n import MN, MP, M
 from judge.i18n import Text, joined
 
 NOUNS = {

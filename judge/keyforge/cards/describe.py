@@ -12,7 +12,7 @@ from typing import Any
 
 from judge.i18n import LANGS, Text, joined
 
-from ..i18n import M, MP
+from ..i18n import MP, M
 from ..select import NAMED
 from .model import CardDef
 

@@ -9,7 +9,7 @@ factions keep their English names in Polish (no Polish document names them)."""
 from __future__ import annotations
 
 from judge.deckbuilding.describe import Describer, Noun, Unit, Words, both, capital, draw
-from judge.deckbuilding.i18n import M, MN, MP
+from judge.deckbuilding.i18n import MN, MP, M
 from judge.i18n import Text, joined
 
 NOUNS = {

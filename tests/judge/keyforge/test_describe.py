@@ -50,8 +50,8 @@ def test_constant_abilities_keywords_and_granted_abilities():
 def test_keyword_and_simpler_constant_lines_are_said_in_polish_too():
     assert lines("Po's Pixies", "pl") == [
         "Słowa kluczowe: Nieuchwytność.",
-        "Stała umiejętność: Æmber, który zostałby ukradziony lub przejęty z twojej puli, zamiast tego pochodzi z "
-        "puli ogólnej.",
+        ("Stała umiejętność: Æmber, który zostałby ukradziony lub przejęty z twojej puli, zamiast tego pochodzi z "
+         "puli ogólnej."),
     ]
     assert lines("Po's Pixies", "de")[0] == "Schlüsselwörter: Schwer zu fassen."
     # a line the catalogue does not say yet has no Polish (the page shows it in English)
