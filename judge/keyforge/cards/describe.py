@@ -550,6 +550,18 @@ AFFECTS = {None: MP("affects", "diese Kreatur"), "self": MP("affects: self", "di
            "kab-left-of-self": MP("affects", "die Kreaturen links von ihr in der Schlachtreihe")}
 
 
+#: "affects" said after a constant ability, as the card format names it (German quotes the
+#: format's words, English says them, Polish names the cards)
+AFFECTS_NAMED = {"self": MP("affects, as the format names it", "„self“"),
+                 "attached": MP("affects, as the format names it", "„attached“"),
+                 "neighbors": MP("affects, as the format names it", "„neighbors“"),
+                 "friendly-creatures": MP("affects, as the format names it", "„friendly creatures“"),
+                 "other-friendly-creatures": MP("affects, as the format names it", "„other friendly creatures“"),
+                 "enemy-creatures": MP("affects, as the format names it", "„enemy creatures“"),
+                 "each-creature": MP("affects, as the format names it", "„each creature“"),
+                 "other-creatures": MP("affects, as the format names it", "„other creatures“")}
+
+
 def static_text(s: dict) -> Text | None:
     """A constant ability said by catalogue messages, if it is one they say (else None)."""
     main = next(iter(s))
@@ -559,12 +571,19 @@ def static_text(s: dict) -> Text | None:
             return M("{affects} erhält {keywords}", affects=AFFECTS[affects],
                      keywords=joined([keyword(k) for k in gains["keywords"]], ", "))
         return None
-    if main not in STATIC_TEXTS or len(s) > 1:
+    if main not in STATIC_TEXTS:
+        return None
+    others = {k: v for k, v in s.items() if k != main}
+    if others and (set(others) != {"affects"} or others["affects"] not in AFFECTS_NAMED):
         return None
     v = s[main]
     if main in ("kmm_capture_icon_may_steal", "key_cost", "power", "armor"):
-        return STATIC_TEXTS[main](v) if isinstance(v, int) and not isinstance(v, bool) else None
-    return STATIC_TEXTS[main](v)
+        said = STATIC_TEXTS[main](v) if isinstance(v, int) and not isinstance(v, bool) else None
+    else:
+        said = STATIC_TEXTS[main](v)
+    if said is not None and others:
+        said = M("{what} („affects“ {affects})", what=said, affects=AFFECTS_NAMED[others["affects"]])
+    return said
 
 
 def static_line(s: dict) -> dict:
