@@ -29,7 +29,7 @@ def gain(g: AscensionGame, player: str, source: str, value: dict, effect: dict) 
     ("1 honor for each faction among your constructs"): counted now, when the effect happens."""
     for kind, raw in value.items():
         n = conditions.amount(g, player, source, raw)
-        counted = "" if isinstance(raw, int) else joined([" (", spoken(g.describer().amount(raw, ("", ""))), ")"], "")
+        counted = "" if isinstance(raw, int) else joined([" (", spoken(g.describer().amount(raw, None)), ")"], "")
         if kind == "honor":
             gain_honor(g, player, n, source, counted)
             continue
@@ -69,11 +69,10 @@ def restricted_runes(g: AscensionGame, player: str, source: str, value: dict, ef
     They lapse at the end of the turn like other runes."""
     entry = {"amount": value["amount"], "for": dict(value["for"]), "source": g.name(source)}
     g.state.insert(f"players.{player}.restricted", -1, entry)
-    n, pre, adj = g.describer().noun(value["for"])
     g.record("gain", [R.RUNES, R.GENERAL],
              MN("{player} erhält {n} Runen ({card}), nur für {cards}",
                 "{player} erhält {n} Runen ({card}), nur für {cards}", player=player, n=value["amount"],
-                card=g.name(source), cards=spoken((f"{pre}{n.pl}", f"{adj}{n.en_pl}"))),
+                card=g.name(source), cards=g.describer().kinds(value["for"])),
              actor=player)
 
 
@@ -289,11 +288,10 @@ def discount(g: AscensionGame, player: str, source: str, value: dict, effect: di
     cost, asc:spielablauf/allgemeine-regeln); it lapses at the end of the turn."""
     g.state.insert(f"players.{player}.discounts", -1, {"amount": value["amount"], "for": dict(value["for"]),
                                                         "source": g.name(source)})
-    n, pre, adj = g.describer().noun(value["for"])
     g.record("discount", [R.ACQUIRE, R.GENERAL],
              MN("Das nächste {kind}, das {player} in diesem Zug erwirbt, kostet {n} Rune(n) weniger ({card})",
                 "Das nächste {kind}, das {player} in diesem Zug erwirbt, kostet {n} Rune(n) weniger ({card})",
-                kind=spoken((f"{pre}{n.nom}", f"{adj}{n.en}")), player=player, n=value["amount"], card=g.name(source)),
+                kind=g.describer().kind(value["for"]), player=player, n=value["amount"], card=g.name(source)),
              actor=player)
 
 

@@ -1,7 +1,13 @@
-"""What a card does, in German and English sentences made from its definition: the text a
-card page shows, the labels of a choice, and the explanation of a condition in the trace.
-Made from the data the engine plays, so it says what the engine does (our words, not the
-printed card text).
+"""What a card does, in sentences made from its definition: the text a card page shows, the
+labels of a choice, and the explanation of a condition in the trace. Made from the data the
+engine plays, so it says what the engine does (our words, not the printed card text).
+
+Every piece is a message of the ``deckbuilding`` catalogue (``judge.deckbuilding.i18n``), said
+in German, English and Polish; a description is a ``judge.i18n.Text`` built from them. German is
+the source language, so the German templates pick articles and pronouns by the German gender of
+a card type (``Noun.gender``); the Polish templates need no agreement with a card name or type:
+each word a template fills in comes from a ``Noun`` field that already carries the Polish case
+(and the agreeing words) its role needs (``Noun``), and a card named by name is "karta {name}".
 
 The shared part (filters, counts, conditions, amounts, lists of effects) is here; each game
 gives its vocabulary and one function per verb (``Words``). Names no game and cites no rule.
@@ -9,46 +15,118 @@ gives its vocabulary and one function per verb (``Words``). Names no game and ci
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import Any
+
+from judge.i18n import LANGS, Text, joined, verbatim
 
 from .format import ZONES
-
-Text = tuple[str, str]  # (German, English)
+from .i18n import MN, MP, M
 
 
 @dataclass(frozen=True)
 class Noun:
-    """A German noun's forms (nominative and accusative singular, nominative and dative
-    plural, gender m/f/n) and the English singular and plural."""
+    """A card type as the descriptions name it. ``gender`` (German m/f/n) picks the German
+    article and pronoun of a template; every other field is the type's word in one role: a
+    catalogue message whose German is the form the German template needs, whose English is
+    singular or plural as the role says, and whose Polish is the case the Polish template needs,
+    with the words that agree with it ("innego bohatera", "każdy konstrukt")."""
 
-    nom: str
-    acc: str
-    pl: str
-    dat_pl: str
     gender: str
-    en: str
-    en_pl: str
+    nom: Text  # the type on its own: Konstrukt / construct / konstrukt
+    nom_pl: Text  # several, as a label: Konstrukte / constructs / konstrukty
+    acc: Text  # (ein) Konstrukt / construct / konstrukt (Polish accusative)
+    other: Text  # (ein weiteres) Konstrukt / construct / inny konstrukt
+    each: Text  # (je) Konstrukt / construct / każdy konstrukt
+    each_other: Text  # (je weitere) Konstrukt / construct / każdy inny konstrukt
+    gen_pl: Text  # (mindestens 2) Konstrukte / constructs / konstruktów (Polish genitive plural)
+    dat_pl: Text  # (unter den) Konstrukten / constructs / konstruktów
+    each_pl: Text  # (den Effekt jedes) Konstrukt / construct / konstruktów
+    gen_other: Text  # (den Effekt eines anderen) Konstrukts / construct / innego konstruktu
 
 
-CARD = Noun("Karte", "Karte", "Karten", "Karten", "f", "card", "cards")
+def card_noun() -> Noun:
+    return Noun(
+        "f", MP("card type", "Karte"), MP("card types", "Karten"), MP("a card of a type", "Karte"),
+        MP("another card of a type", "Karte"), MP("each card of a type", "Karte"),
+        MP("each other card of a type", "Karte"), MP("cards of a type", "Karten"), MP("cards of a type", "Karten"),
+        MP("every card of a type", "Karte"), MP("of another card of a type", "Karte"))
+
+
+CARD = card_noun()
+
+
+def named_noun(name: str) -> Noun:
+    """A filter that names a card: German says the name (as a masculine noun), Polish "karta …"."""
+    return Noun(
+        "m", MP("card type", "{name}", name=name), MP("card types", "{name}", name=name),
+        MP("a card of a type", "{name}", name=name), MP("another card of a type", "{name}", name=name),
+        MP("each card of a type", "{name}", name=name), MP("each other card of a type", "{name}", name=name),
+        MP("cards of a type", "{name}", name=name), MP("cards of a type", "{name}", name=name),
+        MP("every card of a type", "{name}", name=name), MP("of another card of a type", "{name}", name=name))
+
+
+@dataclass(frozen=True)
+class Unit:
+    """A resource in amounts: ``count(n)`` as a count says it (German and English singular for
+    1), ``plural(n)`` with the plural word whatever the number (as an amount "for each …" has always
+    said it)."""
+
+    count: Callable[[int], Text]
+    plural: Callable[[int], Text] | None = None
+
+    def many(self, n: int) -> Text:
+        return (self.plural or self.count)(n)
 
 
 @dataclass
 class Words:
     nouns: dict[str, Noun]  # card type -> noun
-    factions: dict[str, Text]  # faction -> (German compound prefix without the hyphen, English)
-    resources: dict[str, tuple]  # resource -> (German, English[, German singular, English singular])
-    keywords: dict[str, Text]  # keyword -> (German, English) name
-    verbs: dict[str, Callable[[Any, dict, "Describer"], Text]] = field(default_factory=dict)
-    statics: dict[str, Callable[[Any, "Describer"], Text]] = field(default_factory=dict)
+    factions: dict[str, Text]  # faction -> its name
+    resources: dict[str, Unit]  # resource -> its amounts
+    keywords: dict[str, Text]  # keyword -> its name
+    verbs: dict[str, Callable[[Any, dict, Describer], Text]] = field(default_factory=dict)
+    statics: dict[str, Callable[[Any, Describer], Text]] = field(default_factory=dict)
     #: a filter's ``mercenary: true`` as a noun, if the game has mercenaries
     mercenary: Noun | None = None
 
 
-_ART_ACC = {"m": "einen", "f": "eine", "n": "ein"}
-_OTHER_ACC = {"m": "weiteren", "f": "weitere", "n": "weiteres"}
-_REL_ACC = {"m": "den", "f": "die", "n": "das"}
+class Shaped(Text):
+    """A message said with ``shape`` applied to what it says in ``langs`` (a sentence begins
+    upper case and ends with a stop, a clause begins lower case, English "a" before a vowel)."""
+
+    __slots__ = ("langs", "shape")
+
+    def __init__(self, inner: Any, shape: Callable[[str], str], langs: tuple[str, ...] = LANGS):
+        base = verbatim(inner)
+        super().__init__(base.catalogue, base.msgid, base.params)
+        self.shape, self.langs = shape, langs
+
+    def __getitem__(self, lang: str) -> str:
+        said = super().__getitem__(lang)
+        return self.shape(said) if lang in self.langs else said
+
+
+def both(parts: list[Any]) -> Text:
+    """'A und B und C' / 'A and B and C' / 'A i B i C'."""
+    out = parts[0]
+    for p in parts[1:]:
+        out = M("{a} und {b}", a=out, b=p)
+    return out
+
+
+def either(parts: list[Any]) -> Text:
+    """'A oder B' / 'A or B' / 'A lub B'."""
+    out = parts[0]
+    for p in parts[1:]:
+        out = M("{a} oder {b}", a=out, b=p)
+    return out
+
+
+def draw(n: int) -> Text:
+    """'Ziehe eine Karte' / 'Ziehe 2 Karten'."""
+    return M("Ziehe eine Karte") if n == 1 else MN("Ziehe {n} Karten", "Ziehe {n} Karten", n=n)
 
 
 class Describer:
@@ -56,129 +134,177 @@ class Describer:
         self.w = words
 
     # -- nouns ---------------------------------------------------------------------------
-    def noun(self, flt: dict) -> tuple[Noun, str, str]:
-        """The noun a filter names, with its German compound prefix and English adjective."""
+    def noun(self, flt: dict) -> tuple[Noun, Any]:
+        """The noun a filter names and its faction (a ``Text`` said before the noun in German
+        and English, after it in Polish; "" without a faction)."""
+        if flt.get("name"):
+            return named_noun(flt["name"]), ""
         n = self.w.nouns.get(flt.get("type"), CARD)
         if flt.get("mercenary") and self.w.mercenary:
             n = self.w.mercenary
-        de_prefix, en_adj = "", ""
+        faction = ""
         if flt.get("faction"):
-            de, en = self.w.factions.get(flt["faction"], (flt["faction"], flt["faction"]))
-            de_prefix, en_adj = de + "-", en + " "
-        if flt.get("name"):
-            return Noun(flt["name"], flt["name"], flt["name"], flt["name"], "m", flt["name"], flt["name"]), "", ""
-        return n, de_prefix, en_adj
+            name = self.w.factions.get(flt["faction"], flt["faction"])
+            faction = M("{faction}-", faction=name)
+        return n, faction
 
-    def some(self, flt: dict, least: int = 1) -> Text:
-        """'einen weiteren Lebensbund-Helden' / 'another Lifebound hero'; 'mindestens 2 Konstrukte' / '2 or more constructs'."""
-        n, pre, adj = self.noun(flt)
+    def kind(self, flt: dict) -> Text:
+        """'Mechana-Konstrukt' / 'Mechana construct' / 'konstrukt frakcji Mechana' (a trace's label)."""
+        n, faction = self.noun(flt)
+        return M("{faction}{noun}", faction=faction, noun=n.nom)
+
+    def kinds(self, flt: dict) -> Text:
+        """'Mechana-Konstrukte' / 'Mechana constructs' / 'konstrukty frakcji Mechana'."""
+        n, faction = self.noun(flt)
+        return M("{faction}{noun}", faction=faction, noun=n.nom_pl)
+
+    @staticmethod
+    def a(n: Noun, faction: Any) -> Text:
+        """'einen Lebensbund-Helden' / 'a Lifebound hero' / 'bohatera frakcji Lifebound'."""
+        said = (M("einen {faction}{noun}", faction=faction, noun=n.acc) if n.gender == "m" else
+                M("eine {faction}{noun}", faction=faction, noun=n.acc) if n.gender == "f" else
+                M("ein {faction}{noun}", faction=faction, noun=n.acc))
+        return Shaped(said, _an, ("en",))
+
+    def some(self, flt: dict, least: int = 1, lying: bool = False) -> Text:
+        """'einen weiteren Lebensbund-Helden' / 'another Lifebound hero'; 'mindestens 2 Konstrukte' /
+        '2 or more constructs'. ``lying``: the article a discard pile's card has always had ("ein")."""
+        n, faction = self.noun(flt)
         other = flt.get("other")
         if least == 1:
-            de = f"{_ART_ACC[n.gender]} {_OTHER_ACC[n.gender] + ' ' if other else ''}{pre}{n.acc}"
-            en = f"{'another' if other else _a(adj + n.en)} {adj}{n.en}"
-            return de, en
-        return (f"mindestens {least} {'weitere ' if other else ''}{pre}{n.pl}",
-                f"{least} or more {'other ' if other else ''}{adj}{n.en_pl}")
+            if not other:
+                if lying and n.gender == "m":
+                    return Shaped(M("ein {faction}{noun}", faction=faction, noun=n.acc), _an, ("en",))
+                return self.a(n, faction)
+            if lying and n.gender == "m":
+                return M("ein weiteren {faction}{noun}", faction=faction, noun=n.other)
+            return (M("einen weiteren {faction}{noun}", faction=faction, noun=n.other) if n.gender == "m" else
+                    M("eine weitere {faction}{noun}", faction=faction, noun=n.other) if n.gender == "f" else
+                    M("ein weiteres {faction}{noun}", faction=faction, noun=n.other))
+        if other:
+            return M("mindestens {n} weitere {faction}{noun}", n=least, faction=faction, noun=n.gen_pl)
+        return M("mindestens {n} {faction}{noun}", n=least, faction=faction, noun=n.gen_pl)
 
     # -- counts, conditions, amounts ---------------------------------------------------
     def per(self, spec: dict) -> Text:
         """'je Mechana-Konstrukt, das du kontrollierst' / 'for each Mechana construct you control'."""
         zone = next(z for z in ZONES if z in spec)
-        n, pre, adj = self.noun(spec[zone])
-        other_de, other_en = ("weitere" if n.gender == "f" else "weiteren" if n.gender == "m" else "weitere", "other ") \
-            if spec[zone].get("other") else ("", "")
-        noun_de = f"{other_de + ' ' if other_de else ''}{pre}{n.acc if n.gender == 'm' else n.nom}"
+        n, faction = self.noun(spec[zone])
         if spec.get("distinct") == "faction":
-            return (f"je Fraktion unter den {pre}{n.dat_pl}, die du kontrollierst" if zone == "control" else
-                    f"je Fraktion unter den {pre}{n.dat_pl} {self._zone_de(zone, plural=True)}",
-                    f"for each faction among the {adj}{n.en_pl} {self._zone_en(zone)}")
-        rel = _REL_ACC[n.gender]
-        de = {"played": f"je {noun_de}, {rel} du in diesem Zug ausgespielt hast",
-              "control": f"je {noun_de}, {rel} du kontrollierst",
-              "discard": f"je {noun_de} in deinem Ablagestapel",
-              "hand": f"je {noun_de} in deiner Hand"}[zone]
-        en = f"for each {other_en}{adj}{n.en} {self._zone_en(zone)}"
-        return de, en
+            if zone == "control":
+                return M("je Fraktion unter den {faction}{noun}, die du kontrollierst", faction=faction, noun=n.dat_pl)
+            return M("je Fraktion unter den {faction}{noun} {zone}", faction=faction, noun=n.dat_pl,
+                     zone=self._zone(zone))
+        g = n.gender
+        if spec[zone].get("other"):
+            noun = n.each_other
+            if zone == "played":
+                return (M("je weiteren {faction}{noun}, den du in diesem Zug ausgespielt hast", faction=faction, noun=noun)
+                        if g == "m" else
+                        M("je weitere {faction}{noun}, die du in diesem Zug ausgespielt hast", faction=faction, noun=noun)
+                        if g == "f" else
+                        M("je weitere {faction}{noun}, das du in diesem Zug ausgespielt hast", faction=faction, noun=noun))
+            if zone == "control":
+                return (M("je weiteren {faction}{noun}, den du kontrollierst", faction=faction, noun=noun) if g == "m" else
+                        M("je weitere {faction}{noun}, die du kontrollierst", faction=faction, noun=noun) if g == "f" else
+                        M("je weitere {faction}{noun}, das du kontrollierst", faction=faction, noun=noun))
+            if zone == "discard":
+                return (M("je weiteren {faction}{noun} in deinem Ablagestapel", faction=faction, noun=noun) if g == "m"
+                        else M("je weitere {faction}{noun} in deinem Ablagestapel", faction=faction, noun=noun))
+            return (M("je weiteren {faction}{noun} in deiner Hand", faction=faction, noun=noun) if g == "m"
+                    else M("je weitere {faction}{noun} in deiner Hand", faction=faction, noun=noun))
+        noun = n.each
+        if zone == "played":
+            return (M("je {faction}{noun}, den du in diesem Zug ausgespielt hast", faction=faction, noun=noun) if g == "m"
+                    else M("je {faction}{noun}, die du in diesem Zug ausgespielt hast", faction=faction, noun=noun)
+                    if g == "f" else
+                    M("je {faction}{noun}, das du in diesem Zug ausgespielt hast", faction=faction, noun=noun))
+        if zone == "control":
+            return (M("je {faction}{noun}, den du kontrollierst", faction=faction, noun=noun) if g == "m" else
+                    M("je {faction}{noun}, die du kontrollierst", faction=faction, noun=noun) if g == "f" else
+                    M("je {faction}{noun}, das du kontrollierst", faction=faction, noun=noun))
+        if zone == "discard":
+            return M("je {faction}{noun} in deinem Ablagestapel", faction=faction, noun=noun)
+        return M("je {faction}{noun} in deiner Hand", faction=faction, noun=noun)
 
     @staticmethod
-    def _zone_de(zone: str, plural: bool = False) -> str:
-        return {"played": "dieses Zuges", "control": "im Spiel", "discard": "in deinem Ablagestapel",
-                "hand": "in deiner Hand"}[zone]
+    def _zone(zone: str) -> Text:
+        """Where the cards are, after a plural noun: 'im Spiel' / 'you control' / 'pod twoją kontrolą'."""
+        return {"played": MP("cards in a zone", "dieses Zuges"), "control": MP("cards in a zone", "im Spiel"),
+                "discard": MP("cards in a zone", "in deinem Ablagestapel"),
+                "hand": MP("cards in a zone", "in deiner Hand")}[zone]
 
-    @staticmethod
-    def _zone_en(zone: str) -> str:
-        return {"played": "you played this turn", "control": "you control", "discard": "in your discard pile",
-                "hand": "in your hand"}[zone]
-
-    def condition(self, cond: dict) -> Text:
-        """'wenn du mindestens 2 Konstrukte kontrollierst' / 'if you control 2 or more constructs'."""
+    def condition(self, cond: dict, lead: str = "if") -> Text:
+        """'wenn du mindestens 2 Konstrukte kontrollierst' / 'if you control 2 or more constructs';
+        ``lead="while"``: 'solange …' / 'while …' (the first part of a list of conditions)."""
         if "all" in cond:
-            parts = [self.condition(c) for c in cond["all"]]
-            return " und ".join(p[0] for p in parts), " and ".join(p[1] for p in parts)
+            return both([self.condition(c, lead if i == 0 else "if") for i, c in enumerate(cond["all"])])
         if "keyword" in cond:
-            de, en = self.w.keywords.get(cond["keyword"], (cond["keyword"], cond["keyword"]))
-            return f"mit {de}", f"with {en}"
-        if "at_least" in cond:
-            parts = [(f"mindestens {self.amount(v, self.w.resources[k])[0]}", f"at least {self.amount(v, self.w.resources[k])[1]}")
-                     for k, v in cond["at_least"].items()]
-            return ("wenn du " + " und ".join(p[0] for p in parts) + " hast",
-                    "if you have " + " and ".join(p[1] for p in parts))
-        zone = next(z for z in ZONES if z in cond)
-        de, en = self.some(cond[zone], cond.get("min", 1))
-        if cond.get("distinct") == "faction":
-            n, pre, adj = self.noun(cond[zone])
-            k = cond.get("min", 1)
-            return (f"wenn deine {pre}{n.pl} {self._zone_de(zone)} mindestens {k} Fraktionen angehören",
-                    f"if your {adj}{n.en_pl} {self._zone_en(zone)} belong to {k} or more factions")
-        return {"played": (f"wenn du in diesem Zug {de} ausgespielt hast", f"if you have played {en} this turn"),
-                "control": (f"wenn du {de} kontrollierst", f"if you control {en}"),
-                "discard": (f"wenn in deinem Ablagestapel {de.replace('einen ', 'ein ')} liegt",
-                            f"if there is {en} in your discard pile"),
-                "hand": (f"wenn du {de} auf der Hand hast", f"if you have {en} in your hand")}[zone]
+            return M("mit {keyword}", keyword=self.w.keywords.get(cond["keyword"], cond["keyword"]))
+        clause = self._condition(cond)
+        return M("solange {clause}", clause=clause) if lead == "while" else M("wenn {clause}", clause=clause)
 
-    def amount(self, value, unit: Text) -> Text:
-        """'2 Macht' / '2 power'; '1 Stärke je …' / '1 power for each …'; '2 Macht, plus 2 je …'."""
+    def _condition(self, cond: dict) -> Text:
+        if "at_least" in cond:
+            parts = [M("mindestens {amount}", amount=self.amount(v, self.w.resources[k]))
+                     for k, v in cond["at_least"].items()]
+            return M("du {what} hast", what=both(parts))
+        zone = next(z for z in ZONES if z in cond)
+        if cond.get("distinct") == "faction":
+            n, faction = self.noun(cond[zone])
+            return M("deine {faction}{noun} {zone} mindestens {n} Fraktionen angehören", faction=faction,
+                     noun=n.gen_pl, zone=self._zone(zone), n=cond.get("min", 1))
+        what = self.some(cond[zone], cond.get("min", 1), lying=zone == "discard")
+        return {"played": M("du in diesem Zug {what} ausgespielt hast", what=what),
+                "control": M("du {what} kontrollierst", what=what),
+                "discard": M("in deinem Ablagestapel {what} liegt", what=what),
+                "hand": M("du {what} auf der Hand hast", what=what)}[zone]
+
+    def amount(self, value, unit: Unit | None) -> Text:
+        """'2 Macht' / '2 power'; '1 Stärke je …' / '1 power for each …'; '2 Macht, plus 2 je …'.
+        Without a unit: the number alone ('1 je …')."""
         if isinstance(value, int):
-            if value == 1 and len(unit) == 4:
-                return _words(value, unit[2]), _words(value, unit[3])
-            return _words(value, unit[0]), _words(value, unit[1])
-        de_per, en_per = self.per(value["per"])
+            return unit.count(value) if unit else verbatim(value)
+        per = self.per(value["per"])
         each, base = value.get("each", 1), value.get("base", 0)
         if base:
-            return f"{_words(base, unit[0])}, plus {each} {de_per}", f"{_words(base, unit[1])}, plus {each} more {en_per}"
-        return _words(each, unit[0], de_per), _words(each, unit[1], en_per)
+            return M("{base}, plus {each} {per}", base=unit.many(base) if unit else base, each=each, per=per)
+        return M("{amount} {per}", amount=unit.many(each) if unit else each, per=per)
 
     # -- effects -------------------------------------------------------------------------
     def effect(self, e: dict) -> Text:
         verb = next((k for k in e if k in self.w.verbs), None)
         if verb is None:
-            return "?", "?"
-        de, en = self.w.verbs[verb](e[verb], e, self)
+            return verbatim("?")
+        said = self.w.verbs[verb](e[verb], e, self)
         if e.get("optional"):
-            de, en = f"{de} (nach Wahl)", f"You may {en[0].lower() + en[1:]}"
-        return de, en
+            said = M("{effect} (nach Wahl)", effect=Shaped(said, _lower_first, ("en",)))
+        return said
 
     def effects(self, effects: list[dict]) -> Text:
-        parts = [self.effect(e) for e in effects]
-        return " ".join(_sentence(p[0]) for p in parts), " ".join(_sentence(p[1]) for p in parts)
+        return joined([sentence(self.effect(e)) for e in effects], " ")
 
     def inline(self, effects: list[dict]) -> Text:
         """A list of effects as one clause (lower case start, no final stop), for a label."""
-        de, en = self.effects(effects)
-        return _clause(de), _clause(en)
+        return clause(self.effects(effects))
 
     def static(self, s: dict) -> Text:
         verb = next(iter(s))
         fn = self.w.statics.get(verb)
-        return fn(s[verb], self) if fn else (verb, verb)
+        return fn(s[verb], self) if fn else verbatim(verb)
 
 
-def _words(*parts) -> str:
-    return " ".join(str(p) for p in parts if p != "")
+def _an(text: str) -> str:
+    """English: "a" before a vowel is "an"."""
+    return "an " + text[2:] if text.startswith("a ") and text[2:3].lower() in "aeiou" and text[2:3] else text
 
 
-def _a(word: str) -> str:
-    return "an" if word[:1].lower() in "aeiou" else "a"
+def _lower_first(text: str) -> str:
+    return text[0].lower() + text[1:] if text else text
+
+
+def _upper_first(text: str) -> str:
+    return text[0].upper() + text[1:] if text else text
 
 
 def _sentence(text: str) -> str:
@@ -194,16 +320,26 @@ def _clause(text: str) -> str:
     return text[0].lower() + text[1:] if text and not text[:2].isupper() else text
 
 
-def spoken(text: Text) -> dict[str, str]:
-    """A described text as a field of a catalogue message (``judge.deckbuilding.i18n.M``): its
-    German in German, its English in English and, since the descriptions have no Polish words
-    yet, in Polish too (``judge.i18n.say``)."""
-    return dict(zip(("de", "en"), text))
+def spoken(text: Text) -> Text:
+    """A described text as a field of a catalogue message: said in the message's language."""
+    return text
 
 
-def sentence(text: str) -> str:
-    return _sentence(text)
+def sentence(text: Any) -> Any:
+    """A sentence: upper case start, a final stop (a string, or a message in every language)."""
+    return _sentence(text) if isinstance(text, str) else Shaped(text, _sentence)
 
 
-def clause(text: str) -> str:
-    return _clause(text)
+def clause(text: Any) -> Any:
+    """A clause: lower case start (unless an abbreviation), no final stop."""
+    return _clause(text) if isinstance(text, str) else Shaped(text, _clause)
+
+
+def capital(text: Any) -> Text:
+    """Its first letter upper case, the rest as it is."""
+    return Shaped(text, _upper_first)
+
+
+def lower(text: Any) -> Text:
+    """Its first letter lower case, the rest as it is."""
+    return Shaped(text, _lower_first)

@@ -34,7 +34,8 @@ def verb_if(g, player: str, source: str, cond: dict, effect: dict) -> None:
 
 def verb_choose(g, player: str, source: str, value: dict, effect: dict) -> None:
     d = g.describer()
-    options = [(str(i), "{} / {}".format(*d.inline(block))) for i, block in enumerate(value["options"])]
+    options = [(str(i), "{} / {}".format(said["de"], said["en"])) for i, said in
+               enumerate(d.inline(block) for block in value["options"])]
     if effect.get("optional"):
         options.append(("none", "nichts / nothing"))
     pick = g.ask(f"choose:{g.name(source)}", M("Was wählt {player} ({card})?", player=player, card=g.name(source)),

@@ -49,7 +49,7 @@ def gain(g: ShardsGame, player: str, source: str, value: dict, effect: dict) -> 
                                                         what=INFINITE[kind], card=g.name(source)), actor=player)
             continue
         n = conditions.amount(g, player, source, raw)
-        counted = "" if isinstance(raw, int) else joined([" (", spoken(g.describer().amount(raw, ("", ""))), ")"], "")
+        counted = "" if isinstance(raw, int) else joined([" (", spoken(g.describer().amount(raw, None)), ")"], "")
         cap = {"mastery": R.MASTERY_MAX, "health": R.HEALTH_MAX}.get(kind)
         before = g.state.get(f"{p}.{kind}")
         after = before + n if cap is None else min(cap, before + n)

@@ -6,7 +6,6 @@ the effect of a card played this turn."""
 from __future__ import annotations
 
 from judge.deckbuilding import conditions
-from judge.deckbuilding.describe import spoken
 from judge.deckbuilding.i18n import M
 from judge.deckbuilding.verbs import copy_effects
 
@@ -87,10 +86,9 @@ def next_recruit(g: ShardsGame, player: str, source: str, value: dict, effect: d
     """The next card of the kind recruited this turn comes directly into play instead of the
     discard pile (the card text wins, soi:spielablauf/allgemeine-regeln)."""
     g.state.insert(f"players.{player}.next_recruit", -1, {"for": dict(value["for"]), "source": g.name(source)})
-    n, pre, adj = g.describer().noun(value["for"])
     g.record("next-recruit", [R.GENERAL, R.CHAMPIONS],
              M("Der nächste {kind}, den {player} in diesem Zug rekrutiert, kommt direkt ins Spiel ({card})",
-               kind=spoken((f"{pre}{n.nom}", f"{adj}{n.en}")), player=player, card=g.name(source)), actor=player)
+               kind=g.describer().kind(value["for"]), player=player, card=g.name(source)), actor=player)
 
 
 def copy(g: ShardsGame, player: str, source: str, value: dict, effect: dict) -> None:
@@ -104,10 +102,9 @@ def copy(g: ShardsGame, player: str, source: str, value: dict, effect: dict) -> 
               and conditions.matches(g, player, source, c, flt)]
     if value.get("later"):
         g.state.insert(f"players.{player}.copy_later", -1, {"for": dict(flt), "source": source})
-        n, pre, adj = g.describer().noun(flt)
         g.record("copy-later", [R.PLAY, R.GENERAL],
                  M("{card}: jeder {kind}, den {player} in diesem Zug noch ausspielt, wird ebenfalls kopiert",
-                   card=g.name(source), kind=spoken((f"{pre}{n.nom}", f"{adj}{n.en}")), player=player), actor=player)
+                   card=g.name(source), kind=g.describer().kind(flt), player=player), actor=player)
     if not played:
         g.record("no-choice", [R.PLAY, R.GENERAL], M("{card}: keine passende Karte in diesem Zug ausgespielt",
                                                      card=g.name(source)), actor=player)

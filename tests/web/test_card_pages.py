@@ -303,3 +303,10 @@ def test_the_cards_api_gives_the_reading(client):
     assert kinds[0] == "gigantic" and kinds.count("ability") == 2
     play = next(line for line in data["reading"] if line["trigger"] == ["play"])
     assert play["en"].startswith("Play: capture") and play["de"].startswith("Spielen: ")
+
+
+def test_a_reading_line_is_shown_in_polish_where_the_catalogue_says_it():
+    app = create_app()
+    app.testing = True
+    html = app.test_client().get("/cards/Po's%20Pixies?ui=pl", follow_redirects=True).get_data(as_text=True)
+    assert '<li class="reading-keywords" lang="pl">Słowa kluczowe: Nieuchwytność.</li>' in html

@@ -39,3 +39,13 @@ def test_the_api_tells_a_deckbuilding_card(client):
 def test_the_cards_page_lists_every_card_of_both_base_sets(client):
     html = client.get("/cards?ui=de").get_data(as_text=True)
     assert 'href="/cards/asc-mystic">Mystikerin</a>' in html and 'href="/cards/soi-systema-ai">Systema-K.I.</a>' in html
+
+
+def test_the_card_page_in_polish_says_what_the_card_does_in_polish(client):
+    html = client.get("/cards/asc-hedron-cannon?ui=pl").get_data(as_text=True)
+    assert ('<p lang="pl">Raz na turę: Zyskaj 1 punkt siły za każdy konstrukt frakcji Mechana pod twoją kontrolą.</p>'
+            in html)
+    data = client.get("/api/v1/cards/soi-evokatus").get_json()
+    assert data["description"]["pl"] == ("Po zagraniu: Dobierz kartę. Aktywacja: Zyskaj 1 punkt mocy za każdego "
+                                         "czempiona frakcji Homodeus pod twoją kontrolą.")
+    assert data["faction_names"] == {"de": "Homodeus", "en": "Homodeus", "pl": "Homodeus"}

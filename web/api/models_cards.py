@@ -104,6 +104,8 @@ class ReadingLineOut(BaseModel):
     trigger: list[str] = Field(description="an ability's triggers (play, reap, …); empty for the other lines")
     en: str
     de: str
+    pl: str | None = Field(None, description="the line in Polish, where the catalogue says all of it (so far: "
+                                             "keywords, gigantic, not compiled, the simpler constant abilities)")
 
 
 class KeyForgeCardOut(BaseModel):
@@ -139,7 +141,7 @@ class KeyForgeCardOut(BaseModel):
     reading: list[ReadingLineOut] = Field([], description="the definition the engine runs (hand-written or compiled) "
                                                           "in words: one line per ability — its trigger, then each "
                                                           "instruction — and per constant ability, in English and "
-                                                          "German")
+                                                          "German (Polish where ReadingLineOut.pl says it)")
     faq: list[RuleRefOut] = Field(description="FAQ entries naming the card")
     errata: list[RuleRefOut]
     scenarios: list[ScenarioRefOut] = Field(description="built-in scenarios using the card")
@@ -220,8 +222,9 @@ class DeckbuildingCardOut(BaseModel):
     set_name: str
     set_name_de: str
     facts: DeckbuildingFactsOut
-    faction_names: dict[str, str] | None = Field(description="the faction's name in German and English")
-    description: dict[str, str] = Field(description="what the card does, in our words (de, en), made from the "
+    faction_names: dict[str, str] | None = Field(description="the faction's name in German, English and Polish "
+                                                             "(Polish: the English name)")
+    description: dict[str, str] = Field(description="what the card does, in our words (de, en, pl), made from the "
                                                     "definition the engine plays")
     covered: bool
     engine: Literal["data"] = Field(description="every card is a definition (data) the engine plays")

@@ -8,7 +8,8 @@ those of the vendored card facts (``rules_index/sources/cards/ascension-cards.js
 test compares every definition with them); what a card does is our encoding as data
 (``cards.json``, the verbs in ``judge.ascension.effects``, their shapes in ``format.py``).
 ``card_page`` gives what a card page shows: names by language, facts, and what the card does
-in our words (made from the definition the engine plays, ``words.py``).
+in our words, in German, English and Polish (made from the definition the engine plays,
+``words.py``).
 """
 
 from __future__ import annotations
@@ -17,7 +18,9 @@ from functools import lru_cache
 from pathlib import Path
 
 from judge.deckbuilding.cards import DbCardDef, Library
-from judge.deckbuilding.describe import Describer, Noun, sentence
+from judge.deckbuilding.describe import CARD, Describer, lower, sentence
+from judge.deckbuilding.i18n import MN, MP, M
+from judge.i18n import Text, joined
 
 from .format import FORMAT
 from .words import FACTIONS, NOUNS, WORDS
@@ -30,53 +33,57 @@ def library() -> Library:
     return Library(Path(__file__).with_name("cards.json"), FORMAT)
 
 
-_EVENTS = {"acquire": ("erwirbst", "acquire"), "defeat": ("besiegst", "defeat"), "play": ("ausspielst", "play"),
-           "enter": ("ins Spiel bringst", "put into play")}
+#: what the player does to the card that triggers: German, English and Polish verbs
+_EVENTS = {"acquire": MP("a trigger's event", "erwirbst"), "defeat": MP("a trigger's event", "besiegst"),
+           "play": MP("a trigger's event", "ausspielst"), "enter": MP("a trigger's event", "ins Spiel bringst")}
 
 
-def _trigger(t: dict, d: Describer) -> tuple[str, str]:
+def _trigger(t: dict, d: Describer) -> Text:
     flt = {k: v for k, v in (t.get("if") or {}).items() if k != "from"}
-    n, pre, adj = d.noun(flt) if flt else (Noun("Karte", "Karte", "Karten", "Karten", "f", "card", "cards"), "", "")
+    n, faction = d.noun(flt) if flt else (CARD, "")
     if t["on"] == "defeat" and not flt:
         n = NOUNS["monster"]
-    art = {"m": "einen", "f": "eine", "n": "ein"}[n.gender]
+    # "another": only a construct's trigger says it (format.py), and the construct is neuter in German
     other = not t.get("self") and t["on"] in ("acquire", "enter") and flt.get("type") == "construct"
-    noun_de = f"{art} {'anderes ' if other and n.gender == 'n' else ''}{pre}{n.acc}"
-    noun_en = f"{'another' if other else 'a'} {adj}{n.en}"
-    where = (" aus der zentralen Auslage", " in the center row") if (t.get("if") or {}).get("from") == "center" else ("", "")
-    verb_de, verb_en = _EVENTS[t["on"]]
-    if t.get("first"):
-        when = (f"Das erste Mal in jedem Zug, wenn du {noun_de}{where[0]} {verb_de}",
-                f"The first time each turn you {verb_en} {noun_en}{where[1]}")
+    if other:
+        noun = M("ein anderes {faction}{noun}", faction=faction, noun=n.other)
     else:
-        when = (f"Wenn du {noun_de}{where[0]} {verb_de}", f"When you {verb_en} {noun_en}{where[1]}")
+        noun = (M("einen {faction}{noun}", faction=faction, noun=n.acc) if n.gender == "m" else
+                M("eine {faction}{noun}", faction=faction, noun=n.acc) if n.gender == "f" else
+                M("ein {faction}{noun}", faction=faction, noun=n.acc))
+    where = MP("a trigger's card", " aus der zentralen Auslage") if (t.get("if") or {}).get("from") == "center" else ""
+    verb = _EVENTS[t["on"]]
+    if t.get("first"):
+        when = M("Das erste Mal in jedem Zug, wenn du {card}{where} {verb}", card=noun, where=where, verb=verb)
+    else:
+        when = M("Wenn du {card}{where} {verb}", card=noun, where=where, verb=verb)
     if t.get("self"):
-        when = (when[0] + " (auch dieses)", when[1] + " (this one included)")
+        when = M("{when} (auch dieses)", when=when)
     if t.get("once") and not t.get("first"):
-        when = ("Einmal pro Zug, " + when[0][0].lower() + when[0][1:], "Once per turn, " + when[1][0].lower() + when[1][1:])
-    de, en = d.inline(t["effects"])
+        when = M("Einmal pro Zug, {when}", when=lower(when))
+    then = d.inline(t["effects"])
     if t.get("optional"):
-        return sentence(f"{when[0]}, darfst du: {de}"), sentence(f"{when[1]}, you may: {en}")
-    return sentence(f"{when[0]}: {de}"), sentence(f"{when[1]}: {en}")
+        return sentence(M("{when}, darfst du: {then}", when=when, then=then))
+    return sentence(joined([when, then], ": "))
 
 
-def describe(card: DbCardDef) -> dict[str, str]:
-    """What the card does, in German and English (our words, made from its definition)."""
+def describe(card: DbCardDef) -> Text:
+    """What the card does, in German, English and Polish (our words, made from its definition)."""
     d = Describer(WORDS)
-    parts: list[tuple[str, str]] = [d.static(s) for s in card.static]
+    parts: list[Text] = [d.static(s) for s in card.static]
     if card.effects:
-        de, en = d.effects(card.effects)
-        parts.append((f"Belohnung: {de}", f"Reward: {en}") if card.type == "monster" else (de, en))
+        said = d.effects(card.effects)
+        parts.append(M("Belohnung: {effects}", effects=said) if card.type == "monster" else said)
     for a in card.abilities:
         cost = a.get("cost") or {}
-        de, en = d.effects(a.get("effects", []))
+        said = d.effects(a.get("effects", []))
         if cost.get("runes"):
-            de, en = f"Zahle {cost['runes']} Runen: {de}", f"Pay {cost['runes']} runes: {en}"
+            said = MN("Zahle {n} Runen: {effects}", "Zahle {n} Runen: {effects}", n=cost["runes"], effects=said)
         if cost.get("banish_self"):
-            de, en = f"Verbanne dieses Konstrukt: {de}", f"Banish this construct: {en}"
-        parts.append((f"Einmal pro Zug: {de}", f"Once per turn: {en}"))
+            said = M("Verbanne dieses Konstrukt: {effects}", effects=said)
+        parts.append(M("Einmal pro Zug: {effects}", effects=said))
     parts += [_trigger(t, d) for t in card.triggers]
-    return {"de": " ".join(sentence(p[0]) for p in parts), "en": " ".join(sentence(p[1]) for p in parts)}
+    return joined([sentence(p) for p in parts], " ")
 
 
 def card_page(card: DbCardDef) -> dict:
@@ -85,5 +92,5 @@ def card_page(card: DbCardDef) -> dict:
              "honor": card.honor if card.type != "monster" else None,
              "power": card.power if card.type == "monster" else None, "count": card.count, "role": card.role()}
     return {"name": card.name, "id": card.id, "names": card.names(), "facts": facts,
-            "faction_names": dict(zip(("de", "en"), FACTIONS[card.faction])) if card.faction else None,
-            "description": describe(card)}
+            "faction_names": dict(FACTIONS[card.faction]) if card.faction else None,
+            "description": dict(describe(card))}

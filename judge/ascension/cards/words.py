@@ -1,122 +1,121 @@
 """Ascension's words for what a card does (``judge.deckbuilding.describe``): the German
 terms are the rulebook's (Runen, Stärke, Ehre, Konstrukt, verbannen, Leere, zentrale
-Auslage), the faction names its faction lists (Erleuchtet, Lebensbund, Mechana, Leere)."""
+Auslage), the faction names its faction lists (Erleuchtet, Lebensbund, Mechana, Leere); the
+Polish ones the web catalogue's (runy, siła, honor, bohater, konstrukt, potwór, wygnać, rząd
+centralny); the factions keep their English names in Polish (no Polish document names them)."""
 
 from __future__ import annotations
 
-from judge.deckbuilding.describe import Describer, Noun, Text, Words
+from judge.deckbuilding.describe import CARD, Describer, Noun, Unit, Words, both, capital, draw, either
+from judge.deckbuilding.i18n import MN, MP, M
+from judge.i18n import Text, joined
 
 NOUNS = {
-    "hero": Noun("Held", "Helden", "Helden", "Helden", "m", "hero", "heroes"),
-    "construct": Noun("Konstrukt", "Konstrukt", "Konstrukte", "Konstrukten", "n", "construct", "constructs"),
-    "monster": Noun("Monster", "Monster", "Monster", "Monstern", "n", "monster", "monsters"),
+    "hero": Noun("m", MP("card type", "Held"), MP("card types", "Helden"), MP("a card of a type", "Helden"),
+                 MP("another card of a type", "Helden"), MP("each card of a type", "Helden"),
+                 MP("each other card of a type", "Helden"), MP("cards of a type", "Helden"),
+                 MP("cards of a type", "Helden"), MP("every card of a type", "Helden"),
+                 MP("of another card of a type", "Helden")),
+    "construct": Noun("n", MP("card type", "Konstrukt"), MP("card types", "Konstrukte"),
+                      MP("a card of a type", "Konstrukt"), MP("another card of a type", "Konstrukt"),
+                      MP("each card of a type", "Konstrukt"), MP("each other card of a type", "Konstrukt"),
+                      MP("cards of a type", "Konstrukte"), MP("cards of a type", "Konstrukten"),
+                      MP("every card of a type", "Konstrukt"), MP("of another card of a type", "Konstrukts")),
+    "monster": Noun("n", MP("card type", "Monster"), MP("card types", "Monster"), MP("a card of a type", "Monster"),
+                    MP("another card of a type", "Monster"), MP("each card of a type", "Monster"),
+                    MP("each other card of a type", "Monster"), MP("cards of a type", "Monster"),
+                    MP("cards of a type", "Monstern"), MP("every card of a type", "Monster"),
+                    MP("of another card of a type", "Monsters")),
 }
-FACTIONS = {"enlightened": ("Erleuchtet", "Enlightened"), "lifebound": ("Lebensbund", "Lifebound"),
-            "mechana": ("Mechana", "Mechana"), "void": ("Leere", "Void")}
-RESOURCES = {"runes": ("Runen", "runes", "Rune", "rune"), "power": ("Stärke", "power", "Stärke", "power"),
-             "honor": ("Ehre", "honor", "Ehre", "honor")}
-WHERE = {"center": ("aus der zentralen Auslage", "in the center row"), "hand": ("aus deiner Hand", "in your hand"),
-         "discard": ("aus deinem Ablagestapel", "in your discard pile")}
+FACTIONS = {"enlightened": MP("faction", "Erleuchtet"), "lifebound": MP("faction", "Lebensbund"),
+            "mechana": MP("faction", "Mechana"), "void": MP("faction", "Leere")}
+RESOURCES = {"runes": Unit(lambda n: MN("{n} Rune", "{n} Runen", n=n), lambda n: MN("{n} Runen", "{n} Runen", n=n)),
+             "power": Unit(lambda n: MN("{n} Stärke", "{n} Stärke", n=n)),
+             "honor": Unit(lambda n: MN("{n} Ehre", "{n} Ehre", n=n))}
+WHERE = {"center": MP("a card banished from", "aus der zentralen Auslage"),
+         "hand": MP("a card banished from", "aus deiner Hand"),
+         "discard": MP("a card banished from", "aus deinem Ablagestapel")}
 
 
 def _gain(value: dict, e: dict, d: Describer) -> Text:
-    parts = [d.amount(n, RESOURCES[k]) for k, n in value.items()]
-    return "Erhalte " + " und ".join(p[0] for p in parts), "Gain " + " and ".join(p[1] for p in parts)
+    return M("Erhalte {what}", what=both([d.amount(n, RESOURCES[k]) for k, n in value.items()]))
 
 
 def _restricted(value: dict, e: dict, d: Describer) -> Text:
-    n, pre, adj = d.noun(value["for"])
-    return (f"Erhalte {value['amount']} Runen, die du nur für {pre}{n.pl} ausgeben darfst",
-            f"Gain {value['amount']} runes you may spend only on {adj}{n.en_pl}")
-
-
-def _draw(n: int, e: dict, d: Describer) -> Text:
-    return ("Ziehe eine Karte", "Draw a card") if n == 1 else (f"Ziehe {n} Karten", f"Draw {n} cards")
+    n, faction = d.noun(value["for"])
+    return MN("Erhalte {n} Runen, die du nur für {faction}{noun} ausgeben darfst",
+              "Erhalte {n} Runen, die du nur für {faction}{noun} ausgeben darfst", n=value["amount"],
+              faction=faction, noun=n.gen_pl)
 
 
 def _discard(value: dict, e: dict, d: Describer) -> Text:
-    de, en = d.inline(value["effects"])
-    return (f"Lege eine Karte aus deiner Hand ab; wenn du das tust: {de}",
-            f"Discard a card from your hand; if you do: {en}")
+    return M("Lege eine Karte aus deiner Hand ab; wenn du das tust: {then}", then=d.inline(value["effects"]))
 
 
 def _banish(value: dict, e: dict, d: Describer) -> Text:
-    where = value["from"]
-    de = " oder ".join(WHERE[w][0] for w in where)
-    en = " or ".join(WHERE[w][1] for w in where)
-    return f"Verbanne eine Karte {de}", f"Banish a card {en}"
-
-
-def _defeat(value: dict, e: dict, d: Describer) -> Text:
-    n = value["max_power"]
-    return (f"Besiege ein Monster mit höchstens {n} Stärke, ohne Stärke auszugeben",
-            f"Defeat a monster with {n} power or less without spending power")
+    return M("Verbanne eine Karte {where}", where=either([WHERE[w] for w in value["from"]]))
 
 
 def _acquire(value: dict, e: dict, d: Describer) -> Text:
-    n = NOUNS.get(value.get("type"), Noun("Karte", "Karte", "Karten", "Karten", "f", "card", "card"))
-    art = {"m": "einen", "f": "eine", "n": "ein"}[n.gender]
+    n = NOUNS.get(value.get("type"), CARD)
+    what = d.a(n, "")
     cost = value.get("max_cost")
-    de = f"Erwirb {art} {n.acc}" + (f" mit höchstens {cost} Kosten" if cost is not None else "") + " ohne Kosten"
-    en = f"Acquire {'an' if n.en[0] in 'aeiou' else 'a'} {n.en}" + (f" costing {cost} or less" if cost is not None else "") \
-        + " for free"
+    said = M("Erwirb {what} ohne Kosten", what=what) if cost is None else \
+        M("Erwirb {what} mit höchstens {cost} Kosten ohne Kosten", what=what, cost=cost)
     if value.get("to") == "deck":
-        it = {"m": "ihn", "f": "sie", "n": "es"}[n.gender]
-        de, en = de + f" und lege {it} oben auf deinen Nachziehstapel", en + " and put it on top of your deck"
-    return de, en
+        said = (M("{acquire} und lege ihn oben auf deinen Nachziehstapel", acquire=said) if n.gender == "m" else
+                M("{acquire} und lege sie oben auf deinen Nachziehstapel", acquire=said) if n.gender == "f" else
+                M("{acquire} und lege es oben auf deinen Nachziehstapel", acquire=said))
+    return said
+
+
+def _copy(v: dict, e: dict, d: Describer) -> Text:
+    return M("Kopiere den Effekt eines anderen {faction}{noun}, den du in diesem Zug ausgespielt hast", faction="",
+             noun=NOUNS[v["type"]].gen_other)
+
+
+def _discount(v: dict, e: dict, d: Describer) -> Text:
+    n, faction = d.noun(v["for"])
+    return MN("Das nächste {faction}{noun}, das du in diesem Zug erwirbst, kostet {n} Rune(n) weniger",
+              "Das nächste {faction}{noun}, das du in diesem Zug erwirbst, kostet {n} Rune(n) weniger",
+              faction=faction, noun=n.nom, n=v["amount"])
 
 
 VERBS = {
     "gain": _gain,
     "restricted_runes": _restricted,
-    "draw": _draw,
+    "draw": lambda n, e, d: draw(n),
     "discard": _discard,
     "banish": _banish,
-    "defeat": _defeat,
+    "defeat": lambda v, e, d: M("Besiege ein Monster mit höchstens {n} Stärke, ohne Stärke auszugeben",
+                                n=v["max_power"]),
     "acquire": _acquire,
-    "acquire_or_defeat": lambda v, e, d: ("Erwirb oder besiege ohne Kosten eine andere Karte der zentralen Auslage",
-                                          "Acquire or defeat any other card in the center row for free"),
-    "extra_turn": lambda v, e, d: ("Mache nach diesem Zug einen weiteren Zug", "Take another turn after this one"),
-    "take_random": lambda v, e, d: ("Nimm aus der Hand jedes Gegners eine zufällige Karte auf deine Hand",
-                                    "Take a random card from each opponent's hand into your hand"),
-    "opponents_keep_one_construct": lambda v, e, d: (
-        "Jeder Gegner behält ein Konstrukt seiner Wahl und legt seine anderen Konstrukte ab",
-        "Each opponent keeps one construct of their choice and discards the others"),
-    "opponents_discard_construct": lambda v, e, d: (
-        "Jeder Gegner legt ein Konstrukt, das er kontrolliert, auf seinen Ablagestapel",
-        "Each opponent puts a construct they control into their discard pile"),
-    "put_into_play": lambda v, e, d: ("Bringe die erworbene Karte direkt ins Spiel",
-                                      "Put the acquired card directly into play"),
-    "copy": lambda v, e, d: (f"Kopiere den Effekt eines anderen {NOUNS[v['type']].acc if v['type'] == 'hero' else NOUNS[v['type']].nom + 's'}, "
-                             "den du in diesem Zug ausgespielt hast",
-                             f"Copy the effect of another {NOUNS[v['type']].en} you played this turn"),
-    "discount": lambda v, e, d: (
-        f"Das nächste {d.noun(v['for'])[1]}{d.noun(v['for'])[0].nom}, das du in diesem Zug erwirbst, kostet "
-        f"{v['amount']} Rune(n) weniger",
-        f"The next {d.noun(v['for'])[2]}{d.noun(v['for'])[0].en} you acquire this turn costs {v['amount']} rune(s) less"),
+    "acquire_or_defeat": lambda v, e, d: M("Erwirb oder besiege ohne Kosten eine andere Karte der zentralen Auslage"),
+    "extra_turn": lambda v, e, d: M("Mache nach diesem Zug einen weiteren Zug"),
+    "take_random": lambda v, e, d: M("Nimm aus der Hand jedes Gegners eine zufällige Karte auf deine Hand"),
+    "opponents_keep_one_construct": lambda v, e, d: M(
+        "Jeder Gegner behält ein Konstrukt seiner Wahl und legt seine anderen Konstrukte ab"),
+    "opponents_discard_construct": lambda v, e, d: M(
+        "Jeder Gegner legt ein Konstrukt, das er kontrolliert, auf seinen Ablagestapel"),
+    "put_into_play": lambda v, e, d: M("Bringe die erworbene Karte direkt ins Spiel"),
+    "copy": _copy,
+    "discount": _discount,
     "if": lambda v, e, d: _if(v, e, d),
-    "choose": lambda v, e, d: (" oder ".join(d.inline(b)[0] for b in v["options"]),
-                               " or ".join(d.inline(b)[1] for b in v["options"])),
+    "choose": lambda v, e, d: either([d.inline(b) for b in v["options"]]),
 }
 
 
 def _if(cond: dict, e: dict, d: Describer) -> Text:
-    c_de, c_en = d.condition(cond)
-    t_de, t_en = d.inline(e.get("then", []))
-    de, en = f"{c_de[0].upper() + c_de[1:]}: {t_de}", f"{c_en[0].upper() + c_en[1:]}: {t_en}"
+    said = joined([capital(d.condition(cond)), d.inline(e.get("then", []))], ": ")
     if e.get("else"):
-        o_de, o_en = d.inline(e["else"])
-        de, en = f"{de}; sonst: {o_de}", f"{en}; otherwise: {o_en}"
-    return de, en
+        said = M("{effect}; sonst: {otherwise}", effect=said, otherwise=d.inline(e["else"]))
+    return said
 
 
 STATICS = {
-    "treat_as": lambda v, d: (f"Du darfst jedes {NOUNS[v['type']].nom} als {FACTIONS[v['faction']][0]}-"
-                              f"{NOUNS[v['type']].nom} behandeln",
-                              f"You may treat every {NOUNS[v['type']].en} as a {FACTIONS[v['faction']][1]} "
-                              f"{NOUNS[v['type']].en}"),
-    "unbanishable": lambda v, d: ("Kann nur verbannt werden, indem es besiegt wird",
-                                  "Can't be banished unless it is defeated"),
+    "treat_as": lambda v, d: M("Du darfst jedes {noun} als {faction}{noun} behandeln", noun=NOUNS[v["type"]].nom,
+                               faction=M("{faction}-", faction=FACTIONS[v["faction"]])),
+    "unbanishable": lambda v, d: M("Kann nur verbannt werden, indem es besiegt wird"),
 }
 
 WORDS = Words(nouns=NOUNS, factions=FACTIONS, resources=RESOURCES, keywords={}, verbs=VERBS, statics=STATICS)

@@ -10,6 +10,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from judge.i18n import LANGS, Text, joined
+
+from ..i18n import MP, M
 from ..select import NAMED
 from .model import CardDef
 
@@ -41,15 +44,32 @@ TRIGGERS = {
     "kmc-after-discarded-from-hand": ("After a card is discarded from a player's hand",
                                       "Nachdem eine Karte von der Hand eines Spielers abgelegt wurde"),
 }  # fmt: skip
-#: the keywords as the German glossary names them (kf:glossary/elusive, ...)
-KEYWORDS_DE = {"elusive": "Schwer zu fassen", "skirmish": "Scharmützel", "taunt": "Spott", "poison": "Gift",
-               "hazardous": "Gefährlich", "assault": "Ansturm", "deploy": "Stationieren", "alpha": "Alpha",
-               "omega": "Omega"}
+#: the keywords as the German glossary and the Polish rulebook name them (kf:glossary/elusive, ...);
+#: English says the card format's word
+KEYWORDS = {"elusive": MP("card-format keyword", "Schwer zu fassen"), "skirmish": MP("card-format keyword", "Scharmützel"),
+            "taunt": MP("card-format keyword", "Spott"), "poison": MP("card-format keyword", "Gift"),
+            "hazardous": MP("card-format keyword", "Gefährlich"), "assault": MP("card-format keyword", "Ansturm"),
+            "deploy": MP("card-format keyword", "Stationieren"), "alpha": MP("card-format keyword", "Alpha"),
+            "omega": MP("card-format keyword", "Omega")}
+
+
+def keyword(kw: str) -> Text:
+    """A keyword of the card format ("assault 2") in words; one the tables do not know is quoted
+    in German and Polish („word“) and said as the format writes it in English."""
+    word, _, n = kw.partition(" ")
+    name = KEYWORDS.get(word) or M("„{word}“", word=word)
+    return joined([name, n], " ") if n else name
 
 
 def keyword_de(kw: str) -> str:
-    word, _, n = kw.partition(" ")
-    return KEYWORDS_DE.get(word, f"„{word}“") + (f" {n}" if n else "")
+    return keyword(kw)["de"]
+
+
+def _line(kind: str, trigger: list, said: Text) -> dict:
+    """A reading line said by catalogue messages: its words in every language (Polish included)."""
+    out: dict = {"kind": kind, "trigger": trigger}
+    out.update((lang, said[lang]) for lang in LANGS)
+    return out
 
 
 WHOSE = {"friendly": ("friendly", "befreundet"), "enemy": ("enemy", "feindlich")}
@@ -490,8 +510,87 @@ STATICS = {
 }  # fmt: skip
 
 
+#: constant abilities said by catalogue messages (with Polish): those without a value or with a
+#: number; the others are still said by the (English, German) tables above
+STATIC_TEXTS = {
+    "cannot_fight": lambda v: M("sie kann nicht kämpfen"),
+    "cannot_reap": lambda v: M("sie kann nicht ernten"),
+    "enters_ready": lambda v: M("sie kommt spielbereit ins Spiel"),
+    "enters_stunned": lambda v: M("sie kommt betäubt ins Spiel"),
+    "kmm_enters_enraged": lambda v: M("sie kommt wütend ins Spiel"),
+    "kmc_taunt_reach": lambda v: M("ihr Spott schützt auch die Nachbarn ihrer Nachbarn"),
+    "kmc_blank_artifacts": lambda v: M("der Textkasten jedes Artefakts gilt als leer (außer Merkmale)"),
+    "kmm_no_destroyed_abilities": lambda v: M("„Zerstört:“-Fähigkeiten lösen nicht aus"),
+    "kmm_capture_icon_may_steal": lambda v: M("ein Erbeuten-Bonussymbol, das du abhandelst, darf stattdessen {v} Æmber "
+                                              "stehlen", v=v),
+    "kmm_icon_may_be_capture": lambda v: M("ein Bonussymbol, das du abhandelst, darf stattdessen als Erbeuten-Symbol "
+                                           "abgehandelt werden"),
+    "kmm_opponent_no_bonus": lambda v: M("dein Gegner kann Bonussymbole auf Karten, die er spielt, nicht abhandeln"),
+    "taken_from_supply": lambda v: M("Æmber, das aus deinem Vorrat gestohlen oder erbeutet würde, kommt stattdessen aus "
+                                     "der allgemeinen Reserve"),
+    "cannot_be_stolen": lambda v: M("dein Æmber kann nicht gestohlen werden"),
+    "key_cost": lambda v: M("Schlüssel kosten {v} mehr", v=v),
+    "power": lambda v: M("{v} Stärke", v=v),
+    "armor": lambda v: M("{v} Rüstung", v=v),
+    "use_any_house": lambda v: M("sie kann verwendet werden, als gehöre sie jeder Fraktion an"),
+    "kga_skip_forge_step": lambda v: M("du überspringst deinen Schritt „Schlüssel schmieden“"),
+    "kga_gets_forge_aember": lambda v: M("du erhältst alles Æmber, das dein Gegner beim Schmieden von Schlüsseln "
+                                         "ausgibt"),
+    "kab_must_fight": lambda v: M("Kreaturen müssen kämpfen, wenn sie verwendet werden, falls möglich"),
+    "kab_cannot_be_used": lambda v: M("sie kann nicht verwendet werden"),
+}
+#: what a constant ability that grants keywords affects ("affects"; none: the creature itself)
+AFFECTS = {None: MP("affects", "diese Kreatur"), "self": MP("affects: self", "diese Kreatur"),
+           "attached": MP("affects", "die Kreatur mit dieser Aufwertung"), "neighbors": MP("affects", "ihre Nachbarn"),
+           "friendly-creatures": MP("affects", "befreundete Kreaturen"),
+           "other-friendly-creatures": MP("affects", "andere befreundete Kreaturen"),
+           "enemy-creatures": MP("affects", "feindliche Kreaturen"), "each-creature": MP("affects", "jede Kreatur"),
+           "other-creatures": MP("affects", "andere Kreaturen"),
+           "kab-right-of-self": MP("affects", "die Kreaturen rechts von ihr in der Schlachtreihe"),
+           "kab-left-of-self": MP("affects", "die Kreaturen links von ihr in der Schlachtreihe")}
+
+
+#: "affects" said after a constant ability, as the card format names it (German quotes the
+#: format's words, English says them, Polish names the cards)
+AFFECTS_NAMED = {"self": MP("affects, as the format names it", "„self“"),
+                 "attached": MP("affects, as the format names it", "„attached“"),
+                 "neighbors": MP("affects, as the format names it", "„neighbors“"),
+                 "friendly-creatures": MP("affects, as the format names it", "„friendly creatures“"),
+                 "other-friendly-creatures": MP("affects, as the format names it", "„other friendly creatures“"),
+                 "enemy-creatures": MP("affects, as the format names it", "„enemy creatures“"),
+                 "each-creature": MP("affects, as the format names it", "„each creature“"),
+                 "other-creatures": MP("affects, as the format names it", "„other creatures“")}
+
+
+def static_text(s: dict) -> Text | None:
+    """A constant ability said by catalogue messages, if it is one they say (else None)."""
+    main = next(iter(s))
+    if main == "gains" and isinstance(s["gains"], dict):
+        gains, affects = s["gains"], s.get("affects")
+        if set(gains) == {"keywords"} and gains["keywords"] and set(s) <= {"gains", "affects"} and affects in AFFECTS:
+            return M("{affects} erhält {keywords}", affects=AFFECTS[affects],
+                     keywords=joined([keyword(k) for k in gains["keywords"]], ", "))
+        return None
+    if main not in STATIC_TEXTS:
+        return None
+    others = {k: v for k, v in s.items() if k != main}
+    if others and (set(others) != {"affects"} or others["affects"] not in AFFECTS_NAMED):
+        return None
+    v = s[main]
+    if main in ("kmm_capture_icon_may_steal", "key_cost", "power", "armor"):
+        said = STATIC_TEXTS[main](v) if isinstance(v, int) and not isinstance(v, bool) else None
+    else:
+        said = STATIC_TEXTS[main](v)
+    if said is not None and others:
+        said = M("{what} („affects“ {affects})", what=said, affects=AFFECTS_NAMED[others["affects"]])
+    return said
+
+
 def static_line(s: dict) -> dict:
     """A constant ability in words; abilities it grants are read like the card's own."""
+    said = static_text(s)
+    if said is not None:
+        return _line("constant", [], M("Dauerhaft: {what}.", what=said))
     main = next(iter(s))
     granted = []
     if main == "gains" and isinstance(s["gains"], dict):
@@ -536,18 +635,17 @@ def static_line(s: dict) -> dict:
 
 def describe(card: CardDef) -> list[dict]:
     """The lines a person reads: keywords, gigantic, constant abilities, then each ability
-    (``{"kind", "trigger", "en", "de"}``)."""
+    (``{"kind", "trigger", "en", "de"}``, and ``"pl"`` where catalogue messages say the whole
+    line: keywords, gigantic, not compiled, the simpler constant abilities)."""
     out = []
     if card.keywords:
-        out.append({"kind": "keywords", "trigger": [], "en": "Keywords: " + ", ".join(card.keywords) + ".",
-                    "de": "Schlüsselwörter: " + ", ".join(keyword_de(k) for k in card.keywords) + "."})
+        out.append(_line("keywords", [], M("Schlüsselwörter: {keywords}.",
+                                           keywords=joined([keyword(k) for k in card.keywords], ", "))))
     if card.gigantic:
-        out.append({"kind": "gigantic", "trigger": [],
-                    "en": "Gigantic: played from hand only together with its other half, as one creature.",
-                    "de": "Gigantisch: nur zusammen mit der anderen Hälfte aus der Hand spielbar, als eine Kreatur."})
+        out.append(_line("gigantic", [], M("Gigantisch: nur zusammen mit der anderen Hälfte aus der Hand spielbar, "
+                                           "als eine Kreatur.")))
     out += [static_line(s) for s in card.static]
     out += [ability_line(a) for a in card.abilities]
     for u in card.unsupported:
-        out.append({"kind": "unsupported", "trigger": [], "en": f"NOT COMPILED — the engine stops here: “{u}”",
-                    "de": f"NICHT KOMPILIERT — die Engine hält hier an: „{u}“"})
+        out.append(_line("unsupported", [], M("NICHT KOMPILIERT — die Engine hält hier an: „{text}“", text=u)))
     return out

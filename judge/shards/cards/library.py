@@ -10,7 +10,8 @@ are those of the vendored card facts (``rules_index/sources/cards/shards-cards.j
 compares every definition with them); what a card does is our encoding as data
 (``cards.json``, the verbs in ``judge.shards.effects``, their shapes in ``format.py``).
 ``card_page`` gives what a card page shows: names by language, facts, and what the card does
-in our words (made from the definition the engine plays, ``words.py``).
+in our words, in German, English and Polish (made from the definition the engine plays,
+``words.py``).
 """
 
 from __future__ import annotations
@@ -20,6 +21,8 @@ from pathlib import Path
 
 from judge.deckbuilding.cards import DbCardDef, Library
 from judge.deckbuilding.describe import Describer, sentence
+from judge.deckbuilding.i18n import M
+from judge.i18n import Text, joined
 
 from .format import FORMAT
 from .words import FACTIONS, WORDS
@@ -32,20 +35,19 @@ def library() -> Library:
     return Library(Path(__file__).with_name("cards.json"), FORMAT)
 
 
-def describe(card: DbCardDef) -> dict[str, str]:
-    """What the card does, in German and English (our words, made from its definition)."""
+def describe(card: DbCardDef) -> Text:
+    """What the card does, in German, English and Polish (our words, made from its definition)."""
     d = Describer(WORDS)
-    parts: list[tuple[str, str]] = []
+    parts: list[Text] = []
     if card.shield:
-        parts.append((f"Schild {card.shield} (auf der Hand vorzeigen)", f"Shield {card.shield} (shown from hand)"))
+        parts.append(M("Schild {n} (auf der Hand vorzeigen)", n=card.shield))
     parts += [d.static(s) for s in card.static]
     if card.effects:
-        de, en = d.effects(card.effects)
-        parts.append((f"Beim Ausspielen: {de}", f"When played: {en}") if card.type == "champion" else (de, en))
+        said = d.effects(card.effects)
+        parts.append(M("Beim Ausspielen: {effects}", effects=said) if card.type == "champion" else said)
     for a in card.abilities:
-        de, en = d.effects(a.get("effects", []))
-        parts.append((f"Aktivieren: {de}", f"Activate: {en}"))
-    return {"de": " ".join(sentence(p[0]) for p in parts), "en": " ".join(sentence(p[1]) for p in parts)}
+        parts.append(M("Aktivieren: {effects}", effects=d.effects(a.get("effects", []))))
+    return joined([sentence(p) for p in parts], " ")
 
 
 def card_page(card: DbCardDef) -> dict:
@@ -55,5 +57,5 @@ def card_page(card: DbCardDef) -> dict:
              "defense": card.health if card.type == "champion" else None, "shield": card.shield or None,
              "mercenary": card.mercenary}
     return {"name": card.name, "id": card.id, "names": card.names(), "facts": facts,
-            "faction_names": dict(zip(("de", "en"), FACTIONS[card.faction])) if card.faction else None,
-            "description": describe(card)}
+            "faction_names": dict(FACTIONS[card.faction]) if card.faction else None,
+            "description": dict(describe(card))}

@@ -2,118 +2,133 @@
 German terms are the rulebook's (Kristalle, Macht, Erfahrung, Leben, Verbündeter, Champion,
 Söldner, bannen, rekrutieren, Einheit, Multitalent). Faction names: "Nachtschatten" for
 Undergrowth and "Ordens-" for the Order are the German rulebook's (soi:faq/04, the first
-page); Homodeus and Wraethe keep their names."""
+page); Homodeus and Wraethe keep their names. The Polish terms are the web catalogue's
+(klejnoty, moc, mistrzostwo, zdrowie, sprzymierzeniec, czempion, najemnik, Jedność); the
+factions keep their English names in Polish (no Polish document names them)."""
 
 from __future__ import annotations
 
-from judge.deckbuilding.describe import Describer, Noun, Text, Words
+from judge.deckbuilding.describe import Describer, Noun, Unit, Words, both, capital, draw
+from judge.deckbuilding.i18n import MN, MP, M
+from judge.i18n import Text, joined
 
 NOUNS = {
-    "ally": Noun("Verbündeter", "Verbündeten", "Verbündete", "Verbündeten", "m", "ally", "allies"),
-    "champion": Noun("Champion", "Champion", "Champions", "Champions", "m", "champion", "champions"),
+    "ally": Noun("m", MP("card type", "Verbündeter"), MP("card types", "Verbündete"),
+                 MP("a card of a type", "Verbündeten"), MP("another card of a type", "Verbündeten"),
+                 MP("each card of a type", "Verbündeten"), MP("each other card of a type", "Verbündeten"),
+                 MP("cards of a type", "Verbündete"), MP("cards of a type", "Verbündeten"),
+                 MP("every card of a type", "Verbündeten"), MP("of another card of a type", "Verbündeten")),
+    "champion": Noun("m", MP("card type", "Champion"), MP("card types", "Champions"),
+                     MP("a card of a type", "Champion"), MP("another card of a type", "Champion"),
+                     MP("each card of a type", "Champion"), MP("each other card of a type", "Champion"),
+                     MP("cards of a type", "Champions"), MP("cards of a type", "Champions"),
+                     MP("every card of a type", "Champion"), MP("of another card of a type", "Champion")),
 }
-MERCENARY = Noun("Söldner", "Söldner", "Söldner", "Söldnern", "m", "mercenary", "mercenaries")
-FACTIONS = {"homodeus": ("Homodeus", "Homodeus"), "undergrowth": ("Nachtschatten", "Undergrowth"),
-            "order": ("Ordens", "Order"), "wraethe": ("Wraethe", "Wraethe")}
-RESOURCES = {"gems": ("Kristalle", "gems", "Kristall", "gem"), "power": ("Macht", "power", "Macht", "power"),
-             "mastery": ("Erfahrung", "mastery", "Erfahrung", "mastery"), "health": ("Leben", "health", "Leben", "health")}
-KEYWORDS = {"unify": ("Einheit", "Unify"), "dominion": ("Multitalent", "Dominion"),
-            "inspire": ("Inspiration", "Inspire"), "echo": ("Echo", "Echo")}
-WHERE = {"hand": ("aus deiner Hand", "from your hand"), "discard": ("aus deinem Ablagestapel", "from your discard pile")}
+MERCENARY = Noun("m", MP("card type", "Söldner"), MP("card types", "Söldner"), MP("a card of a type", "Söldner"),
+                 MP("another card of a type", "Söldner"), MP("each card of a type", "Söldner"),
+                 MP("each other card of a type", "Söldner"), MP("cards of a type", "Söldner"),
+                 MP("cards of a type", "Söldnern"), MP("every card of a type", "Söldner"),
+                 MP("of another card of a type", "Söldner"))
+FACTIONS = {"homodeus": MP("faction", "Homodeus"), "undergrowth": MP("faction", "Nachtschatten"),
+            "order": MP("faction", "Ordens"), "wraethe": MP("faction", "Wraethe")}
+RESOURCES = {"gems": Unit(lambda n: MN("{n} Kristall", "{n} Kristalle", n=n),
+                          lambda n: MN("{n} Kristalle", "{n} Kristalle", n=n)),
+             "power": Unit(lambda n: MN("{n} Macht", "{n} Macht", n=n)),
+             "mastery": Unit(lambda n: MN("{n} Erfahrung", "{n} Erfahrung", n=n)),
+             "health": Unit(lambda n: MN("{n} Leben", "{n} Leben", n=n))}
+#: what "infinite" gives, as the trace names it (judge.shards.effects.INFINITE)
+INFINITE = {"gems": MP("unendlich viel", "Kristalle"), "power": MP("unendlich viel", "Macht"),
+            "mastery": MP("unendlich viel", "Erfahrung"), "health": MP("unendlich viel", "Leben")}
+KEYWORDS = {"unify": MP("keyword", "Einheit"), "dominion": MP("keyword", "Multitalent"),
+            "inspire": MP("keyword", "Inspiration"), "echo": MP("keyword", "Echo")}
+WHERE = {"hand": MP("cards banished from", "aus deiner Hand"),
+         "discard": MP("cards banished from", "aus deinem Ablagestapel")}
 
 
 def _gain(value: dict, e: dict, d: Describer) -> Text:
-    parts = []
-    for k, n in value.items():
-        if n == "infinite":
-            parts.append((f"unendlich viel {RESOURCES[k][0]}", f"infinite {RESOURCES[k][1]}"))
-        else:
-            parts.append(d.amount(n, RESOURCES[k]))
-    return "Erhalte " + " und ".join(p[0] for p in parts), "Gain " + " and ".join(p[1] for p in parts)
+    parts = [M("unendlich viel {what}", what=INFINITE[k]) if n == "infinite" else d.amount(n, RESOURCES[k])
+             for k, n in value.items()]
+    return M("Erhalte {what}", what=both(parts))
 
 
 def _banish(value: dict, e: dict, d: Describer) -> Text:
     n = value.get("count", 1)
-    de = " und/oder ".join(WHERE[w][0] for w in value["from"])
-    en = " and/or ".join(WHERE[w][1] for w in value["from"])
+    where = WHERE[value["from"][0]]
+    for w in value["from"][1:]:
+        where = M("{a} und/oder {b}", a=where, b=WHERE[w])
     if n == 1:
-        return f"Banne eine Karte {de}", f"Banish a card {en}"
-    return f"Banne bis zu {n} Karten {de}", f"Banish up to {n} cards {en}"
+        return M("Banne eine Karte {where}", where=where)
+    return M("Banne bis zu {n} Karten {where}", n=n, where=where)
 
 
 def _mastery(value: dict, e: dict, d: Describer) -> Text:
     parts = []
     for lvl, block in sorted(value["levels"].items(), key=lambda kv: int(kv[0])):
-        de, en = d.inline(block)
+        then = d.inline(block)
         if lvl == "0":
-            parts.append((de, en))
+            parts.append(then)
+        elif parts:
+            parts.append(M("ab {n} Erfahrung stattdessen: {then}", n=lvl, then=then))
         else:
-            instead = len(parts) > 0
-            parts.append((f"ab {lvl} Erfahrung{' stattdessen' if instead else ''}: {de}",
-                          f"at {lvl} mastery{' instead' if instead else ''}: {en}"))
-    return "; ".join(p[0] for p in parts), "; ".join(p[1] for p in parts)
+            parts.append(M("ab {n} Erfahrung: {then}", n=lvl, then=then))
+    return joined(parts, "; ")
 
 
 def _destroy(value, e: dict, d: Describer) -> Text:
     if value == "all":
-        return "Zerstöre alle gegnerischen Champions", "Destroy every enemy champion"
-    return "Zerstöre einen gegnerischen Champion", "Destroy an enemy champion"
+        return M("Zerstöre alle gegnerischen Champions")
+    return M("Zerstöre einen gegnerischen Champion")
 
 
 def _return(value: dict, e: dict, d: Describer) -> Text:
-    n, pre, adj = d.noun(value["filter"])
-    art = {"m": "einen", "f": "eine", "n": "ein"}[n.gender]
-    return (f"Nimm {art} {pre}{n.acc} aus deinem Ablagestapel auf die Hand",
-            f"Return {'an' if (adj + n.en)[0].lower() in 'aeiou' else 'a'} {adj}{n.en} from your discard pile to your hand")
+    n, faction = d.noun(value["filter"])
+    return M("Nimm {what} aus deinem Ablagestapel auf die Hand", what=d.a(n, faction))
 
 
 def _recruit(value: dict, e: dict, d: Describer) -> Text:
-    to = value.get("to", "discard")
-    de = f"Rekrutiere ohne Kosten eine Karte der zentralen Auslage mit höchstens {value['max_cost']} Kosten"
-    en = f"Recruit a card of the center row costing {value['max_cost']} or less for free"
-    if to == "hand":
-        de, en = de + "; sie kommt auf deine Hand", en + "; it goes to your hand"
-    return de, en
+    said = M("Rekrutiere ohne Kosten eine Karte der zentralen Auslage mit höchstens {cost} Kosten",
+             cost=value["max_cost"])
+    if value.get("to", "discard") == "hand":
+        said = M("{recruit}; sie kommt auf deine Hand", recruit=said)
+    return said
 
 
 def _next_recruit(value: dict, e: dict, d: Describer) -> Text:
-    n, pre, adj = d.noun(value["for"])
-    return (f"Der nächste {pre}{n.nom}, den du in diesem Zug rekrutierst, kommt direkt ins Spiel",
-            f"The next {adj}{n.en} you recruit this turn comes directly into play")
+    n, faction = d.noun(value["for"])
+    return M("Der nächste {faction}{noun}, den du in diesem Zug rekrutierst, kommt direkt ins Spiel",
+             faction=faction, noun=n.nom)
 
 
 def _copy(value: dict, e: dict, d: Describer) -> Text:
-    n, pre, adj = d.noun(value["filter"])
+    n, faction = d.noun(value["filter"])
     if value.get("each"):
-        de = f"Kopiere den Effekt jedes {pre}{n.acc if n.gender == 'm' else n.nom}, den du in diesem Zug ausgespielt hast"
-        en = f"Copy the effect of each {adj}{n.en} you played this turn"
+        said = M("Kopiere den Effekt jedes {faction}{noun}, den du in diesem Zug ausgespielt hast", faction=faction,
+                 noun=n.each_pl)
         if value.get("later"):
-            de, en = de + " oder noch ausspielst", en + " or play later this turn"
-        return de, en
+            said = M("{copy} oder noch ausspielst", copy=said)
+        return said
+    said = M("Kopiere den Effekt eines anderen {faction}{noun}, den du in diesem Zug ausgespielt hast",
+             faction=faction, noun=n.gen_other)
     times = value.get("times", 1)
-    de = f"Kopiere den Effekt eines anderen {pre}{n.acc}, den du in diesem Zug ausgespielt hast"
-    en = f"Copy the effect of another {adj}{n.en} you played this turn"
     if times > 1:
-        de, en = de + f", {times}-mal", en + f", {times} times"
-    return de, en
+        said = M("{copy}, {n}-mal", copy=said, n=times)
+    return said
 
 
 def _if(cond: dict, e: dict, d: Describer) -> Text:
-    c_de, c_en = d.condition(cond)
-    t_de, t_en = d.inline(e.get("then", []))
+    then = d.inline(e.get("then", []))
     if "keyword" in cond:
-        de, en = f"{c_de[4:]}: {t_de}", f"{c_en[5:]}: {t_en}"
+        said = joined([KEYWORDS.get(cond["keyword"], cond["keyword"]), then], ": ")
     else:
-        de, en = f"{c_de[0].upper() + c_de[1:]}: {t_de}", f"{c_en[0].upper() + c_en[1:]}: {t_en}"
+        said = joined([capital(d.condition(cond)), then], ": ")
     if e.get("else"):
-        o_de, o_en = d.inline(e["else"])
-        de, en = f"{o_de}; {de} stattdessen", f"{o_en}; {en} instead"
-    return de, en
+        said = M("{otherwise}; {effect} stattdessen", otherwise=d.inline(e["else"]), effect=said)
+    return said
 
 
 VERBS = {
     "gain": _gain,
-    "draw": lambda n, e, d: ("Ziehe eine Karte", "Draw a card") if n == 1 else (f"Ziehe {n} Karten", f"Draw {n} cards"),
+    "draw": lambda n, e, d: draw(n),
     "banish": _banish,
     "mastery": _mastery,
     "destroy_champion": _destroy,
@@ -121,27 +136,22 @@ VERBS = {
     "recruit": _recruit,
     "next_recruit": _next_recruit,
     "copy": _copy,
-    "opponent_loses": lambda v, e, d: (f"Ein Gegner deiner Wahl verliert {v['mastery']} Erfahrung",
-                                       f"An opponent of your choice loses {v['mastery']} mastery"),
-    "double": lambda v, e, d: ("Verdopple deine Macht", "Double your power"),
+    "opponent_loses": lambda v, e, d: M("Ein Gegner deiner Wahl verliert {n} Erfahrung", n=v["mastery"]),
+    "double": lambda v, e, d: M("Verdopple deine Macht"),
     "if": _if,
 }
 
 
 def _immune(v: dict, d: Describer) -> Text:
     if v.get("while"):
-        c_de, c_en = d.condition(v["while"])
-        return (f"Kann nicht mit Macht angegriffen werden, {c_de.replace('wenn', 'solange', 1)}",
-                f"Can't be attacked with power {c_en.replace('if', 'while', 1)}")
-    return ("Kann nicht mit Macht angegriffen werden (Karteneffekte können ihn zerstören)",
-            "Can't be attacked with power (card effects can still destroy it)")
+        return M("Kann nicht mit Macht angegriffen werden, {condition}", condition=d.condition(v["while"], "while"))
+    return M("Kann nicht mit Macht angegriffen werden (Karteneffekte können ihn zerstören)")
 
 
 STATICS = {
     "immune": _immune,
-    "guard": lambda v, d: ("Solange diese Karte im Spiel ist, können weder du noch deine anderen Champions angegriffen "
-                           "werden",
-                           "While it is in play, neither you nor your other champions can be attacked"),
+    "guard": lambda v, d: M("Solange diese Karte im Spiel ist, können weder du noch deine anderen Champions "
+                            "angegriffen werden"),
 }
 
 WORDS = Words(nouns=NOUNS, factions=FACTIONS, resources=RESOURCES, keywords=KEYWORDS, verbs=VERBS, statics=STATICS,

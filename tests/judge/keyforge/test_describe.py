@@ -47,6 +47,18 @@ def test_constant_abilities_keywords_and_granted_abilities():
     assert horn.startswith("Constant: attached gain(s) “Before Fight: move 1 æmber from this card to the creature")
 
 
+def test_keyword_and_simpler_constant_lines_are_said_in_polish_too():
+    assert lines("Po's Pixies", "pl") == [
+        "Słowa kluczowe: Nieuchwytność.",
+        ("Stała umiejętność: Æmber, który zostałby ukradziony lub przejęty z twojej puli, zamiast tego pochodzi z "
+         "puli ogólnej."),
+    ]
+    assert lines("Po's Pixies", "de")[0] == "Schlüsselwörter: Schwer zu fassen."
+    # a line the catalogue does not say yet has no Polish (the page shows it in English)
+    assert "pl" not in describe(library().get("Siren Horn"))[0]
+    assert describe(library().get("Cyber-Clone"))[0].get("pl") is None
+
+
 def test_a_sentence_that_did_not_compile_says_the_engine_stops_there():
     # Cyber-Clone: "Play: Purge another creature. Until Cyber-Clone leaves play, it has power equal to the purged
     # creature's power, and gains that creature's armor, keywords, and traits." — the second sentence does not
