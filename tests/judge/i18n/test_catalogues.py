@@ -64,8 +64,6 @@ PAIRS_LEFT: dict[str, int] = {
     "judge/ascension/cards/library.py": 1,
     "judge/i18n/__init__.py": 2,
     "judge/keyforge/cards/describe.py": 9,
-    "judge/keyforge/legal.py": 3,
-    "judge/legal.py": 2,
     "judge/riftbound/abilities.py": 1,
     "judge/riftbound/effects.py": 1,
     "judge/riftbound/targets.py": 1,
