@@ -67,9 +67,9 @@ def label_text(label: str, label_de: str | None = None) -> Text:
                   " – ")
 
 
-def _as_kept(label_de: str, label: str) -> dict[str, str]:
+def _as_kept(label_de: str, label: str) -> Text:
     """A label's words as the state keeps them, by language (the English one said in Polish too)."""
-    return {lang: label_de if lang == "de" else label for lang in ("de", "en")}
+    return verbatim({lang: label_de if lang == "de" else label for lang in ("de", "en")})
 
 
 def item_label(item: dict) -> Text:
