@@ -31,11 +31,10 @@ import copy
 import logging
 import time
 from collections import deque
-from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from judge.i18n import Text, pair
+from judge.i18n import LANGS, Text
 from judge.kernel import EngineLimit, NotSupported, UnansweredPrompt, explore
 from judge.kernel.choices import InvalidAnswer
 from judge.kernel.trace import dumps
@@ -49,19 +48,14 @@ EXPLORE_RUNS = 8  # runs spent answering a candidate's prompts
 
 @dataclass
 class Candidate:
-    """An action a player could try next, with its label: a catalogue message (``en`` is None),
-    or, from a game whose labels are not messages yet, its German and English text."""
+    """An action a player could try next, with its label: a catalogue message, said in every
+    interface language."""
 
     action: dict
-    de: str | Text
-    en: str | None
+    label: Text
     group: str  # menu group: play, use, fight, reap, move, acquire, turn …
     #: the same action with its prompt's decision made ahead; tried instead of it when it is legal
     refine: list["Candidate"] = field(default_factory=list)
-
-    @property
-    def label(self) -> Mapping[str, str]:
-        return pair(self.de, self.en)
 
     def out(self) -> dict:
         return {"action": self.action, "label": dict(self.label), "group": self.group}
@@ -241,8 +235,9 @@ def judge_candidate(spec, base: dict, action: dict) -> dict:
         scenario = parse(doc)
     except ScenarioError as e:  # a candidate the format rejects (no rule forbids it: the format does)
         first = (e.people or [{}])[0]
-        en = str(e)
-        return {"kind": "refused", "rule": None, "why": {"de": first.get("message_de") or en, "en": en}}
+        en = str(e)  # the loader said the first error in German and Polish too (message_de, message_pl)
+        why = {lang: en if lang == "en" else first.get(f"message_{lang}") or en for lang in LANGS}
+        return {"kind": "refused", "rule": None, "why": why}
     try:
         result = spec.resolve(scenario)
     except UnansweredPrompt as e:

@@ -34,24 +34,24 @@ def candidates(scenario, state: dict) -> list[Candidate]:
     names = shared.Names(build_state(scenario)[1], library())
     player = state["turn"]["player"]
     me = state["players"][player]
-    out = [Candidate({"type": "end-turn"}, M("Zug beenden"), None, "turn")]
+    out = [Candidate({"type": "end-turn"}, M("Zug beenden"), "turn")]
     for name in distinct(me["hand"]):
-        out.append(Candidate({"type": "play", "card": name}, M("{card} spielen", card=names.said(name)), None, "play"))
+        out.append(Candidate({"type": "play", "card": name}, M("{card} spielen", card=names.said(name)), "play"))
     for name in distinct(me["constructs"]):
         card = names.said(name)
         d = names.get(name)
         n = len(d.abilities) if d else 0
         for k in range(n):
             label = M("{card} nutzen (Fähigkeit {k})", card=card, k=k + 1) if n > 1 else M("{card} nutzen", card=card)
-            out.append(Candidate({"type": "use", "card": name, "ability": k}, label, None, "use"))
+            out.append(Candidate({"type": "use", "card": name, "ability": k}, label, "use"))
     row = distinct(state["center"]["row"])
     buy = [n for n in row if (names.get(n) is None or names.get(n).type != "monster")] + list(ALWAYS)
     fight = [n for n in row if names.get(n) is not None and names.get(n).type == "monster"] + [CULTIST]
     for name in buy:
-        out.append(Candidate({"type": "acquire", "card": name}, M("{card} erwerben", card=names.said(name)), None,
+        out.append(Candidate({"type": "acquire", "card": name}, M("{card} erwerben", card=names.said(name)),
                              "acquire"))
     for name in fight:
-        out.append(Candidate({"type": "defeat", "card": name}, M("{card} besiegen", card=names.said(name)), None,
+        out.append(Candidate({"type": "defeat", "card": name}, M("{card} besiegen", card=names.said(name)),
                              "defeat"))
     return out
 

@@ -189,9 +189,3 @@ def markers(domain: str):
 def as_text(explain: Mapping[str, str] | Text) -> Mapping[str, str]:
     """An explanation as the trace keeps it: a ``Text`` as it is, a plain mapping copied."""
     return explain if isinstance(explain, Text) else dict(explain)
-
-
-def pair(de: Mapping[str, str] | str, en: str | None = None) -> Mapping[str, str]:
-    """While call sites move to catalogue messages: ``(said)`` or the old ``(German, English)``.
-    Goes away with the last pair (tests/judge/i18n: PAIRS_LEFT)."""
-    return de if en is None else {"de": de, "en": en}

@@ -7,7 +7,9 @@ hand and use each card in play (kf:turn/step-3, kf:rules/using-cards) — reap, 
 candidate per enemy creature), its "Action:" and "Omni:" abilities — or end the turn
 (kf:turn/step-4). Whether each is allowed is the engine's decision (``judge.legal``): a
 card of another house, an exhausted creature, a taunt-protected target are refused there,
-citing their rules. Labels use the cards' German names (catalogue ``name_de``).
+citing their rules. Labels are messages of the ``keyforge`` catalogue (context "action
+menu"); they name the cards in each language the card data has (``names``: German, Polish),
+in English as the scenario names them.
 """
 
 from __future__ import annotations
@@ -16,13 +18,15 @@ from judge.legal import Candidate, distinct
 
 from .cards.library import library
 from .cards.model import HOUSES, CardDef
+from .i18n import MP
 from .setup import build_state
 
-#: the houses as the German and the English cards print them
+#: the houses as the cards print them, a message each (the Polish as the Polish cards say them)
 HOUSE_NAMES = {
-    "brobnar": ("Brobnar", "Brobnar"), "dis": ("Dis", "Dis"), "logos": ("Logos", "Logos"), "mars": ("Mars", "Mars"),
-    "sanctum": ("Sanctum", "Sanctum"), "shadows": ("Schatten", "Shadows"), "untamed": ("Ungezähmte", "Untamed"),
-    "saurian": ("Saurianer", "Saurian"), "staralliance": ("Sternenallianz", "Star Alliance"),
+    "brobnar": MP("house", "Brobnar"), "dis": MP("house", "Dis"), "logos": MP("house", "Logos"),
+    "mars": MP("house", "Mars"), "sanctum": MP("house", "Sanctum"), "shadows": MP("house", "Schatten"),
+    "untamed": MP("house", "Ungezähmte"), "saurian": MP("house", "Saurianer"),
+    "staralliance": MP("house", "Sternenallianz"),
 }
 
 
@@ -54,9 +58,14 @@ class _Cards:
         except Exception:  # unknown or not encoded: the engine says so when it is tried
             return None
 
-    def de(self, name: str) -> str:
+    def said(self, name: str, label: str | None = None) -> dict[str, str]:
+        """A card's name, or a ``label`` naming it ("Troll (c3)"), in each language the card data
+        names it in (``names``), in English as the scenario names it (a message field)."""
+        label = label or name
         d = self.get(name)
-        return (d.names.get("de") if d else None) or name
+        out = {lang: label.replace(name, n, 1) for lang, n in (d.names if d else {}).items() if n}
+        out["en"] = label
+        return out
 
     def has(self, name: str, trigger: str) -> bool:
         d = self.get(name)
@@ -95,7 +104,7 @@ def candidates(scenario, state: dict) -> list[Candidate]:
                        bool(state["players"][player]["archives"]))
     if step != "main":
         return []
-    return [Candidate({"type": "end-turn"}, "Zug beenden", "End the turn", "turn")] + \
+    return [Candidate({"type": "end-turn"}, MP("action menu", "Zug beenden"), "turn")] + \
         _hand(state, player, cards) + _uses(state, player, cards)
 
 
@@ -108,17 +117,18 @@ def _houses(state: dict, player: str, identity: list[str], archives: bool) -> li
         if c.get("controller") == player and len(c.get("houses") or []) == 1 and c["houses"][0] not in houses:
             houses.append(c["houses"][0])
     if not houses:
-        return [Candidate({"type": "choose-house", "house": None}, "Keine Fraktion wählen (keine verfügbar)",
-                          "Choose no house (none available)", "turn")]
+        return [Candidate({"type": "choose-house", "house": None},
+                          MP("action menu", "Keine Fraktion wählen (keine verfügbar)"), "turn")]
     out = []
     for h in houses:
-        de, en = HOUSE_NAMES.get(h, (h, h))
+        house = HOUSE_NAMES.get(h, h)
         action = {"type": "choose-house", "house": h}
-        refine = [Candidate({**action, "take_archives": take}, f"Fraktion {de} wählen ({de_take})",
-                            f"Choose house {en} ({en_take})", "turn")
-                  for take, de_take, en_take in ((True, "Archiv auf die Hand", "take the archives"),
-                                                 (False, "Archiv bleibt", "leave the archives"))] if archives else []
-        out.append(Candidate(action, f"Fraktion {de} wählen", f"Choose house {en}", "turn", refine))
+        refine = [Candidate({**action, "take_archives": take},
+                            MP("action menu", "Fraktion {house} wählen ({archives})", house=house, archives=archives),
+                            "turn")
+                  for take, archives in ((True, MP("action menu", "Archiv auf die Hand")),
+                                         (False, MP("action menu", "Archiv bleibt")))] if archives else []
+        out.append(Candidate(action, MP("action menu", "Fraktion {house} wählen", house=house), "turn", refine))
     return out
 
 
@@ -133,25 +143,22 @@ def _hand(state: dict, player: str, cards: _Cards) -> list[Candidate]:
     plays, discards = [], []
     for name in distinct(state["players"][player]["hand"]):
         d = cards.get(name)
-        de = cards.de(name)
+        card = cards.said(name)
         action = {"type": "play", "card": name}
         refine = []
         if d is not None and d.type == "creature" and line:
-            refine = [Candidate({**action, "flank": "left"}, f"{de} spielen (linke Flanke)",
-                                f"Play {name} (left flank)", "play"),
-                      Candidate({**action, "flank": "right"}, f"{de} spielen (rechte Flanke)",
-                                f"Play {name} (right flank)", "play")]
+            refine = [Candidate({**action, "flank": "left"}, MP("action menu", "{card} spielen (linke Flanke)", card=card),
+                                "play"),
+                      Candidate({**action, "flank": "right"},
+                                MP("action menu", "{card} spielen (rechte Flanke)", card=card), "play")]
         elif d is not None and d.type == "upgrade":
-            refine = [Candidate({**action, "target": iid}, f"{de} auf {_de(cards, labels[iid], n)} spielen",
-                                f"Play {name} on {labels[iid]}", "play") for iid, n in creatures + enemies]
-        plays.append(Candidate(action, f"{de} spielen", f"Play {name}", "play", refine))
-        discards.append(Candidate({"type": "discard", "card": name}, f"{de} ablegen", f"Discard {name}", "discard"))
+            refine = [Candidate({**action, "target": iid}, MP("action menu", "{card} auf {target} spielen", card=card,
+                                                             target=cards.said(n, labels[iid])), "play")
+                      for iid, n in creatures + enemies]
+        plays.append(Candidate(action, MP("action menu", "{card} spielen", card=card), "play", refine))
+        discards.append(Candidate({"type": "discard", "card": name}, MP("action menu", "{card} ablegen", card=card),
+                                  "discard"))
     return plays + discards
-
-
-def _de(cards: _Cards, label: str, name: str) -> str:
-    """A label naming a card in play, in German."""
-    return label.replace(name, cards.de(name), 1)
 
 
 def _uses(state: dict, player: str, cards: _Cards) -> list[Candidate]:
@@ -164,35 +171,36 @@ def _uses(state: dict, player: str, cards: _Cards) -> list[Candidate]:
     labels = {**_named(mine), **_named(enemies)}  # a target is always an enemy creature
     out = []
     for iid, name in mine:
-        en, de = labels[iid], _de(cards, labels[iid], name)
+        card = cards.said(name, labels[iid])
         stunned = bool(state["cards"][iid].get("stunned"))
         if stunned:
-            out.append(Candidate({"type": "fight", "card": iid}, f"Mit {de} kämpfen (entfernt nur die Betäubung)",
-                                 f"Fight with {en} (only removes the stun)", "fight"))
+            out.append(Candidate({"type": "fight", "card": iid},
+                                 MP("action menu", "Mit {card} kämpfen (entfernt nur die Betäubung)", card=card),
+                                 "fight"))
         else:
             targets = [Candidate({"type": "fight", "card": iid, "target": t},
-                                 f"Mit {de} gegen {_de(cards, labels[t], tn)} kämpfen", f"Fight {labels[t]} with {en}",
-                                 "fight") for t, tn in enemies]
-            out.append(Candidate({"type": "fight", "card": iid}, f"Mit {de} kämpfen", f"Fight with {en}", "fight",
-                                 targets))
-        out.append(Candidate({"type": "reap", "card": iid}, f"Mit {de} ernten", f"Reap with {en}", "reap"))
-        out += _abilities(iid, name, de, en, cards)
+                                 MP("action menu", "Mit {card} gegen {target} kämpfen", card=card,
+                                    target=cards.said(tn, labels[t])), "fight") for t, tn in enemies]
+            out.append(Candidate({"type": "fight", "card": iid}, MP("action menu", "Mit {card} kämpfen", card=card),
+                                 "fight", targets))
+        out.append(Candidate({"type": "reap", "card": iid}, MP("action menu", "Mit {card} ernten", card=card), "reap"))
+        out += _abilities(iid, name, card, cards)
     artifacts = _in_play(state, player, "artifacts")
     names = _named(artifacts)
     for iid, name in artifacts:
-        out += _abilities(iid, name, _de(cards, names[iid], name), names[iid], cards)
+        out += _abilities(iid, name, cards.said(name, names[iid]), cards)
     return out
 
 
-def _abilities(iid: str, name: str, de: str, en: str, cards: _Cards) -> list[Candidate]:
-    """kf:glossary/action-ability, kf:glossary/omni"""
+def _abilities(iid: str, name: str, card: dict[str, str], cards: _Cards) -> list[Candidate]:
+    """kf:glossary/action-ability, kf:glossary/omni — ``card``: how the labels name it."""
     out = []
     if cards.has(name, "action"):
-        out.append(Candidate({"type": "use-action", "card": iid}, f"Aktion von {de} verwenden",
-                             f"Use {en}'s action ability", "use"))
+        out.append(Candidate({"type": "use-action", "card": iid}, MP("action menu", "Aktion von {card} verwenden",
+                                                                     card=card), "use"))
     if cards.has(name, "omni"):
-        out.append(Candidate({"type": "use-omni", "card": iid}, f"Omni-Fähigkeit von {de} verwenden",
-                             f"Use {en}'s omni ability", "use"))
+        out.append(Candidate({"type": "use-omni", "card": iid}, MP("action menu", "Omni-Fähigkeit von {card} verwenden",
+                                                                   card=card), "use"))
     return out
 
 

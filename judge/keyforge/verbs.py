@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Callable
 
+from judge.i18n import verbatim
+
 from . import amber
 from . import rules as R
 from .damage import deal_damage, heal
@@ -38,9 +40,9 @@ def _n(g, value, ctx) -> int:
     return amount_of(g, value, ctx)
 
 
-def _tag(g, ctx) -> str:
-    """The source in parentheses, said after the amount (the same in every language)."""
-    return f" ({g.name(ctx.source)})"
+def _tag(g, ctx) -> Text:
+    """The source named after an amount (" (Card)"), the same in every language."""
+    return verbatim(f" ({g.name(ctx.source)})")
 
 
 def gain(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:

@@ -7,9 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from collections.abc import Mapping
-
-from judge.i18n import Text
+from judge.i18n import Text, joined, verbatim
 from judge.kernel import Event, Replacement, order_items
 
 from . import effects as E, objects, targets as T, trigger_events as TE
@@ -19,8 +17,7 @@ from .states import make_relevant, open_chain_round
 if TYPE_CHECKING:
     from .game import RiftboundGame
 
-#: the trigger words in the labels of chain items (a catalogue message; trigger_events.py and
-#: rsd_triggers.py still give a (German, English) tuple)
+#: the trigger words in the labels of chain items (a catalogue message each)
 TRIGGER_LABELS = {
     "play-me": M("wenn gespielt"), "attack": M("wenn ich angreife"), "defend": M("wenn ich verteidige"),
     "dies": M("wenn ich sterbe"), "conquer-here": M("wenn du hier eroberst"), "hold-here": M("wenn du hier hältst"),
@@ -42,31 +39,42 @@ TRIGGER_LABELS.update({"rve-combat-start-attacker": M("wenn hier ein Kampf begin
 
 
 #: the words after a card's name in the labels of chain items ("Jinx – wenn gespielt", "… – Fähigkeit",
-#: "… – später") that the catalogue says in Polish, by their German (made on first use)
-_LABEL_WORDS: dict[str, Text] = {}
+#: "… – später"), by their German and English (made on first use)
+_LABEL_WORDS: dict[tuple[str, str], Text] = {}
 
 
-def item_label(item: dict) -> Mapping[str, str]:
-    """The label of an item on the chain, said in a message: the state keeps it in German and
-    English (``label_de``, ``label``). Polish: the English label, its trailing words translated
-    where they are a catalogue message (the trigger words, "ability", "later")."""
-    label = {"de": item.get("label_de", item["label"]), "en": item["label"]}
-    label["pl"] = _polish_label(label)
-    return label
-
-
-def _polish_label(label: Mapping[str, str]) -> str:
+def label_words() -> dict[tuple[str, str], Text]:
     if not _LABEL_WORDS:
-        words = [w for w in TRIGGER_LABELS.values() if isinstance(w, Text)]
-        _LABEL_WORDS.update((w["de"], w) for w in words + [M("Todesstoß"), M("Fähigkeit"), M("später")])
-    de_parts, en_parts = label["de"].split(" – "), label["en"].split(" – ")
+        words = list(TRIGGER_LABELS.values()) + [M("Todesstoß"), M("Fähigkeit"), M("später")]
+        _LABEL_WORDS.update(((w["de"], w["en"]), w) for w in words)
+    return _LABEL_WORDS
+
+
+def label_text(label: str, label_de: str | None = None) -> Text:
+    """A chain item's or an ability's label as a message, from the two forms the game state keeps
+    (``label``; ``label_de`` where the German differs): its parts between " – " are names, the
+    same in every language, and words of the catalogue (the trigger words, "Fähigkeit",
+    "später"), said in the message's language. Words that are no catalogue message (none the
+    engine builds now) are data of the state: said in German as ``label_de`` has them, in
+    English and Polish as ``label`` has them."""
+    if label_de is None or label_de == label:
+        return verbatim(label)
+    de_parts, en_parts = label_de.split(" – "), label.split(" – ")
+    words = label_words()
     if len(de_parts) != len(en_parts):
-        return label["en"]
-    out = []
-    for d, e in zip(de_parts, en_parts):
-        words = _LABEL_WORDS.get(d) if d != e else None
-        out.append(words["pl"] if words is not None and words["en"] == e else e)
-    return " – ".join(out)
+        return _as_kept(label_de, label)
+    return joined([verbatim(e) if d == e else words.get((d, e)) or _as_kept(d, e) for d, e in zip(de_parts, en_parts)],
+                  " – ")
+
+
+def _as_kept(label_de: str, label: str) -> Text:
+    """A label's words as the state keeps them, by language (the English one said in Polish too)."""
+    return verbatim({lang: label_de if lang == "de" else label for lang in ("de", "en")})
+
+
+def item_label(item: dict) -> Text:
+    """The label of an item on the chain, said in a message (``label_text``)."""
+    return label_text(item["label"], item.get("label_de"))
 
 
 def _sources(g: "RiftboundGame", event_name: str, data: dict):
@@ -169,12 +177,12 @@ def event(g: "RiftboundGame", name: str, **data) -> None:
     _rd_rest_of_event(g, name, data)
 
 
-def _pend(g, who, name, data, source, k, ab, card, label_name, words: Text | tuple[str, str]) -> None:
+def _pend(g, who, name, data, source, k, ab, card, label_name, words: Text) -> None:
     """A triggered ability waits to go onto the chain (rb:583.3). Its label names the card and
-    the trigger ``words``; the state keeps it in German and English (``label_de``, ``label``)."""
-    de, en = (words["de"], words["en"]) if isinstance(words, Text) else words
+    the trigger ``words``; the state keeps it in English and German (``label``, ``label_de``),
+    ``label_text`` says it in every language."""
     g.pending.append((who, {
-        "kind": "ability", "label": f"{label_name} – {en}", "label_de": f"{label_name} – {de}",
+        "kind": "ability", "label": f"{label_name} – {words['en']}", "label_de": f"{label_name} – {words['de']}",
         "controller": who, "source": source, "card_name": g.name(source) if card else g.state.data[
             "battlefields"][source[3:]]["card"], "ability": k, "event": _plain(data), "targets": [],
         "cites": ["rb:720.1.c"] if ab.deathknell else ["rb:583.1", "rb:583.3"], "trigger": ab.trigger,

@@ -23,6 +23,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Callable
 
+from judge.i18n import Text
+
 from . import actions, objects
 from .checks import check_effects  # noqa: F401  (the card model checks instructions through this module)
 from .i18n import M
@@ -39,20 +41,21 @@ VERBS: dict[str, Callable] = {}
 ASKS_ITSELF: set[str] = set()
 
 
-def label_said(label: str, label_de: str | None = None) -> dict[str, str]:
-    """A chain item's or a source's label as a message field: the German label it carries (else
-    its label) and the English one — a name in each language, not a sentence; Polish says the
-    English one until the labels carry Polish words."""
-    return {"de": label_de or label, "en": label}
+def label_said(label: str, label_de: str | None = None) -> Text:
+    """A chain item's or a source's label as a message field (``abilities.label_text``): names
+    the same in every language, the words after them in the message's language."""
+    from .abilities import label_text
+
+    return label_text(label, label_de)
 
 
-def source_label(ctx: Ctx) -> dict[str, str]:
+def source_label(ctx: Ctx) -> Text:
     """What is resolving, as a message field (``label_said``)."""
     return label_said(ctx.label, ctx.label_de)
 
 
-def where_said(g: "RiftboundGame", loc: str | None, player: str | None = None):
-    """A location as a message field (what ``game.where_label`` says as a German and English pair)."""
+def where_said(g: "RiftboundGame", loc: str | None, player: str | None = None) -> Text:
+    """A location as a message field."""
     if loc == "base":
         return M("Basis von {player}", player=player) if player else M("Basis")
     if loc:

@@ -118,7 +118,7 @@ def _token_location(g: "RiftboundGame", ctx: Ctx, player: str, name: str, at: st
     options = ["base"] + [bf for bf in g.battlefields() if g.battlefield(bf)["controller"] == player]
     if len(options) == 1:
         return "base"
-    return g.ask(f"location:{name}", M("Wohin kommt der Token {token}?", token=name), [(o, g.where_label(o, player)[1]) for o in options], ["rb:559.2", "rb:176.1.a"], player)
+    return g.ask(f"location:{name}", M("Wohin kommt der Token {token}?", token=name), [(o, g.where(o, player)["en"]) for o in options], ["rb:559.2", "rb:176.1.a"], player)
 
 
 # -- playing cards as part of a resolution (rb:595.3) ------------------------------------------
@@ -146,7 +146,7 @@ def _limited_play(g: "RiftboundGame", ctx: Ctx, player: str, iid: str, to: str |
                        if to == "any-battlefield" or g.battlefield(bf)["controller"] == player]
             where = options[0] if len(options) == 1 else g.ask(
                 f"location:{d.name}", M("Auf welches Schlachtfeld kommt {card}?", card=d.name),
-                [(o, g.where_label(o, player)[1]) for o in options],
+                [(o, g.where(o, player)["en"]) for o in options],
                 ["rb:559.2", "rb:595.3.b"], player) if options else None
             anywhere = True
         if where is None or where != "base" and where not in g.battlefields():

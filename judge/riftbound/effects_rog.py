@@ -21,7 +21,7 @@ from __future__ import annotations
 from . import objects
 from .checks import VALUE_CHECKS
 from .effects import _lasting, source_label, verb
-from .i18n import M
+from .i18n import MP, M
 
 VALUE_CHECKS["rog_might_to_other"] = lambda v: "" if v is True else "true"
 
@@ -344,8 +344,8 @@ def _rog_each_keeps(g, ctx, e, targets, cites):
     from . import actions
 
     spec = e["rog_each_keeps"]
-    words = {"unit": M("Einheit behalten"), "gear": M("Ausrüstung behalten"), "rune": M("Rune behalten"),
-             "hand": M("Handkarte behalten")}
+    words = {"unit": MP("card to keep", "Einheit behalten"), "gear": MP("card to keep", "Ausrüstung behalten"),
+             "rune": MP("card to keep", "Rune behalten"), "hand": MP("card to keep", "Handkarte behalten")}
     rest: list[list[str]] = []
     for p in g.in_order_from(g.turn_player):
         kept = []

@@ -290,7 +290,7 @@ def _ruv_move_together(g, ctx, e, targets, cites):
         return False
     owner = g.controller(units[0])
     dest = places[0] if len(places) == 1 else g.ask(
-        f"destination:{ctx.name}", M("Wohin bewegen sie sich?"), [(p, g.where_label(p, owner)[1]) for p in places], cites + ["rb:612.1"], ctx.controller)
+        f"destination:{ctx.name}", M("Wohin bewegen sie sich?"), [(p, g.where(p, owner)["en"]) for p in places], cites + ["rb:612.1"], ctx.controller)
     moving = [u for u in units if g.location(u) != dest]
     return move_units(g, owner, moving, dest, cites + ["rb:612", "rb:609.3"], standard=False)
 

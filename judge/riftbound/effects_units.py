@@ -171,7 +171,7 @@ def _move(g, ctx, e, targets, cites):
         if len(places) == 1:
             dest = places[0]
         else:
-            dest = g.ask(f"destination:{ctx.name}", M("Wohin bewegt sich {card}?", card=g.name(iid)), [(p, g.where_label(p, g.controller(iid))[1]) for p in places], cites + ["rb:612.1"],
+            dest = g.ask(f"destination:{ctx.name}", M("Wohin bewegt sich {card}?", card=g.name(iid)), [(p, g.where(p, g.controller(iid))["en"]) for p in places], cites + ["rb:612.1"],
                          ctx.controller)
         done |= move_units(g, g.controller(iid), [iid], dest, cites + ["rb:612"], standard=False)
     return done

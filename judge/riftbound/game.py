@@ -34,7 +34,7 @@ from contextlib import contextmanager
 
 from collections.abc import Mapping
 
-from judge.i18n import Text, pair
+from judge.i18n import Text
 from judge.kernel.choices import Answered
 from judge.kernel import (Agenda, Chooser, Engine, Event, LastingEffects, NotSupported, Option, PriorityRound,
                           Prompt, RuleViolation, Stack, State)
@@ -329,11 +329,6 @@ class RiftboundGame:
         if loc:
             return M("Schlachtfeld {name}", name=self.bf_label(loc))
         return M("nirgends")
-
-    def where_label(self, loc: str | None, player: str | None = None) -> tuple[str, str]:
-        """(German, English) of ``where``, for the files that still build pairs."""
-        said = self.where(loc, player)
-        return said["de"], said["en"]
 
     # -- round state (rb:507–513) -------------------------------------------------------
     @property

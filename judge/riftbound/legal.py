@@ -9,7 +9,8 @@ base or to each battlefield, rb:559.2); activate each activated ability (rb:576�
 a card with Hidden at each battlefield (rb:723.1); move each unit to its base or to each
 other battlefield (rb:140, rb:608–615). The engine decides which are allowed now
 (``judge.legal``): timing, costs (rb:595.2.a), exhausted units are refused there, citing
-their rules. The library has English names only.
+their rules. The library has English names only. Labels are messages of the ``riftbound``
+catalogue (context "action menu").
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from judge.legal import Candidate, distinct, find_by_name
 
 from .cards.library import library
 from .cards.model import RbCardDef, parse_keyword
+from .i18n import MP
 from .setup import build_state
 
 
@@ -59,14 +61,15 @@ def candidates(scenario, state: dict) -> list[Candidate]:
 
     bfs = list(state["battlefields"])
     waiting = bool(state["chain"]) or state.get("showdown") is not None
-    turn = [Candidate({"type": "pass", "player": who}, "Passen", "Pass", "turn")] if waiting else \
-        [Candidate({"type": "end-turn", "player": who}, "Zug beenden", "End the turn", "turn")]
+    turn = [Candidate({"type": "pass", "player": who}, MP("action menu", "Passen"), "turn")] if waiting else \
+        [Candidate({"type": "end-turn", "player": who}, MP("action menu", "Zug beenden"), "turn")]
     return turn + _plays(state, who, bfs, card) + _activations(state, who, card) + _hides(state, who, bfs, card) + \
         _moves(state, who, bfs, card)
 
 
-def _where(dest: str) -> tuple[str, str]:
-    return ("in die Basis", "to the base") if dest == "base" else (f"nach {dest}", f"to {dest}")
+def _where(dest: str):
+    return MP("action menu", "in die Basis") if dest == "base" else MP("action menu", "nach {battlefield}",
+                                                                          battlefield=dest)
 
 
 def _plays(state: dict, who: str, bfs: list[str], card) -> list[Candidate]:
@@ -74,22 +77,25 @@ def _plays(state: dict, who: str, bfs: list[str], card) -> list[Candidate]:
     battlefield the player controls (rb:723.1.d: played there)."""
     me = state["players"][who]
     out = []
-    for zone, de_from, en_from in (("hand", "", ""), ("champion", " aus der Champion-Zone", " from the champion zone")):
+    for zone in ("hand", "champion"):
         for name in distinct(me[zone]):
             d = card(name)
             action = {"type": "play", "player": who, "card": name}
             refine = []
             if d is not None and d.type == "unit":
                 for dest in ["base", *bfs]:
-                    de, en = _where(dest)
-                    refine.append(Candidate({**action, "to": dest}, f"{name} spielen{de_from} ({de})",
-                                            f"Play {name}{en_from} ({en})", "play"))
-            out.append(Candidate(action, f"{name} spielen{de_from}", f"Play {name}{en_from}", "play", refine))
+                    label = MP("action menu", "{card} spielen ({where})", card=name, where=_where(dest)) \
+                        if zone == "hand" else \
+                        MP("action menu", "{card} spielen aus der Champion-Zone ({where})", card=name, where=_where(dest))
+                    refine.append(Candidate({**action, "to": dest}, label, "play"))
+            label = MP("action menu", "{card} spielen", card=name) if zone == "hand" else \
+                MP("action menu", "{card} spielen aus der Champion-Zone", card=name)
+            out.append(Candidate(action, label, "play", refine))
     for bf, b in state["battlefields"].items():
         if b.get("hidden") and b.get("controller") == who:
             out.append(Candidate({"type": "play", "player": who, "card": b["hidden"]},
-                                 f"{b['hidden']} aus dem Versteck auf {bf} spielen",
-                                 f"Play {b['hidden']} from hiding at {bf}", "play"))
+                                 MP("action menu", "{card} aus dem Versteck auf {battlefield} spielen", card=b["hidden"],
+                                    battlefield=bf), "play"))
     return out
 
 
@@ -108,10 +114,9 @@ def _activations(state: dict, who: str, card) -> list[Candidate]:
         d = card(name)
         acts = [k for k, ab in enumerate(d.abilities) if ab.kind == "activated"] if d else []
         for n, k in enumerate(acts):
-            which = f" (Fähigkeit {n + 1})" if len(acts) > 1 else ""
-            which_en = f" (ability {n + 1})" if len(acts) > 1 else ""
-            out.append(Candidate({"type": "activate", "player": who, "card": ref, "ability": k},
-                                 f"{name} aktivieren{which}", f"Activate {name}{which_en}", "use"))
+            label = MP("action menu", "{card} aktivieren (Fähigkeit {n})", card=name, n=n + 1) if len(acts) > 1 \
+                else MP("action menu", "{card} aktivieren", card=name)
+            out.append(Candidate({"type": "activate", "player": who, "card": ref, "ability": k}, label, "use"))
     return out
 
 
@@ -124,7 +129,8 @@ def _hides(state: dict, who: str, bfs: list[str], card) -> list[Candidate]:
             continue
         for bf in bfs:
             out.append(Candidate({"type": "hide", "player": who, "card": name, "battlefield": bf},
-                                 f"{name} auf {bf} verstecken", f"Hide {name} at {bf}", "hide"))
+                                 MP("action menu", "{card} auf {battlefield} verstecken", card=name, battlefield=bf),
+                                 "hide"))
     return out
 
 
@@ -139,9 +145,8 @@ def _moves(state: dict, who: str, bfs: list[str], card) -> list[Candidate]:
         for dest in ["base", *bfs]:
             if dest == c["location"]:
                 continue
-            de, en = _where(dest)
             out.append(Candidate({"type": "move", "player": who, "units": [iid], "to": dest},
-                                 f"{label} {de} bewegen", f"Move {label} {en}", "move"))
+                                 MP("action menu", "{card} {where} bewegen", card=label, where=_where(dest)), "move"))
     return out
 
 

@@ -284,7 +284,7 @@ def _location(g: "RiftboundGame", player: str, iid: str, to: str | None, hidden_
     if to is None:
         if len(options) == 1:
             return options[0]
-        return g.ask(f"location:{g.name(iid)}", M("Wohin kommt {card}?", card=g.name(iid)), [(o, g.where_label(o, player)[1]) for o in options], ["rb:559.2"], player)
+        return g.ask(f"location:{g.name(iid)}", M("Wohin kommt {card}?", card=g.name(iid)), [(o, g.where(o, player)["en"]) for o in options], ["rb:559.2"], player)
     dest = "base" if to == "base" else to
     if dest not in options:
         g.refuse("rb:559.2", M("{card} kann nur in die eigene Basis oder auf ein kontrolliertes Schlachtfeld",
@@ -420,7 +420,7 @@ def enter(g: "RiftboundGame", player: str, iid: str, location: str, accelerated:
 
 
 def _where(g: "RiftboundGame", loc: str, player: str) -> Text:
-    """Where a permanent enters, as ``g.where_label`` says it: a player's base or a battlefield."""
+    """Where a permanent enters, as ``g.where`` says it: a player's base or a battlefield."""
     if loc == "base":
         return M("Basis von {player}", player=player)
     return M("Schlachtfeld {bf}", bf=g.bf_label(loc))

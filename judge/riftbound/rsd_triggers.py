@@ -16,14 +16,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from .i18n import M
+
 if TYPE_CHECKING:
     from .game import RiftboundGame
 
 LISTENS = {"combat-start": ("rsd-you-defend",), "chosen": ("rsd-chosen-here-first",)}
-LABELS = {"rsd-you-defend": ("wenn du auf einem Schlachtfeld verteidigst", "when you defend at a battlefield"),
-          "rsd-chosen-here-first": ("wenn ein Spieler zum ersten Mal in einem Zug eine befreundete Einheit hier mit "
-                                    "einem Zauber wählt", "when a player chooses a friendly unit here with a spell "
-                                    "for the first time each turn")}
+LABELS = {"rsd-you-defend": M("wenn du auf einem Schlachtfeld verteidigst"),
+          "rsd-chosen-here-first": M("wenn ein Spieler zum ersten Mal in einem Zug eine befreundete Einheit hier mit "
+                                    "einem Zauber wählt")}
 
 
 def fires(g: "RiftboundGame", name: str, data: dict, source: str, controller: str | None, ab) -> str | None:

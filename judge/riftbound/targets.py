@@ -27,11 +27,10 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from . import board_counts, conditions_rog, objects, rsd_conditions, rsd_targets, run_conditions, rsf_conditions, rve_conditions, targets_rog, turn_record
-from judge.i18n import pair, verbatim
+from judge.i18n import Text
 
 from . import ruv_conditions
 from .i18n import MN, M
@@ -85,13 +84,13 @@ class Ctx:
         return self.label_de or self.label
 
     @property
-    def said(self) -> Mapping[str, str]:
+    def said(self) -> Text:
         """The label as a message's field, in every language: a card's name is the same in each;
-        a label with a German form of its own (``label_de``: "X – Fähigkeit") is said in German
-        by that, else by ``label`` — until chain items carry their label as a message."""
-        if self.label_de is None or self.label_de == self.label:
-            return verbatim(self.label)
-        return pair(self.label_de, self.label)
+        a label with a German form of its own (``label_de``: "X – Fähigkeit") says its words in
+        each language (``abilities.label_text``)."""
+        from .abilities import label_text
+
+        return label_text(self.label, self.label_de)
 
     @property
     def name(self) -> str:

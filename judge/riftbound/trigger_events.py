@@ -46,6 +46,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from . import objects, rsd_triggers, rsf_triggers, turn_record
+from .i18n import M
 
 if TYPE_CHECKING:
     from .game import RiftboundGame
@@ -81,29 +82,29 @@ _FLAGS = ("self", "other", "mighty", "token", "hidden", "alone", "buffed", "show
 _WORDS = {"side": ("ally", "enemy", "you"), "type": ("unit", "gear", "spell"), "turn": ("yours", "opponent"),
           "at": ("battlefield", "base", "yours", "here"), "from": ("battlefield", "base", "here", "mine"),
           "to": ("battlefield", "base", "here")}
-#: the labels of the trace (German, English)
+#: the trigger words of the trace's labels (a catalogue message each)
 LABELS = {
-    "conquer-me": ("wenn ich erobere", "when I conquer"), "hold-me": ("wenn ich halte", "when I hold"),
-    "hold": ("wenn du hältst", "when you hold"),
-    "play-card": ("wenn eine Karte gespielt wird", "when a card is played"),
-    "unit-attacks": ("wenn eine Einheit angreift", "when a unit attacks"),
-    "unit-defends": ("wenn eine Einheit verteidigt", "when a unit defends"),
-    "stun-enemies": ("wenn du gegnerische Einheiten betäubst", "when you stun enemy units"),
-    "ready-unit": ("wenn du eine Einheit bereit machst", "when you ready a unit"),
-    "becomes-ready": ("wenn eine Einheit bereit wird", "when a unit becomes ready"),
-    "buff-unit": ("wenn du eine Einheit buffst", "when you buff a unit"),
-    "unit-dies": ("wenn eine Einheit stirbt", "when a unit dies"),
-    "unit-moves": ("wenn sich eine Einheit bewegt", "when a unit moves"),
-    "defend-here": ("wenn du hier verteidigst", "when you defend here"),
-    "discard-me": ("wenn du mich abwirfst", "when you discard me"),
-    "leaves-board": ("wenn dies das Spielbrett verlässt", "when this leaves the board"),
-    "choose-unit": ("wenn du eine Einheit wählst", "when you choose a unit"),
-    "hide": ("wenn du eine Karte versteckst", "when you hide a card"),
-    "spend-buff": ("wenn du einen Buff ausgibst", "when you spend a buff"),
-    "scores": ("wenn ein Spieler punktet", "when a player scores"),
-    "draw-card": ("wenn du eine Karte ziehst", "when you draw a card"),
-    "recycle": ("wenn du Karten recycelst", "when you recycle cards"),
-    "first-beginning": ("zu Beginn der ersten Anfangsphase jedes Spielers", "at the start of each player's first beginning phase"),
+    "conquer-me": M("wenn ich erobere"), "hold-me": M("wenn ich halte"),
+    "hold": M("wenn du hältst"),
+    "play-card": M("wenn eine Karte gespielt wird"),
+    "unit-attacks": M("wenn eine Einheit angreift"),
+    "unit-defends": M("wenn eine Einheit verteidigt"),
+    "stun-enemies": M("wenn du gegnerische Einheiten betäubst"),
+    "ready-unit": M("wenn du eine Einheit bereit machst"),
+    "becomes-ready": M("wenn eine Einheit bereit wird"),
+    "buff-unit": M("wenn du eine Einheit buffst"),
+    "unit-dies": M("wenn eine Einheit stirbt"),
+    "unit-moves": M("wenn sich eine Einheit bewegt"),
+    "defend-here": M("wenn du hier verteidigst"),
+    "discard-me": M("wenn du mich abwirfst"),
+    "leaves-board": M("wenn dies das Spielbrett verlässt"),
+    "choose-unit": M("wenn du eine Einheit wählst"),
+    "hide": M("wenn du eine Karte versteckst"),
+    "spend-buff": M("wenn du einen Buff ausgibst"),
+    "scores": M("wenn ein Spieler punktet"),
+    "draw-card": M("wenn du eine Karte ziehst"),
+    "recycle": M("wenn du Karten recycelst"),
+    "first-beginning": M("zu Beginn der ersten Anfangsphase jedes Spielers"),
     **rsf_triggers.LABELS,
     **rsd_triggers.LABELS,
 }

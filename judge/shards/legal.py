@@ -35,32 +35,32 @@ def candidates(scenario, state: dict) -> list[Candidate]:
     player = state["turn"]["player"]
     me = state["players"][player]
     opponents = [p for p, d in state["players"].items() if p != player and not d.get("eliminated")]
-    out = [Candidate({"type": "end-turn"}, M("Zug beenden"), None, "turn")]
+    out = [Candidate({"type": "end-turn"}, M("Zug beenden"), "turn")]
     if len(opponents) == 1:
-        out.append(Candidate({"type": "attack"}, M("{player} angreifen (alle Macht)", player=opponents[0]), None,
+        out.append(Candidate({"type": "attack"}, M("{player} angreifen (alle Macht)", player=opponents[0]),
                              "attack"))
     else:
         power = me["power"] if isinstance(me["power"], int) else 1
         out += [Candidate({"type": "attack", "assign": {p: power}}, M("{player} angreifen (alle Macht)", player=p),
-                          None, "attack") for p in opponents]
-    out.append(Candidate({"type": "focus"}, M("Fokus (1 Kristall für 1 Erfahrung)"), None, "focus"))
+                          "attack") for p in opponents]
+    out.append(Candidate({"type": "focus"}, M("Fokus (1 Kristall für 1 Erfahrung)"), "focus"))
     for name in distinct(me["hand"]):
-        out.append(Candidate({"type": "play", "card": name}, M("{card} ausspielen", card=names.said(name)), None,
+        out.append(Candidate({"type": "play", "card": name}, M("{card} ausspielen", card=names.said(name)),
                              "play"))
     for name in distinct(me["champions"]):
-        out.append(Candidate({"type": "activate", "card": name}, M("{card} aktivieren", card=names.said(name)), None,
+        out.append(Candidate({"type": "activate", "card": name}, M("{card} aktivieren", card=names.said(name)),
                              "use"))
     for name in distinct(state["center"]["row"]):
         card = names.said(name)
-        out.append(Candidate({"type": "recruit", "card": name}, M("{card} rekrutieren", card=card), None, "acquire"))
+        out.append(Candidate({"type": "recruit", "card": name}, M("{card} rekrutieren", card=card), "acquire"))
         d = names.get(name)
         if d is not None and d.mercenary:
-            out.append(Candidate({"type": "fast-play", "card": name}, M("{card} schnell ausspielen", card=card), None,
+            out.append(Candidate({"type": "fast-play", "card": name}, M("{card} schnell ausspielen", card=card),
                                  "acquire"))
     for p in opponents:
         for name in distinct(state["players"][p]["champions"]):
             out.append(Candidate({"type": "attack-champion", "card": name},
-                                 M("Champion {card} von {player} angreifen", card=names.said(name), player=p), None,
+                                 M("Champion {card} von {player} angreifen", card=names.said(name), player=p),
                                  "attack"))
     return out
 

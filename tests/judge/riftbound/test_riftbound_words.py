@@ -42,3 +42,18 @@ def test_a_field_only_the_english_names_is_said_as_nothing_in_german():
     assert said["de"] == "Gear: darf jetzt nicht aktiviert werden"
     assert said["en"] == "Gear: this ability could not have been activated now (alone)"
     assert said["pl"] == "Gear: tej zdolności nie można było teraz aktywować (alone)"
+
+
+def test_every_trigger_word_of_a_chain_label_is_a_catalogue_message():
+    # the labels the engine builds are a name and such words: each is said in every language
+    from judge.i18n import Text
+    from judge.riftbound.abilities import TRIGGER_LABELS, label_words
+
+    assert all(isinstance(w, Text) for w in TRIGGER_LABELS.values())
+    assert len(label_words()) == len({(w["de"], w["en"]) for w in TRIGGER_LABELS.values()}) + 3
+    said = item_label({"label": "Smith – when a unit moves", "label_de": "Smith – wenn sich eine Einheit bewegt"})
+    assert said["pl"] == "Smith – gdy jednostka się przesuwa"
+    # a unit named inside a label ("… – Fähigkeit – Scout") stays a name in every language
+    said = item_label({"label": "Gear – ability – Scout", "label_de": "Gear – Fähigkeit – Scout"})
+    assert dict(said) == {"de": "Gear – Fähigkeit – Scout", "en": "Gear – ability – Scout",
+                          "pl": "Gear – zdolność – Scout"}
