@@ -12,7 +12,7 @@ from rules_index.nearest import close_budget, open_budget
 
 from .api import register_api
 from .api.models import ErrorOut
-from .i18n.catalogue import N_, answer, said, tr
+from .i18n.catalogue import N_, answer, said
 
 MAX_BODY = 256 * 1024  # bytes; a scenario is a few KB
 MAX_URL = 4096  # characters; gunicorn.conf.py lets longer request lines through to say so in JSON
@@ -118,9 +118,8 @@ def create_app(config: dict | None = None) -> OpenAPI:
             from .pages.errors import error_page
 
             return error_page(e.code or 500, e.description or e.name)
-        words = {"message": e.description or e.name}  # werkzeug's English
-        if e.code in HTTP_MESSAGES:
-            words.update(message_de=tr("de", HTTP_MESSAGES[e.code]), message_pl=tr("pl", HTTP_MESSAGES[e.code]))
+        english = e.description or e.name  # werkzeug's
+        words = answer(said(HTTP_MESSAGES[e.code]), english=english) if e.code in HTTP_MESSAGES else {"message": english}
         if e.code == 413:
             words = answer(said(N_("Der Inhalt der Anfrage ist größer als {kb} KB"), kb=MAX_BODY // 1024))
         if e.code == 414:

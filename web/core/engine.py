@@ -16,12 +16,12 @@ import logging
 import time
 from typing import Any
 
-from rules_index.index import load as load_index
 from judge.i18n import LANGS
+from rules_index.index import load as load_index
 from scenarios.messages import worded
 from scenarios.messages.text import NOT_UTF8, TOO_DEEP
 
-from ..i18n.catalogue import NN_, N_, answer, in_languages, said
+from ..i18n.catalogue import N_, NN_, answer, in_languages, said
 
 log = logging.getLogger(__name__)
 STATUS = {0: 200, 1: 200, 2: 400, 3: 422, 4: 200, 5: 501}

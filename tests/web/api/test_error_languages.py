@@ -31,10 +31,10 @@ CASES = [
     (lambda c: c.post("/api/v1/resolve", data=b'{"a": 12345678901234567890123}', content_type="application/json"),
      400, "Zahl zu groß: 23 Ziffern (höchstens 15)", "Liczba za duża: 23 cyfry (najwyżej 15)"),
     (lambda c: c.post("/api/v1/resolve", json={"game": "chess"}), 400,
-     "Ungültiges Szenario: 1 Fehler; der erste bei Spiel (/game): unbekanntes Spiel „chess“; die Engine kennt: "
-     "keyforge, riftbound, ascension, shards",
-     "Nieprawidłowy scenariusz: 1 błąd; pierwszy w Gra (/game): nieznana gra „chess”; silnik obsługuje: "
-     "keyforge, riftbound, ascension, shards"),
+     ("Ungültiges Szenario: 1 Fehler; der erste bei Spiel (/game): unbekanntes Spiel „chess“; die Engine kennt: "
+      "keyforge, riftbound, ascension, shards"),
+     ("Nieprawidłowy scenariusz: 1 błąd; pierwszy w Gra (/game): nieznana gra „chess”; silnik obsługuje: "
+      "keyforge, riftbound, ascension, shards")),
     (lambda c: c.post("/api/v1/regress", json=[{}, 3]), 400, "Eintrag 1 ist kein Szenario (ein JSON-Objekt)",
      "Pozycja 1 nie jest scenariuszem (obiektem JSON)"),
     (lambda c: c.post("/api/v1/regress", json="x"), 400, 'Erwartet: eine Liste von Szenarien oder {"builtin": "faq"}',
