@@ -69,6 +69,13 @@ from rules_index.model import GAMES
 from rules_index.nearest import unknown_message
 
 from judge.cardgames import GAME_NAMES
+from judge.i18n import Text
+from judge.kernel.i18n import MN, M
+
+
+def both(said: Text) -> str:
+    """A message as the command line says its reports' words: in English, then German."""
+    return f"{said['en']} / {said['de']}"
 
 
 def _out() -> Console:
@@ -382,7 +389,7 @@ def cmd_check_deck(args: argparse.Namespace) -> int:
         print(json.dumps(out, ensure_ascii=False, indent=1))
         return code
     if code == 2:
-        print("The deck cannot be read / Das Deck ist nicht lesbar:", file=sys.stderr)
+        print(both(M("Das Deck ist nicht lesbar")) + ":", file=sys.stderr)
         for e in out["errors"]:
             where = f"line {e['line']}: {e.get('text') or ''}" if e.get("line") else (e.get("pointer") or "/")
             print(f"  {where}\n    {e['message']}\n    {e['message_de']}", file=sys.stderr)
@@ -394,7 +401,8 @@ def cmd_check_deck(args: argparse.Namespace) -> int:
     for note in out["notes"]:
         print(f"note: {note['message']}")
     if out["legal"]:
-        print("legal deck (rb:101–103) / regelkonformes Deck")
+        legal = M("regelkonformes Deck")
+        print(f"{legal['en']} (rb:101–103) / {legal['de']}")
     else:
         table = Table("rule", "line", "what is wrong (en / de)", show_lines=True)
         for v in out["violations"]:
@@ -435,12 +443,12 @@ def cmd_cache(args: argparse.Namespace) -> int:
                           "files": [e.to_dict() for e in entries]}, indent=1))
         return 0
     if args.prune:
-        print(f"deleted {len(entries)} file(s), {sum(e.size for e in entries) / 1e6:.1f} MB / "
-              f"{len(entries)} Datei(en) gelöscht ({cache.cache_dir()})")
+        deleted = MN("{n} Datei(en) gelöscht", "{n} Datei(en) gelöscht", n=len(entries))
+        print(f"{deleted['en']}, {sum(e.size for e in entries) / 1e6:.1f} MB / {deleted['de']} ({cache.cache_dir()})")
         return 0
-    table = Table("file", "MB", "used now / in Gebrauch")
+    table = Table("file", "MB", both(M("in Gebrauch")))
     for e in entries:
-        table.add_row(e.path.name, f"{e.size / 1e6:.1f}", "yes / ja" if e.current else "no / nein")
+        table.add_row(e.path.name, f"{e.size / 1e6:.1f}", both(M("ja") if e.current else M("nein")))
     _out().print(table)
     stale = [e for e in entries if not e.current]
     print(f"{cache.cache_dir()}: {len(entries)} file(s); {len(stale)} from older versions "

@@ -67,9 +67,11 @@ def _read(path: str | Path) -> tuple[object | None, dict | None]:
     try:
         return json.loads(Path(path).read_text(encoding="utf-8")), None
     except OSError as e:
+        from scenarios.messages.text import unreadable
+
+        said = unreadable(path, e)
         return None, {"error": "invalid-scenario", "errors": [
-            {"pointer": "", "message": f"cannot read {path}: {e}",
-             "message_de": f"{path} lässt sich nicht lesen: {e.strerror or e}"}]}
+            {"pointer": "", "message": said["en"], "message_de": said["de"], "message_pl": said["pl"]}]}
     except json.JSONDecodeError as e:
         from scenarios.messages import json_error
 
@@ -199,7 +201,9 @@ def render_text(code: int, out: dict) -> str:
             )
         if out["error"] == "not-supported":
             return f"Not supported yet: {out['message']}"
-        return "Invalid scenario / Ungültiges Szenario:\n" + "\n".join(
+        from scenarios.messages.text import INVALID_SCENARIO as heading
+
+        return f"{heading['en']} / {heading['de']}:\n" + "\n".join(
             f"  {e['pointer'] or '/'}: {e['message']}" + (f"\n    {e['message_de']}" if e.get("message_de") else "")
             for e in out["errors"])
     from rich.console import Console

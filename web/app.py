@@ -12,15 +12,17 @@ from rules_index.nearest import close_budget, open_budget
 
 from .api import register_api
 from .api.models import ErrorOut
+from .i18n.catalogue import N_, answer, said
 
 MAX_BODY = 256 * 1024  # bytes; a scenario is a few KB
 MAX_URL = 4096  # characters; gunicorn.conf.py lets longer request lines through to say so in JSON
 #: nearest-name lookups ("did you mean") one request may make: 40 cost at most ~0.1 s (issue 21)
 MAX_LOOKUPS = 40
-HTTP_MESSAGES_DE = {
-    400: "Ungültige Anfrage", 404: "Diese Adresse gibt es nicht", 405: "Diese Methode ist hier nicht erlaubt",
-    415: "Falscher Inhaltstyp",
-    500: "Interner Fehler", 503: "Der Dienst ist überlastet; bitte gleich noch einmal versuchen",
+#: what an HTTP error says in German and Polish (the English is werkzeug's description)
+HTTP_MESSAGES = {
+    400: N_("Ungültige Anfrage"), 404: N_("Diese Adresse gibt es nicht"),
+    405: N_("Diese Methode ist hier nicht erlaubt"), 415: N_("Falscher Inhaltstyp"), 500: N_("Interner Fehler"),
+    503: N_("Der Dienst ist überlastet; bitte gleich noch einmal versuchen"),
 }
 
 #: no inline script anywhere on our pages (styles: the editor positions its line marks with an
@@ -38,8 +40,9 @@ def _validation_error(e):
     errors = e.errors(include_url=False, include_context=False, include_input=False)
     first = errors[0] if errors else {"loc": (), "msg": "invalid request"}
     pointer = "/" + "/".join(str(p) for p in first.get("loc", ()))
-    body = ErrorOut(error="invalid_request", message=f"{pointer}: {first.get('msg')}",
-                    message_de=f"{pointer}: ungültige Angabe", pointer=pointer, details=errors,
+    body = ErrorOut(error="invalid_request", **answer(said(N_("{pointer}: ungültige Angabe"), pointer=pointer),
+                                                      english=f"{pointer}: {first.get('msg')}"),  # pydantic's words
+                    pointer=pointer, details=errors,
                     errors=[{"pointer": "/" + "/".join(str(p) for p in e.get("loc", ())), "message": e.get("msg", "")}
                             for e in errors])
     resp = jsonify(body.model_dump())
@@ -115,18 +118,17 @@ def create_app(config: dict | None = None) -> OpenAPI:
             from .pages.errors import error_page
 
             return error_page(e.code or 500, e.description or e.name)
-        message, message_de = e.description or e.name, HTTP_MESSAGES_DE.get(e.code or 500)
+        english = e.description or e.name  # werkzeug's
+        words = answer(said(HTTP_MESSAGES[e.code]), english=english) if e.code in HTTP_MESSAGES else {"message": english}
         if e.code == 413:
-            message = f"the request body is larger than {MAX_BODY // 1024} KB"
-            message_de = f"Der Inhalt der Anfrage ist größer als {MAX_BODY // 1024} KB"
+            words = answer(said(N_("Der Inhalt der Anfrage ist größer als {kb} KB"), kb=MAX_BODY // 1024))
         if e.code == 414:
-            message = f"the URL is longer than {MAX_URL} characters"
-            message_de = f"Die URL ist länger als {MAX_URL} Zeichen"
+            words = answer(said(N_("Die URL ist länger als {most} Zeichen"), most=MAX_URL))
         if e.code == 415:
-            message = f"send the body as application/json (Content-Type), not {request.mimetype or 'without a type'}"
-            message_de = f"Der Inhalt muss als application/json gesendet werden (Content-Type), nicht " \
-                         f"{request.mimetype or 'ohne Typ'}"
-        body = ErrorOut(error=(e.name or "error").lower().replace(" ", "_"), message=message, message_de=message_de)
+            sent = request.mimetype or said(N_("ohne Typ"))
+            words = answer(said(N_("Der Inhalt muss als application/json gesendet werden (Content-Type), nicht {sent}"),
+                                sent=sent))
+        body = ErrorOut(error=(e.name or "error").lower().replace(" ", "_"), **words)
         resp = jsonify(body.model_dump())
         resp.status_code = e.code or 500
         for key, value in e.get_headers():  # Allow (405), Location (a redirect to the canonical URL)
@@ -143,9 +145,8 @@ def create_app(config: dict | None = None) -> OpenAPI:
         if not request.path.startswith("/api/"):
             from .pages.errors import error_page
 
-            return error_page(500, "Interner Fehler / internal error")
-        body = ErrorOut(error="internal_error", message=f"internal error ({type(e).__name__})",
-                        message_de=f"Interner Fehler ({type(e).__name__})")
+            return error_page(500, "internal error")
+        body = ErrorOut(error="internal_error", **answer(said(N_("Interner Fehler ({error})"), error=type(e).__name__)))
         resp = jsonify(body.model_dump())
         resp.status_code = 500
         return resp
@@ -184,8 +185,8 @@ def create_app(config: dict | None = None) -> OpenAPI:
         """Flask answers its own redirects (merged slashes, a missing trailing slash) with an
         HTML page that no error handler sees: under /api/ say it in JSON, keeping Location."""
         if request.path.startswith("/api/") and resp.status_code in (301, 302, 307, 308) and resp.mimetype == "text/html":
-            body = ErrorOut(error="moved", message=f"this resource is at {resp.headers.get('Location')}",
-                            message_de=f"Diese Ressource liegt unter {resp.headers.get('Location')}")
+            body = ErrorOut(error="moved", **answer(said(N_("Diese Ressource liegt unter {location}"),
+                                                         location=resp.headers.get("Location"))))
             resp.set_data(json.dumps(body.model_dump(), ensure_ascii=False))
             resp.mimetype = "application/json"
         return resp

@@ -296,6 +296,21 @@ def _battlefields(names: str) -> Any:
 
 
 #: the sentences of validators and checks: (English regex with named groups, the message of a match)
+# -- a document that cannot be read -----------------------------------------------------------------
+
+NOT_UTF8 = M("der Inhalt ist kein UTF-8-Text")
+TOO_DEEP = M("kein gültiges JSON: zu tief verschachtelt")
+#: the heading of the command line's list of errors (said in English and German, ``judge.commands``)
+INVALID_SCENARIO = M("Ungültiges Szenario")
+
+
+def unreadable(path: Any, error: OSError) -> dict[str, str]:
+    """A scenario file that cannot be read: in English the loader's sentence (``cannot read PATH:
+    [Errno 2] …``, as ``scenarios.loader`` says it), in German and Polish the system's reason."""
+    return given_english(f"cannot read {path}: {error}",
+                         M("{path} lässt sich nicht lesen: {reason}", path=path, reason=error.strerror or error))
+
+
 SENTENCES: list[tuple[str, Callable[[re.Match], Text]]] = [
     (r"a KeyForge board has exactly two players", lambda m: M("ein KeyForge-Spielfeld hat genau zwei Spieler")),
     (rf"active_player {_q('player')} is not one of the players",
@@ -361,8 +376,8 @@ SENTENCES: list[tuple[str, Callable[[re.Match], Text]]] = [
      lambda m: M("ein Szenario ist ein JSON-Objekt, {not_kind}", not_kind=_kind(m["kind"]))),
     (rf"unknown card type {_q('type')}", lambda m: M("unbekannter Kartentyp „{type}“", type=m["type"])),
     (r"cannot read (?P<what>.+?): (?P<why>.*)", lambda m: M("kann {what} nicht lesen: {why}", **m.groupdict())),
-    (r"the body is not UTF-8 text", lambda m: M("der Inhalt ist kein UTF-8-Text")),
-    (r"not JSON: nested too deeply", lambda m: M("kein gültiges JSON: zu tief verschachtelt")),
+    (r"the body is not UTF-8 text", lambda m: NOT_UTF8),
+    (r"not JSON: nested too deeply", lambda m: TOO_DEEP),
     (r"the engine could not validate the scenario \((?P<error>\w+)\)",
      lambda m: M("die Engine konnte das Szenario nicht prüfen ({error})", error=m["error"])),
 ]

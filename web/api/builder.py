@@ -17,6 +17,7 @@ from flask_openapi3.utils import OPENAPI3_REF_PREFIX
 from judge.games import spec
 
 from ..core import engine
+from ..i18n.catalogue import N_, answer, said
 from .scenarios import SCENARIO_BODY, _document, reply
 from ..core.card_text import shown_text
 from .models import ErrorOut, InvalidScenarioOut
@@ -30,8 +31,14 @@ BLANK_RESPONSE = {"description": "a scenario document with two players and nothi
                   "content": {"application/json": {"schema": {"$ref": f"{OPENAPI3_REF_PREFIX}/Scenario"}}}}
 
 
-def _error(status: int, code: str, message: str, message_de: str, **extra):
-    return reply(status, ErrorOut(error=code, message=message, message_de=message_de, **extra).model_dump())
+def _error(status: int, code: str, words: dict[str, str], **extra):
+    """An error answer; ``words``: its ``message`` (English), ``message_de`` and ``message_pl``."""
+    return reply(status, ErrorOut(error=code, **words, **extra).model_dump())
+
+
+def _said_by(body: dict) -> dict[str, str]:
+    """The words of a ``judge.legal`` stop, in every language it says them."""
+    return {k: body[k] for k in ("message", "message_de", "message_pl") if body.get(k) is not None}
 
 
 @api_builder.get("/blank", tags=[builder_tag], responses={200: BLANK_RESPONSE, 400: ErrorOut})
@@ -71,13 +78,13 @@ def actions():
             f"/actions/{body['action']}" if body.get("action") is not None else "/board"
         return reply(409, ActionsStopOut(**body).model_dump())
     except OverBudget as e:
-        return _error(503, "time_budget_exceeded", e.body["message"], e.body["message_de"])
+        return _error(503, "time_budget_exceeded", _said_by(e.body))
     except NoCandidates as e:
-        return _error(501, "not_supported", e.body["message"], e.body["message_de"])
+        return _error(501, "not_supported", _said_by(e.body))
     except Exception as e:  # never a traceback for a client
         log.exception("engine failure listing the actions")
-        return _error(500, "engine_error", f"the engine failed while listing the actions ({type(e).__name__})",
-                      f"Die Engine ist beim Auflisten der Aktionen gescheitert ({type(e).__name__})")
+        return _error(500, "engine_error", answer(said(N_(
+            "Die Engine ist beim Auflisten der Aktionen gescheitert ({error})"), error=type(e).__name__)))
 
 
 @api_builder.get("/library", tags=[builder_tag], responses={200: LibraryOut, 400: ErrorOut})

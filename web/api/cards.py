@@ -14,6 +14,7 @@ from pydantic import BaseModel, Field
 from judge.cardgames import game_of
 
 from .rules import error
+from ..i18n.catalogue import N_, answer, said
 from ..core.cards import card_view, find, nearest_names, search_cards, set_list
 from .models import ErrorOut
 from .models_cards import CardOut, CardPath, CardQuery, CardsOut, CardsQuery, CoverageOut, GameName, SetOut
@@ -92,12 +93,13 @@ def get_card(path: CardPath, query: CardQuery):
     found = find(path.key, game)
     if not found:
         near = nearest_names(path.key, game=game)
-        return error(404, "unknown_card", f"unknown card {path.key!r}", f"unbekannte Karte {path.key!r}",
-                     pointer="key", nearest=[f"{n['name_en']} ({n['key']})" for n in near])
+        return error(404, "unknown_card", answer(said(N_("unbekannte Karte {key}"), key=repr(path.key))), pointer="key",
+                     nearest=[f"{n['name_en']} ({n['key']})" for n in near])
     if len(found) > 1:
-        games = " and ".join(f.game.title for f in found)
-        return error(300, "ambiguous_card", f"{path.key!r} names a card in {games}: ask by key or with ?game=",
-                     f"{path.key!r} benennt eine Karte in {games.replace(' and ', ' und ')}: nach dem Schlüssel "
-                     f"fragen oder mit ?game=", pointer="key",
-                     nearest=[f"{f.card.key} ({f.game.title})" for f in found])
+        games: object = found[0].game.title
+        for f in found[1:]:  # "KeyForge und Riftbound"
+            games = said(N_("{games} und {game}"), games=games, game=f.game.title)
+        return error(300, "ambiguous_card", answer(said(N_(
+            "{key} benennt eine Karte in {games}: nach dem Schlüssel fragen oder mit ?game="), key=repr(path.key),
+            games=games)), pointer="key", nearest=[f"{f.card.key} ({f.game.title})" for f in found])
     return jsonify(CardOut(card_view(found[0])).model_dump())

@@ -20,6 +20,7 @@ class ErrorOut(BaseModel):
     error: str = Field(description="machine-readable error code, e.g. 'unknown_rule', 'invalid_request'")
     message: str = Field(description="what is wrong, in English")
     message_de: str | None = Field(None, description="the same, in German")
+    message_pl: str | None = Field(None, description="the same, in Polish")
     pointer: str | None = Field(None, description="JSON pointer / parameter name of the offending field")
     nearest: list[str] = Field(default_factory=list, description="nearest valid IDs or names, if any")
     details: list[dict] = Field(default_factory=list)

@@ -135,6 +135,7 @@ class KeyForgeCardOut(BaseModel):
         description="how the engine knows the card")
     engine_de: str
     engine_en: str
+    engine_pl: str = Field(description="how the engine knows the card, in Polish")
     sentences: list[SentenceOut] = Field(description="each sentence of the printed text and whether it compiled")
     definition: dict[str, Any] | None = Field(None, description="the card format the engine plays (none for a set "
                                                                  "the rulebooks do not cover)")
@@ -189,6 +190,7 @@ class RiftboundCardOut(BaseModel):
         description="how the engine knows the card")
     engine_de: str
     engine_en: str
+    engine_pl: str = Field(description="how the engine knows the card, in Polish")
     sentences: list[SentenceOut] = Field(description="each sentence of the printed text and whether it compiled")
     definition: dict[str, Any] | None = Field(None, description="the card format the engine plays")
     examples: list[RuleRefOut] = Field(description="the Core Rules' examples naming the card")
@@ -230,6 +232,7 @@ class DeckbuildingCardOut(BaseModel):
     engine: Literal["data"] = Field(description="every card is a definition (data) the engine plays")
     engine_de: str
     engine_en: str
+    engine_pl: str = Field(description="how the engine knows the card, in Polish")
     sentences: list[SentenceOut] = Field(description="empty: the engine does not compile these cards' text")
     definition: dict[str, Any] = Field(description="the card format the engine plays")
     faq: list[RuleRefOut] = Field(description="the game's FAQ entries naming the card")

@@ -18,6 +18,7 @@ from ..core.data import faq_detail, faq_list
 from ..core.exercised import by_rule as scenarios_by_rule
 from ..core.exercised import graph as scenario_graph
 from ..core.graph_svg import render_svg
+from ..i18n.catalogue import N_, answer, said
 from .models import (AskOut, AskQuery, ErrorOut, FaqDetailOut, FaqListOut, FaqListQuery, FaqPath, HealthAskOut,
                      HealthOut, RuleOut, RulePath, SearchOut, SearchQuery, StatsOut)
 
@@ -28,12 +29,16 @@ SVG_RESPONSE = {"description": "the rule's citation neighbourhood; nodes link to
                 "content": {"image/svg+xml": {"schema": {"type": "string"}}}}
 
 
-def error(status: int, code: str, message: str, message_de: str | None = None, pointer: str | None = None,
-          nearest: list[str] | None = None):
-    resp = jsonify(ErrorOut(error=code, message=message, message_de=message_de, pointer=pointer,
-                            nearest=nearest or []).model_dump())
+def error(status: int, code: str, words: dict[str, str], pointer: str | None = None, nearest: list[str] | None = None):
+    """An error answer; ``words``: its ``message`` (English), ``message_de`` and ``message_pl``
+    (``web.i18n.catalogue.answer``)."""
+    resp = jsonify(ErrorOut(error=code, **words, pointer=pointer, nearest=nearest or []).model_dump())
     resp.status_code = status
     return resp
+
+
+def _unknown_rule(rule_id: str) -> dict[str, str]:
+    return answer(said(N_("unbekannte Regel-ID {id}"), id=repr(rule_id)))
 
 
 def rule_out(rule_id: str) -> dict | None:
@@ -54,8 +59,7 @@ def get_rule(path: RulePath):
     """A rule by ID: its text in every edition, and its neighbours in the citation graph."""
     out = rule_out(path.rule_id)
     if out is None:
-        return error(404, "unknown_rule", f"unknown rule ID {path.rule_id!r}",
-                     f"unbekannte Regel-ID {path.rule_id!r}", pointer="rule_id",
+        return error(404, "unknown_rule", _unknown_rule(path.rule_id), pointer="rule_id",
                      nearest=load().nearest(path.rule_id))
     return jsonify(out)
 
@@ -69,8 +73,8 @@ def get_rule_graph(path: RulePath):
     built-in scenarios whose traces apply the rule (each linked to its trace) and how many more."""
     index = load()
     if path.rule_id not in index:
-        return error(404, "unknown_rule", f"unknown rule ID {path.rule_id!r}",
-                     f"unbekannte Regel-ID {path.rule_id!r}", pointer="rule_id", nearest=index.nearest(path.rule_id))
+        return error(404, "unknown_rule", _unknown_rule(path.rule_id), pointer="rule_id",
+                     nearest=index.nearest(path.rule_id))
     resp = Response(render_svg(scenario_graph(index), path.rule_id), mimetype="image/svg+xml")
     resp.headers["Content-Security-Policy"] = "default-src 'none'; style-src 'unsafe-inline'"
     # while the scenarios are being traced the drawing lacks them: not to be kept
@@ -119,8 +123,8 @@ def get_faq(path: FaqPath):
     rule = index.get(path.faq_id)
     if rule is None or rule.kind != FAQ:
         nearest = Nearest([r.id for r in index.faq()], max_query=MAX_KEY).names_near(path.faq_id, 5)
-        return error(404, "unknown_faq", f"unknown FAQ entry {path.faq_id!r}",
-                     f"unbekannter FAQ-Eintrag {path.faq_id!r}", pointer="faq_id", nearest=nearest)
+        return error(404, "unknown_faq", answer(said(N_("unbekannter FAQ-Eintrag {id}"), id=repr(path.faq_id))),
+                     pointer="faq_id", nearest=nearest)
     return jsonify(FaqDetailOut(**faq_detail(rule)).model_dump())
 
 

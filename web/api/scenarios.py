@@ -19,6 +19,7 @@ from flask_openapi3.utils import OPENAPI3_REF_PREFIX, OPENAPI3_REF_TEMPLATE
 from judge.games import scenario_model
 
 from ..core import builtin, engine
+from ..i18n.catalogue import N_, answer, said
 from .models import (MAX_DOCUMENTS, ErrorOut, ExploreOut, ExploreQuery, InvalidScenarioOut, RegressIn, RegressOut,
                      ScenarioListOut, ScenarioPath, TraceOut, UnansweredOut)
 
@@ -59,8 +60,10 @@ def reply(status: int, body: dict):
     return resp
 
 
-def _error(status: int, code: str, message: str, message_de: str | None = None, **extra):
-    body = ErrorOut(error=code, message=message, message_de=message_de, **extra).model_dump()
+def _error(status: int, code: str, words: dict[str, str], **extra):
+    """An error answer; ``words``: its ``message`` (English), ``message_de`` and ``message_pl``
+    (``web.i18n.catalogue.answer``)."""
+    body = ErrorOut(error=code, **words, **extra).model_dump()
     return reply(status, body)
 
 
@@ -69,8 +72,8 @@ def _document():
     data, errors = engine.decode(request.get_data(cache=True))
     if errors:
         e = errors[0]
-        return None, reply(400, {"error": "invalid_json", "message": e["message"],
-                                 "message_de": e.get("message_de") or "Der Inhalt ist kein gültiges JSON: " + e["message"],
+        return None, reply(400, {"error": "invalid_json",  # decode words each error in every language
+                                 **{k: e[k] for k in ("message", "message_de", "message_pl")},
                                  "pointer": e.get("pointer", ""), "nearest": [], "details": [], "errors": errors})
     return data, None
 
@@ -122,22 +125,22 @@ def regress():
     if isinstance(data, dict) and set(data) == {"builtin"}:
         group = data["builtin"]
         if not isinstance(group, str) or group not in builtin.GROUPS:
-            return _error(400, "invalid_request", f"builtin must be one of {', '.join(builtin.GROUPS)}",
-                          f"builtin muss eines von {', '.join(builtin.GROUPS)} sein", pointer="/builtin",
+            return _error(400, "invalid_request", answer(said(N_("builtin muss eines von {groups} sein"),
+                                                              groups=", ".join(builtin.GROUPS))), pointer="/builtin",
                           nearest=list(builtin.GROUPS))
         cases, not_run = engine.run_builtin(builtin.group_paths(group)), []
     elif isinstance(data, list):
         if len(data) > MAX_DOCUMENTS:  # the schema's maxItems
-            return _error(400, "too_many_documents", f"at most {MAX_DOCUMENTS} scenario documents per request",
-                          f"höchstens {MAX_DOCUMENTS} Szenarien pro Anfrage", pointer="")
+            return _error(400, "too_many_documents", answer(said(N_("höchstens {most} Szenarien pro Anfrage"),
+                                                                 most=MAX_DOCUMENTS)), pointer="")
         wrong = [i for i, doc in enumerate(data) if not isinstance(doc, dict)]
         if wrong:  # the documented body is a list of scenario objects (the schema and the server agree)
-            return _error(400, "invalid_request", f"item {wrong[0]} is not a scenario document (a JSON object)",
-                          f"Eintrag {wrong[0]} ist kein Szenario (ein JSON-Objekt)", pointer=f"/{wrong[0]}")
+            return _error(400, "invalid_request", answer(said(N_("Eintrag {item} ist kein Szenario (ein JSON-Objekt)"),
+                                                              item=wrong[0])), pointer=f"/{wrong[0]}")
         cases, not_run = engine.run_documents(data)
     else:
-        return _error(400, "invalid_request", 'the body must be a list of scenario documents or {"builtin": "faq"}',
-                      'Erwartet: eine Liste von Szenarien oder {"builtin": "faq"}', pointer="")
+        return _error(400, "invalid_request", answer(said(N_('Erwartet: eine Liste von Szenarien oder {{"builtin": "faq"}}'))),
+                      pointer="")
     return jsonify(engine.summary(cases, time.perf_counter() - started, not_run))
 
 
@@ -160,12 +163,12 @@ def get_scenario(path: ScenarioPath):
     """One built-in scenario file's JSON (path as listed by GET /api/v1/scenarios)."""
     entry = builtin.get(path.path)
     if entry is None:
-        return _error(404, "unknown_scenario", f"no built-in scenario {path.path!r}",
-                      f"kein mitgeliefertes Szenario {path.path!r}", pointer="path",
+        return _error(404, "unknown_scenario", answer(said(N_("kein mitgeliefertes Szenario {path}"),
+                                                           path=repr(path.path))), pointer="path",
                       nearest=builtin.nearest(path.path))
     data = builtin.read(entry.path)
     if data is None:
-        return _error(500, "unreadable_scenario", f"{entry.path}: {entry.error}")
+        return _error(500, "unreadable_scenario", {"message": f"{entry.path}: {entry.error}"})  # for developers
     return jsonify(data)
 
 

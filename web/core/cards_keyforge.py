@@ -36,6 +36,7 @@ def card_view(card: Card) -> dict:
         "engine": data["engine"],
         "engine_de": engine_status(data["engine"], "de"),
         "engine_en": engine_status(data["engine"], "en"),
+        "engine_pl": engine_status(data["engine"], "pl"),
         "sentences": sentences(data["compiled"]),
         "definition": definition,
         "reading": data["reading"],

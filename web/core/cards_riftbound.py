@@ -41,6 +41,7 @@ def card_view(card: RbCard) -> dict:
         "engine": data["engine"],
         "engine_de": engine_status(data["engine"], "de"),
         "engine_en": engine_status(data["engine"], "en"),
+        "engine_pl": engine_status(data["engine"], "pl"),
         "sentences": sentences(data["compiled"]),
         "definition": definition,
         "examples": [{**rule_ref(index, rid), "excerpt": _excerpt(index, rid)} for rid in data["examples"]],

@@ -16,8 +16,12 @@ import logging
 import time
 from typing import Any
 
+from judge.i18n import LANGS
 from rules_index.index import load as load_index
 from scenarios.messages import worded
+from scenarios.messages.text import NOT_UTF8, TOO_DEEP
+
+from ..i18n.catalogue import N_, NN_, answer, in_languages, said
 
 log = logging.getLogger(__name__)
 STATUS = {0: 200, 1: 200, 2: 400, 3: 422, 4: 200, 5: 501}
@@ -41,8 +45,9 @@ def _parse_int(s: str):
 def _too_long(node: Any, path: str = "") -> list[dict]:
     """Pointers of the integer literals too long to be a number of the game."""
     if isinstance(node, _TooLong):
-        return [{"pointer": path, "message": f"number too large: {node.digits} digits (at most {MAX_INT_DIGITS})",
-                 "message_de": f"Zahl zu groß: {node.digits} Ziffern (höchstens {MAX_INT_DIGITS})"}]
+        return [{"pointer": path, **answer(said(NN_("Zahl zu groß: {n} Ziffern (höchstens {most})",
+                                                    "Zahl zu groß: {n} Ziffern (höchstens {most})"),
+                                                n=node.digits, most=MAX_INT_DIGITS))}]
     if isinstance(node, dict):
         return [e for k, v in node.items() for e in _too_long(v, f"{path}/{str(k).replace('~', '~0').replace('/', '~1')}")]
     if isinstance(node, list):
@@ -60,36 +65,32 @@ def decode(raw: bytes | str) -> tuple[Any, list[dict] | None]:
         errors = _too_long(data)
         return (None, errors) if errors else (data, None)
     except UnicodeDecodeError:
-        return None, [{"pointer": "", "message": "the body is not UTF-8 text",
-                       "message_de": "der Inhalt ist kein UTF-8-Text"}]
+        return None, [{"pointer": "", **answer(NOT_UTF8)}]
     except RecursionError:
-        return None, [{"pointer": "", "message": "not JSON: nested too deeply",
-                       "message_de": "kein gültiges JSON: zu tief verschachtelt"}]
+        return None, [{"pointer": "", **answer(TOO_DEEP)}]
     except json.JSONDecodeError as e:
         from scenarios.messages import json_error
 
-        said = json_error(e.msg, e.lineno, e.colno)
-        return None, [{"pointer": "", "message": said["en"], "message_de": said["de"], "message_pl": said["pl"],
-                       "line": e.lineno}]
+        return None, [{"pointer": "", **answer(json_error(e.msg, e.lineno, e.colno)), "line": e.lineno}]
 
 
 def _engine_failure(what: str, e: Exception) -> tuple[int, dict]:
     log.exception("engine failure during %s", what)
-    return 500, {"error": "engine_error", "message": f"the engine failed while running {what}: "
-                 f"{type(e).__name__}; the scenario may use something the engine cannot handle yet",
-                 "message_de": f"Die Engine ist bei {what} gescheitert ({type(e).__name__})."}
+    return 500, {"error": "engine_error",
+                 **answer(said(N_("Die Engine ist bei {what} gescheitert ({error})."), what=what, error=type(e).__name__))}
 
 
 def _errors_out(code: int, out: dict, data: Any) -> dict:
     errors = worded(list(out.get("errors") or []), data)
     first = errors[0] if errors else {}
-    where_de = f"{first.get('label_de')} ({first.get('pointer') or '/'})" if first.get("label_de") else \
-        first.get("pointer") or "/"
+    pointer, labels = first.get("pointer") or "/", in_languages(first, "label")
+    # the place: in English the pointer, in another language the field's label and the pointer
+    where = {lang: f"{labels[lang]} ({pointer})" if lang != "en" and labels.get(lang) else pointer for lang in LANGS}
+    text = said(NN_("Ungültiges Szenario: {n} Fehler; der erste bei {where}: {message}",
+                     "Ungültiges Szenario: {n} Fehler; der erste bei {where}: {message}"),
+                 n=len(errors), where=where, message=in_languages(first, "message"))
     body = {"error": "invalid_scenario" if out.get("error") == "invalid-scenario" else out.get("error", "invalid"),
-            "message": f"invalid scenario: {len(errors)} error(s); first at {first.get('pointer') or '/'}: "
-                       f"{first.get('message', '')}",
-            "message_de": f"Ungültiges Szenario: {len(errors)} Fehler; der erste bei {where_de}: "
-                          f"{first.get('message_de') or first.get('message', '')}",
+            **answer(text),
             "pointer": first.get("pointer"), "nearest": first.get("nearest") or [], "errors": errors}
     if out.get("prompt"):
         body["prompt"] = out["prompt"]
@@ -148,18 +149,23 @@ def resolve(data: Any) -> tuple[int, dict]:
         return 400, _errors_out(code, out, data)
     if code == 3:
         p = out["prompt"]
-        return 422, {"error": "unanswered_prompt", "message": f"unanswered prompt {p['id']!r} for {p['chooser']}: "
-                     f"{p['question'].get('en', '')}; answer it in \"choices\" or explore",
-                     "message_de": f"Unbeantwortete Frage {p['id']!r} an {p['chooser']}: {p['question'].get('de', '')}",
+        return 422, {"error": "unanswered_prompt",
+                     **answer(said(N_("Unbeantwortete Frage {prompt} an {chooser}: {question}"), prompt=repr(p["id"]),
+                                   chooser=p["chooser"], question=p["question"])),
                      "pointer": "/choices", "prompt": p}
     if code == 5:
-        return 501, {"error": "not_supported", "message": out.get("message", "not supported yet"),
-                     "message_de": "Noch nicht unterstützt: " + out.get("message", "")}
+        return 501, _not_supported(out)
     try:
         out = dict(out, exit_code=code, rules=annotate(out))
     except Exception as e:
         return _engine_failure("annotate", e)
     return 200, out
+
+
+def _not_supported(out: dict) -> dict:
+    """501: what the engine does not encode yet, said by the engine in English (``NotSupported``)."""
+    return {"error": "not_supported", **answer(said(N_("Noch nicht unterstützt: {what}"), what=out.get("message", "")),
+                                               english=out.get("message", "not supported yet"))}
 
 
 #: a request explores for at most this long, then answers with what it found (marked capped)
@@ -187,12 +193,11 @@ def explore(data: Any, max_runs: int = 64) -> tuple[int, dict]:
     if code == 2:
         return 400, _errors_out(code, out, data)
     if code == 5:
-        return 501, {"error": "not_supported", "message": out.get("message", "not supported yet"),
-                     "message_de": "Noch nicht unterstützt: " + out.get("message", "")}
+        return 501, _not_supported(out)
     if code != 0:
-        message = str(out.get("message") or out.get("error"))
-        return 400, {"error": out.get("error", "invalid"), "message": message,
-                     "message_de": f"Das Szenario lässt sich nicht verzweigen: {message}"}
+        message = str(out.get("message") or out.get("error"))  # the explorer's own English
+        return 400, {"error": out.get("error", "invalid"),
+                     **answer(said(N_("Das Szenario lässt sich nicht verzweigen: {why}"), why=message), english=message)}
     return 200, out
 
 

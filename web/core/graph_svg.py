@@ -53,23 +53,15 @@ COLOURS = {  # Okabe-Ito palette: distinguishable with colour-vision deficiencie
     EDGE_APPLIES: "#56b4e9",
     EDGE_REPLAYS: "#000000",
 }
-LABELS = {
-    EDGE_PARENT: "parent-of · übergeordnet",
-    EDGE_REFERS_TO: "refers-to · verweist auf",
-    EDGE_EXAMPLE: "example-of · Beispiel zu",
-    EDGE_TWIN: "twin · Zwilling (DE/PL)",
-    EDGE_ERRATA: "errata-of · Erratum zu",
-    EDGE_MENTIONS: "mentions · nennt Karte",
-    EDGE_DIFFERS: "differs · Ausgaben weichen ab",
-    EDGE_APPLIES: "applied-in · angewandt in",
-    EDGE_REPLAYS: "replayed-by · nachgespielt von",
-}
-#: the legend on a page, in its language (the API's SVG shows ``LABELS``: the code and the German)
+#: the legend on a page, in its language (the API's SVG shows ``LABELS``)
 LEGEND = {
     EDGE_PARENT: N_("übergeordnet"), EDGE_REFERS_TO: N_("verweist auf"), EDGE_EXAMPLE: N_("Beispiel zu"),
     EDGE_TWIN: N_("Zwilling (DE/PL)"), EDGE_ERRATA: N_("Erratum zu"), EDGE_MENTIONS: N_("nennt Karte"),
     EDGE_DIFFERS: N_("Ausgaben weichen ab"), EDGE_APPLIES: N_("angewandt in"), EDGE_REPLAYS: N_("nachgespielt von"),
 }
+#: the legend of the API's SVG, which has no language: the edge's name in English, hyphenated as
+#: the graph's own edge names are ("parent-of"), and in German ("parent-of · übergeordnet")
+LABELS = {edge: f"{tr('en', msg).replace(' ', '-')} · {tr('de', msg)}" for edge, msg in LEGEND.items()}
 WIDTH, BOX_W, BOX_H, GAP, TOP = 760, 228, 40, 10, 16
 COLS = {"left": 12, "centre": (WIDTH - BOX_W) / 2, "right": WIDTH - 12 - BOX_W}
 MAX_SIDE = 12  # nodes per column; the rest are counted ("+ 82 more")

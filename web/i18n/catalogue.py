@@ -14,7 +14,7 @@ from typing import NamedTuple
 
 from babel.support import Translations
 
-from judge.i18n import LANGS, Catalogue
+from judge.i18n import LANGS, Catalogue, Text
 
 CATALOGUES = Path(__file__).resolve().parent / "catalogues"
 DOMAIN = "messages"
@@ -70,3 +70,30 @@ def tr(lang: str, msg: Msg) -> str:
 def trn(lang: str, msg: Plural, n: int) -> str:
     """The form of a plural message for ``n`` in ``lang``."""
     return translations(lang if lang in LANGS else LANGS[0]).ngettext(msg.singular, msg.plural, n)
+
+
+def said(msg: Msg | Plural, /, **fields) -> Text:
+    """A marked message with its fields, said in every language when read (``Text``): a field
+    may be a ``Text`` itself, a mapping of languages to words, or a plain value; a plural
+    message takes its count as ``n``."""
+    if isinstance(msg, Ctx):
+        return Text(CATALOGUE, msg.msgid, fields, context=msg.context)
+    if isinstance(msg, Plural):
+        if "n" not in fields:
+            raise TypeError("a plural message needs its count as n=…")
+        return Text(CATALOGUE, msg.singular, fields, plural=msg.plural)
+    return Text(CATALOGUE, msg, fields)
+
+
+def answer(text: Text, english: str | None = None) -> dict[str, str]:
+    """An API answer's words: ``message`` in English, ``message_de`` and ``message_pl``. Where
+    the English is given by another party (werkzeug's description of an HTTP error, pydantic's
+    or the engine's own sentence) it is passed as ``english`` and kept as it is."""
+    return {"message": text["en"] if english is None else english, "message_de": text["de"], "message_pl": text["pl"]}
+
+
+def in_languages(error: dict, key: str) -> dict[str, str]:
+    """An error's own words in every language it has them (``message``, ``message_de``,
+    ``message_pl``; ``label``, ``label_de``, …) as a field of a message: a language it lacks
+    reads English."""
+    return {lang: error[k] for lang in LANGS if error.get(k := key if lang == "en" else f"{key}_{lang}")}

@@ -7,6 +7,7 @@ from __future__ import annotations
 from flask import Blueprint, render_template, request
 
 from ..core.decks import deck_check, example_text, examples
+from ..i18n.catalogue import N_, answer, said
 
 deck_pages = Blueprint("deck_pages", __name__)
 MODES = ("duel", "match", "ffa3", "2v2")
@@ -39,5 +40,5 @@ def deck_check_post():
         mode = ""
     if not text.strip():
         return _page(text, mode, {"readable": False, "legal": None, "errors": [
-            {"line": None, "text": "", "message": "the list names no card", "message_de": "Die Liste nennt keine Karte"}]})
+            {"line": None, "text": "", **answer(said(N_("Die Liste nennt keine Karte")))}]})
     return _page(text, mode, deck_check(text, mode or None))

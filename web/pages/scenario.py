@@ -15,6 +15,7 @@ from scenarios.messages import worded
 from ..core import builtin, engine
 from .jsonpos import line_of, pointer_lines
 from ..i18n import title_in, translator
+from ..i18n.catalogue import N_, answer, said
 from ..i18n.trace import failure_text
 from .scenario_views import board_view, outcomes_view, prompt_view, prompts_view, refused_text, timeline
 from .trace_text import Localizer, card_names
@@ -59,8 +60,8 @@ def validate(text: str) -> tuple[object | None, list[dict], object]:
     except ScenarioError as e:  # type errors and unknown cards together, worded for people
         errors = [dict(p) for p in e.people]
     except Exception as e:  # a broken engine is reported, never shown as a traceback
-        errors = [{"pointer": "", "message": f"the engine could not validate the scenario ({type(e).__name__})",
-                   "message_de": f"Die Engine konnte das Szenario nicht prüfen ({type(e).__name__})"}]
+        errors = [{"pointer": "", **answer(said(N_("Die Engine konnte das Szenario nicht prüfen ({error})"),
+                                                error=type(e).__name__))}]
     lines = pointer_lines(text)
     for err in errors:
         err.setdefault("line", line_of(err.get("pointer"), lines))
