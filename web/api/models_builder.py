@@ -26,6 +26,7 @@ class LibraryQuery(BaseModel):
 class CandidateLabelOut(BaseModel):
     de: str
     en: str
+    pl: str = Field(description="the label in Polish (the builder shows the interface's language)")
 
 
 class CandidateLegalOut(BaseModel):

@@ -37,7 +37,8 @@ def test_a_blank_board_resolves_and_its_turn_can_end(client, game):
     assert body["game"] == game and body["after"] == 0
     assert {"legal", "refused", "unsupported", "cut"} <= set(body)
     end = next(i for i in body["legal"] if i["action"]["type"] == "end-turn")
-    assert end["label"] == {"de": "Zug beenden", "en": "End the turn"} and end["group"] == "turn"
+    assert set(end["label"]) == {"de", "en", "pl"} and end["group"] == "turn"
+    assert end["label"]["de"] == "Zug beenden" and end["label"]["en"] == "End the turn" and end["label"]["pl"]
 
 
 def test_an_unknown_game_has_no_blank_board(client):
@@ -55,10 +56,11 @@ def test_the_judge_adds_cards_and_the_menu_offers_what_is_legal(client):
     assert legal["Play Anger"]["label"]["de"] == "Zorn spielen"
     assert legal["Fight Urchin with Krump"] == {
         "action": {"type": "fight", "card": "krump", "target": "urchin"}, "group": "fight", "prompt": None,
-        "label": {"de": "Mit Krümel gegen Straßenkind kämpfen", "en": "Fight Urchin with Krump"}}
+        "label": {"de": "Mit Krümel gegen Straßenkind kämpfen", "en": "Fight Urchin with Krump",
+                  "pl": "Walcz stworzeniem Krump z Urwis"}}  # Polish card names where the data has them
     refused = by_label(body["refused"])
     assert refused["Play Gateway to Dis"]["rule"] == "kf:turn/step-3"
-    assert set(refused["Play Gateway to Dis"]["why"]) == {"de", "en"}
+    assert set(refused["Play Gateway to Dis"]["why"]) == {"de", "en", "pl"}  # the refusal in the three languages
     assert refused["Reap with Bumpsy"]["rule"] == "kf:rules/ready-and-exhausted"
     # the page appends a legal action; the engine lists what may follow it
     doc["actions"] = [legal["Fight Urchin with Krump"]["action"]]
