@@ -42,6 +42,9 @@ class Catalogue:
     def __init__(self, directory: Path, domain: str):
         self.directory = directory
         self.domain = domain
+        #: (lang, context, msgid) → translation: a trace says the same few hundred messages again
+        #: and again; gettext's own lookup (context key, fallback) costs more than this dict
+        self._said: dict[tuple[str, str | None, str], str] = {}
 
     def __repr__(self) -> str:
         return f"Catalogue({self.domain!r})"
@@ -56,8 +59,12 @@ class Catalogue:
             return Translations(f, domain=self.domain)
 
     def gettext(self, lang: str, msgid: str, context: str | None = None) -> str:
-        t = self.translations(lang if lang in LANGS else LANGS[0])
-        return t.pgettext(context, msgid) if context else t.gettext(msgid)
+        key = (lang, context, msgid)
+        said = self._said.get(key)
+        if said is None:
+            t = self.translations(lang if lang in LANGS else LANGS[0])
+            said = self._said[key] = t.pgettext(context, msgid) if context else t.gettext(msgid)
+        return said
 
     def ngettext(self, lang: str, singular: str, plural: str, n: int, context: str | None = None) -> str:
         t = self.translations(lang if lang in LANGS else LANGS[0])
