@@ -78,19 +78,24 @@ def _definitions(engine: SearchEngine) -> dict[str, list[frozenset[str]]]:
     return table
 
 
+def _covered(folded: list[frozenset[str]], table: dict, rid: str, langs) -> float:
+    """The share of the question's word groups of which one occurs in ``table``'s stems of the
+    record (its text, or its heading), in its best language."""
+    if not folded:
+        return 0.0
+    best = 0
+    for lang in langs:
+        present = table.get((rid, lang), frozenset())
+        best = max(best, sum(1 for g in folded if not present.isdisjoint(g)))
+    return best / len(folded)
+
+
 def coverage(engine: SearchEngine, groups: list[set[str]], rid: str) -> float:
     """How much of the question the record's words cover: the share of the question's word
     groups (a word with its synonyms and translations) of which one occurs in the record's
     text, in its best language."""
-    if not groups:
-        return 0.0
     folded = [frozenset(fold(a) for a in g) for g in groups]
-    vocab = engine._vocabulary()
-    best = 0
-    for lang in engine.index[rid].texts:
-        present = vocab.get((rid, lang), frozenset())
-        best = max(best, sum(1 for g in folded if not present.isdisjoint(g)))
-    return best / len(folded)
+    return _covered(folded, engine._vocabulary(), rid, engine.index[rid].texts)
 
 
 def features(engine: SearchEngine, groups: list[set[str]], fused: list[tuple[str, str, float, str]],
@@ -107,25 +112,14 @@ def features(engine: SearchEngine, groups: list[set[str]], fused: list[tuple[str
     out = []
     for rid, _, score, _ in fused[:TOP]:
         r = engine.index[rid]
-        langs = list(r.texts)
-
-        def cover(table: dict, rid: str = rid, langs: list[str] = langs) -> float:
-            if not folded:
-                return 0.0
-            best = 0
-            for lang in langs:
-                present = table.get((rid, lang), frozenset())
-                best = max(best, sum(1 for g in folded if not present.isdisjoint(g)))
-            return best / len(folded)
-
         body = r.text().body or r.text().title
         out.append({
             "fused": score / top,
             "text_rr": 1.0 / text_rank[rid] if rid in text_rank else 0.0,
             "dense_rr": 1.0 / dense_rank[rid] if rid in dense_rank else 0.0,
             "cosine": cosine.get(rid, 0.0),
-            "coverage": cover(vocab),
-            "title_coverage": cover(titles),
+            "coverage": _covered(folded, vocab, rid, r.texts),
+            "title_coverage": _covered(folded, titles, rid, r.texts),
             "example": 1.0 if r.kind == EXAMPLE else 0.0,
             "depth": float((r.number or "").count(".")),
             "game": 1.0 if assumed and r.game == assumed else 0.0,
