@@ -153,6 +153,12 @@ def fill(d: Domain, rows: list[dict]) -> list[str]:
     German ID — a list of singular and plural for a plural message — its context if any, and
     the English and Polish text, a list of forms for a plural), then compile them. Returns the
     rows whose ID no code uses."""
+    keys = {"id", "ctx", *LANGS[1:]}
+    for i, row in enumerate(rows):
+        if extra := set(row) - keys:  # nothing a row says is dropped unread
+            raise SystemExit(f"/{i}: unknown keys {sorted(extra)}; a row has {sorted(keys)} (German is the id)")
+        if "id" not in row:
+            raise SystemExit(f"/{i}: no 'id' (the German message)")
     unknown: list[str] = []
     for lang in LANGS[1:]:
         cat = _read(d.po(lang), lang)

@@ -117,3 +117,13 @@ def test_no_new_pairs_of_german_and_english_in_the_engine():
 
 def test_languages_are_german_english_polish():
     assert LANGS == ("de", "en", "pl")
+
+
+def test_a_translators_batch_with_a_key_nothing_reads_is_refused_with_its_place():
+    from judge.i18n.domains import domain
+    from judge.i18n.tool import fill
+
+    with pytest.raises(SystemExit, match=r"/1: unknown keys \['fr'\]"):
+        fill(domain("kernel"), [{"id": "Welcher Ersatzeffekt zuerst?", "pl": "x"}, {"id": "x", "fr": "y"}])
+    with pytest.raises(SystemExit, match="/0: no 'id'"):
+        fill(domain("kernel"), [{"en": "x"}])
