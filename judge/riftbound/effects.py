@@ -54,15 +54,6 @@ def source_label(ctx: Ctx) -> Text:
     return label_said(ctx.label, ctx.label_de)
 
 
-def where_said(g: "RiftboundGame", loc: str | None, player: str | None = None) -> Text:
-    """A location as a message field."""
-    if loc == "base":
-        return M("Basis von {player}", player=player) if player else M("Basis")
-    if loc:
-        return M("Schlachtfeld {battlefield}", battlefield=g.bf_label(loc))
-    return M("nirgends")
-
-
 def verb(name: str, targets: bool = True):
     """Register a verb; ``targets=False``: it does not read an instruction's ``target``, which
     is then refused when a definition loads (checks.py), never accepted and ignored."""

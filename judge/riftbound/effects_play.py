@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from . import objects
-from .effects import source_label, verb, where_said
+from .effects import source_label, verb
 from .effects_cards import still_seen, players, times
 from .i18n import M
 from .targets import Ctx
@@ -83,7 +83,7 @@ def _token(g, ctx, e, targets, cites):
             # "your tokens enter ready", "other friendly units enter ready" (rb:569.1)
             exhausted, passive = objects.enters_exhausted(g, iid, p, exhausted)
             put(g, iid, "base" if where == "base" else f"bf:{where}", exhausted=exhausted)
-            played = {"player": p, "token": d.name, "where": where_said(g, where, p)}
+            played = {"player": p, "token": d.name, "where": g.where(where, p)}
             g.record("token", cites + extra + ["rb:171", "rb:173", "rb:174", "rb:176.1.a", "rb:176.2.a", "rb:177"]
                      + (["rb:175.1"] if spec.get("ready") or spec.get("exhausted") else
                         ["rb:563.1.c"] if d.type == "unit" else ["rb:563.1.d"]) + passive,

@@ -403,7 +403,7 @@ def enter(g: "RiftboundGame", player: str, iid: str, location: str, accelerated:
         g.state.set(f"battlefields.{location}.contested", player)  # present at an enemy battlefield (rb:181.3.a)
         g.record("contested", ["rb:181.3.a"], M("{bf} ist umkämpft (durch {player})", bf=g.bf_label(location),
                                                 player=player), actor=player)
-    where = _where(g, location, player)
+    where = g.where(location, player)
     g.record("enter", ["rb:538", "rb:563.1", "rb:543.1.a.2"] + (
         ["rb:563.1.c", "rb:139.4"] if d.type == "unit" and not accelerated else ["rb:717.6"] if accelerated else [
             "rb:563.1.d"]) + passive, M("{card} kommt erschöpft ins Spiel ({where})", card=d.name, where=where)
@@ -417,13 +417,6 @@ def enter(g: "RiftboundGame", player: str, iid: str, location: str, accelerated:
 
     played(g, iid, player, hidden=hidden)
     after_resolution(g)
-
-
-def _where(g: "RiftboundGame", loc: str, player: str) -> Text:
-    """Where a permanent enters, as ``g.where`` says it: a player's base or a battlefield."""
-    if loc == "base":
-        return M("Basis von {player}", player=player)
-    return M("Schlachtfeld {bf}", bf=g.bf_label(loc))
 
 
 def _rules_text(g: "RiftboundGame", player: str, iid: str) -> None:
