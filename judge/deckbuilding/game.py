@@ -28,6 +28,7 @@ from pydantic import BaseModel
 
 from judge.i18n import Text
 from judge.kernel import Chooser, Engine, Event, NotSupported, Option, Prompt, RuleViolation, State
+from judge.kernel.choices import NO, YES, read_as
 
 from .cards import DbCardDef, Library
 from .describe import spoken
@@ -223,7 +224,8 @@ class DeckGame:
         aliases: dict[str, str] = {}
         cards = self.state.data["cards"]
         for k, label in options:  # a card option answers to its label, its name and its English name
-            aliases.setdefault(label.casefold(), k)
+            for w in read_as(label):
+                aliases.setdefault(w.casefold(), k)
             if k in cards:
                 d = self.cdef(k)
                 for n in (d.name, d.en):
@@ -234,7 +236,7 @@ class DeckGame:
         return self.engine.ask(prompt, cites).key
 
     def ask_yes_no(self, prompt_id: str, question: Text, cites: list[str], chooser: str | None = None) -> bool:
-        return self.ask(prompt_id, question, options=[("yes", "ja / yes"), ("no", "nein / no")], cites=cites,
+        return self.ask(prompt_id, question, options=[YES, NO], cites=cites,
                         chooser=chooser) == "yes"
 
     def refuse(self, rule: str, said: Text, faq: list[str] | None = None):

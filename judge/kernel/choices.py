@@ -25,14 +25,33 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
+from .i18n import MP
+
+
+def read_as(label: Mapping[str, str] | str) -> list[str]:
+    """The words a label is read as: a name as it stands, a message in each of its languages
+    (so an answer may name an option in any of them: "ja", "yes", "tak")."""
+    return [label] if isinstance(label, str) else list(dict.fromkeys(label.values()))
+
 
 @dataclass(frozen=True)
 class Option:
     key: str  # what a scenario writes as the answer
-    label: str = ""  # what a person reads (defaults to key)
+    #: what a person reads (defaults to key): a name, or a message said in every language
+    label: str | Mapping[str, str] = ""
 
     def to_dict(self) -> dict:
-        return {"key": self.key, "label": self.label or self.key}
+        if isinstance(self.label, str):
+            return {"key": self.key, "label": self.label or self.key}
+        # a message: English under "label", the others beside it (as the API's errors say theirs)
+        return {"key": self.key, "label": self.label["en"],
+                **{f"label_{lang}": said for lang, said in self.label.items() if lang != "en"}}
+
+
+#: the options of a yes/no question and the "I am done" option of a repeated pick, in words
+YES = ("yes", MP("option", "ja"))
+NO = ("no", MP("option", "nein"))
+DONE = ("done", MP("option", "fertig"))
 
 
 #: the chooser of a random pick (a chance node): a scenario states what came up, as it does a
@@ -63,7 +82,7 @@ class Prompt:
         if isinstance(answer, bool):
             text = "yes" if answer else "no"
         by_key = [o for o in self.options if o.key.casefold() == text]
-        by_label = [o for o in self.options if (o.label or o.key).casefold() == text]
+        by_label = [o for o in self.options if any(w.casefold() == text for w in read_as(o.label or o.key))]
         for found in (by_key, by_label):
             if len(found) == 1:
                 return found[0]

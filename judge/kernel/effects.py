@@ -30,7 +30,9 @@ class Triggered:
     """An ability that triggered in a window and waits to resolve."""
 
     key: str  # stable and unique within the window, e.g. "urchin/play"
-    label: str  # for people and for ordering prompts, e.g. "<card name> – <trigger>"
+    #: for people and for ordering prompts, e.g. "<card name> – <trigger>": a name, or a message
+    #: said in every language ("<card name> – Gefährlich 2")
+    label: str | Mapping[str, str]
     controller: str
     resolve: Callable[[], None]
     cites: list[str]

@@ -12,7 +12,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, Protocol
 
-from .choices import CHANCE, Chooser, Option, Prompt
+from judge.i18n import joined
+
+from .choices import CHANCE, Chooser, Option, Prompt, read_as
 from .effects import Event, Replacement, Triggered
 from .i18n import M
 from .state import State
@@ -157,12 +159,12 @@ class Engine:
         pending = self.game.triggers(name, event)
         self.window_stack.append(name)
         try:
-            labels = ", ".join(t.label for t in pending)
+            labels = joined([t.label for t in pending], ", ")
             self.record(
                 "window",
                 cites,
                 explain
-                or (M("Zeitpunkt „{window}“: {abilities}", window=name, abilities=labels) if labels
+                or (M("Zeitpunkt „{window}“: {abilities}", window=name, abilities=labels) if pending
                     else M("Zeitpunkt „{window}“: keine Fähigkeiten", window=name)),
             )
             seen = {t.key for t in pending}
@@ -199,7 +201,7 @@ class Engine:
             chooser=active,
             question=M("Welche Fähigkeit im Zeitpunkt „{window}“ zuerst?", window=window),
             options=tuple(Option(t.key, t.label) for t in pending),
-            aliases={t.label.split(" – ")[0].casefold(): t.key for t in pending},
+            aliases={w.split(" – ")[0].casefold(): t.key for t in pending for w in read_as(t.label)},
         )
         chosen = self.ask(prompt, cites=self.order_cites)
         trig = next(t for t in pending if t.key == chosen.key)

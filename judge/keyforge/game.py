@@ -37,6 +37,7 @@ from judge.kernel import (
     RuleViolation,
     State,
 )
+from judge.kernel.choices import NO, YES, read_as
 
 from . import rules as R
 from . import text
@@ -150,8 +151,8 @@ class KeyForgeGame:
         chooser: str | None = None,
     ) -> str:
         """Ask the active player (or ``chooser``); options are (key, label); returns the key."""
-        labels = [label for _, label in options]
-        aliases = {label.casefold(): key for key, label in options if labels.count(label) == 1}
+        words = [w for _, label in options for w in read_as(label)]
+        aliases = {w.casefold(): key for key, label in options for w in read_as(label) if words.count(w) == 1}
         prompt = Prompt(
             prompt_id,
             chooser or self.active_player(),
@@ -162,7 +163,7 @@ class KeyForgeGame:
         return self.engine.ask(prompt, cites).key
 
     def yes_no(self, prompt_id: str, question: Mapping[str, str], cites: list[str], chooser: str | None = None) -> bool:
-        return self.ask(prompt_id, question, [("yes", "yes"), ("no", "no")], cites, chooser) == "yes"
+        return self.ask(prompt_id, question, [YES, NO], cites, chooser) == "yes"
 
     def refuse(self, rule: str, said: Mapping[str, str]) -> None:
         raise RuleViolation(rule, said)

@@ -9,6 +9,7 @@ from judge.kernel import Triggered
 
 from . import rules as R
 from .damage import deal_damage
+from .i18n import M
 from .text import statics
 
 if TYPE_CHECKING:
@@ -83,7 +84,7 @@ def before_fight_keywords(g: KeyForgeGame, attacker: str, defender: str) -> list
         out.append(
             Triggered(
                 f"{defender}/hazardous",
-                f"{g.name(defender)} – Gefährlich/Hazardous {hz}",
+                M("{card} – Gefährlich {n}", card=g.name(defender), n=hz),
                 g.controller(defender),
                 lambda: deal_damage(g, [(attacker, hz)], [R.HAZARDOUS]),
                 [R.HAZARDOUS, R.TIMING_BEFORE_FIGHT],
@@ -95,7 +96,7 @@ def before_fight_keywords(g: KeyForgeGame, attacker: str, defender: str) -> list
         out.append(
             Triggered(
                 f"{attacker}/assault",
-                f"{g.name(attacker)} – Ansturm/Assault {asl}",
+                M("{card} – Ansturm {n}", card=g.name(attacker), n=asl),
                 g.controller(attacker),
                 lambda: _assault(g, attacker, defender, asl),
                 [R.ASSAULT, R.TIMING_BEFORE_FIGHT],

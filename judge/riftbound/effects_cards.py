@@ -20,6 +20,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from judge.kernel.choices import DONE
+
 from . import actions
 from .effects import source_label, verb
 from .i18n import M, MP
@@ -136,7 +138,7 @@ def _recycle_from_trashes(g, ctx, e, cites) -> bool:
     while pool and len(picked) < e["recycle"]:
         options = [(i, f"{g.name(i)} ({g.owner(i)})") for i in pool]
         if e.get("up_to"):
-            options.append(("done", "fertig / done"))
+            options.append(DONE)
         pick = g.ask(f"recycle:{ctx.name}", M("Welche Karte recyceln?"), options,
                      cites + ["rb:594.6"], ctx.controller)
         if pick == "done":

@@ -35,7 +35,7 @@ from contextlib import contextmanager
 from collections.abc import Mapping
 
 from judge.i18n import Text
-from judge.kernel.choices import Answered
+from judge.kernel.choices import NO, YES, Answered, read_as
 from judge.kernel import (Agenda, Chooser, Engine, Event, LastingEffects, NotSupported, Option, PriorityRound,
                           Prompt, RuleViolation, Stack, State)
 
@@ -183,7 +183,7 @@ class RiftboundGame:
             chooser: str | None = None) -> str:
         prompt = Prompt(prompt_id, chooser or self.turn_player, question,
                         tuple(Option(k, label) for k, label in options),
-                        aliases={label.casefold(): k for k, label in options})
+                        aliases={w.casefold(): k for k, label in options for w in read_as(label)})
         return self.engine.ask(prompt, cites).key
 
     def only_choice(self, prompt_id: str, chooser: str, key: str, label: str, cites: list[str],
@@ -197,7 +197,7 @@ class RiftboundGame:
         return key
 
     def ask_yes_no(self, prompt_id: str, question: Mapping[str, str], cites: list[str], chooser: str) -> bool:
-        return self.ask(prompt_id, question, [("yes", "ja / yes"), ("no", "nein / no")], cites, chooser) == "yes"
+        return self.ask(prompt_id, question, [YES, NO], cites, chooser) == "yes"
 
     def refuse(self, rule: str, said: Mapping[str, str]):
         raise RuleViolation(rule, said)

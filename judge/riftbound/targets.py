@@ -31,6 +31,7 @@ from typing import TYPE_CHECKING, Any
 
 from . import board_counts, conditions_rog, objects, rsd_conditions, rsd_targets, run_conditions, rsf_conditions, rve_conditions, targets_rog, turn_record
 from judge.i18n import Text
+from judge.kernel.choices import DONE
 
 from . import ruv_conditions
 from .i18n import MN, M
@@ -483,7 +484,7 @@ def choose(g: "RiftboundGame", ctx: Ctx, sel: dict, given: list[str] | None, pro
                 break
             options = [(i, label(g, i)) for i in left]
             if up_to is not None and (k > 0 or sel.get("rsd_any_number")):
-                options.append(("done", "fertig / done"))
+                options.append(DONE)
             if len(options) == 1 and up_to is None:
                 picked.append(options[0][0])
                 g.only_choice(prompt_id, ctx.controller, options[0][0], options[0][1], cites,

@@ -6,6 +6,7 @@ from __future__ import annotations
 from judge.deckbuilding.describe import spoken
 from judge.deckbuilding.i18n import M
 from judge.i18n import Text, joined
+from judge.kernel.choices import DONE
 
 from . import rules as R
 from .game import ShardsGame
@@ -153,7 +154,7 @@ def _show_shields(g: ShardsGame, who: str) -> int:
                    if g.cdef(c).shield and c not in shown]
         if not options:
             break
-        options.append(("done", "fertig / done"))
+        options.append(DONE)
         pick = g.ask(f"shield:{who}", M("Welche Schildkarte zeigt {player} vor?", player=who), options=options,
                      cites=[R.SHIELDS, R.FAQ_SEVERAL_SHIELDS], chooser=who)
         if pick == "done":

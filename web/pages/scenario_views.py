@@ -214,10 +214,16 @@ def _players_line(final_state: dict) -> list[dict]:
             for p, d in (final_state.get("players") or {}).items()]
 
 
+def option_label(option: dict, ui: str) -> str:
+    """An option's label in the UI's language: a label in words has ``label_<lang>`` beside the
+    English ``label`` (a name has only ``label``); the key where there is no label."""
+    return option.get(f"label_{ui}") or option.get("label") or option.get("key") or ""
+
+
 def outcomes_view(out: dict, ui: str = "de", loc=None) -> list[dict]:
     """Explorer outcomes, each with the differing values it has and the choices leading to it."""
     diffs = out.get("differences") or {}
-    labels = {(p.get("id"), o.get("key")): o.get("label") for p in out.get("prompts") or [] if isinstance(p, dict)
+    labels = {(p.get("id"), o.get("key")): option_label(o, ui) for p in out.get("prompts") or [] if isinstance(p, dict)
               for o in p.get("options") or []}
     text = (lambda v: loc.text(v, ui)) if loc else (lambda v: v)
     views = []
@@ -246,7 +252,7 @@ def prompt_view(p: dict, ui: str, loc=None) -> dict:
     first = (p.get("options") or [{}])[0].get("key", "")
     return {"id": p.get("id"), "chooser": p.get("chooser"), "question": text(question.get(lang, ""), lang),
             "lang": lang, "example": json.dumps({"choices": {p.get("id"): first}}, ensure_ascii=False),
-            "options": [{"key": o.get("key"), "label": text(o.get("label") or o.get("key"))} for o in p.get("options") or []]}
+            "options": [{"key": o.get("key"), "label": text(option_label(o, ui))} for o in p.get("options") or []]}
 
 
 def prompts_view(out: dict, ui: str, loc=None) -> list[dict]:

@@ -100,3 +100,14 @@ def test_checkpoints_snapshot_only_the_moments_asked_for():
     assert cp.to_list() == [{"at_prompt": "target:Smaaash", "occurrence": 2, "state": {"n": 1, "list": [0, 1]}},
                             {"after": 1, "state": {"n": 1, "list": [0, 1]}}]  # copies, not the live state
     assert not cp.stop_at_open_prompt and Checkpoints.for_expect(None).to_list() == []
+
+
+# an option in words (yes/no, "done") is a message: said in every language, answerable in any
+def test_an_option_in_words_is_said_and_answered_in_every_language():
+    from judge.kernel.choices import NO, YES
+
+    p = Prompt("may:x", "alice", {"de": "Tun?", "en": "Do it?"}, (Option(*YES), Option(*NO)))
+    assert p.options[0].to_dict() == {"key": "yes", "label": "yes", "label_de": "ja", "label_pl": "tak"}
+    assert [Chooser([w]).choose(p).key for w in ("ja", "YES", "tak", "nie", "no")] == ["yes"] * 3 + ["no"] * 2
+    # a name stays one label
+    assert Option("troll", "Troll").to_dict() == {"key": "troll", "label": "Troll"}

@@ -200,6 +200,22 @@ def test_assault_damage_comes_before_the_fight(run):
     assert state(r, "players.bob.discard") == ["Test Ogre"] and state(r, "cards.test-goblin.damage") == 0
 
 
+# kf:glossary/hazardous, kf:glossary/assault, kf:timing/before-fight — both in one window: the
+# active player orders them; each is named in the trace's language
+def test_hazardous_and_assault_are_ordered_and_named_in_each_language(run):
+    spiker = {"card": {"name": "Test Spiker", "house": "dis", "type": "creature", "power": 5, "keywords": ["hazardous 1"]}}
+    r = run(
+        alice={"battleline": [{"card": GOBLIN | {"keywords": ["assault 2"]}}]},
+        bob={"battleline": [spiker]},
+        actions=[{"type": "fight", "card": "Test Goblin", "target": "Test Spiker"}],
+        choices=["Test Goblin"],  # the assault first, by the card's name
+    )
+    resolved = [s["explain"] for s in r.steps if s["event"] == "trigger"]
+    assert [e["de"] for e in resolved[:2]] == ["Test Goblin – Ansturm 2 wird abgehandelt",
+                                               "Test Spiker – Gefährlich 1 wird abgehandelt"]
+    assert resolved[0]["en"] == "Test Goblin – Assault 2 resolves" and "Natarcie 2" in resolved[0]["pl"]
+
+
 # kf:glossary/action-ability — an artifact's Action: ability (Hallowed Shield)
 def test_hallowed_shield_protects_the_chosen_creature(run):
     r = run(

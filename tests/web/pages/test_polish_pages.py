@@ -133,3 +133,14 @@ def test_the_builder_takes_its_words_in_polish_from_the_catalogue(index):
     texts = json.loads(unescape(re.search(r"data-i18n='([^']*)'", html).group(1)))
     assert texts["b_heading"] == "Zbuduj scenariusz" and texts["house_shadows"] == "Cienie"
     assert texts["act_fight"] == "Walka"
+
+
+# -- an explorer's options in words (yes/no, done) in the page's language -----------------------
+def test_an_option_in_words_is_shown_in_the_pages_language_and_a_name_as_it_stands():
+    from judge.kernel import Option, Prompt
+    from judge.kernel.choices import NO, YES
+    from web.pages.scenario_views import prompt_view
+
+    p = Prompt("may:x", "alice", {"de": "Tun?", "en": "Do it?"}, (Option(*YES), Option(*NO), Option("troll", "Troll")))
+    labels = {ui: [o["label"] for o in prompt_view(p.to_dict(), ui)["options"]] for ui in ("de", "en", "pl")}
+    assert labels == {"de": ["ja", "nein", "Troll"], "en": ["yes", "no", "Troll"], "pl": ["tak", "nie", "Troll"]}
