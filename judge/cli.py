@@ -217,11 +217,11 @@ def cmd_card(args: argparse.Namespace) -> int:
         print(json.dumps(data, ensure_ascii=False, indent=1))
         return 0
     {"keyforge": _print_keyforge_card, "riftbound": _print_riftbound_card, "ascension": _print_deckbuilding_card,
-     "shards": _print_deckbuilding_card}[game.game](card, data)
+     "shards": _print_deckbuilding_card}[game.game](card, data, args.lang)
     return 0
 
 
-def _print_keyforge_card(card, data: dict) -> None:
+def _print_keyforge_card(card, data: dict, lang: str) -> None:
     from rules_index.card_icons import shown_text
 
     con = _out()
@@ -243,9 +243,10 @@ def _print_keyforge_card(card, data: dict) -> None:
             con.print(f"  not compiled: {s['text']}", markup=False)
     if data.get("reading"):
         which = "hand-written" if data["engine"] == "hand-written" else "compiled"
-        con.print(f"the engine runs ({which} definition, in words):", markup=False)
+        con.print(f"the engine runs ({which} definition, in words{'' if lang == 'en' else ', ' + lang}):", markup=False)
         for line in data["reading"]:
-            con.print(f"  {line['en']}", markup=False)
+            said = line.get(lang)
+            con.print(f"  {said}" if said else f"  {line['en']}  (en: no {lang} wording yet)", markup=False)
     con.print(f"FAQ: {', '.join(data['faq']) or '-'}  errata: {', '.join(data['errata']) or '-'}", markup=False)
     con.print(f"scenarios: {', '.join(data['scenarios']) or '-'}", markup=False)
     for sh in data["shared_names"]:
@@ -264,7 +265,9 @@ RB_ENGINE = {"hand-written": "hand-written definition", "compiled": "compiled fr
              "basic": "defined by the rules themselves (basic rune rb:157, token rb:178)"}
 
 
-def _print_riftbound_card(card, data: dict) -> None:
+def _print_riftbound_card(card, data: dict, lang: str) -> None:
+    """A Riftbound card: its printed text is English only, the engine's status is said in English;
+    ``lang`` has nothing to choose here (the card page shows the German rule names)."""
     from rules_index.card_icons import shown_text
 
     con = _out()
@@ -293,8 +296,8 @@ def _print_riftbound_card(card, data: dict) -> None:
                                         for p in card.printings), markup=False)
 
 
-def _print_deckbuilding_card(card, data: dict) -> None:
-    """An Ascension or Shards of Infinity card: names, facts, what it does in our words."""
+def _print_deckbuilding_card(card, data: dict, lang: str) -> None:
+    """An Ascension or Shards of Infinity card: names, facts, what it does in our words (in ``lang``)."""
     con = _out()
     names = data["names"]
     con.print(f"[bold]{card.name_en}[/bold]" + (f" · DE: {names['de']}" if names.get("de") else "")
@@ -304,7 +307,7 @@ def _print_deckbuilding_card(card, data: dict) -> None:
     if data["facts"].get("faction"):
         facts.insert(1, data["facts"]["faction"])
     con.print(" · ".join(str(f) for f in facts), markup=False)
-    con.print("\n" + data["description"]["en"] + "\n" + data["description"]["de"] + "\n", markup=False)
+    con.print("\n" + data["description"][lang] + "\n", markup=False)
     con.print("engine: card definition (data) — the engine plays the card completely", markup=False)
     con.print(f"FAQ: {', '.join(data['faq']) or '-'}", markup=False)
     con.print(f"scenarios: {', '.join(data['scenarios']) or '-'}", markup=False)
@@ -512,6 +515,9 @@ def parser() -> argparse.ArgumentParser:
     card.add_argument("name", nargs="+", help="a name (any language, misspelt: the nearest are named), a code "
                                               "(OGN-251, OGN-251/298), a set and number (CotA 267) or a key (cota-267)")
     card.add_argument("--game", choices=GAME_NAMES, help="only this game's cards (a name two games print needs it)")
+    card.add_argument("--lang", choices=["de", "en", "pl"], default="en",
+                      help="the language of the engine's reading of the card (KeyForge) or of its description "
+                           "(Ascension, Shards); default English")
     card.add_argument("--json", action="store_true")
     card.set_defaults(func=cmd_card)
 

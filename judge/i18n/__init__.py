@@ -196,3 +196,9 @@ def markers(domain: str):
 def as_text(explain: Mapping[str, str] | Text) -> Mapping[str, str]:
     """An explanation as the trace keeps it: a ``Text`` as it is, a plain mapping copied."""
     return explain if isinstance(explain, Text) else dict(explain)
+
+
+def fields(said: Mapping[str, str], key: str = "message") -> dict[str, str]:
+    """A message as the API's JSON fields carry it: English under ``key``, each other language
+    beside it (``message``, ``message_de``, ``message_pl``)."""
+    return {key if lang == "en" else f"{key}_{lang}": said.get(lang) or said.get("en", "") for lang in LANGS}

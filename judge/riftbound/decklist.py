@@ -30,7 +30,7 @@ import json
 import re
 from dataclasses import dataclass, field
 
-from judge.i18n import LANGS, Text, joined
+from judge.i18n import LANGS, Text, fields, joined
 from rules_index.riftbound_catalogue import RbCard, rb_catalogue
 
 from .board import RbDeck, RbDeckEntry
@@ -96,7 +96,7 @@ class DeckList:
 
 def _error(line: Line | None, said: Text, nearest: list[str] | None = None) -> dict:
     return {"line": line.number if line else None, "text": line.text if line else "", "pointer": "",
-            "message": said["en"], "message_de": said["de"], "nearest": nearest or []}
+            **fields(said), "nearest": nearest or []}
 
 
 def _quoted(text: str) -> dict[str, str]:
@@ -261,7 +261,7 @@ def build(dl: DeckList, mode: str) -> tuple[RbDeck, dict[str, list[Line]], list[
     where["/legend"] = [e.line for e in legends]
     if sum(e.count for e in legends) > 1:  # rb:103.1
         said = M("Ein Deck hat 1 Champion-Legende; die Liste nennt {n}", n=sum(e.count for e in legends))
-        extra.append({"rule": "rb:103.1", "pointers": ["/legend"], "message": said["en"], "message_de": said["de"]})
+        extra.append({"rule": "rb:103.1", "pointers": ["/legend"], **fields(said)})
     main = [RbDeckEntry.model_construct(card=e.card.name, count=e.count) for e in dl.section("main")]
     where.update({f"/main/{i}": [e.line] for i, e in enumerate(dl.section("main"))})
     champions = dl.section("champion")
@@ -279,7 +279,7 @@ def build(dl: DeckList, mode: str) -> tuple[RbDeck, dict[str, list[Line]], list[
             said = M("Der ausgewählte Champion ist 1 Karte; die Liste nennt {n} unter Champion (weitere Kopien gehören "
                      "ins Hauptdeck)", n=sum(e.count for e in champions))
             extra.append({"rule": "rb:103.2.a", "pointers": ["/champion"] + [f"/main/{i}" for i in range(
-                len(dl.section("main")), len(main))], "message": said["en"], "message_de": said["de"]})
+                len(dl.section("main")), len(main))], **fields(said)})
     runes = [RbDeckEntry.model_construct(card=e.card.name, count=e.count) for e in dl.section("runes")]
     where.update({f"/runes/{i}": [e.line] for i, e in enumerate(dl.section("runes"))})
     battlefields = []
@@ -315,7 +315,7 @@ def check_text(text: str, mode: str | None = None) -> tuple[int, dict]:
         k = sum(e.count for e in side)
         said = M("Sideboard: {n} Karten, gelesen, aber nicht geprüft: die Grundregeln (rb:101–103) stellen für ein "
                  "Sideboard keine Regeln auf", n=k)
-        notes.append({"lines": [e.line.to_dict() for e in side], "message": said["en"], "message_de": said["de"]})
+        notes.append({"lines": [e.line.to_dict() for e in side], **fields(said)})
     result = _result("text", deck, violations, notes, dl.expect[0] if dl.expect else None)
     result["counts"]["sideboard"] = sum(e.count for e in side)
     return (0 if not violations else 1), result
@@ -332,12 +332,12 @@ def check_json(text: str, mode: str | None = None) -> tuple[int, dict]:
     except json.JSONDecodeError as e:
         said = M("kein JSON: {error}", error=e.msg)
         return 2, {"error": "invalid-deck", "errors": [{"pointer": "", "line": e.lineno, "text": "",
-                                                        "message": said["en"], "message_de": said["de"]}]}
+                                                        **fields(said)}]}
     try:
         deck = RbDeckFile.model_validate(data)
     except ValidationError as e:
         return 2, {"error": "invalid-deck", "errors": [{"pointer": _loc_to_pointer(err["loc"], data), "line": None,
-                                                        "text": "", "message": err["msg"], "message_de": err["msg"]}
+                                                        "text": "", **fields({"en": err["msg"]})}
                                                        for err in e.errors()]}
     if mode:
         deck = deck.model_copy(update={"mode": mode})
@@ -369,20 +369,22 @@ def _result(fmt: str, deck: RbDeck, violations: list[dict], notes: list[dict], e
 
 def expectation(expect, violations: list[dict]) -> dict | None:
     """Whether the verdict is the one expected (``expect``: "legal" or the rules broken); each
-    failure in English (``failures``) and German (``failures_de``)."""
+    failure in English (``failures``), German (``failures_de``) and Polish (``failures_pl``)."""
     if expect is None:
         return None
     broken = list(dict.fromkeys(v["rule"] for v in violations))
     wanted = [] if expect == "legal" else list(expect)
     failed = [M("erwartet war, dass {rule} verletzt ist; es ist nicht verletzt", rule=r) for r in wanted
               if r not in broken]
-    en, de = [f["en"] for f in failed], [f["de"] for f in failed]
+    said = {lang: [f[lang] for f in failed] for lang in LANGS}
     for r in broken:
         if r not in wanted:
             v = next(v for v in violations if v["rule"] == r)
             lines = [ln["line"] for ln in v.get("lines") or []]
             where = joined([M("Zeile {n}", n=n) for n in lines]) if lines else v.get("pointer") or ""
-            for lang, said, why in (("en", en, v["message"]), ("de", de, v["message_de"])):  # the violation's own words
-                said.append((M("verletzt {rule} ({where}), was „expect“ nicht nennt: {why}", rule=r, where=where, why=why)
+            for lang in LANGS:  # the violation's own words
+                why = v["message" if lang == "en" else f"message_{lang}"]
+                said[lang].append((M("verletzt {rule} ({where}), was „expect“ nicht nennt: {why}", rule=r, where=where, why=why)
                              if where else M("verletzt {rule}, was „expect“ nicht nennt: {why}", rule=r, why=why))[lang])
-    return {"expected": expect, "holds": not en, "failures": en, "failures_de": de}
+    return {"expected": expect, "holds": not said["en"], "failures": said["en"], "failures_de": said["de"],
+            "failures_pl": said["pl"]}

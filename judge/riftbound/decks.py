@@ -25,7 +25,7 @@ from typing import Any, Literal
 
 from pydantic import Field, field_validator
 
-from judge.i18n import LANGS, Text, verbatim
+from judge.i18n import LANGS, Text, fields, verbatim
 from rules_index.riftbound_catalogue import rb_catalogue
 
 from .board import RbDeck, RbDeckEntry
@@ -71,10 +71,9 @@ class RbDeckFile(RbDeck):
 
 
 def _v(rule: str, pointers: str | list[str], said: Text) -> tuple[dict, Text]:
-    """A broken rule as ``check`` reports it (its message in German and English), and the message."""
+    """A broken rule as ``check`` reports it (its message in each language), and the message."""
     pointers = [pointers] if isinstance(pointers, str) else list(dict.fromkeys(pointers))
-    return {"rule": rule, "pointer": pointers[0], "pointers": pointers, "message_de": said["de"],
-            "message": said["en"]}, said
+    return {"rule": rule, "pointer": pointers[0], "pointers": pointers, **fields(said)}, said
 
 
 def _unknown(what: str, ref: Any, near: list[str]) -> Text:
@@ -289,5 +288,5 @@ def check_file(path, mode: str | None = None) -> tuple[int, dict]:
     except (OSError, UnicodeDecodeError) as e:
         said = M("{path} ist nicht lesbar: {error}", path=path, error=str(e))
         return 2, {"error": "invalid-deck", "errors": [{"pointer": "", "line": None, "text": "",
-                                                        "message": said["en"], "message_de": said["de"]}]}
+                                                        **fields(said)}]}
     return check_source(text, mode)

@@ -83,6 +83,17 @@ def test_judge_card_shows_the_definition_the_engine_runs_in_words(capsys):
     assert "{" not in out.split("the engine runs")[1]  # words, not the card format's JSON
 
 
+def test_judge_card_says_the_engines_reading_in_the_language_asked(capsys):
+    assert main(["card", "Deusillus", "--lang", "pl"]) == 0
+    out = capsys.readouterr().out
+    assert "the engine runs (compiled definition, in words, pl):\n  Olbrzymie stworzenie:" in out
+    assert main(["card", "Mystic", "--lang", "pl"]) == 0  # Ascension: the description in Polish only
+    out = capsys.readouterr().out
+    assert "\nZyskaj 2 runy.\n" in out and "Gain 2" not in out
+    assert main(["card", "Mystic", "--lang", "de"]) == 0
+    assert "Zyskaj" not in capsys.readouterr().out
+
+
 def test_judge_card_says_which_card_a_shared_name_means(capsys):
     assert main(["card", "Wrath"]) == 0
     assert "'Gniew' is also printed on Anger" in capsys.readouterr().out

@@ -96,6 +96,16 @@ def test_the_navigation_and_the_home_page_link_the_deck_check(client):
     assert 'aria-current="page">Deck prüfen' in client.get("/decks/check").get_data(as_text=True)
 
 
+def test_the_same_verdict_in_polish_and_a_failed_expectation_too(client):
+    html = post(client, FOUR_GUSTS + "expect: legal\n", ui="pl")
+    assert "Liczba kopii karty Gust: 4; dozwolone co najwyżej 3" in html
+    assert "4 copies of Gust" not in html and "4 Kopien von Gust" not in html
+    # the list's "expect: legal" fails, said in Polish with the violation's own Polish words
+    expect = html[html.index('id="deck-expect"'):]
+    assert "rb:103.2.b" in expect and "Liczba kopii karty Gust" in expect and "violates" not in expect
+    client.get("/?ui=de")
+
+
 # -- the API ------------------------------------------------------------------------------------
 
 def test_the_api_gives_the_verdict_with_lines_and_rule_pages(client):
@@ -105,6 +115,7 @@ def test_the_api_gives_the_verdict_with_lines_and_rule_pages(client):
     assert v["rule"] == "rb:103.2.b" and v["url"] == "/rules/rb:103.2.b"
     assert [ln["text"] for ln in v["lines"]] == ["4 Gust"]
     assert v["message"].startswith("4 copies of Gust") and v["message_de"].startswith("4 Kopien von Gust")
+    assert v["message_pl"].startswith("Liczba kopii karty Gust: 4")
     assert body["counts"] == {"main": 41, "runes": 12, "battlefields": 3, "sideboard": 0}
 
 

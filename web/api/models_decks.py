@@ -34,6 +34,7 @@ class DeckViolationOut(BaseModel):
     url: str = Field(description="the rule's page")
     message: str
     message_de: str
+    message_pl: str
     pointer: str = Field(description="where in the deck (JSON pointer of the deck's shape: /main/3, /runes, /champion)")
     pointers: list[str]
     lines: list[DeckLineOut] = Field(description="the lines of the list that break the rule (a heading for a count "
@@ -43,6 +44,7 @@ class DeckViolationOut(BaseModel):
 class DeckNoteOut(BaseModel):
     message: str
     message_de: str
+    message_pl: str
     lines: list[DeckLineOut]
 
 
@@ -52,6 +54,7 @@ class DeckErrorOut(BaseModel):
     pointer: str = Field("", description="for a JSON deck: where the error is")
     message: str
     message_de: str
+    message_pl: str
     nearest: list[str] = Field([], description="the nearest card names, for a name no card has")
 
 
@@ -67,6 +70,7 @@ class DeckExpectOut(BaseModel):
     holds: bool
     failures: list[str]
     failures_de: list[str]
+    failures_pl: list[str]
 
 
 class DeckCheckOut(BaseModel):
