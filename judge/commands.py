@@ -15,6 +15,7 @@ import json
 from pathlib import Path
 
 from judge.expect import check
+from judge.i18n import LANGS
 from judge.kernel import EngineLimit, NotSupported, UnansweredPrompt, dumps, explore
 from judge.kernel.choices import InvalidAnswer
 
@@ -32,8 +33,9 @@ def schema_json() -> tuple[int, str]:
     return OK, json.dumps(schema(), ensure_ascii=False, indent=1)
 
 
-def resolve_data(data) -> tuple[int, dict]:
-    """Resolve a decoded scenario document; returns (exit code, JSON-able result)."""
+def resolve_data(data, langs: tuple[str, ...] = LANGS) -> tuple[int, dict]:
+    """Resolve a decoded scenario document; returns (exit code, JSON-able result) with each
+    step's explanation in ``langs`` (every language; none where only the verdict is read)."""
     from scenarios.loader import ScenarioError, parse
     from judge.games import spec
 
@@ -42,7 +44,7 @@ def resolve_data(data) -> tuple[int, dict]:
     except ScenarioError as e:
         return INVALID, {"error": "invalid-scenario", "errors": e.errors}
     try:
-        result = spec(scenario.game).resolve(scenario).to_dict()
+        result = spec(scenario.game).resolve(scenario).to_dict(langs)
     except UnansweredPrompt as e:
         return UNANSWERED, {"error": "unanswered-prompt", "prompt": e.prompt.to_dict()}
     except InvalidAnswer as e:

@@ -70,7 +70,7 @@ def trace_one(path: Path) -> dict:
              "replays": [x for x in data.get("faq") or [] if isinstance(x, str)]}
     if data.get("mode") == "explore":
         return {**entry, "status": "explore", "steps": []}
-    code, out = resolve_data(data)
+    code, out = resolve_data(data, langs=())  # the steps' windows and citations only
     steps = [{"seq": s.get("seq"), "window": s.get("window"), "event": s.get("event"),
               "cites": list(dict.fromkeys([*(s.get("cites") or []), *(s.get("faq") or [])]))}
              for s in out.get("steps") or []]

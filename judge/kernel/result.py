@@ -8,7 +8,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from judge.i18n import LANGS
+
 from .choices import Answered
+from .trace import explained
 
 
 @dataclass
@@ -25,13 +28,15 @@ class Result:
     #: snapshots of the state mid-run: [{"after": k | "at_prompt": id, "occurrence": n, "state": {...}}]
     checkpoints: list[dict] = field(default_factory=list)
 
-    def to_dict(self) -> dict:
+    def to_dict(self, langs: tuple[str, ...] = LANGS) -> dict:
+        """The result as JSON data, each step's explanation said in ``langs`` (every interface
+        language by default; none for a reader that only checks the run)."""
         return {
             "outcome": self.outcome,
             "winner": self.winner,
             "refused": self.refused,
             "final_state": self.final_state,
-            "steps": self.steps,
+            "steps": [{**s, "explain": explained(s["explain"], langs)} for s in self.steps],
             "choices": [a.to_dict() for a in self.choices],
             "unused_answers": self.unused_answers,
             "open_prompt": self.open_prompt,

@@ -57,9 +57,9 @@ class Step:
             "changes": [c.to_dict() for c in self.changes],
             "cites": list(self.cites),
             "faq": list(self.faq),
-            # every interface language: German and English always, Polish where it is said (a
-            # catalogue message, judge.i18n.Text, says it; an explanation given as a mapping may not)
-            "explain": {lang: said for lang in LANGS if (said := self.explain.get(lang, "")) or lang != "pl"},
+            # a catalogue message (judge.i18n.Text) stays unsaid until a reader asks for its
+            # languages (``explained``): a resolve that is only checked says nothing
+            "explain": self.explain,
         }
         if self.context is not None:
             out["context"] = self.context
@@ -111,6 +111,18 @@ class Trace:
         return dumps(self.to_list())
 
 
+def explained(explain: Mapping[str, str], langs: tuple[str, ...] = LANGS) -> dict[str, str]:
+    """A step's explanation said in ``langs``: German and English always when asked, Polish where
+    it is said (a catalogue message says it; an explanation given as a mapping may not)."""
+    return {lang: said for lang in langs if (said := explain.get(lang, "")) or lang != "pl"}
+
+
+def _said(value: Any) -> dict:
+    if isinstance(value, Mapping):  # an explanation not said yet: every language
+        return explained(value)
+    raise TypeError(f"{type(value).__name__} is not JSON")
+
+
 def dumps(data: Any) -> str:
     """The one JSON encoding used for traces and results (stable across processes)."""
-    return json.dumps(data, ensure_ascii=False, indent=1, sort_keys=False)
+    return json.dumps(data, ensure_ascii=False, indent=1, sort_keys=False, default=_said)
