@@ -63,14 +63,13 @@ from rich.console import Console
 from rich.markup import escape
 from rich.table import Table
 
+from judge.cardgames import GAME_NAMES
+from judge.i18n import Text
+from judge.kernel.i18n import MN, M
 from rules_index.graph import EDGE_TYPES, citing_faq, neighbours
 from rules_index.index import load
 from rules_index.model import GAMES
 from rules_index.nearest import unknown_message
-
-from judge.cardgames import GAME_NAMES
-from judge.i18n import Text
-from judge.kernel.i18n import MN, M
 
 
 def both(said: Text) -> str:

@@ -34,9 +34,10 @@ from collections import deque
 from dataclasses import dataclass, field
 from typing import Any
 
-from judge.i18n import LANGS, Text
+from judge.i18n import LANGS, Text, fields
 from judge.kernel import EngineLimit, NotSupported, UnansweredPrompt, explore
 from judge.kernel.choices import InvalidAnswer
+from judge.kernel.i18n import M
 from judge.kernel.trace import dumps
 
 log = logging.getLogger(__name__)
@@ -55,7 +56,7 @@ class Candidate:
     label: Text
     group: str  # menu group: play, use, fight, reap, move, acquire, turn …
     #: the same action with its prompt's decision made ahead; tried instead of it when it is legal
-    refine: list["Candidate"] = field(default_factory=list)
+    refine: list[Candidate] = field(default_factory=list)
 
     def out(self) -> dict:
         return {"action": self.action, "label": dict(self.label), "group": self.group}
@@ -91,8 +92,8 @@ def legal_actions(data: Any, *, max_trials: int | None = None, budget: float | N
     refused, unsupported, cut, tried, seconds}``. At most ``max_trials`` candidates are
     resolved; ``budget`` (seconds) bounds the time spent on them. Raises a ``LegalError``
     when no list can be given."""
-    from scenarios.loader import ScenarioError, parse
     from judge.games import spec as game_spec
+    from scenarios.loader import ScenarioError, parse
 
     started = time.perf_counter()
     max_trials = MAX_TRIALS if max_trials is None else max_trials
@@ -103,8 +104,8 @@ def legal_actions(data: Any, *, max_trials: int | None = None, budget: float | N
         raise InvalidDocument({"error": "invalid-scenario", "errors": e.errors}) from None
     spec = game_spec(scenario.game)
     if spec.candidates is None:
-        raise NoCandidates({"error": "not-supported", "message": f"{scenario.game}: no list of actions yet",
-                            "message_de": f"{scenario.game}: noch keine Liste der Aktionen"})
+        raise NoCandidates({"error": "not-supported",
+                            **fields(M("{game}: noch keine Liste der Aktionen", game=scenario.game))})
     base = trial_document(data)
     state = _base_state(spec, base)
     trials_start = time.perf_counter()  # the budget is for the trials (a first call also loads the card library)
@@ -125,10 +126,9 @@ def legal_actions(data: Any, *, max_trials: int | None = None, budget: float | N
         if time.perf_counter() - trials_start > budget:
             raise OverBudget({
                 "error": "time-budget", "tried": tried, "left": len(queue) + 1,
-                "message": f"listing the actions took longer than {budget:g} s ({tried} candidates tried, "
-                           f"{len(queue) + 1} left); a smaller board answers faster",
-                "message_de": f"Das Auflisten der Aktionen dauerte länger als {budget:g} s ({tried} Kandidaten "
-                              f"geprüft, {len(queue) + 1} offen); ein kleineres Spielfeld geht schneller"})
+                **fields(M("Das Auflisten der Aktionen dauerte länger als {budget} s ({tried} Kandidaten geprüft, "
+                           "{left} offen); ein kleineres Spielfeld geht schneller",
+                           budget=format(budget, "g"), tried=tried, left=len(queue) + 1))})
         tried += 1
         verdict = judge_candidate(spec, base, cand.action)
         if verdict["kind"] == "legal" and cand.refine:
@@ -164,27 +164,22 @@ def _base_state(spec, base: dict) -> dict:
     where = find_stop(spec, base) if stop["kind"] != "refused" else stop["action"]
     body = {"error": "actions-stop", "stop": stop["kind"], "action": where, "after": where or 0}
     kind = base["actions"][where].get("type") if where is not None else None
-    at_en = f"action {where} ({kind})" if where is not None else "the start of the scenario"
-    at_de = f"bei Aktion {where} ({kind})" if where is not None else "am Anfang des Szenarios"
+    at = M("bei Aktion {n} ({kind})", n=where, kind=kind) if where is not None else M("am Anfang des Szenarios")
     if stop["kind"] == "refused":
-        body.update(rule=stop["rule"], why=stop["why"],
-                    message=f"the scenario's actions stop at {at_en}: refused ({stop['rule']}): {stop['why']['en']}",
-                    message_de=f"Die Aktionen des Szenarios enden {at_de}: nicht erlaubt ({stop['rule']}): "
-                               f"{stop['why']['de']}")
+        body.update(rule=stop["rule"], why=stop["why"], **fields(M(
+            "Die Aktionen des Szenarios enden {at}: nicht erlaubt ({rule}): {why}", at=at, rule=stop["rule"],
+            why=stop["why"])))
     elif stop["kind"] == "prompt":
         p = stop["prompt"]
-        body.update(prompt=p, message=f"the scenario's actions stop at {at_en}: prompt {p['id']!r} for {p['chooser']} "
-                    "is not answered; answer it in \"choices\" first",
-                    message_de=f"Die Aktionen des Szenarios enden {at_de}: die Frage {p['id']!r} an "
-                               f"{p['chooser']} ist nicht beantwortet; zuerst in \"choices\" beantworten")
+        body.update(prompt=p, **fields(M(
+            "Die Aktionen des Szenarios enden {at}: die Frage {prompt} an {chooser} ist nicht beantwortet; zuerst in "
+            "\"choices\" beantworten", at=at, prompt=repr(p["id"]), chooser=p["chooser"])))
     elif stop["kind"] == "unsupported":
-        body.update(message=f"the scenario's actions stop at {at_en}: not supported yet: {stop['message']}",
-                    message_de=f"Die Aktionen des Szenarios enden {at_de}: noch nicht unterstützt: "
-                               f"{stop['message']}")
+        body.update(**fields(M("Die Aktionen des Szenarios enden {at}: noch nicht unterstützt: {why}", at=at,
+                               why=stop["message"])))
     else:
-        body.update(winner=stop.get("winner"),
-                    message=f"the game is over (winner: {stop.get('winner')}): no action may follow",
-                    message_de=f"Das Spiel ist vorbei (Sieger: {stop.get('winner')}): keine Aktion mehr möglich")
+        body.update(winner=stop.get("winner"), **fields(M(
+            "Das Spiel ist vorbei (Sieger: {winner}): keine Aktion mehr möglich", winner=stop.get("winner"))))
     raise ActionsStop(body)
 
 

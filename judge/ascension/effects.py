@@ -12,10 +12,11 @@ from __future__ import annotations
 
 from judge.deckbuilding import conditions
 from judge.deckbuilding.describe import spoken
-from judge.deckbuilding.i18n import M, MN
+from judge.deckbuilding.i18n import MN, MP, M
 from judge.deckbuilding.verbs import copy_effects, verb_choose, verb_if
 from judge.i18n import Text, joined
 from judge.kernel import CHANCE
+from judge.kernel.choices import NONE
 
 from . import rules as R
 from .game import AscensionGame
@@ -107,10 +108,10 @@ def banish(g: AscensionGame, player: str, source: str, value: dict, effect: dict
     options = []
     for where in value.get("from", ["center"]):
         ids = g.row() if where == "center" else g.pile(player, where)
-        options += [(cid, f"{g.name(cid)} ({_WHERE[where][1]})") for cid in ids
+        options += [(cid, M("{card} ({where})", card=g.name(cid), where=_WHERE[where])) for cid in ids
                     if cid != source and not unbanishable(g, cid)]
     if effect.get("optional"):
-        options.append(("none", "keine / none"))
+        options.append(NONE)
     if not options:
         g.record("no-choice", [R.BANISH], M("{card}: keine Karte zum Verbannen", card=g.name(source)))
         return
@@ -121,8 +122,8 @@ def banish(g: AscensionGame, player: str, source: str, value: dict, effect: dict
         banish_card(g, player, pick)
 
 
-_WHERE = {"center": ("zentrale Auslage", "center row"), "hand": ("Hand", "hand"),
-          "discard": ("Ablagestapel", "discard pile")}
+_WHERE = {"center": MP("zone", "zentrale Auslage"), "hand": MP("zone", "Hand"),
+          "discard": MP("zone", "Ablagestapel")}
 
 
 def defeat(g: AscensionGame, player: str, source: str, value: dict, effect: dict) -> None:
@@ -135,7 +136,7 @@ def defeat(g: AscensionGame, player: str, source: str, value: dict, effect: dict
     if g.defs["Kultist"].power <= limit:
         options.append(("Kultist", "Kultist"))
     if effect.get("optional"):
-        options.append(("none", "keines / none"))
+        options.append(NONE)
     if not options:
         g.record("no-choice", [R.DEFEAT, R.FAQ_PRINTED_MAX],
                  M("{card}: kein Monster mit höchstens {n} Stärke", card=g.name(source), n=limit), actor=player)
@@ -157,7 +158,7 @@ def acquire(g: AscensionGame, player: str, source: str, value: dict, effect: dic
     options = [(key, label) for key, label, d in available(g)
                if d.type != "monster" and (kind is None or d.type == kind) and (limit is None or d.cost <= limit)]
     if effect.get("optional"):
-        options.append(("none", "keine / none"))
+        options.append(NONE)
     if not options:
         g.record("no-choice", [R.ACQUIRE, R.FAQ_PRINTED_MAX], M("{card}: keine passende Karte zu erwerben",
                                                                 card=g.name(source)), actor=player)

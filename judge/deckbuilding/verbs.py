@@ -12,6 +12,8 @@ Names no game and cites no rule of its own.
 
 from __future__ import annotations
 
+from judge.kernel.choices import NONE
+
 from . import conditions
 from .describe import clause, spoken
 from .i18n import M
@@ -37,7 +39,7 @@ def verb_choose(g, player: str, source: str, value: dict, effect: dict) -> None:
     options = [(str(i), "{} / {}".format(said["de"], said["en"])) for i, said in
                enumerate(d.inline(block) for block in value["options"])]
     if effect.get("optional"):
-        options.append(("none", "nichts / nothing"))
+        options.append(NONE)
     pick = g.ask(f"choose:{g.name(source)}", M("Was wählt {player} ({card})?", player=player, card=g.name(source)),
                  options=options, cites=g.RULES["choice"], chooser=player)
     if pick == "none":

@@ -202,3 +202,9 @@ def fields(said: Mapping[str, str], key: str = "message") -> dict[str, str]:
     """A message as the API's JSON fields carry it: English under ``key``, each other language
     beside it (``message``, ``message_de``, ``message_pl``)."""
     return {key if lang == "en" else f"{key}_{lang}": said.get(lang) or said.get("en", "") for lang in LANGS}
+
+
+def fields(said: Mapping[str, str], key: str = "message") -> dict[str, str]:
+    """A message as the API's JSON fields carry it: English under ``key``, each other language
+    beside it (``message``, ``message_de``, ``message_pl``)."""
+    return {key if lang == "en" else f"{key}_{lang}": said.get(lang) or said.get("en", "") for lang in LANGS}

@@ -180,9 +180,17 @@ def fill(d: Domain, rows: list[dict]) -> list[str]:
 
 def main(argv: list[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
-    if not argv or argv[0] not in ("update", "check", "fill") or (argv[0] == "fill" and len(argv) != 3):
-        print("usage: python -m judge.i18n update|check [domain …] | fill DOMAIN FILE.json", file=sys.stderr)
+    if not argv or argv[0] not in ("update", "check", "fill", "pairs") or (argv[0] == "fill" and len(argv) != 3):
+        print("usage: python -m judge.i18n update|check [domain …] | fill DOMAIN FILE.json | pairs", file=sys.stderr)
         return 2
+    if argv[0] == "pairs":  # what still writes a (German, English) pair instead of a message
+        from .pairs import sites
+
+        found = sites()
+        for path, where in found.items():
+            for line, what in sorted(where):
+                print(f"{path}:{line}: {what}")
+        return 1 if found else 0
     if argv[0] == "fill":
         import json
 

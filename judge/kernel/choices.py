@@ -21,9 +21,9 @@ answered: a checkpoint recorder snapshots the state there.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import Any
 
 from .i18n import MP
 
@@ -48,10 +48,12 @@ class Option:
                 **{f"label_{lang}": said for lang, said in self.label.items() if lang != "en"}}
 
 
-#: the options of a yes/no question and the "I am done" option of a repeated pick, in words
+#: the options of a yes/no question, the "I am done" option of a repeated pick and the "none"
+#: option of a pick that may take nothing, in words
 YES = ("yes", MP("option", "ja"))
 NO = ("no", MP("option", "nein"))
 DONE = ("done", MP("option", "fertig"))
+NONE = ("none", MP("option", "keine"))
 
 
 #: the chooser of a random pick (a chance node): a scenario states what came up, as it does a
@@ -123,7 +125,7 @@ class Answered:
                 "options": [dict(o) for o in self.options]}
 
     @classmethod
-    def of(cls, prompt: Prompt, answer: str, auto: bool = False) -> "Answered":
+    def of(cls, prompt: Prompt, answer: str, auto: bool = False) -> Answered:
         return cls(prompt.id, answer, auto, prompt.chooser, [o.to_dict() for o in prompt.options])
 
 

@@ -9,9 +9,9 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import Any
 
 from .state import State
 
@@ -21,7 +21,7 @@ class Event:
     name: str
     data: dict[str, Any] = field(default_factory=dict)
 
-    def with_data(self, **changes: Any) -> "Event":
+    def with_data(self, **changes: Any) -> Event:
         return Event(self.name, {**self.data, **changes})
 
 

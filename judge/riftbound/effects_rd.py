@@ -12,6 +12,8 @@
 
 from __future__ import annotations
 
+from judge.kernel.choices import NONE
+
 from .checks import VALUE_CHECKS, check_delayed
 from .effects import source_label, verb
 from .i18n import M
@@ -138,7 +140,7 @@ def _rd_each_may_return(g, ctx, e, targets, cites):
                      M("{source}: keine Einheit auf dem Spielbrett für {player}", source=source_label(ctx), player=p),
                      actor=p)
             continue
-        options = [(u, label(g, u)) for u in pool] + [("none", "keine / none")]
+        options = [(u, label(g, u)) for u in pool] + [NONE]
         pick = g.ask(f"return:{ctx.name}:{p}",
                      M("{source}: Welche Einheit gibt {player} auf die Hand zurück (oder keine)?", source=source_label(ctx),
                        player=p), options, cites + ["rb:115.1"], p)

@@ -200,7 +200,7 @@ def _rog_spend_buffs(g, ctx, e, targets, cites):
         pool = [u for u in g.units_on_board(who) if g.card(u).get("buff")]
         if not pool:
             break
-        options = [("stop", "keinen weiteren / no more")] + [(u, g.name(u)) for u in pool]
+        options = [("stop", MP("option", "keine weitere"))] + [(u, g.name(u)) for u in pool]
         pick = g.ask(f"spend-buff:{ctx.name}", M("Wessen Buff wird ausgegeben (oder keiner mehr)?"), options, cites + ["rb:702.2.b", "rb:702.2.b.2"], who)
         if pick == "stop":
             break

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from .checks import VALUE_CHECKS
 from .effects import source_label, verb
-from .i18n import M
+from .i18n import MP, M
 
 # -- Unlicensed Armory (OGN-023): "Choose a friendly unit. The next time it dies this turn, you may
 # pay [fury] to recall it exhausted instead." -------------------------------------------------------
@@ -219,7 +219,7 @@ def any_number_cost(g, player: str, d, ab, location) -> list[str]:
             break
         question = M("{card}: Wessen Buff wird zusätzlich ausgegeben? (oder keine weitere)", card=d.name) \
             if verb == "spend_buff" else M("{card}: Welche Einheit wird zusätzlich getötet? (oder keine weitere)", card=d.name)
-        pick = g.ask(f"optional-cost:{d.name}", question, [("done", "keine weitere / no more")] + [(u, label(g, u)) for u in pool],
+        pick = g.ask(f"optional-cost:{d.name}", question, [("done", MP("option", "keine weitere"))] + [(u, label(g, u)) for u in pool],
                      ["rb:560.2.b.1", "rb:559"], player)
         if pick == "done":
             break

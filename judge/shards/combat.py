@@ -115,7 +115,7 @@ def attack(g: ShardsGame, player: str, assign: dict[str, int]) -> None:
     g.state.set("turn.phase", "attack")
     g.state.set(f"{p}.power", 0 if not infinite else power)
     # with infinite power every opponent assigned any power takes unlimited damage (docs/rulings.md)
-    shown = joined([M("{n} an {player}", n=M("unendlich / infinite") if infinite and v > 0 else str(v), player=k)
+    shown = joined([M("{n} an {player}", n=M("unendlich") if infinite and v > 0 else str(v), player=k)
                     for k, v in assign.items()], ", ")
     said = M("Angriffsphase: {player} verteilt {shares} (unendlich viel Macht)", player=player, shares=shown) \
         if infinite else M("Angriffsphase: {player} verteilt {shares}", player=player, shares=shown)

@@ -8,9 +8,10 @@ from __future__ import annotations
 
 from judge.deckbuilding import conditions
 from judge.deckbuilding.describe import spoken
-from judge.deckbuilding.i18n import M, MN, MP
+from judge.deckbuilding.i18n import MN, MP, M
 from judge.deckbuilding.verbs import verb_if as shared_if
 from judge.i18n import Text, joined
+from judge.kernel.choices import NONE
 
 from . import rules as R
 from .game import ShardsGame
@@ -110,7 +111,7 @@ def banish(g: ShardsGame, player: str, source: str, value: dict, effect: dict) -
             options += [(c, f"{g.name(c)} ({'Hand' if where == 'hand' else 'Ablagestapel / discard'})")
                         for c in g.pile(player, where)]
         if effect.get("optional"):
-            options.append(("none", "keine / none"))
+            options.append(NONE)
         if not [o for o in options if o[0] != "none"]:
             g.record("no-choice", [R.BANISH], M("keine Karte zum Bannen"))
             return

@@ -8,6 +8,7 @@ from __future__ import annotations
 from judge.deckbuilding import conditions
 from judge.deckbuilding.i18n import M
 from judge.deckbuilding.verbs import copy_effects
+from judge.kernel.choices import NONE
 
 from . import rules as R
 from .game import ShardsGame
@@ -33,7 +34,7 @@ def destroy_champion(g: ShardsGame, player: str, source: str, value, effect: dic
         return
     options = [(c, f"{g.name(c)} ({g.card(c)['owner']})") for c in enemies]
     if effect.get("optional"):
-        options.append(("none", "keinen / none"))
+        options.append(NONE)
     if not enemies:
         g.record("no-choice", [R.G_DESTROY], M("kein Champion zum Zerstören"), actor=player)
         return
@@ -49,7 +50,7 @@ def return_card(g: ShardsGame, player: str, source: str, value: dict, effect: di
     options = [(c, g.name(c)) for c in g.pile(player, "discard")
                if conditions.matches(g, player, source, c, value["filter"])]
     if effect.get("optional"):
-        options.append(("none", "keine / none"))
+        options.append(NONE)
     if not [o for o in options if o[0] != "none"]:
         g.record("no-choice", [R.GENERAL], M("{card}: keine passende Karte im Ablagestapel", card=g.name(source)),
                  actor=player)
@@ -71,7 +72,7 @@ def recruit(g: ShardsGame, player: str, source: str, value: dict, effect: dict) 
 
     options = [(c, g.name(c)) for c in g.row() if g.cdef(c).cost <= value["max_cost"]]
     if effect.get("optional"):
-        options.append(("none", "keine / none"))
+        options.append(NONE)
     if not [o for o in options if o[0] != "none"]:
         g.record("no-choice", [R.ALLIES], M("{card}: keine Karte mit höchstens {n} Kosten in der zentralen Auslage",
                                             card=g.name(source), n=value["max_cost"]), actor=player)

@@ -3,13 +3,10 @@ and Polish; no new (German, English) pair is written into the code."""
 
 from __future__ import annotations
 
-import ast
-from pathlib import Path
-
 import pytest
 
 from judge.i18n import LANGS, catalogue, joined, markers, verbatim
-from judge.i18n.domains import DOMAINS, ROOT
+from judge.i18n.domains import DOMAINS
 from judge.i18n.tool import check
 
 M, MP, MN = markers("kernel")
@@ -53,66 +50,6 @@ def test_an_unknown_language_is_refused():
 def test_a_plural_message_needs_its_count():
     with pytest.raises(TypeError, match="n="):
         MN("{n} Karte", "{n} Karten")
-
-
-# -- no (German, English) pairs in the engine ------------------------------------------------------
-#: files of judge/ and scenarios/ that still hand the trace or a prompt a (German, English) pair —
-#: a function taking parameters ``de`` and ``en``, a call of such a function, or a dict literal
-#: with the keys "de" and "en" — and how many. The list may only shrink: a message goes through a
-#: catalogue (``M``).
-PAIRS_LEFT: dict[str, int] = {
-    "judge/keyforge/cards/describe.py": 6,
-}
-
-
-def _trees() -> dict[str, ast.Module]:
-    return {str(p.relative_to(ROOT)): ast.parse(p.read_text(encoding="utf-8"))
-            for top in ("judge", "scenarios") for p in sorted((ROOT / top).rglob("*.py"))}
-
-
-def pair_functions(trees: dict[str, ast.Module]) -> dict[str, int]:
-    """The functions that take a German and an English text: name → the position of ``en``
-    among a call's positional arguments (``self`` not counted)."""
-    out: dict[str, int] = {}
-    for tree in trees.values():
-        for node in ast.walk(tree):
-            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
-                names = [a.arg for a in node.args.args]
-                if "de" in names and "en" in names:
-                    at = names.index("en") - (names[:1] in (["self"], ["cls"]))
-                    out[node.name] = min(at, out.get(node.name, at))
-    return out
-
-
-def pairs(tree: ast.Module, takers: dict[str, int]) -> int:
-    """Definitions of pair-taking functions, calls that still pass the English text, and dict
-    literals with the keys "de" and "en"."""
-    n = 0
-    for node in ast.walk(tree):
-        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
-            n += node.name in takers
-        elif isinstance(node, ast.Call):
-            f = node.func
-            name = f.attr if isinstance(f, ast.Attribute) else getattr(f, "id", None)
-            if name in takers:
-                n += len(node.args) > takers[name] or any(k.arg == "en" for k in node.keywords)
-        elif isinstance(node, ast.Dict):
-            n += {"de", "en"} <= {k.value for k in node.keys if isinstance(k, ast.Constant)}
-    return n
-
-
-def pairs_by_file() -> dict[str, int]:
-    trees = _trees()
-    takers = pair_functions(trees)
-    return {f: n for f, tree in trees.items() if (n := pairs(tree, takers))}
-
-
-def test_no_new_pairs_of_german_and_english_in_the_engine():
-    found = pairs_by_file()
-    grown = {f: (n, PAIRS_LEFT.get(f, 0)) for f, n in found.items() if n > PAIRS_LEFT.get(f, 0)}
-    assert not grown, f"(German, English) pairs instead of catalogue messages (found, allowed): {grown}"
-    shrunk = {f: (found.get(f, 0), n) for f, n in PAIRS_LEFT.items() if found.get(f, 0) < n}
-    assert not shrunk, f"fewer pairs than PAIRS_LEFT allows: lower the table to what is left: {shrunk}"
 
 
 def test_languages_are_german_english_polish():
