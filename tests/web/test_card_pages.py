@@ -290,7 +290,7 @@ def test_the_nearest_note_is_said_only_of_the_card_it_is_true_of(client):
 # the definition the engine runs, in words, beside the printed text (German, English and Polish UI)
 @pytest.mark.parametrize("ui,line", [("de", "Spielen: eine befreundete Kreatur spielbereit machen und mit ihr kämpfen."),
                                      ("en", "Play: ready a friendly creature and fight with it."),
-                                     ("pl", "Zagranie: przygotować przyjazne stworzenie i walczyć nim.")])
+                                     ("pl", "Zagranie: przygotować przyjazne stworzenie i walczyć tym stworzeniem.")])
 def test_a_card_page_shows_the_engine_definition_in_words(client, ui, line):
     html = page(client, f"/cards/cota-001?ui={ui}")  # Anger, hand-written
     reading = html[html.index('id="card-reading"'):]

@@ -122,6 +122,8 @@ ADJECTIVES = {
         'f-nom': lambda rest: MP('target word, feminine singular nominative', 'jede {rest}', rest=rest),
         'f-acc': lambda rest: MP('target word, feminine singular accusative/instrumental', 'jede {rest}', rest=rest),
         'f-gen': lambda rest: MP('target word, feminine singular genitive/dative/locative', 'jede {rest}', rest=rest),
+        'pl-gen': lambda rest: MP('target word, plural genitive/locative, nominative/accusative with 5 or more', 'jede {rest}', rest=rest),
+        'pl-ins': lambda rest: MP('target word, plural instrumental', 'jede {rest}', rest=rest),
     },
     'other': {
         'm-nom': lambda rest: MP('target word, masculine singular nominative/accusative', 'andere {rest}', rest=rest),

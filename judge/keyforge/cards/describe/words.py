@@ -90,7 +90,7 @@ def value(v: Any) -> Text:
         return joined([value(x) for x in v], " ")
     if isinstance(v, dict):
         if set(v) == {"count"}:
-            return M("die Anzahl: {t}", t=target(v["count"], role="nom"))
+            return M("die Anzahl: {t}", t=target(v["count"], role="count"))
         return joined([format_word(words(k)) if x is True else joined([format_word(words(k)), value(x)], " ")
                        for k, x in v.items()], ", ")
     return verbatim(str(v))
@@ -124,9 +124,10 @@ _AFTER = {"each", "up_to", "count", "most_powerful", "least_powerful", "other", 
 
 
 def target(t: Any, plural: bool = False, role: str = "acc") -> Text:
-    """A target (a selector string or a dict) in words, in the role ``role`` (Polish case)."""
+    """A target (a selector string or a dict) in words, in the role ``role`` (Polish case; "count":
+    the cards counted, "liczba wszystkich przyjaznych stworzeń", in the genitive plural)."""
     if t is None or (isinstance(t, str) and t in forms.CONTEXTS):
-        return forms.CONTEXTS[t][role]()
+        return forms.CONTEXTS[t]["gen" if role == "count" else role]()
     spec = dict(NAMED[t]) if isinstance(t, str) and t in NAMED else t if isinstance(t, dict) else None
     if spec is None:
         return format_word(words(str(t)))
@@ -141,6 +142,8 @@ def target(t: Any, plural: bool = False, role: str = "acc") -> Text:
     many_things = quant in ("up_to", "count") and count != 1
     many = _many(count) if isinstance(count, int) else False  # "up to any": "stworzenia w dowolnej liczbie"
     case = role
+    if role == "count":
+        case, many_things, many = "gen", True, True
     kind = spec.get("type") or spec.get("kind") or "creature"
     if kind in forms.NOUNS:
         gender, slots = forms.NOUNS[kind]
