@@ -178,8 +178,18 @@ WHO = {"opponent": lambda x: M("der Gegner: {what}", what=x), "you": lambda x: x
        "event-opponent": lambda x: M("dessen Gegner: {what}", what=x)}
 
 
+#: who acts, said inside a sentence ("a random card of your opponent: archives"; Polish "(przeciwnika)")
+WHO_INSIDE = {"opponent": lambda: MP("who, inside a sentence", "der Gegner: {what}", what=""),
+              "event-player": lambda: MP("who, inside a sentence", "dieser Spieler: {what}", what=""),
+              "event-opponent": lambda: MP("who, inside a sentence", "dessen Gegner: {what}", what="")}
+
+
 def _who(who: Any, said: Any) -> Any:
     return WHO[who](said) if who in WHO else joined([value(who), ": ", said], "")
+
+
+def _who_inside(who: Any) -> Any:
+    return WHO_INSIDE[who]() if who in WHO_INSIDE else _who(who, "")
 
 
 #: modifiers said after the instruction
@@ -233,7 +243,7 @@ def instruction(eff: dict) -> Text:
         dst = place(eff["to"], "to", opponent_pool) if "to" in eff else ""
         who = eff.get("who", "you")
         said = VERBS[verb](Args(n, count, t, src, dst, value(eff["from"]) if "from" in eff else None,
-                                _who(who, "")))
+                                _who_inside(who)))
         if verb in WHO_VERBS:
             said = _who(who, said)
         if verb == "capture" and "by" in eff:
