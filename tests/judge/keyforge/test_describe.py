@@ -62,8 +62,8 @@ def test_keyword_and_constant_lines_are_said_in_polish_too():
 def test_ability_lines_are_said_in_polish_with_the_case_the_verb_governs():
     # zniszczyć + accusative, zadać + dative, walczyć + instrumental, umieścić na + locative
     assert lines("Anger", "pl") == ["Zagranie: przygotować przyjazne stworzenie i walczyć tym stworzeniem."]
-    assert lines("Nerve Blast", "pl") == ["Zagranie: ukraść 1 Æmber; następnie jeśli to zrobisz, zadać 2 obrażenia "
-                                          "stworzeniu."]
+    assert lines("Nerve Blast", "pl") == [("Zagranie: ukraść 1 Æmber; następnie jeśli to zrobisz, zadać 2 obrażenia "
+                                           "stworzeniu.")]
     assert lines("Ammonia Clouds", "pl") == ["Zagranie: zadać 3 obrażenia każdemu stworzeniu."]
     assert lines("Alaka’s Brew", "pl") == ["Zagranie: umieścić 2 znaczniki siły +1 na stworzeniu."]
 

@@ -22,8 +22,23 @@ from ..model import CardDef
 from .abilities import MODIFIERS, TRIGGERS, VERBS, ability_text, instruction, trigger_name
 from .words import amount, condition, target, value, words
 
-__all__ = ["describe", "keyword", "keyword_de", "static_line", "ability_line", "instruction", "trigger_name",
-           "condition", "amount", "target", "value", "words", "VERBS", "TRIGGERS", "MODIFIERS"]
+__all__ = [
+    "MODIFIERS",
+    "TRIGGERS",
+    "VERBS",
+    "ability_line",
+    "amount",
+    "condition",
+    "describe",
+    "instruction",
+    "keyword",
+    "keyword_de",
+    "static_line",
+    "target",
+    "trigger_name",
+    "value",
+    "words",
+]
 
 #: the keywords as the German glossary and the Polish rulebook name them (kf:glossary/elusive, ...);
 #: English says the card format's word
@@ -32,20 +47,6 @@ KEYWORDS = {"elusive": MP("card-format keyword", "Schwer zu fassen"), "skirmish"
             "hazardous": MP("card-format keyword", "Gefährlich"), "assault": MP("card-format keyword", "Ansturm"),
             "deploy": MP("card-format keyword", "Stationieren"), "alpha": MP("card-format keyword", "Alpha"),
             "omega": MP("card-format keyword", "Omega")}
-
-
-def keyword(kw: str) -> Text:
-    """A keyword of the card format ("assault 2") in words; one the tables do not know is quoted
-    in German and Polish („word“) and said as the format writes it in English."""
-    word, _, n = kw.partition(" ")
-    name = KEYWORDS.get(word) or M("„{word}“", word=word)
-    return joined([name, n], " ") if n else name
-
-
-def keyword_de(kw: str) -> str:
-    return keyword(kw)["de"]
-
-
 
 
 def keyword(kw: str) -> Text:

@@ -8,7 +8,8 @@ target in the case the verb governs (``ROLES``) and a counted noun in the form i
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from judge.i18n import Text, joined
 

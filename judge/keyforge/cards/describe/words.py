@@ -305,4 +305,4 @@ def duration(d: Any) -> Text:
     return DURATIONS.get(d) or value(d)
 
 
-__all__ = ["LANGS", "words", "format_word", "value", "amount", "target", "condition", "place", "duration"]
+__all__ = ["LANGS", "amount", "condition", "duration", "format_word", "place", "target", "value", "words"]
