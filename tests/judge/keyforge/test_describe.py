@@ -1,4 +1,4 @@
-"""The definition the engine runs, read back in words (``judge/keyforge/cards/describe.py``):
+"""The definition the engine runs, read back in words (``judge/keyforge/cards/describe/``):
 one line per ability — trigger, then each instruction — for every card the engine knows."""
 
 import pytest
