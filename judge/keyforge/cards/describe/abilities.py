@@ -71,11 +71,16 @@ def _discard(a: Args) -> Text:
 
 #: verb → its words; the target's role (Polish case) in ``ROLES``
 VERBS: dict[str, Callable[[Args], Text]] = {
-    "gain": lambda a: M("{n} Æmber erhalten", n=a.n),
-    "lose": lambda a: M("{n} Æmber verlieren", n=a.n),
-    "steal": lambda a: M("{n} Æmber stehlen", n=a.n),
-    "capture": lambda a: M("{n} Æmber erbeuten", n=a.n),
-    "pay": lambda a: M("dem Gegner {n} Æmber bezahlen", n=a.n),
+    "gain": lambda a: _counted(a, lambda n: M("{n} Æmber erhalten", n=n),
+                               lambda: MP("amount in words", "{n} Æmber erhalten", n=a.n)),
+    "lose": lambda a: _counted(a, lambda n: M("{n} Æmber verlieren", n=n),
+                               lambda: MP("amount in words", "{n} Æmber verlieren", n=a.n)),
+    "steal": lambda a: _counted(a, lambda n: M("{n} Æmber stehlen", n=n),
+                                lambda: MP("amount in words", "{n} Æmber stehlen", n=a.n)),
+    "capture": lambda a: _counted(a, lambda n: M("{n} Æmber erbeuten", n=n),
+                                  lambda: MP("amount in words", "{n} Æmber erbeuten", n=a.n)),
+    "pay": lambda a: _counted(a, lambda n: M("dem Gegner {n} Æmber bezahlen", n=n),
+                              lambda: MP("amount in words", "dem Gegner {n} Æmber bezahlen", n=a.n)),
     "deal_damage": lambda a: _counted(
         a, lambda n: MN("{n} Schaden an {t} austeilen", "{n} Schaden an {t} austeilen", n=n, t=a.t),
         lambda: MP("amount in words", "{n} Schaden an {t} austeilen", n=a.n, t=a.t)),
@@ -118,8 +123,11 @@ VERBS: dict[str, Callable[[Args], Text]] = {
     "exalt": lambda a: M("{t} erhöhen", t=a.t),
     "unforge": lambda a: M("einen Schlüssel entschmieden"),
     "forge": lambda a: M("einen Schlüssel schmieden ({n})", n=a.n),
-    "place_aember": lambda a: M("{n} Æmber auf {t} legen", n=a.n, t=a.t),
-    "move_aember": lambda a: M("{n} Æmber bewegen (von: {src} → nach: {dst})", n=a.n, src=a.src, dst=a.dst),
+    "place_aember": lambda a: _counted(a, lambda n: M("{n} Æmber auf {t} legen", n=n, t=a.t),
+                                       lambda: MP("amount in words", "{n} Æmber auf {t} legen", n=a.n, t=a.t)),
+    "move_aember": lambda a: _counted(
+        a, lambda n: M("{n} Æmber bewegen (von: {src} → nach: {dst})", n=n, src=a.src, dst=a.dst),
+        lambda: MP("amount in words", "{n} Æmber bewegen (von: {src} → nach: {dst})", n=a.n, src=a.src, dst=a.dst)),
     "choose": lambda a: M("{t} wählen", t=a.t),
     "kca_swap_deck_discard": lambda a: M("dein Deck und deinen Ablagestapel tauschen"),
     "kga_play_looked": lambda a: M("eine Karte der angesehenen Hand spielen, als wäre es deine"),
@@ -262,8 +270,11 @@ def instruction(eff: dict) -> Text:
 
 def _conditions(eff: dict, said: Any) -> Text:
     """The modifiers that frame an instruction: repetition, may, if, if you do, otherwise."""
-    if "for_each" in eff:
-        said = M("{what}, wiederholt für {times}", what=said, times=amount(eff["for_each"]))
+    each = eff.get("for_each")
+    if isinstance(each, dict) and set(each) == {"count"}:  # "repeated for one for each of …"
+        said = M("{what}, wiederholt für je eins für {t}", what=said, t=target(each["count"], plural=True))
+    elif "for_each" in eff:
+        said = M("{what}, wiederholt für {times}", what=said, times=amount(each))
     if eff.get("may"):
         said = M("darf: {what}", what=said)
     if "if" in eff:
