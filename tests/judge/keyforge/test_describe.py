@@ -77,7 +77,7 @@ def test_ability_lines_are_said_in_polish_with_the_case_the_verb_governs():
     ({"use": True, "target": "friendly-creature"}, "użyć przyjaznego stworzenia"),
     ({"control": "you", "target": "enemy-artifact"}, "[ty] przejmuje kontrolę nad wrogim artefaktem"),
     ({"draw": 5, "who": "opponent"}, "przeciwnik: dobrać 5 kart"),
-    ({"capture": "opponent.amber"}, "przejąć [Æmber u przeciwnika] Æmber"),
+    ({"capture": "opponent.amber"}, "przejąć Æmber: [Æmber u przeciwnika]"),
     ({"destroy": True, "target": {"kind": "upgrade", "other": True}}, "zniszczyć inne ulepszenie"),
 ])
 def test_polish_instruction_wording(effect, pl):
