@@ -1,5 +1,5 @@
-"""The words a target is built of, one catalogue message per Polish form (generated tables, kept
-literal so that ``pybabel extract`` finds every message).
+"""The words a target is built of, one catalogue message per Polish form (tables written out in
+full, every call a literal, so that ``pybabel extract`` finds every message).
 
 German and English say a word the same way in every role; Polish inflects it: the noun of a
 target (stworzenie, artefakt, ...) by case and number, the words before it that agree with it
@@ -36,7 +36,7 @@ def noun_slot(case: str, plural: bool, many: bool) -> tuple[str, str]:
     return ("pl" if plural else "sg", case)
 
 
-#: the kind of card a target names, in each Polish case and number (``NOUN_SLOTS``): German and
+#: the kind of card a target names, in each Polish case and number (``noun_slot``): German and
 #: English say the word the way the target always said it
 NOUNS = {
     'creature': ('n', {
@@ -186,7 +186,7 @@ ADJECTIVES = {
         'pl-ins': lambda rest: MP('target word, plural instrumental', 'befreundete {rest}', rest=rest),
     },
 }
-#: the cards an effect names by their part in it, in each Polish case
+#: the cards an effect names by their part in it (None: "it"), in each Polish case
 CONTEXTS = {
     None: {
         'nom': lambda: MP('target it, nominative', 'sie'),

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from judge.i18n import LANGS, Text, catalogue, joined, verbatim
+from judge.i18n import Text, catalogue, joined, verbatim
 
 from ...i18n import MP, M
 from ...select import NAMED
@@ -305,4 +305,4 @@ def duration(d: Any) -> Text:
     return DURATIONS.get(d) or value(d)
 
 
-__all__ = ["LANGS", "amount", "condition", "duration", "format_word", "place", "target", "value", "words"]
+__all__ = ["amount", "condition", "duration", "format_word", "place", "target", "value", "words"]
