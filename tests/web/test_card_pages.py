@@ -287,9 +287,10 @@ def test_the_nearest_note_is_said_only_of_the_card_it_is_true_of(client):
     assert 'id="card-nearest-shown"' not in html
 
 
-# the definition the engine runs, in words, beside the printed text (German and English UI)
+# the definition the engine runs, in words, beside the printed text (German, English and Polish UI)
 @pytest.mark.parametrize("ui,line", [("de", "Spielen: eine befreundete Kreatur spielbereit machen und mit ihr kämpfen."),
-                                     ("en", "Play: ready a friendly creature and fight with it.")])
+                                     ("en", "Play: ready a friendly creature and fight with it."),
+                                     ("pl", "Zagranie: przygotować przyjazne stworzenie i walczyć tym stworzeniem.")])
 def test_a_card_page_shows_the_engine_definition_in_words(client, ui, line):
     html = page(client, f"/cards/cota-001?ui={ui}")  # Anger, hand-written
     reading = html[html.index('id="card-reading"'):]
@@ -303,6 +304,7 @@ def test_the_cards_api_gives_the_reading(client):
     assert kinds[0] == "gigantic" and kinds.count("ability") == 2
     play = next(line for line in data["reading"] if line["trigger"] == ["play"])
     assert play["en"].startswith("Play: capture") and play["de"].startswith("Spielen: ")
+    assert play["pl"].startswith("Zagranie: przejąć")
 
 
 def test_a_reading_line_is_shown_in_polish_where_the_catalogue_says_it():

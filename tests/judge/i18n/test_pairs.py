@@ -13,7 +13,6 @@ from judge.i18n.pairs import pair_functions, pairs, sites
 
 #: files that still write pairs, how many, and why
 PAIRS_LEFT: dict[str, int] = {
-    "judge/keyforge/cards/describe.py": 16,  # the engine's reading of a KeyForge card: being converted
     # a Riftbound chain item is game state (JSON data, no message objects): its label in English and
     # German ("label", "label_de"); abilities.label_text says it in every language (Polish through
     # the catalogue's trigger words)
