@@ -2,7 +2,7 @@
 English, about all four games, each with the record IDs that answer it
 (``benchmarks/qa/questions.json``; written without running the search).
 
-    python benchmarks/qa/bench_qa.py [--split dev|test|all] [--k 10] [--json] [--misses]
+    python benchmarks/qa/bench_qa.py [--split dev|test|all] [--k 10] [--json] [--misses] [--unjudged]
 
 For every question ``web.core.data.ask`` returns its best rules and, apart, its best FAQ
 entries; a question is answered at rank r if one of its IDs is the r-th rule or the r-th FAQ
@@ -25,8 +25,8 @@ definition the ruling needs, not a related case; in doubt false), with a one-lin
 lead@1, never instead of it: the gold figure stays the headline, and the judged one is only as
 good as the judgments (one reader, no second opinion). ``unjudged`` counts leads outside the
 gold with no judgment (the ranking changed since the file was written): while it is not 0,
-lead@1+j is a lower bound, not the pooled figure. The gold lists in questions.json are never
-extended from the judgments.
+lead@1+j is a lower bound, not the pooled figure; ``--unjudged`` lists those leads to be read
+and judged. The gold lists in questions.json are never extended from the judgments.
 """
 
 from __future__ import annotations
@@ -162,6 +162,7 @@ def main() -> None:
     ap.add_argument("--cold", type=int, default=3, help="fresh processes timed for the cold start")
     ap.add_argument("--json", action="store_true")
     ap.add_argument("--misses", action="store_true", help="list the questions not answered in the top 5")
+    ap.add_argument("--unjudged", action="store_true", help="list the leads outside the gold with no judgment")
     args = ap.parse_args()
 
     from rules_index.dense import Encoder
@@ -246,6 +247,11 @@ def main() -> None:
         for r in rows:
             if r["shown"] != 1:
                 print(f"  {r['id']} [{r['lang']} {r['game']} {r['kind']}] {r['question']}\n      want {r['answers']} got {r['top']}")
+    if args.unjudged:
+        print("\nleads outside the gold with no judgment (read the record, add it to judgments.json):")
+        for r in rows:
+            if r["shown"] != 1 and r["lead_id"] is not None and r["judged"] is None:
+                print(f"  {r['id']} lead {r['lead_id']} [{r['lang']} {r['game']}] {r['question']}")
 
 
 if __name__ == "__main__":
