@@ -248,10 +248,11 @@ def main() -> None:
             if r["shown"] != 1:
                 print(f"  {r['id']} [{r['lang']} {r['game']} {r['kind']}] {r['question']}\n      want {r['answers']} got {r['top']}")
     if args.unjudged:
-        print("\nleads outside the gold with no judgment (read the record, add it to judgments.json):")
-        for r in rows:
-            if r["shown"] != 1 and r["lead_id"] is not None and r["judged"] is None:
-                print(f"  {r['id']} lead {r['lead_id']} [{r['lang']} {r['game']}] {r['question']}")
+        stale = [r for r in rows if r["shown"] != 1 and r["lead_id"] is not None and r["judged"] is None]
+        print(f"\nleads outside the gold with no judgment: {len(stale)}"
+              f"{' (read each record, add it to judgments.json)' if stale else ''}")
+        for r in stale:
+            print(f"  {r['id']} lead {r['lead_id']} [{r['lang']} {r['game']}] {r['question']}")
 
 
 if __name__ == "__main__":
