@@ -268,9 +268,12 @@ def kill(g: "RiftboundGame", iid: str, cites: list[str], passive: bool = False) 
 
         note_death(g, controller)
         run_note_death(g, controller)
-    if g.zone(iid) == "gone":  # rb:177.1: a token outside the board ceases to exist
+    if g.zone(iid) == "gone":
+        # rb:177.1: a token ceases to exist only after it is put in its new zone: it was killed and
+        # put into the trash (rb:604.2), so it died and "when … dies" triggers (rb:720.1.d)
         g.record("kill", cites + ["rb:604.1", "rb:177.1"] + (["rb:604.1.a.2"] if passive else []),
                  M("{card} (Token) wird getötet und hört auf zu existieren", card=g.name(iid)))
+        abilities.event(g, "dies", unit=iid, player=controller, where=where, was=was)
         return True
     g.record("kill", cites + ["rb:604.1", "rb:604.2"] + (["rb:604.1.a.2"] if passive else []),
              M("{card} wird getötet und kommt in den Ablagestapel", card=g.name(iid)))

@@ -579,3 +579,21 @@ def test_when_an_enemy_unit_attacks_a_battlefield_you_control(rb):
            battlefields=[{"id": "a", "controller": "alice", "units": {"alice": ["Stalwart Poro"]}}],
            actions=[{"type": "move", "units": ["Pit Crew"], "to": "a"}, {"type": "pass-all"}])
     assert card(r, "pit-crew")["might"] == 3 - 1
+
+
+# -- a token dies too (rb:177.1: it ceases to exist only after it is put in its new zone) ---------
+
+def test_wraith_of_echoes_draws_when_a_friendly_token_dies(rb):
+    # "The first time a friendly unit dies each turn, draw 1." — a Recruit token is killed: it is
+    # put into the trash (rb:604.1, rb:604.2) and only then ceases to exist (rb:177.1), so it died
+    # like any unit and the watcher triggers (rb:583.3)
+    recruit = {"name": "Rekrutierung", "type": "spell", "energy": 0,
+               "abilities": [{"effects": [{"token": {"name": "Recruit", "might": 1, "tags": ["Recruit"]}}]}]}
+    kill = {"name": "Todesstoß", "type": "spell", "energy": 0,
+            "abilities": [{"effects": [{"kill": True, "target": {"choose": "unit"}}]}]}
+    r = rb(alice={"base": ["Wraith of Echoes"], "hand": [recruit, kill], "deck": ["Stalwart Poro"]},
+           actions=[{"type": "play", "card": "Rekrutierung"}, {"type": "pass-all"},
+                    {"type": "play", "card": "Todesstoß", "targets": ["Recruit"]}, {"type": "pass-all"}])
+    assert r["outcome"] == "completed", r.get("refused")
+    assert r["final_state"]["players"]["alice"]["base"] == ["Wraith of Echoes"]  # the token is gone
+    assert r["final_state"]["players"]["alice"]["hand"] == ["Stalwart Poro"]
