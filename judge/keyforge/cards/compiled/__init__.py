@@ -30,6 +30,8 @@ SOURCES = (
     "judge/keyforge/cards/compiler/**/*.lark",  # the grammar
     "judge/keyforge/cards/model.py",  # CardDef, Ability, keywords (validation)
     "judge/keyforge/vocabulary.py",  # check_effect / check_static (validation)
+    "judge/keyforge/kinds.py",  # the kinds of values the vocabulary checks (check_kinds)
+    "judge/keyforge/kga_*.py",  # statics a creature gains, spend limits: checked by vocabulary and text
     "judge/keyforge/select.py",  # selectors, target keys, operands the vocabulary accepts
     "judge/keyforge/verbs.py",  # the verbs and their parameters (VERBS, PARAMS)
     "judge/keyforge/verbs_*.py",
