@@ -51,7 +51,7 @@ def test_every_field_of_every_games_scenario_has_a_german_and_an_english_label()
                       if f not in LABELS and (m.__name__, f) not in MODEL_LABELS})
     assert missing == []
     assert dict(label_of("stunned")) == {"de": "Betäubt", "en": "Stunned", "pl": "Ogłuszone"}
-    assert label_of("battleline")["de"] == "Schlachtreihe" and label_of("battleline")["pl"] == "Szereg"
+    assert label_of("battleline")["de"] == "Schlachtreihe" and label_of("battleline")["pl"] == "Szyk"
     assert label_of("amber", "CardDef")["de"] == "Æmber-Bonus"
     assert dict(label_of("no_such_field")) == {"de": "„no_such_field“", "en": "No such field", "pl": "„no_such_field”"}
 
@@ -73,7 +73,7 @@ def test_a_misspelt_key_gets_the_nearest_keys_of_its_model():
     stuned = errs["/board/players/bob/battleline/0/stuned"]
     assert stuned["label_de"] == "bob › Schlachtreihe › 1. Karte" and stuned["nearest"] == ["stunned"]
     assert stuned["message_de"] == "„stuned“ ist kein bekanntes Feld – meintest du „stunned“ (Betäubt)?"
-    assert stuned["label_pl"] == "bob › Szereg › 1. karta"
+    assert stuned["label_pl"] == "bob › Szyk › 1. karta"
     assert stuned["message_pl"] == "„stuned” nie jest znanym polem – czy chodziło o „stunned” (Ogłuszone)?"
     assert "did you mean \"stunned\"" in stuned["message"]
     damage = errs["/board/players/bob/battleline/0/damage"]
