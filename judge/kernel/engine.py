@@ -164,8 +164,8 @@ class Engine:
                 "window",
                 cites,
                 explain
-                or (M("Zeitpunkt „{window}“: {abilities}", window=name, abilities=labels) if pending
-                    else M("Zeitpunkt „{window}“: keine Fähigkeiten", window=name)),
+                or (M("Zeitpunkt „{window}“: {abilities}", window=self._window_words(name), abilities=labels)
+                    if pending else M("Zeitpunkt „{window}“: keine Fähigkeiten", window=self._window_words(name))),
             )
             seen = {t.key for t in pending}
             late = getattr(self.game, "late_triggers", None)
@@ -194,12 +194,17 @@ class Engine:
         finally:
             self.window_stack.pop()
 
+    def _window_words(self, name: str) -> Any:
+        """A window as the game names it in words (its ``window_words``, a message), else its code."""
+        words = getattr(self.game, "window_words", None)
+        return words(name) if words else name
+
     def _pick_next(self, window: str, pending: list[Triggered]) -> Triggered:
         active = self.game.active_player()
         prompt = Prompt(
             id=f"order:{window}",
             chooser=active,
-            question=M("Welche Fähigkeit im Zeitpunkt „{window}“ zuerst?", window=window),
+            question=M("Welche Fähigkeit im Zeitpunkt „{window}“ zuerst?", window=self._window_words(window)),
             options=tuple(Option(t.key, t.label) for t in pending),
             aliases={w.split(" – ")[0].casefold(): t.key for t in pending for w in read_as(t.label)},
         )

@@ -37,6 +37,7 @@ from .i18n import M
 from .keywords import before_fight_keywords
 from .select import OPERANDS, OPS, _fits, amount, choose, condition_holds  # noqa: F401
 from .verbs import VERBS
+from .windows import trigger_label
 from .vocabulary import check_condition  # noqa: F401
 
 if TYPE_CHECKING:
@@ -177,7 +178,7 @@ def _own(g: KeyForgeGame, iid: str, trigger: str, event: Event) -> list[Triggere
     return [
         Triggered(
             key,
-            f"{g.name(iid)} – {trigger}",
+            trigger_label(g.name(iid), trigger),
             g.controller(iid),
             _resolver(g, iid, ab, trigger, event, g.controller(iid), granter),
             cites + more,
@@ -209,7 +210,7 @@ def _watchers(
                 out.append(
                     Triggered(
                         f"{key}{key_suffix}",
-                        f"{g.name(src)} – {trigger}{label_suffix}",
+                        trigger_label(g.name(src), trigger, label_suffix),
                         g.controller(src),
                         _resolver(g, src, ab, trigger, event, g.controller(src), granter),
                         [R.CONSTANT_ABILITIES] + cites + (more or {}).get(src, [])
@@ -226,7 +227,7 @@ def _watchers(
             out.append(
                 Triggered(
                     f"{e['id']}/{trigger}{key_suffix}",
-                    f"{e['source']} – {trigger}{label_suffix}",
+                    trigger_label(e["source"], trigger, label_suffix),
                     e["controller"],
                     _resolver(g, e["source_id"], ab, trigger, event, e["controller"]),
                     [R.LASTING_EFFECTS],

@@ -195,6 +195,12 @@ class KeyForgeGame:
     def printed(self, iid: str) -> CardDef:
         return self.defs[self.card(iid)["card"]]
 
+    def window_words(self, code: str):
+        """A window by its name in words (kf:rules/timing-chart), for the kernel's explanations."""
+        from .windows import window_words
+
+        return window_words(code)
+
     def name(self, iid: str) -> str:
         return self.cdef(iid).name
 

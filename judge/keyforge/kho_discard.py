@@ -22,6 +22,7 @@ from judge.kernel.effects import Triggered
 
 from . import rules as R
 from .i18n import M
+from .windows import trigger_label
 
 if TYPE_CHECKING:
     from .abilities import Ctx
@@ -47,7 +48,7 @@ def triggers(g: KeyForgeGame, event: Event) -> list[Triggered]:
             def run(iid=iid, ab=ab):
                 resolve_ability(g, iid, ab, TRIGGER, event, player)
 
-            out.append(Triggered(f"{iid}/{TRIGGER}/{n}", f"{g.name(iid)} – {TRIGGER}", player, run,
+            out.append(Triggered(f"{iid}/{TRIGGER}/{n}", trigger_label(g.name(iid), TRIGGER), player, run,
                                  [R.ABILITY, R.TIMING_AFTER_HOUSE_CHOSEN, R.DISCARD_PILE]))
     return out
 

@@ -214,6 +214,10 @@ def test_hazardous_and_assault_are_ordered_and_named_in_each_language(run):
     assert [e["de"] for e in resolved[:2]] == ["Test Goblin – Ansturm 2 wird abgehandelt",
                                                "Test Spiker – Gefährlich 1 wird abgehandelt"]
     assert resolved[0]["en"] == "Test Goblin – Assault 2 resolves" and "Natarcie 2" in resolved[0]["pl"]
+    # the window is named as the timing chart names it in German and Polish; English keeps the code
+    window = next(s["explain"] for s in r.steps if s["event"] == "window" and s["window"] == "before-fight")
+    assert window["de"].startswith("Zeitpunkt „Vor dem Kampf“: Test Spiker – Gefährlich 1")
+    assert window["pl"].startswith("Moment „Przed walką”:") and window["en"].startswith("Window 'before-fight':")
 
 
 # kf:glossary/action-ability — an artifact's Action: ability (Hallowed Shield)
