@@ -186,7 +186,7 @@ class ChangeText:
             target = rest.partition("@")[2]
             name = self.card_name(card)
             if name:
-                when = tr(self.ui, TRIGGERS[trigger]) if self.ui != "en" and trigger in TRIGGERS else \
+                when = TRIGGERS[trigger][self.ui] if self.ui != "en" and trigger in TRIGGERS else \
                     trigger.replace("-", " ")
                 return {"text": f"{name} – {when}" + (f" ({self.card_name(target) or target})" if target else ""),
                         "code": False}

@@ -10,36 +10,17 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from ..i18n.catalogue import NP_, Ctx, tr
+from judge.keyforge.windows import WINDOWS
+
+from ..i18n.catalogue import tr
 from ..i18n.trace import ACTION_TYPES, HOUSES, named
 from .rulings import link_parts
 
 KF_ZONES = ("hand", "deck", "discard", "archives", "purged", "battleline", "artifacts")
-# KeyForge ability triggers and windows as the cards and the timing chart name them, German the
-# msgid; the German and Polish pages say them so ("Zorn – Spielen", "Moment „Zbieranie”"), the
-# English ones keep the engine's codes
-TRIGGERS: dict[str, Ctx] = {
-    "play": NP_("KeyForge trigger", "Spielen"), "reap": NP_("KeyForge trigger", "Ernten"),
-    "fight": NP_("KeyForge trigger", "Kampf"), "destroyed": NP_("KeyForge trigger", "Zerstört"),
-    "before-fight": NP_("KeyForge trigger", "Vor dem Kampf"), "action": NP_("KeyForge trigger", "Aktion"),
-    "omni": NP_("KeyForge trigger", "Universell"), "leaves-play": NP_("KeyForge trigger", "Verlässt das Spiel"),
-    "enters-play": NP_("KeyForge trigger", "Kommt ins Spiel"),
-    "start-of-turn": NP_("KeyForge trigger", "Zu Beginn des Zuges"),
-    "end-of-turn": NP_("KeyForge trigger", "Am Ende des Zuges"),
-    "after-creature-destroyed": NP_("KeyForge trigger", "Nachdem eine Kreatur zerstört wurde"),
-    "after-destroyed": NP_("KeyForge trigger", "Nachdem eine Kreatur zerstört wurde"),
-    "after-card-played": NP_("KeyForge trigger", "Nachdem eine Karte gespielt wurde"),
-    "after-action-played": NP_("KeyForge trigger", "Nachdem eine Aktionskarte gespielt wurde"),
-    "after-aember-reaped": NP_("KeyForge trigger", "Nachdem Æmber geerntet wurde"),
-    "after-creature-reaps": NP_("KeyForge trigger", "Nachdem eine Kreatur geerntet hat"),
-    "after-creature-fights": NP_("KeyForge trigger", "Nachdem eine Kreatur gekämpft hat"),
-    "after-house-chosen": NP_("KeyForge trigger", "Nachdem eine Fraktion gewählt wurde"),
-    "after-key-forged": NP_("KeyForge trigger", "Nachdem ein Schlüssel geschmiedet wurde"),
-    "after-armor-prevents": NP_("KeyForge trigger", "Nachdem Rüstung Schaden verhindert hat"),
-    "after-creature-enters-play": NP_("KeyForge trigger", "Nachdem eine Kreatur ins Spiel gekommen ist"),
-    "after-bonus-icon-damage": NP_("KeyForge trigger", "Nachdem ein Bonussymbol Schaden zugefügt hat"),
-    "after-used": NP_("KeyForge trigger", "Nachdem eine Karte benutzt wurde"),
-}
+# KeyForge ability triggers and windows as the cards and the timing chart name them: the engine's
+# own table (judge/keyforge/windows.py), which now names them in the trace itself; a text written
+# before that (a stored result) still gets them here
+TRIGGERS = WINDOWS
 _TRIGGER_CODES = "|".join(sorted(map(re.escape, TRIGGERS), key=len, reverse=True))
 _AFTER_DASH = re.compile(rf" – ({_TRIGGER_CODES})(?![\w-])")
 #: a window's code in the quotation marks of each language's text („…“ German, „…” Polish)
@@ -129,8 +110,8 @@ class Localizer:
             pattern, table = m
             text = pattern.sub(lambda x: table[x.group(1)], text)
         if lang in _WINDOW_QUOTED and self.game in ("keyforge", None):
-            text = _AFTER_DASH.sub(lambda x: " – " + tr(lang, TRIGGERS[x.group(1)]), text)
-            text = _WINDOW_QUOTED[lang].sub(lambda x: x.group(0).replace(x.group(1), tr(lang, TRIGGERS[x.group(1)])),
+            text = _AFTER_DASH.sub(lambda x: " – " + TRIGGERS[x.group(1)][lang], text)
+            text = _WINDOW_QUOTED[lang].sub(lambda x: x.group(0).replace(x.group(1), TRIGGERS[x.group(1)][lang]),
                                             text)
         if lang == "de" and self.game in ("keyforge", None):  # the German engine's own phrasings
             text = _HOUSE.sub(lambda x: x.group(1) + tr("de", HOUSES[x.group(2)]), text)
