@@ -15,7 +15,7 @@ import json
 from pathlib import Path
 
 from judge.expect import check
-from judge.i18n import LANGS
+from judge.i18n import LANGS, fields
 from judge.kernel import EngineLimit, NotSupported, UnansweredPrompt, dumps, explore
 from judge.kernel.choices import InvalidAnswer
 
@@ -73,13 +73,13 @@ def _read(path: str | Path) -> tuple[object | None, dict | None]:
 
         said = unreadable(path, e)
         return None, {"error": "invalid-scenario", "errors": [
-            {"pointer": "", "message": said["en"], "message_de": said["de"], "message_pl": said["pl"]}]}
+            {"pointer": "", **fields(said)}]}
     except json.JSONDecodeError as e:
         from scenarios.messages import json_error
 
         said = json_error(e.msg, e.lineno, e.colno)
         return None, {"error": "invalid-scenario", "errors": [
-            {"pointer": "", "message": said["en"], "message_de": said["de"], "message_pl": said["pl"]}]}
+            {"pointer": "", **fields(said)}]}
 
 
 def _in_german_too(code: int, out: dict, data) -> dict:

@@ -17,6 +17,8 @@ from typing import Any
 
 from pydantic import ValidationError
 
+from judge.i18n import fields
+
 from .messages import is_union_noise, json_error, people, plain, translate
 
 
@@ -227,6 +229,5 @@ def load(path: str | Path):
         raise ScenarioError([{"pointer": "", "message": f"cannot read {path}: {e}"}]) from None
     except json.JSONDecodeError as e:
         said = json_error(e.msg, e.lineno, e.colno)
-        raise ScenarioError.of([{"pointer": "", "message": said["en"], "message_de": said["de"],
-                                 "message_pl": said["pl"]}]) from None
+        raise ScenarioError.of([{"pointer": "", **fields(said)}]) from None
     return parse(data)

@@ -199,12 +199,7 @@ def as_text(explain: Mapping[str, str] | Text) -> Mapping[str, str]:
 
 
 def fields(said: Mapping[str, str], key: str = "message") -> dict[str, str]:
-    """A message as the API's JSON fields carry it: English under ``key``, each other language
-    beside it (``message``, ``message_de``, ``message_pl``)."""
-    return {key if lang == "en" else f"{key}_{lang}": said.get(lang) or said.get("en", "") for lang in LANGS}
-
-
-def fields(said: Mapping[str, str], key: str = "message") -> dict[str, str]:
-    """A message as the API's JSON fields carry it: English under ``key``, each other language
-    beside it (``message``, ``message_de``, ``message_pl``)."""
-    return {key if lang == "en" else f"{key}_{lang}": said.get(lang) or said.get("en", "") for lang in LANGS}
+    """A message as the API's JSON fields carry it: English under ``key``, then each other language
+    beside it (``message``, ``message_de``, ``message_pl``); a language it lacks reads English."""
+    return {key: said.get("en", ""), **{f"{key}_{lang}": said.get(lang) or said.get("en", "") for lang in LANGS
+                                        if lang != "en"}}

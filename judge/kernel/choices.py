@@ -25,6 +25,8 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from judge.i18n import fields
+
 from .i18n import MP
 
 
@@ -44,8 +46,7 @@ class Option:
         if isinstance(self.label, str):
             return {"key": self.key, "label": self.label or self.key}
         # a message: English under "label", the others beside it (as the API's errors say theirs)
-        return {"key": self.key, "label": self.label["en"],
-                **{f"label_{lang}": said for lang, said in self.label.items() if lang != "en"}}
+        return {"key": self.key, **fields(self.label, "label")}
 
 
 #: the options of a yes/no question, the "I am done" option of a repeated pick and the "none"

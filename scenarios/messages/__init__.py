@@ -30,7 +30,7 @@ import typing
 from collections.abc import Mapping
 from typing import Any
 
-from judge.i18n import LANGS, Text, joined, verbatim
+from judge.i18n import LANGS, Text, fields, joined, verbatim
 
 from ..i18n import M
 from . import text as T
@@ -325,8 +325,7 @@ def people(err: dict, data: Any) -> dict:
 def _finish(out: dict, steps: list[tuple], said: Mapping[str, str], near: list[str]) -> dict:
     where_steps = steps[:-1] if steps and steps[-1][0] in ("extra", "dict-key") else steps
     where = _where(where_steps)
-    out.update(message=said["en"], message_de=said["de"], message_pl=said["pl"],
-               label=where["en"], label_de=where["de"], label_pl=where["pl"])
+    out.update(**fields(said), **fields(where, "label"))
     if near and not out.get("nearest"):
         out["nearest"] = near
     return out

@@ -14,7 +14,7 @@ from typing import NamedTuple
 
 from babel.support import Translations
 
-from judge.i18n import LANGS, Catalogue, Text
+from judge.i18n import LANGS, Catalogue, Text, fields
 
 CATALOGUES = Path(__file__).resolve().parent / "catalogues"
 DOMAIN = "messages"
@@ -89,7 +89,7 @@ def answer(text: Text, english: str | None = None) -> dict[str, str]:
     """An API answer's words: ``message`` in English, ``message_de`` and ``message_pl``. Where
     the English is given by another party (werkzeug's description of an HTTP error, pydantic's
     or the engine's own sentence) it is passed as ``english`` and kept as it is."""
-    return {"message": text["en"] if english is None else english, "message_de": text["de"], "message_pl": text["pl"]}
+    return fields(text) if english is None else {**fields(text), "message": english}
 
 
 def in_languages(error: dict, key: str) -> dict[str, str]:
