@@ -206,6 +206,11 @@ def cmd_card(args: argparse.Namespace) -> int:
         print(f"{name!r} names a card in {which}: add --game or name it by key", file=sys.stderr)
         return 2
     game, card = found[0]
+    if args.lang != "en" and game.game == "riftbound":
+        # nothing of a Riftbound card is in another language (the printed text is English, the
+        # engine's status is said in English): the option would change nothing
+        print(f"--lang {args.lang}: a Riftbound card is printed in English only; leave --lang out", file=sys.stderr)
+        return 2
     data = game.cards.info(card)
     if nearest_of is not None:
         data["nearest_of"] = nearest_of
@@ -215,8 +220,11 @@ def cmd_card(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(data, ensure_ascii=False, indent=1))
         return 0
-    {"keyforge": _print_keyforge_card, "riftbound": _print_riftbound_card, "ascension": _print_deckbuilding_card,
-     "shards": _print_deckbuilding_card}[game.game](card, data, args.lang)
+    if game.game == "riftbound":
+        _print_riftbound_card(card, data)
+    else:
+        {"keyforge": _print_keyforge_card, "ascension": _print_deckbuilding_card,
+         "shards": _print_deckbuilding_card}[game.game](card, data, args.lang)
     return 0
 
 
@@ -264,9 +272,7 @@ RB_ENGINE = {"hand-written": "hand-written definition", "compiled": "compiled fr
              "basic": "defined by the rules themselves (basic rune rb:157, token rb:178)"}
 
 
-def _print_riftbound_card(card, data: dict, lang: str) -> None:
-    """A Riftbound card: its printed text is English only, the engine's status is said in English;
-    ``lang`` has nothing to choose here (the card page shows the German rule names)."""
+def _print_riftbound_card(card, data: dict) -> None:
     from rules_index.card_icons import shown_text
 
     con = _out()
@@ -516,7 +522,7 @@ def parser() -> argparse.ArgumentParser:
     card.add_argument("--game", choices=GAME_NAMES, help="only this game's cards (a name two games print needs it)")
     card.add_argument("--lang", choices=["de", "en", "pl"], default="en",
                       help="the language of the engine's reading of the card (KeyForge) or of its description "
-                           "(Ascension, Shards); default English")
+                           "(Ascension, Shards); default English (a Riftbound card is English only: refused)")
     card.add_argument("--json", action="store_true")
     card.set_defaults(func=cmd_card)
 

@@ -45,6 +45,7 @@ from .abilities import SELF_IN_WINDOW, _own, collect_triggers
 from .amber import replacements
 from .cards.model import CardDef
 from .destroyed import destroy_by_condition, destroy_lethal
+from .windows import window_words
 
 ZONES = ("hand", "deck", "discard", "archives", "purged", "battleline", "artifacts")
 IN_PLAY = ("battleline", "artifacts", "upgrade")
@@ -63,6 +64,9 @@ class NotYetSupported(NotSupported):
 
 
 class KeyForgeGame:
+    #: a window by its name in words (kf:rules/timing-chart), for the kernel's explanations
+    window_words = staticmethod(window_words)
+
     def __init__(self, state: State, defs: dict[str, CardDef], edition: str, chooser: Chooser):
         self.state = state
         self.defs = defs  # every definition the game can use (by name; fixed for the game)
@@ -194,12 +198,6 @@ class KeyForgeGame:
 
     def printed(self, iid: str) -> CardDef:
         return self.defs[self.card(iid)["card"]]
-
-    def window_words(self, code: str):
-        """A window by its name in words (kf:rules/timing-chart), for the kernel's explanations."""
-        from .windows import window_words
-
-        return window_words(code)
 
     def name(self, iid: str) -> str:
         return self.cdef(iid).name

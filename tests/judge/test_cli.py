@@ -92,6 +92,9 @@ def test_judge_card_says_the_engines_reading_in_the_language_asked(capsys):
     assert "\nZyskaj 2 runy.\n" in out and "Gain 2" not in out
     assert main(["card", "Mystic", "--lang", "de"]) == 0
     assert "Zyskaj" not in capsys.readouterr().out
+    # a Riftbound card has nothing in another language: the option is refused, not ignored
+    assert main(["card", "OGN-251", "--lang", "pl"]) == 2
+    assert "--lang pl: a Riftbound card is printed in English only" in capsys.readouterr().err
 
 
 def test_judge_card_says_which_card_a_shared_name_means(capsys):
