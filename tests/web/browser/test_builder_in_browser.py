@@ -302,8 +302,11 @@ def test_the_json_view_applies_edits_and_shows_errors_at_the_field(page):
                      area, json.dumps(doc))
     assert "Übernehmen" in d.find_element(By.ID, "json-note").text
     d.find_element(By.ID, "apply-json").click()
-    err = wait(d, EC.visibility_of_element_located(
-        (By.CSS_SELECTOR, "#json-errors li.error[data-pointer='/board/players/alice/amber']")))
+    at_field = (By.CSS_SELECTOR, "#json-errors li.error[data-pointer='/board/players/alice/amber']")
+    # the list may be drawn more than once: wait for its words (the condition finds the item again
+    # each time), then read the item as it stands
+    wait(d, EC.text_to_be_present_in_element(at_field, "muss eine ganze Zahl sein"))
+    err = d.find_element(*at_field)
     assert "alice › Æmber" in err.text and "muss eine ganze Zahl sein" in err.text
     line = int(err.get_attribute("data-line"))
     area = d.find_element(By.ID, "builder-json")  # found again: the builder may have redrawn the panel

@@ -7,6 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from selenium.common.exceptions import WebDriverException
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support import expected_conditions as EC
 from selenium.webdriver.support.ui import WebDriverWait
@@ -28,7 +29,12 @@ def paste_and_check(page, text: str) -> None:
     box = wait(page, EC.element_to_be_clickable((By.ID, "deck-text")))
     box.clear()
     box.send_keys(text)
+    # the form posts: wait for the new page (the old one is marked), not the last one's verdict;
+    # mid-navigation the driver may answer with an error, which only means "not yet"
+    page.driver.execute_script("window.__before_check = true")
     page.driver.find_element(By.ID, "deck-check").click()
+    WebDriverWait(page.driver, 15, ignored_exceptions=(WebDriverException,)).until(
+        lambda d: d.execute_script("return window.__before_check === undefined && document.readyState === 'complete'"))
     wait(page, EC.presence_of_element_located((By.ID, "verdict")))
 
 
