@@ -204,6 +204,14 @@ class DenseIndex:
                     self.keys.append((r.id, lang))
                     self.texts.append(text)
         self._whole = whole
+        #: the questions each record answers (``rules_index.asked``) follow the records' own texts:
+        #: rows from ``_first_asked`` on are searched apart (``search_asked``), never as the record
+        self._first_asked = len(self.keys)
+        for r in index:
+            for lang, questions in r.asked.items():
+                for q in questions:
+                    self.keys.append((r.id, lang))
+                    self.texts.append(q)
         self.games = np.array([index[rid].game for rid, _ in self.keys])
         self.kinds = np.array([index[rid].kind for rid, _ in self.keys])
 
@@ -268,8 +276,19 @@ class DenseIndex:
     def search(self, query: str, game: str | None = None, lang: str | None = None,
                kinds: tuple[str, ...] | None = None, limit: int = 50) -> list[tuple[str, str, float]]:
         """The records nearest to the question: (rule ID, language, cosine), best language per record."""
-        q = Encoder.query(query)
-        sims = self.vectors @ q
+        return self._nearest(Encoder.query(query), 0, self._first_asked, game, lang, kinds, limit)
+
+    def search_asked(self, query: str, game: str | None = None, limit: int = 50) -> list[tuple[str, str, float]]:
+        """The records with a question (``rules_index.asked``) nearest to this one: (rule ID, the
+        language of that question, cosine), best question per record."""
+        if self._first_asked == len(self.keys):
+            return []
+        # a record has several questions: look at more rows to find ``limit`` records
+        return self._nearest(Encoder.query(query), self._first_asked, len(self.keys), game, None, None, limit, 8)
+
+    def _nearest(self, q: np.ndarray, start: int, stop: int, game: str | None, lang: str | None,
+                 kinds: tuple[str, ...] | None, limit: int, rows_per_record: int = 3) -> list[tuple[str, str, float]]:
+        sims = self.vectors[start:stop] @ q
         none = np.zeros(len(self.keys), dtype=bool)
         if game or lang or kinds:
             mask = np.ones(len(self.keys), dtype=bool)
@@ -279,8 +298,8 @@ class DenseIndex:
                 mask &= self._masks.get(("lang", lang), none)
             if kinds:
                 mask &= np.logical_or.reduce([self._masks.get(("kind", k), none) for k in kinds])
-            sims = np.where(mask, sims, -2.0)
-        take = min(len(sims), limit * 3)
+            sims = np.where(mask[start:stop], sims, -2.0)
+        take = min(len(sims), limit * rows_per_record)
         if take <= 0:
             return []
         top = np.argpartition(-sims, take - 1)[:take]
@@ -290,7 +309,7 @@ class DenseIndex:
         for i in order:
             if sims[i] <= -2.0:
                 break
-            rid, row_lang = self.keys[i]
+            rid, row_lang = self.keys[start + i]
             if rid not in seen:
                 seen.add(rid)
                 out.append((rid, row_lang, float(sims[i])))

@@ -157,6 +157,11 @@ def build(use_cache: bool = True) -> Index:
     dupes = sorted({i for i in ids if ids.count(i) > 1}) if len(set(ids)) != len(ids) else []
     if dupes:
         raise ValueError(f"duplicate rule IDs from the parsers: {dupes[:10]}")
+    from . import asked
+
+    by_id = {r.id: r for r in rules}
+    for rid, questions in asked.load(by_id).items():
+        by_id[rid].asked = questions
     if use_cache:
         try:
             path.parent.mkdir(parents=True, exist_ok=True)

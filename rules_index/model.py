@@ -69,6 +69,9 @@ class Rule:
     twin: str | None = None  # FAQ entry in the other KeyForge edition
     differs: str | None = None  # English note where the editions say different things
     card: str | None = None  # errata: the card it corrects, e.g. "CotA 267"
+    #: the questions this record answers, per language, as players ask them (``rules_index.asked``):
+    #: searched, never shown as the record's text
+    asked: dict[str, list[str]] = field(default_factory=dict)
 
     def text(self, lang: str | None = None) -> Text:
         """The text in ``lang`` if present, else the first one (German before Polish)."""

@@ -4,9 +4,11 @@ record *the* answer rather than one of the related ones.
 Reciprocal rank fusion (``rules_index.hybrid``) is good at bringing the answer among the
 first five; the first place needs more signals than two ranks. For each of the first ``TOP``
 rules this module computes a few features — both ranks and the fused score, how close in
-meaning the record is, how much of the question its text and its heading cover, whether it is
-an example rather than a rule, how deep it sits, whether it is about the game the question is
-about — and orders them by a linear score whose weights were fitted by logistic regression
+meaning the record is, how much of the question its text and its heading cover (each word also
+weighted by how rare it is), whether it is an example rather than a rule, how deep it sits,
+whether it is about the game the question is about, whether one of the questions the record
+answers (``rules_index.asked``) shares the question's words or meaning, and whether it states a
+number when the question asks "how many" — and orders them by a linear score whose weights were fitted by logistic regression
 on the dev split of ``benchmarks/qa`` (``benchmarks/qa/fit_rerank.py`` prints them; never
 fitted on the test split). Below the first ``TOP`` nothing moves.
 
@@ -23,21 +25,22 @@ import re
 
 from .analysis import analyse, fold
 from .model import EXAMPLE
+from .terms import NUMBER_WORDS
 
 if TYPE_CHECKING:
     from .search import SearchEngine
 
 TOP = 6  # how many of the fused ranking's first rules are re-ordered
 FEATURES = ("fused", "text_rr", "dense_rr", "cosine", "coverage", "title_coverage", "example", "depth", "game",
-            "short", "defines")
+            "short", "defines", "asked_rr", "asked_cos", "quantity", "rare_coverage")
 #: fitted on the dev split by benchmarks/qa/fit_rerank.py (logistic regression on the features
 #: standardised with MEANS/SCALES); the bias cancels out in a ranking and is left out
-WEIGHTS: dict[str, float] = {"fused": 0.4069, "text_rr": 0.2420, "dense_rr": 0.1548, "cosine": 0.3359, "coverage": 0.7233, "title_coverage": 0.5504, "example": -0.3068, "depth": 0.0259, "game": 0.4531, "short": 0.2219, "defines": 0.2259}
-MEANS: dict[str, float] = {"fused": 0.7225, "text_rr": 0.3088, "dense_rr": 0.2492, "cosine": 0.3767, "coverage": 0.4400, "title_coverage": 0.1751, "example": 0.0514, "depth": 0.4819, "game": 0.9368, "short": 0.1775, "defines": 0.0042}
-SCALES: dict[str, float] = {"fused": 0.1924, "text_rr": 0.2960, "dense_rr": 0.2962, "cosine": 0.1598, "coverage": 0.1729, "title_coverage": 0.1975, "example": 0.2208, "depth": 0.9293, "game": 0.2433, "short": 0.0365, "defines": 0.0644}
+WEIGHTS: dict[str, float] = {"fused": 0.3424, "text_rr": 0.2258, "dense_rr": 0.1363, "cosine": 0.0756, "coverage": 0.2283, "title_coverage": 0.2193, "example": 0.0324, "depth": 0.0541, "game": 0.1381, "short": -0.0488, "defines": 0.1676, "asked_rr": 0.3494, "asked_cos": 0.0828, "quantity": 0.4232, "rare_coverage": 0.5384}
+MEANS: dict[str, float] = {"fused": 0.6865, "text_rr": 0.2253, "dense_rr": 0.1873, "cosine": 0.3210, "coverage": 0.3663, "title_coverage": 0.1647, "example": 0.0049, "depth": 0.5312, "game": 0.9382, "short": 0.1900, "defines": 0.0076, "asked_rr": 0.3263, "asked_cos": 0.5312, "quantity": 0.0028, "rare_coverage": 0.3606}
+SCALES: dict[str, float] = {"fused": 0.2084, "text_rr": 0.2977, "dense_rr": 0.2752, "cosine": 0.1920, "coverage": 0.1986, "title_coverage": 0.1773, "example": 0.0696, "depth": 0.9474, "game": 0.2408, "short": 0.0486, "defines": 0.0871, "asked_rr": 0.3245, "asked_cos": 0.1693, "quantity": 0.3926, "rare_coverage": 0.2000}
 #: the lead counts as clearly ahead when its score exceeds the second's by this much (in the
-#: units of the linear score). On dev (fit_rerank.py): leads at least 0.75 ahead are 61 % of the
-#: questions whose rules were re-ranked and 72 % of them are right; the others are right 36 % of
+#: units of the linear score). On dev (fit_rerank.py): leads at least 0.75 ahead are 65 % of the
+#: questions whose rules were re-ranked and 74 % of them are right; the others are right 41 % of
 #: the time — for those the page shows three candidates and claims none
 SURE_MARGIN = 0.75
 
@@ -78,6 +81,30 @@ def _definitions(engine: SearchEngine) -> dict[str, list[frozenset[str]]]:
     return table
 
 
+#: a question that asks for a number ("Wie viele Karten …", "how many", "ile") is answered by a
+#: record that states one
+QUANTITY = re.compile(r"\b(how (?:many|much)|maximum|minimum|at (?:most|least)|wie viele?|höchstens|mindestens|"
+                      r"maximal|minimal|ile|maksymaln\w*|minimaln\w*|co najmniej|najwyżej)\b", re.IGNORECASE)
+_NUMBER = re.compile(r"\d|\b(?:%s)\b" % "|".join(sorted(NUMBER_WORDS, key=len, reverse=True)), re.IGNORECASE)
+
+
+def _rare_covered(folded: list[frozenset[str]], engine: SearchEngine, rid: str, langs) -> float:
+    """Like ``_covered``, each of the question's word groups weighted by how rare its rarest word
+    is in the documents (inverse document frequency over the full-text rows): "Mulligan" says
+    more about which record answers than "Karte"."""
+    if not folded:
+        return 0.0
+    rows, df, vocab = engine._rows, engine._df, engine._vocabulary()
+    top = math.log(rows)
+    weights = [max((math.log(rows / df[a]) if df.get(a) else top) for a in g) if g else 0.0 for g in folded]
+    total = sum(weights) or 1.0
+    best = 0.0
+    for lang in langs:
+        present = vocab.get((rid, lang), frozenset())
+        best = max(best, sum(w for g, w in zip(folded, weights) if not present.isdisjoint(g)))
+    return best / total
+
+
 def _covered(folded: list[frozenset[str]], table: dict, rid: str, langs) -> float:
     """The share of the question's word groups of which one occurs in ``table``'s stems of the
     record (its text, or its heading), in its best language."""
@@ -100,14 +127,18 @@ def coverage(engine: SearchEngine, groups: list[set[str]], rid: str) -> float:
 
 def features(engine: SearchEngine, groups: list[set[str]], fused: list[tuple[str, str, float, str]],
              text: list[tuple[str, str, float]], dense: list[tuple[str, str, float]],
-             assumed: str | None) -> list[dict[str, float]]:
+             assumed: str | None, asked_text: list[tuple[str, str, float]] = (),
+             asked_dense: list[tuple[str, str, float]] = (), question: str = "") -> list[dict[str, float]]:
     """The features of each of the first ``TOP`` records of ``fused`` (best first)."""
+    asked_rank = {rid: r for r, (rid, _, _) in enumerate(asked_text, 1)}
+    asked_cos = {rid: c for rid, _, c in asked_dense}
     text_rank = {rid: r for r, (rid, _, _) in enumerate(text, 1)}
     dense_rank = {rid: r for r, (rid, _, _) in enumerate(dense, 1)}
     cosine = {rid: c for rid, _, c in dense}
     folded = [frozenset(fold(a) for a in g) for g in groups]
     asked = frozenset().union(*folded)
     vocab, titles, defined = engine._vocabulary(), _titles(engine), _definitions(engine)
+    quantity = bool(QUANTITY.search(question))
     top = fused[0][2] if fused and fused[0][2] else 1.0
     out = []
     for rid, _, score, _ in fused[:TOP]:
@@ -126,6 +157,13 @@ def features(engine: SearchEngine, groups: list[set[str]], fused: list[tuple[str
             "short": 1.0 / math.log(10 + len(body)),
             # it defines a term the question names (a keyword's definition for "what does Shield do")
             "defines": 1.0 if any(term <= asked for term in defined.get(rid, ())) else 0.0,
+            # one of the questions the record answers (rules_index.asked) shares the question's words,
+            # or is close in meaning
+            "asked_rr": 1.0 / asked_rank[rid] if rid in asked_rank else 0.0,
+            "asked_cos": asked_cos.get(rid, 0.0),
+            # the question asks for a number: +1 for a record that states one, -1 for one that does not
+            "quantity": (1.0 if _NUMBER.search(body) else -1.0) if quantity else 0.0,
+            "rare_coverage": _rare_covered(folded, engine, rid, r.texts),
         })
     return out
 
@@ -136,12 +174,15 @@ def score(f: dict[str, float]) -> float:
 
 def rerank(engine: SearchEngine, groups: list[set[str]], fused: list[tuple[str, str, float, str]],
            text: list[tuple[str, str, float]], dense: list[tuple[str, str, float]],
-           assumed: str | None) -> tuple[list[tuple[str, str, float, str]], float | None]:
+           assumed: str | None, asked_text: list[tuple[str, str, float]] = (),
+           asked_dense: list[tuple[str, str, float]] = (),
+           question: str = "") -> tuple[list[tuple[str, str, float, str]], float | None]:
     """``fused`` with its first ``TOP`` records re-ordered by the fitted score, and the lead's
     margin over the second (None with fewer than two, or with no weights)."""
     if not WEIGHTS or len(fused) < 2:
         return fused, None
-    scored = sorted(zip((score(f) for f in features(engine, groups, fused, text, dense, assumed)), range(TOP),
+    scored = sorted(zip((score(f) for f in features(engine, groups, fused, text, dense, assumed, asked_text,
+                                                    asked_dense, question)), range(TOP),
                         fused[:TOP]), key=lambda t: (-t[0], t[1]))
     head = [item for _, _, item in scored]
     return head + fused[TOP:], scored[0][0] - scored[1][0]

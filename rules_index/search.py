@@ -27,6 +27,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from .analysis import STOPWORDS, WORD, Decompounder, analyse, fold, question_language, stem, words
+from .asked import build_table as build_asked_table
 from .cards import CardNames, card_names, deckbuilder_names
 from .model import EXAMPLE, FAQ, Rule
 from .terms import NUMBER_WORDS, all_terms, game_terms
@@ -177,6 +178,7 @@ class SearchEngine:
                 rows.append((analysed(title, lang), analysed(expand_icons(t.body), lang), r.id, r.game, lang, r.kind))
         con.executemany("INSERT INTO docs VALUES (?,?,?,?,?,?)", rows)
         con.execute("INSERT INTO docs(docs) VALUES ('optimize')")
+        build_asked_table(con, index)
         con.execute("CREATE VIRTUAL TABLE terms USING fts5vocab(docs, row)")
         con.commit()
         con.close()

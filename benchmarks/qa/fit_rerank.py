@@ -35,8 +35,9 @@ def collect(split: str) -> list[tuple[list[str], np.ndarray, np.ndarray]]:
     index = load()
     seen: list = []
 
-    def record(engine_, groups, fused, text, dense, assumed):
-        seen.append((fused[:rerank.TOP], rerank.features(engine_, groups, fused, text, dense, assumed)))
+    def record(engine_, groups, fused, text, dense, assumed, asked_text=(), asked_dense=(), question=""):
+        seen.append((fused[:rerank.TOP], rerank.features(engine_, groups, fused, text, dense, assumed, asked_text,
+                                                         asked_dense, question)))
         return fused, None
 
     hybrid.rerank, original = record, hybrid.rerank
