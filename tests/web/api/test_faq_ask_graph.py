@@ -176,17 +176,32 @@ def test_an_faq_entry_of_another_game_never_answers_first():
 
 
 def test_an_faq_entry_answers_first_by_meaning_and_by_the_words_it_shares_with_the_question():
-    from web.core.data import _lead
+    from web.core.data import LEAD_MARGIN, _lead
 
     faq = [{"id": "asc:faq/03", "game": "asc", "why": "text+meaning"}]
     rules = [{"id": "asc:spielvorbereitung", "game": "asc", "why": "text+meaning"}]
-    meaning = {"asc:faq/03": 0.55, "asc:spielvorbereitung": 0.45}  # a question to a question: close in meaning
-    # 0.10 closer, but it covers far fewer of the question's words: the rule answers first
+    # a question to a question: close in meaning
+    meaning = {"asc:faq/03": 0.45 + LEAD_MARGIN + 0.05, "asc:spielvorbereitung": 0.45}
+    # clearly closer, but it covers far fewer of the question's words: the rule answers first
     assert _lead(meaning, faq, rules, "asc", {"asc:faq/03": 0.3, "asc:spielvorbereitung": 0.8}) == "rules"
     assert _lead(meaning, faq, rules, "asc", {"asc:faq/03": 0.8, "asc:spielvorbereitung": 0.8}) == "faq"
     # hardly closer in meaning, but it covers more of the words
     assert _lead({"asc:faq/03": 0.46, "asc:spielvorbereitung": 0.45}, faq, rules, "asc",
                  {"asc:faq/03": 0.8, "asc:spielvorbereitung": 0.4}) == "faq"
+
+
+@pytest.mark.parametrize("question, errata", [
+    ("KeyForge: Was sagt die Errata zu Köder?", "kf:errata/cota-267"),
+    ("Library Access errata?", "kf:errata/cota-115"),
+    ("Dostęp do biblioteki – jaki jest poprawiony tekst karty?", "kf:errata/cota-115"),
+])
+def test_a_question_asking_for_a_cards_errata_leads_with_the_errata(client, question, errata):
+    # the card's FAQ entries name it too, and would lead for a question naming the card
+    body = client.get("/api/v1/ask", query_string={"q": question}).get_json()
+    assert body["lead"] == "rules" and body["answer"]["id"] == errata
+    assert body["faq"]  # the card's rulings are still listed
+    plain = client.get("/api/v1/ask", query_string={"q": "Was macht Köder?"}).get_json()
+    assert plain["lead"] == "faq"  # without "errata", the published ruling about the card leads
 
 
 def test_a_riftbound_question_is_not_answered_by_an_ascension_ruling(client):
