@@ -35,6 +35,7 @@ if TYPE_CHECKING:
     import sqlite3
 
     from .model import Rule
+    from .search import SearchEngine
 
 ASKED_DIR = Path(__file__).parent / "asked"
 LANGS = ("de", "en", "pl")
@@ -92,6 +93,24 @@ def build_table(con: "sqlite3.Connection", rules) -> None:
     rows = [(" ".join(analyse(q, lang)), r.id, r.game, lang)
             for r in rules for lang, qs in r.asked.items() for q in qs]
     con.executemany("INSERT INTO asked (text, rid, game, lang) VALUES (?, ?, ?, ?)", rows)
+    con.execute("INSERT INTO asked(asked) VALUES ('optimize')")
+    con.execute("CREATE VIRTUAL TABLE asked_terms USING fts5vocab(asked, row)")
+
+
+#: a word in more than this share of the questions ("karte", "spieler", "can") does not fetch
+#: candidates, it only counts in the coverage (as in the records' own full text)
+COMMON_SHARE = 0.05
+
+
+def _frequencies(engine: "SearchEngine") -> tuple[dict[str, int], int]:
+    """Each stem's number of questions, and the number of questions (read once per engine)."""
+    cached = getattr(engine, "_asked_frequencies", None)
+    if cached is None:
+        con = engine._con()
+        df = dict(con.execute("SELECT term, doc FROM asked_terms"))
+        rows = con.execute("SELECT count(*) FROM asked").fetchone()[0] or 1
+        cached = engine._asked_frequencies = (df, rows)
+    return cached
 
 
 def query_groups(query: str) -> list[frozenset[str]]:
@@ -113,11 +132,14 @@ def query_groups(query: str) -> list[frozenset[str]]:
 _SAFE = re.compile(r"^[\w\-]+$")
 
 
-def search(con: "sqlite3.Connection", query: str, game: str | None, limit: int) -> list[tuple[str, str, float]]:
+def search(engine: "SearchEngine", query: str, game: str | None, limit: int) -> list[tuple[str, str, float]]:
     """Records whose questions share the most of the question's words (BM25, re-ranked by the
     share of the question's words one question of the record has): (rule ID, language, score)."""
     groups = query_groups(query)
-    terms = sorted({a for g in groups for a in g if _SAFE.match(a)})
+    df, rows = _frequencies(engine)
+    con = engine._con()
+    limit_df = COMMON_SHARE * rows
+    terms = sorted({a for g in groups for a in g if _SAFE.match(a) and 0 < df.get(a, 0) <= limit_df})
     if not terms:
         return []
     sql = "SELECT rid, lang, text, bm25(asked) FROM asked WHERE asked MATCH ?"
@@ -125,7 +147,7 @@ def search(con: "sqlite3.Connection", query: str, game: str | None, limit: int) 
     if game:
         sql += " AND game = ?"
         params.append(game)
-    sql += " ORDER BY bm25(asked) LIMIT 200"
+    sql += " ORDER BY bm25(asked) LIMIT 120"
     try:
         rows = con.execute(sql, params).fetchall()
     except Exception:  # noqa: BLE001 - a query FTS5 cannot parse finds nothing
