@@ -4,7 +4,9 @@ A player asks "Wie viele Karten darf ich beim Mulligan zurücklegen?"; the rule 
 Spieler darf bis zu zwei Karten aus seiner Hand auswählen …". The two share one word, and an
 English or Polish question shares none with the German Core Rules. A question is closest to
 another question: so each rule record carries a few short questions that it answers, written
-the way players ask at a table, in German, English and Polish (``rules_index/asked/<game>.json``).
+the way players ask at a table, in German, English and Polish (``rules_index/asked/<game>.json``):
+one or two on what the record states, and, for a record that decides something at the table, one
+more that describes such a situation ("Mein Gegner hat zwei Einheiten mit Tank und eine ohne …").
 
 How they were written: by reading each record's own text (with its parents' headings), one
 record at a time, never looking at the ask benchmark's questions (``benchmarks/qa``) nor

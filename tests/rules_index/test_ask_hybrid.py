@@ -123,13 +123,13 @@ def test_the_german_table_question_leads_with_a_rule_that_answers_it(index):
     # Kreatur mit Æmber das Spiel verlässt, wird dieses Æmber in den Æmber-Vorrat des Gegners
     # zurückgeschickt"), by the capture entry, and by the last paragraph of "Schaden und Rüstung"
     # ("Sobald eine Kreatur das Spiel verlässt, erhält der Gegner sämtliche Æ, das auf der Kreatur
-    # liegt"); the lead must be one of them, and the other two among the first three
+    # liegt"); the lead must be one of them, and another of them among the first three
     from rules_index.hybrid import answer
 
     found = answer(index.search_engine, "Was passiert mit Æmber auf einer Kreatur, die zerstört wird?", limit=5)
     stating = {"kf:glossary/leaves-play", "kf:glossary/capture", "kf:rules/damage-and-armor"}
     assert found.rules[0].id in stating
-    assert "kf:glossary/leaves-play" in {h.id for h in found.rules[:3]}
+    assert len(stating & {h.id for h in found.rules[:3]}) >= 2
 
 
 def test_the_aember_symbol_matches_the_word(index):
