@@ -104,28 +104,31 @@ def build_table(con: "sqlite3.Connection", rules) -> None:
 COMMON_SHARE = 0.05
 
 
-def _frequencies(engine: "SearchEngine") -> tuple[dict[str, int], int]:
-    """Each stem's number of questions, and the number of questions (read once per engine)."""
+def _frequencies(engine: "SearchEngine") -> tuple[dict[str, int], int, dict[int, tuple[str, str, frozenset[str]]]]:
+    """Each stem's number of questions, the number of questions, and each question's row: its
+    record, language and stems (read once per engine)."""
     cached = getattr(engine, "_asked_frequencies", None)
     if cached is None:
         con = engine._con()
         df = dict(con.execute("SELECT term, doc FROM asked_terms"))
-        rows = con.execute("SELECT count(*) FROM asked").fetchone()[0] or 1
-        cached = engine._asked_frequencies = (df, rows)
+        rows = {rowid: (rid, lang, frozenset(text.split()))
+                for rowid, rid, lang, text in con.execute("SELECT rowid, rid, lang, text FROM asked")}
+        cached = engine._asked_frequencies = (df, len(rows) or 1, rows)
     return cached
 
 
 def query_groups(query: str) -> list[frozenset[str]]:
-    """The question's words, each as its stems in the three languages (stop words of the
-    question's language dropped): an English word meets the English questions."""
+    """The question's words, each as its stems in the question's language when it is known
+    (stop words of it dropped), else in the three: an English word meets the English questions."""
     ws = words(query)
     lang = question_language(ws)
     stop = STOPWORDS[lang] if lang else set().union(*STOPWORDS.values())
+    langs = (lang,) if lang else LANGS
     out = []
     for w in ws:
         if w in stop or len(w) < 2:
             continue
-        alts = frozenset(fold(stem(w, lg)) for lg in LANGS)
+        alts = frozenset(fold(stem(w, lg)) for lg in langs)
         if alts not in out:
             out.append(alts)
     return out
@@ -138,26 +141,25 @@ def search(engine: "SearchEngine", query: str, game: str | None, limit: int) -> 
     """Records whose questions share the most of the question's words (BM25, re-ranked by the
     share of the question's words one question of the record has): (rule ID, language, score)."""
     groups = query_groups(query)
-    df, rows = _frequencies(engine)
-    con = engine._con()
-    limit_df = COMMON_SHARE * rows
+    df, n_rows, rows = _frequencies(engine)
+    limit_df = COMMON_SHARE * n_rows
     terms = sorted({a for g in groups for a in g if _SAFE.match(a) and 0 < df.get(a, 0) <= limit_df})
     if not terms:
         return []
-    sql = "SELECT rid, lang, text, bm25(asked) FROM asked WHERE asked MATCH ?"
+    sql = "SELECT rowid, bm25(asked) FROM asked WHERE asked MATCH ?"
     params: list = [" OR ".join(f'"{t}"' for t in terms)]
     if game:
         sql += " AND game = ?"
         params.append(game)
     sql += " ORDER BY bm25(asked) LIMIT 120"
     try:
-        rows = con.execute(sql, params).fetchall()
+        found = engine._con().execute(sql, params).fetchall()
     except Exception:  # noqa: BLE001 - a query FTS5 cannot parse finds nothing
         return []
     best: dict[str, tuple[str, float]] = {}
     n = len(groups) or 1
-    for rid, lang, text, s in rows:
-        present = set(text.split())
+    for rowid, s in found:
+        rid, lang, present = rows[rowid]
         covered = sum(1 for g in groups if not present.isdisjoint(g))
         score = -s * covered * covered / (n * n)
         if rid not in best or score > best[rid][1]:

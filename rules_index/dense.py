@@ -283,11 +283,31 @@ class DenseIndex:
         language of that question, cosine), best question per record."""
         if self._first_asked == len(self.keys):
             return []
-        # a record has several questions: look at more rows to find ``limit`` records
-        return self._nearest(Encoder.query(query), self._first_asked, len(self.keys), game, None, None, limit, 8)
+        starts, rids, games = self._asked_records
+        sims = self.vectors[self._first_asked:] @ Encoder.query(query)
+        # a record's questions are consecutive rows: its best is one reduceat, not a loop over rows
+        best_row = np.maximum.reduceat(sims, starts)
+        if game:
+            best_row = np.where(games == game, best_row, -2.0)
+        take = min(limit, len(best_row))
+        top = np.argpartition(-best_row, take - 1)[:take]
+        order = top[np.argsort(-best_row[top], kind="stable")]
+        return [(rids[i], "", float(best_row[i])) for i in order if best_row[i] > -2.0]
+
+    @cached_property
+    def _asked_records(self) -> tuple[np.ndarray, list[str], np.ndarray]:
+        """(first row of each record's questions, relative to ``_first_asked``; its ID; its game)."""
+        starts: list[int] = []
+        rids: list[str] = []
+        for i in range(self._first_asked, len(self.keys)):
+            rid = self.keys[i][0]
+            if not rids or rids[-1] != rid:
+                starts.append(i - self._first_asked)
+                rids.append(rid)
+        return np.array(starts, dtype=np.int64), rids, np.array([self.index[r].game for r in rids])
 
     def _nearest(self, q: np.ndarray, start: int, stop: int, game: str | None, lang: str | None,
-                 kinds: tuple[str, ...] | None, limit: int, rows_per_record: int = 3) -> list[tuple[str, str, float]]:
+                 kinds: tuple[str, ...] | None, limit: int) -> list[tuple[str, str, float]]:
         sims = self.vectors[start:stop] @ q
         none = np.zeros(len(self.keys), dtype=bool)
         if game or lang or kinds:
@@ -299,7 +319,7 @@ class DenseIndex:
             if kinds:
                 mask &= np.logical_or.reduce([self._masks.get(("kind", k), none) for k in kinds])
             sims = np.where(mask[start:stop], sims, -2.0)
-        take = min(len(sims), limit * rows_per_record)
+        take = min(len(sims), limit * 3)
         if take <= 0:
             return []
         top = np.argpartition(-sims, take - 1)[:take]

@@ -66,6 +66,8 @@ def test_the_questions_are_searched_by_meaning_apart_from_the_texts(index):
     question = rule.asked["pl"][0]
     near = dense.search_asked(question, game="rb", limit=5)
     assert near[0][0] == "rb:117.1" and near[0][2] > 0.99  # the question itself
+    assert len({rid for rid, _, _ in near}) == len(near) == 5  # one entry per record, its best question
+    assert all(rid.startswith("kf:") for rid, _, _ in dense.search_asked(question, game="kf", limit=5))
     # the records' own search never returns a question's vector as a record's
     own = dict((rid, c) for rid, _, c in dense.search(question, game="rb", limit=50))
     assert own.get("rb:117.1", 0.0) < 0.99

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import json
 import threading
+import time
 from dataclasses import dataclass, field
 from pathlib import Path
 from urllib.parse import quote
@@ -135,12 +136,26 @@ def _faq_dirs_stamp(root: Path) -> tuple:
     return tuple((p.name, p.stat().st_mtime_ns) for p in dirs)
 
 
+#: the folders' stamp is looked at again at most this often (seconds): ``ask`` asks for every FAQ hit,
+#: about eight per question, and the stat calls cost about 1.5 ms of each answer
+STAMP_TTL = 1.0
+_stamp: tuple[float, tuple] | None = None
+
+
+def _recent_stamp() -> tuple:
+    global _stamp
+    now = time.monotonic()
+    if _stamp is None or now - _stamp[0] > STAMP_TTL:
+        _stamp = (now, _faq_dirs_stamp(ROOT))
+    return _stamp[1]
+
+
 def for_faq(faq_id: str) -> Entry | None:
     """The scenario under ``faq/`` whose ``faq`` list names the entry (a file that is not a
-    variation first; then by path). Looked up in a map built once and rebuilt only when a
-    file is added to or removed from ``faq/`` (``ask`` asks for every FAQ hit)."""
+    variation first; then by path). Looked up in a map built once and rebuilt when a file is
+    added to or removed from ``faq/`` (noticed within ``STAMP_TTL``; ``ask`` asks for every FAQ hit)."""
     global _faq_map
-    stamp = _faq_dirs_stamp(ROOT)
+    stamp = _recent_stamp()
     if _faq_map is None or _faq_map[0] != stamp:
         table: dict[str, Entry] = {}
         for e in sorted((e for e in entries() if e.group == "faq"), key=lambda e: (e.variation, e.path)):
