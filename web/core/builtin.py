@@ -139,15 +139,15 @@ def _faq_dirs_stamp(root: Path) -> tuple:
 #: the folders' stamp is looked at again at most this often (seconds): ``ask`` asks for every FAQ hit,
 #: about eight per question, and the stat calls cost about 1.5 ms of each answer
 STAMP_TTL = 1.0
-_stamp: tuple[float, tuple] | None = None
+_stamp: tuple[float, Path, tuple] | None = None
 
 
 def _recent_stamp() -> tuple:
     global _stamp
     now = time.monotonic()
-    if _stamp is None or now - _stamp[0] > STAMP_TTL:
-        _stamp = (now, _faq_dirs_stamp(ROOT))
-    return _stamp[1]
+    if _stamp is None or _stamp[1] != ROOT or now - _stamp[0] >= STAMP_TTL:
+        _stamp = (now, ROOT, _faq_dirs_stamp(ROOT))
+    return _stamp[2]
 
 
 def for_faq(faq_id: str) -> Entry | None:

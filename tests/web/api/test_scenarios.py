@@ -232,6 +232,9 @@ def test_scenario_for_sees_files_added_while_the_server_runs(tmp_path, monkeypat
     monkeypatch.setattr(builtin, "ROOT", tmp_path)
     assert builtin.for_faq("kf:faq/de-99") is None
     (tmp_path / "faq" / "keyforge" / "de-99.json").write_text(json.dumps({"title": "t", "faq": ["kf:faq/de-99"]}))
+    # the folders are looked at again at most every STAMP_TTL seconds (ask asks for every FAQ hit)
+    assert builtin.for_faq("kf:faq/de-99") is None
+    monkeypatch.setattr(builtin, "STAMP_TTL", 0.0)
     assert builtin.for_faq("kf:faq/de-99").path == "faq/keyforge/de-99.json"
 
 
