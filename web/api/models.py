@@ -66,6 +66,9 @@ class RuleOut(BaseModel):
     graph: dict[str, dict[str, list[str]]] = Field(
         default_factory=dict, description="neighbours in the citation graph: {'out'|'in': {edge type: [ids]}}")
     cited_by_faq: list[str] = []
+    asked: dict[str, list[str]] = Field(
+        default_factory=dict, description="questions this record answers, per language (de, en, pl), as players ask "
+                                          "them: ask searches them; they are not the record's text")
 
 
 class SearchQuery(BaseModel):

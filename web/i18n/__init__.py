@@ -81,6 +81,9 @@ STRINGS: dict[str, Msg] = {  # key: the German message
     "parent": N_("Übergeordnet"),
     "children": N_("Unterregeln"),
     "examples": N_("Beispiele"),
+    "asked_questions": N_("Fragen, die diese Regel beantwortet"),
+    "asked_note": N_("So fragen Spieler am Tisch; die Suche findet diese Regel über sie. Eine Frage antippen, "
+                     "um sie zu stellen."),
     "see_also": N_("Verweise"),
     "cited_by": N_("Verwiesen von"),
     "citing_faq": N_("FAQ-Einträge zu dieser Regel"),

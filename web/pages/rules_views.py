@@ -92,6 +92,9 @@ def rule_page(index: Index, rule: Rule, ui: str | None = None) -> dict:
         "is_faq": rule.kind == FAQ,
         "corrects": _corrected_card(rule),
         "applied": applying(rule.id, _ui() or "de"),
+        # the questions the record answers (rules_index.asked), in the page's language: each asks
+        "asked": {"lang": (asked_lang := ui if ui in rule.asked else next(iter(rule.asked), None)),
+                  "questions": rule.asked.get(asked_lang, []) if asked_lang else []},
     }
 
 

@@ -260,3 +260,25 @@ def test_a_question_naming_a_card_shows_the_card_first_in_the_readers_language(c
     assert "Zorn" in cards and 'href="/cards/cota-001"' in cards  # the German name on a German page
     assert "kf:faq/de-11" in cards and "Regeln, die ihr Text verwendet" in cards
     assert page.index('id="ask-cards"') < page.index('id="answer"')
+
+
+@pytest.mark.parametrize("ui, heading", [("de", "Fragen, die diese Regel beantwortet"),
+                                         ("en", "Questions this rule answers"),
+                                         ("pl", "Pytania, na które odpowiada ta reguła")])
+def test_a_rule_page_lists_the_questions_it_answers_in_the_page_language(client, index, ui, heading):
+    # rules_index.asked: the German-only rule shows its English or Polish questions on those pages,
+    # each a link that asks it about this game; the rule's own text stays German
+    rule = index["rb:117.1"]
+    page = html(client, f"/rules/rb:117.1?ui={ui}")
+    assert heading in page
+    section = page.split(heading, 1)[1].split("</section>", 1)[0]
+    for q in rule.asked[ui]:
+        assert f'<li lang="{ui}">' in section and q.replace("'", "&#39;") in section
+    assert "/ask?q=" in section and "&amp;game=rb" in section
+    assert rule.texts["de"].body.split(".")[0] in page
+
+
+def test_the_rules_api_gives_the_questions_a_record_answers(client, index):
+    body = client.get("/api/v1/rules/rb:117.1").get_json()
+    assert body["asked"] == index["rb:117.1"].asked and set(body["asked"]) == {"de", "en", "pl"}
+    assert client.get("/api/v1/rules/kf:faq/de-01").get_json()["asked"] == {}  # an FAQ entry is a question already
