@@ -28,14 +28,13 @@ from __future__ import annotations
 import json
 import math
 import re
+import sqlite3
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from .analysis import STOPWORDS, analyse, fold, question_language, stem, words
+from .analysis import analyse, fold, question_language, stem, words
 
 if TYPE_CHECKING:
-    import sqlite3
-
     from .model import Rule
     from .search import SearchEngine
 
@@ -120,9 +119,11 @@ def _frequencies(engine: "SearchEngine") -> tuple[dict[str, int], int, dict[int,
 def query_groups(query: str) -> list[frozenset[str]]:
     """The question's words, each as its stems in the question's language when it is known
     (stop words of it dropped), else in the three: an English word meets the English questions."""
+    from .search import _stop_words  # (search builds this module's table: imported here)
+
     ws = words(query)
     lang = question_language(ws)
-    stop = STOPWORDS[lang] if lang else set().union(*STOPWORDS.values())
+    stop = _stop_words(lang)
     langs = (lang,) if lang else LANGS
     out = []
     for w in ws:
@@ -154,15 +155,9 @@ def search(engine: "SearchEngine", query: str, game: str | None, limit: int) -> 
     sql += " ORDER BY bm25(asked) LIMIT 120"
     try:
         found = engine._con().execute(sql, params).fetchall()
-    except Exception:  # noqa: BLE001 - a query FTS5 cannot parse finds nothing
+    except sqlite3.OperationalError:  # a query FTS5 cannot parse finds nothing
         return []
-    best: dict[str, tuple[str, float]] = {}
-    n = len(groups) or 1
-    for rowid, s in found:
-        rid, lang, present = rows[rowid]
-        covered = sum(1 for g in groups if not present.isdisjoint(g))
-        score = -s * covered * covered / (n * n)
-        if rid not in best or score > best[rid][1]:
-            best[rid] = (lang, score)
-    ranked = sorted(best.items(), key=lambda kv: (-kv[1][1], kv[0]))[:limit]
-    return [(rid, lang, s) for rid, (lang, s) in ranked if s > 0 and not math.isnan(s)]
+    from .search import rank_by_coverage  # (search builds this module's table: imported here)
+
+    ranked = rank_by_coverage(((*rows[rowid], s) for rowid, s in found), groups, limit)
+    return [(rid, lang, s) for rid, lang, s in ranked if s > 0 and not math.isnan(s)]

@@ -212,8 +212,9 @@ class DenseIndex:
                 for q in questions:
                     self.keys.append((r.id, lang))
                     self.texts.append(q)
-        self.games = np.array([index[rid].game for rid, _ in self.keys])
-        self.kinds = np.array([index[rid].kind for rid, _ in self.keys])
+        #: the game and kind of each record row (the masks of ``search``)
+        self.games = np.array([index[rid].game for rid, _ in self.keys[:self._first_asked]])
+        self.kinds = np.array([index[rid].kind for rid, _ in self.keys[:self._first_asked]])
 
     #: whether ``vectors`` may embed the texts no table has, however long it takes (the command
     #: line, the tests); the service turns it off and builds them in a background process
@@ -268,7 +269,7 @@ class DenseIndex:
             out[("game", g)] = self.games == g
         for k in set(self.kinds.tolist()):
             out[("kind", k)] = self.kinds == k
-        langs = np.array([lang for _, lang in self.keys])
+        langs = np.array([lang for _, lang in self.keys[:self._first_asked]])
         for lang in set(langs.tolist()):
             out[("lang", lang)] = langs == lang
         return out
@@ -276,11 +277,39 @@ class DenseIndex:
     def search(self, query: str, game: str | None = None, lang: str | None = None,
                kinds: tuple[str, ...] | None = None, limit: int = 50) -> list[tuple[str, str, float]]:
         """The records nearest to the question: (rule ID, language, cosine), best language per record."""
-        return self._nearest(Encoder.query(query), 0, self._first_asked, game, lang, kinds, limit)
+        n = self._first_asked  # the records' own texts; their questions are ``search_asked``'s
+        sims = self.vectors[:n] @ Encoder.query(query)
+        none = np.zeros(n, dtype=bool)
+        if game or lang or kinds:
+            mask = np.ones(n, dtype=bool)
+            if game:
+                mask &= self._masks.get(("game", game), none)
+            if lang:
+                mask &= self._masks.get(("lang", lang), none)
+            if kinds:
+                mask &= np.logical_or.reduce([self._masks.get(("kind", k), none) for k in kinds])
+            sims = np.where(mask, sims, -2.0)
+        take = min(len(sims), limit * 3)
+        if take <= 0:
+            return []
+        top = np.argpartition(-sims, take - 1)[:take]
+        order = top[np.argsort(-sims[top], kind="stable")]
+        out: list[tuple[str, str, float]] = []
+        seen: set[str] = set()
+        for i in order:
+            if sims[i] <= -2.0:
+                break
+            rid, row_lang = self.keys[i]
+            if rid not in seen:
+                seen.add(rid)
+                out.append((rid, row_lang, float(sims[i])))
+                if len(out) >= limit:
+                    break
+        return out
 
     def search_asked(self, query: str, game: str | None = None, limit: int = 50) -> list[tuple[str, str, float]]:
-        """The records with a question (``rules_index.asked``) nearest to this one: (rule ID, the
-        language of that question, cosine), best question per record."""
+        """The records with a question (``rules_index.asked``) nearest to this one: (rule ID, "",
+        cosine of its best question, whatever that question's language), best first."""
         if self._first_asked == len(self.keys):
             return []
         starts, rids, games = self._asked_records
@@ -305,34 +334,3 @@ class DenseIndex:
                 starts.append(i - self._first_asked)
                 rids.append(rid)
         return np.array(starts, dtype=np.int64), rids, np.array([self.index[r].game for r in rids])
-
-    def _nearest(self, q: np.ndarray, start: int, stop: int, game: str | None, lang: str | None,
-                 kinds: tuple[str, ...] | None, limit: int) -> list[tuple[str, str, float]]:
-        sims = self.vectors[start:stop] @ q
-        none = np.zeros(len(self.keys), dtype=bool)
-        if game or lang or kinds:
-            mask = np.ones(len(self.keys), dtype=bool)
-            if game:
-                mask &= self._masks.get(("game", game), none)
-            if lang:
-                mask &= self._masks.get(("lang", lang), none)
-            if kinds:
-                mask &= np.logical_or.reduce([self._masks.get(("kind", k), none) for k in kinds])
-            sims = np.where(mask[start:stop], sims, -2.0)
-        take = min(len(sims), limit * 3)
-        if take <= 0:
-            return []
-        top = np.argpartition(-sims, take - 1)[:take]
-        order = top[np.argsort(-sims[top], kind="stable")]
-        out: list[tuple[str, str, float]] = []
-        seen: set[str] = set()
-        for i in order:
-            if sims[i] <= -2.0:
-                break
-            rid, row_lang = self.keys[start + i]
-            if rid not in seen:
-                seen.add(rid)
-                out.append((rid, row_lang, float(sims[i])))
-                if len(out) >= limit:
-                    break
-        return out

@@ -102,6 +102,21 @@ def _stop_words(lang: str | None) -> frozenset[str]:
     return frozenset(STOPWORDS[lang]) if lang else frozenset().union(*STOPWORDS.values())
 
 
+def rank_by_coverage(rows, folded: list[frozenset[str]], limit: int) -> list[tuple[str, str, float]]:
+    """(rule ID, language, stems of the row, BM25) rows → the records, best first, each scored by
+    its best row: BM25 times the square of the share of the question's word groups the row has
+    (a record matching every word of a question beats a short heading that matches one)."""
+    n = len(folded) or 1
+    best: dict[str, tuple[str, float]] = {}
+    for rid, row_lang, present, s in rows:
+        covered = sum(1 for g in folded if not present.isdisjoint(g))
+        score = -s * covered * covered / (n * n)
+        if rid not in best or score > best[rid][1]:
+            best[rid] = (row_lang, score)
+    ranked = sorted(best.items(), key=lambda kv: (-kv[1][1], kv[0]))[:limit]
+    return [(rid, row_lang, s) for rid, (row_lang, s) in ranked]
+
+
 @lru_cache(maxsize=1 << 16)
 def _pl_key(word: str) -> str:
     """A Polish word's phrase key: the first letters of its stem, accents aside."""
@@ -538,21 +553,9 @@ class SearchEngine:
         except sqlite3.OperationalError:
             return []
         folded = [frozenset(fold(a) for a in g) for g in groups]
-        n = len(folded)
-        best: dict[str, tuple[str, float]] = {}
         vocab = self._vocabulary()
-        for rowid, s in rows:
-            rid, row_lang = self._row_keys[rowid]
-            present = vocab[(rid, row_lang)]
-            covered = 0
-            for g in folded:
-                if not present.isdisjoint(g):
-                    covered += 1
-            score = -s * covered * covered / (n * n)
-            if rid not in best or score > best[rid][1]:
-                best[rid] = (row_lang, score)
-        ranked = sorted(best.items(), key=lambda kv: (-kv[1][1], kv[0]))[:limit]
-        return [(rid, row_lang, s) for rid, (row_lang, s) in ranked]
+        keys = self._row_keys
+        return rank_by_coverage(((*keys[rowid], vocab[keys[rowid]], s) for rowid, s in rows), folded, limit)
 
     def _match_expression(self, groups: list[set[str]]) -> str:
         """The FTS5 query: the query's words OR-ed, each with its alternatives. A word whose

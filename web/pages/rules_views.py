@@ -64,6 +64,7 @@ def rule_page(index: Index, rule: Rule, ui: str | None = None) -> dict:
         lang for lang in rule.texts if lang not in ("de", "pl", *first)]
     referred_by = sorted({s for s, _, k in g.in_edges(rule.id, keys=True)
                           if k == EDGE_REFERS_TO and g.nodes[s].get("kind") != FAQ and s != rule.id})
+    asked_lang = ui if ui in rule.asked else next(iter(rule.asked), None)
     examples = []
     for ex_id in rule.examples:
         ex = index.get(ex_id)
@@ -93,8 +94,7 @@ def rule_page(index: Index, rule: Rule, ui: str | None = None) -> dict:
         "corrects": _corrected_card(rule),
         "applied": applying(rule.id, _ui() or "de"),
         # the questions the record answers (rules_index.asked), in the page's language: each asks
-        "asked": {"lang": (asked_lang := ui if ui in rule.asked else next(iter(rule.asked), None)),
-                  "questions": rule.asked.get(asked_lang, []) if asked_lang else []},
+        "asked": {"lang": asked_lang, "questions": rule.asked.get(asked_lang, [])},
     }
 
 
