@@ -88,33 +88,27 @@ QUANTITY = re.compile(r"\b(how (?:many|much)|maximum|minimum|at (?:most|least)|w
 _NUMBER = re.compile(r"\d|\b(?:%s)\b" % "|".join(sorted(NUMBER_WORDS, key=len, reverse=True)), re.IGNORECASE)
 
 
-def _rare_covered(folded: list[frozenset[str]], engine: SearchEngine, rid: str, langs) -> float:
-    """Like ``_covered``, each of the question's word groups weighted by how rare its rarest word
-    is in the documents (inverse document frequency over the full-text rows): "Mulligan" says
-    more about which record answers than "Karte"."""
-    if not folded:
-        return 0.0
-    rows, df, vocab = engine._rows, engine._df, engine._vocabulary()
+def _rarity(engine: SearchEngine, folded: list[frozenset[str]]) -> list[float]:
+    """Each of the question's word groups weighted by how rare its rarest word is in the documents
+    (inverse document frequency over the full-text rows): "Mulligan" says more about which record
+    answers than "Karte"."""
+    rows, df = engine._rows, engine._df
     top = math.log(rows)
-    weights = [max((math.log(rows / df[a]) if df.get(a) else top) for a in g) if g else 0.0 for g in folded]
-    total = sum(weights) or 1.0
-    best = 0.0
-    for lang in langs:
-        present = vocab.get((rid, lang), frozenset())
-        best = max(best, sum(w for g, w in zip(folded, weights) if not present.isdisjoint(g)))
-    return best / total
+    return [max((math.log(rows / df[a]) if df.get(a) else top) for a in g) if g else 0.0 for g in folded]
 
 
-def _covered(folded: list[frozenset[str]], table: dict, rid: str, langs) -> float:
+def _covered(folded: list[frozenset[str]], table: dict, rid: str, langs, weights: list[float] | None = None) -> float:
     """The share of the question's word groups of which one occurs in ``table``'s stems of the
-    record (its text, or its heading), in its best language."""
+    record (its text, or its heading), in its best language; with ``weights``, each group counts
+    by its weight (``_rarity``)."""
     if not folded:
         return 0.0
+    weights = weights or [1] * len(folded)
     best = 0
     for lang in langs:
         present = table.get((rid, lang), frozenset())
-        best = max(best, sum(1 for g in folded if not present.isdisjoint(g)))
-    return best / len(folded)
+        best = max(best, sum(w for g, w in zip(folded, weights) if not present.isdisjoint(g)))
+    return best / (sum(weights) or 1.0)
 
 
 def coverage(engine: SearchEngine, groups: list[set[str]], rid: str) -> float:
@@ -139,6 +133,7 @@ def features(engine: SearchEngine, groups: list[set[str]], fused: list[tuple[str
     asked = frozenset().union(*folded)
     vocab, titles, defined = engine._vocabulary(), _titles(engine), _definitions(engine)
     quantity = bool(QUANTITY.search(question))
+    rarity = _rarity(engine, folded)
     top = fused[0][2] if fused and fused[0][2] else 1.0
     out = []
     for rid, _, score, _ in fused[:TOP]:
@@ -163,7 +158,7 @@ def features(engine: SearchEngine, groups: list[set[str]], fused: list[tuple[str
             "asked_cos": asked_cos.get(rid, 0.0),
             # the question asks for a number: +1 for a record that states one, -1 for one that does not
             "quantity": (1.0 if _NUMBER.search(body) else -1.0) if quantity else 0.0,
-            "rare_coverage": _rare_covered(folded, engine, rid, r.texts),
+            "rare_coverage": _covered(folded, vocab, rid, r.texts, rarity),
         })
     return out
 
