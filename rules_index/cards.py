@@ -44,6 +44,19 @@ def norm(s: str) -> str:
     return " ".join(re.findall(r"\w+", s.casefold()))
 
 
+def written_as_name(text: str, name: str, first_word: bool = True) -> bool:
+    """Whether a card name stands in ``text`` as a name: a name of two words or more wherever it
+    stands as whole words; a one-word name ("Pitlord", "Retreat", "Control") only where it is
+    written with a capital ("Can I play Retreat …", not "Can I retreat …" nor "I control …"): many
+    one-word names are ordinary words too. ``first_word``: whether the question's first word,
+    capitalised anyway, counts ("Gniew na wyczerpanego Obijaka …" names Anger)."""
+    key = norm(name)
+    if " " in key:
+        return f" {key} " in f" {norm(text)} "
+    written = re.findall(r"\w+", text)
+    return any(w.casefold() == key and w[:1].isupper() for w in written[0 if first_word else 1:])
+
+
 #: a card name is found despite a slip only when it is long enough that a slip cannot make
 #: it an ordinary word: from 8 letters one edit, from 12 letters two (accents never count)
 NEAR_MIN = 8

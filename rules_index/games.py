@@ -10,13 +10,16 @@ have come from the term bridges (the English and Polish words of a German term t
 game's word) and from a short list by hand; the Polish KeyForge glossary headings count for
 KeyForge unless their German heading is a word other games use too ("karta", "łańcuch").
 A word claimed by two games tells nothing. A question naming a game is about that game; one
-with game words of one game only, or clearly more of one game, is assumed to be about it.
+naming a card of one game only ("Stalwart Poro", "Młot na klucze", "Restringuntus") is assumed to
+be about that card's game; one with game words of one game only, or clearly more of one game, is
+assumed to be about it.
 """
 
 from __future__ import annotations
 
 import re
 from collections import Counter
+from functools import cached_property
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -42,6 +45,12 @@ EXTRA = {
     "soi": "mastery mistrzostwo mistrzostwa mercenary mercenaries najemnik najemnika gems kryształ kryształy "
            "champion championa champions fast-play",
 }
+
+
+#: a one-word card name names its game when it is at least this long and no rule document, term
+#: table or stop word list uses it ("Restringuntus", "Pitlord"; not "Banish", "Control", "Solo":
+#: card names of one game that are rules words of another)
+CARD_WORD_MIN = 5
 
 
 class GameDetector:
@@ -117,12 +126,72 @@ class GameDetector:
             if len(games) == 1:
                 self.words.setdefault(s, next(iter(games)))
         self.names = {g: re.compile(rf"(?<!\w)({p})(?!\w)", re.I) for g, p in NAMES.items()}
+        self._engine, self._common = engine, common
+
+    @cached_property
+    def cards(self) -> dict[str, str]:
+        """Normalised card name → its game, for the names that name one game's card only: every
+        name of two words or more, and the one-word names no other game's records, term table or
+        stop word list use (``CARD_WORD_MIN``; ``card_game`` wants them written as names). KeyForge's
+        names in English, German and Polish; Riftbound's English names (the Core Rules use them);
+        Ascension's and Shards' German and English ones."""
+        from .cards import card_names, deckbuilder_names
+        from .riftbound_catalogue import rb_catalogue
+        from .terms import all_terms
+
+        claimed: dict[str, set[str]] = {}
+        tables = [("kf", card_names().by_name), ("rb", rb_catalogue().by_name),
+                  ("asc", deckbuilder_names("asc").by_name), ("soi", deckbuilder_names("soi").by_name)]
+        for game, by_name in tables:
+            for name in by_name:
+                claimed.setdefault(name, set()).add(game)
+        used_by: dict[str, set[str]] = {}  # stem → the games whose records use it
+        for (rid, _), stems in self._engine._vocabulary().items():
+            game = self._engine.index[rid].game
+            for s in stems:
+                used_by.setdefault(s, set()).add(game)
+        termed = {w.casefold() for english, by_lang in all_terms().items()
+                  for t in [english, *(x for ts in by_lang.values() for x in ts)] for w in t.split()}
+        out = {}
+        for name, games in claimed.items():
+            if len(games) != 1:
+                continue
+            game = next(iter(games))
+            if " " not in name:
+                stems = {self._stem(name, lang) for lang in ("de", "pl", "en")}
+                if len(name) < CARD_WORD_MIN or name in termed or stems & self._common or \
+                        any(used_by.get(s, set()) - {game} or self.words.get(s, game) != game for s in stems):
+                    continue
+            out[name] = game
+        return out
+
+    def card_game(self, query: str) -> str | None:
+        """The game of the cards ``query`` names (whole words; a one-word name only as a name and
+        not as the first word: ``cards.written_as_name``), when they are one game's only."""
+        from .cards import norm, written_as_name
+
+        table = self.cards
+        tokens = norm(query).split()
+        games = set()
+        for i in range(len(tokens)):
+            for j in range(i + 1, min(len(tokens), i + self._longest) + 1):
+                run = " ".join(tokens[i:j])
+                if run in table and (j - i > 1 or written_as_name(query, run, first_word=False)):
+                    games.add(table[run])
+        return games.pop() if len(games) == 1 else None
+
+    @cached_property
+    def _longest(self) -> int:
+        return max((len(n.split()) for n in self.cards), default=0)
 
     def detect(self, query: str) -> tuple[str | None, str]:
-        """(game, why): why is "name" or "words"; (None, "") when it cannot tell."""
+        """(game, why): why is "name", "card" or "words"; (None, "") when it cannot tell."""
         named = [g for g, rx in self.names.items() if rx.search(query)]
         if len(named) == 1:
             return named[0], "name"
+        by_card = self.card_game(query)
+        if by_card:
+            return by_card, "card"
         counts: Counter = Counter()
         for w in re.findall(r"[\wÆæ]+", query.lower()):
             games = {self.words.get(self._stem(w, lang)) for lang in ("de", "pl", "en")} - {None}

@@ -8,8 +8,8 @@ reciprocal rank, separately for the FAQ entries and for the rules, so that an FA
 pushes a rule out of the rules list (nor the other way round).
 
 The game: a question that names its game is answered from that game's records only (the
-answer says so and offers the others); one that only uses a game's words ranks that game's
-records first and the others after them, scaled down.
+answer says so and offers the others); one that names a card of one game only, or only uses a
+game's words, ranks that game's records first and the others after them, scaled down.
 
 Every constant here was tuned on the dev split of ``benchmarks/qa`` (never on its test split).
 """
@@ -49,7 +49,7 @@ class Answer:
     rules: list[Hit] = field(default_factory=list)
     faq: list[Hit] = field(default_factory=list)
     assumed: str | None = None
-    why: str = ""  # "filter" (asked for), "name", "words", or ""
+    why: str = ""  # "filter" (asked for), "name", "card" (it names one of its cards), "words", or ""
     meaning: dict[str, float] = field(default_factory=dict)  # cosine of question and record, per hit shown
     #: False while the record vectors are still being built (a first start): full text only
     by_meaning: bool = True
@@ -127,7 +127,7 @@ def answer(engine: "SearchEngine", query: str, game: str | None = None, lang: st
                  ([d for d in dense if (engine.index[d[0]].kind == FAQ) == is_faq], DENSE_WEIGHT, "meaning")]
         if not is_faq:
             lists += [(asked_text, ASKED_TEXT_WEIGHT, "text"), (asked_dense, ASKED_DENSE_WEIGHT, "meaning")]
-        fused = _fuse(lists, engine, assumed if why == "words" else None)
+        fused = _fuse(lists, engine, assumed if why in ("card", "words") else None)
         if not is_faq:
             fused, out.margin = rerank(engine, groups, fused, text, dense, assumed, asked_text, asked_dense, query)
         shown: list[Hit] = [h for h in exact if (h.kind == FAQ) == is_faq]

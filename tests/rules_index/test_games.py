@@ -30,3 +30,36 @@ def test_the_bridges_english_and_polish_words_count_for_their_game(engine):
 def test_icon_words_are_no_games_own(engine):
     # "{R}" is indexed with "Runen runy runes": Riftbound has runes too
     assert "runy" not in engine.detector.words
+
+
+def test_a_card_of_one_game_names_its_game(engine):
+    detect = engine.detector.detect
+    # two words or more: a name of one game's card, in any language it is printed in
+    assert detect("Stalwart Poro hat Schild – bringt ihm das was, wenn er selbst angreift?") == ("rb", "card")
+    assert detect("Młot na klucze, kiedy przeciwnik wykuł dwa klucze w swojej turze – ile odkuwam?") == ("kf", "card")
+    # one word that no rules text uses, written as a name
+    assert detect("I control Pitlord and my opponent's Restringuntus. Which house do I pick?") == ("kf", "card")
+
+
+def test_a_card_name_that_is_an_ordinary_word_counts_only_as_a_name(engine):
+    detect = engine.detector.detect
+    assert "retreat" in engine.detector.cards  # a Riftbound card ...
+    assert detect("Can I retreat after combat?") == (None, "")  # ... but here the verb
+    assert detect("Retreat: what does it do?") == (None, "")  # a capital at the start says nothing
+    assert detect("Can I play Retreat after combat?") == ("rb", "card")
+
+
+def test_one_word_names_that_rules_texts_use_do_not_name_a_game(engine):
+    from rules_index.cards import card_names
+    from rules_index.riftbound_catalogue import rb_catalogue
+
+    cards = engine.detector.cards
+    # "Sacrifice": a Riftbound card, and a KeyForge rules word; "Smite": a card of two games
+    assert rb_catalogue().resolve("Sacrifice") and "sacrifice" not in cards
+    assert card_names().resolve("Smite") and rb_catalogue().resolve("Smite") and "smite" not in cards
+
+
+def test_cards_of_two_games_name_none(engine):
+    # a KeyForge card and a Riftbound card in one question: the words decide, or nothing
+    assert engine.detector.card_game("Ich habe Pitlord und Stalwart Poro im Spiel") is None
+    assert engine.detector.card_game("Ich habe Pitlord im Spiel") == "kf"

@@ -196,7 +196,8 @@ class AskFaqHit(HitOut):
 
 class AskGameOut(BaseModel):
     assumed: str | None = Field(description="the game the question was taken to be about (kf, rb, asc, soi), or null")
-    why: str | None = Field(description="name: the question names it; words: words only that game uses; filter: asked for")
+    why: str | None = Field(description="name: the question names it; card: it names a card of that game only; "
+                                           "words: words only that game uses; filter: asked for")
     others: list[str] = Field(description="the other games, to ask again about one of them")
 
 

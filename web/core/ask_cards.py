@@ -6,7 +6,9 @@ of its text, each found in the game's glossary).
 A card counts as named when its name stands as whole words in the question, or the question
 is the name (``judge.cardgames.named``: no fuzzy matching, so that it costs little on every question), and the card belongs to the game the
 question is about; with no game known, only a name of two words or more counts — single words
-like "Banish", "Control" or "Solo" are card names of one game and rules terms of another.
+like "Banish", "Control" or "Solo" are card names of one game and rules terms of another — and a
+one-word name counts only where it is written as a name ("Can I play Retreat", not "I control";
+``rules_index.cards.written_as_name``).
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ from __future__ import annotations
 import re
 
 from judge import cardgames
+from rules_index.cards import written_as_name
 from rules_index.index import Index
 
 from .cards import card_view
@@ -42,9 +45,12 @@ def named_cards(question: str, assumed: str | None, only: str | None = None) -> 
         code = found.game.code
         if (only or assumed) and code != (only or assumed):
             continue
+        names = found.game.cards.names(found.card)
         if not (only or assumed) and why == "named" and not any(
-                len(n.split()) > 1 and n.casefold() in question.casefold() for n in found.game.cards.names(found.card)):
+                len(n.split()) > 1 and n.casefold() in question.casefold() for n in names):
             continue
+        if why == "named" and not any(written_as_name(question, n) for n in names):
+            continue  # "I control …" names no card "Control"
         out.append(found)
     return out[:MAX_CARDS]
 

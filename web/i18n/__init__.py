@@ -212,6 +212,7 @@ STRINGS: dict[str, Msg] = {  # key: the German message
     "st_buff": N_("Buff"),
     "assumed_game": N_("Angenommenes Spiel"),
     "assumed_name": N_("die Frage nennt es"),
+    "assumed_card": N_("die Frage nennt eine Karte nur dieses Spiels"),
     "assumed_words": N_("Begriffe nur dieses Spiels"),
     "ask_other_game": N_("Andere Spiele"),
     "ask_text_only": N_("Der Dienst ist eben erst gestartet und bereitet die Suche nach Bedeutung noch vor: diese "

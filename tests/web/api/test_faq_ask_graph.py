@@ -248,3 +248,13 @@ def test_a_question_naming_a_card_leads_with_the_card(client, question, game, ke
 ])
 def test_a_rules_word_that_another_game_prints_as_a_card_name_names_no_card(client, question):
     assert client.get("/api/v1/ask", query_string={"q": question}).get_json()["cards"] == []
+
+
+def test_a_card_of_one_game_tells_ask_the_game_and_an_ordinary_word_names_no_card(client):
+    # "Pitlord" and "Restringuntus" are KeyForge cards only: the question is taken to be about
+    # KeyForge (rules_index.games); "control", written small, is the verb, not the card "Control"
+    body = client.get("/api/v1/ask", query_string={
+        "q": "I control Pitlord and my opponent's Restringuntus. Which house do I pick?"}).get_json()
+    assert (body["game"]["assumed"], body["game"]["why"]) == ("kf", "card")
+    assert {c["name_en"] for c in body["cards"]} == {"Pitlord", "Restringuntus"}
+    assert all(r["game"] == "kf" for r in body["rules"][:3])
