@@ -219,9 +219,11 @@ class AskAnswerOut(BaseModel):
     snippet: str | None = Field(None, description="rule: the passage that matched")
     highlights: list[list[int]] = Field(default_factory=list, description="rule: matched words in the snippet")
     other_lang: bool = Field(False, description="rule: shown in `lang`, another language than `show` asked for")
-    unsure: bool = Field(False, description="rule: the best rule is not clearly ahead of the next; `candidates` "
-                                            "lists the first three, none is claimed to answer")
-    candidates: list[dict] = Field(default_factory=list, description="rule, unsure: the three rules that may answer")
+    unsure: bool = Field(False, description="rule: the best rule is not clearly ahead of the next; faq: the entry "
+                                            "leads but its question is not close to the one asked; `candidates` "
+                                            "lists three that may answer, none is claimed to")
+    candidates: list[dict] = Field(default_factory=list, description="unsure: the three that may answer (each with "
+                                   "`kind`: rule, or faq for the entry that led), best first")
 
 
 class HealthAskOut(BaseModel):

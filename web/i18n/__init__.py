@@ -50,6 +50,8 @@ STRINGS: dict[str, Msg] = {  # key: the German message
     "ask_card_rules": N_("Regeln, die ihr Text verwendet"),
     "answer_unsure": N_("Diese Regeln kommen in Frage"),
     "answer_unsure_why": N_("Keine liegt deutlich vorn; lies die drei."),
+    "answer_unsure_faq": N_("Diese Entscheidung und diese Regeln kommen in Frage"),
+    "answer_unsure_faq_why": N_("Die Frage der veröffentlichten Entscheidung liegt deiner nicht nahe genug; lies alle drei."),
     "answer_more": N_("Weitere Fundstellen"),
     "answer_published_in_de": N_("auf Deutsch veröffentlicht"),
     "answer_published_in_pl": N_("auf Polnisch veröffentlicht (polnisches Regelheft)"),

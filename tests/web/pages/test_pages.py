@@ -253,6 +253,24 @@ def test_when_no_rule_is_clearly_ahead_the_page_offers_three_and_claims_none(cli
     assert "Die Regel, die antwortet" in box and box.count('class="rid"') == 1
 
 
+def test_an_faq_entry_far_from_the_question_is_offered_not_claimed(client, monkeypatch):
+    # an FAQ entry ahead of the rules by web.core.data.LEAD_MARGIN whose own question is not close
+    # to the one asked (FAQ_CLOSE): the box offers it and the two best rules, and claims none
+    import web.core.data
+
+    q = {"q": "Shards of Infinity: Ab wann scheidet ein Spieler aus?", "ui": "de"}
+    body = client.get("/api/v1/ask", query_string={"q": q["q"]}).get_json()
+    assert body["lead"] == "faq" and body["answer"]["unsure"]
+    kinds = [c["kind"] for c in body["answer"]["candidates"]]
+    assert kinds == ["faq", "rule", "rule"] and body["answer"]["candidates"][0]["id"] == body["faq"][0]["id"]
+    box = client.get("/ask", query_string=q).get_data(as_text=True).split('id="answer"', 1)[1].split("</section>", 1)[0]
+    assert "Diese Entscheidung und diese Regeln kommen in Frage" in box and box.count('class="rid"') == 3
+    assert f'href="/faq/{body["faq"][0]["id"]}"' in box  # the entry's own page, not a rule page
+    monkeypatch.setattr(web.core.data, "FAQ_CLOSE", float("-inf"))  # any entry close enough: it answers
+    box = client.get("/ask", query_string=q).get_data(as_text=True).split('id="answer"', 1)[1].split("</section>", 1)[0]
+    assert "Diese Entscheidung und diese Regeln" not in box and box.count('class="rid"') == 1
+
+
 def test_a_question_naming_a_card_shows_the_card_first_in_the_readers_language(client):
     page = client.get("/ask", query_string={"q": "Czy mogę zagrać Gniew na ogłuszone stworzenie?", "ui": "de"}).get_data(
         as_text=True)
