@@ -2,7 +2,7 @@
 domain identity (rb:103.1.b), a main deck of at least 40 cards with the chosen champion
 (rb:103.2, rb:103.2.a), at most 3 copies of a name (rb:103.2.b), at most 3 signature cards of
 the legend's champion tag (rb:103.2.d), a rune deck of 12 runes (rb:103.3.a), and the
-battlefields the mode asks for (rb:103.4, rb:644.4.a, rb:648.4.a).
+battlefields the mode asks for (rb:103.4, rb:644.4.a; in 2v2 one or three, rb:648.4.a, rb:648.5.a).
 
 ``check(deck)`` lists every rule the deck breaks, each with the places (JSON pointers) that
 break it; ``judge check-deck FILE`` prints them for a JSON deck file or a deck list as
@@ -37,7 +37,11 @@ MIN_MAIN = 40  # rb:103.2
 MAX_COPIES = 3  # rb:103.2.b
 MAX_SIGNATURES = 3  # rb:103.2.d
 RUNES = 12  # rb:103.3.a, rb:154.2.a
-BATTLEFIELDS = {"duel": 3, "match": 3, "ffa3": 3, "2v2": 1}  # rb:644.4.a, rb:645.4.a, rb:646.4.a, rb:648.4.a
+#: the battlefields a deck brings, by mode (rb:644.4.a, rb:645.4.a, rb:646.4.a). In 2v2 the Core
+#: Rules disagree: one (rb:648.4.a) or three, of which one is chosen at random (rb:648.5.a; the
+#: first player removes "seine Schlachtfelder", rb:648.4.b): either is legal (docs/rulings.md,
+#: Riftbound 78)
+BATTLEFIELDS = {"duel": (3,), "match": (3,), "ffa3": (3,), "2v2": (1, 3)}
 MAIN_TYPES = ("unit", "gear", "spell")  # rb:103.2
 RULE_ID = re.compile(r"rb:\d{3}(?:\.[0-9a-z]+)*")
 #: the domains as the German Core Rules name them (rb:133.2) and as the cards print them
@@ -240,9 +244,12 @@ def _check(deck) -> list[tuple[dict, Text]]:
 
     # rb:103.4 — the battlefields the mode asks for, each within the identity (rb:103.4.b)
     want = BATTLEFIELDS[deck.mode]
-    if len(deck.battlefields) != want:
-        out.append(_v("rb:103.4.a", "/battlefields", M("{n} Schlachtfelder; der Modus {mode} verlangt {want}",
-                                                       n=len(deck.battlefields), mode=MODE_NAMES[deck.mode], want=want)))
+    if len(deck.battlefields) not in want:
+        said = M("{n} Schlachtfelder; der Modus {mode} verlangt {want}", n=len(deck.battlefields),
+                 mode=MODE_NAMES[deck.mode], want=want[0]) if len(want) == 1 else \
+            M("{n} Schlachtfelder; der Modus {mode} verlangt {one} (rb:648.4.a) oder {three} (rb:648.5.a)",
+              n=len(deck.battlefields), mode=MODE_NAMES[deck.mode], one=want[0], three=want[1])
+        out.append(_v("rb:103.4.a", "/battlefields", said))
     for i, ref in enumerate(deck.battlefields):
         c = card(ref, f"/battlefields/{i}")
         if c is not None:

@@ -272,9 +272,15 @@ def test_a_domain_identity_message_names_the_domains_in_each_language():
 
 def test_the_mode_decides_the_battlefields():
     one = BASE.replace("1 Back-Alley Bar\n1 The Grand Plaza\n", "")
+    two = BASE.replace("1 Back-Alley Bar\n", "")
     assert verdict(one, "2v2")["legal"]  # rb:648.4.a: one battlefield each
     assert verdict("mode: 2v2\n" + one)["legal"]
     assert {v["rule"] for v in verdict(one)["violations"]} == {"rb:103.4.a"}  # a duel asks for 3
+    # 2v2: the Core Rules also speak of three, one of them chosen at random (rb:648.5.a, rb:648.4.b);
+    # docs/rulings.md, Riftbound 78: one or three is legal, and the message names both rules
+    assert verdict(BASE, "2v2")["legal"]
+    (v,) = verdict(two, "2v2")["violations"]
+    assert v["rule"] == "rb:103.4.a" and "rb:648.4.a" in v["message"] and "rb:648.5.a" in v["message"]
     code, out = check_text("mode: 2v2\n" + one, "duel")  # the list and the caller disagree: say so
     assert code == 2 and out["errors"][0]["line"] == 1 and "mode 2v2" in out["errors"][0]["message"]
 
