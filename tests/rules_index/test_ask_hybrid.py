@@ -93,8 +93,9 @@ def test_search_matches_words_and_is_not_fooled_by_common_ones(engine):
         assert "kette" in text or "łańcuch" in text, h.id
 
 
-def test_the_benchmark_split_is_the_hash_of_the_question_id():
-    # tune on dev, report test: nobody places a question in a split by hand
+def test_the_benchmark_split_is_the_hash_of_the_question_id(index):
+    # tune on dev, report test: nobody places a question in a split by hand; the questions from
+    # q477 on are the hold-out split, measured only (benchmarks/qa/bench_qa.py)
     import hashlib
     import json
     from pathlib import Path
@@ -102,7 +103,11 @@ def test_the_benchmark_split_is_the_hash_of_the_question_id():
     questions = json.loads((Path(__file__).resolve().parents[2] / "benchmarks/qa/questions.json").read_text("utf-8"))
     assert len({q["id"] for q in questions}) == len(questions) >= 150
     for q in questions:
-        assert q["split"] == ["dev", "test"][int(hashlib.sha256(q["id"].encode()).hexdigest(), 16) % 2], q["id"]
+        if int(q["id"][1:]) >= 477:
+            assert q["split"] == "holdout", q["id"]
+        else:
+            assert q["split"] == ["dev", "test"][int(hashlib.sha256(q["id"].encode()).hexdigest(), 16) % 2], q["id"]
+        assert q["answers"] and all(a in index for a in q["answers"]), q["id"]
 
 
 def test_a_situation_adds_the_words_of_the_state_it_implies(index):

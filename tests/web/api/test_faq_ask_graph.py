@@ -149,14 +149,15 @@ def test_ask_leads_with_the_rule_when_no_faq_entry_fits(client):
 
 
 def test_the_faq_paraphrases_of_the_benchmark_are_answered_by_their_ruling_first(client):
-    """benchmarks/qa: the questions that paraphrase a published FAQ entry. At least 85% of
-    them lead with that entry (57 of 63 when this was written; the others lead with a rule,
-    their entry second or third)."""
+    """benchmarks/qa: the questions that paraphrase a published FAQ entry, in the dev and test
+    splits. At least 85% of them lead with that entry (57 of 63 when this was written; the others
+    lead with a rule, their entry second or third). The hold-out split's paraphrases are only
+    measured (bench_qa.py), never asserted on: a test that must pass is a test tuned for."""
     import json
     from pathlib import Path
 
     questions = json.loads((Path(__file__).resolve().parents[3] / "benchmarks/qa/questions.json").read_text("utf-8"))
-    faq = [q for q in questions if q["kind"] == "faq"]
+    faq = [q for q in questions if q["kind"] == "faq" and q["split"] in ("dev", "test")]
     led = 0
     for q in faq:
         a = client.get("/api/v1/ask", query_string={"q": q["question"]}).get_json()["answer"]
