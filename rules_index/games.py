@@ -23,6 +23,7 @@ from functools import cached_property
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
+    from .cards import CardNames
     from .search import SearchEngine
 
 MIN_DF = 3
@@ -166,23 +167,20 @@ class GameDetector:
         return out
 
     def card_game(self, query: str) -> str | None:
-        """The game of the cards ``query`` names (whole words; a one-word name only as a name and
-        not as the first word: ``cards.written_as_name``), when they are one game's only."""
-        from .cards import norm, written_as_name
+        """The game of the cards ``query`` names (whole words, ``cards.CardNames.find_in``; a
+        one-word name only as a name and not as the first word: ``cards.written_as_name``), when
+        they are one game's only."""
+        from .cards import written_as_name
 
-        table = self.cards
-        tokens = norm(query).split()
-        games = set()
-        for i in range(len(tokens)):
-            for j in range(i + 1, min(len(tokens), i + self._longest) + 1):
-                run = " ".join(tokens[i:j])
-                if run in table and (j - i > 1 or written_as_name(query, run, first_word=False)):
-                    games.add(table[run])
+        games = {self.cards[n] for n in self._card_names.find_in(query, fuzzy=False)
+                 if " " in n or written_as_name(query, n, first_word=False)}
         return games.pop() if len(games) == 1 else None
 
     @cached_property
-    def _longest(self) -> int:
-        return max((len(n.split()) for n in self.cards), default=0)
+    def _card_names(self) -> "CardNames":
+        from .cards import CardNames
+
+        return CardNames([], {name: name for name in self.cards})
 
     def detect(self, query: str) -> tuple[str | None, str]:
         """(game, why): why is "name", "card" or "words"; (None, "") when it cannot tell."""
