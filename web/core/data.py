@@ -116,7 +116,7 @@ def ask(q: str, game: str | None = None, lang: str | None = None, limit: int = 5
         # the best rule is not clearly ahead of the next (rules_index.rerank): offer three, claim none
         answer["unsure"] = True
         answer["candidates"] = [_candidate(h, "rule") for h in rule_hits[:3]]
-    elif answer and answer["kind"] == "faq" and faq_hits[0].get("why") not in ("id", "card", "card+text") \
+    elif answer and answer["kind"] == "faq" and faq_hits[0].get("why") not in NAMED \
             and found.meaning.get(answer["id"], 1.0) < FAQ_CLOSE:
         # an FAQ entry ahead of the rules, but its question is not close to this one: offer it
         # and the two best rules, claim none
@@ -145,6 +145,9 @@ def ask(q: str, game: str | None = None, lang: str | None = None, limit: int = 5
 #: at 0.10, 54 at 0.12, 52 at 0.15. 0.10: most of the gain, the published rulings still lead
 LEAD_MARGIN, COVER_WEIGHT = 0.10, 0.5
 
+#: how an FAQ hit was found when the question names it: by its ID, or by the card it is about
+NAMED = ("id", "card", "card+text")
+
 #: a question that asks for a card's errata ("Errata", "erratę", "poprawiony tekst", "corrected
 #: text") is answered by the errata record, not by an FAQ entry about the same card
 ERRATA = re.compile(r"\berrat\w*|poprawion\w* tekst|corrected (?:card )?text|korrigierte\w* (?:Karten)?text",
@@ -162,7 +165,7 @@ def _lead(meaning: dict[str, float], faq_hits: list[dict], rule_hits: list[dict]
         return "rules"
     if rule_hits and rule_hits[0].get("kind") == "errata" and ERRATA.search(question):
         return "rules"
-    if not rule_hits or faq_hits[0].get("why") in ("id", "card", "card+text"):
+    if not rule_hits or faq_hits[0].get("why") in NAMED:
         return "faq"
     if faq_hits[0]["game"] != (assumed or rule_hits[0]["game"]):
         return "rules"
