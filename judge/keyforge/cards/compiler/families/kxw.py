@@ -1,0 +1,37 @@
+"""Transformer methods for the 'kxw' family (grammar/kxw.lark): shapes of Worlds Collide and Mass
+Mutation cards left by earlier rounds.
+
+* moving all æmber from a creature to the opponent's pool, and "if there was at least N A on that
+  creature" read as what that move took (operand ``this-way``, set by ``verbs.move_aember``);
+* "you are haunted" (kf:glossary/haunted: 10 or more cards in your discard pile);
+* "purge X and Y": each target chosen in turn, then purged together (``verbs_cards.purge``, ``targets``).
+"""
+
+from __future__ import annotations
+
+#: kf:glossary/haunted — a player with this many cards in their discard pile or more is haunted
+HAUNTED_AT = 10
+
+
+class Rules:
+    def kxw_effect(self, items):
+        return items[0]
+
+    def kxw_move_all_to_opp_pool(self, items):
+        # kf:glossary/move — every æmber on the chosen creature goes to the opponent's pool (moved: not
+        # stolen, captured or lost); verbs.move_aember reads "who" for the pool
+        return {"move_aember": "all", "from": items[0], "to": "pool", "who": "opponent"}
+
+    def kxw_c_moved_at_least(self, items):
+        # the æmber the preceding "move each A from that creature" moved is what was on it (kf:glossary/this-way)
+        return ["this-way", ">=", int(str(items[0]))]
+
+    def kxw_c_haunted(self, items):
+        return ["you.discard", ">=", HAUNTED_AT]
+
+    def kxw_purge_together(self, items):
+        return items[0]
+
+    def kxw_purge_targets(self, items):
+        # kf:glossary/purge — both are chosen first, then purged at the same time (as "destroy X and Y" is)
+        return {"purge": True, "targets": list(items)}
