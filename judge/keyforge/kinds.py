@@ -77,6 +77,7 @@ STATIC: dict[str, tuple[str, ...]] = {
     "kho_house": (S,), "kho_while_yours": (B,), "kho_may_play": (I,), "kho_unless_identity": (B,),
     "kab_must_fight": (B,), "kab_cannot_be_used": (B,),
     "kwc_keyforgery": (B,), "kwc_keyforgery_reveal": (B,), "kwc_keyforgery_fail": (B,), "kwc_play_is_play_reap": (B,),
+    "kxw_play_upgrades_as_active": (B,),
 }  # fmt: skip
 TARGET: dict[str, tuple[str, ...]] = {
     "aember": (B,), "among": (S,), "attached_to": (S,), "bonus_icons": (B,), "count": (I,), "damaged": (B,),

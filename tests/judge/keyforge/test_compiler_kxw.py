@@ -66,3 +66,99 @@ def test_the_grim_reaper_purges_an_enemy_and_a_friendly_creature(run, bob_line, 
             actions=[{"type": "reap", "card": "The Grim Reaper"}], choices=choices)
     assert state(r, "players.alice.purged") == alice_purged and state(r, "players.bob.purged") == bob_purged
     assert state(r, "players.alice.battleline") == alice_line and players(r, "amber") == [1, 0]
+
+
+@pytest.mark.parametrize("text, card_type, expected", [
+    ("Play: Each player gains 2A. After a creature is used to fight, its controller loses 4A. Destroy Foo.", "artifact",
+     {"abilities": [{"trigger": "after-creature-fights", "effects": [{"lose": 4, "who": "event-player"},
+                                                                     {"destroy": True, "target": "self"}]},
+                    {"trigger": "play", "effects": [{"each_player": {"gain": 2}}]}]}),
+    ('This creature gains, "After any player chooses Dis as their active house, put Foo into its owner\'s archives '
+     'and destroy this creature."', "upgrade",
+     {"static": [{"gains": {"abilities": [{"trigger": "after-house-chosen", "event": {"house": "dis"}, "effects": [
+         {"archive": True, "target": "granting-card", "into": "owner"}, {"destroy": True, "target": "self"}]}]},
+         "affects": "attached"}]}),
+    ('Each of Foo\'s neighbors gains, "Destroyed: Move each A on this creature to a neighboring Foo."', "creature",
+     {"static": [{"gains": {"abilities": [{"trigger": "destroyed", "effects": [
+         {"move_aember": "all", "from": "self", "to": "granting-card"}]}]}, "affects": "neighbors"}]}),
+    ("You may play upgrades as if they were in the active house.", "artifact",
+     {"static": [{"kxw_play_upgrades_as_active": True}]}),
+])
+def test_sentence_to_definition_2(text, card_type, expected):
+    assert compiled(text, card_type) == expected
+
+
+# kf:rules/constant-abilities — a watcher printed after the "Play:" ability (the catalogue joins the lines; the
+# later printing puts it on its own line) is a constant ability: only its sentences follow it
+def test_a_watcher_after_a_bold_ability_takes_the_sentences_after_it():
+    from judge.keyforge.cards.compiler.compile import compile_text
+
+    r = compile_text("Foo", "artifact", "Play: Gain 1A. After a creature reaps, gain 1A. Draw a card. Steal 1A.")
+    assert r.complete and r.definition["abilities"] == [
+        {"trigger": "after-creature-reaps", "effects": [{"gain": 1}, {"draw": 1}, {"steal": 1}]},
+        {"trigger": "play", "effects": [{"gain": 1}]}]
+    r = compile_text("Foo", "artifact", "Play: After a creature reaps, gain 1A.")  # no effect before it: not read
+    assert not r.complete
+
+
+STAR = {"house": "staralliance", "houses": ["staralliance", "brobnar", "logos"]}
+
+
+# kf:glossary/fight — Peace Accord: each player gains 2A when it is played; when a creature is then used to
+# fight, its controller (alice) loses 4A and Peace Accord is destroyed (the second fight, in which Bumpsy dies, costs nothing)
+def test_peace_accord_makes_the_first_fight_cost_4a_and_ends(run):
+    alice = {**STAR, "amber": 3, "hand": ["Peace Accord"], "battleline": ["Bumpsy", "Troll"]}
+    r = run(alice=alice, bob={"amber": 1, "battleline": ["Dodger"]},
+            actions=[{"type": "play", "card": "Peace Accord"}])
+    assert players(r, "amber") == [5, 3] and state(r, "players.alice.artifacts") == ["Peace Accord"]
+    alice = {**alice, "house": "brobnar"}
+    r = run(alice={**alice, "hand": [], "artifacts": ["Peace Accord"], "amber": 5}, bob={"amber": 1,
+            "battleline": ["Dodger", "Troll"]},
+            actions=[{"type": "fight", "card": "Troll", "target": "Dodger"},
+                     {"type": "fight", "card": "Bumpsy", "target": "Troll"}])
+    assert players(r, "amber") == [1, 1] and state(r, "players.alice.discard") == ["Peace Accord", "Bumpsy"]
+
+
+# kf:timing/step-2/after-house-chosen, kf:glossary/self-referential-text — Painmail: when either player
+# chooses Dis, Painmail goes to its owner's archives and the creature it was on is destroyed; another house: nothing
+@pytest.mark.parametrize("house, destroyed", [("dis", True), ("brobnar", False)])
+def test_painmail_leaves_and_destroys_its_creature_when_dis_is_chosen(run, house, destroyed):
+    alice = {"battleline": [{"card": "Troll", "upgrades": ["Painmail"]}]}
+    bob = {"houses": ["dis", "brobnar", "logos"]}
+    r = run(alice=alice, bob=bob, actions=[
+        {"type": "end-turn"}, {"type": "choose-house", "house": house, "player": "bob", "take_archives": False}])
+    if destroyed:
+        assert state(r, "players.alice.archives") == ["Painmail"] and state(r, "players.alice.discard") == ["Troll"]
+    else:
+        assert state(r, "players.alice.battleline") == ["Troll"] and card(r, "Troll")["upgrades"]
+
+
+# kf:glossary/move, kf:glossary/destroyed — Optio Gorkus: its neighbor Krump, destroyed fighting Troll, moves the
+# 2A on it to Optio Gorkus instead of them going to the opponent; a creature not next to it does not
+@pytest.mark.parametrize("line, to_optio, bob_amber", [
+    (["Krump", "Optio Gorkus"], 2, 0), (["Krump", "Bumpsy", "Optio Gorkus"], 0, 2)])
+def test_optio_gorkus_takes_the_aember_of_a_destroyed_neighbor(run, line, to_optio, bob_amber):
+    line = [{"card": "Krump", "captured_amber": 2} if c == "Krump" else c for c in line]
+    r = run(alice={"battleline": line}, bob={"battleline": ["Troll"]},
+            actions=[{"type": "fight", "card": "Krump", "target": "Troll"}])
+    assert "Krump" in state(r, "players.alice.discard")
+    assert card(r, "Optio Gorkus")["amber"] == to_optio and players(r, "amber")[1] == bob_amber
+
+
+# kf:turn/step-3 — Matter Maker: an upgrade of another house may be played; without Matter Maker it may not, and a
+# card of another house that is no upgrade may not; discarding is not playing (still the active house only)
+@pytest.mark.parametrize("artifacts, card_name, action, refused", [
+    (["Matter Maker"], "Painmail", "play", False), ([], "Painmail", "play", "kf:turn/step-3"),
+    (["Matter Maker"], "Gateway to Dis", "play", "kf:turn/step-3"),
+    (["Matter Maker"], "Painmail", "discard", "kf:turn/step-3"),
+])
+def test_matter_maker_plays_upgrades_of_any_house(run, artifacts, card_name, action, refused):
+    from .conftest import _refusal
+
+    act = {"type": action, "card": card_name}
+    if card_name == "Painmail" and action == "play":
+        act["target"] = "Troll"
+    r = run(alice={"artifacts": artifacts, "hand": [card_name], "battleline": ["Troll"]}, actions=[act])
+    assert _refusal(r) == refused
+    if not refused:
+        assert card(r, "Troll")["upgrades"] == ["painmail"]

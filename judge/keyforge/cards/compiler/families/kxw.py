@@ -4,7 +4,10 @@ Mutation cards left by earlier rounds.
 * moving all æmber from a creature to the opponent's pool, and "if there was at least N A on that
   creature" read as what that move took (operand ``this-way``, set by ``verbs.move_aember``);
 * "you are haunted" (kf:glossary/haunted: 10 or more cards in your discard pile);
-* "purge X and Y": each target chosen in turn, then purged together (``verbs_cards.purge``, ``targets``).
+* "purge X and Y": each target chosen in turn, then purged together (``verbs_cards.purge``, ``targets``);
+* "after any player chooses <house> …", all æmber on a creature moved to the card giving it that ability;
+* "you may play upgrades as if they were in the active house" (constant ``kxw_play_upgrades_as_active``,
+  judge/keyforge/kxw.py).
 """
 
 from __future__ import annotations
@@ -35,3 +38,16 @@ class Rules:
     def kxw_purge_targets(self, items):
         # kf:glossary/purge — both are chosen first, then purged at the same time (as "destroy X and Y" is)
         return {"purge": True, "targets": list(items)}
+
+    def kxw_w_house_chosen_any(self, items):
+        return self.cn_w_house_chosen_any(items)  # "any player" is "a player": either one (constant family)
+
+    def kxw_move_all_to_granting(self, items):
+        # kf:glossary/move, kf:glossary/self-referential-text — all æmber on the creature that has the ability
+        # goes to the card that gives it; that card neighbors it whenever it has the ability (the ability is
+        # given to that card's neighbors only), so "a neighboring Optio Gorkus" is that card
+        return {"move_aember": "all", "from": "self", "to": "granting-card"}
+
+    def kxw_st_play_upgrades_as_active(self, items):
+        # kf:turn/step-3 ("unless a card ability says otherwise"): its controller plays upgrades of any house
+        return {"kxw_play_upgrades_as_active": True}
