@@ -162,3 +162,27 @@ def test_matter_maker_plays_upgrades_of_any_house(run, artifacts, card_name, act
     assert _refusal(r) == refused
     if not refused:
         assert card(r, "Troll")["upgrades"] == ["painmail"]
+
+
+# kf:glossary/cannot-vs-must, kf:glossary/destroyed — General Order 24: at the start of alice's turn she must
+# choose one of her creatures; each creature of its house, on both sides, is destroyed (Troll: Brobnar)
+def test_general_order_24_destroys_the_house_of_the_creature_chosen(run):
+    alice = {"houses": ["brobnar", "logos", "dis"], "artifacts": ["General Order 24"], "battleline": ["Troll", "Dodger"]}
+    r = run(alice=alice, bob={"battleline": ["Krump", "Urchin"]}, step="forge", choices=["Troll"])
+    assert state(r, "players.alice.battleline") == ["Dodger"] and state(r, "players.bob.battleline") == ["Urchin"]
+    assert state(r, "players.alice.artifacts") == ["General Order 24"]
+    r = run(alice=alice, bob={"battleline": ["Krump", "Urchin"]}, step="forge", choices=["Dodger"])
+    assert state(r, "players.alice.battleline") == ["Troll"] and state(r, "players.bob.battleline") == ["Krump"]
+
+
+# kf:glossary/replacement-effects — with no creature to choose, General Order 24 is destroyed instead; and the
+# order is the turn's player's: at the start of bob's turn, bob chooses among his creatures
+def test_general_order_24_is_destroyed_when_that_player_has_no_creatures(run):
+    alice = {"houses": ["brobnar", "logos", "dis"], "artifacts": ["General Order 24"]}
+    r = run(alice=alice, bob={"battleline": ["Krump"]}, step="forge")
+    assert state(r, "players.alice.discard") == ["General Order 24"] and state(r, "players.bob.battleline") == ["Krump"]
+    alice = {"house": "brobnar", "houses": ["brobnar", "logos", "dis"], "artifacts": ["General Order 24"],
+             "battleline": ["Troll"]}
+    r = run(alice=alice, bob={"houses": ["shadows", "brobnar", "logos"], "battleline": ["Urchin", "Krump"]},
+            actions=[{"type": "end-turn"}], choices=["Urchin"])
+    assert state(r, "players.bob.battleline") == ["Krump"] and state(r, "players.alice.battleline") == ["Troll"]

@@ -7,10 +7,14 @@ Mutation cards left by earlier rounds.
 * "purge X and Y": each target chosen in turn, then purged together (``verbs_cards.purge``, ``targets``);
 * "after any player chooses <house> …", all æmber on a creature moved to the card giving it that ability;
 * "you may play upgrades as if they were in the active house" (constant ``kxw_play_upgrades_as_active``,
-  judge/keyforge/kxw.py).
+  judge/keyforge/kxw.py);
+* General Order 24: "at the start of each player's turn", the chosen creature's house destroyed, the card
+  destroyed instead when that player has no creature (verbs_kxw.py).
 """
 
 from __future__ import annotations
+
+from ..transform import Sentence
 
 #: kf:glossary/haunted — a player with this many cards in their discard pile or more is haunted
 HAUNTED_AT = 10
@@ -51,3 +55,17 @@ class Rules:
     def kxw_st_play_upgrades_as_active(self, items):
         # kf:turn/step-3 ("unless a card ability says otherwise"): its controller plays upgrades of any house
         return {"kxw_play_upgrades_as_active": True}
+
+    # -- General Order 24 (verbs_kxw.py) -------------------------------------------------------------------
+    def kxw_w_start_of_each_turn(self, items):
+        return ("start-of-turn", "any", None)  # the player whose turn starts is the event's player
+
+    def kxw_destroy_chosen_house(self, items):
+        # "they" and "that player": the player whose turn starts (kf:glossary/cannot-vs-must: the choice is theirs
+        # and they must make it)
+        return {"kxw_destroy_chosen_house": True, "who": "event-player"}
+
+    def kxw_instead_destroy_self(self, items):
+        # kf:glossary/replacement-effects — in place of the choice, when it found no creature: goes on with the
+        # watcher before it (compile.compile_text)
+        return Sentence("effects", effects=[{"kxw_instead_destroy_self": True, "_continues_watcher": True}])
