@@ -8,6 +8,7 @@
 * ``{"kxw_instead_destroy_self": true}`` — "If that player has no creatures in play, destroy General Order 24
   instead." (kf:glossary/replacement-effects): destroys the card whose ability it is when the choice above
   found no creature, and only then.
+* ``{"kxw_name_house": true, "who": "event-player"}`` — Gambling Den's "that player may name a house" (``name_house``).
 """
 
 from __future__ import annotations
@@ -65,6 +66,30 @@ def instead_destroy_self(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
     return bool(destroy(g, [ctx.source], [R.ABILITY, R.DESTROYED]))
 
 
+
+
+def name_house(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
+    """Gambling Den's "that player may name a house" (kf:glossary/ability): the player ``who`` names (the
+    player whose turn starts: kf:timing/step-1/start-of-turn) names any house; "the named house" is then the
+    ability's chosen house (``{"house": "chosen"}``). Its next sentences reveal the top card of that player's
+    deck and gain or lose by it; with an empty deck nothing is revealed and the card does not say whether its
+    "otherwise" then applies: the engine stops there (not encoded) rather than guess."""
+    from .abilities import who
+    from .cards.model import HOUSES
+    from .game import NotYetSupported
+
+    player = who(g, eff, ctx)
+    name = g.name(ctx.source)
+    if not g.state.get(f"players.{player}.deck"):
+        raise NotYetSupported(f"{name}: a house named with no card in the deck to reveal (not encoded yet)")
+    house = g.ask(f"house:{name}", M("{name}: welche Fraktion?", name=name), [(h, h) for h in HOUSES], [R.ABILITY],
+                  chooser=player)
+    ctx.memory["house"] = house
+    g.record("house-chosen", [R.ABILITY],
+             M("{name}: {controller} wählt die Fraktion {house}", name=name, controller=player, house=house))
+    return True
+
+
 VERBS: dict[str, Callable[..., Any]] = {"kxw_destroy_chosen_house": destroy_chosen_house,
-                                        "kxw_instead_destroy_self": instead_destroy_self}
+                                        "kxw_instead_destroy_self": instead_destroy_self, "kxw_name_house": name_house}
 PARAMS: dict[str, tuple[str, ...]] = {}

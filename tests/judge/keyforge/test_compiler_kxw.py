@@ -186,3 +186,59 @@ def test_general_order_24_is_destroyed_when_that_player_has_no_creatures(run):
     r = run(alice=alice, bob={"houses": ["shadows", "brobnar", "logos"], "battleline": ["Urchin", "Krump"]},
             actions=[{"type": "end-turn"}], choices=["Urchin"])
     assert state(r, "players.bob.battleline") == ["Krump"] and state(r, "players.alice.battleline") == ["Troll"]
+
+
+# kf:timing/step-1/start-of-turn, kf:glossary/ability — Gambling Den: at the start of alice's turn she may name a
+# house; the top card of her deck is revealed: of that house she gains 2A, of another house she loses 2A; naming
+# no house does nothing
+@pytest.mark.parametrize("top, choices, amber", [
+    ("Troll", ["yes", "brobnar"], 5), ("Dodger", ["yes", "brobnar"], 1), ("Troll", ["no"], 3),
+    ("Dodger", ["yes", "shadows"], 5),
+])
+def test_gambling_den_gains_or_loses_on_the_named_house(run, top, choices, amber):
+    alice = {"houses": ["brobnar", "shadows", "logos"], "amber": 3, "artifacts": ["Gambling Den"], "deck": [top, "Krump"]}
+    r = run(alice=alice, step="forge", choices=choices)
+    assert players(r, "amber")[0] == amber and state(r, "players.alice.deck") == [top, "Krump"]
+
+
+# Gambling Den works at the start of each player's turn: on bob's turn bob names the house and gains or loses
+def test_gambling_den_on_the_opponents_turn(run):
+    alice = {"house": "brobnar", "houses": ["brobnar", "shadows", "logos"], "artifacts": ["Gambling Den"]}
+    bob = {"houses": ["shadows", "brobnar", "logos"], "amber": 4, "deck": ["Dodger"]}
+    r = run(alice=alice, bob=bob, actions=[{"type": "end-turn"}], choices=["yes", "logos"])
+    assert players(r, "amber") == [0, 2]
+
+
+# with an empty deck nothing can be revealed, and the card does not say whether "otherwise" then applies: the
+# engine stops there rather than guess
+def test_gambling_den_stops_on_an_empty_deck(run):
+    from judge.keyforge.game import NotYetSupported
+
+    alice = {"houses": ["brobnar", "shadows", "logos"], "amber": 3, "artifacts": ["Gambling Den"]}
+    with pytest.raises(NotYetSupported):
+        run(alice=alice, step="forge", choices=["yes", "brobnar"])
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("At the start of each player's turn, they must choose a creature they control and destroy each creature of the "
+     "chosen creature's house. If that player has no creatures in play, destroy Foo instead.",
+     [{"kxw_destroy_chosen_house": True, "who": "event-player"}, {"kxw_instead_destroy_self": True}]),
+    ("At the start of each player's turn, that player may name a house. If they do, reveal the top card of their deck. "
+     "If it is of the named house, they gain 2A. Otherwise, they lose 2A.",
+     [{"kxw_name_house": True, "who": "event-player", "may": True},
+      {"look_at": 1, "revealed": True, "who": "event-player", "if_you_do": True},
+      {"gain": 2, "who": "event-player", "if": {"previous": {"kind": "card", "house": "chosen"}}},
+      {"lose": 2, "who": "event-player", "if": {"previous": {"kind": "card", "not_house": "chosen"}}}]),
+])
+def test_start_of_each_players_turn(text, expected):
+    assert compiled(text, "artifact") == {"abilities": [{"trigger": "start-of-turn", "effects": expected}]}
+
+
+# "they" after "at the start of each player's turn" is that player: the sentences read so go on with that watcher
+# only; in a bold ability they do not compile
+def test_the_players_sentences_compile_only_after_the_watcher():
+    from judge.keyforge.cards.compiler.compile import compile_text
+
+    for text in ("Play: Gain 1A. Otherwise, they lose 2A.", "Play: Gain 1A. If it is of the named house, they gain 2A.",
+                 "Play: Gain 1A. If they do, reveal the top card of their deck."):
+        assert not compile_text("Foo", "action", text).complete, text

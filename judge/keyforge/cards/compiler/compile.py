@@ -104,7 +104,7 @@ def compile_text(name: str, card_type: str, printed: str) -> Compiled:
             placed = None
             try:
                 parsed = parse_sentence(s)
-                if watcher is not None and not goes_on and parsed.kind == "effects" and parsed.effects \
+                if watcher is not None and parsed.kind == "effects" and parsed.effects \
                         and parsed.effects[0].get("_continues_watcher"):
                     # a sentence only a watcher's own ability can go on with (kab family): joins it
                     parsed.effects[0].pop("_continues_watcher")

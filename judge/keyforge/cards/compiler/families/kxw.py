@@ -9,7 +9,8 @@ Mutation cards left by earlier rounds.
 * "you may play upgrades as if they were in the active house" (constant ``kxw_play_upgrades_as_active``,
   judge/keyforge/kxw.py);
 * General Order 24: "at the start of each player's turn", the chosen creature's house destroyed, the card
-  destroyed instead when that player has no creature (verbs_kxw.py).
+  destroyed instead when that player has no creature (verbs_kxw.py);
+* Gambling Den: "that player may name a house", "they" in the sentences after it (verbs_kxw.name_house).
 """
 
 from __future__ import annotations
@@ -69,3 +70,26 @@ class Rules:
         # kf:glossary/replacement-effects — in place of the choice, when it found no creature: goes on with the
         # watcher before it (compile.compile_text)
         return Sentence("effects", effects=[{"kxw_instead_destroy_self": True, "_continues_watcher": True}])
+
+    # -- Gambling Den (verbs_kxw.name_house): sentences that go on with the watcher before them; elsewhere the
+    # marker "_continues_watcher" stays and the sentence does not compile (no card format has it) ---------------
+    def kxw_own_sentence(self, items):
+        return items[0]
+
+    def kxw_may_name_house(self, items):
+        return {"kxw_name_house": True, "who": "event-player", "may": True}
+
+    def kxw_they_reveal_top(self, items):
+        # "if they do" (kf:glossary/if-you-do): both players see the card, which stays on the deck
+        return Sentence("effects", effects=[{"look_at": 1, "revealed": True, "who": "event-player", "if_you_do": True,
+                                             "_continues_watcher": True}])
+
+    def kxw_named_they_gain(self, items):
+        # the revealed card belongs to the named house (nothing was revealed when no house was named)
+        return Sentence("effects", effects=[{"gain": int(str(items[0])), "who": "event-player", "_continues_watcher": True,
+                                             "if": {"previous": {"kind": "card", "house": "chosen"}}}])
+
+    def kxw_otherwise_they_lose(self, items):
+        # "otherwise": a card was revealed and it is not of the named house — not when no house was named
+        return Sentence("effects", effects=[{"lose": int(str(items[0])), "who": "event-player", "_continues_watcher": True,
+                                             "if": {"previous": {"kind": "card", "not_house": "chosen"}}}])
