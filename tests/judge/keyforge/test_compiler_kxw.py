@@ -134,10 +134,17 @@ def test_painmail_leaves_and_destroys_its_creature_when_dis_is_chosen(run, house
 
 
 # kf:glossary/move, kf:glossary/destroyed — Optio Gorkus: its neighbor Krump, destroyed fighting Troll, moves the
-# 2A on it to Optio Gorkus instead of them going to the opponent; a creature not next to it does not
+# 2A on it to Optio Gorkus instead of them going to the opponent; a creature not next to it does not. Played with
+# the hand-written definition (cards/mm.py) and with the one compiled from the printed text
+@pytest.mark.parametrize("definition", ["hand-written", "compiled"])
 @pytest.mark.parametrize("line, to_optio, bob_amber", [
     (["Krump", "Optio Gorkus"], 2, 0), (["Krump", "Bumpsy", "Optio Gorkus"], 0, 2)])
-def test_optio_gorkus_takes_the_aember_of_a_destroyed_neighbor(run, line, to_optio, bob_amber):
+def test_optio_gorkus_takes_the_aember_of_a_destroyed_neighbor(run, monkeypatch, definition, line, to_optio,
+                                                                bob_amber):
+    from judge.keyforge.cards.library import compiled as compiled_card, library
+
+    if definition == "compiled":
+        monkeypatch.setitem(library().cards, "Optio Gorkus", compiled_card("optio-gorkus"))
     line = [{"card": "Krump", "captured_amber": 2} if c == "Krump" else c for c in line]
     r = run(alice={"battleline": line}, bob={"battleline": ["Troll"]},
             actions=[{"type": "fight", "card": "Krump", "target": "Troll"}])
