@@ -49,7 +49,7 @@ EFFECT: dict[str, tuple[str, ...]] = {
     "kab_sacrifice_total_power": (I,), "kab_shuffle_back": (L,), "kab_destroy_most_powerful_unless": (D,),
     "kab_deal_divided": AMOUNT, "kab_choose_player": (B,), "kab_redistribute": (S,), "side": (S,),
     "kwc_shuffle_friendly_cards": (B,), "kwc_if_damaged": AMOUNT, "kwc_deal_own_damage": (B,),
-    "kwc_destroy_same_power": (B,), "kwc_destroy_thirds": (B,), "kwc_count": (I,), "kwc_play_from_hand": (B,), "kwc_destroy_no_shared_trait": (B,), "kwc_rearrange": (B,), "kwc_capture_split": (I,), "kwc_choose_trait": (B,), "kwc_purge_trait": (B,), "kwc_reap_each_neighbor": (B,), "kwc_reveal_until": (S,), "kwc_archive_revealed": (B,),
+    "kwc_destroy_same_power": (B,), "kxw_destroy_chosen_house": (B,), "kxw_instead_destroy_self": (B,), "kxw_name_house": (B,), "kwc_destroy_thirds": (B,), "kwc_count": (I,), "kwc_play_from_hand": (B,), "kwc_destroy_no_shared_trait": (B,), "kwc_rearrange": (B,), "kwc_capture_split": (I,), "kwc_choose_trait": (B,), "kwc_purge_trait": (B,), "kwc_reap_each_neighbor": (B,), "kwc_reveal_until": (S,), "kwc_archive_revealed": (B,),
     "kwc_stunned": (B,),
 }  # fmt: skip
 LASTING: dict[str, tuple[str, ...]] = {
@@ -77,6 +77,7 @@ STATIC: dict[str, tuple[str, ...]] = {
     "kho_house": (S,), "kho_while_yours": (B,), "kho_may_play": (I,), "kho_unless_identity": (B,),
     "kab_must_fight": (B,), "kab_cannot_be_used": (B,),
     "kwc_keyforgery": (B,), "kwc_keyforgery_reveal": (B,), "kwc_keyforgery_fail": (B,), "kwc_play_is_play_reap": (B,),
+    "kxw_play_upgrades_as_active": (B,),
 }  # fmt: skip
 TARGET: dict[str, tuple[str, ...]] = {
     "aember": (B,), "among": (S,), "attached_to": (S,), "bonus_icons": (B,), "count": (I,), "damaged": (B,),

@@ -57,6 +57,13 @@ def step_over(g: KeyForgeGame) -> Block | None:
     return None
 
 
+def _as_active(g: KeyForgeGame, iid: str, player: str) -> bool:
+    """"You may play upgrades as if they were in the active house" (kxw.py): no allowance is used up."""
+    from .kxw import plays_as_active
+
+    return plays_as_active(g, iid, player)
+
+
 def check_from_hand(
     g: KeyForgeGame, iid: str, verb: Text, *, discarding: bool = False
 ) -> dict | None:
@@ -72,7 +79,7 @@ def check_from_hand(
     if over:
         g.refuse(*over)
     found = None
-    if not g.belongs_to(iid, g.active_house()):
+    if not g.belongs_to(iid, g.active_house()) and (discarding or not _as_active(g, iid, player)):
         found = None if discarding else allowance(g, "may-play", iid, player)
         if found is None and not discarding:  # constant and house-wide allowances (kho_play.py)
             from .kho_play import allowance as kho_allowance

@@ -467,9 +467,9 @@ VERBS.update(_CARD_VERBS)
 PARAMS.update(_CARD_PARAMS)
 
 from . import (verbs_amber, verbs_damage, verbs_decks, verbs_kab, verbs_kca, verbs_kcc, verbs_kga, verbs_kho,  # noqa: E402
-               verbs_kmc, verbs_kwa, verbs_kwb, verbs_kwc, verbs_zones)
+               verbs_kmc, verbs_kwa, verbs_kwb, verbs_kwc, verbs_kxw, verbs_zones)
 
 for _module in (verbs_amber, verbs_damage, verbs_zones, verbs_decks, verbs_kca, verbs_kwa, verbs_kwb, verbs_kho, verbs_kab,
-                verbs_kwc, verbs_kmc, verbs_kcc, verbs_kga):
+                verbs_kwc, verbs_kmc, verbs_kcc, verbs_kga, verbs_kxw):
     VERBS.update(_module.VERBS)
     PARAMS.update(_module.PARAMS)

@@ -79,8 +79,16 @@ def purge(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
     """kf:glossary/purge — out of the game, under its owner's identity card; ``held``: the
     source holds it until the source leaves play (then it returns to play). A warded
     creature is not purged (kf:glossary/ward); a card that would leave an archive it was
-    put into "to go to its owner's hand instead" goes there (kf:errata/cota-175)."""
-    targets = _targets(g, eff, ctx, "purge")
+    put into "to go to its owner's hand instead" goes there (kf:errata/cota-175). ``targets`` (instead of
+    ``target``): "purge an enemy creature and a friendly creature": each is chosen in turn, then all
+    are purged together, as "purge each …" purges every card it selects."""
+    if "targets" in eff:
+        targets: list[str] = []
+        for t in eff["targets"]:
+            targets += [c for c in _targets(g, {"target": t}, ctx, "purge") if c not in targets]
+        ctx.previous = list(targets)
+    else:
+        targets = _targets(g, eff, ctx, "purge")
     purged = []
     for t in targets:
         where = g.zone_of(t)
@@ -457,7 +465,7 @@ VERBS: dict[str, Callable] = {
     "to_battleline": to_battleline,
 }
 PARAMS: dict[str, tuple[str, ...]] = {
-    "purge": ("held",),
+    "purge": ("held", "targets"),
     "archive": ("from", "to_owner_hand", "into", "random"),
     "discard": ("from", "look", "random"),
     "put_into_play": ("enters_ready",),

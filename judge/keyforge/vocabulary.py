@@ -227,6 +227,7 @@ STATICS = {
     # Keyforgery's three sentences, read together when the opponent would forge (verbs_kwc.keyforgery_stops)
     "kwc_keyforgery": (), "kwc_keyforgery_reveal": (), "kwc_keyforgery_fail": (),
     "kwc_play_is_play_reap": (),  # "each friendly creature's play effect is a play/reap effect" (verbs_kwc.also_as)
+    "kxw_play_upgrades_as_active": (),  # "you may play upgrades as if they were in the active house" (kxw.py)
 }
 AFFECTS = (
     "self", "attached", "friendly-creatures", "other-friendly-creatures", "enemy-creatures",
@@ -508,7 +509,8 @@ def check_static(s: dict, lasting: bool = False) -> None:
         check_cost(s)
     if key in ("kcc_first_creature_ready", "kcc_purge_instead", "kcc_control_attached", "kmm_enters_enraged",
                "kmm_no_destroyed_abilities", "kmm_opponent_no_bonus", "kmm_icon_may_be_capture", "kab_must_fight",
-               "kab_cannot_be_used", "kmc_taunt_reach", "kmc_blank_artifacts") and s[key] is not True:
+               "kab_cannot_be_used", "kmc_taunt_reach", "kmc_blank_artifacts", "kxw_play_upgrades_as_active") \
+            and s[key] is not True:
         raise ValueError(f"{key} is true: {s[key]!r}")
     if (key.startswith("kwc_keyforgery") or key == "kwc_play_is_play_reap") and s[key] is not True:
         raise ValueError(f"{key} is true: {s[key]!r}")

@@ -96,14 +96,15 @@ def compile_text(name: str, card_type: str, printed: str) -> Compiled:
     for ab in T.abilities(printed):
         effects: list[dict] = []
         watcher: dict | None = None  # the "after …"/"at the start of …" ability the last sentence made
+        joined = False  # a watcher printed after a bold ability on the same line (``_place``): the rest is its own
         before = None  # the sentence before, prepared (its words may complete an elliptic one)
         for raw in ab.sentences:
             s = before = elided(_prepare(raw, name, card_type), before)
-            goes_on = watcher is not None and _CONTINUES.match(raw) is not None
+            goes_on = watcher is not None and (joined or _CONTINUES.match(raw) is not None)
             placed = None
             try:
                 parsed = parse_sentence(s)
-                if watcher is not None and not goes_on and parsed.kind == "effects" and parsed.effects \
+                if watcher is not None and parsed.kind == "effects" and parsed.effects \
                         and parsed.effects[0].get("_continues_watcher"):
                     # a sentence only a watcher's own ability can go on with (kab family): joins it
                     parsed.effects[0].pop("_continues_watcher")
@@ -122,7 +123,8 @@ def compile_text(name: str, card_type: str, printed: str) -> Compiled:
                 else:
                     d["unsupported"].append(raw)
             if not goes_on:
-                watcher = d["abilities"][-1] if ok and ab.label is None and placed == "watcher" else None
+                watcher = d["abilities"][-1] if ok and placed == "watcher" else None
+                joined = watcher is not None and ab.label is not None
         if ab.label and effects:
             triggers = T.LABEL_TRIGGERS.get(ab.label)
             if triggers is None:
@@ -282,6 +284,12 @@ def _place(s: Sentence, label: str | None, effects: list[dict], d: dict, raw: st
         # cost without a duration is never what a bold ability does (its effects say "during their
         # next turn"): a constant ability printed after it (the catalogue joins the paragraphs)
         d["static"] += s.static
+        return True, ""
+    if label is not None and s.kind == "watcher" and effects:
+        # "Play: Each player gains 2A. After a creature is used to fight, its controller loses 4A. Destroy
+        # Peace Accord.": a watcher after a bold ability's effects is a constant ability printed on the next
+        # line (the catalogue joins the paragraphs); the sentences after it are its own (compile_text)
+        d["abilities"].append(s.ability)
         return True, ""
     if label is not None:
         return False, f"a {s.kind} sentence inside a bold ability"

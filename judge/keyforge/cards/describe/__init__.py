@@ -99,6 +99,8 @@ STATIC_TEXTS = {
                                          "ausgibt"),
     "kab_must_fight": lambda v: M("Kreaturen müssen kämpfen, wenn sie verwendet werden, falls möglich"),
     "kab_cannot_be_used": lambda v: M("sie kann nicht verwendet werden"),
+    "kxw_play_upgrades_as_active": lambda v: M("du darfst Aufwertungen spielen, als gehörten sie der aktiven Fraktion "
+                                               "an"),
     "play_only_if": lambda v: M("sie kann nur gespielt werden, wenn {v}", v=v),
     "play_as_copy": lambda v: M("sie kommt als Kopie von {v} ins Spiel", v=v),
     "must_choose_house": lambda v: M("du musst {v} als aktive Fraktion wählen", v=v),

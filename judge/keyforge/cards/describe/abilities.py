@@ -247,6 +247,11 @@ def instruction(eff: dict) -> Text:
         count = v if isinstance(v, int) and not isinstance(v, bool) else None
         t = target(eff.get("target", "self" if verb in ("archive", "destroy", "purge") else None),
                    role=ROLES.get(verb, "acc"))
+        several = "targets" in eff and "target" not in eff  # "destroy/purge X and Y": each target named
+        if several:
+            t = target(eff["targets"][0], role=ROLES.get(verb, "acc"))
+            for other in eff["targets"][1:]:
+                t = M("{a} und {b}", a=t, b=target(other, role=ROLES.get(verb, "acc")))
         opponent_pool = verb == "move_aember" and eff.get("who") == "opponent"  # "to your opponent's pool"
         src = place(eff["from"], "from", opponent_pool) if "from" in eff else ""
         dst = place(eff["to"], "to", opponent_pool) if "to" in eff else ""
@@ -257,7 +262,7 @@ def instruction(eff: dict) -> Text:
             said = _who(who, said)
         if verb == "capture" and "by" in eff:
             said = joined([target(eff["by"], role="nom"), ": ", said], "")
-        extra = {k: x for k, x in rest.items() if k != verb}
+        extra = {k: x for k, x in rest.items() if k != verb and not (several and k == "targets")}
         if extra:
             said = joined([said, joined(["(", value(extra), ")"], "")], " ")
     for key, word in AFTER:

@@ -38,10 +38,12 @@ amounts, conditions.
 * kwc      — Worlds Collide shapes (third list): "not counting" the card itself, cards shuffled into your deck
 * kmc      — Mass Mutation shapes, the set's last list: æmber captured "distributed among" creatures,
              "the most powerful" read against the defender or a player's creatures, …
+* kxw      — WC/MM shapes left by earlier rounds: all æmber of a creature to the opponent's pool, "you are
+             haunted", "purge X and Y" (chosen in turn, purged together)
 """
 
 from __future__ import annotations
 
 FAMILIES = ("amber", "damage", "zones", "constant", "replace", "gained", "fighting", "control", "phrasing", "keys",
             "decks", "notes", "houses", "armor", "counters", "hand", "numbers", "kca", "kwa", "kwb", "kmm", "kho", "kab",
-            "kwc", "kmc", "kcc", "kga")
+            "kwc", "kmc", "kcc", "kga", "kxw")
