@@ -166,9 +166,14 @@ def play_card(g: "RiftboundGame", player: str, iid: str, *, to: str | None = Non
         power.append(d.domains[0] if d.domains else "any")
         cites += ["rb:717.1.a", "rb:560.1.c"]
     no_deflect = any(ab.static == "rve-ignore-deflect" for ab in d.abilities)  # "Ignore [Deflect] while paying …"
+    from .effects_rxv import deflect_ignored, reaction_cost_more, spell_choosing_here_less
+
     for slot in [] if no_deflect else chosen:  # rb:721.1.c: Deflect of an opponent's permanent chosen by this card
         for iid2, _ in slot:
-            if g.card(iid2) and not g.friendly(g.controller(iid2), player):
+            if g.card(iid2) and not g.friendly(g.controller(iid2), player) and deflect_ignored(g, iid2):
+                if objects.keywords(g, iid2).get("Deflect", 0):  # "players ignore [Deflect] … here" (rb:560.1)
+                    cites += ["rb:721.1.c", "rb:560.2.a.2", "rb:560.1"]
+            elif g.card(iid2) and not g.friendly(g.controller(iid2), player):
                 x = objects.keywords(g, iid2).get("Deflect", 0)
                 power += ["any"] * x
                 if x:
@@ -184,6 +189,7 @@ def play_card(g: "RiftboundGame", player: str, iid: str, *, to: str | None = Non
             cites += ["rb:560.2.a.1" if not ab.optional else "rb:560.2.b.1"]
     if optional:
         cites += ["rb:560.2.b.1"]
+    power = reaction_cost_more(g, player, iid, kws, power, cites)  # rb:560.3, rb:560.1.c (effects_rxv)
     if not (ignore_cost or ignore_energy or hidden_at):  # rb:560.3: increases before discounts
         from .effects_run import cost_increase
 
@@ -191,6 +197,7 @@ def play_card(g: "RiftboundGame", player: str, iid: str, *, to: str | None = Non
         energy, cites = energy + more, cites + why
     energy, power = _discounts(g, player, iid, energy, power, paid, cites, reduce, zone)
     power = any_number_discount(d, any_number, power, cites)  # "reduce my cost by [C] for each …"
+    power = spell_choosing_here_less(g, player, iid, chosen, power, cites)  # rb:560.4.b (effects_rxv)
     nonstandard = [ab for ab in d.abilities if ab.static == "additional-cost" and not ab.rog_any_number
                    and (not ab.optional or paid.get(ab.label or "optional"))]
     for ab in nonstandard:
@@ -541,7 +548,10 @@ def activate(g: "RiftboundGame", player: str, iid: str, index: int | None, targe
     # costs (rb:577.3.b → rb:560, rb:561)
     if c.exhaust:
         actions.exhaust(g, iid, ["rb:592.5", "rb:561.2"])
-    costs.pay(g, player, c.energy, list(c.power), ["rb:561.1"], only="gear" if d.type == "gear" else None)
+    from .effects_rxv import gear_ability_energy  # "the first friendly gear activated ability … costs [1] less"
+
+    costs.pay(g, player, gear_ability_energy(g, player, iid, c.energy), list(c.power), ["rb:561.1"],
+              only="gear" if d.type == "gear" else None)
     if c.discard and c.ruv_discard_type:
         from .effects_ruv import discard_of_type
 

@@ -131,6 +131,9 @@ STATICS = (
     "ruv-any-number-in-deck",  # "Your deck can have any number of cards named <me>" (over rb:103.2.b; decks.py)
     "rsd-play-to-attacked",  # "I can be played to a battlefield you're attacking" (over rb:559.2; effects_rsd)
     "rsd-opponents-no-points",  # "opponents can't score points" (while ``if``; rb:632.1, rb:568; scoring, effects_rsd)
+    # a battlefield's passives about costs and Deflect (rb:560, rb:721; effects_rxv.py)
+    "rxv-ignore-deflect-here", "rxv-reaction-cost-more-here", "rxv-spell-choosing-here-less",
+    "rxv-first-gear-ability-less",
 )
 REPLACEMENTS = ("ally-unit-dies",)  # rb:573.1
 
@@ -285,6 +288,10 @@ class Ability(_Strict):
             from ..effects_rve import check_static
 
             check_static(self)
+        if self.static is not None and self.static.startswith("rxv-"):
+            from ..effects_rxv import check_static as rxv_check_static
+
+            rxv_check_static(self)
         if self.static == "rsf-assault-per-enemy-here" and (self.affects is not None or self.condition is not None):
             raise ValueError("rsf-assault-per-enemy-here: about the card itself, always (no 'affects', no 'if')")
         if self.static == "rsf-play-only-to-conquered" and (self.affects is not None or self.condition is not None):

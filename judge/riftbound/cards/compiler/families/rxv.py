@@ -1,0 +1,22 @@
+"""Branch rxv (grammar/rxv.lark): VEN cards the earlier rounds left — battlefields' passives
+about costs and Deflect, read by judge/riftbound/effects_rxv.py."""
+
+from __future__ import annotations
+
+
+def _power(items) -> list[str]:
+    return [str(p)[1:] for p in items if str(p).startswith("p")]
+
+
+class Rules:
+    def rxv_st_ignore_deflect_here(self, _):
+        return {"static": "rxv-ignore-deflect-here"}
+
+    def rxv_st_reaction_more_here(self, items):
+        return {"static": "rxv-reaction-cost-more-here", "cost": {"power": _power(items)}}
+
+    def rxv_st_spell_choosing_here_less(self, items):
+        return {"static": "rxv-spell-choosing-here-less", "cost": {"power": _power(items)}}
+
+    def rxv_st_first_gear_ability_less(self, items):
+        return {"static": "rxv-first-gear-ability-less", "amount": int(str(items[0])[1:])}

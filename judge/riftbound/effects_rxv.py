@@ -1,0 +1,132 @@
+"""Branch rxv: what VEN cards left by the earlier rounds need of the engine (the card format's
+``static`` kinds and verbs with the prefix ``rxv``; loaded by ``effects.py``).
+
+Passive abilities of battlefields about costs (rb:560) and Deflect (rb:721). A battlefield's
+"here" is the battlefield itself (rb:053.3); these work whoever controls it unless they say so.
+
+* ``rxv-ignore-deflect-here`` — "Players ignore [Deflect] while paying for spells and abilities
+  choosing something here" (Heisho, Shell of the World): the additional cost Deflect adds for
+  a permanent a spell chooses (rb:721.1.c, rb:560.2.a.2) is not added when that permanent is at
+  this battlefield (an ignored cost is zero, rb:560.1). Read in play.play_card.
+* ``rxv-reaction-cost-more-here`` (``cost.power``: the icons) — "During showdowns here, cards
+  with [Reaction] cost [A] more to play" (Mystic Vortex): while a showdown is open at this
+  battlefield (rb:545; also a combat's showdown step, rb:548.1), a card with Reaction (rb:725;
+  a hidden card has it from the next turn on, rb:723.1.b) costs those power icons more
+  (rb:560.3); an increase raises a cost that was ignored above zero too (rb:560.1.c).
+* ``rxv-spell-choosing-here-less`` (``cost.power``) — "Each spell that chooses one or more units
+  here that are friendly to it costs [A] less" (Sandswept Tomb): a spell whose choices
+  (rb:559.3) include a unit at this battlefield controlled by the spell's controller or an ally
+  (rb:648.8.d) costs those power icons less (rb:560.4, rb:560.4.b), never below zero (rb:560.5).
+* ``rxv-first-gear-ability-less`` (``amount``: N) — "While you control this battlefield, the
+  first friendly gear activated ability played each turn costs [N] less" (Piltovan Forge): the
+  first activated ability of a gear that the battlefield's controller or an ally activates in
+  a turn (rb:577.3; the turn's record, rb:506) costs N energy less (rb:577.3.b → rb:560.4),
+  if the battlefield's controller controls it then (rb:181). Only the first counts, also when
+  it was activated while someone else controlled the battlefield.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .i18n import M
+
+if TYPE_CHECKING:
+    from .game import RiftboundGame
+
+STATICS = ("rxv-ignore-deflect-here", "rxv-reaction-cost-more-here", "rxv-spell-choosing-here-less",
+           "rxv-first-gear-ability-less")
+
+
+def check_static(ab) -> None:
+    """Checked when a definition loads (cards/model.Ability): what each kind reads and nothing else."""
+    if ab.static not in STATICS:
+        raise ValueError(f"unknown passive ability {ab.static!r}")
+    if ab.affects is not None or ab.condition is not None or ab.effects or ab.each_if is not None:
+        raise ValueError(f"{ab.static}: it says itself what it covers (no 'affects', 'if', 'each_if' or effects)")
+    power = ab.cost.get("power")
+    if ab.static in ("rxv-reaction-cost-more-here", "rxv-spell-choosing-here-less"):
+        if set(ab.cost) != {"power"} or not (isinstance(power, list) and 1 <= len(power) <= 12) \
+                or ab.amount is not None:
+            raise ValueError(f"{ab.static}: cost.power, the power icons (no amount)")
+    elif ab.cost or (ab.static == "rxv-first-gear-ability-less") != isinstance(ab.amount, int):
+        raise ValueError(f"{ab.static}: " + ("amount N (energy), no cost" if ab.static == "rxv-first-gear-ability-less"
+                                             else "no amount and no cost"))
+    if ab.static == "rxv-first-gear-ability-less" and not 1 <= ab.amount <= 99:
+        raise ValueError(f"{ab.static}: amount 1 to 99")
+
+
+def _battlefield_passives(g: "RiftboundGame", kind: str) -> list:
+    """(battlefield id, its controller, ability) of every battlefield with that passive (rb:569.1)."""
+    from .objects import _passives
+
+    return [(src[3:], ctl, ab) for src, ctl, ab in _passives(g, kind) if src.startswith("bf:")]
+
+
+def deflect_ignored(g: "RiftboundGame", iid: str) -> str | None:
+    """The battlefield whose "players ignore [Deflect] … choosing something here" covers
+    permanent ``iid`` (it is there now, rb:053.3), or None."""
+    loc = g.location(iid) if g.card(iid) and g.on_board(iid) else None
+    for bf, _, _ in _battlefield_passives(g, "rxv-ignore-deflect-here"):
+        if loc == bf:
+            return bf
+    return None
+
+
+def reaction_cost_more(g: "RiftboundGame", player: str, iid: str, kws: dict, power: list[str],
+                       cites: list[str]) -> list[str]:
+    """rb:560.3 — the power icons "cards with [Reaction] cost [A] more during showdowns here" add
+    to playing card ``iid`` (``kws``: its keywords now). A token is no card (rb:176)."""
+    sd = g.showdown
+    if not sd or "Reaction" not in kws or g.card(iid).get("token"):
+        return power
+    for bf, _, ab in _battlefield_passives(g, "rxv-reaction-cost-more-here"):
+        if sd["battlefield"] == bf:
+            power = list(power) + list(ab.cost["power"])
+            cites += ["rb:560.3", "rb:560.1.c", "rb:725", "rb:545"]
+            g.record("cost-more", ["rb:560.3", "rb:725", "rb:545"],
+                     M("{source}: {card} (Reaktion) kostet während des Showdowns dort {icons} mehr",
+                       source=g.bf_label(bf), card=g.name(iid), icons=", ".join(ab.cost["power"])), actor=player)
+    return power
+
+
+def spell_choosing_here_less(g: "RiftboundGame", player: str, iid: str, chosen: list, power: list[str],
+                             cites: list[str]) -> list[str]:
+    """rb:560.4, rb:560.4.b — the power icons a spell costs less because it chooses a unit at such
+    a battlefield that is friendly to it (its controller's or an ally's, rb:648.8.d); added icons
+    go first (docs/rulings.md 25), never below zero (rb:560.5)."""
+    if g.defn(iid).type != "spell":
+        return power
+    units = [u for slot in chosen for u, _ in slot if g.card(u) and g.on_board(u) and g.is_unit(u)
+             and g.friendly(g.controller(u), player)]
+    for bf, _, ab in _battlefield_passives(g, "rxv-spell-choosing-here-less"):
+        if not any(g.location(u) == bf for u in units):
+            continue
+        power = list(power)
+        for _ in ab.cost["power"]:
+            if power:
+                power.pop()
+        cites += ["rb:560.4", "rb:560.4.b", "rb:560.5", "rb:559.3"]
+        g.record("discount", ["rb:560.4", "rb:560.4.b", "rb:559.3"],
+                 M("{source}: {card} wählt eine eigene Einheit dort und kostet {icons} weniger",
+                   source=g.bf_label(bf), card=g.name(iid), icons=", ".join(ab.cost["power"])), actor=player)
+    return power
+
+
+def gear_ability_energy(g: "RiftboundGame", player: str, iid: str, energy: int) -> int:
+    """An activated ability of gear ``iid`` is activated by ``player`` (play.activate): noted in
+    the turn's record (rb:506), and its energy cost after "the first friendly gear activated
+    ability played each turn costs [N] less" (rb:577.3.b → rb:560.4, rb:560.5)."""
+    if g.defn(iid).type != "gear":
+        return energy
+    before = list(g.state.get("turn.rxv_gear_acts") or [])
+    g.state.set("turn.rxv_gear_acts", before + [player])
+    for bf, ctl, ab in _battlefield_passives(g, "rxv-first-gear-ability-less"):
+        if ctl is None or not g.friendly(ctl, player) or any(g.friendly(p, ctl) for p in before):
+            continue  # not controlled by the player or an ally, or not the first friendly one this turn
+        new = max(0, energy - ab.amount)
+        g.record("discount", ["rb:577.3.b", "rb:560.4", "rb:560.5", "rb:181"],
+                 M("{source}: die erste Fähigkeit einer eigenen Ausrüstung in diesem Zug ({card}) kostet "
+                   "{n} Energie weniger", source=g.bf_label(bf), card=g.name(iid), n=ab.amount), actor=player)
+        energy = new
+    return energy

@@ -1,0 +1,146 @@
+"""VEN cards the compiler reads since branch rxv (grammar/rxv.lark, families/rxv.py,
+judge/riftbound/effects_rxv.py): each new phrasing → the card format, and each real card
+played in a small game, asserting what its printed text says."""
+
+import pytest
+
+from judge.riftbound.cards.compiler.compile import compile_text
+from tests.judge.riftbound.conftest import card, player, spell, unit
+
+
+def compiled(text, card_type="Battlefield"):
+    r = compile_text("Foo", card_type, text)
+    assert r.complete, r.sentences
+    return r.definition
+
+
+# -- the sentences → card format ---------------------------------------------------------------
+
+@pytest.mark.parametrize("text, expected", [
+    ("Players ignore [Deflect] while paying for spells and abilities choosing something here.",
+     {"static": "rxv-ignore-deflect-here"}),
+    ("During showdowns here, cards with [Reaction] cost :rb_rune_rainbow: more to play. (Hidden cards have "
+     "[Reaction].)", {"static": "rxv-reaction-cost-more-here", "cost": {"power": ["any"]}}),
+    ("Each spell that chooses one or more units here that are friendly to it costs :rb_rune_rainbow: less.",
+     {"static": "rxv-spell-choosing-here-less", "cost": {"power": ["any"]}}),
+    ("While you control this battlefield, the first friendly gear activated ability played each turn costs "
+     ":rb_energy_1: less.", {"static": "rxv-first-gear-ability-less", "amount": 1}),
+])
+def test_battlefield_sentence_compiles_to(text, expected):
+    assert compiled(text)["abilities"] == [expected]
+
+
+def test_a_passive_of_these_kinds_says_nothing_else():
+    from judge.riftbound.cards.model import Ability
+
+    with pytest.raises(ValueError):
+        Ability(static="rxv-ignore-deflect-here", affects="self")
+    with pytest.raises(ValueError):
+        Ability(static="rxv-first-gear-ability-less")  # the amount is what it takes off
+    with pytest.raises(ValueError):
+        Ability(static="rxv-spell-choosing-here-less", amount=1)  # power icons, not energy
+
+
+# -- Heisho, Shell of the World: "Players ignore [Deflect] while paying for spells and abilities
+# choosing something here." — Deflect's additional cost (rb:721.1.c, rb:560.2.a.2) is ignored
+# (rb:560.1) for what is chosen at this battlefield -----------------------------------------------
+
+WARDEN = unit("Warden", 7, keywords=["Deflect 2"])
+SHRINK = spell("Shrink", [{"might": -5, "target": {"choose": "unit", "side": "enemy"}, "duration": "turn"}],
+               energy=1)
+
+
+def test_heisho_ignores_deflect_of_a_unit_there(rb):
+    r = rb(alice={"hand": [SHRINK], "runes": ["mind"], "deck": ["Block"]},
+           battlefields=[{"id": "heisho", "card": "Heisho, Shell of the World", "units": {"bob": [WARDEN]}}],
+           actions=[{"type": "play", "card": "Shrink", "targets": ["Warden"]}, {"type": "pass-all"}])
+    assert r["outcome"] == "completed", r.get("error") or r.get("refused")
+    assert card(r, "warden")["might"] == 2
+    assert any("rb:560.1" in s["cites"] and "rb:721.1.c" in s["cites"] for s in r["steps"] if s["event"] == "cost")
+
+
+def test_deflect_is_paid_at_another_battlefield(rb):
+    # the same spell on the same unit elsewhere: one rune cannot pay 1 energy and 2 power
+    r = rb(alice={"hand": [SHRINK], "runes": ["mind"], "deck": ["Block"]},
+           battlefields=[{"id": "heisho", "card": "Heisho, Shell of the World"},
+                         {"id": "ridge", "units": {"bob": [WARDEN]}}],
+           actions=[{"type": "play", "card": "Shrink", "targets": ["Warden"]}])
+    assert r["outcome"] == "refused"
+
+
+# -- Mystic Vortex: "During showdowns here, cards with [Reaction] cost [A] more to play." — a cost
+# increase (rb:560.3) while a showdown is open there (rb:545) ----------------------------------------
+
+QUICK = spell("Quick Trick", [{"draw": 1}], keywords=["Reaction"])
+SLOW = spell("Slow Trick", [{"draw": 1}], keywords=["Action"])
+
+
+def _vortex(rb, hand, runes, at="vortex"):
+    return rb(alice={"hand": hand, "runes": runes, "deck": ["Block", "Block"], "base": []},
+              battlefields=[{"id": "vortex", "card": "Mystic Vortex", "units": {"alice": ["Stalwart Poro"]}},
+                            {"id": "ridge", "units": {"alice": ["Vanguard Sergeant"]}}],
+              showdown={"battlefield": at},
+              actions=[{"type": "play", "card": hand[0]["name"]}, {"type": "pass-all"}])
+
+
+def test_mystic_vortex_raises_a_reaction_card_in_its_showdown(rb):
+    r = _vortex(rb, [QUICK], [])
+    assert r["outcome"] == "refused"  # no rune to pay the [A]
+    r = _vortex(rb, [QUICK], ["fury"])
+    assert r["outcome"] == "completed", r.get("error") or r.get("refused")
+    assert player(r)["runes"] == {"ready": 0, "exhausted": 0}  # the rune was recycled for the power (rb:157.2.b)
+    assert "Block" in player(r)["hand"]
+
+
+def test_mystic_vortex_leaves_other_cards_and_other_showdowns_alone(rb):
+    r = _vortex(rb, [SLOW], [])  # an Action card, no Reaction
+    assert r["outcome"] == "completed", r.get("error") or r.get("refused")
+    r = _vortex(rb, [QUICK], [], at="ridge")  # the showdown is at another battlefield
+    assert r["outcome"] == "completed", r.get("error") or r.get("refused")
+
+
+# -- Sandswept Tomb: "Each spell that chooses one or more units here that are friendly to it costs
+# [A] less." — a discount (rb:560.4.b) when the spell's choices (rb:559.3) include such a unit ------
+
+BLESS = spell("Bless", [{"might": 2, "target": {"choose": "unit"}, "duration": "turn"}], power=["any"])
+
+
+def _tomb(rb, target):
+    return rb(alice={"hand": [BLESS], "runes": [], "deck": ["Block"]},
+              bob={"base": ["Stalwart Poro"]},
+              battlefields=[{"id": "tomb", "card": "Sandswept Tomb", "units": {"alice": ["Vanguard Sergeant"]}}],
+              actions=[{"type": "play", "card": "Bless", "targets": [target]}, {"type": "pass-all"}])
+
+
+def test_sandswept_tomb_makes_a_spell_on_your_unit_there_cheaper(rb):
+    r = _tomb(rb, "Vanguard Sergeant")
+    assert r["outcome"] == "completed", r.get("error") or r.get("refused")
+    assert card(r, "vanguard-sergeant")["might"] == 6  # 4 + 2; the [A] was taken off, nothing paid
+
+
+def test_sandswept_tomb_does_not_discount_a_spell_on_an_enemy_unit(rb):
+    assert _tomb(rb, "Stalwart Poro")["outcome"] == "refused"  # [A] to pay and no rune
+
+
+# -- Piltovan Forge: "While you control this battlefield, the first friendly gear activated ability
+# played each turn costs [1] less." (rb:577.3.b → rb:560.4) -----------------------------------------
+
+LAMP = {"name": "Lamp", "type": "gear", "abilities": [{"activate": {"energy": 1}, "effects": [{"draw": 1}]}]}
+
+
+def _forge(rb, holder, activations, runes):
+    return rb(alice={"base": [LAMP], "runes": runes, "deck": ["Block", "Block", "Block"]},
+              battlefields=[{"id": "forge", "card": "Piltovan Forge", "units": {holder: ["Stalwart Poro"]}}],
+              actions=[{"type": "activate", "card": "Lamp"}, {"type": "pass-all"}] * activations)
+
+
+def test_piltovan_forge_the_first_gear_ability_costs_one_less(rb):
+    r = _forge(rb, "alice", 2, ["fury"])  # the first is free, the second uses the rune
+    assert r["outcome"] == "completed", r.get("error") or r.get("refused")
+    assert len(player(r)["hand"]) == 2
+    assert player(r)["runes"] == {"ready": 0, "exhausted": 1}
+    assert _forge(rb, "alice", 2, [])["outcome"] == "refused"  # only the first is cheaper
+
+
+def test_piltovan_forge_needs_you_to_control_it(rb):
+    assert _forge(rb, "bob", 1, [])["outcome"] == "refused"
