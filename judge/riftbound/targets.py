@@ -33,7 +33,7 @@ from . import board_counts, conditions_rog, objects, rsd_conditions, rsd_targets
 from judge.i18n import Text
 from judge.kernel.choices import DONE
 
-from . import ruv_conditions
+from . import ruv_conditions, rxv_targets
 from .i18n import MN, M
 from .setup import slug
 
@@ -47,7 +47,7 @@ SELECTOR_KEYS = {"choose", "all", "side", "at", "might_max", "might_min", "exhau
                  "attacking", "domain", "without", "together", "energy_max", "power_max", "damaged",
                  "rd_with", "run_yours", "run_tags", "run_yours_units", "run_less_might_than_me",
                  "rog_total_might_max", "rve_trashes", "rve_energy_max_my_might", "rsf_chooses",
-                 *ruv_conditions.SELECTOR_KEYS} | rsd_targets.KEYS
+                 *ruv_conditions.SELECTOR_KEYS} | rsd_targets.KEYS | rxv_targets.KEYS
 KINDS = ("unit", "gear", "permanent", "rune", "chain-item", "hand-card", "trash-card", "battlefield", "player",
          "rd-exhausted-thing", "rsf-legend", *targets_rog.KINDS, *ruv_conditions.KINDS)
 
@@ -271,6 +271,8 @@ def matches(g: "RiftboundGame", ctx: Ctx, sel: dict, iid: str) -> bool:
     if "energy_max" in sel and g.defn(iid).energy > sel["energy_max"]:
         return False  # "a gear with Energy cost no more than [1]": its printed cost (rb:130)
     if sel.get("other") and iid == ctx.source:
+        return False
+    if not rxv_targets.matches(g, ctx, sel, iid):  # branch rxv's keys (Decree of Focus)
         return False
     return rsd_targets.matches(g, sel, iid)  # branch rsd's keys ("your token units")
 

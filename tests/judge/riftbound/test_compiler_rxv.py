@@ -144,3 +144,66 @@ def test_piltovan_forge_the_first_gear_ability_costs_one_less(rb):
 
 def test_piltovan_forge_needs_you_to_control_it(rb):
     assert _forge(rb, "bob", 1, [])["outcome"] == "refused"
+
+
+# -- Decree of Focus: "Choose a friendly unit that's in combat with an enemy Fury unit or that's
+# being chosen by an enemy Fury spell. Give it +4 might this turn." (rb:620, rb:559.3) --------------
+
+def test_decree_of_focus_compiles_to():
+    d = compiled("[Reaction] (Play any time, even before spells and abilities resolve.)\nChoose a friendly unit "
+                 "that's in combat with an enemy Fury (:rb_rune_fury:) unit or that's being chosen by an enemy Fury "
+                 "spell. Give it +4 :rb_might: this turn.", "Spell")
+    assert d["abilities"][0]["effects"] == [
+        {"choose": True, "target": {"choose": "unit", "side": "ally", "rxv_pressed_by": "fury"}},
+        {"might": 4, "target": "it", "duration": "turn"}]
+
+
+def _focus_in_combat(rb, defender_domain):
+    raider = unit("Raider", 2, domains=[defender_domain])
+    return rb(alice={"hand": ["Decree of Focus"], "runes": ["calm"], "deck": ["Block"]},
+              battlefields=[{"id": "ridge", "controller": "bob",
+                             "units": {"alice": ["Stalwart Poro"], "bob": [raider]}}],
+              combat={"battlefield": "ridge", "attacker": "alice", "defender": "bob", "step": "showdown"},
+              actions=[{"type": "play", "card": "Decree of Focus", "targets": ["Stalwart Poro"]},
+                       {"type": "pass", "player": "alice"}, {"type": "pass", "player": "bob"}])
+
+
+def test_decree_of_focus_on_a_unit_in_combat_with_an_enemy_fury_unit(rb):
+    r = _focus_in_combat(rb, "fury")
+    assert r["outcome"] == "completed", r.get("error") or r.get("refused")
+    assert card(r, "stalwart-poro")["might"] == _printed_might("Stalwart Poro") + 4  # this turn (rb:637.3)
+
+
+def test_decree_of_focus_cannot_choose_a_unit_fighting_no_fury_unit(rb):
+    assert _focus_in_combat(rb, "calm")["outcome"] == "refused"  # no legal target (rb:559.3)
+
+
+def _focus_on_the_chain(rb, spell_domain):
+    bolt = spell("Bolt", [{"damage": 1, "target": {"choose": "unit"}}], domains=[spell_domain])
+    return rb(turn_player="bob",
+              alice={"hand": ["Decree of Focus"], "runes": ["calm"], "deck": ["Block"], "base": ["Stalwart Poro"]},
+              bob={"hand": [bolt], "deck": ["Block"]},
+              actions=[{"type": "play", "player": "bob", "card": "Bolt", "targets": ["Stalwart Poro"]},
+                       {"type": "pass", "player": "bob"},
+                       {"type": "play", "player": "alice", "card": "Decree of Focus", "targets": ["Stalwart Poro"]},
+                       {"type": "pass-all"}])
+
+
+def test_decree_of_focus_on_a_unit_an_enemy_fury_spell_chose(rb):
+    r = _focus_on_the_chain(rb, "fury")
+    assert r["outcome"] == "completed", r.get("error") or r.get("refused")
+    poro = card(r, "stalwart-poro")
+    assert poro["damage"] == 1  # the Bolt resolved after the Decree (rb:532: last in, first out)
+    plain = _focus_on_the_chain(rb, "calm")
+    assert plain["outcome"] == "refused"  # a Calm spell chose it: not a legal target
+
+
+def test_decree_of_focus_gives_four_might(rb):
+    r = _focus_on_the_chain(rb, "fury")
+    assert card(r, "stalwart-poro")["might"] == _printed_might("Stalwart Poro") + 4
+
+
+def _printed_might(name):
+    from judge.riftbound.cards.library import library
+
+    return library().get(name).might

@@ -20,3 +20,13 @@ class Rules:
 
     def rxv_st_first_gear_ability_less(self, items):
         return {"static": "rxv-first-gear-ability-less", "amount": int(str(items[0])[1:])}
+
+    def rxv_t_pressed_by(self, items):
+        doms = [str(i) for i in items if isinstance(i, str) and str(i) in ("fury", "calm", "mind", "body", "chaos",
+                                                                            "order")]
+        if len(doms) != 2 or doms[0] != doms[1]:
+            raise ValueError("'in combat with an enemy X unit or being chosen by an enemy Y spell': one domain")
+        sel = self._selector("choose", [i for i in items if not (isinstance(i, str) and str(i) in doms)])
+        sel["choose"] = "unit"
+        sel["rxv_pressed_by"] = doms[0]
+        return sel
