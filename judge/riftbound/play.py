@@ -573,7 +573,8 @@ def activate(g: "RiftboundGame", player: str, iid: str, index: int | None, targe
     if c.recycle_self:  # a basic rune: "recycle this: add one power of its domain" (rb:157.2.b)
         actions.recycle(g, player, [iid], ["rb:561.2", "rb:157.2.b", "rb:594.1.b"])
     item["targets"] = chosen
-    abilities.event(g, "rsf-activated", player=player, card=iid)  # "when you use an activated ability of a gear"
+    abilities.event(g, "rsf-activated", player=player, card=iid,  # "when you use an activated ability of a gear"
+                    energy=c.energy)  # its printed energy cost (rb:577.2; rxv_triggers)
     if adds:
         abilities.resolve_ability(g, item)
         g.record("resolve", ["rb:605.2"], M("{card}: Hinzufügen wird sofort verrechnet", card=d.name))

@@ -207,3 +207,54 @@ def _printed_might(name):
     from judge.riftbound.cards.library import library
 
     return library().get(name).might
+
+
+# -- Nasus - Curator of the Sands: "When you play a unit, gear, or activated ability with Energy cost
+# [7] or more, you may exhaust me to ready up to 2 runes." (rb:595.4.a, rb:577.3; printed costs,
+# rb:130.2, rb:577.2) ------------------------------------------------------------------------------
+
+NASUS = "Nasus - Curator of the Sands"
+
+
+def test_nasus_compiles_to_three_triggers():
+    d = compiled("When you play a unit, gear, or activated ability with Energy cost :rb_energy_7: or more, you may "
+                 "exhaust me to ready up to 2 runes.", "Legend")
+    effects = [{"pay": {"exhaust": "self"}, "may": True},
+               {"ready": True, "target": {"choose": "rune", "exhausted": True, "up_to": 2}, "if": {"paid": "pay"}}]
+    assert d["abilities"] == [
+        {"trigger": "play-card", "which": {"type": "unit", "energy_min": 7}, "effects": effects},
+        {"trigger": "play-card", "which": {"type": "gear", "energy_min": 7}, "effects": effects},
+        {"trigger": "rxv-activated", "which": {"energy_min": 7}, "effects": effects}]
+
+
+def _nasus(rb, hand=(), base=(), actions=(), runes=7):
+    return rb(alice={"hand": list(hand), "base": list(base), "legend": NASUS, "runes": ["calm"] * runes,
+                     "deck": ["Block", "Block"]},
+              actions=list(actions) + [{"type": "pass-all"}],
+              choices={f"target:{NASUS}": ["calm-rune", "calm-rune-2"], f"may:{NASUS}": "yes"})
+
+
+def test_nasus_readies_two_runes_after_a_seven_cost_unit(rb):
+    r = _nasus(rb, hand=[unit("Colossus", 7, energy=7)], actions=[{"type": "play", "card": "Colossus"}])
+    assert r["outcome"] == "completed", r.get("error") or r.get("refused")
+    assert player(r)["runes"] == {"ready": 2, "exhausted": 5}
+    assert _legend_exhausted(r)  # exhausting him was the price
+
+
+def test_nasus_after_an_activated_ability_costing_seven(rb):
+    engine = {"name": "Engine", "type": "gear", "abilities": [{"activate": {"energy": 7}, "effects": [{"draw": 1}]}]}
+    r = _nasus(rb, base=[engine], actions=[{"type": "activate", "card": "Engine"}])
+    assert r["outcome"] == "completed", r.get("error") or r.get("refused")
+    assert player(r)["runes"] == {"ready": 2, "exhausted": 5}
+
+
+def test_nasus_ignores_a_six_cost_unit(rb):
+    r = _nasus(rb, hand=[unit("Brute", 6, energy=6)], actions=[{"type": "play", "card": "Brute"}])
+    assert r["outcome"] == "completed", r.get("error") or r.get("refused")
+    assert player(r)["runes"] == {"ready": 1, "exhausted": 6}
+    assert not _legend_exhausted(r)
+
+
+def _legend_exhausted(r):
+    return any(c["path"] == "cards.nasus-curator-of-the-sands.exhausted" and c["after"] is True
+               for s in r["steps"] for c in s["changes"])

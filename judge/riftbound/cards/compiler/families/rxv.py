@@ -30,3 +30,10 @@ class Rules:
         sel["choose"] = "unit"
         sel["rxv_pressed_by"] = doms[0]
         return sel
+
+    def rxv_tr_play_unit_gear_ability(self, items):
+        """One ability per kind of thing played, sharing the effects (rb:583.2)."""
+        n = int(str(items[0])[1:])
+        return [{"trigger": "play-card", "which": {"type": "unit", "energy_min": n}},
+                {"trigger": "play-card", "which": {"type": "gear", "energy_min": n}},
+                {"trigger": "rxv-activated", "which": {"energy_min": n}}]
