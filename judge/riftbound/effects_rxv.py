@@ -23,12 +23,20 @@ Passive abilities of battlefields about costs (rb:560) and Deflect (rb:721). A b
   a turn (rb:577.3; the turn's record, rb:506) costs N energy less (rb:577.3.b → rb:560.4),
   if the battlefield's controller controls it then (rb:181). Only the first counts, also when
   it was activated while someone else controlled the battlefield.
+
+A verb:
+
+* ``rxv_next_card_costs_less`` (``{"energy": N, "power": [icons]}``) — "your next card costs
+  [2][A][A] less" (Astral Heron): see ``_rxv_next_card_costs_less``; play._discounts asks
+  ``next_card_discounts``.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from .checks import VALUE_CHECKS
+from .effects import source_label, verb
 from .i18n import M
 
 if TYPE_CHECKING:
@@ -130,3 +138,52 @@ def gear_ability_energy(g: "RiftboundGame", player: str, iid: str, energy: int) 
                    "{n} Energie weniger", source=g.bf_label(bf), card=g.name(iid), n=ab.amount), actor=player)
         energy = new
     return energy
+
+
+# -- "your next card costs [2][A][A] less" (Astral Heron) ------------------------------------------
+
+def _check_next_card(value) -> str:
+    ok = isinstance(value, dict) and set(value) == {"energy", "power"} and isinstance(value["energy"], int) \
+        and not isinstance(value["energy"], bool) and 0 <= value["energy"] <= 99 \
+        and isinstance(value["power"], list) and len(value["power"]) <= 12 \
+        and all(p in ("fury", "calm", "mind", "body", "chaos", "order", "any") for p in value["power"]) \
+        and (value["energy"] or value["power"])
+    return "" if ok else '{"energy": N, "power": [icons]} (something off)'
+
+
+VALUE_CHECKS["rxv_next_card_costs_less"] = _check_next_card
+
+
+@verb("rxv_next_card_costs_less", targets=False)
+def _rxv_next_card_costs_less(g, ctx, e, targets, cites):
+    """"Your next card costs [2][A][A] less": the next card its controller plays (rb:555.1; a
+    token is no card, rb:176) costs that much less — a discount (rb:560.4, rb:560.4.b: power
+    icons off) used up by that card. The card says no "this turn": it waits until that card is
+    played, into later turns too (rb:517.2.b ends only what lasts "this turn")."""
+    spec = e["rxv_next_card_costs_less"]
+    g.lasting.add({"kind": "rxv-next-card-discount", "who": ctx.controller, "energy": spec["energy"],
+                   "power": list(spec["power"]), "source": ctx.source, "controller": ctx.controller,
+                   "until": "rxv-next-card", "label": ctx.label})
+    g.since_expiry += 1
+    g.record("next-card-discount", cites + ["rb:560.4"],
+             M("{source}: die nächste Karte, die {player} spielt, kostet {n} Energie und {icons} weniger",
+               source=source_label(ctx), player=ctx.controller, n=spec["energy"],
+               icons=", ".join(spec["power"]) or "-"), actor=ctx.controller)
+    return True
+
+
+def next_card_discounts(g: "RiftboundGame", player: str, iid: str) -> list:
+    """The discounts "your next card costs … less" give card ``iid`` that ``player`` plays now
+    (play._discounts; rb:560.4), as (label, Ability); each is used up by it — the player's own,
+    not a teammate's ("your")."""
+    from .cards.model import Ability
+
+    if g.card(iid).get("token"):
+        return []
+    found = []
+    for e in g.lasting.active("rxv-next-card-discount"):
+        if e["who"] == player:
+            g.lasting.remove(e["id"])
+            found.append((f"{e['label']} ({g.name(iid)})", Ability(static="cost", applies_to="self", amount=e["energy"],
+                                                                   cost={"power": list(e["power"])})))
+    return found

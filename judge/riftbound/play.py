@@ -318,6 +318,9 @@ def _discounts(g, player, iid, energy, power, paid, cites, reduce=0, zone="hand"
     from .effects_costs import next_spell_discounts  # "the next spell you play this turn costs [5] less"
 
     found += next_spell_discounts(g, player, d.type, d.name)
+    from .effects_rxv import next_card_discounts  # "your next card costs [2][A][A] less"
+
+    found += next_card_discounts(g, player, iid)
     for src in g.permanents(player):
         for ab in g.defn(src).abilities:
             if ab.static == "cost" and ab.applies_to in ("all", d.type + "s") and _discount_applies(

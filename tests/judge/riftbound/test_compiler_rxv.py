@@ -258,3 +258,43 @@ def test_nasus_ignores_a_six_cost_unit(rb):
 def _legend_exhausted(r):
     return any(c["path"] == "cards.nasus-curator-of-the-sands.exhausted" and c["after"] is True
                for s in r["steps"] for c in s["changes"])
+
+
+# -- Astral Heron: "When you play your first card each turn, if I'm at a battlefield, your next card
+# costs [2][A][A] less." (rb:595.4.a; a discount, rb:560.4, used up by the next card) --------------
+
+def test_astral_heron_compiles_to():
+    d = compiled("When you play your first card each turn, if I'm at a battlefield, your next card costs "
+                 ":rb_energy_2::rb_rune_rainbow::rb_rune_rainbow: less.", "Unit")
+    assert d["abilities"] == [{"trigger": "play-card", "which": {"nth": 1}, "effects": [
+        {"rxv_next_card_costs_less": {"energy": 2, "power": ["any", "any"]}, "if": "at-battlefield"}]}]
+
+
+PEEK = spell("Peek", [{"draw": 1}])
+STATUE = unit("Statue", 3, energy=2, power=["calm", "calm"])
+
+
+def _heron(rb, where, cards=(PEEK, STATUE)):
+    heron = {"base": ["Astral Heron"]} if where == "base" else {}
+    return rb(alice={"hand": list(cards), "runes": [], "deck": ["Block", "Block"], **heron},
+              battlefields=[{"id": "ridge", "units": {"alice": ["Astral Heron"] if where == "ridge" else
+                                                                ["Stalwart Poro"]}}],
+              actions=[{"type": "play", "card": c["name"]} for c in cards[:1]] + [{"type": "pass-all"}]
+              + [{"type": "play", "card": c["name"], "to": "base"} for c in cards[1:]] + [{"type": "pass-all"}])
+
+
+def test_astral_heron_at_a_battlefield_makes_the_next_card_cheaper(rb):
+    r = _heron(rb, "ridge")
+    assert r["outcome"] == "completed", r.get("error") or r.get("refused")
+    assert "statue" in r["final_state"]["cards"]  # played for nothing: 2 energy and 2 power off
+    assert not [e for e in r["final_state"]["effects"] if e["kind"] == "rxv-next-card-discount"]  # used up
+
+
+def test_astral_heron_in_the_base_gives_no_discount(rb):
+    assert _heron(rb, "base")["outcome"] == "refused"  # the Statue costs [2][C][C] and alice has no runes
+
+
+def test_astral_heron_only_for_the_next_card(rb):
+    third = unit("Pebble", 1, energy=1)
+    r = _heron(rb, "ridge", (PEEK, unit("Twig", 1), third))
+    assert r["outcome"] == "refused"  # the Twig (free anyway) used the discount up; the Pebble costs 1

@@ -37,3 +37,9 @@ class Rules:
         return [{"trigger": "play-card", "which": {"type": "unit", "energy_min": n}},
                 {"trigger": "play-card", "which": {"type": "gear", "energy_min": n}},
                 {"trigger": "rxv-activated", "which": {"energy_min": n}}]
+
+    def rxv_c_at_battlefield(self, _):
+        return "at-battlefield"
+
+    def rxv_next_card_costs_less(self, items):
+        return {"rxv_next_card_costs_less": {"energy": int(str(items[0])[1:]), "power": _power(items[1:])}}
