@@ -352,6 +352,9 @@ def deal_damage(g: "RiftboundGame", iid: str, amount: int, cites: list[str], by:
         return 0
     total = ev.data["amount"]  # a replacement may have lessened it ("prevent the next 7 damage", effects_rve)
     g.state.set(f"cards.{iid}.damage", g.card(iid)["damage"] + total)
+    from .rxv_combat import note_damaged  # "if I haven't been dealt damage this turn" (rxv_combat.py)
+
+    note_damaged(g, iid)
     g.since_expiry += 1
     g.record("damage", cites, MN("{card} erleidet {n} Schaden (+{bonus} Bonusschaden)",
                                  "{card} erleidet {n} Schaden (+{bonus} Bonusschaden)", card=g.name(iid), n=total,

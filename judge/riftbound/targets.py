@@ -33,7 +33,7 @@ from . import board_counts, conditions_rog, objects, rsd_conditions, rsd_targets
 from judge.i18n import Text
 from judge.kernel.choices import DONE
 
-from . import ruv_conditions, rxv_targets
+from . import ruv_conditions, rxv_combat, rxv_targets
 from .i18n import MN, M
 from .setup import slug
 
@@ -585,7 +585,7 @@ CONDITION_WORDS = ("legion", "done", "not-done", "could-not", "attacking-alone",
                    "another-unit-here", "attacking-with-another", "in-combat", "ready-enemy-here",
                    *turn_record.DIED_WORDS, *board_counts.WORDS,
                    "stunned", "it-only-unit-you-control-there", *run_conditions.WORDS,
-                   *conditions_rog.WORDS, *rve_conditions.WORDS, *rsf_conditions.WORDS)
+                   *conditions_rog.WORDS, *rve_conditions.WORDS, *rsf_conditions.WORDS, *rxv_combat.WORDS)
 #: what {"it": {…}} may ask of the object the previous instruction named
 IT_IS = ("stunned", "exhausted", "buffed", "mighty", "attacking")
 #: whose state such a condition asks: "it" (the previous instruction's objects) or a choice
@@ -657,6 +657,8 @@ def holds(g: "RiftboundGame", cond: Any, ctx: Ctx | dict) -> bool:
         return ruv_conditions.holds(g, cond, ctx)
     if rsd_conditions.knows(cond):  # branch rsd's (rsd_conditions.py)
         return rsd_conditions.holds(g, cond, ctx)
+    if isinstance(cond, str) and cond in rxv_combat.WORDS:  # branch rxv's (rxv_combat.py)
+        return rxv_combat.holds(g, cond, ctx.source)
     if isinstance(cond, list):
         left, op, right = operand(g, ctx, cond[0]), cond[1], operand(g, ctx, cond[2])
         return {"<": left < right, "<=": left <= right, ">": left > right, ">=": left >= right,

@@ -89,6 +89,7 @@ TRIGGERS = (
     #                           time each turn" (rb:559.3.c.1; rsd_triggers.py)
     "rsd-you-defend",  # "When you defend at a battlefield" (rb:625.1.b; rsd_triggers.py)
     "rxv-activated",  # "When you play … an activated ability with Energy cost [7] or more" (rb:577.3; rxv_triggers.py)
+    "rxv-combat-i-was-in-ends",  # "When a combat that I was in ends" (rb:627.4; rxv_combat.py)
 )
 STATICS = (
     "might",  # +N might to what ``affects`` (rb:637.3)

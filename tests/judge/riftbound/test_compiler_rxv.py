@@ -298,3 +298,49 @@ def test_astral_heron_only_for_the_next_card(rb):
     third = unit("Pebble", 1, energy=1)
     r = _heron(rb, "ridge", (PEEK, unit("Twig", 1), third))
     assert r["outcome"] == "refused"  # the Twig (free anyway) used the discount up; the Pebble costs 1
+
+
+# -- Affectionate Poro: "When a combat that I was in ends, if I haven't been dealt damage this turn,
+# draw 1." (rb:627.4; damage dealt, rb:139.3, is removed when the combat ends, rb:627.5) -----------
+
+def _poro_combat(rb, enemy_might, **alice):
+    return rb(alice={"deck": ["Block", "Block"], **alice},
+              battlefields=[{"id": "ridge", "controller": "bob",
+                             "units": {"alice": ["Affectionate Poro"], "bob": [unit("Pup", enemy_might)]}}],
+              combat={"battlefield": "ridge", "attacker": "alice", "defender": "bob", "step": "showdown"},
+              actions=[{"type": "pass-all"}, {"type": "pass-all"}])
+
+
+def test_affectionate_poro_draws_after_a_combat_without_damage(rb):
+    r = _poro_combat(rb, 0)
+    assert r["outcome"] == "completed", r.get("error") or r.get("refused")
+    assert player(r)["hand"] == ["Block"]
+    assert r["final_state"]["battlefields"]["ridge"]["controller"] == "alice"  # it conquered (rb:627.3)
+
+
+def test_affectionate_poro_does_not_draw_when_it_was_dealt_damage(rb):
+    r = _poro_combat(rb, 1)
+    assert r["outcome"] == "completed", r.get("error") or r.get("refused")
+    assert player(r)["hand"] == []
+    assert card(r, "affectionate-poro")["damage"] == 0  # removed as the combat ended (rb:627.5), yet it counts
+
+
+def test_a_unit_that_was_not_in_the_combat_does_not_trigger(rb):
+    r = rb(alice={"deck": ["Block"], "base": ["Affectionate Poro"]},
+           battlefields=[{"id": "ridge", "controller": "bob",
+                          "units": {"alice": ["Stalwart Poro"], "bob": [unit("Pup", 0)]}}],
+           combat={"battlefield": "ridge", "attacker": "alice", "defender": "bob", "step": "showdown"},
+           actions=[{"type": "pass-all"}, {"type": "pass-all"}])
+    assert r["outcome"] == "completed", r.get("error") or r.get("refused")
+    assert player(r)["hand"] == []
+
+
+def test_not_damaged_this_turn_reads_damage_on_the_board(rb):
+    # a board in the middle of a turn: marked damage was dealt this turn (rb:139.3.b)
+    r = rb(alice={"deck": ["Block"]},
+           battlefields=[{"id": "ridge", "controller": "bob",
+                          "units": {"alice": [{"card": "Affectionate Poro", "damage": 1}], "bob": [unit("Pup", 0)]}}],
+           combat={"battlefield": "ridge", "attacker": "alice", "defender": "bob", "step": "showdown"},
+           actions=[{"type": "pass-all"}, {"type": "pass-all"}])
+    assert r["outcome"] == "completed", r.get("error") or r.get("refused")
+    assert player(r)["hand"] == []

@@ -43,3 +43,9 @@ class Rules:
 
     def rxv_next_card_costs_less(self, items):
         return {"rxv_next_card_costs_less": {"energy": int(str(items[0])[1:]), "power": _power(items[1:])}}
+
+    def rxv_tr_combat_i_was_in_ends(self, _):
+        return {"trigger": "rxv-combat-i-was-in-ends"}
+
+    def rxv_c_not_damaged_this_turn(self, _):
+        return "rxv-not-damaged-this-turn"
