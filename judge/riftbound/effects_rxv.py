@@ -24,11 +24,14 @@ Passive abilities of battlefields about costs (rb:560) and Deflect (rb:721). A b
   if the battlefield's controller controls it then (rb:181). Only the first counts, also when
   it was activated while someone else controlled the battlefield.
 
-A verb:
+Verbs:
 
 * ``rxv_next_card_costs_less`` (``{"energy": N, "power": [icons]}``) — "your next card costs
   [2][A][A] less" (Astral Heron): see ``_rxv_next_card_costs_less``; play._discounts asks
   ``next_card_discounts``.
+* ``rxv_give_ability`` (``{"ability": an activated ability, "duration": "turn"}``) — "give it
+  "[A][A]: Ready me."" (Dominus): see ``_rxv_give_ability``; play.activate asks
+  ``granted_abilities``.
 """
 
 from __future__ import annotations
@@ -187,3 +190,53 @@ def next_card_discounts(g: "RiftboundGame", player: str, iid: str) -> list:
             found.append((f"{e['label']} ({g.name(iid)})", Ability(static="cost", applies_to="self", amount=e["energy"],
                                                                    cost={"power": list(e["power"])})))
     return found
+
+
+# -- "give it "[A][A]: Ready me."" this turn (Dominus) ---------------------------------------------
+
+def _check_give(value) -> str:
+    from .cards.model import Ability
+
+    if not (isinstance(value, dict) and set(value) == {"ability", "duration"} and value["duration"] == "turn"
+            and isinstance(value["ability"], dict)):
+        return '{"ability": an activated ability, "duration": "turn"}'
+    try:
+        ab = Ability(**value["ability"])
+    except ValueError as err:
+        return f"an activated ability ({err})"
+    return "" if ab.kind == "activated" else "an activated ability (a cost and effects)"
+
+
+VALUE_CHECKS["rxv_give_ability"] = _check_give
+
+
+@verb("rxv_give_ability")
+def _rxv_give_ability(g, ctx, e, targets, cites):
+    """rb:637.2.a — an activated ability is added to the rules text of each unit or gear named, for
+    the rest of the turn (rb:517.2.b); its "me" is that object. The same object only: one that
+    left the board and came back is a new object without it (rb:563.2.c.4). Its controller
+    activates it like a printed one (rb:577, play.activate: its index follows the printed ones)."""
+    done = False
+    for iid in targets or []:
+        if not (g.card(iid) and g.on_board(iid) and g.defn(iid).type in ("unit", "gear")):
+            continue
+        g.lasting.add({"kind": "rxv-granted-ability", "target": iid, "zid": g.card(iid)["zid"],
+                       "ability": e["rxv_give_ability"]["ability"], "source": ctx.source, "controller": ctx.controller,
+                       "until": "end-of-turn", "label": ctx.label})
+        g.since_expiry += 1
+        g.record("give-ability", cites + ["rb:637.2.a", "rb:517.2.b"],
+                 M("{source}: {card} hat in diesem Zug zusätzlich eine aktivierbare Fähigkeit", source=source_label(ctx),
+                   card=g.name(iid)), actor=ctx.controller)
+        done = True
+    return done
+
+
+def granted_abilities(g: "RiftboundGame", iid: str) -> list:
+    """The activated abilities effects gave object ``iid`` this turn (rb:637.2.a), in the order given."""
+    from .cards.model import Ability
+
+    card = g.card(iid)
+    if card is None:
+        return []
+    return [Ability(**e["ability"]) for e in g.lasting.active("rxv-granted-ability")
+            if e["target"] == iid and e["zid"] == card["zid"]]

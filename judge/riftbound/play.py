@@ -492,6 +492,10 @@ def activate(g: "RiftboundGame", player: str, iid: str, index: int | None, targe
     goes onto the chain (rb:577.3.a.1)."""
     d = g.defn(iid)
     acts = [(k, ab) for k, ab in enumerate(d.known_abilities()) if ab.kind == "activated"]
+    from .effects_rxv import granted_abilities  # given this turn (rb:637.2.a): numbered after the printed ones
+
+    printed = len(d.known_abilities())
+    acts += [(printed + j, ab) for j, ab in enumerate(granted_abilities(g, iid))]
     if not acts:
         g.refuse("rb:577.2", M("{card} hat keine aktivierbare Fähigkeit", card=d.name))
     if index is None:
@@ -538,6 +542,8 @@ def activate(g: "RiftboundGame", player: str, iid: str, index: int | None, targe
     label = f"{d.name} – ability"
     item = {"kind": "ability", "label": label, "label_de": f"{d.name} – Fähigkeit", "controller": player,
             "source": iid, "card_name": d.name, "ability": k, "event": {}, "targets": [], "cites": ["rb:577.3"]}
+    if k >= printed:  # a given ability: its instructions travel with the item (rb:533.2)
+        item["effects"] = ab.effects
     g.record("activate", ["rb:577.2", "rb:577.3.a", "rb:578"] + allowed,
              M("{player} aktiviert {card}", player=player, card=d.name), actor=player)
     ctx = T.Ctx(source=iid, controller=player, label=d.name, here=g.location(iid))

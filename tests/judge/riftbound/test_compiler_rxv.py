@@ -344,3 +344,35 @@ def test_not_damaged_this_turn_reads_damage_on_the_board(rb):
            actions=[{"type": "pass-all"}, {"type": "pass-all"}])
     assert r["outcome"] == "completed", r.get("error") or r.get("refused")
     assert player(r)["hand"] == []
+
+
+# -- Dominus: "This turn, double a unit's Might and give it "[A][A]: Ready me."" (rb:637.3, doubling as
+# docs/rulings.md 29; an activated ability added to its rules text, rb:637.2.a) ---------------------
+
+def test_dominus_compiles_to():
+    d = compiled("[Action] (Play on your turn or in showdowns.)\nThis turn, double a unit's Might and give it "
+                 "\":rb_rune_rainbow::rb_rune_rainbow:: Ready me.\"", "Spell")
+    assert d["abilities"][0]["effects"] == [
+        {"double_might": True, "target": {"choose": "unit"}, "duration": "turn"},
+        {"rxv_give_ability": {"ability": {"activate": {"power": ["any", "any"]},
+                                          "effects": [{"ready": True, "target": "self"}]}, "duration": "turn"},
+         "target": "it"}]
+
+
+def _dominus(rb, target, then):
+    return rb(alice={"hand": ["Dominus"], "runes": ["fury"] * 6, "deck": ["Block"],
+                     "base": [{"card": unit("Champ", 3), "exhausted": True}, {"card": unit("Squire", 2), "exhausted": True}]},
+              actions=[{"type": "play", "card": "Dominus", "targets": [target]}, {"type": "pass-all"}] + then)
+
+
+def test_dominus_doubles_might_and_the_given_ability_readies_the_unit(rb):
+    r = _dominus(rb, "Champ", [{"type": "activate", "card": "Champ"}, {"type": "pass-all"}])
+    assert r["outcome"] == "completed", r.get("error") or r.get("refused")
+    champ = card(r, "champ")
+    assert champ["might"] == 6 and champ["exhausted"] is False
+    assert player(r)["runes"] == {"ready": 2, "exhausted": 2}  # 4 exhausted for Dominus, 2 of them recycled for [A][A]
+
+
+def test_only_the_chosen_unit_has_the_given_ability(rb):
+    r = _dominus(rb, "Champ", [{"type": "activate", "card": "Squire"}])
+    assert r["outcome"] == "refused"  # the Squire has no activated ability (rb:577.2)

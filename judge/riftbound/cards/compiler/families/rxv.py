@@ -49,3 +49,13 @@ class Rules:
 
     def rxv_c_not_damaged_this_turn(self, _):
         return "rxv-not-damaged-this-turn"
+
+    def rxv_double_and_give_ability(self, items):
+        """Both this turn; the quoted ability's "me" is the unit that has it (rb:637.2.a)."""
+        from ..transform import Sentence
+
+        target, cost, effects = items
+        given = self.activated([cost, effects]).ability
+        return Sentence("effects", effects=[
+            {"double_might": True, "target": target, "duration": "turn"},
+            {"rxv_give_ability": {"ability": given, "duration": "turn"}, "target": "it"}])
