@@ -35,7 +35,8 @@ def _rune_domain(g: "RiftboundGame", iid: str) -> str:
 
 
 #: what resources added "to use only to …" may pay for (``add`` with ``only``): a purpose each
-ONLY = ("spells", "gear")  # "gear": "use only to play gear or use gear abilities" (branch rsd)
+ONLY = ("spells", "gear", "units")  # "gear": "use only to play gear or use gear abilities" (branch rsd);
+#      "units": "spend this Energy only to play units or activated abilities of units" (branch rxv)
 
 
 def _usable(g: "RiftboundGame", player: str, only: str | None) -> dict:

@@ -207,7 +207,7 @@ def play_card(g: "RiftboundGame", player: str, iid: str, *, to: str | None = Non
              M("Gesamtkosten von {card}: {energy} Energie", card=d.name, energy=energy), actor=player)
     # rb:561 — pay
     costs.pay(g, player, energy, power, ["rb:561.1"], only="spells" if d.type == "spell" else "gear" if d.type == "gear"
-              else None)  # resources kept for that purpose are spent first (costs.ONLY)
+              else "units" if d.type == "unit" else None)  # resources kept for that purpose are spent first (costs.ONLY)
     from .run_conditions import note_spent  # "if you spent [4] or more" (rb:159.2)
 
     note_spent(g, player, iid, d.type, energy)
@@ -560,7 +560,7 @@ def activate(g: "RiftboundGame", player: str, iid: str, index: int | None, targe
     from .effects_rxv import gear_ability_energy  # "the first friendly gear activated ability … costs [1] less"
 
     costs.pay(g, player, gear_ability_energy(g, player, iid, c.energy), list(c.power), ["rb:561.1"],
-              only="gear" if d.type == "gear" else None)
+              only="gear" if d.type == "gear" else "units" if d.type == "unit" else None)
     if c.discard and c.ruv_discard_type:
         from .effects_ruv import discard_of_type
 

@@ -376,3 +376,40 @@ def test_dominus_doubles_might_and_the_given_ability_readies_the_unit(rb):
 def test_only_the_chosen_unit_has_the_given_ability(rb):
     r = _dominus(rb, "Champ", [{"type": "activate", "card": "Squire"}])
     assert r["outcome"] == "refused"  # the Squire has no activated ability (rb:577.2)
+
+
+# -- Renekton - Butcher of the Sands: "[Reaction] [A][A], [T]: [Add] [2]. Spend this Energy only to
+# play units or activated abilities of units." (rb:605: the energy is kept for that purpose) ---------
+
+RENEKTON = "Renekton - Butcher of the Sands"
+
+
+def test_renekton_compiles_to():
+    d = compiled("[Reaction][>] :rb_rune_rainbow::rb_rune_rainbow:, :rb_exhaust:: [Add] :rb_energy_2:. Spend this "
+                 "Energy only to play units or activated abilities of units.", "Legend")
+    assert d["abilities"] == [{"activate": {"power": ["any", "any"], "exhaust": True},
+                               "effects": [{"add": {"energy": 2, "only": "units"}}], "keywords": ["Reaction"]}]
+
+
+def _renekton(rb, then, **alice):
+    return rb(alice={"legend": RENEKTON, "runes": ["fury", "body"], "deck": ["Block", "Block"], **alice},
+              actions=[{"type": "activate", "card": RENEKTON}] + then)
+
+
+def test_renekton_energy_plays_a_unit(rb):
+    r = _renekton(rb, [{"type": "play", "card": "Hound", "to": "base"}], hand=[unit("Hound", 2, energy=2)])
+    assert r["outcome"] == "completed", r.get("error") or r.get("refused")
+    assert "hound" in r["final_state"]["cards"]
+    assert player(r)["runes"] == {"ready": 0, "exhausted": 0}  # both runes were recycled for [A][A]
+
+
+def test_renekton_energy_pays_a_units_ability(rb):
+    sage = {"name": "Sage", "type": "unit", "might": 1, "abilities": [{"activate": {"energy": 2}, "effects": [{"draw": 1}]}]}
+    r = _renekton(rb, [{"type": "activate", "card": "Sage"}, {"type": "pass-all"}], base=[sage])
+    assert r["outcome"] == "completed", r.get("error") or r.get("refused")
+    assert player(r)["hand"] == ["Block"]
+
+
+def test_renekton_energy_cannot_pay_a_spell(rb):
+    r = _renekton(rb, [{"type": "play", "card": "Peek"}], hand=[spell("Peek", [{"draw": 1}], energy=2)])
+    assert r["outcome"] == "refused"

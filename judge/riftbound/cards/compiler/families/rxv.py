@@ -59,3 +59,8 @@ class Rules:
         return Sentence("effects", effects=[
             {"double_might": True, "target": target, "duration": "turn"},
             {"rxv_give_ability": {"ability": given, "duration": "turn"}, "target": "it"}])
+
+    def rxv_only_units(self, _):
+        from ..transform import Sentence
+
+        return Sentence("restrict", ability={"only": "units"})
