@@ -17,6 +17,11 @@ Passive abilities of battlefields about costs (rb:560) and Deflect (rb:721). A b
   here that are friendly to it costs [A] less" (Sandswept Tomb): a spell whose choices
   (rb:559.3) include a unit at this battlefield controlled by the spell's controller or an ally
   (rb:648.8.d) costs those power icons less (rb:560.4, rb:560.4.b), never below zero (rb:560.5).
+* ``rxv-opponents-cant-play-named`` (``if``: when) — "While I'm at a battlefield, opponents can't
+  play spells with that name" (Fallen Feline): an opponent of its controller (rb:648.8.d: a
+  teammate is none) cannot play a spell card whose name (rb:131.1) is the one the card named
+  (``rxv_name_spell``) while the condition holds; a restriction the card states (rb:568, rb:002).
+  A card that was never played names nothing and bars nothing. Read in play.play_card.
 * ``rxv-first-gear-ability-less`` (``amount``: N) — "While you control this battlefield, the
   first friendly gear activated ability played each turn costs [N] less" (Piltovan Forge): the
   first activated ability of a gear that the battlefield's controller or an ally activates in
@@ -29,6 +34,8 @@ Verbs:
 * ``rxv_next_card_costs_less`` (``{"energy": N, "power": [icons]}``) — "your next card costs
   [2][A][A] less" (Astral Heron): see ``_rxv_next_card_costs_less``; play._discounts asks
   ``next_card_discounts``.
+* ``rxv_name_spell`` (``true``) — "name a spell" (Fallen Feline, "When you play me, name a
+  spell."): see ``_rxv_name_spell``.
 * ``rxv_give_ability`` (``{"ability": an activated ability, "duration": "turn"}``) — "give it
   "[A][A]: Ready me."" (Dominus): see ``_rxv_give_ability``; play.activate asks
   ``granted_abilities``.
@@ -46,13 +53,17 @@ if TYPE_CHECKING:
     from .game import RiftboundGame
 
 STATICS = ("rxv-ignore-deflect-here", "rxv-reaction-cost-more-here", "rxv-spell-choosing-here-less",
-           "rxv-first-gear-ability-less")
+           "rxv-first-gear-ability-less", "rxv-opponents-cant-play-named")
 
 
 def check_static(ab) -> None:
     """Checked when a definition loads (cards/model.Ability): what each kind reads and nothing else."""
     if ab.static not in STATICS:
         raise ValueError(f"unknown passive ability {ab.static!r}")
+    if ab.static == "rxv-opponents-cant-play-named":  # "while I'm at a battlefield, …": its condition may say when
+        if ab.affects is not None or ab.effects or ab.each_if is not None or ab.cost or ab.amount is not None:
+            raise ValueError(f"{ab.static}: about the name its card named, only an 'if'")
+        return
     if ab.affects is not None or ab.condition is not None or ab.effects or ab.each_if is not None:
         raise ValueError(f"{ab.static}: it says itself what it covers (no 'affects', 'if', 'each_if' or effects)")
     power = ab.cost.get("power")
@@ -240,3 +251,52 @@ def granted_abilities(g: "RiftboundGame", iid: str) -> list:
         return []
     return [Ability(**e["ability"]) for e in g.lasting.active("rxv-granted-ability")
             if e["target"] == iid and e["zid"] == card["zid"]]
+
+
+# -- "name a spell" / "opponents can't play spells with that name" (Fallen Feline) ------------------
+
+VALUE_CHECKS["rxv_name_spell"] = lambda v: "" if v is True else "true"
+
+
+def _spell_names(g: "RiftboundGame") -> list[str]:
+    """The names a player may name as "a spell": every spell card's name (rb:131.1) of the card
+    pool — the catalogue's and the game's own definitions."""
+    from .cards.library import library
+
+    names = {c.name for c in library().catalogue.cards.values() if str(c.type).lower() == "spell"}
+    names |= {d.name for d in g.defs.values() if d.type == "spell"}
+    return sorted(names)
+
+
+@verb("rxv_name_spell", targets=False)
+def _rxv_name_spell(g, ctx, e, targets, cites):
+    """"Name a spell": the ability's controller names the name of a spell card (rb:131.1: a card's
+    name identifies it) as the instruction resolves (rb:182.3.a: they make its choices; a name is
+    no target, rb:559.3.c.1). The card with the ability remembers it ("that name"); only while it
+    is the same object (rb:563.2.c.4)."""
+    card = g.card(ctx.source) if not ctx.source.startswith("bf:") else None
+    if card is None or not g.on_board(ctx.source):
+        return False
+    names = _spell_names(g)
+    name = g.ask(f"name:{g.name(ctx.source)}", M("{source}: welchen Zauber nennt {player}?", source=source_label(ctx),
+                                                  player=ctx.controller), [(n, n) for n in names],
+                 cites + ["rb:131.1", "rb:182.3.a"], ctx.controller)
+    g.state.set(f"cards.{ctx.source}.rxv_named", name)
+    g.record("name", cites + ["rb:131.1"], M("{source}: {player} nennt „{name}“", source=source_label(ctx),
+                                              player=ctx.controller, name=name), actor=ctx.controller)
+    return True
+
+
+def refuse_named_spell(g: "RiftboundGame", player: str, iid: str) -> None:
+    """Refuses ``player`` playing spell ``iid`` whose name an opponent's card named while that
+    card's "opponents can't play spells with that name" works (rb:568, rb:002)."""
+    from .objects import _condition_holds, _passives
+
+    if g.defn(iid).type != "spell":
+        return
+    for src, ctl, ab in _passives(g, "rxv-opponents-cant-play-named"):
+        named = g.card(src).get("rxv_named") if not src.startswith("bf:") and g.card(src) else None
+        if named and named == g.defn(iid).name and ctl and not g.friendly(ctl, player) \
+                and _condition_holds(g, src, ctl, ab):
+            g.refuse("rb:568", M("{source}: {player} kann keine Zauber namens „{name}“ spielen", source=g.name(src),
+                                 player=player, name=named))

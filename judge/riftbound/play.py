@@ -91,6 +91,9 @@ def play_card(g: "RiftboundGame", player: str, iid: str, *, to: str | None = Non
     from .effects_run import refuse_if_spells_barred  # "its controller can't play spells this turn"
 
     refuse_if_spells_barred(g, player, iid)
+    from .effects_rxv import refuse_named_spell  # "opponents can't play spells with that name" (rb:568)
+
+    refuse_named_spell(g, player, iid)
     # rb:558 — onto the chain; the state closes (rb:558.1)
     was_open = not g.chain
     put(g, iid, "chain")

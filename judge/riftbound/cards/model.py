@@ -135,7 +135,7 @@ STATICS = (
     "rsd-opponents-no-points",  # "opponents can't score points" (while ``if``; rb:632.1, rb:568; scoring, effects_rsd)
     # a battlefield's passives about costs and Deflect (rb:560, rb:721; effects_rxv.py)
     "rxv-ignore-deflect-here", "rxv-reaction-cost-more-here", "rxv-spell-choosing-here-less",
-    "rxv-first-gear-ability-less",
+    "rxv-first-gear-ability-less", "rxv-opponents-cant-play-named",
 )
 REPLACEMENTS = ("ally-unit-dies",)  # rb:573.1
 

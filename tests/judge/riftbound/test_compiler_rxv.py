@@ -413,3 +413,40 @@ def test_renekton_energy_pays_a_units_ability(rb):
 def test_renekton_energy_cannot_pay_a_spell(rb):
     r = _renekton(rb, [{"type": "play", "card": "Peek"}], hand=[spell("Peek", [{"draw": 1}], energy=2)])
     assert r["outcome"] == "refused"
+
+
+# -- Fallen Feline: "When you play me, name a spell. While I'm at a battlefield, opponents can't play
+# spells with that name." (names, rb:131.1; a restriction the card states, rb:568) -----------------
+
+def test_fallen_feline_compiles_to():
+    d = compiled("When you play me, name a spell.\nWhile I'm at a battlefield, opponents can't play spells with "
+                 "that name.", "Unit")
+    assert d["abilities"] == [{"trigger": "play-me", "effects": [{"rxv_name_spell": True}]},
+                              {"static": "rxv-opponents-cant-play-named", "if": "at-battlefield"}]
+
+
+def _feline(rb, to, named, bob_plays):
+    bolt = spell("Bolt", [{"draw": 1}])
+    zap = spell("Zap", [{"draw": 1}])
+    return rb(alice={"hand": ["Fallen Feline"], "runes": ["order"] * 3, "deck": ["Block", "Block"]},
+              bob={"hand": [bolt, zap], "deck": ["Block", "Block", "Block"]},
+              battlefields=[{"id": "ridge", "units": {"alice": ["Stalwart Poro"]}}],
+              actions=[{"type": "play", "card": "Fallen Feline", "to": to}, {"type": "pass-all"},
+                       {"type": "end-turn"}, {"type": "play", "player": "bob", "card": bob_plays}],
+              choices={"name:Fallen Feline": named, "random:draw:alice": "Block", "random:draw:bob": "Block"})
+
+
+def test_fallen_feline_at_a_battlefield_bars_the_named_spell(rb):
+    r = _feline(rb, "ridge", "Bolt", "Bolt")
+    assert r["outcome"] == "refused"
+    assert "rb:568" in str(r["refused"])
+
+
+def test_fallen_feline_lets_other_spells_be_played(rb):
+    r = _feline(rb, "ridge", "Bolt", "Zap")
+    assert r["outcome"] == "completed", r.get("error") or r.get("refused")
+
+
+def test_fallen_feline_in_the_base_bars_nothing(rb):
+    r = _feline(rb, "base", "Bolt", "Bolt")
+    assert r["outcome"] == "completed", r.get("error") or r.get("refused")

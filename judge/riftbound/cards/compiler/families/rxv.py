@@ -64,3 +64,9 @@ class Rules:
         from ..transform import Sentence
 
         return Sentence("restrict", ability={"only": "units"})
+
+    def rxv_name_spell(self, _):
+        return {"rxv_name_spell": True}
+
+    def rxv_st_cant_play_named(self, items):
+        return {"static": "rxv-opponents-cant-play-named", "if": items[0]}
