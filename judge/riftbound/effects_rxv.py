@@ -22,6 +22,14 @@ Passive abilities of battlefields about costs (rb:560) and Deflect (rb:721). A b
   teammate is none) cannot play a spell card whose name (rb:131.1) is the one the card named
   (``rxv_name_spell``) while the condition holds; a restriction the card states (rb:568, rb:002).
   A card that was never played names nothing and bars nothing. Read in play.play_card.
+* ``rxv-tag-additional-cost-here`` (``tags``: [T], ``cost.power``: the icons) — "Any player may pay
+  [A][A] as an additional cost to play a Dragon." (Dragon Roost): an optional additional cost a
+  passive ability of another card offers (rb:560.2.b.1, rb:559: chosen as the card is played) to
+  whoever plays a unit card with that tag (rb:139.1); with ``rxv-paid-play-here`` — "If they do,
+  they play it to this battlefield." — the unit of a player who chose to pay it goes to this
+  battlefield (the card's text over rb:559.2, rb:002), whoever controls it, unless units of two
+  other players are there (rb:562.2). A unit played from hiding goes to its hidden battlefield
+  (rb:723.1.d): the cost is not offered then. Read in play.play_card (``roost``).
 * ``rxv-first-gear-ability-less`` (``amount``: N) — "While you control this battlefield, the
   first friendly gear activated ability played each turn costs [N] less" (Piltovan Forge): the
   first activated ability of a gear that the battlefield's controller or an ally activates in
@@ -53,13 +61,21 @@ if TYPE_CHECKING:
     from .game import RiftboundGame
 
 STATICS = ("rxv-ignore-deflect-here", "rxv-reaction-cost-more-here", "rxv-spell-choosing-here-less",
-           "rxv-first-gear-ability-less", "rxv-opponents-cant-play-named")
+           "rxv-first-gear-ability-less", "rxv-opponents-cant-play-named", "rxv-tag-additional-cost-here",
+           "rxv-paid-play-here")
 
 
 def check_static(ab) -> None:
     """Checked when a definition loads (cards/model.Ability): what each kind reads and nothing else."""
     if ab.static not in STATICS:
         raise ValueError(f"unknown passive ability {ab.static!r}")
+    if ab.static == "rxv-tag-additional-cost-here":  # "any player may pay [A][A] … to play a Dragon"
+        power = ab.cost.get("power")
+        if set(ab.cost) != {"power"} or not (isinstance(power, list) and 1 <= len(power) <= 12) \
+                or len(ab.tags) != 1 or ab.affects is not None or ab.condition is not None or ab.effects \
+                or ab.amount is not None or ab.each_if is not None:
+            raise ValueError(f"{ab.static}: cost.power (the icons) and one tag, nothing else")
+        return
     if ab.static == "rxv-opponents-cant-play-named":  # "while I'm at a battlefield, …": its condition may say when
         if ab.affects is not None or ab.effects or ab.each_if is not None or ab.cost or ab.amount is not None:
             raise ValueError(f"{ab.static}: about the name its card named, only an 'if'")
@@ -300,3 +316,65 @@ def refuse_named_spell(g: "RiftboundGame", player: str, iid: str) -> None:
                 and _condition_holds(g, src, ctl, ab):
             g.refuse("rb:568", M("{source}: {player} kann keine Zauber namens „{name}“ spielen", source=g.name(src),
                                  player=player, name=named))
+
+
+# -- "Any player may pay [A][A] as an additional cost to play a Dragon. If they do, they play it to
+# this battlefield." (Dragon Roost) ---------------------------------------------------------------
+
+def roost(g: "RiftboundGame", player: str, iid: str, to: str | None, optional_costs: list[str] | None,
+          hidden_at: str | None) -> tuple[str | None, list[str], dict]:
+    """rb:559, rb:560.2.b.1 — the optional additional costs battlefields offer for unit card
+    ``iid``: asked as its choices are made (``optional_costs``: the scenario's answers, by the
+    battlefield card's name). Returns the battlefield it then goes to (or None), the power icons
+    added and what was paid (``paid``, for the trace and "if they do")."""
+    if g.defn(iid).type != "unit" or hidden_at:
+        return None, [], {}
+    go, icons, paid = None, [], {}
+    for bf, _, ab in _battlefield_passives(g, "rxv-tag-additional-cost-here"):
+        name = g.battlefield(bf)["card"]
+        here_if_paid = bool(g.def_info(name).statics.get("rxv-paid-play-here"))
+        if ab.tags[0] not in g.defn(iid).tags:
+            continue
+        if here_if_paid and to is not None and to != bf:
+            continue  # the player plays it elsewhere: they did not pay (paid, it would go here)
+        want = name in optional_costs if optional_costs is not None else g.ask_yes_no(
+            f"optional-cost:{name}", M("{source}: {player} zahlt {icons} als zusätzliche Kosten für {card}?",
+                                       source=g.bf_label(bf), player=player, icons=", ".join(ab.cost["power"]),
+                                       card=g.name(iid)), ["rb:560.2.b.1"], player)
+        paid[name] = want
+        if not want:
+            continue
+        icons += list(ab.cost["power"])
+        g.record("optional-cost", ["rb:560.2.b.1", "rb:559"],
+                 M("{player} zahlt {icons} als zusätzliche Kosten ({source})", player=player,
+                   icons=", ".join(ab.cost["power"]), source=g.bf_label(bf)), actor=player)
+        if here_if_paid and go is None:
+            others = {g.controller(u) for u in g.battlefield(bf)["units"]} - {player}
+            if len(others) >= 2:
+                g.refuse("rb:562.2", M("{card} käme auf {bf} zu Einheiten zweier anderer Spieler", card=g.name(iid),
+                                       bf=g.bf_label(bf)))
+            go = bf
+            g.record("play-here", ["rb:002", "rb:559.2", "rb:560.2.b.1"],
+                     M("{card} wird auf {bf} gespielt (bezahlt)", card=g.name(iid), bf=g.bf_label(bf)), actor=player)
+    return go, icons, paid
+
+
+#: the passives read only on a battlefield (``_battlefield_passives``)
+BATTLEFIELD_STATICS = ("rxv-ignore-deflect-here", "rxv-reaction-cost-more-here", "rxv-spell-choosing-here-less",
+                       "rxv-first-gear-ability-less", "rxv-tag-additional-cost-here", "rxv-paid-play-here")
+
+
+def check_card(d) -> None:
+    """Checked when a definition loads (cards/model.RbCardDef): each passive of this module on a card
+    whose kind the engine reads it on, never accepted and ignored."""
+    kinds = [a.static for a in d.abilities]
+    for k, kind in enumerate(kinds):
+        if kind in BATTLEFIELD_STATICS and d.type != "battlefield":
+            raise ValueError(f"abilities[{k}]: {kind} is a battlefield's passive ability (read there only)")
+        if kind == "rxv-paid-play-here" and "rxv-tag-additional-cost-here" not in kinds:
+            raise ValueError(f"abilities[{k}]: 'if they do, they play it to this battlefield' needs the additional "
+                             "cost it is about (rxv-tag-additional-cost-here)")
+        if kind == "rxv-opponents-cant-play-named" and not (
+                d.type in ("unit", "gear") and any("rxv_name_spell" in e for a in d.abilities for e in a.effects)):
+            raise ValueError(f"abilities[{k}]: 'spells with that name' needs a permanent that names a spell "
+                             "(rxv_name_spell)")

@@ -105,8 +105,12 @@ def play_card(g: "RiftboundGame", player: str, iid: str, *, to: str | None = Non
              M("{player} spielt {card} {origin}", player=player, card=d.name, origin=origin), actor=player)
     # rb:559 — choices
     location = None
+    from .effects_rxv import roost  # "any player may pay [A][A] … to play a Dragon. If they do, … here"
+
+    roost_bf, roost_icons, roost_paid = roost(g, player, iid, to, optional_costs, hidden_at) \
+        if not (anywhere and to) else (None, [], {})
     if d.type == "unit":
-        location = to if anywhere and to else _location(g, player, iid, to, hidden_at)
+        location = roost_bf or (to if anywhere and to else _location(g, player, iid, to, hidden_at))
         from .effects_game import refuse_unit_here  # "Units can't be played here" (rb:568)
 
         refuse_unit_here(g, iid, location)
@@ -190,8 +194,10 @@ def play_card(g: "RiftboundGame", player: str, iid: str, *, to: str | None = Non
             extra = ab.cost.get("power", [])  # icons, or a count of any domain's (cards/model._check_cost_values)
             power += ["any"] * extra if isinstance(extra, int) else list(extra)
             cites += ["rb:560.2.a.1" if not ab.optional else "rb:560.2.b.1"]
-    if optional:
+    if optional or roost_paid:
         cites += ["rb:560.2.b.1"]
+    power += roost_icons  # an optional additional cost another card offers (rb:560.2.b.1)
+    paid.update(roost_paid)
     power = reaction_cost_more(g, player, iid, kws, power, cites)  # rb:560.3, rb:560.1.c (effects_rxv)
     if not (ignore_cost or ignore_energy or hidden_at):  # rb:560.3: increases before discounts
         from .effects_run import cost_increase
@@ -224,7 +230,7 @@ def play_card(g: "RiftboundGame", player: str, iid: str, *, to: str | None = Non
     from .effects_rsd import attacked_battlefields
     if d.type == "unit" and location != "base" and g.battlefield(location)["controller"] != player \
             and location != hidden_at and not anywhere and not (enemy_ok and g.battlefield(location)["controller"]) \
-            and location not in attacked_battlefields(g, player, iid):
+            and location not in attacked_battlefields(g, player, iid) and location != roost_bf:
         g.refuse("rb:562.3", M("{player} kontrolliert {bf} nicht mehr", player=player, bf=g.bf_label(location)))
     # rb:563 — by category
     if paid:

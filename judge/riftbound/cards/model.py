@@ -135,7 +135,8 @@ STATICS = (
     "rsd-opponents-no-points",  # "opponents can't score points" (while ``if``; rb:632.1, rb:568; scoring, effects_rsd)
     # a battlefield's passives about costs and Deflect (rb:560, rb:721; effects_rxv.py)
     "rxv-ignore-deflect-here", "rxv-reaction-cost-more-here", "rxv-spell-choosing-here-less",
-    "rxv-first-gear-ability-less", "rxv-opponents-cant-play-named",
+    "rxv-first-gear-ability-less", "rxv-opponents-cant-play-named", "rxv-tag-additional-cost-here",
+    "rxv-paid-play-here",
 )
 REPLACEMENTS = ("ally-unit-dies",)  # rb:573.1
 
@@ -461,6 +462,9 @@ class RbCardDef(_Strict):
         from ..effects_ruv import check_card as ruv_check_card  # "Choose one – …" is a spell's whole text
 
         ruv_check_card(self)
+        from ..effects_rxv import check_card as rxv_check_card  # branch rxv's passives: on the cards that read them
+
+        rxv_check_card(self)
         for k, a in enumerate(self.abilities):
             if a.static in ("rve-cant-be-countered", "rve-bonus-per-named-in-trash", "rve-ignore-deflect") \
                     and self.type != "spell":

@@ -450,3 +450,56 @@ def test_fallen_feline_lets_other_spells_be_played(rb):
 def test_fallen_feline_in_the_base_bars_nothing(rb):
     r = _feline(rb, "base", "Bolt", "Bolt")
     assert r["outcome"] == "completed", r.get("error") or r.get("refused")
+
+
+def test_battlefield_passives_are_refused_on_other_cards():
+    from judge.riftbound.cards.model import RbCardDef
+
+    with pytest.raises(ValueError):
+        RbCardDef(name="X", type="unit", might=1, abilities=[{"static": "rxv-ignore-deflect-here"}])
+    with pytest.raises(ValueError):  # "if they do" with no cost it is about
+        RbCardDef(name="X", type="battlefield", abilities=[{"static": "rxv-paid-play-here"}])
+    with pytest.raises(ValueError):  # "that name" with no name
+        RbCardDef(name="X", type="unit", might=1, abilities=[{"static": "rxv-opponents-cant-play-named"}])
+
+
+# -- Dragon Roost: "Any player may pay [A][A] as an additional cost to play a Dragon. If they do, they
+# play it to this battlefield." (rb:560.2.b.1: an optional additional cost another card offers) ----
+
+def test_dragon_roost_compiles_to():
+    d = compiled("Any player may pay :rb_rune_rainbow::rb_rune_rainbow: as an additional cost to play a Dragon. If "
+                 "they do, they play it to this battlefield.")
+    assert d["abilities"] == [
+        {"static": "rxv-tag-additional-cost-here", "tags": ["Dragon"], "cost": {"power": ["any", "any"]}},
+        {"static": "rxv-paid-play-here"}]
+
+
+WYRM = unit("Wyrm", 3, energy=1, tags=["Dragon"])
+
+
+def _roost(rb, pays, hand=(WYRM,), runes=3):
+    return rb(alice={"hand": list(hand), "runes": ["chaos"] * runes, "deck": ["Block"]},
+              bob={"base": []},
+              battlefields=[{"id": "roost", "card": "Dragon Roost", "units": {"bob": ["Stalwart Poro"]}}],
+              actions=[{"type": "play", "card": hand[0]["name"], **({"optional_costs": ["Dragon Roost"]} if pays
+                                                                    else {"to": "base"})}])
+
+
+def test_dragon_roost_a_dragon_paid_for_goes_to_the_roost(rb):
+    r = _roost(rb, True)
+    assert r["outcome"] == "completed", r.get("error") or r.get("refused")
+    assert card(r, "wyrm")["location"] == "roost"  # bob's battlefield: the card's text wins over rb:559.2
+    assert player(r)["runes"] == {"ready": 1, "exhausted": 0}  # 3 runes: 1 energy, 2 recycled for [A][A] (rulings 12)
+
+
+def test_dragon_roost_not_paid_the_dragon_goes_where_it_may(rb):
+    r = _roost(rb, False)
+    assert r["outcome"] == "completed", r.get("error") or r.get("refused")
+    assert card(r, "wyrm")["location"] == "base"
+    assert player(r)["runes"] == {"ready": 2, "exhausted": 1}
+
+
+def test_dragon_roost_is_not_offered_for_other_units(rb):
+    r = _roost(rb, True, hand=(unit("Hound", 3, energy=1),))
+    assert r["outcome"] == "completed", r.get("error") or r.get("refused")
+    assert card(r, "hound")["location"] == "base"  # no Dragon: nothing to pay, no place changed

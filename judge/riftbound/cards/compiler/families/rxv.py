@@ -70,3 +70,13 @@ class Rules:
 
     def rxv_st_cant_play_named(self, items):
         return {"static": "rxv-opponents-cant-play-named", "if": items[0]}
+
+    def rxv_st_tag_additional_cost(self, items):
+        tag = str(items[-1])
+        return {"static": "rxv-tag-additional-cost-here", "tags": [tag[:1].upper() + tag[1:]],
+                "cost": {"power": _power(items[:-1])}}
+
+    def rxv_paid_play_here(self, _):
+        from ..transform import Sentence
+
+        return Sentence("static", ability={"static": "rxv-paid-play-here"})
