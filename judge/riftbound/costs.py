@@ -123,6 +123,9 @@ def _reaction_add(g: "RiftboundGame", player: str, gives) -> bool:
             from . import effects as E
 
             abilities.event(g, "rsf-activated", player=player, card=iid)  # an activated ability was used
+            from .effects_rxv import note_gear_ability  # "the first friendly gear activated ability …" counts it
+
+            note_gear_ability(g, player, iid)
             E.run(g, Ctx(source=iid, controller=player, label=g.name(iid)), ab.effects, ["rb:605.2"])
             return True
     return False

@@ -151,14 +151,23 @@ def spell_choosing_here_less(g: "RiftboundGame", player: str, iid: str, chosen: 
     return power
 
 
+def note_gear_ability(g: "RiftboundGame", player: str, iid: str) -> list[str]:
+    """A gear's activated ability was activated by ``player`` (also one that adds resources while a
+    cost is paid, costs._reaction_add): noted in the turn's record (rb:506). Returns who activated
+    one before this turn."""
+    before = list(g.state.get("turn.rxv_gear_acts") or [])
+    if g.defn(iid).type == "gear":
+        g.state.set("turn.rxv_gear_acts", before + [player])
+    return before
+
+
 def gear_ability_energy(g: "RiftboundGame", player: str, iid: str, energy: int) -> int:
     """An activated ability of gear ``iid`` is activated by ``player`` (play.activate): noted in
     the turn's record (rb:506), and its energy cost after "the first friendly gear activated
     ability played each turn costs [N] less" (rb:577.3.b → rb:560.4, rb:560.5)."""
     if g.defn(iid).type != "gear":
         return energy
-    before = list(g.state.get("turn.rxv_gear_acts") or [])
-    g.state.set("turn.rxv_gear_acts", before + [player])
+    before = note_gear_ability(g, player, iid)
     for bf, ctl, ab in _battlefield_passives(g, "rxv-first-gear-ability-less"):
         if ctl is None or not g.friendly(ctl, player) or any(g.friendly(p, ctl) for p in before):
             continue  # not controlled by the player or an ally, or not the first friendly one this turn
