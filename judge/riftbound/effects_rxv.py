@@ -62,7 +62,7 @@ if TYPE_CHECKING:
 
 STATICS = ("rxv-ignore-deflect-here", "rxv-reaction-cost-more-here", "rxv-spell-choosing-here-less",
            "rxv-first-gear-ability-less", "rxv-opponents-cant-play-named", "rxv-tag-additional-cost-here",
-           "rxv-paid-play-here")
+           "rxv-paid-play-here", "rxv-early-score-draw")
 
 
 def check_static(ab) -> None:
@@ -87,10 +87,10 @@ def check_static(ab) -> None:
         if set(ab.cost) != {"power"} or not (isinstance(power, list) and 1 <= len(power) <= 12) \
                 or ab.amount is not None:
             raise ValueError(f"{ab.static}: cost.power, the power icons (no amount)")
-    elif ab.cost or (ab.static == "rxv-first-gear-ability-less") != isinstance(ab.amount, int):
-        raise ValueError(f"{ab.static}: " + ("amount N (energy), no cost" if ab.static == "rxv-first-gear-ability-less"
-                                             else "no amount and no cost"))
-    if ab.static == "rxv-first-gear-ability-less" and not 1 <= ab.amount <= 99:
+    elif ab.cost or (ab.static in ("rxv-first-gear-ability-less", "rxv-early-score-draw")) != isinstance(ab.amount, int):
+        raise ValueError(f"{ab.static}: " + ("amount N, no cost" if ab.static in (
+            "rxv-first-gear-ability-less", "rxv-early-score-draw") else "no amount and no cost"))
+    if ab.static in ("rxv-first-gear-ability-less", "rxv-early-score-draw") and not 1 <= ab.amount <= 99:
         raise ValueError(f"{ab.static}: amount 1 to 99")
 
 

@@ -66,6 +66,10 @@ def build_state(scenario) -> tuple[State, dict[str, RbCardDef]]:
     for name, pb in board.players.items():
         p = players[name] = {"score": pb.score, "scored": [], "played": pb.played_this_turn, "conquered": False,
              "pool": {"energy": pb.pool.energy, "power": {k.lower(): v for k, v in pb.pool.power.items() if v}}}
+        turns = pb.turns if pb.turns is not None else (  # the turns begun (rxv_turns.py)
+            (1 if name == board.turn_player else 0) if name in board.first_turn else None)
+        if turns is not None:
+            p["turns"] = turns
         for zone in ("hand", "deck", "trash", "banish"):
             p[zone] = [instance(r, name, zone) for r in getattr(pb, zone)]
         p["champion"] = [instance(pb.champion, name, "champion")] if pb.champion else []

@@ -33,7 +33,7 @@ from . import board_counts, conditions_rog, objects, rsd_conditions, rsd_targets
 from judge.i18n import Text
 from judge.kernel.choices import DONE
 
-from . import ruv_conditions, rxv_combat, rxv_targets
+from . import ruv_conditions, rxv_combat, rxv_targets, rxv_turns
 from .i18n import MN, M
 from .setup import slug
 
@@ -605,6 +605,8 @@ def check_condition(cond: Any, where: str = "if") -> None:
         return
     if rve_conditions.knows(cond):
         return rve_conditions.check(cond, where)
+    if rxv_turns.knows(cond):
+        return rxv_turns.check(cond, where)
     if ruv_conditions.knows(cond):
         return ruv_conditions.check(cond, where)
     if rsd_conditions.knows(cond):  # branch rsd's ("if you've spent at least [A][A] this turn")
@@ -659,6 +661,8 @@ def holds(g: "RiftboundGame", cond: Any, ctx: Ctx | dict) -> bool:
         return rsd_conditions.holds(g, cond, ctx)
     if isinstance(cond, str) and cond in rxv_combat.WORDS:  # branch rxv's (rxv_combat.py)
         return rxv_combat.holds(g, cond, ctx.source)
+    if rxv_turns.knows(cond):  # branch rxv's (rxv_turns.py)
+        return rxv_turns.holds(g, cond, ctx)
     if isinstance(cond, list):
         left, op, right = operand(g, ctx, cond[0]), cond[1], operand(g, ctx, cond[2])
         return {"<": left < right, "<=": left <= right, ">": left > right, ">=": left >= right,

@@ -137,6 +137,8 @@ STATICS = (
     "rxv-ignore-deflect-here", "rxv-reaction-cost-more-here", "rxv-spell-choosing-here-less",
     "rxv-first-gear-ability-less", "rxv-opponents-cant-play-named", "rxv-tag-additional-cost-here",
     "rxv-paid-play-here",
+    "rxv-early-score-draw",  # "If a player would score 1 point … during their first or second turn, they draw 1
+    #                          instead" (``amount``: the turns; rb:573.1; rxv_turns.py)
 )
 REPLACEMENTS = ("ally-unit-dies",)  # rb:573.1
 

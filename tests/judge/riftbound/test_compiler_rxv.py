@@ -503,3 +503,72 @@ def test_dragon_roost_is_not_offered_for_other_units(rb):
     r = _roost(rb, True, hand=(unit("Hound", 3, energy=1),))
     assert r["outcome"] == "completed", r.get("error") or r.get("refused")
     assert card(r, "hound")["location"] == "base"  # no Dragon: nothing to pay, no place changed
+
+
+# -- Ol' Poro: "I can't be played on your first, second, or third turns." and Otterpus: "If a player
+# would score 1 point from conquering or holding during their first or second turn, they draw 1
+# instead." — a player's turns counted from their first (rb:642.7, rb:506; board ``turns``) ---------
+
+def test_turn_cards_compile_to():
+    assert compiled("I can't be played on your first, second, or third turns.", "Unit")["abilities"] == [
+        {"static": "play-only-if", "if": {"not": {"rxv_own_turn_within": 3}}}]
+    assert compiled("If a player would score 1 point from conquering or holding during their first or second turn, "
+                    "they draw 1 instead.", "Unit")["abilities"] == [{"static": "rxv-early-score-draw", "amount": 2}]
+
+
+def _ol_poro(rb, **alice):
+    return rb(alice={"hand": ["Ol' Poro"], "runes": ["calm"] * 2, "deck": ["Block"], **alice},
+              actions=[{"type": "play", "card": "Ol' Poro", "to": "base"}])
+
+
+def test_ol_poro_cannot_be_played_on_your_third_turn(rb):
+    r = _ol_poro(rb, turns=3)
+    assert r["outcome"] == "refused"
+    assert "rb:570.1" in str(r["refused"])
+
+
+def test_ol_poro_can_be_played_on_your_fourth_turn(rb):
+    r = _ol_poro(rb, turns=4)
+    assert r["outcome"] == "completed", r.get("error") or r.get("refused")
+
+
+def test_ol_poro_on_your_first_turn_from_first_turn(rb):
+    r = rb(alice={"hand": ["Ol' Poro"], "runes": ["calm"] * 2, "deck": ["Block"]}, first_turn=["alice", "bob"],
+           actions=[{"type": "play", "card": "Ol' Poro", "to": "base"}])
+    assert r["outcome"] == "refused"
+
+
+def test_a_turn_count_the_board_does_not_give_stops_the_engine(rb):
+    from judge.riftbound.game import NotEncoded
+
+    with pytest.raises(NotEncoded, match="players.alice.turns"):  # the engine stops (exit 5), it does not guess
+        _ol_poro(rb)
+
+
+def test_the_turn_count_grows_with_each_turn_begun(rb):
+    # bob ends his turn: alice's fourth turn begins (rb:506), and Ol' Poro can be played
+    r = rb(turn_player="bob", alice={"hand": ["Ol' Poro"], "runes": ["calm"] * 2, "deck": ["Block", "Block"],
+                                     "turns": 3},
+           bob={"deck": ["Block"]},
+           actions=[{"type": "end-turn", "player": "bob"}, {"type": "play", "card": "Ol' Poro", "to": "base"}],
+           choices={"random:draw:alice": "Block"})
+    assert r["outcome"] == "completed", r.get("error") or r.get("refused")
+
+
+def _otterpus(rb, turns):
+    return rb(alice={"base": ["Otterpus", "Vanguard Sergeant"], "deck": ["Block", "Block"], "turns": turns},
+              battlefields=[{"id": "ridge"}],
+              actions=[{"type": "move", "units": ["Vanguard Sergeant"], "to": "ridge"}, {"type": "pass-all"}])
+
+
+def test_otterpus_turns_an_early_conquest_point_into_a_card(rb):
+    r = _otterpus(rb, 2)
+    assert r["outcome"] == "completed", r.get("error") or r.get("refused")
+    assert player(r)["score"] == 0 and player(r)["hand"] == ["Block"]
+    assert r["final_state"]["battlefields"]["ridge"]["controller"] == "alice"  # it was conquered all the same
+
+
+def test_otterpus_leaves_a_third_turns_point_alone(rb):
+    r = _otterpus(rb, 3)
+    assert r["outcome"] == "completed", r.get("error") or r.get("refused")
+    assert player(r)["score"] == 1 and player(r)["hand"] == []

@@ -80,3 +80,9 @@ class Rules:
         from ..transform import Sentence
 
         return Sentence("static", ability={"static": "rxv-paid-play-here"})
+
+    def rxv_st_not_first_three_turns(self, _):
+        return {"static": "play-only-if", "if": {"not": {"rxv_own_turn_within": 3}}}
+
+    def rxv_st_early_score_draw(self, _):
+        return {"static": "rxv-early-score-draw", "amount": 2}
