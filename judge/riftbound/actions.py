@@ -301,7 +301,8 @@ def add_resources(g: "RiftboundGame", player: str, energy: int, power: list[str]
         g.state.set(f"{at}.power.{d}", g.state.get(f"{at}.power.{d}", 0) + 1)
     what = joined(([M("{n} Energie", n=energy)] if energy else []) + [M("1 Power ({domain})", domain=d) for d in power],
                   " ")
-    limit = {"spells": M(" (nur für Zauber)"), "gear": M(" (nur für Ausrüstung und ihre Fähigkeiten)")}.get(only, "")
+    limit = {"spells": M(" (nur für Zauber)"), "gear": M(" (nur für Ausrüstung und ihre Fähigkeiten)"),
+             "units": M(" (nur für Einheiten und Fähigkeiten von Einheiten)")}.get(only, "")
     g.record("add", cites + ["rb:605.1"], M("{player} fügt {what}{limit} hinzu", player=player, what=what, limit=limit),
              actor=player)
 
@@ -352,6 +353,9 @@ def deal_damage(g: "RiftboundGame", iid: str, amount: int, cites: list[str], by:
         return 0
     total = ev.data["amount"]  # a replacement may have lessened it ("prevent the next 7 damage", effects_rve)
     g.state.set(f"cards.{iid}.damage", g.card(iid)["damage"] + total)
+    from .rxv_combat import note_damaged  # "if I haven't been dealt damage this turn" (rxv_combat.py)
+
+    note_damaged(g, iid)
     g.since_expiry += 1
     g.record("damage", cites, MN("{card} erleidet {n} Schaden (+{bonus} Bonusschaden)",
                                  "{card} erleidet {n} Schaden (+{bonus} Bonusschaden)", card=g.name(iid), n=total,

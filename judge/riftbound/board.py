@@ -124,6 +124,10 @@ class RbPlayerBoard(Strict):
     played_this_turn: int = Field(0, ge=0, le=99, description="main-deck cards this player played this turn that are "
                                   "no longer on the board (e.g. spells now in the trash), besides the entries marked "
                                   "played_this_turn (rb:724.1.c, rb:595.4.a)")
+    turns: int | None = Field(None, ge=0, le=10_000, description="how many turns this player has begun, the current "
+                              "one included (rb:506, rb:642.7); default: known for a player in first_turn (1 on their "
+                              "turn, else 0), else unknown — a card that asks which turn of theirs it is then stops "
+                              "the engine")
 
     @model_validator(mode="after")
     def _domains(self):
@@ -226,6 +230,14 @@ class RbBoard(Strict):
     showdown: RbShowdownEntry | None = Field(None, description="an open showdown without combat (rb:548.2)")
     combat: RbCombatEntry | None = Field(None, description="an open combat in its showdown step (rb:625)")
     this_turn: list[RbThisTurnEntry] = Field([], description="\"this turn\" effects already made (rb:517.2.b)")
+
+    @model_validator(mode="after")
+    def _turns(self):
+        for name, pb in self.players.items():  # first_turn says it already (rb:642.7)
+            if name in self.first_turn and pb.turns is not None and pb.turns != (1 if name == self.turn_player else 0):
+                raise ValueError(f"players.{name}.turns: {name} has not had a turn yet (first_turn): "
+                                 f"{1 if name == self.turn_player else 0}")
+        return self
 
     @model_validator(mode="after")
     def _open(self):

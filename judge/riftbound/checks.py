@@ -165,6 +165,9 @@ def check_selector(t: dict, where: str = "target") -> None:
     from .rsd_targets import check as rsd_check
 
     rsd_check(t, where)  # branch rsd's keys ("any number of", "token units")
+    from .rxv_targets import check as rxv_check
+
+    rxv_check(t, where)  # branch rxv's keys (Decree of Focus)
     if "or" in t:  # "a unit at a battlefield or a gear": one more kind of object to choose from
         alt = t["or"]
         if not (isinstance(alt, dict) and alt.get("choose") in ("unit", "gear") and t.get("choose") in ("unit", "gear")
@@ -217,11 +220,11 @@ def _check_value(verb: str, value: Any) -> None:
             if not isinstance(v, int) or v < 1:
                 bad("a map of keywords to values of 1 or more")
     if verb == "add" and not (isinstance(value, dict) and set(value) <= {"energy", "power", "only"}
-                              and value.get("only", "spells") in ("spells", "gear")
+                              and value.get("only", "spells") in ("spells", "gear", "units")
                               and _count(value.get("energy", 0))
                               and isinstance(value.get("power", []), list)
                               and all(d in DOMAINS + ("any",) for d in value.get("power", []))):
-        bad('{"energy": N, "power": [domains or "any"], "only": "spells" | "gear"}')
+        bad('{"energy": N, "power": [domains or "any"], "only": "spells" | "gear" | "units"}')
     if verb == "unsupported" and not (isinstance(value, str) and value):
         bad("the sentence that did not compile")
     from .checks_cards import check_value

@@ -41,6 +41,9 @@ def _cleanup(g: "RiftboundGame", cites: list[str]) -> None:
     # rb:521 — attacker/defender only at the battlefield where a combat takes place
     for u in g.units_on_board():
         if d["cards"][u].get("role") and g.location(u) != combat_bf:
+            from .rxv_combat import note_left_combat  # it was in the combat going on (rxv_combat.py)
+
+            note_left_combat(g, u)
             g.state.set(f"cards.{u}.role", None)
             changed.append(u)
     for bf, b in d["battlefields"].items():

@@ -201,6 +201,9 @@ def _resolution_step(g: "RiftboundGame", bf: str) -> None:
 
 
 def _end_combat(g: "RiftboundGame", bf: str, cites: list[str]) -> None:
+    from .rxv_combat import combat_ended  # "when a combat that I was in ends" (rxv_combat.py)
+
+    combat_ended(g, bf)
     g.state.set(f"battlefields.{bf}.contested", None)
     g.state.set(f"battlefields.{bf}.combat", None)
     g.state.set("combat", None)

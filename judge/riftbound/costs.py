@@ -35,7 +35,8 @@ def _rune_domain(g: "RiftboundGame", iid: str) -> str:
 
 
 #: what resources added "to use only to …" may pay for (``add`` with ``only``): a purpose each
-ONLY = ("spells", "gear")  # "gear": "use only to play gear or use gear abilities" (branch rsd)
+ONLY = ("spells", "gear", "units")  # "gear": "use only to play gear or use gear abilities" (branch rsd);
+#      "units": "spend this Energy only to play units or activated abilities of units" (branch rxv)
 
 
 def _usable(g: "RiftboundGame", player: str, only: str | None) -> dict:
@@ -122,6 +123,9 @@ def _reaction_add(g: "RiftboundGame", player: str, gives) -> bool:
             from . import effects as E
 
             abilities.event(g, "rsf-activated", player=player, card=iid)  # an activated ability was used
+            from .effects_rxv import note_gear_ability  # "the first friendly gear activated ability …" counts it
+
+            note_gear_ability(g, player, iid)
             E.run(g, Ctx(source=iid, controller=player, label=g.name(iid)), ab.effects, ["rb:605.2"])
             return True
     return False

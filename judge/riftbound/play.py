@@ -91,6 +91,9 @@ def play_card(g: "RiftboundGame", player: str, iid: str, *, to: str | None = Non
     from .effects_run import refuse_if_spells_barred  # "its controller can't play spells this turn"
 
     refuse_if_spells_barred(g, player, iid)
+    from .effects_rxv import refuse_named_spell  # "opponents can't play spells with that name" (rb:568)
+
+    refuse_named_spell(g, player, iid)
     # rb:558 — onto the chain; the state closes (rb:558.1)
     was_open = not g.chain
     put(g, iid, "chain")
@@ -102,8 +105,12 @@ def play_card(g: "RiftboundGame", player: str, iid: str, *, to: str | None = Non
              M("{player} spielt {card} {origin}", player=player, card=d.name, origin=origin), actor=player)
     # rb:559 — choices
     location = None
+    from .effects_rxv import roost  # "any player may pay [A][A] … to play a Dragon. If they do, … here"
+
+    roost_bf, roost_icons, roost_paid = roost(g, player, iid, to, optional_costs, hidden_at) \
+        if not (anywhere and to) else (None, [], {})
     if d.type == "unit":
-        location = to if anywhere and to else _location(g, player, iid, to, hidden_at)
+        location = roost_bf or (to if anywhere and to else _location(g, player, iid, to, hidden_at))
         from .effects_game import refuse_unit_here  # "Units can't be played here" (rb:568)
 
         refuse_unit_here(g, iid, location)
@@ -166,9 +173,14 @@ def play_card(g: "RiftboundGame", player: str, iid: str, *, to: str | None = Non
         power.append(d.domains[0] if d.domains else "any")
         cites += ["rb:717.1.a", "rb:560.1.c"]
     no_deflect = any(ab.static == "rve-ignore-deflect" for ab in d.abilities)  # "Ignore [Deflect] while paying …"
+    from .effects_rxv import deflect_ignored, reaction_cost_more, spell_choosing_here_less
+
     for slot in [] if no_deflect else chosen:  # rb:721.1.c: Deflect of an opponent's permanent chosen by this card
         for iid2, _ in slot:
-            if g.card(iid2) and not g.friendly(g.controller(iid2), player):
+            if g.card(iid2) and not g.friendly(g.controller(iid2), player) and deflect_ignored(g, iid2):
+                if objects.keywords(g, iid2).get("Deflect", 0):  # "players ignore [Deflect] … here" (rb:560.1)
+                    cites += ["rb:721.1.c", "rb:560.2.a.2", "rb:560.1"]
+            elif g.card(iid2) and not g.friendly(g.controller(iid2), player):
                 x = objects.keywords(g, iid2).get("Deflect", 0)
                 power += ["any"] * x
                 if x:
@@ -182,8 +194,11 @@ def play_card(g: "RiftboundGame", player: str, iid: str, *, to: str | None = Non
             extra = ab.cost.get("power", [])  # icons, or a count of any domain's (cards/model._check_cost_values)
             power += ["any"] * extra if isinstance(extra, int) else list(extra)
             cites += ["rb:560.2.a.1" if not ab.optional else "rb:560.2.b.1"]
-    if optional:
+    if optional or roost_paid:
         cites += ["rb:560.2.b.1"]
+    power += roost_icons  # an optional additional cost another card offers (rb:560.2.b.1)
+    paid.update(roost_paid)
+    power = reaction_cost_more(g, player, iid, kws, power, cites)  # rb:560.3, rb:560.1.c (effects_rxv)
     if not (ignore_cost or ignore_energy or hidden_at):  # rb:560.3: increases before discounts
         from .effects_run import cost_increase
 
@@ -191,6 +206,7 @@ def play_card(g: "RiftboundGame", player: str, iid: str, *, to: str | None = Non
         energy, cites = energy + more, cites + why
     energy, power = _discounts(g, player, iid, energy, power, paid, cites, reduce, zone)
     power = any_number_discount(d, any_number, power, cites)  # "reduce my cost by [C] for each …"
+    power = spell_choosing_here_less(g, player, iid, chosen, power, cites)  # rb:560.4.b (effects_rxv)
     nonstandard = [ab for ab in d.abilities if ab.static == "additional-cost" and not ab.rog_any_number
                    and (not ab.optional or paid.get(ab.label or "optional"))]
     for ab in nonstandard:
@@ -200,7 +216,7 @@ def play_card(g: "RiftboundGame", player: str, iid: str, *, to: str | None = Non
              M("Gesamtkosten von {card}: {energy} Energie", card=d.name, energy=energy), actor=player)
     # rb:561 — pay
     costs.pay(g, player, energy, power, ["rb:561.1"], only="spells" if d.type == "spell" else "gear" if d.type == "gear"
-              else None)  # resources kept for that purpose are spent first (costs.ONLY)
+              else "units" if d.type == "unit" else None)  # resources kept for that purpose are spent first (costs.ONLY)
     from .run_conditions import note_spent  # "if you spent [4] or more" (rb:159.2)
 
     note_spent(g, player, iid, d.type, energy)
@@ -214,7 +230,7 @@ def play_card(g: "RiftboundGame", player: str, iid: str, *, to: str | None = Non
     from .effects_rsd import attacked_battlefields
     if d.type == "unit" and location != "base" and g.battlefield(location)["controller"] != player \
             and location != hidden_at and not anywhere and not (enemy_ok and g.battlefield(location)["controller"]) \
-            and location not in attacked_battlefields(g, player, iid):
+            and location not in attacked_battlefields(g, player, iid) and location != roost_bf:
         g.refuse("rb:562.3", M("{player} kontrolliert {bf} nicht mehr", player=player, bf=g.bf_label(location)))
     # rb:563 — by category
     if paid:
@@ -311,6 +327,9 @@ def _discounts(g, player, iid, energy, power, paid, cites, reduce=0, zone="hand"
     from .effects_costs import next_spell_discounts  # "the next spell you play this turn costs [5] less"
 
     found += next_spell_discounts(g, player, d.type, d.name)
+    from .effects_rxv import next_card_discounts  # "your next card costs [2][A][A] less"
+
+    found += next_card_discounts(g, player, iid)
     for src in g.permanents(player):
         for ab in g.defn(src).abilities:
             if ab.static == "cost" and ab.applies_to in ("all", d.type + "s") and _discount_applies(
@@ -482,6 +501,10 @@ def activate(g: "RiftboundGame", player: str, iid: str, index: int | None, targe
     goes onto the chain (rb:577.3.a.1)."""
     d = g.defn(iid)
     acts = [(k, ab) for k, ab in enumerate(d.known_abilities()) if ab.kind == "activated"]
+    from .effects_rxv import granted_abilities  # given this turn (rb:637.2.a): numbered after the printed ones
+
+    printed = len(d.known_abilities())
+    acts += [(printed + j, ab) for j, ab in enumerate(granted_abilities(g, iid))]
     if not acts:
         g.refuse("rb:577.2", M("{card} hat keine aktivierbare Fähigkeit", card=d.name))
     if index is None:
@@ -528,6 +551,8 @@ def activate(g: "RiftboundGame", player: str, iid: str, index: int | None, targe
     label = f"{d.name} – ability"
     item = {"kind": "ability", "label": label, "label_de": f"{d.name} – Fähigkeit", "controller": player,
             "source": iid, "card_name": d.name, "ability": k, "event": {}, "targets": [], "cites": ["rb:577.3"]}
+    if k >= printed:  # a given ability: its instructions travel with the item (rb:533.2)
+        item["effects"] = ab.effects
     g.record("activate", ["rb:577.2", "rb:577.3.a", "rb:578"] + allowed,
              M("{player} aktiviert {card}", player=player, card=d.name), actor=player)
     ctx = T.Ctx(source=iid, controller=player, label=d.name, here=g.location(iid))
@@ -541,7 +566,10 @@ def activate(g: "RiftboundGame", player: str, iid: str, index: int | None, targe
     # costs (rb:577.3.b → rb:560, rb:561)
     if c.exhaust:
         actions.exhaust(g, iid, ["rb:592.5", "rb:561.2"])
-    costs.pay(g, player, c.energy, list(c.power), ["rb:561.1"], only="gear" if d.type == "gear" else None)
+    from .effects_rxv import gear_ability_energy  # "the first friendly gear activated ability … costs [1] less"
+
+    costs.pay(g, player, gear_ability_energy(g, player, iid, c.energy), list(c.power), ["rb:561.1"],
+              only="gear" if d.type == "gear" else "units" if d.type == "unit" else None)
     if c.discard and c.ruv_discard_type:
         from .effects_ruv import discard_of_type
 
@@ -563,7 +591,8 @@ def activate(g: "RiftboundGame", player: str, iid: str, index: int | None, targe
     if c.recycle_self:  # a basic rune: "recycle this: add one power of its domain" (rb:157.2.b)
         actions.recycle(g, player, [iid], ["rb:561.2", "rb:157.2.b", "rb:594.1.b"])
     item["targets"] = chosen
-    abilities.event(g, "rsf-activated", player=player, card=iid)  # "when you use an activated ability of a gear"
+    abilities.event(g, "rsf-activated", player=player, card=iid,  # "when you use an activated ability of a gear"
+                    energy=c.energy)  # its printed energy cost (rb:577.2; rxv_triggers)
     if adds:
         abilities.resolve_ability(g, item)
         g.record("resolve", ["rb:605.2"], M("{card}: Hinzufügen wird sofort verrechnet", card=d.name))

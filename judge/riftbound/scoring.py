@@ -66,6 +66,11 @@ def score(g: "RiftboundGame", player: str, bf: str, how: str) -> None:
             draw(g, player, 1, ["rb:632.1.b.2"])
             _scoring_abilities(g, player, bf, how)
             return
+    from .rxv_turns import early_score_draw  # "… during their first or second turn, they draw 1 instead"
+
+    if early_score_draw(g, player, [rule]):
+        _scoring_abilities(g, player, bf, how)
+        return
     g.state.add(f"players.{player}.score", 1)
     if how == "hold":  # "each point you scored from holding this turn" (rsd_conditions.py)
         from .rsd_conditions import note_hold_point

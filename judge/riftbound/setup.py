@@ -66,6 +66,10 @@ def build_state(scenario) -> tuple[State, dict[str, RbCardDef]]:
     for name, pb in board.players.items():
         p = players[name] = {"score": pb.score, "scored": [], "played": pb.played_this_turn, "conquered": False,
              "pool": {"energy": pb.pool.energy, "power": {k.lower(): v for k, v in pb.pool.power.items() if v}}}
+        turns = pb.turns if pb.turns is not None else (  # the turns begun (rxv_turns.py)
+            (1 if name == board.turn_player else 0) if name in board.first_turn else None)
+        if turns is not None:
+            p["turns"] = turns
         for zone in ("hand", "deck", "trash", "banish"):
             p[zone] = [instance(r, name, zone) for r in getattr(pb, zone)]
         p["champion"] = [instance(pb.champion, name, "champion")] if pb.champion else []
@@ -99,6 +103,12 @@ def build_state(scenario) -> tuple[State, dict[str, RbCardDef]]:
         battlefields[bid] = {"card": d.name, "owner": b.owner, "controller": controller, "contested": None,
                              "units": units, "hidden": hidden, "combat": "pending" if len(sides) >= 2 else None}
     mode = board.mode
+    turn: dict = {"number": board.turn, "player": board.turn_player,
+                  "phase": "action" if board.phase == "action" else "awaken", "first": list(board.first_turn),
+                  "excluded": []}
+    damaged = [f"{iid}@{c['zid']}" for iid, c in cards.items() if c.get("damage")]
+    if damaged:  # marked damage was dealt this turn (rb:139.3.b; rxv_combat.py)
+        turn["rxv_damaged"] = damaged
     data = {
         "mode": mode,
         "victory": 11 if mode == "2v2" else 8,  # rb:644.3, rb:646.3, rb:648.3
@@ -108,9 +118,7 @@ def build_state(scenario) -> tuple[State, dict[str, RbCardDef]]:
         # rune; the first player skips the first draw in ffa3 and 2v2 (rb:646.7, rb:648.7 as read in docs/rulings.md)
         "extra_rune": order[1] if mode in ("duel", "match") else order[-1],
         "skip_first_draw": order[0] if mode in ("ffa3", "2v2") else None,
-        "turn": {"number": board.turn, "player": board.turn_player,
-                 "phase": "action" if board.phase == "action" else "awaken", "first": list(board.first_turn),
-                 "excluded": []},
+        "turn": turn,
         "players": players,
         "battlefields": battlefields,
         "cards": cards,

@@ -33,7 +33,7 @@ from . import board_counts, conditions_rog, objects, rsd_conditions, rsd_targets
 from judge.i18n import Text
 from judge.kernel.choices import DONE
 
-from . import ruv_conditions
+from . import ruv_conditions, rxv_combat, rxv_targets, rxv_turns
 from .i18n import MN, M
 from .setup import slug
 
@@ -47,7 +47,7 @@ SELECTOR_KEYS = {"choose", "all", "side", "at", "might_max", "might_min", "exhau
                  "attacking", "domain", "without", "together", "energy_max", "power_max", "damaged",
                  "rd_with", "run_yours", "run_tags", "run_yours_units", "run_less_might_than_me",
                  "rog_total_might_max", "rve_trashes", "rve_energy_max_my_might", "rsf_chooses",
-                 *ruv_conditions.SELECTOR_KEYS} | rsd_targets.KEYS
+                 *ruv_conditions.SELECTOR_KEYS} | rsd_targets.KEYS | rxv_targets.KEYS
 KINDS = ("unit", "gear", "permanent", "rune", "chain-item", "hand-card", "trash-card", "battlefield", "player",
          "rd-exhausted-thing", "rsf-legend", *targets_rog.KINDS, *ruv_conditions.KINDS)
 
@@ -271,6 +271,8 @@ def matches(g: "RiftboundGame", ctx: Ctx, sel: dict, iid: str) -> bool:
     if "energy_max" in sel and g.defn(iid).energy > sel["energy_max"]:
         return False  # "a gear with Energy cost no more than [1]": its printed cost (rb:130)
     if sel.get("other") and iid == ctx.source:
+        return False
+    if not rxv_targets.matches(g, ctx, sel, iid):  # branch rxv's keys (Decree of Focus)
         return False
     return rsd_targets.matches(g, sel, iid)  # branch rsd's keys ("your token units")
 
@@ -583,7 +585,7 @@ CONDITION_WORDS = ("legion", "done", "not-done", "could-not", "attacking-alone",
                    "another-unit-here", "attacking-with-another", "in-combat", "ready-enemy-here",
                    *turn_record.DIED_WORDS, *board_counts.WORDS,
                    "stunned", "it-only-unit-you-control-there", *run_conditions.WORDS,
-                   *conditions_rog.WORDS, *rve_conditions.WORDS, *rsf_conditions.WORDS)
+                   *conditions_rog.WORDS, *rve_conditions.WORDS, *rsf_conditions.WORDS, *rxv_combat.WORDS)
 #: what {"it": {…}} may ask of the object the previous instruction named
 IT_IS = ("stunned", "exhausted", "buffed", "mighty", "attacking")
 #: whose state such a condition asks: "it" (the previous instruction's objects) or a choice
@@ -603,6 +605,8 @@ def check_condition(cond: Any, where: str = "if") -> None:
         return
     if rve_conditions.knows(cond):
         return rve_conditions.check(cond, where)
+    if rxv_turns.knows(cond):
+        return rxv_turns.check(cond, where)
     if ruv_conditions.knows(cond):
         return ruv_conditions.check(cond, where)
     if rsd_conditions.knows(cond):  # branch rsd's ("if you've spent at least [A][A] this turn")
@@ -655,6 +659,10 @@ def holds(g: "RiftboundGame", cond: Any, ctx: Ctx | dict) -> bool:
         return ruv_conditions.holds(g, cond, ctx)
     if rsd_conditions.knows(cond):  # branch rsd's (rsd_conditions.py)
         return rsd_conditions.holds(g, cond, ctx)
+    if isinstance(cond, str) and cond in rxv_combat.WORDS:  # branch rxv's (rxv_combat.py)
+        return rxv_combat.holds(g, cond, ctx.source)
+    if rxv_turns.knows(cond):  # branch rxv's (rxv_turns.py)
+        return rxv_turns.holds(g, cond, ctx)
     if isinstance(cond, list):
         left, op, right = operand(g, ctx, cond[0]), cond[1], operand(g, ctx, cond[2])
         return {"<": left < right, "<=": left <= right, ">": left > right, ">=": left >= right,

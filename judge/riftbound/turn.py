@@ -182,6 +182,8 @@ def next_turn(g: "RiftboundGame", step: dict) -> None:
     first = [p for p in d["turn"]["first"] if p != g.turn_player]
     g.state.set("turn", {"number": d["turn"]["number"] + 1, "player": nxt, "phase": "awaken", "first": first,
                          "excluded": []})
+    if g.state.get(f"players.{nxt}.turns") is not None:  # one more turn begun (rb:506; rxv_turns.py)
+        g.state.set(f"players.{nxt}.turns", g.state.get(f"players.{nxt}.turns") + 1)
     for p in order:
         g.state.set(f"players.{p}.scored", [])
         g.state.set(f"players.{p}.played", 0)

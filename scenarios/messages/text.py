@@ -122,6 +122,7 @@ MODEL_LABELS: dict[tuple[str, str], Text] = {
     ("SoiAttackChampionAction", "amount"): MP("Shards of Infinity power", "Macht"),
     ("RbDeckEntry", "count"): M("Exemplare"), ("RbPlayerBoard", "runes"): M("Runen im Spiel"),
     ("RbDeck", "runes"): M("Runendeck"), ("RbBoard", "first_turn"): M("Noch ohne Zug"),
+    ("RbPlayerBoard", "turns"): M("Begonnene Züge"),
     ("ChooseHouseAction", "house"): M("Gewählte Fraktion"), ("PlayerBoard", "house"): M("Aktive Fraktion"),
     ("RbBattlefield", "id"): M("Schlachtfeld-ID"), ("PromptCheck", "id"): M("Frage-ID"),
     ("PromptAsked", "id"): M("Frage-ID"),

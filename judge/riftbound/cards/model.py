@@ -88,6 +88,8 @@ TRIGGERS = (
     "rsd-chosen-here-first",  # a battlefield's "When a player chooses a friendly unit here with a spell for the first
     #                           time each turn" (rb:559.3.c.1; rsd_triggers.py)
     "rsd-you-defend",  # "When you defend at a battlefield" (rb:625.1.b; rsd_triggers.py)
+    "rxv-activated",  # "When you play … an activated ability with Energy cost [7] or more" (rb:577.3; rxv_triggers.py)
+    "rxv-combat-i-was-in-ends",  # "When a combat that I was in ends" (rb:627.4; rxv_combat.py)
 )
 STATICS = (
     "might",  # +N might to what ``affects`` (rb:637.3)
@@ -131,6 +133,12 @@ STATICS = (
     "ruv-any-number-in-deck",  # "Your deck can have any number of cards named <me>" (over rb:103.2.b; decks.py)
     "rsd-play-to-attacked",  # "I can be played to a battlefield you're attacking" (over rb:559.2; effects_rsd)
     "rsd-opponents-no-points",  # "opponents can't score points" (while ``if``; rb:632.1, rb:568; scoring, effects_rsd)
+    # a battlefield's passives about costs and Deflect (rb:560, rb:721; effects_rxv.py)
+    "rxv-ignore-deflect-here", "rxv-reaction-cost-more-here", "rxv-spell-choosing-here-less",
+    "rxv-first-gear-ability-less", "rxv-opponents-cant-play-named", "rxv-tag-additional-cost-here",
+    "rxv-paid-play-here",
+    "rxv-early-score-draw",  # "If a player would score 1 point … during their first or second turn, they draw 1
+    #                          instead" (``amount``: the turns; rb:573.1; rxv_turns.py)
 )
 REPLACEMENTS = ("ally-unit-dies",)  # rb:573.1
 
@@ -285,6 +293,10 @@ class Ability(_Strict):
             from ..effects_rve import check_static
 
             check_static(self)
+        if self.static is not None and self.static.startswith("rxv-"):
+            from ..effects_rxv import check_static as rxv_check_static
+
+            rxv_check_static(self)
         if self.static == "rsf-assault-per-enemy-here" and (self.affects is not None or self.condition is not None):
             raise ValueError("rsf-assault-per-enemy-here: about the card itself, always (no 'affects', no 'if')")
         if self.static == "rsf-play-only-to-conquered" and (self.affects is not None or self.condition is not None):
@@ -452,6 +464,9 @@ class RbCardDef(_Strict):
         from ..effects_ruv import check_card as ruv_check_card  # "Choose one – …" is a spell's whole text
 
         ruv_check_card(self)
+        from ..effects_rxv import check_card as rxv_check_card  # branch rxv's passives: on the cards that read them
+
+        rxv_check_card(self)
         for k, a in enumerate(self.abilities):
             if a.static in ("rve-cant-be-countered", "rve-bonus-per-named-in-trash", "rve-ignore-deflect") \
                     and self.type != "spell":
