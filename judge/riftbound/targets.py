@@ -30,6 +30,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from . import board_counts, conditions_rog, objects, rsd_conditions, rsd_targets, run_conditions, rsf_conditions, rve_conditions, targets_rog, turn_record
+from . import rxa_rules  # branch rxa
 from judge.i18n import Text
 from judge.kernel.choices import DONE
 
@@ -607,6 +608,8 @@ def check_condition(cond: Any, where: str = "if") -> None:
         return ruv_conditions.check(cond, where)
     if rsd_conditions.knows(cond):  # branch rsd's ("if you've spent at least [A][A] this turn")
         return rsd_conditions.check(cond, where)
+    if rxa_rules.knows(cond):  # branch rxa's ("if you revealed a Bird, …")
+        return rxa_rules.check(cond, where)
     if isinstance(cond, list):
         if len(cond) != 3 or cond[1] not in COMPARISONS:
             raise ValueError(f"{where}: {cond!r} is not [left, one of {' '.join(COMPARISONS)}, right]")
@@ -655,6 +658,8 @@ def holds(g: "RiftboundGame", cond: Any, ctx: Ctx | dict) -> bool:
         return ruv_conditions.holds(g, cond, ctx)
     if rsd_conditions.knows(cond):  # branch rsd's (rsd_conditions.py)
         return rsd_conditions.holds(g, cond, ctx)
+    if rxa_rules.knows(cond):  # branch rxa's (rxa_rules.py)
+        return rxa_rules.holds(g, cond, ctx)
     if isinstance(cond, list):
         left, op, right = operand(g, ctx, cond[0]), cond[1], operand(g, ctx, cond[2])
         return {"<": left < right, "<=": left <= right, ">": left > right, ">=": left >= right,

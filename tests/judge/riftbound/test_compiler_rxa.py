@@ -1,0 +1,53 @@
+"""Unleashed (first half) sentences the compiler reads since branch rxa (grammar/rxa.lark,
+families/rxa.py): the printed text → the card format. The engine plays the real cards in
+test_riftbound_rxa.py."""
+
+import pytest
+
+from judge.riftbound.cards.compiler import compile_card
+from judge.riftbound.cards.compiler.compile import compile_text
+
+SEEN = [{"look_top": 3}, {"from_seen": {"to": "hand", "count": 1, "type": "unit", "reveal": True}, "may": True},
+        {"from_seen": {"to": "recycle", "count": "all"}}]
+SPRITE = {"token": {"name": "Sprite", "might": 3, "ready": True, "keywords": ["Temporary"]}, "at": "base"}
+
+
+@pytest.mark.parametrize("kind, text, expected", [
+    # a card revealed earlier in the ability (rb:600.1) with one of the tags (rb:139.1)
+    ("Unit", "When you play me, look at the top 3 cards of your Main Deck. You may reveal a unit from among them "
+             "and draw it. Recycle the rest. Then if you revealed a Bird, Cat, Dog, or Poro, do this: [Buff] a "
+             "friendly unit.",
+     [{"trigger": "play-me", "effects": SEEN + [
+         {"buff": True, "target": {"choose": "unit", "side": "ally"},
+          "if": {"rxa_revealed_tag": ["Bird", "Cat", "Dog", "Poro"]}}]}]),
+    # the play effect once more, as a Deathknell (rb:720.1.c)
+    ("Gear", "When you play this, play a ready 3 :rb_might: Sprite unit token with [Temporary] to your base.\n"
+             "[Deathknell][>] Repeat this gear's play effect.",
+     [{"trigger": "play-me", "effects": [SPRITE]}, {"trigger": "dies", "deathknell": True, "effects": [SPRITE]}]),
+])
+def test_sentence_compiles_to(kind, text, expected):
+    r = compile_text("Foo", kind, text)
+    assert r.complete, r.sentences
+    assert r.definition["abilities"] == expected
+
+
+def test_repeat_needs_one_play_effect_without_choices():
+    # nothing to repeat, or a play effect that chooses a target (it would be chosen anew): unread
+    assert not compile_text("Foo", "Gear", "[Deathknell][>] Repeat this gear's play effect.").complete
+    r = compile_text("Foo", "Gear", "When you play this, deal 1 to a unit.\n[Deathknell][>] Repeat this gear's play effect.")
+    assert not r.complete and r.definition["unsupported"] == ["Deathknell Repeat this gear's play effect."]
+
+
+def test_a_tag_no_card_prints_is_not_read():
+    r = compile_text("Foo", "Unit", "When you play me, look at the top 3 cards of your Main Deck. You may reveal a "
+                                    "unit from among them and draw it. Then if you revealed a Wumpus or Poro, do this: draw 1.")
+    assert not r.complete
+
+
+CODES = ["UNL-051", "UNL-078"]
+
+
+@pytest.mark.parametrize("code", CODES)
+def test_the_card_compiles_completely(code):
+    r = compile_card(code)
+    assert r.complete, r.sentences

@@ -1,0 +1,63 @@
+"""Unleashed cards (first half of the set) the compiler reads since branch rxa, each played by
+name in a small game and checked against what its printed text says, at the moment the rules
+say. The sentences: test_compiler_rxa.py."""
+
+import pytest
+
+from tests.judge.riftbound.conftest import card, ok, player, unit
+
+
+def steps(r, event):
+    return [s for s in r["steps"] if s["event"] == event]
+
+
+# -- Ivern - Nurturer: "When you play me …, look at the top 3 cards of your Main Deck. You may
+# reveal a unit from among them and draw it. Recycle the rest. Then if you revealed a Bird, Cat,
+# Dog, or Poro, do this: [Buff] a friendly unit." (rb:600.1 revealing; rb:139.1 tags; rb:702 buffs)
+
+def _ivern(rb, take):
+    return rb(alice={"hand": ["Ivern - Nurturer"], "deck": ["Stalwart Poro", "Vanguard Sergeant", "Block"],
+                     "base": [unit("Friend", 2)], "pool": {"energy": 5, "power": {"calm": 1}}},
+              actions=[{"type": "play", "card": "Ivern - Nurturer", "to": "base"}, {"type": "pass-all"}],
+              choices={"target:Ivern - Nurturer": "friend", "may:Ivern - Nurturer": "yes",
+                       "seen:Ivern - Nurturer": take})
+
+
+def test_ivern_buffs_when_the_revealed_unit_is_a_poro(rb):
+    r = ok(_ivern(rb, "Stalwart Poro"))
+    assert "Stalwart Poro" in player(r)["hand"]
+    assert card(r, "friend")["buff"] == 1  # the Poro was revealed: the friendly unit chosen is buffed
+
+
+def test_ivern_does_not_buff_when_the_revealed_unit_has_none_of_the_tags(rb):
+    r = ok(_ivern(rb, "Vanguard Sergeant"))
+    assert "Vanguard Sergeant" in player(r)["hand"]
+    assert card(r, "friend")["buff"] == 0  # a unit without Bird, Cat, Dog or Poro: nothing
+
+
+# -- Sprite Fountain: "When you play this, play a ready 3 might Sprite unit token with [Temporary]
+# to your base. [Deathknell] Repeat this gear's play effect." The gear has Temporary itself: it is
+# killed at the start of its controller's Beginning Phase (rb:727), goes to the trash and its
+# Deathknell (rb:720.1.c, rb:720.1.d) plays a second Sprite.
+
+def _sprites(r):
+    return [i for i, c in r["final_state"]["cards"].items() if i.startswith("sprite") and i != "sprite-fountain"
+            and c.get("location") == "base"]
+
+
+def test_sprite_fountain_plays_a_ready_sprite_when_played(rb):
+    r = ok(rb(alice={"hand": ["Sprite Fountain"], "pool": {"energy": 2, "power": {"mind": 1}}},
+              actions=[{"type": "play", "card": "Sprite Fountain"}, {"type": "pass-all"}]))
+    sprites = _sprites(r)
+    assert len(sprites) == 1 and card(r, sprites[0])["might"] == 3 and not card(r, sprites[0])["exhausted"]
+    assert "Temporary" in card(r, sprites[0])["keywords"]
+
+
+def test_sprite_fountain_deathknell_repeats_the_play_effect(rb):
+    # Alice's turn starts: Temporary kills the fountain before scoring (rb:727); in the trash its
+    # Deathknell triggers (rb:720.1.d) and plays a ready 3-might Sprite with Temporary to her base
+    r = ok(rb(alice={"base": ["Sprite Fountain"], "deck": ["Block", "Block"]}, phase="start", actions=[{"type": "pass-all"}] * 2))
+    assert "Sprite Fountain" in player(r)["trash"]
+    sprites = _sprites(r)
+    assert len(sprites) == 1 and card(r, sprites[0])["might"] == 3 and not card(r, sprites[0])["exhausted"]
+    assert any("rb:720.1.c" in s["cites"] for s in r["steps"])
