@@ -5,11 +5,21 @@
   every player, rb:600.2.a; noted by ``effects_cards.from_seen`` as ``ctx.rog["rxa_revealed"]``)
   has one of the tags (rb:139.1: tags are printed on the card; a card in the hand has its printed
   ones). Nothing revealed: it does not hold.
+
+Triggers (merged into ``trigger_events``: LISTENS, LABELS, WHICH, ``fires``):
+
+* ``rxa-you-move`` — "When you move an enemy unit" (Blast Cone): a unit moves (rb:609.1; not a
+  recall, rb:618.1) and the player who moved it is the ability's controller: the controller of the
+  spell or ability whose instruction moved it (rb:612, rb:182.2), or of the unit in a standard
+  move (rb:611). ``which.side`` says whose unit (``enemy``); its instructions read it as
+  ``event-unit``.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
+
+from .i18n import M
 
 if TYPE_CHECKING:
     from .game import RiftboundGame
@@ -41,3 +51,19 @@ def note_revealed(ctx: "Ctx", cards: list[str]) -> None:
     """``cards`` were revealed by the instruction now resolving (rb:600.1): the later instructions
     of the same ability may ask what was revealed."""
     ctx.rog["rxa_revealed"] = ctx.rog.get("rxa_revealed", []) + list(cards)
+
+
+# -- triggers ------------------------------------------------------------------------------
+LISTENS = {"moved": ("rxa-you-move",)}
+LABELS = {"rxa-you-move": M("wenn du eine Einheit bewegst")}
+WHICH = {"rxa-you-move": ("side",)}
+
+
+def fires(g: "RiftboundGame", name: str, data: dict, source: str, controller: str | None, ab) -> str | None:
+    if ab.trigger == "rxa-you-move":  # rb:612, rb:182.2: the controller of what moved it
+        from .trigger_events import describe, matches
+
+        if not controller or data.get("by") != controller or not g.card(data.get("unit", "")):
+            return None
+        return controller if matches(g, ab.which, describe(g, data["unit"]), data, source, controller) else None
+    return None

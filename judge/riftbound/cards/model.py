@@ -88,6 +88,7 @@ TRIGGERS = (
     "rsd-chosen-here-first",  # a battlefield's "When a player chooses a friendly unit here with a spell for the first
     #                           time each turn" (rb:559.3.c.1; rsd_triggers.py)
     "rsd-you-defend",  # "When you defend at a battlefield" (rb:625.1.b; rsd_triggers.py)
+    "rxa-you-move",  # "When you move an enemy unit" (rb:612, rb:182.2; rxa_rules.py)
 )
 STATICS = (
     "might",  # +N might to what ``affects`` (rb:637.3)

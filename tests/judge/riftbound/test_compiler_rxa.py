@@ -44,10 +44,18 @@ def test_a_tag_no_card_prints_is_not_read():
     assert not r.complete
 
 
-CODES = ["UNL-051", "UNL-078"]
+CODES = ["UNL-051", "UNL-078", "UNL-133"]
 
 
 @pytest.mark.parametrize("code", CODES)
 def test_the_card_compiles_completely(code):
     r = compile_card(code)
     assert r.complete, r.sentences
+
+
+def test_when_you_move_an_enemy_unit():
+    # the mover is the controller of the spell or ability that moves it (rb:612, rb:182.2); "it" is that unit
+    r = compile_text("Foo", "Gear", "When you move an enemy unit, you may exhaust this to [Stun] it.")
+    assert r.complete, r.sentences
+    assert r.definition["abilities"] == [{"trigger": "rxa-you-move", "which": {"side": "enemy"}, "effects": [
+        {"pay": {"exhaust": "self"}, "may": True}, {"stun": True, "target": "event-unit", "if": {"paid": "pay"}}]}]

@@ -61,3 +61,36 @@ def test_sprite_fountain_deathknell_repeats_the_play_effect(rb):
     sprites = _sprites(r)
     assert len(sprites) == 1 and card(r, sprites[0])["might"] == 3 and not card(r, sprites[0])["exhausted"]
     assert any("rb:720.1.c" in s["cites"] for s in r["steps"])
+
+
+# -- Blast Cone: "When you play this, you may move an enemy unit. When you move an enemy unit, you
+# may exhaust this to [Stun] it." Alice's own instruction moves Bob's unit (rb:612; she controls
+# it, rb:182.2): the gear, already on the board (rb:563.1.d), triggers and she may exhaust it to
+# stun the unit (rb:583.1/ex1: a cost paid as it resolves).
+
+def _cone(rb, exhaust):
+    return rb(alice={"hand": ["Blast Cone"], "pool": {"energy": 4, "power": {"chaos": 1}}},
+              battlefields=[{"id": "b", "controller": "bob", "units": {"bob": [unit("Wall", 3)]}}],
+              actions=[{"type": "play", "card": "Blast Cone"}, {"type": "pass-all"}, {"type": "pass-all"}],
+              choices={"target:Blast Cone": "wall", "may:Blast Cone": ["yes", exhaust]})
+
+
+def test_blast_cone_stuns_the_enemy_unit_it_moved(rb):
+    r = ok(_cone(rb, "yes"))
+    assert card(r, "wall")["location"] == "base"  # moved from the battlefield to Bob's base
+    assert card(r, "wall")["stunned"] and card(r, "blast-cone")["exhausted"]
+
+
+def test_blast_cone_stuns_nothing_when_not_exhausted(rb):
+    r = ok(_cone(rb, "no"))
+    assert card(r, "wall")["location"] == "base"
+    assert not card(r, "wall")["stunned"] and not card(r, "blast-cone")["exhausted"]
+
+
+def test_blast_cone_ignores_a_move_its_controller_did_not_make(rb):
+    # Bob moves his own unit (a standard move, rb:611): Alice did not move it, no trigger
+    r = ok(rb(alice={"base": ["Blast Cone"]}, bob={"base": [unit("Wall", 3)]}, turn_player="bob",
+              battlefields=[{"id": "b"}],
+              actions=[{"type": "move", "units": ["Wall"], "to": "b"}, {"type": "pass-all"}]))
+    assert not card(r, "wall")["stunned"]
+    assert not [s for s in r["steps"] if s["event"] == "chain-add" and "Blast Cone" in s["explain"]["en"]]

@@ -4,6 +4,8 @@ and selector keys: judge/riftbound/rxa_rules.py."""
 
 from __future__ import annotations
 
+from ..transform import Sentence
+
 REPEAT = "rxa_repeat_play_effect"
 
 
@@ -12,6 +14,13 @@ class Rules:
         """"Then if you revealed a Bird, Cat, Dog, or Poro, do this: …": one of the cards this
         ability revealed (rb:600.1) has one of the tags (rb:139.1)."""
         return ("lead", "if", {"rxa_revealed_tag": items[0]})
+
+    def rxa_you_move_enemy(self, items):
+        """"When you move an enemy unit, …": "it" is the unit moved (the event's object)."""
+        from .triggers import _it_is_the_event
+
+        return Sentence("triggered", ability={"trigger": "rxa-you-move", "which": {"side": "enemy"},
+                                              "effects": _it_is_the_event(items[0])})
 
     def rxa_repeat_play_effect(self, _):
         return {REPEAT: True}
