@@ -94,6 +94,9 @@ def _discard(g, ctx, e, targets, cites):
                                      f"discard:{ctx.name}")
     if discarded:  # "discard 1. Deal its energy cost …": "it" is the discarded card
         ctx.previous = discarded
+        from .rxa_rules import note_discarded  # "based on the discarded card's type" (branch rxa)
+
+        note_discarded(ctx, discarded)
     return bool(discarded)
 
 

@@ -5,6 +5,10 @@
   every player, rb:600.2.a; noted by ``effects_cards.from_seen`` as ``ctx.rog["rxa_revealed"]``)
   has one of the tags (rb:139.1: tags are printed on the card; a card in the hand has its printed
   ones). Nothing revealed: it does not hold.
+* ``{"rxa_discarded_type": "spell" | "gear" | "unit"}`` — "do the following based on the discarded
+  card's type: Spell - …" (Hwei - Brooding Painter): the card this ability discarded earlier in its
+  resolution (rb:598.1; noted by ``effects_cards.discard`` as ``ctx.rog["rxa_discarded"]``) is of
+  that type (rb:132). Nothing discarded: it does not hold.
 
 Triggers (merged into ``trigger_events``: LISTENS, LABELS, WHICH, ``fires``):
 
@@ -25,7 +29,8 @@ if TYPE_CHECKING:
     from .game import RiftboundGame
     from .targets import Ctx
 
-KEYS = ("rxa_revealed_tag",)
+KEYS = ("rxa_revealed_tag", "rxa_discarded_type")
+TYPES = ("spell", "gear", "unit")
 
 
 def knows(cond: Any) -> bool:
@@ -37,6 +42,8 @@ def check(cond: dict, where: str) -> None:
     if key == "rxa_revealed_tag":
         if not (isinstance(value, list) and value and all(isinstance(t, str) and t for t in value)):
             raise ValueError(f"{where}.{key}: {value!r} is not a list of tags")
+    if key == "rxa_discarded_type" and value not in TYPES:
+        raise ValueError(f"{where}.{key}: {value!r} is not one of {', '.join(TYPES)}")
 
 
 def holds(g: "RiftboundGame", cond: dict, ctx: "Ctx") -> bool:
@@ -44,7 +51,15 @@ def holds(g: "RiftboundGame", cond: dict, ctx: "Ctx") -> bool:
     if key == "rxa_revealed_tag":  # rb:600.1, rb:139.1
         revealed = ctx.rog.get("rxa_revealed", [])
         return any(t in g.defn(i).tags for i in revealed if g.card(i) for t in value)
+    if key == "rxa_discarded_type":  # rb:598.1, rb:132: the type of the card discarded
+        return any(g.defn(i).type == value for i in ctx.rog.get("rxa_discarded", []) if g.card(i))
     raise ValueError(f"unknown condition {cond!r}")
+
+
+def note_discarded(ctx: "Ctx", cards: list[str]) -> None:
+    """``cards`` were discarded by the instruction now resolving (rb:598.1): the later instructions
+    of the same ability may ask their type."""
+    ctx.rog["rxa_discarded"] = ctx.rog.get("rxa_discarded", []) + list(cards)
 
 
 def note_revealed(ctx: "Ctx", cards: list[str]) -> None:

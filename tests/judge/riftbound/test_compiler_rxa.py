@@ -44,7 +44,7 @@ def test_a_tag_no_card_prints_is_not_read():
     assert not r.complete
 
 
-CODES = ["UNL-051", "UNL-078", "UNL-133"]
+CODES = ["UNL-051", "UNL-078", "UNL-133", "UNL-080"]
 
 
 @pytest.mark.parametrize("code", CODES)
@@ -59,3 +59,18 @@ def test_when_you_move_an_enemy_unit():
     assert r.complete, r.sentences
     assert r.definition["abilities"] == [{"trigger": "rxa-you-move", "which": {"side": "enemy"}, "effects": [
         {"pay": {"exhaust": "self"}, "may": True}, {"stun": True, "target": "event-unit", "if": {"paid": "pay"}}]}]
+
+
+def test_parts_by_the_discarded_cards_type():
+    # each part only if the card discarded earlier is of that type (rb:598.1, rb:132)
+    r = compile_text("Foo", "Unit", "When I move, draw 1, then discard 1. Then, do the following based on the "
+                                    "discarded card's type:Spell — Draw 1.Gear — Ready up to 2 runes.Unit — Give me "
+                                    "+3 :rb_might: this turn.")
+    assert r.complete, r.sentences
+    assert r.definition["abilities"][0]["effects"] == [
+        {"draw": 1}, {"discard": 1}, {"draw": 1, "if": {"rxa_discarded_type": "spell"}},
+        {"ready": True, "target": {"choose": "rune", "exhausted": True, "up_to": 2}, "if": {"rxa_discarded_type": "gear"}},
+        {"might": 3, "target": "self", "duration": "turn", "if": {"rxa_discarded_type": "unit"}}]
+    # a type named twice is not read
+    assert not compile_text("Foo", "Unit", "When I move, discard 1. Then, do the following based on the discarded "
+                                           "card's type:Spell — Draw 1.Spell — Draw 2.").complete

@@ -94,3 +94,45 @@ def test_blast_cone_ignores_a_move_its_controller_did_not_make(rb):
               actions=[{"type": "move", "units": ["Wall"], "to": "b"}, {"type": "pass-all"}]))
     assert not card(r, "wall")["stunned"]
     assert not [s for s in r["steps"] if s["event"] == "chain-add" and "Blast Cone" in s["explain"]["en"]]
+
+
+# -- Hwei - Brooding Painter: "When I move, draw 1, then discard 1. Then, do the following based on
+# the discarded card's type: Spell - Draw 1. Gear - Ready up to 2 runes. Unit - Give me +3 might
+# this turn." Only the part of the discarded card's type (rb:598.1, rb:132) is carried out.
+
+def _hwei(rb, discard, choices=None):
+    return rb(alice={"base": ["Hwei - Brooding Painter"], "hand": [discard], "deck": ["Hextech Ray", "Block"],
+                     "runes": [{"domain": "mind", "exhausted": True}, {"domain": "mind", "exhausted": True}]},
+              battlefields=[{"id": "b", "controller": "alice"}],
+              actions=[{"type": "move", "units": ["Hwei - Brooding Painter"], "to": "b"}, {"type": "pass-all"}],
+              choices={"discard:Hwei - Brooding Painter": discard, **(choices or {})})
+
+
+def test_hwei_draws_again_after_discarding_a_spell(rb):
+    # the rune chosen as the ability went onto the chain (rb:559.3) is not readied: no gear
+    r = ok(_hwei(rb, "Block", {"target:Hwei - Brooding Painter": ["mind-rune", "done"]}))
+    assert player(r)["trash"] == ["Block"] and sorted(player(r)["hand"]) == ["Block", "Hextech Ray"]
+    assert card(r, "hwei-brooding-painter")["might"] == 5 and player(r)["runes"]["exhausted"] == 2
+
+
+def test_hwei_gets_three_might_after_discarding_a_unit(rb):
+    r = ok(_hwei(rb, "Vanguard Sergeant", {"target:Hwei - Brooding Painter": ["mind-rune", "done"]}))
+    assert player(r)["trash"] == ["Vanguard Sergeant"] and player(r)["hand"] == ["Hextech Ray"]
+    assert card(r, "hwei-brooding-painter")["might"] == 8  # 5 + 3 this turn
+
+
+def test_hwei_readies_the_runes_chosen_after_discarding_a_gear(rb):
+    # "up to 2 runes" is a choice made as the ability goes onto the chain (rb:559.3)
+    r = ok(_hwei(rb, "Sun Disc", {"target:Hwei - Brooding Painter": ["mind-rune", "mind-rune-2", "done"]}))
+    assert player(r)["trash"] == ["Sun Disc"] and player(r)["hand"] == ["Hextech Ray"]
+    assert player(r)["runes"] == {"ready": 2, "exhausted": 0}
+    assert card(r, "hwei-brooding-painter")["might"] == 5
+
+
+def test_hwei_without_exhausted_runes_still_draws_and_discards(rb):
+    r = ok(rb(alice={"base": ["Hwei - Brooding Painter"], "hand": ["Block"], "deck": ["Hextech Ray", "Block"],
+                     "runes": ["mind"]},
+              battlefields=[{"id": "b", "controller": "alice"}],
+              actions=[{"type": "move", "units": ["Hwei - Brooding Painter"], "to": "b"}, {"type": "pass-all"}],
+              choices={"discard:Hwei - Brooding Painter": "Block"}))
+    assert player(r)["trash"] == ["Block"] and sorted(player(r)["hand"]) == ["Block", "Hextech Ray"]

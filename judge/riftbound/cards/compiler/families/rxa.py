@@ -4,7 +4,7 @@ and selector keys: judge/riftbound/rxa_rules.py."""
 
 from __future__ import annotations
 
-from ..transform import Sentence
+from ..transform import Sentence, _and
 
 REPEAT = "rxa_repeat_play_effect"
 
@@ -21,6 +21,19 @@ class Rules:
 
         return Sentence("triggered", ability={"trigger": "rxa-you-move", "which": {"side": "enemy"},
                                               "effects": _it_is_the_event(items[0])})
+
+    def rxa_type_case(self, items):
+        kind, clause = items
+        return str(kind), clause.effects
+
+    def rxa_by_discarded_type(self, items):
+        """"Then, do the following based on the discarded card's type: Spell - …. Gear - …. Unit - …":
+        each part runs only if the card discarded earlier in the ability is of that type (rb:132)."""
+        kinds = [k for k, _ in items]
+        if len(set(kinds)) != len(kinds):
+            raise ValueError("a card type named twice")
+        return Sentence("effects", effects=[{**e, "if": _and(e.get("if"), {"rxa_discarded_type": k})}
+                                            for k, effects in items for e in effects])
 
     def rxa_repeat_play_effect(self, _):
         return {REPEAT: True}
