@@ -10,6 +10,13 @@
   resolution (rb:598.1; noted by ``effects_cards.discard`` as ``ctx.rog["rxa_discarded"]``) is of
   that type (rb:132). Nothing discarded: it does not hold.
 
+Selector keys (``targets.SELECTOR_KEYS``, checked by ``checks.check_selector``):
+
+* ``rxa_chooses_only: "target:N"`` — on a ``chain-item``: "an enemy spell or ability that chooses it
+  and no other friendly unit" (Repulse): among the targets the item's controller chose for it
+  (rb:559.3) is the unit chosen in this ability's slot N, and no other unit friendly to this
+  ability's controller (rb:648.8.d) on the board.
+
 Triggers (merged into ``trigger_events``: LISTENS, LABELS, WHICH, ``fires``):
 
 * ``rxa-you-move`` — "When you move an enemy unit" (Blast Cone): a unit moves (rb:609.1; not a
@@ -21,6 +28,7 @@ Triggers (merged into ``trigger_events``: LISTENS, LABELS, WHICH, ``fires``):
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING, Any
 
 from .i18n import M
@@ -66,6 +74,32 @@ def note_revealed(ctx: "Ctx", cards: list[str]) -> None:
     """``cards`` were revealed by the instruction now resolving (rb:600.1): the later instructions
     of the same ability may ask what was revealed."""
     ctx.rog["rxa_revealed"] = ctx.rog.get("rxa_revealed", []) + list(cards)
+
+
+# -- selector keys -------------------------------------------------------------------------
+SELECTOR_KEYS = {"rxa_chooses_only"}
+_SLOT = re.compile(r"target:(\d{1,3})")
+
+
+def check_selector(t: dict, where: str) -> None:
+    if "rxa_chooses_only" in t and not (t.get("choose") == "chain-item" and isinstance(t["rxa_chooses_only"], str)
+                                        and _SLOT.fullmatch(t["rxa_chooses_only"])):
+        raise ValueError(f"{where}.rxa_chooses_only: 'target:N' (a slot that chose a unit), on a chain item")
+
+
+def item_ok(g: "RiftboundGame", sel: dict, item: dict, ctx: "Ctx | None") -> bool:
+    """A chain item that chose (rb:559.3) the unit of slot N and no other friendly unit."""
+    ref = sel.get("rxa_chooses_only")
+    if ref is None:
+        return True
+    n = int(_SLOT.fullmatch(ref).group(1))
+    if ctx is None or n >= len(ctx.targets) or not ctx.targets[n]:
+        return False
+    unit = ctx.targets[n][0][0]
+    chosen = [p[0] for slot in item.get("targets") or [] for p in slot]
+    others = [i for i in chosen if i != unit and g.card(i) and g.on_board(i) and g.is_unit(i)
+              and g.friendly(g.controller(i), ctx.controller)]
+    return unit in chosen and not others
 
 
 # -- triggers ------------------------------------------------------------------------------

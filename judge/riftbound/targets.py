@@ -48,7 +48,7 @@ SELECTOR_KEYS = {"choose", "all", "side", "at", "might_max", "might_min", "exhau
                  "attacking", "domain", "without", "together", "energy_max", "power_max", "damaged",
                  "rd_with", "run_yours", "run_tags", "run_yours_units", "run_less_might_than_me",
                  "rog_total_might_max", "rve_trashes", "rve_energy_max_my_might", "rsf_chooses",
-                 *ruv_conditions.SELECTOR_KEYS} | rsd_targets.KEYS
+                 *ruv_conditions.SELECTOR_KEYS} | rsd_targets.KEYS | rxa_rules.SELECTOR_KEYS
 KINDS = ("unit", "gear", "permanent", "rune", "chain-item", "hand-card", "trash-card", "battlefield", "player",
          "rd-exhausted-thing", "rsf-legend", *targets_rog.KINDS, *ruv_conditions.KINDS)
 
@@ -183,6 +183,8 @@ def _item_ok(g: "RiftboundGame", sel: dict, item: dict, ctx: "Ctx | None" = None
     if sel.get("rsf_chooses") == "ally-permanent" and not (ctx is not None and any(
             g.card(p[0]) and g.on_board(p[0]) and g.defn(p[0]).type in ("unit", "gear")
             and g.friendly(g.controller(p[0]), ctx.controller) for slot in item.get("targets") or [] for p in slot)):
+        return False
+    if not rxa_rules.item_ok(g, sel, item, ctx):  # "that chooses it and no other friendly unit" (branch rxa)
         return False
     card = item.get("card") if item["kind"] == "card" else None
     if sel.get("type") == "spell" and (card is None or g.defn(card).type != "spell"):

@@ -44,7 +44,7 @@ def test_a_tag_no_card_prints_is_not_read():
     assert not r.complete
 
 
-CODES = ["UNL-051", "UNL-078", "UNL-133", "UNL-080"]
+CODES = ["UNL-051", "UNL-078", "UNL-133", "UNL-080", "UNL-106"]
 
 
 @pytest.mark.parametrize("code", CODES)
@@ -74,3 +74,16 @@ def test_parts_by_the_discarded_cards_type():
     # a type named twice is not read
     assert not compile_text("Foo", "Unit", "When I move, discard 1. Then, do the following based on the discarded "
                                            "card's type:Spell — Draw 1.Spell — Draw 2.").complete
+
+
+def test_counter_what_chooses_it_and_no_other_friendly_unit():
+    # "it": the unit chosen just before (slot 0); a chain item whose targets hold it and no other
+    # friendly unit (rb:559.3, rb:601)
+    r = compile_text("Foo", "Spell", "Choose a friendly unit at a battlefield. Counter an enemy spell or ability "
+                                     "that chooses it and no other friendly unit.")
+    assert r.complete, r.sentences
+    assert r.definition["abilities"][0]["effects"][1] == {
+        "counter": True, "target": {"choose": "chain-item", "side": "enemy", "rxa_chooses_only": "target:0"}}
+    # without a unit chosen before, "it" names nothing: unread
+    assert not compile_text("Foo", "Spell", "Counter an enemy spell or ability that chooses it and no other "
+                                            "friendly unit.").complete

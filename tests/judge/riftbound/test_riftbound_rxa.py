@@ -136,3 +136,35 @@ def test_hwei_without_exhausted_runes_still_draws_and_discards(rb):
               actions=[{"type": "move", "units": ["Hwei - Brooding Painter"], "to": "b"}, {"type": "pass-all"}],
               choices={"discard:Hwei - Brooding Painter": "Block"}))
     assert player(r)["trash"] == ["Block"] and sorted(player(r)["hand"]) == ["Block", "Hextech Ray"]
+
+
+# -- Repulse: "Choose a friendly unit at a battlefield. Counter an enemy spell or ability that chooses
+# it and no other friendly unit." Bob's spell on the chain chose Alice's unit (rb:559.3); Alice
+# reacts (rb:725) and counters it (rb:601) — only if it chose no other unit of hers.
+
+def _repulse(rb, bob_spell, bob_targets, repulse_targets):
+    return rb(turn_player="bob",
+              alice={"hand": ["Repulse"], "pool": {"energy": 1, "power": {"body": 1}}},
+              bob={"hand": [bob_spell], "pool": {"energy": 2, "power": {"fury": 2}}},
+              battlefields=[{"id": "b", "controller": "alice", "units": {"alice": [unit("Ann", 5), unit("Ben", 5)]}}],
+              actions=[{"type": "play", "card": bob_spell, "targets": bob_targets, "player": "bob"},
+                       {"type": "pass", "player": "bob"},
+                       {"type": "play", "card": "Repulse", "targets": repulse_targets, "player": "alice"},
+                       {"type": "pass-all"}, {"type": "pass-all"}])
+
+
+def test_repulse_counters_the_enemy_spell_that_chose_only_that_unit(rb):
+    r = ok(_repulse(rb, "Hextech Ray", ["ann"], ["ann", "hextech-ray"]))
+    assert card(r, "ann")["damage"] == 0  # the Ray was countered: no damage (rb:601)
+    assert "Hextech Ray" in player(r, "bob")["trash"]
+
+
+def test_repulse_cannot_choose_a_spell_that_chose_another_friendly_unit_too(rb):
+    # Falling Star chose Ann and Ben: it chooses another friendly unit, so it is no legal choice
+    r = _repulse(rb, "Falling Star", ["ann", "ben"], ["ann", "falling-star"])
+    assert r["refused"]["rule"] == "rb:559.3" and "falling-star" in r["refused"]["message"]["en"]
+
+
+def test_repulse_cannot_choose_a_spell_that_did_not_choose_that_unit(rb):
+    r = _repulse(rb, "Hextech Ray", ["ben"], ["ann", "hextech-ray"])
+    assert r["refused"]["rule"] == "rb:559.3" and "hextech-ray" in r["refused"]["message"]["en"]

@@ -7,6 +7,7 @@ from __future__ import annotations
 from ..transform import Sentence, _and
 
 REPEAT = "rxa_repeat_play_effect"
+IT_SLOT = "target:0"  # "that chooses it": rxa_finish points it at the unit chosen just before
 
 
 class Rules:
@@ -35,6 +36,10 @@ class Rules:
         return Sentence("effects", effects=[{**e, "if": _and(e.get("if"), {"rxa_discarded_type": k})}
                                             for k, effects in items for e in effects])
 
+    def rxa_counter_chooses_only_it(self, _):
+        """"it": the unit chosen just before — slot 0 here; rxa_finish puts the real slot."""
+        return {"counter": True, "target": {"choose": "chain-item", "side": "enemy", "rxa_chooses_only": IT_SLOT}}
+
     def rxa_repeat_play_effect(self, _):
         return {REPEAT: True}
 
@@ -50,6 +55,7 @@ def rxa_finish(out) -> None:
     from ..text import prepare
 
     d = out.definition
+    _chooses_it(out)
     for raw in list(d["unsupported"]):
         try:
             s = parse_sentence(prepare(raw))
@@ -70,3 +76,25 @@ def rxa_finish(out) -> None:
 
 def _chooses(effects: list[dict]) -> bool:
     return any(isinstance(e.get("target"), dict) and "choose" in e["target"] for e in effects)
+
+
+def _chooses_it(out) -> None:
+    """"Counter an enemy spell or ability that chooses it and no other friendly unit": "it" is the
+    unit the choice slot just before names (rb:559.3); the selector gets that slot's number. Without
+    a unit chosen just before, the sentence stays unread."""
+    from ....targets import slots
+
+    for ab in out.definition["abilities"]:
+        effects = ab.get("effects") or []
+        found = slots(effects)
+        for k, (index, sel) in enumerate(found):
+            if sel.get("rxa_chooses_only") is None:
+                continue
+            before = found[k - 1][1] if k else None
+            if before is None or before.get("choose") != "unit" or before.get("count", 1) != 1 or "up_to" in before:
+                raw = next((t for t, ok, _ in out.sentences if ok and "chooses it and no other" in t.lower()), None)
+                effects[index] = {"unsupported": raw or "… chooses it and no other friendly unit."}
+                out.sentences[:] = [(t, False, "'chooses it': no single unit chosen just before") if t == raw
+                                    else (t, ok, w) for t, ok, w in out.sentences]
+                continue
+            sel["rxa_chooses_only"] = f"target:{k - 1}"
