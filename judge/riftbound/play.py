@@ -204,8 +204,10 @@ def play_card(g: "RiftboundGame", player: str, iid: str, *, to: str | None = Non
     from .run_conditions import note_spent  # "if you spent [4] or more" (rb:159.2)
 
     note_spent(g, player, iid, d.type, energy)
+    killed = None  # the unit killed to pay an additional cost, as it was ("… than the killed unit", branch rxa)
     for ab in nonstandard:
-        costs.pay_nonstandard(g, player, iid, ab, location, (cost_choices or {}).get(ab.label or "cost"))
+        killed = costs.pay_nonstandard(g, player, iid, ab, location, (cost_choices or {}).get(ab.label or "cost")
+                                       ).get("kill") or killed
     pay_any_number(g, d, any_number)
     # rb:562 — legality (targets chosen above are legal; a location must still be controlled)
     if spell is not None:
@@ -226,6 +228,8 @@ def play_card(g: "RiftboundGame", player: str, iid: str, *, to: str | None = Non
             "targets": chosen, "paid": paid, "here": hidden_at, "hidden": bool(hidden_at), "from": zone}
     if mode is not None:
         item["ruv_mode"] = mode
+    if killed is not None:
+        item["rxa_killed"] = killed  # read by effects_rxa (Heedless Resurrection)
     from .effects_rc import take_next_spell_bonus  # "the next spell you play this turn deals 1 bonus damage"
 
     bonus = take_next_spell_bonus(g, player, d.type, d.name)

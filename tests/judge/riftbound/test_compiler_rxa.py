@@ -44,7 +44,7 @@ def test_a_tag_no_card_prints_is_not_read():
     assert not r.complete
 
 
-CODES = ["UNL-051", "UNL-078", "UNL-133", "UNL-080", "UNL-106"]
+CODES = ["UNL-051", "UNL-078", "UNL-133", "UNL-080", "UNL-106", "UNL-142"]
 
 
 @pytest.mark.parametrize("code", CODES)
@@ -87,3 +87,23 @@ def test_counter_what_chooses_it_and_no_other_friendly_unit():
     # without a unit chosen before, "it" names nothing: unread
     assert not compile_text("Foo", "Spell", "Counter an enemy spell or ability that chooses it and no other "
                                             "friendly unit.").complete
+
+
+def test_play_no_dearer_than_the_killed_unit():
+    # the unit killed for the additional cost sets the limits (rb:560.2.a.1, rb:130; rb:595.3)
+    r = compile_text("Foo", "Spell", "As an additional cost to play this, kill a friendly unit.\nPlay a unit from your "
+                                     "trash that costs no more Energy and no more Power than the killed unit, ignoring "
+                                     "its cost.")
+    assert r.complete, r.sentences
+    assert r.definition["abilities"][0] == {"effects": [{"rxa_play_killed_cost": {"type": "unit", "from": "trash",
+                                                                                  "ignore_cost": True}}]}
+    # no unit killed to pay: "the killed unit" names nothing, unread
+    assert not compile_text("Foo", "Spell", "Play a unit from your trash that costs no more Energy and no more Power "
+                                            "than the killed unit, ignoring its cost.").complete
+
+
+def test_the_verbs_value_is_checked_when_loaded():
+    from judge.riftbound.checks import check_effects
+
+    with pytest.raises(ValueError):
+        check_effects([{"rxa_play_killed_cost": {"type": "unit", "from": "deck"}}])

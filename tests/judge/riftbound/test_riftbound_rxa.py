@@ -168,3 +168,37 @@ def test_repulse_cannot_choose_a_spell_that_chose_another_friendly_unit_too(rb):
 def test_repulse_cannot_choose_a_spell_that_did_not_choose_that_unit(rb):
     r = _repulse(rb, "Hextech Ray", ["ben"], ["ann", "hextech-ray"])
     assert r["refused"]["rule"] == "rb:559.3" and "hextech-ray" in r["refused"]["message"]["en"]
+
+
+# -- Heedless Resurrection: "As an additional cost to play this, kill a friendly unit. Play a unit from
+# your trash that costs no more Energy and no more Power than the killed unit, ignoring its cost."
+# The Vanguard Sergeant (4 energy, no power) is killed to pay (rb:560.2.a.1); of the trash, Ivern
+# (5 energy), a unit of 2 energy and 1 power and the Blast Cone (a gear) cannot be played; the Pouty
+# Poro (2) and the Sergeant itself (4) can, for nothing (rb:595.3, rb:560.1.a).
+
+def _resurrect(rb, pick):
+    return rb(alice={"hand": ["Heedless Resurrection"], "pool": {"energy": 2, "power": {"chaos": 1}},
+                     "base": ["Vanguard Sergeant", "Stalwart Poro"],
+                     "trash": ["Ivern - Nurturer", unit("Powered", 2, energy=2, power=["fury"]), "Pouty Poro",
+                               "Blast Cone"]},
+              actions=[{"type": "play", "card": "Heedless Resurrection"}, {"type": "pass-all"}],
+              choices={"cost:Heedless Resurrection": "vanguard-sergeant",
+                       **({"play:Heedless Resurrection": pick} if pick else {})})
+
+
+def test_heedless_resurrection_offers_only_units_no_dearer_than_the_killed_one(rb):
+    from judge.kernel.choices import UnansweredPrompt
+
+    with pytest.raises(UnansweredPrompt) as asked:
+        _resurrect(rb, None)
+    assert asked.value.prompt.id == "play:Heedless Resurrection"
+    assert sorted(o.label for o in asked.value.prompt.options) == ["Pouty Poro", "Vanguard Sergeant"]
+
+
+@pytest.mark.parametrize("pick", ["Pouty Poro", "Vanguard Sergeant"])
+def test_heedless_resurrection_plays_the_unit_picked_for_free(rb, pick):
+    r = ok(_resurrect(rb, pick))
+    assert pick in player(r)["base"] and pick not in player(r)["trash"]
+    assert "Heedless Resurrection" in player(r)["trash"]
+    # nothing left in the pool: its cost is ignored (rb:560.1.a)
+    assert player(r)["pool"]["energy"] == 0 and any("rb:560.1.a" in s["cites"] for s in steps(r, "cost"))

@@ -40,6 +40,9 @@ class Rules:
         """"it": the unit chosen just before — slot 0 here; rxa_finish puts the real slot."""
         return {"counter": True, "target": {"choose": "chain-item", "side": "enemy", "rxa_chooses_only": IT_SLOT}}
 
+    def rxa_play_killed_cost(self, _):
+        return {"rxa_play_killed_cost": {"type": "unit", "from": "trash", "ignore_cost": True}}
+
     def rxa_repeat_play_effect(self, _):
         return {REPEAT: True}
 
@@ -56,6 +59,7 @@ def rxa_finish(out) -> None:
 
     d = out.definition
     _chooses_it(out)
+    _killed_unit(out)
     for raw in list(d["unsupported"]):
         try:
             s = parse_sentence(prepare(raw))
@@ -98,3 +102,19 @@ def _chooses_it(out) -> None:
                                     else (t, ok, w) for t, ok, w in out.sentences]
                 continue
             sel["rxa_chooses_only"] = f"target:{k - 1}"
+
+
+def _killed_unit(out) -> None:
+    """"… than the killed unit": only on a card whose additional cost kills a friendly unit
+    (rb:560.2.a.1); elsewhere there is no killed unit and the sentence stays unread."""
+    d = out.definition
+    kills = any(a.get("static") == "additional-cost" and a.get("cost", {}).get("kill") == "friendly-unit"
+                and not a.get("optional") for a in d["abilities"])
+    for ab in d["abilities"]:
+        effects = ab.get("effects") or []
+        for k, e in enumerate(effects):
+            if "rxa_play_killed_cost" in e and (not kills or "trigger" in ab or "activate" in ab):
+                raw = next((t for t, ok, _ in out.sentences if ok and "than the killed unit" in t.lower()), None)
+                effects[k] = {"unsupported": raw or "… than the killed unit …"}
+                out.sentences[:] = [(t, False, "'the killed unit': no additional cost of this spell kills one")
+                                    if t == raw else (t, ok, w) for t, ok, w in out.sentences]
