@@ -13,7 +13,7 @@
 from __future__ import annotations
 
 from .checks import VALUE_CHECKS
-from .effects import VERBS, verb
+from .effects import VERBS, source_label, verb
 from .i18n import M
 
 _ZONES = ("trash", "hand")
@@ -43,3 +43,44 @@ def _rxa_play_killed_cost(g, ctx, e, targets, cites):
              M("Höchstens {energy} Energie und {power} Power: die Kosten der getöteten Einheit",
                energy=killed["energy"], power=killed["power"]), actor=ctx.controller)
     return VERBS["play"](g, ctx, {"play": spec, "ignore_cost": bool(value.get("ignore_cost"))}, targets, cites)
+
+
+# * ``rxa_double_damage`` (true, ``target``) — "Double all damage that would be dealt to it this turn"
+#   (Lotus Trap): until the end of the turn (rb:517.2.b) each instance of damage that would be dealt
+#   to that unit (the same object, rb:563.2.c.4), combat damage too, is dealt twice over — a
+#   replacement effect (rb:572, rb:573) on the damage event, bonus damage included (it is part of the
+#   instance, rb:139.3.a). Two such effects double it twice (each replaces the event once, rb:574).
+
+VALUE_CHECKS["rxa_double_damage"] = lambda v: "" if v is True else "true"
+
+
+@verb("rxa_double_damage")
+def _rxa_double_damage(g, ctx, e, targets, cites):
+    done = False
+    for iid in targets or []:
+        if not (g.card(iid) and g.on_board(iid) and g.is_unit(iid)):
+            continue
+        g.lasting.add({"kind": "rxa-double-damage", "rxa_unit": iid, "zid": g.card(iid)["zid"],
+                       "source": ctx.source, "controller": ctx.controller, "until": "end-of-turn", "label": ctx.label})
+        g.since_expiry += 1
+        g.record("double-damage", cites + ["rb:572", "rb:573", "rb:517.2.b"],
+                 M("{source}: Schaden an {card} wird in diesem Zug verdoppelt", source=source_label(ctx),
+                   card=g.name(iid)), actor=ctx.controller)
+        done = True
+    return done
+
+
+def damage_replacements(g, event) -> list:
+    """The doublings on the unit about to take damage (``abilities.replacements``)."""
+    from judge.kernel import Event, Replacement
+
+    unit = event.data["card"]
+    out = []
+    for e in g.lasting.active("rxa-double-damage"):
+        if e["rxa_unit"] != unit or (g.card(unit) or {}).get("zid") != e["zid"]:
+            continue
+        out.append(Replacement(f"{e['id']}/rxa-double", e["label"],
+                               lambda ev: Event(ev.name, {**ev.data, "amount": ev.data["amount"] * 2}),
+                               ["rb:572", "rb:573", "rb:574"],
+                               M("{source}: der Schaden an {card} wird verdoppelt", source=e["label"], card=g.name(unit))))
+    return out

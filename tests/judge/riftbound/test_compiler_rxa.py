@@ -44,7 +44,7 @@ def test_a_tag_no_card_prints_is_not_read():
     assert not r.complete
 
 
-CODES = ["UNL-051", "UNL-078", "UNL-133", "UNL-080", "UNL-106", "UNL-142"]
+CODES = ["UNL-051", "UNL-078", "UNL-133", "UNL-080", "UNL-106", "UNL-142", "UNL-013"]
 
 
 @pytest.mark.parametrize("code", CODES)
@@ -107,3 +107,11 @@ def test_the_verbs_value_is_checked_when_loaded():
 
     with pytest.raises(ValueError):
         check_effects([{"rxa_play_killed_cost": {"type": "unit", "from": "deck"}}])
+
+
+def test_double_the_damage_to_the_unit_chosen():
+    # a replacement on each instance of damage to it this turn (rb:572, rb:573)
+    r = compile_text("Foo", "Spell", "Choose a unit. Double all damage that would be dealt to it this turn.")
+    assert r.complete, r.sentences
+    assert r.definition["abilities"][0]["effects"] == [{"choose": True, "target": {"choose": "unit"}},
+                                                       {"rxa_double_damage": True, "target": "it"}]

@@ -202,3 +202,25 @@ def test_heedless_resurrection_plays_the_unit_picked_for_free(rb, pick):
     assert "Heedless Resurrection" in player(r)["trash"]
     # nothing left in the pool: its cost is ignored (rb:560.1.a)
     assert player(r)["pool"]["energy"] == 0 and any("rb:560.1.a" in s["cites"] for s in steps(r, "cost"))
+
+
+# -- Lotus Trap: "Choose a unit. Double all damage that would be dealt to it this turn." A replacement
+# (rb:572, rb:573) on each instance of damage to that unit until the end of the turn (rb:517.2.b).
+
+def test_lotus_trap_doubles_the_damage_dealt_to_the_unit_chosen(rb):
+    r = ok(rb(alice={"hand": ["Lotus Trap", "Hextech Ray", "Hextech Ray"], "pool": {"energy": 4, "power": {"fury": 2}}},
+              battlefields=[{"id": "b", "controller": "bob", "units": {"bob": [unit("Wall", 9), unit("Post", 9)]}}],
+              actions=[{"type": "play", "card": "Lotus Trap", "targets": ["wall"]}, {"type": "pass-all"},
+                       {"type": "play", "card": "hextech-ray", "targets": ["wall"]}, {"type": "pass-all"},
+                       {"type": "play", "card": "hextech-ray-2", "targets": ["post"]}, {"type": "pass-all"}]))
+    assert card(r, "wall")["damage"] == 6  # 3, doubled
+    assert card(r, "post")["damage"] == 3  # not chosen: as dealt
+    assert len([s for s in steps(r, "replaced") if "rb:573" in s["cites"]]) == 1  # once, on the Wall
+
+
+def test_lotus_trap_ends_with_the_turn(rb):
+    r = ok(rb(alice={"hand": ["Lotus Trap"], "pool": {"energy": 2}},
+              battlefields=[{"id": "b", "controller": "bob", "units": {"bob": [unit("Wall", 9)]}}],
+              actions=[{"type": "play", "card": "Lotus Trap", "targets": ["wall"]}, {"type": "pass-all"},
+                       {"type": "end-turn"}]))
+    assert not [e for e in r["final_state"]["effects"] if "Lotus Trap" in str(e)]

@@ -43,6 +43,12 @@ class Rules:
     def rxa_play_killed_cost(self, _):
         return {"rxa_play_killed_cost": {"type": "unit", "from": "trash", "ignore_cost": True}}
 
+    def rxa_double_damage(self, items):
+        target = items[0]
+        if target not in ("it", "self"):  # a unit named before (a choice of its own would be a slot)
+            raise ValueError("'double all damage … to' a unit named before")
+        return {"rxa_double_damage": True, "target": target}
+
     def rxa_repeat_play_effect(self, _):
         return {REPEAT: True}
 
