@@ -84,3 +84,47 @@ def damage_replacements(g, event) -> list:
                                ["rb:572", "rb:573", "rb:574"],
                                M("{source}: der Schaden an {card} wird verdoppelt", source=e["label"], card=g.name(unit))))
     return out
+
+
+# * ``rxa_swap_if_any_has`` (a keyword, ``target`` "they") — "If at least one of them has
+#   [Temporary], move each to the other's location" (Smoke and Mirrors): the two units the spell
+#   chose, if either has the keyword now (rb:713), change places — two moves at once (rb:609.3,
+#   rb:612), each only where the other could go (rb:612.2). Units no longer on the board, or at
+#   one location, do not move (rb:563.2.c.6).
+
+def _check_swap(v) -> str:
+    from .cards.model import KEYWORDS
+
+    return "" if v in KEYWORDS else "a keyword"
+
+
+VALUE_CHECKS["rxa_swap_if_any_has"] = _check_swap
+
+
+@verb("rxa_swap_if_any_has")
+def _rxa_swap_if_any_has(g, ctx, e, targets, cites):
+    from . import objects
+    from .effects_units import _open_to
+    from .movement import move_units
+
+    units = [i for i in targets or [] if g.card(i) and g.on_board(i) and g.is_unit(i)]
+    kw = e["rxa_swap_if_any_has"]
+    if len(units) != 2:
+        g.record("no-move", cites + ["rb:563.2.c.6"], M("{source}: nicht beide Einheiten sind noch da",
+                                                          source=source_label(ctx)))
+        return False
+    if not any(objects.has(g, u, kw) for u in units):
+        g.record("condition-false", cites + ["rb:713"], M("{source}: keine der beiden hat {keyword}",
+                                                          source=source_label(ctx), keyword=kw))
+        return False
+    a, b = units
+    here_a, here_b = g.location(a), g.location(b)
+    if here_a == here_b:
+        g.record("no-move", cites + ["rb:610"], M("{a} und {b} sind am selben Ort", a=g.name(a), b=g.name(b)))
+        return False
+    if here_b != "base" and not _open_to(g, a, here_b) or here_a != "base" and not _open_to(g, b, here_a):
+        g.record("no-move", cites + ["rb:612.2"], M("Der Tausch ist nicht erlaubt"))
+        return False
+    move_units(g, g.controller(a), [a], here_b, cites + ["rb:612", "rb:609.3"], standard=False, by=ctx.controller)
+    move_units(g, g.controller(b), [b], here_a, cites + ["rb:612", "rb:609.3"], standard=False, by=ctx.controller)
+    return True

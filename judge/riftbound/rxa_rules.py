@@ -16,6 +16,9 @@ Selector keys (``targets.SELECTOR_KEYS``, checked by ``checks.check_selector``):
   and no other friendly unit" (Repulse): among the targets the item's controller chose for it
   (rb:559.3) is the unit chosen in this ability's slot N, and no other unit friendly to this
   ability's controller (rb:648.8.d) on the board.
+* ``rxa_apart: true`` — on a unit: "… and another unit you control at a different location" (Smoke
+  and Mirrors): not at the location (a battlefield or a base, rb:106.3) of the unit the slot just
+  before chose (rb:559.3; ``targets.choose``).
 
 Triggers (merged into ``trigger_events``: LISTENS, LABELS, WHICH, ``fires``):
 
@@ -77,7 +80,7 @@ def note_revealed(ctx: "Ctx", cards: list[str]) -> None:
 
 
 # -- selector keys -------------------------------------------------------------------------
-SELECTOR_KEYS = {"rxa_chooses_only"}
+SELECTOR_KEYS = {"rxa_chooses_only", "rxa_apart"}
 _SLOT = re.compile(r"target:(\d{1,3})")
 
 
@@ -85,6 +88,16 @@ def check_selector(t: dict, where: str) -> None:
     if "rxa_chooses_only" in t and not (t.get("choose") == "chain-item" and isinstance(t["rxa_chooses_only"], str)
                                         and _SLOT.fullmatch(t["rxa_chooses_only"])):
         raise ValueError(f"{where}.rxa_chooses_only: 'target:N' (a slot that chose a unit), on a chain item")
+    if "rxa_apart" in t and not (t["rxa_apart"] is True and t.get("choose") == "unit"):
+        raise ValueError(f"{where}.rxa_apart: true, on a unit chosen")
+
+
+def apart(g: "RiftboundGame", sel: dict, ctx: "Ctx", pool: list[str]) -> list[str]:
+    """``rxa_apart``: the candidates not at the location of the unit the slot before chose."""
+    if not sel.get("rxa_apart"):
+        return pool
+    before = {g.location(p[0]) for p in (ctx.targets[-1] if ctx.targets else []) if g.card(p[0])}
+    return [i for i in pool if g.location(i) not in before]
 
 
 def item_ok(g: "RiftboundGame", sel: dict, item: dict, ctx: "Ctx | None") -> bool:

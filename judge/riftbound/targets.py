@@ -437,6 +437,7 @@ def choose(g: "RiftboundGame", ctx: Ctx, sel: dict, given: list[str] | None, pro
     pool = candidates(g, ctx, sel)
     if sel.get("distinct"):  # "… and another unit": not one an earlier slot of this card chose
         pool = [i for i in pool if all(i != p[0] for slot in ctx.targets for p in slot)]
+    pool = rxa_rules.apart(g, sel, ctx, pool)  # "… at a different location" (branch rxa)
     if sel.get("ruv_there") or sel.get("ruv_elsewhere"):  # "… there", "… at a different location"
         pool = ruv_conditions.by_chosen_battlefield(g, sel, pool, [p[0] for p in (ctx.targets[-1] if ctx.targets else [])])
     if sel.get("together"):  # "… at the same battlefield", "… at its location": where the last slot's unit is

@@ -44,7 +44,7 @@ def test_a_tag_no_card_prints_is_not_read():
     assert not r.complete
 
 
-CODES = ["UNL-051", "UNL-078", "UNL-133", "UNL-080", "UNL-106", "UNL-142", "UNL-013"]
+CODES = ["UNL-051", "UNL-078", "UNL-133", "UNL-080", "UNL-106", "UNL-142", "UNL-013", "UNL-083"]
 
 
 @pytest.mark.parametrize("code", CODES)
@@ -115,3 +115,13 @@ def test_double_the_damage_to_the_unit_chosen():
     assert r.complete, r.sentences
     assert r.definition["abilities"][0]["effects"] == [{"choose": True, "target": {"choose": "unit"}},
                                                        {"rxa_double_damage": True, "target": "it"}]
+
+
+def test_two_units_apart_and_their_swap():
+    r = compile_text("Foo", "Spell", "Choose a unit you control and another unit you control at a different location. "
+                                     "If at least one of them has [Temporary], move each to the other's location.")
+    assert r.complete, r.sentences
+    assert r.definition["abilities"][0]["effects"] == [
+        {"choose": True, "target": {"choose": "unit", "side": "you"}},
+        {"choose": True, "target": {"choose": "unit", "side": "you", "distinct": True, "rxa_apart": True}},
+        {"rxa_swap_if_any_has": "Temporary", "target": "they"}]

@@ -224,3 +224,31 @@ def test_lotus_trap_ends_with_the_turn(rb):
               actions=[{"type": "play", "card": "Lotus Trap", "targets": ["wall"]}, {"type": "pass-all"},
                        {"type": "end-turn"}]))
     assert not [e for e in r["final_state"]["effects"] if "Lotus Trap" in str(e)]
+
+
+# -- Smoke and Mirrors: "Choose a unit you control and another unit you control at a different location.
+# If at least one of them has [Temporary], move each to the other's location. Draw 1." Two choices
+# (rb:559.3); the two units change places at once (rb:609.3, rb:612) only if one has Temporary.
+
+def _smoke(rb, base_unit, targets):
+    return rb(alice={"hand": ["Smoke and Mirrors"], "pool": {"energy": 2}, "deck": ["Block"],
+                     "base": [base_unit, unit("Home", 1)]},
+              battlefields=[{"id": "b", "controller": "alice", "units": {"alice": [unit("Stay", 3)]}}],
+              actions=[{"type": "play", "card": "Smoke and Mirrors", "targets": targets}, {"type": "pass-all"}])
+
+
+def test_smoke_and_mirrors_swaps_the_two_units_when_one_has_temporary(rb):
+    r = ok(_smoke(rb, unit("Temp", 2, keywords=["Temporary"]), ["temp", "stay"]))
+    assert card(r, "temp")["location"] == "b" and card(r, "stay")["location"] == "base"
+    assert player(r)["hand"] == ["Block"]
+
+
+def test_smoke_and_mirrors_moves_nothing_without_temporary_but_draws(rb):
+    r = ok(_smoke(rb, unit("Plain", 2), ["plain", "stay"]))
+    assert card(r, "plain")["location"] == "base" and card(r, "stay")["location"] == "b"
+    assert player(r)["hand"] == ["Block"]
+
+
+def test_smoke_and_mirrors_needs_two_different_locations(rb):
+    r = _smoke(rb, unit("Temp", 2, keywords=["Temporary"]), ["temp", "home"])  # both in the base
+    assert r["refused"]["rule"] == "rb:559.3" and "home" in r["refused"]["message"]["en"]

@@ -49,6 +49,15 @@ class Rules:
             raise ValueError("'double all damage … to' a unit named before")
         return {"rxa_double_damage": True, "target": target}
 
+    def rxa_choose_two_apart(self, _):
+        """Two choices (rb:559.3): a unit of the player's own (rb:179) and another one, not at the first
+        one's location (a battlefield, or the base)."""
+        return [{"choose": True, "target": {"choose": "unit", "side": "you"}},
+                {"choose": True, "target": {"choose": "unit", "side": "you", "distinct": True, "rxa_apart": True}}]
+
+    def rxa_swap_if_any_has(self, items):
+        return Sentence("effects", effects=[{"rxa_swap_if_any_has": str(items[0]).capitalize(), "target": "they"}])
+
     def rxa_repeat_play_effect(self, _):
         return {REPEAT: True}
 
