@@ -128,3 +128,65 @@ def _rxa_swap_if_any_has(g, ctx, e, targets, cites):
     move_units(g, g.controller(a), [a], here_b, cites + ["rb:612", "rb:609.3"], standard=False, by=ctx.controller)
     move_units(g, g.controller(b), [b], here_a, cites + ["rb:612", "rb:609.3"], standard=False, by=ctx.controller)
     return True
+
+
+# * ``rxa_move_to_controlled`` (true, ``target``) — "Move a unit you control to a battlefield you
+#   control" (Call to Battle): the spell's controller picks, as it resolves, a battlefield they
+#   control (rb:181) other than where the unit is, that it may move to (rb:612.1, rb:612.2); the
+#   battlefield is kept for "the same battlefield" below (``ctx.rog["rxa_battlefield"]``).
+# * ``rxa_they_move_one_there`` (true) — "They move a unit they control to the same battlefield": the
+#   player chosen before (rb:559.1, ``choose_player``) picks one of the units they control that may
+#   move there and moves it (rb:612; they carry out the instruction, so they move it). Without that
+#   battlefield, or a unit to move, nothing happens (rb:563.2.c.6).
+
+VALUE_CHECKS["rxa_move_to_controlled"] = lambda v: "" if v is True else "true"
+VALUE_CHECKS["rxa_they_move_one_there"] = lambda v: "" if v is True else "true"
+
+
+@verb("rxa_move_to_controlled")
+def _rxa_move_to_controlled(g, ctx, e, targets, cites):
+    from .effects_units import _open_to
+
+    units = [i for i in targets or [] if g.card(i) and g.on_board(i) and g.is_unit(i)]
+    if not units:
+        return False
+    unit = units[0]
+    places = [bf for bf in g.battlefields() if g.battlefield(bf)["controller"] == ctx.controller
+              and bf != g.location(unit) and _open_to(g, unit, bf)]
+    if not places:
+        g.record("no-move", cites + ["rb:612.1", "rb:181"],
+                 M("{card} kann auf kein Schlachtfeld von {player} bewegt werden", card=g.name(unit),
+                   player=ctx.controller))
+        return False
+    dest = places[0] if len(places) == 1 else g.ask(
+        f"destination:{ctx.name}", M("Wohin bewegt sich {card}?", card=g.name(unit)),
+        [(p, g.where(p, ctx.controller)["en"]) for p in places], cites + ["rb:612.1"], ctx.controller)
+    done = VERBS["move"](g, ctx, {"move": True, "to": dest}, [unit], cites + ["rb:181"])
+    if done:
+        ctx.rog["rxa_battlefield"] = dest
+    return done
+
+
+@verb("rxa_they_move_one_there", targets=False)
+def _rxa_they_move_one_there(g, ctx, e, targets, cites):
+    from .effects_units import _open_to
+    from .movement import move_units
+
+    where = ctx.rog.get("rxa_battlefield")
+    if where not in g.battlefields():
+        g.record("no-move", cites + ["rb:563.2.c.6"], M("{source}: kein Schlachtfeld, auf das bewegt wurde",
+                                                          source=source_label(ctx)))
+        return False
+    done = False
+    for p in ctx.chosen_players:
+        pool = [u for u in g.units_on_board(p) if g.controller(u) == p and g.location(u) != where
+                and _open_to(g, u, where)]
+        if not pool:
+            g.record("no-move", cites + ["rb:563.2.c.6"], M("{player} hat keine Einheit, die sich dorthin bewegen kann",
+                                                              player=p))
+            continue
+        pick = pool[0] if len(pool) == 1 else g.ask(
+            f"rxa-move:{ctx.name}", M("Welche Einheit bewegt {player} nach {bf}?", player=p, bf=g.bf_label(where)),
+            [(u, g.name(u)) for u in pool], cites + ["rb:182", "rb:612"], p)
+        done |= move_units(g, p, [pick], where, cites + ["rb:612"], standard=False, by=p)
+    return done

@@ -44,7 +44,7 @@ def test_a_tag_no_card_prints_is_not_read():
     assert not r.complete
 
 
-CODES = ["UNL-051", "UNL-078", "UNL-133", "UNL-080", "UNL-106", "UNL-142", "UNL-013", "UNL-083"]
+CODES = ["UNL-051", "UNL-078", "UNL-133", "UNL-080", "UNL-106", "UNL-142", "UNL-013", "UNL-083", "UNL-101"]
 
 
 @pytest.mark.parametrize("code", CODES)
@@ -125,3 +125,18 @@ def test_two_units_apart_and_their_swap():
         {"choose": True, "target": {"choose": "unit", "side": "you"}},
         {"choose": True, "target": {"choose": "unit", "side": "you", "distinct": True, "rxa_apart": True}},
         {"rxa_swap_if_any_has": "Temporary", "target": "they"}]
+
+
+def test_move_to_a_battlefield_you_control_and_the_opponent_follows():
+    r = compile_text("Foo", "Spell", "Move a unit you control to a battlefield you control. Then, choose an opponent. "
+                                     "They move a unit they control to the same battlefield.")
+    assert r.complete, r.sentences
+    assert r.definition["abilities"][0]["effects"] == [
+        {"rxa_move_to_controlled": True, "target": {"choose": "unit", "run_yours": True}},
+        {"choose_player": True, "target": {"choose": "player", "side": "enemy"}},
+        {"rxa_they_move_one_there": True}]
+
+
+def test_then_comma_opens_a_sentence():
+    r = compile_text("Foo", "Spell", "Draw 1. Then, discard 1.")
+    assert r.complete and r.definition["abilities"][0]["effects"] == [{"draw": 1}, {"discard": 1}]

@@ -252,3 +252,28 @@ def test_smoke_and_mirrors_moves_nothing_without_temporary_but_draws(rb):
 def test_smoke_and_mirrors_needs_two_different_locations(rb):
     r = _smoke(rb, unit("Temp", 2, keywords=["Temporary"]), ["temp", "home"])  # both in the base
     assert r["refused"]["rule"] == "rb:559.3" and "home" in r["refused"]["message"]["en"]
+
+
+# -- Call to Battle: "Move a unit you control to a battlefield you control. Then, choose an opponent. They
+# move a unit they control to the same battlefield." Alice's unit goes to a battlefield she controls
+# (rb:612, rb:181); Bob, the opponent chosen (rb:559.1), picks one of his units and moves it there —
+# the battlefield becomes contested (rb:181.3.a) and a combat follows (rb:524).
+
+def test_call_to_battle_brings_a_unit_of_the_opponent_to_the_same_battlefield(rb):
+    r = ok(rb(alice={"hand": ["Call to Battle"], "pool": {"energy": 3}, "base": [unit("Ann", 4)]},
+              bob={"base": [unit("Bo", 2), unit("Cy", 3)]},
+              battlefields=[{"id": "b", "controller": "alice", "units": {"alice": [unit("Guard", 1)]}},
+                            {"id": "c", "controller": "bob"}],
+              actions=[{"type": "play", "card": "Call to Battle", "targets": ["ann", "bob"]}, {"type": "pass-all"}],
+              choices={"rxa-move:Call to Battle": "cy"}))
+    assert card(r, "ann")["location"] == "b"  # the only battlefield Alice controls
+    assert card(r, "cy")["location"] == "b" and card(r, "bo")["location"] == "base"  # Bob's pick
+    assert any(s["actor"] == "bob" for s in steps(r, "move") if "Cy" in s["explain"]["en"])
+
+
+def test_call_to_battle_without_a_battlefield_of_hers_moves_nothing(rb):
+    r = ok(rb(alice={"hand": ["Call to Battle"], "pool": {"energy": 3}, "base": [unit("Ann", 4)]},
+              bob={"base": [unit("Bo", 2)]},
+              battlefields=[{"id": "c", "controller": "bob"}],
+              actions=[{"type": "play", "card": "Call to Battle", "targets": ["ann", "bob"]}, {"type": "pass-all"}]))
+    assert card(r, "ann")["location"] == "base" and card(r, "bo")["location"] == "base"

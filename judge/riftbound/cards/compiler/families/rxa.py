@@ -58,6 +58,15 @@ class Rules:
     def rxa_swap_if_any_has(self, items):
         return Sentence("effects", effects=[{"rxa_swap_if_any_has": str(items[0]).capitalize(), "target": "they"}])
 
+    def rxa_move_to_controlled(self, items):
+        target = items[0]
+        if not (isinstance(target, dict) and target.get("choose") == "unit"):
+            raise ValueError("'move … to a battlefield you control': a unit chosen")
+        return {"rxa_move_to_controlled": True, "target": target}
+
+    def rxa_they_move_one_there(self, _):
+        return {"rxa_they_move_one_there": True}
+
     def rxa_repeat_play_effect(self, _):
         return {REPEAT: True}
 
