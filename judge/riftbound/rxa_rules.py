@@ -16,6 +16,9 @@ Selector keys (``targets.SELECTOR_KEYS``, checked by ``checks.check_selector``):
   and no other friendly unit" (Repulse): among the targets the item's controller chose for it
   (rb:559.3) is the unit chosen in this ability's slot N, and no other unit friendly to this
   ability's controller (rb:648.8.d) on the board.
+* ``rxa_opponents: true`` — on a ``trash-card`` of any player's trash (``rve_trashes``): "cards from
+  opponents' trashes" (Disposal Order): only the trashes of players not friendly to the chooser
+  (rb:648.8.d).
 * ``rxa_apart: true`` — on a unit: "… and another unit you control at a different location" (Smoke
   and Mirrors): not at the location (a battlefield or a base, rb:106.3) of the unit the slot just
   before chose (rb:559.3; ``targets.choose``).
@@ -80,7 +83,7 @@ def note_revealed(ctx: "Ctx", cards: list[str]) -> None:
 
 
 # -- selector keys -------------------------------------------------------------------------
-SELECTOR_KEYS = {"rxa_chooses_only", "rxa_apart"}
+SELECTOR_KEYS = {"rxa_chooses_only", "rxa_apart", "rxa_opponents"}
 _SLOT = re.compile(r"target:(\d{1,3})")
 
 
@@ -88,8 +91,17 @@ def check_selector(t: dict, where: str) -> None:
     if "rxa_chooses_only" in t and not (t.get("choose") == "chain-item" and isinstance(t["rxa_chooses_only"], str)
                                         and _SLOT.fullmatch(t["rxa_chooses_only"])):
         raise ValueError(f"{where}.rxa_chooses_only: 'target:N' (a slot that chose a unit), on a chain item")
+    if "rxa_opponents" in t and not (t["rxa_opponents"] is True and t.get("rve_trashes") is True):
+        raise ValueError(f"{where}.rxa_opponents: true, on a card chosen from any player's trash (rve_trashes)")
     if "rxa_apart" in t and not (t["rxa_apart"] is True and t.get("choose") == "unit"):
         raise ValueError(f"{where}.rxa_apart: true, on a unit chosen")
+
+
+def trash_owners(g: "RiftboundGame", sel: dict, ctx: "Ctx", whose: list[str]) -> list[str]:
+    """``rxa_opponents``: only the trashes of the chooser's opponents."""
+    if not sel.get("rxa_opponents"):
+        return whose
+    return [p for p in whose if not g.friendly(p, ctx.controller)]
 
 
 def apart(g: "RiftboundGame", sel: dict, ctx: "Ctx", pool: list[str]) -> list[str]:

@@ -130,6 +130,7 @@ def candidates(g: "RiftboundGame", ctx: Ctx, sel: dict) -> list[str]:
     if kind in ("hand-card", "trash-card"):
         zone = kind.split("-")[0]
         whose = g.players() if sel.get("rve_trashes") else [ctx.controller]  # "from trashes": any player's
+        whose = rxa_rules.trash_owners(g, sel, ctx, whose)  # "from opponents' trashes" (branch rxa)
         return [i for p in whose for i in g.state.get(f"players.{p}.{zone}")
                 if (sel.get("type") in (None, g.defn(i).type)
                     or sel.get("type") == "permanent" and g.defn(i).type in ("unit", "gear"))  # rb:132.4.a.2

@@ -44,7 +44,7 @@ def test_a_tag_no_card_prints_is_not_read():
     assert not r.complete
 
 
-CODES = ["UNL-051", "UNL-078", "UNL-133", "UNL-080", "UNL-106", "UNL-142", "UNL-013", "UNL-083", "UNL-101"]
+CODES = ["UNL-051", "UNL-078", "UNL-133", "UNL-080", "UNL-106", "UNL-142", "UNL-013", "UNL-083", "UNL-101", "UNL-103"]
 
 
 @pytest.mark.parametrize("code", CODES)
@@ -140,3 +140,16 @@ def test_move_to_a_battlefield_you_control_and_the_opponent_follows():
 def test_then_comma_opens_a_sentence():
     r = compile_text("Foo", "Spell", "Draw 1. Then, discard 1.")
     assert r.complete and r.definition["abilities"][0]["effects"] == [{"draw": 1}, {"discard": 1}]
+
+
+def test_modes_whose_first_mode_has_two_sentences():
+    # the catalogue's full stop without a space is the line break between the modes (rb:559.1)
+    r = compile_text("Foo", "Spell", "Choose one —Choose up to 3 cards from opponents' trashes. Their owners recycle "
+                                     "them.Draw 1.")
+    assert r.complete, r.sentences
+    assert r.definition["abilities"] == [{"effects": [{"ruv_modes": [
+        [{"choose": True, "target": {"choose": "trash-card", "rve_trashes": True, "rxa_opponents": True, "up_to": 3}},
+         {"recycle": 3, "target": "it"}],
+        [{"draw": 1}]]}]}]
+    # "their owners recycle them" alone names no cards chosen: unread
+    assert not compile_text("Foo", "Spell", "Their owners recycle them.").complete

@@ -277,3 +277,30 @@ def test_call_to_battle_without_a_battlefield_of_hers_moves_nothing(rb):
               battlefields=[{"id": "c", "controller": "bob"}],
               actions=[{"type": "play", "card": "Call to Battle", "targets": ["ann", "bob"]}, {"type": "pass-all"}]))
     assert card(r, "ann")["location"] == "base" and card(r, "bo")["location"] == "base"
+
+
+# -- Disposal Order: "Choose one — Choose up to 3 cards from opponents' trashes. Their owners recycle
+# them. / Draw 1." The mode is chosen as it is played (rb:559.1, rb:182.2.b); the cards chosen
+# (rb:559.3) go to the bottom of their owner's main deck (rb:594.1).
+
+def _disposal(rb, mode, targets):
+    return rb(alice={"hand": ["Disposal Order"], "pool": {"energy": 2}, "trash": ["Cleave"], "deck": ["Block"]},
+              bob={"trash": ["Hextech Ray", "Void Seeker", "Falling Star"], "deck": ["Sun Disc"]},
+              actions=[{"type": "play", "card": "Disposal Order", "targets": targets}, {"type": "pass-all"}],
+              choices={"mode:Disposal Order": mode})
+
+
+def test_disposal_order_recycles_the_cards_chosen_from_the_opponents_trash(rb):
+    r = ok(_disposal(rb, "1", [["hextech-ray", "void-seeker"]]))
+    assert player(r, "bob")["deck"] == ["Sun Disc", "Hextech Ray", "Void Seeker"]  # to the bottom
+    assert player(r, "bob")["trash"] == ["Falling Star"] and player(r)["hand"] == []
+
+
+def test_disposal_order_cannot_choose_a_card_of_its_players_own_trash(rb):
+    r = _disposal(rb, "1", [["cleave"]])
+    assert r["refused"]["rule"] == "rb:559.3" and "cleave" in r["refused"]["message"]["en"]
+
+
+def test_disposal_order_draws_in_its_other_mode(rb):
+    r = ok(_disposal(rb, "2", None))
+    assert player(r)["hand"] == ["Block"] and len(player(r, "bob")["trash"]) == 3

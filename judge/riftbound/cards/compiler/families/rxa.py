@@ -7,6 +7,7 @@ from __future__ import annotations
 from ..transform import Sentence, _and
 
 REPEAT = "rxa_repeat_play_effect"
+RECYCLE_THEM = "rxa_recycle_them"  # "their owners recycle them": made a recycle by _modes
 IT_SLOT = "target:0"  # "that chooses it": rxa_finish points it at the unit chosen just before
 
 
@@ -67,6 +68,16 @@ class Rules:
     def rxa_they_move_one_there(self, _):
         return {"rxa_they_move_one_there": True}
 
+    def rxa_choose_opponents_trash_cards(self, items):
+        return {"choose": True, "target": {"choose": "trash-card", "rve_trashes": True, "rxa_opponents": True,
+                                           "up_to": items[0]}}
+
+    def rxa_owners_recycle_them(self, _):
+        """"Their owners recycle them": the cards just chosen. Only inside the modes _modes joins (it
+        makes the recycle of as many as the choice before took): alone this marker is no card format,
+        so the sentence does not compile."""
+        return {RECYCLE_THEM: True}
+
     def rxa_repeat_play_effect(self, _):
         return {REPEAT: True}
 
@@ -82,6 +93,7 @@ def rxa_finish(out) -> None:
     from ..text import prepare
 
     d = out.definition
+    _modes(out)
     _chooses_it(out)
     _killed_unit(out)
     for raw in list(d["unsupported"]):
@@ -142,3 +154,49 @@ def _killed_unit(out) -> None:
                 effects[k] = {"unsupported": raw or "… than the killed unit …"}
                 out.sentences[:] = [(t, False, "'the killed unit': no additional cost of this spell kills one")
                                     if t == raw else (t, ok, w) for t, ok, w in out.sentences]
+
+
+def _modes(out) -> None:
+    """A spell's "Choose one — A. B." whose first mode has two sentences (Disposal Order: "Choose one
+    —Choose up to 3 cards from opponents' trashes. Their owners recycle them.Draw 1."): the text
+    cuts sentences at a full stop and a space, so the line's two sentences both fail alone. The
+    catalogue writes the line break between modes as a full stop with no space after it (as the
+    units family's "choose one - A.B" reads it); joined again, the modes are cut there and each
+    mode's sentences are read on their own. The mode is chosen as the spell is played (rb:559.1,
+    rb:182.2.b: ``ruv_modes``). Only when the spell has no other text."""
+    import re
+
+    from ....checks import check_effects
+    from ..compile import parse_sentence
+    from ..text import prepare
+
+    d = out.definition
+    raws = d["unsupported"]
+    if len(raws) != 2 or not prepare(raws[0]).startswith("choose one - ") or \
+            any("trigger" not in a and "activate" not in a and "static" not in a for a in d["abilities"]):
+        return
+    body = prepare(raws[0])[len("choose one - "):] + ". " + prepare(raws[1])
+    modes = []
+    try:
+        for part in re.split(r"\.(?=\S)", body):
+            effects: list[dict] = []
+            for sentence in part.split(". "):
+                s = parse_sentence(sentence.strip())
+                if s.kind != "effects":
+                    return
+                effects += s.effects
+            for k, e in enumerate(effects):  # "their owners recycle them": as many as the choice before took
+                if RECYCLE_THEM in e:
+                    before = effects[k - 1].get("target") if k else None
+                    if not (isinstance(before, dict) and before.get("choose") == "trash-card" and "up_to" in before):
+                        return
+                    effects[k] = {"recycle": before["up_to"], "target": "it"}
+            modes.append(effects)
+        if len(modes) < 2:
+            return
+        check_effects([{"ruv_modes": modes}])
+    except Exception:  # noqa: BLE001 - a part that does not read: the sentences stay unread
+        return
+    d["abilities"].insert(0, {"effects": [{"ruv_modes": modes}]})
+    out.sentences[:] = [(t, True, "") if t in raws else (t, ok, w) for t, ok, w in out.sentences]
+    raws.clear()
