@@ -67,8 +67,14 @@ def play_card(g: "RiftboundGame", player: str, iid: str, *, to: str | None = Non
         g.refuse("rb:132.5.a.1" if d.type == "rune" else "rb:163.2.a", M("{card} wird nicht gespielt", card=d.name))
     if not limited and (g.controller(iid) != player and zone != "hand" or zone == "hand" and g.owner(iid) != player):
         g.refuse("rb:107.6.a", M("{card} gehört nicht {player}", card=d.name, player=player))
-    if zone not in ("hand", "champion") and not hidden_at and not (limited and zone in ("trash", "banish", "deck")):
+    from .rxa_rules import trash_play_cost  # "You may play me from your trash for …" (branch rxa)
+
+    from_trash = trash_play_cost(g, player, iid) if zone == "trash" and not limited else None
+    if zone not in ("hand", "champion") and not hidden_at and not (limited and zone in ("trash", "banish", "deck")) \
+            and from_trash is None:
         g.refuse("rb:107.6.a", M("{card} kann nicht aus {zone} gespielt werden", card=d.name, zone=zone))
+    if from_trash is not None:
+        ignore_cost = True  # its own cost is not paid: the cost the card names instead (rb:560.1.a, rb:002)
     kws = objects.keywords(g, iid)
     if hidden_at:
         if to is not None and to != hidden_at:
@@ -98,7 +104,8 @@ def play_card(g: "RiftboundGame", player: str, iid: str, *, to: str | None = Non
               "banish": M("aus der Verbannung"), "deck": M("aus dem Hauptdeck")}.get(zone) or M("aus dem Versteck")
     g.record("play", ["rb:557", "rb:558", "rb:558.1"] + (["rb:107.2.c"] if zone == "champion" else [])
              + (["rb:723.1.c.3", "rb:597.3"] if hidden_at else []) + (["rb:595.3.a"] if limited else [])
-             + (["rb:595.3.b"] if limited and zone not in ("hand", "champion") else []) + allowed,
+             + (["rb:595.3.b"] if limited and zone not in ("hand", "champion") else [])
+             + (["rb:002", "rb:724.1.c.2"] if from_trash is not None else []) + allowed,
              M("{player} spielt {card} {origin}", player=player, card=d.name, origin=origin), actor=player)
     # rb:559 — choices
     location = None
@@ -184,6 +191,10 @@ def play_card(g: "RiftboundGame", player: str, iid: str, *, to: str | None = Non
             cites += ["rb:560.2.a.1" if not ab.optional else "rb:560.2.b.1"]
     if optional:
         cites += ["rb:560.2.b.1"]
+    if from_trash is not None:  # "… from your trash for [3][R]": that cost instead (rb:002, rb:560.1.a, rb:560.2)
+        energy += from_trash.get("energy", 0)
+        power += list(from_trash.get("power", []))
+        cites += ["rb:002", "rb:560.2.a.1", "rb:724.1.c.2"]
     if not (ignore_cost or ignore_energy or hidden_at):  # rb:560.3: increases before discounts
         from .effects_run import cost_increase
 

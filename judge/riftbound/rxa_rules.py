@@ -23,6 +23,12 @@ Selector keys (``targets.SELECTOR_KEYS``, checked by ``checks.check_selector``):
   and Mirrors): not at the location (a battlefield or a base, rb:106.3) of the unit the slot just
   before chose (rb:559.3; ``targets.choose``).
 
+Passive ``rxa-play-from-trash`` (``cost``: energy and power; ``if``, e.g. ``legion``) — "[Legion] You
+may play me from your trash for [3][fury]" (Undying Legion): the card's text lets its owner play it
+from their trash (rb:002 over rb:107.6.a) while the condition holds — Legion's is judged in the trash
+(rb:724.1.c.2) — and then its own cost is not paid (rb:560.1.a) but the one it names (rb:560.2);
+every other step of playing applies (``play.play_card``; ``trash_play_cost``).
+
 Triggers (merged into ``trigger_events``: LISTENS, LABELS, WHICH, ``fires``):
 
 * ``rxa-you-move`` — "When you move an enemy unit" (Blast Cone): a unit moves (rb:609.1; not a
@@ -125,6 +131,26 @@ def item_ok(g: "RiftboundGame", sel: dict, item: dict, ctx: "Ctx | None") -> boo
     others = [i for i in chosen if i != unit and g.card(i) and g.on_board(i) and g.is_unit(i)
               and g.friendly(g.controller(i), ctx.controller)]
     return unit in chosen and not others
+
+
+# -- playing from the trash ------------------------------------------------------------------
+def may_play_from_trash(g: "RiftboundGame", iid: str) -> bool:
+    """Whether the card's text names its trash as a zone it may be played from (whether its
+    condition holds is judged as it is played, ``trash_play_cost``)."""
+    return any(ab.static == "rxa-play-from-trash" for ab in g.defn(iid).known_abilities())
+
+
+def trash_play_cost(g: "RiftboundGame", player: str, iid: str) -> dict | None:
+    """The cost ``player`` pays to play ``iid`` from their trash by its own text now, or None."""
+    from .targets import Ctx, holds
+
+    if g.owner(iid) != player:
+        return None
+    ctx = Ctx(source=iid, controller=player, label=g.name(iid))
+    for ab in g.defn(iid).known_abilities():
+        if ab.static == "rxa-play-from-trash" and holds(g, ab.condition, ctx):
+            return dict(ab.cost)
+    return None
 
 
 # -- triggers ------------------------------------------------------------------------------

@@ -132,6 +132,7 @@ STATICS = (
     "ruv-any-number-in-deck",  # "Your deck can have any number of cards named <me>" (over rb:103.2.b; decks.py)
     "rsd-play-to-attacked",  # "I can be played to a battlefield you're attacking" (over rb:559.2; effects_rsd)
     "rsd-opponents-no-points",  # "opponents can't score points" (while ``if``; rb:632.1, rb:568; scoring, effects_rsd)
+    "rxa-play-from-trash",  # "You may play me from your trash for <cost>" (while ``if``; rb:002 over rb:107.6.a; rxa_rules)
 )
 REPLACEMENTS = ("ally-unit-dies",)  # rb:573.1
 
@@ -325,6 +326,8 @@ class Ability(_Strict):
         if self.ignores_cost and not (self.static == "additional-cost" and self.optional):
             raise ValueError("ignores_cost belongs to an optional additional cost")
         _check_cost_values(self.cost)
+        if self.static == "rxa-play-from-trash" and (not self.cost or set(self.cost) - {"energy", "power"}):
+            raise ValueError("rxa-play-from-trash: a cost of energy and power, paid instead of the card's own")
         if self.static == "rog-buffed-death-recall" and (set(self.cost) - {"energy", "power", "exhaust"}
                                                          or self.cost.get("exhaust") not in (None, "legend")):
             raise ValueError("rog-buffed-death-recall: a cost of energy, power and exhausting the legend itself")

@@ -44,7 +44,7 @@ def test_a_tag_no_card_prints_is_not_read():
     assert not r.complete
 
 
-CODES = ["UNL-051", "UNL-078", "UNL-133", "UNL-080", "UNL-106", "UNL-142", "UNL-013", "UNL-083", "UNL-101", "UNL-103"]
+CODES = ["UNL-051", "UNL-078", "UNL-133", "UNL-080", "UNL-106", "UNL-142", "UNL-013", "UNL-083", "UNL-101", "UNL-103", "UNL-025"]
 
 
 @pytest.mark.parametrize("code", CODES)
@@ -153,3 +153,18 @@ def test_modes_whose_first_mode_has_two_sentences():
         [{"draw": 1}]]}]}]
     # "their owners recycle them" alone names no cards chosen: unread
     assert not compile_text("Foo", "Spell", "Their owners recycle them.").complete
+
+
+def test_legion_play_me_from_your_trash_for_a_cost():
+    # while the Legion condition holds (rb:724.1.c.2), from the trash (rb:002), that cost instead (rb:560.1.a)
+    r = compile_text("Foo", "Unit", "[Legion][>] You may play me from your trash for :rb_energy_3::rb_rune_fury:.")
+    assert r.complete, r.sentences
+    assert r.definition["abilities"] == [{"static": "rxa-play-from-trash", "cost": {"energy": 3, "power": ["fury"]},
+                                          "if": "legion"}]
+
+
+def test_play_from_trash_takes_only_energy_and_power():
+    from judge.riftbound.cards.model import Ability
+
+    with pytest.raises(ValueError):
+        Ability.model_validate({"static": "rxa-play-from-trash", "cost": {"discard": 1}})

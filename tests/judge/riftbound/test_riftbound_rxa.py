@@ -304,3 +304,35 @@ def test_disposal_order_cannot_choose_a_card_of_its_players_own_trash(rb):
 def test_disposal_order_draws_in_its_other_mode(rb):
     r = ok(_disposal(rb, "2", None))
     assert player(r)["hand"] == ["Block"] and len(player(r, "bob")["trash"]) == 3
+
+
+# -- Undying Legion: "[Legion] You may play me from your trash for [3][fury]." While Alice has played
+# another main-deck card this turn (the Legion condition, judged in the trash: rb:724.1.c, rb:724.1.c.2)
+# the card's text lets her play it from her trash (rb:002 over rb:107.6.a), for that cost instead of
+# its own (rb:560.1.a, rb:560.2).
+
+def _legion(rb, played, pool, where="trash"):
+    return rb(alice={where: ["Undying Legion"], "pool": pool, "played_this_turn": played},
+              actions=[{"type": "play", "card": "Undying Legion", "to": "base"}])
+
+
+def test_undying_legion_is_played_from_the_trash_after_another_card(rb):
+    r = ok(_legion(rb, 1, {"energy": 3, "power": {"fury": 1}}))
+    assert player(r)["base"] == ["Undying Legion"] and player(r)["trash"] == []
+    assert player(r)["pool"]["energy"] == 0 and player(r)["pool"]["power"]["fury"] == 0  # 3 and a fury paid
+    assert "rb:724.1.c.2" in steps(r, "play")[0]["cites"]
+
+
+def test_undying_legion_stays_in_the_trash_without_the_legion_condition(rb):
+    r = _legion(rb, 0, {"energy": 3, "power": {"fury": 1}})
+    assert r["refused"]["rule"] == "rb:107.6.a"
+
+
+def test_undying_legion_from_the_trash_needs_the_fury_too(rb):
+    r = _legion(rb, 1, {"energy": 5})
+    assert r["outcome"] != "completed" and player(r)["trash"] == ["Undying Legion"]
+
+
+def test_undying_legion_from_the_hand_costs_what_it_prints(rb):
+    r = ok(_legion(rb, 0, {"energy": 3}, where="hand"))
+    assert player(r)["base"] == ["Undying Legion"] and player(r)["pool"]["energy"] == 0

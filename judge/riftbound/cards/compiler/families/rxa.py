@@ -78,6 +78,12 @@ class Rules:
         so the sentence does not compile."""
         return {RECYCLE_THEM: True}
 
+    def rxa_legion_play_from_trash(self, items):
+        cost = self.cost_icons(items)
+        if not cost:
+            raise ValueError("'for' without a cost")
+        return Sentence("static", ability={"static": "rxa-play-from-trash", "cost": cost, "if": "legion"})
+
     def rxa_repeat_play_effect(self, _):
         return {REPEAT: True}
 
