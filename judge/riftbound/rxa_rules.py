@@ -20,7 +20,7 @@ Selector keys (``targets.SELECTOR_KEYS``, checked by ``checks.check_selector``):
   opponents' trashes" (Disposal Order): only the trashes of players not friendly to the chooser
   (rb:648.8.d).
 * ``rxa_apart: true`` — on a unit: "… and another unit you control at a different location" (Smoke
-  and Mirrors): not at the location (a battlefield or a base, rb:106.3) of the unit the slot just
+  and Mirrors): not at the location (a battlefield or the base) of the unit the slot just
   before chose (rb:559.3; ``targets.choose``).
 
 Passive ``rxa-play-from-trash`` (``cost``: energy and power; ``if``, e.g. ``legion``) — "[Legion] You

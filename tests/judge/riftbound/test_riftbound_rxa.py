@@ -37,7 +37,7 @@ def test_ivern_does_not_buff_when_the_revealed_unit_has_none_of_the_tags(rb):
 
 # -- Sprite Fountain: "When you play this, play a ready 3 might Sprite unit token with [Temporary]
 # to your base. [Deathknell] Repeat this gear's play effect." The gear has Temporary itself: it is
-# killed at the start of its controller's Beginning Phase (rb:727), goes to the trash and its
+# killed at the start of its controller's Beginning Phase (rb:728.1.b), goes to the trash and its
 # Deathknell (rb:720.1.c, rb:720.1.d) plays a second Sprite.
 
 def _sprites(r):
@@ -54,7 +54,7 @@ def test_sprite_fountain_plays_a_ready_sprite_when_played(rb):
 
 
 def test_sprite_fountain_deathknell_repeats_the_play_effect(rb):
-    # Alice's turn starts: Temporary kills the fountain before scoring (rb:727); in the trash its
+    # Alice's turn starts: Temporary kills the fountain before scoring (rb:728.1.b); in the trash its
     # Deathknell triggers (rb:720.1.d) and plays a ready 3-might Sprite with Temporary to her base
     r = ok(rb(alice={"base": ["Sprite Fountain"], "deck": ["Block", "Block"]}, phase="start", actions=[{"type": "pass-all"}] * 2))
     assert "Sprite Fountain" in player(r)["trash"]
