@@ -190,3 +190,38 @@ def _rxa_they_move_one_there(g, ctx, e, targets, cites):
             [(u, g.name(u)) for u in pool], cites + ["rb:182", "rb:612"], p)
         done |= move_units(g, p, [pick], where, cites + ["rb:612"], standard=False, by=p)
     return done
+
+
+# * activation cost ``rxa_exhaust: "friendly-unit"`` — "Exhaust a unit you control, [T]: …" (Forgotten
+#   Signpost): a ready unit of the player's own (rb:592.4) is exhausted to pay (rb:561.2). The
+#   targets are chosen before the costs are paid (rb:577.3.b: as rb:559 before rb:560–561), so "a
+#   different unit" the ability moves is never the one exhausted: the unit paid with is picked among
+#   the others. It is kept on the chain item (``rxa_exhausted``) for the ability's instruction.
+# * ``rxa_move_to_exhausted`` (true, ``target``) — "Move a different unit you control to the location
+#   of the unit you exhausted to pay for this ability": where that unit is as the ability resolves
+#   (rb:612.1); a unit no longer on the board has no location (rb:563.2.c.8): nothing moves.
+
+VALUE_CHECKS["rxa_move_to_exhausted"] = lambda v: "" if v is True else "true"
+
+
+def pay_exhaust_unit(g, player: str, item: dict, which: str, chosen: list, choice, name: str) -> None:
+    from . import actions, costs
+
+    picked = {p[0] for slot in chosen for p in slot}
+    pool = [u for u in costs.cost_pool(g, player, "exhaust", which) if u not in picked]
+    if not pool:
+        g.refuse("rb:592.4", M("{card}: keine andere bereite Einheit zum Erschöpfen für die Kosten", card=name))
+    unit = costs.pick(g, player, pool, choice, f"cost:{name}", M("Was wird erschöpft?"), cites=["rb:561.2", "rb:592.4"])
+    actions.exhaust(g, unit, ["rb:561.2", "rb:592.4"])
+    item["rxa_exhausted"] = unit
+
+
+@verb("rxa_move_to_exhausted")
+def _rxa_move_to_exhausted(g, ctx, e, targets, cites):
+    paid = (ctx.item or {}).get("rxa_exhausted")
+    if not (paid and g.card(paid) and g.on_board(paid)):
+        g.record("no-move", cites + ["rb:563.2.c.8"], M("{source}: die erschöpfte Einheit hat keinen Ort mehr",
+                                                          source=source_label(ctx)))
+        return False
+    units = [i for i in targets or [] if i != paid]
+    return VERBS["move"](g, ctx, {"move": True, "to": g.location(paid)}, units, cites + ["rb:612.1"])

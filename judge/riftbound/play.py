@@ -530,6 +530,8 @@ def activate(g: "RiftboundGame", player: str, iid: str, index: int | None, targe
                                n=c.recycle_trash))
     if c.kill and not costs.cost_pool(g, player, "kill", c.kill):
         g.refuse("rb:561.2", M("{card}: nichts zum Töten für die Kosten", card=d.name))
+    if c.rxa_exhaust and not costs.cost_pool(g, player, "exhaust", c.rxa_exhaust):  # "Exhaust a unit you control"
+        g.refuse("rb:592.4", M("{card}: keine bereite Einheit zum Erschöpfen für die Kosten", card=d.name))
     if c.spend_buff and not g.card(iid).get("buff"):
         g.refuse("rb:702.2.b.1", M("{card} hat keinen Buff", card=d.name))
     if ab.condition is not None and not T.holds(g, ab.condition, {"source": iid, "controller": player}):
@@ -575,6 +577,10 @@ def activate(g: "RiftboundGame", player: str, iid: str, index: int | None, targe
         pick = costs.pick(g, player, costs.cost_pool(g, player, "kill", c.kill), (cost_choices or {}).get("cost"),
                      f"cost:{d.name}", M("Was wird getötet?"), cites=["rb:561.2"])
         actions.kill(g, pick, ["rb:561.2", "rb:604.1.a.1"])
+    if c.rxa_exhaust:  # "Exhaust a unit you control": not one the ability chose (branch rxa, effects_rxa)
+        from .effects_rxa import pay_exhaust_unit
+
+        pay_exhaust_unit(g, player, item, c.rxa_exhaust, chosen, (cost_choices or {}).get("cost"), d.name)
     if c.recycle_self:  # a basic rune: "recycle this: add one power of its domain" (rb:157.2.b)
         actions.recycle(g, player, [iid], ["rb:561.2", "rb:157.2.b", "rb:594.1.b"])
     item["targets"] = chosen

@@ -162,6 +162,9 @@ class Activation(_Strict):
     recycle_self: bool = Field(False, description="recycle this (a basic rune's power, rb:157.2.b)")
     kill: Literal["friendly-unit", "friendly-gear", "friendly-permanent"] | None = Field(
         None, description="'Kill a friendly unit or gear' (rb:604.1.a.1), chosen as it is paid (rb:561.2)")
+    rxa_exhaust: Literal["friendly-unit"] | None = Field(
+        None, description="'Exhaust a unit you control' (rb:561.2, rb:592.4): a ready unit of the player's own other "
+                          "than the ability's targets, picked as it is paid; kept on the chain item (effects_rxa)")
     ruv_discard_type: Literal["unit", "gear", "spell"] | None = Field(
         None, description="what 'discard' discards: 'Discard a gear' (rb:598.3; play.activate, effects_ruv)")
 

@@ -44,7 +44,7 @@ def test_a_tag_no_card_prints_is_not_read():
     assert not r.complete
 
 
-CODES = ["UNL-051", "UNL-078", "UNL-133", "UNL-080", "UNL-106", "UNL-142", "UNL-013", "UNL-083", "UNL-101", "UNL-103", "UNL-025"]
+CODES = ["UNL-051", "UNL-078", "UNL-133", "UNL-080", "UNL-106", "UNL-142", "UNL-013", "UNL-083", "UNL-101", "UNL-103", "UNL-025", "UNL-045"]
 
 
 @pytest.mark.parametrize("code", CODES)
@@ -168,3 +168,17 @@ def test_play_from_trash_takes_only_energy_and_power():
 
     with pytest.raises(ValueError):
         Ability.model_validate({"static": "rxa-play-from-trash", "cost": {"discard": 1}})
+
+
+def test_exhaust_a_unit_you_control_as_a_cost():
+    # a cost paid with a ready unit of one's own (rb:561.2, rb:592.4); the unit moved is chosen (rb:559.3)
+    r = compile_text("Foo", "Gear", "[Action][>] Exhaust a unit you control, :rb_exhaust:: Move a different unit you "
+                                    "control to the location of the unit you exhausted to pay for this ability.")
+    assert r.complete, r.sentences
+    assert r.definition["abilities"] == [{"activate": {"rxa_exhaust": "friendly-unit", "exhaust": True},
+                                          "effects": [{"rxa_move_to_exhausted": True,
+                                                       "target": {"choose": "unit", "side": "you"}}],
+                                          "keywords": ["Action"]}]
+    # without that cost there is no "unit you exhausted": unread
+    assert not compile_text("Foo", "Gear", ":rb_exhaust:: Move a different unit you control to the location of the "
+                                           "unit you exhausted to pay for this ability.").complete

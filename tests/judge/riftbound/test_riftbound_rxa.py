@@ -336,3 +336,27 @@ def test_undying_legion_from_the_trash_needs_the_fury_too(rb):
 def test_undying_legion_from_the_hand_costs_what_it_prints(rb):
     r = ok(_legion(rb, 0, {"energy": 3}, where="hand"))
     assert player(r)["base"] == ["Undying Legion"] and player(r)["pool"]["energy"] == 0
+
+
+# -- Forgotten Signpost: "[Action] Exhaust a unit you control, [T]: Move a different unit you control to
+# the location of the unit you exhausted to pay for this ability." The unit moved is chosen first
+# (rb:577.3.b, rb:559.3), the cost is paid after with another ready unit (rb:561.2, rb:592.4); the
+# chosen unit goes where the exhausted one is (rb:612).
+
+def _signpost(rb, target, paid):
+    return rb(alice={"base": ["Forgotten Signpost", unit("Runner", 2)]},
+              battlefields=[{"id": "b", "controller": "alice", "units": {"alice": [unit("Scout", 1)]}}],
+              actions=[{"type": "activate", "card": "Forgotten Signpost", "targets": [target], "cost": {"cost": paid}},
+                       {"type": "pass-all"}])
+
+
+def test_forgotten_signpost_moves_a_unit_to_where_the_exhausted_one_is(rb):
+    r = ok(_signpost(rb, "runner", "scout"))
+    assert card(r, "runner")["location"] == "b"
+    assert card(r, "scout")["exhausted"] and card(r, "forgotten-signpost")["exhausted"]
+    assert not card(r, "runner")["exhausted"]  # moved by the ability, not exhausted
+
+
+def test_forgotten_signpost_cannot_pay_with_the_unit_it_moves(rb):
+    r = _signpost(rb, "runner", "runner")
+    assert r["refused"]["rule"] == "rb:592.4" and card(r, "runner")["location"] == "base"

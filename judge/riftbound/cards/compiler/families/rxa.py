@@ -84,6 +84,13 @@ class Rules:
             raise ValueError("'for' without a cost")
         return Sentence("static", ability={"static": "rxa-play-from-trash", "cost": cost, "if": "legion"})
 
+    def rxa_cost_exhaust_unit(self, _):
+        return {"rxa_exhaust": "friendly-unit"}
+
+    def rxa_move_to_exhausted(self, _):
+        """The unit moved is chosen as the ability is activated (rb:577.3.b, rb:559.3)."""
+        return {"rxa_move_to_exhausted": True, "target": {"choose": "unit", "side": "you"}}
+
     def rxa_repeat_play_effect(self, _):
         return {REPEAT: True}
 
@@ -102,6 +109,7 @@ def rxa_finish(out) -> None:
     _modes(out)
     _chooses_it(out)
     _killed_unit(out)
+    _exhausted_unit(out)
     for raw in list(d["unsupported"]):
         try:
             s = parse_sentence(prepare(raw))
@@ -206,3 +214,16 @@ def _modes(out) -> None:
     d["abilities"].insert(0, {"effects": [{"ruv_modes": modes}]})
     out.sentences[:] = [(t, True, "") if t in raws else (t, ok, w) for t, ok, w in out.sentences]
     raws.clear()
+
+
+def _exhausted_unit(out) -> None:
+    """"… the unit you exhausted to pay for this ability": only in an activated ability whose cost
+    exhausts a unit you control."""
+    for ab in out.definition["abilities"]:
+        effects = ab.get("effects") or []
+        for k, e in enumerate(effects):
+            if "rxa_move_to_exhausted" in e and not (ab.get("activate") or {}).get("rxa_exhaust"):
+                raw = next((t for t, ok, _ in out.sentences if ok and "the unit you exhausted" in t.lower()), None)
+                effects[k] = {"unsupported": raw or "… the unit you exhausted to pay for this ability."}
+                out.sentences[:] = [(t, False, "'the unit you exhausted': no cost of this ability exhausts one")
+                                    if t == raw else (t, ok, w) for t, ok, w in out.sentences]
