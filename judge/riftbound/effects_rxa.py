@@ -225,3 +225,31 @@ def _rxa_move_to_exhausted(g, ctx, e, targets, cites):
         return False
     units = [i for i in targets or [] if i != paid]
     return VERBS["move"](g, ctx, {"move": True, "to": g.location(paid)}, units, cites + ["rb:612.1"])
+
+
+# * ``rxa_become_copy_of_me`` (true, ``target`` "it") — "play two Reflection unit tokens here. They
+#   become copies of me." (Keeper of Masks): each object named becomes a copy of the card with the
+#   ability (rb:637.1.b): all its properties, the rules text included, are replaced by those of that
+#   card (rb:637.1.b.1) — its name, might, keywords and abilities; it stays the token it is (rb:170)
+#   and was not played as that card (its play effects do not trigger: the Reflection token's
+#   reminder text). Effects already on it keep applying (they name the object, not its text).
+
+VALUE_CHECKS["rxa_become_copy_of_me"] = lambda v: "" if v is True else "true"
+
+
+@verb("rxa_become_copy_of_me")
+def _rxa_become_copy_of_me(g, ctx, e, targets, cites):
+    if ctx.source.startswith("bf:") or not g.card(ctx.source):
+        return False
+    original = g.name(ctx.source)
+    done = False
+    for iid in targets or []:
+        if not (g.card(iid) and g.on_board(iid)) or iid == ctx.source:
+            continue
+        was = g.name(iid)
+        g.state.set(f"cards.{iid}.card", original)
+        g.since_expiry += 1
+        g.record("copy", cites + ["rb:637.1.b", "rb:637.1.b.1"],
+                 M("{card} wird eine Kopie von {original}", card=was, original=original), actor=ctx.controller)
+        done = True
+    return done

@@ -44,7 +44,7 @@ def test_a_tag_no_card_prints_is_not_read():
     assert not r.complete
 
 
-CODES = ["UNL-051", "UNL-078", "UNL-133", "UNL-080", "UNL-106", "UNL-142", "UNL-013", "UNL-083", "UNL-101", "UNL-103", "UNL-025", "UNL-045"]
+CODES = ["UNL-051", "UNL-078", "UNL-133", "UNL-080", "UNL-106", "UNL-142", "UNL-013", "UNL-083", "UNL-101", "UNL-103", "UNL-025", "UNL-045", "UNL-081"]
 
 
 @pytest.mark.parametrize("code", CODES)
@@ -182,3 +182,11 @@ def test_exhaust_a_unit_you_control_as_a_cost():
     # without that cost there is no "unit you exhausted": unread
     assert not compile_text("Foo", "Gear", ":rb_exhaust:: Move a different unit you control to the location of the "
                                            "unit you exhausted to pay for this ability.").complete
+
+
+def test_tokens_become_copies_of_me():
+    # rb:637.1.b: the tokens just played ("they") become copies of the card with the ability
+    r = compile_text("Foo", "Unit", "When you play me, play two Reflection unit tokens here. They become copies of me.")
+    assert r.complete, r.sentences
+    assert r.definition["abilities"][0]["effects"] == [{"token": {"name": "Reflection", "count": 2}, "at": "here"},
+                                                       {"rxa_become_copy_of_me": True, "target": "it"}]

@@ -360,3 +360,29 @@ def test_forgotten_signpost_moves_a_unit_to_where_the_exhausted_one_is(rb):
 def test_forgotten_signpost_cannot_pay_with_the_unit_it_moves(rb):
     r = _signpost(rb, "runner", "runner")
     assert r["refused"]["rule"] == "rb:592.4" and card(r, "runner")["location"] == "base"
+
+
+# -- Keeper of Masks: "When you play me, play two Reflection unit tokens here. They become copies of
+# me." Each token becomes a copy (rb:637.1.b): name, might, keywords and text of the Keeper
+# (rb:637.1.b.1); it is still a token and was not played as the Keeper (no further tokens).
+
+def test_keeper_of_masks_tokens_become_copies_of_it(rb):
+    r = ok(rb(alice={"hand": ["Keeper of Masks"], "pool": {"energy": 2}},
+              actions=[{"type": "play", "card": "Keeper of Masks", "to": "base"}, {"type": "pass-all"}]))
+    assert player(r)["base"] == ["Keeper of Masks"] * 3  # the Keeper and two copies, no more tokens
+    for token in ("reflection", "reflection-2"):
+        c = card(r, token)
+        assert c["card"] == "Keeper of Masks" and c["might"] == 1 and "Temporary" in c["keywords"]
+    assert len(steps(r, "copy")) == 2 and all("rb:637.1.b" in s["cites"] for s in steps(r, "copy"))
+
+
+def test_keeper_of_masks_copies_are_still_tokens(rb):
+    # killed, a copy of the Keeper ceases to exist like the token it is (rb:177.1), the Keeper goes to the trash
+    r = ok(rb(alice={"hand": ["Keeper of Masks", "Void Seeker"], "pool": {"energy": 5, "power": {"fury": 1}},
+                     "deck": ["Block"]},
+              battlefields=[{"id": "b", "controller": "alice", "units": {"alice": [unit("Scout", 1)]}}],
+              actions=[{"type": "play", "card": "Keeper of Masks", "to": "b"}, {"type": "pass-all"},
+                       {"type": "play", "card": "Void Seeker", "targets": ["reflection"]}, {"type": "pass-all"}]))
+    assert "reflection" not in r["final_state"]["cards"]  # gone, not in a trash
+    assert [s["explain"]["en"] for s in steps(r, "kill")] == ["Keeper of Masks (a token) is killed and ceases to exist"]
+    assert player(r)["trash"] == ["Void Seeker"]

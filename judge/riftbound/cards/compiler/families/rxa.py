@@ -91,6 +91,9 @@ class Rules:
         """The unit moved is chosen as the ability is activated (rb:577.3.b, rb:559.3)."""
         return {"rxa_move_to_exhausted": True, "target": {"choose": "unit", "side": "you"}}
 
+    def rxa_become_copies_of_me(self, _):
+        return {"rxa_become_copy_of_me": True, "target": "it"}
+
     def rxa_repeat_play_effect(self, _):
         return {REPEAT: True}
 
