@@ -253,3 +253,31 @@ def _rxa_become_copy_of_me(g, ctx, e, targets, cites):
                  M("{card} wird eine Kopie von {original}", card=was, original=original), actor=ctx.controller)
         done = True
     return done
+
+
+# * passive ``rxa-extra-token-copy`` — "Once each turn, if you would play a token unit while I'm at a
+#   battlefield, you may play that token and an additional copy of it instead" (Zilean - Time Mage):
+#   a replacement effect (rb:572, rb:573) on its controller playing a token unit (rb:176.1.a), which
+#   that player may apply (rb:573: "may … instead") while the card is at a battlefield, at most once
+#   each turn (a record of the turn, ``turn.rxa_extra_token``): one more token of the same kind,
+#   played the same way to the same place.
+
+def extra_token_copies(g, player: str, d) -> int:
+    if d.type != "unit":
+        return 0
+    used = list(g.state.get("turn.rxa_extra_token") or [])
+    for src in g.permanents(player):
+        if src in used or g.controller(src) != player or g.location(src) in (None, "base"):
+            continue
+        if not any(ab.static == "rxa-extra-token-copy" for ab in g.defn(src).known_abilities()):
+            continue
+        if not g.ask_yes_no(f"may:{g.name(src)}", M("{card}: einen zusätzlichen Token {token} spielen?",
+                                                    card=g.name(src), token=d.name),
+                            ["rb:572", "rb:573"], player):
+            continue
+        g.state.set("turn.rxa_extra_token", used + [src])
+        g.record("replaced", ["rb:572", "rb:573", "rb:176.1.a"],
+                 M("{card}: statt eines Tokens {token} werden zwei gespielt", card=g.name(src), token=d.name),
+                 actor=player)
+        return 1
+    return 0

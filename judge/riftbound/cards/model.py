@@ -132,6 +132,8 @@ STATICS = (
     "ruv-any-number-in-deck",  # "Your deck can have any number of cards named <me>" (over rb:103.2.b; decks.py)
     "rsd-play-to-attacked",  # "I can be played to a battlefield you're attacking" (over rb:559.2; effects_rsd)
     "rsd-opponents-no-points",  # "opponents can't score points" (while ``if``; rb:632.1, rb:568; scoring, effects_rsd)
+    "rxa-extra-token-copy",  # "Once each turn, if you would play a token unit while I'm at a battlefield, you may
+    #                          play that token and an additional copy of it instead" (rb:572, rb:573; effects_rxa)
     "rxa-play-from-trash",  # "You may play me from your trash for <cost>" (while ``if``; rb:002 over rb:107.6.a; rxa_rules)
 )
 REPLACEMENTS = ("ally-unit-dies",)  # rb:573.1

@@ -44,7 +44,7 @@ def test_a_tag_no_card_prints_is_not_read():
     assert not r.complete
 
 
-CODES = ["UNL-051", "UNL-078", "UNL-133", "UNL-080", "UNL-106", "UNL-142", "UNL-013", "UNL-083", "UNL-101", "UNL-103", "UNL-025", "UNL-045", "UNL-081"]
+CODES = ["UNL-051", "UNL-078", "UNL-133", "UNL-080", "UNL-106", "UNL-142", "UNL-013", "UNL-083", "UNL-101", "UNL-103", "UNL-025", "UNL-045", "UNL-081", "UNL-086"]
 
 
 @pytest.mark.parametrize("code", CODES)
@@ -190,3 +190,10 @@ def test_tokens_become_copies_of_me():
     assert r.complete, r.sentences
     assert r.definition["abilities"][0]["effects"] == [{"token": {"name": "Reflection", "count": 2}, "at": "here"},
                                                        {"rxa_become_copy_of_me": True, "target": "it"}]
+
+
+def test_an_additional_token_once_each_turn():
+    r = compile_text("Foo", "Unit", "Once each turn, if you would play a token unit while I'm at a battlefield, you may "
+                                    "play that token and an additional copy of it instead.")
+    assert r.complete, r.sentences
+    assert r.definition["abilities"] == [{"static": "rxa-extra-token-copy"}]

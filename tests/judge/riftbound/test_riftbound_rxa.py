@@ -386,3 +386,43 @@ def test_keeper_of_masks_copies_are_still_tokens(rb):
     assert "reflection" not in r["final_state"]["cards"]  # gone, not in a trash
     assert [s["explain"]["en"] for s in steps(r, "kill")] == ["Keeper of Masks (a token) is killed and ceases to exist"]
     assert player(r)["trash"] == ["Void Seeker"]
+
+
+# -- Zilean - Time Mage: "Once each turn, if you would play a token unit while I'm at a battlefield, you
+# may play that token and an additional copy of it instead." A replacement its controller may apply
+# (rb:572, rb:573) to playing a token unit (rb:176.1.a), once each turn.
+
+from tests.judge.riftbound.conftest import spell  # noqa: E402
+
+SOLDIERS = spell("Make Soldiers", [{"token": {"name": "Sand Soldier", "type": "unit", "might": 2, "count": 2}, "at": "base"}])
+
+
+def _zilean(rb, where, answer=None):
+    zilean = {"base": ["Zilean - Time Mage"]} if where == "base" else {}
+    return rb(alice={"hand": [SOLDIERS, SOLDIERS], **zilean},
+              battlefields=[{"id": "b", "controller": "alice",
+                             "units": {"alice": ["Zilean - Time Mage"] if where == "b" else [unit("Scout", 1)]}}],
+              actions=[{"type": "play", "card": "make-soldiers"}, {"type": "pass-all"},
+                       {"type": "play", "card": "make-soldiers-2"}, {"type": "pass-all"}],
+              choices={"may:Zilean - Time Mage": answer} if answer else {})
+
+
+def _soldiers(r):
+    return [i for i, c in r["final_state"]["cards"].items() if c.get("card") == "Sand Soldier"]
+
+
+def test_zilean_at_a_battlefield_adds_one_copy_once_each_turn(rb):
+    r = ok(_zilean(rb, "b", "yes"))
+    assert len(_soldiers(r)) == 5  # 2 + 2 played, one of them twice; the second time this turn: no offer
+    assert len([s for s in steps(r, "replaced") if "rb:573" in s["cites"]]) == 1
+
+
+def test_zilean_copy_may_be_declined(rb):
+    # declined, it was not applied: it is offered again for each token unit that turn
+    r = ok(_zilean(rb, "b", ["no"] * 4))
+    assert len(_soldiers(r)) == 4
+
+
+def test_zilean_in_the_base_adds_nothing(rb):
+    r = ok(_zilean(rb, "base"))
+    assert len(_soldiers(r)) == 4

@@ -94,6 +94,9 @@ class Rules:
     def rxa_become_copies_of_me(self, _):
         return {"rxa_become_copy_of_me": True, "target": "it"}
 
+    def rxa_st_extra_token_copy(self, _):
+        return {"static": "rxa-extra-token-copy"}
+
     def rxa_repeat_play_effect(self, _):
         return {REPEAT: True}
 
