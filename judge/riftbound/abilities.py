@@ -362,8 +362,10 @@ def replacements(g: "RiftboundGame", event: Event) -> list[Replacement]:
         from .effects_rsf import rsf_damage_replacements
         from .effects_rve import damage_replacements as rve_damage_replacements  # "… enemy spells and abilities …"
 
+        from .effects_rxa import damage_replacements as rxa_damage_replacements  # "double all damage … to it"
+
         return damage_replacements(g, event) + rd_damage_replacements(g, event) + rve_damage_replacements(g, event) + \
-            rsf_damage_replacements(g, event)
+            rsf_damage_replacements(g, event) + rxa_damage_replacements(g, event)
     if event.name != "die":
         return out
     unit = event.data["card"]

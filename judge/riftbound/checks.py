@@ -168,6 +168,9 @@ def check_selector(t: dict, where: str = "target") -> None:
     from .rxv_targets import check as rxv_check
 
     rxv_check(t, where)  # branch rxv's keys (Decree of Focus)
+    from .rxa_rules import check_selector as rxa_check
+
+    rxa_check(t, where)  # branch rxa's ("that chooses it and no other friendly unit")
     if "or" in t:  # "a unit at a battlefield or a gear": one more kind of object to choose from
         alt = t["or"]
         if not (isinstance(alt, dict) and alt.get("choose") in ("unit", "gear") and t.get("choose") in ("unit", "gear")

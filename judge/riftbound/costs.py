@@ -204,9 +204,12 @@ def check_nonstandard(g, player, iid, ab, location):
         g.refuse("rb:598.3", M("{card}: nicht genug Karten zum Abwerfen", card=g.name(iid)))
 
 
-def pay_nonstandard(g, player, iid, ab, location, choice):
-    """rb:561.2 — non-standard costs; rb:561.3: not in a way that makes the play illegal."""
+def pay_nonstandard(g, player, iid, ab, location, choice) -> dict:
+    """rb:561.2 — non-standard costs; rb:561.3: not in a way that makes the play illegal.
+    Returns what paid them: for a kill, the unit's printed costs as it was (rb:130; "… than the
+    killed unit", branch rxa: play.py keeps it on the chain item)."""
     c = ab.cost
+    out: dict = {}
     for verb, (question, cites, limit) in _NONSTANDARD.items():
         if verb not in c:
             continue
@@ -217,6 +220,8 @@ def pay_nonstandard(g, player, iid, ab, location, choice):
                 pool.remove(mine[0])  # rb:561.3/ex1: would lose the chosen battlefield
         chosen = pick(g, player, pool, choice, f"cost:{g.name(iid)}", question, cites=["rb:561.2", limit])
         if verb == "kill":
+            d = g.defn(chosen)
+            out["kill"] = {"id": chosen, "energy": d.energy or 0, "power": len(d.power or [])}
             actions.kill(g, chosen, cites)
         elif verb == "exhaust":
             actions.exhaust(g, chosen, cites)
@@ -228,6 +233,7 @@ def pay_nonstandard(g, player, iid, ab, location, choice):
                                                              card=g.name(chosen)))
     if c.get("discard"):
         actions.discard(g, player, c["discard"], ["rb:561.2", "rb:598.3"], f"cost:{g.name(iid)}")
+    return out
 
 
 def pick(g, player, pool, choice, pid, question, cites=()):

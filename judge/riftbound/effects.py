@@ -434,3 +434,4 @@ from . import effects_rsf  # noqa: E402,F401
 from . import effects_ruv  # noqa: E402,F401  (branch h-ruv)
 from . import effects_rsd  # noqa: E402,F401  (branch rsd)
 from . import effects_rxv  # noqa: E402,F401  (branch rxv)
+from . import effects_rxa  # noqa: E402,F401  (branch rxa)

@@ -94,6 +94,9 @@ def _discard(g, ctx, e, targets, cites):
                                      f"discard:{ctx.name}")
     if discarded:  # "discard 1. Deal its energy cost …": "it" is the discarded card
         ctx.previous = discarded
+        from .rxa_rules import note_discarded  # "based on the discarded card's type" (branch rxa)
+
+        note_discarded(ctx, discarded)
     return bool(discarded)
 
 
@@ -328,6 +331,9 @@ def _from_seen(g, ctx, e, targets, cites):
         names = ", ".join(g.name(i) for i in picked)
         g.record("reveal", cites + ["rb:600.1", "rb:600.2.a"],
                  M("{player} deckt {cards} auf", player=ctx.controller, cards=names), actor=ctx.controller)
+        from .rxa_rules import note_revealed  # "then if you revealed a Bird, …" (branch rxa)
+
+        note_revealed(ctx, picked)
     for iid in picked:
         if to == "hand":
             put(g, iid, "hand")

@@ -75,22 +75,25 @@ def _token(g, ctx, e, targets, cites):
             where = "base" if d.type != "unit" else _token_location(g, ctx, p, d.name, e.get("at"))
             if where is None:
                 continue
-            iid = new_id(g, key)
-            g.state.set(f"cards.{iid}", {"card": key, "owner": p, "controller": p, "zone": "nowhere",
-                                         "exhausted": False, "damage": 0, "buff": 0, "stunned": False, "role": None,
-                                         "zid": 0, "token": True})
-            exhausted = (d.type == "unit" and not spec.get("ready")) or bool(spec.get("exhausted"))
-            # "your tokens enter ready", "other friendly units enter ready" (rb:569.1)
-            exhausted, passive = objects.enters_exhausted(g, iid, p, exhausted)
-            put(g, iid, "base" if where == "base" else f"bf:{where}", exhausted=exhausted)
-            played = {"player": p, "token": d.name, "where": g.where(where, p)}
-            g.record("token", cites + extra + ["rb:171", "rb:173", "rb:174", "rb:176.1.a", "rb:176.2.a", "rb:177"]
-                     + (["rb:175.1"] if spec.get("ready") or spec.get("exhausted") else
-                        ["rb:563.1.c"] if d.type == "unit" else ["rb:563.1.d"]) + passive,
-                     M("{player} spielt einen Token {token} ({where}, erschöpft)", **played) if exhausted
-                     else M("{player} spielt einen Token {token} ({where}, bereit)", **played), actor=p)
-            made.append(iid)
-            abilities.event(g, "played", card=iid, player=p, type=d.type, token=True)
+            from .effects_rxa import extra_token_copies  # "… that token and an additional copy of it instead"
+
+            for _copy in range(1 + extra_token_copies(g, p, d)):
+                iid = new_id(g, key)
+                g.state.set(f"cards.{iid}", {"card": key, "owner": p, "controller": p, "zone": "nowhere",
+                                             "exhausted": False, "damage": 0, "buff": 0, "stunned": False, "role": None,
+                                             "zid": 0, "token": True})
+                exhausted = (d.type == "unit" and not spec.get("ready")) or bool(spec.get("exhausted"))
+                # "your tokens enter ready", "other friendly units enter ready" (rb:569.1)
+                exhausted, passive = objects.enters_exhausted(g, iid, p, exhausted)
+                put(g, iid, "base" if where == "base" else f"bf:{where}", exhausted=exhausted)
+                played = {"player": p, "token": d.name, "where": g.where(where, p)}
+                g.record("token", cites + extra + ["rb:171", "rb:173", "rb:174", "rb:176.1.a", "rb:176.2.a", "rb:177"]
+                         + (["rb:175.1"] if spec.get("ready") or spec.get("exhausted") else
+                            ["rb:563.1.c"] if d.type == "unit" else ["rb:563.1.d"]) + passive,
+                         M("{player} spielt einen Token {token} ({where}, erschöpft)", **played) if exhausted
+                         else M("{player} spielt einen Token {token} ({where}, bereit)", **played), actor=p)
+                made.append(iid)
+                abilities.event(g, "played", card=iid, player=p, type=d.type, token=True)
     if made:
         ctx.previous = made
     return bool(made)

@@ -292,7 +292,7 @@ def _ruv_move_together(g, ctx, e, targets, cites):
     dest = places[0] if len(places) == 1 else g.ask(
         f"destination:{ctx.name}", M("Wohin bewegen sie sich?"), [(p, g.where(p, owner)["en"]) for p in places], cites + ["rb:612.1"], ctx.controller)
     moving = [u for u in units if g.location(u) != dest]
-    return move_units(g, owner, moving, dest, cites + ["rb:612", "rb:609.3"], standard=False)
+    return move_units(g, owner, moving, dest, cites + ["rb:612", "rb:609.3"], standard=False, by=ctx.controller)
 
 
 # -- "They can't move it this turn." ---------------------------------------------------------------------

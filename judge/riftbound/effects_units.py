@@ -173,7 +173,7 @@ def _move(g, ctx, e, targets, cites):
         else:
             dest = g.ask(f"destination:{ctx.name}", M("Wohin bewegt sich {card}?", card=g.name(iid)), [(p, g.where(p, g.controller(iid))["en"]) for p in places], cites + ["rb:612.1"],
                          ctx.controller)
-        done |= move_units(g, g.controller(iid), [iid], dest, cites + ["rb:612"], standard=False)
+        done |= move_units(g, g.controller(iid), [iid], dest, cites + ["rb:612"], standard=False, by=ctx.controller)
     return done
 
 
@@ -262,8 +262,8 @@ def _swap(g, ctx, e, targets, cites):
     if its != "base" and not _open_to(g, me, its) or mine != "base" and not _open_to(g, it, mine):
         g.record("no-move", cites + ["rb:612.2"], M("Der Tausch ist nicht erlaubt"))
         return False
-    move_units(g, g.controller(me), [me], its, cites + ["rb:612", "rb:609.3"], standard=False)
-    move_units(g, g.controller(it), [it], mine, cites + ["rb:612", "rb:609.3"], standard=False)
+    move_units(g, g.controller(me), [me], its, cites + ["rb:612", "rb:609.3"], standard=False, by=ctx.controller)
+    move_units(g, g.controller(it), [it], mine, cites + ["rb:612", "rb:609.3"], standard=False, by=ctx.controller)
     return True
 
 

@@ -72,10 +72,12 @@ def _check_destination(g: "RiftboundGame", player: str, dest: str, cites: list[s
 
 
 def move_units(g: "RiftboundGame", player: str, units: list[str], dest: str, cites: list[str],
-               standard: bool) -> bool:
+               standard: bool, by: str | None = None) -> bool:
     """rb:609 — the units change place at once (rb:609.3); a unit arriving at a battlefield
     its controller does not control contests it (rb:181.3.a). A move into a combat of two
-    other players becomes a recall (rb:610.2.b)."""
+    other players becomes a recall (rb:610.2.b). ``by``: the player who moves them — the
+    controller of the spell or ability whose instruction moves them (rb:612, rb:182.2), else
+    ``player`` (a standard move, rb:611): "when you move an enemy unit" (rxa_rules.py)."""
     moved = False
     for u in units:
         if g.location(u) is None or not g.is_unit(u):
@@ -99,7 +101,7 @@ def move_units(g: "RiftboundGame", player: str, units: list[str], dest: str, cit
         from .turn_record import rd_note_move
 
         nth = rd_note_move(g, u)  # the how-many-th move of this unit this turn ("the third time I move")
-        event(g, "moved", unit=u, player=g.controller(u), nth=nth, **{"from": frm, "to": dest})  # rb:609.1 (not a recall, rb:618.1)
+        event(g, "moved", unit=u, player=g.controller(u), nth=nth, by=by or player, **{"from": frm, "to": dest})  # rb:609.1 (not a recall, rb:618.1)
         if dest != "base":
             from .effects_rsd import join_combat  # arriving during the combat there (docs/rulings.md, Riftbound 75)
 

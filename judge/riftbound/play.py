@@ -67,8 +67,14 @@ def play_card(g: "RiftboundGame", player: str, iid: str, *, to: str | None = Non
         g.refuse("rb:132.5.a.1" if d.type == "rune" else "rb:163.2.a", M("{card} wird nicht gespielt", card=d.name))
     if not limited and (g.controller(iid) != player and zone != "hand" or zone == "hand" and g.owner(iid) != player):
         g.refuse("rb:107.6.a", M("{card} gehört nicht {player}", card=d.name, player=player))
-    if zone not in ("hand", "champion") and not hidden_at and not (limited and zone in ("trash", "banish", "deck")):
+    from .rxa_rules import trash_play_cost  # "You may play me from your trash for …" (branch rxa)
+
+    from_trash = trash_play_cost(g, player, iid) if zone == "trash" and not limited else None
+    if zone not in ("hand", "champion") and not hidden_at and not (limited and zone in ("trash", "banish", "deck")) \
+            and from_trash is None:
         g.refuse("rb:107.6.a", M("{card} kann nicht aus {zone} gespielt werden", card=d.name, zone=zone))
+    if from_trash is not None:
+        ignore_cost = True  # its own cost is not paid: the cost the card names instead (rb:560.1.a, rb:002)
     kws = objects.keywords(g, iid)
     if hidden_at:
         if to is not None and to != hidden_at:
@@ -101,7 +107,8 @@ def play_card(g: "RiftboundGame", player: str, iid: str, *, to: str | None = Non
               "banish": M("aus der Verbannung"), "deck": M("aus dem Hauptdeck")}.get(zone) or M("aus dem Versteck")
     g.record("play", ["rb:557", "rb:558", "rb:558.1"] + (["rb:107.2.c"] if zone == "champion" else [])
              + (["rb:723.1.c.3", "rb:597.3"] if hidden_at else []) + (["rb:595.3.a"] if limited else [])
-             + (["rb:595.3.b"] if limited and zone not in ("hand", "champion") else []) + allowed,
+             + (["rb:595.3.b"] if limited and zone not in ("hand", "champion") else [])
+             + (["rb:002", "rb:724.1.c.2"] if from_trash is not None else []) + allowed,
              M("{player} spielt {card} {origin}", player=player, card=d.name, origin=origin), actor=player)
     # rb:559 — choices
     location = None
@@ -196,6 +203,10 @@ def play_card(g: "RiftboundGame", player: str, iid: str, *, to: str | None = Non
             cites += ["rb:560.2.a.1" if not ab.optional else "rb:560.2.b.1"]
     if optional or roost_paid:
         cites += ["rb:560.2.b.1"]
+    if from_trash is not None:  # "… from your trash for [3][R]": that cost instead (rb:002, rb:560.1.a, rb:560.2)
+        energy += from_trash.get("energy", 0)
+        power += list(from_trash.get("power", []))
+        cites += ["rb:002", "rb:560.2.a.1", "rb:724.1.c.2"]
     power += roost_icons  # an optional additional cost another card offers (rb:560.2.b.1)
     paid.update(roost_paid)
     power = reaction_cost_more(g, player, iid, kws, power, cites)  # rb:560.3, rb:560.1.c (effects_rxv)
@@ -220,8 +231,10 @@ def play_card(g: "RiftboundGame", player: str, iid: str, *, to: str | None = Non
     from .run_conditions import note_spent  # "if you spent [4] or more" (rb:159.2)
 
     note_spent(g, player, iid, d.type, energy)
+    killed = None  # the unit killed to pay an additional cost, as it was ("… than the killed unit", branch rxa)
     for ab in nonstandard:
-        costs.pay_nonstandard(g, player, iid, ab, location, (cost_choices or {}).get(ab.label or "cost"))
+        killed = costs.pay_nonstandard(g, player, iid, ab, location, (cost_choices or {}).get(ab.label or "cost")
+                                       ).get("kill") or killed
     pay_any_number(g, d, any_number)
     # rb:562 — legality (targets chosen above are legal; a location must still be controlled)
     if spell is not None:
@@ -242,6 +255,8 @@ def play_card(g: "RiftboundGame", player: str, iid: str, *, to: str | None = Non
             "targets": chosen, "paid": paid, "here": hidden_at, "hidden": bool(hidden_at), "from": zone}
     if mode is not None:
         item["ruv_mode"] = mode
+    if killed is not None:
+        item["rxa_killed"] = killed  # read by effects_rxa (Heedless Resurrection)
     from .effects_rc import take_next_spell_bonus  # "the next spell you play this turn deals 1 bonus damage"
 
     bonus = take_next_spell_bonus(g, player, d.type, d.name)
@@ -538,6 +553,8 @@ def activate(g: "RiftboundGame", player: str, iid: str, index: int | None, targe
                                n=c.recycle_trash))
     if c.kill and not costs.cost_pool(g, player, "kill", c.kill):
         g.refuse("rb:561.2", M("{card}: nichts zum Töten für die Kosten", card=d.name))
+    if c.rxa_exhaust and not costs.cost_pool(g, player, "exhaust", c.rxa_exhaust):  # "Exhaust a unit you control"
+        g.refuse("rb:592.4", M("{card}: keine bereite Einheit zum Erschöpfen für die Kosten", card=d.name))
     if c.spend_buff and not g.card(iid).get("buff"):
         g.refuse("rb:702.2.b.1", M("{card} hat keinen Buff", card=d.name))
     if ab.condition is not None and not T.holds(g, ab.condition, {"source": iid, "controller": player}):
@@ -588,6 +605,10 @@ def activate(g: "RiftboundGame", player: str, iid: str, index: int | None, targe
         pick = costs.pick(g, player, costs.cost_pool(g, player, "kill", c.kill), (cost_choices or {}).get("cost"),
                      f"cost:{d.name}", M("Was wird getötet?"), cites=["rb:561.2"])
         actions.kill(g, pick, ["rb:561.2", "rb:604.1.a.1"])
+    if c.rxa_exhaust:  # "Exhaust a unit you control": not one the ability chose (branch rxa, effects_rxa)
+        from .effects_rxa import pay_exhaust_unit
+
+        pay_exhaust_unit(g, player, item, c.rxa_exhaust, chosen, (cost_choices or {}).get("cost"), d.name)
     if c.recycle_self:  # a basic rune: "recycle this: add one power of its domain" (rb:157.2.b)
         actions.recycle(g, player, [iid], ["rb:561.2", "rb:157.2.b", "rb:594.1.b"])
     item["targets"] = chosen

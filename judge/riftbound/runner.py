@@ -220,6 +220,9 @@ def _find_card(g: RiftboundGame, player: str, ref: str) -> str:
     pool = list(g.state.get(f"players.{player}.hand")) + list(g.state.get(f"players.{player}.champion"))
     pool += [b["hidden"] for b in g.state.data["battlefields"].values()
              if b["hidden"] and g.controller(b["hidden"]) == player]
+    from .rxa_rules import may_play_from_trash  # "You may play me from your trash for …" (branch rxa)
+
+    pool += [i for i in g.state.get(f"players.{player}.trash") if may_play_from_trash(g, i)]
     return _find(g, ref, pool, "rb:107.6.a")
 
 

@@ -30,6 +30,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from . import board_counts, conditions_rog, objects, rsd_conditions, rsd_targets, run_conditions, rsf_conditions, rve_conditions, targets_rog, turn_record
+from . import rxa_rules  # branch rxa
 from judge.i18n import Text
 from judge.kernel.choices import DONE
 
@@ -47,7 +48,7 @@ SELECTOR_KEYS = {"choose", "all", "side", "at", "might_max", "might_min", "exhau
                  "attacking", "domain", "without", "together", "energy_max", "power_max", "damaged",
                  "rd_with", "run_yours", "run_tags", "run_yours_units", "run_less_might_than_me",
                  "rog_total_might_max", "rve_trashes", "rve_energy_max_my_might", "rsf_chooses",
-                 *ruv_conditions.SELECTOR_KEYS} | rsd_targets.KEYS | rxv_targets.KEYS
+                 *ruv_conditions.SELECTOR_KEYS} | rsd_targets.KEYS | rxv_targets.KEYS | rxa_rules.SELECTOR_KEYS
 KINDS = ("unit", "gear", "permanent", "rune", "chain-item", "hand-card", "trash-card", "battlefield", "player",
          "rd-exhausted-thing", "rsf-legend", *targets_rog.KINDS, *ruv_conditions.KINDS)
 
@@ -129,6 +130,7 @@ def candidates(g: "RiftboundGame", ctx: Ctx, sel: dict) -> list[str]:
     if kind in ("hand-card", "trash-card"):
         zone = kind.split("-")[0]
         whose = g.players() if sel.get("rve_trashes") else [ctx.controller]  # "from trashes": any player's
+        whose = rxa_rules.trash_owners(g, sel, ctx, whose)  # "from opponents' trashes" (branch rxa)
         return [i for p in whose for i in g.state.get(f"players.{p}.{zone}")
                 if (sel.get("type") in (None, g.defn(i).type)
                     or sel.get("type") == "permanent" and g.defn(i).type in ("unit", "gear"))  # rb:132.4.a.2
@@ -182,6 +184,8 @@ def _item_ok(g: "RiftboundGame", sel: dict, item: dict, ctx: "Ctx | None" = None
     if sel.get("rsf_chooses") == "ally-permanent" and not (ctx is not None and any(
             g.card(p[0]) and g.on_board(p[0]) and g.defn(p[0]).type in ("unit", "gear")
             and g.friendly(g.controller(p[0]), ctx.controller) for slot in item.get("targets") or [] for p in slot)):
+        return False
+    if not rxa_rules.item_ok(g, sel, item, ctx):  # "that chooses it and no other friendly unit" (branch rxa)
         return False
     card = item.get("card") if item["kind"] == "card" else None
     if sel.get("type") == "spell" and (card is None or g.defn(card).type != "spell"):
@@ -436,6 +440,7 @@ def choose(g: "RiftboundGame", ctx: Ctx, sel: dict, given: list[str] | None, pro
     pool = candidates(g, ctx, sel)
     if sel.get("distinct"):  # "… and another unit": not one an earlier slot of this card chose
         pool = [i for i in pool if all(i != p[0] for slot in ctx.targets for p in slot)]
+    pool = rxa_rules.apart(g, sel, ctx, pool)  # "… at a different location" (branch rxa)
     if sel.get("ruv_there") or sel.get("ruv_elsewhere"):  # "… there", "… at a different location"
         pool = ruv_conditions.by_chosen_battlefield(g, sel, pool, [p[0] for p in (ctx.targets[-1] if ctx.targets else [])])
     if sel.get("together"):  # "… at the same battlefield", "… at its location": where the last slot's unit is
@@ -611,6 +616,8 @@ def check_condition(cond: Any, where: str = "if") -> None:
         return ruv_conditions.check(cond, where)
     if rsd_conditions.knows(cond):  # branch rsd's ("if you've spent at least [A][A] this turn")
         return rsd_conditions.check(cond, where)
+    if rxa_rules.knows(cond):  # branch rxa's ("if you revealed a Bird, …")
+        return rxa_rules.check(cond, where)
     if isinstance(cond, list):
         if len(cond) != 3 or cond[1] not in COMPARISONS:
             raise ValueError(f"{where}: {cond!r} is not [left, one of {' '.join(COMPARISONS)}, right]")
@@ -663,6 +670,8 @@ def holds(g: "RiftboundGame", cond: Any, ctx: Ctx | dict) -> bool:
         return rxv_combat.holds(g, cond, ctx.source)
     if rxv_turns.knows(cond):  # branch rxv's (rxv_turns.py)
         return rxv_turns.holds(g, cond, ctx)
+    if rxa_rules.knows(cond):  # branch rxa's (rxa_rules.py)
+        return rxa_rules.holds(g, cond, ctx)
     if isinstance(cond, list):
         left, op, right = operand(g, ctx, cond[0]), cond[1], operand(g, ctx, cond[2])
         return {"<": left < right, "<=": left <= right, ">": left > right, ">=": left >= right,

@@ -46,6 +46,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from . import objects, rsd_triggers, rsf_triggers, rxv_combat, rxv_triggers, turn_record
+from . import objects, rsd_triggers, rsf_triggers, rxa_rules, turn_record
 from .i18n import M
 
 if TYPE_CHECKING:
@@ -65,6 +66,8 @@ for _k, _v in rsd_triggers.LISTENS.items():  # branch rsd's (rsd_triggers.py): a
     LISTENS[_k] = tuple(LISTENS.get(_k, ())) + _v
 for _k, _v in (*rxv_triggers.LISTENS.items(), *rxv_combat.LISTENS.items()):  # branch rxv's (rxv_triggers.py,
     LISTENS[_k] = tuple(LISTENS.get(_k, ())) + _v                                # rxv_combat.py): added to what listens
+for _k, _v in rxa_rules.LISTENS.items():  # branch rxa's (rxa_rules.py): added to what listens
+    LISTENS[_k] = tuple(LISTENS.get(_k, ())) + _v
 TRIGGERS = tuple(t for ts in LISTENS.values() for t in ts)
 
 #: trigger → the ``which`` keys it reads
@@ -80,6 +83,7 @@ WHICH = {
     "choose-unit": ("self", "side", "other", "spell"),
     "draw-card": ("nth",),
     **rxv_triggers.WHICH,
+    **rxa_rules.WHICH,
 }
 _FLAGS = ("self", "other", "mighty", "token", "hidden", "alone", "buffed", "showdown", "spell", "first_each_turn")
 _WORDS = {"side": ("ally", "enemy", "you"), "type": ("unit", "gear", "spell"), "turn": ("yours", "opponent"),
@@ -112,6 +116,7 @@ LABELS = {
     **rsd_triggers.LABELS,
     **rxv_triggers.LABELS,
     **rxv_combat.LABELS,
+    **rxa_rules.LABELS,
 }
 
 
@@ -266,6 +271,8 @@ def fires(g: "RiftboundGame", name: str, data: dict, source: str, controller: st
         return rxv_triggers.fires(g, name, data, source, controller, ab)
     if t in rxv_combat.LABELS:
         return rxv_combat.fires(g, name, data, source, controller, ab)
+    if t in rxa_rules.LABELS:
+        return rxa_rules.fires(g, name, data, source, controller, ab)
     if t in ("conquer-me", "hold-me"):  # my controller scores the battlefield I am at (rb:630, rb:632.2)
         if source.startswith("bf:") or not g.is_unit(source) or not g.on_board(source):
             return None

@@ -69,6 +69,7 @@ LABELS: dict[str, Text] = {
     "rve_once_each_turn": M("Einmal pro Zug"),
     "ruv_once_each_turn": M("Nur einmal pro Zug nutzbar"),
     "ruv_discard_type": M("Abgeworfene Kartenart"),
+    "rxa_exhaust": M("Eigene Einheit erschöpfen"),
     "each_if": M("Bedingung je Einheit"), "which": M("Welches Ereignis"),
     "cost": M("Kosten"), "energy": M("Energie"), "might": M("Macht"), "domains": M("Domänen"),
     "supertype": M("Supertyp"), "public_code": M("Kartencode"), "text": M("Text"),

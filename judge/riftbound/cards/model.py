@@ -90,6 +90,7 @@ TRIGGERS = (
     "rsd-you-defend",  # "When you defend at a battlefield" (rb:625.1.b; rsd_triggers.py)
     "rxv-activated",  # "When you play … an activated ability with Energy cost [7] or more" (rb:577.3; rxv_triggers.py)
     "rxv-combat-i-was-in-ends",  # "When a combat that I was in ends" (rb:627.4; rxv_combat.py)
+    "rxa-you-move",  # "When you move an enemy unit" (rb:612, rb:182.2; rxa_rules.py)
 )
 STATICS = (
     "might",  # +N might to what ``affects`` (rb:637.3)
@@ -139,6 +140,9 @@ STATICS = (
     "rxv-paid-play-here",
     "rxv-early-score-draw",  # "If a player would score 1 point … during their first or second turn, they draw 1
     #                          instead" (``amount``: the turns; rb:573.1; rxv_turns.py)
+    "rxa-extra-token-copy",  # "Once each turn, if you would play a token unit while I'm at a battlefield, you may
+    #                          play that token and an additional copy of it instead" (rb:572, rb:573; effects_rxa)
+    "rxa-play-from-trash",  # "You may play me from your trash for <cost>" (while ``if``; rb:002 over rb:107.6.a; rxa_rules)
 )
 REPLACEMENTS = ("ally-unit-dies",)  # rb:573.1
 
@@ -168,6 +172,9 @@ class Activation(_Strict):
     recycle_self: bool = Field(False, description="recycle this (a basic rune's power, rb:157.2.b)")
     kill: Literal["friendly-unit", "friendly-gear", "friendly-permanent"] | None = Field(
         None, description="'Kill a friendly unit or gear' (rb:604.1.a.1), chosen as it is paid (rb:561.2)")
+    rxa_exhaust: Literal["friendly-unit"] | None = Field(
+        None, description="'Exhaust a unit you control' (rb:561.2, rb:592.4): a ready unit of the player's own other "
+                          "than the ability's targets, picked as it is paid; kept on the chain item (effects_rxa)")
     ruv_discard_type: Literal["unit", "gear", "spell"] | None = Field(
         None, description="what 'discard' discards: 'Discard a gear' (rb:598.3; play.activate, effects_ruv)")
 
@@ -336,6 +343,8 @@ class Ability(_Strict):
         if self.ignores_cost and not (self.static == "additional-cost" and self.optional):
             raise ValueError("ignores_cost belongs to an optional additional cost")
         _check_cost_values(self.cost)
+        if self.static == "rxa-play-from-trash" and (not self.cost or set(self.cost) - {"energy", "power"}):
+            raise ValueError("rxa-play-from-trash: a cost of energy and power, paid instead of the card's own")
         if self.static == "rog-buffed-death-recall" and (set(self.cost) - {"energy", "power", "exhaust"}
                                                          or self.cost.get("exhaust") not in (None, "legend")):
             raise ValueError("rog-buffed-death-recall: a cost of energy, power and exhausting the legend itself")

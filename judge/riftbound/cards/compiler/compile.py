@@ -97,6 +97,9 @@ def compile_text(name: str, card_type: str, printed: str) -> Compiled:
                 if asked:
                     cost = None
     d["abilities"][0:0] = spell_text.abilities()  # a spell's parts first (``instead_of`` counts from 0)
+    from .families.rxa import rxa_finish  # "repeat this gear's play effect" (branch rxa)
+
+    rxa_finish(out)
     return out
 
 

@@ -18,8 +18,9 @@ amounts, conditions.
 * ruv      — branch ruv (UNL, VEN): a spell's modes chosen as it is played, tags counted, records of the turn
 * rsd      — SFD and OGN phrasings of branch rsd: several units moved at once, amounts paid by choice, … (prefix rsd_)
 * rxv      — branch rxv (VEN): battlefields' passives about costs and Deflect, … (prefix rxv_)
+* rxa      — UNL (first half) phrasings of branch rxa: revealed tags, a repeated play effect, … (prefix rxa_)
 """
 
 from __future__ import annotations
 
-FAMILIES = ("units", "cards", "triggers", "statics", "costs", "run", "rog", "rve", "rsf", "ruv", "rsd", "rxv")
+FAMILIES = ("units", "cards", "triggers", "statics", "costs", "run", "rog", "rve", "rsf", "ruv", "rsd", "rxv", "rxa")
