@@ -38,10 +38,11 @@ amounts, conditions.
 * kwc      — Worlds Collide shapes (third list): "not counting" the card itself, cards shuffled into your deck
 * kmc      — Mass Mutation shapes, the set's last list: æmber captured "distributed among" creatures,
              "the most powerful" read against the defender or a player's creatures, …
+* kxa      — the hardest CotA/AoA cards (round 36): æmber spent "when forging keys", …
 """
 
 from __future__ import annotations
 
 FAMILIES = ("amber", "damage", "zones", "constant", "replace", "gained", "fighting", "control", "phrasing", "keys",
             "decks", "notes", "houses", "armor", "counters", "hand", "numbers", "kca", "kwa", "kwb", "kmm", "kho", "kab",
-            "kwc", "kmc", "kcc", "kga")
+            "kwc", "kmc", "kcc", "kga", "kxa")

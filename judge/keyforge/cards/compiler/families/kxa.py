@@ -1,0 +1,15 @@
+"""Transformer methods for the 'kxa' family (grammar/kxa.lark): the CotA/AoA cards earlier rounds
+left as the hardest.
+
+* "You may spend A on <this card> when forging keys" (Pocket Universe, Safe Place): the constant
+  ``kga_spend_as_pool`` (judge/keyforge/kga_spend.py), which lets æmber on the card pay for keys and
+  for nothing else — exactly what "when forging keys" says (kf:turn/step-1).
+"""
+
+from __future__ import annotations
+
+
+class Rules:
+    def kxa_spend_forging(self, items):
+        # kf:turn/step-1 — æmber on the card pays for keys together with the pool
+        return {"kga_spend_as_pool": "you", **({"affects": items[0]} if items[0] else {})}

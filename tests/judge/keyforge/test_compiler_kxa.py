@@ -1,0 +1,37 @@
+"""The compiler's 'kxa' family (grammar/kxa.lark, families/kxa.py): CotA/AoA cards left by earlier rounds
+as the hardest, and the engine behaviour they need. Printed sentences → card format, and scenarios that
+play the real cards by name."""
+
+import pytest
+
+from .conftest import compiled, state
+
+#: alice ends her turn, bob takes his (he forges first, kf:turn/step-1)
+BOBS_TURN = [{"type": "end-turn"}, {"type": "choose-house", "house": "brobnar", "player": "bob", "take_archives": False}]
+#: … and alice's next turn begins: she forges first
+ALICES_NEXT_TURN = BOBS_TURN + [{"type": "end-turn"}]
+BOB = {"houses": ["brobnar", "logos", "untamed"]}
+
+
+def card(r, name):
+    return next(c for c in r.final_state["cards"].values() if c["card"] == name)
+
+
+# -- æmber on a card spent when forging keys (kf:turn/step-1) ------------------------------------------
+@pytest.mark.parametrize("name", ["Pocket Universe", "Safe Place"])
+def test_spend_aember_on_the_card_when_forging_keys_to_definition(name):
+    assert compiled(f"You may spend A on {name} when forging keys.", "artifact", name)["static"] == [
+        {"kga_spend_as_pool": "you"}]
+
+
+# kf:turn/step-1 — Pocket Universe: "Action: Move 1A from your pool to Pocket Universe." and "You may spend A
+# on Pocket Universe when forging keys." Alice moves 1 of her 6A onto it; at the start of her next turn her 5A
+# and the 1A on it make a 6A key, both spent
+@pytest.mark.parametrize("name, house", [("Pocket Universe", "logos"), ("Safe Place", "shadows")])
+def test_aember_moved_onto_the_card_pays_for_the_next_key(run, name, house):
+    alice = {"amber": 6, "house": house, "houses": [house, "brobnar", "untamed"], "artifacts": [name]}
+    r = run(alice=alice, bob=BOB, actions=[{"type": "use-action", "card": name}])
+    assert state(r, "players.alice.amber") == 5 and card(r, name)["amber"] == 1
+    r = run(alice=alice, bob=BOB, actions=[{"type": "use-action", "card": name}] + ALICES_NEXT_TURN)
+    assert state(r, "players.alice.keys") == 1 and state(r, "players.alice.amber") == 0
+    assert card(r, name)["amber"] == 0
