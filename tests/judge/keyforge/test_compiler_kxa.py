@@ -35,3 +35,33 @@ def test_aember_moved_onto_the_card_pays_for_the_next_key(run, name, house):
     r = run(alice=alice, bob=BOB, actions=[{"type": "use-action", "card": name}] + ALICES_NEXT_TURN)
     assert state(r, "players.alice.keys") == 1 and state(r, "players.alice.amber") == 0
     assert card(r, name)["amber"] == 0
+
+
+# -- Rocket Boots: a gained "Fight/Reap:" that readies the creature after its first use ---------------------
+def test_rocket_boots_to_definition():
+    d = compiled('This creature gains, "Fight/Reap: If this is the first time this creature was used this turn, '
+                 'ready it."', "upgrade", "Rocket Boots")
+    assert d["static"] == [{"gains": {"abilities": [{"trigger": ["fight", "reap"], "effects": [
+        {"ready": True, "target": "self", "if": ["self.kmc_uses", "==", 1]}]}]}, "affects": "attached"}]
+
+
+LOGOS = {"house": "logos", "houses": ["logos", "brobnar", "untamed"]}
+
+
+# kf:glossary/use, kf:rules/ready-and-exhausted — Rocket Boots on Dextre: the first reap this turn readies it, so
+# it reaps a second time; after that second use it stays exhausted and a third reap is refused
+def test_rocket_boots_ready_the_creature_after_its_first_use_only(run):
+    from .conftest import _refusal
+
+    alice = {**LOGOS, "battleline": [{"card": "Dextre", "upgrades": ["Rocket Boots"]}]}
+    reap = {"type": "reap", "card": "Dextre"}
+    r = run(alice=alice, actions=[reap])
+    assert state(r, "players.alice.amber") == 1 and card(r, "Dextre")["exhausted"] is False
+    r = run(alice=alice, actions=[reap, reap])
+    assert state(r, "players.alice.amber") == 2 and card(r, "Dextre")["exhausted"] is True
+    assert _refusal(run(alice=alice, actions=[reap, reap, reap]))
+    # a stunned creature's first use only removes the stun (kf:glossary/stun): no "Reap:" ability, so the boots
+    # do not ready it
+    r = run(alice={**LOGOS, "battleline": [{"card": "Dextre", "stunned": True, "upgrades": ["Rocket Boots"]}]},
+            actions=[reap])
+    assert card(r, "Dextre")["exhausted"] is True and card(r, "Dextre")["stunned"] is False

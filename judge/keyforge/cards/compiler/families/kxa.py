@@ -8,8 +8,14 @@ left as the hardest.
 
 from __future__ import annotations
 
+from ..transform import Sentence
+
 
 class Rules:
     def kxa_spend_forging(self, items):
         # kf:turn/step-1 — æmber on the card pays for keys together with the pool
         return {"kga_spend_as_pool": "you", **({"affects": items[0]} if items[0] else {})}
+
+    def kxa_first_use_ready(self, items):
+        # kf:glossary/use, kf:rules/ready-and-exhausted — this use is the creature's first this turn: ready it
+        return Sentence("effects", effects=[{"ready": True, "target": "self", "if": ["self.kmc_uses", "==", 1]}])
