@@ -137,6 +137,10 @@ def check_condition(cond: Any) -> None:
 
             if k in CONDITIONS:
                 return check_kmc(k, v)
+        if k.startswith("kxa_"):  # conditions of the 'kxa' compiler family's cards (kxa.py)
+            from .kxa import check_condition as check_kxa
+
+            return check_kxa(k, v)
     raise ValueError(f"unknown condition {cond!r}")
 
 

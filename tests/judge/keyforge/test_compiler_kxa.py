@@ -65,3 +65,31 @@ def test_rocket_boots_ready_the_creature_after_its_first_use_only(run):
     r = run(alice={**LOGOS, "battleline": [{"card": "Dextre", "stunned": True, "upgrades": ["Rocket Boots"]}]},
             actions=[reap])
     assert card(r, "Dextre")["exhausted"] is True and card(r, "Dextre")["stunned"] is False
+
+
+# -- Earthbind: a creature that cannot be used unless its controller discarded a card this turn ------------------
+def test_earthbind_to_definition():
+    assert compiled("This creature cannot be used unless its controller has discarded a card this turn.", "upgrade",
+                    "Earthbind")["static"] == [{"kab_cannot_be_used": True, "affects": "attached",
+                                                "if": {"not": {"kxa_host_discarded": True}}}]
+
+
+# kf:glossary/cannot-vs-must, kf:glossary/discard-pile — Bob plays Earthbind on Alice's Troll. In her next turn
+# the Troll cannot reap; once she has discarded a card from her hand (step 3's discard) it can. "Its
+# controller" is Alice, whose creature it is, not Bob, who controls the upgrade
+def test_earthbind_holds_the_creature_until_its_controller_discards(run):
+    from .conftest import _refusal
+
+    alice = {"battleline": ["Troll"], "hand": ["Punch"]}
+    bob = {"house": "untamed", "houses": ["untamed", "logos", "shadows"], "hand": ["Earthbind", "Dust Pixie"]}
+    bobs_turn = [{"type": "end-turn"}, {"type": "choose-house", "house": "untamed", "player": "bob",
+                                        "take_archives": False},
+                 {"type": "play", "card": "Earthbind", "target": "Troll", "player": "bob"},
+                 {"type": "discard", "card": "Dust Pixie", "player": "bob"},  # Bob's discard: his, and last turn's
+                 {"type": "end-turn"}, {"type": "choose-house", "house": "brobnar", "take_archives": False}]
+    reap = {"type": "reap", "card": "Troll"}
+    r = run(alice=alice, bob=bob, actions=bobs_turn + [reap])
+    assert _refusal(r) == "kf:glossary/cannot-vs-must"
+    assert card(r, "Earthbind")["attached_to"] == "troll" and card(r, "Earthbind")["controller"] == "bob"
+    r = run(alice=alice, bob=bob, actions=bobs_turn + [{"type": "discard", "card": "Punch"}, reap])
+    assert r.outcome != "refused" and state(r, "players.alice.amber") == 1

@@ -19,3 +19,8 @@ class Rules:
     def kxa_first_use_ready(self, items):
         # kf:glossary/use, kf:rules/ready-and-exhausted — this use is the creature's first this turn: ready it
         return Sentence("effects", effects=[{"ready": True, "target": "self", "if": ["self.kmc_uses", "==", 1]}])
+
+    def kxa_unusable_unless_discarded(self, items):
+        # kf:glossary/cannot-vs-must — the creature cannot be used until its controller has discarded a card
+        # from their hand this turn (kf:glossary/discard-pile)
+        return {"kab_cannot_be_used": True, "affects": "attached", "if": {"not": {"kxa_host_discarded": True}}}
