@@ -379,6 +379,10 @@ def check_effect(eff: dict) -> None:
         from .verbs_kmc import check as check_kmc_verb
 
         check_kmc_verb(eff)
+    if verb.startswith("kxa_"):  # verbs of the 'kxa' compiler family's cards (verbs_kxa.py)
+        from .verbs_kxa import check as check_kxa_verb
+
+        check_kxa_verb(eff)
     if verb == "each_player":  # "each player gains 1A" (verbs_amber.py)
         from .verbs_amber import check_each_player
 

@@ -93,3 +93,26 @@ def test_earthbind_holds_the_creature_until_its_controller_discards(run):
     assert card(r, "Earthbind")["attached_to"] == "troll" and card(r, "Earthbind")["controller"] == "bob"
     r = run(alice=alice, bob=bob, actions=bobs_turn + [{"type": "discard", "card": "Punch"}, reap])
     assert r.outcome != "refused" and state(r, "players.alice.amber") == 1
+
+
+# -- Punctuated Equilibrium: each hand discarded, then refilled as at the end of a turn --------------------------
+def test_punctuated_equilibrium_to_definition():
+    d = compiled("Play: Each player discards their hand, then refills their hand as if it were the end of their turn.",
+                 "action", "Punctuated Equilibrium")
+    assert d["abilities"] == [{"trigger": "play", "effects": [
+        {"discard": "all", "from": "hand"}, {"discard": "all", "from": "hand", "who": "opponent"},
+        {"kxa_refill_hand": "you"}, {"kxa_refill_hand": "opponent"}]}]
+
+
+# kf:glossary/discard-pile, kf:turn/step-5, kf:glossary/chains — Alice plays Punctuated Equilibrium holding two
+# other cards, Bob holds two and has 2 chains: both hands go to the discard piles, Alice draws six, Bob five
+# (one fewer for his chains, then he sheds one, as in his own draw step)
+def test_punctuated_equilibrium_discards_and_refills_both_hands(run):
+    alice = {"house": "untamed", "houses": ["untamed", "brobnar", "logos"],
+             "hand": ["Punctuated Equilibrium", "Troll", "Krump"], "deck": ["Dust Pixie"] * 8}
+    bob = {"chains": 2, "hand": ["Punch", "Anger"], "deck": ["Bumpsy"] * 8}
+    r = run(alice=alice, bob=bob, actions=[{"type": "play", "card": "Punctuated Equilibrium"}])
+    assert len(state(r, "players.alice.hand")) == 6 and len(state(r, "players.alice.deck")) == 2
+    assert {"Troll", "Krump"} <= set(state(r, "players.alice.discard"))
+    assert len(state(r, "players.bob.hand")) == 5 and state(r, "players.bob.chains") == 1
+    assert sorted(state(r, "players.bob.discard")) == ["Anger", "Punch"]

@@ -24,3 +24,9 @@ class Rules:
         # kf:glossary/cannot-vs-must — the creature cannot be used until its controller has discarded a card
         # from their hand this turn (kf:glossary/discard-pile)
         return {"kab_cannot_be_used": True, "affects": "attached", "if": {"not": {"kxa_host_discarded": True}}}
+
+    def kxa_discard_refill_hands(self, items):
+        # kf:glossary/discard-pile, kf:turn/step-5 — both hands discarded, then both refilled
+        return Sentence("effects", effects=[{"discard": "all", "from": "hand"},
+                                            {"discard": "all", "from": "hand", "who": "opponent"},
+                                            {"kxa_refill_hand": "you"}, {"kxa_refill_hand": "opponent"}])
