@@ -116,3 +116,87 @@ def test_punctuated_equilibrium_discards_and_refills_both_hands(run):
     assert {"Troll", "Krump"} <= set(state(r, "players.alice.discard"))
     assert len(state(r, "players.bob.hand")) == 5 and state(r, "players.bob.chains") == 1
     assert sorted(state(r, "players.bob.discard")) == ["Anger", "Punch"]
+
+
+# -- Brain Stem Antenna: a gained watcher that readies the creature and makes it Mars for the turn --------------
+MARS = {"house": "mars", "houses": ["mars", "brobnar", "logos"]}
+
+
+def test_brain_stem_antenna_to_definition():
+    d = compiled('This creature gains, "After you play a Mars creature, ready this creature and for the remainder of '
+                 'the turn it belongs to house Mars."', "upgrade", "Brain Stem Antenna")
+    assert d["static"] == [{"gains": {"abilities": [{
+        "trigger": "after-card-played", "whose": "friendly", "event": {"house": "mars", "type": "creature"},
+        "effects": [{"ready": True, "target": "self"},
+                    {"kho_house": "mars", "target": "self", "kho_duration": "turn"}]}]}, "affects": "attached"}]
+
+
+# kf:rules/ready-and-exhausted, kf:rules/houses — Alice's exhausted Troll carries Brain Stem Antenna. She plays
+# Blypyp, a Mars creature: the Troll is readied and is Mars for the rest of the turn, so with Mars active it
+# reaps; without the antenna it stays exhausted and cannot be used
+def test_brain_stem_antenna_readies_the_creature_and_makes_it_mars(run):
+    from .conftest import _refusal
+
+    acts = [{"type": "play", "card": "Blypyp", "flank": "right"}, {"type": "reap", "card": "Troll"}]
+    alice = {**MARS, "hand": ["Blypyp"],
+             "battleline": [{"card": "Troll", "exhausted": True, "upgrades": ["Brain Stem Antenna"]}]}
+    r = run(alice=alice, actions=acts)
+    assert state(r, "players.alice.amber") == 1 and card(r, "Troll")["houses"] == ["mars"]
+    assert _refusal(run(alice={**alice, "battleline": [{"card": "Troll", "exhausted": True}]}, actions=acts))
+    # a Brobnar creature played does not trigger it (only a Mars creature)
+    r = run(alice={**alice, "house": "brobnar", "hand": ["Krump"]}, actions=[{"type": "play", "card": "Krump", "flank": "right"}])
+    assert card(r, "Troll")["exhausted"] is True and card(r, "Troll")["houses"] == ["brobnar"]
+
+
+# -- Cybergiant Rig: counters for the damage healed, one lost at the end of each of your turns ----------------
+def test_cybergiant_rig_to_definition():
+    d = compiled('This creature gains, "At the end of your turn, this creature loses a +1 power counter."Play: Fully '
+                 'heal this creature and give it a +1 power counter for each damage healed.', "upgrade", "Cybergiant Rig")
+    assert d["static"] == [{"gains": {"abilities": [{"trigger": "end-of-turn", "whose": "friendly", "effects": [
+        {"kxa_lose_power_counters": 1, "target": "self"}]}]}, "affects": "attached"}]
+    assert d["abilities"] == [{"trigger": "play", "effects": [
+        {"heal": "full", "target": "attached-creature"},
+        {"power_counters": 1, "target": "previous-target", "for_each": "this-way"}]}]
+
+
+# kf:glossary/heal, kf:glossary/power-counter — Alice plays Cybergiant Rig on her Troll with 3 damage: fully healed,
+# it gets three +1 power counters (power 11); at the end of her turn it loses one (power 10)
+def test_cybergiant_rig_turns_healed_damage_into_power_counters(run):
+    alice = {"hand": ["Cybergiant Rig"], "battleline": [{"card": "Troll", "damage": 3}]}
+    play = {"type": "play", "card": "Cybergiant Rig", "target": "Troll"}
+    r = run(alice=alice, actions=[play])
+    troll = card(r, "Troll")
+    assert troll["damage"] == 0 and troll["power_counters"] == 3 and troll["power"] == 11
+    r = run(alice=alice, bob=BOB, actions=[play, {"type": "end-turn"}])
+    assert card(r, "Troll")["power_counters"] == 2 and card(r, "Troll")["power"] == 10
+    # an undamaged creature gets no counter, and at the end of the turn has none to lose
+    r = run(alice={**alice, "battleline": ["Troll"]}, bob=BOB, actions=[play, {"type": "end-turn"}])
+    assert card(r, "Troll")["power_counters"] == 0 and card(r, "Troll")["power"] == 8
+
+
+# -- Destructive Analysis: archived cards purged for more damage to the same creature ------------------------
+def test_destructive_analysis_to_definition():
+    d = compiled("Play: Deal 2D to a creature. You may purge any number of cards from your archives to deal an "
+                 "additional 2D to the same creature for each card purged this way.", "action", "Destructive Analysis")
+    assert d["abilities"] == [{"trigger": "play", "effects": [
+        {"deal_damage": 2, "target": {}}, {"kxa_purge_for_damage": 2, "target": "previous-target", "may": True}]}]
+
+
+def test_the_same_creature_needs_a_creature_chosen_before():
+    from judge.keyforge.cards.compiler.compile import compile_text
+
+    assert not compile_text("Foo", "action", "Play: You may purge any number of cards from your archives to deal an "
+                                             "additional 2D to the same creature for each card purged this way.").complete
+
+
+# kf:glossary/purge, kf:glossary/for-each — Alice deals 2D to Bob's Troll, then purges 2 of her 3 archived cards:
+# 2D more for each, 6 damage in all; the third archived card stays. Purging none deals no more
+def test_destructive_analysis_deals_2_more_for_each_purged_card(run):
+    alice = {**MARS, "hand": ["Destructive Analysis"], "archives": ["Krump", "Punch", "Anger"]}
+    play = [{"type": "play", "card": "Destructive Analysis"}]
+    r = run(alice=alice, bob={"battleline": ["Troll"]}, actions=play, choices=["yes", "Krump", "Punch", "done"])
+    assert card(r, "Troll")["damage"] == 6
+    assert sorted(state(r, "players.alice.purged")) == ["Krump", "Punch"] and state(r, "players.alice.archives") == [
+        "Anger"]
+    r = run(alice=alice, bob={"battleline": ["Troll"]}, actions=play, choices=["yes", "done"])
+    assert card(r, "Troll")["damage"] == 2 and len(state(r, "players.alice.archives")) == 3

@@ -30,3 +30,36 @@ class Rules:
         return Sentence("effects", effects=[{"discard": "all", "from": "hand"},
                                             {"discard": "all", "from": "hand", "who": "opponent"},
                                             {"kxa_refill_hand": "you"}, {"kxa_refill_hand": "opponent"}])
+
+    def kxa_w_ready_belongs(self, items):
+        # kf:rules/ready-and-exhausted, kf:rules/houses — after the event, the creature is readied and is of
+        # the house for the rest of the turn (instead of its own)
+        effects = [{"ready": True, "target": "self"},
+                   {"kho_house": _house(items[1]), "target": "self", "kho_duration": "turn"}]
+        return self.watcher_sentence([items[0], effects])
+
+    def kxa_lose_power_counter(self, items):
+        # kf:glossary/power-counter — one +1 power counter removed
+        return {"kxa_lose_power_counters": 1, "target": items[0]}
+
+    def kxa_tail_damage_healed(self, items):
+        # kf:glossary/heal, kf:glossary/this-way — the damage the preceding heal removed
+        return ("tail", "for_each_amount", "this-way")
+
+    def kxa_purge_for_damage(self, items):
+        # kf:glossary/purge, kf:glossary/for-each — N cards purged: the damage dealt N more times to that creature
+        return {"kxa_purge_for_damage": _amount(items[0]), "target": "previous-target"}
+
+
+def _house(token) -> str:
+    from ..transform import HOUSE_KEYS
+
+    h = str(token).lower()
+    return HOUSE_KEYS.get(h, h)
+
+
+def _amount(n) -> int:
+    n = str(n)
+    if not n.isdigit():
+        raise ValueError(f"an additional {n}D is read for a number only")
+    return int(n)
