@@ -200,3 +200,40 @@ def test_destructive_analysis_deals_2_more_for_each_purged_card(run):
         "Anger"]
     r = run(alice=alice, bob={"battleline": ["Troll"]}, actions=play, choices=["yes", "done"])
     assert card(r, "Troll")["damage"] == 2 and len(state(r, "players.alice.archives")) == 3
+
+
+# -- Armageddon Cloak: a gained "Destroyed: … instead" ---------------------------------------------------------------
+def test_armageddon_cloak_to_definition_is_the_erratum_reading():
+    # kf:errata/cota-263 only moves "instead" to the front (PL); the printed English already says it
+    from judge.keyforge.cards.library import library
+
+    d = compiled('This creature gains hazardous 2 and, "Destroyed: Fully heal this creature and destroy Armageddon '
+                 'Cloak instead."', "upgrade", "Armageddon Cloak")
+    ability = {"trigger": "destroyed", "instead": True, "instead_if": None,
+               "effects": [{"heal": "full", "target": "self"}, {"destroy": True, "target": "granting-card"}]}
+    assert d["static"] == [{"gains": {"keywords": ["hazardous 2"], "abilities": [ability]}, "affects": "attached"}]
+    hand = library().get("Armageddon Cloak").model_dump(exclude_defaults=True)["static"]
+    assert hand == [{"gains": {"keywords": ["hazardous 2"], "abilities": [
+        {k: v for k, v in ability.items() if k != "instead_if"}]}, "affects": "attached"}]
+
+
+# kf:glossary/replacement-effects — with the compiled card in the library: Gateway to Dis destroys each creature;
+# Alice's damaged Troll wearing Armageddon Cloak is fully healed and stays, the cloak goes to the discard pile;
+# Bob's Krump is destroyed
+def test_compiled_armageddon_cloak_saves_its_creature(run):
+    from judge.keyforge.cards.library import compiled as compiled_card, library
+    from rules_index.catalogue import catalogue
+
+    lib = library()
+    original = lib.cards["Armageddon Cloak"]
+    lib.cards["Armageddon Cloak"] = compiled_card(catalogue().resolve("Armageddon Cloak").id)
+    try:
+        alice = {"house": "dis", "houses": ["dis", "sanctum", "brobnar"], "hand": ["Gateway to Dis"],
+                 "battleline": [{"card": "Troll", "damage": 2, "upgrades": ["Armageddon Cloak"]}]}
+        r = run(alice=alice, bob={"battleline": ["Krump"]}, actions=[{"type": "play", "card": "Gateway to Dis"}])
+    finally:
+        lib.cards["Armageddon Cloak"] = original
+    assert [c["card"] for c in r.final_state["cards"].values() if c.get("controller") == "alice"
+            and c["card"] == "Troll"] == ["Troll"]
+    assert card(r, "Troll")["damage"] == 0 and card(r, "Troll")["upgrades"] == []
+    assert "Armageddon Cloak" in state(r, "players.alice.discard") and "Krump" in state(r, "players.bob.discard")

@@ -38,6 +38,11 @@ class Rules:
                    {"kho_house": _house(items[1]), "target": "self", "kho_duration": "turn"}]
         return self.watcher_sentence([items[0], effects])
 
+    def kxa_heal_destroy_instead(self, items):
+        # kf:glossary/replacement-effects — "Destroyed: <effects> instead": the creature is not destroyed; it is
+        # fully healed and the named card is destroyed in its place
+        return Sentence("effects", effects=_instead_effects(items[0]))
+
     def kxa_lose_power_counter(self, items):
         # kf:glossary/power-counter — one +1 power counter removed
         return {"kxa_lose_power_counters": 1, "target": items[0]}
@@ -63,3 +68,9 @@ def _amount(n) -> int:
     if not n.isdigit():
         raise ValueError(f"an additional {n}D is read for a number only")
     return int(n)
+
+
+def _instead_effects(target) -> list[dict]:
+    # "_instead_destroyed": None — compile._place makes the "Destroyed:" ability a replacement of the
+    # destruction (Ability ``instead``) that always applies (``instead_if`` None)
+    return [{"heal": "full", "target": "self", "_instead_destroyed": None}, {"destroy": True, "target": target}]
