@@ -14,6 +14,15 @@ number of cards from your archives to deal an additional 2D to the same creature
 way": the player chooses which of their archived cards to purge (none is a choice), then N damage is dealt to
 the creature the preceding effect chose once for each card purged (kf:glossary/for-each: the effect is
 resolved again for each, here on that one creature), as long as it is in play.
+
+``{"kxa_lasting_each": <lasting>, "target": …, "duration": …}`` — Scout: "For the remainder of the turn, up to
+2 friendly creatures gain skirmish.": the creatures are chosen, then the lasting effect is made on each of them
+(kf:glossary/lasting-effects); "those creatures" after it are the ones chosen.
+
+``{"kxa_fight_each": true, "target": "previous-target"}`` — Scout: "Then, fight with those creatures one at a
+time.": the active player picks which fights next (kf:glossary/active-player); each fights as "fight with a
+creature" does (verbs_damage.fight_with: any house, but an exhausted creature cannot be used, kf:rules/using-
+cards-through-abilities), the next only after the fight before it has resolved.
 """
 
 from __future__ import annotations
@@ -86,6 +95,42 @@ def kxa_purge_for_damage(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
     return done == times
 
 
+def kxa_lasting_each(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
+    from .abilities import select
+    from .lasting import create
+
+    chosen = select(g, eff["target"], ctx, "lasting")
+    made = 0
+    for t in chosen:
+        ctx.previous = [t]
+        made += bool(create(g, {"lasting": eff["kxa_lasting_each"], "target": "previous-target",
+                                "duration": eff.get("duration", "turn")}, ctx))
+    ctx.previous = list(chosen)
+    ctx.this_way = made
+    return bool(chosen) and made == len(chosen)
+
+
+def kxa_fight_each(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
+    from .verbs import _targets
+    from .verbs_damage import fight_with
+
+    left = list(_targets(g, eff, ctx, "kxa_fight_each"))
+    chosen = list(left)
+    fought = 0
+    while left:
+        if len(left) == 1:
+            nxt = left[0]
+        else:
+            nxt = g.ask(f"order:{g.name(ctx.source)}", M("{source}: welche Kreatur kämpft als Nächste?",
+                                                         source=g.name(ctx.source)),
+                        [(c, g.name(c)) for c in left], [R.ACTIVE_PLAYER, R.ABILITY])
+        left.remove(nxt)
+        ctx.previous = [nxt]
+        fought += bool(fight_with(g, {"fight_with": True, "target": "previous-target"}, ctx))
+    ctx.previous = chosen
+    return bool(chosen) and fought == len(chosen)
+
+
 def check(eff: dict) -> None:
     """The card format's check of a ``kxa_*`` verb (vocabulary.check_effect)."""
     if "kxa_refill_hand" in eff and eff["kxa_refill_hand"] not in ("you", "opponent"):
@@ -93,10 +138,20 @@ def check(eff: dict) -> None:
     for key in ("kxa_lose_power_counters", "kxa_purge_for_damage"):
         if key in eff and not (isinstance(eff[key], int) and not isinstance(eff[key], bool) and eff[key] >= 1):
             raise ValueError(f"{key} is a number of 1 or more: {eff[key]!r}")
+    if "kxa_lasting_each" in eff:
+        from .vocabulary import check_effect
+
+        if "target" not in eff:
+            raise ValueError(f"kxa_lasting_each names the creatures it chooses in 'target': {eff}")
+        check_effect({"lasting": eff["kxa_lasting_each"], "target": "previous-target",
+                      "duration": eff.get("duration", "turn")})
+    if "kxa_fight_each" in eff and (eff["kxa_fight_each"] is not True or "target" not in eff):
+        raise ValueError(f"kxa_fight_each is true and names its creatures in 'target': {eff}")
     if "kxa_purge_for_damage" in eff and eff.get("target") != "previous-target":
         raise ValueError(f"kxa_purge_for_damage deals its damage to the preceding effect's creature: {eff}")
 
 
 VERBS: dict[str, Callable] = {"kxa_refill_hand": kxa_refill_hand, "kxa_lose_power_counters": kxa_lose_power_counters,
-                              "kxa_purge_for_damage": kxa_purge_for_damage}
-PARAMS: dict[str, tuple[str, ...]] = {}
+                              "kxa_purge_for_damage": kxa_purge_for_damage, "kxa_lasting_each": kxa_lasting_each,
+                              "kxa_fight_each": kxa_fight_each}
+PARAMS: dict[str, tuple[str, ...]] = {"kxa_lasting_each": ("duration",)}

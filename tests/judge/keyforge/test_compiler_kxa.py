@@ -237,3 +237,35 @@ def test_compiled_armageddon_cloak_saves_its_creature(run):
             and c["card"] == "Troll"] == ["Troll"]
     assert card(r, "Troll")["damage"] == 0 and card(r, "Troll")["upgrades"] == []
     assert "Armageddon Cloak" in state(r, "players.alice.discard") and "Krump" in state(r, "players.bob.discard")
+
+
+# -- Scout: up to 2 creatures gain skirmish for the turn, then fight one at a time ---------------------------------
+UNTAMED = {"house": "untamed", "houses": ["untamed", "brobnar", "logos"]}
+
+
+def test_scout_to_definition():
+    d = compiled("Play: For the remainder of the turn, up to 2 friendly creatures gain skirmish. Then, fight with "
+                 "those creatures one at a time.", "action", "Scout")
+    assert d["abilities"] == [{"trigger": "play", "effects": [
+        {"kxa_lasting_each": {"kind": "modify", "static": {"gains": {"keywords": ["skirmish"]}}},
+         "target": {"up_to": 2, "side": "friendly"}, "duration": "turn"},
+        {"kxa_fight_each": True, "target": "previous-target"}]}]
+
+
+# kf:glossary/skirmish, kf:glossary/lasting-effects, kf:rules/using-cards-through-abilities — Alice plays Scout (Untamed)
+# and picks her two Brobnar creatures: both gain skirmish; the Troll fights first (her pick) and destroys Bumpsy,
+# then Krump destroys Bob's Krump; with skirmish neither takes damage in return. A third friendly creature did
+# not gain skirmish
+def test_scout_gives_skirmish_and_fights_with_both(run):
+    alice = {**UNTAMED, "hand": ["Scout"], "battleline": ["Troll", "Krump", "Dust Pixie"]}
+    r = run(alice=alice, bob={"battleline": ["Bumpsy", "Krump"]}, actions=[{"type": "play", "card": "Scout"}],
+            choices=["Troll", "Krump", "Troll", "Bumpsy"])
+    assert state(r, "players.bob.battleline") == []
+    mine = {c["card"]: c for c in r.final_state["cards"].values() if c.get("controller") == "alice"}
+    assert mine["Troll"]["damage"] == 0 and mine["Krump"]["damage"] == 0
+    assert mine["Troll"]["exhausted"] and mine["Krump"]["exhausted"]
+    assert "skirmish" in mine["Troll"]["keywords"] and "skirmish" not in mine["Dust Pixie"]["keywords"]
+    # the skirmish lasts for the turn only: gone when Bob's turn begins
+    r = run(alice=alice, bob={**BOB, "battleline": ["Bumpsy", "Krump"]},
+            actions=[{"type": "play", "card": "Scout"}] + BOBS_TURN, choices=["Troll", "Krump", "Troll", "Bumpsy"])
+    assert "skirmish" not in card(r, "Troll")["keywords"]

@@ -43,6 +43,10 @@ class Rules:
         # fully healed and the named card is destroyed in its place
         return Sentence("effects", effects=_instead_effects(items[0]))
 
+    def kxa_fight_each(self, items):
+        # kf:glossary/ready-and-fight, kf:rules/using-cards-through-abilities — each creature fights in turn
+        return {"kxa_fight_each": True, "target": items[0]}
+
     def kxa_lose_power_counter(self, items):
         # kf:glossary/power-counter — one +1 power counter removed
         return {"kxa_lose_power_counters": 1, "target": items[0]}
