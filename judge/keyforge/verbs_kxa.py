@@ -23,6 +23,12 @@ resolved again for each, here on that one creature), as long as it is in play.
 time.": the active player picks which fights next (kf:glossary/active-player); each fights as "fight with a
 creature" does (verbs_damage.fight_with: any house, but an exhausted creature cannot be used, kf:rules/using-
 cards-through-abilities), the next only after the fight before it has resolved.
+
+``{"kxa_destroy_lower_each": <creatures>, "target": <creature filter>}`` — Exterminate! Exterminate!: "For each
+friendly Mars creature you control, destroy a non-Mars creature with lower power.": the effect is resolved once
+for each of the first creatures in play as it begins (kf:glossary/for-each, in the order the active player picks),
+each time destroying one creature of the filter whose power is lower than that creature's power then, if there is
+one (kf:rules/resolve-as-much-as-possible); each destruction resolves before the next is chosen.
 """
 
 from __future__ import annotations
@@ -131,6 +137,33 @@ def kxa_fight_each(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
     return bool(chosen) and fought == len(chosen)
 
 
+def kxa_destroy_lower_each(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
+    from .select import matches
+    from .verbs import destroy_verb
+
+    left = list(matches(g, eff["kxa_destroy_lower_each"], ctx, ctx.controller, "kxa_destroy_lower_each"))
+    destroyed = []
+    while left:
+        if len(left) == 1:
+            each = left[0]
+        else:
+            each = g.ask(f"order:{g.name(ctx.source)}", M("{source}: für welche Kreatur als Nächstes?",
+                                                          source=g.name(ctx.source)),
+                         [(c, g.name(c)) for c in left], [R.ACTIVE_PLAYER, R.FOR_EACH])
+        left.remove(each)
+        if not g.in_play(each):
+            continue
+        power = g.power(each)
+        g.record("for-each", [R.FOR_EACH, R.ABILITY],
+                 M("{source}: für {card} (Stärke {power}) eine Kreatur mit geringerer Stärke zerstören",
+                   source=g.name(ctx.source), card=g.name(each), power=power))
+        if destroy_verb(g, {"destroy": True, "target": {**eff["target"], "power": ["<", power]}}, ctx):
+            destroyed += ctx.previous
+    ctx.previous = destroyed
+    ctx.this_way = len(destroyed)
+    return bool(destroyed)
+
+
 def check(eff: dict) -> None:
     """The card format's check of a ``kxa_*`` verb (vocabulary.check_effect)."""
     if "kxa_refill_hand" in eff and eff["kxa_refill_hand"] not in ("you", "opponent"):
@@ -147,11 +180,19 @@ def check(eff: dict) -> None:
                       "duration": eff.get("duration", "turn")})
     if "kxa_fight_each" in eff and (eff["kxa_fight_each"] is not True or "target" not in eff):
         raise ValueError(f"kxa_fight_each is true and names its creatures in 'target': {eff}")
+    if "kxa_destroy_lower_each" in eff:
+        from .vocabulary import check_target
+
+        each = eff["kxa_destroy_lower_each"]
+        if not (isinstance(each, dict) and each.get("each") and isinstance(eff.get("target"), dict)):
+            raise ValueError(f"kxa_destroy_lower_each is a filter of each creature, with a creature filter as target: {eff}")
+        check_target(each)
+        check_target(eff["target"])
     if "kxa_purge_for_damage" in eff and eff.get("target") != "previous-target":
         raise ValueError(f"kxa_purge_for_damage deals its damage to the preceding effect's creature: {eff}")
 
 
 VERBS: dict[str, Callable] = {"kxa_refill_hand": kxa_refill_hand, "kxa_lose_power_counters": kxa_lose_power_counters,
                               "kxa_purge_for_damage": kxa_purge_for_damage, "kxa_lasting_each": kxa_lasting_each,
-                              "kxa_fight_each": kxa_fight_each}
+                              "kxa_fight_each": kxa_fight_each, "kxa_destroy_lower_each": kxa_destroy_lower_each}
 PARAMS: dict[str, tuple[str, ...]] = {"kxa_lasting_each": ("duration",)}

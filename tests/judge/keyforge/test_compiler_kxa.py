@@ -269,3 +269,23 @@ def test_scout_gives_skirmish_and_fights_with_both(run):
     r = run(alice=alice, bob={**BOB, "battleline": ["Bumpsy", "Krump"]},
             actions=[{"type": "play", "card": "Scout"}] + BOBS_TURN, choices=["Troll", "Krump", "Troll", "Bumpsy"])
     assert "skirmish" not in card(r, "Troll")["keywords"]
+
+
+# -- Exterminate! Exterminate!: one creature with lower power destroyed for each friendly Mars creature --------------
+def test_exterminate_to_definition():
+    d = compiled("Play: For each friendly Mars creature you control, destroy a non-Mars creature with lower power.",
+                 "action", "Exterminate! Exterminate!")
+    assert d["abilities"] == [{"trigger": "play", "effects": [
+        {"kxa_destroy_lower_each": {"side": "friendly", "house": "mars", "each": True}, "target": {"not_house": "mars"}}]}]
+
+
+# kf:glossary/for-each, kf:glossary/destroyed — Alice controls Zorg (power 7) and Blypyp (power 2). For Zorg she
+# destroys Bob's Krump (6; Bumpsy 5 and her own Dust Pixie 1 were the other choices, the Troll's 8 is not lower);
+# for Blypyp only a creature of power 1 or less qualifies: her own Dust Pixie. Bumpsy and the Troll stay
+def test_exterminate_destroys_one_lower_powered_creature_per_mars_creature(run):
+    alice = {**MARS, "hand": ["Exterminate! Exterminate!"], "battleline": ["Zorg", "Blypyp", "Dust Pixie"]}
+    r = run(alice=alice, bob={"battleline": ["Troll", "Krump", "Bumpsy"]},
+            actions=[{"type": "play", "card": "Exterminate! Exterminate!"}], choices=["Zorg", "Krump"])
+    assert sorted(state(r, "players.bob.discard")) == ["Krump"]
+    assert "Dust Pixie" in state(r, "players.alice.discard")
+    assert len(state(r, "players.bob.battleline")) == 2 and len(state(r, "players.alice.battleline")) == 2

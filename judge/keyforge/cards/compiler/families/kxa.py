@@ -47,6 +47,16 @@ class Rules:
         # kf:glossary/ready-and-fight, kf:rules/using-cards-through-abilities — each creature fights in turn
         return {"kxa_fight_each": True, "target": items[0]}
 
+    def kxa_destroy_lower_each(self, items):
+        # kf:glossary/for-each, kf:glossary/destroyed — once for each creature of the first kind, a creature of the
+        # second kind whose power is lower than that creature's
+        each, target = dict(items[0]), dict(items[1])
+        for spec in (each, target):
+            if spec.get("kind", "creature") != "creature" or set(spec) - {"kind", "side", "house", "not_house",
+                                                                        "trait", "not_trait"}:
+                raise ValueError(f"'for each …, destroy … with lower power' is read for creatures only: {spec!r}")
+        return {"kxa_destroy_lower_each": {**each, "each": True}, "target": target}
+
     def kxa_lose_power_counter(self, items):
         # kf:glossary/power-counter — one +1 power counter removed
         return {"kxa_lose_power_counters": 1, "target": items[0]}
