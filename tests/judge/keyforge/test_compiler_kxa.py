@@ -289,3 +289,41 @@ def test_exterminate_destroys_one_lower_powered_creature_per_mars_creature(run):
     assert sorted(state(r, "players.bob.discard")) == ["Krump"]
     assert "Dust Pixie" in state(r, "players.alice.discard")
     assert len(state(r, "players.bob.battleline")) == 2 and len(state(r, "players.alice.battleline")) == 2
+
+
+# -- Exhume and Project Z.Y.X.: a card played from the discard pile or the archives, whatever its house -----------
+DIS = {"house": "dis", "houses": ["dis", "logos", "untamed"]}
+
+
+def test_exhume_and_project_zyx_to_definition():
+    d = compiled("Play: Choose a creature in your discard pile. You may play that creature as if it belonged to the "
+                 "active house and was in your hand.", "action", "Exhume")
+    assert d["abilities"] == [{"trigger": "play", "effects": [
+        {"choose": True, "target": {"type": "creature", "zone": "discard", "player": "you", "kind": "card"}},
+        {"play_card": True, "target": "previous-target", "may": True}]}]
+    d = compiled("Fight/Reap: You may play one of your archived cards as if it were in your hand and in the active "
+                 "house.", "creature", "Project Z.Y.X.")
+    assert d["abilities"] == [{"trigger": ["fight", "reap"], "effects": [
+        {"play_card": True, "target": {"kind": "card", "zone": "archives", "player": "you"}, "may": True}]}]
+
+
+# kf:glossary/play, kf:rules/using-cards-through-abilities — Alice (Dis active) plays Exhume and picks the Troll, a
+# Brobnar creature, in her discard pile (not the action Punch): she plays it, so it enters her battleline;
+# declining leaves it in the discard pile
+def test_exhume_plays_a_creature_from_the_discard_pile(run):
+    alice = {**DIS, "hand": ["Exhume"], "discard": ["Punch", "Troll", "Krump"]}
+    r = run(alice=alice, actions=[{"type": "play", "card": "Exhume"}], choices=["Troll", "yes"])
+    assert [card(r, "Troll")["controller"]] == ["alice"] and "Troll" not in state(r, "players.alice.discard")
+    assert len(state(r, "players.alice.battleline")) == 1
+    r = run(alice=alice, actions=[{"type": "play", "card": "Exhume"}], choices=["Troll", "no"])
+    assert "Troll" in state(r, "players.alice.discard") and state(r, "players.alice.battleline") == []
+
+
+# kf:glossary/play, kf:glossary/archives — Project Z.Y.X. reaps (Logos active) and Alice plays the Brobnar action
+# Punch from her archives: it deals 3D to Bob's Krump
+def test_project_zyx_plays_an_archived_card(run):
+    alice = {**LOGOS, "battleline": ["Project Z.Y.X."], "archives": ["Punch"]}
+    r = run(alice=alice, bob={"battleline": ["Krump"]}, actions=[{"type": "reap", "card": "Project Z.Y.X."}],
+            choices=["yes", "Krump"])
+    assert state(r, "players.alice.archives") == [] and "Punch" in state(r, "players.alice.discard")
+    assert card(r, "Krump")["damage"] == 3 and state(r, "players.alice.amber") == 2  # reap 1 + Punch's bonus 1

@@ -57,6 +57,18 @@ class Rules:
                 raise ValueError(f"'for each …, destroy … with lower power' is read for creatures only: {spec!r}")
         return {"kxa_destroy_lower_each": {**each, "each": True}, "target": target}
 
+    def kxa_choose_discard_creature(self, items):
+        # kf:glossary/ability — the creature card "that creature" names after it
+        return {"choose": True, "target": {"type": "creature", "zone": "discard", "player": "you", "kind": "card"}}
+
+    def kxa_play_previous_as_if_hand(self, items):
+        # kf:glossary/play — played from the discard pile, whatever its house
+        return {"play_card": True, "target": "previous-target"}
+
+    def kxa_play_archived_as_if_hand(self, items):
+        # kf:glossary/play, kf:glossary/archives — one card of the player's archives, whatever its house
+        return {"play_card": True, "target": {"kind": "card", "zone": "archives", "player": "you"}}
+
     def kxa_lose_power_counter(self, items):
         # kf:glossary/power-counter — one +1 power counter removed
         return {"kxa_lose_power_counters": 1, "target": items[0]}
