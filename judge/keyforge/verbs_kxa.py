@@ -29,6 +29,11 @@ friendly Mars creature you control, destroy a non-Mars creature with lower power
 for each of the first creatures in play as it begins (kf:glossary/for-each, in the order the active player picks),
 each time destroying one creature of the filter whose power is lower than that creature's power then, if there is
 one (kf:rules/resolve-as-much-as-possible); each destruction resolves before the next is chosen.
+
+``{"kxa_destroy_per_house": true, "target": <card filter>}`` — Crazy Killing Machine: "For each of those cards,
+destroy a creature or artifact of that card's house, if able.": for each card the preceding effect discarded (in
+the order they were discarded), one card in play of the filter that belongs to that card's house is chosen and
+destroyed, if there is one (kf:glossary/for-each, kf:rules/houses); "this way" is how many were destroyed.
 """
 
 from __future__ import annotations
@@ -38,6 +43,9 @@ from typing import TYPE_CHECKING
 
 from . import rules as R
 from .i18n import M
+
+#: kf:rules/houses — a card's house (no constant in rules.py names it)
+HOUSES_RULE = "kf:rules/houses"
 
 if TYPE_CHECKING:
     from .abilities import Ctx
@@ -157,11 +165,28 @@ def kxa_destroy_lower_each(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
         g.record("for-each", [R.FOR_EACH, R.ABILITY],
                  M("{source}: für {card} (Stärke {power}) eine Kreatur mit geringerer Stärke zerstören",
                    source=g.name(ctx.source), card=g.name(each), power=power))
-        if destroy_verb(g, {"destroy": True, "target": {**eff["target"], "power": ["<", power]}}, ctx):
-            destroyed += ctx.previous
+        destroy_verb(g, {"destroy": True, "target": {**eff["target"], "power": ["<", power]}}, ctx)
+        destroyed += ctx.destroyed
     ctx.previous = destroyed
     ctx.this_way = len(destroyed)
     return bool(destroyed)
+
+
+def kxa_destroy_per_house(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
+    from .verbs import destroy_verb
+
+    those = list(ctx.memory.get("discarded") or [])
+    destroyed: list[str] = []
+    for c in those:
+        house = g.house_of(c)
+        g.record("for-each", [R.FOR_EACH, HOUSES_RULE],
+                 M("{source}: für {card} eine Karte im Spiel des Hauses {house} zerstören, falls möglich",
+                   source=g.name(ctx.source), card=g.name(c), house=house))
+        destroy_verb(g, {"destroy": True, "target": {**eff["target"], "house": house}}, ctx)
+        destroyed += ctx.destroyed
+    ctx.previous = destroyed
+    ctx.this_way = len(destroyed)
+    return len(destroyed) == len(those)
 
 
 def check(eff: dict) -> None:
@@ -188,11 +213,15 @@ def check(eff: dict) -> None:
             raise ValueError(f"kxa_destroy_lower_each is a filter of each creature, with a creature filter as target: {eff}")
         check_target(each)
         check_target(eff["target"])
+    if "kxa_destroy_per_house" in eff and (eff["kxa_destroy_per_house"] is not True
+                                           or not isinstance(eff.get("target"), dict) or "house" in eff["target"]):
+        raise ValueError(f"kxa_destroy_per_house is true, with a filter (no house of its own) as target: {eff}")
     if "kxa_purge_for_damage" in eff and eff.get("target") != "previous-target":
         raise ValueError(f"kxa_purge_for_damage deals its damage to the preceding effect's creature: {eff}")
 
 
 VERBS: dict[str, Callable] = {"kxa_refill_hand": kxa_refill_hand, "kxa_lose_power_counters": kxa_lose_power_counters,
                               "kxa_purge_for_damage": kxa_purge_for_damage, "kxa_lasting_each": kxa_lasting_each,
-                              "kxa_fight_each": kxa_fight_each, "kxa_destroy_lower_each": kxa_destroy_lower_each}
+                              "kxa_fight_each": kxa_fight_each, "kxa_destroy_lower_each": kxa_destroy_lower_each,
+                              "kxa_destroy_per_house": kxa_destroy_per_house}
 PARAMS: dict[str, tuple[str, ...]] = {"kxa_lasting_each": ("duration",)}

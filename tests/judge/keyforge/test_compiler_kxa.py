@@ -327,3 +327,28 @@ def test_project_zyx_plays_an_archived_card(run):
             choices=["yes", "Krump"])
     assert state(r, "players.alice.archives") == [] and "Punch" in state(r, "players.alice.discard")
     assert card(r, "Krump")["damage"] == 3 and state(r, "players.alice.amber") == 2  # reap 1 + Punch's bonus 1
+
+
+# -- Crazy Killing Machine: the top card of each deck, a card of its house destroyed for each ----------------------
+def test_crazy_killing_machine_to_definition():
+    d = compiled("Action: Discard the top card of each player's deck. For each of those cards, destroy a creature or "
+                 "artifact of that card's house, if able. If 2 cards are not destroyed as a result of this, destroy "
+                 "Crazy Killing Machine.", "artifact", "Crazy Killing Machine")
+    assert d["abilities"] == [{"trigger": "action", "effects": [
+        {"kab_each_discards_top": 1}, {"kxa_destroy_per_house": True, "target": {"kind": "card"}},
+        {"destroy": True, "target": "self", "if": ["this-way", "<", 2]}]}]
+
+
+# kf:glossary/for-each, kf:rules/houses, kf:glossary/destroyed — Alice's deck shows a Brobnar card, Bob's an Untamed
+# one: her Brobnar Troll goes for the first (the only Brobnar card in play), Bob's Dust Pixie for the second; two
+# cards destroyed, the machine stays. With Bob's top card a Sanctum card and nothing of Sanctum in play only one
+# card is destroyed, so the machine destroys itself
+def test_crazy_killing_machine_destroys_by_house_and_maybe_itself(run):
+    alice = {**LOGOS, "artifacts": ["Crazy Killing Machine"], "battleline": ["Troll"], "deck": ["Krump"]}
+    use = [{"type": "use-action", "card": "Crazy Killing Machine"}]
+    r = run(alice=alice, bob={"battleline": ["Dust Pixie"], "deck": ["Snufflegator"]}, actions=use)
+    assert "Troll" in state(r, "players.alice.discard") and "Dust Pixie" in state(r, "players.bob.discard")
+    assert "Crazy Killing Machine" not in state(r, "players.alice.discard")
+    r = run(alice=alice, bob={"battleline": ["Dust Pixie"], "deck": ["Grey Monk"]}, actions=use)
+    assert "Troll" in state(r, "players.alice.discard") and state(r, "players.bob.battleline")
+    assert "Crazy Killing Machine" in state(r, "players.alice.discard")

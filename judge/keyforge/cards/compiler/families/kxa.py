@@ -69,6 +69,19 @@ class Rules:
         # kf:glossary/play, kf:glossary/archives — one card of the player's archives, whatever its house
         return {"play_card": True, "target": {"kind": "card", "zone": "archives", "player": "you"}}
 
+    def kxa_each_discards_top_card(self, items):
+        # kf:glossary/discard-pile — each player the top card of their own deck (kab's verb), the active player first
+        return {"kab_each_discards_top": 1}
+
+    def kxa_destroy_per_house(self, items):
+        # kf:glossary/for-each, kf:glossary/destroyed — for each card the preceding effect discarded, one creature or
+        # artifact in play of that card's house, if there is one
+        return {"kxa_destroy_per_house": True, "target": {"kind": "card"}}
+
+    def kxa_unless_two_destroyed(self, items):
+        # "if 2 cards are not destroyed as a result of this": the preceding effect destroyed fewer than 2
+        return Sentence("effects", effects=[{"destroy": True, "target": "self", "if": ["this-way", "<", 2]}])
+
     def kxa_lose_power_counter(self, items):
         # kf:glossary/power-counter — one +1 power counter removed
         return {"kxa_lose_power_counters": 1, "target": items[0]}
