@@ -456,7 +456,7 @@ PARAMS: dict[str, tuple[str, ...]] = {
     "capture": ("by", "from", "kcc_distinct"),
     "move_aember": ("from", "to"),
     "lasting": ("duration",),
-    "repeat": ("effects", "kcc_as_you_like"),
+    "repeat": ("effects", "kcc_as_you_like", "kxa_swapped"),
     "remove_token": ("kwc_count",),  # how many to remove (all of them without it)
 }
 

@@ -34,6 +34,12 @@ one (kf:rules/resolve-as-much-as-possible); each destruction resolves before the
 destroy a creature or artifact of that card's house, if able.": for each card the preceding effect discarded (in
 the order they were discarded), one card in play of the filter that belongs to that card's house is chosen and
 destroyed, if there is one (kf:glossary/for-each, kf:rules/houses); "this way" is how many were destroyed.
+
+``{"repeat": "preceding", "kxa_swapped": true}`` — A Fair Game: "Your opponent repeats the preceding effect on
+you.": abilities._repeat resolves the preceding effects once more with the context ``swapped`` gives — the
+opponent resolves them (kf:glossary/repeat-preceding-effect): what said "you" is now the opponent, "your
+opponent" is you; nothing chosen or counted before carries over. The active player still makes the choices
+(kf:glossary/active-player).
 """
 
 from __future__ import annotations
@@ -187,6 +193,16 @@ def kxa_destroy_per_house(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
     ctx.previous = destroyed
     ctx.this_way = len(destroyed)
     return len(destroyed) == len(those)
+
+
+def swapped(g: KeyForgeGame, ctx: Ctx) -> Ctx:
+    from dataclasses import replace
+
+    other = g.opponent(ctx.controller)
+    g.record("kxa-repeat-swapped", [R.REPEAT_PRECEDING, R.ABILITY],
+             M("{source}: {player} wiederholt den Effekt, mit vertauschten Spielern", source=g.name(ctx.source),
+               player=other))
+    return replace(ctx, controller=other, previous=[], chosen=[], memory={}, this_way=0)
 
 
 def check(eff: dict) -> None:

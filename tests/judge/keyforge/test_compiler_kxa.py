@@ -352,3 +352,29 @@ def test_crazy_killing_machine_destroys_by_house_and_maybe_itself(run):
     r = run(alice=alice, bob={"battleline": ["Dust Pixie"], "deck": ["Grey Monk"]}, actions=use)
     assert "Troll" in state(r, "players.alice.discard") and state(r, "players.bob.battleline")
     assert "Crazy Killing Machine" in state(r, "players.alice.discard")
+
+
+# -- A Fair Game: a discard and a reveal, then the opponent repeats it on you -------------------------------------
+def test_a_fair_game_to_definition():
+    d = compiled("Play: Discard the top card of your opponent's deck and reveal their hand. You gain 1A for each card "
+                 "of the discarded card's house revealed this way. Your opponent repeats the preceding effect on you.",
+                 "action", "A Fair Game")
+    assert d["abilities"] == [{"trigger": "play", "effects": [
+        {"discard": 1, "from": "deck-top", "who": "opponent"},
+        {"look_at": "all", "from": "hand", "who": "opponent", "revealed": True},
+        {"gain": 1, "for_each": {"count": {"among": "previous", "kind": "card", "shares_house": "discarded"}}},
+        {"repeat": "preceding", "kxa_swapped": True, "effects": [0, 1, 2]}]}]
+
+
+# kf:glossary/repeat-preceding-effect, kf:glossary/this-way — Alice discards Bob's top card, Krump (Brobnar), and
+# reveals his hand: two Brobnar cards, so she gains 2A. Then Bob does the same to her: her top card is Dust Pixie
+# (Untamed), her hand holds one Untamed card: he gains 1A. With Bob's deck empty nothing is discarded and Alice
+# gains nothing, but Bob still repeats the effect on her
+def test_a_fair_game_each_player_in_turn(run):
+    alice = {**DIS, "hand": ["A Fair Game", "Snufflegator", "Troll"], "deck": ["Dust Pixie"]}
+    bob = {"hand": ["Troll", "Punch", "Dust Pixie"], "deck": ["Krump"]}
+    r = run(alice=alice, bob=bob, actions=[{"type": "play", "card": "A Fair Game"}])
+    assert state(r, "players.alice.amber") == 2 and state(r, "players.bob.amber") == 1
+    assert state(r, "players.bob.discard") == ["Krump"] and state(r, "players.alice.discard")[0] == "Dust Pixie"
+    r = run(alice=alice, bob={**bob, "deck": []}, actions=[{"type": "play", "card": "A Fair Game"}])
+    assert state(r, "players.alice.amber") == 0 and state(r, "players.bob.amber") == 1

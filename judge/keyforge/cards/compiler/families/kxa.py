@@ -82,6 +82,21 @@ class Rules:
         # "if 2 cards are not destroyed as a result of this": the preceding effect destroyed fewer than 2
         return Sentence("effects", effects=[{"destroy": True, "target": "self", "if": ["this-way", "<", 2]}])
 
+    def kxa_discard_top_reveal_opp(self, items):
+        # kf:glossary/discard-pile — the opponent's top card discarded, then their hand revealed ("this way")
+        return [{"discard": 1, "from": "deck-top", "who": "opponent"},
+                {"look_at": "all", "from": "hand", "who": "opponent", "revealed": True}]
+
+    def kxa_gain_per_revealed_house(self, items):
+        # kf:glossary/for-each, kf:glossary/this-way — the revealed cards that share the discarded card's house
+        n = _amount(items[0])
+        return {"gain": n, "for_each": {"count": {"among": "previous", "kind": "card", "shares_house": "discarded"}}}
+
+    def kxa_opponent_repeats(self, items):
+        # kf:glossary/repeat-preceding-effect — the ability's effects before it once more, with the players swapped
+        # (compile._place fills in which: ``_repeat_before``)
+        return {"repeat": "preceding", "kxa_swapped": True, "_repeat_before": True}
+
     def kxa_lose_power_counter(self, items):
         # kf:glossary/power-counter — one +1 power counter removed
         return {"kxa_lose_power_counters": 1, "target": items[0]}
