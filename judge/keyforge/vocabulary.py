@@ -176,6 +176,7 @@ MODIFY_GROUPS = ("friendly-creatures", "enemy-creatures", "each-creature", "othe
 MODIFIERS = ("if", "same_if", "otherwise", "if_you_do", "may", "who", "target", "for_each", "as_if_yours")
 TOKENS = TOKEN_KINDS  # kinds of tokens cards name (select.py)
 STATICS = {
+    "kxa_only_fight": ("affects",),  # "can be used as if in the active house, but can only fight" (restrictions.py)
     "enters_ready": ("affects", "if", "house", "not_house", "trait"),
     "enters_stunned": (),
     "enters_play_under": (),
@@ -517,6 +518,8 @@ def check_static(s: dict, lasting: bool = False) -> None:
     if key in ("kcc_first_creature_ready", "kcc_purge_instead", "kcc_control_attached", "kmm_enters_enraged",
                "kmm_no_destroyed_abilities", "kmm_opponent_no_bonus", "kmm_icon_may_be_capture", "kab_must_fight",
                "kab_cannot_be_used", "kmc_taunt_reach", "kmc_blank_artifacts") and s[key] is not True:
+        raise ValueError(f"{key} is true: {s[key]!r}")
+    if key.startswith("kxa_") and s[key] is not True:  # the 'kxa' family's constant abilities (restrictions.py)
         raise ValueError(f"{key} is true: {s[key]!r}")
     if (key.startswith("kwc_keyforgery") or key == "kwc_play_is_play_reap") and s[key] is not True:
         raise ValueError(f"{key} is true: {s[key]!r}")

@@ -378,3 +378,34 @@ def test_a_fair_game_each_player_in_turn(run):
     assert state(r, "players.bob.discard") == ["Krump"] and state(r, "players.alice.discard")[0] == "Dust Pixie"
     r = run(alice=alice, bob={**bob, "deck": []}, actions=[{"type": "play", "card": "A Fair Game"}])
     assert state(r, "players.alice.amber") == 0 and state(r, "players.bob.amber") == 1
+
+
+# -- Horseman of War: each friendly creature may fight whatever its house, and only fight ----------------------------
+SANCTUM = {"house": "sanctum", "houses": ["sanctum", "brobnar", "untamed"]}
+
+
+def test_horseman_of_war_to_definition():
+    d = compiled("Play: For the remainder of the turn, each friendly creature can be used as if they were in the active "
+                 "house, but can only fight.", "creature", "Horseman of War")
+    assert d["abilities"] == [{"trigger": "play", "effects": [
+        {"lasting": {"kind": "modify", "static": {"kxa_only_fight": True}, "affects": "friendly-creatures"},
+         "duration": "turn"}]}]
+
+
+# kf:glossary/lasting-effects, kf:glossary/cannot-vs-must — after Alice (Sanctum) plays Horseman of War her Brobnar
+# Troll fights Bob's Dust Pixie; her Sanctum Grey Monk, of the active house, cannot reap. Without the Horseman the
+# Troll cannot fight (not of the active house) and the Grey Monk reaps
+def test_horseman_of_war_lets_every_friendly_creature_fight_and_only_fight(run):
+    from .conftest import _refusal
+
+    alice = {**SANCTUM, "hand": ["Horseman of War"], "battleline": ["Troll", "Grey Monk"]}
+    play = {"type": "play", "card": "Horseman of War", "flank": "right"}
+    fight = {"type": "fight", "card": "Troll", "target": "Dust Pixie"}
+    reap = {"type": "reap", "card": "Grey Monk"}
+    r = run(alice=alice, bob={"battleline": ["Dust Pixie"]}, actions=[play, fight])
+    assert "Dust Pixie" in state(r, "players.bob.discard") and card(r, "Troll")["exhausted"]
+    assert _refusal(run(alice=alice, bob={"battleline": ["Dust Pixie"]}, actions=[play, reap])) == \
+        "kf:glossary/cannot-vs-must"
+    assert _refusal(run(alice=alice, bob={"battleline": ["Dust Pixie"]}, actions=[fight]))
+    r = run(alice=alice, bob={"battleline": ["Dust Pixie"]}, actions=[reap], choices=["Grey Monk"])  # its heal
+    assert state(r, "players.alice.amber") == 1

@@ -97,6 +97,12 @@ class Rules:
         # (compile._place fills in which: ``_repeat_before``)
         return {"repeat": "preceding", "kxa_swapped": True, "_repeat_before": True}
 
+    def kxa_l_only_fight(self, items):
+        # kf:glossary/lasting-effects, kf:glossary/cannot-vs-must — for the turn each friendly creature (also one
+        # that enters play later this turn) may fight whatever its house, and cannot be used otherwise
+        return Sentence("effects", effects=[{"lasting": {"kind": "modify", "static": {"kxa_only_fight": True},
+                                                         "affects": "friendly-creatures"}, "duration": "turn"}])
+
     def kxa_lose_power_counter(self, items):
         # kf:glossary/power-counter — one +1 power counter removed
         return {"kxa_lose_power_counters": 1, "target": items[0]}
