@@ -172,7 +172,8 @@ LASTING_KINDS = (
 #: lasting kinds made on one card (``target``: lasting.create keeps it as ``creature``) and read for it
 LASTING_ON_TARGET = ("prevent-damage", "extra-damage", "fight-redirect", "modify", "blank-text", "may-use")
 #: the groups a lasting ``modify`` may reach instead of one target (text.py ``_modifies``)
-MODIFY_GROUPS = ("friendly-creatures", "enemy-creatures", "each-creature", "other-friendly-creatures")
+MODIFY_GROUPS = ("friendly-creatures", "enemy-creatures", "each-creature", "other-friendly-creatures",
+                 "kxa-creatures-you-play")  # the last: each creature its controller plays while it lasts (kxa.py)
 MODIFIERS = ("if", "same_if", "otherwise", "if_you_do", "may", "who", "target", "for_each", "as_if_yours")
 TOKENS = TOKEN_KINDS  # kinds of tokens cards name (select.py)
 STATICS = {

@@ -409,3 +409,24 @@ def test_horseman_of_war_lets_every_friendly_creature_fight_and_only_fight(run):
     assert _refusal(run(alice=alice, bob={"battleline": ["Dust Pixie"]}, actions=[fight]))
     r = run(alice=alice, bob={"battleline": ["Dust Pixie"]}, actions=[reap], choices=["Grey Monk"])  # its heal
     assert state(r, "players.alice.amber") == 1
+
+
+# -- Charge!: each creature played for the rest of the turn gains a "Play:" ability ---------------------------------
+def test_charge_to_definition():
+    d = compiled('Play: For the remainder of the turn, each creature you play gains, "Play: Deal 2D to an enemy '
+                 'creature."', "action", "Charge!")
+    assert d["abilities"] == [{"trigger": "play", "effects": [{"lasting": {
+        "kind": "modify", "static": {"gains": {"abilities": [
+            {"trigger": "play", "effects": [{"deal_damage": 2, "target": {"side": "enemy"}}]}]}},
+        "affects": "kxa-creatures-you-play"}, "duration": "turn"}]}]
+
+
+# kf:glossary/lasting-effects, kf:glossary/play — Alice plays Charge!, then Grey Monk: the Monk's gained "Play:" deals
+# 2D to Bob's Krump. A creature played before Charge! does not gain it
+def test_charge_gives_creatures_played_after_it_a_play_ability(run):
+    alice = {**SANCTUM, "hand": ["Charge!", "Grey Monk"]}
+    charge, monk = {"type": "play", "card": "Charge!"}, {"type": "play", "card": "Grey Monk"}
+    r = run(alice=alice, bob={"battleline": ["Krump"]}, actions=[charge, monk])
+    assert card(r, "Krump")["damage"] == 2
+    r = run(alice=alice, bob={"battleline": ["Krump"]}, actions=[monk, charge])
+    assert card(r, "Krump")["damage"] == 0

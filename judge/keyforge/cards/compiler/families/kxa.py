@@ -103,6 +103,16 @@ class Rules:
         return Sentence("effects", effects=[{"lasting": {"kind": "modify", "static": {"kxa_only_fight": True},
                                                          "affects": "friendly-creatures"}, "duration": "turn"}])
 
+    def kxa_l_played_gain(self, items):
+        # kf:glossary/lasting-effects — each creature played later this turn has the quoted ability as it is played
+        from .constant import _gained
+
+        gained = _gained(str(items[0]))
+        if "granting-card" in repr(gained):
+            raise ValueError("a lasting effect that gives an ability naming a card is not compiled")
+        return Sentence("effects", effects=[{"lasting": {"kind": "modify", "static": {"gains": {"abilities": gained}},
+                                                         "affects": "kxa-creatures-you-play"}, "duration": "turn"}])
+
     def kxa_lose_power_counter(self, items):
         # kf:glossary/power-counter — one +1 power counter removed
         return {"kxa_lose_power_counters": 1, "target": items[0]}
