@@ -38,7 +38,10 @@ amounts, conditions.
 * kwc      — Worlds Collide shapes (third list): "not counting" the card itself, cards shuffled into your deck
 * kmc      — Mass Mutation shapes, the set's last list: æmber captured "distributed among" creatures,
              "the most powerful" read against the defender or a player's creatures, …
-* kxa      — the hardest CotA/AoA cards (round 36): æmber spent "when forging keys", …
+* kxa      — the hardest CotA/AoA cards: æmber spent "when forging keys", "the first time … used this turn",
+             a creature unusable until its controller discarded, hands discarded and refilled, a lasting gain on
+             "up to N" creatures and fighting with them in turn, "for each" per creature, cards played from the
+             discard pile or archives, a repeat by the opponent "on you", "can only fight", "each creature you play"
 """
 
 from __future__ import annotations
