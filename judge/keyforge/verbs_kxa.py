@@ -21,8 +21,8 @@ resolved again for each, here on that one creature), as long as it is in play.
 
 ``{"kxa_fight_each": true, "target": "previous-target"}`` — Scout: "Then, fight with those creatures one at a
 time.": the active player picks which fights next (kf:glossary/active-player); each fights as "fight with a
-creature" does (verbs_damage.fight_with: any house, but an exhausted creature cannot be used, kf:rules/using-
-cards-through-abilities), the next only after the fight before it has resolved.
+creature" does (verbs_damage.fight_with: any house, but an exhausted creature cannot be used,
+kf:rules/using-cards-through-abilities), the next only after the fight before it has resolved.
 
 ``{"kxa_destroy_lower_each": <creatures>, "target": <creature filter>}`` — Exterminate! Exterminate!: "For each
 friendly Mars creature you control, destroy a non-Mars creature with lower power.": the effect is resolved once
