@@ -453,6 +453,10 @@ def _repeat(g: KeyForgeGame, effects: list[dict], i: int, ctx: Ctx) -> None:
             [R.REPEAT_PRECEDING],
             M("{name}: der oben genannte Effekt wird wiederholt (ohne die Wiederholung)", name=name),
         )
+        if eff.get("kxa_swapped"):  # "your opponent repeats the preceding effect on you" (verbs_kxa.swapped)
+            from .verbs_kxa import swapped
+
+            ctx = swapped(g, ctx)
         resolve_effects(g, part, ctx)
     elif g.edition == "de":
         g.record(

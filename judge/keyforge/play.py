@@ -118,6 +118,10 @@ def play_card(
     g.engine.check_state()
     _bonus(g, iid)
     g.engine.check_state()
+    if card.type == "creature":  # "each creature you play gains, …" for the rest of the turn (kxa.py)
+        from .kxa import note_played_creature
+
+        note_played_creature(g, iid, player)
     data = {"card": iid, "player": player, "type": card.type}
     if side:
         data["flank"] = side

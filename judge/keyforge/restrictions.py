@@ -238,8 +238,23 @@ def use_allowed(g: KeyForgeGame, iid: str, player: str, *, omni: bool, how: str 
     used up)."""
     if omni or g.belongs_to(iid, g.active_house()) or statics(g, iid, "use_any_house"):
         return True
+    if how == "fight" and g.is_creature(iid) and only_fight(g, iid):  # "as if in the active house, but can only fight"
+        return True
     found = allowance(g, "may-use", iid, player, how)
     return found if found is not None else False
+
+
+def only_fight(g: KeyForgeGame, iid: str) -> str | None:
+    """kf:glossary/cannot-vs-must, kf:glossary/lasting-effects — Horseman of War: "For the remainder of the
+    turn, each friendly creature can be used as if they were in the active house, but can only fight."
+    (``kxa_only_fight``, a lasting ``modify`` on each friendly creature): the name of what says so, if
+    anything reaches the creature — it may fight whatever its house, and be used no other way."""
+    found = next(iter(reaching(g, iid, "kxa_only_fight")), None)
+    if found is None:
+        return None
+    src = found[0]
+    effect = next((e for e in g.effects("modify") if e["id"] == src), None)
+    return effect["source"] if effect else g.name(src)
 
 
 def cannot_use(g: KeyForgeGame, iid: str, how: str, player: str) -> Block | None:
@@ -247,6 +262,9 @@ def cannot_use(g: KeyForgeGame, iid: str, how: str, player: str) -> Block | None
     (kf:glossary/cannot-vs-must: cannot wins over may)."""
     from .verbs_kab import cannot_be_used
 
+    only = only_fight(g, iid) if how != "fight" and g.is_creature(iid) else None
+    if only:  # "… can be used as if they were in the active house, but can only fight" (kxa_only_fight)
+        return (R.CANNOT_VS_MUST, M("{card} kann in diesem Zug nur kämpfen ({by})", card=g.name(iid), by=only))
     blocked = cannot_be_used(g, iid)  # "self cannot be used while it has a non-Mars neighbor"
     if blocked:
         by = "" if blocked[0] == iid else f" ({g.name(blocked[0])})"

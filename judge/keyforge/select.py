@@ -299,6 +299,10 @@ def condition_holds(g: KeyForgeGame, cond: Any, player: str, ctx: Ctx | None = N
         from .kmc import holds
 
         return holds(g, k, v, player, ctx)
+    if k.startswith("kxa_"):  # conditions of the 'kxa' compiler family's cards (kxa.py)
+        from .kxa import holds as kxa_holds
+
+        return kxa_holds(g, k, v, player, ctx)
     prev = ctx.previous if ctx else []
     return bool(prev) and all(_fits(g, c, v, ctx, player) for c in prev)
 

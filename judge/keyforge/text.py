@@ -69,6 +69,8 @@ def blank(g: KeyForgeGame, iid: str) -> bool:
 def _reaches(g: KeyForgeGame, effect: dict, iid: str) -> bool:
     if effect.get("creature"):
         return effect["creature"] == iid
+    if effect.get("affects") == "kxa-creatures-you-play":  # "each creature you play gains …" (kxa.py)
+        return iid in (effect.get("kxa_played") or [])
     friendly = g.controller(iid) == effect["controller"]
     if effect.get("affects") == "other-friendly-creatures":  # "other friendly creatures get +1 armor": not its source
         return friendly and iid != effect.get("source_id")

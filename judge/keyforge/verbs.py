@@ -456,7 +456,7 @@ PARAMS: dict[str, tuple[str, ...]] = {
     "capture": ("by", "from", "kcc_distinct"),
     "move_aember": ("from", "to"),
     "lasting": ("duration",),
-    "repeat": ("effects", "kcc_as_you_like"),
+    "repeat": ("effects", "kcc_as_you_like", "kxa_swapped"),
     "remove_token": ("kwc_count",),  # how many to remove (all of them without it)
 }
 
@@ -469,7 +469,9 @@ PARAMS.update(_CARD_PARAMS)
 from . import (verbs_amber, verbs_damage, verbs_decks, verbs_kab, verbs_kca, verbs_kcc, verbs_kga, verbs_kho,  # noqa: E402
                verbs_kmc, verbs_kwa, verbs_kwb, verbs_kwc, verbs_kxw, verbs_zones)
 
+from . import verbs_kxa  # noqa: E402  the 'kxa' compiler family's verbs
+
 for _module in (verbs_amber, verbs_damage, verbs_zones, verbs_decks, verbs_kca, verbs_kwa, verbs_kwb, verbs_kho, verbs_kab,
-                verbs_kwc, verbs_kmc, verbs_kcc, verbs_kga, verbs_kxw):
+                verbs_kwc, verbs_kmc, verbs_kcc, verbs_kga, verbs_kxw, verbs_kxa):
     VERBS.update(_module.VERBS)
     PARAMS.update(_module.PARAMS)

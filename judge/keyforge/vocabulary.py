@@ -137,6 +137,10 @@ def check_condition(cond: Any) -> None:
 
             if k in CONDITIONS:
                 return check_kmc(k, v)
+        if k.startswith("kxa_"):  # conditions of the 'kxa' compiler family's cards (kxa.py)
+            from .kxa import check_condition as check_kxa
+
+            return check_kxa(k, v)
     raise ValueError(f"unknown condition {cond!r}")
 
 
@@ -168,10 +172,12 @@ LASTING_KINDS = (
 #: lasting kinds made on one card (``target``: lasting.create keeps it as ``creature``) and read for it
 LASTING_ON_TARGET = ("prevent-damage", "extra-damage", "fight-redirect", "modify", "blank-text", "may-use")
 #: the groups a lasting ``modify`` may reach instead of one target (text.py ``_modifies``)
-MODIFY_GROUPS = ("friendly-creatures", "enemy-creatures", "each-creature", "other-friendly-creatures")
+MODIFY_GROUPS = ("friendly-creatures", "enemy-creatures", "each-creature", "other-friendly-creatures",
+                 "kxa-creatures-you-play")  # the last: each creature its controller plays while it lasts (kxa.py)
 MODIFIERS = ("if", "same_if", "otherwise", "if_you_do", "may", "who", "target", "for_each", "as_if_yours")
 TOKENS = TOKEN_KINDS  # kinds of tokens cards name (select.py)
 STATICS = {
+    "kxa_only_fight": ("affects",),  # "can be used as if in the active house, but can only fight" (restrictions.py)
     "enters_ready": ("affects", "if", "house", "not_house", "trait"),
     "enters_stunned": (),
     "enters_play_under": (),
@@ -376,6 +382,10 @@ def check_effect(eff: dict) -> None:
         from .verbs_kmc import check as check_kmc_verb
 
         check_kmc_verb(eff)
+    if verb.startswith("kxa_"):  # verbs of the 'kxa' compiler family's cards (verbs_kxa.py)
+        from .verbs_kxa import check as check_kxa_verb
+
+        check_kxa_verb(eff)
     if verb == "each_player":  # "each player gains 1A" (verbs_amber.py)
         from .verbs_amber import check_each_player
 
@@ -511,6 +521,8 @@ def check_static(s: dict, lasting: bool = False) -> None:
                "kmm_no_destroyed_abilities", "kmm_opponent_no_bonus", "kmm_icon_may_be_capture", "kab_must_fight",
                "kab_cannot_be_used", "kmc_taunt_reach", "kmc_blank_artifacts", "kxw_play_upgrades_as_active") \
             and s[key] is not True:
+        raise ValueError(f"{key} is true: {s[key]!r}")
+    if key.startswith("kxa_") and s[key] is not True:  # the 'kxa' family's constant abilities (restrictions.py)
         raise ValueError(f"{key} is true: {s[key]!r}")
     if (key.startswith("kwc_keyforgery") or key == "kwc_play_is_play_reap") and s[key] is not True:
         raise ValueError(f"{key} is true: {s[key]!r}")

@@ -62,8 +62,8 @@ def test_sentence_compiles_to(text, card_type, expected):
     [
         # the card's own name inside quotes in a lasting "gains": no card in play gives it
         ('Play: For the remainder of the turn, each friendly creature gains, "Reap: Destroy Foo."', "action"),
-        # a lasting "gains" on up to two creatures: which ones, and whether each, is not read
-        ('Play: For the remainder of the turn, up to 2 friendly creatures gain skirmish.', "action"),
+        # (a lasting "gains" on "up to 2 friendly creatures" is read since the kxa family: the player chooses
+        # up to two, each gains it — Scout, tests/judge/keyforge/test_compiler_kxa.py)
         ('Play: For the remainder of the turn, each friendly Mars creature gains skirmish.', "action"),
     ],
 )

@@ -77,6 +77,8 @@ def normalize(text: str) -> str:
     text = re.sub(r"\s+\)", ")", re.sub(r"\(\s+", "(", text))
     text = text.replace("’", "'").replace("‘", "'").replace("“", '"').replace("”", '"')
     text = text.replace("–", "-").replace("—", "-").replace("−", "-")
+    # 'gains, "… counter."Play: Fully heal …': a bold label right after a quoted ability lost its space
+    text = re.sub(r'([.!]")(?=(?:' + "|".join(re.escape(x) for x in LABELS) + r')\s*:)', r"\1 ", text)
     text = re.sub(r"<([ADR])>", r"\1", text)
     text = _ICON.sub(lambda m: f"{m.group(1)}{m.group(2)}", text)
     text = re.sub(r"[ \t]+", " ", text)
@@ -142,7 +144,8 @@ def abilities(text: str) -> list[Ability]:
                 current = Ability(None)
                 out.append(current)
             # a label inside the line starts a new ability ("Elusive. Reap: ...")
-            nxt = re.search(r"(?:(?<=[.!] )|(?<=[.!]\) ))(" + "|".join(re.escape(x) for x in LABELS) + r")\s*:", rest)
+            nxt = re.search(r"(?:(?<=[.!] )|(?<=[.!]\) )|(?<=[.!]\" ))(" + "|".join(re.escape(x) for x in LABELS)
+                            + r")\s*:", rest)
             chunk, rest = (rest[: nxt.start()], rest[nxt.start():]) if nxt else (rest, "")
             current.sentences += sentences(chunk.strip())
             current = None if rest else current

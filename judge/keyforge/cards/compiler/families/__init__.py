@@ -40,10 +40,14 @@ amounts, conditions.
              "the most powerful" read against the defender or a player's creatures, …
 * kxw      — WC/MM shapes left by earlier rounds: all æmber of a creature to the opponent's pool, "you are
              haunted", "purge X and Y" (chosen in turn, purged together)
+* kxa      — the hardest CotA/AoA cards: æmber spent "when forging keys", "the first time … used this turn",
+             a creature unusable until its controller discarded, hands discarded and refilled, a lasting gain on
+             "up to N" creatures and fighting with them in turn, "for each" per creature, cards played from the
+             discard pile or archives, a repeat by the opponent "on you", "can only fight", "each creature you play"
 """
 
 from __future__ import annotations
 
 FAMILIES = ("amber", "damage", "zones", "constant", "replace", "gained", "fighting", "control", "phrasing", "keys",
             "decks", "notes", "houses", "armor", "counters", "hand", "numbers", "kca", "kwa", "kwb", "kmm", "kho", "kab",
-            "kwc", "kmc", "kcc", "kga", "kxw")
+            "kwc", "kmc", "kcc", "kga", "kxw", "kxa")

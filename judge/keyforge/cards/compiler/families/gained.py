@@ -79,6 +79,9 @@ def _modify(who, gains: dict) -> dict:
         if spec or side not in _GROUPS:
             raise ValueError(f"a lasting 'gains' on each creature with {sorted(spec)} is not compiled")
         return {"lasting": {**lasting, "affects": _GROUPS[side]}, "duration": "turn"}
+    if set(spec) == {"up_to", "side"} and isinstance(spec["up_to"], int):
+        # "up to 2 friendly creatures gain skirmish": one lasting effect on each creature chosen (verbs_kxa.py)
+        return {"kxa_lasting_each": lasting, "target": who, "duration": "turn"}
     if "up_to" in spec or spec.get("count", 1) != 1 or spec.get("kind", "creature") != "creature":
         raise ValueError(f"a lasting 'gains' on {who!r} is not compiled")
     return {"lasting": lasting, "target": who, "duration": "turn"}
