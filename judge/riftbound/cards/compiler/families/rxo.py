@@ -1,0 +1,33 @@
+"""Origins and Spiritforged phrasings of branch rxo (grammar/rxo.lark): what the cards of those
+sets print that the other families did not read. Verbs and engine hooks are in
+judge/riftbound/effects_rxo.py."""
+
+from __future__ import annotations
+
+from lark import Token
+
+from ..transform import Clause
+
+
+class Rules:
+    def rxo_clause_pay_to_play_me(self, items):
+        """"you may pay X to play me": X is paid while the ability resolves (rb:583.1/ex1); only
+        then is the card played as part of the resolution (rb:595.3), its own costs ignored
+        (rb:560.1): X was its price (docs/rulings.md)."""
+        cost: dict = {}
+        pay: dict = {"may": True}
+        for it in items:
+            if isinstance(it, tuple) and it and it[0] == "pay":
+                for k, v in it[1].items():
+                    if k not in ("energy", "power"):
+                        raise ValueError("only energy and power pay for a play")
+                    cost[k] = cost.get(k, [] if k == "power" else 0) + v
+            elif isinstance(it, tuple) and it and it[0] == "lead":
+                if it[1] == "if":
+                    pay["if"] = it[2]
+                elif it[1] == "if_you_do":
+                    pay["if"] = "done"
+            elif not (isinstance(it, Token) and it.type == "MAY"):
+                raise ValueError(f"unexpected {it!r}")
+        return Clause([{"pay": cost, **pay},
+                       {"play": {}, "target": "self", "ignore_cost": True, "if": {"paid": "pay"}}])
