@@ -200,6 +200,12 @@ def _choose_player(g, ctx, e, targets, cites):
     return bool(ctx.chosen_players)
 
 
+def revealed_from_deck(g, iids, cites) -> None:
+    from .effects_rxo import revealed_from_deck as rxo_revealed
+
+    rxo_revealed(g, iids, cites)
+
+
 # -- cards seen: the top of a main deck, a revealed hand (rb:600) ----------------------------
 
 def _top(g, ctx, e, cites, public: bool) -> list[str]:
@@ -218,6 +224,7 @@ def _top(g, ctx, e, cites, public: bool) -> list[str]:
         if public:
             g.record("reveal", cites + extra + ["rb:600.1", "rb:600.1.a.2", "rb:600.3"],
                      M("{player} deckt {cards} auf; sie bleiben oben", player=p, cards=names), actor=p)
+            revealed_from_deck(g, shown, cites)  # "As I'm revealed from your deck, …" (effects_rxo)
         else:
             g.record("look", cites + extra + ["rb:600.2.b", "rb:600.1.a.2"],
                      M("{player} sieht sich {cards} an (oberste Karten)", player=p, cards=names), actor=p)
@@ -256,6 +263,7 @@ def _reveal_until(g, ctx, e, targets, cites):
     names = ", ".join(g.name(i) for i in shown)
     g.record("reveal", cites + ["rb:600.1", "rb:600.1.a.2", "rb:600.3"],
              M("{player} deckt {cards} auf, bis {card}", player=p, cards=names, card=g.name(hit)), actor=p)
+    revealed_from_deck(g, shown, cites)  # "As I'm revealed from your deck, …" (effects_rxo)
     ctx.seen = [[i, "deck"] for i in shown]
     ctx.previous = [hit]
     return True
@@ -328,6 +336,7 @@ def _from_seen(g, ctx, e, targets, cites):
         names = ", ".join(g.name(i) for i in picked)
         g.record("reveal", cites + ["rb:600.1", "rb:600.2.a"],
                  M("{player} deckt {cards} auf", player=ctx.controller, cards=names), actor=ctx.controller)
+        revealed_from_deck(g, [i for i in picked if [i, "deck"] in ctx.seen], cites)  # effects_rxo
     for iid in picked:
         if to == "hand":
             put(g, iid, "hand")

@@ -131,6 +131,7 @@ STATICS = (
     "ruv-any-number-in-deck",  # "Your deck can have any number of cards named <me>" (over rb:103.2.b; decks.py)
     "rsd-play-to-attacked",  # "I can be played to a battlefield you're attacking" (over rb:559.2; effects_rsd)
     "rsd-opponents-no-points",  # "opponents can't score points" (while ``if``; rb:632.1, rb:568; scoring, effects_rsd)
+    "rxo-as-revealed",  # "As I'm revealed from your deck, [Add] …" (rb:600.1.a.1, rb:570.1; effects_rxo)
 )
 REPLACEMENTS = ("ally-unit-dies",)  # rb:573.1
 
@@ -285,6 +286,10 @@ class Ability(_Strict):
             from ..effects_rve import check_static
 
             check_static(self)
+        if self.static is not None and self.static.startswith("rxo-"):  # branch rxo's passives (effects_rxo.py)
+            from ..effects_rxo import check_static as rxo_check_static
+
+            rxo_check_static(self)
         if self.static == "rsf-assault-per-enemy-here" and (self.affects is not None or self.condition is not None):
             raise ValueError("rsf-assault-per-enemy-here: about the card itself, always (no 'affects', no 'if')")
         if self.static == "rsf-play-only-to-conquered" and (self.affects is not None or self.condition is not None):

@@ -19,3 +19,25 @@ def test_rxo_sentences(kind, text, expected):
     c = compile_text("Test", kind, text)
     assert c.definition["unsupported"] == [], c.sentences
     assert c.definition["abilities"] == expected
+
+
+@pytest.mark.parametrize("kind, text, expected", [
+    # a card refers to its own revealing (rb:600.1.a.1) from its deck (rb:570.1): a passive that adds
+    # as it is revealed (docs/rulings.md, Riftbound 81)
+    ("Unit", "As I'm revealed from your deck, [Add] :rb_energy_2:.",
+     [{"static": "rxo-as-revealed", "effects": [{"add": {"energy": 2}}]}]),
+    # "your other units": the player's units but the card itself
+    ("Unit", "When you play me, give your other units +2 :rb_might: this turn.",
+     [{"trigger": "play-me", "effects": [{"might": 2, "target": {"all": "unit", "side": "ally", "other": True},
+                                          "duration": "turn"}]}]),
+])
+def test_rxo_undertitan(kind, text, expected):
+    c = compile_text("Test", kind, text)
+    assert c.definition["unsupported"] == [], c.sentences
+    assert c.definition["abilities"] == expected
+
+
+def test_as_revealed_reads_only_resources_added():
+    # anything else a revealed card would do is not read: it stays unsupported
+    c = compile_text("Test", "Unit", "As I'm revealed from your deck, draw 1.")
+    assert c.definition["abilities"] == [] and c.definition["unsupported"]

@@ -36,3 +36,53 @@ def test_flame_chompers_cannot_be_played_without_the_fury(rb):
                        {"type": "pass-all"}],
               choices={"may:Flame Chompers": "yes"}))
     assert player(r)["trash"] == ["Flame Chompers"]
+
+
+# -- Undertitan: "When you play me, give your other units +2 might this turn." and "As I'm revealed
+# from your deck, [Add] [2]." — the card refers to its own revealing (rb:600.1.a.1, rb:570.1): the
+# energy goes to the pool of its owner as it is revealed (rb:605.1; docs/rulings.md, Riftbound 81).
+# Void Rush reveals the top 2 cards of alice's main deck and lets her play one 2 energy cheaper.
+
+def _void_rush(rb, play, energy=2, **alice):
+    return ok(rb(alice={"hand": ["Void Rush"], "deck": ["Undertitan", "Block"],
+                        "pool": {"energy": energy, "power": {"fury": 1, "order": 1}}, **alice},
+                 actions=[{"type": "play", "card": "Void Rush"}, {"type": "pass-all"}],
+                 choices={"may:Void Rush": play, "play:Void Rush": "Undertitan"}))
+
+
+def test_undertitan_adds_two_energy_as_it_is_revealed(rb):
+    r = _void_rush(rb, "no")
+    assert player(r)["pool"]["energy"] == 2 - 2 + 2  # Void Rush paid, then 2 added by the reveal
+    add = next(s for s in r["steps"] if s["event"] == "add")
+    assert "rb:600.1.a.1" in add["cites"]
+    events = [s["event"] for s in r["steps"]]
+    assert events.index("reveal") < events.index("add")  # as it is revealed, before anything else
+    assert sorted(player(r)["hand"]) == ["Block", "Undertitan"]
+
+
+def test_undertitan_pays_for_itself_and_gives_only_the_others_two_might(rb):
+    # 4 energy: 2 for Void Rush, 2 left + 2 added = Undertitan's 6 energy less 2 (rb:560.4)
+    r = _void_rush(rb, "yes", energy=4, base=["Stalwart Poro"])
+    assert "Undertitan" in player(r)["base"] and player(r)["pool"]["energy"] == 0
+    assert card(r, "stalwart-poro")["might"] == 2 + 2
+    assert card(r, "undertitan")["might"] == 5  # "other": not itself
+
+
+def test_undertitan_adds_to_its_owner_when_another_player_reveals_it(rb):
+    # Blind Fury: each opponent reveals the top card of their main deck — the energy is bob's
+    r = ok(rb(alice={"hand": ["Blind Fury"], "pool": {"energy": 4, "power": {"fury": 2}}},
+              bob={"deck": ["Undertitan"]},
+              actions=[{"type": "play", "card": "Blind Fury"}, {"type": "pass-all"}]))
+    assert player(r, "bob")["pool"]["energy"] == 2
+    assert player(r)["pool"]["energy"] == 0
+
+
+def test_undertitan_looked_at_is_not_revealed(rb):
+    # Ornn - Blacksmith only looks at the top 4 cards (rb:600.2.b: looking is no revealing): nothing added
+    r = ok(rb(alice={"hand": ["Ornn - Blacksmith"], "deck": ["Undertitan", "Block"],
+                     "pool": {"energy": 5, "power": {"body": 1, "fury": 1, "calm": 1, "mind": 1, "chaos": 1, "order": 1}}},
+              actions=[{"type": "play", "card": "Ornn - Blacksmith"}, {"type": "pass-all"}],
+              choices={"may:Ornn - Blacksmith": "no"}))
+    assert any(s["event"] == "look" for s in r["steps"])
+    assert not any(s["event"] == "add" for s in r["steps"])
+    assert player(r)["pool"]["energy"] == 0

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from lark import Token
 
-from ..transform import Clause
+from ..transform import Clause, Sentence
 
 
 class Rules:
@@ -31,3 +31,11 @@ class Rules:
                 raise ValueError(f"unexpected {it!r}")
         return Clause([{"pay": cost, **pay},
                        {"play": {}, "target": "self", "ignore_cost": True, "if": {"paid": "pay"}}])
+
+    def rxo_as_revealed(self, items):
+        """Only resources added (rb:605): what a card in a deck can do as it is shown."""
+        (effect,) = [it for it in items if isinstance(it, (dict, list))] or [None]
+        effects = effect if isinstance(effect, list) else [effect]
+        if not effects or any(not isinstance(e, dict) or set(e) != {"add"} for e in effects):
+            raise ValueError("as I'm revealed: only [Add] is read")
+        return Sentence("static", ability={"static": "rxo-as-revealed", "effects": effects})
