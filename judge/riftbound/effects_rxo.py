@@ -44,3 +44,24 @@ def revealed_from_deck(g: "RiftboundGame", iids: list[str], cites: list[str]) ->
                 spec = e["add"]
                 actions.add_resources(g, g.owner(iid), spec.get("energy", 0), list(spec.get("power", [])),
                                       cites + ["rb:600.1.a.1", "rb:570.1"])
+
+
+def battlefield_discounts(g: "RiftboundGame", player: str, d) -> list[tuple[str, "Ability"]]:
+    """The discounts of battlefields (rb:560.4; their passives work while they are on the board,
+    rb:569.1) for a card ``player`` plays: a battlefield's ``cost`` passive is its controller's
+    (rb:181) and lowers the cost of friendly cards of its ``applies_to`` (rb:648.8.d: the
+    controller's or a teammate's), while its condition holds for that controller (Ornn's Forge:
+    "While you control this battlefield, the first friendly non-token gear played each turn costs
+    [1] less")."""
+    from . import objects
+    from .targets import Ctx, holds
+
+    out = []
+    for src, controller, ab in objects._passives(g, "cost"):
+        if not src.startswith("bf:") or controller is None or not g.friendly(controller, player):
+            continue
+        if ab.applies_to not in ("all", d.type + "s"):
+            continue
+        if holds(g, ab.condition, Ctx(source=src, controller=controller, label=src)):
+            out.append((g.bf_label(src[3:]), ab))
+    return out

@@ -316,6 +316,9 @@ def _discounts(g, player, iid, energy, power, paid, cites, reduce=0, zone="hand"
             if ab.static == "cost" and ab.applies_to in ("all", d.type + "s") and _discount_applies(
                     g, ab, src, player, iid, zone):
                 found.append((g.name(src), ab))
+    from .effects_rxo import battlefield_discounts  # "while you control this battlefield, … costs [1] less"
+
+    found += battlefield_discounts(g, player, d)
     for ab in d.abilities:
         # its own discount only while its condition holds — "Legion – I cost 2 less" needs another card
         # played this turn (rb:724.1.c, rb:724.1.c.2; rb:570.2.a: it works in the zone it is played from)

@@ -34,6 +34,7 @@ from judge.i18n import Text
 from judge.kernel.choices import DONE
 
 from . import ruv_conditions
+from . import rxo_conditions  # branch rxo
 from .i18n import MN, M
 from .setup import slug
 
@@ -607,6 +608,8 @@ def check_condition(cond: Any, where: str = "if") -> None:
         return ruv_conditions.check(cond, where)
     if rsd_conditions.knows(cond):  # branch rsd's ("if you've spent at least [A][A] this turn")
         return rsd_conditions.check(cond, where)
+    if rxo_conditions.knows(cond):  # branch rxo's ("while you control this battlefield", rxo_conditions.py)
+        return rxo_conditions.check(cond, where)
     if isinstance(cond, list):
         if len(cond) != 3 or cond[1] not in COMPARISONS:
             raise ValueError(f"{where}: {cond!r} is not [left, one of {' '.join(COMPARISONS)}, right]")
@@ -655,6 +658,8 @@ def holds(g: "RiftboundGame", cond: Any, ctx: Ctx | dict) -> bool:
         return ruv_conditions.holds(g, cond, ctx)
     if rsd_conditions.knows(cond):  # branch rsd's (rsd_conditions.py)
         return rsd_conditions.holds(g, cond, ctx)
+    if rxo_conditions.knows(cond):  # branch rxo's (rxo_conditions.py)
+        return rxo_conditions.holds(g, cond, ctx)
     if isinstance(cond, list):
         left, op, right = operand(g, ctx, cond[0]), cond[1], operand(g, ctx, cond[2])
         return {"<": left < right, "<=": left <= right, ">": left > right, ">=": left >= right,

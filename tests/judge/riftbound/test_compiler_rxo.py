@@ -41,3 +41,12 @@ def test_as_revealed_reads_only_resources_added():
     # anything else a revealed card would do is not read: it stays unsupported
     c = compile_text("Test", "Unit", "As I'm revealed from your deck, draw 1.")
     assert c.definition["abilities"] == [] and c.definition["unsupported"]
+
+
+def test_rxo_ornns_forge():
+    # a battlefield's discount (rb:560.4, rb:569.1) while its controller controls it (rb:181), for the
+    # first friendly non-token gear played in the turn (rb:595.4.a, rb:176)
+    c = compile_text("Test", "Battlefield", "While you control this battlefield, the first friendly non-token gear "
+                                            "played each turn costs :rb_energy_1: less.")
+    assert c.definition["abilities"] == [{"static": "cost", "applies_to": "gears", "amount": 1, "if": {
+        "all": ["rxo-controls-this", {"rxo_none_played": "gear"}]}}]

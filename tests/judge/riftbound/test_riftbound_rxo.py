@@ -86,3 +86,38 @@ def test_undertitan_looked_at_is_not_revealed(rb):
     assert any(s["event"] == "look" for s in r["steps"])
     assert not any(s["event"] == "add" for s in r["steps"])
     assert player(r)["pool"]["energy"] == 0
+
+
+# -- Ornn's Forge: "While you control this battlefield, the first friendly non-token gear played each
+# turn costs [1] less." — a battlefield's passive works while it is on the board (rb:569.1); the
+# discount lowers the cost being paid (rb:560.4) of the first non-token gear (a token is no card,
+# rb:176) the controller or a teammate plays in the turn (rb:595.4.a).
+
+def _forge(rb, controller, energy, hand=("Iron Ballista", "Ravenborn Tome"), **alice):
+    units = {controller: ["Stalwart Poro"]}
+    acts = [{"type": "play", "card": c} for c in hand]
+    return rb(alice={"hand": list(hand), "pool": {"energy": energy}, **alice},
+              battlefields=[{"id": "forge", "card": "Ornn's Forge", "controller": controller, "units": units}],
+              actions=acts)
+
+
+def _costs(r):
+    return [s["explain"]["en"] for s in r["steps"] if s["event"] == "cost"]
+
+
+def test_ornns_forge_makes_only_the_first_gear_cheaper(rb):
+    r = ok(_forge(rb, "alice", 2 + 3))  # Iron Ballista 3 - 1, then Ravenborn Tome 3 in full
+    assert _costs(r) == ["total cost of Iron Ballista: 2 energy", "total cost of Ravenborn Tome: 3 energy"]
+    assert player(r)["pool"]["energy"] == 0
+    assert "rb:560.4" in next(s for s in r["steps"] if s["event"] == "cost")["cites"]
+
+
+def test_ornns_forge_gives_nothing_to_the_player_who_does_not_control_it(rb):
+    r = ok(_forge(rb, "bob", 3, hand=("Iron Ballista",)))
+    assert _costs(r) == ["total cost of Iron Ballista: 3 energy"]
+
+
+def test_ornns_forge_no_discount_after_a_gear_played_earlier_this_turn(rb):
+    # the board says a gear on it was played this turn (rb:595.4.a): the next one is not the first
+    r = ok(_forge(rb, "alice", 3, hand=("Iron Ballista",), base=[{"card": "Mask of Foresight", "played_this_turn": True}]))
+    assert _costs(r) == ["total cost of Iron Ballista: 3 energy"]

@@ -39,3 +39,8 @@ class Rules:
         if not effects or any(not isinstance(e, dict) or set(e) != {"add"} for e in effects):
             raise ValueError("as I'm revealed: only [Add] is read")
         return Sentence("static", ability={"static": "rxo-as-revealed", "effects": effects})
+
+    def rxo_st_first_gear_discount(self, items):
+        (energy,) = items
+        return Sentence("static", ability={"static": "cost", "applies_to": "gears", "amount": int(str(energy)[1:]),
+                                           "if": {"all": ["rxo-controls-this", {"rxo_none_played": "gear"}]}})
