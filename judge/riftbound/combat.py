@@ -171,9 +171,13 @@ def _resolution_step(g: "RiftboundGame", bf: str) -> None:
     attackers are recalled (rb:627.2); if only attackers remain the battlefield is conquered
     (rb:627.3); the battlefield is no longer contested (rb:627.4); marked damage is removed
     from every unit everywhere (rb:627.5); then a cleanup (rb:628)."""
-    for u in list(g.battlefield(bf)["units"]):
-        if objects.lethal(g, u):
-            actions.kill(g, u, ["rb:627.1", "rb:627.1.a"], passive=True)
+    from .effects_rxo import dying_together  # they die at the same time (branch rxo)
+
+    units = list(g.battlefield(bf)["units"])
+    with dying_together(g, [u for u in units if objects.lethal(g, u)]):
+        for u in units:
+            if objects.lethal(g, u):
+                actions.kill(g, u, ["rb:627.1", "rb:627.1.a"], passive=True)
     attackers, defenders = _side(g, bf, "attacker"), _side(g, bf, "defender")
     sd = g.state.data["combat"]
     from .rsf_triggers import won_combat

@@ -215,7 +215,10 @@ def _exhaust(g, ctx, e, targets, cites):
 
 @verb("kill")
 def _kill(g, ctx, e, targets, cites):
-    return any([actions.kill(g, iid, cites + ["rb:604.1.a.1"]) for iid in targets or [] if g.on_board(iid)])
+    from .effects_rxo import dying_together  # one instruction kills them at once (branch rxo)
+
+    with dying_together(g, list(targets or [])):
+        return any([actions.kill(g, iid, cites + ["rb:604.1.a.1"]) for iid in targets or [] if g.on_board(iid)])
 
 
 @verb("buff")

@@ -11,6 +11,7 @@ Spiritforged; loaded by ``effects.py``).
 
 from __future__ import annotations
 
+from contextlib import contextmanager
 from typing import TYPE_CHECKING
 
 from . import actions
@@ -20,6 +21,64 @@ if TYPE_CHECKING:
     from .game import RiftboundGame
 
 STATICS = ("rxo-as-revealed",)
+
+
+# -- units that die at the same time (rb:520, rb:627.1, rb:604) ------------------------------------
+
+@contextmanager
+def dying_together(g: "RiftboundGame", units: list[str]):
+    """The units about to be killed at once: every unit with lethal damage in a cleanup (rb:520),
+    the units removed in a combat's resolution (rb:627.1), the units one "kill" instruction names
+    (rb:604.4: "Töte [eine oder mehrere bleibende Karten]"). The engine kills them one after the
+    other; ``death_facts`` reads the group as one moment."""
+    before = getattr(g, "_rxo_together", None)
+    batch = _next_batch(g)
+    g._rxo_together = {"batch": batch, "units": {u: (g.location(u), g.controller(u)) for u in units
+                                                 if g.card(u) and g.on_board(u)}}
+    try:
+        yield
+    finally:
+        g._rxo_together = before
+
+
+def _next_batch(g: "RiftboundGame") -> int:
+    n = int(g.state.get("turn.rxo_kill_batch", 0) or 0) + 1
+    g.state.set("turn.rxo_kill_batch", n)
+    return n
+
+
+def death_facts(g: "RiftboundGame", iid: str, where: str | None, controller: str) -> dict:
+    """What the "dies" event of ``iid`` (still on the board) says of the moment it died:
+    ``rxo_batch`` — the units that die at the same time share it; ``rxo_alone`` — no other unit
+    friendly to its controller (rb:648.8.d) was at its location (its own base, or the battlefield),
+    those dying with it included (Lonely Poro's reminder: "I'm alone if there are no other
+    friendly units here"; docs/rulings.md, Riftbound 82). Each unit's death is noted in the record
+    of the turn with its batch (``turn.rxo_deaths``: [batch, controller as it was])."""
+    together = getattr(g, "_rxo_together", None)
+    mine = together if together and iid in together["units"] else None
+    batch = mine["batch"] if mine else _next_batch(g)
+
+    def friend_there(u: str, loc, ctrl) -> bool:
+        if u == iid or not g.friendly(ctrl, controller) or loc != where:
+            return False
+        return loc != "base" or ctrl == controller  # a base is its player's own
+
+    here = [u for u in (g.units_at(where, controller) if where == "base" else g.units_at(where)) if g.card(u)] \
+        if where else []
+    alone = not any(friend_there(u, g.location(u), g.controller(u)) for u in here) and not any(
+        friend_there(u, loc, ctrl) for u, (loc, ctrl) in (mine["units"].items() if mine else ()))
+    g.state.set("turn.rxo_deaths", list(g.state.get("turn.rxo_deaths") or []) + [[batch, controller]])
+    return {"rxo_batch": batch, "rxo_alone": alone}
+
+
+def first_enemy_death_of_batch(g: "RiftboundGame", data: dict, controller: str) -> bool:
+    """"When one or more enemy units die": the unit that just died was an enemy of ``controller``
+    (as it was, rb:563.2.c.9) and is the first enemy among the units dying at that moment."""
+    batch, dead = data.get("rxo_batch"), data.get("player")
+    if batch is None or dead is None or g.friendly(dead, controller):
+        return False
+    enemies = [c for b, c in g.state.get("turn.rxo_deaths") or [] if b == batch and not g.friendly(c, controller)]
+    return len(enemies) == 1
 
 
 def check_static(ab: "Ability") -> None:

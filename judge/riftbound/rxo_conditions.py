@@ -8,6 +8,9 @@
   teammate (friendly, rb:648.8.d), nor is such a permanent on the board that a board states was
   played this turn. Read while the card is being paid for, before it counts as played (rb:555.1):
   the card being played is then the first.
+* ``"rxo-died-alone"`` — "if I died alone" (Lonely Poro's Deathknell): the event of its own death
+  (rb:720.1.d) says no other unit friendly to it was at its location as it died, those dying at
+  the same time included (effects_rxo.death_facts; docs/rulings.md, Riftbound 82).
 """
 
 from __future__ import annotations
@@ -18,7 +21,7 @@ if TYPE_CHECKING:
     from .game import RiftboundGame
     from .targets import Ctx
 
-WORDS = ("rxo-controls-this",)
+WORDS = ("rxo-controls-this", "rxo-died-alone")
 KEYS = ("rxo_none_played",)
 TYPES = ("unit", "gear", "spell")
 
@@ -36,6 +39,8 @@ def holds(g: "RiftboundGame", cond: Any, ctx: "Ctx") -> bool:
     if cond == "rxo-controls-this":  # rb:181: the battlefield's controller
         src = ctx.source
         return src.startswith("bf:") and g.battlefield(src[3:])["controller"] == ctx.controller
+    if cond == "rxo-died-alone":  # its own death (rb:720.1.d), as the event saw it
+        return ctx.event.get("unit") == ctx.source and ctx.event.get("rxo_alone") is True
     (key, value), = cond.items()
     if key == "rxo_none_played":  # rb:595.4.a, rb:648.8.d
         from .ruv_conditions import played

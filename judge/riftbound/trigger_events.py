@@ -45,7 +45,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import objects, rsd_triggers, rsf_triggers, turn_record
+from . import objects, rsd_triggers, rsf_triggers, rxo_triggers, turn_record
 from .i18n import M
 
 if TYPE_CHECKING:
@@ -62,6 +62,8 @@ LISTENS = {
 }
 LISTENS.update(rsf_triggers.LISTENS)  # branch rsf's (rsf_triggers.py)
 for _k, _v in rsd_triggers.LISTENS.items():  # branch rsd's (rsd_triggers.py): added to what listens
+    LISTENS[_k] = tuple(LISTENS.get(_k, ())) + _v
+for _k, _v in rxo_triggers.LISTENS.items():  # branch rxo's (rxo_triggers.py): added to what listens
     LISTENS[_k] = tuple(LISTENS.get(_k, ())) + _v
 TRIGGERS = tuple(t for ts in LISTENS.values() for t in ts)
 
@@ -107,6 +109,7 @@ LABELS = {
     "first-beginning": M("zu Beginn der ersten Anfangsphase jedes Spielers"),
     **rsf_triggers.LABELS,
     **rsd_triggers.LABELS,
+    **rxo_triggers.LABELS,
 }
 
 
@@ -257,6 +260,8 @@ def fires(g: "RiftboundGame", name: str, data: dict, source: str, controller: st
         return rsf_triggers.fires(g, name, data, source, controller, ab)
     if t in rsd_triggers.LABELS:
         return rsd_triggers.fires(g, name, data, source, controller, ab)
+    if t in rxo_triggers.LABELS:
+        return rxo_triggers.fires(g, name, data, source, controller, ab)
     if t in ("conquer-me", "hold-me"):  # my controller scores the battlefield I am at (rb:630, rb:632.2)
         if source.startswith("bf:") or not g.is_unit(source) or not g.on_board(source):
             return None

@@ -88,6 +88,8 @@ TRIGGERS = (
     "rsd-chosen-here-first",  # a battlefield's "When a player chooses a friendly unit here with a spell for the first
     #                           time each turn" (rb:559.3.c.1; rsd_triggers.py)
     "rsd-you-defend",  # "When you defend at a battlefield" (rb:625.1.b; rsd_triggers.py)
+    "rxo-enemies-die",  # "When one or more enemy units die" (rb:520, rb:627.1, rb:604.4; rxo_triggers.py)
+    "rxo-recycle-rune",  # "When you recycle a rune" (rb:594.1.b; rxo_triggers.py)
 )
 STATICS = (
     "might",  # +N might to what ``affects`` (rb:637.3)

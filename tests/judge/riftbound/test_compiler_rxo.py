@@ -50,3 +50,23 @@ def test_rxo_ornns_forge():
                                             "played each turn costs :rb_energy_1: less.")
     assert c.definition["abilities"] == [{"static": "cost", "applies_to": "gears", "amount": 1, "if": {
         "all": ["rxo-controls-this", {"rxo_none_played": "gear"}]}}]
+
+
+@pytest.mark.parametrize("kind, text, expected", [
+    # its own death (rb:720.1.d): alone where it died, those dying with it counted (docs/rulings.md, 82)
+    ("Unit", "[Deathknell] — If I died alone, draw 1. (When I die, get the effect. I'm alone if there are no "
+             "other friendly units here.)",
+     [{"trigger": "dies", "deathknell": True, "effects": [{"draw": 1, "if": "rxo-died-alone"}]}]),
+    # once per rune recycled (rb:594.1.b); the legend exhausted as the ability resolves (rb:583.1/ex1)
+    ("Legend", "When you recycle a rune, you may exhaust me to play a Gold gear token exhausted.",
+     [{"trigger": "rxo-recycle-rune", "effects": [
+         {"pay": {"exhaust": "self"}, "may": True},
+         {"token": {"name": "Gold", "type": "gear", "exhausted": True}, "if": {"paid": "pay"}}]}]),
+    # once for the units that die at the same time (rb:520, rb:627.1, rb:604.4)
+    ("Legend", "When one or more enemy units die, ready me.",
+     [{"trigger": "rxo-enemies-die", "effects": [{"ready": True, "target": "self"}]}]),
+])
+def test_rxo_deaths_and_runes(kind, text, expected):
+    c = compile_text("Test", kind, text)
+    assert c.definition["unsupported"] == [], c.sentences
+    assert c.definition["abilities"] == expected

@@ -3,7 +3,7 @@ small game and checked against what its printed text says, at the moment the rul
 
 import pytest
 
-from tests.judge.riftbound.conftest import card, ok, player
+from tests.judge.riftbound.conftest import card, ok, player, spell, unit
 
 
 # -- Flame Chompers: "When you discard me, you may pay [fury] to play me." ----------------------
@@ -121,3 +121,83 @@ def test_ornns_forge_no_discount_after_a_gear_played_earlier_this_turn(rb):
     # the board says a gear on it was played this turn (rb:595.4.a): the next one is not the first
     r = ok(_forge(rb, "alice", 3, hand=("Iron Ballista",), base=[{"card": "Mask of Foresight", "played_this_turn": True}]))
     assert _costs(r) == ["total cost of Iron Ballista: 3 energy"]
+
+
+# -- Lonely Poro: "Deathknell — If I died alone, draw 1." — its Deathknell triggers once it is in
+# the trash (rb:720.1.c, rb:720.1.d); "alone" as its reminder text says: no other friendly unit where
+# it died, the units that die at the same moment (one kill instruction, rb:604.4; a cleanup's lethal
+# damage, rb:520) included (docs/rulings.md, Riftbound 82).
+
+KILL_ONE = spell("Test Kill", [{"kill": True, "target": {"choose": "unit"}}])
+KILL_ALL_HERE = spell("Test Wipe", [{"kill": True, "target": {"all": "unit", "side": "ally", "at": "battlefield"}}])
+
+
+def _poro(rb, spell_card, others, targets=None, at="a", poro_last=False):
+    units = {"alice": [*others, "Lonely Poro"] if poro_last else ["Lonely Poro", *others]}
+    act = {"type": "play", "card": spell_card["name"]}
+    if targets:
+        act["targets"] = targets
+    return ok(rb(alice={"hand": [spell_card], "deck": ["Block"], "base": [unit("Home", 1)]},
+                 battlefields=[{"id": at, "controller": "alice", "units": units}],
+                 actions=[act, {"type": "pass-all"}, {"type": "pass-all"}]))
+
+
+def test_lonely_poro_draws_when_it_died_alone_at_a_battlefield(rb):
+    r = _poro(rb, KILL_ONE, [], targets=["lonely-poro"])  # the unit in alice's base is elsewhere
+    assert "Lonely Poro" in player(r)["trash"] and player(r)["hand"] == ["Block"]
+
+
+def test_lonely_poro_draws_nothing_with_a_friendly_unit_beside_it(rb):
+    r = _poro(rb, KILL_ONE, [unit("Pal", 3)], targets=["lonely-poro"])
+    assert "Lonely Poro" in player(r)["trash"] and player(r)["hand"] == []
+
+
+@pytest.mark.parametrize("poro_last", [False, True])
+def test_lonely_poro_dying_with_a_friend_at_the_same_moment_did_not_die_alone(rb, poro_last):
+    # one instruction kills both (rb:604.4): the friend was there as the Poro died — whichever the
+    # engine puts into the trash first
+    r = _poro(rb, KILL_ALL_HERE, [unit("Pal", 3)], poro_last=poro_last)
+    kills = [s["explain"]["en"] for s in r["steps"] if s["event"] == "kill"]
+    assert kills[-1].startswith("Lonely Poro" if poro_last else "Pal")
+    assert {"Lonely Poro", "Pal"} <= set(player(r)["trash"]) and player(r)["hand"] == []
+
+
+def test_lonely_poro_and_a_friend_dying_in_one_cleanup_did_not_die_alone(rb):
+    # lethal damage: every such unit is killed in the same cleanup (rb:520)
+    burn = spell("Test Burn", [{"damage": 3, "target": {"all": "unit", "side": "ally", "at": "battlefield"}}])
+    r = _poro(rb, burn, [unit("Pal", 3)], poro_last=True)
+    assert {"Lonely Poro", "Pal"} <= set(player(r)["trash"]) and player(r)["hand"] == []
+
+
+# -- Sivir - Battle Mistress (legend): "When you recycle a rune, you may exhaust me to play a Gold
+# gear token exhausted." and "When one or more enemy units die, ready me." — paying [fury] with a
+# rune recycles it (rb:157.2.b, rb:594.1.b); the legend is exhausted as the ability resolves
+# (rb:583.1/ex1) and the token is played exhausted (rb:176.1.a, rb:175.1); the units one kill
+# instruction names die at the same time (rb:604.4): one trigger for them, which readies her (rb:593).
+
+PURGE = spell("Test Purge", [{"kill": True, "target": {"all": "unit", "side": "enemy"}}], power=["fury"])
+
+
+def _sivir(rb, answer, bob_units):
+    return ok(rb(alice={"legend": "Sivir - Battle Mistress", "hand": [PURGE], "runes": ["fury"]},
+                 bob={"base": bob_units},
+                 actions=[{"type": "play", "card": "Test Purge"}, {"type": "pass-all"}, {"type": "pass-all"}],
+                 choices={"may:Sivir - Battle Mistress": answer}))
+
+
+def _sivir_changes(r):
+    return [c["after"] for s in r["steps"] for c in s.get("changes") or []
+            if c["path"] == "cards.sivir-battle-mistress.exhausted"]
+
+
+def test_sivir_battle_mistress_makes_gold_for_a_recycled_rune_and_readies_once_for_two_deaths(rb):
+    r = _sivir(rb, "yes", [unit("Ann", 2), unit("Ben", 2)])
+    assert player(r)["base"] == ["Gold"] and card(r, "gold")["exhausted"]
+    assert _sivir_changes(r) == [True, False]  # exhausted to pay, readied once
+    labels = [s["explain"]["en"] for s in r["steps"] if s["event"] == "chain-add"]
+    assert len(labels) == 2  # one trigger for the rune, one for both enemy deaths
+
+
+def test_sivir_battle_mistress_declined_stays_ready(rb):
+    r = _sivir(rb, "no", [unit("Ann", 2)])
+    assert player(r)["base"] == [] and _sivir_changes(r) == []  # never exhausted; readying a ready legend changes nothing

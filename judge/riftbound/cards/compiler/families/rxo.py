@@ -44,3 +44,12 @@ class Rules:
         (energy,) = items
         return Sentence("static", ability={"static": "cost", "applies_to": "gears", "amount": int(str(energy)[1:]),
                                            "if": {"all": ["rxo-controls-this", {"rxo_none_played": "gear"}]}})
+
+    def rxo_c_died_alone(self, _):
+        return "rxo-died-alone"
+
+    def rxo_tr_recycle_rune(self, _):
+        return {"trigger": "rxo-recycle-rune"}
+
+    def rxo_tr_enemies_die(self, _):
+        return {"trigger": "rxo-enemies-die"}
