@@ -124,3 +124,21 @@ def battlefield_discounts(g: "RiftboundGame", player: str, d) -> list[tuple[str,
         if holds(g, ab.condition, Ctx(source=src, controller=controller, label=src)):
             out.append((g.bf_label(src[3:]), ab))
     return out
+
+
+def usual_places_or_here(g: "RiftboundGame", ctx, player: str, name: str, here: str | None,
+                         cites: list[str]) -> tuple[str | None, bool]:
+    """Where a unit played by "… if the played card is a unit, you may play it here" goes: its
+    player's base or a battlefield they control (rb:559.2), or the battlefield of the card with the
+    ability (rb:053.3) — the effect lets it be played there (rb:595.3.b) even while another player
+    controls it, as when its source attacks there (a unit played into that combat fights in it,
+    docs/rulings.md, Riftbound 75). Returns the place and whether it is one rb:559.2 would not
+    allow."""
+    from .i18n import M
+
+    usual = ["base"] + [bf for bf in g.battlefields() if g.battlefield(bf)["controller"] == player]
+    options = usual + ([here] if here and here != "base" and here in g.battlefields() and here not in usual else [])
+    where = options[0] if len(options) == 1 else g.ask(
+        f"location:{name}", M("Wohin kommt {card}?", card=name), [(o, g.where(o, player)["en"]) for o in options],
+        cites + ["rb:559.2", "rb:595.3.b", "rb:053.3"], player)
+    return where, where not in usual

@@ -70,3 +70,16 @@ def test_rxo_deaths_and_runes(kind, text, expected):
     c = compile_text("Test", kind, text)
     assert c.definition["unsupported"] == [], c.sentences
     assert c.definition["abilities"] == expected
+
+
+def test_rxo_play_it_here_changes_the_play_before_it():
+    # where the earlier play may put a unit: its usual places (rb:559.2) or here (rb:053.3, rb:595.3.b)
+    c = compile_text("Test", "Unit", "When I attack, you may reveal the top 2 cards of your Main Deck. You may play "
+                                     "one. Then recycle the rest. If the played card is a unit, you may play it here.")
+    assert c.definition["unsupported"] == [], c.sentences
+    assert c.definition["abilities"] == [{"trigger": "attack", "effects": [
+        {"reveal": 2, "may": True}, {"play": {"from": "seen", "to": "rxo-or-here"}, "may": True},
+        {"from_seen": {"to": "recycle", "count": "all"}}]}]
+    # without a play before it, it says nothing it could change: not compiled
+    c = compile_text("Test", "Unit", "When I attack, draw 1. If the played card is a unit, you may play it here.")
+    assert c.definition["unsupported"] == ["If the played card is a unit, you may play it here."]

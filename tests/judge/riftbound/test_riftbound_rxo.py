@@ -201,3 +201,26 @@ def test_sivir_battle_mistress_makes_gold_for_a_recycled_rune_and_readies_once_f
 def test_sivir_battle_mistress_declined_stays_ready(rb):
     r = _sivir(rb, "no", [unit("Ann", 2)])
     assert player(r)["base"] == [] and _sivir_changes(r) == []  # never exhausted; readying a ready legend changes nothing
+
+
+# -- Rek'Sai - Swarm Queen: "When I attack, you may reveal the top 2 cards of your Main Deck. You may
+# play one. Then recycle the rest. If the played card is a unit, you may play it here." — the card is
+# played as part of the resolution (rb:595.3), its cost paid; the effect lets a unit go to her
+# battlefield (rb:053.3, rb:595.3.b) besides its usual places (rb:559.2), and there it fights in
+# the combat (docs/rulings.md, Riftbound 75).
+
+@pytest.mark.parametrize("where, attack", [("b", 5 + 2), ("base", 5)])
+def test_rek_sai_swarm_queen_may_play_the_revealed_unit_into_her_attack(rb, where, attack):
+    r = ok(rb(alice={"base": ["Rek'Sai - Swarm Queen"], "deck": ["Stalwart Poro", "Block"], "pool": {"energy": 5}},
+              battlefields=[{"id": "b", "controller": "bob", "units": {"bob": [unit("Wall", 9)]}}],
+              actions=[{"type": "move", "units": ["Rek'Sai - Swarm Queen"], "to": "b"}, {"type": "pass-all"},
+                       {"type": "pass-all"}],
+              choices={"may:Rek'Sai - Swarm Queen": ["yes", "yes"], "play:Rek'Sai - Swarm Queen": "Stalwart Poro",
+                       "location:Stalwart Poro": where,
+                       **({"assign:bob": "rek-sai-swarm-queen=5,stalwart-poro=4"} if where == "b" else {})}))
+    ask = next(s for s in r["steps"] if s["event"] == "choice" and "Where does Stalwart Poro go" in s["explain"]["en"])
+    assert "rb:595.3.b" in ask["cites"]
+    assert player(r)["pool"]["energy"] == 5 - 2  # its cost is paid
+    damage = next(s["explain"]["en"] for s in r["steps"] if s["event"] == "combat-damage")
+    assert damage.startswith(f"combat damage: attackers {attack},")
+    assert ("Stalwart Poro" in player(r)["base"]) == (where == "base")

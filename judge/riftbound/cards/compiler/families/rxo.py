@@ -53,3 +53,18 @@ class Rules:
 
     def rxo_tr_enemies_die(self, _):
         return {"trigger": "rxo-enemies-die"}
+
+    def rxo_played_unit_here(self, _):
+        return Sentence("rxo-amend-play")  # placed by rxo_amend_play: it changes the play before it
+
+
+def rxo_amend_play(current: dict | None) -> tuple[dict | bool, str]:
+    """"You may play one. Then recycle the rest. If the played card is a unit, you may play it here."
+    (Rek'Sai - Swarm Queen): the last sentence says where the earlier play of the line's ability may
+    put a unit — its usual places (rb:559.2) or here (rb:053.3), its player's choice (rb:595.3.b: the
+    effect changes that step of playing). Without such a play it does not compile."""
+    plays = [e for e in (current or {}).get("effects", []) if isinstance(e.get("play"), dict)]
+    if not plays or "to" in plays[-1]["play"] or "target" in plays[-1]:
+        return False, "'you may play it here' after no play of a card among others"
+    plays[-1]["play"]["to"] = "rxo-or-here"
+    return current, ""
