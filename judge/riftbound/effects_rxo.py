@@ -15,6 +15,8 @@ from contextlib import contextmanager
 from typing import TYPE_CHECKING
 
 from . import actions
+from .checks import VALUE_CHECKS
+from .effects import verb
 
 if TYPE_CHECKING:
     from .cards.model import Ability
@@ -142,3 +144,48 @@ def usual_places_or_here(g: "RiftboundGame", ctx, player: str, name: str, here: 
         f"location:{name}", M("Wohin kommt {card}?", card=name), [(o, g.where(o, player)["en"]) for o in options],
         cites + ["rb:559.2", "rb:595.3.b", "rb:053.3"], player)
     return where, where not in usual
+
+
+# -- excess damage assigned in a combat (rb:626.1.d) -----------------------------------------------
+
+def note_excess(g: "RiftboundGame", bf: str, plans: dict[str, dict[str, int]]) -> None:
+    """As the combat damage is assigned (rb:626.1.d): how much each player assigned beyond lethal
+    damage — what brings a unit's marked damage to its might, at least 1 (rb:626.1.d.1.a;
+    docs/rulings.md, Riftbound 15) — to the other side's units: every unit must be assigned lethal
+    damage before the next gets any (rb:626.1.d.2), so the rest is excess (docs/rulings.md,
+    Riftbound 85). Kept in the record of the turn for the combat at ``bf``."""
+    from . import objects
+
+    amounts = {player: sum(max(0, n - max(objects.might(g, u) - g.card(u)["damage"], 1)) for u, n in plan.items())
+               for player, plan in plans.items()}
+    g.state.set("turn.rxo_excess", {**(g.state.get("turn.rxo_excess") or {}), bf: amounts})
+
+
+def excess_after_attack(g: "RiftboundGame", player: str, bf: str | None) -> int:
+    """"When I conquer after an attack, if you assigned N or more excess damage": the conquest is
+    the end of a combat at ``bf`` (rb:627.3) that ``player`` attacked in (rb:625.1.a): the excess
+    damage they assigned in it; 0 for any other conquest."""
+    combat = g.state.data.get("combat")
+    if not bf or not combat or combat.get("attacker") != player or combat.get("battlefield") != bf:
+        return 0
+    return excess_at(g, player, bf)
+
+
+def excess_at(g: "RiftboundGame", player: str, bf: str | None) -> int:
+    """The excess damage ``player`` assigned in this turn's latest combat at ``bf`` ("that much")."""
+    return int(((g.state.get("turn.rxo_excess") or {}).get(bf) or {}).get(player, 0)) if bf else 0
+
+
+@verb("rxo_damage_excess")
+def _damage_excess(g, ctx, e, targets, cites):
+    """"… you may deal that much to an enemy unit": the excess damage its controller assigned in
+    the combat whose conquest triggered the ability (the event's battlefield; ``excess_at``),
+    dealt as the damage instruction deals damage (rb:563.2)."""
+    from .effects import VERBS
+
+    n = excess_at(g, ctx.controller, ctx.event.get("battlefield"))
+    plain = {k: v for k, v in e.items() if k not in ("rxo_damage_excess", "may")}
+    return VERBS["damage"](g, ctx, {**plain, "damage": n}, targets, cites + ["rb:626.1.d"])
+
+
+VALUE_CHECKS["rxo_damage_excess"] = lambda v: "" if v is True else "true"

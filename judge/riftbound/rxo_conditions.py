@@ -11,6 +11,10 @@
 * ``"rxo-died-alone"`` — "if I died alone" (Lonely Poro's Deathknell): the event of its own death
   (rb:720.1.d) says no other unit friendly to it was at its location as it died, those dying at
   the same time included (effects_rxo.death_facts; docs/rulings.md, Riftbound 82).
+* ``{"rxo_excess_after_attack": N}`` — "when I conquer after an attack, if you assigned N or more
+  excess damage to enemy units": the conquest ends a combat its controller attacked in (rb:627.3)
+  and they assigned N or more damage beyond lethal to the defenders (rb:626.1.d; docs/rulings.md,
+  Riftbound 85). Read as the ability triggers (the event names the battlefield).
 """
 
 from __future__ import annotations
@@ -22,7 +26,7 @@ if TYPE_CHECKING:
     from .targets import Ctx
 
 WORDS = ("rxo-controls-this", "rxo-died-alone")
-KEYS = ("rxo_none_played",)
+KEYS = ("rxo_none_played", "rxo_excess_after_attack")
 TYPES = ("unit", "gear", "spell")
 
 
@@ -31,6 +35,11 @@ def knows(cond: Any) -> bool:
 
 
 def check(cond: Any, where: str) -> None:
+    if isinstance(cond, dict) and "rxo_excess_after_attack" in cond:
+        v = cond["rxo_excess_after_attack"]
+        if not (isinstance(v, int) and not isinstance(v, bool) and 1 <= v <= 99):
+            raise ValueError(f"{where}.rxo_excess_after_attack: a count from 1 to 99")
+        return
     if isinstance(cond, dict) and cond.get("rxo_none_played", "unit") not in TYPES:
         raise ValueError(f"{where}.rxo_none_played: {'|'.join(TYPES)}")
 
@@ -42,6 +51,10 @@ def holds(g: "RiftboundGame", cond: Any, ctx: "Ctx") -> bool:
     if cond == "rxo-died-alone":  # its own death (rb:720.1.d), as the event saw it
         return ctx.event.get("unit") == ctx.source and ctx.event.get("rxo_alone") is True
     (key, value), = cond.items()
+    if key == "rxo_excess_after_attack":  # rb:627.3 after rb:626.1.d (effects_rxo.excess_after_attack)
+        from .effects_rxo import excess_after_attack
+
+        return excess_after_attack(g, ctx.controller, ctx.event.get("battlefield")) >= value
     if key == "rxo_none_played":  # rb:595.4.a, rb:648.8.d
         from .ruv_conditions import played
 

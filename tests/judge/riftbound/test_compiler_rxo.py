@@ -83,3 +83,23 @@ def test_rxo_play_it_here_changes_the_play_before_it():
     # without a play before it, it says nothing it could change: not compiled
     c = compile_text("Test", "Unit", "When I attack, draw 1. If the played card is a unit, you may play it here.")
     assert c.definition["unsupported"] == ["If the played card is a unit, you may play it here."]
+
+
+@pytest.mark.parametrize("text, effects", [
+    ("you score 1 point.", [{"score": 1}]),
+    ("you may deal that much to an enemy unit.",
+     [{"rxo_damage_excess": True, "target": {"choose": "unit", "side": "enemy"}, "may": True}]),
+])
+def test_rxo_conquer_after_an_attack_with_excess_damage(text, effects):
+    # the conquest that ends a combat it attacked in (rb:627.3), damage beyond lethal (rb:626.1.d.2;
+    # docs/rulings.md, Riftbound 85), read as it triggers
+    c = compile_text("Test", "Unit", "When I conquer after an attack, if you assigned 5 or more excess damage to enemy "
+                                     "units, " + text)
+    assert c.definition["unsupported"] == [], c.sentences
+    assert c.definition["abilities"] == [{"trigger": "conquer-me", "if": {"rxo_excess_after_attack": 5},
+                                          "effects": effects}]
+
+
+def test_rxo_that_much_means_nothing_elsewhere():
+    c = compile_text("Test", "Unit", "When I attack, deal that much to an enemy unit.")
+    assert c.definition["abilities"] == [] and c.definition["unsupported"]

@@ -224,3 +224,35 @@ def test_rek_sai_swarm_queen_may_play_the_revealed_unit_into_her_attack(rb, wher
     damage = next(s["explain"]["en"] for s in r["steps"] if s["event"] == "combat-damage")
     assert damage.startswith(f"combat damage: attackers {attack},")
     assert ("Stalwart Poro" in player(r)["base"]) == (where == "base")
+
+
+# -- Tryndamere - Barbarian / Sivir - Ambitious: "When I conquer after an attack, if you assigned 5 or
+# more excess damage to enemy units, you score 1 point." / "… you may deal that much to an enemy
+# unit." — every unit is assigned lethal damage before the next (rb:626.1.d.2); what is left is
+# excess (docs/rulings.md, Riftbound 85); the conquest ends the combat (rb:627.3).
+
+def _attack(rb, attacker, wall, **kw):
+    return ok(rb(alice={"base": [attacker]}, bob={"base": [unit("Far", 9)]},
+                 battlefields=[{"id": "b", "controller": "bob", "units": {"bob": [unit("Wall", wall)]}}],
+                 actions=[{"type": "move", "units": [attacker], "to": "b"}, *[{"type": "pass-all"}] * 3], **kw))
+
+
+@pytest.mark.parametrize("wall, points", [(3, 1 + 1), (4, 1)])
+def test_tryndamere_barbarian_scores_a_point_for_five_excess_damage(rb, wall, points):
+    # 8 might against a 3-might unit: 5 excess (a point); against 4: 4 excess (none)
+    r = _attack(rb, "Tryndamere - Barbarian", wall)
+    assert r["final_state"]["battlefields"]["b"]["controller"] == "alice"
+    assert player(r)["score"] == points
+
+
+def test_tryndamere_barbarian_no_point_for_a_conquest_without_a_combat(rb):
+    # an empty battlefield is conquered after a showdown (rb:548.2), not after an attack
+    r = ok(rb(alice={"base": ["Tryndamere - Barbarian"]}, battlefields=[{"id": "b"}],
+              actions=[{"type": "move", "units": ["Tryndamere - Barbarian"], "to": "b"}, *[{"type": "pass-all"}] * 2]))
+    assert player(r)["score"] == 1
+
+
+@pytest.mark.parametrize("wall, damage", [(2, 7 - 2), (3, 0)])
+def test_sivir_ambitious_deals_the_excess_to_an_enemy_unit(rb, wall, damage):
+    r = _attack(rb, "Sivir - Ambitious", wall, choices={"may:Sivir - Ambitious": "yes"})
+    assert card(r, "far")["damage"] == damage  # after the combat's damage was removed (rb:627.5)

@@ -57,6 +57,21 @@ class Rules:
     def rxo_played_unit_here(self, _):
         return Sentence("rxo-amend-play")  # placed by rxo_amend_play: it changes the play before it
 
+    def rxo_conquer_excess(self, items):
+        """"that much" is the excess damage only in this sentence: the note becomes the verb here and
+        nowhere else (elsewhere the note is no instruction and the sentence does not compile)."""
+        n, effects = items
+        out = []
+        for e in effects:
+            if e.get("rxo_that_much"):
+                e = {("rxo_damage_excess" if k == "rxo_that_much" else k): v for k, v in e.items()}
+            out.append(e)
+        return Sentence("triggered", ability={"trigger": "conquer-me", "if": {"rxo_excess_after_attack": n},
+                                              "effects": out})
+
+    def rxo_deal_that_much(self, items):
+        return {"rxo_that_much": True, "target": items[0]}
+
 
 def rxo_amend_play(current: dict | None) -> tuple[dict | bool, str]:
     """"You may play one. Then recycle the rest. If the played card is a unit, you may play it here."
