@@ -187,10 +187,12 @@ def _resolution_step(g: "RiftboundGame", bf: str) -> None:
 
     won_combat(g, bf, attackers, defenders)  # "when I win a combat" (docs/rulings.md)
     if attackers and defenders:
+        from .effects_rxo import tie_recalls_all  # "… ends in a tie, recall ALL units instead" (branch rxo)
         from .movement import recall
 
-        for u in attackers:
-            recall(g, u, ["rb:627.2"])
+        instead = tie_recalls_all(g, sd["attacker"])
+        for u in attackers + (defenders if instead else []):
+            recall(g, u, ["rb:627.2"] + (["rb:002", "rb:569.1"] if instead else []))
     elif attackers:
         from .scoring import take_control
 

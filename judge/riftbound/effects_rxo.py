@@ -22,7 +22,7 @@ if TYPE_CHECKING:
     from .cards.model import Ability
     from .game import RiftboundGame
 
-STATICS = ("rxo-as-revealed",)
+STATICS = ("rxo-as-revealed", "rxo-tie-recall-all")
 
 
 # -- units that die at the same time (rb:520, rb:627.1, rb:604) ------------------------------------
@@ -90,6 +90,8 @@ def check_static(ab: "Ability") -> None:
             raise ValueError("rxo-as-revealed: effects are plain 'add' instructions (energy, power)")
         if ab.affects is not None or ab.condition is not None:
             raise ValueError("rxo-as-revealed: about the card itself, always (no 'affects', no 'if')")
+    if ab.static == "rxo-tie-recall-all" and (ab.effects or ab.affects is not None or ab.condition is not None):
+        raise ValueError("rxo-tie-recall-all: about its controller's combats, always (no effects, 'affects' or 'if')")
 
 
 def revealed_from_deck(g: "RiftboundGame", iids: list[str], cites: list[str]) -> None:
@@ -189,3 +191,18 @@ def _damage_excess(g, ctx, e, targets, cites):
 
 
 VALUE_CHECKS["rxo_damage_excess"] = lambda v: "" if v is True else "true"
+
+
+# -- a tie in a combat (rb:627.2) -----------------------------------------------------------------
+
+def tie_recalls_all(g: "RiftboundGame", attacker: str) -> str | None:
+    """"If a combat where you are the attacker ends in a tie, recall ALL units instead" (Symbol of
+    the Solari): the name of a permanent or legend of the attacker with that passive (rb:569.1,
+    rb:167.6), else None. A tie: both sides remain once the units with lethal damage are gone
+    (rb:627.1, rb:627.2; docs/rulings.md, Riftbound 86)."""
+    from . import objects
+
+    for src, controller, _ab in objects._passives(g, "rxo-tie-recall-all"):
+        if controller == attacker and not src.startswith("bf:"):
+            return g.name(src)
+    return None

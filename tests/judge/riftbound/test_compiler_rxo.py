@@ -103,3 +103,10 @@ def test_rxo_conquer_after_an_attack_with_excess_damage(text, effects):
 def test_rxo_that_much_means_nothing_elsewhere():
     c = compile_text("Test", "Unit", "When I attack, deal that much to an enemy unit.")
     assert c.definition["abilities"] == [] and c.definition["unsupported"]
+
+
+def test_rxo_symbol_of_the_solari():
+    c = compile_text("Test", "Gear", "If a combat where you are the attacker ends in a tie, recall ALL units instead. "
+                                     "(Send them to base. This isn't a move. Ties are calculated after combat damage "
+                                     "is dealt.)")
+    assert c.definition["abilities"] == [{"static": "rxo-tie-recall-all"}]

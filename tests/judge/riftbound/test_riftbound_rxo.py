@@ -256,3 +256,20 @@ def test_tryndamere_barbarian_no_point_for_a_conquest_without_a_combat(rb):
 def test_sivir_ambitious_deals_the_excess_to_an_enemy_unit(rb, wall, damage):
     r = _attack(rb, "Sivir - Ambitious", wall, choices={"may:Sivir - Ambitious": "yes"})
     assert card(r, "far")["damage"] == damage  # after the combat's damage was removed (rb:627.5)
+
+
+# -- Symbol of the Solari: "If a combat where you are the attacker ends in a tie, recall ALL units
+# instead." — both sides remain after the units with lethal damage are gone (rb:627.1): rb:627.2
+# recalls the attackers; with the Symbol every unit of that combat goes home (rb:617; docs/rulings.md,
+# Riftbound 86). A stunned defender deals no combat damage (rb:599.1.b): nobody dies.
+
+@pytest.mark.parametrize("owner, recalled", [("alice", {"ann", "wall"}), ("bob", {"ann"}), (None, {"ann"})])
+def test_symbol_of_the_solari_recalls_every_unit_of_its_attackers_tied_combat(rb, owner, recalled):
+    gear = {p: {"base": ["Symbol of the Solari"]} for p in ([owner] if owner else [])}
+    alice = {**gear.get("alice", {}), "base": gear.get("alice", {}).get("base", []) + [unit("Ann", 2)]}
+    r = ok(rb(alice=alice, bob=gear.get("bob", {}),
+              battlefields=[{"id": "b", "controller": "bob", "units": {"bob": [{"card": unit("Wall", 5), "stunned": True}]}}],
+              actions=[{"type": "move", "units": ["Ann"], "to": "b"}, *[{"type": "pass-all"}] * 2]))
+    home = {c for c in ("ann", "wall") if card(r, c)["location"] == "base"}
+    assert home == recalled
+    assert card(r, "wall")["damage"] == 0  # the combat's marked damage is removed (rb:627.5)

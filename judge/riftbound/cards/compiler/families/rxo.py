@@ -73,6 +73,9 @@ class Rules:
         return {"rxo_that_much": True, "target": items[0]}
 
 
+    def rxo_st_tie_recall_all(self, _):
+        return {"static": "rxo-tie-recall-all"}
+
 def rxo_amend_play(current: dict | None) -> tuple[dict | bool, str]:
     """"You may play one. Then recycle the rest. If the played card is a unit, you may play it here."
     (Rek'Sai - Swarm Queen): the last sentence says where the earlier play of the line's ability may
