@@ -22,7 +22,7 @@ if TYPE_CHECKING:
     from .cards.model import Ability
     from .game import RiftboundGame
 
-STATICS = ("rxo-as-revealed", "rxo-tie-recall-all")
+STATICS = ("rxo-as-revealed", "rxo-tie-recall-all", "rxo-cost-more")
 
 
 # -- units that die at the same time (rb:520, rb:627.1, rb:604) ------------------------------------
@@ -90,6 +90,9 @@ def check_static(ab: "Ability") -> None:
             raise ValueError("rxo-as-revealed: effects are plain 'add' instructions (energy, power)")
         if ab.affects is not None or ab.condition is not None:
             raise ValueError("rxo-as-revealed: about the card itself, always (no 'affects', no 'if')")
+    if ab.static == "rxo-cost-more" and (ab.applies_to != "rxo-enemy-spells" or ab.effects or ab.affects is not None
+                                         or set(ab.cost) - {"power"} or not (ab.amount or ab.cost)):
+        raise ValueError("rxo-cost-more: applies_to rxo-enemy-spells, an amount (energy) and/or cost.power, 'if'")
     if ab.static == "rxo-tie-recall-all" and (ab.effects or ab.affects is not None or ab.condition is not None):
         raise ValueError("rxo-tie-recall-all: about its controller's combats, always (no effects, 'affects' or 'if')")
 
@@ -206,3 +209,38 @@ def tie_recalls_all(g: "RiftboundGame", attacker: str) -> str | None:
         if controller == attacker and not src.startswith("bf:"):
             return g.name(src)
     return None
+
+
+# -- spells of friends cheaper, of enemies dearer (Vex - Cheerless) -------------------------------
+
+def friendly_spell_discounts(g: "RiftboundGame", player: str, d) -> list[tuple[str, "Ability"]]:
+    """"Friendly spells cost [1][A] less …": a ``cost`` passive with ``applies_to``
+    ``rxo-friendly-spells`` of a permanent whose controller is ``player`` or a teammate
+    (rb:648.8.d), for a spell, while its condition holds (rb:560.4, rb:568.3)."""
+    from . import objects
+    from .targets import Ctx, holds
+
+    if d.type != "spell":
+        return []
+    return [(g.name(src), ab) for src, controller, ab in objects._passives(g, "cost")
+            if ab.applies_to == "rxo-friendly-spells" and not src.startswith("bf:") and controller
+            and g.friendly(controller, player) and holds(g, ab.condition, Ctx(source=src, controller=controller,
+                                                                              label=src))]
+
+
+def cost_increases(g: "RiftboundGame", player: str, d) -> tuple[int, list[str], list[str]]:
+    """"Enemy spells cost [1][A] more": what ``rxo-cost-more`` passives of permanents controlled by
+    opponents of ``player`` (rb:648.8.d) add to playing a spell while their condition holds —
+    energy, power icons of any domain, and the rules (rb:560.3: increases before discounts)."""
+    from . import objects
+    from .targets import Ctx, holds
+
+    energy, power = 0, []
+    if d.type != "spell":
+        return 0, [], []
+    for src, controller, ab in objects._passives(g, "rxo-cost-more"):
+        if controller and not g.friendly(controller, player) and holds(
+                g, ab.condition, Ctx(source=src, controller=controller, label=src)):
+            energy += ab.amount or 0
+            power += ["any"] * int(ab.cost.get("power", 0) or 0)
+    return energy, power, (["rb:560.3", "rb:568.3"] if energy or power else [])

@@ -189,6 +189,10 @@ def play_card(g: "RiftboundGame", player: str, iid: str, *, to: str | None = Non
 
         more, why = cost_increase(g, player, iid)
         energy, cites = energy + more, cites + why
+        from .effects_rxo import cost_increases  # "enemy spells cost [1][A] more" (branch rxo)
+
+        more, icons, why = cost_increases(g, player, d)
+        energy, power, cites = energy + more, list(power) + icons, cites + why
     energy, power = _discounts(g, player, iid, energy, power, paid, cites, reduce, zone)
     power = any_number_discount(d, any_number, power, cites)  # "reduce my cost by [C] for each …"
     nonstandard = [ab for ab in d.abilities if ab.static == "additional-cost" and not ab.rog_any_number
@@ -319,6 +323,9 @@ def _discounts(g, player, iid, energy, power, paid, cites, reduce=0, zone="hand"
     from .effects_rxo import battlefield_discounts  # "while you control this battlefield, … costs [1] less"
 
     found += battlefield_discounts(g, player, d)
+    from .effects_rxo import friendly_spell_discounts  # "friendly spells cost [1][A] less" (branch rxo)
+
+    found += friendly_spell_discounts(g, player, d)
     for ab in d.abilities:
         # its own discount only while its condition holds — "Legion – I cost 2 less" needs another card
         # played this turn (rb:724.1.c, rb:724.1.c.2; rb:570.2.a: it works in the zone it is played from)

@@ -110,3 +110,16 @@ def test_rxo_symbol_of_the_solari():
                                      "(Send them to base. This isn't a move. Ties are calculated after combat damage "
                                      "is dealt.)")
     assert c.definition["abilities"] == [{"static": "rxo-tie-recall-all"}]
+
+
+def test_rxo_vex_cheerless():
+    # a discount (rb:560.4, its minimum only its own, rb:560.4.c) and an increase (rb:560.3) under one
+    # condition (rb:568.3): an attacker or defender (rb:620)
+    c = compile_text("Test", "Unit", "While I'm in combat, friendly spells cost :rb_energy_1::rb_rune_rainbow: less to "
+                                     "a minimum of :rb_energy_1:, and enemy spells cost :rb_energy_1::rb_rune_rainbow: "
+                                     "more.")
+    assert c.definition["abilities"] == [
+        {"static": "cost", "applies_to": "rxo-friendly-spells", "amount": 1, "cost": {"power": 1}, "minimum": 1,
+         "if": "in-combat"},
+        {"static": "rxo-cost-more", "applies_to": "rxo-enemy-spells", "amount": 1, "cost": {"power": 1},
+         "if": "in-combat"}]

@@ -273,3 +273,39 @@ def test_symbol_of_the_solari_recalls_every_unit_of_its_attackers_tied_combat(rb
     home = {c for c in ("ann", "wall") if card(r, c)["location"] == "base"}
     assert home == recalled
     assert card(r, "wall")["damage"] == 0  # the combat's marked damage is removed (rb:627.5)
+
+
+# -- Vex - Cheerless: "While I'm in combat, friendly spells cost [1][A] less to a minimum of [1], and
+# enemy spells cost [1][A] more." — increases before discounts (rb:560.3, rb:560.4), the minimum
+# only for that discount (rb:560.4.c); in combat: an attacker or defender (rb:620).
+
+def _vex(rb, energy, vex_at="b"):
+    spark = spell("Test Spark", [{"draw": 1}], energy=energy, power=["fury"], keywords=["Action"])
+    snap = spell("Test Snap", [{"draw": 1}], energy=1, keywords=["Reaction"])
+    board = {"combat": {"battlefield": "b", "attacker": "alice", "defender": "bob", "step": "showdown",
+                        "focus": "alice"}}
+    units = {"alice": [unit("Ann", 1)] + (["Vex - Cheerless"] if vex_at == "b" else []), "bob": [unit("Wall", 9)]}
+    return ok(rb(alice={"hand": [spark], "deck": ["Block"], "pool": {"energy": 3, "power": {"fury": 1}},
+                        "base": ["Vex - Cheerless"] if vex_at == "base" else []},
+                 bob={"hand": [snap], "deck": ["Block"], "pool": {"energy": 2, "power": {"calm": 1}}},
+                 battlefields=[{"id": "b", "controller": "bob", "units": units}],
+                 actions=[{"type": "play", "card": "Test Spark"}, {"type": "pass"},
+                          {"type": "play", "card": "Test Snap", "player": "bob"}], **board))
+
+
+def _costs_of(r):
+    return [s["explain"]["en"] for s in r["steps"] if s["event"] == "cost"]
+
+
+@pytest.mark.parametrize("energy, paid", [(3, 2), (1, 1)])
+def test_vex_cheerless_in_combat_makes_friendly_spells_cheaper_and_enemy_spells_dearer(rb, energy, paid):
+    r = _vex(rb, energy)
+    assert _costs_of(r) == [f"total cost of Test Spark: {paid} energy",  # and no fury
+                            "total cost of Test Snap: 2 energy, power: any"]
+    assert player(r)["pool"]["energy"] == 3 - paid and player(r)["pool"]["power"]["fury"] == 1
+    assert player(r, "bob")["pool"]["energy"] == 0 and player(r, "bob")["pool"]["power"]["calm"] == 0
+
+
+def test_vex_cheerless_out_of_combat_changes_no_cost(rb):
+    r = _vex(rb, 3, vex_at="base")
+    assert _costs_of(r) == ["total cost of Test Spark: 3 energy, power: fury", "total cost of Test Snap: 1 energy"]

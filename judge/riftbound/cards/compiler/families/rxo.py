@@ -76,6 +76,18 @@ class Rules:
     def rxo_st_tie_recall_all(self, _):
         return {"static": "rxo-tie-recall-all"}
 
+    def rxo_st_vex(self, items):
+        """Two passives under one condition (rb:568.3): a discount and an increase ("[A]": one power
+        icon of any domain, rb:560.4.b)."""
+        less_e, less_p, floor, more_e, more_p = (str(t) for t in items)
+        if less_p != "pany" or more_p != "pany":
+            raise ValueError("a domain's power less or more")
+        return Sentence("static", ability={"static": "cost", "applies_to": "rxo-friendly-spells",
+                                           "amount": int(less_e[1:]), "cost": {"power": 1},
+                                           "minimum": int(floor[1:]), "if": "in-combat"},
+                        also=[{"static": "rxo-cost-more", "applies_to": "rxo-enemy-spells", "amount": int(more_e[1:]),
+                               "cost": {"power": 1}, "if": "in-combat"}])
+
 def rxo_amend_play(current: dict | None) -> tuple[dict | bool, str]:
     """"You may play one. Then recycle the rest. If the played card is a unit, you may play it here."
     (Rek'Sai - Swarm Queen): the last sentence says where the earlier play of the line's ability may
