@@ -22,7 +22,7 @@ if TYPE_CHECKING:
     from .cards.model import Ability
     from .game import RiftboundGame
 
-STATICS = ("rxo-as-revealed", "rxo-tie-recall-all", "rxo-cost-more")
+STATICS = ("rxo-as-revealed", "rxo-tie-recall-all", "rxo-cost-more", "rxo-not-from-hand-keywords")
 
 
 # -- units that die at the same time (rb:520, rb:627.1, rb:604) ------------------------------------
@@ -93,6 +93,10 @@ def check_static(ab: "Ability") -> None:
     if ab.static == "rxo-cost-more" and (ab.applies_to != "rxo-enemy-spells" or ab.effects or ab.affects is not None
                                          or set(ab.cost) - {"power"} or not (ab.amount or ab.cost)):
         raise ValueError("rxo-cost-more: applies_to rxo-enemy-spells, an amount (energy) and/or cost.power, 'if'")
+    if ab.static == "rxo-not-from-hand-keywords" and (ab.grants != {"Accelerate": 1} or ab.effects
+                                                      or ab.affects is not None or ab.condition is not None):
+        raise ValueError("rxo-not-from-hand-keywords: grants {\"Accelerate\": 1} (read as a unit is played), "
+                         "nothing else")
     if ab.static == "rxo-tie-recall-all" and (ab.effects or ab.affects is not None or ab.condition is not None):
         raise ValueError("rxo-tie-recall-all: about its controller's combats, always (no effects, 'affects' or 'if')")
 
@@ -244,3 +248,25 @@ def cost_increases(g: "RiftboundGame", player: str, d) -> tuple[int, list[str], 
             energy += ab.amount or 0
             power += ["any"] * int(ab.cost.get("power", 0) or 0)
     return energy, power, (["rb:560.3", "rb:568.3"] if energy or power else [])
+
+
+# -- keywords a unit has while it is played (Rek'Sai - Breacher) ----------------------------------
+
+def keywords_as_played(g: "RiftboundGame", player: str, iid: str, zone: str, kws: dict) -> tuple[dict, list[str]]:
+    """"Friendly units played from anywhere other than a player's hand have [Accelerate]": a unit
+    ``player`` plays from a zone that is no hand (rb:107.2 the champion zone, rb:595.3 a trash or
+    deck, rb:723.1.b a facedown zone) has the keywords of such passives of permanents and legends
+    (rb:569.1, rb:167.6) controlled by ``player`` or a teammate (friendly, rb:648.8.d). Accelerate
+    is then offered as the optional additional cost it is (rb:717.1.a, rb:717.2)."""
+    from . import objects
+
+    if zone == "hand" or g.defn(iid).type != "unit":
+        return kws, []
+    out, cites = dict(kws), []
+    for src, controller, ab in objects._passives(g, "rxo-not-from-hand-keywords"):
+        if controller and g.friendly(controller, player) and not src.startswith("bf:"):
+            for k, n in ab.grants.items():
+                if k not in out:  # rb:717.4: several instances are redundant
+                    out[k] = n
+                    cites = ["rb:717.1.a", "rb:569.1"]
+    return out, cites

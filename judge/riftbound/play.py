@@ -70,6 +70,9 @@ def play_card(g: "RiftboundGame", player: str, iid: str, *, to: str | None = Non
     if zone not in ("hand", "champion") and not hidden_at and not (limited and zone in ("trash", "banish", "deck")):
         g.refuse("rb:107.6.a", M("{card} kann nicht aus {zone} gespielt werden", card=d.name, zone=zone))
     kws = objects.keywords(g, iid)
+    from .effects_rxo import keywords_as_played  # "… played from anywhere other than a player's hand have …"
+
+    kws, granted_cites = keywords_as_played(g, player, iid, zone, kws)
     if hidden_at:
         if to is not None and to != hidden_at:
             g.refuse("rb:723.1.d", M("{card} wird aus dem Versteck auf {bf} gespielt, nicht in die Basis", card=d.name,
@@ -133,7 +136,8 @@ def play_card(g: "RiftboundGame", player: str, iid: str, *, to: str | None = Non
     accel = False
     if d.type == "unit" and "Accelerate" in kws:
         accel = accelerate if accelerate is not None else g.ask_yes_no(
-            f"accelerate:{d.name}", M("{card}: Beschleunigen bezahlen?", card=d.name), ["rb:717.2", "rb:560.2.b"], player)
+            f"accelerate:{d.name}", M("{card}: Beschleunigen bezahlen?", card=d.name),
+            ["rb:717.2", "rb:560.2.b"] + granted_cites, player)
         paid["accelerate"] = accel
     optional = [ab for ab in d.known_abilities() if ab.static == "additional-cost" and ab.optional]
     from .effects_rog_costs import any_number_cost, any_number_discount, pay_any_number

@@ -135,6 +135,7 @@ STATICS = (
     "rsd-opponents-no-points",  # "opponents can't score points" (while ``if``; rb:632.1, rb:568; scoring, effects_rsd)
     "rxo-as-revealed",  # "As I'm revealed from your deck, [Add] …" (rb:600.1.a.1, rb:570.1; effects_rxo)
     "rxo-cost-more",  # an increase (rb:560.3): "enemy spells cost [1][A] more" (``applies_to`` rxo-enemy-spells)
+    "rxo-not-from-hand-keywords",  # "friendly units played from anywhere other than a player's hand have [Accelerate]"
     "rxo-tie-recall-all",  # "If a combat where you are the attacker ends in a tie, recall ALL units instead" (rb:627.2)
 )
 REPLACEMENTS = ("ally-unit-dies",)  # rb:573.1

@@ -123,3 +123,8 @@ def test_rxo_vex_cheerless():
          "if": "in-combat"},
         {"static": "rxo-cost-more", "applies_to": "rxo-enemy-spells", "amount": 1, "cost": {"power": 1},
          "if": "in-combat"}]
+
+
+def test_rxo_rek_sai_breacher():
+    c = compile_text("Test", "Unit", "Friendly units played from anywhere other than a player's hand have [Accelerate].")
+    assert c.definition["abilities"] == [{"static": "rxo-not-from-hand-keywords", "grants": {"Accelerate": 1}}]

@@ -309,3 +309,38 @@ def test_vex_cheerless_in_combat_makes_friendly_spells_cheaper_and_enemy_spells_
 def test_vex_cheerless_out_of_combat_changes_no_cost(rb):
     r = _vex(rb, 3, vex_at="base")
     assert _costs_of(r) == ["total cost of Test Spark: 3 energy, power: fury", "total cost of Test Snap: 1 energy"]
+
+
+# -- Rek'Sai - Breacher: "Friendly units played from anywhere other than a player's hand have
+# [Accelerate]." — Accelerate is an optional additional cost of 1 energy and 1 power of the unit's
+# domain, paid as the unit is played: it enters ready (rb:717.1.a, rb:717.2, rb:717.6). Flame
+# Chompers is played from the trash (rb:595.3); Stalwart Poro from the hand.
+
+def test_rek_sai_breacher_gives_accelerate_to_a_unit_played_from_the_trash(rb):
+    r = ok(rb(alice={"base": ["Traveling Merchant", "Rek'Sai - Breacher"], "hand": ["Flame Chompers"],
+                     "deck": ["Block"], "runes": ["fury", "fury", "fury"]},
+              battlefields=[{"id": "a"}],
+              actions=[{"type": "move", "units": ["Traveling Merchant"], "to": "a"}, {"type": "pass-all"},
+                       {"type": "pass-all"}],
+              choices={"may:Flame Chompers": "yes", "accelerate:Flame Chompers": "yes"}))
+    assert not card(r, "flame-chompers")["exhausted"]  # rb:717.6
+    ask = next(s for s in r["steps"] if s["event"] == "choice" and "Accelerate" in s["explain"]["en"])
+    assert "rb:717.1.a" in ask["cites"]
+    assert any(s["event"] == "cost" and s["explain"]["en"].endswith("1 energy, power: fury") for s in r["steps"])
+
+
+def test_rek_sai_breacher_gives_nothing_to_a_unit_played_from_the_hand(rb):
+    r = ok(rb(alice={"base": ["Rek'Sai - Breacher"], "hand": ["Stalwart Poro"], "pool": {"energy": 5}},
+              actions=[{"type": "play", "card": "Stalwart Poro"}]))
+    assert card(r, "stalwart-poro")["exhausted"]  # rb:563.1.c: no Accelerate offered
+    assert not any(s["event"] == "choice" and "Accelerate" in s["explain"]["en"] for s in r["steps"])
+
+
+def test_without_rek_sai_breacher_the_trash_play_has_no_accelerate(rb):
+    r = ok(rb(alice={"base": ["Traveling Merchant"], "hand": ["Flame Chompers"], "deck": ["Block"],
+                     "runes": ["fury", "fury", "fury"]},
+              battlefields=[{"id": "a"}],
+              actions=[{"type": "move", "units": ["Traveling Merchant"], "to": "a"}, {"type": "pass-all"},
+                       {"type": "pass-all"}],
+              choices={"may:Flame Chompers": "yes"}))
+    assert card(r, "flame-chompers")["exhausted"]

@@ -88,6 +88,9 @@ class Rules:
                         also=[{"static": "rxo-cost-more", "applies_to": "rxo-enemy-spells", "amount": int(more_e[1:]),
                                "cost": {"power": 1}, "if": "in-combat"}])
 
+    def rxo_st_accelerate_not_from_hand(self, _):
+        return {"static": "rxo-not-from-hand-keywords", "grants": {"Accelerate": 1}}
+
 def rxo_amend_play(current: dict | None) -> tuple[dict | bool, str]:
     """"You may play one. Then recycle the rest. If the played card is a unit, you may play it here."
     (Rek'Sai - Swarm Queen): the last sentence says where the earlier play of the line's ability may
