@@ -270,3 +270,47 @@ def keywords_as_played(g: "RiftboundGame", player: str, iid: str, zone: str, kws
                     out[k] = n
                     cites = ["rb:717.1.a", "rb:569.1"]
     return out, cites
+
+
+# -- a play permitted later this turn without the energy cost (Jayce - Man of Progress) ------------
+
+@verb("rxo_may_play_free", targets=False)
+def _may_play_free(g, ctx, e, targets, cites):
+    """"You may play a gear with Energy cost no more than [7] from hand this turn, ignoring its
+    Energy cost": a permission of the ability's controller for the rest of the turn (rb:506 the
+    turn; the record of the turn, which each new turn replaces, rb:517.5), used once: when they play
+    such a card from their hand at a time they may (rb:510.1.a), they choose whether to ignore its
+    energy cost (rb:560.1.b; its power cost is still paid)."""
+    from .i18n import M
+
+    spec = e["rxo_may_play_free"]
+    rec = list(g.state.get("turn.rxo_free_plays") or [])
+    g.state.set("turn.rxo_free_plays", rec + [{"player": ctx.controller, **spec, "used": False}])
+    g.record("rxo-permission", cites + ["rb:560.1.b"],
+             M("{player} darf in diesem Zug eine Ausrüstung mit Energiekosten bis {n} aus der Hand spielen, ohne ihre "
+               "Energiekosten zu bezahlen", player=ctx.controller, n=spec["energy_max"]), actor=ctx.controller)
+    return True
+
+
+VALUE_CHECKS["rxo_may_play_free"] = lambda v: "" if isinstance(v, dict) and set(v) == {"type", "energy_max"} \
+    and v["type"] == "gear" and isinstance(v["energy_max"], int) and not isinstance(v["energy_max"], bool) \
+    and 0 <= v["energy_max"] <= 99 else '{"type": "gear", "energy_max": N}'
+
+
+def free_energy_permission(g: "RiftboundGame", player: str, iid: str) -> bool:
+    """Whether ``player``, playing ``iid`` from their hand, uses an unused permission of this turn
+    (``rxo_may_play_free``) that fits it; asked (prompt ``rxo-ignore-energy:<card>``) only then."""
+    from .i18n import M
+
+    d = g.defn(iid)
+    rec = list(g.state.get("turn.rxo_free_plays") or [])
+    fits = [k for k, r in enumerate(rec) if r["player"] == player and not r["used"] and d.type == r["type"]
+            and d.energy <= r["energy_max"]]
+    if not fits:
+        return False
+    if not g.ask_yes_no(f"rxo-ignore-energy:{d.name}", M("{card}: die Energiekosten ignorieren?", card=d.name),
+                        ["rb:560.1.b"], player):
+        return False
+    rec[fits[0]] = {**rec[fits[0]], "used": True}
+    g.state.set("turn.rxo_free_plays", rec)
+    return True

@@ -160,6 +160,10 @@ def play_card(g: "RiftboundGame", player: str, iid: str, *, to: str | None = Non
         paid[name] = want
         if want and ab.ignores_cost:  # "if you do, ignore this spell's cost" (rb:560.1.a)
             ignore_cost = True
+    if not (limited or ignore_cost or ignore_energy or hidden_at) and zone == "hand":
+        from .effects_rxo import free_energy_permission  # "you may play a gear … this turn, ignoring its Energy cost"
+
+        ignore_energy = free_energy_permission(g, player, iid)
     # rb:560 — the total cost
     energy = 0 if (ignore_cost or ignore_energy or hidden_at) else d.energy  # rb:560.1.a, rb:560.1.b, rb:723.1.b
     power = [] if (ignore_cost or hidden_at) else list(d.power)

@@ -128,3 +128,13 @@ def test_rxo_vex_cheerless():
 def test_rxo_rek_sai_breacher():
     c = compile_text("Test", "Unit", "Friendly units played from anywhere other than a player's hand have [Accelerate].")
     assert c.definition["abilities"] == [{"static": "rxo-not-from-hand-keywords", "grants": {"Accelerate": 1}}]
+
+
+def test_rxo_jayce_man_of_progress():
+    # a permission for the rest of the turn, if the gear was killed (rb:560.1.b; "if you do": done)
+    c = compile_text("Test", "Unit", "When you play me, you may kill a friendly gear. If you do, you may play a gear "
+                                     "with Energy cost no more than :rb_energy_7: from hand this turn, ignoring its "
+                                     "Energy cost. (You must still pay its Power cost.)")
+    assert c.definition["unsupported"] == [], c.sentences
+    assert c.definition["abilities"][0]["effects"][1] == {"rxo_may_play_free": {"type": "gear", "energy_max": 7},
+                                                          "if": "done"}

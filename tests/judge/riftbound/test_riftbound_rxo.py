@@ -344,3 +344,31 @@ def test_without_rek_sai_breacher_the_trash_play_has_no_accelerate(rb):
                        {"type": "pass-all"}],
               choices={"may:Flame Chompers": "yes"}))
     assert card(r, "flame-chompers")["exhausted"]
+
+
+# -- Jayce - Man of Progress: "When you play me, you may kill a friendly gear. If you do, you may play a
+# gear with Energy cost no more than [7] from hand this turn, ignoring its Energy cost." — a permission
+# for the turn, used once as alice plays such a gear from her hand (rb:560.1.b).
+
+def _jayce(rb, kill, **choices):
+    return ok(rb(alice={"base": ["Iron Ballista"], "hand": ["Jayce - Man of Progress", "Ravenborn Tome", "Mask of Foresight"],
+                        "pool": {"energy": 9}},
+                 actions=[{"type": "play", "card": "Jayce - Man of Progress"}, {"type": "pass-all"},
+                          {"type": "play", "card": "Ravenborn Tome"}, {"type": "play", "card": "Mask of Foresight"}],
+                 choices={"may:Jayce - Man of Progress": kill, **choices}))
+
+
+def test_jayce_man_of_progress_lets_one_gear_be_played_without_its_energy(rb):
+    r = _jayce(rb, "yes", **{"rxo-ignore-energy:Ravenborn Tome": "yes"})
+    assert _costs_of(r)[1:] == ["total cost of Ravenborn Tome: 0 energy", "total cost of Mask of Foresight: 2 energy"]
+    assert player(r)["pool"]["energy"] == 9 - 4 - 2 and player(r)["trash"] == ["Iron Ballista"]
+
+
+def test_jayce_man_of_progress_the_permission_may_wait_for_the_next_gear(rb):
+    r = _jayce(rb, "yes", **{"rxo-ignore-energy:Ravenborn Tome": "no", "rxo-ignore-energy:Mask of Foresight": "yes"})
+    assert _costs_of(r)[1:] == ["total cost of Ravenborn Tome: 3 energy", "total cost of Mask of Foresight: 0 energy"]
+
+
+def test_jayce_man_of_progress_without_the_kill_gives_nothing(rb):
+    r = _jayce(rb, "no")
+    assert _costs_of(r)[1:] == ["total cost of Ravenborn Tome: 3 energy", "total cost of Mask of Foresight: 2 energy"]

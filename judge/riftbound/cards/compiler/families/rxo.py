@@ -91,6 +91,17 @@ class Rules:
     def rxo_st_accelerate_not_from_hand(self, _):
         return {"static": "rxo-not-from-hand-keywords", "grants": {"Accelerate": 1}}
 
+    def rxo_clause_free_gear(self, items):
+        e: dict = {"rxo_may_play_free": {"type": "gear", "energy_max": int(str(items[-1])[1:])}}
+        lead = next((it for it in items if isinstance(it, tuple) and it and it[0] == "lead"), None)
+        if lead is not None and lead[1] == "if_you_do":
+            e["if"] = "done"
+        elif lead is not None and lead[1] == "if":
+            e["if"] = lead[2]
+        elif lead is not None:
+            raise ValueError("a lead other than 'if' before a permission")
+        return Clause([e])
+
 def rxo_amend_play(current: dict | None) -> tuple[dict | bool, str]:
     """"You may play one. Then recycle the rest. If the played card is a unit, you may play it here."
     (Rek'Sai - Swarm Queen): the last sentence says where the earlier play of the line's ability may
