@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 
 from . import actions
 from .checks import VALUE_CHECKS
-from .effects import verb
+from .effects import ASKS_ITSELF, verb
 
 if TYPE_CHECKING:
     from .cards.model import Ability
@@ -314,3 +314,51 @@ def free_energy_permission(g: "RiftboundGame", player: str, iid: str) -> bool:
     rec[fits[0]] = {**rec[fits[0]], "used": True}
     g.state.set("turn.rxo_free_plays", rec)
     return True
+
+
+# -- recycling a unit to play a card from the trash (Rumble - Hotheaded) ----------------------------
+
+@verb("rxo_recycle_to_play", targets=False)
+def _recycle_to_play(g, ctx, e, targets, cites):
+    """"You may recycle another friendly unit to play a Mech from your trash. [Reduce its Energy
+    cost by the Might of the unit you recycled.]": as the ability resolves its controller may pay
+    the cost (rb:583.1/ex1) — recycle another unit they control (rb:594: to the bottom of its
+    owner's main deck), picked now (prompt ``cost:<card>``) — and then plays a unit with the tag
+    from their trash as part of the resolution (rb:595.3; prompt ``play:<card>``), its energy cost
+    reduced by the recycled unit's might as it was on the board (``reduce_by_might``; rb:560.4,
+    rb:563.2.c.9). Without such a unit or such a card nothing is paid and nothing played."""
+    from . import objects
+    from .effects_play import _limited_play
+    from .i18n import M
+
+    spec = e["rxo_recycle_to_play"]
+    units = [u for u in g.units_on_board(ctx.controller) if u != ctx.source]
+    cards = [i for i in g.state.get(f"players.{ctx.controller}.trash")
+             if g.defn(i).type == "unit" and spec["tag"] in g.defn(i).tags]
+    if not units or not cards:
+        g.record("cannot-pay", cites + ["rb:583.1/ex1", "rb:595.3.c"],
+                 M("{source}: die Kosten ({cost}) können nicht bezahlt werden", source=g.name(ctx.source),
+                   cost=M("eine andere befreundete Einheit recyceln")), actor=ctx.controller)
+        return False
+    if e.get("may") and not g.ask_yes_no(f"may:{ctx.name}", M("{source}: {cost} bezahlen?", source=g.name(ctx.source),
+                                                                cost=M("eine andere befreundete Einheit recyceln")),
+                                             ["rb:583.1/ex1", "rb:182.3.a"], ctx.controller):
+        return False
+    pick = units[0] if len(units) == 1 else g.ask(
+        f"cost:{ctx.name}", M("Welche Einheit recyceln?"), [(u, g.name(u)) for u in units], cites + ["rb:594"],
+        ctx.controller)
+    might = objects.might(g, pick)
+    actions.recycle(g, ctx.controller, [pick], cites + ["rb:583.1/ex1", "rb:594"])
+    name = g.name(cards[0]) if len({g.name(i) for i in cards}) == 1 else g.ask(
+        f"play:{ctx.name}", M("Welche Karte spielen?"), list(dict.fromkeys((g.name(i), g.name(i)) for i in cards)),
+        cites + ["rb:595.3"], ctx.controller)
+    iid = next(i for i in cards if g.name(i) == name)
+    reduce = might if spec.get("reduce_by_might") else 0
+    return _limited_play(g, ctx, ctx.controller, iid, None, cites + (["rb:560.4", "rb:563.2.c.9"] if reduce else []),
+                         ignore_cost=False, ignore_energy=False, reduce=reduce)
+
+
+ASKS_ITSELF.add("rxo_recycle_to_play")  # "you may": asked only when it can be paid
+VALUE_CHECKS["rxo_recycle_to_play"] = lambda v: "" if isinstance(v, dict) and set(v) <= {"tag", "reduce_by_might"} \
+    and isinstance(v.get("tag"), str) and v["tag"] and isinstance(v.get("reduce_by_might", False), bool) \
+    else '{"tag": a tag, "reduce_by_might": true|false}'

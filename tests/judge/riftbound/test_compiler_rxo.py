@@ -138,3 +138,14 @@ def test_rxo_jayce_man_of_progress():
     assert c.definition["unsupported"] == [], c.sentences
     assert c.definition["abilities"][0]["effects"][1] == {"rxo_may_play_free": {"type": "gear", "energy_max": 7},
                                                           "if": "done"}
+
+
+def test_rxo_rumble_hotheaded():
+    # a cost paid as it resolves (rb:583.1/ex1), a play from the trash (rb:595.3), the next sentence
+    # lowering that play's energy cost (rb:560.4)
+    c = compile_text("Test", "Unit", "When I conquer, you may recycle another friendly unit to play a Mech from your "
+                                     "trash. Reduce its Energy cost by the Might of the unit you recycled.")
+    assert c.definition["abilities"] == [{"trigger": "conquer-me", "effects": [
+        {"rxo_recycle_to_play": {"tag": "Mech", "reduce_by_might": True}, "may": True}]}]
+    c = compile_text("Test", "Unit", "When I attack, draw 1. Reduce its Energy cost by the Might of the unit you recycled.")
+    assert c.definition["unsupported"] == ["Reduce its Energy cost by the Might of the unit you recycled."]

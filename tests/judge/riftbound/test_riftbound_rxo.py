@@ -372,3 +372,28 @@ def test_jayce_man_of_progress_the_permission_may_wait_for_the_next_gear(rb):
 def test_jayce_man_of_progress_without_the_kill_gives_nothing(rb):
     r = _jayce(rb, "no")
     assert _costs_of(r)[1:] == ["total cost of Ravenborn Tome: 3 energy", "total cost of Mask of Foresight: 2 energy"]
+
+
+# -- Rumble - Hotheaded: "When I conquer, you may recycle another friendly unit to play a Mech from your
+# trash. Reduce its Energy cost by the Might of the unit you recycled." — the unit goes to the bottom
+# of its owner's main deck (rb:594) as the cost (rb:583.1/ex1); the Mech is played from the trash
+# (rb:595.3), 3 energy less for the 3-might unit (rb:560.4, as it was, rb:563.2.c.9).
+
+@pytest.mark.parametrize("energy, played", [(1, True), (0, False)])
+def test_rumble_hotheaded_recycles_a_unit_to_play_a_cheaper_mech(rb, energy, played):
+    r = ok(rb(alice={"base": ["Rumble - Hotheaded", unit("Ann", 3)], "trash": ["Adaptatron"], "deck": ["Block"],
+                     "pool": {"energy": energy}},
+              battlefields=[{"id": "a"}],
+              actions=[{"type": "move", "units": ["Rumble - Hotheaded"], "to": "a"}, *[{"type": "pass-all"}] * 2],
+              choices={"may:Rumble - Hotheaded": "yes", "location:Adaptatron": "base"}))
+    assert player(r)["deck"] == ["Block", "Ann"]  # recycled: the bottom of the deck
+    assert ("Adaptatron" in player(r)["base"]) == played  # 4 energy - 3 = 1
+    if played:
+        assert _costs_of(r)[-1] == "total cost of Adaptatron: 1 energy"
+
+
+def test_rumble_hotheaded_pays_nothing_without_a_mech_in_the_trash(rb):
+    r = ok(rb(alice={"base": ["Rumble - Hotheaded", unit("Ann", 3)], "trash": ["Block"], "deck": []},
+              battlefields=[{"id": "a"}],
+              actions=[{"type": "move", "units": ["Rumble - Hotheaded"], "to": "a"}, *[{"type": "pass-all"}] * 2]))
+    assert "Ann" in player(r)["base"]

@@ -148,7 +148,7 @@ def _place(s: Sentence, current: dict | None, d: dict, spell: bool,
     if s.kind == "rxo-amend-play":  # "if the played card is a unit, you may play it here" (families/rxo.py)
         from .families.rxo import rxo_amend_play
 
-        return rxo_amend_play(current)
+        return rxo_amend_play(current, s)
     if s.kind == "keywords":
         d["keywords"] += s.keywords
         return None, ""

@@ -102,11 +102,36 @@ class Rules:
             raise ValueError("a lead other than 'if' before a permission")
         return Clause([e])
 
-def rxo_amend_play(current: dict | None) -> tuple[dict | bool, str]:
+    def rxo_clause_recycle_to_play(self, items):
+        tag = str(items[-1])
+        return Clause([{"rxo_recycle_to_play": {"tag": _catalogue_tag(tag)}, "may": True}])
+
+    def rxo_reduce_by_recycled(self, _):
+        s = Sentence("rxo-amend-play")
+        s.rxo_what = "reduce-by-might"  # placed by rxo_amend_play
+        return s
+
+def _catalogue_tag(word: str) -> str:
+    """A tag as the catalogue's cards print it ("mech" → "Mech"); a word no card has as a tag is refused."""
+    from rules_index.riftbound_catalogue import rb_catalogue
+
+    tags = {t.lower(): t for c in rb_catalogue().cards.values() for t in c.tags}
+    if word not in tags:
+        raise ValueError(f"no card has the tag {word!r}")
+    return tags[word]
+
+
+def rxo_amend_play(current: dict | None, s=None) -> tuple[dict | bool, str]:
     """"You may play one. Then recycle the rest. If the played card is a unit, you may play it here."
     (Rek'Sai - Swarm Queen): the last sentence says where the earlier play of the line's ability may
     put a unit — its usual places (rb:559.2) or here (rb:053.3), its player's choice (rb:595.3.b: the
     effect changes that step of playing). Without such a play it does not compile."""
+    if getattr(s, "rxo_what", None) == "reduce-by-might":  # "reduce its energy cost by the might of …"
+        found = [e for e in (current or {}).get("effects", []) if isinstance(e.get("rxo_recycle_to_play"), dict)]
+        if not found or found[-1]["rxo_recycle_to_play"].get("reduce_by_might"):
+            return False, "'reduce its energy cost by the might of the unit you recycled' after no such play"
+        found[-1]["rxo_recycle_to_play"]["reduce_by_might"] = True
+        return current, ""
     plays = [e for e in (current or {}).get("effects", []) if isinstance(e.get("play"), dict)]
     if not plays or "to" in plays[-1]["play"] or "target" in plays[-1]:
         return False, "'you may play it here' after no play of a card among others"
