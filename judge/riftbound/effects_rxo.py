@@ -34,9 +34,11 @@ def dying_together(g: "RiftboundGame", units: list[str]):
     (rb:604.4: "Töte [eine oder mehrere bleibende Karten]"). The engine kills them one after the
     other; ``death_facts`` reads the group as one moment."""
     before = getattr(g, "_rxo_together", None)
-    batch = _next_batch(g)
-    g._rxo_together = {"batch": batch, "units": {u: (g.location(u), g.controller(u)) for u in units
-                                                 if g.card(u) and g.on_board(u)}}
+    together = {u: (g.location(u), g.controller(u)) for u in units if g.card(u) and g.on_board(u) and g.is_unit(u)}
+    if not together:  # nobody dies: no moment to note
+        yield
+        return
+    g._rxo_together = {"batch": _next_batch(g), "units": together}
     try:
         yield
     finally:
