@@ -107,13 +107,14 @@ def _damage_step(g: "RiftboundGame", bf: str) -> None:
              M("Kampfschaden: Angreifer {attackers}, Verteidiger {defenders}", attackers=total_a, defenders=total_d))
     plan_a = assign(g, sd["attacker"], total_a, defenders)
     plan_d = assign(g, sd["defender"], total_d, attackers)
-    from .effects_rxo import note_excess  # "if you assigned 5 or more excess damage" (branch rxo)
+    from .effects_rxo import excess_of, note_excess  # "if you assigned 5 or more excess damage" (branch rxo)
 
-    note_excess(g, bf, {sd["attacker"]: plan_a, sd["defender"]: plan_d})
+    excess = {sd["attacker"]: excess_of(g, plan_a), sd["defender"]: excess_of(g, plan_d)}
     for who, plan in ((sd["attacker"], plan_a), (sd["defender"], plan_d)):
         for u, n in plan.items():
             if n:
                 actions.deal_damage(g, u, n, ["rb:626.1.d"], combat=True)
+    note_excess(g, bf, excess)
 
 
 def assign(g: "RiftboundGame", player: str, total: int, units: list[str]) -> dict[str, int]:

@@ -219,6 +219,10 @@ def _top(g, ctx, e, cites, public: bool) -> list[str]:
             actions.burn_out(g, p, ["rb:607.1.b"])
             if g.state.data.get("winner"):
                 return shown_all
+        if public:  # "if you would reveal cards from a deck, look at the top card first …" (effects_rxo)
+            from .effects_rxo import look_before_reveal
+
+            look_before_reveal(g, p, cites)
         shown = actions.top_cards(g, p, n)
         names = ", ".join(g.name(i) for i in shown) or "-"
         if public:
@@ -250,6 +254,9 @@ def _reveal_until(g, ctx, e, targets, cites):
     p = ctx.controller
     if not g.state.get(f"players.{p}.deck"):
         actions.burn_out(g, p, ["rb:607.1.b"])
+    from .effects_rxo import look_before_reveal  # "… look at the top card first …" (effects_rxo)
+
+    look_before_reveal(g, p, cites)
     deck = g.state.get(f"players.{p}.deck")
     shown, hit = [], None
     for k in range(len(deck)):

@@ -22,7 +22,7 @@ if TYPE_CHECKING:
     from .cards.model import Ability
     from .game import RiftboundGame
 
-STATICS = ("rxo-as-revealed", "rxo-tie-recall-all", "rxo-cost-more", "rxo-not-from-hand-keywords")
+STATICS = ("rxo-as-revealed", "rxo-tie-recall-all", "rxo-cost-more", "rxo-not-from-hand-keywords", "rxo-look-before-reveal")
 
 
 # -- units that die at the same time (rb:520, rb:627.1, rb:604) ------------------------------------
@@ -99,6 +99,10 @@ def check_static(ab: "Ability") -> None:
                                                       or ab.affects is not None or ab.condition is not None):
         raise ValueError("rxo-not-from-hand-keywords: grants {\"Accelerate\": 1} (read as a unit is played), "
                          "nothing else")
+    if ab.static == "rxo-look-before-reveal" and (ab.effects not in ([], [{"recycle": 1, "target": "it", "may": True}])
+                                                  or ab.affects is not None or ab.condition is not None):
+        raise ValueError("rxo-look-before-reveal: effects none (a look only) or [{\"recycle\": 1, \"target\": \"it\", "
+                         "\"may\": true}] (the card looked at), no 'affects' or 'if'")
     if ab.static == "rxo-tie-recall-all" and (ab.effects or ab.affects is not None or ab.condition is not None):
         raise ValueError("rxo-tie-recall-all: about its controller's combats, always (no effects, 'affects' or 'if')")
 
@@ -159,16 +163,19 @@ def usual_places_or_here(g: "RiftboundGame", ctx, player: str, name: str, here: 
 
 # -- excess damage assigned in a combat (rb:626.1.d) -----------------------------------------------
 
-def note_excess(g: "RiftboundGame", bf: str, plans: dict[str, dict[str, int]]) -> None:
-    """As the combat damage is assigned (rb:626.1.d): how much each player assigned beyond lethal
-    damage — what brings a unit's marked damage to its might, at least 1 (rb:626.1.d.1.a;
-    docs/rulings.md, Riftbound 15) — to the other side's units: every unit must be assigned lethal
-    damage before the next gets any (rb:626.1.d.2), so the rest is excess (docs/rulings.md,
-    Riftbound 85). Kept in the record of the turn for the combat at ``bf``."""
+def excess_of(g: "RiftboundGame", plan: dict[str, int]) -> int:
+    """How much of a combat damage assignment (rb:626.1.d) goes beyond lethal damage — what brings a
+    unit's marked damage to its might, at least 1 (rb:626.1.d.1.a; docs/rulings.md, Riftbound 15):
+    every unit must be assigned lethal damage before the next gets any (rb:626.1.d.2), so the rest
+    is excess (docs/rulings.md, Riftbound 85). Read before the damage is dealt."""
     from . import objects
 
-    amounts = {player: sum(max(0, n - max(objects.might(g, u) - g.card(u)["damage"], 1)) for u, n in plan.items())
-               for player, plan in plans.items()}
+    return sum(max(0, n - max(objects.might(g, u) - g.card(u)["damage"], 1)) for u, n in plan.items())
+
+
+def note_excess(g: "RiftboundGame", bf: str, amounts: dict[str, int]) -> None:
+    """Each combat player's excess damage (``excess_of``), kept in the record of the turn for the
+    combat at ``bf``."""
     g.state.set("turn.rxo_excess", {**(g.state.get("turn.rxo_excess") or {}), bf: amounts})
 
 
@@ -364,3 +371,31 @@ ASKS_ITSELF.add("rxo_recycle_to_play")  # "you may": asked only when it can be p
 VALUE_CHECKS["rxo_recycle_to_play"] = lambda v: "" if isinstance(v, dict) and set(v) <= {"tag", "reduce_by_might"} \
     and isinstance(v.get("tag"), str) and v["tag"] and isinstance(v.get("reduce_by_might", False), bool) \
     else '{"tag": a tag, "reduce_by_might": true|false}'
+
+
+# -- a look before a reveal (Void Hatchling) ------------------------------------------------------
+
+def look_before_reveal(g: "RiftboundGame", player: str, cites: list[str]) -> None:
+    """"If you would reveal cards from a deck, look at the top card first. You may recycle it. Then
+    reveal those cards." — a replacement (rb:571, rb:572) of ``player``'s revealing cards from the
+    top of their main deck (rb:600.3): for each such passive of a unit they control (rb:569.1), they
+    first look at the top card (only they see it, rb:600.2.b) and may recycle it (rb:594; the
+    passive's instruction, prompt ``may:<card>``); then the cards are revealed from the top as it is now
+    (docs/rulings.md, Riftbound 89)."""
+    from . import objects
+    from .i18n import M
+
+    from .effects import run
+    from .targets import Ctx
+
+    for src, controller, ab in objects._passives(g, "rxo-look-before-reveal"):
+        if controller != player or src.startswith("bf:"):
+            continue
+        if not g.state.get(f"players.{player}.deck"):
+            return
+        top = actions.top_cards(g, player, 1)[0]
+        g.record("look", cites + ["rb:571", "rb:572", "rb:600.2.b"],
+                 M("{player} sieht sich {card} an (oberste Karte)", player=player, card=g.name(top)), actor=player)
+        # "you may recycle it": its instruction, "it" the card looked at (rb:594; prompt may:<card>)
+        run(g, Ctx(source=src, controller=player, label=g.name(src), previous=[top]), ab.effects,
+            cites + ["rb:571", "rb:594"])

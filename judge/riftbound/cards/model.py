@@ -136,6 +136,7 @@ STATICS = (
     "rxo-as-revealed",  # "As I'm revealed from your deck, [Add] …" (rb:600.1.a.1, rb:570.1; effects_rxo)
     "rxo-cost-more",  # an increase (rb:560.3): "enemy spells cost [1][A] more" (``applies_to`` rxo-enemy-spells)
     "rxo-not-from-hand-keywords",  # "friendly units played from anywhere other than a player's hand have [Accelerate]"
+    "rxo-look-before-reveal",  # "If you would reveal cards from a deck, look at the top card first. …" (rb:571)
     "rxo-tie-recall-all",  # "If a combat where you are the attacker ends in a tie, recall ALL units instead" (rb:627.2)
 )
 REPLACEMENTS = ("ally-unit-dies",)  # rb:573.1

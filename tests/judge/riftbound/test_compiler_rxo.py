@@ -149,3 +149,14 @@ def test_rxo_rumble_hotheaded():
         {"rxo_recycle_to_play": {"tag": "Mech", "reduce_by_might": True}, "may": True}]}]
     c = compile_text("Test", "Unit", "When I attack, draw 1. Reduce its Energy cost by the Might of the unit you recycled.")
     assert c.definition["unsupported"] == ["Reduce its Energy cost by the Might of the unit you recycled."]
+
+
+def test_rxo_void_hatchling():
+    # one replacement in three sentences (rb:571): a look, "you may recycle it" its instruction, the reveal
+    c = compile_text("Test", "Unit", "If you would reveal cards from a deck, look at the top card first. You may "
+                                     "recycle it. Then reveal those cards.")
+    assert c.definition["unsupported"] == [], c.sentences
+    assert c.definition["abilities"] == [{"static": "rxo-look-before-reveal",
+                                          "effects": [{"recycle": 1, "target": "it", "may": True}]}]
+    c = compile_text("Test", "Unit", "Then reveal those cards.")
+    assert c.definition["unsupported"] == ["Then reveal those cards."]

@@ -397,3 +397,28 @@ def test_rumble_hotheaded_pays_nothing_without_a_mech_in_the_trash(rb):
               battlefields=[{"id": "a"}],
               actions=[{"type": "move", "units": ["Rumble - Hotheaded"], "to": "a"}, *[{"type": "pass-all"}] * 2]))
     assert "Ann" in player(r)["base"]
+
+
+# -- Void Hatchling: "If you would reveal cards from a deck, look at the top card first. You may recycle
+# it. Then reveal those cards." — a replacement of alice's revealing from the top of her main deck
+# (rb:571, rb:600.3): she looks at the top card (rb:600.2.b), may recycle it (rb:594), then reveals
+# from the top as it is now (docs/rulings.md, Riftbound 89). Void Rush reveals the top 2.
+
+@pytest.mark.parametrize("answer, revealed", [("yes", ["Stalwart Poro", "Undertitan"]), ("no", ["Block", "Stalwart Poro"])])
+def test_void_hatchling_looks_first_and_may_recycle_the_top_card(rb, answer, revealed):
+    r = ok(rb(alice={"base": ["Void Hatchling"], "hand": ["Void Rush"], "deck": ["Block", "Stalwart Poro", "Undertitan"],
+                     "pool": {"energy": 2, "power": {"fury": 1}}},
+              actions=[{"type": "play", "card": "Void Rush"}, {"type": "pass-all"}],
+              choices={"may:Void Hatchling": answer, "may:Void Rush": "no"}))
+    events = [s["event"] for s in r["steps"]]
+    assert events.index("look") < events.index("reveal")
+    assert sorted(player(r)["hand"]) == sorted(revealed)  # Void Rush: draw the cards not played
+    assert "rb:571" in next(s for s in r["steps"] if s["event"] == "look")["cites"]
+
+
+def test_void_hatchling_is_only_about_its_controllers_reveals(rb):
+    # Blind Fury makes bob reveal: alice's Hatchling does not replace bob's revealing
+    r = ok(rb(alice={"base": ["Void Hatchling"], "hand": ["Blind Fury"], "pool": {"energy": 4, "power": {"fury": 2}}},
+              bob={"deck": ["Block"]},
+              actions=[{"type": "play", "card": "Blind Fury"}, {"type": "pass-all"}]))
+    assert not any(s["event"] == "look" for s in r["steps"])

@@ -111,6 +111,16 @@ class Rules:
         s.rxo_what = "reduce-by-might"  # placed by rxo_amend_play
         return s
 
+    def rxo_look_before_reveal(self, _):
+        """The replacement's first part; "you may recycle it." follows as its instruction (the line's
+        ability carries on, compile._place) and "then reveal those cards." closes it."""
+        return Sentence("replacement", ability={"static": "rxo-look-before-reveal", "effects": []})
+
+    def rxo_then_reveal_those(self, _):
+        s = Sentence("rxo-amend-play")
+        s.rxo_what = "reveal-those"  # placed by rxo_amend_play
+        return s
+
 def _catalogue_tag(word: str) -> str:
     """A tag as the catalogue's cards print it ("mech" → "Mech"); a word no card has as a tag is refused."""
     from rules_index.riftbound_catalogue import rb_catalogue
@@ -126,6 +136,11 @@ def rxo_amend_play(current: dict | None, s=None) -> tuple[dict | bool, str]:
     (Rek'Sai - Swarm Queen): the last sentence says where the earlier play of the line's ability may
     put a unit — its usual places (rb:559.2) or here (rb:053.3), its player's choice (rb:595.3.b: the
     effect changes that step of playing). Without such a play it does not compile."""
+    if getattr(s, "rxo_what", None) == "reveal-those":  # Void Hatchling's last sentence: the revealing goes on
+        if not (current and current.get("static") == "rxo-look-before-reveal"
+                and current["effects"] == [{"recycle": 1, "target": "it", "may": True}]):
+            return False, "'then reveal those cards' after no look before a reveal"
+        return None, ""
     if getattr(s, "rxo_what", None) == "reduce-by-might":  # "reduce its energy cost by the might of …"
         found = [e for e in (current or {}).get("effects", []) if isinstance(e.get("rxo_recycle_to_play"), dict)]
         if not found or found[-1]["rxo_recycle_to_play"].get("reduce_by_might"):
