@@ -144,6 +144,9 @@ def recycle(g: "RiftboundGame", player: str, ids: list[str], cites: list[str], b
     g.record("recycle", cites + ["rb:594.1"], M("{player} recycelt {cards}", player=player, cards=names), actor=player)
     if ids and by is None:
         recycled(g, player, ids)
+    for iid in ids:  # "when you recycle a rune": once per rune (rb:594.1.b; rxo_triggers.py)
+        if g.defn(iid).type == "rune":
+            abilities.event(g, "rxo-rune-recycled", player=player, card=iid)
 
 
 def recycled(g: "RiftboundGame", by: str, ids: list[str]) -> None:
@@ -261,6 +264,9 @@ def kill(g: "RiftboundGame", iid: str, cites: list[str], passive: bool = False) 
     from .trigger_events import describe
 
     was = describe(g, iid)  # rb:563.2.c.9: "when a buffed friendly unit dies" looks back at it on the board
+    from .effects_rxo import death_facts  # "if I died alone", "when one or more enemy units die" (branch rxo)
+
+    facts = death_facts(g, iid, where, controller) if was["type"] == "unit" else {}
     put(g, iid, "trash")
     if was["type"] == "unit":  # "if a unit died this turn" (turn_record.py)
         from .run_conditions import note_death as run_note_death  # "… died during your Beginning Phase"
@@ -273,12 +279,12 @@ def kill(g: "RiftboundGame", iid: str, cites: list[str], passive: bool = False) 
         # put into the trash (rb:604.2), so it died and "when … dies" triggers (rb:720.1.d)
         g.record("kill", cites + ["rb:604.1", "rb:177.1"] + (["rb:604.1.a.2"] if passive else []),
                  M("{card} (Token) wird getötet und hört auf zu existieren", card=g.name(iid)))
-        abilities.event(g, "dies", unit=iid, player=controller, where=where, was=was)
+        abilities.event(g, "dies", unit=iid, player=controller, where=where, was=was, **facts)
         return True
     g.record("kill", cites + ["rb:604.1", "rb:604.2"] + (["rb:604.1.a.2"] if passive else []),
              M("{card} wird getötet und kommt in den Ablagestapel", card=g.name(iid)))
     if g.zone(iid) == "trash":
-        abilities.event(g, "dies", unit=iid, player=controller, where=where, was=was)
+        abilities.event(g, "dies", unit=iid, player=controller, where=where, was=was, **facts)
     return True
 
 

@@ -51,7 +51,8 @@ def _verbs():
 #: the keys of the objects the verbs of this family take, and what each may be
 _TYPES = ("unit", "gear", "spell")
 PLAY_KEYS = {"from": ("hand", "trash", "deck", "banish", "seen"), "to": ("base", "here", "same-location",
-                                                                       "any-battlefield", "controlled-battlefield")}
+                                                                       "any-battlefield", "controlled-battlefield",
+                                                                       "rxo-or-here")}
 SEEN_KEYS = ("to", "count", "type", "not_type", "energy_min", "domain", "reveal")
 TOKEN_KEYS = ("name", "count", "ready", "exhausted", "type", "might", "keywords", "tags")
 

@@ -35,8 +35,11 @@ def _cleanup(g: "RiftboundGame", cites: list[str]) -> None:
     changed = []
     # rb:520 — passive kills for lethal damage
     dying = [u for u in g.units_on_board() if objects.lethal(g, u)]
-    for u in dying:
-        actions.kill(g, u, ["rb:520", "rb:139.2.a"], passive=True)
+    from .effects_rxo import dying_together  # they die at the same time (branch rxo)
+
+    with dying_together(g, dying):
+        for u in dying:
+            actions.kill(g, u, ["rb:520", "rb:139.2.a"], passive=True)
     combat_bf = d["combat"]["battlefield"] if d["combat"] else None
     # rb:521 — attacker/defender only at the battlefield where a combat takes place
     for u in g.units_on_board():

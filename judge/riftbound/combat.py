@@ -107,10 +107,14 @@ def _damage_step(g: "RiftboundGame", bf: str) -> None:
              M("Kampfschaden: Angreifer {attackers}, Verteidiger {defenders}", attackers=total_a, defenders=total_d))
     plan_a = assign(g, sd["attacker"], total_a, defenders)
     plan_d = assign(g, sd["defender"], total_d, attackers)
+    from .effects_rxo import excess_of, note_excess  # "if you assigned 5 or more excess damage" (branch rxo)
+
+    excess = {sd["attacker"]: excess_of(g, plan_a), sd["defender"]: excess_of(g, plan_d)}
     for who, plan in ((sd["attacker"], plan_a), (sd["defender"], plan_d)):
         for u, n in plan.items():
             if n:
                 actions.deal_damage(g, u, n, ["rb:626.1.d"], combat=True)
+    note_excess(g, bf, excess)
 
 
 def assign(g: "RiftboundGame", player: str, total: int, units: list[str]) -> dict[str, int]:
@@ -171,19 +175,25 @@ def _resolution_step(g: "RiftboundGame", bf: str) -> None:
     attackers are recalled (rb:627.2); if only attackers remain the battlefield is conquered
     (rb:627.3); the battlefield is no longer contested (rb:627.4); marked damage is removed
     from every unit everywhere (rb:627.5); then a cleanup (rb:628)."""
-    for u in list(g.battlefield(bf)["units"]):
-        if objects.lethal(g, u):
-            actions.kill(g, u, ["rb:627.1", "rb:627.1.a"], passive=True)
+    from .effects_rxo import dying_together  # they die at the same time (branch rxo)
+
+    units = list(g.battlefield(bf)["units"])
+    with dying_together(g, [u for u in units if objects.lethal(g, u)]):
+        for u in units:
+            if objects.lethal(g, u):
+                actions.kill(g, u, ["rb:627.1", "rb:627.1.a"], passive=True)
     attackers, defenders = _side(g, bf, "attacker"), _side(g, bf, "defender")
     sd = g.state.data["combat"]
     from .rsf_triggers import won_combat
 
     won_combat(g, bf, attackers, defenders)  # "when I win a combat" (docs/rulings.md)
     if attackers and defenders:
+        from .effects_rxo import tie_recalls_all  # "… ends in a tie, recall ALL units instead" (branch rxo)
         from .movement import recall
 
-        for u in attackers:
-            recall(g, u, ["rb:627.2"])
+        instead = tie_recalls_all(g, sd["attacker"])
+        for u in attackers + (defenders if instead else []):
+            recall(g, u, ["rb:627.2"] + (["rb:002", "rb:569.1"] if instead else []))
     elif attackers:
         from .scoring import take_control
 

@@ -215,7 +215,10 @@ def _exhaust(g, ctx, e, targets, cites):
 
 @verb("kill")
 def _kill(g, ctx, e, targets, cites):
-    return any([actions.kill(g, iid, cites + ["rb:604.1.a.1"]) for iid in targets or [] if g.on_board(iid)])
+    from .effects_rxo import dying_together  # one instruction kills them at once (branch rxo)
+
+    with dying_together(g, list(targets or [])):
+        return any([actions.kill(g, iid, cites + ["rb:604.1.a.1"]) for iid in targets or [] if g.on_board(iid)])
 
 
 @verb("buff")
@@ -435,3 +438,4 @@ from . import effects_ruv  # noqa: E402,F401  (branch h-ruv)
 from . import effects_rsd  # noqa: E402,F401  (branch rsd)
 from . import effects_rxv  # noqa: E402,F401  (branch rxv)
 from . import effects_rxa  # noqa: E402,F401  (branch rxa)
+from . import effects_rxo  # noqa: E402,F401  (branch rxo)

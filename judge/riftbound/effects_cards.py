@@ -203,6 +203,12 @@ def _choose_player(g, ctx, e, targets, cites):
     return bool(ctx.chosen_players)
 
 
+def revealed_from_deck(g, iids, cites) -> None:
+    from .effects_rxo import revealed_from_deck as rxo_revealed
+
+    rxo_revealed(g, iids, cites)
+
+
 # -- cards seen: the top of a main deck, a revealed hand (rb:600) ----------------------------
 
 def _top(g, ctx, e, cites, public: bool) -> list[str]:
@@ -216,11 +222,16 @@ def _top(g, ctx, e, cites, public: bool) -> list[str]:
             actions.burn_out(g, p, ["rb:607.1.b"])
             if g.state.data.get("winner"):
                 return shown_all
+        if public:  # "if you would reveal cards from a deck, look at the top card first …" (effects_rxo)
+            from .effects_rxo import look_before_reveal
+
+            look_before_reveal(g, p, cites)
         shown = actions.top_cards(g, p, n)
         names = ", ".join(g.name(i) for i in shown) or "-"
         if public:
             g.record("reveal", cites + extra + ["rb:600.1", "rb:600.1.a.2", "rb:600.3"],
                      M("{player} deckt {cards} auf; sie bleiben oben", player=p, cards=names), actor=p)
+            revealed_from_deck(g, shown, cites)  # "As I'm revealed from your deck, …" (effects_rxo)
         else:
             g.record("look", cites + extra + ["rb:600.2.b", "rb:600.1.a.2"],
                      M("{player} sieht sich {cards} an (oberste Karten)", player=p, cards=names), actor=p)
@@ -246,6 +257,9 @@ def _reveal_until(g, ctx, e, targets, cites):
     p = ctx.controller
     if not g.state.get(f"players.{p}.deck"):
         actions.burn_out(g, p, ["rb:607.1.b"])
+    from .effects_rxo import look_before_reveal  # "… look at the top card first …" (effects_rxo)
+
+    look_before_reveal(g, p, cites)
     deck = g.state.get(f"players.{p}.deck")
     shown, hit = [], None
     for k in range(len(deck)):
@@ -259,6 +273,7 @@ def _reveal_until(g, ctx, e, targets, cites):
     names = ", ".join(g.name(i) for i in shown)
     g.record("reveal", cites + ["rb:600.1", "rb:600.1.a.2", "rb:600.3"],
              M("{player} deckt {cards} auf, bis {card}", player=p, cards=names, card=g.name(hit)), actor=p)
+    revealed_from_deck(g, shown, cites)  # "As I'm revealed from your deck, …" (effects_rxo)
     ctx.seen = [[i, "deck"] for i in shown]
     ctx.previous = [hit]
     return True
@@ -334,6 +349,7 @@ def _from_seen(g, ctx, e, targets, cites):
         from .rxa_rules import note_revealed  # "then if you revealed a Bird, …" (branch rxa)
 
         note_revealed(ctx, picked)
+        revealed_from_deck(g, [i for i in picked if [i, "deck"] in ctx.seen], cites)  # effects_rxo
     for iid in picked:
         if to == "hand":
             put(g, iid, "hand")

@@ -142,6 +142,10 @@ def _limited_play(g: "RiftboundGame", ctx: Ctx, player: str, iid: str, to: str |
             where = "base"
         elif to == "here":
             where, anywhere = _here(g, ctx), True
+        elif to == "rxo-or-here":  # "if the played card is a unit, you may play it here" (effects_rxo)
+            from .effects_rxo import usual_places_or_here
+
+            where, anywhere = usual_places_or_here(g, ctx, player, d.name, _here(g, ctx), cites)
         elif to == "same-location":  # where it was before it left the board (rb:563.2.c.9)
             where, anywhere = ctx.known.get(iid, {}).get("location"), True
         else:  # a battlefield: any, or one the player controls

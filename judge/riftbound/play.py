@@ -76,6 +76,9 @@ def play_card(g: "RiftboundGame", player: str, iid: str, *, to: str | None = Non
     if from_trash is not None:
         ignore_cost = True  # its own cost is not paid: the cost the card names instead (rb:560.1.a, rb:002)
     kws = objects.keywords(g, iid)
+    from .effects_rxo import keywords_as_played  # "… played from anywhere other than a player's hand have …"
+
+    kws, granted_cites = keywords_as_played(g, player, iid, zone, kws)
     if hidden_at:
         if to is not None and to != hidden_at:
             g.refuse("rb:723.1.d", M("{card} wird aus dem Versteck auf {bf} gespielt, nicht in die Basis", card=d.name,
@@ -147,7 +150,8 @@ def play_card(g: "RiftboundGame", player: str, iid: str, *, to: str | None = Non
     accel = False
     if d.type == "unit" and "Accelerate" in kws:
         accel = accelerate if accelerate is not None else g.ask_yes_no(
-            f"accelerate:{d.name}", M("{card}: Beschleunigen bezahlen?", card=d.name), ["rb:717.2", "rb:560.2.b"], player)
+            f"accelerate:{d.name}", M("{card}: Beschleunigen bezahlen?", card=d.name),
+            ["rb:717.2", "rb:560.2.b"] + granted_cites, player)
         paid["accelerate"] = accel
     optional = [ab for ab in d.known_abilities() if ab.static == "additional-cost" and ab.optional]
     from .effects_rog_costs import any_number_cost, any_number_discount, pay_any_number
@@ -170,6 +174,10 @@ def play_card(g: "RiftboundGame", player: str, iid: str, *, to: str | None = Non
         paid[name] = want
         if want and ab.ignores_cost:  # "if you do, ignore this spell's cost" (rb:560.1.a)
             ignore_cost = True
+    if not (limited or ignore_cost or ignore_energy or hidden_at) and zone == "hand":
+        from .effects_rxo import free_energy_permission  # "you may play a gear … this turn, ignoring its Energy cost"
+
+        ignore_energy = free_energy_permission(g, player, iid)
     # rb:560 — the total cost
     energy = 0 if (ignore_cost or ignore_energy or hidden_at) else d.energy  # rb:560.1.a, rb:560.1.b, rb:723.1.b
     power = [] if (ignore_cost or hidden_at) else list(d.power)
@@ -215,6 +223,10 @@ def play_card(g: "RiftboundGame", player: str, iid: str, *, to: str | None = Non
 
         more, why = cost_increase(g, player, iid)
         energy, cites = energy + more, cites + why
+        from .effects_rxo import cost_increases  # "enemy spells cost [1][A] more" (branch rxo)
+
+        more, icons, why = cost_increases(g, player, d)
+        energy, power, cites = energy + more, list(power) + icons, cites + why
     energy, power = _discounts(g, player, iid, energy, power, paid, cites, reduce, zone)
     power = any_number_discount(d, any_number, power, cites)  # "reduce my cost by [C] for each …"
     power = spell_choosing_here_less(g, player, iid, chosen, power, cites)  # rb:560.4.b (effects_rxv)
@@ -350,6 +362,12 @@ def _discounts(g, player, iid, energy, power, paid, cites, reduce=0, zone="hand"
             if ab.static == "cost" and ab.applies_to in ("all", d.type + "s") and _discount_applies(
                     g, ab, src, player, iid, zone):
                 found.append((g.name(src), ab))
+    from .effects_rxo import battlefield_discounts  # "while you control this battlefield, … costs [1] less"
+
+    found += battlefield_discounts(g, player, d)
+    from .effects_rxo import friendly_spell_discounts  # "friendly spells cost [1][A] less" (branch rxo)
+
+    found += friendly_spell_discounts(g, player, d)
     for ab in d.abilities:
         # its own discount only while its condition holds — "Legion – I cost 2 less" needs another card
         # played this turn (rb:724.1.c, rb:724.1.c.2; rb:570.2.a: it works in the zone it is played from)

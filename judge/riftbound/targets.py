@@ -34,7 +34,7 @@ from . import rxa_rules  # branch rxa
 from judge.i18n import Text
 from judge.kernel.choices import DONE
 
-from . import ruv_conditions, rxv_combat, rxv_targets, rxv_turns
+from . import ruv_conditions, rxo_conditions, rxv_combat, rxv_targets, rxv_turns
 from .i18n import MN, M
 from .setup import slug
 
@@ -618,6 +618,8 @@ def check_condition(cond: Any, where: str = "if") -> None:
         return rsd_conditions.check(cond, where)
     if rxa_rules.knows(cond):  # branch rxa's ("if you revealed a Bird, …")
         return rxa_rules.check(cond, where)
+    if rxo_conditions.knows(cond):  # branch rxo's ("while you control this battlefield", rxo_conditions.py)
+        return rxo_conditions.check(cond, where)
     if isinstance(cond, list):
         if len(cond) != 3 or cond[1] not in COMPARISONS:
             raise ValueError(f"{where}: {cond!r} is not [left, one of {' '.join(COMPARISONS)}, right]")
@@ -672,6 +674,8 @@ def holds(g: "RiftboundGame", cond: Any, ctx: Ctx | dict) -> bool:
         return rxv_turns.holds(g, cond, ctx)
     if rxa_rules.knows(cond):  # branch rxa's (rxa_rules.py)
         return rxa_rules.holds(g, cond, ctx)
+    if rxo_conditions.knows(cond):  # branch rxo's (rxo_conditions.py)
+        return rxo_conditions.holds(g, cond, ctx)
     if isinstance(cond, list):
         left, op, right = operand(g, ctx, cond[0]), cond[1], operand(g, ctx, cond[2])
         return {"<": left < right, "<=": left <= right, ">": left > right, ">=": left >= right,

@@ -45,8 +45,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import objects, rsd_triggers, rsf_triggers, rxv_combat, rxv_triggers, turn_record
-from . import objects, rsd_triggers, rsf_triggers, rxa_rules, turn_record
+from . import objects, rsd_triggers, rsf_triggers, rxa_rules, rxo_triggers, rxv_combat, rxv_triggers, turn_record
 from .i18n import M
 
 if TYPE_CHECKING:
@@ -67,6 +66,8 @@ for _k, _v in rsd_triggers.LISTENS.items():  # branch rsd's (rsd_triggers.py): a
 for _k, _v in (*rxv_triggers.LISTENS.items(), *rxv_combat.LISTENS.items()):  # branch rxv's (rxv_triggers.py,
     LISTENS[_k] = tuple(LISTENS.get(_k, ())) + _v                                # rxv_combat.py): added to what listens
 for _k, _v in rxa_rules.LISTENS.items():  # branch rxa's (rxa_rules.py): added to what listens
+    LISTENS[_k] = tuple(LISTENS.get(_k, ())) + _v
+for _k, _v in rxo_triggers.LISTENS.items():  # branch rxo's (rxo_triggers.py): added to what listens
     LISTENS[_k] = tuple(LISTENS.get(_k, ())) + _v
 TRIGGERS = tuple(t for ts in LISTENS.values() for t in ts)
 
@@ -117,6 +118,7 @@ LABELS = {
     **rxv_triggers.LABELS,
     **rxv_combat.LABELS,
     **rxa_rules.LABELS,
+    **rxo_triggers.LABELS,
 }
 
 
@@ -273,6 +275,8 @@ def fires(g: "RiftboundGame", name: str, data: dict, source: str, controller: st
         return rxv_combat.fires(g, name, data, source, controller, ab)
     if t in rxa_rules.LABELS:
         return rxa_rules.fires(g, name, data, source, controller, ab)
+    if t in rxo_triggers.LABELS:
+        return rxo_triggers.fires(g, name, data, source, controller, ab)
     if t in ("conquer-me", "hold-me"):  # my controller scores the battlefield I am at (rb:630, rb:632.2)
         if source.startswith("bf:") or not g.is_unit(source) or not g.on_board(source):
             return None

@@ -91,6 +91,8 @@ TRIGGERS = (
     "rxv-activated",  # "When you play … an activated ability with Energy cost [7] or more" (rb:577.3; rxv_triggers.py)
     "rxv-combat-i-was-in-ends",  # "When a combat that I was in ends" (rb:627.4; rxv_combat.py)
     "rxa-you-move",  # "When you move an enemy unit" (rb:612, rb:182.2; rxa_rules.py)
+    "rxo-enemies-die",  # "When one or more enemy units die" (rb:520, rb:627.1, rb:604.4; rxo_triggers.py)
+    "rxo-recycle-rune",  # "When you recycle a rune" (rb:594.1.b; rxo_triggers.py)
 )
 STATICS = (
     "might",  # +N might to what ``affects`` (rb:637.3)
@@ -143,6 +145,11 @@ STATICS = (
     "rxa-extra-token-copy",  # "Once each turn, if you would play a token unit while I'm at a battlefield, you may
     #                          play that token and an additional copy of it instead" (rb:572, rb:573; effects_rxa)
     "rxa-play-from-trash",  # "You may play me from your trash for <cost>" (while ``if``; rb:002 over rb:107.6.a; rxa_rules)
+    "rxo-as-revealed",  # "As I'm revealed from your deck, [Add] …" (rb:600.1.a.1, rb:570.1; effects_rxo)
+    "rxo-cost-more",  # an increase (rb:560.3): "enemy spells cost [1][A] more" (``applies_to`` rxo-enemy-spells)
+    "rxo-not-from-hand-keywords",  # "friendly units played from anywhere other than a player's hand have [Accelerate]"
+    "rxo-look-before-reveal",  # "If you would reveal cards from a deck, look at the top card first. …" (rb:571)
+    "rxo-tie-recall-all",  # "If a combat where you are the attacker ends in a tie, recall ALL units instead" (rb:627.2)
 )
 REPLACEMENTS = ("ally-unit-dies",)  # rb:573.1
 
@@ -304,6 +311,10 @@ class Ability(_Strict):
             from ..effects_rxv import check_static as rxv_check_static
 
             rxv_check_static(self)
+        if self.static is not None and self.static.startswith("rxo-"):  # branch rxo's passives (effects_rxo.py)
+            from ..effects_rxo import check_static as rxo_check_static
+
+            rxo_check_static(self)
         if self.static == "rsf-assault-per-enemy-here" and (self.affects is not None or self.condition is not None):
             raise ValueError("rsf-assault-per-enemy-here: about the card itself, always (no 'affects', no 'if')")
         if self.static == "rsf-play-only-to-conquered" and (self.affects is not None or self.condition is not None):

@@ -148,6 +148,10 @@ def _place(s: Sentence, current: dict | None, d: dict, spell: bool,
             return False, "'use only to …' after no ability that adds resources"
         adds[0]["add"]["only"] = s.ability["only"]
         return current, ""
+    if s.kind == "rxo-amend-play":  # "if the played card is a unit, you may play it here" (families/rxo.py)
+        from .families.rxo import rxo_amend_play
+
+        return rxo_amend_play(current, s)
     if s.kind == "keywords":
         d["keywords"] += s.keywords
         return None, ""

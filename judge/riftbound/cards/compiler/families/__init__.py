@@ -19,8 +19,10 @@ amounts, conditions.
 * rsd      — SFD and OGN phrasings of branch rsd: several units moved at once, amounts paid by choice, … (prefix rsd_)
 * rxv      — branch rxv (VEN): battlefields' passives about costs and Deflect, … (prefix rxv_)
 * rxa      — UNL (first half) phrasings of branch rxa: revealed tags, a repeated play effect, … (prefix rxa_)
+* rxo      — OGN and SFD phrasings of branch rxo: paying to play a card, cards revealed from a deck, … (prefix rxo_)
 """
 
 from __future__ import annotations
 
-FAMILIES = ("units", "cards", "triggers", "statics", "costs", "run", "rog", "rve", "rsf", "ruv", "rsd", "rxv", "rxa")
+FAMILIES = ("units", "cards", "triggers", "statics", "costs", "run", "rog", "rve", "rsf", "ruv", "rsd", "rxv", "rxa",
+            "rxo")
