@@ -17,8 +17,9 @@ amounts, conditions.
 * rsf      — Spiritforged (SFD) phrasings: tags chosen, costs paid by killing me, the legend readied, milling
 * ruv      — branch ruv (UNL, VEN): a spell's modes chosen as it is played, tags counted, records of the turn
 * rsd      — SFD and OGN phrasings of branch rsd: several units moved at once, amounts paid by choice, … (prefix rsd_)
+* rxb      — branch rxb (UNL, second half): battlefields' "when a player plays …", tag lists, … (prefix rxb_)
 """
 
 from __future__ import annotations
 
-FAMILIES = ("units", "cards", "triggers", "statics", "costs", "run", "rog", "rve", "rsf", "ruv", "rsd")
+FAMILIES = ("units", "cards", "triggers", "statics", "costs", "run", "rog", "rve", "rsf", "ruv", "rsd", "rxb")
