@@ -165,6 +165,9 @@ def check_selector(t: dict, where: str = "target") -> None:
     from .rsd_targets import check as rsd_check
 
     rsd_check(t, where)  # branch rsd's keys ("any number of", "token units")
+    from .rxb_targets import check as rxb_check
+
+    rxb_check(t, where)  # branch rxb's keys ("another unit they control here")
     if "or" in t:  # "a unit at a battlefield or a gear": one more kind of object to choose from
         alt = t["or"]
         if not (isinstance(alt, dict) and alt.get("choose") in ("unit", "gear") and t.get("choose") in ("unit", "gear")

@@ -29,7 +29,7 @@ import re
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from . import board_counts, conditions_rog, objects, rsd_conditions, rsd_targets, run_conditions, rsf_conditions, rve_conditions, targets_rog, turn_record
+from . import board_counts, conditions_rog, objects, rsd_conditions, rsd_targets, run_conditions, rxb_targets, rsf_conditions, rve_conditions, targets_rog, turn_record
 from judge.i18n import Text
 from judge.kernel.choices import DONE
 
@@ -47,7 +47,7 @@ SELECTOR_KEYS = {"choose", "all", "side", "at", "might_max", "might_min", "exhau
                  "attacking", "domain", "without", "together", "energy_max", "power_max", "damaged",
                  "rd_with", "run_yours", "run_tags", "run_yours_units", "run_less_might_than_me",
                  "rog_total_might_max", "rve_trashes", "rve_energy_max_my_might", "rsf_chooses",
-                 *ruv_conditions.SELECTOR_KEYS} | rsd_targets.KEYS
+                 *ruv_conditions.SELECTOR_KEYS} | rsd_targets.KEYS | rxb_targets.KEYS
 KINDS = ("unit", "gear", "permanent", "rune", "chain-item", "hand-card", "trash-card", "battlefield", "player",
          "rd-exhausted-thing", "rsf-legend", *targets_rog.KINDS, *ruv_conditions.KINDS)
 
@@ -271,6 +271,8 @@ def matches(g: "RiftboundGame", ctx: Ctx, sel: dict, iid: str) -> bool:
     if "energy_max" in sel and g.defn(iid).energy > sel["energy_max"]:
         return False  # "a gear with Energy cost no more than [1]": its printed cost (rb:130)
     if sel.get("other") and iid == ctx.source:
+        return False
+    if not rxb_targets.matches(g, ctx, sel, iid):  # branch rxb's keys ("another unit they control here")
         return False
     return rsd_targets.matches(g, sel, iid)  # branch rsd's keys ("your token units")
 

@@ -45,7 +45,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import objects, rsd_triggers, rsf_triggers, turn_record
+from . import objects, rsd_triggers, rsf_triggers, rxb_triggers, turn_record
 from .i18n import M
 
 if TYPE_CHECKING:
@@ -63,6 +63,8 @@ LISTENS = {
 LISTENS.update(rsf_triggers.LISTENS)  # branch rsf's (rsf_triggers.py)
 for _k, _v in rsd_triggers.LISTENS.items():  # branch rsd's (rsd_triggers.py): added to what listens
     LISTENS[_k] = tuple(LISTENS.get(_k, ())) + _v
+for _k, _v in rxb_triggers.LISTENS.items():  # branch rxb's (rxb_triggers.py): added to what listens
+    LISTENS[_k] = tuple(LISTENS.get(_k, ())) + _v
 TRIGGERS = tuple(t for ts in LISTENS.values() for t in ts)
 
 #: trigger → the ``which`` keys it reads
@@ -77,8 +79,10 @@ WHICH = {
     "unit-moves": ("self", "side", "other", "from", "to", "nth"),
     "choose-unit": ("self", "side", "other", "spell"),
     "draw-card": ("nth",),
+    **rxb_triggers.WHICH,
 }
-_FLAGS = ("self", "other", "mighty", "token", "hidden", "alone", "buffed", "showdown", "spell", "first_each_turn")
+_FLAGS = ("self", "other", "mighty", "token", "hidden", "alone", "buffed", "showdown", "spell", "first_each_turn",
+          *rxb_triggers.FLAGS)
 _WORDS = {"side": ("ally", "enemy", "you"), "type": ("unit", "gear", "spell"), "turn": ("yours", "opponent"),
           "at": ("battlefield", "base", "yours", "here"), "from": ("battlefield", "base", "here", "mine"),
           "to": ("battlefield", "base", "here")}
@@ -107,6 +111,7 @@ LABELS = {
     "first-beginning": M("zu Beginn der ersten Anfangsphase jedes Spielers"),
     **rsf_triggers.LABELS,
     **rsd_triggers.LABELS,
+    **rxb_triggers.LABELS,
 }
 
 
@@ -126,6 +131,7 @@ def check_which(trigger: str | None, which: dict, zone: str = "board", whose: st
         raise ValueError(f"the trigger {trigger!r} does not read 'whose' (its 'which' says whose units count)")
     if not which:
         return
+    rxb_triggers.check(trigger, which)
     allowed = WHICH.get(trigger or "", ())
     for key, value in which.items():
         if key not in allowed:
@@ -257,6 +263,8 @@ def fires(g: "RiftboundGame", name: str, data: dict, source: str, controller: st
         return rsf_triggers.fires(g, name, data, source, controller, ab)
     if t in rsd_triggers.LABELS:
         return rsd_triggers.fires(g, name, data, source, controller, ab)
+    if t in rxb_triggers.LABELS:
+        return rxb_triggers.fires(g, name, data, source, controller, ab)
     if t in ("conquer-me", "hold-me"):  # my controller scores the battlefield I am at (rb:630, rb:632.2)
         if source.startswith("bf:") or not g.is_unit(source) or not g.on_board(source):
             return None

@@ -50,3 +50,109 @@ def test_ultrasoft_poros_ability_is_refused_in_its_base(rb):
            actions=[{"type": "activate", "card": "Ultrasoft Poro"}])
     assert r["outcome"] == "refused" and r["refused"]["rule"] == "rb:568"
     assert not [i for i in r["final_state"]["cards"] if i.startswith("bird")]
+
+
+# -- a battlefield's "when a player plays …, they may …": any player's play sets it off (rb:595.4.a),
+# that player controls the triggered ability and carries it out (rb:163.9, rb:583.3; docs/rulings.md,
+# Riftbound 80) -------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("text, expected", [
+    ("When a player plays a spell, they may give a unit they control here +1 :rb_might: this turn.",
+     [{"trigger": "rxb-player-plays", "which": {"type": "spell"}, "effects": [
+         {"might": 1, "target": {"choose": "unit", "at": "here", "run_yours": True}, "may": True, "duration": "turn"}]}]),
+    ("When a player plays a unit here, they may pay :rb_energy_1: to [Buff] it. (Give it a +1 :rb_might: buff.)",
+     [{"trigger": "rxb-player-plays", "which": {"type": "unit", "at": "here"}, "effects": [
+         {"pay": {"energy": 1}, "may": True}, {"buff": True, "target": "event-unit", "if": {"paid": "pay"}}]}]),
+    ("The first time a player plays a non-token unit here each turn, they may move another unit they control "
+     "here to its base.",
+     [{"trigger": "rxb-player-plays", "which": {"type": "unit", "token": False, "at": "here", "rxb_first_each_turn": True},
+       "effects": [{"move": True, "to": "base", "may": True, "target": {
+           "choose": "unit", "at": "here", "run_yours": True, "rxb_not_event_unit": True}}]}]),
+])
+def test_a_battlefields_player_trigger_compiles_to(text, expected):
+    assert compiled(text, "Battlefield")["abilities"] == expected
+
+
+def unit(name, might, **kw):
+    return {"name": name, "type": "unit", "might": might, **kw}
+
+
+PUP = unit("Pup", 2, energy=1)
+
+
+# Valley of Idols: "When a player plays a unit here, they may pay :rb_energy_1: to [Buff] it."
+def test_valley_of_idols_lets_the_player_who_played_a_unit_there_pay_to_buff_it(rb):
+    r = ok(rb(alice={}, bob={"hand": [PUP], "runes": ["calm", "calm"]},
+              battlefields=[{"id": "valley", "card": "Valley of Idols", "controller": "bob",
+                             "units": {"bob": [unit("Guard", 3)]}}],
+              turn_player="bob",
+              actions=[{"type": "play", "card": "Pup", "to": "valley"}, {"type": "pass-all"}],
+              choices={"may:Valley of Idols": "yes"}))
+    pup = r["final_state"]["cards"]["pup"]
+    assert pup["buff"] == 1 and pup["might"] == 3  # a +1 might buff (rb:702)
+    assert r["final_state"]["players"]["bob"]["runes"]["exhausted"] == 2  # 1 to play Pup, 1 for the Valley
+
+
+def test_valley_of_idols_ignores_a_unit_played_elsewhere(rb):
+    r = ok(rb(alice={"hand": [PUP], "runes": ["calm", "calm"]}, bob={},
+              battlefields=[{"id": "valley", "card": "Valley of Idols", "controller": "alice",
+                             "units": {"alice": [unit("Guard", 3)]}}],
+              actions=[{"type": "play", "card": "Pup", "to": "base"}, {"type": "pass-all"}]))
+    assert r["final_state"]["cards"]["pup"]["buff"] == 0
+    assert r["final_state"]["players"]["alice"]["runes"]["exhausted"] == 1
+
+
+# Abandoned Hall: "When a player plays a spell, they may give a unit they control here +1 :rb_might: this turn."
+def test_abandoned_hall_gives_the_spells_player_a_might_here(rb):
+    spark = {"name": "Spark", "type": "spell", "energy": 0, "keywords": ["Action"], "abilities": [{"effects": [{"draw": 1}]}]}
+    r = ok(rb(alice={"hand": [spark], "deck": ["Block"]},
+              bob={"base": [unit("Distant", 1)]},
+              battlefields=[{"id": "hall", "card": "Abandoned Hall", "controller": "bob",
+                             "units": {"bob": [unit("Warden", 4)]}},
+                            {"id": "ridge", "controller": "alice", "units": {"alice": [unit("Scout", 2)]}},
+                            {"id": "lane", "controller": "alice", "units": {"alice": [unit("Ranger", 2)]}}],
+              actions=[{"type": "play", "card": "Spark"}, {"type": "pass-all"}],
+              choices={"may:Abandoned Hall": "yes"}))
+    cards = r["final_state"]["cards"]
+    # alice played the spell: she controls the Hall's ability, and she has no unit there — bob's Warden
+    # is not hers to choose (rb:559.3), so nothing gets +1
+    assert cards["warden"]["might"] == 4 and cards["scout"]["might"] == 2
+    assert r["final_state"]["players"]["alice"]["hand"] == ["Block"]
+
+
+def test_abandoned_hall_buffs_a_unit_of_the_player_who_played_the_spell(rb):
+    spark = {"name": "Spark", "type": "spell", "energy": 0, "keywords": ["Action"], "abilities": [{"effects": [{"draw": 1}]}]}
+    r = ok(rb(alice={"deck": ["Block"]}, bob={"hand": [spark], "deck": ["Cleave"]},
+              turn_player="bob",
+              battlefields=[{"id": "hall", "card": "Abandoned Hall", "controller": "bob",
+                             "units": {"bob": [unit("Warden", 4), unit("Keeper", 1)]}}],
+              actions=[{"type": "play", "card": "Spark"}, {"type": "pass-all"}],
+              choices={"target:Abandoned Hall": "keeper", "may:Abandoned Hall": "yes"}))
+    cards = r["final_state"]["cards"]
+    assert cards["keeper"]["might"] == 2 and cards["warden"]["might"] == 4
+
+
+# Star Spring: "The first time a player plays a non-token unit here each turn, they may move another unit
+# they control here to its base." — that player's first such play this turn (docs/rulings.md, Riftbound 80)
+def test_star_spring_moves_another_unit_home_the_first_time_only(rb):
+    r = ok(rb(alice={"hand": [PUP, dict(PUP, name="Kit")], "runes": ["calm", "calm"]}, bob={},
+              battlefields=[{"id": "spring", "card": "Star Spring", "controller": "alice",
+                             "units": {"alice": [unit("Guard", 3), unit("Sentry", 3)]}}],
+              actions=[{"type": "play", "card": "Pup", "to": "spring"}, {"type": "pass-all"},
+                       {"type": "play", "card": "Kit", "to": "spring"}, {"type": "pass-all"}],
+              choices={"target:Star Spring": "guard", "may:Star Spring": "yes"}))
+    cards = r["final_state"]["cards"]
+    assert cards["guard"]["location"] == "base"  # moved by the first play (rb:612)
+    assert cards["sentry"]["location"] == "spring"  # the second play this turn does not trigger it
+    assert cards["pup"]["location"] == "spring" and cards["kit"]["location"] == "spring"
+
+
+def test_star_spring_never_moves_the_unit_just_played(rb):
+    r = ok(rb(alice={"hand": [PUP], "runes": ["calm"]}, bob={},
+              battlefields=[{"id": "spring", "card": "Star Spring", "controller": "alice",
+                             "units": {"alice": [unit("Guard", 3)]}}],
+              actions=[{"type": "play", "card": "Pup", "to": "spring"}, {"type": "pass-all"}],
+              choices={"may:Star Spring": "yes"}))
+    cards = r["final_state"]["cards"]
+    # Pup is no legal choice ("another unit", rb:559.3): the only one, the Guard, is chosen and moved
+    assert cards["pup"]["location"] == "spring" and cards["guard"]["location"] == "base"
