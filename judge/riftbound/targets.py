@@ -29,7 +29,7 @@ import re
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from . import board_counts, conditions_rog, objects, rsd_conditions, rsd_targets, run_conditions, rxb_targets, rsf_conditions, rve_conditions, targets_rog, turn_record
+from . import board_counts, conditions_rog, objects, rsd_conditions, rsd_targets, run_conditions, rxb_conditions, rxb_targets, rsf_conditions, rve_conditions, targets_rog, turn_record
 from judge.i18n import Text
 from judge.kernel.choices import DONE
 
@@ -554,6 +554,8 @@ def operand(g: "RiftboundGame", ctx: Ctx, text: Any) -> Any:
             return board_counts.count(g, what, ctx.source, player)
         if what in run_conditions.OPERANDS and who == "you":  # branch run (run_conditions.py)
             return run_conditions.count(g, what, ctx.source, player, ctx.event)
+        if what in rxb_conditions.OPERANDS and who == "you":  # branch rxb (rxb_conditions.py)
+            return rxb_conditions.count(g, what, player)
         if what == "units_there" and who == "you":  # at the battlefield of the triggering event
             bf = ctx.event.get("battlefield")
             return len(g.units_at(bf, player)) if bf in g.battlefields() else 0
@@ -593,7 +595,7 @@ IT_REF = re.compile(r"it|target(:\d{1,3})?")
 OPERANDS = tuple(f"{who}.{what}" for who in ("you", "opponent") for what in ("hand", "deck", "trash", "runes", "base",
                                                                                "score", "trash-named", *COUNTED)) + (
     "self.might", "self.rd_moves", "you.units_there", *(f"you.{w}" for w in board_counts.OPERANDS),
-    *(f"you.{w}" for w in run_conditions.OPERANDS))
+    *(f"you.{w}" for w in run_conditions.OPERANDS), *(f"you.{w}" for w in rxb_conditions.OPERANDS))
 COMPARISONS = ("<", "<=", ">", ">=", "==", "!=")
 
 

@@ -156,3 +156,53 @@ def test_star_spring_never_moves_the_unit_just_played(rb):
     cards = r["final_state"]["cards"]
     # Pup is no legal choice ("another unit", rb:559.3): the only one, the Guard, is chosen and moved
     assert cards["pup"]["location"] == "spring" and cards["guard"]["location"] == "base"
+
+
+# -- Daisy!: "I enter ready. / Reduce my cost by :rb_energy_1: for each of the following tags among your units —
+# Bird, Cat, Dog, and Poro. / When I attack while your units have all 4 tags, [Stun] an enemy unit here."
+# (a discount, rb:560.4; tags rb:135; the trigger's condition, rb:583.2.a; stun rb:599) -------------------
+
+def test_the_four_tags_compile_to_a_count_and_all_4_tags_needs_the_printed_list():
+    d = compiled("Reduce my cost by :rb_energy_1: for each of the following tags among your units — Bird, Cat, Dog, "
+                 "and Poro.\nWhen I attack while your units have all 4 tags, [Stun] an enemy unit here.")
+    assert d["abilities"] == [
+        {"static": "cost", "applies_to": "self", "amount": 1, "cost": {"by": "you.rxb_bird_cat_dog_poro"}},
+        {"trigger": "attack", "if": ["you.rxb_bird_cat_dog_poro", ">=", 4],
+         "effects": [{"stun": True, "target": {"choose": "unit", "side": "enemy", "at": "here"}}]}]
+    alone = compile_text("Foo", "Unit", "When I attack while your units have all 4 tags, [Stun] an enemy unit here.")
+    assert not alone.complete  # "all 4 tags" of a card that lists no tags: not read
+    other = compile_text("Foo", "Unit", "Reduce my cost by :rb_energy_1: for each of the following tags among your "
+                                        "units — Bird, Cat, and Dog.")
+    assert not other.complete  # only the four tags are counted
+
+
+def pet(name, tag, might=1):
+    return unit(name, might, tags=[tag])
+
+
+def test_daisy_costs_one_less_for_each_tag_among_your_units(rb):
+    r = ok(rb(alice={"hand": ["Daisy!"], "base": [pet("Tweet", "Bird"), pet("Tom", "Cat"), pet("Tom Two", "Cat")],
+                     "runes": ["calm"] * 4 + ["order"] * 4},
+              bob={}, actions=[{"type": "play", "card": "Daisy!", "to": "base"}]))
+    # 9 energy less 2 (Bird and Cat; the second Cat adds no tag), and its Calm and Order power
+    cost = next(s for s in r["steps"] if s["event"] == "cost")
+    assert cost["explain"]["en"] == "total cost of Daisy!: 7 energy, power: calm, order" and "rb:560.4" in cost["cites"]
+    assert r["final_state"]["cards"]["daisy"]["exhausted"] is False  # "I enter ready" (rb:563.1.c)
+
+
+def test_daisy_stuns_an_enemy_there_when_she_attacks_with_all_four_tags(rb):
+    pets = [pet("Tweet", "Bird"), pet("Tom", "Cat"), pet("Rex", "Dog"), pet("Puff", "Poro")]
+    r = ok(rb(alice={"base": ["Daisy!"] + pets}, bob={},
+              battlefields=[{"id": "ridge", "controller": "bob", "units": {"bob": [unit("Wall", 3), unit("Post", 3)]}}],
+              actions=[{"type": "move", "units": ["Daisy!"], "to": "ridge"}, {"type": "pass-all"}],
+              choices={"target:Daisy!": "wall"}))
+    steps = [s for s in r["steps"] if s["event"] == "stun"]
+    assert steps and "wall" in str(steps[0])
+
+
+def test_daisy_does_not_stun_with_three_tags(rb):
+    pets = [pet("Tweet", "Bird"), pet("Tom", "Cat"), pet("Rex", "Dog")]
+    r = ok(rb(alice={"base": ["Daisy!"] + pets}, bob={},
+              battlefields=[{"id": "ridge", "controller": "bob", "units": {"bob": [unit("Wall", 3)]}}],
+              actions=[{"type": "move", "units": ["Daisy!"], "to": "ridge"}, {"type": "pass-all"}]))
+    assert not [s for s in r["steps"] if s["event"] == "stun"]

@@ -25,6 +25,7 @@ from ...checks import check_otherwise
 from . import text as T
 from .families import FAMILIES
 from .families.ruv import ruv_own_name, ruv_spell_modes
+from .families.rxb import rxb_listed_tags
 from .spell_parts import SpellParts
 from .transform import Sentence, ToRiftbound
 
@@ -72,6 +73,7 @@ def compile_text(name: str, card_type: str, printed: str) -> Compiled:
                 if spell:  # "choose one – …": the mode is chosen as the spell is played (families/ruv.py)
                     parsed = ruv_spell_modes(parsed)
                 parsed = ruv_own_name(parsed, name)  # "… any number of cards named <my name>"
+                parsed = rxb_listed_tags(parsed, printed)  # "while your units have all 4 tags" (families/rxb.py)
                 why = _check(parsed)
             except (LarkError, VisitError, ValueError) as e:
                 parsed, why = None, why_not(e)

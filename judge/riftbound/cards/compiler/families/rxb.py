@@ -61,3 +61,39 @@ class Rules:
         # "another unit": not the unit whose play set the ability off (rxb_targets.py)
         return [{"move": True, "to": "base", "may": True,
                  "target": {"choose": "unit", "at": "here", "run_yours": True, "rxb_not_event_unit": True}}]
+
+    # -- the tags Bird, Cat, Dog and Poro among your units (rxb_conditions.py) -----------------------
+    @staticmethod
+    def _rxb_four_tags(tags) -> str:
+        from ....rxb_conditions import BIRD_CAT_DOG_PORO
+
+        if sorted(tags) != sorted(BIRD_CAT_DOG_PORO):
+            raise ValueError(f"tags among your units: only Bird, Cat, Dog and Poro are counted, not {tags}")
+        return "you.rxb_bird_cat_dog_poro"
+
+    def rxb_st_cost_per_tags(self, items):
+        energy, tags = items
+        return {"static": "cost", "applies_to": "self", "amount": int(str(energy)[1:]),
+                "cost": {"by": self._rxb_four_tags(tags)}}
+
+    def rxb_attack_while_all_tags(self, items):
+        n, effects = items
+        if n != 4:
+            raise ValueError("'all N tags': the four tags Bird, Cat, Dog and Poro")
+        # "all 4 tags" names the list another line of the card prints: rxb_listed_tags checks it is there
+        return Sentence("triggered", ability={"trigger": "attack", "if": ["you.rxb_bird_cat_dog_poro", ">=", 4],
+                                              "effects": effects, "rxb_listed_tags": True})
+
+    def rxb_c_all_tags(self, items):
+        return [self._rxb_four_tags(items[0]), ">=", 4]
+
+
+def rxb_listed_tags(s: Sentence, printed: str) -> Sentence:
+    """"While your units have all 4 tags": read only on a card whose text lists the four tags
+    ("… among your units — Bird, Cat, Dog, and Poro"), the ones the sentence refers back to."""
+    if s.kind == "triggered" and s.ability and s.ability.pop("rxb_listed_tags", None):
+        import re
+
+        if not re.search(r"bird,\s*cat,\s*dog,\s*and\s*poro", printed.lower()):
+            raise ValueError("'all 4 tags' on a card that does not list the tags")
+    return s
