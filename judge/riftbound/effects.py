@@ -433,3 +433,4 @@ from . import effects_rve  # noqa: E402,F401
 from . import effects_rsf  # noqa: E402,F401
 from . import effects_ruv  # noqa: E402,F401  (branch h-ruv)
 from . import effects_rsd  # noqa: E402,F401  (branch rsd)
+from . import effects_rxb  # noqa: E402,F401  (branch rxb)

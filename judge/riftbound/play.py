@@ -541,7 +541,10 @@ def activate(g: "RiftboundGame", player: str, iid: str, index: int | None, targe
     # costs (rb:577.3.b → rb:560, rb:561)
     if c.exhaust:
         actions.exhaust(g, iid, ["rb:592.5", "rb:561.2"])
-    costs.pay(g, player, c.energy, list(c.power), ["rb:561.1"], only="gear" if d.type == "gear" else None)
+    from .effects_rxb import ability_energy  # "this ability costs [1] less for each …" (rb:560.4)
+
+    costs.pay(g, player, ability_energy(g, player, iid, c), list(c.power), ["rb:561.1"],
+              only="gear" if d.type == "gear" else None)
     if c.discard and c.ruv_discard_type:
         from .effects_ruv import discard_of_type
 

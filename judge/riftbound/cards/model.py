@@ -169,6 +169,17 @@ class Activation(_Strict):
         if self.ruv_discard_type is not None and self.discard != 1:
             raise ValueError("ruv_discard_type says what 'discard' (1) discards: it needs discard 1")
         return self
+    rxb_less_each: dict | None = Field(
+        None, description="'This ability costs [1] less for each friendly unit with [Temporary]': {'energy': N, "
+                          "'per': an 'all' selector counted as it is activated (rb:577.3.b, rb:560.4; effects_rxb)")
+
+    @model_validator(mode="after")
+    def _rxb_less_each(self):
+        if self.rxb_less_each is not None:
+            from ..effects_rxb import check_less_each
+
+            check_less_each(self.rxb_less_each, self.energy)
+        return self
 
 
 class Ability(_Strict):

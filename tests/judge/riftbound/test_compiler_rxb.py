@@ -206,3 +206,60 @@ def test_daisy_does_not_stun_with_three_tags(rb):
               battlefields=[{"id": "ridge", "controller": "bob", "units": {"bob": [unit("Wall", 3)]}}],
               actions=[{"type": "move", "units": ["Daisy!"], "to": "ridge"}, {"type": "pass-all"}]))
     assert not [s for s in r["steps"] if s["event"] == "stun"]
+
+
+# -- Maduli the Gatekeeper: ":rb_rune_chaos:: Move me to an occupied enemy battlefield if my Might is greater than
+# the total Might of enemy units there." (a move by an ability, rb:612; control rb:181; might rb:637) ---------
+
+def test_madulis_move_compiles_to_its_verb():
+    d = compiled(":rb_rune_chaos:: Move me to an occupied enemy battlefield if my Might is greater than the total "
+                 "Might of enemy units there.")
+    assert d["abilities"] == [{"activate": {"power": ["chaos"]}, "effects": [{"rxb_move_me_to_weaker_enemy": True}]}]
+
+
+def test_maduli_moves_only_where_the_enemy_might_is_smaller(rb):
+    r = ok(rb(alice={"base": ["Maduli the Gatekeeper"], "runes": ["chaos"]}, bob={},
+              battlefields=[{"id": "ridge", "controller": "bob", "units": {"bob": [unit("Wall", 3), unit("Post", 2)]}},
+                            {"id": "peak", "controller": "bob", "units": {"bob": [unit("Giant", 6)]}},
+                            {"id": "vale", "controller": "alice", "units": {"alice": [unit("Mine", 1)]}}],
+              actions=[{"type": "activate", "card": "Maduli the Gatekeeper"}, {"type": "pass-all"}]))
+    # 6 might: more than 3 + 2 at the ridge, not more than 6 at the peak; the vale is no enemy battlefield
+    assert r["final_state"]["cards"]["maduli-the-gatekeeper"]["location"] == "ridge"
+    assert r["final_state"]["battlefields"]["ridge"]["contested"]
+
+
+def test_maduli_stays_when_no_enemy_battlefield_is_weaker(rb):
+    r = ok(rb(alice={"base": ["Maduli the Gatekeeper"], "runes": ["chaos"]}, bob={},
+              battlefields=[{"id": "peak", "controller": "bob", "units": {"bob": [unit("Giant", 4), unit("Imp", 2)]}}],
+              actions=[{"type": "activate", "card": "Maduli the Gatekeeper"}, {"type": "pass-all"}]))
+    assert r["final_state"]["cards"]["maduli-the-gatekeeper"]["location"] == "base"
+    assert any(s["event"] == "no-move" and "rb:181" in s["cites"] for s in r["steps"])
+
+
+# -- Lillia - Bashful Bloom: ":rb_energy_4:, :rb_exhaust:: Play a ready 3 :rb_might: Sprite unit token with
+# [Temporary]. This ability costs :rb_energy_1: less for each friendly unit with [Temporary]." (an activated
+# ability's cost is totalled as a card's, rb:577.3.b → rb:560.4, never below 0, rb:560.5) -----------------
+
+def test_an_abilitys_own_discount_compiles_onto_its_cost():
+    d = compiled(":rb_energy_4:, :rb_exhaust:: Play a ready 3 :rb_might: Sprite unit token with [Temporary]. "
+                 "This ability costs :rb_energy_1: less for each friendly unit with [Temporary].", "Legend")
+    assert d["abilities"][0]["activate"] == {"energy": 4, "exhaust": True, "rxb_less_each": {
+        "energy": 1, "per": {"all": "unit", "side": "ally", "rd_with": "Temporary"}}}
+    lone = compile_text("Foo", "Legend", "This ability costs :rb_energy_1: less for each friendly unit with [Temporary].")
+    assert not lone.complete  # no activated ability before it
+
+
+def test_lillia_costs_one_less_for_each_friendly_unit_with_temporary(rb):
+    temps = [unit("Wisp", 1, keywords=["Temporary"]), unit("Glow", 1, keywords=["Temporary"]), unit("Rock", 2)]
+    r = ok(rb(alice={"legend": "Lillia - Bashful Bloom", "base": temps, "runes": ["calm", "calm"]}, bob={},
+              actions=[{"type": "activate", "card": "Lillia - Bashful Bloom"}, {"type": "pass-all"}]))
+    cost = next(s for s in r["steps"] if s["event"] == "cost")
+    assert cost["explain"]["en"] == "total cost of Lillia - Bashful Bloom: 2 energy" and "rb:560.4" in cost["cites"]
+    sprite = next(c for i, c in r["final_state"]["cards"].items() if i.startswith("sprite"))
+    assert sprite["might"] == 3 and sprite["keywords"].get("Temporary") and sprite["exhausted"] is False
+
+
+def test_lillia_without_temporary_units_costs_four(rb):
+    r = rb(alice={"legend": "Lillia - Bashful Bloom", "base": [unit("Rock", 2)], "runes": ["calm"] * 3}, bob={},
+           actions=[{"type": "activate", "card": "Lillia - Bashful Bloom"}])
+    assert r["outcome"] == "refused" and r["refused"]["rule"] == "rb:595.2.a"  # 3 runes for 4 energy

@@ -163,6 +163,11 @@ def _place(s: Sentence, current: dict | None, d: dict, spell: bool,
         for a in activated:
             a["if"] = s.ability["if"]
         return None, ""
+    if s.kind == "rxb-ability-discount":  # "this ability costs [1] less for each …" (families/rxb.py)
+        if current is None or "activate" not in current or "rxb_less_each" in current["activate"]:
+            return False, "'this ability costs less' after no activated ability"
+        current["activate"]["rxb_less_each"] = s.ability
+        return current, ""
     if s.kind == "restriction":  # "use this ability only while …" (the line's activated ability)
         if current is not None and "activate" in current and "if" not in current:
             current["if"] = s.ability["if"]
@@ -222,7 +227,8 @@ def _check(s: Sentence) -> str:
     try:
         for k in s.keywords:
             parse_keyword(k)
-        if s.ability is not None and s.kind not in ("amend", "restrict", "restriction"):  # checked with what they change
+        if s.ability is not None and s.kind not in ("amend", "restrict", "restriction", "rxb-ability-discount"):
+            # (those are checked with what they change)
             Ability.model_validate(s.ability)
         for ab in s.also:
             Ability.model_validate(ab)

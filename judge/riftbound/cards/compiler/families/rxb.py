@@ -87,6 +87,16 @@ class Rules:
     def rxb_c_all_tags(self, items):
         return [self._rxb_four_tags(items[0]), ">=", 4]
 
+    def rxb_move_me_to_weaker_enemy(self, _):
+        return {"rxb_move_me_to_weaker_enemy": True}
+
+    def rxb_ability_discount(self, items):
+        energy, side, kind, kw = items
+        if str(kind) != "unit" or side != ("side", "ally"):
+            raise ValueError("'this ability costs less for each …': friendly units")
+        per = {"all": "unit", "side": "ally", "rd_with": str(kw).capitalize()}
+        return Sentence("rxb-ability-discount", ability={"energy": int(str(energy)[1:]), "per": per})
+
 
 def rxb_listed_tags(s: Sentence, printed: str) -> Sentence:
     """"While your units have all 4 tags": read only on a card whose text lists the four tags
