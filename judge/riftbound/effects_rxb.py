@@ -76,3 +76,50 @@ def ability_energy(g, player: str, iid: str, c) -> int:
     g.record("cost", ["rb:577.3.b", "rb:560.4", "rb:560.5"],
              M("Gesamtkosten von {card}: {energy} Energie", card=g.name(iid), energy=energy), actor=player)
     return energy
+
+
+# -- "As you play me, choose Bird, Cat, Dog, or Poro. I gain that tag." (Ivern - Friend to All) ---------
+
+def check_card(d) -> None:
+    """The choice and the tag it gives come together on one card: a tag gained that was never
+    chosen would be nothing the engine could act on."""
+    kinds = [a.static for a in d.abilities]
+    if "rxb-gain-chosen-tag" in kinds and "rxb-chosen-tag" not in kinds:
+        raise ValueError("rxb-gain-chosen-tag: 'I gain that tag' needs the tag chosen as I am played (rxb-chosen-tag)")
+    for a in d.abilities:
+        if a.static == "rxb-chosen-tag" and (len(a.tags) < 2 or a.affects is not None or a.condition is not None):
+            raise ValueError("rxb-chosen-tag: two or more tags to choose from, no 'affects', no 'if'")
+        if a.static == "rxb-gain-chosen-tag" and (a.affects not in (None, "self") or a.condition is not None or a.tags):
+            raise ValueError("rxb-gain-chosen-tag: about the card itself, always (no 'if', no 'tags')")
+        if a.static in ("rxb-chosen-tag", "rxb-gain-chosen-tag") and d.type != "unit":
+            raise ValueError(f"{a.static}: a unit's (the tag it gains is read on the board)")
+
+
+def choose_as_played(g, player: str, d, iid: str) -> None:
+    """rb:559.1 — a choice the card asks for "as you play me" is made now, with the other choices of
+    playing it; kept until it enters (``bind_played_choice``)."""
+    for ab in d.known_abilities():
+        if ab.static != "rxb-chosen-tag":
+            continue
+        tag = g.ask(f"tag:{d.name}", M("{card}: welches Tag wählen?", card=d.name), [(t, t) for t in ab.tags],
+                    ["rb:559.1"], player)
+        g.state.set(f"cards.{iid}.rxb_tag", {"tag": tag, "zid": None})
+
+
+def bind_played_choice(g, iid: str) -> None:
+    """rb:563.1 — the permanent that enters is the object the choice was made for (rb:563.2.c.4: a card
+    that leaves the board and comes back is a new object, whose earlier choice is gone)."""
+    chosen = g.card(iid).get("rxb_tag")
+    if chosen and chosen.get("zid") is None:
+        g.state.set(f"cards.{iid}.rxb_tag", {"tag": chosen["tag"], "zid": g.card(iid)["zid"]})
+
+
+def gained_tag(g, iid: str) -> list[str]:
+    """rb:637.1.c — "I gain that tag": the tag chosen as this object was played, while it is on the board."""
+    card = g.card(iid)
+    chosen = card.get("rxb_tag") if card else None
+    if not chosen or chosen.get("zid") != card["zid"] or not g.on_board(iid):
+        return []
+    if not any(ab.static == "rxb-gain-chosen-tag" for ab in g.defn(iid).known_abilities()):
+        return []
+    return [chosen["tag"]]

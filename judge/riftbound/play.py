@@ -156,6 +156,9 @@ def play_card(g: "RiftboundGame", player: str, iid: str, *, to: str | None = Non
         paid[name] = want
         if want and ab.ignores_cost:  # "if you do, ignore this spell's cost" (rb:560.1.a)
             ignore_cost = True
+    from .effects_rxb import choose_as_played  # "as you play me, choose Bird, Cat, Dog, or Poro" (rb:559.1)
+
+    choose_as_played(g, player, d, iid)
     # rb:560 — the total cost
     energy = 0 if (ignore_cost or ignore_energy or hidden_at) else d.energy  # rb:560.1.a, rb:560.1.b, rb:723.1.b
     power = [] if (ignore_cost or hidden_at) else list(d.power)
@@ -398,6 +401,9 @@ def enter(g: "RiftboundGame", player: str, iid: str, location: str, accelerated:
     g.state.set(f"cards.{iid}.run_entering", location)  # "if you play me to a battlefield" (run_conditions)
     exhausted, passive = objects.enters_exhausted(g, iid, player, d.type == "unit" and not accelerated)
     put(g, iid, zone, controller=player, exhausted=exhausted)
+    from .effects_rxb import bind_played_choice  # the tag chosen as it was played: this object's (rb:563.2.c.4)
+
+    bind_played_choice(g, iid)
     if location != "base" and (b := g.battlefield(location))["controller"] not in (None, player) \
             and not g.friendly(b["controller"], player) and not b["contested"]:
         g.state.set(f"battlefields.{location}.contested", player)  # present at an enemy battlefield (rb:181.3.a)

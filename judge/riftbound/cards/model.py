@@ -132,6 +132,8 @@ STATICS = (
     "ruv-any-number-in-deck",  # "Your deck can have any number of cards named <me>" (over rb:103.2.b; decks.py)
     "rsd-play-to-attacked",  # "I can be played to a battlefield you're attacking" (over rb:559.2; effects_rsd)
     "rsd-opponents-no-points",  # "opponents can't score points" (while ``if``; rb:632.1, rb:568; scoring, effects_rsd)
+    "rxb-chosen-tag",  # "As you play me, choose Bird, Cat, Dog, or Poro" (``tags``: the options; rb:559.1; effects_rxb)
+    "rxb-gain-chosen-tag",  # "I gain that tag" (the tag chosen as I was played; rb:637.1.c; effects_rxb, objects.tags)
 )
 REPLACEMENTS = ("ally-unit-dies",)  # rb:573.1
 
@@ -464,6 +466,9 @@ class RbCardDef(_Strict):
         from ..effects_ruv import check_card as ruv_check_card  # "Choose one – …" is a spell's whole text
 
         ruv_check_card(self)
+        from ..effects_rxb import check_card as rxb_check_card  # "choose Bird, … I gain that tag" come together
+
+        rxb_check_card(self)
         for k, a in enumerate(self.abilities):
             if a.static in ("rve-cant-be-countered", "rve-bonus-per-named-in-trash", "rve-ignore-deflect") \
                     and self.type != "spell":

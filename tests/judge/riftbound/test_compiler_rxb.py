@@ -263,3 +263,43 @@ def test_lillia_without_temporary_units_costs_four(rb):
     r = rb(alice={"legend": "Lillia - Bashful Bloom", "base": [unit("Rock", 2)], "runes": ["calm"] * 3}, bob={},
            actions=[{"type": "activate", "card": "Lillia - Bashful Bloom"}])
     assert r["outcome"] == "refused" and r["refused"]["rule"] == "rb:595.2.a"  # 3 runes for 4 energy
+
+
+# -- Ivern - Friend to All: "As you play me, choose Bird, Cat, Dog, or Poro. I gain that tag. / When I conquer
+# or hold, score 1 point if your units have all of the following tags among them — Bird, Cat, Dog, and Poro."
+# (a choice as it is played, rb:559.1; the tag, rb:637.1.c; holding, rb:630.2, rb:632.2) -----------------
+
+IVERN = "Ivern - Friend to All"
+
+
+def test_ivern_compiles_to_a_choice_and_the_tag_it_gives():
+    d = compiled("As you play me, choose Bird, Cat, Dog, or Poro. I gain that tag.")
+    assert d["abilities"] == [{"static": "rxb-chosen-tag", "tags": ["Bird", "Cat", "Dog", "Poro"]},
+                              {"static": "rxb-gain-chosen-tag", "affects": "self"}]
+    from judge.riftbound.cards.model import RbCardDef
+
+    with pytest.raises(ValueError):  # a tag gained that was never chosen
+        RbCardDef.model_validate({"name": "X", "type": "unit", "might": 1,
+                                  "abilities": [{"static": "rxb-gain-chosen-tag", "affects": "self"}]})
+
+
+def test_ivern_gains_the_tag_chosen_as_he_is_played(rb):
+    r = ok(rb(alice={"hand": [IVERN], "runes": ["order"] * 6}, bob={},
+              actions=[{"type": "play", "card": IVERN, "to": "base"}], choices={"tag:" + IVERN: "Dog"}))
+    ivern = r["final_state"]["cards"]["ivern-friend-to-all"]
+    assert "Dog" in ivern["tags"] and "Cat" not in ivern["tags"]
+    assert any(s["event"] == "choice" and "rb:559.1" in s["cites"] for s in r["steps"])
+
+
+@pytest.mark.parametrize("tag, points", [("Dog", 2), ("Bird", 1)])
+def test_ivern_scores_a_point_when_he_holds_with_all_four_tags(rb, tag, points):
+    pets = [pet("Tweet", "Bird"), pet("Tom", "Cat"), pet("Puff", "Poro")]
+    r = ok(rb(alice={"hand": [IVERN], "runes": ["order"] * 6, "deck": ["Block"] * 3},
+              bob={"deck": ["Block"] * 3},
+              battlefields=[{"id": "grove", "controller": "alice", "units": {"alice": pets}}],
+              actions=[{"type": "play", "card": IVERN, "to": "grove"}, {"type": "end-turn"}, {"type": "end-turn"},
+                       {"type": "pass-all"}],
+              choices={"tag:" + IVERN: tag}))
+    # alice holds the grove at the start of her next turn: 1 point (rb:630.2); Ivern's hold ability scores
+    # 1 more only when her units carry Bird, Cat, Dog and Poro between them — Dog is Ivern's own, chosen
+    assert r["final_state"]["players"]["alice"]["score"] == points

@@ -90,6 +90,12 @@ class Rules:
     def rxb_move_me_to_weaker_enemy(self, _):
         return {"rxb_move_me_to_weaker_enemy": True}
 
+    def rxb_st_choose_tag(self, items):
+        return {"static": "rxb-chosen-tag", "tags": list(dict.fromkeys(items[0]))}
+
+    def rxb_st_gain_that_tag(self, _):
+        return {"static": "rxb-gain-chosen-tag", "affects": "self"}
+
     def rxb_ability_discount(self, items):
         energy, side, kind, kw = items
         if str(kind) != "unit" or side != ("side", "ally"):
