@@ -123,3 +123,92 @@ def gained_tag(g, iid: str) -> list[str]:
     if not any(ab.static == "rxb-gain-chosen-tag" for ab in g.defn(iid).known_abilities()):
         return []
     return [chosen["tag"]]
+
+
+# -- "When I attack, the defender must kill one of their units here." (Atakhan) ---------------------------
+
+VALUE_CHECKS["rxb_defender_kills_here"] = lambda v: "" if v is True else "true"
+
+
+@verb("rxb_defender_kills_here", targets=False)
+def _rxb_defender_kills_here(g, ctx, e, targets, cites):
+    """rb:625.1.b, rb:604.1 — the defender of the combat at my battlefield picks one of the units they
+    control there (prompt ``kill:<card>:<player>``) and kills it; none there: nothing (rb:563.2.c.6)."""
+    from . import actions
+    from .costs import pick
+
+    combat = g.state.data.get("combat")
+    # "here": where I am; if I left the board since, where I attacked (the combat's battlefield)
+    here = g.location(ctx.source) if g.card(ctx.source) and g.on_board(ctx.source) else (combat or {}).get("battlefield")
+    if not combat or combat.get("battlefield") != here:
+        g.record("kill-none", cites + ["rb:625.1.b", "rb:563.2.c.6"],
+                 M("{player} kontrolliert nichts, das getötet werden kann", player=ctx.controller))
+        return False
+    defender = combat["defender"]
+    pool = list(g.units_at(here, defender))
+    if not pool:
+        g.record("kill-none", cites + ["rb:563.2.c.6"], M("{player} kontrolliert nichts, das getötet werden kann",
+                                                          player=defender), actor=defender)
+        return False
+    chosen = pick(g, defender, pool, None, f"kill:{ctx.name}:{defender}", M("Was tötest du?"),
+                  cites + ["rb:625.1.b", "rb:604.1"])
+    return actions.kill(g, chosen, cites + ["rb:625.1.b", "rb:604.1", "rb:604.1.a.1"])
+
+
+# -- "You may kill a friendly unit as an additional cost to play me. If you do, I cost [1] less for each
+# Energy it costs and [O] less for each Power it costs." (Atakhan; docs/rulings.md, Riftbound 81) ---------
+
+def check_paid_discount(ab) -> None:
+    spec = ab.rxb_paid_discount
+    from .cards.model import DOMAINS
+
+    if not (ab.static == "additional-cost" and ab.optional and set(ab.cost) == {"kill"}
+            and ab.cost["kill"] == "friendly-unit"):
+        raise ValueError("rxb_paid_discount: on an optional additional cost that kills a friendly unit")
+    if not (isinstance(spec, dict) and set(spec) == {"energy", "power"} and isinstance(spec["energy"], int)
+            and not isinstance(spec["energy"], bool) and 1 <= spec["energy"] <= 9 and spec["power"] in DOMAINS):
+        raise ValueError("rxb_paid_discount: {'energy': N, 'power': a domain}")
+
+
+def choose_paid_unit(g, player: str, d, iid: str, paid: dict, location, cost_choices: dict | None) -> dict:
+    """The unit an optional "kill a friendly unit" cost kills is chosen as the total cost is worked out
+    when the discount depends on it (rb:560 before rb:561; docs/rulings.md, Riftbound 81); paying kills
+    that unit (rb:561.2, costs.pay_nonstandard). Returns the cost choices with it."""
+    from .costs import cost_pool, pick
+
+    out = dict(cost_choices or {})
+    for ab in d.known_abilities():
+        if ab.rxb_paid_discount is None or not paid.get(ab.label or "optional"):
+            continue
+        pool = cost_pool(g, player, "kill", ab.cost["kill"])
+        if location not in (None, "base"):
+            mine = g.units_at(location, player)
+            if len(mine) == 1 and mine[0] in pool and len(pool) > 1:
+                pool.remove(mine[0])  # rb:561.3/ex1: would lose the chosen battlefield
+        if not pool:
+            continue  # nothing to kill: refused with the cost (costs.check_nonstandard)
+        chosen = pick(g, player, pool, out.get(ab.label or "cost"), f"cost:{d.name}", M("Was wird getötet?"),
+                      cites=["rb:560.4.d.1", "rb:561.3"])
+        out[ab.label or "cost"] = chosen
+        g.state.set(f"cards.{iid}.rxb_paid_unit", chosen)
+    return out
+
+
+def paid_unit_discount(g, player: str, d, iid: str, paid: dict, energy: int, power: list[str], cites: list[str]):
+    """rb:560.4, rb:560.4.d.1, rb:560.5 — "if you do, I cost [1] less for each Energy it costs and [O] less
+    for each Power it costs": the printed energy cost (rb:130.2) and power icons (rb:130.3) of the unit chosen
+    to be killed, as energy and as power icons of that domain taken off; never below 0."""
+    for ab in d.known_abilities():
+        if ab.rxb_paid_discount is None or not paid.get(ab.label or "optional"):
+            continue
+        unit = g.card(iid).get("rxb_paid_unit")
+        if not unit:
+            continue
+        spec, ud = ab.rxb_paid_discount, g.defn(unit)
+        energy = max(0, energy - spec["energy"] * ud.energy)
+        power = list(power)
+        for _ in range(len(ud.power)):
+            if spec["power"] in power:
+                power.remove(spec["power"])
+        cites += ["rb:560.4", "rb:560.4.d.1", "rb:560.5"]
+    return energy, power

@@ -156,9 +156,11 @@ def play_card(g: "RiftboundGame", player: str, iid: str, *, to: str | None = Non
         paid[name] = want
         if want and ab.ignores_cost:  # "if you do, ignore this spell's cost" (rb:560.1.a)
             ignore_cost = True
-    from .effects_rxb import choose_as_played  # "as you play me, choose Bird, Cat, Dog, or Poro" (rb:559.1)
+    from .effects_rxb import choose_as_played, choose_paid_unit, paid_unit_discount
 
-    choose_as_played(g, player, d, iid)
+    choose_as_played(g, player, d, iid)  # "as you play me, choose Bird, Cat, Dog, or Poro" (rb:559.1)
+    cost_choices = choose_paid_unit(g, player, d, iid, paid, location, cost_choices)  # "if you do, I cost less
+    # for each Energy it costs …": the unit to be killed, chosen as the total is worked out (docs/rulings.md)
     # rb:560 — the total cost
     energy = 0 if (ignore_cost or ignore_energy or hidden_at) else d.energy  # rb:560.1.a, rb:560.1.b, rb:723.1.b
     power = [] if (ignore_cost or hidden_at) else list(d.power)
@@ -193,6 +195,7 @@ def play_card(g: "RiftboundGame", player: str, iid: str, *, to: str | None = Non
         more, why = cost_increase(g, player, iid)
         energy, cites = energy + more, cites + why
     energy, power = _discounts(g, player, iid, energy, power, paid, cites, reduce, zone)
+    energy, power = paid_unit_discount(g, player, d, iid, paid, energy, power, cites)
     power = any_number_discount(d, any_number, power, cites)  # "reduce my cost by [C] for each …"
     nonstandard = [ab for ab in d.abilities if ab.static == "additional-cost" and not ab.rog_any_number
                    and (not ab.optional or paid.get(ab.label or "optional"))]

@@ -230,6 +230,18 @@ class Ability(_Strict):
                                                     "(rb:560.2.b; effects_rog_costs.any_number_cost)")
     rog_less_each: dict[str, Any] = Field({}, description="with rog_any_number: the power icons the card costs less "
                                                           "for each time it is paid (rb:560.4)")
+    rxb_paid_discount: dict[str, Any] | None = Field(
+        None, description="on an optional 'kill a friendly unit' additional cost: 'if you do, I cost [1] less for each "
+                          "Energy it costs and [O] less for each Power it costs' — {'energy': N, 'power': domain} "
+                          "(rb:560.4, rb:560.4.d.1; effects_rxb.paid_unit_discount)")
+
+    @model_validator(mode="after")
+    def _rxb_paid_discount(self):
+        if self.rxb_paid_discount is not None:
+            from ..effects_rxb import check_paid_discount
+
+            check_paid_discount(self)
+        return self
 
     model_config = ConfigDict(extra="forbid", populate_by_name=True)
 

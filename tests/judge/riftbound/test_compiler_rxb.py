@@ -303,3 +303,38 @@ def test_ivern_scores_a_point_when_he_holds_with_all_four_tags(rb, tag, points):
     # alice holds the grove at the start of her next turn: 1 point (rb:630.2); Ivern's hold ability scores
     # 1 more only when her units carry Bird, Cat, Dog and Poro between them — Dog is Ivern's own, chosen
     assert r["final_state"]["players"]["alice"]["score"] == points
+
+
+# -- Atakhan: "You may kill a friendly unit as an additional cost to play me. If you do, I cost :rb_energy_1:
+# less for each Energy it costs and :rb_rune_order: less for each Power it costs. / [Ganking] / When I attack,
+# the defender must kill one of their units here." (rb:560.4.d.1, rb:130; rb:625.1.b; docs/rulings.md 81) -----
+
+def test_atakhans_discount_amends_its_optional_kill():
+    d = compiled("You may kill a friendly unit as an additional cost to play me. If you do, I cost :rb_energy_1: less "
+                 "for each Energy it costs and :rb_rune_order: less for each Power it costs.\n"
+                 "When I attack, the defender must kill one of their units here.")
+    assert d["abilities"] == [
+        {"static": "additional-cost", "optional": True, "cost": {"kill": "friendly-unit"},
+         "rxb_paid_discount": {"energy": 1, "power": "order"}},
+        {"trigger": "attack", "effects": [{"rxb_defender_kills_here": True}]}]
+
+
+def test_atakhan_costs_less_by_the_costs_of_the_unit_killed(rb):
+    offering = unit("Offering", 2, energy=6, power=["fury", "calm"])
+    r = ok(rb(alice={"hand": ["Atakhan"], "base": [offering, unit("Spare", 1, energy=1)], "runes": ["order"] * 5},
+              bob={}, actions=[{"type": "play", "card": "Atakhan", "to": "base"}],
+              choices={"optional-cost:Atakhan": "yes", "cost:Atakhan": "offering"}))
+    cost = next(s for s in r["steps"] if s["event"] == "cost")
+    # 10 energy less 6, three Order power less 2 (Offering costs 6 energy and 2 power)
+    assert cost["explain"]["en"] == "total cost of Atakhan: 4 energy, power: order" and "rb:560.4.d.1" in cost["cites"]
+    assert "offering" in [c.lower() for c in r["final_state"]["players"]["alice"]["trash"]]
+    assert r["final_state"]["cards"]["atakhan"]["location"] == "base"
+
+
+def test_atakhan_makes_the_defender_kill_one_of_their_units_there(rb):
+    r = ok(rb(alice={"base": [{"card": "Atakhan"}]}, bob={},
+              battlefields=[{"id": "ridge", "controller": "bob", "units": {"bob": [unit("Wall", 3), unit("Post", 1)]}}],
+              actions=[{"type": "move", "units": ["Atakhan"], "to": "ridge"}, {"type": "pass-all"}],
+              choices={"kill:Atakhan:bob": "wall"}))
+    assert "Wall" in r["final_state"]["players"]["bob"]["trash"]  # bob chose which of his units (rb:625.1.b)
+    assert any(s["event"] == "choice" and s.get("chooser") == "bob" for s in r["steps"])

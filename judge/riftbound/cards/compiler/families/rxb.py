@@ -96,6 +96,15 @@ class Rules:
     def rxb_st_gain_that_tag(self, _):
         return {"static": "rxb-gain-chosen-tag", "affects": "self"}
 
+    def rxb_defender_kills_here(self, _):
+        return {"rxb_defender_kills_here": True}
+
+    def rxb_paid_unit_discount(self, items):
+        energy, power = items
+        # amends the line's optional additional cost (compile._place, kind "amend"): only a kill's
+        return Sentence("amend", ability={"rxb_paid_discount": {"energy": int(str(energy)[1:]),
+                                                                "power": str(power)[1:]}})
+
     def rxb_ability_discount(self, items):
         energy, side, kind, kw = items
         if str(kind) != "unit" or side != ("side", "ally"):
