@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from . import objects
 from .checks import VALUE_CHECKS
-from .effects import verb
+from .effects import source_label, verb
 from .i18n import M
 
 VALUE_CHECKS["rxb_move_me_to_weaker_enemy"] = lambda v: "" if v is True else "true"
@@ -212,3 +212,52 @@ def paid_unit_discount(g, player: str, d, iid: str, paid: dict, energy: int, pow
                 power.remove(spec["power"])
         cites += ["rb:560.4", "rb:560.4.d.1", "rb:560.5"]
     return energy, power
+
+
+# -- "… Choose a card revealed this way and banish it. When they hold, return it to their hand." (Ashe -
+# Focused): a delayed triggered ability (rb:583) that waits, with no end, for the chosen opponent to hold
+# (rb:630.2) and then returns the card banished to its owner's hand (rb:109) --------------------------------
+
+VALUE_CHECKS["rxb_when_they_hold_return"] = lambda v: "" if v is True else "true"
+VALUE_CHECKS["rxb_return_banished_to_hand"] = lambda v: "" if v is True else "true"
+
+
+@verb("rxb_when_they_hold_return", targets=False)
+def _rxb_when_they_hold_return(g, ctx, e, targets, cites):
+    """rb:583 — set up "when they hold, return it to their hand": "they" are the players chosen before
+    (``choose_player``), "it" each card the previous instruction banished (``ctx.previous``)."""
+    cards = [i for i in ctx.previous if g.card(i) and g.zone(i) == "banish"]
+    players = [p for p in ctx.chosen_players if p in g.players()]
+    if not cards or not players:
+        return False
+    for p in players:
+        for iid in cards:
+            g.lasting.add({"kind": "delayed", "when": "rxb-hold", "who": p, "rxb_card": iid, "zid": g.card(iid)["zid"],
+                           "source": ctx.source, "controller": ctx.controller, "until": "never", "label": ctx.label,
+                           "effects": [{"rxb_return_banished_to_hand": True}]})
+            g.record("delayed", cites + ["rb:583", "rb:630.2"],
+                     M("{source}: wenn {player} hält, kehrt {card} auf die Hand zurück", source=source_label(ctx),
+                       player=p, card=g.name(iid)), actor=ctx.controller)
+    return True
+
+
+def rxb_delayed(g, name: str, data: dict, e: dict) -> dict | None:
+    """Whether the event sets off branch rxb's delayed ability ``e`` (once): the event's data for it."""
+    if e["when"] == "rxb-hold" and name == "hold" and data.get("player") == e["who"]:
+        return {**data, "rxb_card": e["rxb_card"], "rxb_zid": e["zid"]}
+    return None
+
+
+@verb("rxb_return_banished_to_hand", targets=False)
+def _rxb_return_banished_to_hand(g, ctx, e, targets, cites):
+    """rb:109 — the card banished returns to its owner's hand, if it is still that banished card."""
+    from .zones import put
+
+    iid = ctx.event.get("rxb_card")
+    if not iid or not g.card(iid) or g.zone(iid) != "banish" or g.card(iid)["zid"] != ctx.event.get("rxb_zid"):
+        return False
+    put(g, iid, "hand")
+    g.record("return-to-hand", cites + ["rb:109", "rb:630.2"],
+             M("{card} kehrt aus der Verbannung auf die Hand von {player} zurück", card=g.name(iid),
+               player=g.owner(iid)), actor=ctx.controller)
+    return True

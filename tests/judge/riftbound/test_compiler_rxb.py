@@ -338,3 +338,36 @@ def test_atakhan_makes_the_defender_kill_one_of_their_units_there(rb):
               choices={"kill:Atakhan:bob": "wall"}))
     assert "Wall" in r["final_state"]["players"]["bob"]["trash"]  # bob chose which of his units (rb:625.1.b)
     assert any(s["event"] == "choice" and s.get("chooser") == "bob" for s in r["steps"])
+
+
+# -- Ashe - Focused: "When you play me, choose an opponent. They reveal their hand. Choose a card revealed this
+# way and banish it. When they hold, return it to their hand." (a delayed triggered ability, rb:583; holding,
+# rb:630.2; back to the owner's hand, rb:109) --------------------------------------------------------------
+
+ASHE = "Ashe - Focused"
+
+
+def test_ashes_last_sentence_compiles_to_a_delayed_return():
+    d = compiled("When you play me, choose an opponent. They reveal their hand. Choose a card revealed this way and "
+                 "banish it. When they hold, return it to their hand (even if I'm no longer on the board).")
+    assert d["abilities"][0]["effects"][-2:] == [{"from_seen": {"to": "banish", "count": 1}},
+                                                 {"rxb_when_they_hold_return": True}]
+
+
+def test_ashe_banishes_a_card_that_returns_when_its_owner_holds(rb):
+    r = ok(rb(alice={"hand": [ASHE], "runes": ["order"] * 6, "deck": ["Block"] * 3},
+              bob={"hand": ["Cleave", "Block"], "deck": ["Block"] * 3},
+              battlefields=[{"id": "ridge", "controller": "bob", "units": {"bob": [unit("Wall", 3)]}}],
+              actions=[{"type": "play", "card": ASHE, "to": "base"}, {"type": "pass-all"}],
+              choices={"seen:" + ASHE: "Cleave"}))
+    assert r["final_state"]["players"]["bob"]["banish"] == ["Cleave"]
+    r = ok(rb(alice={"hand": [ASHE], "runes": ["order"] * 6, "deck": ["Block"] * 3},
+              bob={"hand": ["Cleave", "Block"], "deck": ["Block"] * 3},
+              battlefields=[{"id": "ridge", "controller": "bob", "units": {"bob": [unit("Wall", 3)]}}],
+              actions=[{"type": "play", "card": ASHE, "to": "base"}, {"type": "pass-all"}, {"type": "end-turn"},
+                       {"type": "pass-all"}],
+              choices={"seen:" + ASHE: "Cleave"}))
+    # bob holds the ridge as his turn starts (rb:630.2): Cleave comes back to his hand
+    assert r["final_state"]["players"]["bob"]["banish"] == []
+    assert "Cleave" in r["final_state"]["players"]["bob"]["hand"]
+    assert any(s["event"] == "return-to-hand" and "rb:630.2" in s["cites"] for s in r["steps"])

@@ -105,6 +105,9 @@ class Rules:
         return Sentence("amend", ability={"rxb_paid_discount": {"energy": int(str(energy)[1:]),
                                                                 "power": str(power)[1:]}})
 
+    def rxb_when_they_hold_return(self, _):
+        return Sentence("effects", effects=[{"rxb_when_they_hold_return": True}])
+
     def rxb_ability_discount(self, items):
         energy, side, kind, kw = items
         if str(kind) != "unit" or side != ("side", "ally"):
