@@ -10,6 +10,11 @@ WHICH, ``fires``).
   ``at`` (``here``: played to this battlefield, rb:053.3) and ``rxb_first_each_turn`` (that
   player's first such play at this battlefield this turn: ``turn.rxb_played_here``, a record of the
   turn, rb:517.5).
+* ``rxb-returned-from-here`` — a battlefield's "When a unit here is returned to a player's hand, that
+  player may …" (Ripper's Bay): a unit leaves this battlefield for a hand, by whatever effect (the
+  event ``leaves-board`` with its ``to``, zones.put); the hand is its owner's (rb:107.1.d), and that
+  player controls the triggered ability (as above). A token returned ceases to exist after it is put
+  there (rb:177.1): it was returned all the same.
 """
 
 from __future__ import annotations
@@ -21,8 +26,9 @@ from .i18n import M
 if TYPE_CHECKING:
     from .game import RiftboundGame
 
-LISTENS = {"played": ("rxb-player-plays",)}
-LABELS = {"rxb-player-plays": M("wenn ein Spieler eine Karte spielt")}
+LISTENS = {"played": ("rxb-player-plays",), "leaves-board": ("rxb-returned-from-here",)}
+LABELS = {"rxb-player-plays": M("wenn ein Spieler eine Karte spielt"),
+          "rxb-returned-from-here": M("wenn eine Einheit von hier auf die Hand eines Spielers zurückkehrt")}
 WHICH = {"rxb-player-plays": ("type", "token", "at", "rxb_first_each_turn")}
 FLAGS = ("rxb_first_each_turn",)
 
@@ -38,6 +44,15 @@ def check(trigger: str | None, which: dict) -> None:
 
 def fires(g: "RiftboundGame", name: str, data: dict, source: str, controller: str | None, ab) -> str | None:
     from . import trigger_events as TE
+
+    if ab.trigger == "rxb-returned-from-here":
+        # a unit leaves this battlefield (rb:053.3) for a hand: its owner's (rb:107.1.d); that player
+        # controls the ability (docs/rulings.md, Riftbound 80)
+        unit = data.get("unit")
+        if not (source.startswith("bf:") and data.get("from") == source and data.get("to") == "hand"
+                and g.card(unit) and g.defn(unit).type == "unit"):
+            return None
+        return g.owner(unit)
 
     if ab.trigger != "rxb-player-plays" or not source.startswith("bf:"):
         return None  # a battlefield's ability (rb:163.9)

@@ -89,6 +89,7 @@ TRIGGERS = (
     #                           time each turn" (rb:559.3.c.1; rsd_triggers.py)
     "rsd-you-defend",  # "When you defend at a battlefield" (rb:625.1.b; rsd_triggers.py)
     "rxb-player-plays",  # a battlefield's "When a player plays a spell / a unit here, they …" (rb:595.4.a; rxb_triggers.py)
+    "rxb-returned-from-here",  # a battlefield's "When a unit here is returned to a player's hand, that player …" (rxb_triggers.py)
 )
 STATICS = (
     "might",  # +N might to what ``affects`` (rb:637.3)

@@ -371,3 +371,36 @@ def test_ashe_banishes_a_card_that_returns_when_its_owner_holds(rb):
     assert r["final_state"]["players"]["bob"]["banish"] == []
     assert "Cleave" in r["final_state"]["players"]["bob"]["hand"]
     assert any(s["event"] == "return-to-hand" and "rb:630.2" in s["cites"] for s in r["steps"])
+
+
+# -- Ripper's Bay: "When a unit here is returned to a player's hand, that player may pay :rb_energy_1: to channel
+# 1 rune exhausted." (the hand is the owner's, rb:107.1.d; channelling, rb:606; docs/rulings.md 80) ----------
+
+def test_rippers_bay_compiles_to_its_trigger():
+    d = compiled("When a unit here is returned to a player's hand, that player may pay :rb_energy_1: to channel 1 rune "
+                 "exhausted.", "Battlefield")
+    assert d["abilities"] == [{"trigger": "rxb-returned-from-here", "effects": [
+        {"pay": {"energy": 1}, "may": True}, {"channel": 1, "exhausted": True, "if": {"paid": "pay"}}]}]
+
+
+def test_rippers_bay_lets_the_owner_of_the_returned_unit_pay_to_channel(rb):
+    bounce = {"name": "Bounce", "type": "spell", "energy": 0, "keywords": ["Action"],
+              "abilities": [{"effects": [{"return_to_hand": True, "target": {"choose": "unit", "side": "enemy"}}]}]}
+    r = ok(rb(alice={"hand": [bounce]},
+              bob={"runes": ["fury"], "rune_deck": ["fury", "fury"], "base": [unit("Home", 1)]},
+              battlefields=[{"id": "bay", "card": "Ripper's Bay", "controller": "bob", "units": {"bob": [unit("Pirate", 2)]}}],
+              actions=[{"type": "play", "card": "Bounce", "targets": ["Pirate"]}, {"type": "pass-all"}, {"type": "pass-all"}],
+              choices={"may:Ripper's Bay": "yes"}))
+    bob = r["final_state"]["players"]["bob"]
+    assert "Pirate" in bob["hand"]
+    # bob, whose hand it went to, paid 1 (his one rune exhausted) and channelled 1 rune exhausted
+    assert bob["runes"] == {"ready": 0, "exhausted": 2} and bob["rune_deck"] == 1
+
+
+def test_rippers_bay_ignores_a_unit_killed_there(rb):
+    zap = {"name": "Zap", "type": "spell", "energy": 0, "keywords": ["Action"],
+           "abilities": [{"effects": [{"kill": True, "target": {"choose": "unit", "side": "enemy"}}]}]}
+    r = ok(rb(alice={"hand": [zap]}, bob={"runes": ["fury"], "rune_deck": ["fury"], "base": [unit("Home", 1)]},
+              battlefields=[{"id": "bay", "card": "Ripper's Bay", "controller": "bob", "units": {"bob": [unit("Pirate", 2)]}}],
+              actions=[{"type": "play", "card": "Zap", "targets": ["Pirate"]}, {"type": "pass-all"}]))
+    assert r["final_state"]["players"]["bob"]["runes"] == {"ready": 1, "exhausted": 0}

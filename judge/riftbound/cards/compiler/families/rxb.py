@@ -46,6 +46,12 @@ class Rules:
             out.append(e)
         return Sentence("triggered", ability={**trigger, "effects": out})
 
+    def rxb_returned_here_triggered(self, items):
+        effects = items[0]
+        if any(e.get("target") == "it" for e in effects):
+            raise ValueError("'it' after a unit returned to a hand")
+        return Sentence("triggered", ability={"trigger": "rxb-returned-from-here", "effects": effects})
+
     def rxb_they_pay_to(self, items):
         # the player who played is the ability's controller: "they may pay X to Y" is its "you may …"
         return self.clause_pay([Token("MAY", "you may"), *items]).effects
