@@ -261,3 +261,62 @@ def _rxb_return_banished_to_hand(g, ctx, e, targets, cites):
              M("{card} kehrt aus der Verbannung auf die Hand von {player} zurück", card=g.name(iid),
                player=g.owner(iid)), actor=ctx.controller)
     return True
+
+
+# -- Cursed Sarcophagus: "When you play this, banish all units from your trash. / [T]: Play a unit banished
+# with this. (You must pay its costs.)" — what this object banished (rb:603), kept with it while it is the
+# same object (rb:563.2.c.4): a card banished by another effect, or by an earlier object of this card, is not
+# "banished with this" (as rb:603.3.a/ex1: each effect knows only the card it banished itself) -------------
+
+VALUE_CHECKS["rxb_banish_trash_with_this"] = lambda v: "" if v == "unit" else '"unit"'
+VALUE_CHECKS["rxb_play_banished_with_this"] = lambda v: "" if v == "unit" else '"unit"'
+
+
+@verb("rxb_banish_trash_with_this", targets=False)
+def _rxb_banish_trash_with_this(g, ctx, e, targets, cites):
+    """rb:603 — every card of that type in the controller's trash is banished, noted as banished with the
+    source (``cards.<source>.rxb_with``)."""
+    from . import actions
+
+    src = g.card(ctx.source)
+    cards = [i for i in g.state.get(f"players.{ctx.controller}.trash") if g.defn(i).type == e["rxb_banish_trash_with_this"]]
+    if not cards:
+        g.record("banish-none", cites + ["rb:563.2.c.6"], M("Keine spielbare Karte: nichts geschieht"))
+        return False
+    noted = []
+    for iid in cards:
+        actions.banish(g, iid, cites + ["rb:603.3"])
+        noted.append([iid, g.card(iid)["zid"]])
+    if src:
+        old = src.get("rxb_with") or {}
+        kept = old.get("cards", []) if old.get("zid") == src["zid"] else []
+        g.state.set(f"cards.{ctx.source}.rxb_with", {"zid": src["zid"], "cards": kept + noted})
+    ctx.previous = [i for i, _ in noted]
+    return True
+
+
+def banished_with(g, source: str) -> list[str]:
+    """The cards this object banished that are still those banished cards (rb:563.2.c.4)."""
+    src = g.card(source)
+    rec = (src or {}).get("rxb_with") or {}
+    if not src or rec.get("zid") != src["zid"]:
+        return []
+    return [i for i, zid in rec.get("cards", []) if g.card(i) and g.zone(i) == "banish" and g.card(i)["zid"] == zid]
+
+
+@verb("rxb_play_banished_with_this", targets=False)
+def _rxb_play_banished_with_this(g, ctx, e, targets, cites):
+    """rb:595.3 — play a card of that type banished with this, as part of the resolution, paying its costs
+    (rb:560, rb:561; nothing said changes them); none: nothing happens (rb:595.3.c)."""
+    from .effects_play import _limited_play
+
+    pool = [i for i in banished_with(g, ctx.source) if g.defn(i).type == e["rxb_play_banished_with_this"]]
+    if not pool:
+        g.record("play-none", cites + ["rb:595.3.c"], M("Keine spielbare Karte: nichts geschieht"))
+        return False
+    names = list(dict.fromkeys(g.name(i) for i in pool))
+    pick = names[0] if len(names) == 1 else g.ask(f"play:{ctx.name}", M("Welche Karte spielen?"),
+                                                   [(n, n) for n in names], cites + ["rb:595.3"], ctx.controller)
+    iid = next(i for i in pool if g.name(i) == pick)
+    return _limited_play(g, ctx, ctx.controller, iid, None, cites + ["rb:595.3"], ignore_cost=False,
+                         ignore_energy=False, reduce=0)

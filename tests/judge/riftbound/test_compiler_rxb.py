@@ -404,3 +404,30 @@ def test_rippers_bay_ignores_a_unit_killed_there(rb):
               battlefields=[{"id": "bay", "card": "Ripper's Bay", "controller": "bob", "units": {"bob": [unit("Pirate", 2)]}}],
               actions=[{"type": "play", "card": "Zap", "targets": ["Pirate"]}, {"type": "pass-all"}]))
     assert r["final_state"]["players"]["bob"]["runes"] == {"ready": 1, "exhausted": 0}
+
+
+# -- Cursed Sarcophagus: "When you play this, banish all units from your trash. / :rb_exhaust:: Play a unit banished
+# with this." (banish rb:603; the same object rb:563.2.c.4; played as part of the resolution, its costs paid,
+# rb:595.3) -------------------------------------------------------------------------------------------------
+
+def test_cursed_sarcophagus_compiles_to_its_two_verbs():
+    d = compiled("When you play this, banish all units from your trash.\n:rb_exhaust:: Play a unit banished with this. "
+                 "(You must pay its costs.)", "Gear")
+    assert d["abilities"] == [{"trigger": "play-me", "effects": [{"rxb_banish_trash_with_this": "unit"}]},
+                              {"activate": {"exhaust": True}, "effects": [{"rxb_play_banished_with_this": "unit"}]}]
+
+
+def test_cursed_sarcophagus_plays_only_a_unit_it_banished_paying_its_cost(rb):
+    pup = unit("Pup", 2, energy=1)
+    r = ok(rb(alice={"hand": ["Cursed Sarcophagus"], "trash": [pup, "Block"], "banish": [unit("Old", 5, energy=0)],
+                     "runes": ["chaos"] * 7},
+              bob={},
+              actions=[{"type": "play", "card": "Cursed Sarcophagus"}, {"type": "pass-all"},
+                       {"type": "activate", "card": "Cursed Sarcophagus"}, {"type": "pass-all"}],
+              choices={"location:Pup": "base"}))
+    alice = r["final_state"]["players"]["alice"]
+    assert alice["trash"] == ["Block"]  # only the units were banished
+    assert r["final_state"]["cards"]["pup"]["location"] == "base"  # played from banishment
+    assert alice["banish"] == ["Old"]  # banished before, not with this: not played
+    assert any(s["event"] == "cost" and "Pup" in s["explain"]["en"] and "1 energy" in s["explain"]["en"]
+               for s in r["steps"])  # its cost paid (rb:595.3)

@@ -114,6 +114,12 @@ class Rules:
     def rxb_when_they_hold_return(self, _):
         return Sentence("effects", effects=[{"rxb_when_they_hold_return": True}])
 
+    def rxb_banish_trash_units(self, _):
+        return {"rxb_banish_trash_with_this": "unit"}
+
+    def rxb_play_banished_unit(self, _):
+        return {"rxb_play_banished_with_this": "unit"}
+
     def rxb_ability_discount(self, items):
         energy, side, kind, kw = items
         if str(kind) != "unit" or side != ("side", "ally"):
