@@ -220,11 +220,11 @@ def _check_value(verb: str, value: Any) -> None:
             if not isinstance(v, int) or v < 1:
                 bad("a map of keywords to values of 1 or more")
     if verb == "add" and not (isinstance(value, dict) and set(value) <= {"energy", "power", "only"}
-                              and value.get("only", "spells") in ("spells", "gear")
+                              and value.get("only", "spells") in ("spells", "gear", "rxb-showdowns")
                               and _count(value.get("energy", 0))
                               and isinstance(value.get("power", []), list)
                               and all(d in DOMAINS + ("any",) for d in value.get("power", []))):
-        bad('{"energy": N, "power": [domains or "any"], "only": "spells" | "gear"}')
+        bad('{"energy": N, "power": [domains or "any"], "only": "spells" | "gear" | "rxb-showdowns"}')
     if verb == "unsupported" and not (isinstance(value, str) and value):
         bad("the sentence that did not compile")
     from .checks_cards import check_value

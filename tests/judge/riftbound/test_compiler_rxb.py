@@ -431,3 +431,32 @@ def test_cursed_sarcophagus_plays_only_a_unit_it_banished_paying_its_cost(rb):
     assert alice["banish"] == ["Old"]  # banished before, not with this: not played
     assert any(s["event"] == "cost" and "Pup" in s["explain"]["en"] and "1 energy" in s["explain"]["en"]
                for s in r["steps"])  # its cost paid (rb:595.3)
+
+
+# -- Diana - Scorn of the Moon: "[Reaction] :rb_exhaust:: [Add] :rb_energy_1:. Spend this Energy only during
+# showdowns." (what an ability adds, rb:605; a showdown, rb:548; Reaction while paying, rb:605.3) ------------
+
+DIANA = "Diana - Scorn of the Moon"
+SPARK = {"name": "Spark", "type": "spell", "energy": 1, "keywords": ["Action"], "abilities": [{"effects": [{"draw": 1}]}]}
+
+
+def test_dianas_energy_compiles_as_kept_for_showdowns():
+    d = compiled("[Reaction][>] :rb_exhaust:: [Add] :rb_energy_1:. Spend this Energy only during showdowns.", "Legend")
+    assert d["abilities"] == [{"activate": {"exhaust": True}, "keywords": ["Reaction"],
+                               "effects": [{"add": {"energy": 1, "only": "rxb-showdowns"}}]}]
+
+
+def test_dianas_energy_pays_for_a_spell_in_a_showdown(rb):
+    r = ok(rb(alice={"legend": DIANA, "hand": [SPARK], "deck": ["Block"]}, bob={},
+              battlefields=[{"id": "ridge", "units": {"alice": [unit("Scout", 2)]}}],
+              showdown={"battlefield": "ridge"},
+              actions=[{"type": "play", "card": "Spark"}, {"type": "pass-all"}]))
+    assert r["final_state"]["players"]["alice"]["hand"] == ["Block"]
+    assert any(s["event"] == "activate" and "rb:605.3" in s["cites"] for s in r["steps"])
+
+
+def test_dianas_energy_pays_for_nothing_outside_a_showdown(rb):
+    r = rb(alice={"legend": DIANA, "hand": [SPARK], "deck": ["Block"]}, bob={},
+           actions=[{"type": "activate", "card": DIANA}, {"type": "play", "card": "Spark"}])
+    assert r["outcome"] == "refused" and r["refused"]["rule"] == "rb:595.2.a"
+    assert r["refused"]["action"] == 1  # the energy was added (rb:605.1), but may not be spent now

@@ -120,6 +120,9 @@ class Rules:
     def rxb_play_banished_unit(self, _):
         return {"rxb_play_banished_with_this": "unit"}
 
+    def rxb_only_during_showdowns(self, _):
+        return Sentence("restrict", ability={"only": "rxb-showdowns"})
+
     def rxb_ability_discount(self, items):
         energy, side, kind, kw = items
         if str(kind) != "unit" or side != ("side", "ally"):
