@@ -261,6 +261,9 @@ def kill(g: "RiftboundGame", iid: str, cites: list[str], passive: bool = False) 
     from .trigger_events import describe
 
     was = describe(g, iid)  # rb:563.2.c.9: "when a buffed friendly unit dies" looks back at it on the board
+    from .rxb_conditions import others_with  # "if I didn't die alone": friendly units there as it died
+
+    was_with = others_with(g, iid, where) if was["type"] == "unit" else []
     put(g, iid, "trash")
     if was["type"] == "unit":  # "if a unit died this turn" (turn_record.py)
         from .run_conditions import note_death as run_note_death  # "… died during your Beginning Phase"
@@ -273,12 +276,12 @@ def kill(g: "RiftboundGame", iid: str, cites: list[str], passive: bool = False) 
         # put into the trash (rb:604.2), so it died and "when … dies" triggers (rb:720.1.d)
         g.record("kill", cites + ["rb:604.1", "rb:177.1"] + (["rb:604.1.a.2"] if passive else []),
                  M("{card} (Token) wird getötet und hört auf zu existieren", card=g.name(iid)))
-        abilities.event(g, "dies", unit=iid, player=controller, where=where, was=was)
+        abilities.event(g, "dies", unit=iid, player=controller, where=where, was=was, rxb_with=was_with)
         return True
     g.record("kill", cites + ["rb:604.1", "rb:604.2"] + (["rb:604.1.a.2"] if passive else []),
              M("{card} wird getötet und kommt in den Ablagestapel", card=g.name(iid)))
     if g.zone(iid) == "trash":
-        abilities.event(g, "dies", unit=iid, player=controller, where=where, was=was)
+        abilities.event(g, "dies", unit=iid, player=controller, where=where, was=was, rxb_with=was_with)
     return True
 
 

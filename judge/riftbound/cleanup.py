@@ -35,8 +35,11 @@ def _cleanup(g: "RiftboundGame", cites: list[str]) -> None:
     changed = []
     # rb:520 — passive kills for lethal damage
     dying = [u for u in g.units_on_board() if objects.lethal(g, u)]
-    for u in dying:
-        actions.kill(g, u, ["rb:520", "rb:139.2.a"], passive=True)
+    from .rxb_conditions import dying_together  # "if I didn't die alone": they die together
+
+    with dying_together(g, [(u, g.location(u)) for u in dying]):
+        for u in dying:
+            actions.kill(g, u, ["rb:520", "rb:139.2.a"], passive=True)
     combat_bf = d["combat"]["battlefield"] if d["combat"] else None
     # rb:521 — attacker/defender only at the battlefield where a combat takes place
     for u in g.units_on_board():

@@ -171,9 +171,13 @@ def _resolution_step(g: "RiftboundGame", bf: str) -> None:
     attackers are recalled (rb:627.2); if only attackers remain the battlefield is conquered
     (rb:627.3); the battlefield is no longer contested (rb:627.4); marked damage is removed
     from every unit everywhere (rb:627.5); then a cleanup (rb:628)."""
-    for u in list(g.battlefield(bf)["units"]):
-        if objects.lethal(g, u):
-            actions.kill(g, u, ["rb:627.1", "rb:627.1.a"], passive=True)
+    dying = [u for u in g.battlefield(bf)["units"] if objects.lethal(g, u)]
+    from .rxb_conditions import dying_together  # "if I didn't die alone": they die together
+
+    with dying_together(g, [(u, bf) for u in dying]):
+        for u in list(g.battlefield(bf)["units"]):
+            if objects.lethal(g, u):
+                actions.kill(g, u, ["rb:627.1", "rb:627.1.a"], passive=True)
     attackers, defenders = _side(g, bf, "attacker"), _side(g, bf, "defender")
     sd = g.state.data["combat"]
     from .rsf_triggers import won_combat

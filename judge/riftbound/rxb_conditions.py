@@ -7,11 +7,20 @@
   ``ruv_conditions.tags_among``, which branch ruv's "+1 might for each of the following tags"
   counts with). The grammar reads the printed list and takes this operand only for exactly these
   four tags (grammar/rxb.lark).
+
+Conditions (``targets.holds``):
+
+* ``{"rxb_died_alone": false}`` — Loyal Poro's "Deathknell – If I didn't die alone, draw 1" (its
+  reminder text: "I wasn't alone if there were other friendly units here"): when the unit with the
+  ability died, other units friendly to it were at the place it died — those still there, and
+  those that died at the same time there (one kill for lethal damage, rb:520, rb:627.1: the units
+  of one batch die together, ``actions.kill``'s ``rxb_with``). ``true``: it died alone.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from contextlib import contextmanager
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from .game import RiftboundGame
@@ -27,3 +36,55 @@ def count(g: "RiftboundGame", what: str, player: str) -> int:
     if what == "rxb_bird_cat_dog_poro":
         return tags_among(g, player, list(BIRD_CAT_DOG_PORO))
     raise ValueError(f"unknown operand {what!r}")
+
+
+KEYS = ("rxb_died_alone",)
+
+
+def knows(cond: Any) -> bool:
+    return isinstance(cond, dict) and len(cond) == 1 and next(iter(cond)) in KEYS
+
+
+def check(cond: dict, where: str) -> None:
+    (key, value), = cond.items()
+    if not isinstance(value, bool):
+        raise ValueError(f"{where}.{key}: true or false")
+
+
+def holds(g: "RiftboundGame", cond: dict, ctx) -> bool:
+    (key, value), = cond.items()
+    if key == "rxb_died_alone":  # the dying unit's own Deathknell: the event is its death (rb:720.1.c)
+        if ctx.event.get("unit") != ctx.source or "rxb_with" not in ctx.event:
+            return False
+        return (not ctx.event["rxb_with"]) == value
+    raise ValueError(f"unknown condition {cond!r}")
+
+
+#: the units being killed together now (rb:520, rb:627.1), with their place and controller as the batch
+#: began: a note of the kill in progress, not game state (``dying_together``)
+_BATCH: list[list] = []
+
+
+@contextmanager
+def dying_together(g: "RiftboundGame", units: list[tuple[str, str | None]]):
+    """While the units of one batch of kills for lethal damage are killed one after the other, each is
+    known to die with the others (they die at the same time: rb:520, rb:627.1)."""
+    _BATCH.append([(u, place, g.controller(u)) for u, place in units])
+    try:
+        yield
+    finally:
+        _BATCH.pop()
+
+
+def others_with(g: "RiftboundGame", iid: str, where: str | None) -> list[str]:
+    """The units friendly to ``iid`` at ``where`` as it dies: on the board there now, or dying with it in
+    the same batch (``dying_together``)."""
+    if where is None:
+        return []
+    batch = _BATCH[-1] if _BATCH else []
+    me = g.controller(iid)
+    out = [u for u in (g.units_at(where) if where != "base" else g.units_on_board(me))
+           if u != iid and g.friendly(g.controller(u), me) and g.location(u) == where]
+    out += [u for u, place, ctl in batch if u != iid and place == where and u not in out
+            and (ctl == me if where == "base" else g.friendly(ctl, me))]  # a base is its controller's own
+    return out

@@ -611,6 +611,8 @@ def check_condition(cond: Any, where: str = "if") -> None:
         return ruv_conditions.check(cond, where)
     if rsd_conditions.knows(cond):  # branch rsd's ("if you've spent at least [A][A] this turn")
         return rsd_conditions.check(cond, where)
+    if rxb_conditions.knows(cond):  # branch rxb's ("if I didn't die alone")
+        return rxb_conditions.check(cond, where)
     if isinstance(cond, list):
         if len(cond) != 3 or cond[1] not in COMPARISONS:
             raise ValueError(f"{where}: {cond!r} is not [left, one of {' '.join(COMPARISONS)}, right]")
@@ -659,6 +661,8 @@ def holds(g: "RiftboundGame", cond: Any, ctx: Ctx | dict) -> bool:
         return ruv_conditions.holds(g, cond, ctx)
     if rsd_conditions.knows(cond):  # branch rsd's (rsd_conditions.py)
         return rsd_conditions.holds(g, cond, ctx)
+    if rxb_conditions.knows(cond):  # branch rxb's (rxb_conditions.py)
+        return rxb_conditions.holds(g, cond, ctx)
     if isinstance(cond, list):
         left, op, right = operand(g, ctx, cond[0]), cond[1], operand(g, ctx, cond[2])
         return {"<": left < right, "<=": left <= right, ">": left > right, ">=": left >= right,

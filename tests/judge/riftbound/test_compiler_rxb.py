@@ -460,3 +460,38 @@ def test_dianas_energy_pays_for_nothing_outside_a_showdown(rb):
            actions=[{"type": "activate", "card": DIANA}, {"type": "play", "card": "Spark"}])
     assert r["outcome"] == "refused" and r["refused"]["rule"] == "rb:595.2.a"
     assert r["refused"]["action"] == 1  # the energy was added (rb:605.1), but may not be spent now
+
+
+# -- Loyal Poro: "[Deathknell] If I didn't die alone, draw 1. (… I wasn't alone if there were other friendly units
+# here.)" (Deathknell rb:720.1.c–d; units with lethal damage die together, rb:520) ----------------------------
+
+def zap_all(name="Quake"):
+    return {"name": name, "type": "spell", "energy": 0, "keywords": ["Action"],
+            "abilities": [{"effects": [{"damage": 5, "target": {"all": "unit", "side": "enemy", "at": "battlefield"}}]}]}
+
+
+def test_loyal_poro_compiles_to_a_deathknell_with_its_condition():
+    d = compiled("[Deathknell][>] If I didn't die alone, draw 1. (When I die, get the effect. I wasn't alone if there "
+                 "were other friendly units here.)")
+    assert d["abilities"] == [{"trigger": "dies", "deathknell": True,
+                               "effects": [{"draw": 1, "if": {"rxb_died_alone": False}}]}]
+
+
+@pytest.mark.parametrize("others, draws", [([], 0), (["Buddy"], 1)])
+def test_loyal_poro_draws_when_it_did_not_die_alone(rb, others, draws):
+    r = ok(rb(alice={"hand": [zap_all()]}, bob={"deck": ["Block", "Cleave"], "base": [unit("Far", 1)]},
+              battlefields=[{"id": "ridge", "controller": "bob",
+                             "units": {"bob": [unit(n, 9) for n in others] + ["Loyal Poro"]}}],
+              actions=[{"type": "play", "card": "Quake"}, {"type": "pass-all"}, {"type": "pass-all"}]))
+    bob = r["final_state"]["players"]["bob"]
+    assert "Loyal Poro" in bob["trash"]
+    assert len(bob["hand"]) == draws  # a friendly unit in bob's base is not "here"
+
+
+def test_loyal_poro_dying_together_with_a_friend_is_not_alone(rb):
+    r = ok(rb(alice={"hand": [zap_all()]}, bob={"deck": ["Block", "Cleave"]},
+              battlefields=[{"id": "ridge", "controller": "bob", "units": {"bob": [unit("Buddy", 1), "Loyal Poro"]}}],
+              actions=[{"type": "play", "card": "Quake"}, {"type": "pass-all"}, {"type": "pass-all"}]))
+    bob = r["final_state"]["players"]["bob"]
+    assert {"Buddy", "Loyal Poro"} <= set(bob["trash"])  # both killed in one cleanup (rb:520)
+    assert bob["hand"] == ["Block"]

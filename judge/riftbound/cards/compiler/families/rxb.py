@@ -123,6 +123,9 @@ class Rules:
     def rxb_only_during_showdowns(self, _):
         return Sentence("restrict", ability={"only": "rxb-showdowns"})
 
+    def rxb_c_not_died_alone(self, _):
+        return {"rxb_died_alone": False}
+
     def rxb_ability_discount(self, items):
         energy, side, kind, kw = items
         if str(kind) != "unit" or side != ("side", "ally"):
