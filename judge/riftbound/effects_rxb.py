@@ -95,9 +95,12 @@ def check_card(d) -> None:
             raise ValueError(f"{a.static}: a unit's (the tag it gains is read on the board)")
 
 
-def choose_as_played(g, player: str, d, iid: str) -> None:
+def choose_as_played(g, player: str, d, iid: str, chosen: list | None = None) -> None:
     """rb:559.1 — a choice the card asks for "as you play me" is made now, with the other choices of
-    playing it; kept until it enters (``bind_played_choice``)."""
+    playing it; kept until it enters (``bind_played_choice``). The targets chosen (rb:559.3) are noted
+    for "this costs [2] less if you choose a Bird, …" (rxb_conditions ``rxb_chose_tags``)."""
+    if any(isinstance(ab.condition, dict) and "rxb_chose_tags" in ab.condition for ab in d.known_abilities()):
+        g.state.set(f"cards.{iid}.rxb_chosen", [p[0] for slot in chosen or [] for p in slot])
     for ab in d.known_abilities():
         if ab.static != "rxb-chosen-tag":
             continue

@@ -158,7 +158,7 @@ def play_card(g: "RiftboundGame", player: str, iid: str, *, to: str | None = Non
             ignore_cost = True
     from .effects_rxb import choose_as_played, choose_paid_unit, paid_unit_discount
 
-    choose_as_played(g, player, d, iid)  # "as you play me, choose Bird, Cat, Dog, or Poro" (rb:559.1)
+    choose_as_played(g, player, d, iid, chosen)  # "as you play me, choose Bird, …" (rb:559.1); what was chosen
     cost_choices = choose_paid_unit(g, player, d, iid, paid, location, cost_choices)  # "if you do, I cost less
     # for each Energy it costs …": the unit to be killed, chosen as the total is worked out (docs/rulings.md)
     # rb:560 — the total cost

@@ -15,6 +15,10 @@ Conditions (``targets.holds``):
   ability died, other units friendly to it were at the place it died — those still there, and
   those that died at the same time there (one kill for lethal damage, rb:520, rb:627.1: the units
   of one batch die together, ``actions.kill``'s ``rxb_with``). ``true``: it died alone.
+* ``{"rxb_chose_tags": [tags]}`` — Undying Loyalty's "This costs [2] less if you choose a Bird, Cat,
+  Dog, or Poro": a card chosen as this card was played (rb:559.3, noted by
+  ``effects_rxb.choose_as_played``) has one of the tags (rb:135); read by the card's own discount
+  (rb:560.4).
 """
 
 from __future__ import annotations
@@ -38,7 +42,7 @@ def count(g: "RiftboundGame", what: str, player: str) -> int:
     raise ValueError(f"unknown operand {what!r}")
 
 
-KEYS = ("rxb_died_alone",)
+KEYS = ("rxb_died_alone", "rxb_chose_tags")
 
 
 def knows(cond: Any) -> bool:
@@ -47,6 +51,10 @@ def knows(cond: Any) -> bool:
 
 def check(cond: dict, where: str) -> None:
     (key, value), = cond.items()
+    if key == "rxb_chose_tags":
+        if not (isinstance(value, list) and value and all(isinstance(t, str) and t for t in value)):
+            raise ValueError(f"{where}.{key}: a list of tags")
+        return
     if not isinstance(value, bool):
         raise ValueError(f"{where}.{key}: true or false")
 
@@ -57,6 +65,9 @@ def holds(g: "RiftboundGame", cond: dict, ctx) -> bool:
         if ctx.event.get("unit") != ctx.source or "rxb_with" not in ctx.event:
             return False
         return (not ctx.event["rxb_with"]) == value
+    if key == "rxb_chose_tags":  # "if you choose a Bird, Cat, Dog, or Poro": a target chosen as it was played
+        card = g.card(ctx.source)
+        return any(g.card(i) and set(value) & set(g.defn(i).tags) for i in (card or {}).get("rxb_chosen") or [])
     raise ValueError(f"unknown condition {cond!r}")
 
 

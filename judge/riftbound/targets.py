@@ -168,6 +168,10 @@ def _zone_card_ok(g: "RiftboundGame", sel: dict, iid: str) -> bool:
         return False
     if "run_tags" in sel and not set(sel["run_tags"]) & set(d.tags):
         return False
+    if "energy_max" in sel and (d.energy or 0) > sel["energy_max"]:
+        return False  # "a unit with cost no more than [2]": its printed energy cost (rb:130.2)
+    if "power_max" in sel and len(d.power) > sel["power_max"]:
+        return False  # "… and no more than [A]": its power icons (rb:130.3)
     return True
 
 

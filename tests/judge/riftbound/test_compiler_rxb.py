@@ -495,3 +495,36 @@ def test_loyal_poro_dying_together_with_a_friend_is_not_alone(rb):
     bob = r["final_state"]["players"]["bob"]
     assert {"Buddy", "Loyal Poro"} <= set(bob["trash"])  # both killed in one cleanup (rb:520)
     assert bob["hand"] == ["Block"]
+
+
+# -- Undying Loyalty: "This costs :rb_energy_2: less if you choose a Bird, Cat, Dog, or Poro. / Play a unit with
+# cost no more than :rb_energy_2: and no more than :rb_rune_rainbow: from your trash, ignoring its cost." (the unit
+# is chosen as the spell is played, rb:559.3; the discount, rb:560.4; played as it resolves, rb:595.3) --------
+
+def test_undying_loyalty_chooses_its_unit_as_it_is_played():
+    d = compiled("This costs :rb_energy_2: less if you choose a Bird, Cat, Dog, or Poro.\nPlay a unit with cost no more "
+                 "than :rb_energy_2: and no more than :rb_rune_rainbow: from your trash, ignoring its cost.", "Spell")
+    assert d["abilities"] == [
+        {"effects": [{"play": {"type": "unit"}, "ignore_cost": True,
+                      "target": {"choose": "trash-card", "type": "unit", "energy_max": 2, "power_max": 1}}]},
+        {"static": "cost", "applies_to": "self", "amount": 2, "if": {"rxb_chose_tags": ["Bird", "Cat", "Dog", "Poro"]}}]
+    lone = compile_text("Foo", "Spell", "This costs :rb_energy_2: less if you choose a Bird, Cat, Dog, or Poro.\n"
+                                        "Draw 1.")
+    assert not lone.complete  # nothing chosen from the trash as it is played
+
+
+def test_undying_loyalty_costs_less_for_a_bird_and_plays_it(rb):
+    tweet = dict(unit("Tweet", 1, energy=2), tags=["Bird"])
+    r = ok(rb(alice={"hand": ["Undying Loyalty"], "trash": [tweet, unit("Rock", 1, energy=1)], "runes": ["order"]},
+              bob={},
+              actions=[{"type": "play", "card": "Undying Loyalty", "targets": ["Tweet"]}, {"type": "pass-all"}],
+              choices={"location:Tweet": "base"}))
+    cost = next(s for s in r["steps"] if s["event"] == "cost")
+    assert cost["explain"]["en"] == "total cost of Undying Loyalty: 0 energy, power: order"
+    assert r["final_state"]["cards"]["tweet"]["location"] == "base"
+
+
+def test_undying_loyalty_without_a_tag_costs_its_full_energy(rb):
+    r = rb(alice={"hand": ["Undying Loyalty"], "trash": [unit("Rock", 1, energy=1)], "runes": ["order"]}, bob={},
+           actions=[{"type": "play", "card": "Undying Loyalty", "targets": ["Rock"]}])
+    assert r["outcome"] == "refused" and r["refused"]["rule"] == "rb:595.2.a"  # 2 energy and an Order power

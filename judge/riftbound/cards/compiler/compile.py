@@ -25,7 +25,7 @@ from ...checks import check_otherwise
 from . import text as T
 from .families import FAMILIES
 from .families.ruv import ruv_own_name, ruv_spell_modes
-from .families.rxb import rxb_listed_tags
+from .families.rxb import rxb_card_pass, rxb_listed_tags
 from .spell_parts import SpellParts
 from .transform import Sentence, ToRiftbound
 
@@ -99,6 +99,7 @@ def compile_text(name: str, card_type: str, printed: str) -> Compiled:
                 if asked:
                     cost = None
     d["abilities"][0:0] = spell_text.abilities()  # a spell's parts first (``instead_of`` counts from 0)
+    rxb_card_pass(d, out.sentences)  # "this costs [2] less if you choose a Bird, …" (families/rxb.py)
     return out
 
 

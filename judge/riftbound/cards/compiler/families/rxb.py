@@ -126,6 +126,11 @@ class Rules:
     def rxb_c_not_died_alone(self, _):
         return {"rxb_died_alone": False}
 
+    def rxb_st_less_if_choose_tags(self, items):
+        energy, tags = items
+        return {"static": "cost", "applies_to": "self", "amount": int(str(energy)[1:]),
+                "if": {"rxb_chose_tags": list(dict.fromkeys(tags))}}
+
     def rxb_ability_discount(self, items):
         energy, side, kind, kw = items
         if str(kind) != "unit" or side != ("side", "ally"):
@@ -143,3 +148,30 @@ def rxb_listed_tags(s: Sentence, printed: str) -> Sentence:
         if not re.search(r"bird,\s*cat,\s*dog,\s*and\s*poro", printed.lower()):
             raise ValueError("'all 4 tags' on a card that does not list the tags")
     return s
+
+def rxb_card_pass(d: dict, sentences: list) -> None:
+    """"This costs [2] less if you choose a Bird, …": what the spell chooses must be chosen as it is played
+    (rb:559.3) — its one play from the trash becomes a target choice of that card (rb:559.3.c.1), played as
+    it resolves if still there (rb:563.2.c.2). A card without exactly one such play does not read the
+    sentence (it goes back to ``unsupported``)."""
+    statics = [a for a in d["abilities"] if isinstance(a.get("if"), dict) and "rxb_chose_tags" in a["if"]]
+    if not statics:
+        return
+    plays = [e for a in d["abilities"] if not ({"trigger", "activate", "static", "instead"} & set(a))
+             for e in a.get("effects", []) if isinstance(e.get("play"), dict) and e["play"].get("from") == "trash"
+             and "target" not in e]
+    if len(plays) == 1:
+        e = plays[0]
+        spec = dict(e.pop("play"))
+        spec.pop("from")
+        target = {"choose": "trash-card", **{k: spec[k] for k in ("type", "energy_max", "power_max") if k in spec}}
+        items = list(e.items())
+        e.clear()
+        e.update({"play": {"type": spec.get("type", "unit")}, "target": target, **dict(items)})
+        return
+    for a in statics:
+        d["abilities"].remove(a)
+    for k, (raw, ok, why) in enumerate(sentences):
+        if ok and " if you choose " in raw.lower():
+            sentences[k] = (raw, False, "'if you choose …' of a card that chooses no card from its trash as it is played")
+            d["unsupported"].append(raw)
