@@ -323,3 +323,34 @@ def _rxb_play_banished_with_this(g, ctx, e, targets, cites):
     iid = next(i for i in pool if g.name(i) == pick)
     return _limited_play(g, ctx, ctx.controller, iid, None, cites + ["rb:595.3"], ignore_cost=False,
                          ignore_energy=False, reduce=0)
+
+
+# -- "Play a ready Reflection unit token to your base. It becomes a copy of that unit." (Mirror Image) ---------
+
+VALUE_CHECKS["rxb_become_copy"] = lambda v: "" if isinstance(v, str) and v.startswith("target") else '"target" or "target:N"'
+
+
+@verb("rxb_become_copy")
+def _rxb_become_copy(g, ctx, e, targets, cites):
+    """rb:637.1.b, rb:637.1.b.1 — the unit ``target`` names (the token just played) becomes a copy of the unit
+    chosen before (the value: ``target`` / ``target:N``): every property, its rules text included, is that
+    unit's printed card's (its definition; what effects did to that unit are no properties of its card). It
+    stays the same object where it is, a token if it was one (rb:170). A chosen unit no longer there: no
+    copy (rb:563.2.c.5)."""
+    from .targets import resolve_ref
+
+    index = next((k for k, x in enumerate(ctx.effects) if x is e), None)
+    originals = [i for i in resolve_ref(g, ctx, e["rxb_become_copy"], ctx.effects, index)
+                 if g.card(i) and g.on_board(i) and g.is_unit(i)]
+    copies = [i for i in targets or [] if g.card(i) and g.on_board(i) and g.is_unit(i)]
+    if not originals or not copies:
+        g.record("no-copy", cites + ["rb:563.2.c.5"], M("{source}: nichts wird kopiert", source=source_label(ctx)))
+        return False
+    what = g.card(originals[0])["card"]
+    for iid in copies:
+        before = g.name(iid)
+        g.state.set(f"cards.{iid}.card", what)
+        g.record("copy", cites + ["rb:637.1.b", "rb:637.1.b.1"],
+                 M("{card} wird eine Kopie von {original}", card=before, original=what), actor=ctx.controller)
+    ctx.previous = copies
+    return True

@@ -528,3 +528,25 @@ def test_undying_loyalty_without_a_tag_costs_its_full_energy(rb):
     r = rb(alice={"hand": ["Undying Loyalty"], "trash": [unit("Rock", 1, energy=1)], "runes": ["order"]}, bob={},
            actions=[{"type": "play", "card": "Undying Loyalty", "targets": ["Rock"]}])
     assert r["outcome"] == "refused" and r["refused"]["rule"] == "rb:595.2.a"  # 2 energy and an Order power
+
+
+# -- Mirror Image: "Choose a unit. Play a ready Reflection unit token to your base. It becomes a copy of that unit.
+# Give it [Temporary]." (a copy, rb:637.1.b–637.1.b.1; tokens rb:170–178) -------------------------------------
+
+def test_mirror_image_compiles_to_a_copy_of_the_unit_chosen():
+    d = compiled("Choose a unit. Play a ready Reflection unit token to your base. It becomes a copy of that unit. "
+                 "Give it [Temporary].", "Spell")
+    assert d["abilities"][0]["effects"][2:] == [{"rxb_become_copy": "target", "target": "it"},
+                                                {"grant": {"Temporary": 1}, "target": "it", "duration": "board"}]
+
+
+def test_mirror_image_makes_a_temporary_copy_of_an_enemy_unit(rb):
+    r = ok(rb(alice={"hand": ["Mirror Image"], "runes": ["mind", "mind", "mind", "order", "order"]},
+              bob={"base": [{"card": "Stalwart Poro", "buff": True}]},
+              actions=[{"type": "play", "card": "Mirror Image", "targets": ["Stalwart Poro"]}, {"type": "pass-all"}]))
+    cards = r["final_state"]["cards"]
+    copy = next(c for i, c in cards.items() if i.startswith("reflection"))
+    # the printed Stalwart Poro: its might 2 and [Shield] — not the +1 buff on bob's (no property of the card)
+    assert copy["might"] == 2 and copy["keywords"].get("Shield") == 1 and copy["keywords"].get("Temporary") == 1
+    assert "Poro" in copy["tags"] and copy["location"] == "base" and copy["exhausted"] is False
+    assert any(s["event"] == "copy" and "rb:637.1.b" in s["cites"] for s in r["steps"])

@@ -131,6 +131,10 @@ class Rules:
         return {"static": "cost", "applies_to": "self", "amount": int(str(energy)[1:]),
                 "if": {"rxb_chose_tags": list(dict.fromkeys(tags))}}
 
+    def rxb_it_becomes_copy(self, _):
+        # "it": what the previous instruction played; "that unit": the unit chosen before (choice slot 0)
+        return Sentence("effects", effects=[{"rxb_become_copy": "target", "target": "it"}])
+
     def rxb_ability_discount(self, items):
         energy, side, kind, kw = items
         if str(kind) != "unit" or side != ("side", "ally"):
