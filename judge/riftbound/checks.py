@@ -121,7 +121,8 @@ SELECTOR_COUNTS = ("count", "up_to", "might_max", "might_min", "energy_max", "po
 SELECTOR_FLAGS = ("exhausted", "stunned", "other", "same_battlefield", "mighty", "buffed", "in_combat", "distinct",
                   "attacking", "together", "damaged", "run_yours", "run_yours_units", "run_less_might_than_me")
 SELECTOR_WORDS = {"side": ("any", "ally", "enemy", "you"), "at": ("anywhere", "battlefield", "base", "here", "mine",
-                                                       "one-battlefield", "chosen-battlefield"),
+                                                       "one-battlefield", "chosen-battlefield",
+                                                       "rxb-event-battlefield"),
                   "type": ("unit", "gear", "spell", "rune", "battlefield", "legend", "permanent"),
                   "rsf_chooses": ("ally-permanent",)}
 

@@ -41,7 +41,8 @@ if TYPE_CHECKING:
     from .game import RiftboundGame
 
 #: the words ``at`` may be (else a battlefield's id, put in place of "chosen-battlefield")
-AT_WORDS = ("anywhere", "battlefield", "base", "here", "mine", "one-battlefield", "chosen-battlefield")
+AT_WORDS = ("anywhere", "battlefield", "base", "here", "mine", "one-battlefield", "chosen-battlefield",
+            "rxb-event-battlefield")  # "there": the battlefield the triggering event names (branch rxb)
 SELECTOR_KEYS = {"choose", "all", "side", "at", "might_max", "might_min", "exhausted", "stunned", "tag", "other",
                  "count", "up_to", "same_battlefield", "type", "mighty", "buffed", "in_combat", "distinct", "or",
                  "attacking", "domain", "without", "together", "energy_max", "power_max", "damaged",
@@ -232,6 +233,8 @@ def matches(g: "RiftboundGame", ctx: Ctx, sel: dict, iid: str) -> bool:
         return False
     if at == "mine" and (loc in (None, "base") or loc != _my_battlefield(g, ctx)):
         return False
+    if at == "rxb-event-battlefield" and (loc in (None, "base") or loc != ctx.event.get("battlefield")):
+        return False  # "another unit there": at the battlefield conquered or held (rb:630)
     if at not in AT_WORDS and loc != at:  # one battlefield, by its id (a chosen one, ``resolve_ref``)
         return False
     if ctx.here and ctx.event.get("hidden_play") and loc != ctx.here:

@@ -550,3 +550,42 @@ def test_mirror_image_makes_a_temporary_copy_of_an_enemy_unit(rb):
     assert copy["might"] == 2 and copy["keywords"].get("Shield") == 1 and copy["keywords"].get("Temporary") == 1
     assert "Poro" in copy["tags"] and copy["location"] == "base" and copy["exhausted"] is False
     assert any(s["event"] == "copy" and "rb:637.1.b" in s["cites"] for s in r["steps"])
+
+
+# -- LeBlanc - Deceiver: "When you conquer or hold, you may discard 1 and exhaust me to play a ready Reflection unit
+# token there. It becomes a copy of another unit there. Give it [Temporary]." (holding rb:630.2; the unit copied
+# is a target, chosen as the ability goes onto the chain, rb:559.3; a copy rb:637.1.b; docs/rulings.md 83) -----
+
+LEBLANC = "LeBlanc - Deceiver"
+
+
+def test_leblancs_copy_is_chosen_first_and_everything_after_the_cost_needs_it_paid():
+    d = compiled("When you conquer or hold, you may discard 1 and exhaust me to play a ready Reflection unit token "
+                 "there. It becomes a copy of another unit there. Give it [Temporary].", "Legend")
+    conquer, hold = d["abilities"]
+    assert conquer["trigger"] == "conquer" and hold["trigger"] == "hold" and conquer["effects"] == hold["effects"]
+    assert conquer["effects"] == [
+        {"choose": True, "target": {"choose": "unit", "at": "rxb-event-battlefield"}},
+        {"pay": {"discard": 1, "exhaust": "self"}, "may": True},
+        {"token": {"name": "Reflection", "ready": True}, "at": "rxb-event-battlefield", "if": {"paid": "pay"}},
+        {"rxb_become_copy": "target", "target": "it", "if": {"paid": "pay"}},
+        {"grant": {"Temporary": 1}, "target": "it", "duration": "board", "if": {"paid": "pay"}}]
+
+
+@pytest.mark.parametrize("pay", ["yes", "no"])
+def test_leblanc_copies_a_unit_where_its_controller_holds(rb, pay):
+    r = ok(rb(phase="start",
+              alice={"legend": LEBLANC, "hand": ["Block"], "deck": ["Cleave"] * 3, "rune_deck": ["mind"] * 2},
+              bob={},
+              battlefields=[{"id": "ridge", "controller": "alice", "units": {"alice": [unit("Guard", 3, tags=["Yordle"])]}}],
+              actions=[{"type": "pass-all"}], choices={"may:" + LEBLANC: pay}))
+    cards = r["final_state"]["cards"]
+    copies = [c for i, c in cards.items() if i.startswith("reflection")]
+    if pay == "no":
+        assert copies == [] and cards["guard"]["keywords"].get("Temporary") is None
+        assert r["final_state"]["players"]["alice"]["trash"] == []
+        return
+    copy, = copies
+    assert copy["location"] == "ridge" and copy["might"] == 3 and "Yordle" in copy["tags"]
+    assert copy["keywords"].get("Temporary") == 1 and copy["exhausted"] is False
+    assert r["final_state"]["players"]["alice"]["trash"] == ["Block"]  # the discard paid

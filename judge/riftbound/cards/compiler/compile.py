@@ -164,6 +164,14 @@ def _place(s: Sentence, current: dict | None, d: dict, spell: bool,
         for a in activated:
             a["if"] = s.ability["if"]
         return None, ""
+    if s.kind == "rxb-choice-first":  # "it becomes a copy of another unit there": a target of the line's
+        # ability, chosen as it goes onto the chain (rb:559.3): the choice first, the rest where it stands
+        if current is None or "trigger" not in current or any("target" in e and isinstance(e["target"], dict)
+                                                               for e in current["effects"]):
+            return False, "a choice put first, in no triggered ability (or one that chooses already)"
+        current["effects"].insert(0, s.effects[0])
+        current["effects"] += s.effects[1:]
+        return current, ""
     if s.kind == "rxb-ability-discount":  # "this ability costs [1] less for each …" (families/rxb.py)
         if current is None or "activate" not in current or "rxb_less_each" in current["activate"]:
             return False, "'this ability costs less' after no activated ability"

@@ -135,6 +135,22 @@ class Rules:
         # "it": what the previous instruction played; "that unit": the unit chosen before (choice slot 0)
         return Sentence("effects", effects=[{"rxb_become_copy": "target", "target": "it"}])
 
+    def rxb_conquer_or_hold_token_there(self, items):
+        n, token = items
+        if "at" in token:
+            raise ValueError("a token's place said twice")
+        token = {**token, "at": "rxb-event-battlefield", "if": {"paid": "pay"}}
+        effects = [{"pay": {"discard": n, "exhaust": "self"}, "may": True}, token]
+        return Sentence("triggered", ability={"trigger": "conquer", "effects": effects},
+                        also=[{"trigger": "hold"}])
+
+    def rxb_it_becomes_copy_there(self, _):
+        # the unit copied: chosen as the ability goes onto the chain (rb:559.3)
+        # (compile._place puts the choice first among the line's ability's instructions: kind rxb-choice-first)
+        return Sentence("rxb-choice-first", effects=[
+            {"choose": True, "target": {"choose": "unit", "at": "rxb-event-battlefield"}},
+            {"rxb_become_copy": "target", "target": "it"}])
+
     def rxb_ability_discount(self, items):
         energy, side, kind, kw = items
         if str(kind) != "unit" or side != ("side", "ally"):
@@ -153,11 +169,26 @@ def rxb_listed_tags(s: Sentence, printed: str) -> Sentence:
             raise ValueError("'all 4 tags' on a card that does not list the tags")
     return s
 
+def _rxb_it_only_if_paid(d: dict) -> None:
+    """"… you may discard 1 and exhaust me to play a … token there. It becomes a copy …. Give it …": the
+    later sentences' "it" is the token, made only if the cost was paid — they carry that condition too."""
+    for a in d["abilities"]:
+        effects = a.get("effects", [])
+        at = next((k for k, e in enumerate(effects) if "token" in e and e.get("at") == "rxb-event-battlefield"
+                   and e.get("if") == {"paid": "pay"}), None)
+        if at is None:
+            continue
+        for k in range(at + 1, len(effects)):
+            if effects[k].get("target") == "it" and "if" not in effects[k]:
+                effects[k] = {**effects[k], "if": {"paid": "pay"}}
+
+
 def rxb_card_pass(d: dict, sentences: list) -> None:
     """"This costs [2] less if you choose a Bird, …": what the spell chooses must be chosen as it is played
     (rb:559.3) — its one play from the trash becomes a target choice of that card (rb:559.3.c.1), played as
     it resolves if still there (rb:563.2.c.2). A card without exactly one such play does not read the
     sentence (it goes back to ``unsupported``)."""
+    _rxb_it_only_if_paid(d)
     statics = [a for a in d["abilities"] if isinstance(a.get("if"), dict) and "rxb_chose_tags" in a["if"]]
     if not statics:
         return
