@@ -80,9 +80,33 @@ def ability_energy(g, player: str, iid: str, c) -> int:
 
 # -- "As you play me, choose Bird, Cat, Dog, or Poro. I gain that tag." (Ivern - Friend to All) ---------
 
+def _mentions(value, key: str) -> bool:
+    if isinstance(value, dict):
+        return key in value or any(_mentions(v, key) for v in value.values())
+    if isinstance(value, list):
+        return any(_mentions(v, key) for v in value)
+    return False
+
+
 def check_card(d) -> None:
-    """The choice and the tag it gives come together on one card: a tag gained that was never
-    chosen would be nothing the engine could act on."""
+    """What branch rxb's keys need around them on the card, refused when it loads: the choice and the tag it
+    gives come together (a tag gained that was never chosen would be nothing the engine could act on);
+    "if I didn't die alone" only in the card's own death trigger; "when they hold, return it" after a
+    player chosen; a copy of a unit chosen only where the ability chooses one."""
+    from .targets import slots
+
+    for a in d.abilities:
+        if _mentions(a.effects, "rxb_died_alone") and a.trigger != "dies":
+            raise ValueError("rxb_died_alone: read in the card's own death trigger (Deathknell, rb:720.1.c)")
+        verbs = [next(iter(k for k in e if k not in ("if", "may", "target", "who")), None) for e in a.effects]
+        if "rxb_when_they_hold_return" in verbs and "choose_player" not in verbs[:verbs.index("rxb_when_they_hold_return")]:
+            raise ValueError("rxb_when_they_hold_return: after a player chosen (choose_player)")
+        for e in a.effects:
+            if "rxb_become_copy" in e:
+                ref = e["rxb_become_copy"]
+                n = int(ref.split(":")[1]) if ":" in ref else 0
+                if n >= len(slots(a.effects)):
+                    raise ValueError(f"rxb_become_copy: {ref!r} names no unit the ability chooses")
     kinds = [a.static for a in d.abilities]
     if "rxb-gain-chosen-tag" in kinds and "rxb-chosen-tag" not in kinds:
         raise ValueError("rxb-gain-chosen-tag: 'I gain that tag' needs the tag chosen as I am played (rxb-chosen-tag)")

@@ -589,3 +589,20 @@ def test_leblanc_copies_a_unit_where_its_controller_holds(rb, pay):
     assert copy["location"] == "ridge" and copy["might"] == 3 and "Yordle" in copy["tags"]
     assert copy["keywords"].get("Temporary") == 1 and copy["exhausted"] is False
     assert r["final_state"]["players"]["alice"]["trash"] == ["Block"]  # the discard paid
+
+
+def test_the_rxb_keys_are_refused_where_the_engine_could_not_act_on_them():
+    from judge.riftbound.cards.model import RbCardDef
+
+    bad = [
+        # "if I didn't die alone" outside the card's own death trigger
+        [{"trigger": "play-me", "effects": [{"draw": 1, "if": {"rxb_died_alone": False}}]}],
+        # "when they hold, return it" with no player chosen before
+        [{"trigger": "play-me", "effects": [{"rxb_when_they_hold_return": True}]}],
+        # a copy of a unit the ability never chooses
+        [{"trigger": "play-me", "effects": [{"token": {"name": "Reflection"}}, {"rxb_become_copy": "target",
+                                                                                "target": "it"}]}],
+    ]
+    for abilities in bad:
+        with pytest.raises(ValueError):
+            RbCardDef.model_validate({"name": "X", "type": "unit", "might": 1, "abilities": abilities})
