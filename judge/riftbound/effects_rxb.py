@@ -378,3 +378,39 @@ def _rxb_become_copy(g, ctx, e, targets, cites):
                  M("{card} wird eine Kopie von {original}", card=before, original=what), actor=ctx.controller)
     ctx.previous = copies
     return True
+
+
+# -- Jhin - Virtuoso: "When you play a spell, if you spent [4] or more, you may banish it. Then, if there are four
+# spells banished with me, put each in its trash, channel 4 runes, and draw 1." ----------------------------------
+
+VALUE_CHECKS["rxb_banished_with_me"] = lambda v: "" if isinstance(v, int) and not isinstance(v, bool) and 1 <= v <= 9 \
+    else "a count from 1 to 9"
+
+
+@verb("rxb_banished_with_me", targets=False)
+def _rxb_banished_with_me(g, ctx, e, targets, cites):
+    """rb:603 — the spell the triggering play is about, if this ability just banished it, is banished with the
+    source (kept with that object, rb:563.2.c.4); then, if N spells are banished with it, each goes to its
+    owner's trash (rb:107.1.d), and its controller channels 4 runes (rb:606) and draws 1 (rb:591)."""
+    from .effects import VERBS
+    from .zones import put
+
+    src = g.card(ctx.source)
+    card = ctx.event.get("card")
+    if src and card and g.card(card) and g.zone(card) == "banish" and ctx.done:
+        rec = src.get("rxb_with") or {}
+        kept = rec.get("cards", []) if rec.get("zid") == src["zid"] else []
+        if [card, g.card(card)["zid"]] not in kept:
+            g.state.set(f"cards.{ctx.source}.rxb_with", {"zid": src["zid"], "cards": kept + [[card, g.card(card)["zid"]]]})
+    spells = [i for i in banished_with(g, ctx.source) if g.defn(i).type == "spell"]
+    if len(spells) < e["rxb_banished_with_me"]:
+        g.record("banished-with", cites + ["rb:603"], M("{source}: {n} Zauber damit verbannt", source=source_label(ctx),
+                                                         n=len(spells)), actor=ctx.controller)
+        return False
+    for iid in spells:
+        put(g, iid, "trash")
+        g.record("to-trash", cites + ["rb:107.1.d"], M("{card} kommt in den Ablagestapel", card=g.name(iid)),
+                 actor=ctx.controller)
+    for e2 in ({"channel": 4}, {"draw": 1}):  # "channel 4 runes, and draw 1" (its controller, rb:606, rb:591)
+        VERBS[next(iter(e2))](g, ctx, e2, None, cites + ["rb:606", "rb:591"])
+    return True

@@ -606,3 +606,42 @@ def test_the_rxb_keys_are_refused_where_the_engine_could_not_act_on_them():
     for abilities in bad:
         with pytest.raises(ValueError):
             RbCardDef.model_validate({"name": "X", "type": "unit", "might": 1, "abilities": abilities})
+
+
+# -- Jhin - Virtuoso: "When you play a spell, if you spent :rb_energy_4: or more, you may banish it. Then, if there
+# are four spells banished with me, put each in its trash, channel 4 runes, and draw 1." (a spell is played when
+# it has resolved, rb:595.4.a; banish rb:603; channel rb:606; draw rb:591) ----------------------------------------
+
+JHIN = "Jhin - Virtuoso"
+
+
+def big(name):
+    return {"name": name, "type": "spell", "energy": 4, "keywords": ["Action"], "abilities": [{"effects": [{"draw": 1}]}]}
+
+
+def test_jhins_line_compiles_with_the_spell_played_as_it():
+    d = compiled("When you play a spell, if you spent :rb_energy_4: or more, you may banish it. Then, if there are four "
+                 "spells banished with me, put each in its trash, channel 4 runes, and draw 1.", "Legend")
+    assert d["abilities"] == [{"trigger": "play-spell", "effects": [
+        {"banish": True, "target": "event-unit", "may": True, "if": ["you.run_energy_spent_on_it", ">=", 4]},
+        {"rxb_banished_with_me": 4}]}]
+
+
+def test_jhin_trashes_his_four_spells_and_channels_four_and_draws(rb):
+    names = ["One", "Two", "Three", "Four"]
+    actions = [a for n in names for a in ({"type": "play", "card": n}, {"type": "pass-all"}, {"type": "pass-all"})]
+    r = ok(rb(alice={"legend": JHIN, "hand": [big(n) for n in names], "pool": {"energy": 16}, "deck": ["Block"] * 8,
+                     "rune_deck": ["fury"] * 4},
+              bob={}, actions=actions, choices=[{"prompt": "may:" + JHIN, "answer": "yes"}] * 4))
+    alice = r["final_state"]["players"]["alice"]
+    assert alice["banish"] == [] and sorted(alice["trash"]) == sorted(names)
+    assert alice["runes"]["exhausted"] == 0 and alice["runes"]["ready"] == 4 and alice["rune_deck"] == 0
+    assert len(alice["hand"]) == 5  # each spell drew 1, Jhin 1 more
+
+
+def test_jhin_keeps_three_banished(rb):
+    names = ["One", "Two", "Three"]
+    actions = [a for n in names for a in ({"type": "play", "card": n}, {"type": "pass-all"}, {"type": "pass-all"})]
+    r = ok(rb(alice={"legend": JHIN, "hand": [big(n) for n in names], "pool": {"energy": 12}, "deck": ["Block"] * 8},
+              bob={}, actions=actions, choices=[{"prompt": "may:" + JHIN, "answer": "yes"}] * 3))
+    assert sorted(r["final_state"]["players"]["alice"]["banish"]) == sorted(names)

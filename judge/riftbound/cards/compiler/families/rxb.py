@@ -151,6 +151,9 @@ class Rules:
             {"choose": True, "target": {"choose": "unit", "at": "rxb-event-battlefield"}},
             {"rxb_become_copy": "target", "target": "it"}])
 
+    def rxb_banished_with_me(self, items):
+        return Sentence("effects", effects=[{"rxb_banished_with_me": items[0]}])
+
     def rxb_ability_discount(self, items):
         energy, side, kind, kw = items
         if str(kind) != "unit" or side != ("side", "ally"):
@@ -183,12 +186,27 @@ def _rxb_it_only_if_paid(d: dict) -> None:
                 effects[k] = {**effects[k], "if": {"paid": "pay"}}
 
 
+def _rxb_spell_played_is_it(d: dict) -> None:
+    """"When you play a spell, … you may banish it. Then, if there are four spells banished with me, …": "it"
+    before anything the ability chooses is the spell played (the event's card, rb:583.2.a)."""
+    for a in d["abilities"]:
+        effects = a.get("effects", [])
+        if a.get("trigger") != "play-spell" or not any("rxb_banished_with_me" in e for e in effects):
+            continue
+        for k, e in enumerate(effects):
+            if e.get("target") == "it":
+                effects[k] = {**e, "target": "event-unit"}
+            elif e.get("target") is not None:
+                break
+
+
 def rxb_card_pass(d: dict, sentences: list) -> None:
     """"This costs [2] less if you choose a Bird, …": what the spell chooses must be chosen as it is played
     (rb:559.3) — its one play from the trash becomes a target choice of that card (rb:559.3.c.1), played as
     it resolves if still there (rb:563.2.c.2). A card without exactly one such play does not read the
     sentence (it goes back to ``unsupported``)."""
     _rxb_it_only_if_paid(d)
+    _rxb_spell_played_is_it(d)
     statics = [a for a in d["abilities"] if isinstance(a.get("if"), dict) and "rxb_chose_tags" in a["if"]]
     if not statics:
         return
