@@ -7,6 +7,13 @@
   (rb:637) is less than mine as the ability resolves; its controller picks one if several (prompt
   ``destination:<card>``, rb:612.1) and I move there by the ability (rb:612; rb:612.2 and
   rb:610.2.a as any move by an effect). None such: nothing moves (rb:563.2.c.6). Value: ``true``.
+
+Further down, each with its card and rules: an activated ability's own discount (``ability_energy``,
+Lillia), the tag chosen as a unit is played (Ivern), the defender's kill (``rxb_defender_kills_here``,
+Atakhan) and the discount by the unit an additional cost kills (Atakhan), "when they hold, return it"
+(``rxb_when_they_hold_return``, Ashe), what an object banished (``rxb_banish_trash_with_this``,
+``rxb_play_banished_with_this``, Cursed Sarcophagus; ``rxb_banished_with_me``, Jhin), a copy
+(``rxb_become_copy``, Mirror Image, LeBlanc), and ``check_card``: what these keys need around them.
 """
 
 from __future__ import annotations
@@ -22,8 +29,8 @@ VALUE_CHECKS["rxb_move_me_to_weaker_enemy"] = lambda v: "" if v is True else "tr
 @verb("rxb_move_me_to_weaker_enemy", targets=False)
 def _rxb_move_me_to_weaker_enemy(g, ctx, e, targets, cites):
     """rb:612 — I move to an enemy battlefield whose enemy units have less might in total than I."""
-    from .effects_units import _open_to
     from .effects_ruv import may_move
+    from .effects_units import _open_to
     from .movement import move_units
 
     me, who = ctx.source, ctx.controller

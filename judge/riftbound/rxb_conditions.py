@@ -34,7 +34,7 @@ BIRD_CAT_DOG_PORO = ("Bird", "Cat", "Dog", "Poro")
 OPERANDS = ("rxb_bird_cat_dog_poro",)
 
 
-def count(g: "RiftboundGame", what: str, player: str) -> int:
+def count(g: RiftboundGame, what: str, player: str) -> int:
     from .ruv_conditions import tags_among
 
     if what == "rxb_bird_cat_dog_poro":
@@ -59,7 +59,7 @@ def check(cond: dict, where: str) -> None:
         raise ValueError(f"{where}.{key}: true or false")
 
 
-def holds(g: "RiftboundGame", cond: dict, ctx) -> bool:
+def holds(g: RiftboundGame, cond: dict, ctx) -> bool:
     (key, value), = cond.items()
     if key == "rxb_died_alone":  # the dying unit's own Deathknell: the event is its death (rb:720.1.c)
         if ctx.event.get("unit") != ctx.source or "rxb_with" not in ctx.event:
@@ -77,7 +77,7 @@ _BATCH: list[list] = []
 
 
 @contextmanager
-def dying_together(g: "RiftboundGame", units: list[tuple[str, str | None]]):
+def dying_together(g: RiftboundGame, units: list[tuple[str, str | None]]):
     """While the units of one batch of kills for lethal damage are killed one after the other, each is
     known to die with the others (they die at the same time: rb:520, rb:627.1)."""
     _BATCH.append([(u, place, g.controller(u)) for u, place in units])
@@ -87,7 +87,7 @@ def dying_together(g: "RiftboundGame", units: list[tuple[str, str | None]]):
         _BATCH.pop()
 
 
-def others_with(g: "RiftboundGame", iid: str, where: str | None) -> list[str]:
+def others_with(g: RiftboundGame, iid: str, where: str | None) -> list[str]:
     """The units friendly to ``iid`` at ``where`` as it dies: on the board there now, or dying with it in
     the same batch (``dying_together``)."""
     if where is None:

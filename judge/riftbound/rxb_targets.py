@@ -21,7 +21,7 @@ def check(t: dict, where: str) -> None:
         raise ValueError(f"{where}.rxb_not_event_unit: true, on a choice")
 
 
-def matches(g: "RiftboundGame", ctx: "Ctx", sel: dict, iid: str) -> bool:
+def matches(g: RiftboundGame, ctx: Ctx, sel: dict, iid: str) -> bool:
     if sel.get("rxb_not_event_unit") and ctx is not None and iid in (ctx.event.get("card"), ctx.event.get("unit")):
         return False  # "another unit": not the one the triggering event is about
     return True

@@ -42,7 +42,7 @@ def check(trigger: str | None, which: dict) -> None:
                          "non-token unit here each turn\")")
 
 
-def fires(g: "RiftboundGame", name: str, data: dict, source: str, controller: str | None, ab) -> str | None:
+def fires(g: RiftboundGame, name: str, data: dict, source: str, controller: str | None, ab) -> str | None:
     from . import trigger_events as TE
 
     if ab.trigger == "rxb-returned-from-here":

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from lark import Token
 
-from ..transform import Sentence  # noqa: F401  (the sentence kinds the rules below build)
+from ..transform import Sentence
 
 
 class Rules:
