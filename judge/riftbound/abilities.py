@@ -217,6 +217,12 @@ def _rd_rest_of_event(g, name, data) -> None:
             if ruv_delayed(g, name, data, e):
                 g.lasting.remove(e["id"])
                 g.pending.append((e["controller"], _delayed_item(e, data)))
+        elif e["when"].startswith("rxb-"):  # branch rxb's, once ("when they hold, return it", effects_rxb)
+            from .effects_rxb import rxb_delayed
+
+            if (fired := rxb_delayed(g, name, data, e)) is not None:
+                g.lasting.remove(e["id"])
+                g.pending.append((e["controller"], _delayed_item(e, fired)))
         elif e["when"] == "conquer" and name == "conquer" and data.get("player") == e["who"]:
             g.lasting.remove(e["id"])
             g.pending.append((e["controller"], _delayed_item(e, {**data, "banished": e.get("banished")})))

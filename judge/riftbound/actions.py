@@ -308,7 +308,8 @@ def add_resources(g: "RiftboundGame", player: str, energy: int, power: list[str]
     what = joined(([M("{n} Energie", n=energy)] if energy else []) + [M("1 Power ({domain})", domain=d) for d in power],
                   " ")
     limit = {"spells": M(" (nur für Zauber)"), "gear": M(" (nur für Ausrüstung und ihre Fähigkeiten)"),
-             "units": M(" (nur für Einheiten und Fähigkeiten von Einheiten)")}.get(only, "")
+             "units": M(" (nur für Einheiten und Fähigkeiten von Einheiten)"),
+             "rxb-showdowns": M(" (nur während Showdowns)")}.get(only, "")
     g.record("add", cites + ["rb:605.1"], M("{player} fügt {what}{limit} hinzu", player=player, what=what, limit=limit),
              actor=player)
 

@@ -121,7 +121,8 @@ SELECTOR_COUNTS = ("count", "up_to", "might_max", "might_min", "energy_max", "po
 SELECTOR_FLAGS = ("exhausted", "stunned", "other", "same_battlefield", "mighty", "buffed", "in_combat", "distinct",
                   "attacking", "together", "damaged", "run_yours", "run_yours_units", "run_less_might_than_me")
 SELECTOR_WORDS = {"side": ("any", "ally", "enemy", "you"), "at": ("anywhere", "battlefield", "base", "here", "mine",
-                                                       "one-battlefield", "chosen-battlefield"),
+                                                       "one-battlefield", "chosen-battlefield",
+                                                       "rxb-event-battlefield"),
                   "type": ("unit", "gear", "spell", "rune", "battlefield", "legend", "permanent"),
                   "rsf_chooses": ("ally-permanent",)}
 
@@ -171,6 +172,9 @@ def check_selector(t: dict, where: str = "target") -> None:
     from .rxa_rules import check_selector as rxa_check
 
     rxa_check(t, where)  # branch rxa's ("that chooses it and no other friendly unit")
+    from .rxb_targets import check as rxb_check
+
+    rxb_check(t, where)  # branch rxb's keys ("another unit they control here")
     if "or" in t:  # "a unit at a battlefield or a gear": one more kind of object to choose from
         alt = t["or"]
         if not (isinstance(alt, dict) and alt.get("choose") in ("unit", "gear") and t.get("choose") in ("unit", "gear")
@@ -223,11 +227,11 @@ def _check_value(verb: str, value: Any) -> None:
             if not isinstance(v, int) or v < 1:
                 bad("a map of keywords to values of 1 or more")
     if verb == "add" and not (isinstance(value, dict) and set(value) <= {"energy", "power", "only"}
-                              and value.get("only", "spells") in ("spells", "gear", "units")
+                              and value.get("only", "spells") in ("spells", "gear", "units", "rxb-showdowns")
                               and _count(value.get("energy", 0))
                               and isinstance(value.get("power", []), list)
                               and all(d in DOMAINS + ("any",) for d in value.get("power", []))):
-        bad('{"energy": N, "power": [domains or "any"], "only": "spells" | "gear" | "units"}')
+        bad('{"energy": N, "power": [domains or "any"], "only": "spells" | "gear" | "units" | "rxb-showdowns"}')
     if verb == "unsupported" and not (isinstance(value, str) and value):
         bad("the sentence that did not compile")
     from .checks_cards import check_value

@@ -35,8 +35,20 @@ def _rune_domain(g: "RiftboundGame", iid: str) -> str:
 
 
 #: what resources added "to use only to …" may pay for (``add`` with ``only``): a purpose each
-ONLY = ("spells", "gear", "units")  # "gear": "use only to play gear or use gear abilities" (branch rsd);
-#      "units": "spend this Energy only to play units or activated abilities of units" (branch rxv)
+ONLY = ("spells", "gear", "units",  # "gear": "use only to play gear or use gear abilities" (branch rsd);
+        #      "units": "spend this Energy only to play units or activated abilities of units" (branch rxv)
+        "rxb-showdowns")  # "spend this Energy only during showdowns" (branch rxb): any payment, in a showdown
+
+
+def _parts(g: "RiftboundGame", only: str | None) -> list[str]:
+    """The kept parts of the pool this payment may spend: the one for its purpose, and during a
+    showdown (rb:548) what may be spent only then."""
+    return ([only] if only else []) + (["rxb-showdowns"] if g.showdown and only != "rxb-showdowns" else [])
+
+
+def _fits(g: "RiftboundGame", kept: str | None, only: str | None) -> bool:
+    """Whether resources added with ``kept`` ("only" of an ``add``) may pay for this payment."""
+    return kept in (None, only) or kept == "rxb-showdowns" and bool(g.showdown)
 
 
 def _usable(g: "RiftboundGame", player: str, only: str | None) -> dict:
@@ -47,7 +59,7 @@ def _usable(g: "RiftboundGame", player: str, only: str | None) -> dict:
 
 def energy_for(g: "RiftboundGame", player: str, only: str | None = None) -> int:
     """The energy in the pool this payment may spend."""
-    return pool(g, player)["energy"] + _usable(g, player, only).get("energy", 0)
+    return pool(g, player)["energy"] + sum(_usable(g, player, k).get("energy", 0) for k in _parts(g, only))
 
 
 def pay(g: "RiftboundGame", player: str, energy: int, power: list[str], cites: list[str], dry: bool = False,
@@ -68,7 +80,7 @@ def pay(g: "RiftboundGame", player: str, energy: int, power: list[str], cites: l
             g.state.set(f"cards.{r}.exhausted", True)
             actions.add_resources(g, player, 1, [], cites + ["rb:157.2.a", "rb:561.1.a", "rb:605.3"])
         while energy_for(g, player, only) < energy and _reaction_add(
-                g, player, lambda spec: spec.get("energy", 0) > 0 and spec.get("only") in (None, only)):
+                g, player, lambda spec: spec.get("energy", 0) > 0 and _fits(g, spec.get("only"), only)):
             pass
         if energy_for(g, player, only) < energy:
             _cannot(g, player, energy, power)
@@ -77,7 +89,7 @@ def pay(g: "RiftboundGame", player: str, energy: int, power: list[str], cites: l
         if not _from_pool(g, player, d, only):
             candidates = [r for r in g.state.get(f"players.{player}.runes") if d == "any" or _rune_domain(g, r) == d]
             if not candidates:
-                if _reaction_add(g, player, lambda spec: spec.get("only") in (None, only) and any(
+                if _reaction_add(g, player, lambda spec: _fits(g, spec.get("only"), only) and any(
                         p in (d, "any") or d == "any" for p in spec.get("power", []))) and _from_pool(g, player, d, only):
                     continue
                 _cannot(g, player, energy, power)
@@ -87,10 +99,11 @@ def pay(g: "RiftboundGame", player: str, energy: int, power: list[str], cites: l
             actions.recycle(g, player, [rune], cites + ["rb:157.2.b", "rb:561.1.a"])
             actions.add_resources(g, player, 0, [dom], cites + ["rb:157.2.b.1", "rb:605.3"])
             _from_pool(g, player, d, only)
-    kept = _usable(g, player, only).get("energy", 0)
-    if kept:  # resources kept for this purpose are spent first (they can pay nothing else)
-        g.state.set(f"players.{player}.pool.{only}.energy", kept - min(kept, energy))
-        energy -= min(kept, energy)
+    for part in _parts(g, only):  # resources kept for this purpose are spent first (they can pay nothing else)
+        kept = _usable(g, player, part).get("energy", 0)
+        if kept:
+            g.state.set(f"players.{player}.pool.{part}.energy", kept - min(kept, energy))
+            energy -= min(kept, energy)
     g.state.add(f"players.{player}.pool.energy", -energy)
     from .rsd_conditions import note_power_spent  # "if you've spent at least [A][A] this turn"
 
@@ -132,12 +145,13 @@ def _reaction_add(g: "RiftboundGame", player: str, gives) -> bool:
 
 
 def _from_pool(g: "RiftboundGame", player: str, d: str, only: str | None = None) -> bool:
-    kept = _usable(g, player, only).get("power", {})
-    keys = [d, "any"] if d != "any" else sorted(kept, key=lambda k: k == "any")
-    for k in keys:
-        if kept.get(k, 0) > 0:
-            g.state.set(f"players.{player}.pool.{only}.power.{k}", kept[k] - 1)
-            return True
+    for part in _parts(g, only):
+        kept = _usable(g, player, part).get("power", {})
+        keys = [d, "any"] if d != "any" else sorted(kept, key=lambda k: k == "any")
+        for k in keys:
+            if kept.get(k, 0) > 0:
+                g.state.set(f"players.{player}.pool.{part}.power.{k}", kept[k] - 1)
+                return True
     p = pool(g, player)["power"]
     keys = [d, "any"] if d != "any" else sorted(p, key=lambda k: k == "any")
     for k in keys:

@@ -115,6 +115,9 @@ def _token_location(g: "RiftboundGame", ctx: Ctx, player: str, name: str, at: st
         return "base"
     if at == "here":
         return _here(g, ctx)
+    if at == "rxb-event-battlefield":  # "when you conquer or hold, … play a token there" (branch rxb)
+        where = ctx.event.get("battlefield")
+        return where if where in g.battlefields() else None
     if at == "run-event-from":  # "when I move from a location, play … there": where the unit moved from
         where = ctx.event.get("from")
         return where if where == "base" or where in g.battlefields() else None

@@ -110,6 +110,9 @@ def tags(g: "RiftboundGame", iid: str) -> list[str]:
             for src, ctl, ab in _passives(g, "tags"):
                 if src != iid and affected(g, src, ctl, ab, iid) and _condition_holds(g, src, ctl, ab):
                     out += [t for t in ab.tags if t not in out]
+            from .effects_rxb import gained_tag  # "I gain that tag" (the tag chosen as I was played)
+
+            out += [t for t in gained_tag(g, iid) if t not in out]
         derived[key] = out
     return list(out)
 

@@ -178,6 +178,11 @@ def play_card(g: "RiftboundGame", player: str, iid: str, *, to: str | None = Non
         from .effects_rxo import free_energy_permission  # "you may play a gear … this turn, ignoring its Energy cost"
 
         ignore_energy = free_energy_permission(g, player, iid)
+    from .effects_rxb import choose_as_played, choose_paid_unit, paid_unit_discount
+
+    choose_as_played(g, player, d, iid, chosen)  # "as you play me, choose Bird, …" (rb:559.1); what was chosen
+    cost_choices = choose_paid_unit(g, player, d, iid, paid, location, cost_choices)  # "if you do, I cost less
+    # for each Energy it costs …": the unit to be killed, chosen as the total is worked out (docs/rulings.md)
     # rb:560 — the total cost
     energy = 0 if (ignore_cost or ignore_energy or hidden_at) else d.energy  # rb:560.1.a, rb:560.1.b, rb:723.1.b
     power = [] if (ignore_cost or hidden_at) else list(d.power)
@@ -228,6 +233,7 @@ def play_card(g: "RiftboundGame", player: str, iid: str, *, to: str | None = Non
         more, icons, why = cost_increases(g, player, d)
         energy, power, cites = energy + more, list(power) + icons, cites + why
     energy, power = _discounts(g, player, iid, energy, power, paid, cites, reduce, zone)
+    energy, power = paid_unit_discount(g, player, d, iid, paid, energy, power, cites)
     power = any_number_discount(d, any_number, power, cites)  # "reduce my cost by [C] for each …"
     power = spell_choosing_here_less(g, player, iid, chosen, power, cites)  # rb:560.4.b (effects_rxv)
     nonstandard = [ab for ab in d.abilities if ab.static == "additional-cost" and not ab.rog_any_number
@@ -450,6 +456,9 @@ def enter(g: "RiftboundGame", player: str, iid: str, location: str, accelerated:
     g.state.set(f"cards.{iid}.run_entering", location)  # "if you play me to a battlefield" (run_conditions)
     exhausted, passive = objects.enters_exhausted(g, iid, player, d.type == "unit" and not accelerated)
     put(g, iid, zone, controller=player, exhausted=exhausted)
+    from .effects_rxb import bind_played_choice  # the tag chosen as it was played: this object's (rb:563.2.c.4)
+
+    bind_played_choice(g, iid)
     if location != "base" and (b := g.battlefield(location))["controller"] not in (None, player) \
             and not g.friendly(b["controller"], player) and not b["contested"]:
         g.state.set(f"battlefields.{location}.contested", player)  # present at an enemy battlefield (rb:181.3.a)
@@ -601,10 +610,11 @@ def activate(g: "RiftboundGame", player: str, iid: str, index: int | None, targe
     # costs (rb:577.3.b → rb:560, rb:561)
     if c.exhaust:
         actions.exhaust(g, iid, ["rb:592.5", "rb:561.2"])
+    from .effects_rxb import ability_energy  # "this ability costs [1] less for each …" (rb:560.4)
     from .effects_rxv import gear_ability_energy  # "the first friendly gear activated ability … costs [1] less"
 
-    costs.pay(g, player, gear_ability_energy(g, player, iid, c.energy), list(c.power), ["rb:561.1"],
-              only="gear" if d.type == "gear" else "units" if d.type == "unit" else None)
+    costs.pay(g, player, gear_ability_energy(g, player, iid, ability_energy(g, player, iid, c)), list(c.power),
+              ["rb:561.1"], only="gear" if d.type == "gear" else "units" if d.type == "unit" else None)
     if c.discard and c.ruv_discard_type:
         from .effects_ruv import discard_of_type
 

@@ -30,7 +30,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from . import board_counts, conditions_rog, objects, rsd_conditions, rsd_targets, run_conditions, rsf_conditions, rve_conditions, targets_rog, turn_record
-from . import rxa_rules  # branch rxa
+from . import rxa_rules, rxb_conditions, rxb_targets  # branches rxa, rxb
 from judge.i18n import Text
 from judge.kernel.choices import DONE
 
@@ -42,13 +42,14 @@ if TYPE_CHECKING:
     from .game import RiftboundGame
 
 #: the words ``at`` may be (else a battlefield's id, put in place of "chosen-battlefield")
-AT_WORDS = ("anywhere", "battlefield", "base", "here", "mine", "one-battlefield", "chosen-battlefield")
+AT_WORDS = ("anywhere", "battlefield", "base", "here", "mine", "one-battlefield", "chosen-battlefield",
+            "rxb-event-battlefield")  # "there": the battlefield the triggering event names (branch rxb)
 SELECTOR_KEYS = {"choose", "all", "side", "at", "might_max", "might_min", "exhausted", "stunned", "tag", "other",
                  "count", "up_to", "same_battlefield", "type", "mighty", "buffed", "in_combat", "distinct", "or",
                  "attacking", "domain", "without", "together", "energy_max", "power_max", "damaged",
                  "rd_with", "run_yours", "run_tags", "run_yours_units", "run_less_might_than_me",
                  "rog_total_might_max", "rve_trashes", "rve_energy_max_my_might", "rsf_chooses",
-                 *ruv_conditions.SELECTOR_KEYS} | rsd_targets.KEYS | rxv_targets.KEYS | rxa_rules.SELECTOR_KEYS
+                 *ruv_conditions.SELECTOR_KEYS} | rsd_targets.KEYS | rxv_targets.KEYS | rxa_rules.SELECTOR_KEYS | rxb_targets.KEYS
 KINDS = ("unit", "gear", "permanent", "rune", "chain-item", "hand-card", "trash-card", "battlefield", "player",
          "rd-exhausted-thing", "rsf-legend", *targets_rog.KINDS, *ruv_conditions.KINDS)
 
@@ -170,6 +171,10 @@ def _zone_card_ok(g: "RiftboundGame", sel: dict, iid: str) -> bool:
         return False
     if "run_tags" in sel and not set(sel["run_tags"]) & set(d.tags):
         return False
+    if "energy_max" in sel and (d.energy or 0) > sel["energy_max"]:
+        return False  # "a unit with cost no more than [2]": its printed energy cost (rb:130.2)
+    if "power_max" in sel and len(d.power) > sel["power_max"]:
+        return False  # "… and no more than [A]": its power icons (rb:130.3)
     return True
 
 
@@ -232,6 +237,8 @@ def matches(g: "RiftboundGame", ctx: Ctx, sel: dict, iid: str) -> bool:
         return False
     if at == "mine" and (loc in (None, "base") or loc != _my_battlefield(g, ctx)):
         return False
+    if at == "rxb-event-battlefield" and (loc in (None, "base") or loc != ctx.event.get("battlefield")):
+        return False  # "another unit there": at the battlefield conquered or held (rb:630)
     if at not in AT_WORDS and loc != at:  # one battlefield, by its id (a chosen one, ``resolve_ref``)
         return False
     if ctx.here and ctx.event.get("hidden_play") and loc != ctx.here:
@@ -277,6 +284,8 @@ def matches(g: "RiftboundGame", ctx: Ctx, sel: dict, iid: str) -> bool:
     if sel.get("other") and iid == ctx.source:
         return False
     if not rxv_targets.matches(g, ctx, sel, iid):  # branch rxv's keys (Decree of Focus)
+        return False
+    if not rxb_targets.matches(g, ctx, sel, iid):  # branch rxb's keys ("another unit they control here")
         return False
     return rsd_targets.matches(g, sel, iid)  # branch rsd's keys ("your token units")
 
@@ -559,6 +568,8 @@ def operand(g: "RiftboundGame", ctx: Ctx, text: Any) -> Any:
             return board_counts.count(g, what, ctx.source, player)
         if what in run_conditions.OPERANDS and who == "you":  # branch run (run_conditions.py)
             return run_conditions.count(g, what, ctx.source, player, ctx.event)
+        if what in rxb_conditions.OPERANDS and who == "you":  # branch rxb (rxb_conditions.py)
+            return rxb_conditions.count(g, what, player)
         if what == "units_there" and who == "you":  # at the battlefield of the triggering event
             bf = ctx.event.get("battlefield")
             return len(g.units_at(bf, player)) if bf in g.battlefields() else 0
@@ -598,7 +609,7 @@ IT_REF = re.compile(r"it|target(:\d{1,3})?")
 OPERANDS = tuple(f"{who}.{what}" for who in ("you", "opponent") for what in ("hand", "deck", "trash", "runes", "base",
                                                                                "score", "trash-named", *COUNTED)) + (
     "self.might", "self.rd_moves", "you.units_there", *(f"you.{w}" for w in board_counts.OPERANDS),
-    *(f"you.{w}" for w in run_conditions.OPERANDS))
+    *(f"you.{w}" for w in run_conditions.OPERANDS), *(f"you.{w}" for w in rxb_conditions.OPERANDS))
 COMPARISONS = ("<", "<=", ">", ">=", "==", "!=")
 
 
@@ -620,6 +631,8 @@ def check_condition(cond: Any, where: str = "if") -> None:
         return rxa_rules.check(cond, where)
     if rxo_conditions.knows(cond):  # branch rxo's ("while you control this battlefield", rxo_conditions.py)
         return rxo_conditions.check(cond, where)
+    if rxb_conditions.knows(cond):  # branch rxb's ("if I didn't die alone")
+        return rxb_conditions.check(cond, where)
     if isinstance(cond, list):
         if len(cond) != 3 or cond[1] not in COMPARISONS:
             raise ValueError(f"{where}: {cond!r} is not [left, one of {' '.join(COMPARISONS)}, right]")
@@ -676,6 +689,8 @@ def holds(g: "RiftboundGame", cond: Any, ctx: Ctx | dict) -> bool:
         return rxa_rules.holds(g, cond, ctx)
     if rxo_conditions.knows(cond):  # branch rxo's (rxo_conditions.py)
         return rxo_conditions.holds(g, cond, ctx)
+    if rxb_conditions.knows(cond):  # branch rxb's (rxb_conditions.py)
+        return rxb_conditions.holds(g, cond, ctx)
     if isinstance(cond, list):
         left, op, right = operand(g, ctx, cond[0]), cond[1], operand(g, ctx, cond[2])
         return {"<": left < right, "<=": left <= right, ">": left > right, ">=": left >= right,

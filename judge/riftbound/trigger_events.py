@@ -45,7 +45,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import objects, rsd_triggers, rsf_triggers, rxa_rules, rxo_triggers, rxv_combat, rxv_triggers, turn_record
+from . import objects, rsd_triggers, rsf_triggers, rxa_rules, rxb_triggers, rxo_triggers, rxv_combat, rxv_triggers, turn_record
 from .i18n import M
 
 if TYPE_CHECKING:
@@ -69,6 +69,8 @@ for _k, _v in rxa_rules.LISTENS.items():  # branch rxa's (rxa_rules.py): added t
     LISTENS[_k] = tuple(LISTENS.get(_k, ())) + _v
 for _k, _v in rxo_triggers.LISTENS.items():  # branch rxo's (rxo_triggers.py): added to what listens
     LISTENS[_k] = tuple(LISTENS.get(_k, ())) + _v
+for _k, _v in rxb_triggers.LISTENS.items():  # branch rxb's (rxb_triggers.py): added to what listens
+    LISTENS[_k] = tuple(LISTENS.get(_k, ())) + _v
 TRIGGERS = tuple(t for ts in LISTENS.values() for t in ts)
 
 #: trigger → the ``which`` keys it reads
@@ -85,8 +87,10 @@ WHICH = {
     "draw-card": ("nth",),
     **rxv_triggers.WHICH,
     **rxa_rules.WHICH,
+    **rxb_triggers.WHICH,
 }
-_FLAGS = ("self", "other", "mighty", "token", "hidden", "alone", "buffed", "showdown", "spell", "first_each_turn")
+_FLAGS = ("self", "other", "mighty", "token", "hidden", "alone", "buffed", "showdown", "spell", "first_each_turn",
+          *rxb_triggers.FLAGS)
 _WORDS = {"side": ("ally", "enemy", "you"), "type": ("unit", "gear", "spell"), "turn": ("yours", "opponent"),
           "at": ("battlefield", "base", "yours", "here"), "from": ("battlefield", "base", "here", "mine"),
           "to": ("battlefield", "base", "here")}
@@ -119,6 +123,7 @@ LABELS = {
     **rxv_combat.LABELS,
     **rxa_rules.LABELS,
     **rxo_triggers.LABELS,
+    **rxb_triggers.LABELS,
 }
 
 
@@ -138,6 +143,7 @@ def check_which(trigger: str | None, which: dict, zone: str = "board", whose: st
         raise ValueError(f"the trigger {trigger!r} does not read 'whose' (its 'which' says whose units count)")
     if not which:
         return
+    rxb_triggers.check(trigger, which)
     allowed = WHICH.get(trigger or "", ())
     for key, value in which.items():
         if key not in allowed:
@@ -277,6 +283,8 @@ def fires(g: "RiftboundGame", name: str, data: dict, source: str, controller: st
         return rxa_rules.fires(g, name, data, source, controller, ab)
     if t in rxo_triggers.LABELS:
         return rxo_triggers.fires(g, name, data, source, controller, ab)
+    if t in rxb_triggers.LABELS:
+        return rxb_triggers.fires(g, name, data, source, controller, ab)
     if t in ("conquer-me", "hold-me"):  # my controller scores the battlefield I am at (rb:630, rb:632.2)
         if source.startswith("bf:") or not g.is_unit(source) or not g.on_board(source):
             return None

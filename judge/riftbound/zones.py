@@ -71,7 +71,7 @@ def put(g: "RiftboundGame", iid: str, zone: str, *, top: bool = False, controlle
         g.state.set(f"cards.{iid}.controller", card["owner"])  # rb:107.1.d, rb:107.5.d
     if card.get("token") and not is_board(zone):  # rb:177.1
         g.state.set(f"cards.{iid}.zone", "gone")
-        _left(g, iid, leaves, was_controller, before)
+        _left(g, iid, leaves, was_controller, before, zone)
         return
     g.state.set(f"cards.{iid}.zone", zone)
     if zone.startswith("hidden:"):
@@ -82,16 +82,17 @@ def put(g: "RiftboundGame", iid: str, zone: str, *, top: bool = False, controlle
             g.state.insert(path, 0 if top else -1, iid)
     if exhausted is not None and card["exhausted"] != exhausted:
         g.state.set(f"cards.{iid}.exhausted", exhausted)
-    _left(g, iid, leaves, was_controller, before)
+    _left(g, iid, leaves, was_controller, before, zone)
 
 
-def _left(g: "RiftboundGame", iid: str, leaves: bool, controller: str, before: str) -> None:
+def _left(g: "RiftboundGame", iid: str, leaves: bool, controller: str, before: str, zone: str = "") -> None:
     """"When this leaves the board" abilities trigger, whatever took it away (killed, returned,
-    banished …); the card is looked back at as it was (rb:563.2.c.9)."""
+    banished …); the card is looked back at as it was (rb:563.2.c.9). ``to``: the zone it went to
+    ("when a unit here is returned to a player's hand", rxb_triggers.py)."""
     if leaves:
         from .abilities import event
 
-        event(g, "leaves-board", unit=iid, player=controller, **{"from": before})
+        event(g, "leaves-board", unit=iid, player=controller, **{"from": before, "to": zone})
 
 
 def reset(g: "RiftboundGame", iid: str) -> None:

@@ -80,6 +80,8 @@ LABELS: dict[str, Text] = {
     "ignores_cost": M("Kosten ignoriert, wenn bezahlt"),
     "rog_any_number": M("Beliebig oft bezahlbar"),
     "rog_less_each": M("Weniger je Bezahlung"),
+    "rxb_less_each": M("Fähigkeit kostet weniger je"),
+    "rxb_paid_discount": M("Weniger um die Kosten der getöteten Einheit"),
     "faction": MP("deck-building faction", "Fraktion"), "en": M("Englischer Name"), "honor": M("Ehre"),
     "health": M("Leben"), "shield": M("Schild"), "mercenary": M("Söldner"),
     "starting": M("Startkarte"), "always_available": M("Immer verfügbar"),

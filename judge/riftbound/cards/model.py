@@ -93,6 +93,8 @@ TRIGGERS = (
     "rxa-you-move",  # "When you move an enemy unit" (rb:612, rb:182.2; rxa_rules.py)
     "rxo-enemies-die",  # "When one or more enemy units die" (rb:520, rb:627.1, rb:604.4; rxo_triggers.py)
     "rxo-recycle-rune",  # "When you recycle a rune" (rb:594.1.b; rxo_triggers.py)
+    "rxb-player-plays",  # a battlefield's "When a player plays a spell / a unit here, they …" (rb:595.4.a; rxb_triggers.py)
+    "rxb-returned-from-here",  # a battlefield's "When a unit here is returned to a player's hand, that player …" (rxb_triggers.py)
 )
 STATICS = (
     "might",  # +N might to what ``affects`` (rb:637.3)
@@ -150,6 +152,8 @@ STATICS = (
     "rxo-not-from-hand-keywords",  # "friendly units played from anywhere other than a player's hand have [Accelerate]"
     "rxo-look-before-reveal",  # "If you would reveal cards from a deck, look at the top card first. …" (rb:571)
     "rxo-tie-recall-all",  # "If a combat where you are the attacker ends in a tie, recall ALL units instead" (rb:627.2)
+    "rxb-chosen-tag",  # "As you play me, choose Bird, Cat, Dog, or Poro" (``tags``: the options; rb:559.1; effects_rxb)
+    "rxb-gain-chosen-tag",  # "I gain that tag" (the tag chosen as I was played; rb:637.1.c; effects_rxb, objects.tags)
 )
 REPLACEMENTS = ("ally-unit-dies",)  # rb:573.1
 
@@ -189,6 +193,17 @@ class Activation(_Strict):
     def _ruv_discard_type(self):
         if self.ruv_discard_type is not None and self.discard != 1:
             raise ValueError("ruv_discard_type says what 'discard' (1) discards: it needs discard 1")
+        return self
+    rxb_less_each: dict | None = Field(
+        None, description="'This ability costs [1] less for each friendly unit with [Temporary]': {'energy': N, "
+                          "'per': an 'all' selector counted as it is activated (rb:577.3.b, rb:560.4; effects_rxb)")
+
+    @model_validator(mode="after")
+    def _rxb_less_each(self):
+        if self.rxb_less_each is not None:
+            from ..effects_rxb import check_less_each
+
+            check_less_each(self.rxb_less_each, self.energy)
         return self
 
 
@@ -238,6 +253,18 @@ class Ability(_Strict):
                                                     "(rb:560.2.b; effects_rog_costs.any_number_cost)")
     rog_less_each: dict[str, Any] = Field({}, description="with rog_any_number: the power icons the card costs less "
                                                           "for each time it is paid (rb:560.4)")
+    rxb_paid_discount: dict[str, Any] | None = Field(
+        None, description="on an optional 'kill a friendly unit' additional cost: 'if you do, I cost [1] less for each "
+                          "Energy it costs and [O] less for each Power it costs' — {'energy': N, 'power': domain} "
+                          "(rb:560.4, rb:560.4.d.1; effects_rxb.paid_unit_discount)")
+
+    @model_validator(mode="after")
+    def _rxb_paid_discount(self):
+        if self.rxb_paid_discount is not None:
+            from ..effects_rxb import check_paid_discount
+
+            check_paid_discount(self)
+        return self
 
     model_config = ConfigDict(extra="forbid", populate_by_name=True)
 
@@ -487,6 +514,9 @@ class RbCardDef(_Strict):
         from ..effects_rxv import check_card as rxv_check_card  # branch rxv's passives: on the cards that read them
 
         rxv_check_card(self)
+        from ..effects_rxb import check_card as rxb_check_card  # "choose Bird, … I gain that tag" come together
+
+        rxb_check_card(self)
         for k, a in enumerate(self.abilities):
             if a.static in ("rve-cant-be-countered", "rve-bonus-per-named-in-trash", "rve-ignore-deflect") \
                     and self.type != "spell":

@@ -9,7 +9,7 @@ from judge.riftbound.cards.compiler.compile import compile_text
 
 @pytest.mark.parametrize("kind, text, expected", [
     # a price paid as the ability resolves (rb:583.1/ex1), then the card played with its own costs
-    # ignored (rb:595.3, rb:560.1.a; docs/rulings.md, Riftbound 80)
+    # ignored (rb:595.3, rb:560.1.a; docs/rulings.md, Riftbound 91)
     ("Unit", "When you discard me, you may pay :rb_rune_fury: to play me.",
      [{"trigger": "discard-me", "zone": "trash", "effects": [
          {"pay": {"power": ["fury"]}, "may": True},
@@ -23,7 +23,7 @@ def test_rxo_sentences(kind, text, expected):
 
 @pytest.mark.parametrize("kind, text, expected", [
     # a card refers to its own revealing (rb:600.1.a.1) from its deck (rb:570.1): a passive that adds
-    # as it is revealed (docs/rulings.md, Riftbound 81)
+    # as it is revealed (docs/rulings.md, Riftbound 92)
     ("Unit", "As I'm revealed from your deck, [Add] :rb_energy_2:.",
      [{"static": "rxo-as-revealed", "effects": [{"add": {"energy": 2}}]}]),
     # "your other units": the player's units but the card itself
@@ -53,7 +53,7 @@ def test_rxo_ornns_forge():
 
 
 @pytest.mark.parametrize("kind, text, expected", [
-    # its own death (rb:720.1.d): alone where it died, those dying with it counted (docs/rulings.md, 82)
+    # its own death (rb:720.1.d): alone where it died, those dying with it counted (docs/rulings.md, Riftbound 93)
     ("Unit", "[Deathknell] — If I died alone, draw 1. (When I die, get the effect. I'm alone if there are no "
              "other friendly units here.)",
      [{"trigger": "dies", "deathknell": True, "effects": [{"draw": 1, "if": "rxo-died-alone"}]}]),
@@ -92,7 +92,7 @@ def test_rxo_play_it_here_changes_the_play_before_it():
 ])
 def test_rxo_conquer_after_an_attack_with_excess_damage(text, effects):
     # the conquest that ends a combat it attacked in (rb:627.3), damage beyond lethal (rb:626.1.d.2;
-    # docs/rulings.md, Riftbound 85), read as it triggers
+    # docs/rulings.md, Riftbound 96), read as it triggers
     c = compile_text("Test", "Unit", "When I conquer after an attack, if you assigned 5 or more excess damage to enemy "
                                      "units, " + text)
     assert c.definition["unsupported"] == [], c.sentences

@@ -9,7 +9,7 @@ from tests.judge.riftbound.conftest import card, ok, player, spell, unit
 # -- Flame Chompers: "When you discard me, you may pay [fury] to play me." ----------------------
 # It triggers from the trash (rb:585.2); the fury is paid as it resolves (rb:583.1/ex1), then the
 # card is played from the trash as part of the resolution (rb:595.3) without its 3 energy
-# (docs/rulings.md, Riftbound 80). Traveling Merchant's move makes alice discard it.
+# (docs/rulings.md, Riftbound 91). Traveling Merchant's move makes alice discard it.
 
 @pytest.mark.parametrize("answer", ["yes", "no"])
 def test_flame_chompers_is_played_from_the_trash_for_its_fury(rb, answer):
@@ -40,7 +40,7 @@ def test_flame_chompers_cannot_be_played_without_the_fury(rb):
 
 # -- Undertitan: "When you play me, give your other units +2 might this turn." and "As I'm revealed
 # from your deck, [Add] [2]." — the card refers to its own revealing (rb:600.1.a.1, rb:570.1): the
-# energy goes to the pool of its owner as it is revealed (rb:605.1; docs/rulings.md, Riftbound 81).
+# energy goes to the pool of its owner as it is revealed (rb:605.1; docs/rulings.md, Riftbound 92).
 # Void Rush reveals the top 2 cards of alice's main deck and lets her play one 2 energy cheaper.
 
 def _void_rush(rb, play, energy=2, **alice):
@@ -126,7 +126,7 @@ def test_ornns_forge_no_discount_after_a_gear_played_earlier_this_turn(rb):
 # -- Lonely Poro: "Deathknell — If I died alone, draw 1." — its Deathknell triggers once it is in
 # the trash (rb:720.1.c, rb:720.1.d); "alone" as its reminder text says: no other friendly unit where
 # it died, the units that die at the same moment (one kill instruction, rb:604.4; a cleanup's lethal
-# damage, rb:520) included (docs/rulings.md, Riftbound 82).
+# damage, rb:520) included (docs/rulings.md, Riftbound 93).
 
 KILL_ONE = spell("Test Kill", [{"kill": True, "target": {"choose": "unit"}}])
 KILL_ALL_HERE = spell("Test Wipe", [{"kill": True, "target": {"all": "unit", "side": "ally", "at": "battlefield"}}])
@@ -229,7 +229,7 @@ def test_rek_sai_swarm_queen_may_play_the_revealed_unit_into_her_attack(rb, wher
 # -- Tryndamere - Barbarian / Sivir - Ambitious: "When I conquer after an attack, if you assigned 5 or
 # more excess damage to enemy units, you score 1 point." / "… you may deal that much to an enemy
 # unit." — every unit is assigned lethal damage before the next (rb:626.1.d.2); what is left is
-# excess (docs/rulings.md, Riftbound 85); the conquest ends the combat (rb:627.3).
+# excess (docs/rulings.md, Riftbound 96); the conquest ends the combat (rb:627.3).
 
 def _attack(rb, attacker, wall, **kw):
     return ok(rb(alice={"base": [attacker]}, bob={"base": [unit("Far", 9)]},
@@ -261,7 +261,7 @@ def test_sivir_ambitious_deals_the_excess_to_an_enemy_unit(rb, wall, damage):
 # -- Symbol of the Solari: "If a combat where you are the attacker ends in a tie, recall ALL units
 # instead." — both sides remain after the units with lethal damage are gone (rb:627.1): rb:627.2
 # recalls the attackers; with the Symbol every unit of that combat goes home (rb:617; docs/rulings.md,
-# Riftbound 86). A stunned defender deals no combat damage (rb:599.1.b): nobody dies.
+# Riftbound 97). A stunned defender deals no combat damage (rb:599.1.b): nobody dies.
 
 @pytest.mark.parametrize("owner, recalled", [("alice", {"ann", "wall"}), ("bob", {"ann"}), (None, {"ann"})])
 def test_symbol_of_the_solari_recalls_every_unit_of_its_attackers_tied_combat(rb, owner, recalled):
@@ -402,7 +402,7 @@ def test_rumble_hotheaded_pays_nothing_without_a_mech_in_the_trash(rb):
 # -- Void Hatchling: "If you would reveal cards from a deck, look at the top card first. You may recycle
 # it. Then reveal those cards." — a replacement of alice's revealing from the top of her main deck
 # (rb:571, rb:600.3): she looks at the top card (rb:600.2.b), may recycle it (rb:594), then reveals
-# from the top as it is now (docs/rulings.md, Riftbound 89). Void Rush reveals the top 2.
+# from the top as it is now (docs/rulings.md, Riftbound 100). Void Rush reveals the top 2.
 
 @pytest.mark.parametrize("answer, revealed", [("yes", ["Stalwart Poro", "Undertitan"]), ("no", ["Block", "Stalwart Poro"])])
 def test_void_hatchling_looks_first_and_may_recycle_the_top_card(rb, answer, revealed):

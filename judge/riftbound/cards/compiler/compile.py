@@ -25,6 +25,7 @@ from ...checks import check_otherwise
 from . import text as T
 from .families import FAMILIES
 from .families.ruv import ruv_own_name, ruv_spell_modes
+from .families.rxb import rxb_card_pass, rxb_listed_tags
 from .spell_parts import SpellParts
 from .transform import Sentence, ToRiftbound
 
@@ -72,6 +73,7 @@ def compile_text(name: str, card_type: str, printed: str) -> Compiled:
                 if spell:  # "choose one – …": the mode is chosen as the spell is played (families/ruv.py)
                     parsed = ruv_spell_modes(parsed)
                 parsed = ruv_own_name(parsed, name)  # "… any number of cards named <my name>"
+                parsed = rxb_listed_tags(parsed, printed)  # "while your units have all 4 tags" (families/rxb.py)
                 why = _check(parsed)
             except (LarkError, VisitError, ValueError) as e:
                 parsed, why = None, why_not(e)
@@ -100,6 +102,7 @@ def compile_text(name: str, card_type: str, printed: str) -> Compiled:
     from .families.rxa import rxa_finish  # "repeat this gear's play effect" (branch rxa)
 
     rxa_finish(out)
+    rxb_card_pass(d, out.sentences)  # "this costs [2] less if you choose a Bird, …" (families/rxb.py)
     return out
 
 
@@ -168,6 +171,19 @@ def _place(s: Sentence, current: dict | None, d: dict, spell: bool,
         for a in activated:
             a["if"] = s.ability["if"]
         return None, ""
+    if s.kind == "rxb-choice-first":  # "it becomes a copy of another unit there": a target of the line's
+        # ability, chosen as it goes onto the chain (rb:559.3): the choice first, the rest where it stands
+        if current is None or "trigger" not in current or any("target" in e and isinstance(e["target"], dict)
+                                                               for e in current["effects"]):
+            return False, "a choice put first, in no triggered ability (or one that chooses already)"
+        current["effects"].insert(0, s.effects[0])
+        current["effects"] += s.effects[1:]
+        return current, ""
+    if s.kind == "rxb-ability-discount":  # "this ability costs [1] less for each …" (families/rxb.py)
+        if current is None or "activate" not in current or "rxb_less_each" in current["activate"]:
+            return False, "'this ability costs less' after no activated ability"
+        current["activate"]["rxb_less_each"] = s.ability
+        return current, ""
     if s.kind == "restriction":  # "use this ability only while …" (the line's activated ability)
         if current is not None and "activate" in current and "if" not in current:
             current["if"] = s.ability["if"]
@@ -227,7 +243,8 @@ def _check(s: Sentence) -> str:
     try:
         for k in s.keywords:
             parse_keyword(k)
-        if s.ability is not None and s.kind not in ("amend", "restrict", "restriction"):  # checked with what they change
+        if s.ability is not None and s.kind not in ("amend", "restrict", "restriction", "rxb-ability-discount"):
+            # (those are checked with what they change)
             Ability.model_validate(s.ability)
         for ab in s.also:
             Ability.model_validate(ab)

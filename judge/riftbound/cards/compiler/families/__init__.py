@@ -20,9 +20,10 @@ amounts, conditions.
 * rxv      — branch rxv (VEN): battlefields' passives about costs and Deflect, … (prefix rxv_)
 * rxa      — UNL (first half) phrasings of branch rxa: revealed tags, a repeated play effect, … (prefix rxa_)
 * rxo      — OGN and SFD phrasings of branch rxo: paying to play a card, cards revealed from a deck, … (prefix rxo_)
+* rxb      — branch rxb (UNL, second half): battlefields' "when a player plays …", tag lists, … (prefix rxb_)
 """
 
 from __future__ import annotations
 
 FAMILIES = ("units", "cards", "triggers", "statics", "costs", "run", "rog", "rve", "rsf", "ruv", "rsd", "rxv", "rxa",
-            "rxo")
+            "rxo", "rxb")
