@@ -14,7 +14,9 @@
 * ``{"rxo_excess_after_attack": N}`` — "when I conquer after an attack, if you assigned N or more
   excess damage to enemy units": the conquest ends a combat its controller attacked in (rb:627.3)
   and they assigned N or more damage beyond lethal to the defenders (rb:626.1.d; docs/rulings.md,
-  Riftbound 96). Read as the ability triggers (the event names the battlefield).
+  Riftbound 96). Read as the ability triggers (the event names the battlefield). Also "when I
+  conquer" / "when you conquer (here), if you assigned N or more excess damage" (Yeti Brawler, Vi,
+  Trapping Grounds): a conquest with no combat before it had no damage assigned.
 """
 
 from __future__ import annotations

@@ -100,6 +100,19 @@ def test_rxo_conquer_after_an_attack_with_excess_damage(text, effects):
                                           "effects": effects}]
 
 
+@pytest.mark.parametrize("kind, when, trigger", [
+    ("Unit", "When I conquer", "conquer-me"),  # Yeti Brawler
+    ("Legend", "When you conquer", "conquer"),  # Vi - Piltover Enforcer
+    ("Battlefield", "When you conquer here", "conquer-here"),  # Trapping Grounds
+])
+def test_rxo_any_conquest_with_excess_damage(kind, when, trigger):
+    # the same excess as Tryndamere's (Riftbound 96): a conquest with no combat before it had none
+    c = compile_text("Test", kind, when + ", if you assigned 3 or more excess damage, draw 1.")
+    assert c.definition["unsupported"] == [], c.sentences
+    assert c.definition["abilities"] == [{"trigger": trigger, "if": {"rxo_excess_after_attack": 3},
+                                          "effects": [{"draw": 1}]}]
+
+
 def test_rxo_that_much_means_nothing_elsewhere():
     c = compile_text("Test", "Unit", "When I attack, deal that much to an enemy unit.")
     assert c.definition["abilities"] == [] and c.definition["unsupported"]

@@ -258,6 +258,50 @@ def test_sivir_ambitious_deals_the_excess_to_an_enemy_unit(rb, wall, damage):
     assert card(r, "far")["damage"] == damage  # after the combat's damage was removed (rb:627.5)
 
 
+# -- Yeti Brawler: "When I conquer, if you assigned 3 or more excess damage, play two Gold gear tokens
+# exhausted." / Trapping Grounds: "When you conquer here, if you assigned 3 or more excess damage, play a 1
+# Might Bird unit token with [Deflect]." — the excess of Tryndamere's sentence (Riftbound 96).
+
+@pytest.mark.parametrize("wall, golds", [(3, 2), (4, 0)])
+def test_yeti_brawler_plays_gold_for_three_excess_damage(rb, wall, golds):
+    # 6 might against 3: 3 excess, two Gold gear tokens; against 4: 2 excess, none
+    r = _attack(rb, "Yeti Brawler", wall)
+    assert r["final_state"]["battlefields"]["b"]["controller"] == "alice"
+    gold = [c for k, c in r["final_state"]["cards"].items() if k.partition("-")[0] == "gold" and c["controller"] == "alice"]
+    assert len(gold) == golds and all(c.get("exhausted") for c in gold)
+
+
+def test_yeti_brawler_no_gold_for_a_conquest_without_a_combat(rb):
+    r = ok(rb(alice={"base": ["Yeti Brawler"]}, battlefields=[{"id": "b"}],
+              actions=[{"type": "move", "units": ["Yeti Brawler"], "to": "b"}, *[{"type": "pass-all"}] * 2]))
+    assert r["final_state"]["battlefields"]["b"]["controller"] == "alice"
+    assert not [k for k in r["final_state"]["cards"] if k.partition("-")[0] == "gold"]
+
+
+@pytest.mark.parametrize("wall, birds", [(2, 1), (4, 0)])
+def test_trapping_grounds_plays_a_bird_for_the_conqueror_with_three_excess_damage(rb, wall, birds):
+    r = ok(rb(alice={"base": [unit("Ann", 5)]}, bob={"base": [unit("Far", 9)]},
+              battlefields=[{"id": "b", "card": "Trapping Grounds", "controller": "bob",
+                             "units": {"bob": [unit("Wall", wall)]}}],
+              actions=[{"type": "move", "units": ["Ann"], "to": "b"}, *[{"type": "pass-all"}] * 3],
+              choices={"location:Bird": "base"}))
+    assert r["final_state"]["battlefields"]["b"]["controller"] == "alice"
+    bird = [c for k, c in r["final_state"]["cards"].items() if k.partition("-")[0] == "bird"]
+    assert len(bird) == birds and all(c.get("controller") == "alice" for c in bird)
+
+
+@pytest.mark.parametrize("wall, readied", [(2, True), (4, False)])
+def test_vi_piltover_enforcer_readies_a_unit_after_three_excess_damage(rb, wall, readied):
+    # "When you conquer, if you assigned 3 or more excess damage, you may exhaust me to ready a unit."
+    r = ok(rb(alice={"legend": "Vi - Piltover Enforcer", "base": [unit("Ann", 5), {"card": unit("Rest", 1), "exhausted": True}]},
+              bob={"base": [unit("Far", 9)]},
+              battlefields=[{"id": "b", "controller": "bob", "units": {"bob": [unit("Wall", wall)]}}],
+              actions=[{"type": "move", "units": ["Ann"], "to": "b"}, *[{"type": "pass-all"}] * 3],
+              choices={"may:Vi - Piltover Enforcer": "yes", "target:Vi - Piltover Enforcer": "rest"}))
+    assert r["final_state"]["battlefields"]["b"]["controller"] == "alice"
+    assert card(r, "rest")["exhausted"] is not readied
+
+
 # -- Symbol of the Solari: "If a combat where you are the attacker ends in a tie, recall ALL units
 # instead." — both sides remain after the units with lethal damage are gone (rb:627.1): rb:627.2
 # recalls the attackers; with the Symbol every unit of that combat goes home (rb:617; docs/rulings.md,

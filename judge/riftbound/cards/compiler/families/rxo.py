@@ -69,6 +69,22 @@ class Rules:
         return Sentence("triggered", ability={"trigger": "conquer-me", "if": {"rxo_excess_after_attack": n},
                                               "effects": out})
 
+    def rxo_cq_me(self, _):
+        return "conquer-me"
+
+    def rxo_cq_here(self, _):
+        return "conquer-here"
+
+    def rxo_cq_you(self, _):
+        return "conquer"
+
+    def rxo_conquest_excess(self, items):
+        """"When I conquer / when you conquer (here), if you assigned N or more excess damage, …": the
+        conquest's trigger under the condition Tryndamere's sentence reads (``rxo_excess_after_attack``)."""
+        trigger, n, effects = items
+        return Sentence("triggered", ability={"trigger": trigger, "if": {"rxo_excess_after_attack": n},
+                                              "effects": effects})
+
     def rxo_deal_that_much(self, items):
         return {"rxo_that_much": True, "target": items[0]}
 
