@@ -13,9 +13,9 @@ Conditions (``targets.holds``):
 * ``{"rxb_died_alone": false}`` — Loyal Poro's "Deathknell – If I didn't die alone, draw 1" (its
   reminder text: "I wasn't alone if there were other friendly units here"): when the unit with the
   ability died, other units friendly to it were at the place it died — those still there, and
-  those that died at the same time there (rb:520, rb:627.1, rb:604.4). ``true``: it died alone.
-  Read from the death's ``rxo_alone`` (``effects_rxo.death_facts``, which Lonely Poro's "if I died
-  alone" reads too: one record of who died together).
+  those that died at the same time there (rb:520, rb:627.1, rb:604.4). ``true``: it died alone
+  (Lonely Poro's "If I died alone"; docs/rulings.md, Riftbound 93). Read from the death's
+  ``rxo_alone`` (``effects_rxo.death_facts``: one record of who died together).
 * ``{"rxb_chose_tags": [tags]}`` — Undying Loyalty's "This costs [2] less if you choose a Bird, Cat,
   Dog, or Poro": a card chosen as this card was played (rb:559.3, noted by
   ``effects_rxb.choose_as_played``) has one of the tags (rb:135); read by the card's own discount

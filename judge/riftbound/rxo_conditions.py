@@ -8,9 +8,6 @@
   teammate (friendly, rb:648.8.d), nor is such a permanent on the board that a board states was
   played this turn. Read while the card is being paid for, before it counts as played (rb:555.1):
   the card being played is then the first.
-* ``"rxo-died-alone"`` — "if I died alone" (Lonely Poro's Deathknell): the event of its own death
-  (rb:720.1.d) says no other unit friendly to it was at its location as it died, those dying at
-  the same time included (effects_rxo.death_facts; docs/rulings.md, Riftbound 93).
 * ``{"rxo_excess_after_attack": N}`` — "when I conquer after an attack, if you assigned N or more
   excess damage to enemy units": the conquest ends a combat its controller attacked in (rb:627.3)
   and they assigned N or more damage beyond lethal to the defenders (rb:626.1.d; docs/rulings.md,
@@ -27,7 +24,7 @@ if TYPE_CHECKING:
     from .game import RiftboundGame
     from .targets import Ctx
 
-WORDS = ("rxo-controls-this", "rxo-died-alone")
+WORDS = ("rxo-controls-this",)
 KEYS = ("rxo_none_played", "rxo_excess_after_attack")
 TYPES = ("unit", "gear", "spell")
 
@@ -50,8 +47,6 @@ def holds(g: "RiftboundGame", cond: Any, ctx: "Ctx") -> bool:
     if cond == "rxo-controls-this":  # rb:181: the battlefield's controller
         src = ctx.source
         return src.startswith("bf:") and g.battlefield(src[3:])["controller"] == ctx.controller
-    if cond == "rxo-died-alone":  # its own death (rb:720.1.d), as the event saw it
-        return ctx.event.get("unit") == ctx.source and ctx.event.get("rxo_alone") is True
     (key, value), = cond.items()
     if key == "rxo_excess_after_attack":  # rb:627.3 after rb:626.1.d (effects_rxo.excess_after_attack)
         from .effects_rxo import excess_after_attack

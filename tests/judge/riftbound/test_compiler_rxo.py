@@ -56,7 +56,7 @@ def test_rxo_ornns_forge():
     # its own death (rb:720.1.d): alone where it died, those dying with it counted (docs/rulings.md, Riftbound 93)
     ("Unit", "[Deathknell] — If I died alone, draw 1. (When I die, get the effect. I'm alone if there are no "
              "other friendly units here.)",
-     [{"trigger": "dies", "deathknell": True, "effects": [{"draw": 1, "if": "rxo-died-alone"}]}]),
+     [{"trigger": "dies", "deathknell": True, "effects": [{"draw": 1, "if": {"rxb_died_alone": True}}]}]),
     # once per rune recycled (rb:594.1.b); the legend exhausted as the ability resolves (rb:583.1/ex1)
     ("Legend", "When you recycle a rune, you may exhaust me to play a Gold gear token exhausted.",
      [{"trigger": "rxo-recycle-rune", "effects": [

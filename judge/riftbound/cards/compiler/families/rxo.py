@@ -46,7 +46,7 @@ class Rules:
                                            "if": {"all": ["rxo-controls-this", {"rxo_none_played": "gear"}]}})
 
     def rxo_c_died_alone(self, _):
-        return "rxo-died-alone"
+        return {"rxb_died_alone": True}  # the one "died alone" condition (rxb_conditions; Loyal Poro's is false)
 
     def rxo_tr_recycle_rune(self, _):
         return {"trigger": "rxo-recycle-rune"}
