@@ -2,6 +2,10 @@
 
 import os
 
+from rules_index import service_blas_threads
+
+service_blas_threads()  # before the app (and numpy) loads: one BLAS thread per worker (rules_index/__init__.py)
+
 bind = os.environ.get("JUDGE_BIND", "127.0.0.1:8000")
 workers = int(os.environ.get("JUDGE_WORKERS", "2"))
 # threads per worker: a request that computes for a while (a long scenario, a regression batch)

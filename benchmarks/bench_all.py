@@ -27,7 +27,7 @@ Sections (each prints its own table; ``--skip`` takes a comma-separated list of 
   for the small resolve (latency at that rate); the workers' CPU time per request, and their
   resident memory before and after. Needs ``wrk`` and ``hey`` (Debian packages of those
   names). ``OPENBLAS_NUM_THREADS=2`` in the environment runs the workers with numpy's
-  threads as they were before rules_index set one (the comparison in rules_index/__init__.py).
+  threads as they were before gunicorn.conf.py set one (the comparison in rules_index/__init__.py).
 
 Figures only: nothing here is asserted by the tests. These machines are noisy: compare
 medians and ratios, and run twice before believing a change.
@@ -559,7 +559,7 @@ def bench_load(seconds: int, connections: int = 64) -> dict:
             results[name]["cpu_ms"] = (_cpu_s(workers) - cpu) * 1000 / done if done else None
         results["small resolve at 500/s"] = _hey(base + "/api/v1/resolve", seconds, 500, connections, body)
         rss_after = {pid: _rss_kb(pid) for pid in workers}
-        # the BLAS threads the workers run with (rules_index sets one unless the environment says)
+        # the BLAS threads the workers run with (gunicorn.conf.py sets one unless the environment says)
         blas = env.get("OPENBLAS_NUM_THREADS") or env.get("OMP_NUM_THREADS") or env.get("RULES_JUDGE_BLAS_THREADS", "1")
         return {"connections": connections, "seconds": seconds, "workers": len(workers), "endpoints": results,
                 "blas_threads": blas,
@@ -689,7 +689,7 @@ def markdown(results: dict, command: str) -> str:
                       f"{m['cores']}-core machine; wrk with {ld['connections']} connections for {ld['seconds']} s per "
                       f"endpoint (closed loop: the next request leaves when the last answer came); hey at a fixed "
                       f"rate for the small resolve (`{ld['small_resolve_body']}`); BLAS threads per worker: "
-                      f"{ld.get('blas_threads', '?')} (rules_index/__init__.py).", "",
+                      f"{ld.get('blas_threads', '?')} (gunicorn.conf.py, rules_index/__init__.py).", "",
                       "| endpoint | requests/s | p50 | p99 | worker CPU per request | non-2xx | socket errors |",
                       "|---|---:|---:|---:|---:|---:|---:|"]
             for name, r in ld["endpoints"].items():

