@@ -54,6 +54,23 @@ def source_label(ctx: Ctx) -> Text:
     return label_said(ctx.label, ctx.label_de)
 
 
+def on_each_unit_this_turn(g, ctx: Ctx, targets, kind: str, cites: list[str], says, record: str | None = None) -> bool:
+    """A lasting effect ``kind`` on each unit among ``targets`` still on the board, until the end of
+    the turn (rb:517.2.b) and only while it is the same object (its ``zid``, rb:563.2.c.4): the
+    shape of "… this turn" replacements and preventions on chosen units. ``says(iid)`` is the
+    trace's line for each (kind ``record``, else ``kind``). Whether any unit got it."""
+    done = False
+    for iid in targets or []:
+        if not (g.card(iid) and g.on_board(iid) and g.is_unit(iid)):
+            continue
+        g.lasting.add({"kind": kind, "target": iid, "zid": g.card(iid)["zid"], "source": ctx.source,
+                       "controller": ctx.controller, "until": "end-of-turn", "label": ctx.label})
+        g.since_expiry += 1
+        g.record(record or kind, cites + ["rb:517.2.b"], says(iid), actor=ctx.controller)
+        done = True
+    return done
+
+
 def verb(name: str, targets: bool = True):
     """Register a verb; ``targets=False``: it does not read an instruction's ``target``, which
     is then refused when a definition loads (checks.py), never accepted and ignored."""

@@ -45,7 +45,7 @@ from __future__ import annotations
 
 from . import actions, objects
 from .checks import VALUE_CHECKS, check_delayed
-from .effects import source_label, verb
+from .effects import on_each_unit_this_turn, source_label, verb
 from .effects_rd import delay_this_turn
 from .i18n import M
 from .zones import put
@@ -175,18 +175,10 @@ def _rsf_swap_might(g, ctx, e, targets, cites):
 @verb("rsf_prevent_next_damage")
 def _rsf_prevent_next_damage(g, ctx, e, targets, cites):
     """rb:571, rb:572 — set up the prevention on each unit named; it lasts this turn (rb:517.2.b)."""
-    done = False
-    for iid in targets or []:
-        if not (g.card(iid) and g.on_board(iid) and g.is_unit(iid)):
-            continue
-        g.lasting.add({"kind": "rsf-prevent-next-damage", "target": iid, "zid": g.card(iid)["zid"],
-                       "source": ctx.source, "controller": ctx.controller, "until": "end-of-turn", "label": ctx.label})
-        g.since_expiry += 1
-        g.record("rsf-prevent-next-damage", cites + ["rb:571", "rb:572", "rb:517.2.b"],
-                 M("{source}: der nächste Schaden, den {card} in diesem Zug erleiden würde, wird verhindert",
-                   source=source_label(ctx), card=g.name(iid)), actor=ctx.controller)
-        done = True
-    return done
+    return on_each_unit_this_turn(
+        g, ctx, targets, "rsf-prevent-next-damage", cites + ["rb:571", "rb:572"],
+        lambda iid: M("{source}: der nächste Schaden, den {card} in diesem Zug erleiden würde, wird verhindert",
+                      source=source_label(ctx), card=g.name(iid)))
 
 
 def rsf_damage_replacements(g, event) -> list:

@@ -12,7 +12,7 @@
 from __future__ import annotations
 
 from .checks import VALUE_CHECKS, check_delayed
-from .effects import source_label, verb
+from .effects import on_each_unit_this_turn, source_label, verb
 from .i18n import M
 
 VALUE_CHECKS["run_die_banish"] = lambda v: "" if v is True else "true"
@@ -21,18 +21,10 @@ VALUE_CHECKS["run_die_banish"] = lambda v: "" if v is True else "true"
 @verb("run_die_banish")
 def _run_die_banish(g, ctx, e, targets, cites):
     """rb:573.1 — set up the replacement on each unit named; it lasts this turn (rb:517.2.b)."""
-    done = False
-    for iid in targets or []:
-        if not (g.on_board(iid) and g.is_unit(iid)):
-            continue
-        g.lasting.add({"kind": "run-die-banish", "target": iid, "zid": g.card(iid)["zid"], "source": ctx.source,
-                       "controller": ctx.controller, "until": "end-of-turn", "label": ctx.label})
-        g.since_expiry += 1
-        g.record("run-die-banish", cites + ["rb:571", "rb:573.1", "rb:517.2.b"],
-                 M("{source}: würde {card} in diesem Zug sterben, wird er stattdessen verbannt", source=source_label(ctx),
-                   card=g.name(iid)), actor=ctx.controller)
-        done = True
-    return done
+    return on_each_unit_this_turn(
+        g, ctx, targets, "run-die-banish", cites + ["rb:571", "rb:573.1"],
+        lambda iid: M("{source}: würde {card} in diesem Zug sterben, wird er stattdessen verbannt",
+                      source=source_label(ctx), card=g.name(iid)))
 
 
 def run_death_replacements(g, event) -> list:

@@ -13,7 +13,7 @@
 from __future__ import annotations
 
 from .checks import VALUE_CHECKS
-from .effects import VERBS, source_label, verb
+from .effects import VERBS, on_each_unit_this_turn, source_label, verb
 from .i18n import M
 
 _ZONES = ("trash", "hand")
@@ -56,18 +56,10 @@ VALUE_CHECKS["rxa_double_damage"] = lambda v: "" if v is True else "true"
 
 @verb("rxa_double_damage")
 def _rxa_double_damage(g, ctx, e, targets, cites):
-    done = False
-    for iid in targets or []:
-        if not (g.card(iid) and g.on_board(iid) and g.is_unit(iid)):
-            continue
-        g.lasting.add({"kind": "rxa-double-damage", "rxa_unit": iid, "zid": g.card(iid)["zid"],
-                       "source": ctx.source, "controller": ctx.controller, "until": "end-of-turn", "label": ctx.label})
-        g.since_expiry += 1
-        g.record("double-damage", cites + ["rb:572", "rb:573", "rb:517.2.b"],
-                 M("{source}: Schaden an {card} wird in diesem Zug verdoppelt", source=source_label(ctx),
-                   card=g.name(iid)), actor=ctx.controller)
-        done = True
-    return done
+    return on_each_unit_this_turn(
+        g, ctx, targets, "rxa-double-damage", cites + ["rb:572", "rb:573"],
+        lambda iid: M("{source}: Schaden an {card} wird in diesem Zug verdoppelt", source=source_label(ctx),
+                      card=g.name(iid)), record="double-damage")
 
 
 def damage_replacements(g, event) -> list:
@@ -77,7 +69,7 @@ def damage_replacements(g, event) -> list:
     unit = event.data["card"]
     out = []
     for e in g.lasting.active("rxa-double-damage"):
-        if e["rxa_unit"] != unit or (g.card(unit) or {}).get("zid") != e["zid"]:
+        if e["target"] != unit or (g.card(unit) or {}).get("zid") != e["zid"]:
             continue
         out.append(Replacement(f"{e['id']}/rxa-double", e["label"],
                                lambda ev: Event(ev.name, {**ev.data, "amount": ev.data["amount"] * 2}),
