@@ -61,16 +61,12 @@ LISTENS = {
     "recycled": ("recycle",), "beginning": ("first-beginning",),
 }
 LISTENS.update(rsf_triggers.LISTENS)  # branch rsf's (rsf_triggers.py)
-for _k, _v in rsd_triggers.LISTENS.items():  # branch rsd's (rsd_triggers.py): added to what listens
-    LISTENS[_k] = tuple(LISTENS.get(_k, ())) + _v
-for _k, _v in (*rxv_triggers.LISTENS.items(), *rxv_combat.LISTENS.items()):  # branch rxv's (rxv_triggers.py,
-    LISTENS[_k] = tuple(LISTENS.get(_k, ())) + _v                                # rxv_combat.py): added to what listens
-for _k, _v in rxa_rules.LISTENS.items():  # branch rxa's (rxa_rules.py): added to what listens
-    LISTENS[_k] = tuple(LISTENS.get(_k, ())) + _v
-for _k, _v in rxo_triggers.LISTENS.items():  # branch rxo's (rxo_triggers.py): added to what listens
-    LISTENS[_k] = tuple(LISTENS.get(_k, ())) + _v
-for _k, _v in rxb_triggers.LISTENS.items():  # branch rxb's (rxb_triggers.py): added to what listens
-    LISTENS[_k] = tuple(LISTENS.get(_k, ())) + _v
+#: the compiler families' trigger modules: each has LISTENS (added to what listens), WHICH, LABELS and
+#: ``fires`` for its own triggers
+FAMILY_TRIGGERS = (rsd_triggers, rxv_triggers, rxv_combat, rxa_rules, rxo_triggers, rxb_triggers)
+for _family in FAMILY_TRIGGERS:
+    for _k, _v in _family.LISTENS.items():
+        LISTENS[_k] = tuple(LISTENS.get(_k, ())) + _v
 TRIGGERS = tuple(t for ts in LISTENS.values() for t in ts)
 
 #: trigger → the ``which`` keys it reads
@@ -271,20 +267,9 @@ def fires(g: "RiftboundGame", name: str, data: dict, source: str, controller: st
     t = ab.trigger
     if t not in LISTENS.get(name, ()):
         return None
-    if t in rsf_triggers.LABELS:
-        return rsf_triggers.fires(g, name, data, source, controller, ab)
-    if t in rsd_triggers.LABELS:
-        return rsd_triggers.fires(g, name, data, source, controller, ab)
-    if t in rxv_triggers.LABELS:
-        return rxv_triggers.fires(g, name, data, source, controller, ab)
-    if t in rxv_combat.LABELS:
-        return rxv_combat.fires(g, name, data, source, controller, ab)
-    if t in rxa_rules.LABELS:
-        return rxa_rules.fires(g, name, data, source, controller, ab)
-    if t in rxo_triggers.LABELS:
-        return rxo_triggers.fires(g, name, data, source, controller, ab)
-    if t in rxb_triggers.LABELS:
-        return rxb_triggers.fires(g, name, data, source, controller, ab)
+    for family in (rsf_triggers, *FAMILY_TRIGGERS):
+        if t in family.LABELS:
+            return family.fires(g, name, data, source, controller, ab)
     if t in ("conquer-me", "hold-me"):  # my controller scores the battlefield I am at (rb:630, rb:632.2)
         if source.startswith("bf:") or not g.is_unit(source) or not g.on_board(source):
             return None
