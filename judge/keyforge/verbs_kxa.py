@@ -130,6 +130,15 @@ def kxa_lasting_each(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
     return bool(chosen) and made == len(chosen)
 
 
+def _next_in_turn(g: KeyForgeGame, ctx: Ctx, left: list[str], question, rule: str) -> str:
+    """The next of ``left`` to be dealt with, one at a time: the active player picks while there is a
+    choice (kf:glossary/active-player); taken out of ``left``."""
+    nxt = left[0] if len(left) == 1 else g.ask(f"order:{g.name(ctx.source)}", question,
+                                               [(c, g.name(c)) for c in left], [R.ACTIVE_PLAYER, rule])
+    left.remove(nxt)
+    return nxt
+
+
 def kxa_fight_each(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
     from .verbs import _targets
     from .verbs_damage import fight_with
@@ -138,13 +147,8 @@ def kxa_fight_each(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
     chosen = list(left)
     fought = 0
     while left:
-        if len(left) == 1:
-            nxt = left[0]
-        else:
-            nxt = g.ask(f"order:{g.name(ctx.source)}", M("{source}: welche Kreatur kämpft als Nächste?",
-                                                         source=g.name(ctx.source)),
-                        [(c, g.name(c)) for c in left], [R.ACTIVE_PLAYER, R.ABILITY])
-        left.remove(nxt)
+        nxt = _next_in_turn(g, ctx, left, M("{source}: welche Kreatur kämpft als Nächste?", source=g.name(ctx.source)),
+                            R.ABILITY)
         ctx.previous = [nxt]
         fought += bool(fight_with(g, {"fight_with": True, "target": "previous-target"}, ctx))
     ctx.previous = chosen
@@ -158,13 +162,8 @@ def kxa_destroy_lower_each(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
     left = list(matches(g, eff["kxa_destroy_lower_each"], ctx, ctx.controller, "kxa_destroy_lower_each"))
     destroyed = []
     while left:
-        if len(left) == 1:
-            each = left[0]
-        else:
-            each = g.ask(f"order:{g.name(ctx.source)}", M("{source}: für welche Kreatur als Nächstes?",
-                                                          source=g.name(ctx.source)),
-                         [(c, g.name(c)) for c in left], [R.ACTIVE_PLAYER, R.FOR_EACH])
-        left.remove(each)
+        each = _next_in_turn(g, ctx, left, M("{source}: für welche Kreatur als Nächstes?", source=g.name(ctx.source)),
+                             R.FOR_EACH)
         if not g.in_play(each):
             continue
         power = g.power(each)
