@@ -228,16 +228,23 @@ def stun(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
     return done
 
 
+def chosen_in_turn(g: KeyForgeGame, eff: dict, ctx: Ctx, verb: str) -> list[str]:
+    """The cards an instruction acts on: its ``target``, or with ``targets`` ("destroy a friendly
+    creature and an enemy creature") each selector chosen in turn, all then acted on together
+    (they become the instruction's previous targets)."""
+    if "targets" not in eff:
+        return _targets(g, eff, ctx, verb)
+    targets: list[str] = []
+    for t in eff["targets"]:
+        targets += [c for c in _targets(g, {"target": t}, ctx, verb) if c not in targets]
+    ctx.previous = list(targets)
+    return targets
+
+
 def destroy_verb(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
     """kf:glossary/destroyed — ``targets`` (instead of ``target``): "destroy a friendly creature
     and an enemy creature": each is chosen in turn, then all are destroyed at the same time."""
-    if "targets" in eff:
-        targets: list[str] = []
-        for t in eff["targets"]:
-            targets += [c for c in _targets(g, {"target": t}, ctx, "destroy") if c not in targets]
-        ctx.previous = list(targets)
-    else:
-        targets = _targets(g, eff, ctx, "destroy")
+    targets = chosen_in_turn(g, eff, ctx, "destroy")
     for t in targets:
         if g.card(t).get("marked"):
             g.record(

@@ -82,13 +82,9 @@ def purge(g: KeyForgeGame, eff: dict, ctx: Ctx) -> bool:
     put into "to go to its owner's hand instead" goes there (kf:errata/cota-175). ``targets`` (instead of
     ``target``): "purge an enemy creature and a friendly creature": each is chosen in turn, then all
     are purged together, as "purge each …" purges every card it selects."""
-    if "targets" in eff:
-        targets: list[str] = []
-        for t in eff["targets"]:
-            targets += [c for c in _targets(g, {"target": t}, ctx, "purge") if c not in targets]
-        ctx.previous = list(targets)
-    else:
-        targets = _targets(g, eff, ctx, "purge")
+    from .verbs import chosen_in_turn
+
+    targets = chosen_in_turn(g, eff, ctx, "purge")
     purged = []
     for t in targets:
         where = g.zone_of(t)

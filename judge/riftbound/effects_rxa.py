@@ -96,8 +96,7 @@ VALUE_CHECKS["rxa_swap_if_any_has"] = _check_swap
 @verb("rxa_swap_if_any_has")
 def _rxa_swap_if_any_has(g, ctx, e, targets, cites):
     from . import objects
-    from .effects_units import _open_to
-    from .movement import move_units
+    from .effects_units import swap_places
 
     units = [i for i in targets or [] if g.card(i) and g.on_board(i) and g.is_unit(i)]
     kw = e["rxa_swap_if_any_has"]
@@ -109,17 +108,7 @@ def _rxa_swap_if_any_has(g, ctx, e, targets, cites):
         g.record("condition-false", cites + ["rb:713"], M("{source}: keine der beiden hat {keyword}",
                                                           source=source_label(ctx), keyword=kw))
         return False
-    a, b = units
-    here_a, here_b = g.location(a), g.location(b)
-    if here_a == here_b:
-        g.record("no-move", cites + ["rb:610"], M("{a} und {b} sind am selben Ort", a=g.name(a), b=g.name(b)))
-        return False
-    if here_b != "base" and not _open_to(g, a, here_b) or here_a != "base" and not _open_to(g, b, here_a):
-        g.record("no-move", cites + ["rb:612.2"], M("Der Tausch ist nicht erlaubt"))
-        return False
-    move_units(g, g.controller(a), [a], here_b, cites + ["rb:612", "rb:609.3"], standard=False, by=ctx.controller)
-    move_units(g, g.controller(b), [b], here_a, cites + ["rb:612", "rb:609.3"], standard=False, by=ctx.controller)
-    return True
+    return swap_places(g, ctx, *units, cites)
 
 
 # * ``rxa_move_to_controlled`` (true, ``target``) — "Move a unit you control to a battlefield you

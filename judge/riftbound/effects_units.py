@@ -248,22 +248,28 @@ def _for_each(g, ctx, e, targets, cites):
 def _swap(g, ctx, e, targets, cites):
     """"Move me to its location and it to my original location": two moves at once (rb:609.3),
     each allowed only where the other unit's controller could go (rb:612.2)."""
-    from .movement import move_units
-
     me = ctx.source
     others = [i for i in targets or [] if i != me and g.card(i) and g.on_board(i) and g.is_unit(i)]
     if not (others and g.card(me) and g.on_board(me) and g.is_unit(me)):
         return False
-    it = others[0]
-    mine, its = g.location(me), g.location(it)
-    if mine == its:
-        g.record("no-move", cites + ["rb:610"], M("{a} und {b} sind am selben Ort", a=g.name(me), b=g.name(it)))
+    return swap_places(g, ctx, me, others[0], cites)
+
+
+def swap_places(g: "RiftboundGame", ctx, a: str, b: str, cites: list[str]) -> bool:
+    """Two units on the board trade places: each moves where the other was (rb:612, rb:609.3; not a
+    standard move), each only where the other's controller could go (rb:612.2); moved by the
+    resolving ability's controller. Not at all when they stand at the same place (rb:610)."""
+    from .movement import move_units
+
+    here_a, here_b = g.location(a), g.location(b)
+    if here_a == here_b:
+        g.record("no-move", cites + ["rb:610"], M("{a} und {b} sind am selben Ort", a=g.name(a), b=g.name(b)))
         return False
-    if its != "base" and not _open_to(g, me, its) or mine != "base" and not _open_to(g, it, mine):
+    if here_b != "base" and not _open_to(g, a, here_b) or here_a != "base" and not _open_to(g, b, here_a):
         g.record("no-move", cites + ["rb:612.2"], M("Der Tausch ist nicht erlaubt"))
         return False
-    move_units(g, g.controller(me), [me], its, cites + ["rb:612", "rb:609.3"], standard=False, by=ctx.controller)
-    move_units(g, g.controller(it), [it], mine, cites + ["rb:612", "rb:609.3"], standard=False, by=ctx.controller)
+    move_units(g, g.controller(a), [a], here_b, cites + ["rb:612", "rb:609.3"], standard=False, by=ctx.controller)
+    move_units(g, g.controller(b), [b], here_a, cites + ["rb:612", "rb:609.3"], standard=False, by=ctx.controller)
     return True
 
 
